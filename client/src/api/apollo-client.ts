@@ -1,0 +1,27 @@
+import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import { SetContextLink } from '@apollo/client/link/context';
+import { ErrorLink } from '@apollo/client/link/error';
+import { currentFullPath, navigateTo } from '../routing/navigation';
+import { loginPathFor } from '../session/landing';
+import { clearStoredUser, getStoredUser } from '../session/stored-user';
+import { apiHeaders } from './headers';
+
+const headersLink = new SetContextLink((previous) => ({
+  headers: { ...previous.headers, ...apiHeaders() },
+}));
+
+// A dead session (expired, logged out elsewhere, deactivated) sends the user to sign in again.
+const sessionLink = new ErrorLink(({ error }) => {
+  if (!CombinedGraphQLErrors.is(error)) return;
+  const unauthenticated = error.errors.some((e) => e.extensions?.code === 'UNAUTHENTICATED');
+  if (!unauthenticated || !getStoredUser()) return;
+  const here = currentFullPath();
+  clearStoredUser();
+  if (!window.location.pathname.startsWith('/login')) navigateTo(loginPathFor(here), { replace: true });
+});
+
+export const apolloClient = new ApolloClient({
+  link: ApolloLink.from([headersLink, sessionLink, new HttpLink({ uri: '/graphql' })]),
+  cache: new InMemoryCache(),
+});

@@ -1,0 +1,54 @@
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import { setIn } from 'formik';
+import { translateServerMessage } from '../i18n/server-messages';
+import { i18n } from '../i18n/i18n';
+import { msg } from '@lingui/core/macro';
+
+export type ServerErrors = {
+  /** Nested per formik (field "doctorData.zipCode" → { doctorData: { zipCode } }), translated. */
+  fieldErrors: Record<string, unknown>;
+  /** Messages not tied to a form field, translated: show them in the snackbar. */
+  general: string[];
+  codes: string[];
+};
+
+/**
+ * Splits an API error into field errors and general messages. `knownFields` are the form's
+ * field paths; an error for another field is treated as general.
+ */
+export function readServerErrors(error: unknown, knownFields: readonly string[] = []): ServerErrors {
+  const result: ServerErrors = { fieldErrors: {}, general: [], codes: [] };
+  if (!CombinedGraphQLErrors.is(error)) {
+    result.general.push(i18n._(msg`No fue posible conectar con el servidor. Inténtalo de nuevo.`));
+    return result;
+  }
+  for (const graphqlError of error.errors) {
+    const text = translateServerMessage(graphqlError.message);
+    const code = graphqlError.extensions?.code;
+    if (typeof code === 'string') result.codes.push(code);
+    const field = graphqlError.extensions?.field;
+    if (typeof field === 'string' && knownFields.includes(field)) {
+      result.fieldErrors = setIn(result.fieldErrors, field, text);
+    } else {
+      result.general.push(text);
+    }
+  }
+  return result;
+}
+
+/** Translated first message of an API error, for places without a form. */
+export function serverErrorMessage(error: unknown): string {
+  const { general, fieldErrors } = readServerErrors(error);
+  return general[0] ?? firstLeaf(fieldErrors) ?? '';
+}
+
+function firstLeaf(value: unknown): string | undefined {
+  if (typeof value === 'string') return value;
+  if (value && typeof value === 'object') {
+    for (const child of Object.values(value)) {
+      const leaf = firstLeaf(child);
+      if (leaf) return leaf;
+    }
+  }
+  return undefined;
+}

@@ -1,0 +1,55 @@
+import Check from '@mui/icons-material/Check';
+import Translate from '@mui/icons-material/Translate';
+import Button from '@mui/material/Button';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import { useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
+import { useLocale } from './LocaleProvider';
+import { locales, type Locale } from './locales';
+
+/** Language menu: each language named in itself; the choice is stored and applied at once. */
+export function LocaleMenu({ color = 'inherit' }: { color?: 'inherit' | 'primary' }) {
+  const { t } = useLingui();
+  const { locale, changeLocale } = useLocale();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const current = locales.find((entry) => entry.code === locale);
+
+  const choose = (code: Locale) => {
+    setAnchor(null);
+    void changeLocale(code);
+  };
+
+  return (
+    <>
+      <Button
+        color={color}
+        startIcon={<Translate />}
+        onClick={(event) => setAnchor(event.currentTarget)}
+        aria-label={t`Idioma`}
+        aria-haspopup="menu"
+        aria-controls={anchor ? 'locale-menu' : undefined}
+        aria-expanded={anchor ? 'true' : undefined}
+        sx={{ textTransform: 'none' }}
+      >
+        <span lang={locale}>{current?.name}</span>
+      </Button>
+      <Menu id="locale-menu" anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
+        {locales.map((entry) => (
+          <MenuItem
+            key={entry.code}
+            selected={entry.code === locale}
+            onClick={() => choose(entry.code)}
+            lang={entry.code}
+            dir={entry.dir}
+          >
+            <ListItemIcon>{entry.code === locale ? <Check fontSize="small" /> : null}</ListItemIcon>
+            <ListItemText>{entry.name}</ListItemText>
+          </MenuItem>
+        ))}
+      </Menu>
+    </>
+  );
+}

@@ -1,0 +1,61 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { messages, type MessageKey } from '../../../shared/messages';
+import { i18n } from './i18n';
+
+/**
+ * One descriptor per server message (shared/messages.ts). The record is keyed by MessageKey,
+ * so adding a server message without declaring it here fails the type check. The lookup goes
+ * through the key because production builds strip the source text from descriptors.
+ */
+const descriptors: Record<MessageKey, MessageDescriptor> = {
+  loginIdentifierRequired: msg`Por favor, proporciona un correo o nombre de usuario`,
+  loginPasswordRequired: msg`Por favor, proporciona tu contraseña`,
+  invalidCredentials: msg`Las credenciales no son válidas o la cuenta no está activa`,
+  tooManyAttempts: msg`Demasiados intentos. Espera unos minutos e inténtalo de nuevo`,
+  sessionRequired: msg`Tu sesión ha expirado. Inicia sesión de nuevo`,
+  forbidden: msg`No tienes permiso para realizar esta acción`,
+  notFound: msg`No se encontró el recurso solicitado`,
+  internalError: msg`Ocurrió un error inesperado. Inténtalo de nuevo más tarde`,
+  resetLinkInvalid: msg`El enlace para restablecer la contraseña no es válido o ya expiró`,
+  currentPasswordWrong: msg`La contraseña actual no es correcta`,
+  nameRequired: msg`El nombre es requerido`,
+  lastnameRequired: msg`El apellido paterno es requerido`,
+  motherLastnameRequired: msg`El apellido materno es requerido`,
+  birthDateRequired: msg`La fecha de nacimiento es requerida`,
+  birthDateInvalid: msg`La fecha de nacimiento no es válida`,
+  phoneRequired: msg`El teléfono es requerido`,
+  phoneInvalid: msg`El teléfono debe ser de 10 dígitos`,
+  stateRequired: msg`El estado es requerido`,
+  cityRequired: msg`La ciudad es requerida`,
+  addressRequired: msg`La dirección es requerida`,
+  colonyRequired: msg`La colonia es requerida`,
+  zipCodeRequired: msg`El código postal es requerido`,
+  zipCodeInvalid: msg`El código postal debe ser de 5 dígitos`,
+  openingTimeRequired: msg`La hora de apertura es requerida`,
+  closingTimeRequired: msg`La hora de cierre es requerida`,
+  timeInvalid: msg`La hora debe tener el formato HH:MM`,
+  specialtyRequired: msg`La especialidad es requerida`,
+  emailRequired: msg`El correo electrónico es requerido`,
+  emailInvalid: msg`Ingrese un correo electrónico valido`,
+  emailTaken: msg`Este correo electrónico ya se encuentra registrado`,
+  usernameTaken: msg`Este nombre de usuario ya se encuentra registrado`,
+  usernameInvalid: msg`El nombre de usuario solo puede tener letras, números, puntos, guiones y @`,
+  passwordRequired: msg`El password es requerido`,
+  passwordConfirmationRequired: msg`La confirmación del password es requerida`,
+  passwordMin: msg`El password debe tener al menos 6 caracteres`,
+  passwordMismatch: msg`El password y la confirmación deben coincidir`,
+  sexInvalid: msg`Selecciona masculino o femenino`,
+  maxInput: msg`Máximo 42 caracteres`,
+  maxTextarea: msg`Máximo 140 caracteres`,
+};
+
+const keyByText = new Map<string, MessageKey>(
+  (Object.keys(messages) as MessageKey[]).map((key) => [messages[key], key]),
+);
+
+/** Translates a Spanish server (or shared validation) message; unknown text comes back as is. */
+export function translateServerMessage(text: string): string {
+  const key = keyByText.get(text);
+  return key ? i18n._(descriptors[key]) : text;
+}

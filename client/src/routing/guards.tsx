@@ -1,0 +1,57 @@
+import type { ReactNode } from 'react';
+import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router-dom';
+import { landingPath, loginPathFor, safeRedirect } from '../session/landing';
+import { useStoredUser } from '../session/stored-user';
+
+/** Without a live session, to /login?redirect=<full path> (SPEC point 2 guards). */
+export function RequireUser({ children }: { children: ReactNode }) {
+  const user = useStoredUser();
+  const location = useLocation();
+  if (!user) {
+    const fullPath = `${location.pathname}${location.search}${location.hash}`;
+    return <Navigate to={loginPathFor(fullPath)} replace />;
+  }
+  return children;
+}
+
+/** The root: landing page of the signed-in user, else the login screen. */
+export function RootRedirect() {
+  const user = useStoredUser();
+  return <Navigate to={user ? landingPath(user) : '/login'} replace />;
+}
+
+/** Session screens for visitors; a signed-in user goes on to the redirect target or landing. */
+export function GuestOnly({ children }: { children: ReactNode }) {
+  const user = useStoredUser();
+  const [params] = useSearchParams();
+  if (user) return <Navigate to={safeRedirect(params.get('redirect')) ?? landingPath(user)} replace />;
+  return children;
+}
+
+/** Staff pages are never shown to patients: they go to their own area. */
+export function StaffOnly() {
+  const user = useStoredUser();
+  if (user?.type.slug === 'patient') return <Navigate to="/paciente" replace />;
+  return <Outlet />;
+}
+
+/** Slides, welcome modals, cookbook and notifications: admin only, others to their landing. */
+export function AdminOnly() {
+  const user = useStoredUser();
+  if (user && user.type.slug !== 'admin') return <Navigate to={landingPath(user)} replace />;
+  return <Outlet />;
+}
+
+/** The patient area; staff go to their landing page. */
+export function PatientOnly() {
+  const user = useStoredUser();
+  if (user && user.type.slug !== 'patient') return <Navigate to={landingPath(user)} replace />;
+  return <Outlet />;
+}
+
+/** /virtuallab: a doctor sees their own patient list. */
+export function DoctorOwnListRedirect({ children }: { children: ReactNode }) {
+  const user = useStoredUser();
+  if (user?.type.slug === 'doctor') return <Navigate to={`/virtuallab/${user.id}`} replace />;
+  return children;
+}

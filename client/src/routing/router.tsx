@@ -1,0 +1,73 @@
+import { msg } from '@lingui/core/macro';
+import { createBrowserRouter, Navigate } from 'react-router-dom';
+import { RootLayout } from '../shell/RootLayout';
+import { SignedInLayout } from '../shell/SignedInLayout';
+import { GuestOnly, PatientOnly, RequireUser, RootRedirect, StaffOnly } from './guards';
+import { lazyNamed } from './lazy';
+import { registerNavigator } from './navigation';
+import type { RouteHandle } from './route-handle';
+import { staffRoutes } from './staff-routes';
+
+// Public pages: each its own chunk, none of them pulls in the staff layout.
+const LoginPage = lazyNamed(() => import('../auth/LoginPage'), 'LoginPage');
+const ForgotPasswordPage = lazyNamed(() => import('../auth/ForgotPasswordPage'), 'ForgotPasswordPage');
+const ResetPasswordPage = lazyNamed(() => import('../auth/ResetPasswordPage'), 'ResetPasswordPage');
+const PublicLayout = lazyNamed(() => import('../courses/PublicLayout'), 'PublicLayout');
+const CoursesCatalogPage = lazyNamed(() => import('../courses/CoursesCatalogPage'), 'CoursesCatalogPage');
+const CourseRegistrationPage = lazyNamed(
+  () => import('../courses/CourseRegistrationPage'),
+  'CourseRegistrationPage',
+);
+const ProfilePage = lazyNamed(() => import('../profile/ProfilePage'), 'ProfilePage');
+const PatientHomePage = lazyNamed(() => import('../patient/PatientHomePage'), 'PatientHomePage');
+
+/** The route table (SPEC point 2); staff pages are listed in staff-routes.tsx. */
+export const router = createBrowserRouter([
+  {
+    element: <RootLayout />,
+    children: [
+      { path: '/', element: <RootRedirect /> },
+      {
+        path: '/login',
+        element: (
+          <GuestOnly>
+            <LoginPage />
+          </GuestOnly>
+        ),
+      },
+      { path: '/session/forgot-password', element: <ForgotPasswordPage /> },
+      { path: '/session/reset-password', element: <ResetPasswordPage /> },
+      {
+        element: <PublicLayout />,
+        children: [
+          { path: '/aula_courses', element: <CoursesCatalogPage /> },
+          { path: '/course_registration', element: <Navigate to="/aula_courses" replace /> },
+          { path: '/course_registration/:id', element: <CourseRegistrationPage /> },
+        ],
+      },
+      {
+        element: (
+          <RequireUser>
+            <SignedInLayout />
+          </RequireUser>
+        ),
+        children: [
+          { path: '/profile', element: <ProfilePage />, handle: { title: msg`Perfil` } satisfies RouteHandle },
+          {
+            element: <PatientOnly />,
+            children: [
+              {
+                path: '/paciente',
+                element: <PatientHomePage />,
+                handle: { title: msg`Mi portal` } satisfies RouteHandle,
+              },
+            ],
+          },
+          { element: <StaffOnly />, children: staffRoutes },
+        ],
+      },
+    ],
+  },
+]);
+
+registerNavigator((to, options) => void router.navigate(to, options));

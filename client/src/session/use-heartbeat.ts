@@ -1,0 +1,29 @@
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { apiFetch } from '../api/headers';
+import { clearStoredUser, useStoredUser } from './stored-user';
+
+export const heartbeatMs = 30000;
+
+/** While a user is stored, asks the server every 30 s if the session lives; 401 signs out. */
+export function useHeartbeat(): void {
+  const user = useStoredUser();
+  const navigate = useNavigate();
+  const token = user?.token;
+
+  useEffect(() => {
+    if (!token) return undefined;
+    const timer = setInterval(async () => {
+      try {
+        const response = await apiFetch('/heartbeat');
+        if (response.status === 401) {
+          clearStoredUser();
+          navigate('/', { replace: true });
+        }
+      } catch {
+        // Offline or server restarting: only a 401 ends the session.
+      }
+    }, heartbeatMs);
+    return () => clearInterval(timer);
+  }, [token, navigate]);
+}

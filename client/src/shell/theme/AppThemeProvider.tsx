@@ -1,0 +1,55 @@
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import CssBaseline from '@mui/material/CssBaseline';
+import { amber, blue, green, lightBlue, red, teal } from '@mui/material/colors';
+import { createTheme, ThemeProvider } from '@mui/material/styles';
+import { useMemo, type ReactNode } from 'react';
+import rtlPlugin from 'stylis-plugin-rtl';
+import { prefixer } from 'stylis';
+import { useLocale } from '../../i18n/LocaleProvider';
+import { useLayoutSettings, type ColorTheme } from './layout-settings';
+
+const palettes: Record<ColorTheme, { main: string; dark: string; contrastText?: string }> = {
+  blue: { main: blue[700], dark: blue[900] },
+  red: { main: red[700], dark: red[900] },
+  amber: { main: amber[800], dark: amber[900], contrastText: '#000' },
+  teal: { main: teal[600], dark: teal[800] },
+  lightBlue: { main: lightBlue[700], dark: lightBlue[900] },
+  green: { main: green[700], dark: green[900] },
+};
+
+export const swatchColor = (color: ColorTheme): string => palettes[color].main;
+
+const ltrCache = createCache({ key: 'mui', prepend: true, stylisPlugins: [prefixer] });
+const rtlCache = createCache({ key: 'muirtl', prepend: true, stylisPlugins: [prefixer, rtlPlugin] });
+
+/** MUI theme from the colour setting, and right-to-left styles for he and ar. */
+export function AppThemeProvider({ children }: { children: ReactNode }) {
+  const { direction } = useLocale();
+  const { color } = useLayoutSettings();
+
+  const theme = useMemo(
+    () =>
+      createTheme({
+        direction,
+        palette: {
+          primary: palettes[color],
+          success: { main: green[700] },
+          error: { main: red[700] },
+          background: { default: '#f4f6f8' },
+        },
+        shape: { borderRadius: 8 },
+        typography: { fontFamily: '"Roboto", "Noto Sans", "Segoe UI", system-ui, sans-serif' },
+      }),
+    [direction, color],
+  );
+
+  return (
+    <CacheProvider value={direction === 'rtl' ? rtlCache : ltrCache}>
+      <ThemeProvider theme={theme}>
+        <CssBaseline />
+        {children}
+      </ThemeProvider>
+    </CacheProvider>
+  );
+}

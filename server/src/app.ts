@@ -1,0 +1,77 @@
+import fastifyCors from '@fastify/cors';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { GraphQLSchema } from 'graphql';
+import { authRoutes } from './auth/auth.rest.js';
+import { createAttemptLimiter } from './auth/attempt-limiter.js';
+import type { Config } from './config.js';
+import type { Database } from './db/client.js';
+import type { AppDeps } from './deps.js';
+import { graphqlRoutes } from './graphql/graphql.routes.js';
+import { buildAppSchema } from './graphql/schema.js';
+import { errorHandler } from './http/error-handler.js';
+import { loggerOptions } from './http/logger.js';
+import { routeAccess, type RouteAccess } from './http/route-access.js';
+import { spaRoutes } from './http/spa.js';
+import { createMailer, type Mailer } from './mail/mailer.js';
+
+export type App = FastifyInstance & { deps: AppDeps; routeTable: RouteAccess[]; schema: GraphQLSchema };
+
+/** Builds the whole server (GraphQL, REST, client) on an open, migrated database. */
+export async function buildApp(options: {
+  config: Config;
+  db: Database;
+  mailer?: Mailer;
+  logStream?: NodeJS.WritableStream;
+}): Promise<App> {
+  const { config, db } = options;
+  const app = Fastify({
+    logger: loggerOptions(config, options.logStream),
+    bodyLimit: config.bodyLimitBytes,
+    trustProxy: config.trustProxy,
+    return503OnClosing: true,
+    forceCloseConnections: 'idle',
+  });
+  const deps: AppDeps = {
+    config,
+    db,
+    mailer: options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir }),
+    attempts: createAttemptLimiter(config),
+  };
+  const routeTable: RouteAccess[] = [];
+  const schema = await buildAppSchema();
+
+  app.setErrorHandler(errorHandler);
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        mediaSrc: ["'self'", 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: config.env === 'production' ? [] : null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(fastifyCors, {
+    origin: (origin, callback) => callback(null, !origin || config.corsOrigins.includes(origin)),
+    credentials: false,
+    allowedHeaders: ['Authorization', 'Content-Type', 'X-Requested-With', 'Referrer-Policy',
+      'apollo-require-preflight', 'x-apollo-operation-name', 'Idempotency-Key'],
+  });
+  await app.register(fastifyRateLimit, { global: true, max: 600, timeWindow: '1 minute' });
+  await app.register(routeAccess, { db, table: routeTable });
+
+  await app.register(graphqlRoutes, { deps, schema });
+  await app.register(authRoutes);
+  await app.register(spaRoutes, { clientDir: config.clientDir });
+
+  return Object.assign(app, { deps, routeTable, schema }) as unknown as App;
+}

@@ -1,0 +1,36 @@
+import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import type { Config } from '../config.js';
+import { tooManyRequests } from '../common/errors.js';
+
+export type AttemptKind = 'login' | 'forgot';
+export type AttemptLimiter = {
+  /** Counts one attempt against the account and the network address; fails when either is over. */
+  consume(kind: AttemptKind, account: string, address: string): Promise<void>;
+};
+
+/** Per-account and per-address limits for sign-in and password recovery. */
+export function createAttemptLimiter(config: Config): AttemptLimiter {
+  const make = (points: number, minutes: number, keyPrefix: string) =>
+    new RateLimiterMemory({ points, duration: minutes * 60, keyPrefix });
+  const limiters = {
+    login: {
+      account: make(config.loginRateLimit.perAccount, config.loginRateLimit.windowMinutes, 'login-account'),
+      address: make(config.loginRateLimit.perAddress, config.loginRateLimit.windowMinutes, 'login-address'),
+    },
+    forgot: {
+      account: make(config.forgotRateLimit.perAccount, config.forgotRateLimit.windowMinutes, 'forgot-account'),
+      address: make(config.forgotRateLimit.perAddress, config.forgotRateLimit.windowMinutes, 'forgot-address'),
+    },
+  };
+  return {
+    async consume(kind, account, address) {
+      try {
+        await limiters[kind].address.consume(address);
+        if (account) await limiters[kind].account.consume(account.trim().toLowerCase());
+      } catch (error) {
+        if (error instanceof RateLimiterRes) throw tooManyRequests();
+        throw error;
+      }
+    },
+  };
+}

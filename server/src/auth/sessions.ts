@@ -1,0 +1,50 @@
+import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import type { Role } from '../../../shared/limits.js';
+import type { Actor } from '../common/actor.js';
+import { hashToken, newToken } from '../common/tokens.js';
+import type { Database } from '../db/client.js';
+import type { RequestMeta } from '../deps.js';
+import { users, userTypes } from '../users/users.tables.js';
+import { sessions } from './auth.tables.js';
+
+/** Opens a session for a user and returns the bearer token (only its hash is stored). */
+export async function openSession(db: Database, userId: number, ttlHours: number, meta: RequestMeta) {
+  const token = newToken();
+  const expiresAt = new Date(Date.now() + ttlHours * 3600_000);
+  await db.insert(sessions).values({
+    userId, tokenHash: hashToken(token), expiresAt, ipAddress: meta.ip, userAgent: meta.userAgent?.slice(0, 300),
+  });
+  return { token, expiresAt };
+}
+
+/**
+ * The actor behind a bearer token, or null when the session was closed, has expired or its
+ * user is deactivated: each of these ends access at once.
+ */
+export async function resolveSession(db: Database, token: string | undefined): Promise<Actor | null> {
+  if (!token) return null;
+  const [row] = await db
+    .select({ sessionId: sessions.id, userId: users.id, role: userTypes.slug })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .innerJoin(userTypes, eq(userTypes.id, users.userTypeId))
+    .where(and(
+      eq(sessions.tokenHash, hashToken(token)),
+      isNull(sessions.revokedAt),
+      gt(sessions.expiresAt, new Date()),
+      eq(users.status, true),
+    ));
+  return row ? { sessionId: row.sessionId, userId: row.userId, role: row.role as Role } : null;
+}
+
+export async function revokeSession(db: Database, sessionId: number): Promise<void> {
+  await db.update(sessions).set({ revokedAt: new Date() })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+}
+
+/** Ends every open session of a user (deactivation, password change), optionally but one. */
+export async function revokeUserSessions(db: Database, userId: number, options: { except?: number } = {}) {
+  const conditions = [eq(sessions.userId, userId), isNull(sessions.revokedAt)];
+  if (options.except !== undefined) conditions.push(ne(sessions.id, options.except));
+  await db.update(sessions).set({ revokedAt: new Date() }).where(and(...conditions));
+}

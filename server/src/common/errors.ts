@@ -1,0 +1,51 @@
+import { GraphQLError } from 'graphql';
+import { ValidationError, type Schema as YupSchema } from 'yup';
+import { messages } from '../../../shared/messages.js';
+
+export type ErrorCode =
+  | 'BAD_USER_INPUT' | 'UNAUTHENTICATED' | 'FORBIDDEN' | 'NOT_FOUND' | 'CONFLICT' | 'TOO_MANY_REQUESTS';
+
+const httpStatus: Record<ErrorCode, number> = {
+  BAD_USER_INPUT: 400, UNAUTHENTICATED: 401, FORBIDDEN: 403, NOT_FOUND: 404, CONFLICT: 409, TOO_MANY_REQUESTS: 429,
+};
+
+/** An error meant for the user: its message is shown as is, in Spanish (SPEC point 5). */
+export class AppError extends GraphQLError {
+  constructor(code: ErrorCode, message: string, extra: Record<string, unknown> = {}) {
+    super(message, { extensions: { code, ...extra, http: { status: httpStatus[code] } } });
+  }
+
+  get code(): ErrorCode {
+    return this.extensions.code as ErrorCode;
+  }
+
+  get status(): number {
+    return httpStatus[this.code];
+  }
+}
+
+export const badInput = (field: string, message: string) => new AppError('BAD_USER_INPUT', message, { field });
+export const unauthenticated = () => new AppError('UNAUTHENTICATED', messages.sessionRequired);
+export const forbidden = () => new AppError('FORBIDDEN', messages.forbidden);
+export const notFound = () => new AppError('NOT_FOUND', messages.notFound);
+export const conflict = (field: string, message: string) => new AppError('CONFLICT', message, { field });
+export const tooManyRequests = () => new AppError('TOO_MANY_REQUESTS', messages.tooManyAttempts);
+
+/**
+ * Validates `input` with a shared yup schema and returns the cleaned value. Fails with
+ * BAD_USER_INPUT naming the first wrong field; `fields` carries every message by field.
+ */
+export async function validateInput<T>(schema: YupSchema<T>, input: unknown, prefix = ''): Promise<T> {
+  try {
+    return await schema.validate(input, { abortEarly: false, stripUnknown: true });
+  } catch (error) {
+    if (!(error instanceof ValidationError)) throw error;
+    const fields: Record<string, string> = {};
+    for (const item of error.inner.length ? error.inner : [error]) {
+      const path = prefix + (item.path ?? '');
+      fields[path] ??= item.message;
+    }
+    const [field, message] = Object.entries(fields)[0];
+    throw new AppError('BAD_USER_INPUT', message, { field, fields });
+  }
+}

@@ -1,0 +1,103 @@
+import { existsSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** Every setting of the server, read from environment variables with safe defaults. */
+export type Config = {
+  env: 'development' | 'production' | 'test';
+  host: string;
+  port: number;
+  publicUrl: string;
+  corsOrigins: string[];
+  trustProxy: boolean;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  seedDemo: boolean;
+  demoMode: boolean;
+  logLevel: string;
+  sessionTtlHours: number;
+  resetTokenTtlMinutes: number;
+  bodyLimitBytes: number;
+  fileSizeLimitMb: number;
+  graphqlMaxDepth: number;
+  graphqlMaxCost: number;
+  loginRateLimit: { perAccount: number; perAddress: number; windowMinutes: number };
+  forgotRateLimit: { perAccount: number; perAddress: number; windowMinutes: number };
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  shutdownTimeoutMs: number;
+  clientDir: string;
+  migrationsDir: string;
+};
+
+export const projectRoot = findProjectRoot(dirname(fileURLToPath(import.meta.url)));
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const nodeEnv = env.NODE_ENV === 'production' ? 'production' : env.NODE_ENV === 'test' ? 'test' : 'development';
+  const port = int(env.PORT, 4000);
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, '');
+  const databaseUrl = env.DATABASE_URL || undefined;
+  return {
+    env: nodeEnv,
+    host: env.HOST ?? '127.0.0.1',
+    port,
+    publicUrl,
+    corsOrigins: list(env.CORS_ORIGINS) ?? [publicUrl, 'http://localhost:5173'],
+    trustProxy: bool(env.TRUST_PROXY, false),
+    dataDir: resolve(projectRoot, env.DATA_DIR ?? 'data'),
+    databaseUrl,
+    // The embedded database is seeded on first start; a server database only when asked, and
+    // production never unless asked.
+    seedDemo: bool(env.SEED_DEMO, !databaseUrl && nodeEnv !== 'production'),
+    demoMode: bool(env.DEMO_MODE, false),
+    logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
+    sessionTtlHours: int(env.SESSION_TTL_HOURS, 12),
+    resetTokenTtlMinutes: int(env.RESET_TOKEN_TTL_MINUTES, 60),
+    bodyLimitBytes: int(env.BODY_LIMIT_BYTES, 1024 * 1024),
+    fileSizeLimitMb: int(env.FILE_SIZE_LIMIT_MB, 5),
+    graphqlMaxDepth: int(env.GRAPHQL_MAX_DEPTH, 8),
+    graphqlMaxCost: int(env.GRAPHQL_MAX_COST, 1000),
+    loginRateLimit: {
+      perAccount: int(env.LOGIN_RATE_LIMIT_PER_ACCOUNT, 10),
+      perAddress: int(env.LOGIN_RATE_LIMIT_PER_ADDRESS, 50),
+      windowMinutes: int(env.LOGIN_RATE_LIMIT_WINDOW_MINUTES, 15),
+    },
+    forgotRateLimit: {
+      perAccount: int(env.FORGOT_RATE_LIMIT_PER_ACCOUNT, 3),
+      perAddress: int(env.FORGOT_RATE_LIMIT_PER_ADDRESS, 20),
+      windowMinutes: int(env.FORGOT_RATE_LIMIT_WINDOW_MINUTES, 15),
+    },
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM ?? 'Laboratorio de Imagen <no-responder@laboratorio.mx>',
+    shutdownTimeoutMs: int(env.SHUTDOWN_TIMEOUT_MS, 10_000),
+    clientDir: resolve(projectRoot, env.CLIENT_DIR ?? 'dist/client'),
+    migrationsDir: resolve(projectRoot, 'drizzle/migrations'),
+  };
+}
+
+function findProjectRoot(from: string): string {
+  let dir = from;
+  while (!existsSync(resolve(dir, 'package.json'))) {
+    const parent = dirname(dir);
+    if (parent === dir) return process.cwd();
+    dir = parent;
+  }
+  return dir;
+}
+
+function int(value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const parsed = Number.parseInt(value, 10);
+  if (!Number.isFinite(parsed) || parsed < 0) throw new Error(`Invalid number in configuration: ${value}`);
+  return parsed;
+}
+
+function bool(value: string | undefined, fallback: boolean): boolean {
+  if (value === undefined || value === '') return fallback;
+  return ['1', 'true', 'yes', 'on'].includes(value.toLowerCase());
+}
+
+function list(value: string | undefined): string[] | undefined {
+  if (!value) return undefined;
+  return value.split(',').map((item) => item.trim()).filter(Boolean);
+}

@@ -1,0 +1,3 @@
+/** Every drizzle table of every feature; drizzle-kit and the database client read this file. */
+export * from '../users/users.tables.js';
+export * from '../auth/auth.tables.js';

@@ -1,0 +1,75 @@
+import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
+import { unwrapResolverError } from '@apollo/server/errors';
+import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
+import { fastifyApolloDrainPlugin } from '@as-integrations/fastify';
+import type { FastifyInstance } from 'fastify';
+import { GraphQLError, type GraphQLFormattedError, type GraphQLSchema } from 'graphql';
+import depthLimit from 'graphql-depth-limit';
+import { fieldExtensionsEstimator, getComplexity, simpleEstimator } from 'graphql-query-complexity';
+import { messages } from '../../../shared/messages.js';
+import type { Config } from '../config.js';
+import { AppError } from '../common/errors.js';
+import type { GqlContext } from './context.js';
+
+/** Codes whose message is written for the client and may be shown as is. */
+const clientCodes = new Set([
+  'GRAPHQL_PARSE_FAILED', 'GRAPHQL_VALIDATION_FAILED', 'BAD_USER_INPUT', 'BAD_REQUEST',
+  'PERSISTED_QUERY_NOT_FOUND', 'PERSISTED_QUERY_NOT_SUPPORTED', 'OPERATION_RESOLUTION_FAILURE',
+]);
+
+export function createApollo(app: FastifyInstance, schema: GraphQLSchema, config: Config) {
+  const production = config.env === 'production';
+  return new ApolloServer<GqlContext>({
+    schema,
+    introspection: !production,
+    allowBatchedHttpRequests: false,
+    includeStacktraceInErrorResponses: false,
+    validationRules: [depthLimit(config.graphqlMaxDepth)],
+    plugins: [
+      fastifyApolloDrainPlugin(app),
+      production ? ApolloServerPluginLandingPageDisabled() : ApolloServerPluginLandingPageLocalDefault({ embed: true }),
+      costLimitPlugin(schema, config.graphqlMaxCost),
+    ],
+    formatError: (formatted, error) => formatClientError(formatted, error, app),
+  });
+}
+
+/** Refuses operations whose estimated cost is over the limit, before they run. */
+function costLimitPlugin(schema: GraphQLSchema, maximum: number): ApolloServerPlugin<GqlContext> {
+  return {
+    async requestDidStart() {
+      return {
+        async didResolveOperation({ request, document }) {
+          const cost = getComplexity({
+            schema,
+            query: document,
+            operationName: request.operationName,
+            variables: request.variables,
+            estimators: [fieldExtensionsEstimator(), simpleEstimator({ defaultComplexity: 1 })],
+          });
+          if (cost > maximum) {
+            throw new GraphQLError(`La consulta es demasiado costosa (${cost}; máximo ${maximum}).`, {
+              extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } },
+            });
+          }
+        },
+      };
+    },
+  };
+}
+
+/** What a client sees of an error: our messages and codes, never a stack trace or internals. */
+export function formatClientError(formatted: GraphQLFormattedError, error: unknown, app: FastifyInstance): GraphQLFormattedError {
+  const original = unwrapResolverError(error);
+  if (original instanceof AppError) {
+    const { http: _http, ...extensions } = original.extensions;
+    return { message: original.message, path: formatted.path, extensions };
+  }
+  const code = formatted.extensions?.code;
+  if (typeof code === 'string' && clientCodes.has(code)) {
+    return { message: formatted.message, locations: formatted.locations, path: formatted.path, extensions: { code } };
+  }
+  app.log.error({ err: original }, 'GraphQL operation failed');
+  return { message: messages.internalError, path: formatted.path, extensions: { code: 'INTERNAL_SERVER_ERROR' } };
+}

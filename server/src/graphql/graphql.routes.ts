@@ -1,0 +1,33 @@
+import { fastifyApolloHandler } from '@as-integrations/fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { GraphQLSchema } from 'graphql';
+import type { AppDeps } from '../deps.js';
+import { createApollo } from './apollo.js';
+import type { GqlContext } from './context.js';
+import { attachWebSocketServer } from './websocket.js';
+
+/** GraphQL over HTTP (Apollo, Sandbox outside production) and over WebSocket (graphql-ws), both on /graphql. */
+export async function graphqlRoutes(app: FastifyInstance, options: { deps: AppDeps; schema: GraphQLSchema }) {
+  const { deps, schema } = options;
+  const apollo = createApollo(app, schema, deps.config);
+  await apollo.start();
+  app.addHook('onClose', () => apollo.stop());
+
+  const context = async (request: FastifyRequest): Promise<GqlContext> => ({
+    deps,
+    actor: await request.getActor(),
+    meta: { ip: request.ip, userAgent: request.headers['user-agent'] },
+  });
+  const handler = fastifyApolloHandler(apollo, { context });
+  // Operations carry their own access rules (see access.ts); the route itself is open.
+  const config = { access: 'public' as const };
+  app.route({ method: ['GET', 'POST'], url: '/graphql', config, handler });
+  // The Sandbox page loads its script from Apollo's CDN, so it gets no CSP of ours.
+  app.addHook('onSend', async (request, reply) => {
+    if (request.method === 'GET' && request.url.split('?')[0] === '/graphql' && reply.getHeader('content-type')?.toString().startsWith('text/html')) {
+      reply.removeHeader('content-security-policy');
+    }
+  });
+
+  attachWebSocketServer(app, { deps, schema });
+}

@@ -1,0 +1,50 @@
+import type { FastifyInstance } from 'fastify';
+import { type GraphQLSchema, validate, specifiedRules } from 'graphql';
+import depthLimit from 'graphql-depth-limit';
+import { useServer } from 'graphql-ws/use/ws';
+import { WebSocketServer } from 'ws';
+import { resolveSession } from '../auth/sessions.js';
+import type { AppDeps } from '../deps.js';
+import { bearerToken } from '../http/route-access.js';
+import type { GqlContext } from './context.js';
+
+type ConnectionParams = { authorization?: string; Authorization?: string; token?: string };
+
+/**
+ * graphql-ws on the same port and path as HTTP. The client passes its bearer token in the
+ * connection parameters; a dead session is refused when the socket opens.
+ */
+export function attachWebSocketServer(app: FastifyInstance, options: { deps: AppDeps; schema: GraphQLSchema }) {
+  const { deps, schema } = options;
+  const wss = new WebSocketServer({ noServer: true, maxPayload: deps.config.bodyLimitBytes });
+  const dispose = useServer<ConnectionParams, { token: string | undefined }>({
+    schema,
+    onConnect: async (ctx) => {
+      const params = ctx.connectionParams ?? {};
+      const token = params.token ?? bearerToken(params.authorization ?? params.Authorization);
+      ctx.extra.token = token;
+      // Anonymous sockets are allowed: each operation's own access rule decides.
+      return token === undefined || (await resolveSession(deps.db, token)) !== null;
+    },
+    validate: (s, document) => validate(s, document, [...specifiedRules, depthLimit(deps.config.graphqlMaxDepth)]),
+    // The session is checked again for every operation, so logout and deactivation end access at once.
+    context: async (ctx): Promise<GqlContext> => ({
+      deps,
+      actor: await resolveSession(deps.db, ctx.extra.token),
+      meta: { ip: ctx.extra.request.socket.remoteAddress ?? '', userAgent: ctx.extra.request.headers['user-agent'] },
+    }),
+  }, wss);
+
+  app.server.on('upgrade', (request, socket, head) => {
+    if (request.url?.split('?')[0] !== '/graphql') {
+      socket.destroy();
+      return;
+    }
+    wss.handleUpgrade(request, socket, head, (ws) => wss.emit('connection', ws, request));
+  });
+  app.addHook('preClose', async () => {
+    await dispose.dispose();
+    for (const client of wss.clients) client.close(1001, 'El servidor se está reiniciando');
+    wss.close();
+  });
+}

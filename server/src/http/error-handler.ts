@@ -1,0 +1,17 @@
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { messages } from '../../../shared/messages.js';
+import { AppError } from '../common/errors.js';
+
+/** REST errors: our messages with their status; client errors as they are; nothing internal leaks. */
+export function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (error instanceof AppError) {
+    const { http: _http, ...extensions } = error.extensions;
+    return reply.code(error.status).send({ message: error.message, ...extensions });
+  }
+  const status = error.statusCode ?? 500;
+  if (status === 413) return reply.code(413).send({ message: 'La solicitud es demasiado grande', code: 'PAYLOAD_TOO_LARGE' });
+  if (status === 429) return reply.code(429).send({ message: messages.tooManyAttempts, code: 'TOO_MANY_REQUESTS' });
+  if (status >= 400 && status < 500) return reply.code(status).send({ message: error.message, code: error.code });
+  request.log.error({ err: error }, 'request failed');
+  return reply.code(500).send({ message: messages.internalError, code: 'INTERNAL_SERVER_ERROR' });
+}

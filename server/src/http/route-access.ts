@@ -1,0 +1,58 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { type AccessRule, type Actor, describeRule, isAllowed } from '../common/actor.js';
+import { forbidden, unauthenticated } from '../common/errors.js';
+import { resolveSession } from '../auth/sessions.js';
+import type { Database } from '../db/client.js';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Who may call this route; every route must say. */
+    access?: AccessRule;
+  }
+  interface FastifyRequest {
+    /** The signed-in actor of the bearer token, resolved once per request. */
+    getActor(): Promise<Actor | null>;
+  }
+}
+
+/** Every route registered so far with its access rule, for the permission snapshot test. */
+export type RouteAccess = { method: string; url: string; access: string };
+
+/**
+ * One access mechanism for every REST route: a route without `config.access` cannot even be
+ * registered, and the rule is enforced before the handler runs.
+ */
+export const routeAccess = fp(async (app: FastifyInstance, options: { db: Database; table: RouteAccess[] }) => {
+  const actors = new WeakMap<FastifyRequest, Promise<Actor | null>>();
+  app.decorateRequest('getActor', function (this: FastifyRequest) {
+    let actor = actors.get(this);
+    if (!actor) {
+      actor = resolveSession(options.db, bearerToken(this.headers.authorization));
+      actors.set(this, actor);
+    }
+    return actor;
+  });
+
+  app.addHook('onRoute', (route) => {
+    const rule = route.config?.access;
+    if (!rule) throw new Error(`Route ${String(route.method)} ${route.url} declares no access rule`);
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') options.table.push({ method, url: route.url, access: describeRule(rule) });
+    }
+  });
+
+  app.addHook('preHandler', async (request) => {
+    if (request.is404) return;
+    const rule = request.routeOptions.config.access;
+    if (!rule) throw forbidden();
+    if (rule === 'public') return;
+    const actor = await request.getActor();
+    if (!isAllowed(rule, actor)) throw actor ? forbidden() : unauthenticated();
+  });
+});
+
+export function bearerToken(header: string | undefined): string | undefined {
+  const match = /^Bearer\s+(\S+)$/i.exec(header ?? '');
+  return match?.[1];
+}

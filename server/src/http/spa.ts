@@ -1,0 +1,29 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * Serves the built client: files by path, and index.html for every other GET so that deep
+ * links such as /aula_courses open the SPA.
+ */
+export async function spaRoutes(app: FastifyInstance, options: { clientDir: string }) {
+  const indexFile = join(options.clientDir, 'index.html');
+  const built = existsSync(indexFile);
+  if (built) await app.register(fastifyStatic, { root: options.clientDir, serve: false });
+
+  app.get('/*', { config: { access: 'public', rateLimit: false } }, async (request, reply) => {
+    const path = (request.params as { '*': string })['*'];
+    if (path.includes('..')) return reply.code(404).send({ message: 'No encontrado' });
+    if (built && path && !path.endsWith('/') && existsSync(join(options.clientDir, path))) {
+      const immutable = path.startsWith('assets/');
+      return reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache').sendFile(path);
+    }
+    if (/\.[a-z0-9]+$/i.test(path)) return reply.code(404).send({ message: 'No encontrado' });
+    if (!built) {
+      return reply.code(503).type('text/plain; charset=utf-8')
+        .send('El cliente web no está compilado: ejecuta "npm run build".');
+    }
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+}

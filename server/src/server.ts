@@ -1,0 +1,34 @@
+import { buildApp, type App } from './app.js';
+import type { Config } from './config.js';
+import { openDatabase, type DatabaseHandle } from './db/client.js';
+import { migrateDatabase } from './db/migrate.js';
+import type { Mailer } from './mail/mailer.js';
+import { seedDemoData } from './seed/demo-data.js';
+import { ensureUserTypes } from './users/reference-data.js';
+
+export type RunningServer = { app: App; url: string; database: DatabaseHandle; seeded: boolean; close(): Promise<void> };
+
+/**
+ * Opens and migrates the database, seeds it when configured, and serves everything on one port.
+ * `close` stops taking requests, finishes the ones in flight and closes the database.
+ */
+export async function startServer(
+  config: Config,
+  options: { database?: DatabaseHandle; mailer?: Mailer; logStream?: NodeJS.WritableStream; listen?: boolean } = {},
+): Promise<RunningServer> {
+  const database = options.database ?? (await openDatabase(config));
+  await migrateDatabase(database, config.migrationsDir);
+  await ensureUserTypes(database.db);
+  const seeded = config.seedDemo ? await seedDemoData(database.db) : false;
+  const app = await buildApp({ config, db: database.db, mailer: options.mailer, logStream: options.logStream });
+  let url = '';
+  if (options.listen === false) await app.ready();
+  else url = await app.listen({ port: config.port, host: config.host });
+  return {
+    app, url, database, seeded,
+    async close() {
+      await app.close();
+      if (!options.database) await database.close();
+    },
+  };
+}

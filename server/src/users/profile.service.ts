@@ -1,0 +1,90 @@
+import { and, eq, ne, sql } from 'drizzle-orm';
+import { messages } from '../../../shared/messages.js';
+import { doctorDataSchema, passwordPairSchema, personSchema } from '../../../shared/validation/profile.js';
+import type { Actor } from '../common/actor.js';
+import { badInput, conflict, notFound, validateInput } from '../common/errors.js';
+import { hashPassword, verifyPassword } from '../common/passwords.js';
+import type { AppDeps } from '../deps.js';
+import { revokeUserSessions } from '../auth/sessions.js';
+import { loadUserView, officeRoles, type UserView } from './user-view.js';
+import { doctorProfiles, users } from './users.tables.js';
+
+export type ProfileChanges = {
+  name: string; lastname: string; motherLastname: string; email: string; username?: string | null;
+  birthDate: string; sex?: string | null; phone: string;
+  doctorData?: object | null;
+};
+
+/** The signed-in user's own data. */
+export async function getOwnProfile(deps: AppDeps, actor: Actor): Promise<UserView> {
+  const user = await loadUserView(deps.db, actor.userId);
+  if (!user) throw notFound();
+  return user;
+}
+
+/**
+ * Saves the signed-in user's own data (and office data for doctors and office users). The
+ * pending-profile flag is cleared once everything the role requires is there.
+ */
+export async function updateOwnProfile(deps: AppDeps, actor: Actor, input: ProfileChanges): Promise<UserView> {
+  const person = await validateInput(personSchema, input);
+  const keepsOfficeData = officeRoles.includes(actor.role);
+  const doctorData = keepsOfficeData && input.doctorData
+    ? await validateInput(doctorDataSchema, input.doctorData, 'doctorData.')
+    : undefined;
+  if (actor.role === 'doctor' && !doctorData) {
+    await validateInput(doctorDataSchema, {}, 'doctorData.');
+  }
+  await assertUnique(deps, actor.userId, person.email, person.username ?? null);
+
+  await deps.db.transaction(async (tx) => {
+    await tx.update(users).set({
+      name: person.name,
+      lastname: person.lastname,
+      motherLastname: person.motherLastname,
+      email: person.email,
+      username: person.username || null,
+      birthDate: person.birthDate,
+      sex: person.sex ?? null,
+      phone: person.phone,
+      // Everything each role requires has just been validated, so the profile is complete.
+      profileCompletionPending: false,
+      updatedAt: new Date(),
+    }).where(eq(users.id, actor.userId));
+    if (doctorData) {
+      const values = { ...doctorData, officeHours: doctorData.officeHours ?? null, clinicAddress: doctorData.clinicAddress ?? null };
+      await tx.insert(doctorProfiles).values({ userId: actor.userId, ...values })
+        .onConflictDoUpdate({ target: doctorProfiles.userId, set: values });
+    }
+  });
+  return getOwnProfile(deps, actor);
+}
+
+/** Changes the own password; the current one is required. Other sessions end. */
+export async function changeOwnPassword(
+  deps: AppDeps,
+  actor: Actor,
+  input: { currentPassword: string; password: string; passwordConfirmation: string },
+): Promise<boolean> {
+  const pair = await validateInput(passwordPairSchema, input);
+  const [row] = await deps.db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, actor.userId));
+  if (!row || !(await verifyPassword(row.hash, input.currentPassword ?? ''))) {
+    throw badInput('currentPassword', messages.currentPasswordWrong);
+  }
+  await deps.db.update(users).set({ passwordHash: await hashPassword(pair.password), updatedAt: new Date() })
+    .where(eq(users.id, actor.userId));
+  await revokeUserSessions(deps.db, actor.userId, { except: actor.sessionId });
+  return true;
+}
+
+async function assertUnique(deps: AppDeps, userId: number, email: string, username: string | null) {
+  const [emailOwner] = await deps.db.select({ id: users.id }).from(users)
+    .where(and(sql`lower(${users.email}) = lower(${email})`, ne(users.id, userId)));
+  if (emailOwner) throw conflict('email', messages.emailTaken);
+  if (username) {
+    const [usernameOwner] = await deps.db.select({ id: users.id }).from(users)
+      .where(and(sql`lower(${users.username}) = lower(${username})`, ne(users.id, userId)));
+    if (usernameOwner) throw conflict('username', messages.usernameTaken);
+  }
+}
+

@@ -1,0 +1,32 @@
+import { eq } from 'drizzle-orm';
+import type { Role } from '../../../shared/limits.js';
+import type { Database } from '../db/client.js';
+import { doctorProfiles, type DoctorProfileRow, userTypes, users, type UserRow } from './users.tables.js';
+
+export type DoctorData = Omit<DoctorProfileRow, 'userId'>;
+
+/** A user as services hand it out: never the password hash. */
+export type UserView = Omit<UserRow, 'passwordHash'> & {
+  type: { id: number; slug: Role; name: string };
+  doctorData: DoctorData | null;
+};
+
+/** Roles that keep doctor / office data (SPEC point 3). */
+export const officeRoles: readonly Role[] = ['doctor', 'office-admin'];
+
+export async function loadUserView(db: Database, userId: number): Promise<UserView | undefined> {
+  const [row] = await db
+    .select({ user: users, type: userTypes, profile: doctorProfiles })
+    .from(users)
+    .innerJoin(userTypes, eq(userTypes.id, users.userTypeId))
+    .leftJoin(doctorProfiles, eq(doctorProfiles.userId, users.id))
+    .where(eq(users.id, userId));
+  if (!row) return undefined;
+  const { passwordHash: _hidden, ...user } = row.user;
+  const doctorData = row.profile ? withoutUserId(row.profile) : null;
+  return { ...user, type: { ...row.type, slug: row.type.slug as Role }, doctorData };
+}
+
+function withoutUserId({ userId: _id, ...data }: DoctorProfileRow): DoctorData {
+  return data;
+}

@@ -1,0 +1,12 @@
+/** Business constants of SPEC point 9 shared by the client forms and the server rules. */
+export const limits = {
+  inputLength: 42,
+  textareaLength: 140,
+  passwordMinLength: 6,
+  phoneDigits: 10,
+  zipCodeDigits: 5,
+} as const;
+
+export const roles = ['admin', 'doctor', 'laboratory', 'office-admin', 'patient'] as const;
+export type Role = (typeof roles)[number];
+export const staffRoles: readonly Role[] = ['admin', 'doctor', 'laboratory', 'office-admin'];

@@ -1,0 +1,43 @@
+import babel from '@rolldown/plugin-babel';
+import { lingui } from '@lingui/vite-plugin';
+import react from '@vitejs/plugin-react';
+import type { IncomingMessage } from 'node:http';
+import { defineConfig, type ProxyOptions } from 'vite';
+
+const api = 'http://localhost:4000';
+
+/** A browser navigation (asks for HTML) stays in the SPA even when its path looks like an API path. */
+function spaNavigation(req: IncomingMessage): string | undefined {
+  return req.headers.accept?.includes('text/html') ? '/index.html' : undefined;
+}
+
+const rest: ProxyOptions = { target: api, changeOrigin: true, bypass: spaNavigation };
+
+export default defineConfig({
+  root: 'client',
+  publicDir: 'public',
+  plugins: [
+    babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
+    react(),
+    lingui(),
+  ],
+  build: {
+    outDir: '../dist/client',
+    emptyOutDir: true,
+    chunkSizeWarningLimit: 900,
+  },
+  server: {
+    port: 5173,
+    proxy: {
+      '/graphql': { target: api, changeOrigin: true, ws: true },
+      '/heartbeat': rest,
+      '/chat-message': rest,
+      '/chat': rest,
+      '/courses-registration': rest,
+      // /courses/:id is also a staff page: only the payment endpoint goes to the API.
+      '^/courses/payment-': rest,
+      '/study-groups/upload': rest,
+      '/files': rest,
+    },
+  },
+});
