@@ -4,7 +4,8 @@ import react from '@vitejs/plugin-react';
 import type { IncomingMessage } from 'node:http';
 import { defineConfig, type ProxyOptions } from 'vite';
 
-const api = 'http://localhost:4000';
+// API_URL points the dev proxy at another server (default: the local one on :4000).
+const api = process.env.API_URL ?? 'http://localhost:4000';
 
 /** A browser navigation (asks for HTML) stays in the SPA even when its path looks like an API path. */
 function spaNavigation(req: IncomingMessage): string | undefined {

@@ -1,10 +1,10 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
-import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { SetContextLink } from '@apollo/client/link/context';
 import { ErrorLink } from '@apollo/client/link/error';
 import { currentFullPath, navigateTo } from '../routing/navigation';
 import { loginPathFor } from '../session/landing';
 import { clearStoredUser, getStoredUser } from '../session/stored-user';
+import { apiErrorsOf } from './graphql-errors';
 import { apiHeaders } from './headers';
 
 const headersLink = new SetContextLink((previous) => ({
@@ -13,8 +13,7 @@ const headersLink = new SetContextLink((previous) => ({
 
 // A dead session (expired, logged out elsewhere, deactivated) sends the user to sign in again.
 const sessionLink = new ErrorLink(({ error }) => {
-  if (!CombinedGraphQLErrors.is(error)) return;
-  const unauthenticated = error.errors.some((e) => e.extensions?.code === 'UNAUTHENTICATED');
+  const unauthenticated = apiErrorsOf(error)?.some((e) => e.code === 'UNAUTHENTICATED') ?? false;
   if (!unauthenticated || !getStoredUser()) return;
   const here = currentFullPath();
   clearStoredUser();

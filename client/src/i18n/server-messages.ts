@@ -40,7 +40,7 @@ const descriptors: Record<MessageKey, MessageDescriptor> = {
   emailInvalid: msg`Ingrese un correo electrónico valido`,
   emailTaken: msg`Este correo electrónico ya se encuentra registrado`,
   usernameTaken: msg`Este nombre de usuario ya se encuentra registrado`,
-  usernameInvalid: msg`El nombre de usuario solo puede tener letras, números, puntos, guiones y @`,
+  usernameInvalid: msg`El nombre de usuario solo puede tener letras, números, puntos y guiones`,
   passwordRequired: msg`El password es requerido`,
   passwordConfirmationRequired: msg`La confirmación del password es requerida`,
   passwordMin: msg`El password debe tener al menos 6 caracteres`,
@@ -53,6 +53,15 @@ const descriptors: Record<MessageKey, MessageDescriptor> = {
 const keyByText = new Map<string, MessageKey>(
   (Object.keys(messages) as MessageKey[]).map((key) => [messages[key], key]),
 );
+
+// In development the descriptors keep their source text: flag any drift from shared/messages.ts.
+if (import.meta.env.DEV) {
+  for (const key of Object.keys(messages) as MessageKey[]) {
+    if (descriptors[key].message !== messages[key]) {
+      console.error(`server-messages.ts is out of date for "${key}": update the msg text and run lingui extract`);
+    }
+  }
+}
 
 /** Translates a Spanish server (or shared validation) message; unknown text comes back as is. */
 export function translateServerMessage(text: string): string {

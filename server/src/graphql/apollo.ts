@@ -2,7 +2,6 @@ import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { unwrapResolverError } from '@apollo/server/errors';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
-import { fastifyApolloDrainPlugin } from '@as-integrations/fastify';
 import type { FastifyInstance } from 'fastify';
 import { GraphQLError, type GraphQLFormattedError, type GraphQLSchema } from 'graphql';
 import depthLimit from 'graphql-depth-limit';
@@ -27,7 +26,6 @@ export function createApollo(app: FastifyInstance, schema: GraphQLSchema, config
     includeStacktraceInErrorResponses: false,
     validationRules: [depthLimit(config.graphqlMaxDepth)],
     plugins: [
-      fastifyApolloDrainPlugin(app),
       production ? ApolloServerPluginLandingPageDisabled() : ApolloServerPluginLandingPageLocalDefault({ embed: true }),
       costLimitPlugin(schema, config.graphqlMaxCost),
     ],

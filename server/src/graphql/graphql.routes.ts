@@ -11,6 +11,7 @@ export async function graphqlRoutes(app: FastifyInstance, options: { deps: AppDe
   const { deps, schema } = options;
   const apollo = createApollo(app, schema, deps.config);
   await apollo.start();
+  // Fastify itself drains requests in flight on close; Apollo only needs stopping afterwards.
   app.addHook('onClose', () => apollo.stop());
 
   const context = async (request: FastifyRequest): Promise<GqlContext> => ({

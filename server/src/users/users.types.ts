@@ -1,7 +1,7 @@
 import { GraphQLDateTimeISO } from 'graphql-scalars';
 import { Field, ID, InputType, ObjectType } from 'type-graphql';
 
-@ObjectType({ description: 'Kind of account: admin, doctor, laboratory, office-admin or patient.' })
+@ObjectType('UserType', { description: 'Kind of account: admin, doctor, laboratory, office-admin or patient.' })
 export class UserTypeGql {
   @Field(() => ID) id!: number;
   @Field(() => String) slug!: string;

@@ -1,5 +1,5 @@
-import CheckCircleOutline from '@mui/icons-material/CheckCircleOutline';
-import ErrorOutline from '@mui/icons-material/ErrorOutline';
+import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
+import ErrorOutlined from '@mui/icons-material/ErrorOutlined';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Snackbar from '@mui/material/Snackbar';
@@ -80,7 +80,7 @@ export function FeedbackProvider({ children }: { children: ReactNode }) {
         <Alert
           variant="filled"
           severity={snackbar?.severity ?? 'success'}
-          iconMapping={{ success: <CheckCircleOutline />, error: <ErrorOutline /> }}
+          iconMapping={{ success: <CheckCircleOutlined />, error: <ErrorOutlined /> }}
           onClose={closeSnackbar}
           sx={{ minWidth: 280 }}
         >

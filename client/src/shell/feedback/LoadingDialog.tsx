@@ -6,7 +6,7 @@ import { Trans } from '@lingui/react/macro';
 
 export function LoadingDialog({ open }: { open: boolean }) {
   return (
-    <Dialog open={open} aria-labelledby="loading-dialog-text" disableEscapeKeyDown>
+    <Dialog open={open} aria-labelledby="loading-dialog-text">
       <DialogContent sx={{ display: 'flex', alignItems: 'center', gap: 2, py: 3, px: 4 }}>
         <CircularProgress size={28} />
         <Typography id="loading-dialog-text" role="status">

@@ -1,0 +1,106 @@
+import { useApolloClient, useMutation } from '@apollo/client/react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Form, Formik, type FormikHelpers } from 'formik';
+import { useState } from 'react';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
+import { object, string } from 'yup';
+import { messages } from '../../../shared/messages';
+import { readServerErrors } from '../api/graphql-errors';
+import { LoginDocument, type LoginMutation } from '../gql/graphql';
+import { landingPath, safeRedirect } from '../session/landing';
+import { saveStoredUser, type StoredUser } from '../session/stored-user';
+import { FormTextField } from '../shell/forms/FormTextField';
+import { SessionCard } from './SessionCard';
+import { isRole } from '../session/roles';
+
+type LoginValues = { identifier: string; password: string };
+
+const loginSchema = object({
+  identifier: string().trim().required(messages.loginIdentifierRequired),
+  password: string().required(messages.loginPasswordRequired),
+});
+
+function toStoredUser({ login }: LoginMutation): StoredUser | null {
+  const slug = login.user.type.slug;
+  if (!isRole(slug)) return null;
+  return {
+    id: login.user.id,
+    name: login.user.name,
+    type: { slug },
+    profile_completion_pending: login.user.profileCompletionPending,
+    token: login.token,
+    expires_at: Date.parse(login.expiresAt),
+  };
+}
+
+export function LoginPage() {
+  const { t } = useLingui();
+  const [login] = useMutation(LoginDocument);
+  const client = useApolloClient();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const submit = async (values: LoginValues, helpers: FormikHelpers<LoginValues>) => {
+    setFailure(null);
+    try {
+      const { data } = await login({
+        variables: { identifier: values.identifier.trim(), password: values.password },
+      });
+      const user = data ? toStoredUser(data) : null;
+      if (!user) {
+        setFailure(t`No fue posible iniciar sesión. Inténtalo de nuevo.`);
+        return;
+      }
+      await client.clearStore();
+      saveStoredUser(user);
+      navigate(safeRedirect(params.get('redirect')) ?? landingPath(user), { replace: true });
+    } catch (error) {
+      const { fieldErrors, general } = readServerErrors(error, ['identifier', 'password']);
+      helpers.setErrors(fieldErrors);
+      setFailure(general[0] ?? null);
+    }
+  };
+
+  return (
+    <SessionCard title={t`Iniciar sesión`}>
+      <Formik<LoginValues>
+        initialValues={{ identifier: '', password: '' }}
+        validationSchema={loginSchema}
+        onSubmit={submit}
+      >
+        {({ isSubmitting }) => (
+          <Form noValidate>
+            {failure && (
+              <Alert severity="error" sx={{ mt: 1 }}>
+                {failure}
+              </Alert>
+            )}
+            <FormTextField
+              name="identifier"
+              label={t`Correo o nombre de usuario`}
+              autoComplete="username"
+              autoFocus
+            />
+            <FormTextField name="password" type="password" label={t`Contraseña`} autoComplete="current-password" />
+            <Button type="submit" variant="contained" size="large" fullWidth disabled={isSubmitting} sx={{ mt: 2 }}>
+              <Trans>Iniciar sesión</Trans>
+            </Button>
+            <Stack direction="row" sx={{ justifyContent: 'space-between', mt: 2, flexWrap: 'wrap', gap: 1 }}>
+              <Link component={RouterLink} to="/session/forgot-password" variant="body2">
+                <Trans>¿Olvidaste tu contraseña?</Trans>
+              </Link>
+              <Link component={RouterLink} to="/aula_courses" variant="body2">
+                <Trans>Ver cursos</Trans>
+              </Link>
+            </Stack>
+          </Form>
+        )}
+      </Formik>
+    </SessionCard>
+  );
+}

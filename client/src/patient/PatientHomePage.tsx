@@ -1,0 +1,34 @@
+import Chat from '@mui/icons-material/Chat';
+import Description from '@mui/icons-material/Description';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useStoredUser } from '../session/stored-user';
+import { EmptyState } from '../shell/EmptyState';
+
+/** "Mi portal": results and chat of the signed-in patient, filled by later features. */
+export function PatientHomePage() {
+  const { t } = useLingui();
+  const name = useStoredUser()?.name;
+  return (
+    <Stack spacing={4}>
+      {name && (
+        <Typography color="text.secondary">
+          <Trans>Hola, {name}.</Trans>
+        </Typography>
+      )}
+      <section aria-labelledby="patient-results">
+        <Typography id="patient-results" variant="h5" component="h2" gutterBottom>
+          <Trans>Mis resultados</Trans>
+        </Typography>
+        <EmptyState icon={Description} message={t`Aún no tienes resultados disponibles.`} />
+      </section>
+      <section aria-labelledby="patient-chat">
+        <Typography id="patient-chat" variant="h5" component="h2" gutterBottom>
+          <Trans>Chat</Trans>
+        </Typography>
+        <EmptyState icon={Chat} message={t`Aún no tienes mensajes.`} />
+      </section>
+    </Stack>
+  );
+}

@@ -1,0 +1,73 @@
+import ErrorIcon from '@mui/icons-material/Error';
+import Badge from '@mui/material/Badge';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Tooltip from '@mui/material/Tooltip';
+import { useLingui } from '@lingui/react/macro';
+import { Link as RouterLink } from 'react-router-dom';
+import type { MenuItem } from './menu';
+
+type Props = {
+  item: MenuItem;
+  active: boolean;
+  collapsed: boolean;
+  profilePending: boolean;
+  onNavigate?: () => void;
+};
+
+export function SidebarItem({ item, active, collapsed, profilePending, onNavigate }: Props) {
+  const { t, i18n } = useLingui();
+  const title = i18n._(item.title);
+  const Icon = item.icon;
+  const showAlert = item.isProfile === true && profilePending;
+  const alertIcon = <ErrorIcon color="warning" fontSize="small" titleAccess={t`Perfil incompleto`} aria-label={t`Perfil incompleto`} />;
+
+  const button = (
+    <ListItemButton
+      component={RouterLink}
+      to={item.path}
+      selected={active}
+      aria-current={active ? 'page' : undefined}
+      onClick={onNavigate}
+      sx={{ minHeight: 44, px: 2.5, borderRadius: 1, mx: 1, justifyContent: collapsed ? 'center' : 'flex-start' }}
+    >
+      <ListItemIcon sx={{ minWidth: collapsed ? 0 : 40, color: active ? 'primary.main' : undefined }}>
+        {collapsed && showAlert ? (
+          <Badge overlap="circular" badgeContent={alertIcon} sx={{ '& .MuiBadge-badge': { p: 0 } }}>
+            <Icon />
+          </Badge>
+        ) : (
+          <Icon />
+        )}
+      </ListItemIcon>
+      {collapsed ? (
+        <span className="visually-hidden" style={visuallyHidden}>
+          {title}
+        </span>
+      ) : (
+        <>
+          <ListItemText primary={title} />
+          {showAlert && alertIcon}
+        </>
+      )}
+    </ListItemButton>
+  );
+
+  return collapsed ? (
+    <Tooltip title={title} placement="right">
+      {button}
+    </Tooltip>
+  ) : (
+    button
+  );
+}
+
+const visuallyHidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;

@@ -1,0 +1,84 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import type { SvgIconComponent } from '@mui/icons-material';
+import AccountCircle from '@mui/icons-material/AccountCircle';
+import Assessment from '@mui/icons-material/Assessment';
+import Biotech from '@mui/icons-material/Biotech';
+import Dashboard from '@mui/icons-material/Dashboard';
+import Groups from '@mui/icons-material/Groups';
+import HelpOutlined from '@mui/icons-material/HelpOutlined';
+import Insights from '@mui/icons-material/Insights';
+import Inventory2 from '@mui/icons-material/Inventory2';
+import MenuBook from '@mui/icons-material/MenuBook';
+import Notifications from '@mui/icons-material/Notifications';
+import People from '@mui/icons-material/People';
+import Poll from '@mui/icons-material/Poll';
+import School from '@mui/icons-material/School';
+import Settings from '@mui/icons-material/Settings';
+import Slideshow from '@mui/icons-material/Slideshow';
+import Store from '@mui/icons-material/Store';
+import WebAsset from '@mui/icons-material/WebAsset';
+import type { StoredUser } from '../../session/stored-user';
+
+export type MenuItem = {
+  title: MessageDescriptor;
+  path: string;
+  icon: SvgIconComponent;
+  /** Marks the profile entry, which carries the "incomplete" alert. */
+  isProfile?: boolean;
+};
+
+export type Menu = { main: MenuItem[]; administration: MenuItem[] };
+
+const profile: MenuItem = { title: msg`Perfil`, path: '/profile', icon: AccountCircle, isProfile: true };
+const virtualLab: MenuItem = { title: msg`Laboratorio virtual`, path: '/virtuallab', icon: Biotech };
+const control: MenuItem = { title: msg`Tablero de control`, path: '/control', icon: Dashboard };
+const users: MenuItem = { title: msg`Usuarios`, path: '/users/index', icon: People };
+
+const adminMain: MenuItem[] = [
+  { title: msg`Modales de bienvenida`, path: '/welcome-modals/index', icon: WebAsset },
+  { title: msg`Slides`, path: '/slides/index', icon: Slideshow },
+  { title: msg`Notificaciones`, path: '/notifications', icon: Notifications },
+  { title: msg`Recetario`, path: '/cookbook/index', icon: MenuBook },
+  { title: msg`Sucursales`, path: '/branch-offices/index', icon: Store },
+  { title: msg`Grupos de estudio`, path: '/study-groups/index', icon: Groups },
+  virtualLab,
+  { title: msg`Cursos`, path: '/courses/index', icon: School },
+  { title: msg`Reporte de inscripciones`, path: '/report-inscription/index', icon: Assessment },
+  control,
+  users,
+  profile,
+];
+
+const administration: MenuItem[] = [
+  { title: msg`Ajustes`, path: '/admin', icon: Settings },
+  { title: msg`Paquetes`, path: '/package-group', icon: Inventory2 },
+  { title: msg`Preguntas frecuentes`, path: '/faq', icon: HelpOutlined },
+  { title: msg`Encuesta de calidad`, path: '/quality-s', icon: Poll },
+  { title: msg`Indicadores de calidad`, path: '/quality-indicators', icon: Insights },
+];
+
+/** The sidebar of each staff role (SPEC point 6). */
+export function buildMenu(user: StoredUser, demoMode: boolean): Menu {
+  switch (user.type.slug) {
+    case 'admin':
+      return { main: demoMode ? [users, virtualLab, profile] : adminMain, administration };
+    case 'doctor':
+      return {
+        main: [{ ...virtualLab, path: `/virtuallab/${user.id}` }, profile, control],
+        administration: [],
+      };
+    case 'laboratory':
+      return { main: [profile, virtualLab, control], administration };
+    case 'office-admin':
+      return { main: [virtualLab, profile], administration };
+    case 'patient':
+      return { main: [], administration: [] };
+  }
+}
+
+/** An entry is current when the first path segment matches (e.g. /slides/3/edit → Slides). */
+export function isActive(item: MenuItem, pathname: string): boolean {
+  const section = (path: string) => path.split('/')[1] ?? '';
+  return section(item.path) === section(pathname);
+}

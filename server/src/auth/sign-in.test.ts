@@ -1,0 +1,132 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '../../../shared/messages.js';
+import { createUser } from '../../../tests/support/factories.js';
+import { databaseKind } from '../../../tests/support/test-database.js';
+import { startTestServer, type TestServer } from '../../../tests/support/test-server.js';
+import { users } from '../users/users.tables.js';
+import { sessions } from './auth.tables.js';
+
+const LOGIN = `mutation ($identifier: String!, $password: String!) {
+  login(identifier: $identifier, password: $password) { token expiresAt user { id name type { slug } profileCompletionPending } }
+}`;
+const ME = '{ me { id email type { slug } } }';
+
+describe(`inicio de sesión (${databaseKind()})`, () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(() => server.close());
+
+  it('la recepcionista entra con su correo y recibe token, vencimiento y su tipo de usuario', async () => {
+    const user = await createUser(server.db, 'office-admin');
+    const result = await server.gql<{ login: { token: string; expiresAt: string; user: { id: string; type: { slug: string } } } }>(
+      LOGIN, { identifier: user.email.toUpperCase(), password: user.password });
+    expect(result.errors).toBeUndefined();
+    expect(result.data!.login.user).toMatchObject({ id: String(user.id), type: { slug: 'office-admin' }, profileCompletionPending: false });
+    expect(new Date(result.data!.login.expiresAt).getTime()).toBeGreaterThan(Date.now() + 3600_000);
+
+    const me = await server.gql<{ me: { email: string } }>(ME, {}, result.data!.login.token);
+    expect(me.data!.me.email).toBe(user.email);
+    const [stored] = await server.db.select().from(users).where(eq(users.id, user.id));
+    expect(stored.lastLoginAt).not.toBeNull();
+  });
+
+  it('el doctor entra con su nombre de usuario', async () => {
+    const user = await createUser(server.db, 'doctor');
+    const token = await server.login(user.username, user.password);
+    expect((await server.heartbeat(token)).statusCode).toBe(200);
+  });
+
+  it('solo se guarda el hash del token, nunca el token', async () => {
+    const user = await createUser(server.db, 'admin');
+    const token = await server.login(user.email, user.password);
+    const rows = await server.db.select().from(sessions).where(eq(sessions.userId, user.id));
+    expect(rows).toHaveLength(1);
+    expect(rows[0].tokenHash).not.toContain(token);
+    expect(rows[0].tokenHash).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it('sin correo ni usuario pide uno', async () => {
+    const result = await server.gql(LOGIN, { identifier: '  ', password: 'x' });
+    expect(result.errors![0]).toMatchObject({
+      message: 'Por favor, proporciona un correo o nombre de usuario',
+      extensions: { code: 'BAD_USER_INPUT', field: 'identifier' },
+    });
+  });
+
+  it('contraseña equivocada, usuario inexistente y cuenta desactivada reciben el mismo mensaje', async () => {
+    const active = await createUser(server.db, 'laboratory');
+    const inactive = await createUser(server.db, 'laboratory', { status: false });
+    const answers = await Promise.all([
+      server.gql(LOGIN, { identifier: active.email, password: 'equivocada' }),
+      server.gql(LOGIN, { identifier: 'nadie@prueba.mx', password: 'equivocada' }),
+      server.gql(LOGIN, { identifier: inactive.email, password: inactive.password }),
+    ]);
+    for (const answer of answers) {
+      expect(answer.data).toBeNull();
+      expect(answer.errors![0].message).toBe(messages.invalidCredentials);
+      expect(answer.errors![0].extensions).toEqual({ code: 'BAD_USER_INPUT' });
+    }
+  });
+
+  it('cerrar sesión termina la sesión del token al instante', async () => {
+    const user = await server.signedIn('doctor');
+    const other = await server.login(user.email, user.password);
+    const result = await server.gql<{ logout: boolean }>('mutation { logout }', {}, user.token);
+    expect(result.data!.logout).toBe(true);
+    expect((await server.heartbeat(user.token)).statusCode).toBe(401);
+    const me = await server.gql(ME, {}, user.token);
+    expect(me.errors![0].extensions!.code).toBe('UNAUTHENTICATED');
+    // The same user's other session lives on.
+    expect((await server.heartbeat(other)).statusCode).toBe(200);
+  });
+
+  it('un token vencido ya no sirve', async () => {
+    const user = await server.signedIn('admin');
+    expect((await server.heartbeat(user.token)).statusCode).toBe(200);
+    await server.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.userId, user.id));
+    expect((await server.heartbeat(user.token)).statusCode).toBe(401);
+  });
+
+  it('desactivar al usuario termina su sesión abierta al instante', async () => {
+    const user = await server.signedIn('patient');
+    await server.db.update(users).set({ status: false }).where(eq(users.id, user.id));
+    expect((await server.heartbeat(user.token)).statusCode).toBe(401);
+  });
+
+  it('heartbeat: 200 con sesión viva, 401 sin token o con un token inventado', async () => {
+    const user = await server.signedIn('laboratory');
+    expect((await server.heartbeat(user.token)).statusCode).toBe(200);
+    expect((await server.heartbeat()).statusCode).toBe(401);
+    expect((await server.heartbeat('inventado')).statusCode).toBe(401);
+  });
+});
+
+describe('límite de intentos de inicio de sesión', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ loginRateLimit: { perAccount: 3, perAddress: 6, windowMinutes: 15 } });
+  });
+  afterAll(() => server.close());
+
+  it('tras 3 intentos la cuenta queda bloqueada aunque la contraseña sea correcta', async () => {
+    const user = await createUser(server.db, 'admin');
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const result = await server.gql(LOGIN, { identifier: user.email, password: 'equivocada' });
+      expect(result.errors![0].message).toBe(messages.invalidCredentials);
+    }
+    const blocked = await server.gql(LOGIN, { identifier: user.email, password: user.password });
+    expect(blocked.errors![0]).toMatchObject({ message: messages.tooManyAttempts, extensions: { code: 'TOO_MANY_REQUESTS' } });
+  });
+
+  it('una misma dirección no puede probar muchas cuentas', async () => {
+    const fresh = await createUser(server.db, 'doctor');
+    // The previous test used 4 of the 6 attempts of this address.
+    await server.gql(LOGIN, { identifier: 'otra@prueba.mx', password: 'x' });
+    await server.gql(LOGIN, { identifier: 'una-mas@prueba.mx', password: 'x' });
+    const blocked = await server.gql(LOGIN, { identifier: fresh.email, password: fresh.password });
+    expect(blocked.errors![0].extensions!.code).toBe('TOO_MANY_REQUESTS');
+  });
+});

@@ -1,0 +1,37 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { Role } from '../../shared/limits.js';
+import { hashPassword } from '../../server/src/common/passwords.js';
+import type { Database } from '../../server/src/db/client.js';
+import { doctorProfiles, users, userTypes } from '../../server/src/users/users.tables.js';
+
+export const defaultPassword = 'secreto123';
+let defaultHash: Promise<string> | undefined;
+
+export type TestUser = { id: number; email: string; username: string; password: string; role: Role };
+
+/** A user of the given role with unique email and username; complete data unless told otherwise. */
+export async function createUser(
+  db: Database,
+  role: Role,
+  options: { password?: string; status?: boolean; pending?: boolean; doctorId?: number; name?: string; officeData?: boolean } = {},
+): Promise<TestUser> {
+  const unique = randomUUID().slice(0, 8);
+  const email = `${role}-${unique}@prueba.mx`;
+  const username = `${role}.${unique}`;
+  const password = options.password ?? defaultPassword;
+  const passwordHash = options.password ? await hashPassword(password) : await (defaultHash ??= hashPassword(defaultPassword));
+  const [type] = await db.select({ id: userTypes.id }).from(userTypes).where(eq(userTypes.slug, role));
+  const [row] = await db.insert(users).values({
+    name: options.name ?? 'Prueba', lastname: 'Apellido', motherLastname: 'Materno', email, username, passwordHash,
+    birthDate: '1990-04-15', sex: 'female', phone: '5511112222', userTypeId: type.id,
+    status: options.status ?? true, profileCompletionPending: options.pending ?? false, doctorId: options.doctorId ?? null,
+  }).returning({ id: users.id });
+  if (options.officeData) {
+    await db.insert(doctorProfiles).values({
+      userId: row.id, specialty: 'Endodoncia', openingTime: '09:00', closingTime: '17:00', address: 'Calle 1',
+      colony: 'Centro', city: 'Puebla', state: 'Puebla', zipCode: '72000',
+    });
+  }
+  return { id: row.id, email, username, password, role };
+}

@@ -1,0 +1,13 @@
+import { loadConfig } from '../../server/src/config.js';
+import { openDatabase } from '../../server/src/db/client.js';
+import { migrateDatabase } from '../../server/src/db/migrate.js';
+
+/** On a PostgreSQL server the migrations run once, before the workers share the database. */
+export default async function setup() {
+  if (process.env.TEST_DB !== 'postgres') return;
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
+  const handle = await openDatabase({ databaseUrl: url, dataDir: '' });
+  await migrateDatabase(handle, loadConfig().migrationsDir);
+  await handle.close();
+}
