@@ -1,0 +1,120 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '../../../shared/messages.js';
+import { createUser } from '../../../tests/support/factories.js';
+import { databaseKind } from '../../../tests/support/test-database.js';
+import { startTestServer, type TestServer } from '../../../tests/support/test-server.js';
+
+const REQUEST = 'mutation ($email: String!) { requestPasswordReset(email: $email) }';
+const RESET = `mutation ($token: String!, $password: String!, $confirmation: String!) {
+  resetPassword(token: $token, password: $password, passwordConfirmation: $confirmation)
+}`;
+
+describe(`recuperar contraseña (${databaseKind()})`, () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ publicUrl: 'https://portal.lab.mx' });
+  });
+  afterAll(() => server.close());
+
+  const linkFor = async (email: string) => {
+    const mail = (await server.outbox()).filter((item) => item.to === email).at(-1);
+    expect(mail, `no mail to ${email}`).toBeDefined();
+    const match = /https:\/\/portal\.lab\.mx\/session\/reset-password\?token=([\w-]+)/.exec(mail!.text);
+    expect(match).not.toBeNull();
+    return { mail: mail!, token: decodeURIComponent(match![1]) };
+  };
+
+  it('el doctor pide el enlace, lo recibe por correo, cambia su contraseña y entra con la nueva', async () => {
+    const doctor = await createUser(server.db, 'doctor');
+    const openSession = await server.login(doctor.email, doctor.password);
+    const asked = await server.gql<{ requestPasswordReset: boolean }>(REQUEST, { email: doctor.email });
+    expect(asked.data!.requestPasswordReset).toBe(true);
+
+    const { mail, token } = await linkFor(doctor.email);
+    expect(mail.subject).toBe('Restablece tu contraseña');
+    expect(mail.html).toContain('Restablecer contraseña');
+
+    const reset = await server.gql<{ resetPassword: boolean }>(RESET, { token, password: 'nueva-clave', confirmation: 'nueva-clave' });
+    expect(reset.data!.resetPassword).toBe(true);
+    expect(await server.login(doctor.email, 'nueva-clave')).toBeTruthy();
+    await expect(server.login(doctor.email, doctor.password)).rejects.toThrow();
+    // Sessions opened with the old password end.
+    expect((await server.heartbeat(openSession)).statusCode).toBe(401);
+  });
+
+  it('el enlace sirve una sola vez', async () => {
+    const user = await createUser(server.db, 'laboratory');
+    await server.gql(REQUEST, { email: user.email });
+    const { token } = await linkFor(user.email);
+    await server.gql(RESET, { token, password: 'primera1', confirmation: 'primera1' });
+    const again = await server.gql(RESET, { token, password: 'segunda2', confirmation: 'segunda2' });
+    expect(again.errors![0]).toMatchObject({ message: messages.resetLinkInvalid, extensions: { field: 'token' } });
+    expect(await server.login(user.email, 'primera1')).toBeTruthy();
+  });
+
+  it('pedir un enlace nuevo anula el anterior', async () => {
+    const user = await createUser(server.db, 'admin');
+    await server.gql(REQUEST, { email: user.email });
+    const first = await linkFor(user.email);
+    await server.gql(REQUEST, { email: user.email });
+    const second = await linkFor(user.email);
+    expect(second.token).not.toBe(first.token);
+    const old = await server.gql(RESET, { token: first.token, password: 'clave-uno', confirmation: 'clave-uno' });
+    expect(old.errors![0].message).toBe(messages.resetLinkInvalid);
+  });
+
+  it('la respuesta no revela si el correo existe, y no se envía nada a correos desconocidos o cuentas inactivas', async () => {
+    const inactive = await createUser(server.db, 'patient', { status: false });
+    const before = (await server.outbox()).length;
+    for (const email of ['desconocido@prueba.mx', inactive.email]) {
+      const answer = await server.gql<{ requestPasswordReset: boolean }>(REQUEST, { email });
+      expect(answer).toEqual({ status: 200, data: { requestPasswordReset: true } });
+    }
+    expect((await server.outbox()).length).toBe(before);
+  });
+
+  it('la nueva contraseña cumple las reglas y nada cambia si no', async () => {
+    const user = await createUser(server.db, 'office-admin');
+    await server.gql(REQUEST, { email: user.email });
+    const { token } = await linkFor(user.email);
+    const short = await server.gql(RESET, { token, password: '123', confirmation: '123' });
+    expect(short.errors![0]).toMatchObject({ message: messages.passwordMin, extensions: { field: 'password' } });
+    const mismatch = await server.gql(RESET, { token, password: 'abcdef1', confirmation: 'abcdef2' });
+    expect(mismatch.errors![0]).toMatchObject({ message: messages.passwordMismatch, extensions: { field: 'passwordConfirmation' } });
+    // The link is still good after refused attempts.
+    const ok = await server.gql<{ resetPassword: boolean }>(RESET, { token, password: 'abcdef1', confirmation: 'abcdef1' });
+    expect(ok.data!.resetPassword).toBe(true);
+  });
+
+  it('un enlace vencido ya no sirve', async () => {
+    const expiring = await startTestServer({ resetTokenTtlMinutes: 0, publicUrl: 'https://portal.lab.mx' });
+    try {
+      const user = await createUser(expiring.db, 'doctor');
+      await expiring.gql(REQUEST, { email: user.email });
+      const mail = (await expiring.outbox()).at(-1)!;
+      const token = decodeURIComponent(/token=([\w-]+)/.exec(mail.text)![1]);
+      const result = await expiring.gql(RESET, { token, password: 'abcdef1', confirmation: 'abcdef1' });
+      expect(result.errors![0].message).toBe(messages.resetLinkInvalid);
+    } finally {
+      await expiring.close();
+    }
+  });
+
+  it('un correo mal escrito recibe el mensaje de correo válido', async () => {
+    const result = await server.gql(REQUEST, { email: 'no-es-correo' });
+    expect(result.errors![0]).toMatchObject({ message: messages.emailInvalid, extensions: { field: 'email' } });
+  });
+
+  it('las solicitudes tienen límite por cuenta', async () => {
+    const limited = await startTestServer({ forgotRateLimit: { perAccount: 2, perAddress: 10, windowMinutes: 15 } });
+    try {
+      const user = await createUser(limited.db, 'doctor');
+      for (let attempt = 0; attempt < 2; attempt++) await limited.gql(REQUEST, { email: user.email });
+      const blocked = await limited.gql(REQUEST, { email: user.email });
+      expect(blocked.errors![0].extensions!.code).toBe('TOO_MANY_REQUESTS');
+      expect((await limited.outbox()).filter((mail) => mail.to === user.email)).toHaveLength(2);
+    } finally {
+      await limited.close();
+    }
+  });
+});
