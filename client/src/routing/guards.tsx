@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router-dom';
-import { landingPath, loginPathFor, safeRedirect } from '../session/landing';
+import { isSessionEndedState, landingPath, loginPathFor, safeRedirect } from '../session/landing';
 import { useStoredUser } from '../session/stored-user';
 
 /** Without a live session, to /login?redirect=<full path> (SPEC point 2 guards). */
@@ -17,7 +17,10 @@ export function RequireUser({ children }: { children: ReactNode }) {
 /** The root: landing page of the signed-in user, else the login screen. */
 export function RootRedirect() {
   const user = useStoredUser();
-  return <Navigate to={user ? landingPath(user) : '/login'} replace />;
+  const { state } = useLocation();
+  if (!user) return <Navigate to="/login" replace />;
+  if (isSessionEndedState(state)) return null;
+  return <Navigate to={landingPath(user)} replace />;
 }
 
 /** Session screens for visitors; a signed-in user goes on to the redirect target or landing. */

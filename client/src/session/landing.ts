@@ -35,3 +35,10 @@ export function safeRedirect(target: string | null): string | null {
 export function loginPathFor(fullPath: string): string {
   return `/login?${new URLSearchParams({ redirect: fullPath }).toString()}`;
 }
+
+/** Navigation state of the heartbeat's sign-out: the root waits instead of sending to a landing. */
+export const sessionEndedState = { sessionEnded: true } as const;
+
+export function isSessionEndedState(state: unknown): boolean {
+  return typeof state === 'object' && state !== null && 'sessionEnded' in state;
+}

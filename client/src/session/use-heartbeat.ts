@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { apiFetch } from '../api/headers';
+import { sessionEndedState } from './landing';
 import { clearStoredUser, useStoredUser } from './stored-user';
 
 export const heartbeatMs = 30000;
@@ -17,8 +18,10 @@ export function useHeartbeat(): void {
       try {
         const response = await apiFetch('/heartbeat');
         if (response.status === 401) {
+          // Go to / first (it waits while it sees this state), then forget the user: the root
+          // then sends to /login. Clearing first would let the page's guard redirect instead.
+          await navigate('/', { replace: true, flushSync: true, state: sessionEndedState });
           clearStoredUser();
-          navigate('/', { replace: true });
         }
       } catch {
         // Offline or server restarting: only a 401 ends the session.

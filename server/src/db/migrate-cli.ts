@@ -1,0 +1,14 @@
+import { loadConfig } from '../config.js';
+import { ensureUserTypes } from '../users/reference-data.js';
+import { seedDemoData } from '../seed/demo-data.js';
+import { openDatabase } from './client.js';
+import { migrateDatabase } from './migrate.js';
+
+// `npm run db:migrate`: applies the migrations (and the demo seed when SEED_DEMO says so) without serving.
+const config = loadConfig();
+const handle = await openDatabase(config);
+await migrateDatabase(handle, config.migrationsDir);
+await ensureUserTypes(handle.db);
+if (config.seedDemo && (await seedDemoData(handle.db))) console.log('Datos de demostración cargados');
+await handle.close();
+console.log(`Migraciones aplicadas (${handle.kind === 'server' ? 'PostgreSQL' : 'PGlite'})`);
