@@ -1,0 +1,62 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { testConfig } from '../../../tests/support/test-server.js';
+import { loadConfig } from '../config.js';
+import { openDatabase } from '../db/client.js';
+import { startServer } from '../server.js';
+import { users } from '../users/users.tables.js';
+import { demoPassword } from './demo-data.js';
+
+describe('datos de demostración', () => {
+  it('solo se cargan por omisión en la base embebida fuera de producción, o cuando se piden', () => {
+    expect(loadConfig({}).seedDemo).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production' }).seedDemo).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', SEED_DEMO: 'true' }).seedDemo).toBe(true);
+    expect(loadConfig({ DATABASE_URL: 'postgres://x@127.0.0.1/y' }).seedDemo).toBe(false);
+    expect(loadConfig({ DATABASE_URL: 'postgres://x@127.0.0.1/y', SEED_DEMO: 'true' }).seedDemo).toBe(true);
+  });
+
+  it('el primer arranque crea una cuenta de cada tipo; el doctor 2 tiene pacientes propios y ninguno en común', async () => {
+    const database = await openDatabase({ dataDir: 'memory://' });
+    const config = await testConfig({ seedDemo: true });
+    const first = await startServer(config, { database, listen: false });
+    try {
+      expect(first.seeded).toBe(true);
+      const all = await database.db.select().from(users);
+      const byEmail = new Map(all.map((user) => [user.email, user]));
+      for (const [email, role] of [['admin@demo.mx', 'admin'], ['doctor@demo.mx', 'doctor'], ['doctor2@demo.mx', 'doctor'],
+        ['laboratorio@demo.mx', 'laboratory'], ['recepcion@demo.mx', 'office-admin'], ['paciente@demo.mx', 'patient']] as const) {
+        const token = await loginAs(first.app, email);
+        const me = await first.app.inject({
+          method: 'POST', url: '/graphql', headers: { authorization: `Bearer ${token}` }, payload: { query: '{ me { type { slug } } }' },
+        });
+        expect(me.json().data.me.type.slug, email).toBe(role);
+      }
+      const doctor = byEmail.get('doctor@demo.mx')!;
+      const doctor2 = byEmail.get('doctor2@demo.mx')!;
+      expect(doctor.profileCompletionPending).toBe(false);
+      expect(doctor2.profileCompletionPending).toBe(true);
+      expect(byEmail.get('paciente@demo.mx')!.doctorId).toBe(doctor.id);
+      const patientsOf = (doctorId: number) => all.filter((user) => user.doctorId === doctorId).map((user) => user.id);
+      expect(patientsOf(doctor2.id).length).toBeGreaterThan(0);
+      expect(patientsOf(doctor2.id).filter((id) => patientsOf(doctor.id).includes(id))).toEqual([]);
+    } finally {
+      await first.close();
+    }
+
+    // A second start on the same database changes nothing.
+    const second = await startServer(config, { database, listen: false });
+    expect(second.seeded).toBe(false);
+    expect((await database.db.select().from(users).where(eq(users.email, 'admin@demo.mx'))).length).toBe(1);
+    await second.close();
+    await database.close();
+  });
+});
+
+async function loginAs(app: Awaited<ReturnType<typeof startServer>>['app'], email: string): Promise<string> {
+  const response = await app.inject({
+    method: 'POST', url: '/graphql',
+    payload: { query: 'mutation ($e: String!, $p: String!) { login(identifier: $e, password: $p) { token } }', variables: { e: email, p: demoPassword } },
+  });
+  return response.json().data.login.token;
+}

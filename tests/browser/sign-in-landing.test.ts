@@ -1,0 +1,130 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hasChromium, launchBrowser, newPage, signIn } from './support/browser.js';
+
+type Expectation = { account: string; lands: RegExp; shows: string[]; hides: string[] };
+
+const staff: Expectation[] = [
+  {
+    account: 'admin@demo.mx', lands: /\/slides\/index$/,
+    shows: ['Modales de bienvenida', 'Slides', 'Notificaciones', 'Recetario', 'Sucursales', 'Grupos de estudio',
+      'Laboratorio virtual', 'Cursos', 'Reporte de inscripciones', 'Tablero de control', 'Usuarios', 'Perfil', 'Administración', 'Cerrar sesión'],
+    hides: [],
+  },
+  {
+    account: 'doctor@demo.mx', lands: /\/virtuallab\/\d+$/,
+    shows: ['Laboratorio virtual', 'Perfil', 'Tablero de control', 'Cerrar sesión'],
+    hides: ['Administración', 'Usuarios', 'Slides'],
+  },
+  {
+    account: 'laboratorio@demo.mx', lands: /\/control$/,
+    shows: ['Perfil', 'Laboratorio virtual', 'Tablero de control', 'Administración', 'Cerrar sesión'],
+    hides: ['Usuarios', 'Slides'],
+  },
+  {
+    account: 'recepcion@demo.mx', lands: /\/virtuallab$/,
+    shows: ['Laboratorio virtual', 'Perfil', 'Administración', 'Cerrar sesión'],
+    hides: ['Tablero de control', 'Usuarios', 'Slides'],
+  },
+];
+
+describe.skipIf(!hasChromium)('cada usuario de demostración entra y llega a su página con su menú', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser?.close());
+
+  const menu = (page: Page) => page.getByRole('navigation', { name: 'Menú principal' });
+
+  it.each(staff)('$account', async ({ account, lands, shows, hides }) => {
+    const page = await newPage(browser);
+    await page.goto('/login');
+    await signIn(page, account);
+    await page.waitForURL(lands);
+    for (const entry of shows) await expect.poll(() => menu(page).getByText(entry, { exact: true }).count(), entry).toBeGreaterThan(0);
+    for (const entry of hides) expect(await menu(page).getByText(entry, { exact: true }).count(), entry).toBe(0);
+    expect(await page.getByLabel('Perfil incompleto').count()).toBe(0);
+    await page.context().close();
+  });
+
+  it('el paciente llega a su portal, sin menú del personal, y no puede abrir rutas del personal', async () => {
+    const page = await newPage(browser);
+    await page.goto('/login');
+    await signIn(page, 'paciente@demo.mx');
+    await page.waitForURL(/\/paciente$/);
+    await page.getByRole('heading', { name: 'Mi portal' }).waitFor();
+    expect(await menu(page).count()).toBe(0);
+    await page.goto('/users');
+    await page.waitForURL(/\/paciente$/);
+    await page.context().close();
+  });
+
+  it('la doctora con perfil pendiente llega a su perfil, lo completa y el aviso desaparece', async () => {
+    const page = await newPage(browser);
+    await page.goto('/login');
+    await signIn(page, 'doctor2@demo.mx');
+    await page.waitForURL(/\/profile$/);
+    await page.getByLabel('Perfil incompleto').first().waitFor();
+
+    await page.getByLabel('Especialidad').fill('Radiología oral');
+    await page.getByLabel('Hora de apertura').fill('09:00');
+    await page.getByLabel('Hora de cierre').fill('17:30');
+    await page.getByLabel('Dirección', { exact: true }).fill('Av. Reforma 222');
+    await page.getByLabel('Colonia').fill('Juárez');
+    await page.getByLabel('Ciudad').fill('Ciudad de México');
+    await page.getByLabel('Estado').fill('Ciudad de México');
+    await page.getByLabel('Código postal').fill('0660');
+    await page.getByRole('button', { name: 'Guardar' }).first().click();
+    await page.getByText('El código postal debe ser de 5 dígitos').waitFor();
+    expect(await page.getByLabel('Perfil incompleto').count()).toBeGreaterThan(0);
+
+    await page.getByLabel('Código postal').fill('06600');
+    await page.getByRole('button', { name: 'Guardar' }).first().click();
+    await expect.poll(() => page.getByLabel('Perfil incompleto').count(), { timeout: 10_000 }).toBe(0);
+    await page.context().close();
+  });
+});
+
+describe.skipIf(!hasChromium)('rutas protegidas', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser?.close());
+
+  it('sin sesión una ruta protegida lleva a /login y, al entrar, de vuelta a ella', async () => {
+    const page = await newPage(browser);
+    await page.goto('/users/create?tipo=doctor');
+    await page.waitForURL((url) => url.pathname === '/login');
+    expect(new URL(page.url()).searchParams.get('redirect')).toBe('/users/create?tipo=doctor');
+    await signIn(page, 'admin@demo.mx');
+    await page.waitForURL((url) => url.pathname === '/users/create' && url.search === '?tipo=doctor');
+    await page.context().close();
+  });
+
+  it('un correo o contraseña equivocados muestran el mensaje y no entran', async () => {
+    const page = await newPage(browser);
+    await page.goto('/login');
+    await signIn(page, 'admin@demo.mx', 'equivocada');
+    await page.getByText('Las credenciales no son válidas o la cuenta no está activa').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/login');
+    await page.getByRole('button', { name: 'Iniciar sesión' }).waitFor();
+    await page.getByLabel('Correo o nombre de usuario').fill('');
+    await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+    await page.getByText('Por favor, proporciona un correo o nombre de usuario').waitFor();
+    await page.context().close();
+  });
+
+  it('cerrar sesión vuelve a /login y la ruta protegida ya no abre', async () => {
+    const page = await newPage(browser);
+    await page.goto('/login');
+    await signIn(page, 'laboratorio@demo.mx');
+    await page.waitForURL(/\/control$/);
+    await page.getByRole('navigation', { name: 'Menú principal' }).getByText('Cerrar sesión').click();
+    await page.waitForURL((url) => url.pathname === '/login');
+    await page.goto('/control');
+    await page.waitForURL((url) => url.pathname === '/login');
+    await page.context().close();
+  });
+});
