@@ -1,6 +1,7 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useNavigate } from 'react-router-dom';
 import { LogoutDocument } from '../gql/graphql';
+import { sessionEndedState } from '../session/landing';
 import { clearStoredUser } from '../session/stored-user';
 
 /** Ends the session on the server (best effort), forgets the stored user, goes to /login. */
@@ -14,8 +15,9 @@ export function useLogout(): () => Promise<void> {
     } catch {
       // An already dead session still ends here.
     }
+    // Leave the guarded page first; clearing first would let its guard add ?redirect=.
+    await navigate('/login', { replace: true, flushSync: true, state: sessionEndedState });
     clearStoredUser();
     await client.clearStore();
-    navigate('/login', { replace: true });
   };
 }

@@ -26,7 +26,8 @@ export function LocaleMenu({ color = 'inherit' }: { color?: 'inherit' | 'primary
     <>
       <Button
         color={color}
-        startIcon={<Translate />}
+        // Explicit test id: MUI adds icon test ids only in development builds.
+        startIcon={<Translate data-testid="TranslateIcon" />}
         onClick={(event) => setAnchor(event.currentTarget)}
         aria-label={t`Idioma`}
         aria-haspopup="menu"

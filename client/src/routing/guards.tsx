@@ -27,7 +27,8 @@ export function RootRedirect() {
 export function GuestOnly({ children }: { children: ReactNode }) {
   const user = useStoredUser();
   const [params] = useSearchParams();
-  if (user) return <Navigate to={safeRedirect(params.get('redirect')) ?? landingPath(user)} replace />;
+  const { state } = useLocation();
+  if (user && !isSessionEndedState(state)) return <Navigate to={safeRedirect(params.get('redirect')) ?? landingPath(user)} replace />;
   return children;
 }
 

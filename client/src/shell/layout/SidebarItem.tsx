@@ -21,7 +21,8 @@ export function SidebarItem({ item, active, collapsed, profilePending, onNavigat
   const title = i18n._(item.title);
   const Icon = item.icon;
   const showAlert = item.isProfile === true && profilePending;
-  const alertIcon = <ErrorIcon color="warning" fontSize="small" titleAccess={t`Perfil incompleto`} aria-label={t`Perfil incompleto`} />;
+  const incomplete = t`Perfil incompleto`;
+  const alertIcon = <ErrorIcon color="warning" fontSize="small" titleAccess={incomplete} aria-label={incomplete} />;
 
   const button = (
     <ListItemButton
@@ -47,7 +48,7 @@ export function SidebarItem({ item, active, collapsed, profilePending, onNavigat
         </span>
       ) : (
         <>
-          <ListItemText primary={title} />
+          <ListItemText primary={title} slotProps={{ primary: { sx: { fontSize: 15 } } }} />
           {showAlert && alertIcon}
         </>
       )}
