@@ -10,6 +10,7 @@ import type { Database } from './db/client.js';
 import type { AppDeps } from './deps.js';
 import { graphqlRoutes } from './graphql/graphql.routes.js';
 import { buildAppSchema } from './graphql/schema.js';
+import { drainOnClose } from './http/drain-on-close.js';
 import { errorHandler } from './http/error-handler.js';
 import { loggerOptions } from './http/logger.js';
 import { routeAccess, type RouteAccess } from './http/route-access.js';
@@ -43,6 +44,7 @@ export async function buildApp(options: {
   const schema = await buildAppSchema();
 
   app.setErrorHandler(errorHandler);
+  await app.register(drainOnClose);
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
       directives: {

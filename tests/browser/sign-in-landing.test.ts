@@ -42,7 +42,7 @@ describe.skipIf(!hasChromium)('cada usuario de demostración entra y llega a su 
     await page.goto('/login');
     await signIn(page, account);
     await page.waitForURL(lands);
-    for (const entry of shows) await expect.poll(() => menu(page).getByText(entry, { exact: true }).count(), entry).toBeGreaterThan(0);
+    for (const entry of shows) await menu(page).getByText(entry, { exact: true }).first().waitFor();
     for (const entry of hides) expect(await menu(page).getByText(entry, { exact: true }).count(), entry).toBe(0);
     expect(await page.getByLabel('Perfil incompleto').count()).toBe(0);
     await page.context().close();

@@ -6,6 +6,7 @@ import { WebSocketServer } from 'ws';
 import { resolveSession } from '../auth/sessions.js';
 import type { AppDeps } from '../deps.js';
 import { bearerToken } from '../http/route-access.js';
+import { formatClientError } from './apollo.js';
 import type { GqlContext } from './context.js';
 
 type ConnectionParams = { authorization?: string; Authorization?: string; token?: string };
@@ -33,6 +34,10 @@ export function attachWebSocketServer(app: FastifyInstance, options: { deps: App
       actor: await resolveSession(deps.db, ctx.extra.token),
       meta: { ip: ctx.extra.request.socket.remoteAddress ?? '', userAgent: ctx.extra.request.headers['user-agent'] },
     }),
+    // Errors reach the client as they do over HTTP: our messages and codes, never internal text.
+    onNext: (_ctx, _id, _payload, _args, result) => result.errors
+      ? { ...result, errors: result.errors.map((error) => formatClientError(error.toJSON(), error, app)) }
+      : undefined,
   }, wss);
 
   app.server.on('upgrade', (request, socket, head) => {

@@ -1,0 +1,59 @@
+import type { Client } from 'graphql-ws';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '../../../shared/messages.js';
+import { listenLocally, overSocket, socketClient } from '../../support/hardening.js';
+import { databaseKind } from '../../support/test-database.js';
+import { startTestServer, type TestServer } from '../../support/test-server.js';
+
+const ME = '{ me { email } }';
+
+describe(`GraphQL por WebSocket (${databaseKind()})`, () => {
+  let server: TestServer;
+  let address: string;
+  const clients: Client[] = [];
+  const connect = (token?: string) => {
+    const client = socketClient(address, token);
+    clients.push(client);
+    return client;
+  };
+  beforeAll(async () => {
+    server = await startTestServer();
+    address = await listenLocally(server.app);
+  });
+  afterAll(async () => {
+    await Promise.all(clients.map((client) => client.dispose()));
+    await server.close();
+  });
+
+  it('con su token, el doctor se consulta a sí mismo', async () => {
+    const doctor = await server.signedIn('doctor');
+    const result = await overSocket<{ me: { email: string } }>(connect(doctor.token), ME);
+    expect(result.errors).toBeUndefined();
+    expect(result.data).toEqual({ me: { email: doctor.email } });
+  });
+
+  it('sin token, la conexión abre pero la consulta protegida responde UNAUTHENTICATED', async () => {
+    const client = connect();
+    const result = await overSocket(client, ME);
+    expect(result.data).toBeNull();
+    expect(result.errors).toEqual([expect.objectContaining({
+      message: messages.sessionRequired, extensions: { code: 'UNAUTHENTICATED' },
+    })]);
+    expect((await overSocket(client, '{ appSettings { demoMode } }')).data).toEqual({ appSettings: { demoMode: false } });
+  });
+
+  it('con un token de una sesión cerrada, el servidor rechaza la conexión', async () => {
+    const user = await server.signedIn('patient');
+    expect((await server.gql('mutation { logout }', {}, user.token)).data).toEqual({ logout: true });
+    await expect(overSocket(connect(user.token), ME)).rejects.toMatchObject({ code: 4403 });
+  });
+
+  it('si cierra sesión con el socket abierto, la siguiente consulta ya no lo reconoce', async () => {
+    const user = await server.signedIn('laboratory');
+    const client = connect(user.token);
+    expect((await overSocket(client, ME)).data).toEqual({ me: { email: user.email } });
+    await server.gql('mutation { logout }', {}, user.token);
+    const after = await overSocket(client, ME);
+    expect(after.errors![0].extensions).toEqual({ code: 'UNAUTHENTICATED' });
+  });
+});
