@@ -3,13 +3,13 @@ import { unwrapResolverError } from '@apollo/server/errors';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
 import type { FastifyInstance } from 'fastify';
-import { GraphQLError, type GraphQLFormattedError, type GraphQLSchema } from 'graphql';
+import type { GraphQLFormattedError, GraphQLSchema } from 'graphql';
 import depthLimit from 'graphql-depth-limit';
-import { fieldExtensionsEstimator, getComplexity, simpleEstimator } from 'graphql-query-complexity';
 import { messages } from '../../../shared/messages.js';
 import type { Config } from '../config.js';
 import { AppError } from '../common/errors.js';
 import type { GqlContext } from './context.js';
+import { costLimitError } from './query-cost.js';
 
 /** Codes whose message is written for the client and may be shown as is. */
 const clientCodes = new Set([
@@ -39,18 +39,8 @@ function costLimitPlugin(schema: GraphQLSchema, maximum: number): ApolloServerPl
     async requestDidStart() {
       return {
         async didResolveOperation({ request, document }) {
-          const cost = getComplexity({
-            schema,
-            query: document,
-            operationName: request.operationName,
-            variables: request.variables,
-            estimators: [fieldExtensionsEstimator(), simpleEstimator({ defaultComplexity: 1 })],
-          });
-          if (cost > maximum) {
-            throw new GraphQLError(`La consulta es demasiado costosa (${cost}; máximo ${maximum}).`, {
-              extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } },
-            });
-          }
+          const error = costLimitError(schema, maximum, { document, operationName: request.operationName, variables: request.variables });
+          if (error) throw error;
         },
       };
     },

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { type GraphQLSchema, validate, specifiedRules } from 'graphql';
+import { GraphQLError, type GraphQLSchema, parse, validate, specifiedRules } from 'graphql';
 import depthLimit from 'graphql-depth-limit';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
@@ -8,6 +8,7 @@ import type { AppDeps } from '../deps.js';
 import { bearerToken } from '../http/route-access.js';
 import { formatClientError } from './apollo.js';
 import type { GqlContext } from './context.js';
+import { costLimitError } from './query-cost.js';
 
 type ConnectionParams = { authorization?: string; Authorization?: string; token?: string };
 
@@ -26,6 +27,17 @@ export function attachWebSocketServer(app: FastifyInstance, options: { deps: App
       ctx.extra.token = token;
       // Anonymous sockets are allowed: each operation's own access rule decides.
       return token === undefined || (await resolveSession(deps.db, token)) !== null;
+    },
+    // The same cost limit as over HTTP; a query that does not parse is left to the server's own errors.
+    onSubscribe: (_ctx, _id, payload) => {
+      let document;
+      try {
+        document = parse(payload.query);
+      } catch {
+        return undefined;
+      }
+      const error = costLimitError(schema, deps.config.graphqlMaxCost, { document, ...payload });
+      return error ? [new GraphQLError(error.message, { extensions: { code: error.extensions.code } })] : undefined;
     },
     validate: (s, document) => validate(s, document, [...specifiedRules, depthLimit(deps.config.graphqlMaxDepth)]),
     // The session is checked again for every operation, so logout and deactivation end access at once.

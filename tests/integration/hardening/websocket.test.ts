@@ -56,4 +56,20 @@ describe(`GraphQL por WebSocket (${databaseKind()})`, () => {
     const after = await overSocket(client, ME);
     expect(after.errors![0].extensions).toEqual({ code: 'UNAUTHENTICATED' });
   });
+
+  it('el límite de costo también aplica por WebSocket', async () => {
+    const costly = await startTestServer({ graphqlMaxCost: 5 });
+    const costlyAddress = await listenLocally(costly.app);
+    try {
+      const client = socketClient(costlyAddress);
+      clients.push(client);
+      const aliases = Array.from({ length: 6 }, (_, index) => `a${index}: appSettings { demoMode }`).join(' ');
+      await expect(overSocket(client, `{ ${aliases} }`)).rejects.toEqual([
+        expect.objectContaining({ message: expect.stringContaining('demasiado costosa'), extensions: { code: 'BAD_USER_INPUT' } }),
+      ]);
+      expect((await overSocket(client, '{ appSettings { demoMode } }')).data).toEqual({ appSettings: { demoMode: false } });
+    } finally {
+      await costly.close();
+    }
+  });
 });
