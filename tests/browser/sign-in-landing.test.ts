@@ -7,7 +7,7 @@ type Expectation = { account: string; lands: RegExp; shows: string[]; hides: str
 const staff: Expectation[] = [
   {
     account: 'admin@demo.mx', lands: /\/slides\/index$/,
-    shows: ['Modales de bienvenida', 'Slides', 'Notificaciones', 'Recetario', 'Sucursales', 'Grupos de estudio',
+    shows: ['Modales de bienvenida', 'Servicios', 'Slides', 'Notificaciones', 'Recetario', 'Sucursales', 'Grupos de estudio',
       'Laboratorio virtual', 'Cursos', 'Reporte de inscripciones', 'Tablero de control', 'Usuarios', 'Perfil', 'Administración', 'Cerrar sesión'],
     hides: [],
   },
@@ -82,6 +82,30 @@ describe.skipIf(!hasChromium)('cada usuario de demostración entra y llega a su 
     await page.getByLabel('Código postal').fill('06600');
     await page.getByRole('button', { name: 'Guardar' }).first().click();
     await expect.poll(() => page.getByLabel('Perfil incompleto').count(), { timeout: 10_000 }).toBe(0);
+    await page.context().close();
+  });
+});
+
+describe.skipIf(!hasChromium)('grupos del menú del administrador', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser?.close());
+
+  it('el grupo Usuarios se abre, lleva a Nuevo usuario y queda abierto en esa página', async () => {
+    const page = await newPage(browser);
+    await page.goto('/login');
+    await signIn(page, 'admin@demo.mx');
+    await page.waitForURL(/\/slides\/index$/);
+    const nav = page.getByRole('navigation', { name: 'Menú principal' });
+    expect(await nav.getByText('Nuevo usuario').count()).toBe(0);
+    await nav.getByText('Usuarios', { exact: true }).click();
+    await nav.getByText('Nuevo usuario').click();
+    await page.waitForURL(/\/users\/create$/);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.reload();
+    await nav.getByText('Listado de usuarios').waitFor();
     await page.context().close();
   });
 });

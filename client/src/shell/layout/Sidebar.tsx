@@ -15,7 +15,8 @@ import { useLocation } from 'react-router-dom';
 import { useLogout } from '../../auth/use-logout';
 import { AppSettingsDocument } from '../../gql/graphql';
 import type { StoredUser } from '../../session/stored-user';
-import { buildMenu, isActive } from './menu';
+import { buildMenu, isActive, isGroup, type MenuEntry } from './menu';
+import { SidebarGroup } from './SidebarGroup';
 import { SidebarItem } from './SidebarItem';
 
 export const drawerWidth = 264;
@@ -43,8 +44,17 @@ export function Sidebar({ user, desktop, collapsed, boxed, mobileOpen, onMobileC
   const width = mini ? collapsedWidth : drawerWidth;
   const closeOnMobile = desktop ? undefined : onMobileClose;
 
-  const renderItems = (items: typeof menu.main) =>
-    items.map((item) => (
+  const renderItems = (entries: MenuEntry[]) =>
+    entries.map((item) => isGroup(item) ? (
+      <SidebarGroup
+        key={item.action}
+        group={item}
+        pathname={pathname}
+        collapsed={mini}
+        profilePending={user.profile_completion_pending}
+        onNavigate={closeOnMobile}
+      />
+    ) : (
       <SidebarItem
         key={item.path}
         item={item}

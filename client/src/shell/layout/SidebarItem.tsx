@@ -14,9 +14,11 @@ type Props = {
   collapsed: boolean;
   profilePending: boolean;
   onNavigate?: () => void;
+  /** Inside an open group: indented. */
+  nested?: boolean;
 };
 
-export function SidebarItem({ item, active, collapsed, profilePending, onNavigate }: Props) {
+export function SidebarItem({ item, active, collapsed, profilePending, onNavigate, nested = false }: Props) {
   const { t, i18n } = useLingui();
   const title = i18n._(item.title);
   const Icon = item.icon;
@@ -31,7 +33,7 @@ export function SidebarItem({ item, active, collapsed, profilePending, onNavigat
       selected={active}
       aria-current={active ? 'page' : undefined}
       onClick={onNavigate}
-      sx={{ minHeight: 44, px: 2.5, borderRadius: 1, mx: 1, justifyContent: collapsed ? 'center' : 'flex-start' }}
+      sx={{ minHeight: 44, px: 2.5, ps: nested ? 5 : 2.5, borderRadius: 1, mx: 1, justifyContent: collapsed ? 'center' : 'flex-start' }}
     >
       <ListItemIcon sx={{ minWidth: collapsed ? 0 : 40, color: active ? 'primary.main' : undefined }}>
         {collapsed && showAlert ? (

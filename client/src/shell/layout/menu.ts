@@ -2,16 +2,20 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { SvgIconComponent } from '@mui/icons-material';
 import AccountCircle from '@mui/icons-material/AccountCircle';
+import AddBox from '@mui/icons-material/AddBox';
 import Assessment from '@mui/icons-material/Assessment';
 import Biotech from '@mui/icons-material/Biotech';
 import Dashboard from '@mui/icons-material/Dashboard';
 import Groups from '@mui/icons-material/Groups';
 import HelpOutlined from '@mui/icons-material/HelpOutlined';
 import Insights from '@mui/icons-material/Insights';
+import ListAlt from '@mui/icons-material/ListAlt';
+import MedicalServices from '@mui/icons-material/MedicalServices';
 import Inventory2 from '@mui/icons-material/Inventory2';
 import MenuBook from '@mui/icons-material/MenuBook';
 import Notifications from '@mui/icons-material/Notifications';
 import People from '@mui/icons-material/People';
+import PersonAdd from '@mui/icons-material/PersonAdd';
 import Poll from '@mui/icons-material/Poll';
 import School from '@mui/icons-material/School';
 import Settings from '@mui/icons-material/Settings';
@@ -28,15 +32,40 @@ export type MenuItem = {
   isProfile?: boolean;
 };
 
-export type Menu = { main: MenuItem[]; administration: MenuItem[] };
+/** A collapsible group of entries (SPEC point 2: view-services, view-wmodals, view-users). */
+export type MenuGroup = { action: string; title: MessageDescriptor; icon: SvgIconComponent; items: MenuItem[] };
+export type MenuEntry = MenuItem | MenuGroup;
+
+export type Menu = { main: MenuEntry[]; administration: MenuItem[] };
+
+export const isGroup = (entry: MenuEntry): entry is MenuGroup => 'items' in entry;
 
 const profile: MenuItem = { title: msg`Perfil`, path: '/profile', icon: AccountCircle, isProfile: true };
 const virtualLab: MenuItem = { title: msg`Laboratorio virtual`, path: '/virtuallab', icon: Biotech };
 const control: MenuItem = { title: msg`Tablero de control`, path: '/control', icon: Dashboard };
-const users: MenuItem = { title: msg`Usuarios`, path: '/users/index', icon: People };
+const users: MenuGroup = {
+  action: 'view-users', title: msg`Usuarios`, icon: People,
+  items: [
+    { title: msg`Listado de usuarios`, path: '/users/index', icon: ListAlt },
+    { title: msg`Nuevo usuario`, path: '/users/create', icon: PersonAdd },
+  ],
+};
 
-const adminMain: MenuItem[] = [
-  { title: msg`Modales de bienvenida`, path: '/welcome-modals/index', icon: WebAsset },
+const adminMain: MenuEntry[] = [
+  {
+    action: 'view-wmodals', title: msg`Modales de bienvenida`, icon: WebAsset,
+    items: [
+      { title: msg`Listado de modales`, path: '/welcome-modals/index', icon: ListAlt },
+      { title: msg`Nuevo modal`, path: '/welcome-modals/create', icon: AddBox },
+    ],
+  },
+  {
+    action: 'view-services', title: msg`Servicios`, icon: MedicalServices,
+    items: [
+      { title: msg`Listado de servicios`, path: '/services/index', icon: ListAlt },
+      { title: msg`Nuevo servicio`, path: '/services/create', icon: AddBox },
+    ],
+  },
   { title: msg`Slides`, path: '/slides/index', icon: Slideshow },
   { title: msg`Notificaciones`, path: '/notifications', icon: Notifications },
   { title: msg`Recetario`, path: '/cookbook/index', icon: MenuBook },
@@ -77,8 +106,15 @@ export function buildMenu(user: StoredUser, demoMode: boolean): Menu {
   }
 }
 
+const section = (path: string) => path.split('/')[1] ?? '';
+
 /** An entry is current when the first path segment matches (e.g. /slides/3/edit → Slides). */
 export function isActive(item: MenuItem, pathname: string): boolean {
-  const section = (path: string) => path.split('/')[1] ?? '';
+  if (item.path.endsWith('/create') || pathname.endsWith('/create')) return item.path === pathname;
   return section(item.path) === section(pathname);
+}
+
+/** A group opens when the current path is in its section (e.g. /users/7/edit opens Usuarios). */
+export function isGroupOpen(group: MenuGroup, pathname: string): boolean {
+  return group.items.some((item) => section(item.path) === section(pathname));
 }
