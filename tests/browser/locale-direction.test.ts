@@ -1,6 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hasChromium, launchBrowser, newPage, signIn } from './support/browser.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { hasChromium, newPage, sharedBrowser, signIn } from './support/browser.js';
 
 const localeButton = (page: Page) => page.locator('button[aria-haspopup="menu"]:has([data-testid="TranslateIcon"])').first();
 
@@ -10,14 +10,10 @@ async function chooseLocale(page: Page, name: string) {
 }
 
 describe.skipIf(!hasChromium)('idioma y dirección del texto', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(() => browser?.close());
+  const browser = sharedBrowser();
 
   it('al elegir árabe todo el diseño pasa a derecha-a-izquierda, y con español vuelve', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     await page.goto('/login');
     await signIn(page, 'admin@demo.mx');
     await page.waitForURL(/\/slides\/index$/);
@@ -48,7 +44,7 @@ describe.skipIf(!hasChromium)('idioma y dirección del texto', () => {
   });
 
   it('en inglés la pantalla de inicio de sesión queda traducida y de izquierda a derecha', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     await page.goto('/login');
     await chooseLocale(page, 'English');
     await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('en');

@@ -1,6 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hasChromium, launchBrowser, newPage, signIn } from './support/browser.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { hasChromium, newPage, portalUrl, sharedBrowser, signIn } from './support/browser.js';
 
 type Expectation = { account: string; lands: RegExp; shows: string[]; hides: string[] };
 
@@ -29,16 +29,12 @@ const staff: Expectation[] = [
 ];
 
 describe.skipIf(!hasChromium)('cada usuario de demostración entra y llega a su página con su menú', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(() => browser?.close());
+  const browser = sharedBrowser();
 
   const menu = (page: Page) => page.getByRole('navigation', { name: 'Menú principal' });
 
   it.each(staff)('$account', async ({ account, lands, shows, hides }) => {
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     await page.goto('/login');
     await signIn(page, account);
     await page.waitForURL(lands);
@@ -49,7 +45,7 @@ describe.skipIf(!hasChromium)('cada usuario de demostración entra y llega a su 
   });
 
   it('el paciente llega a su portal, sin menú del personal, y no puede abrir rutas del personal', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     await page.goto('/login');
     await signIn(page, 'paciente@demo.mx');
     await page.waitForURL(/\/paciente$/);
@@ -61,7 +57,7 @@ describe.skipIf(!hasChromium)('cada usuario de demostración entra y llega a su 
   });
 
   it('la doctora con perfil pendiente llega a su perfil, lo completa y el aviso desaparece', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     await page.goto('/login');
     await signIn(page, 'doctor2@demo.mx');
     await page.waitForURL(/\/profile$/);
@@ -87,14 +83,10 @@ describe.skipIf(!hasChromium)('cada usuario de demostración entra y llega a su 
 });
 
 describe.skipIf(!hasChromium)('grupos del menú del administrador', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(() => browser?.close());
+  const browser = sharedBrowser();
 
   it('el grupo Usuarios se abre, lleva a Nuevo usuario y queda abierto en esa página', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     await page.goto('/login');
     await signIn(page, 'admin@demo.mx');
     await page.waitForURL(/\/slides\/index$/);
@@ -111,14 +103,10 @@ describe.skipIf(!hasChromium)('grupos del menú del administrador', () => {
 });
 
 describe.skipIf(!hasChromium)('rutas protegidas', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(() => browser?.close());
+  const browser = sharedBrowser();
 
   it('sin sesión una ruta protegida lleva a /login y, al entrar, de vuelta a ella', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     await page.goto('/users/create?tipo=doctor');
     await page.waitForURL((url) => url.pathname === '/login');
     expect(new URL(page.url()).searchParams.get('redirect')).toBe('/users/create?tipo=doctor');
@@ -128,7 +116,7 @@ describe.skipIf(!hasChromium)('rutas protegidas', () => {
   });
 
   it('un correo o contraseña equivocados muestran el mensaje y no entran', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     await page.goto('/login');
     await signIn(page, 'admin@demo.mx', 'equivocada');
     await page.getByText('Las credenciales no son válidas o la cuenta no está activa').waitFor();
@@ -141,7 +129,7 @@ describe.skipIf(!hasChromium)('rutas protegidas', () => {
   });
 
   it('cerrar sesión vuelve a /login y la ruta protegida ya no abre', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     await page.goto('/login');
     await signIn(page, 'laboratorio@demo.mx');
     await page.waitForURL(/\/control$/);
@@ -151,4 +139,23 @@ describe.skipIf(!hasChromium)('rutas protegidas', () => {
     await page.waitForURL((url) => url.pathname === '/login');
     await page.context().close();
   });
+
+  it('cuando la sesión termina en el servidor, el latido (30 s) borra el usuario guardado y vuelve al inicio', async () => {
+    const page = await newPage(browser());
+    await page.goto('/login');
+    await signIn(page, 'recepcion@demo.mx');
+    await page.waitForURL(/\/virtuallab$/);
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? 'null'));
+    expect(stored).toMatchObject({ name: 'María', type: { slug: 'office-admin' }, profile_completion_pending: false });
+    // The session ends elsewhere (logout from another device).
+    const ended = await fetch(`${portalUrl()}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${stored.token}` },
+      body: JSON.stringify({ query: 'mutation { logout }' }),
+    });
+    expect((await ended.json()).data.logout).toBe(true);
+    await page.waitForURL((url) => url.pathname === '/login', { timeout: 45_000 });
+    expect(await page.evaluate(() => localStorage.getItem('user'))).toBeNull();
+    await page.context().close();
+  }, 60_000);
 });

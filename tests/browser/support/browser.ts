@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { type Browser, type Page, chromium } from 'playwright-core';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 
 /** Debian's Chromium (apt-get install -y chromium), or CHROMIUM_PATH. */
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -15,6 +15,16 @@ export function launchBrowser(): Promise<Browser> {
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
       '--disable-background-networking', '--disable-component-update', '--disable-sync'],
   });
+}
+
+/** One Chromium for the enclosing describe block; call the returned function inside tests. */
+export function sharedBrowser(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser?.close());
+  return () => browser!;
 }
 
 /** A fresh page (own storage) whose relative URLs go to the portal. */
