@@ -12,6 +12,7 @@ COPY --from=build /app/package.json ./
 COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/dist ./dist
 COPY --from=build /app/drizzle ./drizzle
+COPY --from=build /app/server/src/seed/course-images ./server/src/seed/course-images
 RUN mkdir -p /data && chown node /data
 USER node
 EXPOSE 4000

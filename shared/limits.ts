@@ -5,6 +5,10 @@ export const limits = {
   passwordMinLength: 6,
   phoneDigits: 10,
   zipCodeDigits: 5,
+  courseInputLength: 50,
+  cardNumberDigits: 16,
+  cardExpiryLength: 5,
+  cardCvcLength: 4,
 } as const;
 
 export const roles = ['admin', 'doctor', 'laboratory', 'office-admin', 'patient'] as const;

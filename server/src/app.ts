@@ -1,6 +1,7 @@
 import fastifyCors from '@fastify/cors';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
+import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { GraphQLSchema } from 'graphql';
 import { authRoutes } from './auth/auth.rest.js';
@@ -16,6 +17,12 @@ import { loggerOptions } from './http/logger.js';
 import { routeAccess, type RouteAccess } from './http/route-access.js';
 import { spaRoutes } from './http/spa.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
+import { coursesRoutes } from './courses/courses.rest.js';
+import { filesRoutes } from './files/files.rest.js';
+import { createLocalStorage, type FileStorage } from './files/storage.js';
+import { uploads } from './files/uploads.js';
+import type { PaymentGateway } from './payments/payment-gateway.js';
+import { createPaymentGateway } from './payments/payment-gateway-factory.js';
 
 export type App = FastifyInstance & { deps: AppDeps; routeTable: RouteAccess[]; schema: GraphQLSchema };
 
@@ -24,6 +31,8 @@ export async function buildApp(options: {
   config: Config;
   db: Database;
   mailer?: Mailer;
+  storage?: FileStorage;
+  payments?: PaymentGateway;
   logStream?: NodeJS.WritableStream;
 }): Promise<App> {
   const { config, db } = options;
@@ -39,6 +48,9 @@ export async function buildApp(options: {
     db,
     mailer: options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir }),
     attempts: createAttemptLimiter(config),
+    storage: options.storage ?? createLocalStorage(join(config.dataDir, 'files')),
+    payments: options.payments ?? createPaymentGateway(config),
+    log: app.log,
   };
   const routeTable: RouteAccess[] = [];
   const schema = await buildAppSchema();
@@ -70,9 +82,12 @@ export async function buildApp(options: {
   });
   await app.register(fastifyRateLimit, { global: true, max: 600, timeWindow: '1 minute' });
   await app.register(routeAccess, { db, table: routeTable });
+  await app.register(uploads, { maxFileBytes: config.fileSizeLimitMb * 1024 * 1024 });
 
   await app.register(graphqlRoutes, { deps, schema });
   await app.register(authRoutes);
+  await app.register(filesRoutes, { deps });
+  await app.register(coursesRoutes, { deps });
   await app.register(spaRoutes, { clientDir: config.clientDir });
 
   return Object.assign(app, { deps, routeTable, schema }) as unknown as App;

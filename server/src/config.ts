@@ -23,6 +23,12 @@ export type Config = {
   graphqlMaxCost: number;
   loginRateLimit: { perAccount: number; perAddress: number; windowMinutes: number };
   forgotRateLimit: { perAccount: number; perAddress: number; windowMinutes: number };
+  paymentGateway: 'sandbox' | 'conekta';
+  /** Public key the browser tokenizes cards with (per environment). */
+  paymentPublicKey: string;
+  conektaPrivateKey: string | undefined;
+  conektaApiUrl: string;
+  recoveryRateLimit: { perAccount: number; perAddress: number; windowMinutes: number };
   smtpUrl: string | undefined;
   mailFrom: string;
   shutdownTimeoutMs: number;
@@ -66,6 +72,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       perAccount: int(env.FORGOT_RATE_LIMIT_PER_ACCOUNT, 3),
       perAddress: int(env.FORGOT_RATE_LIMIT_PER_ADDRESS, 20),
       windowMinutes: int(env.FORGOT_RATE_LIMIT_WINDOW_MINUTES, 15),
+    },
+    paymentGateway: env.PAYMENT_GATEWAY === 'conekta' ? 'conekta' : 'sandbox',
+    paymentPublicKey: env.PAYMENT_PUBLIC_KEY ?? 'key_sandbox_public',
+    conektaPrivateKey: env.CONEKTA_PRIVATE_KEY || undefined,
+    conektaApiUrl: env.CONEKTA_API_URL ?? 'https://api.conekta.io',
+    recoveryRateLimit: {
+      perAccount: int(env.RECOVERY_RATE_LIMIT_PER_ACCOUNT, 5),
+      perAddress: int(env.RECOVERY_RATE_LIMIT_PER_ADDRESS, 30),
+      windowMinutes: int(env.RECOVERY_RATE_LIMIT_WINDOW_MINUTES, 15),
     },
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Laboratorio de Imagen <no-responder@laboratorio.mx>',

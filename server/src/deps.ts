@@ -2,6 +2,8 @@ import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import type { Mailer } from './mail/mailer.js';
 import type { AttemptLimiter } from './auth/attempt-limiter.js';
+import type { FileStorage } from './files/storage.js';
+import type { PaymentGateway } from './payments/payment-gateway.js';
 
 /** What services need from the outside world; built once per server instance. */
 export type AppDeps = {
@@ -9,6 +11,10 @@ export type AppDeps = {
   db: Database;
   mailer: Mailer;
   attempts: AttemptLimiter;
+  storage: FileStorage;
+  payments: PaymentGateway;
+  /** The server's logger, for failures a caller cannot act on. */
+  log?: { error(details: object, message: string): void };
 };
 
 /** Where a request came from, for session records and rate limits. */

@@ -3,6 +3,7 @@ import type { Config } from './config.js';
 import { openDatabase, type DatabaseHandle } from './db/client.js';
 import { migrateDatabase } from './db/migrate.js';
 import type { Mailer } from './mail/mailer.js';
+import { seedDemoCourses } from './seed/demo-courses.js';
 import { seedDemoData } from './seed/demo-data.js';
 import { ensureUserTypes } from './users/reference-data.js';
 
@@ -21,6 +22,7 @@ export async function startServer(
   await ensureUserTypes(database.db);
   const seeded = config.seedDemo ? await seedDemoData(database.db) : false;
   const app = await buildApp({ config, db: database.db, mailer: options.mailer, logStream: options.logStream });
+  if (seeded) await seedDemoCourses(database.db, app.deps.storage);
   let url = '';
   if (options.listen === false) await app.ready();
   else url = await app.listen({ port: config.port, host: config.host });

@@ -2,13 +2,13 @@ import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import type { Config } from '../config.js';
 import { tooManyRequests } from '../common/errors.js';
 
-export type AttemptKind = 'login' | 'forgot';
+export type AttemptKind = 'login' | 'forgot' | 'recovery';
 export type AttemptLimiter = {
   /** Counts one attempt against the account and the network address; fails when either is over. */
   consume(kind: AttemptKind, account: string, address: string): Promise<void>;
 };
 
-/** Per-account and per-address limits for sign-in and password recovery. */
+/** Per-account and per-address limits for sign-in, password recovery and course-registration recovery. */
 export function createAttemptLimiter(config: Config): AttemptLimiter {
   const make = (points: number, minutes: number, keyPrefix: string) =>
     new RateLimiterMemory({ points, duration: minutes * 60, keyPrefix });
@@ -16,6 +16,10 @@ export function createAttemptLimiter(config: Config): AttemptLimiter {
     login: {
       account: make(config.loginRateLimit.perAccount, config.loginRateLimit.windowMinutes, 'login-account'),
       address: make(config.loginRateLimit.perAddress, config.loginRateLimit.windowMinutes, 'login-address'),
+    },
+    recovery: {
+      account: make(config.recoveryRateLimit.perAccount, config.recoveryRateLimit.windowMinutes, 'recovery-account'),
+      address: make(config.recoveryRateLimit.perAddress, config.recoveryRateLimit.windowMinutes, 'recovery-address'),
     },
     forgot: {
       account: make(config.forgotRateLimit.perAccount, config.forgotRateLimit.windowMinutes, 'forgot-account'),

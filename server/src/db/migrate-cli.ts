@@ -1,4 +1,7 @@
+import { join } from 'node:path';
 import { loadConfig } from '../config.js';
+import { createLocalStorage } from '../files/storage.js';
+import { seedDemoCourses } from '../seed/demo-courses.js';
 import { ensureUserTypes } from '../users/reference-data.js';
 import { seedDemoData } from '../seed/demo-data.js';
 import { openDatabase } from './client.js';
@@ -9,6 +12,9 @@ const config = loadConfig();
 const handle = await openDatabase(config);
 await migrateDatabase(handle, config.migrationsDir);
 await ensureUserTypes(handle.db);
-if (config.seedDemo && (await seedDemoData(handle.db))) console.log('Datos de demostración cargados');
+if (config.seedDemo && (await seedDemoData(handle.db))) {
+  await seedDemoCourses(handle.db, createLocalStorage(join(config.dataDir, 'files')));
+  console.log('Datos de demostración cargados');
+}
 await handle.close();
 console.log(`Migraciones aplicadas (${handle.kind === 'server' ? 'PostgreSQL' : 'PGlite'})`);

@@ -1,3 +1,4 @@
 /** Every drizzle table of every feature; drizzle-kit and the database client read this file. */
 export * from '../users/users.tables.js';
 export * from '../auth/auth.tables.js';
+export * from '../courses/courses.tables.js';

@@ -7,6 +7,8 @@ export class AppSettingsGql {
   @Field(() => Boolean, { description: 'Demo mode: the admin menu shows only users and virtuallab.' }) demoMode!: boolean;
   @Field(() => Int) fileSizeLimitMb!: number;
   @Field(() => String) environment!: string;
+  @Field(() => String, { description: 'sandbox or conekta: which card tokenizer the browser uses.' }) paymentGateway!: string;
+  @Field(() => String, { description: "The provider's public key for tokenizing cards." }) paymentPublicKey!: string;
 }
 
 @Resolver()
@@ -14,7 +16,7 @@ export class SettingsResolver {
   @Query(() => AppSettingsGql)
   @Access('public')
   appSettings(@Ctx() ctx: GqlContext): AppSettingsGql {
-    const { demoMode, fileSizeLimitMb, env } = ctx.deps.config;
-    return { demoMode, fileSizeLimitMb, environment: env };
+    const { demoMode, fileSizeLimitMb, env, paymentGateway, paymentPublicKey } = ctx.deps.config;
+    return { demoMode, fileSizeLimitMb, environment: env, paymentGateway, paymentPublicKey };
   }
 }

@@ -1,0 +1,7 @@
+/** The lab's time zone: course dates and "today" are read in Mexico City. */
+export const labTimeZone = 'America/Mexico_City';
+
+/** Today's date in the lab's time zone, as YYYY-MM-DD. */
+export function todayInLab(now = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: labTimeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+}

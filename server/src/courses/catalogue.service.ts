@@ -1,0 +1,63 @@
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { messages } from '../../../shared/messages.js';
+import { recoverySchema } from '../../../shared/validation/course-registration.js';
+import { conflict, notFound, AppError, validateInput } from '../common/errors.js';
+import type { AppDeps, RequestMeta } from '../deps.js';
+import { toCourseView, type CourseView } from './course-view.js';
+import { courseRegistrations, courses, type CourseRow, type RegistrationStatus } from './courses.tables.js';
+import { sendRegistrationEmail } from './registration-mail.js';
+
+/** What the public may see: active courses open to online registration. */
+const publicCourse = and(eq(courses.status, true), eq(courses.onlineRegistration, true));
+
+/** The public catalogue, newest course first. */
+export async function listPublicCourses(deps: AppDeps): Promise<CourseView[]> {
+  const rows = await deps.db.select().from(courses).where(publicCourse).orderBy(desc(courses.date), desc(courses.id));
+  return rows.map((row) => toCourseView(row));
+}
+
+export async function findPublicCourse(deps: AppDeps, courseId: number): Promise<CourseRow> {
+  const [row] = await deps.db.select().from(courses).where(and(eq(courses.id, courseId), publicCourse));
+  if (!row) throw notFound();
+  return row;
+}
+
+export async function getPublicCourse(deps: AppDeps, courseId: number): Promise<CourseView> {
+  return toCourseView(await findPublicCourse(deps, courseId));
+}
+
+/** Step 1 of the registration: the email must not be registered in the course yet. */
+export async function verifyCourseEmail(deps: AppDeps, input: { courseId: number; email: string }): Promise<boolean> {
+  const { email } = await validateInput(recoverySchema, { email: input.email });
+  await findPublicCourse(deps, input.courseId);
+  if (await liveRegistration(deps, input.courseId, email)) throw conflict('email', messages.emailInCourse);
+  return true;
+}
+
+/**
+ * Emails the registration again to the address it was made with. The answer says only whether
+ * the address is registered in the course (as SPEC point 8 shows); the data goes by email only.
+ */
+export async function recoverCourseRegistration(
+  deps: AppDeps,
+  input: { courseId: number; email: string },
+  meta: RequestMeta,
+): Promise<boolean> {
+  const { email } = await validateInput(recoverySchema, { email: input.email });
+  await deps.attempts.consume('recovery', `${input.courseId}:${email}`, meta.ip);
+  const course = await findPublicCourse(deps, input.courseId);
+  if (course.courseStatusId !== 1 && course.courseStatusId !== 3) throw notFound();
+  const registration = await liveRegistration(deps, input.courseId, email, ['paid']);
+  if (!registration) throw new AppError('NOT_FOUND', messages.recoveryNotFound, { field: 'email' });
+  await sendRegistrationEmail(deps, course, registration, 'recovery');
+  return true;
+}
+
+async function liveRegistration(deps: AppDeps, courseId: number, email: string, statuses: RegistrationStatus[] = ['pending', 'paid']) {
+  const [row] = await deps.db.select().from(courseRegistrations).where(and(
+    eq(courseRegistrations.courseId, courseId),
+    sql`lower(${courseRegistrations.email}) = ${email.toLowerCase()}`,
+    inArray(courseRegistrations.status, statuses),
+  )).limit(1);
+  return row;
+}

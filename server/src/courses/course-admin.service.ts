@@ -1,0 +1,125 @@
+import type { Readable } from 'node:stream';
+import { and, desc, eq, ilike, sql } from 'drizzle-orm';
+import sanitizeHtml from 'sanitize-html';
+import { messages } from '../../../shared/messages.js';
+import { courseSchema, type CourseInput } from '../../../shared/validation/course.js';
+import { badInput, conflict, notFound, validateInput } from '../common/errors.js';
+import type { AppDeps } from '../deps.js';
+import { imageTypes } from '../files/storage.js';
+import { toCourseView, type CourseView } from './course-view.js';
+import { courseRegistrations, courses, type CourseRow } from './courses.tables.js';
+import { sendRegistrationEmail } from './registration-mail.js';
+
+// Callers are admins: the resolver's access rule says so; these functions hold the rules.
+
+export async function listCourses(deps: AppDeps, filter: { search?: string | null } = {}): Promise<CourseView[]> {
+  const search = filter.search?.trim();
+  const rows = await deps.db.select().from(courses)
+    .where(search ? ilike(courses.name, `%${search.replace(/[%_\\]/g, '\\$&')}%`) : undefined)
+    .orderBy(desc(courses.date), desc(courses.id));
+  return rows.map((row) => toCourseView(row));
+}
+
+export async function getCourse(deps: AppDeps, id: number): Promise<CourseView> {
+  return toCourseView(await findCourse(deps, id));
+}
+
+export async function createCourse(deps: AppDeps, input: unknown): Promise<CourseView> {
+  const values = await courseValues(input);
+  const [row] = await deps.db.insert(courses).values(values).returning();
+  return toCourseView(row);
+}
+
+export async function updateCourse(deps: AppDeps, id: number, input: unknown): Promise<CourseView> {
+  const values = await courseValues(input);
+  const [row] = await deps.db.update(courses).set({ ...values, updatedAt: new Date() })
+    .where(and(eq(courses.id, id), sql`${courses.soldSpace} <= ${values.quota}`)).returning();
+  if (row) return toCourseView(row);
+  await findCourse(deps, id);
+  throw badInput('quota', messages.quotaBelowSold);
+}
+
+/** Deletes a course without paid registrations (a paid seat is never lost); its image goes too. */
+export async function deleteCourse(deps: AppDeps, id: number): Promise<boolean> {
+  const course = await findCourse(deps, id);
+  const [paid] = await deps.db.select({ id: courseRegistrations.id }).from(courseRegistrations)
+    .where(and(eq(courseRegistrations.courseId, id), eq(courseRegistrations.status, 'paid'))).limit(1);
+  if (paid) throw conflict('id', messages.courseHasPaidRegistrations);
+  await deps.db.delete(courses).where(eq(courses.id, id));
+  if (course.imageKey) await deps.storage.remove(course.imageKey);
+  return true;
+}
+
+/** Replaces the course image with an uploaded JPG, PNG, GIF or WebP (type read from the content). */
+export async function setCourseImage(deps: AppDeps, id: number, file: Readable): Promise<CourseView> {
+  const course = await findCourse(deps, id).catch((error) => {
+    file.resume();
+    throw error;
+  });
+  const stored = await deps.storage.put('public/courses', file, {
+    maxBytes: deps.config.fileSizeLimitMb * 1024 * 1024, accept: imageTypes,
+  });
+  const [row] = await deps.db.update(courses).set({ imageKey: stored.key, updatedAt: new Date() }).where(eq(courses.id, id)).returning();
+  if (course.imageKey) await deps.storage.remove(course.imageKey);
+  return toCourseView(row);
+}
+
+/** The enrolment report of a course: every attempt with its student data, and the paid totals. */
+export async function enrolmentReport(deps: AppDeps, courseId: number) {
+  const course = await getCourse(deps, courseId);
+  const registrations = await deps.db.select().from(courseRegistrations)
+    .where(eq(courseRegistrations.courseId, courseId)).orderBy(desc(courseRegistrations.createdAt), desc(courseRegistrations.id));
+  const paid = registrations.filter((registration) => registration.status === 'paid');
+  return {
+    course,
+    registrations,
+    paidCount: paid.length,
+    paidSpaces: paid.reduce((total, registration) => total + registration.spaces, 0),
+    paidAmountCents: paid.reduce((total, registration) => total + registration.amountCents, 0),
+  };
+}
+
+export async function resendRegistration(deps: AppDeps, registrationId: number): Promise<boolean> {
+  const [row] = await deps.db.select({ registration: courseRegistrations, course: courses }).from(courseRegistrations)
+    .innerJoin(courses, eq(courses.id, courseRegistrations.courseId))
+    .where(and(eq(courseRegistrations.id, registrationId), eq(courseRegistrations.status, 'paid')));
+  if (!row) throw notFound();
+  await sendRegistrationEmail(deps, row.course, row.registration, 'recovery');
+  return true;
+}
+
+async function findCourse(deps: AppDeps, id: number): Promise<CourseRow> {
+  const [row] = await deps.db.select().from(courses).where(eq(courses.id, id));
+  if (!row) throw notFound();
+  return row;
+}
+
+async function courseValues(input: unknown) {
+  const course: CourseInput = await validateInput(courseSchema, input);
+  return {
+    name: course.name,
+    subtopic: course.subtopic || null,
+    date: course.date,
+    time: course.time || null,
+    investmentCents: Math.round(course.investment * 100),
+    quota: course.quota,
+    status: course.status,
+    onlineRegistration: course.onlineRegistration,
+    descriptionHtml: sanitizeDescription(course.descriptionHtml),
+    courseStatusId: course.courseStatusId,
+    headquarterName: course.headquarterName || null,
+    headquarterAddress: course.headquarterAddress || null,
+  };
+}
+
+/** The description keeps text formatting, links and images; scripts, styles and handlers go. */
+export function sanitizeDescription(html: string): string {
+  return sanitizeHtml(html, {
+    allowedTags: [...sanitizeHtml.defaults.allowedTags, 'img'],
+    allowedAttributes: { a: ['href', 'title', 'target', 'rel'], img: ['src', 'alt', 'title', 'width', 'height'] },
+    allowedSchemes: ['http', 'https', 'mailto'],
+    allowedSchemesByTag: { img: ['http', 'https'] },
+    allowProtocolRelative: false,
+    transformTags: { a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer' }) },
+  });
+}

@@ -1,0 +1,38 @@
+import type { FastifyInstance } from 'fastify';
+import { messages } from '../../../shared/messages.js';
+import { badInput } from '../common/errors.js';
+import type { AppDeps } from '../deps.js';
+import { imageTypes } from './storage.js';
+
+const mediaTypes: Record<string, string> = {
+  jpg: 'image/jpeg', png: 'image/png', gif: 'image/gif', webp: 'image/webp',
+};
+
+/** Public images (course pictures, images inside course descriptions) and the editor's upload. */
+export async function filesRoutes(app: FastifyInstance, options: { deps: AppDeps }) {
+  const { storage, config } = options.deps;
+
+  app.get('/files/public/*', { config: { access: 'public' } }, async (request, reply) => {
+    const key = `public/${(request.params as { '*': string })['*']}`;
+    const { stream, size } = await storage.read(key);
+    const extension = key.split('.').pop() ?? '';
+    return reply
+      .type(mediaTypes[extension] ?? 'application/octet-stream')
+      .header('content-length', size)
+      .header('cache-control', 'public, max-age=31536000, immutable')
+      .header('x-content-type-options', 'nosniff')
+      .send(stream);
+  });
+
+  // The rich-text editor's image upload (SPEC point 7: POST {base}/study-groups/upload, field "file").
+  app.post('/study-groups/upload', { config: { access: ['admin', 'laboratory', 'office-admin'] } }, async (request) => {
+    const file = await request.file();
+    if (!file) throw badInput('file', messages.imageInvalid);
+    const stored = await storage.put('public/editor', file.file, {
+      maxBytes: config.fileSizeLimitMb * 1024 * 1024, accept: imageTypes,
+    });
+    return { url: `/files/${stored.key}`, location: `/files/${stored.key}` };
+  });
+}
+
+export const publicFileUrl = (key: string | null) => (key ? `/files/${key}` : null);

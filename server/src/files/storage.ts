@@ -1,0 +1,75 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, rm, stat } from 'node:fs/promises';
+import { dirname, join, normalize, sep } from 'node:path';
+import { type Readable, Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { fileTypeStream } from 'file-type';
+import { messages } from '../../../shared/messages.js';
+import { AppError, badInput, notFound } from '../common/errors.js';
+
+export type StoredFile = { key: string; size: number; checksum: string; mediaType: string; extension: string };
+
+/** Where files live. Local disk by default; an object store can implement the same three calls. */
+export type FileStorage = {
+  /**
+   * Streams `source` to a new key under `prefix`, sniffing its type from the content and
+   * stopping at `maxBytes`; nothing is left behind when it fails.
+   */
+  put(prefix: string, source: Readable, options: { maxBytes: number; accept?: readonly string[]; field?: string }): Promise<StoredFile>;
+  read(key: string): Promise<{ stream: Readable; size: number }>;
+  remove(key: string): Promise<void>;
+};
+
+export function createLocalStorage(root: string): FileStorage {
+  const pathOf = (key: string) => {
+    const path = normalize(join(root, key));
+    if (!path.startsWith(normalize(root) + sep)) throw notFound();
+    return path;
+  };
+  return {
+    async put(prefix, source, { maxBytes, accept, field = 'file' }) {
+      const typed = await fileTypeStream(source);
+      const type = typed.fileType;
+      if (accept && (!type || !accept.includes(type.mime))) {
+        source.resume();
+        throw badInput(field, messages.imageInvalid);
+      }
+      const extension = type?.ext ?? 'bin';
+      const key = `${prefix}/${randomUUID()}.${extension}`;
+      const path = pathOf(key);
+      await mkdir(dirname(path), { recursive: true });
+      const hash = createHash('sha256');
+      let size = 0;
+      const meter = new Transform({
+        transform(chunk: Buffer, _encoding, callback) {
+          size += chunk.length;
+          if (size > maxBytes) return callback(new AppError('BAD_USER_INPUT', messages.fileTooLarge, { field }));
+          hash.update(chunk);
+          callback(null, chunk);
+        },
+      });
+      try {
+        await pipeline(typed, meter, createWriteStream(path));
+      } catch (error) {
+        await rm(path, { force: true });
+        if (error instanceof AppError) throw error;
+        // graphql-upload-minimal and busboy end a stream over their own limit with an error.
+        if (error instanceof Error && /limit|truncat|too large/i.test(error.message)) throw new AppError('BAD_USER_INPUT', messages.fileTooLarge, { field });
+        throw error;
+      }
+      return { key, size, checksum: hash.digest('hex'), mediaType: type?.mime ?? 'application/octet-stream', extension };
+    },
+    async read(key) {
+      const path = pathOf(key);
+      const info = await stat(path).catch(() => undefined);
+      if (!info?.isFile()) throw notFound();
+      return { stream: createReadStream(path), size: info.size };
+    },
+    async remove(key) {
+      await rm(pathOf(key), { force: true });
+    },
+  };
+}
+
+export const imageTypes = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] as const;
