@@ -77,6 +77,8 @@ export function createConektaGateway(options: ConektaGatewayOptions): PaymentGat
           },
           body: JSON.stringify(orderFor(request)),
           signal: AbortSignal.timeout(timeoutMs),
+          // The API never redirects; following one could carry the key elsewhere.
+          redirect: 'error',
         });
         status = response.status;
         body = parseJson(await response.text());
