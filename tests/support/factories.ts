@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Role } from '../../shared/limits.js';
 import { hashPassword } from '../../server/src/common/passwords.js';
 import type { Database } from '../../server/src/db/client.js';
+import { courses } from '../../server/src/courses/courses.tables.js';
 import { doctorProfiles, users, userTypes } from '../../server/src/users/users.tables.js';
 
 export const defaultPassword = 'secreto123';
@@ -34,4 +35,17 @@ export async function createUser(
     });
   }
   return { id: row.id, email, username, password, role };
+}
+
+/** A course open for online registration, a month ahead, unless told otherwise. */
+export async function createCourse(
+  db: Database,
+  overrides: Partial<typeof courses.$inferInsert> = {},
+): Promise<typeof courses.$inferSelect> {
+  const date = new Date(Date.now() + 30 * 86400_000).toISOString().slice(0, 10);
+  const [row] = await db.insert(courses).values({
+    name: `Curso ${randomUUID().slice(0, 6)}`, date, time: '9:00 a 14:00 h', investmentCents: 250_000, quota: 10,
+    descriptionHtml: '<p>Temario</p>', headquarterName: 'Sede', headquarterAddress: 'Calle 1', ...overrides,
+  }).returning();
+  return row;
 }
