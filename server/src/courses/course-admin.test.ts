@@ -1,0 +1,128 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Role } from '../../../shared/limits.js';
+import { messages } from '../../../shared/messages.js';
+import { createCourse } from '../../../tests/support/factories.js';
+import { graphqlUpload } from '../../../tests/support/multipart.js';
+import { databaseKind } from '../../../tests/support/test-database.js';
+import { startTestServer, type TestServer } from '../../../tests/support/test-server.js';
+import { projectRoot } from '../config.js';
+
+const CREATE = 'mutation ($input: CourseInputGql!) { createCourse(input: $input) { id name investment investmentCents descriptionHtml quota } }';
+const UPDATE = 'mutation ($id: ID!, $input: CourseInputGql!) { updateCourse(id: $id, input: $input) { id quota } }';
+const DELETE = 'mutation ($id: ID!) { deleteCourse(id: $id) }';
+const IMAGE = 'mutation ($id: ID!, $file: Upload!) { setCourseImage(id: $id, file: $file) { imageUrl } }';
+const REPORT = `query ($id: ID!) { courseEnrolment(courseId: $id) {
+  paidCount paidSpaces paidAmountCents registrations { name email spaces status amountCents }
+} }`;
+
+const input = (overrides: Record<string, unknown> = {}) => ({
+  name: 'Cirugía guiada por tomografía', subtopic: 'Precio especial antes del 30 de enero', date: '2031-02-15', time: '9:00 a 15:00 h',
+  investment: 4999.5, quota: 20, status: true, onlineRegistration: true, courseStatusId: 1,
+  descriptionHtml: '<p>Temario <strong>completo</strong></p>', headquarterName: 'Auditorio', headquarterAddress: 'Av. Juárez 2915', ...overrides,
+});
+
+describe(`administración de cursos (${databaseKind()})`, () => {
+  let server: TestServer;
+  let admin: string;
+  beforeAll(async () => {
+    server = await startTestServer();
+    admin = (await server.signedIn('admin')).token;
+  });
+  afterAll(() => server.close());
+
+  it('el administrador crea un curso; la descripción se limpia de scripts y el precio se guarda en centavos', async () => {
+    const html = '<p onclick="robar()">Temario</p><script>alert(1)</script><img src="/files/public/editor/a.png" onerror="x()"><a href="javascript:alert(1)">x</a>';
+    const result = await server.gql<{ createCourse: { id: string; investmentCents: number; descriptionHtml: string } }>(
+      CREATE, { input: input({ descriptionHtml: html }) }, admin);
+    expect(result.errors).toBeUndefined();
+    expect(result.data!.createCourse).toMatchObject({ investment: 4999.5, investmentCents: 499_950 });
+    const clean = result.data!.createCourse.descriptionHtml;
+    expect(clean).toContain('<p>Temario</p>');
+    expect(clean).toContain('<img src="/files/public/editor/a.png" />');
+    expect(clean).not.toMatch(/script|onclick|onerror|javascript:/);
+    const catalogue = await server.gql<{ publicCourses: { id: string }[] }>('{ publicCourses { id } }');
+    expect(catalogue.data!.publicCourses.map((course) => course.id)).toContain(result.data!.createCourse.id);
+  });
+
+  it.each([
+    ['name', { name: '' }, 'El nombre es requerido'],
+    ['name', { name: 'x'.repeat(51) }, 'Máximo 50 caracteres'],
+    ['date', { date: '' }, 'La fecha es requerida'],
+    ['investment', { investment: -1 }, messages.investmentInvalid],
+    ['quota', { quota: 0 }, messages.quotaInvalid],
+    ['descriptionHtml', { descriptionHtml: '' }, 'La descripción es requerida'],
+    ['courseStatusId', { courseStatusId: 7 }, messages.courseStatusInvalid],
+  ])('el servidor rechaza %s inválido con su mensaje', async (field, change, message) => {
+    const result = await server.gql(CREATE, { input: input(change) }, admin);
+    expect(result.errors![0]).toMatchObject({ message, extensions: { code: 'BAD_USER_INPUT', field } });
+  });
+
+  it('el cupo no puede quedar por debajo de los lugares vendidos', async () => {
+    const course = await createCourse(server.db, { quota: 10, soldSpace: 6 });
+    const result = await server.gql(UPDATE, { id: String(course.id), input: input({ quota: 5 }) }, admin);
+    expect(result.errors![0]).toMatchObject({ message: messages.quotaBelowSold, extensions: { field: 'quota' } });
+    expect((await server.gql(UPDATE, { id: String(course.id), input: input({ quota: 6 }) }, admin)).data).toEqual({ updateCourse: { id: String(course.id), quota: 6 } });
+  });
+
+  it('un curso con inscripciones pagadas no se elimina; uno sin ellas sí', async () => {
+    const course = await createCourse(server.db);
+    await server.gql('mutation ($input: CoursePaymentInput!) { payCourse(input: $input) { approved } }', { input: {
+      courseId: String(course.id), tokenId: 'tok_test_visa_4242', fullname: 'A B', spaces: 1, name: 'A', lastname: 'B', motherLastname: 'C', email: 'pagado@correo.mx', phone: '2221234567',
+    } });
+    const refused = await server.gql(DELETE, { id: String(course.id) }, admin);
+    expect(refused.errors![0]).toMatchObject({ message: messages.courseHasPaidRegistrations, extensions: { code: 'CONFLICT' } });
+    const empty = await createCourse(server.db);
+    expect((await server.gql(DELETE, { id: String(empty.id) }, admin)).data).toEqual({ deleteCourse: true });
+  });
+
+  it('la imagen se sube, se sirve públicamente y solo se aceptan imágenes de verdad', async () => {
+    const course = await createCourse(server.db);
+    const png = await readFile(join(projectRoot, 'server/src/seed/course-images/ortodoncia.png'));
+    const upload = await graphqlUpload(IMAGE, { id: String(course.id) }, { field: 'file', name: 'portada.png', bytes: png, type: 'image/png' });
+    const response = await server.inject({ method: 'POST', url: '/graphql', headers: { ...upload.headers, authorization: `Bearer ${admin}` }, payload: upload.payload });
+    const imageUrl = response.json().data.setCourseImage.imageUrl as string;
+    expect(imageUrl).toMatch(/^\/files\/public\/courses\/.+\.png$/);
+    const served = await server.inject({ method: 'GET', url: imageUrl });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/png');
+    expect(served.rawPayload.equals(png)).toBe(true);
+
+    // A script renamed .png is refused by its content.
+    const fake = await graphqlUpload(IMAGE, { id: String(course.id) }, { field: 'file', name: 'foto.png', bytes: new TextEncoder().encode('<script>alert(1)</script>'), type: 'image/png' });
+    const refused = await server.inject({ method: 'POST', url: '/graphql', headers: { ...fake.headers, authorization: `Bearer ${admin}` }, payload: fake.payload });
+    expect(refused.json().errors[0].message).toBe(messages.imageInvalid);
+  });
+
+  it('el reporte de inscripción lista a cada alumno con sus totales pagados, y se puede reenviar su inscripción', async () => {
+    const course = await createCourse(server.db, { investmentCents: 100_000 });
+    const pay = (email: string, tokenId: string, spaces: number) => server.gql('mutation ($input: CoursePaymentInput!) { payCourse(input: $input) { approved } }', { input: {
+      courseId: String(course.id), tokenId, fullname: 'X', spaces, name: 'Valeria', lastname: 'Jiménez', motherLastname: 'Castro', email, phone: '2221234567',
+    } });
+    await pay('valeria@correo.mx', 'tok_test_visa_4242', 2);
+    await pay('rechazada@correo.mx', 'tok_test_card_declined', 1);
+    const report = await server.gql<{ courseEnrolment: { paidCount: number; paidSpaces: number; paidAmountCents: number; registrations: { status: string }[] } }>(
+      REPORT, { id: String(course.id) }, admin);
+    expect(report.data!.courseEnrolment).toMatchObject({ paidCount: 1, paidSpaces: 2, paidAmountCents: 200_000 });
+    expect(report.data!.courseEnrolment.registrations.map((registration) => registration.status).sort()).toEqual(['declined', 'paid']);
+  });
+
+  it.each<Role>(['doctor', 'laboratory', 'office-admin', 'patient'])('%s recibe FORBIDDEN en cada operación de administración', async (role) => {
+    const user = await server.signedIn(role);
+    const course = await createCourse(server.db);
+    const operations: [string, Record<string, unknown>][] = [
+      ['{ courses { id } }', {}],
+      ['query ($id: ID!) { course(id: $id) { id } }', { id: String(course.id) }],
+      [REPORT, { id: String(course.id) }],
+      [CREATE, { input: input() }],
+      [UPDATE, { id: String(course.id), input: input() }],
+      [DELETE, { id: String(course.id) }],
+      ['mutation ($id: ID!) { resendCourseRegistration(registrationId: $id) }', { id: '1' }],
+    ];
+    for (const [query, variables] of operations) {
+      const result = await server.gql(query, variables, user.token);
+      expect(result.errors![0].extensions!.code, query).toBe('FORBIDDEN');
+    }
+  });
+});

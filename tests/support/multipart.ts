@@ -1,0 +1,12 @@
+/** A GraphQL multipart request (the upload spec the client's upload link sends) for app.inject. */
+export async function graphqlUpload(query: string, variables: Record<string, unknown>, file: { field: string; name: string; bytes: Uint8Array; type?: string }) {
+  const form = new FormData();
+  form.append('operations', JSON.stringify({ query, variables: { ...variables, [file.field]: null } }));
+  form.append('map', JSON.stringify({ 0: [`variables.${file.field}`] }));
+  form.append('0', new Blob([file.bytes], { type: file.type ?? 'application/octet-stream' }), file.name);
+  const request = new Request('http://localhost/graphql', { method: 'POST', body: form });
+  return {
+    payload: Buffer.from(await request.arrayBuffer()),
+    headers: { 'content-type': request.headers.get('content-type')!, 'apollo-require-preflight': 'true' },
+  };
+}
