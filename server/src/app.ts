@@ -57,16 +57,20 @@ export async function buildApp(options: {
 
   app.setErrorHandler(errorHandler);
   await app.register(drainOnClose);
+  // With Conekta the browser loads the provider's tokenizer and talks to its API.
+  const provider = config.paymentGateway === 'conekta'
+    ? { script: ['https://cdn.conekta.io'], connect: ['https://api.conekta.io'] }
+    : { script: [], connect: [] };
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...provider.script],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         mediaSrc: ["'self'", 'blob:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
+        connectSrc: ["'self'", 'ws:', 'wss:', ...provider.connect],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
         upgradeInsecureRequests: config.env === 'production' ? [] : null,
