@@ -26,6 +26,8 @@ export default defineConfig({
     outDir: '../dist/client',
     emptyOutDir: true,
     chunkSizeWarningLimit: 900,
+    // Read by scripts/bundle-report.mjs to tell what each public page loads.
+    manifest: true,
   },
   server: {
     port: 5173,

@@ -84,7 +84,7 @@ export async function buildApp(options: {
     allowedHeaders: ['Authorization', 'Content-Type', 'X-Requested-With', 'Referrer-Policy',
       'apollo-require-preflight', 'x-apollo-operation-name', 'Idempotency-Key'],
   });
-  await app.register(fastifyRateLimit, { global: true, max: 600, timeWindow: '1 minute' });
+  await app.register(fastifyRateLimit, { global: true, max: config.rateLimitPerMinute, timeWindow: '1 minute' });
   await app.register(routeAccess, { db, table: routeTable });
   await app.register(uploads, { maxFileBytes: config.fileSizeLimitMb * 1024 * 1024 });
 

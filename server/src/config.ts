@@ -18,6 +18,8 @@ export type Config = {
   sessionTtlHours: number;
   resetTokenTtlMinutes: number;
   bodyLimitBytes: number;
+  /** Requests per minute and address, every route. */
+  rateLimitPerMinute: number;
   fileSizeLimitMb: number;
   graphqlMaxDepth: number;
   graphqlMaxCost: number;
@@ -60,6 +62,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionTtlHours: int(env.SESSION_TTL_HOURS, 12),
     resetTokenTtlMinutes: int(env.RESET_TOKEN_TTL_MINUTES, 60),
     bodyLimitBytes: int(env.BODY_LIMIT_BYTES, 1024 * 1024),
+    rateLimitPerMinute: int(env.RATE_LIMIT_PER_MINUTE, 600),
     fileSizeLimitMb: int(env.FILE_SIZE_LIMIT_MB, 5),
     graphqlMaxDepth: int(env.GRAPHQL_MAX_DEPTH, 8),
     graphqlMaxCost: int(env.GRAPHQL_MAX_COST, 1000),

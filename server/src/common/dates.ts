@@ -3,5 +3,8 @@ export const labTimeZone = 'America/Mexico_City';
 
 /** Today's date in the lab's time zone, as YYYY-MM-DD. */
 export function todayInLab(now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: labTimeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  return dayFormat.format(now);
 }
+
+// Building an Intl formatter costs far more than using one: keep one.
+const dayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: labTimeZone, year: 'numeric', month: '2-digit', day: '2-digit' });

@@ -1,7 +1,9 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { messages } from '../../../shared/messages.js';
 import { recoverySchema } from '../../../shared/validation/course-registration.js';
+import { todayInLab } from '../common/dates.js';
 import { conflict, notFound, AppError, validateInput } from '../common/errors.js';
+import type { Database } from '../db/client.js';
 import type { AppDeps, RequestMeta } from '../deps.js';
 import { toCourseView, type CourseView } from './course-view.js';
 import { courseRegistrations, courses, type CourseRow, type RegistrationStatus } from './courses.tables.js';
@@ -10,14 +12,33 @@ import { sendRegistrationEmail } from './registration-mail.js';
 /** What the public may see: active courses open to online registration. */
 const publicCourse = and(eq(courses.status, true), eq(courses.onlineRegistration, true));
 
+/**
+ * The public pages' queries, prepared once per database: the catalogue is the busiest read of
+ * the portal, and an unprepared statement costs postgres.js an extra round trip.
+ */
+const preparedQueries = new WeakMap<Database, ReturnType<typeof prepareQueries>>();
+function prepareQueries(db: Database) {
+  return {
+    list: db.select().from(courses).where(publicCourse).orderBy(desc(courses.date), desc(courses.id)).prepare('public_courses'),
+    one: db.select().from(courses).where(and(eq(courses.id, sql.placeholder('id')), publicCourse)).prepare('public_course'),
+  };
+}
+function publicQueries(db: Database) {
+  let queries = preparedQueries.get(db);
+  if (!queries) preparedQueries.set(db, (queries = prepareQueries(db)));
+  return queries;
+}
+
 /** The public catalogue, newest course first. */
 export async function listPublicCourses(deps: AppDeps): Promise<CourseView[]> {
-  const rows = await deps.db.select().from(courses).where(publicCourse).orderBy(desc(courses.date), desc(courses.id));
-  return rows.map((row) => toCourseView(row));
+  const rows = await publicQueries(deps.db).list.execute();
+  const today = todayInLab();
+  return rows.map((row) => toCourseView(row, today));
 }
 
 export async function findPublicCourse(deps: AppDeps, courseId: number): Promise<CourseRow> {
-  const [row] = await deps.db.select().from(courses).where(and(eq(courses.id, courseId), publicCourse));
+  if (!Number.isSafeInteger(courseId) || courseId <= 0) throw notFound();
+  const [row] = await publicQueries(deps.db).one.execute({ id: courseId });
   if (!row) throw notFound();
   return row;
 }
