@@ -93,6 +93,13 @@ describe(`administración de cursos (${databaseKind()})`, () => {
     const fake = await graphqlUpload(IMAGE, { id: String(course.id) }, { field: 'file', name: 'foto.png', bytes: new TextEncoder().encode('<script>alert(1)</script>'), type: 'image/png' });
     const refused = await server.inject({ method: 'POST', url: '/graphql', headers: { ...fake.headers, authorization: `Bearer ${admin}` }, payload: fake.payload });
     expect(refused.json().errors[0].message).toBe(messages.imageInvalid);
+
+    // Over the configured size (5 MB by default) nothing is kept and the image stays.
+    const huge = await graphqlUpload(IMAGE, { id: String(course.id) }, { field: 'file', name: 'enorme.png', bytes: Buffer.concat([png, Buffer.alloc(5 * 1024 * 1024)]), type: 'image/png' });
+    const tooBig = await server.inject({ method: 'POST', url: '/graphql', headers: { ...huge.headers, authorization: `Bearer ${admin}` }, payload: huge.payload });
+    expect(tooBig.json().errors[0].message).toBe(messages.fileTooLarge);
+    const after = await server.gql<{ course: { imageUrl: string } }>('query ($id: ID!) { course(id: $id) { imageUrl } }', { id: String(course.id) }, admin);
+    expect(after.data!.course.imageUrl).toBe(imageUrl);
   });
 
   it('el reporte de inscripción lista a cada alumno con sus totales pagados, y se puede reenviar su inscripción', async () => {

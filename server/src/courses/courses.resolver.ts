@@ -1,5 +1,6 @@
 import { GraphQLUpload, type FileUpload } from 'graphql-upload-minimal';
 import { Arg, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import { openUpload } from '../files/uploads.js';
 import { Access } from '../graphql/access.js';
 import type { GqlContext } from '../graphql/context.js';
 import { getPublicCourse, listPublicCourses, recoverCourseRegistration, verifyCourseEmail } from './catalogue.service.js';
@@ -90,8 +91,7 @@ export class CoursesResolver {
   @Mutation(() => CourseGql, { description: 'Uploads the course image (JPG, PNG, GIF or WebP).' })
   @Access(admin)
   async setCourseImage(@Arg('id', () => ID) id: number, @Arg('file', () => GraphQLUpload) file: Promise<FileUpload>, @Ctx() ctx: GqlContext) {
-    const upload = await file;
-    return setCourseImage(ctx.deps, Number(id), upload.createReadStream());
+    return setCourseImage(ctx.deps, Number(id), await openUpload(file));
   }
 
   @Mutation(() => Boolean, { description: 'Emails a paid registration again to its student.' })

@@ -51,6 +51,8 @@ export function createLocalStorage(root: string): FileStorage {
       });
       try {
         await pipeline(typed, meter, createWriteStream(path));
+        // A multipart parser that stops at its own limit ends the stream early but quietly.
+        if ((source as { truncated?: boolean }).truncated) throw new AppError('BAD_USER_INPUT', messages.fileTooLarge, { field });
       } catch (error) {
         await rm(path, { force: true });
         if (error instanceof AppError) throw error;

@@ -1,7 +1,10 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { processRequest } from 'graphql-upload-minimal';
+import { processRequest, type FileUpload } from 'graphql-upload-minimal';
+import type { Readable } from 'node:stream';
+import { messages } from '../../../shared/messages.js';
+import { AppError } from '../common/errors.js';
 
 /**
  * Multipart requests: GraphQL uploads (graphql-upload-minimal: the `Upload` scalar streams each
@@ -9,9 +12,23 @@ import { processRequest } from 'graphql-upload-minimal';
  * whole file.
  */
 export const uploads = fp(async (app: FastifyInstance, options: { maxFileBytes: number }) => {
-  await app.register(fastifyMultipart, { limits: { fileSize: options.maxFileBytes, files: 1, fields: 20 } });
+  // One byte over the limit still reaches the storage, whose meter refuses it with our message.
+  await app.register(fastifyMultipart, { limits: { fileSize: options.maxFileBytes + 1, files: 1, fields: 20 } });
   app.addHook('preValidation', async (request, reply) => {
     if (!request.isMultipart() || request.url.split('?')[0] !== '/graphql') return;
-    request.body = await processRequest(request.raw, reply.raw, { maxFileSize: options.maxFileBytes, maxFiles: 1 });
+    request.body = await processRequest(request.raw, reply.raw, { maxFileSize: options.maxFileBytes + 1, maxFiles: 1 });
   });
 });
+
+/**
+ * The stream of a GraphQL upload. A file that went over the size limit before the resolver
+ * ran fails here (graphql-upload-minimal answers 413): the user gets our message.
+ */
+export async function openUpload(file: Promise<FileUpload>, field = 'file'): Promise<Readable> {
+  try {
+    return (await file).createReadStream();
+  } catch (error) {
+    if ((error as { status?: number }).status === 413) throw new AppError('BAD_USER_INPUT', messages.fileTooLarge, { field });
+    throw error;
+  }
+}

@@ -1,0 +1,59 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '../../../shared/messages.js';
+import { databaseKind } from '../../../tests/support/test-database.js';
+import { startTestServer, type TestServer } from '../../../tests/support/test-server.js';
+import { projectRoot } from '../config.js';
+
+async function multipart(bytes: Uint8Array, name: string) {
+  const form = new FormData();
+  form.append('file', new Blob([bytes]), name);
+  const request = new Request('http://localhost/', { method: 'POST', body: form });
+  return { payload: Buffer.from(await request.arrayBuffer()), contentType: request.headers.get('content-type')! };
+}
+
+describe(`imágenes del editor de texto (${databaseKind()})`, () => {
+  let server: TestServer;
+  let png: Buffer;
+  beforeAll(async () => {
+    server = await startTestServer({ fileSizeLimitMb: 1 });
+    png = await readFile(join(projectRoot, 'server/src/seed/course-images/radiologia.png'));
+  });
+  afterAll(() => server.close());
+
+  const upload = async (token: string | undefined, bytes: Uint8Array, name = 'imagen.png') => {
+    const body = await multipart(bytes, name);
+    return server.inject({
+      method: 'POST', url: '/study-groups/upload', payload: body.payload,
+      headers: { 'content-type': body.contentType, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    });
+  };
+
+  it('el administrador sube una imagen y queda publicada para la descripción del curso', async () => {
+    const admin = await server.signedIn('admin');
+    const response = await upload(admin.token, png);
+    expect(response.statusCode).toBe(200);
+    const { url } = response.json();
+    const served = await server.inject({ method: 'GET', url });
+    expect(served.headers['content-type']).toBe('image/png');
+    expect(served.rawPayload.equals(png)).toBe(true);
+  });
+
+  it('un archivo que no es imagen o que pasa del límite se rechaza con su mensaje y no se guarda', async () => {
+    const admin = await server.signedIn('admin');
+    const text = await upload(admin.token, new TextEncoder().encode('hola'), 'nota.png');
+    expect(text.statusCode).toBe(400);
+    expect(text.json().message).toBe(messages.imageInvalid);
+    const big = Buffer.concat([png, Buffer.alloc(1024 * 1024 + 10)]);
+    const tooBig = await upload(admin.token, big);
+    expect(tooBig.statusCode).toBe(400);
+    expect(tooBig.json().message).toBe(messages.fileTooLarge);
+  });
+
+  it('sin sesión o sin rol de personal no se puede subir', async () => {
+    expect((await upload(undefined, png)).statusCode).toBe(401);
+    const doctor = await server.signedIn('doctor');
+    expect((await upload(doctor.token, png)).statusCode).toBe(403);
+  });
+});
