@@ -3,10 +3,18 @@ export async function graphqlUpload(query: string, variables: Record<string, unk
   const form = new FormData();
   form.append('operations', JSON.stringify({ query, variables: { ...variables, [file.field]: null } }));
   form.append('map', JSON.stringify({ 0: [`variables.${file.field}`] }));
-  form.append('0', new Blob([file.bytes], { type: file.type ?? 'application/octet-stream' }), file.name);
+  form.append('0', new Blob([new Uint8Array(file.bytes)], { type: file.type ?? 'application/octet-stream' }), file.name);
   const request = new Request('http://localhost/graphql', { method: 'POST', body: form });
   return {
     payload: Buffer.from(await request.arrayBuffer()),
     headers: { 'content-type': request.headers.get('content-type')!, 'apollo-require-preflight': 'true' },
   };
+}
+
+/** A plain multipart form with one file, as the REST upload routes receive it. */
+export async function formUpload(field: string, bytes: Uint8Array, name: string) {
+  const form = new FormData();
+  form.append(field, new Blob([new Uint8Array(bytes)]), name);
+  const request = new Request('http://localhost/', { method: 'POST', body: form });
+  return { payload: Buffer.from(await request.arrayBuffer()), headers: { 'content-type': request.headers.get('content-type')! } };
 }

@@ -2,16 +2,10 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../../shared/messages.js';
+import { formUpload } from '../../../tests/support/multipart.js';
 import { databaseKind } from '../../../tests/support/test-database.js';
 import { startTestServer, type TestServer } from '../../../tests/support/test-server.js';
 import { projectRoot } from '../config.js';
-
-async function multipart(bytes: Uint8Array, name: string) {
-  const form = new FormData();
-  form.append('file', new Blob([bytes]), name);
-  const request = new Request('http://localhost/', { method: 'POST', body: form });
-  return { payload: Buffer.from(await request.arrayBuffer()), contentType: request.headers.get('content-type')! };
-}
 
 describe(`imágenes del editor de texto (${databaseKind()})`, () => {
   let server: TestServer;
@@ -23,10 +17,10 @@ describe(`imágenes del editor de texto (${databaseKind()})`, () => {
   afterAll(() => server.close());
 
   const upload = async (token: string | undefined, bytes: Uint8Array, name = 'imagen.png') => {
-    const body = await multipart(bytes, name);
+    const body = await formUpload('file', bytes, name);
     return server.inject({
       method: 'POST', url: '/study-groups/upload', payload: body.payload,
-      headers: { 'content-type': body.contentType, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      headers: { ...body.headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
     });
   };
 

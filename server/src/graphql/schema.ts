@@ -5,7 +5,7 @@ import { AuthResolver } from '../auth/auth.resolver.js';
 import { CoursesResolver } from '../courses/courses.resolver.js';
 import { SettingsResolver } from '../settings/settings.resolver.js';
 import { UsersResolver } from '../users/users.resolver.js';
-import { authChecker, enforceAccess } from './access.js';
+import { assertEveryOperationGuarded, authChecker } from './access.js';
 
 /** Every feature's resolvers. A new feature adds its resolver here. */
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
@@ -14,14 +14,14 @@ export const resolvers: NonEmptyArray<Function> = [AuthResolver, UsersResolver, 
 let cached: Promise<GraphQLSchema> | undefined;
 
 export function buildAppSchema(): Promise<GraphQLSchema> {
-  cached ??= buildSchema({
-    resolvers,
-    authChecker,
-    authMode: 'error',
-    globalMiddlewares: [enforceAccess],
-    validate: false,
-  });
+  cached ??= buildGuardedSchema(resolvers);
   return cached;
+}
+
+/** A schema of the given resolvers; it does not build when an operation declares no access rule. */
+// eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
+export async function buildGuardedSchema(list: NonEmptyArray<Function>): Promise<GraphQLSchema> {
+  return assertEveryOperationGuarded(await buildSchema({ resolvers: list, authChecker, authMode: 'error', validate: false }));
 }
 
 /** The SDL committed as schema.graphql: the contract of the mobile app and the client. */

@@ -1,0 +1,299 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { hasChromium, newPage, sharedBrowser } from './support/browser.js';
+
+const ortodoncia = 'Ortodoncia interceptiva en la práctica diaria';
+const radiologia = 'Radiología digital e interpretación de CBCT';
+const endodoncia = 'Endodoncia rotatoria: taller práctico';
+const implantologia = 'Implantología básica';
+const periodoncia = 'Actualización en periodoncia';
+const fotografia = 'Fotografía clínica dental';
+
+/** The address a visitor pays with in the first scenario, reused by the later ones. */
+const paidEmail = `laura.${Date.now()}@correo.mx`;
+let paid = false;
+
+const card = (page: Page, name: string) => page.getByRole('article', { name });
+const registrationDialog = (page: Page) => page.getByRole('dialog', { name: new RegExp(ortodoncia) });
+
+type MailJson = { to: string; subject: string; text: string };
+
+/** The mails written to the outbox for an address, oldest first. */
+async function mailsTo(address: string): Promise<MailJson[]> {
+  const dir = inject('outboxDir');
+  const names = await readdir(dir).catch(() => [] as string[]);
+  const mails = await Promise.all(
+    names.filter((name) => name.endsWith('.json')).sort().map(async (name) => JSON.parse(await readFile(join(dir, name), 'utf8')) as MailJson),
+  );
+  return mails.filter((mail) => mail.to === address);
+}
+
+async function placesLeft(page: Page): Promise<number> {
+  const text = await page.getByTestId('available-spaces').innerText();
+  return Number(/^(\d+) lugar\(es\) disponible\(s\)$/.exec(text)?.[1]);
+}
+
+/** From the catalogue to Ortodoncia's page; answers the places it shows. */
+async function openOrtodoncia(page: Page): Promise<number> {
+  await page.goto('/aula_courses');
+  await card(page, ortodoncia).getByRole('link', { name: 'Inscribirse ahora' }).click();
+  await page.waitForURL(/\/course_registration\/\d+$/);
+  await page.getByRole('heading', { level: 1, name: ortodoncia }).waitFor();
+  await page.getByTestId('available-spaces').waitFor();
+  return placesLeft(page);
+}
+
+async function fillStudent(dialog: Locator, email: string) {
+  await dialog.getByLabel('Nombre', { exact: true }).fill('Laura');
+  await dialog.getByLabel('Apellido paterno').fill('Martínez');
+  await dialog.getByLabel('Apellido materno').fill('Gómez');
+  await dialog.getByLabel('Correo electrónico').fill(email);
+  await dialog.getByLabel('Teléfono').fill('2221234567');
+}
+
+async function fillCard(dialog: Locator, number: string) {
+  await dialog.getByLabel('Nombre del titular').fill('Laura Martínez Gómez');
+  await dialog.getByLabel('Número de tarjeta').fill(number);
+  await dialog.getByLabel('Vencimiento (MM/AA)').fill('');
+  await dialog.getByLabel('Vencimiento (MM/AA)').pressSequentially('1230');
+  await dialog.getByLabel('CVC').fill('123');
+}
+
+describe.skipIf(!hasChromium)('venta pública de cursos', () => {
+  const browser = sharedBrowser();
+
+  it('el catálogo agrupa los cursos por año, del más nuevo al más viejo, con sus tres estados', async () => {
+    const page = await newPage(browser());
+    await page.goto('/aula_courses');
+    await page.getByRole('heading', { level: 1, name: 'Cursos' }).waitFor();
+    await card(page, ortodoncia).waitFor();
+
+    const years = (await page.getByRole('heading', { level: 2 }).allInnerTexts()).map(Number);
+    expect(years.length).toBeGreaterThanOrEqual(2);
+    expect(years).toEqual([...years].sort((a, b) => b - a));
+    const thisYear = new Intl.DateTimeFormat('en', { timeZone: 'America/Mexico_City', year: 'numeric' }).format(new Date());
+    const lastYear = String(Number(thisYear) - 1);
+    const lastYearSection = page.getByRole('region', { name: lastYear });
+    await lastYearSection.getByRole('article', { name: implantologia }).waitFor();
+    await lastYearSection.getByRole('article', { name: periodoncia }).waitFor();
+
+    await card(page, radiologia).getByText('3 lugar(es) disponible(s)').waitFor();
+    await card(page, radiologia).getByRole('link', { name: 'Inscribirse ahora' }).waitFor();
+    expect(await card(page, endodoncia).getByRole('button', { name: 'Cupo lleno' }).isDisabled()).toBe(true);
+    expect(await card(page, implantologia).getByRole('button', { name: 'Curso vencido' }).isDisabled()).toBe(true);
+    expect(await card(page, implantologia).getByRole('link').count()).toBe(0);
+    expect(await page.getByText(fotografia).count()).toBe(0);
+
+    const orto = card(page, ortodoncia);
+    await orto.getByText('$3,500.00 MXN').waitFor();
+    await orto.getByText('IVA incluido').waitFor();
+    const promo = orto.getByText('Precio especial de $2,900.00 antes del 15 de diciembre');
+    expect(await promo.isVisible()).toBe(false);
+    await orto.getByRole('button', { name: 'Ver precio especial' }).click();
+    await promo.waitFor();
+    await orto.getByRole('button', { name: 'Ver menos' }).click();
+    await promo.waitFor({ state: 'hidden' });
+    await page.context().close();
+  });
+
+  it('una visitante se inscribe a Ortodoncia, paga 1 lugar con la tarjeta de prueba, recibe el correo y los lugares bajan en uno', async () => {
+    const page = await newPage(browser());
+    const before = await openOrtodoncia(page);
+    await page.getByText('Auditorio Centro Médico Puebla').waitFor();
+    await page.getByText('Av. Juárez 2915, La Paz, Puebla, Pue.').waitFor();
+    await page.getByText('9:00 a 14:00 h').waitFor();
+    await page.getByText('tratamiento interceptivo').waitFor();
+    await page.getByText('IVA incluido').first().waitFor();
+
+    await page.getByRole('button', { name: 'Pagar curso' }).click();
+    const dialog = registrationDialog(page);
+    await dialog.getByText('Paso 1 de 2').waitFor();
+    const next = dialog.getByRole('button', { name: 'Siguiente' });
+    expect(await next.isDisabled()).toBe(true);
+
+    // Wrong data shows the rules and keeps Siguiente disabled.
+    await fillStudent(dialog, 'laura@correo');
+    await dialog.getByLabel('Teléfono').fill('22212');
+    await dialog.getByLabel('Teléfono').press('Tab');
+    await dialog.getByText('El teléfono debe ser de 10 dígitos').waitFor();
+    await dialog.getByText('El email debe ser válido').waitFor();
+    await dialog.getByLabel('Apellido materno').fill('');
+    await dialog.getByLabel('Apellido materno').press('Tab');
+    await dialog.getByText('Campo requerido').waitFor();
+    expect(await next.isDisabled()).toBe(true);
+
+    await fillStudent(dialog, paidEmail);
+    await expect.poll(() => next.isDisabled()).toBe(false);
+    await next.click();
+    await dialog.getByText('Paso 2 de 2').waitFor();
+
+    // Places and the live total; out-of-range input goes back to 1.
+    const spaces = dialog.getByLabel('Lugares');
+    const total = dialog.getByTestId('registration-total');
+    expect(await spaces.inputValue()).toBe('1');
+    expect(await total.innerText()).toBe('$3,500.00 MXN');
+    await spaces.fill('2');
+    await expect.poll(() => total.innerText()).toBe('$7,000.00 MXN');
+    await spaces.fill('999');
+    await dialog.getByText(`Lugares disponibles: ${before}`).waitFor();
+    expect(await spaces.inputValue()).toBe('1');
+    await spaces.fill('0');
+    await dialog.getByText('Mínimo aceptado: 1').waitFor();
+    expect(await spaces.inputValue()).toBe('1');
+    await expect.poll(() => total.innerText()).toBe('$3,500.00 MXN');
+
+    // Card rules and the MM/AA mask.
+    await dialog.getByLabel('Número de tarjeta').fill('4242abcd');
+    await dialog.getByText('Debes ingresar solo numeros.').waitFor();
+    await dialog.getByLabel('Número de tarjeta').fill('42424242424242424');
+    await dialog.getByText('Solo se aceptan 16 dígitos.').waitFor();
+    await dialog.getByLabel('CVC').fill('');
+    await dialog.getByLabel('CVC').press('Tab');
+    await dialog.getByText('Requerido', { exact: true }).waitFor();
+    await fillCard(dialog, '4242 4242 4242 4242');
+    expect(await dialog.getByLabel('Vencimiento (MM/AA)').inputValue()).toBe('12/30');
+    expect(await dialog.getByLabel('Número de tarjeta').inputValue()).toBe('4242424242424242');
+
+    // Anterior keeps what was typed.
+    await dialog.getByRole('button', { name: 'Anterior' }).click();
+    expect(await dialog.getByLabel('Correo electrónico').inputValue()).toBe(paidEmail);
+    await next.click();
+    await dialog.getByText('Paso 2 de 2').waitFor();
+
+    const requests: string[] = [];
+    page.on('request', (request) => requests.push(request.postData() ?? ''));
+    await dialog.getByRole('button', { name: 'Pagar' }).click();
+    await page.getByText('Espere un momento...').waitFor();
+    await dialog.getByText('¡Registro exitoso!').waitFor({ timeout: 15_000 });
+    await dialog.getByText('Revisa tu correo electrónico').waitFor();
+    await dialog.getByText(/^Folio de inscripción: \d+$/).waitFor();
+    paid = true;
+    // Only the token left the browser.
+    const payment = requests.find((body) => body.includes('PayCourse'))!;
+    expect(payment).toContain('tok_test_visa_4242');
+    expect(payment).not.toContain('4242424242424242');
+    expect(payment).not.toContain('"123"');
+
+    await expect.poll(async () => (await mailsTo(paidEmail)).length, { timeout: 10_000 }).toBe(1);
+    const [mail] = await mailsTo(paidEmail);
+    expect(mail.subject).toContain(ortodoncia);
+    expect(mail.text).toContain('Folio de inscripción');
+
+    await dialog.getByRole('button', { name: 'Finalizar' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await expect.poll(() => placesLeft(page)).toBe(before - 1);
+
+    // Opening it again starts from an empty form.
+    await page.getByRole('button', { name: 'Pagar curso' }).click();
+    await registrationDialog(page).getByText('Paso 1 de 2').waitFor();
+    expect(await registrationDialog(page).getByLabel('Correo electrónico').inputValue()).toBe('');
+    await page.keyboard.press('Escape');
+    await registrationDialog(page).waitFor({ state: 'hidden' });
+
+    await page.goto('/aula_courses');
+    await card(page, ortodoncia).getByText(`${before - 1} lugar(es) disponible(s)`).waitFor();
+    await page.context().close();
+  });
+
+  it('una tarjeta declinada muestra Pago rechazado con el mensaje de la tarjeta, no vende lugares, e Intentar de nuevo vuelve al paso 2', async () => {
+    const page = await newPage(browser());
+    const before = await openOrtodoncia(page);
+    await page.getByRole('button', { name: 'Pagar curso' }).click();
+    const dialog = registrationDialog(page);
+    await fillStudent(dialog, `diego.${Date.now()}@correo.mx`);
+    await dialog.getByRole('button', { name: 'Siguiente' }).click();
+    await dialog.getByText('Paso 2 de 2').waitFor();
+    const keys: string[] = [];
+    page.on('request', (request) => {
+      const body = request.postDataJSON() as { operationName?: string; variables?: { idempotencyKey?: string } } | null;
+      if (body?.operationName === 'PayCourse') keys.push(body.variables?.idempotencyKey ?? '');
+    });
+    await fillCard(dialog, '4000000000000002');
+    await dialog.getByRole('button', { name: 'Pagar' }).click();
+    await dialog.getByText('Pago rechazado').waitFor({ timeout: 15_000 });
+    await dialog.getByText('La tarjeta fue declinada.').waitFor();
+
+    await dialog.getByRole('button', { name: 'Intentar de nuevo' }).click();
+    await dialog.getByText('Paso 2 de 2').waitFor();
+    expect(await dialog.getByLabel('Nombre del titular').inputValue()).toBe('Laura Martínez Gómez');
+
+    // Each attempt carries its own idempotency key.
+    await dialog.getByLabel('Número de tarjeta').fill('4000000000009995');
+    await dialog.getByRole('button', { name: 'Pagar' }).click();
+    await dialog.getByText('La tarjeta no tiene fondos suficientes.').waitFor({ timeout: 15_000 });
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toMatch(/^[\w-]{16,}$/);
+    expect(keys[1]).not.toBe(keys[0]);
+    await dialog.getByRole('button', { name: 'Intentar de nuevo' }).click();
+
+    // A number the provider does not know never reaches the server: the card message.
+    await dialog.getByLabel('Número de tarjeta').fill('4111111111111111');
+    await dialog.getByRole('button', { name: 'Pagar' }).click();
+    await dialog.getByText('Tarjeta inválida, revisa que los datos sean correctos.').waitFor({ timeout: 15_000 });
+    await dialog.getByText('Pago rechazado').waitFor();
+
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    await expect.poll(() => placesLeft(page)).toBe(before);
+    await page.context().close();
+  });
+
+  it('con el correo ya pagado aparece el aviso de correo existente y el paso 1 se queda', async () => {
+    expect(paid, 'needs the purchase of the second scenario').toBe(true);
+    const page = await newPage(browser());
+    await openOrtodoncia(page);
+    await page.getByRole('button', { name: 'Pagar curso' }).click();
+    const dialog = registrationDialog(page);
+    await fillStudent(dialog, paidEmail.toUpperCase());
+    await dialog.getByRole('button', { name: 'Siguiente' }).click();
+    const notice = page.getByRole('dialog', { name: 'El correo ya existe en el curso' });
+    await notice.waitFor();
+    await notice.getByRole('button', { name: 'Aceptar' }).click();
+    await notice.waitFor({ state: 'hidden' });
+    await dialog.getByText('Paso 1 de 2').waitFor();
+    expect(await dialog.getByText('Paso 2 de 2').count()).toBe(0);
+    await page.context().close();
+  });
+
+  it('Recuperar inscripción envía de nuevo la inscripción al correo pagado y dice Correo incorrecto para otro', async () => {
+    expect(paid, 'needs the purchase of the second scenario').toBe(true);
+    const page = await newPage(browser());
+    await openOrtodoncia(page);
+    await page.getByRole('button', { name: 'Recuperar inscripción' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Recuperar inscripción' });
+
+    await dialog.getByLabel('Correo electrónico').fill('no-es-correo');
+    await dialog.getByRole('button', { name: 'Enviar' }).click();
+    await dialog.getByText('El email debe tener formato válido').waitFor();
+
+    await dialog.getByLabel('Correo electrónico').fill('nadie@correo.mx');
+    await dialog.getByRole('button', { name: 'Enviar' }).click();
+    await dialog.getByText('Correo incorrecto').waitFor();
+    await dialog.getByText('El correo ingresado no está registrado en este curso. Verifica que sea correcto.').waitFor();
+    await dialog.getByRole('button', { name: 'Intentar de nuevo' }).click();
+    expect(await dialog.getByLabel('Correo electrónico').inputValue()).toBe('');
+
+    await dialog.getByLabel('Correo electrónico').fill(paidEmail);
+    await dialog.getByRole('button', { name: 'Enviar' }).click();
+    await dialog.getByText('¡Recuperación exitosa!').waitFor();
+    await dialog.getByText('La inscripción ha sido enviada al correo ingresado. Revisa tu bandeja de entrada o spam.').waitFor();
+    await expect.poll(async () => (await mailsTo(paidEmail)).length, { timeout: 10_000 }).toBe(2);
+    await page.context().close();
+  });
+
+  it('un curso que no existe lo dice y lleva al catálogo; /course_registration sin id va al catálogo', async () => {
+    const page = await newPage(browser());
+    await page.goto('/course_registration/999999');
+    await page.getByText('Este curso no existe o ya no está disponible.').waitFor();
+    const path = () => new URL(page.url()).pathname;
+    await page.getByRole('link', { name: 'Ver todos los cursos' }).click();
+    await expect.poll(path).toBe('/aula_courses');
+    // A client-side redirect: poll the address rather than wait for a page load.
+    await page.goto('/course_registration');
+    await expect.poll(path).toBe('/aula_courses');
+    await page.getByRole('heading', { level: 1, name: 'Cursos' }).waitFor();
+    await page.context().close();
+  });
+});
