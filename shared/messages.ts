@@ -55,6 +55,8 @@ export const messages = {
   courseExpired: 'Curso vencido',
   courseClosed: 'Las inscripciones de este curso están cerradas',
   cardInvalid: 'Tarjeta inválida, revisa que los datos sean correctos.',
+  cardDeclined: 'La tarjeta fue declinada.',
+  cardInsufficientFunds: 'La tarjeta no tiene fondos suficientes.',
   registrationSuccess: '¡Registro exitoso!',
   idempotencyKeyInvalid: 'La clave de idempotencia no es válida',
   paymentInProgress: 'Este pago ya se está procesando. Espera un momento.',

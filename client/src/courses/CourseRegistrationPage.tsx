@@ -1,21 +1,185 @@
-import School from '@mui/icons-material/School';
+import { useQuery } from '@apollo/client/react';
+import ArrowBack from '@mui/icons-material/ArrowBack';
+import SearchOff from '@mui/icons-material/SearchOff';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Divider from '@mui/material/Divider';
+import Grid from '@mui/material/Grid';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link as RouterLink } from 'react-router-dom';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import { messages as m } from '../../../shared/messages';
+import { apiErrorsOf } from '../api/graphql-errors';
+import { PublicCourseDocument, type PublicCourseQuery } from '../gql/graphql';
+import { translateServerMessage } from '../i18n/server-messages';
 import { EmptyState } from '../shell/EmptyState';
-import { CoursesHeading } from './CoursesHeading';
+import { useDocumentTitle } from '../shell/use-document-title';
+import { CourseDescription } from './CourseDescription';
+import { CourseFacts } from './CourseFacts';
+import { CourseImage } from './CourseImage';
+import { canPay, canRecover, formatMxn, stateLabel } from './course-format';
 
-/** Public course detail and registration (/course_registration/:id), filled by the courses feature. */
+// The forms (formik, yup, the card tokenizer) load when the page opens, not with the catalogue.
+const loadRegistration = () => import('./registration/RegistrationDialog');
+const loadRecovery = () => import('./recovery/RecoveryDialog');
+const RegistrationDialog = lazy(async () => ({ default: (await loadRegistration()).RegistrationDialog }));
+const RecoveryDialog = lazy(async () => ({ default: (await loadRecovery()).RecoveryDialog }));
+
+type Course = PublicCourseQuery['publicCourse'];
+
+/** Public course detail (/course_registration/:id): what, when, where, price; pay or recover. */
 export function CourseRegistrationPage() {
+  const { id = '' } = useParams();
   const { t } = useLingui();
+  const { data, error, loading, refetch } = useQuery(PublicCourseDocument, {
+    variables: { id },
+    fetchPolicy: 'cache-and-network',
+  });
+  const course = data?.publicCourse;
+  const notFound = !course && (apiErrorsOf(error)?.some((e) => e.code === 'NOT_FOUND' || e.code === 'BAD_USER_INPUT') ?? false);
+  useDocumentTitle(course?.name ?? t`Cursos`);
+
+  useEffect(() => {
+    // SPEC point 8: a failed load is only logged (an unknown course is said plainly below).
+    if (error && !notFound) console.error('Could not load the course', error);
+  }, [error, notFound]);
+
+  if (course) return <CourseDetail course={course} refetch={refetch} />;
   return (
     <>
-      <CoursesHeading />
-      <EmptyState icon={School} message={t`No hay cursos disponibles por el momento.`}>
-        <Button component={RouterLink} to="/aula_courses" sx={{ mt: 2 }}>
-          <Trans>Ver todos los cursos</Trans>
-        </Button>
-      </EmptyState>
+      <BackLink />
+      {notFound ? (
+        <EmptyState icon={SearchOff} message={t`Este curso no existe o ya no está disponible.`}>
+          <Button component={RouterLink} to="/aula_courses" variant="contained" sx={{ mt: 2 }}>
+            <Trans>Ver todos los cursos</Trans>
+          </Button>
+        </EmptyState>
+      ) : (
+        loading && <DetailSkeleton />
+      )}
     </>
+  );
+}
+
+function CourseDetail({ course, refetch }: { course: Course; refetch: () => Promise<unknown> }) {
+  const { t, i18n } = useLingui();
+  const [registering, setRegistering] = useState(false);
+  const [recovering, setRecovering] = useState(false);
+  // Mounted from the first opening on, so closing plays the dialog's transition.
+  const [registrationUsed, setRegistrationUsed] = useState(false);
+  const [recoveryUsed, setRecoveryUsed] = useState(false);
+  const payable = canPay(course);
+  const refreshPlaces = useCallback(() => {
+    refetch().catch((error: unknown) => console.error('Could not refresh the course', error));
+  }, [refetch]);
+
+  useEffect(() => {
+    // Fetch the dialogs' code in the background so the button opens them at once.
+    if (payable) void loadRegistration();
+    if (canRecover(course)) void loadRecovery();
+  }, [payable, course]);
+
+  return (
+    <>
+      <BackLink />
+      <Grid container spacing={{ xs: 3, md: 5 }}>
+        <Grid size={{ xs: 12, md: 7 }}>
+          <CourseImage src={course.imageUrl} eager rounded />
+          <Typography variant="h4" component="h1" sx={{ fontWeight: 700, mt: 3, mb: 2, fontSize: { xs: '1.6rem', md: '2.1rem' } }}>
+            <bdi>{course.name}</bdi>
+          </Typography>
+          {course.descriptionHtml && <CourseDescription html={course.descriptionHtml} />}
+        </Grid>
+        <Grid size={{ xs: 12, md: 5 }}>
+          <Paper variant="outlined" component="section" aria-label={t`Inscripción`} sx={{ p: { xs: 2.5, md: 3 }, position: { md: 'sticky' }, top: { md: 88 } }}>
+            <Typography component="p" sx={{ fontWeight: 700, fontSize: '1.8rem', lineHeight: 1.2 }}>
+              {formatMxn(course.investment, i18n.locale)}
+            </Typography>
+            <Typography color="text.secondary" sx={{ mb: 2 }}>
+              <Trans>IVA incluido</Trans>
+            </Typography>
+            {course.subtopic && (
+              <Typography variant="body2" sx={{ color: 'secondary.main', fontWeight: 500, mb: 2 }}>
+                <bdi>{course.subtopic}</bdi>
+              </Typography>
+            )}
+            <Divider sx={{ mb: 2 }} />
+            <CourseFacts course={course} />
+            <Divider sx={{ my: 2 }} />
+            <Availability course={course} />
+            {payable && (
+              <Button variant="contained" size="large" fullWidth sx={{ mt: 2 }} onClick={() => {
+                  setRegistrationUsed(true);
+                  setRegistering(true);
+                }}>
+                <Trans>Pagar curso</Trans>
+              </Button>
+            )}
+            {canRecover(course) && (
+              <Box sx={{ mt: 2, textAlign: 'center' }}>
+                <Link component="button" type="button" variant="body2" onClick={() => {
+                    setRecoveryUsed(true);
+                    setRecovering(true);
+                  }}>
+                  <Trans>Recuperar inscripción</Trans>
+                </Link>
+              </Box>
+            )}
+          </Paper>
+        </Grid>
+      </Grid>
+      {/* Its own boundary: while a dialog's code arrives, the page stays in view. */}
+      <Suspense fallback={null}>
+        {registrationUsed && (
+          <RegistrationDialog course={course} open={registering} onClose={() => setRegistering(false)} onPlacesChanged={refreshPlaces} />
+        )}
+        {recoveryUsed && <RecoveryDialog courseId={course.id} open={recovering} onClose={() => setRecovering(false)} />}
+      </Suspense>
+    </>
+  );
+}
+
+/** Places left while registration is open; otherwise why it is not. */
+function Availability({ course }: { course: Course }) {
+  const { i18n } = useLingui();
+  if (course.catalogueState !== 'AVAILABLE') {
+    return <Chip label={stateLabel(i18n, course)} color={course.catalogueState === 'FULL' ? 'warning' : 'default'} />;
+  }
+  if (course.courseStatusId !== 1) {
+    return <Typography color="text.secondary">{translateServerMessage(m.courseClosed)}</Typography>;
+  }
+  return (
+    <Typography sx={{ fontWeight: 500 }} color="success.main" data-testid="available-spaces">
+      {stateLabel(i18n, course)}
+    </Typography>
+  );
+}
+
+function BackLink() {
+  return (
+    <Button component={RouterLink} to="/aula_courses" startIcon={<ArrowBack sx={{ '[dir=rtl] &': { transform: 'scaleX(-1)' } }} />} sx={{ mb: 2, ml: -1 }}>
+      <Trans>Todos los cursos</Trans>
+    </Button>
+  );
+}
+
+function DetailSkeleton() {
+  return (
+    <Grid container spacing={5} aria-hidden>
+      <Grid size={{ xs: 12, md: 7 }}>
+        <Skeleton variant="rounded" sx={{ aspectRatio: '2 / 1', height: 'auto' }} />
+        <Skeleton variant="text" sx={{ fontSize: '2rem', mt: 3 }} width="80%" />
+        <Skeleton width="95%" />
+        <Skeleton width="70%" />
+      </Grid>
+      <Grid size={{ xs: 12, md: 5 }}>
+        <Skeleton variant="rounded" height={320} />
+      </Grid>
+    </Grid>
   );
 }

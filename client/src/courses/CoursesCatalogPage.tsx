@@ -1,15 +1,74 @@
+import { useQuery } from '@apollo/client/react';
 import School from '@mui/icons-material/School';
+import Box from '@mui/material/Box';
+import Grid from '@mui/material/Grid';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
 import { useLingui } from '@lingui/react/macro';
+import { useEffect, type ReactNode } from 'react';
+import { PublicCoursesDocument } from '../gql/graphql';
 import { EmptyState } from '../shell/EmptyState';
+import { CourseCard } from './CourseCard';
 import { CoursesHeading } from './CoursesHeading';
+import { groupByYear } from './course-format';
 
-/** Public catalogue (/aula_courses). The course list arrives with the courses feature. */
+const cardColumns = { xs: 12, sm: 6, md: 4 } as const;
+
+/** Public catalogue (/aula_courses): the courses open to online registration, by year, newest first. */
 export function CoursesCatalogPage() {
   const { t } = useLingui();
+  // Places change as people pay: show the cached list at once and refresh it.
+  const { data, loading, error } = useQuery(PublicCoursesDocument, { fetchPolicy: 'cache-and-network' });
+
+  useEffect(() => {
+    // SPEC point 8: a failed load is only logged.
+    if (error) console.error('Could not load the course catalogue', error);
+  }, [error]);
+
+  const courses = data?.publicCourses;
+  let content: ReactNode = null;
+  if (courses && courses.length > 0) {
+    // The first row is above the fold on most screens: load those images at once.
+    const eager = new Set(courses.slice(0, 3).map((course) => course.id));
+    content = groupByYear(courses).map((group) => (
+      <Box component="section" key={group.year} aria-labelledby={`courses-${group.year}`} sx={{ mb: 5 }}>
+        <Typography id={`courses-${group.year}`} variant="h5" component="h2" sx={{ fontWeight: 700, mb: 2 }}>
+          {group.year}
+        </Typography>
+        <Grid container spacing={3}>
+          {group.courses.map((course) => (
+            <Grid key={course.id} size={cardColumns}>
+              <CourseCard course={course} eagerImage={eager.has(course.id)} />
+            </Grid>
+          ))}
+        </Grid>
+      </Box>
+    ));
+  } else if (courses) {
+    content = <EmptyState icon={School} message={t`No hay cursos disponibles por el momento.`} />;
+  } else if (loading) {
+    content = <CatalogueSkeleton />;
+  }
+
   return (
     <>
       <CoursesHeading />
-      <EmptyState icon={School} message={t`No hay cursos disponibles por el momento.`} />
+      <Box aria-busy={loading && !courses}>{content}</Box>
     </>
+  );
+}
+
+function CatalogueSkeleton() {
+  return (
+    <Grid container spacing={3} aria-hidden>
+      {[0, 1, 2].map((key) => (
+        <Grid key={key} size={cardColumns}>
+          <Skeleton variant="rounded" sx={{ aspectRatio: '2 / 1', height: 'auto' }} />
+          <Skeleton width="40%" sx={{ mt: 2 }} />
+          <Skeleton width="90%" />
+          <Skeleton width="60%" />
+        </Grid>
+      ))}
+    </Grid>
   );
 }

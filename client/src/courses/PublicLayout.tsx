@@ -1,11 +1,13 @@
 import Biotech from '@mui/icons-material/Biotech';
+import Login from '@mui/icons-material/Login';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
+import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Suspense } from 'react';
 import { Link as RouterLink, Outlet } from 'react-router-dom';
 import { LocaleMenu } from '../i18n/LocaleMenu';
@@ -15,8 +17,9 @@ import { PageLoading } from '../shell/RootLayout';
 
 /** Layout of the public course pages: brand bar, language, no staff menu. */
 export function PublicLayout() {
-  const { i18n } = useLingui();
+  const { t, i18n } = useLingui();
   const user = useStoredUser();
+  const portal = user ? { to: '/', label: t`Ir al portal` } : { to: '/login', label: t`Iniciar sesión` };
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <AppBar position="sticky">
@@ -27,15 +30,19 @@ export function PublicLayout() {
             sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'inherit', textDecoration: 'none', minWidth: 0 }}
           >
             <Biotech />
-            <Typography variant="h6" component="p" noWrap>
+            <Typography variant="h6" component="p" noWrap sx={{ fontSize: { xs: '1rem', sm: '1.25rem' } }}>
               {i18n._(brandName)}
             </Typography>
           </Box>
           <Box sx={{ flexGrow: 1 }} />
           <LocaleMenu />
-          <Button color="inherit" component={RouterLink} to={user ? '/' : '/login'}>
-            {user ? <Trans>Ir al portal</Trans> : <Trans>Iniciar sesión</Trans>}
+          {/* On a phone the bar keeps one line: the sign-in link becomes an icon. */}
+          <Button color="inherit" component={RouterLink} to={portal.to} sx={{ display: { xs: 'none', sm: 'inline-flex' }, whiteSpace: 'nowrap' }}>
+            {portal.label}
           </Button>
+          <IconButton color="inherit" component={RouterLink} to={portal.to} aria-label={portal.label} sx={{ display: { xs: 'inline-flex', sm: 'none' } }}>
+            <Login />
+          </IconButton>
         </Toolbar>
       </AppBar>
       <Container component="main" maxWidth="lg" sx={{ flexGrow: 1, py: { xs: 3, md: 5 } }}>

@@ -4,8 +4,8 @@ import type { ChargeRequest, ChargeResult, PaymentGateway } from './payment-gate
 
 /** The card messages of the provider's test mode, shown to the payer as is. */
 export const sandboxMessages = {
-  declined: 'La tarjeta fue declinada.',
-  insufficientFunds: 'La tarjeta no tiene fondos suficientes.',
+  declined: messages.cardDeclined,
+  insufficientFunds: messages.cardInsufficientFunds,
 } as const;
 
 /** Test tokens and the outcome each one decides, like the provider's own test cards. */

@@ -1,0 +1,112 @@
+import { msg } from '@lingui/core/macro';
+import type { I18n } from '@lingui/core';
+import { object, string } from 'yup';
+import { limits } from '../../../../shared/limits';
+import { messages as m } from '../../../../shared/messages';
+import { studentSchema } from '../../../../shared/validation/course-registration';
+import type { CoursePaymentInput } from '../../gql/graphql';
+import type { CardDetails } from '../payments/card-tokenizer';
+
+/** Both steps of the registration dialog, as the inputs hold them. */
+export type RegistrationValues = {
+  name: string;
+  lastname: string;
+  motherLastname: string;
+  email: string;
+  phone: string;
+  spaces: string;
+  fullname: string;
+  cardNumber: string;
+  cardExpiry: string;
+  cardCvc: string;
+};
+
+export const emptyRegistration: RegistrationValues = {
+  name: '',
+  lastname: '',
+  motherLastname: '',
+  email: '',
+  phone: '',
+  spaces: '1',
+  fullname: '',
+  cardNumber: '',
+  cardExpiry: '',
+  cardCvc: '',
+};
+
+/** Step 1, Datos: the shared rules the server checks too. */
+export { studentSchema };
+
+/** "Lugares disponibles: N", the rule for more places than are left. */
+export const spacesOverMessage = (i18n: I18n, available: number) => i18n._(msg`Lugares disponibles: ${available}`);
+
+/**
+ * Step 2, Pago (SPEC point 5). The card rules live only here: the card never reaches our server.
+ * Messages of shared/messages.ts stay in Spanish (the field translates them); the others are
+ * translated now, so build the schema again when the language changes.
+ */
+export function paymentStepSchema(i18n: I18n, available: number) {
+  return object({
+    spaces: string()
+      .required(m.fieldRequired)
+      .matches(/^\d+$/, m.spacesMin)
+      .test('min', m.spacesMin, (value) => Number(value) >= 1)
+      .test('max', spacesOverMessage(i18n, available), (value) => Number(value) <= available),
+    fullname: string().trim().required(m.fieldRequired).max(limits.inputLength, m.maxInput),
+    cardNumber: string()
+      .required(m.fieldRequired)
+      .matches(/^\d+$/, i18n._(msg`Debes ingresar solo numeros.`))
+      .max(limits.cardNumberDigits, i18n._(msg`Solo se aceptan 16 dígitos.`)),
+    cardExpiry: string()
+      .required(m.fieldRequired)
+      .matches(/^(0[1-9]|1[0-2])\/\d{2}$/, i18n._(msg`Usa el formato MM/AA`)),
+    cardCvc: string()
+      .required(i18n._(msg`Requerido`))
+      .matches(new RegExp(`^\\d{1,${limits.cardCvcLength}}$`), i18n._(msg`Requerido`)),
+  });
+}
+
+/** Card numbers are often typed or pasted in groups: the spaces and dashes go, anything else stays for the rule to flag. */
+export const cardNumberInput = (next: string) => next.replace(/[\s-]/g, '');
+
+/** Only digits, at most four. */
+export const cvcInput = (next: string) => next.replace(/\D/g, '').slice(0, limits.cardCvcLength);
+
+/**
+ * The MM/AA mask: only digits and the slash are kept, the slash is added after the month
+ * (and not re-added while the user deletes it), at most five characters.
+ */
+export function expiryInput(next: string, previous: string): string {
+  let value = next.replace(/[^\d/]/g, '');
+  const deleting = next.length < previous.length;
+  if (/^\d{3,}$/.test(value)) value = `${value.slice(0, 2)}/${value.slice(2)}`;
+  else if (/^\d{2}$/.test(value) && !deleting) value = `${value}/`;
+  return value.slice(0, limits.cardExpiryLength);
+}
+
+export function cardOf(values: RegistrationValues): CardDetails {
+  const [expMonth = '', expYear = ''] = values.cardExpiry.split('/');
+  return { number: values.cardNumber, name: values.fullname.trim(), expMonth, expYear, cvc: values.cardCvc };
+}
+
+/** What payCourse receives: the student, the places and the token, never the card. */
+export function paymentInputOf(values: RegistrationValues, courseId: string, tokenId: string): CoursePaymentInput {
+  return {
+    courseId,
+    name: values.name.trim(),
+    lastname: values.lastname.trim(),
+    motherLastname: values.motherLastname.trim(),
+    email: values.email.trim().toLowerCase(),
+    phone: values.phone.trim(),
+    fullname: values.fullname.trim(),
+    spaces: Number(values.spaces),
+    tokenId,
+  };
+}
+
+/** One key per payment attempt, so a repeated request never charges twice. */
+export function newIdempotencyKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  // randomUUID needs a secure context; plain http on a LAN address still has getRandomValues.
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
