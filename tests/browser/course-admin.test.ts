@@ -85,8 +85,12 @@ describe.skipIf(!hasChromium)('administración de cursos', () => {
     await page.getByRole('button', { name: `Eliminar ${radiologia}` }).click();
     await page.getByText('El curso será eliminado.').waitFor();
     await page.getByRole('button', { name: 'Continuar' }).click();
-    await page.getByText('El curso tiene inscripciones pagadas y no puede eliminarse; desactívalo en su lugar').waitFor();
+    const refused = page.getByRole('alert').filter({ hasText: 'El curso tiene inscripciones pagadas y no puede eliminarse; desactívalo en su lugar' });
+    await refused.waitFor();
     await page.getByRole('row', { name: new RegExp(radiologia) }).waitFor();
+    // Close the message: a snackbar under the pointer would stay open and cover the rows.
+    await refused.getByRole('button').click();
+    await refused.waitFor({ state: 'hidden' });
 
     await page.getByRole('button', { name: `Eliminar ${name}` }).click();
     await page.getByRole('button', { name: 'Continuar' }).click();

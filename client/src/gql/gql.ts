@@ -18,6 +18,22 @@ type Documents = {
     "mutation Logout {\n  logout\n}": typeof types.LogoutDocument,
     "mutation RequestPasswordReset($email: String!) {\n  requestPasswordReset(email: $email)\n}": typeof types.RequestPasswordResetDocument,
     "mutation ResetPassword($token: String!, $password: String!, $passwordConfirmation: String!) {\n  resetPassword(\n    token: $token\n    password: $password\n    passwordConfirmation: $passwordConfirmation\n  )\n}": typeof types.ResetPasswordDocument,
+    "fragment AdminCourseFields on Course {\n  id\n  name\n  subtopic\n  date\n  time\n  investment\n  quota\n  soldSpace\n  availableSpaces\n  status\n  onlineRegistration\n  descriptionHtml\n  courseStatusId\n  headquarterName\n  headquarterAddress\n  imageUrl\n  catalogueState\n}": typeof types.AdminCourseFieldsFragmentDoc,
+    "query AdminCourse($id: ID!) {\n  course(id: $id) {\n    ...AdminCourseFields\n  }\n}": typeof types.AdminCourseDocument,
+    "query AdminCourses($search: String) {\n  courses(search: $search) {\n    ...AdminCourseFields\n  }\n}": typeof types.AdminCoursesDocument,
+    "query CourseEnrolment($courseId: ID!) {\n  courseEnrolment(courseId: $courseId) {\n    course {\n      ...AdminCourseFields\n    }\n    registrations {\n      id\n      name\n      lastname\n      motherLastname\n      email\n      phone\n      spaces\n      amountCents\n      status\n      failureMessage\n      paymentProvider\n      providerOrderId\n      createdAt\n      paidAt\n    }\n    paidCount\n    paidSpaces\n    paidAmountCents\n  }\n}": typeof types.CourseEnrolmentDocument,
+    "mutation CreateCourse($input: CourseInputGql!) {\n  createCourse(input: $input) {\n    ...AdminCourseFields\n  }\n}": typeof types.CreateCourseDocument,
+    "mutation DeleteCourse($id: ID!) {\n  deleteCourse(id: $id)\n}": typeof types.DeleteCourseDocument,
+    "mutation ResendCourseRegistration($registrationId: ID!) {\n  resendCourseRegistration(registrationId: $registrationId)\n}": typeof types.ResendCourseRegistrationDocument,
+    "mutation SetCourseImage($id: ID!, $file: Upload!) {\n  setCourseImage(id: $id, file: $file) {\n    ...AdminCourseFields\n  }\n}": typeof types.SetCourseImageDocument,
+    "mutation UpdateCourse($id: ID!, $input: CourseInputGql!) {\n  updateCourse(id: $id, input: $input) {\n    ...AdminCourseFields\n  }\n}": typeof types.UpdateCourseDocument,
+    "query PaymentSettings {\n  appSettings {\n    paymentGateway\n    paymentPublicKey\n  }\n}": typeof types.PaymentSettingsDocument,
+    "fragment PublicCourseFields on Course {\n  id\n  name\n  subtopic\n  date\n  time\n  investment\n  investmentCents\n  availableSpaces\n  imageUrl\n  courseStatusId\n  headquarterName\n  headquarterAddress\n  catalogueState\n}": typeof types.PublicCourseFieldsFragmentDoc,
+    "query PublicCourse($id: ID!) {\n  publicCourse(id: $id) {\n    ...PublicCourseFields\n    descriptionHtml\n  }\n}": typeof types.PublicCourseDocument,
+    "query PublicCourses {\n  publicCourses {\n    ...PublicCourseFields\n  }\n}": typeof types.PublicCoursesDocument,
+    "mutation RecoverCourseRegistration($courseId: ID!, $email: String!) {\n  recoverCourseRegistration(courseId: $courseId, email: $email)\n}": typeof types.RecoverCourseRegistrationDocument,
+    "mutation PayCourse($input: CoursePaymentInput!, $idempotencyKey: String) {\n  payCourse(input: $input, idempotencyKey: $idempotencyKey) {\n    approved\n    message\n    registrationId\n    spaces\n    amountCents\n  }\n}": typeof types.PayCourseDocument,
+    "mutation VerifyCourseEmail($courseId: ID!, $email: String!) {\n  verifyCourseEmail(courseId: $courseId, email: $email)\n}": typeof types.VerifyCourseEmailDocument,
     "mutation ChangePassword($currentPassword: String!, $password: String!, $passwordConfirmation: String!) {\n  changePassword(\n    currentPassword: $currentPassword\n    password: $password\n    passwordConfirmation: $passwordConfirmation\n  )\n}": typeof types.ChangePasswordDocument,
     "query Me {\n  me {\n    ...ProfileFields\n  }\n}\n\nfragment ProfileFields on User {\n  id\n  name\n  lastname\n  motherLastname\n  email\n  username\n  birthDate\n  sex\n  phone\n  profileCompletionPending\n  type {\n    id\n    slug\n  }\n  doctorData {\n    specialty\n    officeHours\n    openingTime\n    closingTime\n    address\n    colony\n    city\n    state\n    zipCode\n    clinicAddress\n  }\n}": typeof types.MeDocument,
     "mutation UpdateProfile($input: ProfileInput!) {\n  updateProfile(input: $input) {\n    ...ProfileFields\n  }\n}": typeof types.UpdateProfileDocument,
@@ -28,6 +44,22 @@ const documents: Documents = {
     "mutation Logout {\n  logout\n}": types.LogoutDocument,
     "mutation RequestPasswordReset($email: String!) {\n  requestPasswordReset(email: $email)\n}": types.RequestPasswordResetDocument,
     "mutation ResetPassword($token: String!, $password: String!, $passwordConfirmation: String!) {\n  resetPassword(\n    token: $token\n    password: $password\n    passwordConfirmation: $passwordConfirmation\n  )\n}": types.ResetPasswordDocument,
+    "fragment AdminCourseFields on Course {\n  id\n  name\n  subtopic\n  date\n  time\n  investment\n  quota\n  soldSpace\n  availableSpaces\n  status\n  onlineRegistration\n  descriptionHtml\n  courseStatusId\n  headquarterName\n  headquarterAddress\n  imageUrl\n  catalogueState\n}": types.AdminCourseFieldsFragmentDoc,
+    "query AdminCourse($id: ID!) {\n  course(id: $id) {\n    ...AdminCourseFields\n  }\n}": types.AdminCourseDocument,
+    "query AdminCourses($search: String) {\n  courses(search: $search) {\n    ...AdminCourseFields\n  }\n}": types.AdminCoursesDocument,
+    "query CourseEnrolment($courseId: ID!) {\n  courseEnrolment(courseId: $courseId) {\n    course {\n      ...AdminCourseFields\n    }\n    registrations {\n      id\n      name\n      lastname\n      motherLastname\n      email\n      phone\n      spaces\n      amountCents\n      status\n      failureMessage\n      paymentProvider\n      providerOrderId\n      createdAt\n      paidAt\n    }\n    paidCount\n    paidSpaces\n    paidAmountCents\n  }\n}": types.CourseEnrolmentDocument,
+    "mutation CreateCourse($input: CourseInputGql!) {\n  createCourse(input: $input) {\n    ...AdminCourseFields\n  }\n}": types.CreateCourseDocument,
+    "mutation DeleteCourse($id: ID!) {\n  deleteCourse(id: $id)\n}": types.DeleteCourseDocument,
+    "mutation ResendCourseRegistration($registrationId: ID!) {\n  resendCourseRegistration(registrationId: $registrationId)\n}": types.ResendCourseRegistrationDocument,
+    "mutation SetCourseImage($id: ID!, $file: Upload!) {\n  setCourseImage(id: $id, file: $file) {\n    ...AdminCourseFields\n  }\n}": types.SetCourseImageDocument,
+    "mutation UpdateCourse($id: ID!, $input: CourseInputGql!) {\n  updateCourse(id: $id, input: $input) {\n    ...AdminCourseFields\n  }\n}": types.UpdateCourseDocument,
+    "query PaymentSettings {\n  appSettings {\n    paymentGateway\n    paymentPublicKey\n  }\n}": types.PaymentSettingsDocument,
+    "fragment PublicCourseFields on Course {\n  id\n  name\n  subtopic\n  date\n  time\n  investment\n  investmentCents\n  availableSpaces\n  imageUrl\n  courseStatusId\n  headquarterName\n  headquarterAddress\n  catalogueState\n}": types.PublicCourseFieldsFragmentDoc,
+    "query PublicCourse($id: ID!) {\n  publicCourse(id: $id) {\n    ...PublicCourseFields\n    descriptionHtml\n  }\n}": types.PublicCourseDocument,
+    "query PublicCourses {\n  publicCourses {\n    ...PublicCourseFields\n  }\n}": types.PublicCoursesDocument,
+    "mutation RecoverCourseRegistration($courseId: ID!, $email: String!) {\n  recoverCourseRegistration(courseId: $courseId, email: $email)\n}": types.RecoverCourseRegistrationDocument,
+    "mutation PayCourse($input: CoursePaymentInput!, $idempotencyKey: String) {\n  payCourse(input: $input, idempotencyKey: $idempotencyKey) {\n    approved\n    message\n    registrationId\n    spaces\n    amountCents\n  }\n}": types.PayCourseDocument,
+    "mutation VerifyCourseEmail($courseId: ID!, $email: String!) {\n  verifyCourseEmail(courseId: $courseId, email: $email)\n}": types.VerifyCourseEmailDocument,
     "mutation ChangePassword($currentPassword: String!, $password: String!, $passwordConfirmation: String!) {\n  changePassword(\n    currentPassword: $currentPassword\n    password: $password\n    passwordConfirmation: $passwordConfirmation\n  )\n}": types.ChangePasswordDocument,
     "query Me {\n  me {\n    ...ProfileFields\n  }\n}\n\nfragment ProfileFields on User {\n  id\n  name\n  lastname\n  motherLastname\n  email\n  username\n  birthDate\n  sex\n  phone\n  profileCompletionPending\n  type {\n    id\n    slug\n  }\n  doctorData {\n    specialty\n    officeHours\n    openingTime\n    closingTime\n    address\n    colony\n    city\n    state\n    zipCode\n    clinicAddress\n  }\n}": types.MeDocument,
     "mutation UpdateProfile($input: ProfileInput!) {\n  updateProfile(input: $input) {\n    ...ProfileFields\n  }\n}": types.UpdateProfileDocument,
@@ -64,6 +96,70 @@ export function graphql(source: "mutation RequestPasswordReset($email: String!) 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation ResetPassword($token: String!, $password: String!, $passwordConfirmation: String!) {\n  resetPassword(\n    token: $token\n    password: $password\n    passwordConfirmation: $passwordConfirmation\n  )\n}"): (typeof documents)["mutation ResetPassword($token: String!, $password: String!, $passwordConfirmation: String!) {\n  resetPassword(\n    token: $token\n    password: $password\n    passwordConfirmation: $passwordConfirmation\n  )\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment AdminCourseFields on Course {\n  id\n  name\n  subtopic\n  date\n  time\n  investment\n  quota\n  soldSpace\n  availableSpaces\n  status\n  onlineRegistration\n  descriptionHtml\n  courseStatusId\n  headquarterName\n  headquarterAddress\n  imageUrl\n  catalogueState\n}"): (typeof documents)["fragment AdminCourseFields on Course {\n  id\n  name\n  subtopic\n  date\n  time\n  investment\n  quota\n  soldSpace\n  availableSpaces\n  status\n  onlineRegistration\n  descriptionHtml\n  courseStatusId\n  headquarterName\n  headquarterAddress\n  imageUrl\n  catalogueState\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AdminCourse($id: ID!) {\n  course(id: $id) {\n    ...AdminCourseFields\n  }\n}"): (typeof documents)["query AdminCourse($id: ID!) {\n  course(id: $id) {\n    ...AdminCourseFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AdminCourses($search: String) {\n  courses(search: $search) {\n    ...AdminCourseFields\n  }\n}"): (typeof documents)["query AdminCourses($search: String) {\n  courses(search: $search) {\n    ...AdminCourseFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query CourseEnrolment($courseId: ID!) {\n  courseEnrolment(courseId: $courseId) {\n    course {\n      ...AdminCourseFields\n    }\n    registrations {\n      id\n      name\n      lastname\n      motherLastname\n      email\n      phone\n      spaces\n      amountCents\n      status\n      failureMessage\n      paymentProvider\n      providerOrderId\n      createdAt\n      paidAt\n    }\n    paidCount\n    paidSpaces\n    paidAmountCents\n  }\n}"): (typeof documents)["query CourseEnrolment($courseId: ID!) {\n  courseEnrolment(courseId: $courseId) {\n    course {\n      ...AdminCourseFields\n    }\n    registrations {\n      id\n      name\n      lastname\n      motherLastname\n      email\n      phone\n      spaces\n      amountCents\n      status\n      failureMessage\n      paymentProvider\n      providerOrderId\n      createdAt\n      paidAt\n    }\n    paidCount\n    paidSpaces\n    paidAmountCents\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CreateCourse($input: CourseInputGql!) {\n  createCourse(input: $input) {\n    ...AdminCourseFields\n  }\n}"): (typeof documents)["mutation CreateCourse($input: CourseInputGql!) {\n  createCourse(input: $input) {\n    ...AdminCourseFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation DeleteCourse($id: ID!) {\n  deleteCourse(id: $id)\n}"): (typeof documents)["mutation DeleteCourse($id: ID!) {\n  deleteCourse(id: $id)\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ResendCourseRegistration($registrationId: ID!) {\n  resendCourseRegistration(registrationId: $registrationId)\n}"): (typeof documents)["mutation ResendCourseRegistration($registrationId: ID!) {\n  resendCourseRegistration(registrationId: $registrationId)\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SetCourseImage($id: ID!, $file: Upload!) {\n  setCourseImage(id: $id, file: $file) {\n    ...AdminCourseFields\n  }\n}"): (typeof documents)["mutation SetCourseImage($id: ID!, $file: Upload!) {\n  setCourseImage(id: $id, file: $file) {\n    ...AdminCourseFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation UpdateCourse($id: ID!, $input: CourseInputGql!) {\n  updateCourse(id: $id, input: $input) {\n    ...AdminCourseFields\n  }\n}"): (typeof documents)["mutation UpdateCourse($id: ID!, $input: CourseInputGql!) {\n  updateCourse(id: $id, input: $input) {\n    ...AdminCourseFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query PaymentSettings {\n  appSettings {\n    paymentGateway\n    paymentPublicKey\n  }\n}"): (typeof documents)["query PaymentSettings {\n  appSettings {\n    paymentGateway\n    paymentPublicKey\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment PublicCourseFields on Course {\n  id\n  name\n  subtopic\n  date\n  time\n  investment\n  investmentCents\n  availableSpaces\n  imageUrl\n  courseStatusId\n  headquarterName\n  headquarterAddress\n  catalogueState\n}"): (typeof documents)["fragment PublicCourseFields on Course {\n  id\n  name\n  subtopic\n  date\n  time\n  investment\n  investmentCents\n  availableSpaces\n  imageUrl\n  courseStatusId\n  headquarterName\n  headquarterAddress\n  catalogueState\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query PublicCourse($id: ID!) {\n  publicCourse(id: $id) {\n    ...PublicCourseFields\n    descriptionHtml\n  }\n}"): (typeof documents)["query PublicCourse($id: ID!) {\n  publicCourse(id: $id) {\n    ...PublicCourseFields\n    descriptionHtml\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query PublicCourses {\n  publicCourses {\n    ...PublicCourseFields\n  }\n}"): (typeof documents)["query PublicCourses {\n  publicCourses {\n    ...PublicCourseFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RecoverCourseRegistration($courseId: ID!, $email: String!) {\n  recoverCourseRegistration(courseId: $courseId, email: $email)\n}"): (typeof documents)["mutation RecoverCourseRegistration($courseId: ID!, $email: String!) {\n  recoverCourseRegistration(courseId: $courseId, email: $email)\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation PayCourse($input: CoursePaymentInput!, $idempotencyKey: String) {\n  payCourse(input: $input, idempotencyKey: $idempotencyKey) {\n    approved\n    message\n    registrationId\n    spaces\n    amountCents\n  }\n}"): (typeof documents)["mutation PayCourse($input: CoursePaymentInput!, $idempotencyKey: String) {\n  payCourse(input: $input, idempotencyKey: $idempotencyKey) {\n    approved\n    message\n    registrationId\n    spaces\n    amountCents\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation VerifyCourseEmail($courseId: ID!, $email: String!) {\n  verifyCourseEmail(courseId: $courseId, email: $email)\n}"): (typeof documents)["mutation VerifyCourseEmail($courseId: ID!, $email: String!) {\n  verifyCourseEmail(courseId: $courseId, email: $email)\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

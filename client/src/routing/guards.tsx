@@ -39,7 +39,7 @@ export function StaffOnly() {
   return <Outlet />;
 }
 
-/** Slides, welcome modals, cookbook and notifications: admin only, others to their landing. */
+/** Slides, welcome modals, cookbook, notifications, courses and enrolment reports: admin only, others to their landing. */
 export function AdminOnly() {
   const user = useStoredUser();
   if (user && user.type.slug !== 'admin') return <Navigate to={landingPath(user)} replace />;

@@ -1,5 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
+import type { ReactNode } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { AdminOnly, DoctorOwnListRedirect } from './guards';
 import { lazyNamed } from './lazy';
@@ -7,6 +8,14 @@ import type { RouteHandle } from './route-handle';
 
 const SectionPage = lazyNamed(() => import('../pages/SectionPage'), 'SectionPage');
 const NotFoundPage = lazyNamed(() => import('../pages/NotFoundPage'), 'NotFoundPage');
+const CoursesListPage = lazyNamed(() => import('../course-admin/CoursesListPage'), 'CoursesListPage');
+const NewCoursePage = lazyNamed(() => import('../course-admin/CourseFormPage'), 'NewCoursePage');
+const EditCoursePage = lazyNamed(() => import('../course-admin/CourseFormPage'), 'EditCoursePage');
+const EnrolmentReportIndexPage = lazyNamed(
+  () => import('../course-admin/EnrolmentReportIndexPage'),
+  'EnrolmentReportIndexPage',
+);
+const EnrolmentReportPage = lazyNamed(() => import('../course-admin/EnrolmentReportPage'), 'EnrolmentReportPage');
 
 /** Pages that later work fills: for now the title bar and an honest empty state. */
 function section(path: string, title: MessageDescriptor): RouteObject {
@@ -18,8 +27,31 @@ function sections(paths: string[], title: MessageDescriptor): RouteObject[] {
   return paths.map((path) => section(path, title));
 }
 
-/** Admin-only content of the mobile app (SPEC point 2 guards). */
+function page(path: string, element: ReactNode, title: MessageDescriptor): RouteObject {
+  const handle: RouteHandle = { title };
+  return { path, element, handle };
+}
+
+const coursesTitle = msg`Cursos`;
+const reportTitle = msg`Reporte de inscripciones`;
+
+/** Course administration and enrolment reports (SPEC point 2; the server allows them to admins only). */
+const courseAdminRoutes: RouteObject[] = [
+  page('/courses', <CoursesListPage />, coursesTitle),
+  page('/courses/index', <CoursesListPage />, coursesTitle),
+  page('/courses/create', <NewCoursePage />, coursesTitle),
+  { path: '/courses/:id', element: <Navigate to="edit" relative="path" replace /> },
+  page('/courses/:id/edit', <EditCoursePage />, coursesTitle),
+  page('/courses/:id/:action', <NotFoundPage />, coursesTitle),
+  page('/report-inscription', <EnrolmentReportIndexPage />, reportTitle),
+  page('/report-inscription/index', <EnrolmentReportIndexPage />, reportTitle),
+  page('/report-inscription/:id', <EnrolmentReportPage />, reportTitle),
+  page('/report-inscription/:id/:action', <EnrolmentReportPage />, reportTitle),
+];
+
+/** Admin-only pages (SPEC point 2 guards; courses and reports hold payment data). */
 const adminRoutes: RouteObject[] = [
+  ...courseAdminRoutes,
   ...sections(['/slides/:id', '/slides/:id/:action'], msg`Slides`),
   ...sections(['/welcome-modals/:id', '/welcome-modals/:id/:action'], msg`Modales de bienvenida`),
   ...sections(['/cookbook/:id', '/cookbook/:id/:action'], msg`Recetario`),
@@ -52,11 +84,6 @@ export const staffRoutes: RouteObject[] = [
   ...sections(['/faq', '/faq/:id', '/faq/:id/:action'], msg`Preguntas frecuentes`),
   ...sections(['/quality-s', '/quality-s/:id', '/quality-s/:id/:action'], msg`Encuesta de calidad`),
   ...sections(['/quality-indicators', '/quality-indicators/:id'], msg`Indicadores de calidad`),
-  ...sections(['/courses', '/courses/:id', '/courses/:id/:action'], msg`Cursos`),
-  ...sections(
-    ['/report-inscription', '/report-inscription/:id', '/report-inscription/:id/:action'],
-    msg`Reporte de inscripciones`,
-  ),
   ...sections(['/services/index', '/services/create'], msg`Servicios`),
   { element: <AdminOnly />, children: adminRoutes },
   { path: '*', element: <NotFoundPage />, handle: { title: msg`Página no encontrada` } satisfies RouteHandle },

@@ -1,0 +1,30 @@
+import Search from '@mui/icons-material/Search';
+import InputAdornment from '@mui/material/InputAdornment';
+import TextField from '@mui/material/TextField';
+import { useLingui } from '@lingui/react/macro';
+
+type Props = { value: string; onChange: (value: string) => void };
+
+export function CourseSearchField({ value, onChange }: Props) {
+  const { t } = useLingui();
+  return (
+    <TextField
+      type="search"
+      size="small"
+      label={t`Buscar curso`}
+      placeholder={t`Nombre del curso`}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      sx={{ minWidth: { sm: 320 } }}
+      slotProps={{
+        input: {
+          startAdornment: (
+            <InputAdornment position="start">
+              <Search fontSize="small" />
+            </InputAdornment>
+          ),
+        },
+      }}
+    />
+  );
+}

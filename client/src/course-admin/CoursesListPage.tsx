@@ -1,0 +1,170 @@
+import { useMutation } from '@apollo/client/react';
+import Add from '@mui/icons-material/Add';
+import Assessment from '@mui/icons-material/Assessment';
+import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
+import Edit from '@mui/icons-material/Edit';
+import School from '@mui/icons-material/School';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { serverErrorMessage } from '../api/graphql-errors';
+import { DeleteCourseDocument, type AdminCourseFieldsFragment } from '../gql/graphql';
+import { EmptyState } from '../shell/EmptyState';
+import { useConfirm, useLoading, useSnackbar } from '../shell/feedback/feedback-context';
+import { CourseSearchField } from './CourseSearchField';
+import { CourseStateChips } from './CourseStateChips';
+import { CourseThumbnail } from './CourseThumbnail';
+import { formatCourseDate, formatMxn } from './format';
+import { QueryState } from './QueryState';
+import { useAdminCourses } from './use-admin-courses';
+
+// On a phone the thumbnail column gives its room to the name.
+const imageColumn = { display: { xs: 'none', sm: 'table-cell' } };
+
+/** /courses: every course with its price, places sold and state; create, edit, report and delete. */
+export function CoursesListPage() {
+  const { t } = useLingui();
+  const [search, setSearch] = useState('');
+  const { courses, term, loading, error, refetch } = useAdminCourses(search);
+
+  return (
+    <Stack spacing={2}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}>
+        <CourseSearchField value={search} onChange={setSearch} />
+        <Button component={RouterLink} to="/courses/create" variant="contained" startIcon={<Add />}>
+          <Trans>Nuevo curso</Trans>
+        </Button>
+      </Stack>
+      {!courses ? (
+        <QueryState loading={loading} error={error} onRetry={() => void refetch()} />
+      ) : courses.length === 0 ? (
+        <EmptyState
+          icon={School}
+          message={term ? t`Ningún curso coincide con «${term}».` : t`Aún no hay cursos registrados. Crea el primero con «Nuevo curso».`}
+        />
+      ) : (
+        <CoursesTable courses={courses} onChanged={() => void refetch()} />
+      )}
+    </Stack>
+  );
+}
+
+function CoursesTable({ courses, onChanged }: { courses: AdminCourseFieldsFragment[]; onChanged: () => void }) {
+  const { t } = useLingui();
+  const confirm = useConfirm();
+  const loading = useLoading();
+  const snackbar = useSnackbar();
+  const [deleteCourse] = useMutation(DeleteCourseDocument);
+
+  const remove = async (course: AdminCourseFieldsFragment) => {
+    const name = course.name;
+    const confirmed = await confirm({
+      title: t`Eliminar «${name}»`,
+      message: `${t`El curso será eliminado.`} ${t`¿Deseas continuar?`}`,
+    });
+    if (!confirmed) return;
+    try {
+      await loading.during(deleteCourse({ variables: { id: course.id } }));
+      snackbar.success(t`Curso eliminado.`);
+      onChanged();
+    } catch (error) {
+      snackbar.error(serverErrorMessage(error));
+    }
+  };
+
+  return (
+    <TableContainer component={Paper}>
+      <Table aria-label={t`Cursos`}>
+        <TableHead>
+          <TableRow>
+            <TableCell sx={imageColumn}>
+              <Trans>Imagen</Trans>
+            </TableCell>
+            <TableCell>
+              <Trans>Nombre</Trans>
+            </TableCell>
+            <TableCell>
+              <Trans>Fecha</Trans>
+            </TableCell>
+            <TableCell align="right">
+              <Trans>Precio</Trans>
+            </TableCell>
+            <TableCell align="right">
+              <Trans>Lugares vendidos / cupo</Trans>
+            </TableCell>
+            <TableCell>
+              <Trans>Estado</Trans>
+            </TableCell>
+            <TableCell align="right">
+              <Trans>Acciones</Trans>
+            </TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {courses.map((course) => (
+            <CourseRow key={course.id} course={course} onDelete={() => void remove(course)} />
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}
+
+function CourseRow({ course, onDelete }: { course: AdminCourseFieldsFragment; onDelete: () => void }) {
+  const { t, i18n } = useLingui();
+  const name = course.name;
+  return (
+    <TableRow hover>
+      <TableCell sx={imageColumn}>
+        <CourseThumbnail url={course.imageUrl} />
+      </TableCell>
+      <TableCell sx={{ minWidth: 200 }}>
+        <Typography sx={{ fontWeight: 500 }}>{name}</Typography>
+        {course.time && (
+          <Typography variant="body2" color="text.secondary">
+            {course.time}
+          </Typography>
+        )}
+      </TableCell>
+      <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatCourseDate(course.date, i18n.locale)}</TableCell>
+      <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+        {formatMxn(course.investment, i18n.locale)}
+      </TableCell>
+      <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+        {course.soldSpace} / {course.quota}
+      </TableCell>
+      <TableCell sx={{ minWidth: 180 }}>
+        <CourseStateChips course={course} />
+      </TableCell>
+      <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+        <Tooltip title={t`Editar`}>
+          <IconButton component={RouterLink} to={`/courses/${course.id}/edit`} aria-label={t`Editar ${name}`}>
+            <Edit />
+          </IconButton>
+        </Tooltip>
+        <Tooltip title={t`Reporte de inscripciones`}>
+          <IconButton component={RouterLink} to={`/report-inscription/${course.id}`} aria-label={t`Reporte de inscripciones de ${name}`}>
+            <Assessment />
+          </IconButton>
+        </Tooltip>
+        <Tooltip title={t`Eliminar`}>
+          <IconButton color="error" onClick={onDelete} aria-label={t`Eliminar ${name}`}>
+            <DeleteOutlined />
+          </IconButton>
+        </Tooltip>
+      </TableCell>
+    </TableRow>
+  );
+}

@@ -1,0 +1,50 @@
+import SearchOff from '@mui/icons-material/SearchOff';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link as RouterLink } from 'react-router-dom';
+import { apiErrorsOf, serverErrorMessage } from '../api/graphql-errors';
+import { EmptyState } from '../shell/EmptyState';
+
+type Props = {
+  loading: boolean;
+  error: unknown;
+  onRetry: () => void;
+  /** Where to go when the course does not exist (it may have been deleted). */
+  backTo?: { path: string; label: string };
+};
+
+/** What a page shows while its data is not there: a spinner, "not found", or the error with a retry. */
+export function QueryState({ loading, error, onRetry, backTo }: Props) {
+  const { t } = useLingui();
+  if (loading && !error) {
+    return (
+      <Stack sx={{ alignItems: 'center', py: 6 }}>
+        <CircularProgress aria-label={t`Cargando`} />
+      </Stack>
+    );
+  }
+  if (backTo && apiErrorsOf(error)?.some((apiError) => apiError.code === 'NOT_FOUND')) {
+    return (
+      <EmptyState icon={SearchOff} message={t`No se encontró el curso. Es posible que se haya eliminado.`}>
+        <Button component={RouterLink} to={backTo.path} sx={{ mt: 2 }}>
+          {backTo.label}
+        </Button>
+      </EmptyState>
+    );
+  }
+  return (
+    <Alert
+      severity="error"
+      action={
+        <Button color="inherit" size="small" onClick={onRetry}>
+          <Trans>Reintentar</Trans>
+        </Button>
+      }
+    >
+      {serverErrorMessage(error) || t`No fue posible cargar la información.`}
+    </Alert>
+  );
+}

@@ -1,0 +1,79 @@
+import { msg } from '@lingui/core/macro';
+import type { I18n } from '@lingui/core';
+import type { CourseEnrolmentQuery } from '../gql/graphql';
+import { registrationStatusLabel } from './course-labels';
+import { labTimestamp } from './format';
+
+type Registration = CourseEnrolmentQuery['courseEnrolment']['registrations'][number];
+type Cell = string | number | null | undefined;
+
+/**
+ * One quoted CSV field. Text that a spreadsheet would run as a formula (= + - @ at the start)
+ * gets a leading apostrophe: the names come from the public registration form.
+ */
+export function csvField(value: Cell): string {
+  if (value === null || value === undefined) return '""';
+  let text = String(value);
+  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return `"${text.replace(/"/g, '""')}"`;
+}
+
+/** Rows joined with CRLF, after a UTF-8 byte order mark so Excel reads the accents. */
+export function toCsv(rows: Cell[][]): string {
+  return `\uFEFF${rows.map((row) => row.map(csvField).join(',')).join('\r\n')}\r\n`;
+}
+
+/** The registrants of a course, one row each, with a header row; amounts in pesos, times in Mexico City. */
+export function enrolmentCsv(registrations: Registration[], i18n: I18n): string {
+  const header = [
+    msg`Folio`, msg`Nombre`, msg`Apellido paterno`, msg`Apellido materno`, msg`Correo electrónico`, msg`Teléfono`,
+    msg`Lugares`, msg`Importe (MXN)`, msg`Estado del pago`, msg`Motivo del rechazo`, msg`Fecha de registro`, msg`Fecha de pago`,
+    msg`Proveedor de pago`, msg`Orden del proveedor`,
+  ].map((descriptor) => i18n._(descriptor));
+  const rows = registrations.map((registration): Cell[] => {
+    const status = registrationStatusLabel(registration.status);
+    return [
+      registration.id,
+      registration.name,
+      registration.lastname,
+      registration.motherLastname,
+      registration.email,
+      registration.phone,
+      registration.spaces,
+      (registration.amountCents / 100).toFixed(2),
+      status ? i18n._(status) : registration.status,
+      registration.failureMessage,
+      labTimestamp(registration.createdAt),
+      registration.paidAt ? labTimestamp(registration.paidAt) : '',
+      registration.paymentProvider,
+      registration.providerOrderId,
+    ];
+  });
+  return toCsv([header, ...rows]);
+}
+
+/** "Radiología digital: CBCT" → "inscripciones-radiologia-digital-cbct.csv" */
+export function enrolmentCsvFileName(courseName: string, i18n: I18n): string {
+  const slug = courseName
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 80);
+  const prefix = i18n._(msg`inscripciones`);
+  return `${prefix}-${slug || 'curso'}.csv`;
+}
+
+/** Saves text as a file through the browser's download. */
+export function downloadText(content: string, fileName: string, type = 'text/csv;charset=utf-8') {
+  const url = URL.createObjectURL(new Blob([content], { type }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.style.display = 'none';
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}

@@ -1,0 +1,10 @@
+import { useQuery } from '@apollo/client/react';
+import { AppSettingsDocument } from '../gql/graphql';
+
+const defaultLimitMb = 5;
+
+/** The upload limit in MB of the server's configuration (SPEC point 3: 5). */
+export function useFileSizeLimitMb(): number {
+  const { data } = useQuery(AppSettingsDocument);
+  return data?.appSettings.fileSizeLimitMb ?? defaultLimitMb;
+}
