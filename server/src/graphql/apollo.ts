@@ -1,6 +1,6 @@
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { unwrapResolverError } from '@apollo/server/errors';
-import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
 import type { FastifyInstance } from 'fastify';
 import type { GraphQLFormattedError, GraphQLSchema } from 'graphql';
@@ -28,6 +28,8 @@ export function createApollo(app: FastifyInstance, schema: GraphQLSchema, config
     plugins: [
       production ? ApolloServerPluginLandingPageDisabled() : ApolloServerPluginLandingPageLocalDefault({ embed: true }),
       costLimitPlugin(schema, config.graphqlMaxCost),
+      // No HTTP caching of GraphQL answers here: skip the per-field cache-hint bookkeeping.
+      ApolloServerPluginCacheControlDisabled(),
     ],
     formatError: (formatted, error) => formatClientError(formatted, error, app),
   });
