@@ -105,7 +105,7 @@ function CoursesTable({ courses, onChanged }: { courses: AdminCourseFieldsFragme
               <Trans>Lugares vendidos / cupo</Trans>
             </TableCell>
             <TableCell>
-              <Trans>Estado</Trans>
+              <Trans>Estado del curso</Trans>
             </TableCell>
             <TableCell align="right">
               <Trans>Acciones</Trans>

@@ -52,7 +52,7 @@ export function EnrolmentReportIndexPage() {
                   <Trans>Lugares vendidos / cupo</Trans>
                 </TableCell>
                 <TableCell>
-                  <Trans>Estado</Trans>
+                  <Trans>Estado del curso</Trans>
                 </TableCell>
                 <TableCell align="right">
                   <Trans>Reporte</Trans>
