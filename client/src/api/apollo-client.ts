@@ -5,7 +5,7 @@ import UploadHttpLink from 'apollo-upload-client/UploadHttpLink.mjs';
 import { currentFullPath, navigateTo } from '../routing/navigation';
 import { loginPathFor } from '../session/landing';
 import { clearStoredUser, getStoredUser } from '../session/stored-user';
-import { apiErrorsOf } from './graphql-errors';
+import { apiErrorsOf } from './api-errors';
 import { apiHeaders } from './headers';
 
 const headersLink = new SetContextLink((previous) => ({

@@ -1,11 +1,10 @@
-import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
 import { msg } from '@lingui/core/macro';
 import { setIn } from 'formik';
 import { i18n } from '../i18n/i18n';
 import { translateServerMessage } from '../i18n/server-messages';
+import { apiErrorsOf } from './api-errors';
 
-/** The parts of a GraphQL error the client reads (message and extensions.code / .field). */
-export type ApiError = { message: string; code?: string; field?: string };
+export { apiErrorsOf, type ApiError } from './api-errors';
 
 export type ServerErrors = {
   /** Nested per formik (field "doctorData.zipCode" → { doctorData: { zipCode } }), translated. */
@@ -14,38 +13,6 @@ export type ServerErrors = {
   general: string[];
   codes: string[];
 };
-
-function fromExtensions(message: string, extensions: Record<string, unknown> | undefined): ApiError {
-  const code = extensions?.code;
-  const field = extensions?.field;
-  return {
-    message,
-    code: typeof code === 'string' ? code : undefined,
-    field: typeof field === 'string' ? field : undefined,
-  };
-}
-
-/**
- * GraphQL errors of a failed operation. A non-2xx answer sent as plain JSON arrives as a
- * ServerError whose body still holds the GraphQL errors; null when there is no such body.
- */
-export function apiErrorsOf(error: unknown): ApiError[] | null {
-  if (CombinedGraphQLErrors.is(error)) {
-    return error.errors.map((e) => fromExtensions(e.message, e.extensions));
-  }
-  if (ServerError.is(error)) {
-    try {
-      const body = JSON.parse(error.bodyText) as { errors?: { message?: unknown; extensions?: Record<string, unknown> }[] };
-      if (Array.isArray(body.errors)) {
-        return body.errors.map((e) => fromExtensions(typeof e.message === 'string' ? e.message : '', e.extensions));
-      }
-    } catch {
-      // Not a GraphQL body.
-    }
-    if (error.statusCode === 401) return [{ message: '', code: 'UNAUTHENTICATED' }];
-  }
-  return null;
-}
 
 /**
  * Splits an API error into field errors and general messages. `knownFields` are the form's

@@ -1,5 +1,6 @@
 import { i18n } from '@lingui/core';
 import type { Messages } from '@lingui/core';
+import { prepareDirection } from '../shell/theme/rtl-styles';
 import {
   defaultLocale,
   directionOf,
@@ -22,12 +23,15 @@ export function storedLocale(): Locale {
   }
 }
 
-/** Loads the catalog of a locale, activates it and mirrors it on <html lang dir>. */
+/**
+ * Loads the catalog of a locale (and, for he and ar, the right-to-left styles), activates it and
+ * mirrors it on <html lang dir>.
+ */
 export async function activateLocale(locale: Locale): Promise<Direction> {
   const load = catalogs[`../locales/${locale}.po`];
-  const { messages } = load ? await load() : { messages: {} };
-  i18n.loadAndActivate({ locale, messages });
   const dir = directionOf(locale);
+  const [{ messages }] = await Promise.all([load ? load() : { messages: {} }, prepareDirection(dir)]);
+  i18n.loadAndActivate({ locale, messages });
   document.documentElement.lang = locale;
   document.documentElement.dir = dir;
   try {

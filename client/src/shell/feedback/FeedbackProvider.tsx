@@ -1,45 +1,54 @@
-import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
-import ErrorOutlined from '@mui/icons-material/ErrorOutlined';
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
-import Snackbar from '@mui/material/Snackbar';
 import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
-import { ConfirmDialog } from './ConfirmDialog';
-import {
-  FeedbackContext,
-  type AlertOptions,
-  type ConfirmOptions,
-  type FeedbackApi,
-} from './feedback-context';
-import { LoadingDialog } from './LoadingDialog';
+import { FeedbackContext, type ConfirmOptions, type FeedbackApi } from './feedback-context';
+import type { AlertState, ConfirmState, SnackbarState } from './FeedbackOutlets';
+import { loadFeedbackOutlets, type FeedbackOutletsComponent } from './load-outlets';
 
-export const snackbarMs = 5850;
-export const alertMs = 8500;
+export { alertMs, snackbarMs } from './feedback-context';
 
-type SnackbarState = { key: number; open: boolean; message: string; severity: 'success' | 'error' };
-type AlertState = AlertOptions & { key: number; open: boolean };
 type PendingConfirm = { options: ConfirmOptions; resolve: (confirmed: boolean) => void };
 
-/** Snackbar, alerts, loading dialog and confirmation prompt shared by every page. */
+/**
+ * Snackbar, alerts, loading dialog and confirmation prompt shared by every page. The state lives
+ * here; the MUI components that show it are a separate chunk, loaded at the first request (or
+ * earlier, when a page using the feedback hooks mounts), so public pages never download them.
+ */
 export function FeedbackProvider({ children }: { children: ReactNode }) {
   const [snackbar, setSnackbar] = useState<SnackbarState | null>(null);
   const [alertState, setAlertState] = useState<AlertState | null>(null);
   const [loadingCount, setLoadingCount] = useState(0);
-  const [confirmRequest, setConfirmRequest] = useState<{ open: boolean; options: ConfirmOptions | null }>({
-    open: false,
-    options: null,
-  });
+  const [confirmRequest, setConfirmRequest] = useState<ConfirmState>({ open: false, options: null });
+  const [Outlets, setOutlets] = useState<FeedbackOutletsComponent | null>(null);
   const pendingRef = useRef<PendingConfirm | null>(null);
 
-  const notify = useCallback<FeedbackApi['notify']>((message, severity = 'success') => {
-    setSnackbar({ key: Date.now(), open: true, message, severity });
+  const requestOutlets = useCallback(() => {
+    loadFeedbackOutlets().then(
+      (component) => setOutlets(() => component),
+      () => {
+        // Offline: the next request tries again; the state is kept meanwhile.
+      },
+    );
   }, []);
 
-  const alert = useCallback<FeedbackApi['alert']>((options) => {
-    setAlertState({ severity: 'info', ...options, key: Date.now(), open: true });
-  }, []);
+  const notify = useCallback<FeedbackApi['notify']>(
+    (message, severity = 'success') => {
+      requestOutlets();
+      setSnackbar({ key: Date.now(), open: true, message, severity });
+    },
+    [requestOutlets],
+  );
 
-  const showLoading = useCallback(() => setLoadingCount((count) => count + 1), []);
+  const alert = useCallback<FeedbackApi['alert']>(
+    (options) => {
+      requestOutlets();
+      setAlertState({ severity: 'info', ...options, key: Date.now(), open: true });
+    },
+    [requestOutlets],
+  );
+
+  const showLoading = useCallback(() => {
+    requestOutlets();
+    setLoadingCount((count) => count + 1);
+  }, [requestOutlets]);
   const hideLoading = useCallback(() => setLoadingCount((count) => Math.max(0, count - 1)), []);
 
   const confirm = useCallback<FeedbackApi['confirm']>(
@@ -48,9 +57,10 @@ export function FeedbackProvider({ children }: { children: ReactNode }) {
         pendingRef.current?.resolve(false);
         const next = { options, resolve };
         pendingRef.current = next;
+        requestOutlets();
         setConfirmRequest({ open: true, options });
       }),
-    [],
+    [requestOutlets],
   );
 
   const closeSnackbar = () => setSnackbar((current) => current && { ...current, open: false });
@@ -70,41 +80,17 @@ export function FeedbackProvider({ children }: { children: ReactNode }) {
   return (
     <FeedbackContext.Provider value={api}>
       {children}
-      <Snackbar
-        key={snackbar?.key}
-        open={snackbar?.open ?? false}
-        autoHideDuration={snackbarMs}
-        onClose={(_, reason) => reason !== 'clickaway' && closeSnackbar()}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
-      >
-        <Alert
-          variant="filled"
-          severity={snackbar?.severity ?? 'success'}
-          iconMapping={{ success: <CheckCircleOutlined />, error: <ErrorOutlined /> }}
-          onClose={closeSnackbar}
-          sx={{ minWidth: 280 }}
-        >
-          {snackbar?.message}
-        </Alert>
-      </Snackbar>
-      <Snackbar
-        key={`alert-${alertState?.key}`}
-        open={alertState?.open ?? false}
-        autoHideDuration={alertMs}
-        onClose={(_, reason) => reason !== 'clickaway' && closeAlert()}
-        anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
-      >
-        <Alert
-          severity={alertState?.severity ?? 'info'}
-          onClose={closeAlert}
-          sx={{ minWidth: 320, boxShadow: 3 }}
-        >
-          {alertState?.title && <AlertTitle>{alertState.title}</AlertTitle>}
-          {alertState?.message}
-        </Alert>
-      </Snackbar>
-      <LoadingDialog open={loadingCount > 0} />
-      <ConfirmDialog open={confirmRequest.open} request={confirmRequest.options} onAnswer={answer} />
+      {Outlets && (
+        <Outlets
+          snackbar={snackbar}
+          alertState={alertState}
+          loading={loadingCount > 0}
+          confirmRequest={confirmRequest}
+          onCloseSnackbar={closeSnackbar}
+          onCloseAlert={closeAlert}
+          onAnswer={answer}
+        />
+      )}
     </FeedbackContext.Provider>
   );
 }

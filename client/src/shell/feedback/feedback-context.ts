@@ -1,4 +1,9 @@
-import { createContext, useContext } from 'react';
+import { createContext, useContext, useEffect } from 'react';
+import { preloadFeedbackOutlets } from './load-outlets';
+
+/** How long the snackbar and the alert stay open. */
+export const snackbarMs = 5850;
+export const alertMs = 8500;
 
 export type Severity = 'success' | 'info' | 'warning' | 'error';
 
@@ -29,6 +34,8 @@ export const FeedbackContext = createContext<FeedbackApi | null>(null);
 
 function useFeedback(): FeedbackApi {
   const api = useContext(FeedbackContext);
+  // A page that can show feedback fetches its components now, so the first message shows at once.
+  useEffect(preloadFeedbackOutlets, []);
   if (!api) throw new Error('Feedback hooks must be used inside <FeedbackProvider>');
   return api;
 }

@@ -2,12 +2,12 @@ import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { amber, blue, green, lightBlue, red, teal } from '@mui/material/colors';
-import { createTheme, ThemeProvider } from '@mui/material/styles';
+import { createTheme } from '@mui/material/styles';
+import ThemeProvider from '@mui/system/ThemeProvider';
 import { useMemo, type ReactNode } from 'react';
-import rtlPlugin from 'stylis-plugin-rtl';
-import { prefixer } from 'stylis';
 import { useLocale } from '../../i18n/LocaleProvider';
 import { useLayoutSettings, type ColorTheme } from './layout-settings';
+import { loadedRtlCache } from './rtl-styles';
 
 const palettes: Record<ColorTheme, { main: string; dark: string; contrastText?: string }> = {
   blue: { main: blue[700], dark: blue[900] },
@@ -20,17 +20,22 @@ const palettes: Record<ColorTheme, { main: string; dark: string; contrastText?: 
 
 export const swatchColor = (color: ColorTheme): string => palettes[color].main;
 
-const ltrCache = createCache({ key: 'mui', prepend: true, stylisPlugins: [prefixer] });
-const rtlCache = createCache({ key: 'muirtl', prepend: true, stylisPlugins: [prefixer, rtlPlugin] });
+// Emotion's own stylis prefixer (its default plugin): a second copy of stylis stays out of the
+// entry chunk. The RTL cache, which needs stylis for its plugin anyway, is its own chunk and is
+// loaded by activateLocale before an RTL locale is shown.
+const ltrCache = createCache({ key: 'mui', prepend: true });
 
 /** MUI theme from the colour setting, and right-to-left styles for he and ar. */
 export function AppThemeProvider({ children }: { children: ReactNode }) {
   const { direction } = useLocale();
   const { color } = useLayoutSettings();
 
+  // The theme has no CSS variables: MUI's ThemeProvider would hand it to the system provider
+  // with `vars: null`; using that provider directly keeps MUI's CSS-variables provider (and its
+  // color-scheme script) out of the entry chunk.
   const theme = useMemo(
-    () =>
-      createTheme({
+    () => ({
+      ...createTheme({
         direction,
         palette: {
           primary: palettes[color],
@@ -41,11 +46,13 @@ export function AppThemeProvider({ children }: { children: ReactNode }) {
         shape: { borderRadius: 8 },
         typography: { fontFamily: '"Roboto", "Noto Sans", "Segoe UI", system-ui, sans-serif' },
       }),
+      vars: null,
+    }),
     [direction, color],
   );
 
   return (
-    <CacheProvider value={direction === 'rtl' ? rtlCache : ltrCache}>
+    <CacheProvider value={(direction === 'rtl' ? loadedRtlCache() : null) ?? ltrCache}>
       <ThemeProvider theme={theme}>
         <CssBaseline />
         {children}
