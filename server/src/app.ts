@@ -17,11 +17,13 @@ import { loggerOptions } from './http/logger.js';
 import { routeAccess, type RouteAccess } from './http/route-access.js';
 import { spaRoutes } from './http/spa.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
+import { chatRoutes } from './chat/chat.rest.js';
 import { coursesRoutes } from './courses/courses.rest.js';
 import { filesRoutes } from './files/files.rest.js';
 import { createLocalStorage, type FileStorage } from './files/storage.js';
 import { uploads } from './files/uploads.js';
 import type { PaymentGateway } from './payments/payment-gateway.js';
+import { createLocalEventBus, type EventBus } from './events/event-bus.js';
 import { createPaymentGateway } from './payments/payment-gateway-factory.js';
 
 export type App = FastifyInstance & { deps: AppDeps; routeTable: RouteAccess[]; schema: GraphQLSchema };
@@ -33,6 +35,7 @@ export async function buildApp(options: {
   mailer?: Mailer;
   storage?: FileStorage;
   payments?: PaymentGateway;
+  events?: EventBus;
   logStream?: NodeJS.WritableStream;
 }): Promise<App> {
   const { config, db } = options;
@@ -51,7 +54,9 @@ export async function buildApp(options: {
     storage: options.storage ?? createLocalStorage(join(config.dataDir, 'files')),
     payments: options.payments ?? createPaymentGateway(config),
     log: app.log,
+    events: options.events ?? createLocalEventBus(),
   };
+  app.addHook('onClose', () => deps.events.close());
   const routeTable: RouteAccess[] = [];
   const schema = await buildAppSchema();
 
@@ -92,6 +97,7 @@ export async function buildApp(options: {
   await app.register(authRoutes);
   await app.register(filesRoutes, { deps });
   await app.register(coursesRoutes, { deps });
+  await app.register(chatRoutes, { deps });
   await app.register(spaRoutes, { clientDir: config.clientDir });
 
   return Object.assign(app, { deps, routeTable, schema }) as unknown as App;

@@ -2,6 +2,7 @@ import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import type { Mailer } from './mail/mailer.js';
 import type { AttemptLimiter } from './auth/attempt-limiter.js';
+import type { EventBus } from './events/event-bus.js';
 import type { FileStorage } from './files/storage.js';
 import type { PaymentGateway } from './payments/payment-gateway.js';
 
@@ -13,6 +14,7 @@ export type AppDeps = {
   attempts: AttemptLimiter;
   storage: FileStorage;
   payments: PaymentGateway;
+  events: EventBus;
   /** The server's logger, for failures a caller cannot act on. */
   log?: { error(details: object, message: string): void };
 };

@@ -2,6 +2,7 @@ import { buildApp, type App } from './app.js';
 import type { Config } from './config.js';
 import { openDatabase, type DatabaseHandle } from './db/client.js';
 import { migrateDatabase } from './db/migrate.js';
+import { createPostgresEventBus } from './events/event-bus.js';
 import type { Mailer } from './mail/mailer.js';
 import { seedDemoCourses } from './seed/demo-courses.js';
 import { seedDemoData } from './seed/demo-data.js';
@@ -21,7 +22,9 @@ export async function startServer(
   await migrateDatabase(database, config.migrationsDir);
   await ensureUserTypes(database.db);
   const seeded = config.seedDemo ? await seedDemoData(database.db) : false;
-  const app = await buildApp({ config, db: database.db, mailer: options.mailer, logStream: options.logStream });
+  // On a PostgreSQL server, instances share events through LISTEN/NOTIFY.
+  const events = database.notifications ? await createPostgresEventBus(database.notifications) : undefined;
+  const app = await buildApp({ config, db: database.db, mailer: options.mailer, logStream: options.logStream, events });
   if (seeded) await seedDemoCourses(database.db, app.deps.storage);
   let url = '';
   if (options.listen === false) await app.ready();

@@ -62,6 +62,8 @@ const descriptors: Record<MessageKey, MessageDescriptor> = {
   cardDeclined: msg`La tarjeta fue declinada.`,
   cardInsufficientFunds: msg`La tarjeta no tiene fondos suficientes.`,
   registrationSuccess: msg`¡Registro exitoso!`,
+  chatMessageEmpty: msg`Escribe un mensaje o adjunta un archivo`,
+  chatMessageTooLong: msg`El mensaje no puede tener más de 2000 caracteres`,
   idempotencyKeyInvalid: msg`La clave de idempotencia no es válida`,
   paymentInProgress: msg`Este pago ya se está procesando. Espera un momento.`,
   paymentUnavailable: msg`No pudimos procesar el pago en este momento. Inténtalo de nuevo.`,

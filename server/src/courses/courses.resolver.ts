@@ -91,7 +91,7 @@ export class CoursesResolver {
   @Mutation(() => CourseGql, { description: 'Uploads the course image (JPG, PNG, GIF or WebP).' })
   @Access(admin)
   async setCourseImage(@Arg('id', () => ID) id: number, @Arg('file', () => GraphQLUpload) file: Promise<FileUpload>, @Ctx() ctx: GqlContext) {
-    return setCourseImage(ctx.deps, Number(id), await openUpload(file));
+    return setCourseImage(ctx.deps, Number(id), (await openUpload(file)).stream);
   }
 
   @Mutation(() => Boolean, { description: 'Emails a paid registration again to its student.' })

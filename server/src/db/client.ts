@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { Notifications } from '../events/event-bus.js';
 import * as schema from './schema.js';
 
 export type Schema = typeof schema;
@@ -10,6 +11,8 @@ export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 export type DatabaseHandle = {
   db: Database;
   kind: 'embedded' | 'server';
+  /** LISTEN/NOTIFY of the PostgreSQL server, for events between instances. */
+  notifications?: Notifications;
   close(): Promise<void>;
 };
 
@@ -23,7 +26,16 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
     const { drizzle } = await import('drizzle-orm/postgres-js');
     const client = postgres(options.databaseUrl, { max: 10, onnotice: () => {} });
     const db = drizzle(client, { schema }) as unknown as Database;
-    return { db, kind: 'server', close: () => client.end({ timeout: 5 }) };
+    const notifications: Notifications = {
+      async listen(channel, onPayload) {
+        const { unlisten } = await client.listen(channel, onPayload);
+        return { unlisten };
+      },
+      async notify(channel, payload) {
+        await client.notify(channel, payload);
+      },
+    };
+    return { db, kind: 'server', notifications, close: () => client.end({ timeout: 5 }) };
   }
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');

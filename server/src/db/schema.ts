@@ -2,3 +2,4 @@
 export * from '../users/users.tables.js';
 export * from '../auth/auth.tables.js';
 export * from '../courses/courses.tables.js';
+export * from '../chat/chat.tables.js';

@@ -24,9 +24,10 @@ export const uploads = fp(async (app: FastifyInstance, options: { maxFileBytes: 
  * The stream of a GraphQL upload. A file that went over the size limit before the resolver
  * ran fails here (graphql-upload-minimal answers 413): the user gets our message.
  */
-export async function openUpload(file: Promise<FileUpload>, field = 'file'): Promise<Readable> {
+export async function openUpload(file: Promise<FileUpload>, field = 'file'): Promise<{ stream: Readable; name: string }> {
   try {
-    return (await file).createReadStream();
+    const upload = await file;
+    return { stream: upload.createReadStream(), name: upload.filename };
   } catch (error) {
     if ((error as { status?: number }).status === 413) throw new AppError('BAD_USER_INPUT', messages.fileTooLarge, { field });
     throw error;

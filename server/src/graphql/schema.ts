@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { lexicographicSortSchema, printSchema, type GraphQLSchema } from 'graphql';
 import { buildSchema, type NonEmptyArray } from 'type-graphql';
 import { AuthResolver } from '../auth/auth.resolver.js';
+import { ChatResolver } from '../chat/chat.resolver.js';
 import { CoursesResolver } from '../courses/courses.resolver.js';
 import { SettingsResolver } from '../settings/settings.resolver.js';
 import { UsersResolver } from '../users/users.resolver.js';
@@ -9,7 +10,7 @@ import { assertEveryOperationGuarded, authChecker } from './access.js';
 
 /** Every feature's resolvers. A new feature adds its resolver here. */
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
-export const resolvers: NonEmptyArray<Function> = [AuthResolver, UsersResolver, SettingsResolver, CoursesResolver];
+export const resolvers: NonEmptyArray<Function> = [AuthResolver, UsersResolver, SettingsResolver, CoursesResolver, ChatResolver];
 
 let cached: Promise<GraphQLSchema> | undefined;
 

@@ -1,0 +1,49 @@
+import { labTimeZone } from '../common/dates.js';
+
+/** What every subscriber of a chat receives when a message is sent (small enough for NOTIFY). */
+export type ChatMessageEvent = {
+  id: number;
+  chatId: number;
+  authorId: number;
+  authorName: string;
+  body: string | null;
+  documentName: string | null;
+  documentMediaType: string | null;
+  hasDocument: boolean;
+  createdAt: string;
+};
+
+/** A message as one reader sees it (SPEC point 3, chat message). */
+export type ChatMessageView = ChatMessageEvent & {
+  isMessageOwner: boolean;
+  documentUrl: string | null;
+  daySend: string;
+  hourSend: string;
+  newDay: boolean;
+};
+
+const day = new Intl.DateTimeFormat('en-CA', { timeZone: labTimeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+const hour = new Intl.DateTimeFormat('en-GB', { timeZone: labTimeZone, hour: '2-digit', minute: '2-digit', hour12: false });
+
+export const dayOf = (date: Date) => day.format(date);
+export const hourOf = (date: Date) => hour.format(date);
+export const documentUrlOf = (messageId: number) => `/chat-files/${messageId}`;
+
+/** Messages oldest first for one reader; `newDay` marks the first message of each day. */
+export function toMessageViews(events: ChatMessageEvent[], readerId: number): ChatMessageView[] {
+  let previousDay = '';
+  return events.map((event) => {
+    const created = new Date(event.createdAt);
+    const daySend = dayOf(created);
+    const view: ChatMessageView = {
+      ...event,
+      isMessageOwner: event.authorId === readerId,
+      documentUrl: event.hasDocument ? documentUrlOf(event.id) : null,
+      daySend,
+      hourSend: hourOf(created),
+      newDay: daySend !== previousDay,
+    };
+    previousDay = daySend;
+    return view;
+  });
+}

@@ -1,0 +1,81 @@
+import { GraphQLUpload, type FileUpload } from 'graphql-upload-minimal';
+import { Arg, Ctx, ID, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
+import { openUpload } from '../files/uploads.js';
+import { Access } from '../graphql/access.js';
+import { type GqlContext, requireActor } from '../graphql/context.js';
+import { chatMessageStream, unreadStream } from './chat-live.js';
+import { chatOut, messageOut } from './chat-mapping.js';
+import { toMessageViews, type ChatMessageEvent } from './chat-view.js';
+import { chatMessagePage, listChats, markChatRead, openPatientChat, sendChatMessage, unreadSummary } from './chat.service.js';
+import { ChatGql, ChatMessageGql, ChatMessagePageGql, ChatRefGql, UnreadChatsGql } from './chat.types.js';
+
+// Who may chat about which patient is decided in the services (chat-access.ts), for every role.
+@Resolver()
+export class ChatResolver {
+  @Query(() => [ChatGql], { description: 'Chats with messages the user takes part in, most recent first.' })
+  @Access('authenticated')
+  async chats(@Ctx() ctx: GqlContext) {
+    return (await listChats(ctx.deps, requireActor(ctx))).map(chatOut);
+  }
+
+  @Query(() => ChatMessagePageGql)
+  @Access('authenticated')
+  async chatMessages(
+    @Arg('chatId', () => ID) chatId: number,
+    @Arg('perPage', () => Int, { defaultValue: 12 }) perPage: number,
+    @Ctx() ctx: GqlContext,
+  ) {
+    const actor = requireActor(ctx);
+    const page = await chatMessagePage(ctx.deps, actor, Number(chatId), perPage);
+    return { data: page.messages.map(messageOut), totalMessage: page.totalMessage };
+  }
+
+  @Query(() => UnreadChatsGql)
+  @Access('authenticated')
+  unreadChats(@Ctx() ctx: GqlContext) {
+    return unreadSummary(ctx.deps, requireActor(ctx));
+  }
+
+  @Mutation(() => ChatRefGql, { description: "The patient's chat, created when absent." })
+  @Access('authenticated')
+  async openPatientChat(@Arg('patientId', () => ID) patientId: number, @Ctx() ctx: GqlContext) {
+    const chat = await openPatientChat(ctx.deps, requireActor(ctx), Number(patientId));
+    return { id: chat.id, idChat: chat.id, patientId: chat.patientId };
+  }
+
+  @Mutation(() => ChatMessageGql, { description: 'Text and/or one attachment; an empty message is refused.' })
+  @Access('authenticated')
+  async sendChatMessage(
+    @Arg('chatId', () => ID) chatId: number,
+    @Arg('message', () => String, { nullable: true }) message: string | null,
+    @Arg('document', () => GraphQLUpload, { nullable: true }) document: Promise<FileUpload> | null,
+    @Ctx() ctx: GqlContext,
+  ) {
+    const file = document ? await openUpload(document, 'document') : null;
+    return messageOut(await sendChatMessage(ctx.deps, requireActor(ctx), { chatId: Number(chatId), text: message, file }));
+  }
+
+  @Mutation(() => Boolean)
+  @Access('authenticated')
+  markChatRead(@Arg('chatId', () => ID) chatId: number, @Ctx() ctx: GqlContext) {
+    return markChatRead(ctx.deps, requireActor(ctx), Number(chatId));
+  }
+
+  @Subscription(() => ChatMessageGql, {
+    description: 'Messages added to a chat the user takes part in.',
+    subscribe: ({ args, context }) => chatMessageStream((context as GqlContext).deps, requireActor(context as GqlContext), Number(args.chatId)),
+  })
+  @Access('authenticated')
+  chatMessageAdded(@Root() event: ChatMessageEvent, @Arg('chatId', () => ID) _chatId: number, @Ctx() ctx: GqlContext) {
+    return messageOut(toMessageViews([event], requireActor(ctx).userId)[0]);
+  }
+
+  @Subscription(() => UnreadChatsGql, {
+    description: "The user's unread counts, whenever they change.",
+    subscribe: ({ context }) => unreadStream((context as GqlContext).deps, requireActor(context as GqlContext)),
+  })
+  @Access('authenticated')
+  unreadChatsChanged(@Root() summary: UnreadChatsGql) {
+    return summary;
+  }
+}

@@ -1,0 +1,99 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Actor } from '../common/actor.js';
+import { unauthenticated } from '../common/errors.js';
+import type { AppDeps } from '../deps.js';
+import { chatOut, messageOut } from './chat-mapping.js';
+import type { ChatMessageView } from './chat-view.js';
+import { chatMessagePage, findPatientChat, listChats, openAttachment, openPatientChat, sendChatMessage } from './chat.service.js';
+
+const inlineTypes = /^(image|video|audio)\//;
+
+/** REST compatibility routes of the chat (SPEC point 7), on the same services as GraphQL. */
+export async function chatRoutes(app: FastifyInstance, options: { deps: AppDeps }) {
+  const { deps } = options;
+  const config = { access: 'authenticated' as const };
+  const actorOf = async (request: FastifyRequest): Promise<Actor> => {
+    const actor = await request.getActor();
+    if (!actor) throw unauthenticated();
+    return actor;
+  };
+  const chatRef = (chat: { id: number; patientId: number }) => ({ id: chat.id, idChat: chat.id, idPatient: chat.patientId });
+
+  app.get('/chat/:idPatient', { config }, async (request) => {
+    const { idPatient } = request.params as { idPatient: string };
+    return { data: chatRef(await findPatientChat(deps, await actorOf(request), Number.parseInt(idPatient, 10) || 0)) };
+  });
+
+  app.post('/chat', { config }, async (request) => {
+    const fields = await formFields(request);
+    return { data: chatRef(await openPatientChat(deps, await actorOf(request), Number(fields.idPatient) || 0)) };
+  });
+
+  app.get('/chat', { config }, async (request) => {
+    const chats = await listChats(deps, await actorOf(request));
+    return {
+      data: chats.map((chat) => {
+        const out = chatOut(chat);
+        return {
+          idChat: out.idChat, id: out.id, idPatient: out.patientId, patientName: out.patientName, avatar: null,
+          lastMessage: out.lastMessage, daySend: out.daySend, hourSend: out.hourSend,
+          showNotification: out.showNotification, numberNewMessage: out.unread,
+        };
+      }),
+    };
+  });
+
+  app.get('/chat-message/:idChat', { config }, async (request) => {
+    const { idChat } = request.params as { idChat: string };
+    const { per_page: perPage } = request.query as { per_page?: string };
+    const page = await chatMessagePage(deps, await actorOf(request), Number.parseInt(idChat, 10) || 0, Number(perPage) || 12);
+    return { data: { data: page.messages.map(messageOut), totalMessage: page.totalMessage } };
+  });
+
+  app.post('/chat-message', { config }, async (request) => {
+    const actor = await actorOf(request);
+    const fields: Record<string, string> = {};
+    let message: ChatMessageView | undefined;
+    // Fields come before the file in the old app's form; the file is streamed as it arrives.
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        if (part.fieldname === 'document' && !message) {
+          const file = { stream: part.file, name: part.filename };
+          message = await sendChatMessage(deps, actor, { chatId: Number(fields.idChat) || 0, text: fields.message, file });
+        } else {
+          part.file.resume();
+        }
+      } else {
+        fields[part.fieldname] = String(part.value);
+      }
+    }
+    message ??= await sendChatMessage(deps, actor, { chatId: Number(fields.idChat) || 0, text: fields.message });
+    return { data: messageOut(message) };
+  });
+
+  // Attachments: only for the participants of their chat, never cached by shared caches.
+  app.get('/chat-files/:messageId', { config }, async (request, reply) => {
+    const { messageId } = request.params as { messageId: string };
+    const file = await openAttachment(deps, await actorOf(request), Number.parseInt(messageId, 10) || 0);
+    const disposition = inlineTypes.test(file.mediaType) ? 'inline' : 'attachment';
+    return reply
+      .type(file.mediaType)
+      .header('content-length', file.size)
+      .header('content-disposition', `${disposition}; filename*=UTF-8''${encodeURIComponent(file.name)}`)
+      .header('cache-control', 'private, no-store')
+      .header('x-content-type-options', 'nosniff')
+      .header('content-security-policy', "default-src 'none'; sandbox")
+      .send(file.stream);
+  });
+}
+
+/** The text fields of a multipart form (or a JSON/urlencoded body). */
+async function formFields(request: FastifyRequest): Promise<Record<string, string>> {
+  if (!request.isMultipart()) return Object.fromEntries(Object.entries((request.body ?? {}) as Record<string, unknown>).map(([key, value]) => [key, String(value)]));
+  const fields: Record<string, string> = {};
+  for await (const part of request.parts()) {
+    if (part.type === 'file') part.file.resume();
+    else fields[part.fieldname] = String(part.value);
+  }
+  return fields;
+}

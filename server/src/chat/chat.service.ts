@@ -1,0 +1,156 @@
+import type { Readable } from 'node:stream';
+import { and, count, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import { messages } from '../../../shared/messages.js';
+import type { Actor } from '../common/actor.js';
+import { badInput } from '../common/errors.js';
+import type { AppDeps } from '../deps.js';
+import { requireVisiblePatient, visiblePatients } from '../patients/patient-access.js';
+import { users, userTypes } from '../users/users.tables.js';
+import { requireChat } from './chat-access.js';
+import { chatMessages, chatReads, chats, type ChatRow } from './chat.tables.js';
+import { dayOf, hourOf, toMessageViews, type ChatMessageEvent, type ChatMessageView } from './chat-view.js';
+
+export const maxMessageLength = 2000;
+export const chatChannel = (chatId: number) => `chat:${chatId}`;
+/** Any chat activity: each listener decides from the data whether it concerns its user. */
+export const activityChannel = 'chat-activity';
+export type ChatActivity = { chatId: number; patientId: number; doctorId: number | null; readerId?: number };
+
+export type ChatSummary = {
+  id: number; patientId: number; patientName: string; lastMessage: string | null; lastMessageAt: Date | null;
+  daySend: string | null; hourSend: string | null; unread: number;
+};
+
+/** The patient's chat, created on first use. */
+export async function openPatientChat(deps: AppDeps, actor: Actor, patientId: number): Promise<ChatRow> {
+  await requireVisiblePatient(deps.db, actor, patientId);
+  await deps.db.insert(chats).values({ patientId }).onConflictDoNothing({ target: chats.patientId });
+  const [chat] = await deps.db.select().from(chats).where(eq(chats.patientId, patientId));
+  return chat;
+}
+
+/** The patient's chat if it exists already (the REST lookup); NOT_FOUND otherwise. */
+export async function findPatientChat(deps: AppDeps, actor: Actor, patientId: number): Promise<ChatRow> {
+  await requireVisiblePatient(deps.db, actor, patientId);
+  const [chat] = await deps.db.select().from(chats).where(eq(chats.patientId, patientId));
+  if (!chat) throw badInput('idPatient', messages.notFound);
+  return chat;
+}
+
+/** The chats the actor takes part in that have messages, most recent first, with unread counts. */
+export async function listChats(deps: AppDeps, actor: Actor): Promise<ChatSummary[]> {
+  const lastRead = sql`coalesce((select ${chatReads.lastReadMessageId} from ${chatReads}
+    where ${chatReads.chatId} = ${chats.id} and ${chatReads.userId} = ${actor.userId}), 0)`;
+  const rows = await deps.db.select({
+    id: chats.id,
+    patientId: chats.patientId,
+    name: users.name, lastname: users.lastname, motherLastname: users.motherLastname,
+    lastMessageAt: chats.lastMessageAt,
+    lastMessage: sql<string | null>`(select coalesce(${chatMessages.body}, ${chatMessages.documentName}) from ${chatMessages}
+      where ${chatMessages.chatId} = ${chats.id} order by ${chatMessages.id} desc limit 1)`,
+    unread: sql<number>`(select count(*) from ${chatMessages} where ${chatMessages.chatId} = ${chats.id}
+      and ${chatMessages.authorId} <> ${actor.userId} and ${chatMessages.id} > ${lastRead})::int`,
+  }).from(chats)
+    .innerJoin(users, eq(users.id, chats.patientId))
+    .innerJoin(userTypes, eq(userTypes.id, users.userTypeId))
+    .where(and(visiblePatients(actor), isNotNull(chats.lastMessageAt)))
+    .orderBy(desc(chats.lastMessageAt));
+  return rows.map((row) => ({
+    id: row.id,
+    patientId: row.patientId,
+    patientName: [row.name, row.lastname, row.motherLastname].filter(Boolean).join(' '),
+    lastMessage: row.lastMessage,
+    lastMessageAt: row.lastMessageAt,
+    daySend: row.lastMessageAt ? dayOf(row.lastMessageAt) : null,
+    hourSend: row.lastMessageAt ? hourOf(row.lastMessageAt) : null,
+    unread: Number(row.unread),
+  }));
+}
+
+/** Unread messages of every chat of the actor, and their total (the header badge). */
+export async function unreadSummary(deps: AppDeps, actor: Actor) {
+  const chatsWithUnread = (await listChats(deps, actor)).filter((chat) => chat.unread > 0);
+  return { total: chatsWithUnread.reduce((sum, chat) => sum + chat.unread, 0), chats: chatsWithUnread.map(({ id, unread }) => ({ chatId: id, unread })) };
+}
+
+/** The newest `perPage` messages, oldest first, and how many the chat has. */
+export async function chatMessagePage(deps: AppDeps, actor: Actor, chatId: number, perPage: number) {
+  await requireChat(deps.db, actor, chatId);
+  const size = Math.min(Math.max(Math.trunc(perPage) || 12, 1), 500);
+  const [{ total }] = await deps.db.select({ total: count() }).from(chatMessages).where(eq(chatMessages.chatId, chatId));
+  const rows = await messageEvents(deps, chatId, size);
+  return { messages: toMessageViews(rows.reverse(), actor.userId), totalMessage: total };
+}
+
+/**
+ * Sends a message with text and/or one attachment (streamed to storage, type read from the
+ * content). An empty message is refused and nothing is stored.
+ */
+export async function sendChatMessage(
+  deps: AppDeps,
+  actor: Actor,
+  input: { chatId: number; text?: string | null; file?: { stream: Readable; name: string } | null },
+): Promise<ChatMessageView> {
+  const chat = await requireChat(deps.db, actor, input.chatId);
+  const text = input.text?.trim() || null;
+  if (!text && !input.file) throw badInput('message', messages.chatMessageEmpty);
+  if (text && text.length > maxMessageLength) {
+    input.file?.stream.resume();
+    throw badInput('message', messages.chatMessageTooLong);
+  }
+  const stored = input.file
+    ? await deps.storage.put(`chat/${chat.id}`, input.file.stream, { maxBytes: deps.config.fileSizeLimitMb * 1024 * 1024, field: 'document' })
+    : undefined;
+  const [message] = await deps.db.transaction(async (tx) => {
+    const inserted = await tx.insert(chatMessages).values({
+      chatId: chat.id, authorId: actor.userId, body: text,
+      documentKey: stored?.key ?? null, documentName: input.file ? input.file.name.slice(0, 200) : null,
+      documentMediaType: stored?.mediaType ?? null, documentSize: stored?.size ?? null,
+    }).returning();
+    await tx.update(chats).set({ lastMessageAt: inserted[0].createdAt }).where(eq(chats.id, chat.id));
+    await tx.insert(chatReads).values({ chatId: chat.id, userId: actor.userId, lastReadMessageId: inserted[0].id })
+      .onConflictDoUpdate({ target: [chatReads.chatId, chatReads.userId], set: { lastReadMessageId: inserted[0].id } });
+    return inserted;
+  });
+  const [event] = await messageEvents(deps, chat.id, 1, message.id);
+  await deps.events.publish(chatChannel(chat.id), event);
+  await deps.events.publish(activityChannel, { chatId: chat.id, patientId: chat.patientId, doctorId: chat.doctorId } satisfies ChatActivity);
+  return toMessageViews([event], actor.userId)[0];
+}
+
+/** Marks every message of the chat as read by the actor. */
+export async function markChatRead(deps: AppDeps, actor: Actor, chatId: number): Promise<boolean> {
+  const chat = await requireChat(deps.db, actor, chatId);
+  const [last] = await deps.db.select({ id: chatMessages.id }).from(chatMessages)
+    .where(eq(chatMessages.chatId, chatId)).orderBy(desc(chatMessages.id)).limit(1);
+  await deps.db.insert(chatReads).values({ chatId, userId: actor.userId, lastReadMessageId: last?.id ?? 0 })
+    .onConflictDoUpdate({ target: [chatReads.chatId, chatReads.userId], set: { lastReadMessageId: last?.id ?? 0 } });
+  await deps.events.publish(activityChannel, { chatId, patientId: chat.patientId, doctorId: chat.doctorId, readerId: actor.userId } satisfies ChatActivity);
+  return true;
+}
+
+/** An attachment, for a participant of its chat. */
+export async function openAttachment(deps: AppDeps, actor: Actor, messageId: number) {
+  const [message] = await deps.db.select().from(chatMessages)
+    .where(and(eq(chatMessages.id, Number.isSafeInteger(messageId) ? messageId : 0), isNotNull(chatMessages.documentKey)));
+  await requireChat(deps.db, actor, message?.chatId ?? 0);
+  const file = await deps.storage.read(message.documentKey!);
+  return { ...file, name: message.documentName ?? 'archivo', mediaType: message.documentMediaType ?? 'application/octet-stream' };
+}
+
+async function messageEvents(deps: AppDeps, chatId: number, limit: number, onlyId?: number): Promise<ChatMessageEvent[]> {
+  const rows = await deps.db.select({
+    id: chatMessages.id, chatId: chatMessages.chatId, authorId: chatMessages.authorId,
+    name: users.name, lastname: users.lastname,
+    body: chatMessages.body, documentName: chatMessages.documentName, documentMediaType: chatMessages.documentMediaType,
+    documentKey: chatMessages.documentKey, createdAt: chatMessages.createdAt,
+  }).from(chatMessages).innerJoin(users, eq(users.id, chatMessages.authorId))
+    .where(onlyId ? eq(chatMessages.id, onlyId) : eq(chatMessages.chatId, chatId))
+    .orderBy(desc(chatMessages.id)).limit(limit);
+  return rows.map((row) => ({
+    id: row.id, chatId: row.chatId, authorId: row.authorId, authorName: [row.name, row.lastname].filter(Boolean).join(' '),
+    body: row.body, documentName: row.documentName, documentMediaType: row.documentMediaType,
+    hasDocument: row.documentKey !== null, createdAt: row.createdAt.toISOString(),
+  }));
+}
+
