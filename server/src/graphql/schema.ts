@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { lexicographicSortSchema, printSchema, type GraphQLSchema } from 'graphql';
-import { buildSchema, type NonEmptyArray } from 'type-graphql';
+import { buildSchema, type NonEmptyArray, type PubSub } from 'type-graphql';
 import { AuthResolver } from '../auth/auth.resolver.js';
 import { ChatResolver } from '../chat/chat.resolver.js';
 import { CoursesResolver } from '../courses/courses.resolver.js';
@@ -14,6 +14,19 @@ export const resolvers: NonEmptyArray<Function> = [AuthResolver, UsersResolver, 
 
 let cached: Promise<GraphQLSchema> | undefined;
 
+/**
+ * type-graphql insists on a pub/sub for topic subscriptions. Ours declare their own `subscribe`
+ * on the server's event bus (events/event-bus.ts, one per instance), so this one is never used.
+ */
+const noTopicPubSub: PubSub = {
+  publish() {
+    throw new Error('Publish through deps.events, not the schema');
+  },
+  subscribe() {
+    throw new Error('Subscriptions declare their own subscribe on deps.events');
+  },
+};
+
 export function buildAppSchema(): Promise<GraphQLSchema> {
   cached ??= buildGuardedSchema(resolvers);
   return cached;
@@ -22,7 +35,7 @@ export function buildAppSchema(): Promise<GraphQLSchema> {
 /** A schema of the given resolvers; it does not build when an operation declares no access rule. */
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
 export async function buildGuardedSchema(list: NonEmptyArray<Function>): Promise<GraphQLSchema> {
-  return assertEveryOperationGuarded(await buildSchema({ resolvers: list, authChecker, authMode: 'error', validate: false }));
+  return assertEveryOperationGuarded(await buildSchema({ resolvers: list, authChecker, authMode: 'error', validate: false, pubSub: noTopicPubSub }));
 }
 
 /** The SDL committed as schema.graphql: the contract of the mobile app and the client. */
