@@ -30,7 +30,8 @@ function vitest(label, config, name, env) {
   const report = JSON.parse(readFileSync(output, 'utf8'));
   const counts = {
     passed: report.numPassedTests,
-    failed: report.numFailedTests + (report.numFailedTestSuites ?? 0),
+    // A file that fails before its tests run counts as one failure.
+    failed: report.numFailedTests || (report.success ? 0 : 1),
     skipped: report.numPendingTests + report.numTodoTests,
   };
   for (const key of Object.keys(totals)) totals[key] += counts[key];

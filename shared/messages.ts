@@ -59,6 +59,7 @@ export const messages = {
   cardInsufficientFunds: 'La tarjeta no tiene fondos suficientes.',
   registrationSuccess: '¡Registro exitoso!',
   idempotencyKeyInvalid: 'La clave de idempotencia no es válida',
+  idempotencyKeyReused: 'Esta clave de idempotencia ya se usó para otro pago',
   chatMessageEmpty: 'Escribe un mensaje o adjunta un archivo',
   chatMessageTooLong: 'El mensaje no puede tener más de 2000 caracteres',
   paymentInProgress: 'Este pago ya se está procesando. Espera un momento.',

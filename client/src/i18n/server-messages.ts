@@ -62,6 +62,7 @@ const descriptors: Record<MessageKey, MessageDescriptor> = {
   cardDeclined: msg`La tarjeta fue declinada.`,
   cardInsufficientFunds: msg`La tarjeta no tiene fondos suficientes.`,
   registrationSuccess: msg`¡Registro exitoso!`,
+  idempotencyKeyReused: msg`Esta clave de idempotencia ya se usó para otro pago`,
   chatMessageEmpty: msg`Escribe un mensaje o adjunta un archivo`,
   chatMessageTooLong: msg`El mensaje no puede tener más de 2000 caracteres`,
   idempotencyKeyInvalid: msg`La clave de idempotencia no es válida`,

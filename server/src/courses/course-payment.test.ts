@@ -63,11 +63,14 @@ describe(`pago de cursos (${databaseKind()})`, () => {
   it('el mismo pago enviado dos veces cobra una vez y responde lo mismo', async () => {
     const course = await createCourse(server.db, { quota: 10 });
     const input = student(course.id);
-    const first = await server.gql<Pay>(PAY, { input, key: 'doble-clic-1' });
-    const second = await server.gql<Pay>(PAY, { input, key: 'doble-clic-1' });
+    const first = await server.gql<Pay>(PAY, { input, key: `doble-clic-${course.id}` });
+    const second = await server.gql<Pay>(PAY, { input, key: `doble-clic-${course.id}` });
     expect(second.data).toEqual(first.data);
     expect(await soldOf(course.id)).toBe(1);
     expect(await attemptsOf(course.id)).toHaveLength(1);
+    // The same key for another payment is refused, not answered with the first one.
+    const other = await server.gql(PAY, { input: student(course.id), key: `doble-clic-${course.id}` });
+    expect(other.errors![0]).toMatchObject({ message: messages.idempotencyKeyReused, extensions: { code: 'CONFLICT' } });
   });
 
   it('sin clave, el mismo correo no se inscribe dos veces en un curso', async () => {

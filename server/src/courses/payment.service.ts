@@ -29,7 +29,7 @@ export async function payForCourse(deps: AppDeps, request: PaymentRequest, idemp
   if (key && (key.length > 200 || !/^[\w.:-]+$/.test(key))) throw badInput('idempotencyKey', messages.idempotencyKeyInvalid);
   if (key) {
     const previous = await findByKey(deps.db, key);
-    if (previous) return replay(previous);
+    if (previous) return replay(previous, request);
   }
   const course = await findPublicCourse(deps, request.courseId);
 
@@ -40,7 +40,7 @@ export async function payForCourse(deps: AppDeps, request: PaymentRequest, idemp
     const constraint = uniqueViolation(error);
     if (constraint === 'course_registrations_idempotency_key_unique' && key) {
       const previous = await findByKey(deps.db, key);
-      if (previous) return replay(previous);
+      if (previous) return replay(previous, request);
     }
     if (constraint === 'course_registrations_email_unique') throw conflict('email', messages.emailInCourse);
     throw error;
@@ -130,7 +130,11 @@ async function findByKey(db: Database, key: string) {
   return row;
 }
 
-function replay(previous: CourseRegistrationRow): PaymentOutcome {
+/** The first outcome of a key, for the same request only: a key reused for another payment is refused. */
+function replay(previous: CourseRegistrationRow, request: PaymentRequest): PaymentOutcome {
+  const same = previous.courseId === request.courseId && previous.email.toLowerCase() === request.email.trim().toLowerCase()
+    && previous.spaces === Number(request.spaces);
+  if (!same) throw conflict('idempotencyKey', messages.idempotencyKeyReused);
   if (previous.status === 'pending') throw conflict('idempotencyKey', messages.paymentInProgress);
   if (previous.status === 'paid') return { approved: true, message: messages.registrationSuccess, registration: previous };
   return { approved: false, message: previous.failureMessage ?? messages.paymentUnavailable, registration: previous };
