@@ -2,9 +2,11 @@ import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
 import { SetContextLink } from '@apollo/client/link/context';
 import { ErrorLink } from '@apollo/client/link/error';
 import UploadHttpLink from 'apollo-upload-client/UploadHttpLink.mjs';
+import { OperationTypeNode } from 'graphql';
+import { from, mergeMap } from 'rxjs';
 import { currentFullPath, navigateTo } from '../routing/navigation';
 import { loginPathFor } from '../session/landing';
-import { clearStoredUser, getStoredUser } from '../session/stored-user';
+import { authorizationHeader, clearStoredUser, getStoredUser } from '../session/stored-user';
 import { apiErrorsOf } from './api-errors';
 import { apiHeaders } from './headers';
 
@@ -25,7 +27,35 @@ const sessionLink = new ErrorLink(({ error }) => {
 // multipart request through only with this header.
 const httpLink = new UploadHttpLink({ uri: '/graphql', headers: { 'apollo-require-preflight': 'true' } });
 
+// graphql-ws is loaded with the first subscription (the chat of signed-in users), so the public
+// pages never download it.
+let wsLink: Promise<ApolloLink> | undefined;
+const loadWsLink = () =>
+  (wsLink ??= import('./ws-link').then(({ createWsLink }) =>
+    createWsLink({
+      connectionParams: (): Record<string, string> => {
+        const authorization = authorizationHeader();
+        return authorization ? { authorization } : {};
+      },
+      onReconnected: () => void apolloClient.refetchQueries({ include: 'active' }),
+    }),
+  ).catch((error: unknown) => {
+    // A failed chunk download is tried again with the next subscription.
+    wsLink = undefined;
+    throw error;
+  }));
+const subscriptionLink = new ApolloLink((operation, forward) =>
+  from(loadWsLink()).pipe(mergeMap((link) => link.request(operation, forward))),
+);
+
 export const apolloClient = new ApolloClient({
-  link: ApolloLink.from([headersLink, sessionLink, httpLink]),
+  link: ApolloLink.from([
+    sessionLink,
+    ApolloLink.split(
+      (operation) => operation.operationType === OperationTypeNode.SUBSCRIPTION,
+      subscriptionLink,
+      ApolloLink.from([headersLink, httpLink]),
+    ),
+  ]),
   cache: new InMemoryCache(),
 });

@@ -18,6 +18,15 @@ type Documents = {
     "mutation Logout {\n  logout\n}": typeof types.LogoutDocument,
     "mutation RequestPasswordReset($email: String!) {\n  requestPasswordReset(email: $email)\n}": typeof types.RequestPasswordResetDocument,
     "mutation ResetPassword($token: String!, $password: String!, $passwordConfirmation: String!) {\n  resetPassword(\n    token: $token\n    password: $password\n    passwordConfirmation: $passwordConfirmation\n  )\n}": typeof types.ResetPasswordDocument,
+    "subscription ChatMessageAdded($chatId: ID!) {\n  chatMessageAdded(chatId: $chatId) {\n    ...ChatMessageFields\n  }\n}": typeof types.ChatMessageAddedDocument,
+    "fragment ChatMessageFields on ChatMessage {\n  id\n  chatId\n  authorId\n  user\n  message\n  document\n  documentName\n  documentMediaType\n  isMessageOwner\n  daySend\n  hourSend\n  createdAt\n}": typeof types.ChatMessageFieldsFragmentDoc,
+    "query ChatMessages($chatId: ID!, $perPage: Int!) {\n  chatMessages(chatId: $chatId, perPage: $perPage) {\n    data {\n      ...ChatMessageFields\n    }\n    totalMessage\n  }\n}": typeof types.ChatMessagesDocument,
+    "query Chats {\n  chats {\n    id\n    patientId\n    patientName\n    lastMessage\n    lastMessageAt\n    daySend\n    hourSend\n    unread\n  }\n}": typeof types.ChatsDocument,
+    "mutation MarkChatRead($chatId: ID!) {\n  markChatRead(chatId: $chatId)\n}": typeof types.MarkChatReadDocument,
+    "mutation OpenPatientChat($patientId: ID!) {\n  openPatientChat(patientId: $patientId) {\n    id\n    patientId\n  }\n}": typeof types.OpenPatientChatDocument,
+    "mutation SendChatMessage($chatId: ID!, $message: String, $document: Upload) {\n  sendChatMessage(chatId: $chatId, message: $message, document: $document) {\n    ...ChatMessageFields\n  }\n}": typeof types.SendChatMessageDocument,
+    "subscription UnreadChatsChanged {\n  unreadChatsChanged {\n    total\n    chats {\n      chatId\n      unread\n    }\n  }\n}": typeof types.UnreadChatsChangedDocument,
+    "query UnreadChats {\n  unreadChats {\n    total\n    chats {\n      chatId\n      unread\n    }\n  }\n}": typeof types.UnreadChatsDocument,
     "fragment AdminCourseFields on Course {\n  id\n  name\n  subtopic\n  date\n  time\n  investment\n  quota\n  soldSpace\n  availableSpaces\n  status\n  onlineRegistration\n  descriptionHtml\n  courseStatusId\n  headquarterName\n  headquarterAddress\n  imageUrl\n  catalogueState\n}": typeof types.AdminCourseFieldsFragmentDoc,
     "query AdminCourse($id: ID!) {\n  course(id: $id) {\n    ...AdminCourseFields\n  }\n}": typeof types.AdminCourseDocument,
     "query AdminCourses($search: String) {\n  courses(search: $search) {\n    ...AdminCourseFields\n  }\n}": typeof types.AdminCoursesDocument,
@@ -44,6 +53,15 @@ const documents: Documents = {
     "mutation Logout {\n  logout\n}": types.LogoutDocument,
     "mutation RequestPasswordReset($email: String!) {\n  requestPasswordReset(email: $email)\n}": types.RequestPasswordResetDocument,
     "mutation ResetPassword($token: String!, $password: String!, $passwordConfirmation: String!) {\n  resetPassword(\n    token: $token\n    password: $password\n    passwordConfirmation: $passwordConfirmation\n  )\n}": types.ResetPasswordDocument,
+    "subscription ChatMessageAdded($chatId: ID!) {\n  chatMessageAdded(chatId: $chatId) {\n    ...ChatMessageFields\n  }\n}": types.ChatMessageAddedDocument,
+    "fragment ChatMessageFields on ChatMessage {\n  id\n  chatId\n  authorId\n  user\n  message\n  document\n  documentName\n  documentMediaType\n  isMessageOwner\n  daySend\n  hourSend\n  createdAt\n}": types.ChatMessageFieldsFragmentDoc,
+    "query ChatMessages($chatId: ID!, $perPage: Int!) {\n  chatMessages(chatId: $chatId, perPage: $perPage) {\n    data {\n      ...ChatMessageFields\n    }\n    totalMessage\n  }\n}": types.ChatMessagesDocument,
+    "query Chats {\n  chats {\n    id\n    patientId\n    patientName\n    lastMessage\n    lastMessageAt\n    daySend\n    hourSend\n    unread\n  }\n}": types.ChatsDocument,
+    "mutation MarkChatRead($chatId: ID!) {\n  markChatRead(chatId: $chatId)\n}": types.MarkChatReadDocument,
+    "mutation OpenPatientChat($patientId: ID!) {\n  openPatientChat(patientId: $patientId) {\n    id\n    patientId\n  }\n}": types.OpenPatientChatDocument,
+    "mutation SendChatMessage($chatId: ID!, $message: String, $document: Upload) {\n  sendChatMessage(chatId: $chatId, message: $message, document: $document) {\n    ...ChatMessageFields\n  }\n}": types.SendChatMessageDocument,
+    "subscription UnreadChatsChanged {\n  unreadChatsChanged {\n    total\n    chats {\n      chatId\n      unread\n    }\n  }\n}": types.UnreadChatsChangedDocument,
+    "query UnreadChats {\n  unreadChats {\n    total\n    chats {\n      chatId\n      unread\n    }\n  }\n}": types.UnreadChatsDocument,
     "fragment AdminCourseFields on Course {\n  id\n  name\n  subtopic\n  date\n  time\n  investment\n  quota\n  soldSpace\n  availableSpaces\n  status\n  onlineRegistration\n  descriptionHtml\n  courseStatusId\n  headquarterName\n  headquarterAddress\n  imageUrl\n  catalogueState\n}": types.AdminCourseFieldsFragmentDoc,
     "query AdminCourse($id: ID!) {\n  course(id: $id) {\n    ...AdminCourseFields\n  }\n}": types.AdminCourseDocument,
     "query AdminCourses($search: String) {\n  courses(search: $search) {\n    ...AdminCourseFields\n  }\n}": types.AdminCoursesDocument,
@@ -96,6 +114,42 @@ export function graphql(source: "mutation RequestPasswordReset($email: String!) 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation ResetPassword($token: String!, $password: String!, $passwordConfirmation: String!) {\n  resetPassword(\n    token: $token\n    password: $password\n    passwordConfirmation: $passwordConfirmation\n  )\n}"): (typeof documents)["mutation ResetPassword($token: String!, $password: String!, $passwordConfirmation: String!) {\n  resetPassword(\n    token: $token\n    password: $password\n    passwordConfirmation: $passwordConfirmation\n  )\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "subscription ChatMessageAdded($chatId: ID!) {\n  chatMessageAdded(chatId: $chatId) {\n    ...ChatMessageFields\n  }\n}"): (typeof documents)["subscription ChatMessageAdded($chatId: ID!) {\n  chatMessageAdded(chatId: $chatId) {\n    ...ChatMessageFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment ChatMessageFields on ChatMessage {\n  id\n  chatId\n  authorId\n  user\n  message\n  document\n  documentName\n  documentMediaType\n  isMessageOwner\n  daySend\n  hourSend\n  createdAt\n}"): (typeof documents)["fragment ChatMessageFields on ChatMessage {\n  id\n  chatId\n  authorId\n  user\n  message\n  document\n  documentName\n  documentMediaType\n  isMessageOwner\n  daySend\n  hourSend\n  createdAt\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ChatMessages($chatId: ID!, $perPage: Int!) {\n  chatMessages(chatId: $chatId, perPage: $perPage) {\n    data {\n      ...ChatMessageFields\n    }\n    totalMessage\n  }\n}"): (typeof documents)["query ChatMessages($chatId: ID!, $perPage: Int!) {\n  chatMessages(chatId: $chatId, perPage: $perPage) {\n    data {\n      ...ChatMessageFields\n    }\n    totalMessage\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query Chats {\n  chats {\n    id\n    patientId\n    patientName\n    lastMessage\n    lastMessageAt\n    daySend\n    hourSend\n    unread\n  }\n}"): (typeof documents)["query Chats {\n  chats {\n    id\n    patientId\n    patientName\n    lastMessage\n    lastMessageAt\n    daySend\n    hourSend\n    unread\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation MarkChatRead($chatId: ID!) {\n  markChatRead(chatId: $chatId)\n}"): (typeof documents)["mutation MarkChatRead($chatId: ID!) {\n  markChatRead(chatId: $chatId)\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation OpenPatientChat($patientId: ID!) {\n  openPatientChat(patientId: $patientId) {\n    id\n    patientId\n  }\n}"): (typeof documents)["mutation OpenPatientChat($patientId: ID!) {\n  openPatientChat(patientId: $patientId) {\n    id\n    patientId\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SendChatMessage($chatId: ID!, $message: String, $document: Upload) {\n  sendChatMessage(chatId: $chatId, message: $message, document: $document) {\n    ...ChatMessageFields\n  }\n}"): (typeof documents)["mutation SendChatMessage($chatId: ID!, $message: String, $document: Upload) {\n  sendChatMessage(chatId: $chatId, message: $message, document: $document) {\n    ...ChatMessageFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "subscription UnreadChatsChanged {\n  unreadChatsChanged {\n    total\n    chats {\n      chatId\n      unread\n    }\n  }\n}"): (typeof documents)["subscription UnreadChatsChanged {\n  unreadChatsChanged {\n    total\n    chats {\n      chatId\n      unread\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query UnreadChats {\n  unreadChats {\n    total\n    chats {\n      chatId\n      unread\n    }\n  }\n}"): (typeof documents)["query UnreadChats {\n  unreadChats {\n    total\n    chats {\n      chatId\n      unread\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,15 +1,16 @@
-import Chat from '@mui/icons-material/Chat';
 import Description from '@mui/icons-material/Description';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { PatientChat } from '../chat/PatientChat';
 import { useStoredUser } from '../session/stored-user';
 import { EmptyState } from '../shell/EmptyState';
 
-/** "Mi portal": results and chat of the signed-in patient, filled by later features. */
+/** "Mi portal": results (filled by a later feature) and the chat of the signed-in patient. */
 export function PatientHomePage() {
   const { t } = useLingui();
-  const name = useStoredUser()?.name;
+  const user = useStoredUser();
+  const name = user?.name;
   return (
     <Stack spacing={4}>
       {name && (
@@ -27,7 +28,7 @@ export function PatientHomePage() {
         <Typography id="patient-chat" variant="h5" component="h2" gutterBottom>
           <Trans>Chat</Trans>
         </Typography>
-        <EmptyState icon={Chat} message={t`Aún no tienes mensajes.`} />
+        {user && <PatientChat patientId={user.id} />}
       </section>
     </Stack>
   );

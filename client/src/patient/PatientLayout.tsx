@@ -4,12 +4,12 @@ import Home from '@mui/icons-material/Home';
 import Logout from '@mui/icons-material/Logout';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
+import Button, { type ButtonProps } from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
-import { Trans, useLingui } from '@lingui/react/macro';
-import { Suspense } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import { Suspense, type ElementType, type ReactNode } from 'react';
 import { Link as RouterLink, Outlet } from 'react-router-dom';
 import { useLogout } from '../auth/use-logout';
 import { LocaleMenu } from '../i18n/LocaleMenu';
@@ -30,17 +30,11 @@ export function PatientLayout() {
             {i18n._(brandName)}
           </Typography>
           <Box component="nav" aria-label={t`Menú del paciente`} sx={{ display: 'flex', gap: 1, flexGrow: 1, justifyContent: 'flex-end' }}>
-            <Button color="inherit" component={RouterLink} to="/paciente" startIcon={<Home />}>
-              <Trans>Mi portal</Trans>
-            </Button>
-            <Button color="inherit" component={RouterLink} to="/profile" startIcon={<AccountCircle />}>
-              <Trans>Perfil</Trans>
-            </Button>
+            <BarButton icon={<Home />} label={t`Mi portal`} component={RouterLink} to="/paciente" />
+            <BarButton icon={<AccountCircle />} label={t`Perfil`} component={RouterLink} to="/profile" />
           </Box>
           <LocaleMenu />
-          <Button color="inherit" onClick={() => void logout()} startIcon={<Logout />}>
-            <Trans>Cerrar sesión</Trans>
-          </Button>
+          <BarButton icon={<Logout />} label={t`Cerrar sesión`} onClick={() => void logout()} />
         </Toolbar>
       </AppBar>
       <Container component="main" maxWidth="md" sx={{ py: { xs: 3, md: 4 } }}>
@@ -50,5 +44,24 @@ export function PatientLayout() {
         </Suspense>
       </Container>
     </Box>
+  );
+}
+
+type BarButtonProps<C extends ElementType> = ButtonProps<C, { component?: C }> & { icon: ReactNode; label: string };
+
+/** A header button that keeps only its icon on phones (its label stays as the accessible name). */
+function BarButton<C extends ElementType = 'button'>({ icon, label, sx, ...props }: BarButtonProps<C>) {
+  return (
+    <Button
+      color="inherit"
+      startIcon={icon}
+      aria-label={label}
+      sx={[{ minWidth: 0, '& .MuiButton-startIcon': { marginInlineStart: { xs: 0, sm: -0.5 }, marginInlineEnd: { xs: 0, sm: 1 } } }, ...(Array.isArray(sx) ? sx : [sx])]}
+      {...props}
+    >
+      <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+        {label}
+      </Box>
+    </Button>
   );
 }

@@ -7,6 +7,7 @@ import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { useLingui } from '@lingui/react/macro';
 import { Link as RouterLink } from 'react-router-dom';
+import { ChatButton } from '../../chat/ChatButton';
 import { LocaleMenu } from '../../i18n/LocaleMenu';
 import { brandName } from '../brand';
 import { FullscreenToggle } from './FullscreenToggle';
@@ -47,6 +48,7 @@ export function Header({ userName, menuOpen, boxed, onToggleMenu }: Props) {
         </Box>
         <Box sx={{ flexGrow: 1 }} />
         <FullscreenToggle />
+        <ChatButton />
         <LocaleMenu />
         <SettingsMenu />
         <Typography variant="body2" noWrap sx={{ display: { xs: 'none', md: 'block' }, marginInlineStart: 1, maxWidth: 200 }}>

@@ -5,6 +5,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { Suspense, useState } from 'react';
 import { Outlet } from 'react-router-dom';
+import { ChatDialogHost } from '../../chat/ChatDialogHost';
 import { useStoredUser } from '../../session/stored-user';
 import { PageLoading } from '../RootLayout';
 import { useLayoutSettings } from '../theme/layout-settings';
@@ -13,7 +14,7 @@ import { PageTitleBar } from './PageTitleBar';
 import { ScrollTopButton } from './ScrollTopButton';
 import { Sidebar } from './Sidebar';
 
-/** The staff portal: header, role sidebar, page title bar and the routed page. */
+/** The staff portal: header, role sidebar, page title bar, the routed page and the chat dialog. */
 export function StaffLayout() {
   const user = useStoredUser();
   const theme = useTheme();
@@ -29,37 +30,39 @@ export function StaffLayout() {
   };
 
   return (
-    <Box
-      sx={{
-        display: 'flex',
-        minHeight: '100vh',
-        ...(boxed && { maxWidth: 1280, mx: 'auto', boxShadow: 3, bgcolor: 'background.default' }),
-      }}
-    >
-      <Header
-        userName={user.name}
-        menuOpen={desktop ? !sidebarCollapsed : mobileOpen}
-        boxed={boxed}
-        onToggleMenu={toggleMenu}
-      />
-      <Sidebar
-        user={user}
-        desktop={desktop}
-        collapsed={sidebarCollapsed}
-        boxed={boxed}
-        mobileOpen={mobileOpen}
-        onMobileClose={() => setMobileOpen(false)}
-      />
-      <Box component="main" sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, md: 3 } }}>
-        <Toolbar />
-        <Container maxWidth={boxed ? 'lg' : false} disableGutters>
-          <PageTitleBar />
-          <Suspense fallback={<PageLoading />}>
-            <Outlet />
-          </Suspense>
-        </Container>
+    <ChatDialogHost>
+      <Box
+        sx={{
+          display: 'flex',
+          minHeight: '100vh',
+          ...(boxed && { maxWidth: 1280, mx: 'auto', boxShadow: 3, bgcolor: 'background.default' }),
+        }}
+      >
+        <Header
+          userName={user.name}
+          menuOpen={desktop ? !sidebarCollapsed : mobileOpen}
+          boxed={boxed}
+          onToggleMenu={toggleMenu}
+        />
+        <Sidebar
+          user={user}
+          desktop={desktop}
+          collapsed={sidebarCollapsed}
+          boxed={boxed}
+          mobileOpen={mobileOpen}
+          onMobileClose={() => setMobileOpen(false)}
+        />
+        <Box component="main" sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, md: 3 } }}>
+          <Toolbar />
+          <Container maxWidth={boxed ? 'lg' : false} disableGutters>
+            <PageTitleBar />
+            <Suspense fallback={<PageLoading />}>
+              <Outlet />
+            </Suspense>
+          </Container>
+        </Box>
+        <ScrollTopButton />
       </Box>
-      <ScrollTopButton />
-    </Box>
+    </ChatDialogHost>
   );
 }

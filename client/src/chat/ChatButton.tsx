@@ -1,0 +1,40 @@
+import Forum from '@mui/icons-material/Forum';
+import Badge from '@mui/material/Badge';
+import IconButton from '@mui/material/IconButton';
+import { useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
+import { ChatHistoryDrawer } from './ChatHistoryDrawer';
+import { useOpenChat } from './chat-dialog-context';
+import { useUnreadChats } from './use-unread-chats';
+
+/** Header chat button with the live badge of unread messages; opens Historial de chats. */
+export function ChatButton() {
+  const { t } = useLingui();
+  const [open, setOpen] = useState(false);
+  const { total, byChat, changes } = useUnreadChats();
+  const openChat = useOpenChat();
+  return (
+    <>
+      <IconButton
+        color="inherit"
+        onClick={() => setOpen(true)}
+        aria-label={total > 0 ? t`Historial de chats, ${total} mensajes sin leer` : t`Historial de chats`}
+        aria-haspopup="dialog"
+      >
+        <Badge badgeContent={total} color="error" max={99} data-testid="chat-unread-badge">
+          <Forum />
+        </Badge>
+      </IconButton>
+      <ChatHistoryDrawer
+        open={open}
+        onClose={() => setOpen(false)}
+        unreadByChat={byChat}
+        changes={changes}
+        onSelect={(chat) => {
+          setOpen(false);
+          openChat({ chatId: chat.id, title: chat.patientName });
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,150 @@
+import Forum from '@mui/icons-material/Forum';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import CircularProgress from '@mui/material/CircularProgress';
+import Divider from '@mui/material/Divider';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { SxProps, Theme } from '@mui/material/styles';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Fragment, useCallback, useLayoutEffect, useRef } from 'react';
+import { serverErrorMessage } from '../api/graphql-errors';
+import { ChatComposer } from './ChatComposer';
+import { ChatMessageItem } from './ChatMessageItem';
+import { formatChatDay } from './chat-format';
+import { useChatMessages, type ChatMessage } from './use-chat-messages';
+
+/** How close to the bottom still counts as reading the newest messages. */
+const bottomSlackPx = 48;
+
+type Props = { chatId: string; sx?: SxProps<Theme> };
+
+/**
+ * A chat: messages oldest first with a separator per day, Mostrar más while older ones exist,
+ * and the composer. It follows the newest message unless the reader scrolled up.
+ */
+export function ChatConversation({ chatId, sx }: Props) {
+  const { t, i18n } = useLingui();
+  const scroller = useRef<HTMLDivElement>(null);
+  const followBottom = useRef(true);
+  const toTopAfterLoad = useRef(false);
+
+  const scrollToBottom = useCallback(() => {
+    const element = scroller.current;
+    if (element) element.scrollTop = element.scrollHeight;
+  }, []);
+
+  const onMessageAdded = useCallback((message: ChatMessage) => {
+    if (message.isMessageOwner) followBottom.current = true;
+  }, []);
+  const chat = useChatMessages(chatId, { onMessageAdded });
+  const { messages, loadingMore } = chat;
+
+  // New messages (or the first page): to the bottom when following it; after Mostrar más, to the top.
+  useLayoutEffect(() => {
+    const element = scroller.current;
+    if (!element) return;
+    if (toTopAfterLoad.current) {
+      if (loadingMore) return;
+      toTopAfterLoad.current = false;
+      element.scrollTop = 0;
+    } else if (followBottom.current) {
+      scrollToBottom();
+    }
+  }, [messages, loadingMore, scrollToBottom]);
+
+  // Images and players take their height once loaded: keep the newest message in view.
+  const observeContent = useCallback((element: HTMLUListElement | null) => {
+    if (!element || typeof ResizeObserver === 'undefined') return undefined;
+    const observer = new ResizeObserver(() => {
+      if (followBottom.current && !toTopAfterLoad.current) scrollToBottom();
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [scrollToBottom]);
+
+  const onScroll = () => {
+    const element = scroller.current;
+    if (!element || toTopAfterLoad.current) return;
+    followBottom.current = element.scrollHeight - element.scrollTop - element.clientHeight < bottomSlackPx;
+  };
+
+  const showMore = () => {
+    followBottom.current = false;
+    toTopAfterLoad.current = true;
+    chat.showMore();
+  };
+
+  const onSent = (message: ChatMessage) => {
+    followBottom.current = true;
+    chat.addMessage(message);
+    scrollToBottom();
+  };
+
+  return (
+    <Box sx={[{ display: 'flex', flexDirection: 'column', minHeight: 0 }, ...(Array.isArray(sx) ? sx : [sx])]}>
+      <Box
+        ref={scroller}
+        onScroll={onScroll}
+        sx={{ flex: 1, minHeight: 0, overflowY: 'auto', px: { xs: 1.5, sm: 2 }, py: 1.5 }}
+      >
+        {chat.error ? (
+          <Alert
+            severity="error"
+            action={
+              <Button color="inherit" size="small" onClick={chat.retry}>
+                <Trans>Reintentar</Trans>
+              </Button>
+            }
+          >
+            {serverErrorMessage(chat.error) || t`No fue posible cargar los mensajes.`}
+          </Alert>
+        ) : chat.loading && messages.length === 0 ? (
+          <Stack sx={{ alignItems: 'center', py: 6 }}>
+            <CircularProgress aria-label={t`Cargando mensajes`} />
+          </Stack>
+        ) : messages.length === 0 ? (
+          <Stack role="status" sx={{ alignItems: 'center', justifyContent: 'center', height: '100%', color: 'text.secondary', textAlign: 'center', gap: 1 }}>
+            <Forum sx={{ fontSize: 48, color: 'action.disabled' }} aria-hidden />
+            <Typography>
+              <Trans>Aún no hay mensajes. Escribe el primero.</Trans>
+            </Typography>
+          </Stack>
+        ) : (
+          <>
+            {chat.hasMore && (
+              <Box sx={{ textAlign: 'center', mb: 1 }}>
+                {loadingMore ? (
+                  <CircularProgress size={20} aria-label={t`Cargando mensajes`} />
+                ) : (
+                  <Link component="button" type="button" onClick={showMore} variant="body2">
+                    <Trans>Mostrar más</Trans>
+                  </Link>
+                )}
+              </Box>
+            )}
+            <Stack ref={observeContent} component="ul" aria-label={t`Mensajes`} spacing={1.5} sx={{ m: 0, p: 0 }}>
+              {messages.map((message, index) => (
+                <Fragment key={message.id}>
+                  {message.daySend !== messages[index - 1]?.daySend && (
+                    <Box component="li" role="separator" sx={{ listStyle: 'none' }}>
+                      <Divider>
+                        <Chip size="small" label={formatChatDay(i18n, message.daySend, 'long')} />
+                      </Divider>
+                    </Box>
+                  )}
+                  <ChatMessageItem message={message} />
+                </Fragment>
+              ))}
+            </Stack>
+          </>
+        )}
+      </Box>
+      <Divider />
+      <ChatComposer chatId={chatId} onSent={onSent} />
+    </Box>
+  );
+}

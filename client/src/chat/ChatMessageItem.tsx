@@ -1,0 +1,51 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { useLingui } from '@lingui/react/macro';
+import { ChatAttachment } from './ChatAttachment';
+import { attachmentKind } from './attachment-kind';
+import type { ChatMessage } from './use-chat-messages';
+
+/** One message: own ones labelled Yo on the end side, others with their author's name. */
+export function ChatMessageItem({ message }: { message: ChatMessage }) {
+  const { t } = useLingui();
+  const own = message.isMessageOwner;
+  const author = own ? t`Yo` : message.user;
+  // An attachment is sent with its file name as the text: the attachment already shows it.
+  const text = message.document && message.message === message.documentName ? null : message.message;
+  // A picture or a player alone needs no bubble around it.
+  const bare = message.document !== null && !text && attachmentKind(message.documentName ?? '') !== 'file';
+  return (
+    <Box
+      component="li"
+      sx={{ display: 'flex', flexDirection: 'column', alignItems: own ? 'flex-end' : 'flex-start', listStyle: 'none' }}
+    >
+      <Typography variant="caption" color="text.secondary" sx={{ px: 1 }}>
+        <Box component="span" sx={{ fontWeight: 600 }}>{author}</Box> · {message.hourSend}
+      </Typography>
+      <Box
+        sx={{
+          maxWidth: '85%',
+          px: 1.5,
+          py: 1,
+          borderRadius: 2,
+          ...(bare
+            ? { p: 0 }
+            : own
+              ? { bgcolor: 'primary.main', color: 'primary.contrastText', borderEndEndRadius: 4 }
+              : { bgcolor: 'action.selected', color: 'text.primary', borderEndStartRadius: 4 }),
+          display: 'flex',
+          flexDirection: 'column',
+          gap: 1,
+          minWidth: 0,
+        }}
+      >
+        {message.document && <ChatAttachment url={message.document} fileName={message.documentName ?? message.message ?? ''} />}
+        {text && (
+          <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+            {text}
+          </Typography>
+        )}
+      </Box>
+    </Box>
+  );
+}
