@@ -18,3 +18,12 @@ export async function formUpload(field: string, bytes: Uint8Array, name: string)
   const request = new Request('http://localhost/', { method: 'POST', body: form });
   return { payload: Buffer.from(await request.arrayBuffer()), headers: { 'content-type': request.headers.get('content-type')! } };
 }
+
+/** A multipart form of text fields, then at most one file, in the order the old app posts them. */
+export async function multipartForm(fields: Record<string, string | number>, file?: { field: string; name: string; bytes: Uint8Array }) {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, String(value));
+  if (file) form.append(file.field, new Blob([new Uint8Array(file.bytes)]), file.name);
+  const request = new Request('http://localhost/', { method: 'POST', body: form });
+  return { payload: Buffer.from(await request.arrayBuffer()), headers: { 'content-type': request.headers.get('content-type')! } };
+}

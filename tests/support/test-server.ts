@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { InjectOptions } from 'fastify';
 import { buildApp, type App } from '../../server/src/app.js';
 import { loadConfig, type Config } from '../../server/src/config.js';
+import type { EventBus } from '../../server/src/events/event-bus.js';
 import type { Mail } from '../../server/src/mail/mailer.js';
 import { createUser, type TestUser } from './factories.js';
 import { testDatabase } from './test-database.js';
@@ -71,10 +72,13 @@ export async function testConfig(overrides: Partial<Config> = {}): Promise<Confi
   return { ...loadConfig({ NODE_ENV: 'test' }), dataDir, clientDir: join(dataDir, 'client'), seedDemo: false, ...overrides };
 }
 
-export async function startTestServer(overrides: Partial<Config> = {}, options: { logStream?: NodeJS.WritableStream } = {}) {
+export async function startTestServer(
+  overrides: Partial<Config> = {},
+  options: { logStream?: NodeJS.WritableStream; events?: EventBus } = {},
+) {
   const config = await testConfig(overrides);
   const { db } = await testDatabase();
-  const app = await buildApp({ config, db, logStream: options.logStream });
+  const app = await buildApp({ config, db, logStream: options.logStream, events: options.events });
   await app.ready();
   return new TestServer(app, config.dataDir);
 }

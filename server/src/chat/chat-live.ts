@@ -1,13 +1,29 @@
 import type { Actor } from '../common/actor.js';
 import type { AppDeps } from '../deps.js';
 import { canFollow, requireChat } from './chat-access.js';
-import type { ChatMessageEvent } from './chat-view.js';
+import { messageOut } from './chat-mapping.js';
+import { toMessageViews, type ChatMessageEvent } from './chat-view.js';
 import { activityChannel, chatChannel, type ChatActivity, unreadSummary } from './chat.service.js';
 
 /** New messages of a chat, for a participant (checked once, when the subscription starts). */
 export async function chatMessageStream(deps: AppDeps, actor: Actor, chatId: number): Promise<AsyncIterable<ChatMessageEvent>> {
   await requireChat(deps.db, actor, chatId);
   return deps.events.subscribe(chatChannel(chatId)) as AsyncIterable<ChatMessageEvent>;
+}
+
+type LiveMessage = ReturnType<typeof messageOut>;
+const liveViews = new WeakMap<ChatMessageEvent, { author?: LiveMessage; others?: LiveMessage }>();
+
+/**
+ * A delivered message as one subscriber sees it. Every subscriber of the chat receives the same
+ * event object, so its two views (the author's and everyone else's) are built once, not once per
+ * subscriber.
+ */
+export function liveMessage(event: ChatMessageEvent, readerId: number): LiveMessage {
+  let views = liveViews.get(event);
+  if (!views) liveViews.set(event, (views = {}));
+  const key = event.authorId === readerId ? 'author' : 'others';
+  return (views[key] ??= messageOut(toMessageViews([event], readerId)[0]));
 }
 
 /** The actor's unread counts, again each time a chat they follow changes or they read one. */

@@ -3,9 +3,9 @@ import { Arg, Ctx, ID, Int, Mutation, Query, Resolver, Root, Subscription } from
 import { openUpload } from '../files/uploads.js';
 import { Access } from '../graphql/access.js';
 import { type GqlContext, requireActor } from '../graphql/context.js';
-import { chatMessageStream, unreadStream } from './chat-live.js';
+import { chatMessageStream, liveMessage, unreadStream } from './chat-live.js';
 import { chatOut, messageOut } from './chat-mapping.js';
-import { toMessageViews, type ChatMessageEvent } from './chat-view.js';
+import type { ChatMessageEvent } from './chat-view.js';
 import { chatMessagePage, listChats, markChatRead, openPatientChat, sendChatMessage, unreadSummary } from './chat.service.js';
 import { ChatGql, ChatMessageGql, ChatMessagePageGql, ChatRefGql, UnreadChatsGql } from './chat.types.js';
 
@@ -67,7 +67,7 @@ export class ChatResolver {
   })
   @Access('authenticated')
   chatMessageAdded(@Root() event: ChatMessageEvent, @Arg('chatId', () => ID) _chatId: number, @Ctx() ctx: GqlContext) {
-    return messageOut(toMessageViews([event], requireActor(ctx).userId)[0]);
+    return liveMessage(event, requireActor(ctx).userId);
   }
 
   @Subscription(() => UnreadChatsGql, {

@@ -2,15 +2,20 @@ import type { Readable } from 'node:stream';
 import { and, count, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import { messages } from '../../../shared/messages.js';
 import type { Actor } from '../common/actor.js';
-import { badInput } from '../common/errors.js';
+import { badInput, notFound } from '../common/errors.js';
 import type { AppDeps } from '../deps.js';
 import { requireVisiblePatient, visiblePatients } from '../patients/patient-access.js';
 import { users, userTypes } from '../users/users.tables.js';
 import { requireChat } from './chat-access.js';
-import { chatMessages, chatReads, chats, type ChatRow } from './chat.tables.js';
+import { chatMessages, chatReads, chats, type ChatMessageRow, type ChatRow } from './chat.tables.js';
 import { dayOf, hourOf, toMessageViews, type ChatMessageEvent, type ChatMessageView } from './chat-view.js';
 
 export const maxMessageLength = 2000;
+/**
+ * Control characters other than tab and line breaks are dropped from texts: PostgreSQL refuses
+ * NUL, and JSON writes each of the others as six bytes, which could push an event past NOTIFY's limit.
+ */
+const controlCharacters = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g;
 export const chatChannel = (chatId: number) => `chat:${chatId}`;
 /** Any chat activity: each listener decides from the data whether it concerns its user. */
 export const activityChannel = 'chat-activity';
@@ -33,7 +38,7 @@ export async function openPatientChat(deps: AppDeps, actor: Actor, patientId: nu
 export async function findPatientChat(deps: AppDeps, actor: Actor, patientId: number): Promise<ChatRow> {
   await requireVisiblePatient(deps.db, actor, patientId);
   const [chat] = await deps.db.select().from(chats).where(eq(chats.patientId, patientId));
-  if (!chat) throw badInput('idPatient', messages.notFound);
+  if (!chat) throw notFound();
   return chat;
 }
 
@@ -92,7 +97,7 @@ export async function sendChatMessage(
   input: { chatId: number; text?: string | null; file?: { stream: Readable; name: string } | null },
 ): Promise<ChatMessageView> {
   const chat = await requireChat(deps.db, actor, input.chatId);
-  const text = input.text?.trim() || null;
+  const text = input.text?.replace(controlCharacters, '').trim() || null;
   if (!text && !input.file) throw badInput('message', messages.chatMessageEmpty);
   if (text && text.length > maxMessageLength) {
     input.file?.stream.resume();
@@ -101,20 +106,28 @@ export async function sendChatMessage(
   const stored = input.file
     ? await deps.storage.put(`chat/${chat.id}`, input.file.stream, { maxBytes: deps.config.fileSizeLimitMb * 1024 * 1024, field: 'document' })
     : undefined;
-  const [message] = await deps.db.transaction(async (tx) => {
-    const inserted = await tx.insert(chatMessages).values({
-      chatId: chat.id, authorId: actor.userId, body: text,
-      documentKey: stored?.key ?? null, documentName: input.file ? input.file.name.slice(0, 200) : null,
-      documentMediaType: stored?.mediaType ?? null, documentSize: stored?.size ?? null,
-    }).returning();
-    await tx.update(chats).set({ lastMessageAt: inserted[0].createdAt }).where(eq(chats.id, chat.id));
-    await tx.insert(chatReads).values({ chatId: chat.id, userId: actor.userId, lastReadMessageId: inserted[0].id })
-      .onConflictDoUpdate({ target: [chatReads.chatId, chatReads.userId], set: { lastReadMessageId: inserted[0].id } });
-    return inserted;
-  });
+  const documentName = input.file ? input.file.name.replace(controlCharacters, '').slice(0, 200) || 'archivo' : null;
+  let message: ChatMessageRow;
+  try {
+    [message] = await deps.db.transaction(async (tx) => {
+      const inserted = await tx.insert(chatMessages).values({
+        chatId: chat.id, authorId: actor.userId, body: text,
+        documentKey: stored?.key ?? null, documentName,
+        documentMediaType: stored?.mediaType ?? null, documentSize: stored?.size ?? null,
+      }).returning();
+      await tx.update(chats).set({ lastMessageAt: inserted[0].createdAt }).where(eq(chats.id, chat.id));
+      await tx.insert(chatReads).values({ chatId: chat.id, userId: actor.userId, lastReadMessageId: inserted[0].id })
+        .onConflictDoUpdate({ target: [chatReads.chatId, chatReads.userId], set: { lastReadMessageId: inserted[0].id } });
+      return inserted;
+    });
+  } catch (error) {
+    // No row, no file.
+    if (stored) await deps.storage.remove(stored.key).catch(() => {});
+    throw error;
+  }
   const [event] = await messageEvents(deps, chat.id, 1, message.id);
-  await deps.events.publish(chatChannel(chat.id), event);
-  await deps.events.publish(activityChannel, { chatId: chat.id, patientId: chat.patientId, doctorId: chat.doctorId } satisfies ChatActivity);
+  await publishStored(deps, chatChannel(chat.id), event);
+  await publishStored(deps, activityChannel, { chatId: chat.id, patientId: chat.patientId, doctorId: chat.doctorId } satisfies ChatActivity);
   return toMessageViews([event], actor.userId)[0];
 }
 
@@ -125,7 +138,7 @@ export async function markChatRead(deps: AppDeps, actor: Actor, chatId: number):
     .where(eq(chatMessages.chatId, chatId)).orderBy(desc(chatMessages.id)).limit(1);
   await deps.db.insert(chatReads).values({ chatId, userId: actor.userId, lastReadMessageId: last?.id ?? 0 })
     .onConflictDoUpdate({ target: [chatReads.chatId, chatReads.userId], set: { lastReadMessageId: last?.id ?? 0 } });
-  await deps.events.publish(activityChannel, { chatId, patientId: chat.patientId, doctorId: chat.doctorId, readerId: actor.userId } satisfies ChatActivity);
+  await publishStored(deps, activityChannel, { chatId, patientId: chat.patientId, doctorId: chat.doctorId, readerId: actor.userId } satisfies ChatActivity);
   return true;
 }
 
@@ -136,6 +149,18 @@ export async function openAttachment(deps: AppDeps, actor: Actor, messageId: num
   await requireChat(deps.db, actor, message?.chatId ?? 0);
   const file = await deps.storage.read(message.documentKey!);
   return { ...file, name: message.documentName ?? 'archivo', mediaType: message.documentMediaType ?? 'application/octet-stream' };
+}
+
+/**
+ * Live delivery of a change that is already stored: if the bus fails, the change stands and the
+ * caller is answered as such (an error would make the app send the message again).
+ */
+async function publishStored(deps: AppDeps, channel: string, payload: unknown) {
+  try {
+    await deps.events.publish(channel, payload);
+  } catch (error) {
+    deps.log?.error({ err: error, channel }, 'chat event not delivered');
+  }
 }
 
 async function messageEvents(deps: AppDeps, chatId: number, limit: number, onlyId?: number): Promise<ChatMessageEvent[]> {

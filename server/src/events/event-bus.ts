@@ -1,3 +1,4 @@
+import { setMaxListeners } from 'node:events';
 import { createPubSub } from '@graphql-yoga/subscription';
 
 /** Real-time events (new chat messages, unread counts) between the server instances. */
@@ -10,7 +11,11 @@ export type EventBus = {
 
 /** One process: events stay in memory (the embedded database serves a single instance). */
 export function createLocalEventBus(): EventBus {
-  const pubsub = createPubSub<Record<string, [unknown]>>();
+  // One listener per open subscription: many on a busy chat, and every user's unread counts on
+  // one channel. That is expected, not Node's "possible memory leak" past 10 listeners.
+  const eventTarget = new EventTarget();
+  setMaxListeners(0, eventTarget);
+  const pubsub = createPubSub<Record<string, [unknown]>>({ eventTarget });
   return {
     async publish(channel, payload) {
       pubsub.publish(channel, payload);

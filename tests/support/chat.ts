@@ -1,0 +1,138 @@
+import { readdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Client, FormattedExecutionResult } from 'graphql-ws';
+import { createLocalEventBus, type EventBus } from '../../server/src/events/event-bus.js';
+import type { TestServer } from './test-server.js';
+
+export const MESSAGE_FIELDS = 'id chatId authorId user message document documentName documentMediaType isMessageOwner newDay daySend hourSend createdAt';
+
+export type ChatMessage = {
+  id: string; chatId: string; authorId: string; user: string; message: string | null; document: string | null;
+  documentName: string | null; documentMediaType: string | null; isMessageOwner: boolean; newDay: boolean;
+  daySend: string; hourSend: string; createdAt: string;
+};
+export type UnreadChats = { total: number; chats: { chatId: string; unread: number }[] };
+
+export const OPEN_CHAT = 'mutation ($patientId: ID!) { openPatientChat(patientId: $patientId) { id idChat patientId } }';
+export const SEND_MESSAGE = `mutation ($chatId: ID!, $message: String, $document: Upload) {
+  sendChatMessage(chatId: $chatId, message: $message, document: $document) { ${MESSAGE_FIELDS} } }`;
+export const CHAT_MESSAGES = `query ($chatId: ID!, $perPage: Int) {
+  chatMessages(chatId: $chatId, perPage: $perPage) { totalMessage data { ${MESSAGE_FIELDS} } } }`;
+export const MARK_READ = 'mutation ($chatId: ID!) { markChatRead(chatId: $chatId) }';
+export const UNREAD = '{ unreadChats { total chats { chatId unread } } }';
+export const MESSAGE_ADDED = `subscription ($chatId: ID!) { chatMessageAdded(chatId: $chatId) { ${MESSAGE_FIELDS} } }`;
+export const UNREAD_CHANGED = 'subscription { unreadChatsChanged { total chats { chatId unread } } }';
+
+/** The patient's chat id, opened (created when absent) by the holder of `token`. */
+export async function openChat(server: TestServer, token: string, patientId: number): Promise<string> {
+  const result = await server.gql<{ openPatientChat: { id: string } }>(OPEN_CHAT, { patientId }, token);
+  if (!result.data?.openPatientChat) throw new Error(`openPatientChat failed: ${JSON.stringify(result.errors)}`);
+  return result.data.openPatientChat.id;
+}
+
+/** Sends a text message through GraphQL and returns it as the sender sees it. */
+export async function sendMessage(server: TestServer, token: string, chatId: string, message: string): Promise<ChatMessage> {
+  const result = await server.gql<{ sendChatMessage: ChatMessage }>(SEND_MESSAGE, { chatId, message }, token);
+  if (!result.data?.sendChatMessage) throw new Error(`sendChatMessage failed: ${JSON.stringify(result.errors)}`);
+  return result.data.sendChatMessage;
+}
+
+export async function unreadOf(server: TestServer, token: string): Promise<UnreadChats> {
+  const result = await server.gql<{ unreadChats: UnreadChats }>(UNREAD, {}, token);
+  if (!result.data) throw new Error(`unreadChats failed: ${JSON.stringify(result.errors)}`);
+  return result.data.unreadChats;
+}
+
+/** Every file stored under the data folder's files/chat, as relative paths. */
+export async function chatFiles(dataDir: string): Promise<string[]> {
+  const entries = await readdir(join(dataDir, 'files', 'chat'), { recursive: true, withFileTypes: true }).catch(() => []);
+  return entries.filter((entry) => entry.isFile()).map((entry) => join(entry.parentPath, entry.name));
+}
+
+/**
+ * An event bus that says when a subscriber starts listening on a channel, so a test sends its
+ * message only once the subscription over the socket is really in place.
+ */
+export function observedEventBus(inner: EventBus = createLocalEventBus()) {
+  const waiting: { channel: string; resolve: () => void }[] = [];
+  const started = (channel: string) => {
+    for (const waiter of waiting.filter((item) => item.channel === channel)) {
+      waiting.splice(waiting.indexOf(waiter), 1);
+      waiter.resolve();
+    }
+  };
+  const bus: EventBus = {
+    publish: (channel, payload) => inner.publish(channel, payload),
+    close: () => inner.close(),
+    subscribe(channel) {
+      const source = inner.subscribe(channel);
+      let listening = false;
+      const iterator: AsyncIterableIterator<unknown> = {
+        // The in-memory bus adds its listener during the first `next`.
+        next(...args) {
+          const result = source.next(...args);
+          if (!listening) {
+            listening = true;
+            started(channel);
+          }
+          return result;
+        },
+        return: (value?: unknown) => source.return?.(value) ?? Promise.resolve({ done: true, value: undefined }),
+        throw: (error?: unknown) => source.throw?.(error) ?? Promise.reject(error),
+        [Symbol.asyncIterator]: () => iterator,
+      };
+      return iterator;
+    },
+  };
+  /** Resolves when the next subscriber of `channel` listens; call it before subscribing. */
+  const nextListener = (channel: string, timeoutMs = 5000) => new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`nadie se suscribió a ${channel} en ${timeoutMs} ms`)), timeoutMs);
+    waiting.push({ channel, resolve: () => { clearTimeout(timer); resolve(); } });
+  });
+  return { bus, nextListener };
+}
+
+/** The results of one subscription, in order, with a way to wait for the one a test expects. */
+export function collect<T>(client: Client, query: string, variables: Record<string, unknown> = {}) {
+  const results: FormattedExecutionResult<T, unknown>[] = [];
+  let failure: unknown;
+  let completed = false;
+  let wake = () => {};
+  const unsubscribe = client.subscribe<T>({ query, variables }, {
+    next: (value) => {
+      results.push(value);
+      wake();
+    },
+    error: (error) => {
+      failure = error;
+      wake();
+    },
+    complete: () => {
+      completed = true;
+      wake();
+    },
+  });
+  return {
+    results,
+    unsubscribe,
+    /** The first result from `from` on that matches, or a failure after `timeoutMs`. */
+    async until(match: (result: FormattedExecutionResult<T, unknown>) => boolean, from = 0, timeoutMs = 5000) {
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        const found = results.slice(from).find(match);
+        if (found) return found;
+        if (failure) throw failure;
+        if (completed) throw new Error(`la suscripción terminó sin el resultado esperado: ${JSON.stringify(results)}`);
+        const left = deadline - Date.now();
+        if (left <= 0) throw new Error(`sin el resultado esperado en ${timeoutMs} ms: ${JSON.stringify(results)}`);
+        await new Promise<void>((resolve) => {
+          const timer = setTimeout(resolve, left);
+          wake = () => {
+            clearTimeout(timer);
+            resolve();
+          };
+        });
+      }
+    },
+  };
+}
