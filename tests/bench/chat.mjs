@@ -22,7 +22,7 @@ if (!existsSync('dist/server/src/main.js')) {
   console.error('bench chat: run `npm run build:server` first');
   process.exit(1);
 }
-// Whatever happens, the bench ends: the finally below still runs on this timer's rejection.
+// A bench that hangs is stopped after 10 minutes, after the same clean-up as a normal end.
 const overall = setTimeout(() => {
   console.error('bench chat: took more than 10 minutes, stopping');
   process.exitCode = 1;

@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHAT_MESSAGES, type ChatMessage, MARK_READ, openChat, sendMessage, unreadOf } from '../../../tests/support/chat.js';
 import { createUser } from '../../../tests/support/factories.js';
+import { captureLogs } from '../../../tests/support/hardening.js';
 import { multipartForm } from '../../../tests/support/multipart.js';
 import { databaseKind } from '../../../tests/support/test-database.js';
 import { startTestServer, type TestServer } from '../../../tests/support/test-server.js';
+import { createLocalEventBus } from '../events/event-bus.js';
 
 type Page = { totalMessage: number; data: ChatMessage[] };
 const day = /^\d{4}-\d{2}-\d{2}$/;
@@ -165,5 +167,26 @@ describe(`chat entre el personal y los pacientes (${databaseKind()})`, () => {
     await sendMessage(server, doctor.token, secondChat, 'Segundo');
     const list = await server.gql<{ chats: { id: string; lastMessage: string }[] }>('{ chats { id lastMessage } }', {}, doctor.token);
     expect(list.data!.chats).toEqual([{ id: secondChat, lastMessage: 'Segundo' }, { id: firstChat, lastMessage: 'Primero' }]);
+  });
+});
+
+describe(`chat con el bus de eventos caído (${databaseKind()})`, () => {
+  it('el mensaje queda guardado y se contesta como enviado (la app no lo reenvía), y el fallo queda en el registro', async () => {
+    const logs = captureLogs();
+    const events = { ...createLocalEventBus(), publish: () => Promise.reject(new Error('NOTIFY failed')) };
+    const server = await startTestServer({ logLevel: 'error' }, { events, logStream: logs.stream });
+    try {
+      const office = await server.signedIn('office-admin');
+      const patient = await createUser(server.db, 'patient');
+      const chatId = await openChat(server, office.token, patient.id);
+      const sent = await sendMessage(server, office.token, chatId, 'Su cita es mañana');
+      expect(sent.message).toBe('Su cita es mañana');
+      expect((await server.gql(MARK_READ, { chatId }, office.token)).data).toEqual({ markChatRead: true });
+      const stored = await server.gql<{ chatMessages: Page }>(CHAT_MESSAGES, { chatId }, office.token);
+      expect(stored.data!.chatMessages.data.map((message) => message.message)).toEqual(['Su cita es mañana']);
+      expect(logs.lines.filter((line) => line.includes('chat event not delivered'))).toHaveLength(3);
+    } finally {
+      await server.close();
+    }
   });
 });
