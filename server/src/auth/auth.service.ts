@@ -11,6 +11,7 @@ import { renderEmail } from '../mail/layout.js';
 import { loadUserView, type UserView } from '../users/user-view.js';
 import { users } from '../users/users.tables.js';
 import { passwordResets } from './auth.tables.js';
+import { announceSessionsEnded } from './session-events.js';
 import { openSession, revokeSession, revokeUserSessions } from './sessions.js';
 
 export type LoginResult = { token: string; expiresAt: Date; user: UserView };
@@ -46,6 +47,7 @@ export async function login(
 
 export async function logout(deps: AppDeps, actor: Actor): Promise<boolean> {
   await revokeSession(deps.db, actor.sessionId);
+  await announceSessionsEnded(deps, { sessionId: actor.sessionId });
   return true;
 }
 
@@ -109,5 +111,6 @@ export async function resetPassword(
   });
   if (userId === undefined) throw badInput('token', messages.resetLinkInvalid);
   await revokeUserSessions(deps.db, userId);
+  await announceSessionsEnded(deps, { userId });
   return true;
 }

@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { GraphQLError, type GraphQLSchema, parse, validate, specifiedRules } from 'graphql';
 import depthLimit from 'graphql-depth-limit';
 import { useServer } from 'graphql-ws/use/ws';
-import { WebSocketServer } from 'ws';
+import { type WebSocket, WebSocketServer } from 'ws';
+import { endsSession, sessionsEndedChannel, type SessionsEnded } from '../auth/session-events.js';
 import { resolveSession } from '../auth/sessions.js';
 import type { AppDeps } from '../deps.js';
 import { bearerToken } from '../http/route-access.js';
@@ -19,6 +20,17 @@ type ConnectionParams = { authorization?: string; Authorization?: string; token?
 export function attachWebSocketServer(app: FastifyInstance, options: { deps: AppDeps; schema: GraphQLSchema }) {
   const { deps, schema } = options;
   const wss = new WebSocketServer({ noServer: true, maxPayload: deps.config.bodyLimitBytes });
+  // The session behind each signed-in socket: when it ends anywhere, the socket closes at once,
+  // so an open subscription never outlives a logout, a password change or a deactivation.
+  const signedIn = new Map<WebSocket, { sessionId: number; userId: number }>();
+  const endedSessions = deps.events.subscribe(sessionsEndedChannel);
+  void (async () => {
+    for await (const raw of endedSessions) {
+      for (const [socket, session] of signedIn) {
+        if (endsSession(raw as SessionsEnded, session)) socket.close(4401, 'Sesión terminada');
+      }
+    }
+  })();
   const dispose = useServer<ConnectionParams, { token: string | undefined }>({
     schema,
     onConnect: async (ctx) => {
@@ -26,7 +38,13 @@ export function attachWebSocketServer(app: FastifyInstance, options: { deps: App
       const token = params.token ?? bearerToken(params.authorization ?? params.Authorization);
       ctx.extra.token = token;
       // Anonymous sockets are allowed: each operation's own access rule decides.
-      return token === undefined || (await resolveSession(deps.db, token)) !== null;
+      if (token === undefined) return true;
+      const actor = await resolveSession(deps.db, token);
+      if (!actor) return false;
+      const socket = ctx.extra.socket;
+      signedIn.set(socket, { sessionId: actor.sessionId, userId: actor.userId });
+      socket.once('close', () => signedIn.delete(socket));
+      return true;
     },
     // The same cost limit as over HTTP; a query that does not parse is left to the server's own errors.
     onSubscribe: (_ctx, _id, payload) => {
@@ -60,6 +78,7 @@ export function attachWebSocketServer(app: FastifyInstance, options: { deps: App
     wss.handleUpgrade(request, socket, head, (ws) => wss.emit('connection', ws, request));
   });
   app.addHook('preClose', async () => {
+    await endedSessions.return?.();
     await dispose.dispose();
     for (const client of wss.clients) client.close(1001, 'El servidor se está reiniciando');
     wss.close();

@@ -5,6 +5,7 @@ import type { Actor } from '../common/actor.js';
 import { badInput, conflict, notFound, validateInput } from '../common/errors.js';
 import { hashPassword, verifyPassword } from '../common/passwords.js';
 import type { AppDeps } from '../deps.js';
+import { announceSessionsEnded } from '../auth/session-events.js';
 import { revokeUserSessions } from '../auth/sessions.js';
 import { loadUserView, officeRoles, type UserView } from './user-view.js';
 import { doctorProfiles, users } from './users.tables.js';
@@ -74,6 +75,7 @@ export async function changeOwnPassword(
   await deps.db.update(users).set({ passwordHash: await hashPassword(pair.password), updatedAt: new Date() })
     .where(eq(users.id, actor.userId));
   await revokeUserSessions(deps.db, actor.userId, { except: actor.sessionId });
+  await announceSessionsEnded(deps, { userId: actor.userId, exceptSessionId: actor.sessionId });
   return true;
 }
 
