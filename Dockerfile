@@ -13,6 +13,7 @@ COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/dist ./dist
 COPY --from=build /app/drizzle ./drizzle
 COPY --from=build /app/server/src/seed/course-images ./server/src/seed/course-images
+COPY --from=build /app/server/src/seed/study-files ./server/src/seed/study-files
 RUN mkdir -p /data && chown node /data
 USER node
 EXPOSE 4000

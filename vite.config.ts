@@ -40,7 +40,9 @@ export default defineConfig({
       // /courses/:id is also a staff page: only the payment endpoint goes to the API.
       '^/courses/payment-': rest,
       '/study-groups/upload': rest,
-      '/files': rest,
+      // No page lives under these: previews in frames and download links are navigations too.
+      '/files': { target: api, changeOrigin: true },
+      '/studies': { target: api, changeOrigin: true },
     },
   },
 });

@@ -9,6 +9,10 @@ export const limits = {
   cardNumberDigits: 16,
   cardExpiryLength: 5,
   cardCvcLength: 4,
+  /** Rows of one user import (CSV), header aside; importTooManyRows says the same number. */
+  userImportMaxRows: 1000,
+  /** Bytes of one user import file. */
+  userImportMaxBytes: 1024 * 1024,
 } as const;
 
 export const roles = ['admin', 'doctor', 'laboratory', 'office-admin', 'patient'] as const;

@@ -1,5 +1,4 @@
 import fastifyCors from '@fastify/cors';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -15,6 +14,8 @@ import { drainOnClose } from './http/drain-on-close.js';
 import { errorHandler } from './http/error-handler.js';
 import { loggerOptions } from './http/logger.js';
 import { routeAccess, type RouteAccess } from './http/route-access.js';
+import { securityHeaders } from './http/security-headers.js';
+import { studiesRoutes } from './studies/studies.rest.js';
 import { spaRoutes } from './http/spa.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
 import { chatRoutes } from './chat/chat.rest.js';
@@ -66,7 +67,7 @@ export async function buildApp(options: {
   const provider = config.paymentGateway === 'conekta'
     ? { script: ['https://cdn.conekta.io'], connect: ['https://api.conekta.io'] }
     : { script: [], connect: [] };
-  await app.register(fastifyHelmet, {
+  await app.register(securityHeaders, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -98,6 +99,7 @@ export async function buildApp(options: {
   await app.register(filesRoutes, { deps });
   await app.register(coursesRoutes, { deps });
   await app.register(chatRoutes, { deps });
+  await app.register(studiesRoutes, { deps });
   await app.register(spaRoutes, { clientDir: config.clientDir });
 
   return Object.assign(app, { deps, routeTable, schema }) as unknown as App;

@@ -21,6 +21,8 @@ export type Config = {
   /** Requests per minute and address, every route. */
   rateLimitPerMinute: number;
   fileSizeLimitMb: number;
+  /** Study result files (a CBCT export can be gigabytes). */
+  studyFileSizeLimitMb: number;
   graphqlMaxDepth: number;
   graphqlMaxCost: number;
   loginRateLimit: { perAccount: number; perAddress: number; windowMinutes: number };
@@ -31,6 +33,8 @@ export type Config = {
   conektaPrivateKey: string | undefined;
   conektaApiUrl: string;
   recoveryRateLimit: { perAccount: number; perAddress: number; windowMinutes: number };
+  /** Doctor pre-registrations (public form), per email and per address. */
+  preRegistrationRateLimit: { perAccount: number; perAddress: number; windowMinutes: number };
   smtpUrl: string | undefined;
   mailFrom: string;
   shutdownTimeoutMs: number;
@@ -64,6 +68,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     bodyLimitBytes: int(env.BODY_LIMIT_BYTES, 1024 * 1024),
     rateLimitPerMinute: int(env.RATE_LIMIT_PER_MINUTE, 600),
     fileSizeLimitMb: int(env.FILE_SIZE_LIMIT_MB, 5),
+    studyFileSizeLimitMb: int(env.STUDY_FILE_SIZE_LIMIT_MB, 2048),
     graphqlMaxDepth: int(env.GRAPHQL_MAX_DEPTH, 8),
     graphqlMaxCost: int(env.GRAPHQL_MAX_COST, 1000),
     loginRateLimit: {
@@ -84,6 +89,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       perAccount: int(env.RECOVERY_RATE_LIMIT_PER_ACCOUNT, 5),
       perAddress: int(env.RECOVERY_RATE_LIMIT_PER_ADDRESS, 30),
       windowMinutes: int(env.RECOVERY_RATE_LIMIT_WINDOW_MINUTES, 15),
+    },
+    preRegistrationRateLimit: {
+      perAccount: int(env.PRE_REGISTRATION_RATE_LIMIT_PER_ACCOUNT, 3),
+      perAddress: int(env.PRE_REGISTRATION_RATE_LIMIT_PER_ADDRESS, 10),
+      windowMinutes: int(env.PRE_REGISTRATION_RATE_LIMIT_WINDOW_MINUTES, 60),
     },
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Laboratorio de Imagen <no-responder@laboratorio.mx>',

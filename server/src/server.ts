@@ -6,7 +6,9 @@ import { createPostgresEventBus } from './events/event-bus.js';
 import type { Mailer } from './mail/mailer.js';
 import { seedDemoCourses } from './seed/demo-courses.js';
 import { seedDemoData } from './seed/demo-data.js';
-import { ensureUserTypes } from './users/reference-data.js';
+import { seedDemoStudies } from './seed/demo-studies.js';
+import { scheduleStudySweep } from './studies/study-files.service.js';
+import { ensureReferenceData } from './db/reference-data.js';
 
 export type RunningServer = { app: App; url: string; database: DatabaseHandle; seeded: boolean; close(): Promise<void> };
 
@@ -20,18 +22,23 @@ export async function startServer(
 ): Promise<RunningServer> {
   const database = options.database ?? (await openDatabase(config));
   await migrateDatabase(database, config.migrationsDir);
-  await ensureUserTypes(database.db);
+  await ensureReferenceData(database.db);
   const seeded = config.seedDemo ? await seedDemoData(database.db) : false;
   // On a PostgreSQL server, instances share events through LISTEN/NOTIFY.
   const events = database.notifications ? await createPostgresEventBus(database.notifications) : undefined;
   const app = await buildApp({ config, db: database.db, mailer: options.mailer, logStream: options.logStream, events });
-  if (seeded) await seedDemoCourses(database.db, app.deps.storage);
+  if (seeded) {
+    await seedDemoCourses(database.db, app.deps.storage);
+    await seedDemoStudies(database.db, app.deps.storage);
+  }
+  const stopSweeping = scheduleStudySweep(app.deps);
   let url = '';
   if (options.listen === false) await app.ready();
   else url = await app.listen({ port: config.port, host: config.host });
   return {
     app, url, database, seeded,
     async close() {
+      stopSweeping();
       await app.close();
       if (!options.database) await database.close();
     },

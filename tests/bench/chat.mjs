@@ -5,13 +5,13 @@
 // database of the PostgreSQL server at TEST_DATABASE_URL when given. Loopback only.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { createClient } from 'graphql-ws';
 import postgres from 'postgres';
 import WebSocket from 'ws';
+import { freePort, waitForServer } from './support.mjs';
 
 const clientCount = Number(process.env.BENCH_CLIENTS ?? 500);
 const messageCount = Number(process.env.BENCH_MESSAGES ?? 200);
@@ -59,7 +59,7 @@ try {
   const inspector = inspectorAddress(server);
   inspector.catch(() => {}); // awaited below; this only keeps an early failure from going unhandled
   const base = `http://127.0.0.1:${port}`;
-  await waitFor(`${base}/courses-registration`);
+  await waitForServer(`${base}/courses-registration`, server);
 
   const gql = async (query, variables, token) => {
     const response = await fetch(`${base}/graphql`, {
@@ -257,23 +257,4 @@ async function collectGarbage(inspectorUrl) {
   }
 }
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
-async function waitFor(url) {
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`the server exited with code ${server.exitCode}`);
-    if (await fetch(url).then((response) => response.ok, () => false)) return;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`${url} did not answer in 120 s`);
-}

@@ -61,6 +61,7 @@ export function observedEventBus(inner: EventBus = createLocalEventBus()) {
       waiter.resolve();
     }
   };
+  const open = new Map<string, number>();
   const bus: EventBus = {
     publish: (channel, payload) => inner.publish(channel, payload),
     close: () => inner.close(),
@@ -73,11 +74,16 @@ export function observedEventBus(inner: EventBus = createLocalEventBus()) {
           const result = source.next(...args);
           if (!listening) {
             listening = true;
+            open.set(channel, (open.get(channel) ?? 0) + 1);
             started(channel);
           }
           return result;
         },
-        return: (value?: unknown) => source.return?.(value) ?? Promise.resolve({ done: true, value: undefined }),
+        return: (value?: unknown) => {
+          if (listening) open.set(channel, (open.get(channel) ?? 1) - 1);
+          listening = false;
+          return source.return?.(value) ?? Promise.resolve({ done: true, value: undefined });
+        },
         throw: (error?: unknown) => source.throw?.(error) ?? Promise.reject(error),
         [Symbol.asyncIterator]: () => iterator,
       };
@@ -89,7 +95,9 @@ export function observedEventBus(inner: EventBus = createLocalEventBus()) {
     const timer = setTimeout(() => reject(new Error(`nadie se suscribió a ${channel} en ${timeoutMs} ms`)), timeoutMs);
     waiting.push({ channel, resolve: () => { clearTimeout(timer); resolve(); } });
   });
-  return { bus, nextListener };
+  /** How many subscribers of `channel` are listening now. */
+  const listeners = (channel: string) => open.get(channel) ?? 0;
+  return { bus, nextListener, listeners };
 }
 
 /** The results of one subscription, in order, with a way to wait for the one a test expects. */

@@ -15,22 +15,25 @@ export type TestUser = { id: number; email: string; username: string; password: 
 export async function createUser(
   db: Database,
   role: Role,
-  options: { password?: string; status?: boolean; pending?: boolean; doctorId?: number; name?: string; officeData?: boolean } = {},
+  options: {
+    password?: string; status?: boolean; pending?: boolean; doctorId?: number; name?: string; officeData?: boolean;
+    lastname?: string; motherLastname?: string; email?: string; phone?: string; specialty?: string;
+  } = {},
 ): Promise<TestUser> {
   const unique = randomUUID().slice(0, 8);
-  const email = `${role}-${unique}@prueba.mx`;
+  const email = options.email ?? `${role}-${unique}@prueba.mx`;
   const username = `${role}.${unique}`;
   const password = options.password ?? defaultPassword;
   const passwordHash = options.password ? await hashPassword(password) : await (defaultHash ??= hashPassword(defaultPassword));
   const [type] = await db.select({ id: userTypes.id }).from(userTypes).where(eq(userTypes.slug, role));
   const [row] = await db.insert(users).values({
-    name: options.name ?? 'Prueba', lastname: 'Apellido', motherLastname: 'Materno', email, username, passwordHash,
-    birthDate: '1990-04-15', sex: 'female', phone: '5511112222', userTypeId: type.id,
+    name: options.name ?? 'Prueba', lastname: options.lastname ?? 'Apellido', motherLastname: options.motherLastname ?? 'Materno',
+    email, username, passwordHash, birthDate: '1990-04-15', sex: 'female', phone: options.phone ?? '5511112222', userTypeId: type.id,
     status: options.status ?? true, profileCompletionPending: options.pending ?? false, doctorId: options.doctorId ?? null,
   }).returning({ id: users.id });
   if (options.officeData) {
     await db.insert(doctorProfiles).values({
-      userId: row.id, specialty: 'Endodoncia', openingTime: '09:00', closingTime: '17:00', address: 'Calle 1',
+      userId: row.id, specialty: options.specialty ?? 'Endodoncia', openingTime: '09:00', closingTime: '17:00', address: 'Calle 1',
       colony: 'Centro', city: 'Puebla', state: 'Puebla', zipCode: '72000',
     });
   }

@@ -1,7 +1,7 @@
 import { loadConfig } from '../../server/src/config.js';
 import { openDatabase, type DatabaseHandle } from '../../server/src/db/client.js';
 import { migrateDatabase } from '../../server/src/db/migrate.js';
-import { ensureUserTypes } from '../../server/src/users/reference-data.js';
+import { ensureReferenceData } from '../../server/src/db/reference-data.js';
 
 let shared: Promise<DatabaseHandle> | undefined;
 
@@ -14,7 +14,7 @@ export function testDatabase(): Promise<DatabaseHandle> {
     const onServer = process.env.TEST_DB === 'postgres';
     const handle = await openDatabase({ databaseUrl: onServer ? process.env.TEST_DATABASE_URL : undefined, dataDir: 'memory://' });
     if (!onServer) await migrateDatabase(handle, loadConfig().migrationsDir);
-    await ensureUserTypes(handle.db);
+    await ensureReferenceData(handle.db);
     return handle;
   })();
   return shared;

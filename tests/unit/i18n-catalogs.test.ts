@@ -12,7 +12,8 @@ const translated = ['en', 'fr', 'he', 'ru', 'ar', 'zh-CN', 'de', 'ja', 'ko', 'it
  * equal to the Spanish source counts as untranslated.
  */
 const sameAsSpanish: Record<string, string[]> = {
-  it: ['Verde'], // the colour theme: green is "verde" in Italian too
+  en: ['Doctor', 'Password'], // the role and column label; "password", the word the Spanish form uses too
+  it: ['Verde', 'Motivo', 'Motivo: {reason}', 'Password', 'Tipo'], // green, reason, password and type are the same words in Italian
 };
 
 async function catalog(locale: string): Promise<Map<string, string>> {

@@ -57,5 +57,10 @@ export const apolloClient = new ApolloClient({
       ApolloLink.from([headersLink, httpLink]),
     ),
   ]),
-  cache: new InMemoryCache(),
+  cache: new InMemoryCache({
+    typePolicies: {
+      // A study's answer always carries its whole list of files and groups: it replaces the old one.
+      Study: { fields: { files: { merge: false }, groups: { merge: false } } },
+    },
+  }),
 });

@@ -71,6 +71,9 @@ export function LoginPage() {
       <Formik<LoginValues>
         initialValues={{ identifier: '', password: '' }}
         validationSchema={loginSchema}
+        // Leaving an empty field must not show its message: the text would push the links below
+        // down between mousedown and mouseup, and the first click on them would be lost.
+        validateOnBlur={false}
         onSubmit={submit}
       >
         {({ isSubmitting }) => (
@@ -96,6 +99,9 @@ export function LoginPage() {
               </Link>
               <Link component={RouterLink} to="/aula_courses" variant="body2">
                 <Trans>Ver cursos</Trans>
+              </Link>
+              <Link component={RouterLink} to="/pre-registro" variant="body2">
+                <Trans>¿Eres doctor? Solicita tu registro</Trans>
               </Link>
             </Stack>
           </Form>

@@ -27,6 +27,7 @@ type Documents = {
     "mutation SendChatMessage($chatId: ID!, $message: String, $document: Upload) {\n  sendChatMessage(chatId: $chatId, message: $message, document: $document) {\n    ...ChatMessageFields\n  }\n}": typeof types.SendChatMessageDocument,
     "subscription UnreadChatsChanged {\n  unreadChatsChanged {\n    total\n    chats {\n      chatId\n      unread\n    }\n  }\n}": typeof types.UnreadChatsChangedDocument,
     "query UnreadChats {\n  unreadChats {\n    total\n    chats {\n      chatId\n      unread\n    }\n  }\n}": typeof types.UnreadChatsDocument,
+    "query ControlBoard {\n  controlBoard {\n    totals {\n      studies\n      hidden\n      expiringSoon\n    }\n    uploaded {\n      day\n      count\n    }\n    viewed {\n      day\n      count\n    }\n    expiring {\n      day\n      count\n    }\n    latestUploads {\n      id\n      studyDate\n      createdAt\n      studyType {\n        id\n        name\n      }\n      patient {\n        id\n        fullName\n      }\n      files {\n        id\n      }\n    }\n  }\n}": typeof types.ControlBoardDocument,
     "fragment AdminCourseFields on Course {\n  id\n  name\n  subtopic\n  date\n  time\n  investment\n  quota\n  soldSpace\n  availableSpaces\n  status\n  onlineRegistration\n  descriptionHtml\n  courseStatusId\n  headquarterName\n  headquarterAddress\n  imageUrl\n  catalogueState\n}": typeof types.AdminCourseFieldsFragmentDoc,
     "query AdminCourse($id: ID!) {\n  course(id: $id) {\n    ...AdminCourseFields\n  }\n}": typeof types.AdminCourseDocument,
     "query AdminCourses($search: String) {\n  courses(search: $search) {\n    ...AdminCourseFields\n  }\n}": typeof types.AdminCoursesDocument,
@@ -43,10 +44,52 @@ type Documents = {
     "mutation RecoverCourseRegistration($courseId: ID!, $email: String!) {\n  recoverCourseRegistration(courseId: $courseId, email: $email)\n}": typeof types.RecoverCourseRegistrationDocument,
     "mutation PayCourse($input: CoursePaymentInput!, $idempotencyKey: String) {\n  payCourse(input: $input, idempotencyKey: $idempotencyKey) {\n    approved\n    message\n    registrationId\n    spaces\n    amountCents\n  }\n}": typeof types.PayCourseDocument,
     "mutation VerifyCourseEmail($courseId: ID!, $email: String!) {\n  verifyCourseEmail(courseId: $courseId, email: $email)\n}": typeof types.VerifyCourseEmailDocument,
+    "query MyStudies {\n  myStudies {\n    ...StudyCardFields\n  }\n}": typeof types.MyStudiesDocument,
+    "mutation SubmitDoctorPreRegistration($input: DoctorPreRegistrationInput!) {\n  submitDoctorPreRegistration(input: $input)\n}": typeof types.SubmitDoctorPreRegistrationDocument,
     "mutation ChangePassword($currentPassword: String!, $password: String!, $passwordConfirmation: String!) {\n  changePassword(\n    currentPassword: $currentPassword\n    password: $password\n    passwordConfirmation: $passwordConfirmation\n  )\n}": typeof types.ChangePasswordDocument,
     "query Me {\n  me {\n    ...ProfileFields\n  }\n}\n\nfragment ProfileFields on User {\n  id\n  name\n  lastname\n  motherLastname\n  email\n  username\n  birthDate\n  sex\n  phone\n  profileCompletionPending\n  type {\n    id\n    slug\n  }\n  doctorData {\n    specialty\n    officeHours\n    openingTime\n    closingTime\n    address\n    colony\n    city\n    state\n    zipCode\n    clinicAddress\n  }\n}": typeof types.MeDocument,
     "mutation UpdateProfile($input: ProfileInput!) {\n  updateProfile(input: $input) {\n    ...ProfileFields\n  }\n}": typeof types.UpdateProfileDocument,
     "query AppSettings {\n  appSettings {\n    demoMode\n    fileSizeLimitMb\n    environment\n  }\n}": typeof types.AppSettingsDocument,
+    "mutation CreateStudyGroup($input: StudyGroupInput!) {\n  createStudyGroup(input: $input) {\n    ...StudyGroupFields\n  }\n}": typeof types.CreateStudyGroupDocument,
+    "mutation DeleteStudyGroup($id: ID!) {\n  deleteStudyGroup(id: $id)\n}": typeof types.DeleteStudyGroupDocument,
+    "fragment StudyGroupFields on StudyGroup {\n  id\n  name\n  descriptionHtml\n  studyCount\n  updatedAt\n}": typeof types.StudyGroupFieldsFragmentDoc,
+    "query StudyGroup($id: ID!) {\n  studyGroup(id: $id) {\n    ...StudyGroupFields\n  }\n}": typeof types.StudyGroupDocument,
+    "query StudyGroups {\n  studyGroups {\n    ...StudyGroupFields\n  }\n}": typeof types.StudyGroupsDocument,
+    "mutation UpdateStudyGroup($id: ID!, $input: StudyGroupInput!) {\n  updateStudyGroup(id: $id, input: $input) {\n    ...StudyGroupFields\n  }\n}": typeof types.UpdateStudyGroupDocument,
+    "mutation ApproveDoctorPreRegistration($id: ID!) {\n  approveDoctorPreRegistration(id: $id) {\n    id\n    fullName\n  }\n}": typeof types.ApproveDoctorPreRegistrationDocument,
+    "mutation CreateUser($input: UserAdminInput!) {\n  createUser(input: $input) {\n    ...UserDetailFields\n  }\n}": typeof types.CreateUserDocument,
+    "mutation DeactivateUser($id: ID!) {\n  deactivateUser(id: $id) {\n    id\n    status\n  }\n}": typeof types.DeactivateUserDocument,
+    "mutation DeleteUser($id: ID!) {\n  deleteUser(id: $id)\n}": typeof types.DeleteUserDocument,
+    "mutation ImportUsers($file: Upload!) {\n  importUsers(file: $file) {\n    accepted {\n      id\n      row\n      email\n      fullName\n      type\n    }\n    rejected {\n      row\n      email\n      field\n      reason\n    }\n    invitationsFailed\n  }\n}": typeof types.ImportUsersDocument,
+    "query DoctorPreRegistrations($status: PreRegistrationStatus!, $page: Int, $perPage: Int) {\n  doctorPreRegistrations(status: $status, page: $page, perPage: $perPage) {\n    total\n    page\n    perPage\n    items {\n      id\n      fullName\n      email\n      phone\n      birthDate\n      sex\n      status\n      createdAt\n      reviewedAt\n      rejectionReason\n      userId\n      doctorData {\n        specialty\n        officeHours\n        openingTime\n        closingTime\n        address\n        colony\n        city\n        state\n        zipCode\n        clinicAddress\n      }\n    }\n  }\n}": typeof types.DoctorPreRegistrationsDocument,
+    "mutation ReactivateUser($id: ID!) {\n  reactivateUser(id: $id) {\n    id\n    status\n  }\n}": typeof types.ReactivateUserDocument,
+    "mutation RejectDoctorPreRegistration($id: ID!, $reason: String!) {\n  rejectDoctorPreRegistration(id: $id, reason: $reason) {\n    id\n    status\n  }\n}": typeof types.RejectDoctorPreRegistrationDocument,
+    "mutation UpdateUser($id: ID!, $input: UserAdminInput!) {\n  updateUser(id: $id, input: $input) {\n    ...UserDetailFields\n  }\n}": typeof types.UpdateUserDocument,
+    "fragment UserDetailFields on UserDetail {\n  id\n  name\n  lastname\n  motherLastname\n  fullName\n  email\n  username\n  birthDate\n  age\n  sex\n  phone\n  status\n  profileCompletionPending\n  lastLoginAt\n  createdAt\n  doctorId\n  doctorName\n  type {\n    id\n    slug\n    name\n  }\n  doctorData {\n    specialty\n    officeHours\n    openingTime\n    closingTime\n    address\n    colony\n    city\n    state\n    zipCode\n    clinicAddress\n  }\n  recentSignIns {\n    createdAt\n    ipAddress\n    userAgent\n  }\n}": typeof types.UserDetailFieldsFragmentDoc,
+    "fragment UserRowFields on UserListItem {\n  id\n  fullName\n  email\n  username\n  status\n  lastLoginAt\n  profileCompletionPending\n  type {\n    id\n    slug\n    name\n  }\n}": typeof types.UserRowFieldsFragmentDoc,
+    "query UserTypes {\n  userTypes {\n    id\n    slug\n    name\n  }\n}": typeof types.UserTypesDocument,
+    "query User($id: ID!) {\n  user(id: $id) {\n    ...UserDetailFields\n  }\n}": typeof types.UserDocument,
+    "query Users($search: String, $page: Int, $perPage: Int, $userType: String, $status: Boolean, $sortBy: UserSortField, $sortDirection: SortDirection) {\n  users(\n    search: $search\n    page: $page\n    perPage: $perPage\n    userType: $userType\n    status: $status\n    sortBy: $sortBy\n    sortDirection: $sortDirection\n  ) {\n    total\n    page\n    perPage\n    items {\n      ...UserRowFields\n    }\n  }\n}": typeof types.UsersDocument,
+    "query VirtualLabDoctors($search: String, $page: Int, $perPage: Int) {\n  virtualLabDoctors(search: $search, page: $page, perPage: $perPage) {\n    total\n    page\n    perPage\n    items {\n      id\n      fullName\n      email\n      phone\n      specialty\n      patientCount\n    }\n  }\n}": typeof types.VirtualLabDoctorsDocument,
+    "mutation CreatePatient($input: PatientInput!) {\n  createPatient(input: $input) {\n    ...PatientRowFields\n  }\n}": typeof types.CreatePatientDocument,
+    "query DoctorOptions($search: String) {\n  virtualLabDoctors(search: $search, perPage: 20) {\n    items {\n      id\n      fullName\n      specialty\n    }\n  }\n}": typeof types.DoctorOptionsDocument,
+    "query DoctorPatients($doctorId: ID!, $search: String, $page: Int, $perPage: Int) {\n  doctorPatients(\n    doctorId: $doctorId\n    search: $search\n    page: $page\n    perPage: $perPage\n  ) {\n    doctor {\n      id\n      fullName\n    }\n    total\n    page\n    perPage\n    items {\n      ...PatientRowFields\n    }\n  }\n}": typeof types.DoctorPatientsDocument,
+    "fragment PatientRowFields on VirtualLabPatient {\n  id\n  name\n  lastname\n  motherLastname\n  fullName\n  email\n  phone\n  birthDate\n  sex\n  status\n  doctorId\n  doctor {\n    id\n    fullName\n  }\n}": typeof types.PatientRowFieldsFragmentDoc,
+    "mutation UpdatePatient($id: ID!, $input: PatientInput!) {\n  updatePatient(id: $id, input: $input) {\n    ...PatientRowFields\n  }\n}": typeof types.UpdatePatientDocument,
+    "mutation AddStudyFiles($studyId: ID!, $fileIds: [ID!]!) {\n  addStudyFiles(studyId: $studyId, fileIds: $fileIds) {\n    ...StudyCardFields\n  }\n}": typeof types.AddStudyFilesDocument,
+    "mutation DeleteStudyFile($fileId: ID!) {\n  deleteStudyFile(fileId: $fileId) {\n    ...StudyCardFields\n  }\n}": typeof types.DeleteStudyFileDocument,
+    "mutation DeleteStudy($id: ID!) {\n  deleteStudy(id: $id)\n}": typeof types.DeleteStudyDocument,
+    "query PatientStudies($patientId: ID!, $hidden: Boolean) {\n  virtualLabPatient(id: $patientId) {\n    id\n    fullName\n    email\n    phone\n    doctor {\n      id\n      fullName\n    }\n  }\n  patientStudies(patientId: $patientId, hidden: $hidden) {\n    ...StudyCardFields\n  }\n}": typeof types.PatientStudiesDocument,
+    "mutation SetStudyVisible($id: ID!, $visible: Boolean!) {\n  setStudyVisible(id: $id, visible: $visible) {\n    ...StudyCardFields\n  }\n}": typeof types.SetStudyVisibleDocument,
+    "query StudyAccessLog($studyId: ID!) {\n  studyAccessLog(studyId: $studyId) {\n    id\n    action\n    fileName\n    userName\n    ip\n    at\n  }\n}": typeof types.StudyAccessLogDocument,
+    "fragment StudyFileFields on StudyFile {\n  id\n  name\n  mediaType\n  size\n  previewUrl: signedUrl\n  downloadUrl: signedUrl(download: true)\n}\n\nfragment StudyCardFields on Study {\n  id\n  studyDate\n  status\n  createdAt\n  expiresAt\n  expired\n  visible\n  notes\n  studyType {\n    id\n    name\n  }\n  patient {\n    id\n    fullName\n  }\n  groups {\n    id\n    name\n  }\n  files {\n    ...StudyFileFields\n  }\n  signedZipUrl\n}": typeof types.StudyFileFieldsFragmentDoc,
+    "query StudyFormOptions {\n  studyTypes {\n    id\n    name\n  }\n  studyGroups {\n    id\n    name\n  }\n}": typeof types.StudyFormOptionsDocument,
+    "mutation UpdateStudy($id: ID!, $input: StudyChangesInput!) {\n  updateStudy(id: $id, input: $input) {\n    ...StudyCardFields\n  }\n}": typeof types.UpdateStudyDocument,
+    "mutation CreateStudy($input: NewStudyInput!) {\n  createStudy(input: $input) {\n    id\n    patient {\n      id\n    }\n  }\n}": typeof types.CreateStudyDocument,
+    "mutation DiscardStudyUpload($fileId: ID!) {\n  discardStudyUpload(fileId: $fileId)\n}": typeof types.DiscardStudyUploadDocument,
+    "query SearchStudyPatients($search: String!) {\n  searchPatients(search: $search, limit: 10) {\n    ...StudyPatientOption\n  }\n}": typeof types.SearchStudyPatientsDocument,
+    "query StudyPatientById($id: ID!) {\n  virtualLabPatient(id: $id) {\n    ...StudyPatientOption\n  }\n}": typeof types.StudyPatientByIdDocument,
+    "fragment StudyPatientOption on VirtualLabPatient {\n  id\n  fullName\n  email\n  doctor {\n    id\n    fullName\n  }\n}": typeof types.StudyPatientOptionFragmentDoc,
 };
 const documents: Documents = {
     "mutation Login($identifier: String!, $password: String!) {\n  login(identifier: $identifier, password: $password) {\n    token\n    expiresAt\n    user {\n      id\n      name\n      profileCompletionPending\n      type {\n        id\n        slug\n      }\n    }\n  }\n}": types.LoginDocument,
@@ -62,6 +105,7 @@ const documents: Documents = {
     "mutation SendChatMessage($chatId: ID!, $message: String, $document: Upload) {\n  sendChatMessage(chatId: $chatId, message: $message, document: $document) {\n    ...ChatMessageFields\n  }\n}": types.SendChatMessageDocument,
     "subscription UnreadChatsChanged {\n  unreadChatsChanged {\n    total\n    chats {\n      chatId\n      unread\n    }\n  }\n}": types.UnreadChatsChangedDocument,
     "query UnreadChats {\n  unreadChats {\n    total\n    chats {\n      chatId\n      unread\n    }\n  }\n}": types.UnreadChatsDocument,
+    "query ControlBoard {\n  controlBoard {\n    totals {\n      studies\n      hidden\n      expiringSoon\n    }\n    uploaded {\n      day\n      count\n    }\n    viewed {\n      day\n      count\n    }\n    expiring {\n      day\n      count\n    }\n    latestUploads {\n      id\n      studyDate\n      createdAt\n      studyType {\n        id\n        name\n      }\n      patient {\n        id\n        fullName\n      }\n      files {\n        id\n      }\n    }\n  }\n}": types.ControlBoardDocument,
     "fragment AdminCourseFields on Course {\n  id\n  name\n  subtopic\n  date\n  time\n  investment\n  quota\n  soldSpace\n  availableSpaces\n  status\n  onlineRegistration\n  descriptionHtml\n  courseStatusId\n  headquarterName\n  headquarterAddress\n  imageUrl\n  catalogueState\n}": types.AdminCourseFieldsFragmentDoc,
     "query AdminCourse($id: ID!) {\n  course(id: $id) {\n    ...AdminCourseFields\n  }\n}": types.AdminCourseDocument,
     "query AdminCourses($search: String) {\n  courses(search: $search) {\n    ...AdminCourseFields\n  }\n}": types.AdminCoursesDocument,
@@ -78,10 +122,52 @@ const documents: Documents = {
     "mutation RecoverCourseRegistration($courseId: ID!, $email: String!) {\n  recoverCourseRegistration(courseId: $courseId, email: $email)\n}": types.RecoverCourseRegistrationDocument,
     "mutation PayCourse($input: CoursePaymentInput!, $idempotencyKey: String) {\n  payCourse(input: $input, idempotencyKey: $idempotencyKey) {\n    approved\n    message\n    registrationId\n    spaces\n    amountCents\n  }\n}": types.PayCourseDocument,
     "mutation VerifyCourseEmail($courseId: ID!, $email: String!) {\n  verifyCourseEmail(courseId: $courseId, email: $email)\n}": types.VerifyCourseEmailDocument,
+    "query MyStudies {\n  myStudies {\n    ...StudyCardFields\n  }\n}": types.MyStudiesDocument,
+    "mutation SubmitDoctorPreRegistration($input: DoctorPreRegistrationInput!) {\n  submitDoctorPreRegistration(input: $input)\n}": types.SubmitDoctorPreRegistrationDocument,
     "mutation ChangePassword($currentPassword: String!, $password: String!, $passwordConfirmation: String!) {\n  changePassword(\n    currentPassword: $currentPassword\n    password: $password\n    passwordConfirmation: $passwordConfirmation\n  )\n}": types.ChangePasswordDocument,
     "query Me {\n  me {\n    ...ProfileFields\n  }\n}\n\nfragment ProfileFields on User {\n  id\n  name\n  lastname\n  motherLastname\n  email\n  username\n  birthDate\n  sex\n  phone\n  profileCompletionPending\n  type {\n    id\n    slug\n  }\n  doctorData {\n    specialty\n    officeHours\n    openingTime\n    closingTime\n    address\n    colony\n    city\n    state\n    zipCode\n    clinicAddress\n  }\n}": types.MeDocument,
     "mutation UpdateProfile($input: ProfileInput!) {\n  updateProfile(input: $input) {\n    ...ProfileFields\n  }\n}": types.UpdateProfileDocument,
     "query AppSettings {\n  appSettings {\n    demoMode\n    fileSizeLimitMb\n    environment\n  }\n}": types.AppSettingsDocument,
+    "mutation CreateStudyGroup($input: StudyGroupInput!) {\n  createStudyGroup(input: $input) {\n    ...StudyGroupFields\n  }\n}": types.CreateStudyGroupDocument,
+    "mutation DeleteStudyGroup($id: ID!) {\n  deleteStudyGroup(id: $id)\n}": types.DeleteStudyGroupDocument,
+    "fragment StudyGroupFields on StudyGroup {\n  id\n  name\n  descriptionHtml\n  studyCount\n  updatedAt\n}": types.StudyGroupFieldsFragmentDoc,
+    "query StudyGroup($id: ID!) {\n  studyGroup(id: $id) {\n    ...StudyGroupFields\n  }\n}": types.StudyGroupDocument,
+    "query StudyGroups {\n  studyGroups {\n    ...StudyGroupFields\n  }\n}": types.StudyGroupsDocument,
+    "mutation UpdateStudyGroup($id: ID!, $input: StudyGroupInput!) {\n  updateStudyGroup(id: $id, input: $input) {\n    ...StudyGroupFields\n  }\n}": types.UpdateStudyGroupDocument,
+    "mutation ApproveDoctorPreRegistration($id: ID!) {\n  approveDoctorPreRegistration(id: $id) {\n    id\n    fullName\n  }\n}": types.ApproveDoctorPreRegistrationDocument,
+    "mutation CreateUser($input: UserAdminInput!) {\n  createUser(input: $input) {\n    ...UserDetailFields\n  }\n}": types.CreateUserDocument,
+    "mutation DeactivateUser($id: ID!) {\n  deactivateUser(id: $id) {\n    id\n    status\n  }\n}": types.DeactivateUserDocument,
+    "mutation DeleteUser($id: ID!) {\n  deleteUser(id: $id)\n}": types.DeleteUserDocument,
+    "mutation ImportUsers($file: Upload!) {\n  importUsers(file: $file) {\n    accepted {\n      id\n      row\n      email\n      fullName\n      type\n    }\n    rejected {\n      row\n      email\n      field\n      reason\n    }\n    invitationsFailed\n  }\n}": types.ImportUsersDocument,
+    "query DoctorPreRegistrations($status: PreRegistrationStatus!, $page: Int, $perPage: Int) {\n  doctorPreRegistrations(status: $status, page: $page, perPage: $perPage) {\n    total\n    page\n    perPage\n    items {\n      id\n      fullName\n      email\n      phone\n      birthDate\n      sex\n      status\n      createdAt\n      reviewedAt\n      rejectionReason\n      userId\n      doctorData {\n        specialty\n        officeHours\n        openingTime\n        closingTime\n        address\n        colony\n        city\n        state\n        zipCode\n        clinicAddress\n      }\n    }\n  }\n}": types.DoctorPreRegistrationsDocument,
+    "mutation ReactivateUser($id: ID!) {\n  reactivateUser(id: $id) {\n    id\n    status\n  }\n}": types.ReactivateUserDocument,
+    "mutation RejectDoctorPreRegistration($id: ID!, $reason: String!) {\n  rejectDoctorPreRegistration(id: $id, reason: $reason) {\n    id\n    status\n  }\n}": types.RejectDoctorPreRegistrationDocument,
+    "mutation UpdateUser($id: ID!, $input: UserAdminInput!) {\n  updateUser(id: $id, input: $input) {\n    ...UserDetailFields\n  }\n}": types.UpdateUserDocument,
+    "fragment UserDetailFields on UserDetail {\n  id\n  name\n  lastname\n  motherLastname\n  fullName\n  email\n  username\n  birthDate\n  age\n  sex\n  phone\n  status\n  profileCompletionPending\n  lastLoginAt\n  createdAt\n  doctorId\n  doctorName\n  type {\n    id\n    slug\n    name\n  }\n  doctorData {\n    specialty\n    officeHours\n    openingTime\n    closingTime\n    address\n    colony\n    city\n    state\n    zipCode\n    clinicAddress\n  }\n  recentSignIns {\n    createdAt\n    ipAddress\n    userAgent\n  }\n}": types.UserDetailFieldsFragmentDoc,
+    "fragment UserRowFields on UserListItem {\n  id\n  fullName\n  email\n  username\n  status\n  lastLoginAt\n  profileCompletionPending\n  type {\n    id\n    slug\n    name\n  }\n}": types.UserRowFieldsFragmentDoc,
+    "query UserTypes {\n  userTypes {\n    id\n    slug\n    name\n  }\n}": types.UserTypesDocument,
+    "query User($id: ID!) {\n  user(id: $id) {\n    ...UserDetailFields\n  }\n}": types.UserDocument,
+    "query Users($search: String, $page: Int, $perPage: Int, $userType: String, $status: Boolean, $sortBy: UserSortField, $sortDirection: SortDirection) {\n  users(\n    search: $search\n    page: $page\n    perPage: $perPage\n    userType: $userType\n    status: $status\n    sortBy: $sortBy\n    sortDirection: $sortDirection\n  ) {\n    total\n    page\n    perPage\n    items {\n      ...UserRowFields\n    }\n  }\n}": types.UsersDocument,
+    "query VirtualLabDoctors($search: String, $page: Int, $perPage: Int) {\n  virtualLabDoctors(search: $search, page: $page, perPage: $perPage) {\n    total\n    page\n    perPage\n    items {\n      id\n      fullName\n      email\n      phone\n      specialty\n      patientCount\n    }\n  }\n}": types.VirtualLabDoctorsDocument,
+    "mutation CreatePatient($input: PatientInput!) {\n  createPatient(input: $input) {\n    ...PatientRowFields\n  }\n}": types.CreatePatientDocument,
+    "query DoctorOptions($search: String) {\n  virtualLabDoctors(search: $search, perPage: 20) {\n    items {\n      id\n      fullName\n      specialty\n    }\n  }\n}": types.DoctorOptionsDocument,
+    "query DoctorPatients($doctorId: ID!, $search: String, $page: Int, $perPage: Int) {\n  doctorPatients(\n    doctorId: $doctorId\n    search: $search\n    page: $page\n    perPage: $perPage\n  ) {\n    doctor {\n      id\n      fullName\n    }\n    total\n    page\n    perPage\n    items {\n      ...PatientRowFields\n    }\n  }\n}": types.DoctorPatientsDocument,
+    "fragment PatientRowFields on VirtualLabPatient {\n  id\n  name\n  lastname\n  motherLastname\n  fullName\n  email\n  phone\n  birthDate\n  sex\n  status\n  doctorId\n  doctor {\n    id\n    fullName\n  }\n}": types.PatientRowFieldsFragmentDoc,
+    "mutation UpdatePatient($id: ID!, $input: PatientInput!) {\n  updatePatient(id: $id, input: $input) {\n    ...PatientRowFields\n  }\n}": types.UpdatePatientDocument,
+    "mutation AddStudyFiles($studyId: ID!, $fileIds: [ID!]!) {\n  addStudyFiles(studyId: $studyId, fileIds: $fileIds) {\n    ...StudyCardFields\n  }\n}": types.AddStudyFilesDocument,
+    "mutation DeleteStudyFile($fileId: ID!) {\n  deleteStudyFile(fileId: $fileId) {\n    ...StudyCardFields\n  }\n}": types.DeleteStudyFileDocument,
+    "mutation DeleteStudy($id: ID!) {\n  deleteStudy(id: $id)\n}": types.DeleteStudyDocument,
+    "query PatientStudies($patientId: ID!, $hidden: Boolean) {\n  virtualLabPatient(id: $patientId) {\n    id\n    fullName\n    email\n    phone\n    doctor {\n      id\n      fullName\n    }\n  }\n  patientStudies(patientId: $patientId, hidden: $hidden) {\n    ...StudyCardFields\n  }\n}": types.PatientStudiesDocument,
+    "mutation SetStudyVisible($id: ID!, $visible: Boolean!) {\n  setStudyVisible(id: $id, visible: $visible) {\n    ...StudyCardFields\n  }\n}": types.SetStudyVisibleDocument,
+    "query StudyAccessLog($studyId: ID!) {\n  studyAccessLog(studyId: $studyId) {\n    id\n    action\n    fileName\n    userName\n    ip\n    at\n  }\n}": types.StudyAccessLogDocument,
+    "fragment StudyFileFields on StudyFile {\n  id\n  name\n  mediaType\n  size\n  previewUrl: signedUrl\n  downloadUrl: signedUrl(download: true)\n}\n\nfragment StudyCardFields on Study {\n  id\n  studyDate\n  status\n  createdAt\n  expiresAt\n  expired\n  visible\n  notes\n  studyType {\n    id\n    name\n  }\n  patient {\n    id\n    fullName\n  }\n  groups {\n    id\n    name\n  }\n  files {\n    ...StudyFileFields\n  }\n  signedZipUrl\n}": types.StudyFileFieldsFragmentDoc,
+    "query StudyFormOptions {\n  studyTypes {\n    id\n    name\n  }\n  studyGroups {\n    id\n    name\n  }\n}": types.StudyFormOptionsDocument,
+    "mutation UpdateStudy($id: ID!, $input: StudyChangesInput!) {\n  updateStudy(id: $id, input: $input) {\n    ...StudyCardFields\n  }\n}": types.UpdateStudyDocument,
+    "mutation CreateStudy($input: NewStudyInput!) {\n  createStudy(input: $input) {\n    id\n    patient {\n      id\n    }\n  }\n}": types.CreateStudyDocument,
+    "mutation DiscardStudyUpload($fileId: ID!) {\n  discardStudyUpload(fileId: $fileId)\n}": types.DiscardStudyUploadDocument,
+    "query SearchStudyPatients($search: String!) {\n  searchPatients(search: $search, limit: 10) {\n    ...StudyPatientOption\n  }\n}": types.SearchStudyPatientsDocument,
+    "query StudyPatientById($id: ID!) {\n  virtualLabPatient(id: $id) {\n    ...StudyPatientOption\n  }\n}": types.StudyPatientByIdDocument,
+    "fragment StudyPatientOption on VirtualLabPatient {\n  id\n  fullName\n  email\n  doctor {\n    id\n    fullName\n  }\n}": types.StudyPatientOptionFragmentDoc,
 };
 
 /**
@@ -153,6 +239,10 @@ export function graphql(source: "query UnreadChats {\n  unreadChats {\n    total
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "query ControlBoard {\n  controlBoard {\n    totals {\n      studies\n      hidden\n      expiringSoon\n    }\n    uploaded {\n      day\n      count\n    }\n    viewed {\n      day\n      count\n    }\n    expiring {\n      day\n      count\n    }\n    latestUploads {\n      id\n      studyDate\n      createdAt\n      studyType {\n        id\n        name\n      }\n      patient {\n        id\n        fullName\n      }\n      files {\n        id\n      }\n    }\n  }\n}"): (typeof documents)["query ControlBoard {\n  controlBoard {\n    totals {\n      studies\n      hidden\n      expiringSoon\n    }\n    uploaded {\n      day\n      count\n    }\n    viewed {\n      day\n      count\n    }\n    expiring {\n      day\n      count\n    }\n    latestUploads {\n      id\n      studyDate\n      createdAt\n      studyType {\n        id\n        name\n      }\n      patient {\n        id\n        fullName\n      }\n      files {\n        id\n      }\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "fragment AdminCourseFields on Course {\n  id\n  name\n  subtopic\n  date\n  time\n  investment\n  quota\n  soldSpace\n  availableSpaces\n  status\n  onlineRegistration\n  descriptionHtml\n  courseStatusId\n  headquarterName\n  headquarterAddress\n  imageUrl\n  catalogueState\n}"): (typeof documents)["fragment AdminCourseFields on Course {\n  id\n  name\n  subtopic\n  date\n  time\n  investment\n  quota\n  soldSpace\n  availableSpaces\n  status\n  onlineRegistration\n  descriptionHtml\n  courseStatusId\n  headquarterName\n  headquarterAddress\n  imageUrl\n  catalogueState\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -217,6 +307,14 @@ export function graphql(source: "mutation VerifyCourseEmail($courseId: ID!, $ema
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "query MyStudies {\n  myStudies {\n    ...StudyCardFields\n  }\n}"): (typeof documents)["query MyStudies {\n  myStudies {\n    ...StudyCardFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SubmitDoctorPreRegistration($input: DoctorPreRegistrationInput!) {\n  submitDoctorPreRegistration(input: $input)\n}"): (typeof documents)["mutation SubmitDoctorPreRegistration($input: DoctorPreRegistrationInput!) {\n  submitDoctorPreRegistration(input: $input)\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "mutation ChangePassword($currentPassword: String!, $password: String!, $passwordConfirmation: String!) {\n  changePassword(\n    currentPassword: $currentPassword\n    password: $password\n    passwordConfirmation: $passwordConfirmation\n  )\n}"): (typeof documents)["mutation ChangePassword($currentPassword: String!, $password: String!, $passwordConfirmation: String!) {\n  changePassword(\n    currentPassword: $currentPassword\n    password: $password\n    passwordConfirmation: $passwordConfirmation\n  )\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -230,6 +328,166 @@ export function graphql(source: "mutation UpdateProfile($input: ProfileInput!) {
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query AppSettings {\n  appSettings {\n    demoMode\n    fileSizeLimitMb\n    environment\n  }\n}"): (typeof documents)["query AppSettings {\n  appSettings {\n    demoMode\n    fileSizeLimitMb\n    environment\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CreateStudyGroup($input: StudyGroupInput!) {\n  createStudyGroup(input: $input) {\n    ...StudyGroupFields\n  }\n}"): (typeof documents)["mutation CreateStudyGroup($input: StudyGroupInput!) {\n  createStudyGroup(input: $input) {\n    ...StudyGroupFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation DeleteStudyGroup($id: ID!) {\n  deleteStudyGroup(id: $id)\n}"): (typeof documents)["mutation DeleteStudyGroup($id: ID!) {\n  deleteStudyGroup(id: $id)\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment StudyGroupFields on StudyGroup {\n  id\n  name\n  descriptionHtml\n  studyCount\n  updatedAt\n}"): (typeof documents)["fragment StudyGroupFields on StudyGroup {\n  id\n  name\n  descriptionHtml\n  studyCount\n  updatedAt\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query StudyGroup($id: ID!) {\n  studyGroup(id: $id) {\n    ...StudyGroupFields\n  }\n}"): (typeof documents)["query StudyGroup($id: ID!) {\n  studyGroup(id: $id) {\n    ...StudyGroupFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query StudyGroups {\n  studyGroups {\n    ...StudyGroupFields\n  }\n}"): (typeof documents)["query StudyGroups {\n  studyGroups {\n    ...StudyGroupFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation UpdateStudyGroup($id: ID!, $input: StudyGroupInput!) {\n  updateStudyGroup(id: $id, input: $input) {\n    ...StudyGroupFields\n  }\n}"): (typeof documents)["mutation UpdateStudyGroup($id: ID!, $input: StudyGroupInput!) {\n  updateStudyGroup(id: $id, input: $input) {\n    ...StudyGroupFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ApproveDoctorPreRegistration($id: ID!) {\n  approveDoctorPreRegistration(id: $id) {\n    id\n    fullName\n  }\n}"): (typeof documents)["mutation ApproveDoctorPreRegistration($id: ID!) {\n  approveDoctorPreRegistration(id: $id) {\n    id\n    fullName\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CreateUser($input: UserAdminInput!) {\n  createUser(input: $input) {\n    ...UserDetailFields\n  }\n}"): (typeof documents)["mutation CreateUser($input: UserAdminInput!) {\n  createUser(input: $input) {\n    ...UserDetailFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation DeactivateUser($id: ID!) {\n  deactivateUser(id: $id) {\n    id\n    status\n  }\n}"): (typeof documents)["mutation DeactivateUser($id: ID!) {\n  deactivateUser(id: $id) {\n    id\n    status\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation DeleteUser($id: ID!) {\n  deleteUser(id: $id)\n}"): (typeof documents)["mutation DeleteUser($id: ID!) {\n  deleteUser(id: $id)\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ImportUsers($file: Upload!) {\n  importUsers(file: $file) {\n    accepted {\n      id\n      row\n      email\n      fullName\n      type\n    }\n    rejected {\n      row\n      email\n      field\n      reason\n    }\n    invitationsFailed\n  }\n}"): (typeof documents)["mutation ImportUsers($file: Upload!) {\n  importUsers(file: $file) {\n    accepted {\n      id\n      row\n      email\n      fullName\n      type\n    }\n    rejected {\n      row\n      email\n      field\n      reason\n    }\n    invitationsFailed\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query DoctorPreRegistrations($status: PreRegistrationStatus!, $page: Int, $perPage: Int) {\n  doctorPreRegistrations(status: $status, page: $page, perPage: $perPage) {\n    total\n    page\n    perPage\n    items {\n      id\n      fullName\n      email\n      phone\n      birthDate\n      sex\n      status\n      createdAt\n      reviewedAt\n      rejectionReason\n      userId\n      doctorData {\n        specialty\n        officeHours\n        openingTime\n        closingTime\n        address\n        colony\n        city\n        state\n        zipCode\n        clinicAddress\n      }\n    }\n  }\n}"): (typeof documents)["query DoctorPreRegistrations($status: PreRegistrationStatus!, $page: Int, $perPage: Int) {\n  doctorPreRegistrations(status: $status, page: $page, perPage: $perPage) {\n    total\n    page\n    perPage\n    items {\n      id\n      fullName\n      email\n      phone\n      birthDate\n      sex\n      status\n      createdAt\n      reviewedAt\n      rejectionReason\n      userId\n      doctorData {\n        specialty\n        officeHours\n        openingTime\n        closingTime\n        address\n        colony\n        city\n        state\n        zipCode\n        clinicAddress\n      }\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ReactivateUser($id: ID!) {\n  reactivateUser(id: $id) {\n    id\n    status\n  }\n}"): (typeof documents)["mutation ReactivateUser($id: ID!) {\n  reactivateUser(id: $id) {\n    id\n    status\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RejectDoctorPreRegistration($id: ID!, $reason: String!) {\n  rejectDoctorPreRegistration(id: $id, reason: $reason) {\n    id\n    status\n  }\n}"): (typeof documents)["mutation RejectDoctorPreRegistration($id: ID!, $reason: String!) {\n  rejectDoctorPreRegistration(id: $id, reason: $reason) {\n    id\n    status\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation UpdateUser($id: ID!, $input: UserAdminInput!) {\n  updateUser(id: $id, input: $input) {\n    ...UserDetailFields\n  }\n}"): (typeof documents)["mutation UpdateUser($id: ID!, $input: UserAdminInput!) {\n  updateUser(id: $id, input: $input) {\n    ...UserDetailFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment UserDetailFields on UserDetail {\n  id\n  name\n  lastname\n  motherLastname\n  fullName\n  email\n  username\n  birthDate\n  age\n  sex\n  phone\n  status\n  profileCompletionPending\n  lastLoginAt\n  createdAt\n  doctorId\n  doctorName\n  type {\n    id\n    slug\n    name\n  }\n  doctorData {\n    specialty\n    officeHours\n    openingTime\n    closingTime\n    address\n    colony\n    city\n    state\n    zipCode\n    clinicAddress\n  }\n  recentSignIns {\n    createdAt\n    ipAddress\n    userAgent\n  }\n}"): (typeof documents)["fragment UserDetailFields on UserDetail {\n  id\n  name\n  lastname\n  motherLastname\n  fullName\n  email\n  username\n  birthDate\n  age\n  sex\n  phone\n  status\n  profileCompletionPending\n  lastLoginAt\n  createdAt\n  doctorId\n  doctorName\n  type {\n    id\n    slug\n    name\n  }\n  doctorData {\n    specialty\n    officeHours\n    openingTime\n    closingTime\n    address\n    colony\n    city\n    state\n    zipCode\n    clinicAddress\n  }\n  recentSignIns {\n    createdAt\n    ipAddress\n    userAgent\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment UserRowFields on UserListItem {\n  id\n  fullName\n  email\n  username\n  status\n  lastLoginAt\n  profileCompletionPending\n  type {\n    id\n    slug\n    name\n  }\n}"): (typeof documents)["fragment UserRowFields on UserListItem {\n  id\n  fullName\n  email\n  username\n  status\n  lastLoginAt\n  profileCompletionPending\n  type {\n    id\n    slug\n    name\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query UserTypes {\n  userTypes {\n    id\n    slug\n    name\n  }\n}"): (typeof documents)["query UserTypes {\n  userTypes {\n    id\n    slug\n    name\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query User($id: ID!) {\n  user(id: $id) {\n    ...UserDetailFields\n  }\n}"): (typeof documents)["query User($id: ID!) {\n  user(id: $id) {\n    ...UserDetailFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query Users($search: String, $page: Int, $perPage: Int, $userType: String, $status: Boolean, $sortBy: UserSortField, $sortDirection: SortDirection) {\n  users(\n    search: $search\n    page: $page\n    perPage: $perPage\n    userType: $userType\n    status: $status\n    sortBy: $sortBy\n    sortDirection: $sortDirection\n  ) {\n    total\n    page\n    perPage\n    items {\n      ...UserRowFields\n    }\n  }\n}"): (typeof documents)["query Users($search: String, $page: Int, $perPage: Int, $userType: String, $status: Boolean, $sortBy: UserSortField, $sortDirection: SortDirection) {\n  users(\n    search: $search\n    page: $page\n    perPage: $perPage\n    userType: $userType\n    status: $status\n    sortBy: $sortBy\n    sortDirection: $sortDirection\n  ) {\n    total\n    page\n    perPage\n    items {\n      ...UserRowFields\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query VirtualLabDoctors($search: String, $page: Int, $perPage: Int) {\n  virtualLabDoctors(search: $search, page: $page, perPage: $perPage) {\n    total\n    page\n    perPage\n    items {\n      id\n      fullName\n      email\n      phone\n      specialty\n      patientCount\n    }\n  }\n}"): (typeof documents)["query VirtualLabDoctors($search: String, $page: Int, $perPage: Int) {\n  virtualLabDoctors(search: $search, page: $page, perPage: $perPage) {\n    total\n    page\n    perPage\n    items {\n      id\n      fullName\n      email\n      phone\n      specialty\n      patientCount\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CreatePatient($input: PatientInput!) {\n  createPatient(input: $input) {\n    ...PatientRowFields\n  }\n}"): (typeof documents)["mutation CreatePatient($input: PatientInput!) {\n  createPatient(input: $input) {\n    ...PatientRowFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query DoctorOptions($search: String) {\n  virtualLabDoctors(search: $search, perPage: 20) {\n    items {\n      id\n      fullName\n      specialty\n    }\n  }\n}"): (typeof documents)["query DoctorOptions($search: String) {\n  virtualLabDoctors(search: $search, perPage: 20) {\n    items {\n      id\n      fullName\n      specialty\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query DoctorPatients($doctorId: ID!, $search: String, $page: Int, $perPage: Int) {\n  doctorPatients(\n    doctorId: $doctorId\n    search: $search\n    page: $page\n    perPage: $perPage\n  ) {\n    doctor {\n      id\n      fullName\n    }\n    total\n    page\n    perPage\n    items {\n      ...PatientRowFields\n    }\n  }\n}"): (typeof documents)["query DoctorPatients($doctorId: ID!, $search: String, $page: Int, $perPage: Int) {\n  doctorPatients(\n    doctorId: $doctorId\n    search: $search\n    page: $page\n    perPage: $perPage\n  ) {\n    doctor {\n      id\n      fullName\n    }\n    total\n    page\n    perPage\n    items {\n      ...PatientRowFields\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment PatientRowFields on VirtualLabPatient {\n  id\n  name\n  lastname\n  motherLastname\n  fullName\n  email\n  phone\n  birthDate\n  sex\n  status\n  doctorId\n  doctor {\n    id\n    fullName\n  }\n}"): (typeof documents)["fragment PatientRowFields on VirtualLabPatient {\n  id\n  name\n  lastname\n  motherLastname\n  fullName\n  email\n  phone\n  birthDate\n  sex\n  status\n  doctorId\n  doctor {\n    id\n    fullName\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation UpdatePatient($id: ID!, $input: PatientInput!) {\n  updatePatient(id: $id, input: $input) {\n    ...PatientRowFields\n  }\n}"): (typeof documents)["mutation UpdatePatient($id: ID!, $input: PatientInput!) {\n  updatePatient(id: $id, input: $input) {\n    ...PatientRowFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AddStudyFiles($studyId: ID!, $fileIds: [ID!]!) {\n  addStudyFiles(studyId: $studyId, fileIds: $fileIds) {\n    ...StudyCardFields\n  }\n}"): (typeof documents)["mutation AddStudyFiles($studyId: ID!, $fileIds: [ID!]!) {\n  addStudyFiles(studyId: $studyId, fileIds: $fileIds) {\n    ...StudyCardFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation DeleteStudyFile($fileId: ID!) {\n  deleteStudyFile(fileId: $fileId) {\n    ...StudyCardFields\n  }\n}"): (typeof documents)["mutation DeleteStudyFile($fileId: ID!) {\n  deleteStudyFile(fileId: $fileId) {\n    ...StudyCardFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation DeleteStudy($id: ID!) {\n  deleteStudy(id: $id)\n}"): (typeof documents)["mutation DeleteStudy($id: ID!) {\n  deleteStudy(id: $id)\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query PatientStudies($patientId: ID!, $hidden: Boolean) {\n  virtualLabPatient(id: $patientId) {\n    id\n    fullName\n    email\n    phone\n    doctor {\n      id\n      fullName\n    }\n  }\n  patientStudies(patientId: $patientId, hidden: $hidden) {\n    ...StudyCardFields\n  }\n}"): (typeof documents)["query PatientStudies($patientId: ID!, $hidden: Boolean) {\n  virtualLabPatient(id: $patientId) {\n    id\n    fullName\n    email\n    phone\n    doctor {\n      id\n      fullName\n    }\n  }\n  patientStudies(patientId: $patientId, hidden: $hidden) {\n    ...StudyCardFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SetStudyVisible($id: ID!, $visible: Boolean!) {\n  setStudyVisible(id: $id, visible: $visible) {\n    ...StudyCardFields\n  }\n}"): (typeof documents)["mutation SetStudyVisible($id: ID!, $visible: Boolean!) {\n  setStudyVisible(id: $id, visible: $visible) {\n    ...StudyCardFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query StudyAccessLog($studyId: ID!) {\n  studyAccessLog(studyId: $studyId) {\n    id\n    action\n    fileName\n    userName\n    ip\n    at\n  }\n}"): (typeof documents)["query StudyAccessLog($studyId: ID!) {\n  studyAccessLog(studyId: $studyId) {\n    id\n    action\n    fileName\n    userName\n    ip\n    at\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment StudyFileFields on StudyFile {\n  id\n  name\n  mediaType\n  size\n  previewUrl: signedUrl\n  downloadUrl: signedUrl(download: true)\n}\n\nfragment StudyCardFields on Study {\n  id\n  studyDate\n  status\n  createdAt\n  expiresAt\n  expired\n  visible\n  notes\n  studyType {\n    id\n    name\n  }\n  patient {\n    id\n    fullName\n  }\n  groups {\n    id\n    name\n  }\n  files {\n    ...StudyFileFields\n  }\n  signedZipUrl\n}"): (typeof documents)["fragment StudyFileFields on StudyFile {\n  id\n  name\n  mediaType\n  size\n  previewUrl: signedUrl\n  downloadUrl: signedUrl(download: true)\n}\n\nfragment StudyCardFields on Study {\n  id\n  studyDate\n  status\n  createdAt\n  expiresAt\n  expired\n  visible\n  notes\n  studyType {\n    id\n    name\n  }\n  patient {\n    id\n    fullName\n  }\n  groups {\n    id\n    name\n  }\n  files {\n    ...StudyFileFields\n  }\n  signedZipUrl\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query StudyFormOptions {\n  studyTypes {\n    id\n    name\n  }\n  studyGroups {\n    id\n    name\n  }\n}"): (typeof documents)["query StudyFormOptions {\n  studyTypes {\n    id\n    name\n  }\n  studyGroups {\n    id\n    name\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation UpdateStudy($id: ID!, $input: StudyChangesInput!) {\n  updateStudy(id: $id, input: $input) {\n    ...StudyCardFields\n  }\n}"): (typeof documents)["mutation UpdateStudy($id: ID!, $input: StudyChangesInput!) {\n  updateStudy(id: $id, input: $input) {\n    ...StudyCardFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CreateStudy($input: NewStudyInput!) {\n  createStudy(input: $input) {\n    id\n    patient {\n      id\n    }\n  }\n}"): (typeof documents)["mutation CreateStudy($input: NewStudyInput!) {\n  createStudy(input: $input) {\n    id\n    patient {\n      id\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation DiscardStudyUpload($fileId: ID!) {\n  discardStudyUpload(fileId: $fileId)\n}"): (typeof documents)["mutation DiscardStudyUpload($fileId: ID!) {\n  discardStudyUpload(fileId: $fileId)\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query SearchStudyPatients($search: String!) {\n  searchPatients(search: $search, limit: 10) {\n    ...StudyPatientOption\n  }\n}"): (typeof documents)["query SearchStudyPatients($search: String!) {\n  searchPatients(search: $search, limit: 10) {\n    ...StudyPatientOption\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query StudyPatientById($id: ID!) {\n  virtualLabPatient(id: $id) {\n    ...StudyPatientOption\n  }\n}"): (typeof documents)["query StudyPatientById($id: ID!) {\n  virtualLabPatient(id: $id) {\n    ...StudyPatientOption\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment StudyPatientOption on VirtualLabPatient {\n  id\n  fullName\n  email\n  doctor {\n    id\n    fullName\n  }\n}"): (typeof documents)["fragment StudyPatientOption on VirtualLabPatient {\n  id\n  fullName\n  email\n  doctor {\n    id\n    fullName\n  }\n}"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

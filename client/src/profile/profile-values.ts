@@ -1,7 +1,8 @@
 import { doctorDataSchema, personSchema } from '../../../shared/validation/profile';
+import { officeDataRoles } from '../../../shared/validation/user-admin';
 import type { ProfileFieldsFragment, ProfileInput } from '../gql/graphql';
 
-const doctorFields = [
+export const doctorFields = [
   'specialty',
   'officeHours',
   'openingTime',
@@ -17,8 +18,8 @@ const doctorFields = [
 type DoctorField = (typeof doctorFields)[number];
 export type DoctorValues = Record<DoctorField, string>;
 
-/** Form state: every field a string ('' for empty), as the inputs hold them. */
-export type ProfileValues = {
+/** A person's inputs as the form holds them: every field a string ('' for empty). */
+export type PersonValues = {
   name: string;
   lastname: string;
   motherLastname: string;
@@ -27,14 +28,16 @@ export type ProfileValues = {
   birthDate: string;
   sex: '' | 'male' | 'female';
   phone: string;
-  doctorData?: DoctorValues;
 };
+
+/** Form state of the own profile. */
+export type ProfileValues = PersonValues & { doctorData?: DoctorValues };
 
 const personFields = ['name', 'lastname', 'motherLastname', 'email', 'username', 'birthDate', 'sex', 'phone'] as const;
 
 /** Doctors and office administrators also keep their office data. */
 export function hasOfficeData(roleSlug: string): boolean {
-  return roleSlug === 'doctor' || roleSlug === 'office-admin';
+  return (officeDataRoles as readonly string[]).includes(roleSlug);
 }
 
 /** Field paths the server may name in extensions.field. */
@@ -46,29 +49,34 @@ export function profileSchema(withOffice: boolean) {
   return withOffice ? personSchema.shape({ doctorData: doctorDataSchema }) : personSchema;
 }
 
-export function toProfileValues(me: ProfileFieldsFragment): ProfileValues {
-  const values: ProfileValues = {
-    name: me.name,
-    lastname: me.lastname ?? '',
-    motherLastname: me.motherLastname ?? '',
-    email: me.email,
-    username: me.username ?? '',
-    birthDate: me.birthDate ?? '',
-    sex: me.sex === 'male' || me.sex === 'female' ? me.sex : '',
-    phone: me.phone ?? '',
+type Person = {
+  name: string; lastname?: string | null; motherLastname?: string | null; email: string; username?: string | null;
+  birthDate?: string | null; sex?: string | null; phone?: string | null;
+};
+
+/** A person as the form's inputs hold it; nothing yet gives empty inputs. */
+export function toPersonValues(person?: Person): PersonValues {
+  return {
+    name: person?.name ?? '',
+    lastname: person?.lastname ?? '',
+    motherLastname: person?.motherLastname ?? '',
+    email: person?.email ?? '',
+    username: person?.username ?? '',
+    birthDate: person?.birthDate ?? '',
+    sex: person?.sex === 'male' || person?.sex === 'female' ? person.sex : '',
+    phone: person?.phone ?? '',
   };
-  if (hasOfficeData(me.type.slug)) {
-    const office = me.doctorData;
-    values.doctorData = Object.fromEntries(
-      doctorFields.map((field) => [field, office?.[field] ?? '']),
-    ) as DoctorValues;
-  }
-  return values;
 }
 
-const orNull = (value: string): string | null => (value.trim() === '' ? null : value.trim());
+/** Office data as the inputs hold it. */
+export function toOfficeValues(office?: Partial<Record<DoctorField, string | null>> | null): DoctorValues {
+  return Object.fromEntries(doctorFields.map((field) => [field, office?.[field] ?? ''])) as DoctorValues;
+}
 
-export function toProfileInput(values: ProfileValues): ProfileInput {
+export const orNull = (value: string): string | null => (value.trim() === '' ? null : value.trim());
+
+/** The person's inputs as the API takes them: trimmed, empty optional fields as null. */
+export function toPersonInput(values: PersonValues) {
   return {
     name: values.name.trim(),
     lastname: values.lastname.trim(),
@@ -78,11 +86,25 @@ export function toProfileInput(values: ProfileValues): ProfileInput {
     birthDate: values.birthDate,
     sex: values.sex === '' ? null : values.sex,
     phone: values.phone.trim(),
-    doctorData: values.doctorData
-      ? (Object.fromEntries(doctorFields.map((field) => [field, orNull(values.doctorData?.[field] ?? '')])) as Record<
-          DoctorField,
-          string | null
-        >)
-      : undefined,
   };
+}
+
+/** For forms about people who sign in by email only (patients, doctors applying). */
+export function withoutUsername<T extends { username?: unknown }>(values: T): Omit<T, 'username'> {
+  const { username: _username, ...rest } = values;
+  return rest;
+}
+
+export function toOfficeInput(values: DoctorValues): Record<DoctorField, string | null> {
+  return Object.fromEntries(doctorFields.map((field) => [field, orNull(values[field])])) as Record<DoctorField, string | null>;
+}
+
+export function toProfileValues(me: ProfileFieldsFragment): ProfileValues {
+  const values: ProfileValues = toPersonValues(me);
+  if (hasOfficeData(me.type.slug)) values.doctorData = toOfficeValues(me.doctorData);
+  return values;
+}
+
+export function toProfileInput(values: ProfileValues): ProfileInput {
+  return { ...toPersonInput(values), doctorData: values.doctorData ? toOfficeInput(values.doctorData) : undefined };
 }

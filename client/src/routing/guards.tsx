@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router-dom';
+import type { Role } from '../../../shared/limits';
 import { isSessionEndedState, landingPath, loginPathFor, safeRedirect } from '../session/landing';
+import { controlBoardRoles, hasRole, studyStaffRoles } from '../session/roles';
 import { useStoredUser } from '../session/stored-user';
 
 /** Without a live session, to /login?redirect=<full path> (SPEC point 2 guards). */
@@ -58,4 +60,21 @@ export function DoctorOwnListRedirect({ children }: { children: ReactNode }) {
   const user = useStoredUser();
   if (user?.type.slug === 'doctor') return <Navigate to={`/virtuallab/${user.id}`} replace />;
   return children;
+}
+
+/** Pages of the given roles; anyone else goes to their landing page. */
+function RolesOnly({ roles }: { roles: readonly Role[] }) {
+  const user = useStoredUser();
+  if (user && !hasRole(user.type.slug, roles)) return <Navigate to={landingPath(user)} replace />;
+  return <Outlet />;
+}
+
+/** Uploading results and the hidden studies: admin, office-admin and laboratory. */
+export function StudyStaffOnly() {
+  return <RolesOnly roles={studyStaffRoles} />;
+}
+
+/** The control board: admin, laboratory and doctor. */
+export function ControlBoardOnly() {
+  return <RolesOnly roles={controlBoardRoles} />;
 }

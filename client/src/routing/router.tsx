@@ -18,6 +18,7 @@ const CourseRegistrationPage = lazyNamed(
   () => import('../courses/CourseRegistrationPage'),
   'CourseRegistrationPage',
 );
+const PreRegistrationPage = lazyNamed(() => import('../pre-registration/PreRegistrationPage'), 'PreRegistrationPage');
 const ProfilePage = lazyNamed(() => import('../profile/ProfilePage'), 'ProfilePage');
 const PatientHomePage = lazyNamed(() => import('../patient/PatientHomePage'), 'PatientHomePage');
 
@@ -43,6 +44,7 @@ export const router = createBrowserRouter([
           { path: '/aula_courses', element: <CoursesCatalogPage /> },
           { path: '/course_registration', element: <Navigate to="/aula_courses" replace /> },
           { path: '/course_registration/:id', element: <CourseRegistrationPage /> },
+          { path: '/pre-registro', element: <PreRegistrationPage /> },
         ],
       },
       {

@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import type { ReactNode } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
-import { AdminOnly, DoctorOwnListRedirect } from './guards';
+import { AdminOnly, ControlBoardOnly, DoctorOwnListRedirect, StudyStaffOnly } from './guards';
 import { lazyNamed } from './lazy';
 import type { RouteHandle } from './route-handle';
 
@@ -16,6 +16,19 @@ const EnrolmentReportIndexPage = lazyNamed(
   'EnrolmentReportIndexPage',
 );
 const EnrolmentReportPage = lazyNamed(() => import('../course-admin/EnrolmentReportPage'), 'EnrolmentReportPage');
+const DoctorsListPage = lazyNamed(() => import('../virtuallab/doctors/DoctorsListPage'), 'DoctorsListPage');
+const DoctorPatientsPage = lazyNamed(() => import('../virtuallab/patients/DoctorPatientsPage'), 'DoctorPatientsPage');
+const PatientStudiesPage = lazyNamed(() => import('../virtuallab/studies/PatientStudiesPage'), 'PatientStudiesPage');
+const HiddenStudiesPage = lazyNamed(() => import('../virtuallab/studies/HiddenStudiesPage'), 'HiddenStudiesPage');
+const UploadStudyPage = lazyNamed(() => import('../virtuallab/upload/UploadStudyPage'), 'UploadStudyPage');
+const StudyGroupsListPage = lazyNamed(() => import('../study-groups/StudyGroupsListPage'), 'StudyGroupsListPage');
+const StudyGroupFormPage = lazyNamed(() => import('../study-groups/StudyGroupFormPage'), 'StudyGroupFormPage');
+const ControlBoardPage = lazyNamed(() => import('../control/ControlBoardPage'), 'ControlBoardPage');
+const UsersListPage = lazyNamed(() => import('../users/UsersListPage'), 'UsersListPage');
+const NewUserPage = lazyNamed(() => import('../users/UserFormPage'), 'NewUserPage');
+const EditUserPage = lazyNamed(() => import('../users/UserFormPage'), 'EditUserPage');
+const UserDetailPage = lazyNamed(() => import('../users/UserDetailPage'), 'UserDetailPage');
+const PreRegistrationsPage = lazyNamed(() => import('../users/PreRegistrationsPage'), 'PreRegistrationsPage');
 
 /** Pages that later work fills: for now the title bar and an honest empty state. */
 function section(path: string, title: MessageDescriptor): RouteObject {
@@ -58,29 +71,77 @@ const adminRoutes: RouteObject[] = [
   ...sections(['/notifications', '/notifications/:id', '/notifications/:id/:action'], msg`Notificaciones`),
 ];
 
+const patientStudiesTitle = msg`Estudios del paciente`;
+const studyGroupsTitle = msg`Grupos de estudio`;
+
+/**
+ * Studies of the virtual lab: staff and doctors read a patient's studies (the server limits a
+ * doctor to their own patients); admin, office-admin and laboratory upload and see hidden ones;
+ * the control board is for admin, laboratory and doctors.
+ */
+const studyRoutes: RouteObject[] = [
+  page('/virtuallab/patients/:id', <PatientStudiesPage />, patientStudiesTitle),
+  page('/virtuallab/patients/:id/:action', <PatientStudiesPage />, patientStudiesTitle),
+  {
+    element: <StudyStaffOnly />,
+    children: [
+      page('/virtuallab/invisiblen/:id', <HiddenStudiesPage />, msg`Estudios ocultos`),
+      page('/virtuallab/upload', <UploadStudyPage />, msg`Subir resultados`),
+    ],
+  },
+  { element: <ControlBoardOnly />, children: [page('/control', <ControlBoardPage />, msg`Tablero de control`)] },
+];
+
+/** Study groups (admin). "create" as the id opens an empty form. */
+const studyGroupRoutes: RouteObject[] = [
+  { path: '/study-groups', element: <Navigate to="/study-groups/index" replace /> },
+  {
+    element: <AdminOnly />,
+    children: [
+      page('/study-groups/index', <StudyGroupsListPage />, studyGroupsTitle),
+      page('/study-groups/:id/edit', <StudyGroupFormPage />, studyGroupsTitle),
+    ],
+  },
+];
+
+const usersTitle = msg`Usuarios`;
+
+/** User administration (admin): list, form, detail and the review of doctor pre-registrations. */
+const userRoutes: RouteObject[] = [
+  {
+    element: <AdminOnly />,
+    children: [
+      page('/users', <UsersListPage />, usersTitle),
+      page('/users/index', <UsersListPage />, usersTitle),
+      page('/users/create', <NewUserPage />, usersTitle),
+      page('/users/pre-registrations', <PreRegistrationsPage />, msg`Pre-registros de doctores`),
+      page('/users/:id', <UserDetailPage />, usersTitle),
+      page('/users/:id/:action', <EditUserPage />, usersTitle),
+    ],
+  },
+];
+
 /** Every staff route of SPEC point 2 except /profile, which patients share. */
 export const staffRoutes: RouteObject[] = [
-  ...sections(['/users', '/users/create', '/users/:id', '/users/:id/:action'], msg`Usuarios`),
+  ...userRoutes,
   { path: '/branch-offices', element: <Navigate to="/branch-offices/index" replace /> },
   ...sections(['/branch-offices/index', '/branch-offices/:id/edit'], msg`Sucursales`),
-  ...sections(['/study-groups/index', '/study-groups/:id/edit'], msg`Grupos de estudio`),
+  ...studyGroupRoutes,
   {
     path: '/virtuallab',
     element: (
       <DoctorOwnListRedirect>
-        <SectionPage />
+        <DoctorsListPage />
       </DoctorOwnListRedirect>
     ),
     handle: { title: msg`Laboratorio virtual` } satisfies RouteHandle,
   },
-  ...sections(['/virtuallab/:id', '/virtuallab/invisiblen/:id'], msg`Laboratorio virtual`),
-  ...sections(['/virtuallab/patients/:id', '/virtuallab/patients/:id/:action'], msg`Pacientes`),
-  section('/virtuallab/upload', msg`Subir resultados`),
+  page('/virtuallab/:id', <DoctorPatientsPage />, msg`Laboratorio virtual`),
+  ...studyRoutes,
   section('/panel', msg`Panel`),
   section('/admin', msg`Ajustes`),
   section('/package-group', msg`Paquetes`),
   section('/soporte', msg`Soporte`),
-  section('/control', msg`Tablero de control`),
   ...sections(['/faq', '/faq/:id', '/faq/:id/:action'], msg`Preguntas frecuentes`),
   ...sections(['/quality-s', '/quality-s/:id', '/quality-s/:id/:action'], msg`Encuesta de calidad`),
   ...sections(['/quality-indicators', '/quality-indicators/:id'], msg`Indicadores de calidad`),

@@ -2,13 +2,13 @@ import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import type { Config } from '../config.js';
 import { tooManyRequests } from '../common/errors.js';
 
-export type AttemptKind = 'login' | 'forgot' | 'recovery';
+export type AttemptKind = 'login' | 'forgot' | 'recovery' | 'preRegistration';
 export type AttemptLimiter = {
   /** Counts one attempt against the account and the network address; fails when either is over. */
   consume(kind: AttemptKind, account: string, address: string): Promise<void>;
 };
 
-/** Per-account and per-address limits for sign-in, password recovery and course-registration recovery. */
+/** Per-account and per-address limits for sign-in, password recovery, course-registration recovery and doctor pre-registration. */
 export function createAttemptLimiter(config: Config): AttemptLimiter {
   const make = (points: number, minutes: number, keyPrefix: string) =>
     new RateLimiterMemory({ points, duration: minutes * 60, keyPrefix });
@@ -24,6 +24,10 @@ export function createAttemptLimiter(config: Config): AttemptLimiter {
     forgot: {
       account: make(config.forgotRateLimit.perAccount, config.forgotRateLimit.windowMinutes, 'forgot-account'),
       address: make(config.forgotRateLimit.perAddress, config.forgotRateLimit.windowMinutes, 'forgot-address'),
+    },
+    preRegistration: {
+      account: make(config.preRegistrationRateLimit.perAccount, config.preRegistrationRateLimit.windowMinutes, 'pre-registration-account'),
+      address: make(config.preRegistrationRateLimit.perAddress, config.preRegistrationRateLimit.windowMinutes, 'pre-registration-address'),
     },
   };
   return {

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, type SQL } from 'drizzle-orm';
 import type { Role } from '../../../shared/limits.js';
 import type { Actor } from '../common/actor.js';
 import { hashToken, newToken } from '../common/tokens.js';
@@ -23,17 +23,22 @@ export async function openSession(db: Database, userId: number, ttlHours: number
  */
 export async function resolveSession(db: Database, token: string | undefined): Promise<Actor | null> {
   if (!token) return null;
+  return liveSession(db, eq(sessions.tokenHash, hashToken(token)));
+}
+
+/** The actor of a session still open, by its id (a signed file link carries it). */
+export async function resolveSessionById(db: Database, sessionId: number): Promise<Actor | null> {
+  if (!Number.isSafeInteger(sessionId) || sessionId <= 0) return null;
+  return liveSession(db, eq(sessions.id, sessionId));
+}
+
+async function liveSession(db: Database, which: SQL): Promise<Actor | null> {
   const [row] = await db
     .select({ sessionId: sessions.id, userId: users.id, role: userTypes.slug })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .innerJoin(userTypes, eq(userTypes.id, users.userTypeId))
-    .where(and(
-      eq(sessions.tokenHash, hashToken(token)),
-      isNull(sessions.revokedAt),
-      gt(sessions.expiresAt, new Date()),
-      eq(users.status, true),
-    ));
+    .where(and(which, isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date()), eq(users.status, true)));
   return row ? { sessionId: row.sessionId, userId: row.userId, role: row.role as Role } : null;
 }
 

@@ -62,6 +62,28 @@ describe(`chat en vivo por graphql-ws (${databaseKind()})`, () => {
     expect(atOffice.results.map((result) => result.data?.chatMessageAdded.message)).toEqual(['¿Ya puedo recoger mis estudios?', 'Sí, desde las 9:00']);
   });
 
+  it('cada suscriptor recibe los campos que pidió, y al cancelar deja de escuchar el chat', async () => {
+    const { doctor, patient, office, chatId } = await consultorio();
+    const channel = chatChannel(Number(chatId));
+    const officeListens = events.nextListener(channel);
+    const atOffice = collect<Added>(connect(office.token), MESSAGE_ADDED, { chatId });
+    await officeListens;
+    const doctorListens = events.nextListener(channel);
+    const brief = 'subscription ($chatId: ID!) { chatMessageAdded(chatId: $chatId) { id message } }';
+    const atDoctor = collect<{ chatMessageAdded: { id: string; message: string } }>(connect(doctor.token), brief, { chatId });
+    await doctorListens;
+    expect(events.listeners(channel)).toBe(2);
+
+    const sent = await sendMessage(server, patient.token, chatId, 'Adjunto mi receta');
+    expect((await atDoctor.until((result) => result.data?.chatMessageAdded.id === sent.id)).data!.chatMessageAdded)
+      .toEqual({ id: sent.id, message: 'Adjunto mi receta' });
+    expect((await atOffice.until((result) => result.data?.chatMessageAdded.id === sent.id)).data!.chatMessageAdded)
+      .toEqual({ ...sent, isMessageOwner: false });
+
+    atDoctor.unsubscribe();
+    await expect.poll(() => events.listeners(channel)).toBe(1);
+  });
+
   it('un mensaje de otro chat no llega a quien no está suscrito a él', async () => {
     const first = await consultorio();
     const second = await consultorio();

@@ -5,13 +5,28 @@ import { messageOut } from './chat-mapping.js';
 import { toMessageViews, type ChatMessageEvent } from './chat-view.js';
 import { activityChannel, chatChannel, type ChatActivity, unreadSummary } from './chat.service.js';
 
-/** New messages of a chat, for a participant (checked once, when the subscription starts). */
-export async function chatMessageStream(deps: AppDeps, actor: Actor, chatId: number): Promise<AsyncIterable<ChatMessageEvent>> {
+/**
+ * New messages of a chat as the participant sees them (access checked once, when the
+ * subscription starts). Subscribers on the same side of a message receive the same view object.
+ */
+export async function chatMessageStream(deps: AppDeps, actor: Actor, chatId: number): Promise<AsyncIterable<LiveMessage>> {
   await requireChat(deps.db, actor, chatId);
-  return deps.events.subscribe(chatChannel(chatId)) as AsyncIterable<ChatMessageEvent>;
+  const events = deps.events.subscribe(chatChannel(chatId));
+  return {
+    [Symbol.asyncIterator]: () => ({
+      async next() {
+        const step = await events.next();
+        return step.done ? step : { value: liveMessage(step.value as ChatMessageEvent, actor.userId), done: false };
+      },
+      async return() {
+        await events.return?.();
+        return { value: undefined, done: true };
+      },
+    }),
+  };
 }
 
-type LiveMessage = ReturnType<typeof messageOut>;
+export type LiveMessage = ReturnType<typeof messageOut>;
 const liveViews = new WeakMap<ChatMessageEvent, { author?: LiveMessage; others?: LiveMessage }>();
 
 /**

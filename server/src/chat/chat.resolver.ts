@@ -3,9 +3,9 @@ import { Arg, Ctx, ID, Int, Mutation, Query, Resolver, Root, Subscription } from
 import { openUpload } from '../files/uploads.js';
 import { Access } from '../graphql/access.js';
 import { type GqlContext, requireActor } from '../graphql/context.js';
-import { chatMessageStream, liveMessage, unreadStream } from './chat-live.js';
+import { SharedEvents } from '../graphql/shared-subscriptions.js';
+import { chatMessageStream, type LiveMessage, unreadStream } from './chat-live.js';
 import { chatOut, messageOut } from './chat-mapping.js';
-import type { ChatMessageEvent } from './chat-view.js';
 import { chatMessagePage, listChats, markChatRead, openPatientChat, sendChatMessage, unreadSummary } from './chat.service.js';
 import { ChatGql, ChatMessageGql, ChatMessagePageGql, ChatRefGql, UnreadChatsGql } from './chat.types.js';
 
@@ -66,8 +66,9 @@ export class ChatResolver {
     subscribe: ({ args, context }) => chatMessageStream((context as GqlContext).deps, requireActor(context as GqlContext), Number(args.chatId)),
   })
   @Access('authenticated')
-  chatMessageAdded(@Root() event: ChatMessageEvent, @Arg('chatId', () => ID) _chatId: number, @Ctx() ctx: GqlContext) {
-    return liveMessage(event, requireActor(ctx).userId);
+  @SharedEvents()
+  chatMessageAdded(@Root() message: LiveMessage, @Arg('chatId', () => ID) _chatId: number) {
+    return message;
   }
 
   @Subscription(() => UnreadChatsGql, {

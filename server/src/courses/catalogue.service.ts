@@ -5,8 +5,9 @@ import { todayInLab } from '../common/dates.js';
 import { conflict, notFound, AppError, validateInput } from '../common/errors.js';
 import type { Database } from '../db/client.js';
 import type { AppDeps, RequestMeta } from '../deps.js';
+import { createPublicResponseCache } from '../graphql/public-response-cache.js';
 import { toCourseView, type CourseView } from './course-view.js';
-import { courseRegistrations, courses, type CourseRow, type RegistrationStatus } from './courses.tables.js';
+import { catalogueVersion, courseRegistrations, courses, type CourseRow, type RegistrationStatus } from './courses.tables.js';
 import { sendRegistrationEmail } from './registration-mail.js';
 
 /** What the public may see: active courses open to online registration. */
@@ -19,6 +20,7 @@ const publicCourse = and(eq(courses.status, true), eq(courses.onlineRegistration
 const preparedQueries = new WeakMap<Database, ReturnType<typeof prepareQueries>>();
 function prepareQueries(db: Database) {
   return {
+    version: db.select({ version: catalogueVersion.version }).from(catalogueVersion).prepare('catalogue_version'),
     list: db.select().from(courses).where(publicCourse).orderBy(desc(courses.date), desc(courses.id)).prepare('public_courses'),
     one: db.select().from(courses).where(and(eq(courses.id, sql.placeholder('id')), publicCourse)).prepare('public_course'),
   };
@@ -29,11 +31,37 @@ function publicQueries(db: Database) {
   return queries;
 }
 
-/** The public catalogue, newest course first. */
-export async function listPublicCourses(deps: AppDeps): Promise<CourseView[]> {
+/** The catalogue as last read, per database, with the version and day it was read for. */
+const catalogueSnapshots = new WeakMap<Database, { key: string; views: readonly CourseView[] }>();
+
+/**
+ * What the public catalogue looks like now: the courses table's version (a trigger bumps it on
+ * every write, whoever makes it) and today's date in the lab, which decides the expired state.
+ */
+export async function catalogueKey(db: Database): Promise<string> {
+  const [row] = await publicQueries(db).version.execute();
+  return `${row?.version ?? 0}:${todayInLab()}`;
+}
+
+/**
+ * The public catalogue, newest course first. A cheap version check replaces reading and mapping
+ * every course on each request; the courses are read again as soon as any of them changed. The
+ * version is read before the courses, so a write in between can only cause one more read.
+ */
+export async function listPublicCourses(deps: AppDeps): Promise<readonly CourseView[]> {
+  const key = await catalogueKey(deps.db);
+  const snapshot = catalogueSnapshots.get(deps.db);
+  if (snapshot?.key === key) return snapshot.views;
   const rows = await publicQueries(deps.db).list.execute();
-  const today = todayInLab();
-  return rows.map((row) => toCourseView(row, today));
+  const today = key.slice(key.indexOf(':') + 1);
+  const views = Object.freeze(rows.map((row) => toCourseView(row, today)));
+  catalogueSnapshots.set(deps.db, { key, views });
+  return views;
+}
+
+/** Anonymous GraphQL answers about the public catalogue, kept while the catalogue is unchanged. */
+export function catalogueResponseCache(db: Database) {
+  return createPublicResponseCache({ fields: new Set(['publicCourses', 'publicCourse']), versionOf: () => catalogueKey(db) });
 }
 
 export async function findPublicCourse(deps: AppDeps, courseId: number): Promise<CourseRow> {

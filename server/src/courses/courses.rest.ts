@@ -36,7 +36,14 @@ export async function coursesRoutes(app: FastifyInstance, options: { deps: AppDe
   const config = { access: 'public' as const };
   const meta = (request: { ip: string; headers: Record<string, unknown> }) => ({ ip: request.ip, userAgent: text(request.headers['user-agent']) });
 
-  app.get('/courses-registration', { config }, async () => ({ data: (await listPublicCourses(deps)).map(legacyCourse) }));
+  // The catalogue is the same for every visitor until a course changes: serialise it once per version.
+  const catalogueBodies = new WeakMap<readonly CourseView[], string>();
+  app.get('/courses-registration', { config }, async (_request, reply) => {
+    const views = await listPublicCourses(deps);
+    let body = catalogueBodies.get(views);
+    if (body === undefined) catalogueBodies.set(views, (body = JSON.stringify({ data: views.map(legacyCourse) })));
+    return reply.type('application/json; charset=utf-8').send(body);
+  });
 
   app.get('/courses-registration/:id', { config }, async (request) => {
     const { id } = request.params as { id: string };
@@ -46,13 +53,13 @@ export async function coursesRoutes(app: FastifyInstance, options: { deps: AppDe
   app.post('/courses-registration/verify-email', { config }, async (request) => {
     const body = (request.body ?? {}) as Body;
     await verifyCourseEmail(deps, { courseId: Number(body.course_id) || 0, email: text(body.email) });
-    return { message: 'El correo está disponible' };
+    return { message: messages.emailAvailable };
   });
 
   app.post('/courses-registration/recovery-inscription', { config }, async (request) => {
     const body = (request.body ?? {}) as Body;
     await recoverCourseRegistration(deps, { courseId: Number(body.course_id) || 0, email: text(body.email) }, meta(request));
-    return { message: 'La inscripción ha sido enviada al correo ingresado. Revisa tu bandeja de entrada o spam.' };
+    return { message: messages.recoverySent };
   });
 
   app.post('/courses/payment-conekta', { config }, async (request, reply) => {

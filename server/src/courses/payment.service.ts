@@ -9,6 +9,7 @@ import type { ChargeResult } from '../payments/payment-gateway.js';
 import { findPublicCourse } from './catalogue.service.js';
 import { courseRegistrations, courses, type CourseRegistrationRow, type CourseRow } from './courses.tables.js';
 import { sendRegistrationEmail } from './registration-mail.js';
+import { uniqueViolation } from '../common/db-errors.js';
 
 export type PaymentOutcome = { approved: boolean; message: string; registration: CourseRegistrationRow };
 
@@ -138,12 +139,4 @@ function replay(previous: CourseRegistrationRow, request: PaymentRequest): Payme
   if (previous.status === 'pending') throw conflict('idempotencyKey', messages.paymentInProgress);
   if (previous.status === 'paid') return { approved: true, message: messages.registrationSuccess, registration: previous };
   return { approved: false, message: previous.failureMessage ?? messages.paymentUnavailable, registration: previous };
-}
-
-/** The name of the unique constraint a driver error broke, if any (PGlite and postgres.js alike). */
-function uniqueViolation(error: unknown): string | undefined {
-  for (let current = error as { code?: string; constraint?: string; constraint_name?: string; cause?: unknown } | undefined; current; current = current.cause as typeof current) {
-    if (current.code === '23505') return current.constraint ?? current.constraint_name;
-  }
-  return undefined;
 }

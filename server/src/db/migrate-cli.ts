@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { loadConfig } from '../config.js';
 import { createLocalStorage } from '../files/storage.js';
 import { seedDemoCourses } from '../seed/demo-courses.js';
-import { ensureUserTypes } from '../users/reference-data.js';
+import { ensureReferenceData } from '../db/reference-data.js';
 import { seedDemoData } from '../seed/demo-data.js';
 import { openDatabase } from './client.js';
 import { migrateDatabase } from './migrate.js';
@@ -11,7 +11,7 @@ import { migrateDatabase } from './migrate.js';
 const config = loadConfig();
 const handle = await openDatabase(config);
 await migrateDatabase(handle, config.migrationsDir);
-await ensureUserTypes(handle.db);
+await ensureReferenceData(handle.db);
 if (config.seedDemo && (await seedDemoData(handle.db))) {
   await seedDemoCourses(handle.db, createLocalStorage(join(config.dataDir, 'files')));
   console.log('Datos de demostración cargados');

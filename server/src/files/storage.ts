@@ -1,12 +1,20 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, rm, stat } from 'node:fs/promises';
-import { dirname, join, normalize, sep } from 'node:path';
+import { mkdir, readdir, rm, stat } from 'node:fs/promises';
+import { dirname, join, normalize, relative, sep } from 'node:path';
 import { type Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { fileTypeStream } from 'file-type';
 import { messages } from '../../../shared/messages.js';
 import { AppError, badInput, notFound } from '../common/errors.js';
+
+export type PutOptions = {
+  maxBytes: number;
+  /** Media types allowed, as sniffed from the content; anything else is refused with `refusal`. */
+  accept?: readonly string[];
+  refusal?: string;
+  field?: string;
+};
 
 export type StoredFile = { key: string; size: number; checksum: string; mediaType: string; extension: string };
 
@@ -16,10 +24,19 @@ export type FileStorage = {
    * Streams `source` to a new key under `prefix`, sniffing its type from the content and
    * stopping at `maxBytes`; nothing is left behind when it fails.
    */
-  put(prefix: string, source: Readable, options: { maxBytes: number; accept?: readonly string[]; field?: string }): Promise<StoredFile>;
+  put(prefix: string, source: Readable, options: PutOptions): Promise<StoredFile>;
   read(key: string): Promise<{ stream: Readable; size: number }>;
   remove(key: string): Promise<void>;
+  /** Every key under `prefix` with when it was written, for sweeping leftovers. */
+  list(prefix: string): AsyncIterable<{ key: string; modifiedAt: Date }>;
 };
+
+/**
+ * What an upload may queue for the disk while one write is in flight. With Node's 16 KiB default
+ * the upload stops after every network chunk (at most 64 KiB) until its write returns; a
+ * megabyte keeps the socket flowing and reaches the disk in fewer, larger writes (writev).
+ */
+const diskBufferBytes = 1024 * 1024;
 
 export function createLocalStorage(root: string): FileStorage {
   const pathOf = (key: string) => {
@@ -28,12 +45,12 @@ export function createLocalStorage(root: string): FileStorage {
     return path;
   };
   return {
-    async put(prefix, source, { maxBytes, accept, field = 'file' }) {
+    async put(prefix, source, { maxBytes, accept, refusal = messages.imageInvalid, field = 'file' }) {
       const typed = await fileTypeStream(source);
       const type = typed.fileType;
       if (accept && (!type || !accept.includes(type.mime))) {
         source.resume();
-        throw badInput(field, messages.imageInvalid);
+        throw badInput(field, refusal);
       }
       const extension = type?.ext ?? 'bin';
       const key = `${prefix}/${randomUUID()}.${extension}`;
@@ -50,7 +67,7 @@ export function createLocalStorage(root: string): FileStorage {
         },
       });
       try {
-        await pipeline(typed, meter, createWriteStream(path));
+        await pipeline(typed, meter, createWriteStream(path, { highWaterMark: diskBufferBytes }));
         // A multipart parser that stops at its own limit ends the stream early but quietly.
         if ((source as { truncated?: boolean }).truncated) throw new AppError('BAD_USER_INPUT', messages.fileTooLarge, { field });
       } catch (error) {
@@ -70,6 +87,16 @@ export function createLocalStorage(root: string): FileStorage {
     },
     async remove(key) {
       await rm(pathOf(key), { force: true });
+    },
+    async *list(prefix) {
+      const folder = pathOf(prefix);
+      const entries = await readdir(folder, { recursive: true, withFileTypes: true }).catch(() => []);
+      for (const entry of entries) {
+        if (!entry.isFile()) continue;
+        const path = join(entry.parentPath, entry.name);
+        const info = await stat(path).catch(() => undefined);
+        if (info) yield { key: relative(root, path).split(sep).join('/'), modifiedAt: info.mtime };
+      }
     },
   };
 }

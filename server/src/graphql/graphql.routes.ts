@@ -1,6 +1,7 @@
 import { fastifyApolloHandler } from '@as-integrations/fastify';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { GraphQLSchema } from 'graphql';
+import { catalogueResponseCache } from '../courses/catalogue.service.js';
 import type { AppDeps } from '../deps.js';
 import { createApollo } from './apollo.js';
 import type { GqlContext } from './context.js';
@@ -19,7 +20,19 @@ export async function graphqlRoutes(app: FastifyInstance, options: { deps: AppDe
     actor: await request.getActor(),
     meta: { ip: request.ip, userAgent: request.headers['user-agent'] },
   });
-  const handler = fastifyApolloHandler(apollo, { context });
+  const apolloHandler = fastifyApolloHandler(apollo, { context });
+  const publicAnswers = catalogueResponseCache(deps.db);
+  const handler = async (request: FastifyRequest, reply: FastifyReply) => {
+    const key = request.method === 'POST' ? await publicAnswers.keyOf(request) : undefined;
+    if (key === undefined) return apolloHandler.call(app, request, reply);
+    const cached = publicAnswers.get(key);
+    if (cached) return reply.headers(cached.headers).send(cached.body);
+    const body = await apolloHandler.call(app, request, reply);
+    if (reply.statusCode === 200 && typeof body === 'string' && JSON.parse(body).errors === undefined) {
+      publicAnswers.remember(key, { headers: { 'content-type': String(reply.getHeader('content-type')) }, body });
+    }
+    return body;
+  };
   // Operations carry their own access rules (see access.ts); the route itself is open.
   const config = { access: 'public' as const };
   app.route({ method: ['GET', 'POST'], url: '/graphql', config, handler });

@@ -4,13 +4,19 @@ import { buildSchema, type NonEmptyArray, type PubSub } from 'type-graphql';
 import { AuthResolver } from '../auth/auth.resolver.js';
 import { ChatResolver } from '../chat/chat.resolver.js';
 import { CoursesResolver } from '../courses/courses.resolver.js';
+import { PatientsResolver } from '../patients/patients.resolver.js';
 import { SettingsResolver } from '../settings/settings.resolver.js';
+import { StudiesResolver, StudyFileFieldsResolver } from '../studies/studies.resolver.js';
+import { StudyGroupsResolver } from '../studies/study-groups.resolver.js';
+import { PreRegistrationResolver } from '../users/pre-registration.resolver.js';
+import { UsersAdminResolver } from '../users/users-admin.resolver.js';
 import { UsersResolver } from '../users/users.resolver.js';
 import { assertEveryOperationGuarded, authChecker } from './access.js';
 
 /** Every feature's resolvers. A new feature adds its resolver here. */
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
-export const resolvers: NonEmptyArray<Function> = [AuthResolver, UsersResolver, SettingsResolver, CoursesResolver, ChatResolver];
+export const resolvers: NonEmptyArray<Function> = [AuthResolver, UsersResolver, SettingsResolver, CoursesResolver, ChatResolver, PatientsResolver,
+  StudiesResolver, StudyFileFieldsResolver, StudyGroupsResolver, UsersAdminResolver, PreRegistrationResolver];
 
 let cached: Promise<GraphQLSchema> | undefined;
 

@@ -10,6 +10,7 @@ import { bearerToken } from '../http/route-access.js';
 import { formatClientError } from './apollo.js';
 import type { GqlContext } from './context.js';
 import { costLimitError } from './query-cost.js';
+import { sharedSubscribe } from './shared-subscriptions.js';
 
 type ConnectionParams = { authorization?: string; Authorization?: string; token?: string };
 
@@ -57,6 +58,7 @@ export function attachWebSocketServer(app: FastifyInstance, options: { deps: App
       const error = costLimitError(schema, deps.config.graphqlMaxCost, { document, ...payload });
       return error ? [new GraphQLError(error.message, { extensions: { code: error.extensions.code } })] : undefined;
     },
+    subscribe: sharedSubscribe(schema),
     validate: (s, document) => validate(s, document, [...specifiedRules, depthLimit(deps.config.graphqlMaxDepth)]),
     // The session is checked again for every operation, so logout and deactivation end access at once.
     context: async (ctx): Promise<GqlContext> => ({

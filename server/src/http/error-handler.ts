@@ -9,7 +9,7 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
     return reply.code(error.status).send({ message: error.message, ...extensions });
   }
   const status = error.statusCode ?? 500;
-  if (status === 413) return reply.code(413).send({ message: 'La solicitud es demasiado grande', code: 'PAYLOAD_TOO_LARGE' });
+  if (status === 413) return reply.code(413).send({ message: messages.payloadTooLarge, code: 'PAYLOAD_TOO_LARGE' });
   if (status === 429) return reply.code(429).send({ message: messages.tooManyAttempts, code: 'TOO_MANY_REQUESTS' });
   if (status >= 400 && status < 500) return reply.code(status).send({ message: error.message, code: error.code });
   request.log.error({ err: error }, 'request failed');

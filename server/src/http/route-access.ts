@@ -4,6 +4,7 @@ import { type AccessRule, type Actor, describeRule, isAllowed } from '../common/
 import { forbidden, unauthenticated } from '../common/errors.js';
 import { resolveSession } from '../auth/sessions.js';
 import type { Database } from '../db/client.js';
+import { actorOfLink, isSignedLink } from '../files/signed-links.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -28,7 +29,12 @@ export const routeAccess = fp(async (app: FastifyInstance, options: { db: Databa
   app.decorateRequest('getActor', function (this: FastifyRequest) {
     let actor = actors.get(this);
     if (!actor) {
-      actor = resolveSession(options.db, bearerToken(this.headers.authorization));
+      const token = bearerToken(this.headers.authorization);
+      const query = (this.query ?? {}) as Record<string, unknown>;
+      // A signed link (files/signed-links.ts) stands for its session, on the one path it was signed for.
+      actor = token === undefined && (this.method === 'GET' || this.method === 'HEAD') && isSignedLink(query)
+        ? actorOfLink(options.db, this.url.split('?')[0], query)
+        : resolveSession(options.db, token);
       actors.set(this, actor);
     }
     return actor;

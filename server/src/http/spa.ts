@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { messages } from '../../../shared/messages.js';
 
 /**
  * Serves the built client: files by path, and index.html for every other GET so that deep
@@ -14,12 +15,12 @@ export async function spaRoutes(app: FastifyInstance, options: { clientDir: stri
 
   app.get('/*', { config: { access: 'public', rateLimit: false } }, async (request, reply) => {
     const path = (request.params as { '*': string })['*'];
-    if (path.includes('..')) return reply.code(404).send({ message: 'No encontrado' });
+    if (path.includes('..')) return reply.code(404).send({ message: messages.notFound });
     if (built && path && !path.endsWith('/') && existsSync(join(options.clientDir, path))) {
       const immutable = path.startsWith('assets/');
       return reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache').sendFile(path);
     }
-    if (/\.[a-z0-9]+$/i.test(path)) return reply.code(404).send({ message: 'No encontrado' });
+    if (/\.[a-z0-9]+$/i.test(path)) return reply.code(404).send({ message: messages.notFound });
     if (!built) {
       return reply.code(503).type('text/plain; charset=utf-8')
         .send('El cliente web no está compilado: ejecuta "npm run build".');

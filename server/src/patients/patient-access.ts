@@ -1,4 +1,4 @@
-import { and, eq, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Actor } from '../common/actor.js';
 import { notFound } from '../common/errors.js';
 import type { Database } from '../db/client.js';
@@ -30,4 +30,45 @@ export async function requireVisiblePatient(db: Database, actor: Actor, patientI
     .where(and(eq(users.id, patientId), visiblePatients(actor)));
   if (!row) throw notFound();
   return row.id;
+}
+
+/**
+ * The doctors an actor may see, as a WHERE condition on `users` (joined with `user_types`):
+ * staff see every doctor, a doctor only themself, a patient none.
+ */
+export function visibleDoctors(actor: Actor): SQL {
+  const isDoctor = eq(userTypes.slug, 'doctor');
+  switch (actor.role) {
+    case 'admin':
+    case 'office-admin':
+    case 'laboratory':
+      return isDoctor;
+    case 'doctor':
+      return and(isDoctor, eq(users.id, actor.userId))!;
+    case 'patient':
+      return sql`false`;
+  }
+}
+
+export type DoctorRef = { id: number; fullName: string };
+
+/** The doctor if the actor may see them; NOT_FOUND otherwise (another doctor's id included). */
+export async function requireVisibleDoctor(db: Database, actor: Actor, doctorId: number): Promise<DoctorRef> {
+  if (!isRowId(doctorId)) throw notFound();
+  const [row] = await db.select({ id: users.id, name: users.name, lastname: users.lastname, motherLastname: users.motherLastname })
+    .from(users)
+    .innerJoin(userTypes, eq(userTypes.id, users.userTypeId))
+    .where(and(eq(users.id, doctorId), visibleDoctors(actor)));
+  if (!row) throw notFound();
+  return { id: row.id, fullName: fullNameOf(row) };
+}
+
+/** "Nombre Apellido Materno", skipping empty parts. */
+export function fullNameOf(person: { name: string; lastname: string | null; motherLastname: string | null }): string {
+  return [person.name, person.lastname, person.motherLastname].filter(Boolean).join(' ');
+}
+
+/** Whether a value can be a row id (a positive 32-bit integer), so a bad id is a plain NOT_FOUND. */
+export function isRowId(value: number): boolean {
+  return Number.isInteger(value) && value > 0 && value <= 2_147_483_647;
 }

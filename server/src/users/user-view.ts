@@ -6,7 +6,7 @@ import { doctorProfiles, type DoctorProfileRow, userTypes, users, type UserRow }
 export type DoctorData = Omit<DoctorProfileRow, 'userId'>;
 
 /** A user as services hand it out: never the password hash. */
-export type UserView = Omit<UserRow, 'passwordHash'> & {
+export type UserView = Omit<UserRow, 'passwordHash' | 'sortName' | 'searchWords'> & {
   type: { id: number; slug: Role; name: string };
   doctorData: DoctorData | null;
 };
@@ -22,7 +22,7 @@ export async function loadUserView(db: Database, userId: number): Promise<UserVi
     .leftJoin(doctorProfiles, eq(doctorProfiles.userId, users.id))
     .where(eq(users.id, userId));
   if (!row) return undefined;
-  const { passwordHash: _hidden, ...user } = row.user;
+  const { passwordHash: _hidden, sortName: _sortKey, searchWords: _searchKey, ...user } = row.user;
   const doctorData = row.profile ? withoutUserId(row.profile) : null;
   return { ...user, type: { ...row.type, slug: row.type.slug as Role }, doctorData };
 }

@@ -18,7 +18,13 @@ export default async function setup(project: TestProject) {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const server: ChildProcess = spawn(process.execPath, ['dist/server/src/main.js'], {
-    env: { ...process.env, NODE_ENV: 'development', DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: url, LOG_LEVEL: 'warn', DATABASE_URL: '' },
+    // Every browser test signs in and loads pages from 127.0.0.1, often as the same demo account:
+    // the sign-in and request limits (tested on their own in tests/integration) must not decide
+    // which test runs last.
+    env: {
+      ...process.env, NODE_ENV: 'development', DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: url, LOG_LEVEL: 'warn', DATABASE_URL: '',
+      LOGIN_RATE_LIMIT_PER_ACCOUNT: '200', LOGIN_RATE_LIMIT_PER_ADDRESS: '1000', RATE_LIMIT_PER_MINUTE: '100000',
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   await waitUntilReady(url, server);

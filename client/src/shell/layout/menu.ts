@@ -91,7 +91,8 @@ const administration: MenuItem[] = [
 export function buildMenu(user: StoredUser, demoMode: boolean): Menu {
   switch (user.type.slug) {
     case 'admin':
-      return { main: demoMode ? [users, virtualLab, profile] : adminMain, administration };
+      // Demo mode (SPEC point 6): only users and virtuallab.
+      return demoMode ? { main: [users, virtualLab], administration: [] } : { main: adminMain, administration };
     case 'doctor':
       return {
         main: [{ ...virtualLab, path: `/virtuallab/${user.id}` }, profile, control],

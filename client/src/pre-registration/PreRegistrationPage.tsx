@@ -1,0 +1,120 @@
+import { useMutation } from '@apollo/client/react';
+import CheckCircle from '@mui/icons-material/CheckCircle';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import Grid from '@mui/material/Grid';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Form, Formik, type FormikHelpers } from 'formik';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { doctorPreRegistrationSchema } from '../../../shared/validation/user-admin';
+import { readServerErrors } from '../api/graphql-errors';
+import { SubmitDoctorPreRegistrationDocument } from '../gql/graphql';
+import { DoctorDataFields } from '../profile/DoctorDataFields';
+import {
+  type DoctorValues, type PersonValues, profileFieldPaths, toOfficeInput, toOfficeValues, toPersonInput, toPersonValues, withoutUsername,
+} from '../profile/profile-values';
+import { BirthDateInput, EmailInput, NameInputs, PhoneInput, SexInput } from '../shell/forms/PersonInputs';
+import { useDocumentTitle } from '../shell/use-document-title';
+
+type Values = Omit<PersonValues, 'username'> & { doctorData: DoctorValues };
+
+const emptyValues: Values = { ...withoutUsername(toPersonValues()), doctorData: toOfficeValues() };
+
+/** /pre-registro (public): a doctor sends their data and office data; the lab reviews it. */
+export function PreRegistrationPage() {
+  const { t } = useLingui();
+  useDocumentTitle(t`Registro de doctores`);
+  const [sent, setSent] = useState(false);
+  const [submitRegistration] = useMutation(SubmitDoctorPreRegistrationDocument);
+  const [generalError, setGeneralError] = useState<string | null>(null);
+
+  const submit = async (values: Values, helpers: FormikHelpers<Values>) => {
+    setGeneralError(null);
+    try {
+      await submitRegistration({
+        variables: {
+          input: { ...withoutUsername(toPersonInput({ ...values, username: '' })), doctorData: toOfficeInput(values.doctorData) },
+        },
+      });
+      setSent(true);
+    } catch (error) {
+      const { fieldErrors, general } = readServerErrors(error, profileFieldPaths(true));
+      helpers.setErrors(fieldErrors);
+      if (general.length > 0) setGeneralError(general.join(' '));
+    }
+  };
+
+  if (sent) {
+    return (
+      <Paper sx={{ p: { xs: 3, md: 5 }, maxWidth: 640, mx: 'auto', textAlign: 'center' }} role="status">
+        <CheckCircle color="success" sx={{ fontSize: 56 }} aria-hidden />
+        <Typography variant="h5" component="h1" gutterBottom>
+          <Trans>Datos enviados</Trans>
+        </Typography>
+        <Typography color="text.secondary">
+          <Trans>
+            El laboratorio revisará tu solicitud y te escribirá por correo electrónico: si se aprueba, recibirás un enlace
+            para crear tu contraseña.
+          </Trans>
+        </Typography>
+        <Button component={RouterLink} to="/login" sx={{ mt: 3 }}>
+          <Trans>Ir a iniciar sesión</Trans>
+        </Button>
+      </Paper>
+    );
+  }
+
+  return (
+    <Formik<Values> initialValues={emptyValues} validationSchema={doctorPreRegistrationSchema} onSubmit={submit}>
+      {({ isSubmitting }) => (
+        <Form noValidate aria-labelledby="pre-registration-title">
+          <Paper sx={{ p: { xs: 2, md: 3 }, maxWidth: 960, mx: 'auto' }}>
+            <Typography id="pre-registration-title" variant="h5" component="h1" gutterBottom>
+              <Trans>Registro de doctores</Trans>
+            </Typography>
+            <Typography color="text.secondary">
+              <Trans>Envía tus datos y los de tu consultorio. El laboratorio revisará tu solicitud.</Trans>
+            </Typography>
+            <Typography variant="h6" component="h2" sx={{ mt: 3 }}>
+              <Trans>Datos personales</Trans>
+            </Typography>
+            <Grid container spacing={2}>
+              <NameInputs own />
+              <Grid size={{ xs: 12, md: 6 }}>
+                <EmailInput own />
+              </Grid>
+              <Grid size={{ xs: 12, md: 6 }}>
+                <PhoneInput own />
+              </Grid>
+              <Grid size={{ xs: 12, sm: 6 }}>
+                <BirthDateInput own />
+              </Grid>
+              <Grid size={{ xs: 12, sm: 6 }}>
+                <SexInput />
+              </Grid>
+            </Grid>
+            <Divider sx={{ my: 3 }} />
+            <Typography variant="h6" component="h2">
+              <Trans>Datos del consultorio</Trans>
+            </Typography>
+            <DoctorDataFields />
+            {generalError && (
+              <Typography color="error" role="alert" sx={{ mt: 2 }}>
+                {generalError}
+              </Typography>
+            )}
+            <Stack direction="row" sx={{ justifyContent: 'flex-end', mt: 3 }}>
+              <Button type="submit" variant="contained" disabled={isSubmitting}>
+                <Trans>Enviar datos</Trans>
+              </Button>
+            </Stack>
+          </Paper>
+        </Form>
+      )}
+    </Formik>
+  );
+}

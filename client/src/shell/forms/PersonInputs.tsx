@@ -1,0 +1,73 @@
+import Grid from '@mui/material/Grid';
+import MenuItem from '@mui/material/MenuItem';
+import { useLingui } from '@lingui/react/macro';
+import { limits } from '../../../../shared/limits';
+import { MaskedTextField } from '../../courses/registration/MaskedTextField';
+import { FormTextField } from './FormTextField';
+
+const maxInput = { htmlInput: { maxLength: limits.inputLength } };
+const digitsOnly = (next: string) => next.replace(/\D/g, '').slice(0, limits.phoneDigits);
+
+/**
+ * A person's inputs as grid items, for every form that asks for them (profile, users, patients,
+ * doctor pre-registration). `own` lets the browser fill in the user's own data; staff typing
+ * someone else's data get no suggestions of their own.
+ */
+type Props = { own?: boolean };
+
+export function NameInputs({ own = false, autoFocus = false }: Props & { autoFocus?: boolean }) {
+  const { t } = useLingui();
+  return (
+    <>
+      <Grid size={{ xs: 12, md: 4 }}>
+        <FormTextField name="name" label={t`Nombre`} autoComplete={own ? 'given-name' : 'off'} required autoFocus={autoFocus} slotProps={maxInput} />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6, md: 4 }}>
+        <FormTextField name="lastname" label={t`Apellido paterno`} autoComplete={own ? 'family-name' : 'off'} required slotProps={maxInput} />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6, md: 4 }}>
+        <FormTextField name="motherLastname" label={t`Apellido materno`} autoComplete="off" required slotProps={maxInput} />
+      </Grid>
+    </>
+  );
+}
+
+export function EmailInput({ own = false }: Props) {
+  const { t } = useLingui();
+  return (
+    <FormTextField name="email" type="email" label={t`Correo electrónico`} autoComplete={own ? 'email' : 'off'} required slotProps={{ htmlInput: { maxLength: 120 } }} />
+  );
+}
+
+/** Digits only, at most 10 (SPEC point 5); a pasted "55-1234-5678" keeps its digits. */
+export function PhoneInput({ own = false }: Props) {
+  const { t } = useLingui();
+  return (
+    <MaskedTextField
+      name="phone"
+      type="tel"
+      label={t`Teléfono`}
+      mask={digitsOnly}
+      helperText={t`10 dígitos, sin espacios.`}
+      slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: own ? 'tel-national' : 'off', 'aria-required': true } }}
+    />
+  );
+}
+
+export function BirthDateInput({ own = false }: Props) {
+  const { t } = useLingui();
+  return (
+    <FormTextField name="birthDate" type="date" label={t`Fecha de nacimiento`} autoComplete={own ? 'bday' : 'off'} required slotProps={{ inputLabel: { shrink: true } }} />
+  );
+}
+
+export function SexInput() {
+  const { t } = useLingui();
+  return (
+    <FormTextField name="sex" select label={t`Sexo`}>
+      <MenuItem value="">{t`Sin especificar`}</MenuItem>
+      <MenuItem value="male">{t`Masculino`}</MenuItem>
+      <MenuItem value="female">{t`Femenino`}</MenuItem>
+    </FormTextField>
+  );
+}

@@ -1,0 +1,103 @@
+import Divider from '@mui/material/Divider';
+import Grid from '@mui/material/Grid';
+import MenuItem from '@mui/material/MenuItem';
+import Typography from '@mui/material/Typography';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useFormikContext } from 'formik';
+import { limits } from '../../../shared/limits';
+import type { UserTypesQuery } from '../gql/graphql';
+import { DoctorDataFields } from '../profile/DoctorDataFields';
+import { FormTextField } from '../shell/forms/FormTextField';
+import { BirthDateInput, EmailInput, NameInputs, PhoneInput, SexInput } from '../shell/forms/PersonInputs';
+import { type DoctorOption, DoctorSelectField } from '../virtuallab/patients/DoctorSelectField';
+import { keepsOfficeData, type UserFormMode, type UserFormValues } from './user-values';
+
+const maxInput = { htmlInput: { maxLength: limits.inputLength } };
+
+type Props = {
+  mode: UserFormMode;
+  types: UserTypesQuery['userTypes'];
+  initialDoctor: DoctorOption | null;
+};
+
+/** Every field of SPEC point 3 for a user; office data for doctors and office users; the doctor of a patient. */
+export function UserFields({ mode, types, initialDoctor }: Props) {
+  const { t } = useLingui();
+  const { values } = useFormikContext<UserFormValues>();
+  const passwordHelp = mode === 'update' ? t`Déjalo vacío para conservarlo.` : t`Al menos 6 caracteres.`;
+  return (
+    <>
+      <Grid container spacing={2}>
+        <NameInputs />
+        <Grid size={{ xs: 12, md: 6 }}>
+          <EmailInput />
+        </Grid>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <FormTextField name="username" label={t`Nombre de usuario`} autoComplete="off" slotProps={maxInput} />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <FormTextField
+            name="password"
+            type="password"
+            label={t`Password`}
+            autoComplete="new-password"
+            required={mode === 'create'}
+            helperText={passwordHelp}
+            slotProps={maxInput}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <FormTextField
+            name="passwordConfirmation"
+            type="password"
+            label={t`Confirmación del password`}
+            autoComplete="new-password"
+            required={mode === 'create'}
+            slotProps={maxInput}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 4 }}>
+          <BirthDateInput />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 4 }}>
+          <SexInput />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 4 }}>
+          <PhoneInput />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <FormTextField name="userType" select label={t`Tipo de usuario`} required>
+            {types.map((type) => (
+              <MenuItem key={type.id} value={type.slug}>
+                {type.name}
+              </MenuItem>
+            ))}
+          </FormTextField>
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <FormTextField name="status" select label={t`Estatus`}>
+            <MenuItem value="true">{t`Activo`}</MenuItem>
+            <MenuItem value="false">{t`Inactivo`}</MenuItem>
+          </FormTextField>
+        </Grid>
+        {values.userType === 'patient' && (
+          <Grid size={12}>
+            <DoctorSelectField initial={initialDoctor} />
+          </Grid>
+        )}
+      </Grid>
+      {keepsOfficeData(values.userType) && (
+        <>
+          <Divider sx={{ my: 3 }} />
+          <Typography variant="h6" component="h2">
+            <Trans>Datos del consultorio</Trans>
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            <Trans>Puedes dejarlos vacíos: el doctor los completará en su perfil al iniciar sesión.</Trans>
+          </Typography>
+          <DoctorDataFields />
+        </>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,66 @@
+import { lazy } from 'yup';
+import { userAdminSchema } from '../../../shared/validation/user-admin';
+import type { UserAdminInput, UserDetailFieldsFragment } from '../gql/graphql';
+import {
+  type DoctorValues, hasOfficeData, orNull, type PersonValues, profileFieldPaths, toOfficeInput, toOfficeValues, toPersonInput, toPersonValues,
+} from '../profile/profile-values';
+
+export type UserFormMode = 'create' | 'update';
+
+/** Form state: every field a string ('' for empty), as the inputs hold them. */
+export type UserFormValues = PersonValues & {
+  userType: string;
+  /** 'true' active, 'false' inactive: the select holds strings, yup reads them as booleans. */
+  status: 'true' | 'false';
+  password: string;
+  passwordConfirmation: string;
+  doctorId: string;
+  doctorData: DoctorValues;
+};
+
+/** Doctors and office administrators keep office data (SPEC point 3). */
+export const keepsOfficeData = hasOfficeData;
+
+/** Field paths the server may name in extensions.field. */
+export const userFieldPaths = [
+  ...profileFieldPaths(true),
+  'userType',
+  'status',
+  'password',
+  'passwordConfirmation',
+  'doctorId',
+];
+
+/** The shared rules (the server applies them too); office data only counts for the roles that keep it. */
+export function userFormSchema(mode: UserFormMode) {
+  const full = userAdminSchema(mode);
+  const withoutOffice = full.omit(['doctorData']);
+  return lazy((values: { userType?: string }) => (keepsOfficeData(values?.userType ?? '') ? full : withoutOffice));
+}
+
+export function toUserFormValues(user?: UserDetailFieldsFragment): UserFormValues {
+  return {
+    ...toPersonValues(user),
+    userType: user?.type.slug ?? '',
+    status: user && !user.status ? 'false' : 'true',
+    password: '',
+    passwordConfirmation: '',
+    doctorId: user?.doctorId ?? '',
+    doctorData: toOfficeValues(user?.doctorData),
+  };
+}
+
+export function toUserAdminInput(values: UserFormValues): UserAdminInput {
+  const office = keepsOfficeData(values.userType);
+  const officeValues = toOfficeInput(values.doctorData);
+  const blankOffice = Object.values(officeValues).every((value) => value === null);
+  return {
+    ...toPersonInput(values),
+    userType: values.userType,
+    status: values.status === 'true',
+    password: values.password === '' ? null : values.password,
+    passwordConfirmation: values.passwordConfirmation === '' ? null : values.passwordConfirmation,
+    doctorId: values.userType === 'patient' ? orNull(values.doctorId) : null,
+    doctorData: office && !blankOffice ? officeValues : null,
+  };
+}

@@ -1,0 +1,56 @@
+import MedicalServices from '@mui/icons-material/MedicalServices';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TableContainer from '@mui/material/TableContainer';
+import Typography from '@mui/material/Typography';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { QueryState } from '../../course-admin/QueryState';
+import { EmptyState } from '../../shell/EmptyState';
+import { ListPagination } from '../patients/ListPagination';
+import { ListSearchField } from '../patients/ListSearchField';
+import { useClampedPage } from '../patients/use-clamped-page';
+import { DoctorsTable } from './DoctorsTable';
+import { useVirtualLabDoctors } from './use-virtual-lab-doctors';
+
+/** /virtuallab (staff): the doctors, each opening their patients. Doctors are sent to their own list. */
+export function DoctorsListPage() {
+  const { t } = useLingui();
+  const { list, doctors, loading, error, refetch } = useVirtualLabDoctors();
+  useClampedPage(list, doctors?.total);
+  const term = list.term;
+
+  return (
+    <Stack spacing={2}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}>
+        <Typography variant="h5" component="h2">
+          <Trans>Doctores</Trans>
+        </Typography>
+        <ListSearchField
+          value={list.search}
+          onChange={list.setSearch}
+          label={t`Buscar doctor`}
+          placeholder={t`Nombre, apellidos o correo`}
+        />
+      </Stack>
+      {!doctors ? (
+        <QueryState loading={loading} error={error} onRetry={() => void refetch()} />
+      ) : doctors.items.length === 0 ? (
+        <EmptyState
+          icon={MedicalServices}
+          message={term ? t`Ningún doctor coincide con «${term}».` : t`Aún no hay doctores activos registrados.`}
+        />
+      ) : (
+        <TableContainer component={Paper}>
+          <DoctorsTable doctors={doctors.items} />
+          <ListPagination
+            total={doctors.total}
+            page={list.page}
+            perPage={list.perPage}
+            onPageChange={list.setPage}
+            onPerPageChange={list.setPerPage}
+          />
+        </TableContainer>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,99 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Typography from '@mui/material/Typography';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Form, Formik, type FormikHelpers } from 'formik';
+import { readServerErrors, serverErrorMessage } from '../../api/graphql-errors';
+import { QueryState } from '../../course-admin/QueryState';
+import { AddStudyFilesDocument, StudyFormOptionsDocument, UpdateStudyDocument, type StudyCardFieldsFragment } from '../../gql/graphql';
+import { useLoading, useSnackbar } from '../../shell/feedback/feedback-context';
+import { StudyFilesUploader } from '../upload/StudyFilesUploader';
+import { useStudyUploads } from '../upload/use-study-uploads';
+import { SavedStudyFiles } from './SavedStudyFiles';
+import { StudyFields } from './StudyFields';
+import { studyFieldPaths, studyValuesSchema, toStudyInput, toStudyValues, type StudyValues } from './study-values';
+
+type Props = { study: StudyCardFieldsFragment; onClose: () => void; onSaved: () => void };
+
+/**
+ * Edits a study's data, removes single files and adds more (uploaded here, attached on save).
+ * Mounted while open: closing it cancels uploads in progress and discards files not saved.
+ */
+export function EditStudyDialog({ study, onClose, onSaved }: Props) {
+  const { t } = useLingui();
+  const snackbar = useSnackbar();
+  const loading = useLoading();
+  const options = useQuery(StudyFormOptionsDocument);
+  const uploads = useStudyUploads(snackbar.error);
+  const [updateStudy] = useMutation(UpdateStudyDocument);
+  const [addStudyFiles] = useMutation(AddStudyFilesDocument);
+
+  const submit = async (values: StudyValues, helpers: FormikHelpers<StudyValues>) => {
+    loading.show();
+    try {
+      try {
+        await updateStudy({ variables: { id: study.id, input: toStudyInput(values) } });
+      } catch (error) {
+        const { fieldErrors, general } = readServerErrors(error, studyFieldPaths);
+        helpers.setErrors(fieldErrors);
+        if (general.length > 0) snackbar.error(general.join(' '));
+        return;
+      }
+      if (uploads.fileIds.length > 0) {
+        try {
+          await addStudyFiles({ variables: { studyId: study.id, fileIds: uploads.fileIds } });
+          uploads.commit();
+        } catch (error) {
+          const reason = serverErrorMessage(error);
+          snackbar.error(t`Los datos se guardaron, pero los archivos no se pudieron agregar: ${reason}`);
+          return;
+        }
+      }
+      snackbar.success(t`Estudio actualizado.`);
+      onSaved();
+    } finally {
+      loading.hide();
+    }
+  };
+
+  return (
+    <Dialog open onClose={onClose} aria-labelledby="edit-study-title" maxWidth="md" fullWidth>
+      <Formik<StudyValues> initialValues={toStudyValues(study)} validationSchema={studyValuesSchema} onSubmit={submit}>
+        {({ isSubmitting }) => (
+          <Form noValidate>
+            <DialogTitle id="edit-study-title">
+              <Trans>Editar estudio</Trans>
+            </DialogTitle>
+            <DialogContent dividers>
+              {options.data ? (
+                <StudyFields options={options.data} editing />
+              ) : (
+                <QueryState loading={options.loading} error={options.error} onRetry={() => void options.refetch()} />
+              )}
+              <Typography variant="subtitle1" component="h3" sx={{ mt: 2, mb: 1, fontWeight: 500 }}>
+                <Trans>Archivos del estudio</Trans>
+              </Typography>
+              <SavedStudyFiles study={study} />
+              <Typography variant="subtitle1" component="h3" sx={{ mt: 2, mb: 1, fontWeight: 500 }}>
+                <Trans>Agregar archivos</Trans>
+              </Typography>
+              <StudyFilesUploader uploads={uploads} />
+            </DialogContent>
+            <DialogActions>
+              <Button onClick={onClose} color="inherit">
+                <Trans>Cancelar</Trans>
+              </Button>
+              <Button type="submit" variant="contained" disabled={isSubmitting || uploads.uploading || !options.data}>
+                <Trans>Guardar cambios</Trans>
+              </Button>
+            </DialogActions>
+          </Form>
+        )}
+      </Formik>
+    </Dialog>
+  );
+}

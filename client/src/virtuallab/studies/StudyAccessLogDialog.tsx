@@ -1,0 +1,79 @@
+import { useQuery } from '@apollo/client/react';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Button from '@mui/material/Button';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { QueryState } from '../../course-admin/QueryState';
+import { StudyAccessLogDocument } from '../../gql/graphql';
+
+const actionLabels: Record<string, MessageDescriptor> = {
+  view: msg`Vio`,
+  download: msg`Descargó`,
+  upload: msg`Subió`,
+  delete: msg`Eliminó`,
+};
+
+type Props = { studyId: string; title: string; onClose: () => void };
+
+/** Who viewed, downloaded, uploaded or deleted the study's files, newest first (admins). */
+export function StudyAccessLogDialog({ studyId, title, onClose }: Props) {
+  const { t, i18n } = useLingui();
+  const { data, loading, error, refetch } = useQuery(StudyAccessLogDocument, { variables: { studyId }, fetchPolicy: 'network-only' });
+  const entries = data?.studyAccessLog ?? [];
+  const when = new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'short', timeStyle: 'short' });
+
+  return (
+    <Dialog open onClose={onClose} maxWidth="md" fullWidth aria-labelledby="study-access-log-title">
+      <DialogTitle id="study-access-log-title">
+        <Trans>Registro de accesos: {title}</Trans>
+      </DialogTitle>
+      <DialogContent>
+        {!data ? (
+          <QueryState loading={loading} error={error} onRetry={() => void refetch()} />
+        ) : entries.length === 0 ? (
+            <Typography color="text.secondary">
+              <Trans>Nadie ha abierto los archivos de este estudio todavía.</Trans>
+            </Typography>
+          ) : (
+            <Table size="small" aria-label={t`Registro de accesos`}>
+              <TableHead>
+                <TableRow>
+                  <TableCell><Trans>Fecha y hora</Trans></TableCell>
+                  <TableCell><Trans>Usuario</Trans></TableCell>
+                  <TableCell><Trans>Acción</Trans></TableCell>
+                  <TableCell><Trans>Archivo</Trans></TableCell>
+                  <TableCell><Trans>Dirección IP</Trans></TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {entries.map((entry) => (
+                  <TableRow key={entry.id}>
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{when.format(new Date(entry.at as string))}</TableCell>
+                    <TableCell>{entry.userName ?? '—'}</TableCell>
+                    <TableCell>{actionLabels[entry.action] ? i18n._(actionLabels[entry.action]) : entry.action}</TableCell>
+                    <TableCell sx={{ overflowWrap: 'anywhere' }}>{entry.fileName ?? '—'}</TableCell>
+                    <TableCell>{entry.ip ?? '—'}</TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>
+          <Trans>Cerrar</Trans>
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

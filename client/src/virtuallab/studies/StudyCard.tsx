@@ -1,0 +1,83 @@
+import FolderZip from '@mui/icons-material/FolderZip';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardActions from '@mui/material/CardActions';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import Divider from '@mui/material/Divider';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
+import type { StudyCardFieldsFragment } from '../../gql/graphql';
+import { DownloadButton } from './DownloadButton';
+import { StudyFiles } from './StudyFiles';
+import { formatDay } from './study-format';
+import { StudyStateChips } from './StudyStateChips';
+
+type Props = {
+  study: StudyCardFieldsFragment;
+  /** Staff also see whether it is hidden or expired. */
+  staff: boolean;
+  /** Staff actions (edit, hide, delete), beside the ZIP download. */
+  actions?: ReactNode;
+};
+
+/** A study: type, date, state, groups, notes and its files with previews and downloads. */
+export function StudyCard({ study, staff, actions }: Props) {
+  const { t } = useLingui();
+  const titleId = `study-${study.id}-title`;
+  const date = formatDay(study.studyDate);
+  return (
+    <Card variant="outlined" component="article" aria-labelledby={titleId} sx={{ opacity: staff && !study.visible ? 0.85 : 1 }}>
+      <CardContent>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ justifyContent: 'space-between', alignItems: { sm: 'flex-start' }, mb: 1.5 }}>
+          <Box>
+            <Typography id={titleId} variant="h6" component="h3">
+              {study.studyType.name}
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              <Trans>Fecha del estudio: {date}</Trans>
+            </Typography>
+          </Box>
+          <StudyStateChips study={study} staff={staff} />
+        </Stack>
+        {study.groups.length > 0 && (
+          <Stack direction="row" spacing={0.5} useFlexGap component="ul" aria-label={t`Grupos de estudio`} sx={{ flexWrap: 'wrap', listStyle: 'none', m: 0, mb: 1.5, p: 0 }}>
+            {study.groups.map((group) => (
+              <li key={group.id}>
+                <Chip size="small" variant="outlined" color="primary" label={group.name} />
+              </li>
+            ))}
+          </Stack>
+        )}
+        {study.notes && (
+          <Typography variant="body2" sx={{ mb: 1.5, whiteSpace: 'pre-line' }}>
+            {study.notes}
+          </Typography>
+        )}
+        {study.files.length > 0 ? (
+          <StudyFiles files={study.files} />
+        ) : (
+          <Typography variant="body2" color="text.secondary">
+            <Trans>Este estudio no tiene archivos.</Trans>
+          </Typography>
+        )}
+      </CardContent>
+      {(study.files.length > 0 || actions) && (
+        <>
+          <Divider />
+          <CardActions sx={{ flexWrap: 'wrap', gap: 1, px: 2 }}>
+            {study.files.length > 0 && (
+              <DownloadButton href={study.signedZipUrl} startIcon={<FolderZip />}>
+                <Trans>Descargar todo (ZIP)</Trans>
+              </DownloadButton>
+            )}
+            <Box sx={{ flexGrow: 1 }} />
+            {actions}
+          </CardActions>
+        </>
+      )}
+    </Card>
+  );
+}

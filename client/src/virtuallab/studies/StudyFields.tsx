@@ -1,0 +1,130 @@
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Grid from '@mui/material/Grid';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { useField } from 'formik';
+import { limits } from '../../../../shared/limits';
+import { expiryChoices } from '../../../../shared/validation/study';
+import type { StudyFormOptionsQuery } from '../../gql/graphql';
+import { translateServerMessage } from '../../i18n/server-messages';
+import { FormTextField } from '../../shell/forms/FormTextField';
+import { studyStatuses, studyStatusLabels } from './study-labels';
+
+type Options = StudyFormOptionsQuery;
+
+const daysPerYear = 365;
+
+function ExpiryLabel({ days }: { days: number }) {
+  if (days % daysPerYear === 0) return <Plural value={days / daysPerYear} one="# año" other="# años" />;
+  return <Plural value={days} one="# día" other="# días" />;
+}
+
+/** Tipo de estudio, fecha, estado, vence en, grupos and notas, bound to formik (StudyValues). */
+export function StudyFields({ options, editing }: { options: Options; editing: boolean }) {
+  const { t, i18n } = useLingui();
+  const maxNotes = limits.textareaLength;
+  return (
+    <Grid container spacing={2}>
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <FormTextField name="studyTypeId" select label={t`Tipo de estudio`} required>
+          {options.studyTypes.map((type) => (
+            <MenuItem key={type.id} value={type.id}>
+              {type.name}
+            </MenuItem>
+          ))}
+        </FormTextField>
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <FormTextField name="studyDate" type="date" label={t`Fecha del estudio`} required slotProps={{ inputLabel: { shrink: true } }} />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <FormTextField name="status" select label={t({ message: 'Estado', context: 'estado de un estudio clínico' })}>
+          {studyStatuses.map((status) => (
+            <MenuItem key={status} value={status}>
+              {i18n._(studyStatusLabels[status])}
+            </MenuItem>
+          ))}
+        </FormTextField>
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <FormTextField
+          name="expiry"
+          select
+          label={t`Vence en`}
+          helperText={t`Después de esa fecha el doctor y el paciente ya no ven el estudio.`}
+        >
+          {editing && (
+            <MenuItem value="keep">
+              <Trans>Sin cambios</Trans>
+            </MenuItem>
+          )}
+          <MenuItem value="never">
+            <Trans>Sin vencimiento</Trans>
+          </MenuItem>
+          {expiryChoices.map((days) => (
+            <MenuItem key={days} value={String(days)}>
+              <ExpiryLabel days={days} />
+            </MenuItem>
+          ))}
+        </FormTextField>
+      </Grid>
+      <Grid size={12}>
+        <GroupsField groups={options.studyGroups} />
+      </Grid>
+      <Grid size={12}>
+        <FormTextField
+          name="notes"
+          label={t`Notas`}
+          multiline
+          minRows={2}
+          slotProps={{ htmlInput: { maxLength: limits.textareaLength } }}
+          helperText={t`Máximo ${maxNotes} caracteres.`}
+        />
+      </Grid>
+    </Grid>
+  );
+}
+
+/** "Grupos de estudio": several groups, shown as chips. */
+function GroupsField({ groups }: { groups: Options['studyGroups'] }) {
+  const { t } = useLingui();
+  const [field, meta, helpers] = useField<string[]>('groupIds');
+  const nameOf = new Map(groups.map((group) => [group.id, group.name]));
+  const error = meta.touched && typeof meta.error === 'string' ? translateServerMessage(meta.error) : undefined;
+  return (
+    <TextField
+      select
+      fullWidth
+      margin="normal"
+      label={t`Grupos de estudio`}
+      value={field.value}
+      onChange={(event) => {
+        const value = event.target.value as unknown as string[] | string;
+        void helpers.setValue(typeof value === 'string' ? value.split(',') : value);
+      }}
+      onBlur={() => void helpers.setTouched(true)}
+      error={Boolean(error)}
+      helperText={error ?? (groups.length === 0 ? t`Aún no hay grupos de estudio.` : undefined)}
+      slotProps={{
+        select: {
+          multiple: true,
+          renderValue: (selected) => (
+            <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
+              {(selected as string[]).map((id) => (
+                <Chip key={id} size="small" label={nameOf.get(id) ?? id} />
+              ))}
+            </Box>
+          ),
+        },
+      }}
+    >
+      {groups.map((group) => (
+        <MenuItem key={group.id} value={group.id}>
+          {group.name}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}

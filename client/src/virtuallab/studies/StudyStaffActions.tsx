@@ -1,0 +1,93 @@
+import { useMutation } from '@apollo/client/react';
+import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
+import Edit from '@mui/icons-material/Edit';
+import History from '@mui/icons-material/History';
+import Visibility from '@mui/icons-material/Visibility';
+import VisibilityOff from '@mui/icons-material/VisibilityOff';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
+import { serverErrorMessage } from '../../api/graphql-errors';
+import { DeleteStudyDocument, SetStudyVisibleDocument, type StudyCardFieldsFragment } from '../../gql/graphql';
+import { useConfirm, useLoading, useSnackbar } from '../../shell/feedback/feedback-context';
+import { useStoredUser } from '../../session/stored-user';
+import { EditStudyDialog } from './EditStudyDialog';
+import { StudyAccessLogDialog } from './StudyAccessLogDialog';
+
+type Props = { study: StudyCardFieldsFragment; onChanged: () => void };
+
+/** Editar, Ocultar / Mostrar and Eliminar of a study (admin, office-admin, laboratory); admins also read who opened it. */
+export function StudyStaffActions({ study, onChanged }: Props) {
+  const { t } = useLingui();
+  const confirm = useConfirm();
+  const loading = useLoading();
+  const snackbar = useSnackbar();
+  const [editing, setEditing] = useState(false);
+  const [readingLog, setReadingLog] = useState(false);
+  const isAdmin = useStoredUser()?.type.slug === 'admin';
+  const [setStudyVisible] = useMutation(SetStudyVisibleDocument);
+  const [deleteStudy] = useMutation(DeleteStudyDocument);
+  const typeName = study.studyType.name;
+
+  const toggleVisible = async () => {
+    const visible = !study.visible;
+    try {
+      await loading.during(setStudyVisible({ variables: { id: study.id, visible } }));
+      snackbar.success(visible ? t`El estudio está visible de nuevo para el doctor y el paciente.` : t`El estudio se ocultó al doctor y al paciente.`);
+      onChanged();
+    } catch (error) {
+      snackbar.error(serverErrorMessage(error));
+    }
+  };
+
+  const remove = async () => {
+    const confirmed = await confirm({
+      title: t`Eliminar estudio`,
+      message: t`Se eliminará el estudio completo con todos sus archivos. ¿Deseas continuar?`,
+    });
+    if (!confirmed) return;
+    try {
+      await loading.during(deleteStudy({ variables: { id: study.id } }));
+      snackbar.success(t`Estudio eliminado.`);
+      onChanged();
+    } catch (error) {
+      snackbar.error(serverErrorMessage(error));
+    }
+  };
+
+  return (
+    <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+      <Button size="small" startIcon={<Edit />} onClick={() => setEditing(true)} aria-label={t`Editar el estudio ${typeName}`}>
+        <Trans>Editar</Trans>
+      </Button>
+      <Button
+        size="small"
+        startIcon={study.visible ? <VisibilityOff /> : <Visibility />}
+        onClick={() => void toggleVisible()}
+        aria-label={study.visible ? t`Ocultar el estudio ${typeName}` : t`Mostrar el estudio ${typeName}`}
+      >
+        {study.visible ? <Trans>Ocultar</Trans> : <Trans>Mostrar</Trans>}
+      </Button>
+      {isAdmin && (
+        <Button size="small" startIcon={<History />} onClick={() => setReadingLog(true)} aria-label={t`Registro de accesos del estudio ${typeName}`}>
+          <Trans>Accesos</Trans>
+        </Button>
+      )}
+      <Button size="small" color="error" startIcon={<DeleteOutlined />} onClick={() => void remove()} aria-label={t`Eliminar el estudio ${typeName}`}>
+        <Trans>Eliminar</Trans>
+      </Button>
+      {readingLog && <StudyAccessLogDialog studyId={study.id} title={typeName} onClose={() => setReadingLog(false)} />}
+      {editing && (
+        <EditStudyDialog
+          study={study}
+          onClose={() => setEditing(false)}
+          onSaved={() => {
+            setEditing(false);
+            onChanged();
+          }}
+        />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,74 @@
+/** Dates, sizes and file kinds of the study screens. */
+
+const labTimeZone = 'America/Mexico_City';
+
+const labDayParts = new Intl.DateTimeFormat('en-CA', { timeZone: labTimeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+
+/** A calendar day (YYYY-MM-DD) as dd/mm/yyyy. */
+export function formatDay(day: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  return match ? `${match[3]}/${match[2]}/${match[1]}` : day;
+}
+
+/** The day of a moment (ISO timestamp) in Mexico City, as YYYY-MM-DD. */
+export function labDayOf(iso: string | Date): string {
+  const moment = typeof iso === 'string' ? new Date(iso) : iso;
+  return Number.isNaN(moment.getTime()) ? '' : labDayParts.format(moment);
+}
+
+/** A moment (ISO timestamp) as dd/mm/yyyy in Mexico City. */
+export function formatLabDay(iso: string): string {
+  return formatDay(labDayOf(iso)) || iso;
+}
+
+/** A day (YYYY-MM-DD) as dd/mm, for chart labels. */
+export function formatShortDay(day: string): string {
+  return formatDay(day).slice(0, 5);
+}
+
+/** Today in Mexico City as YYYY-MM-DD (the default study date). */
+export const labToday = (now = new Date()) => labDayOf(now);
+
+const sizeUnits = ['B', 'KB', 'MB', 'GB', 'TB'] as const;
+
+/** Bytes for people, e.g. "1.2 MB" (binary multiples, one decimal from KB up). */
+export function formatFileSize(bytes: number, locale: string): string {
+  let value = bytes;
+  let unit = 0;
+  while (value >= 1024 && unit < sizeUnits.length - 1) {
+    value /= 1024;
+    unit += 1;
+  }
+  const number = new Intl.NumberFormat(locale, { maximumFractionDigits: unit === 0 ? 0 : 1 }).format(value);
+  return `${number} ${sizeUnits[unit]}`;
+}
+
+/** How a result file is shown: previewed as an image, a PDF or a video, or offered as a download. */
+export type StudyFileKind = 'image' | 'pdf' | 'video' | 'other';
+
+// Types the server serves inline (studies.rest.ts); a TIFF or DICOM image is not shown by browsers.
+const previewImage = /^image\/(jpeg|png|gif|webp|bmp)$/;
+const previewVideo = /^video\/(mp4|webm|quicktime)$/;
+
+export function studyFileKind(mediaType: string): StudyFileKind {
+  const type = mediaType.toLowerCase();
+  if (previewImage.test(type)) return 'image';
+  if (type === 'application/pdf') return 'pdf';
+  if (previewVideo.test(type)) return 'video';
+  return 'other';
+}
+
+const typeLabels: Record<string, string> = {
+  'application/dicom': 'DICOM',
+  'application/zip': 'ZIP',
+  'application/pdf': 'PDF',
+  'image/jpeg': 'JPG',
+  'video/quicktime': 'MOV',
+  'video/x-msvideo': 'AVI',
+};
+
+/** A short name of the file's format (DICOM, ZIP, MP4…), from its sniffed type. */
+export function fileTypeLabel(mediaType: string): string {
+  const type = mediaType.toLowerCase();
+  return typeLabels[type] ?? (type.split('/')[1] ?? type).toUpperCase();
+}

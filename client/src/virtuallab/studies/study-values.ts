@@ -1,0 +1,57 @@
+import { expiryChoices, newStudySchema } from '../../../../shared/validation/study';
+import type { StudyCardFieldsFragment, StudyChangesInput } from '../../gql/graphql';
+import { isStudyStatus, type StudyStatus } from './study-labels';
+import { labToday } from './study-format';
+
+/** "Vence en": days from today, "never", or (when editing) "keep" the current expiry. */
+export type ExpiryValue = 'keep' | 'never' | `${(typeof expiryChoices)[number]}`;
+
+/** The study's data as the form holds it (ids and choices as strings). */
+export type StudyValues = {
+  studyTypeId: string;
+  studyDate: string;
+  status: StudyStatus;
+  expiry: ExpiryValue;
+  groupIds: string[];
+  notes: string;
+};
+
+/** Field names the server may name in extensions.field. */
+export const studyFieldPaths: readonly string[] = ['patientId', 'studyTypeId', 'studyDate', 'status', 'groupIds', 'notes'];
+
+/** The shared rules and messages (shared/validation/study.ts) for the fields the form shows. */
+export const studyValuesSchema = newStudySchema.pick(['studyTypeId', 'studyDate', 'status', 'groupIds', 'notes']);
+export const newStudyValuesSchema = newStudySchema.pick(['patientId', 'studyTypeId', 'studyDate', 'status', 'groupIds', 'notes']);
+
+export const emptyStudyValues = (): StudyValues => ({
+  studyTypeId: '',
+  studyDate: labToday(),
+  status: 'completed',
+  expiry: 'never',
+  groupIds: [],
+  notes: '',
+});
+
+/** A saved study in the edit form; its expiry stays as it is unless another choice is made. */
+export function toStudyValues(study: StudyCardFieldsFragment): StudyValues {
+  return {
+    studyTypeId: study.studyType.id,
+    studyDate: study.studyDate,
+    status: isStudyStatus(study.status) ? study.status : 'completed',
+    expiry: 'keep',
+    groupIds: study.groups.map((group) => group.id),
+    notes: study.notes ?? '',
+  };
+}
+
+/** The API input; "keep" leaves expiresInDays out, which keeps the current expiry. */
+export function toStudyInput(values: StudyValues): StudyChangesInput {
+  return {
+    studyTypeId: values.studyTypeId,
+    studyDate: values.studyDate,
+    status: values.status,
+    groupIds: values.groupIds,
+    notes: values.notes.trim() === '' ? null : values.notes.trim(),
+    ...(values.expiry === 'keep' ? {} : { expiresInDays: values.expiry === 'never' ? null : Number(values.expiry) }),
+  };
+}

@@ -1,0 +1,99 @@
+import { useMutation } from '@apollo/client/react';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Form, Formik, type FormikHelpers } from 'formik';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { readServerErrors } from '../../api/graphql-errors';
+import { CreateStudyDocument, type StudyFormOptionsQuery, type StudyPatientOptionFragment } from '../../gql/graphql';
+import { useLoading, useSnackbar } from '../../shell/feedback/feedback-context';
+import { StudyFields } from '../studies/StudyFields';
+import { emptyStudyValues, newStudyValuesSchema, studyFieldPaths, toStudyInput, type StudyValues } from '../studies/study-values';
+import { PatientSearchField } from './PatientSearchField';
+import { StudyFilesUploader } from './StudyFilesUploader';
+import { useStudyUploads, type StudyUploads } from './use-study-uploads';
+
+type UploadValues = StudyValues & { patientId: string };
+
+type Props = { options: StudyFormOptionsQuery; initialPatient: StudyPatientOptionFragment | null };
+
+/** The upload form: patient, study data and files; saves once every chosen file is stored. */
+export function UploadStudyForm({ options, initialPatient }: Props) {
+  const { t } = useLingui();
+  const navigate = useNavigate();
+  const snackbar = useSnackbar();
+  const loading = useLoading();
+  const uploads = useStudyUploads(snackbar.error);
+  const [createStudy] = useMutation(CreateStudyDocument);
+
+  const submit = async (values: UploadValues, helpers: FormikHelpers<UploadValues>) => {
+    try {
+      await loading.during(
+        createStudy({ variables: { input: { ...toStudyInput(values), patientId: values.patientId, fileIds: uploads.fileIds } } }),
+      );
+    } catch (error) {
+      const { fieldErrors, general } = readServerErrors(error, studyFieldPaths);
+      helpers.setErrors(fieldErrors);
+      if (general.length > 0) snackbar.error(general.join(' '));
+      return;
+    }
+    uploads.commit();
+    snackbar.success(t`Estudio guardado.`);
+    navigate(`/virtuallab/patients/${values.patientId}`);
+  };
+
+  return (
+    <Formik<UploadValues>
+      initialValues={{ ...emptyStudyValues(), patientId: initialPatient?.id ?? '' }}
+      validationSchema={newStudyValuesSchema}
+      onSubmit={submit}
+    >
+      {({ values, isSubmitting }) => (
+        <Form noValidate aria-labelledby="upload-study-title">
+          <Paper sx={{ p: { xs: 2, md: 3 } }}>
+            <Typography id="upload-study-title" variant="h5" component="h2" gutterBottom>
+              <Trans>Nuevo estudio</Trans>
+            </Typography>
+            <PatientSearchField initial={initialPatient} />
+            <StudyFields options={options} editing={false} />
+            <Divider sx={{ my: 2 }} />
+            <Typography variant="h6" component="h3" gutterBottom>
+              <Trans>Archivos</Trans>
+            </Typography>
+            <StudyFilesUploader uploads={uploads} />
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'flex-end', alignItems: { sm: 'center' }, mt: 3 }}>
+              <SaveHint values={values} uploads={uploads} />
+              <Button component={RouterLink} to={values.patientId ? `/virtuallab/patients/${values.patientId}` : '/virtuallab'} color="inherit">
+                <Trans>Cancelar</Trans>
+              </Button>
+              <Button type="submit" variant="contained" disabled={isSubmitting || !canSave(values, uploads)}>
+                <Trans>Guardar estudio</Trans>
+              </Button>
+            </Stack>
+          </Paper>
+        </Form>
+      )}
+    </Formik>
+  );
+}
+
+const canSave = (values: UploadValues, uploads: StudyUploads) =>
+  values.patientId !== '' && values.studyTypeId !== '' && uploads.fileIds.length > 0 && !uploads.uploading;
+
+/** Says what is missing while "Guardar estudio" is disabled. */
+function SaveHint({ values, uploads }: { values: UploadValues; uploads: StudyUploads }) {
+  const { t } = useLingui();
+  let hint: string | null = null;
+  if (uploads.uploading) hint = t`Espera a que terminen de subir los archivos.`;
+  else if (values.patientId === '' || values.studyTypeId === '') hint = t`Elige el paciente y el tipo de estudio.`;
+  else if (uploads.fileIds.length === 0) hint = t`Sube al menos un archivo.`;
+  if (!hint) return null;
+  return (
+    <Typography variant="body2" color="text.secondary" role="status" sx={{ flexGrow: 1 }}>
+      {hint}
+    </Typography>
+  );
+}

@@ -1,0 +1,56 @@
+import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Actor } from '../common/actor.js';
+import type { AppDeps } from '../deps.js';
+import { doctorProfiles, users, userTypes } from '../users/users.tables.js';
+import { fullNameOf, visibleDoctors } from './patient-access.js';
+import type { ListFilter } from './patient-list.service.js';
+import { fullNameOrder } from './patient-view.js';
+import { matchesWords, type Page, paging, searchWords } from './text-search.js';
+
+export type VirtualLabDoctorView = {
+  id: number;
+  name: string;
+  lastname: string | null;
+  motherLastname: string | null;
+  fullName: string;
+  email: string;
+  phone: string | null;
+  specialty: string | null;
+  patientCount: number;
+};
+
+const countedPatient = alias(users, 'counted_patient');
+const countedPatientType = alias(userTypes, 'counted_patient_type');
+
+/**
+ * Active doctors the actor may see (staff: all), ordered by full name, with their specialty and
+ * how many patients each has; the search looks in names and email.
+ */
+export async function listVirtualLabDoctors(deps: AppDeps, actor: Actor, filter: ListFilter = {}): Promise<Page<VirtualLabDoctorView>> {
+  const { page, perPage, offset } = paging(filter.page, filter.perPage);
+  const where = and(
+    visibleDoctors(actor),
+    eq(users.status, true),
+    matchesWords(searchWords(filter.search), [users.name, users.lastname, users.motherLastname, users.email]),
+  );
+  // Counted per listed doctor through users_doctor_id_idx, not over every patient.
+  const patientCount = sql<number>`(${deps.db.select({ count: count() }).from(countedPatient)
+    .innerJoin(countedPatientType, eq(countedPatientType.id, countedPatient.userTypeId))
+    .where(and(eq(countedPatient.doctorId, users.id), eq(countedPatientType.slug, 'patient')))})`.mapWith(Number);
+  const [rows, [{ total }]] = await Promise.all([
+    deps.db.select({
+      id: users.id, name: users.name, lastname: users.lastname, motherLastname: users.motherLastname,
+      email: users.email, phone: users.phone, specialty: doctorProfiles.specialty, patientCount,
+    })
+      .from(users)
+      .innerJoin(userTypes, eq(userTypes.id, users.userTypeId))
+      .leftJoin(doctorProfiles, eq(doctorProfiles.userId, users.id))
+      .where(where)
+      .orderBy(fullNameOrder(), asc(users.id))
+      .limit(perPage)
+      .offset(offset),
+    deps.db.select({ total: count() }).from(users).innerJoin(userTypes, eq(userTypes.id, users.userTypeId)).where(where),
+  ]);
+  return { items: rows.map((row) => ({ ...row, fullName: fullNameOf(row) })), total, page, perPage };
+}

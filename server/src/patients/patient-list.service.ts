@@ -1,0 +1,56 @@
+import { and, asc, count, eq } from 'drizzle-orm';
+import type { Actor } from '../common/actor.js';
+import { notFound } from '../common/errors.js';
+import type { AppDeps } from '../deps.js';
+import { users, userTypes } from '../users/users.tables.js';
+import { type DoctorRef, isRowId, requireVisibleDoctor, visiblePatients } from './patient-access.js';
+import { fullNameOrder, type PatientView, selectPatients, toPatientView } from './patient-view.js';
+import { matchesWords, type Page, paging, searchWords } from './text-search.js';
+
+export type ListFilter = { search?: string | null; page?: number | null; perPage?: number | null };
+
+/** Search of a doctor's patients: names, email and phone. */
+const patientListColumns = [users.name, users.lastname, users.motherLastname, users.email, users.phone];
+
+/**
+ * A page of a doctor's patients, ordered by full name, with the doctor for the heading. A doctor
+ * may ask only for their own list: any other id is NOT_FOUND, like a missing doctor.
+ */
+export async function listDoctorPatients(
+  deps: AppDeps,
+  actor: Actor,
+  doctorId: number,
+  filter: ListFilter = {},
+): Promise<Page<PatientView> & { doctor: DoctorRef }> {
+  const doctor = await requireVisibleDoctor(deps.db, actor, doctorId);
+  const { page, perPage, offset } = paging(filter.page, filter.perPage);
+  const where = and(visiblePatients(actor), eq(users.doctorId, doctor.id), matchesWords(searchWords(filter.search), patientListColumns));
+  const [rows, [{ total }]] = await Promise.all([
+    selectPatients(deps.db).where(where).orderBy(fullNameOrder(), asc(users.id)).limit(perPage).offset(offset),
+    deps.db.select({ total: count() }).from(users).innerJoin(userTypes, eq(userTypes.id, users.userTypeId)).where(where),
+  ]);
+  return { doctor, items: rows.map(toPatientView), total, page, perPage };
+}
+
+/** One patient the actor may see (a doctor: only their own), with their doctor; NOT_FOUND otherwise. */
+export async function getVirtualLabPatient(deps: AppDeps, actor: Actor, patientId: number): Promise<PatientView> {
+  if (!isRowId(patientId)) throw notFound();
+  const [row] = await selectPatients(deps.db).where(and(eq(users.id, patientId), visiblePatients(actor)));
+  if (!row) throw notFound();
+  return toPatientView(row);
+}
+
+/**
+ * Patients whose names or email contain every word of `search` (to pick one, e.g. when uploading
+ * results); fewer than 2 letters find nothing.
+ */
+export async function searchPatients(deps: AppDeps, actor: Actor, input: { search: string; limit?: number | null }): Promise<PatientView[]> {
+  const words = searchWords(input.search);
+  if (words.join('').length < 2) return [];
+  const limit = Math.min(Math.max(Math.trunc(input.limit ?? 10) || 10, 1), 50);
+  const rows = await selectPatients(deps.db)
+    .where(and(visiblePatients(actor), matchesWords(words, [users.name, users.lastname, users.motherLastname, users.email])))
+    .orderBy(fullNameOrder(), asc(users.id))
+    .limit(limit);
+  return rows.map(toPatientView);
+}

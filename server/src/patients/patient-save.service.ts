@@ -1,0 +1,109 @@
+import { and, eq, ne, sql } from 'drizzle-orm';
+import { messages } from '../../../shared/messages.js';
+import { patientSchema, staffPatientSchema } from '../../../shared/validation/patient.js';
+import type { Actor } from '../common/actor.js';
+import { badInput, conflict, forbidden, notFound, validateInput } from '../common/errors.js';
+import { hashPassword } from '../common/passwords.js';
+import { newToken } from '../common/tokens.js';
+import type { Database } from '../db/client.js';
+import type { AppDeps } from '../deps.js';
+import { users, userTypes } from '../users/users.tables.js';
+import { fullNameOf, isRowId, visiblePatients } from './patient-access.js';
+import { sendPatientInvitation } from './patient-invitation.js';
+import { getVirtualLabPatient } from './patient-list.service.js';
+import { freeUsername } from './patient-username.js';
+import type { PatientView } from './patient-view.js';
+import { uniqueViolation } from '../common/db-errors.js';
+
+const managers: readonly Actor['role'][] = ['admin', 'office-admin', 'laboratory', 'doctor'];
+
+/**
+ * Registers a patient and emails them a link to set their password for the mobile app. Staff
+ * choose an active doctor; a doctor's new patient is always their own. Nothing is stored when
+ * anything fails, the email included.
+ */
+export async function createPatient(deps: AppDeps, actor: Actor, input: unknown): Promise<PatientView> {
+  const values = await patientValues(deps.db, actor, input, null);
+  const [patientType] = await deps.db.select({ id: userTypes.id }).from(userTypes).where(eq(userTypes.slug, 'patient'));
+  // An unknown random password: the account opens when the patient sets theirs with the link.
+  const passwordHash = await hashPassword(newToken());
+  let id: number | undefined;
+  for (let attempt = 1; id === undefined; attempt += 1) {
+    const username = await freeUsername(deps.db, values.email);
+    try {
+      id = await deps.db.transaction(async (tx) => {
+        const [row] = await tx.insert(users).values({ ...values.person, username, passwordHash, userTypeId: patientType.id })
+          .returning({ id: users.id });
+        await sendPatientInvitation(deps, tx, { id: row.id, name: values.person.name, email: values.email, username, doctorName: values.doctorName });
+        return row.id;
+      });
+    } catch (error) {
+      // Someone took the email or the username between the check and the insert.
+      const constraint = uniqueViolation(error);
+      if (constraint === 'users_email_unique') await assertEmailFree(deps.db, values.email, null);
+      if (constraint !== 'users_username_unique' || attempt >= 3) throw error;
+    }
+  }
+  return getVirtualLabPatient(deps, actor, id);
+}
+
+/** Saves a patient's data; a doctor may change only their own patients (others are NOT_FOUND). */
+export async function updatePatient(deps: AppDeps, actor: Actor, patientId: number, input: unknown): Promise<PatientView> {
+  const current = await findManagedPatient(deps.db, actor, patientId);
+  const values = await patientValues(deps.db, actor, input, current);
+  try {
+    await deps.db.update(users).set({ ...values.person, updatedAt: new Date() }).where(eq(users.id, current.id));
+  } catch (error) {
+    if (uniqueViolation(error) === 'users_email_unique') await assertEmailFree(deps.db, values.email, current.id);
+    throw error;
+  }
+  return getVirtualLabPatient(deps, actor, current.id);
+}
+
+type CurrentPatient = { id: number; doctorId: number | null };
+
+async function findManagedPatient(db: Database, actor: Actor, patientId: number): Promise<CurrentPatient> {
+  if (!managers.includes(actor.role)) throw forbidden();
+  if (!isRowId(patientId)) throw notFound();
+  const [row] = await db.select({ id: users.id, doctorId: users.doctorId }).from(users)
+    .innerJoin(userTypes, eq(userTypes.id, users.userTypeId))
+    .where(and(eq(users.id, patientId), visiblePatients(actor)));
+  if (!row) throw notFound();
+  return row;
+}
+
+/** The validated row values: shared rules first, then the doctor, then a free email. */
+async function patientValues(db: Database, actor: Actor, input: unknown, current: CurrentPatient | null) {
+  if (!managers.includes(actor.role)) throw forbidden();
+  const isDoctor = actor.role === 'doctor';
+  // Whatever doctorId a doctor sends, their patients are their own.
+  const { doctorId: chosen, ...data } = isDoctor
+    ? { ...(await validateInput(patientSchema, input)), doctorId: String(actor.userId) }
+    : await validateInput(staffPatientSchema, input);
+  const doctorId = Number(chosen);
+  // Keeping a patient's current doctor is allowed even if that doctor was deactivated since.
+  const doctor = await findDoctor(db, doctorId, { activeOnly: doctorId !== current?.doctorId });
+  if (!doctor) throw badInput('doctorId', messages.doctorInvalid);
+  await assertEmailFree(db, data.email, current?.id ?? null);
+  const person = {
+    name: data.name, lastname: data.lastname, motherLastname: data.motherLastname, email: data.email,
+    phone: data.phone, birthDate: data.birthDate, sex: data.sex ?? null, doctorId,
+  };
+  return { person, email: data.email, doctorName: fullNameOf(doctor) };
+}
+
+async function findDoctor(db: Database, doctorId: number, options: { activeOnly: boolean }) {
+  if (!isRowId(doctorId)) return undefined;
+  const [doctor] = await db.select({ name: users.name, lastname: users.lastname, motherLastname: users.motherLastname })
+    .from(users)
+    .innerJoin(userTypes, eq(userTypes.id, users.userTypeId))
+    .where(and(eq(users.id, doctorId), eq(userTypes.slug, 'doctor'), options.activeOnly ? eq(users.status, true) : undefined));
+  return doctor;
+}
+
+/** CONFLICT on the email when any other user has it (case aside); an active owner is told to recover the password. */
+async function assertEmailFree(db: Database, email: string, exceptUserId: number | null): Promise<void> {
+  const [owner] = await db.select({ status: users.status }).from(users)
+    .where(and(sql`lower(${users.email}) = lower(${email})`, exceptUserId === null ? undefined : ne(users.id, exceptUserId)));
+  if (owner) throw conflict('email', owner.status ? messages.emailTakenActive : messages.emailTaken);
+}

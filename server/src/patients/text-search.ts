@@ -1,0 +1,42 @@
+import { and, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+
+// PGlite has no unaccent extension: Spanish accents are folded with translate() on both sides.
+const accented = 'ÁÀÄÂÉÈËÊÍÌÏÎÓÒÖÔÚÙÜÛÑáàäâéèëêíìïîóòöôúùüûñ';
+const plain = 'aaaaeeeeiiiioooouuuunaaaaeeeeiiiioooouuuun';
+const plainOf = new Map([...accented].map((letter, index) => [letter, plain[index]]));
+
+/** Lower case without accents, as SQL, so "Núñez" sorts and matches like "nunez". */
+export function folded(expression: SQLWrapper): SQL {
+  return sql`translate(lower(${expression}), ${accented}, ${plain})`;
+}
+
+/** The same folding in JavaScript, for the searched text. */
+export function foldText(text: string): string {
+  return [...text.toLowerCase()].map((letter) => plainOf.get(letter) ?? letter).join('');
+}
+
+/** Space-separated words of a search, folded; at most six are used. */
+export function searchWords(search: string | null | undefined): string[] {
+  return foldText(search ?? '').split(/\s+/).filter(Boolean).slice(0, 6);
+}
+
+/**
+ * Every word must appear somewhere in the given columns, case and accents aside: "pedro garcia"
+ * finds Pedro García Núñez. Undefined (no condition) without words.
+ */
+export function matchesWords(words: string[], columns: SQLWrapper[]): SQL | undefined {
+  if (words.length === 0) return undefined;
+  const haystack = folded(sql`concat_ws(' ', ${sql.join(columns, sql`, `)})`);
+  return and(...words.map((word) => sql`${haystack} like ${`%${word.replace(/[\\%_]/g, '\\$&')}%`}`));
+}
+
+export type Paging = { page: number; perPage: number; offset: number };
+
+/** Page (from 1) and page size as asked, kept within 1..maxPerPage. */
+export function paging(page: number | null | undefined, perPage: number | null | undefined, maxPerPage = 100): Paging {
+  const size = Math.min(Math.max(Math.trunc(perPage ?? 20) || 20, 1), maxPerPage);
+  const number = Math.min(Math.max(Math.trunc(page ?? 1) || 1, 1), 1_000_000);
+  return { page: number, perPage: size, offset: (number - 1) * size };
+}
+
+export type Page<T> = { items: T[]; total: number; page: number; perPage: number };

@@ -1,0 +1,55 @@
+import { createReadStream } from 'node:fs';
+import { join } from 'node:path';
+import { inArray } from 'drizzle-orm';
+import { projectRoot } from '../config.js';
+import type { Database } from '../db/client.js';
+import type { FileStorage } from '../files/storage.js';
+import { studyMediaTypes } from '../studies/study-files.service.js';
+import { studies, studyFiles, studyGroupLinks, studyGroups, studyTypes } from '../studies/studies.tables.js';
+import { users } from '../users/users.tables.js';
+
+const filesDir = join(projectRoot, 'server/src/seed/study-files');
+const dayMs = 86_400_000;
+
+const groups = [
+  { name: 'Ortodoncia', descriptionHtml: '<p>Estudios para diagnóstico y seguimiento de tratamientos de ortodoncia.</p>' },
+  { name: 'Implantología', descriptionHtml: '<p>Tomografías y radiografías para la planeación de implantes.</p>' },
+  { name: 'Endodoncia', descriptionHtml: '<p>Radiografías periapicales y tomografías de zonas específicas.</p>' },
+];
+
+/**
+ * Demo studies: paciente@demo.mx gets two studies of doctor@demo.mx with an image and a PDF
+ * each (a panoramic X-ray and a CBCT), and a patient of doctor2 one more, for the ownership demo.
+ */
+export async function seedDemoStudies(db: Database, storage: FileStorage): Promise<void> {
+  const people = new Map((await db.select({ id: users.id, email: users.email, doctorId: users.doctorId }).from(users)
+    .where(inArray(users.email, ['paciente@demo.mx', 'raul.ortiz@demo.mx', 'laboratorio@demo.mx']))).map((row) => [row.email, row]));
+  const types = new Map((await db.select().from(studyTypes)).map((type) => [type.name, type.id]));
+  const groupIds = new Map((await db.insert(studyGroups).values(groups).returning()).map((group) => [group.name, group.id]));
+  const lab = people.get('laboratorio@demo.mx')!.id;
+  const demo = [
+    { patient: 'paciente@demo.mx', type: 'Radiografía panorámica', daysAgo: 12, expiresInDays: 365, group: 'Ortodoncia',
+      notes: 'Control de tratamiento de ortodoncia.', files: ['panoramica.png', 'reporte-panoramica.pdf'] },
+    { patient: 'paciente@demo.mx', type: 'Tomografía computarizada (CBCT)', daysAgo: 3, expiresInDays: 180, group: 'Implantología',
+      notes: 'Planeación de implante en zona de premolares.', files: ['tomografia-corte.png', 'reporte-tomografia.pdf'] },
+    { patient: 'raul.ortiz@demo.mx', type: 'Radiografía panorámica', daysAgo: 20, expiresInDays: 365, group: 'Endodoncia',
+      notes: null, files: ['panoramica.png'] },
+  ];
+  for (const item of demo) {
+    const patient = people.get(item.patient)!;
+    const createdAt = new Date(Date.now() - item.daysAgo * dayMs);
+    const [study] = await db.insert(studies).values({
+      patientId: patient.id, doctorId: patient.doctorId, studyTypeId: types.get(item.type)!,
+      studyDate: createdAt.toISOString().slice(0, 10), expiresAt: new Date(createdAt.getTime() + item.expiresInDays * dayMs),
+      notes: item.notes, uploadedBy: lab, createdAt, updatedAt: createdAt,
+    }).returning();
+    await db.insert(studyGroupLinks).values({ studyId: study.id, groupId: groupIds.get(item.group)! });
+    for (const name of item.files) {
+      const stored = await storage.put('studies', createReadStream(join(filesDir, name)), { maxBytes: 10 * 1024 * 1024, accept: studyMediaTypes });
+      await db.insert(studyFiles).values({
+        studyId: study.id, uploadedBy: lab, name, mediaType: stored.mediaType, size: stored.size,
+        checksum: stored.checksum, storageKey: stored.key, createdAt,
+      });
+    }
+  }
+}

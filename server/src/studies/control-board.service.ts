@@ -1,0 +1,77 @@
+import { and, count, countDistinct, desc, eq, gt, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import type { Actor } from '../common/actor.js';
+import { labTimeZone, todayInLab } from '../common/dates.js';
+import type { AppDeps } from '../deps.js';
+import { isStudyStaff, studiesOfVisiblePatients } from './study-access.js';
+import { loadStudyViews, type StudyView } from './study-view.js';
+import { studies, studyAccessLog } from './studies.tables.js';
+
+export const boardDays = 30;
+const dayMs = 86_400_000;
+
+export type DayCount = { day: string; count: number };
+export type ControlBoard = {
+  uploaded: DayCount[];
+  viewed: DayCount[];
+  expiring: DayCount[];
+  latestUploads: StudyView[];
+  totals: { studies: number; hidden: number; expiringSoon: number };
+};
+
+/**
+ * The control board: studies uploaded and viewed on each of the last 30 days, studies expiring
+ * on each of the next 30, and the latest uploads. A laboratory sees the studies it uploaded, a
+ * doctor those of their patients; admins and the office see the whole lab.
+ */
+export async function controlBoard(deps: AppDeps, actor: Actor, now = new Date()): Promise<ControlBoard> {
+  const scope = scopeOf(actor);
+  const since = new Date(now.getTime() - boardDays * dayMs);
+  const until = new Date(now.getTime() + boardDays * dayMs);
+  // The zone is our constant, written into the SQL so that GROUP BY matches the selected expression.
+  const dayOf = (column: SQL | typeof studies.createdAt) => sql<string>`to_char(${column} at time zone ${sql.raw(`'${labTimeZone}'`)}, 'YYYY-MM-DD')`;
+
+  const uploadDay = dayOf(studies.createdAt);
+  const viewDay = dayOf(sql`${studyAccessLog.at}`);
+  const expiryDay = dayOf(sql`${studies.expiresAt}`);
+  const [uploaded, viewed, expiring, latest, [totals]] = await Promise.all([
+    deps.db.select({ day: uploadDay, count: count() }).from(studies)
+      .where(and(scope, gte(studies.createdAt, since))).groupBy(uploadDay),
+    deps.db.select({ day: viewDay, count: countDistinct(studyAccessLog.studyId) }).from(studyAccessLog)
+      .innerJoin(studies, eq(studies.id, studyAccessLog.studyId))
+      .where(and(scope, inArray(studyAccessLog.action, ['view', 'download']), gte(studyAccessLog.at, since))).groupBy(viewDay),
+    deps.db.select({ day: expiryDay, count: count() }).from(studies)
+      .where(and(scope, gt(studies.expiresAt, now), lte(studies.expiresAt, until))).groupBy(expiryDay),
+    deps.db.select().from(studies).where(scope).orderBy(desc(studies.createdAt), desc(studies.id)).limit(10),
+    deps.db.select({
+      studies: count(),
+      hidden: sql<number>`count(*) filter (where not ${studies.visible})`.mapWith(Number),
+      // Raw SQL parameters go to the driver as they are: times as ISO text, as both drivers take them.
+      expiringSoon: sql<number>`count(*) filter (where ${studies.expiresAt} > ${now.toISOString()} and ${studies.expiresAt} <= ${new Date(now.getTime() + 7 * dayMs).toISOString()})`.mapWith(Number),
+    }).from(studies).where(scope),
+  ]);
+  return {
+    uploaded: everyDay(uploaded, now, -boardDays + 1, 0),
+    viewed: everyDay(viewed, now, -boardDays + 1, 0),
+    expiring: everyDay(expiring, now, 1, boardDays),
+    latestUploads: await loadStudyViews(deps.db, latest, now),
+    totals,
+  };
+}
+
+function scopeOf(actor: Actor): SQL {
+  if (actor.role === 'laboratory') return eq(studies.uploadedBy, actor.userId);
+  if (isStudyStaff(actor)) return sql`true`;
+  // A doctor counts the studies of their patients, hidden or expired included: they are theirs.
+  return studiesOfVisiblePatients(actor);
+}
+
+/** One entry per day from `from` to `to` days after today (lab time), zero where nothing happened. */
+function everyDay(rows: { day: string; count: number }[], now: Date, from: number, to: number): DayCount[] {
+  const counts = new Map(rows.map((row) => [row.day, Number(row.count)]));
+  const days: DayCount[] = [];
+  for (let offset = from; offset <= to; offset += 1) {
+    const day = todayInLab(new Date(now.getTime() + offset * dayMs));
+    days.push({ day, count: counts.get(day) ?? 0 });
+  }
+  return days;
+}

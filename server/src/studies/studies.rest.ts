@@ -1,0 +1,71 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { messages } from '../../../shared/messages.js';
+import type { Actor } from '../common/actor.js';
+import { AppError, badInput, unauthenticated } from '../common/errors.js';
+import type { AppDeps, RequestMeta } from '../deps.js';
+import { studyStaff } from './study-access.js';
+import { openStudyFile, stageStudyFile, studyZip } from './study-files.service.js';
+
+/** Types a browser shows by itself: previews open inline, anything else downloads. */
+const inlineTypes = /^(image\/(jpeg|png|gif|webp|bmp)|application\/pdf|video\/(mp4|webm|quicktime))$/;
+
+/**
+ * Result files over HTTP: the upload of one file (streamed, before its study is saved), the
+ * download of one file at /files/<id> and of a whole study as a ZIP. The bearer token or a signed
+ * link (see signed-links.ts) says who asks; every view and download is logged.
+ */
+export async function studiesRoutes(app: FastifyInstance, options: { deps: AppDeps }) {
+  const { deps } = options;
+  const signedIn = async (request: FastifyRequest): Promise<Actor> => {
+    const actor = await request.getActor();
+    if (!actor) throw unauthenticated();
+    return actor;
+  };
+  const meta = (request: FastifyRequest): RequestMeta => ({ ip: request.ip, userAgent: request.headers['user-agent'] });
+
+  app.post('/studies/uploads', { config: { access: studyStaff } }, async (request, reply) => {
+    const actor = await signedIn(request);
+    if (!request.isMultipart()) throw badInput('file', messages.studyFilesRequired);
+    const maxBytes = deps.config.studyFileSizeLimitMb * 1024 * 1024;
+    let part;
+    try {
+      part = await request.file({ limits: { fileSize: maxBytes + 1, files: 1 } });
+    } catch (error) {
+      if ((error as { statusCode?: number }).statusCode === 413) throw new AppError('BAD_USER_INPUT', messages.fileTooLarge, { field: 'file' });
+      throw error;
+    }
+    if (!part) throw badInput('file', messages.studyFilesRequired);
+    const staged = await stageStudyFile(deps, actor, { stream: part.file, name: part.filename });
+    return reply.code(201).send({ data: staged });
+  });
+
+  app.get('/files/:fileId', { config: { access: 'authenticated' } }, async (request, reply) => {
+    const { fileId } = request.params as { fileId: string };
+    const { download } = request.query as { download?: string };
+    const actor = await signedIn(request);
+    const id = /^\d+$/.test(fileId) ? Number(fileId) : 0;
+    const file = await openStudyFile(deps, actor, id, download ? 'download' : 'view', meta(request));
+    const inline = !download && inlineTypes.test(file.mediaType);
+    return sendPrivateFile(reply, { ...file, inline });
+  });
+
+  app.get('/studies/:studyId/zip', { config: { access: 'authenticated' } }, async (request, reply) => {
+    const { studyId } = request.params as { studyId: string };
+    const zip = await studyZip(deps, await signedIn(request), /^\d+$/.test(studyId) ? Number(studyId) : 0, meta(request));
+    return sendPrivateFile(reply, { stream: zip.stream, name: zip.name, mediaType: 'application/zip', inline: false });
+  });
+}
+
+function sendPrivateFile(reply: FastifyReply, file: { stream: NodeJS.ReadableStream; name: string; mediaType: string; size?: number; inline: boolean }) {
+  reply
+    .type(file.mediaType)
+    .header('content-disposition', `${file.inline ? 'inline' : 'attachment'}; filename*=UTF-8''${encodeURIComponent(file.name)}`)
+    .header('cache-control', 'private, no-store')
+    .header('x-content-type-options', 'nosniff')
+    // A PDF previews in a frame of the portal; nothing served here may run scripts of its own.
+    .header('content-security-policy', file.mediaType === 'application/pdf'
+      ? "frame-ancestors 'self'"
+      : "default-src 'none'; img-src 'self'; media-src 'self'; frame-ancestors 'self'; sandbox");
+  if (file.size !== undefined) reply.header('content-length', file.size);
+  return reply.send(file.stream);
+}

@@ -1,0 +1,167 @@
+import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { messages } from '../../../shared/messages.js';
+import { newStudySchema, studyChangesSchema } from '../../../shared/validation/study.js';
+import type { Actor } from '../common/actor.js';
+import { AppError, badInput, forbidden, notFound, validateInput } from '../common/errors.js';
+import type { Database } from '../db/client.js';
+import type { AppDeps, RequestMeta } from '../deps.js';
+import { requireVisiblePatient } from '../patients/patient-access.js';
+import { users } from '../users/users.tables.js';
+import { logStudyAccess } from './access-log.js';
+import { isStudyStaff, requireVisibleStudy, visibleStudies } from './study-access.js';
+import { removeStoredBytes } from './study-files.service.js';
+import { loadStudyViews, type StudyView } from './study-view.js';
+import { studies, studyFiles, studyGroupLinks, studyGroups, studyTypes } from './studies.tables.js';
+
+const dayMs = 86_400_000;
+
+/** The signed-in patient's own studies: visible and not expired, newest first. */
+export async function myStudies(deps: AppDeps, actor: Actor): Promise<StudyView[]> {
+  if (actor.role !== 'patient') throw forbidden();
+  const rows = await deps.db.select().from(studies)
+    .where(and(eq(studies.patientId, actor.userId), visibleStudies(actor)))
+    .orderBy(desc(studies.studyDate), desc(studies.id));
+  return loadStudyViews(deps.db, rows);
+}
+
+/**
+ * A patient's studies as the actor may see them. Staff may ask for the hidden ones only
+ * (/virtuallab/invisiblen); doctors never see hidden or expired studies.
+ */
+export async function patientStudies(deps: AppDeps, actor: Actor, patientId: number, options: { hidden?: boolean } = {}): Promise<StudyView[]> {
+  await requireVisiblePatient(deps.db, actor, patientId);
+  const conditions = [eq(studies.patientId, patientId), visibleStudies(actor)];
+  if (options.hidden !== undefined && isStudyStaff(actor)) conditions.push(eq(studies.visible, !options.hidden));
+  const rows = await deps.db.select().from(studies).where(and(...conditions)).orderBy(desc(studies.studyDate), desc(studies.id));
+  return loadStudyViews(deps.db, rows);
+}
+
+export async function getStudy(deps: AppDeps, actor: Actor, studyId: number): Promise<StudyView> {
+  const [view] = await loadStudyViews(deps.db, [await requireVisibleStudy(deps.db, actor, studyId)]);
+  return view;
+}
+
+export function listStudyTypes(deps: AppDeps) {
+  return deps.db.select().from(studyTypes).orderBy(studyTypes.name);
+}
+
+/**
+ * Saves a study with the files its uploader sent beforehand (see stageStudyFile): the study,
+ * its groups and the files' attachment happen together or not at all.
+ */
+export async function createStudy(deps: AppDeps, actor: Actor, input: unknown, meta: RequestMeta): Promise<StudyView> {
+  const study = await validateInput(newStudySchema, input);
+  const [patient] = await deps.db.select({ id: users.id, doctorId: users.doctorId }).from(users)
+    .where(eq(users.id, await requireVisiblePatient(deps.db, actor, study.patientId)));
+  const fileIds = [...new Set(study.fileIds)];
+  const created = await deps.db.transaction(async (tx) => {
+    await checkReferences(tx as unknown as Database, study.studyTypeId, study.groupIds);
+    const [row] = await tx.insert(studies).values({
+      patientId: patient.id, doctorId: patient.doctorId, studyTypeId: study.studyTypeId, studyDate: study.studyDate,
+      status: study.status, expiresAt: expiryFrom(study.expiresInDays), notes: study.notes || null, uploadedBy: actor.userId,
+    }).returning();
+    await linkGroups(tx as unknown as Database, row.id, study.groupIds);
+    await attachStagedFiles(tx as unknown as Database, actor, row.id, fileIds);
+    return row;
+  });
+  const [view] = await loadStudyViews(deps.db, [created]);
+  await logStudyAccess(deps.db, actor, 'upload', view.files.map((file) => ({ studyId: view.id, fileId: file.id, fileName: file.name })), meta);
+  return view;
+}
+
+export async function updateStudy(deps: AppDeps, actor: Actor, studyId: number, input: unknown): Promise<StudyView> {
+  const changes = await validateInput(studyChangesSchema, input);
+  await requireVisibleStudy(deps.db, actor, studyId);
+  const updated = await deps.db.transaction(async (tx) => {
+    await checkReferences(tx as unknown as Database, changes.studyTypeId, changes.groupIds);
+    const [row] = await tx.update(studies).set({
+      studyTypeId: changes.studyTypeId, studyDate: changes.studyDate, status: changes.status, notes: changes.notes || null,
+      ...(changes.expiresInDays !== undefined ? { expiresAt: expiryFrom(changes.expiresInDays) } : {}),
+      updatedAt: new Date(),
+    }).where(eq(studies.id, studyId)).returning();
+    await tx.delete(studyGroupLinks).where(eq(studyGroupLinks.studyId, studyId));
+    await linkGroups(tx as unknown as Database, studyId, changes.groupIds);
+    return row;
+  });
+  const [view] = await loadStudyViews(deps.db, [updated]);
+  return view;
+}
+
+/** Adds files uploaded beforehand to an existing study. */
+export async function addStudyFiles(deps: AppDeps, actor: Actor, studyId: number, fileIds: number[], meta: RequestMeta): Promise<StudyView> {
+  const study = await requireVisibleStudy(deps.db, actor, studyId);
+  const ids = [...new Set(fileIds.map(Number))];
+  if (ids.length === 0) throw badInput('fileIds', messages.studyFilesRequired);
+  await deps.db.transaction(async (tx) => {
+    await attachStagedFiles(tx as unknown as Database, actor, studyId, ids);
+    await tx.update(studies).set({ updatedAt: new Date() }).where(eq(studies.id, studyId));
+  });
+  const [view] = await loadStudyViews(deps.db, [study]);
+  await logStudyAccess(deps.db, actor, 'upload', view.files.filter((file) => ids.includes(file.id))
+    .map((file) => ({ studyId, fileId: file.id, fileName: file.name })), meta);
+  return view;
+}
+
+/** Hides a study from its doctor and patient, or shows it again. */
+export async function setStudyVisible(deps: AppDeps, actor: Actor, studyId: number, visible: boolean): Promise<StudyView> {
+  await requireVisibleStudy(deps.db, actor, studyId);
+  const [row] = await deps.db.update(studies).set({ visible, updatedAt: new Date() }).where(eq(studies.id, studyId)).returning();
+  const [view] = await loadStudyViews(deps.db, [row]);
+  return view;
+}
+
+/**
+ * Deletes the whole study with all its files. The rows go first, in one transaction; then the
+ * bytes. A crash in between leaves only bytes that no row points to, which the sweep removes.
+ */
+export async function deleteStudy(deps: AppDeps, actor: Actor, studyId: number, meta: RequestMeta): Promise<boolean> {
+  await requireVisibleStudy(deps.db, actor, studyId);
+  const removed = await deps.db.transaction(async (tx) => {
+    const files = await tx.select().from(studyFiles).where(eq(studyFiles.studyId, studyId));
+    await tx.delete(studies).where(eq(studies.id, studyId));
+    return files;
+  });
+  await logStudyAccess(deps.db, actor, 'delete', removed.length
+    ? removed.map((file) => ({ studyId, fileId: file.id, fileName: file.name }))
+    : [{ studyId, fileId: null, fileName: null }], meta);
+  await removeStoredBytes(deps, removed.map((file) => file.storageKey));
+  return true;
+}
+
+/** Deletes one file of a study (rows first, then bytes, as for a whole study). */
+export async function deleteStudyFile(deps: AppDeps, actor: Actor, fileId: number, meta: RequestMeta): Promise<StudyView> {
+  const [file] = await deps.db.select().from(studyFiles).where(eq(studyFiles.id, Number(fileId) || 0));
+  if (!file?.studyId) throw notFound();
+  const study = await requireVisibleStudy(deps.db, actor, file.studyId);
+  await deps.db.delete(studyFiles).where(eq(studyFiles.id, file.id));
+  await logStudyAccess(deps.db, actor, 'delete', [{ studyId: study.id, fileId: file.id, fileName: file.name }], meta);
+  await removeStoredBytes(deps, [file.storageKey]);
+  const [view] = await loadStudyViews(deps.db, [study]);
+  return view;
+}
+
+function expiryFrom(days: number | null | undefined): Date | null {
+  return days ? new Date(Date.now() + days * dayMs) : null;
+}
+
+async function checkReferences(db: Database, studyTypeId: number, groupIds: number[]) {
+  const [type] = await db.select({ id: studyTypes.id }).from(studyTypes).where(eq(studyTypes.id, studyTypeId));
+  if (!type) throw badInput('studyTypeId', messages.studyTypeRequired);
+  const unique = [...new Set(groupIds)];
+  if (unique.length === 0) return;
+  const found = await db.select({ id: studyGroups.id }).from(studyGroups).where(inArray(studyGroups.id, unique));
+  if (found.length !== unique.length) throw badInput('groupIds', messages.studyGroupInvalid);
+}
+
+async function linkGroups(db: Database, studyId: number, groupIds: number[]) {
+  const unique = [...new Set(groupIds)];
+  if (unique.length) await db.insert(studyGroupLinks).values(unique.map((groupId) => ({ studyId, groupId })));
+}
+
+/** Attaches the actor's own staged files; any other id (someone else's, attached, gone) fails it all. */
+async function attachStagedFiles(db: Database, actor: Actor, studyId: number, fileIds: number[]) {
+  const attached = await db.update(studyFiles).set({ studyId })
+    .where(and(inArray(studyFiles.id, fileIds), isNull(studyFiles.studyId), eq(studyFiles.uploadedBy, actor.userId)))
+    .returning({ id: studyFiles.id });
+  if (attached.length !== fileIds.length) throw new AppError('BAD_USER_INPUT', messages.studyFileMissing, { field: 'fileIds' });
+}

@@ -1,0 +1,46 @@
+import { and, eq, gt, inArray, isNull, or, type SQL } from 'drizzle-orm';
+import { QueryBuilder } from 'drizzle-orm/pg-core';
+import type { Actor } from '../common/actor.js';
+import { notFound } from '../common/errors.js';
+import type { Database } from '../db/client.js';
+import { visiblePatients } from '../patients/patient-access.js';
+import { users, userTypes } from '../users/users.tables.js';
+import { studies, type StudyRow } from './studies.tables.js';
+
+/** Staff who upload, edit, hide and delete results, and who still see hidden or expired studies. */
+export const studyStaff = ['admin', 'office-admin', 'laboratory'] as const;
+
+export const isStudyStaff = (actor: Actor) => (studyStaff as readonly string[]).includes(actor.role);
+
+/**
+ * The studies an actor may see, as a WHERE condition on `studies`: staff see every study; a
+ * doctor the studies of their own patients and a patient their own, in both cases only while
+ * visible and not expired. A study outside it behaves as a missing one.
+ */
+export function visibleStudies(actor: Actor, now = new Date()): SQL {
+  const patients = studiesOfVisiblePatients(actor);
+  if (isStudyStaff(actor)) return patients;
+  return and(patients, eq(studies.visible, true), or(isNull(studies.expiresAt), gt(studies.expiresAt, now)))!;
+}
+
+const queryBuilder = new QueryBuilder();
+
+/** Every study of the patients the actor may see, hidden and expired included. */
+export function studiesOfVisiblePatients(actor: Actor): SQL {
+  return inArray(studies.patientId, patientIdsVisibleTo(actor));
+}
+
+/** A subquery of the patient ids the actor may see (patient-access.ts decides). */
+function patientIdsVisibleTo(actor: Actor) {
+  return queryBuilder.select({ id: users.id }).from(users)
+    .innerJoin(userTypes, eq(userTypes.id, users.userTypeId))
+    .where(visiblePatients(actor));
+}
+
+/** The study if the actor may see it; NOT_FOUND otherwise, without saying which. */
+export async function requireVisibleStudy(db: Database, actor: Actor, studyId: number): Promise<StudyRow> {
+  if (!Number.isSafeInteger(studyId) || studyId <= 0) throw notFound();
+  const [row] = await db.select().from(studies).where(and(eq(studies.id, studyId), visibleStudies(actor)));
+  if (!row) throw notFound();
+  return row;
+}

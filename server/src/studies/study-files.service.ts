@@ -1,0 +1,150 @@
+import { PassThrough, type Readable } from 'node:stream';
+import { and, eq, isNull, lt } from 'drizzle-orm';
+import { ZipFile } from 'yazl';
+import { messages } from '../../../shared/messages.js';
+import type { Actor } from '../common/actor.js';
+import { notFound } from '../common/errors.js';
+import type { AppDeps, RequestMeta } from '../deps.js';
+import { logStudyAccess } from './access-log.js';
+import { requireVisibleStudy, visibleStudies } from './study-access.js';
+import type { StudyFileView } from './study-view.js';
+import { studies, studyFiles } from './studies.tables.js';
+
+/** What a result file may be, as sniffed from its content: images, PDF, DICOM, ZIP (CBCT exports) and video. */
+export const studyMediaTypes = [
+  'image/jpeg', 'image/png', 'image/gif', 'image/webp', 'image/tiff', 'image/bmp',
+  'application/pdf', 'application/dicom', 'application/zip',
+  'video/mp4', 'video/quicktime', 'video/webm', 'video/x-msvideo', 'video/mpeg',
+] as const;
+
+const storagePrefix = 'studies';
+/** Staged files not attached to a study within a day are removed. */
+const stagedLifetimeMs = 24 * 3600_000;
+/** Bytes younger than this may belong to an upload still being saved: the sweep leaves them. */
+const sweepGraceMs = 3600_000;
+
+export type StagedFile = Pick<StudyFileView, 'id' | 'name' | 'mediaType' | 'size' | 'checksum'>;
+
+/**
+ * Streams one uploaded file to storage (type sniffed, size limited) and records it as staged
+ * by its uploader, ready to be attached to a study. A failed or cancelled upload leaves no row
+ * and no bytes.
+ */
+export async function stageStudyFile(deps: AppDeps, actor: Actor, upload: { stream: Readable; name: string }): Promise<StagedFile> {
+  const stored = await deps.storage.put(storagePrefix, upload.stream, {
+    maxBytes: deps.config.studyFileSizeLimitMb * 1024 * 1024, accept: studyMediaTypes, refusal: messages.studyFileTypeInvalid,
+  });
+  try {
+    const [row] = await deps.db.insert(studyFiles).values({
+      name: cleanFileName(upload.name, stored.extension), mediaType: stored.mediaType, size: stored.size,
+      checksum: stored.checksum, storageKey: stored.key, uploadedBy: actor.userId,
+    }).returning();
+    return { id: row.id, name: row.name, mediaType: row.mediaType, size: row.size, checksum: row.checksum };
+  } catch (error) {
+    await deps.storage.remove(stored.key);
+    throw error;
+  }
+}
+
+/** Removes a staged file its uploader no longer wants (before saving the study). */
+export async function discardStagedFile(deps: AppDeps, actor: Actor, fileId: number): Promise<boolean> {
+  const [row] = await deps.db.delete(studyFiles)
+    .where(and(eq(studyFiles.id, Number(fileId) || 0), isNull(studyFiles.studyId), eq(studyFiles.uploadedBy, actor.userId)))
+    .returning();
+  if (!row) throw notFound();
+  await removeStoredBytes(deps, [row.storageKey]);
+  return true;
+}
+
+export type OpenedFile = { stream: Readable; size: number; name: string; mediaType: string };
+
+/** A study file's bytes for an actor who may see its study; the view or download is logged. */
+export async function openStudyFile(deps: AppDeps, actor: Actor, fileId: number, how: 'view' | 'download', meta: RequestMeta): Promise<OpenedFile> {
+  if (!Number.isSafeInteger(fileId) || fileId <= 0) throw notFound();
+  const [file] = await deps.db.select({ file: studyFiles }).from(studyFiles)
+    .innerJoin(studies, eq(studies.id, studyFiles.studyId))
+    .where(and(eq(studyFiles.id, fileId), visibleStudies(actor)));
+  if (!file) throw notFound();
+  const { stream, size } = await deps.storage.read(file.file.storageKey);
+  await logStudyAccess(deps.db, actor, how, [{ studyId: file.file.studyId!, fileId, fileName: file.file.name }], meta);
+  return { stream, size, name: file.file.name, mediaType: file.file.mediaType };
+}
+
+/** Every file of a study in one ZIP, streamed file after file (stored, not compressed again). */
+export async function studyZip(deps: AppDeps, actor: Actor, studyId: number, meta: RequestMeta): Promise<{ stream: Readable; name: string }> {
+  const study = await requireVisibleStudy(deps.db, actor, studyId);
+  const files = await deps.db.select().from(studyFiles).where(eq(studyFiles.studyId, study.id)).orderBy(studyFiles.id);
+  if (files.length === 0) throw notFound();
+  const zip = new ZipFile();
+  const names = new Set<string>();
+  for (const file of files) {
+    zip.addReadStreamLazy(uniqueName(names, file.name), { compress: false, size: file.size, mtime: file.createdAt }, (done) => {
+      deps.storage.read(file.storageKey).then(({ stream }) => done(null, stream), (error) => done(error, new PassThrough()));
+    });
+  }
+  zip.end();
+  await logStudyAccess(deps.db, actor, 'download', files.map((file) => ({ studyId: study.id, fileId: file.id, fileName: file.name })), meta);
+  const output = new PassThrough();
+  zip.on('error', (error) => output.destroy(error));
+  zip.outputStream.pipe(output);
+  return { stream: output, name: `estudio-${study.id}-${study.studyDate}.zip` };
+}
+
+/** Removes bytes whose rows are gone; what fails now is left to the sweep. */
+export async function removeStoredBytes(deps: AppDeps, keys: string[]): Promise<void> {
+  for (const key of keys) {
+    await deps.storage.remove(key).catch((error: unknown) => deps.log?.error({ err: error, key }, 'study file bytes not removed; the sweep will retry'));
+  }
+}
+
+/**
+ * Housekeeping: staged files never attached (rows, then bytes), and bytes that no row points
+ * to (a crash between deleting rows and bytes, or between storing bytes and their row).
+ */
+export async function sweepStudyFiles(deps: AppDeps, now = Date.now()): Promise<{ staged: number; orphans: number }> {
+  const staged = await deps.db.delete(studyFiles)
+    .where(and(isNull(studyFiles.studyId), lt(studyFiles.createdAt, new Date(now - stagedLifetimeMs))))
+    .returning({ storageKey: studyFiles.storageKey });
+  await removeStoredBytes(deps, staged.map((row) => row.storageKey));
+  let orphans = 0;
+  for await (const { key, modifiedAt } of deps.storage.list(storagePrefix)) {
+    if (modifiedAt.getTime() > now - sweepGraceMs) continue;
+    const [row] = await deps.db.select({ id: studyFiles.id }).from(studyFiles).where(eq(studyFiles.storageKey, key));
+    if (row) continue;
+    await deps.storage.remove(key);
+    orphans += 1;
+  }
+  return { staged: staged.length, orphans };
+}
+
+/** The name the user gave the file, without any path, control characters or an absurd length. */
+function cleanFileName(name: string, extension: string): string {
+  // eslint-disable-next-line no-control-regex
+  const base = (name.split(/[\\/]/).pop() ?? '').replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(-180);
+  return base || `archivo.${extension}`;
+}
+
+function uniqueName(taken: Set<string>, name: string): string {
+  let candidate = name;
+  for (let copy = 2; taken.has(candidate.toLowerCase()); copy += 1) {
+    const dot = name.lastIndexOf('.');
+    candidate = dot > 0 ? `${name.slice(0, dot)} (${copy})${name.slice(dot)}` : `${name} (${copy})`;
+  }
+  taken.add(candidate.toLowerCase());
+  return candidate;
+}
+
+/** Runs the sweep a minute after start and then every hour, until stopped. */
+export function scheduleStudySweep(deps: AppDeps, everyMs = 3600_000): () => void {
+  const run = () => {
+    sweepStudyFiles(deps).catch((error: unknown) => deps.log?.error({ err: error }, 'study file sweep failed'));
+  };
+  const first = setTimeout(run, 60_000);
+  const timer = setInterval(run, everyMs);
+  first.unref();
+  timer.unref();
+  return () => {
+    clearTimeout(first);
+    clearInterval(timer);
+  };
+}

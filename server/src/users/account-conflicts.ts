@@ -1,0 +1,40 @@
+import { and, ne, sql } from 'drizzle-orm';
+import { messages } from '../../../shared/messages.js';
+import { uniqueViolation } from '../common/db-errors.js';
+import { conflict } from '../common/errors.js';
+import type { Database } from '../db/client.js';
+import { users } from './users.tables.js';
+
+/**
+ * CONFLICT on the email when another account has it (case aside). When that account is active
+ * the message says the user can recover the password (SPEC point 5).
+ */
+export async function assertEmailFree(db: Database, email: string, exceptUserId: number | null = null): Promise<void> {
+  const [owner] = await db.select({ status: users.status }).from(users)
+    .where(and(sql`lower(${users.email}) = lower(${email})`, exceptUserId === null ? undefined : ne(users.id, exceptUserId)));
+  if (owner) throw conflict('email', owner.status ? messages.emailTakenActive : messages.emailTaken);
+}
+
+export async function assertUsernameFree(db: Database, username: string | null, exceptUserId: number | null = null): Promise<void> {
+  if (!username) return;
+  const [owner] = await db.select({ id: users.id }).from(users)
+    .where(and(sql`lower(${users.username}) = lower(${username})`, exceptUserId === null ? undefined : ne(users.id, exceptUserId)));
+  if (owner) throw conflict('username', messages.usernameTaken);
+}
+
+/**
+ * Runs a write that may lose a race for an email or username checked a moment before: the
+ * unique index's refusal becomes the same CONFLICT the check would have given.
+ */
+export async function withAccountConflicts<T>(
+  db: Database, account: { email: string; username?: string | null; exceptUserId?: number | null }, write: () => Promise<T>,
+): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    const constraint = uniqueViolation(error);
+    if (constraint === 'users_email_unique') await assertEmailFree(db, account.email, account.exceptUserId ?? null);
+    if (constraint === 'users_username_unique') throw conflict('username', messages.usernameTaken);
+    throw error;
+  }
+}

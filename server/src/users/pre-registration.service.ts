@@ -1,0 +1,156 @@
+import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { messages } from '../../../shared/messages.js';
+import type { DoctorDataInput } from '../../../shared/validation/profile.js';
+import { doctorPreRegistrationSchema, preRegistrationRejectionSchema } from '../../../shared/validation/user-admin.js';
+import type { Actor } from '../common/actor.js';
+import { uniqueViolation } from '../common/db-errors.js';
+import { conflict, notFound, validateInput } from '../common/errors.js';
+import { hashPassword } from '../common/passwords.js';
+import { newToken } from '../common/tokens.js';
+import type { AppDeps, RequestMeta } from '../deps.js';
+import { renderEmail } from '../mail/layout.js';
+import { fullNameOf, isRowId } from '../patients/patient-access.js';
+import { type Page, paging } from '../patients/text-search.js';
+import { assertEmailFree, withAccountConflicts } from './account-conflicts.js';
+import { sendAccountInvitation } from './account-invitation.js';
+import { requireAdmin } from './admin-actor.js';
+import { getUserDetail, type UserDetail } from './user-detail.service.js';
+import { doctorPreRegistrations as requests, type DoctorPreRegistrationRow, type PreRegistrationStatus } from './pre-registrations.tables.js';
+import { doctorProfiles, users, userTypes } from './users.tables.js';
+
+export type PreRegistrationView = Omit<DoctorPreRegistrationRow, keyof DoctorDataInput | 'officeHours' | 'clinicAddress'> & {
+  fullName: string;
+  doctorData: DoctorDataInput;
+};
+
+/**
+ * The public form: a doctor sends their personal and office data and waits for review. The
+ * answer is always true once the data is valid, so the form tells nobody which emails have an
+ * account; the owner of an existing account gets an email saying how to recover it instead.
+ * Sending again while pending updates the same request.
+ */
+export async function submitDoctorPreRegistration(deps: AppDeps, input: unknown, meta: RequestMeta): Promise<boolean> {
+  const { doctorData, ...person } = await validateInput(doctorPreRegistrationSchema, input);
+  await deps.attempts.consume('preRegistration', person.email, meta.ip);
+  const [account] = await deps.db.select({ name: users.name }).from(users).where(sql`lower(${users.email}) = ${person.email}`);
+  if (account) {
+    await deps.mailer.send({
+      to: person.email,
+      subject: 'Ya tienes una cuenta en el portal',
+      ...renderEmail({
+        greeting: `Hola, ${account.name}:`,
+        paragraphs: [
+          'Recibimos una solicitud de pre-registro de doctor con este correo, pero ya tiene una cuenta en el portal.',
+          `Inicia sesión en ${deps.config.publicUrl}/login; si no recuerdas tu contraseña, usa «¿Olvidaste tu contraseña?».`,
+          'Si no enviaste esta solicitud, ignora este correo.',
+        ],
+      }),
+    });
+    return true;
+  }
+  const values = {
+    ...person, sex: person.sex ?? null, ...doctorData,
+    officeHours: doctorData.officeHours ?? null, clinicAddress: doctorData.clinicAddress ?? null,
+  };
+  const pending = and(sql`lower(${requests.email}) = ${person.email}`, eq(requests.status, 'pending'));
+  try {
+    await deps.db.transaction(async (tx) => {
+      const [updated] = await tx.update(requests).set({ ...values, createdAt: new Date(), updatedAt: new Date() }).where(pending)
+        .returning({ id: requests.id });
+      if (!updated) await tx.insert(requests).values(values);
+    });
+  } catch (error) {
+    // The same form sent twice at once: the other request stored it.
+    if (uniqueViolation(error) !== 'doctor_pre_registrations_pending_email_unique') throw error;
+  }
+  return true;
+}
+
+/** Pre-registrations with the given status, newest first. */
+export async function listDoctorPreRegistrations(
+  deps: AppDeps, actor: Actor, filter: { status: PreRegistrationStatus; page?: number | null; perPage?: number | null },
+): Promise<Page<PreRegistrationView>> {
+  requireAdmin(actor);
+  const { page, perPage, offset } = paging(filter.page, filter.perPage);
+  const where = eq(requests.status, filter.status);
+  const [rows, [{ total }]] = await Promise.all([
+    deps.db.select().from(requests).where(where).orderBy(desc(requests.createdAt), desc(requests.id)).limit(perPage).offset(offset),
+    deps.db.select({ total: count() }).from(requests).where(where),
+  ]);
+  return { items: rows.map(toView), total, page, perPage };
+}
+
+/**
+ * Approves a pending pre-registration: creates the doctor's account with the office data and
+ * emails a link to set the password. Nothing is kept when any step fails, the email included.
+ */
+export async function approveDoctorPreRegistration(deps: AppDeps, actor: Actor, id: number): Promise<UserDetail> {
+  requireAdmin(actor);
+  // An unknown random password: the account opens when the doctor sets theirs with the link.
+  const passwordHash = await hashPassword(newToken());
+  const request = await pendingRequest(deps, id);
+  await assertEmailFree(deps.db, request.email);
+  const userId = await withAccountConflicts(deps.db, request, () => deps.db.transaction(async (tx) => {
+    const [reviewed] = await tx.update(requests).set({ status: 'approved', reviewedBy: actor.userId, reviewedAt: new Date(), updatedAt: new Date() })
+      .where(and(eq(requests.id, request.id), eq(requests.status, 'pending'))).returning();
+    if (!reviewed) throw conflict('id', messages.preRegistrationReviewed);
+    const [doctorType] = await tx.select({ id: userTypes.id }).from(userTypes).where(eq(userTypes.slug, 'doctor'));
+    const [user] = await tx.insert(users).values({
+      name: reviewed.name, lastname: reviewed.lastname, motherLastname: reviewed.motherLastname, email: reviewed.email,
+      phone: reviewed.phone, birthDate: reviewed.birthDate, sex: reviewed.sex, passwordHash, userTypeId: doctorType.id,
+    }).returning({ id: users.id });
+    const { doctorData } = toView(reviewed);
+    await tx.insert(doctorProfiles).values({ userId: user.id, ...doctorData });
+    await tx.update(requests).set({ userId: user.id }).where(eq(requests.id, reviewed.id));
+    await sendAccountInvitation(deps, tx, { id: user.id, name: reviewed.name, email: reviewed.email }, {
+      subject: 'Tu pre-registro fue aprobado',
+      intro: ['Revisamos tu solicitud de pre-registro como doctor y ya tienes una cuenta en el portal del laboratorio.',
+        'Con ella verás a tus pacientes y sus estudios en el laboratorio virtual.'],
+    });
+    return user.id;
+  }));
+  return getUserDetail(deps, actor, userId);
+}
+
+/** Rejects a pending pre-registration with a reason, which is emailed to the doctor. */
+export async function rejectDoctorPreRegistration(deps: AppDeps, actor: Actor, id: number, input: { reason: string }): Promise<PreRegistrationView> {
+  requireAdmin(actor);
+  const { reason } = await validateInput(preRegistrationRejectionSchema, input);
+  const request = await pendingRequest(deps, id);
+  const reviewed = await deps.db.transaction(async (tx) => {
+    const [row] = await tx.update(requests)
+      .set({ status: 'rejected', rejectionReason: reason, reviewedBy: actor.userId, reviewedAt: new Date(), updatedAt: new Date() })
+      .where(and(eq(requests.id, request.id), eq(requests.status, 'pending'))).returning();
+    if (!row) throw conflict('id', messages.preRegistrationReviewed);
+    await deps.mailer.send({
+      to: row.email,
+      subject: 'Tu solicitud de pre-registro no fue aprobada',
+      ...renderEmail({
+        greeting: `Hola, ${row.name}:`,
+        paragraphs: [
+          'Revisamos tu solicitud de pre-registro como doctor en el portal del laboratorio y no pudimos aprobarla.',
+          `Motivo: ${reason}`,
+          'Si crees que se trata de un error, responde a este correo o envía una nueva solicitud con los datos corregidos.',
+        ],
+      }),
+    });
+    return row;
+  });
+  return toView(reviewed);
+}
+
+async function pendingRequest(deps: AppDeps, id: number): Promise<DoctorPreRegistrationRow> {
+  if (!isRowId(id)) throw notFound();
+  const [row] = await deps.db.select().from(requests).where(eq(requests.id, id));
+  if (!row) throw notFound();
+  if (row.status !== 'pending') throw conflict('id', messages.preRegistrationReviewed);
+  return row;
+}
+
+function toView(row: DoctorPreRegistrationRow): PreRegistrationView {
+  const { specialty, officeHours, openingTime, closingTime, address, colony, city, state, zipCode, clinicAddress, ...rest } = row;
+  return {
+    ...rest, fullName: fullNameOf(row),
+    doctorData: { specialty, officeHours, openingTime, closingTime, address, colony, city, state, zipCode, clinicAddress },
+  };
+}

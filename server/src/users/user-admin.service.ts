@@ -1,0 +1,126 @@
+import { and, count, eq } from 'drizzle-orm';
+import type { Role } from '../../../shared/limits.js';
+import { messages } from '../../../shared/messages.js';
+import type { DoctorDataInput } from '../../../shared/validation/profile.js';
+import { officeDataRoles, userAdminSchema, type UserAdminValues } from '../../../shared/validation/user-admin.js';
+import type { Actor } from '../common/actor.js';
+import { AppError, badInput, notFound, validateInput } from '../common/errors.js';
+import { hashPassword } from '../common/passwords.js';
+import type { Database } from '../db/client.js';
+import type { AppDeps } from '../deps.js';
+import { isRowId } from '../patients/patient-access.js';
+import { assertEmailFree, assertUsernameFree, withAccountConflicts } from './account-conflicts.js';
+import { requireAdmin } from './admin-actor.js';
+import { endUserSessions } from './user-status.service.js';
+import { getUserDetail, type UserDetail } from './user-detail.service.js';
+import { doctorProfiles, users, userTypes } from './users.tables.js';
+
+type CurrentUser = { id: number; role: Role; doctorId: number | null; status: boolean; hasOfficeData: boolean };
+
+/**
+ * Creates an account with every field of the admin form (SPEC points 3 and 5, checked with the
+ * shared rules). A doctor saved without office data completes it on /profile (pending).
+ */
+export async function createUserAccount(deps: AppDeps, actor: Actor, input: unknown): Promise<UserDetail> {
+  requireAdmin(actor);
+  const values = await validateInput(userAdminSchema('create'), input);
+  const row = await rowValues(deps.db, values, null);
+  await assertEmailFree(deps.db, values.email);
+  await assertUsernameFree(deps.db, row.person.username);
+  const passwordHash = await hashPassword(values.password!);
+  const id = await withAccountConflicts(deps.db, row.person, () => deps.db.transaction(async (tx) => {
+    const [created] = await tx.insert(users).values({
+      ...row.person, passwordHash, status: values.status ?? true, profileCompletionPending: row.role === 'doctor' && !row.doctorData,
+    }).returning({ id: users.id });
+    if (row.doctorData) await tx.insert(doctorProfiles).values({ userId: created.id, ...row.doctorData });
+    return created.id;
+  }));
+  return getUserDetail(deps, actor, id);
+}
+
+/**
+ * Saves an account. The password changes only when one is typed; office data is replaced only
+ * when sent complete. A new password, a new type or a deactivation ends the user's sessions.
+ * Admins cannot deactivate themselves or drop their own admin type.
+ */
+export async function updateUserAccount(deps: AppDeps, actor: Actor, userId: number, input: unknown): Promise<UserDetail> {
+  requireAdmin(actor);
+  const current = await findAccount(deps.db, userId);
+  const values = await validateInput(userAdminSchema('update'), input);
+  const row = await rowValues(deps.db, values, current);
+  const status = values.status ?? current.status;
+  if (current.id === actor.userId && (!status || row.role !== 'admin')) throw new AppError('FORBIDDEN', messages.ownAccountProtected);
+  if (current.role === 'doctor' && row.role !== 'doctor' && (await patientCount(deps.db, current.id)) > 0) {
+    throw badInput('userType', messages.doctorHasPatients);
+  }
+  await assertEmailFree(deps.db, values.email, current.id);
+  await assertUsernameFree(deps.db, row.person.username, current.id);
+  const passwordHash = values.password ? await hashPassword(values.password) : undefined;
+  const keepsOfficeData = officeDataRoles.includes(row.role as (typeof officeDataRoles)[number]);
+  const hasOfficeData = keepsOfficeData && (row.doctorData !== null || current.hasOfficeData);
+
+  await withAccountConflicts(deps.db, { ...row.person, exceptUserId: current.id }, () => deps.db.transaction(async (tx) => {
+    await tx.update(users).set({
+      ...row.person, ...(passwordHash ? { passwordHash } : {}), status,
+      profileCompletionPending: row.role === 'doctor' && !hasOfficeData, updatedAt: new Date(),
+    }).where(eq(users.id, current.id));
+    if (!keepsOfficeData) await tx.delete(doctorProfiles).where(eq(doctorProfiles.userId, current.id));
+    else if (row.doctorData) {
+      await tx.insert(doctorProfiles).values({ userId: current.id, ...row.doctorData })
+        .onConflictDoUpdate({ target: doctorProfiles.userId, set: row.doctorData });
+    }
+  }));
+  if (passwordHash || row.role !== current.role || (current.status && !status)) {
+    await endUserSessions(deps, current.id, current.id === actor.userId ? actor.sessionId : undefined);
+  }
+  return getUserDetail(deps, actor, current.id);
+}
+
+async function findAccount(db: Database, userId: number): Promise<CurrentUser> {
+  if (!isRowId(userId)) throw notFound();
+  const [row] = await db.select({
+    id: users.id, role: userTypes.slug, doctorId: users.doctorId, status: users.status, profileUserId: doctorProfiles.userId,
+  })
+    .from(users)
+    .innerJoin(userTypes, eq(userTypes.id, users.userTypeId))
+    .leftJoin(doctorProfiles, eq(doctorProfiles.userId, users.id))
+    .where(eq(users.id, userId));
+  if (!row) throw notFound();
+  return { id: row.id, role: row.role as Role, doctorId: row.doctorId, status: row.status, hasOfficeData: row.profileUserId !== null };
+}
+
+/** The users row (type id, doctor of a patient) and office data a validated form stands for. */
+async function rowValues(db: Database, values: UserAdminValues, current: CurrentUser | null) {
+  const role = values.userType as Role;
+  const [type] = await db.select({ id: userTypes.id }).from(userTypes).where(eq(userTypes.slug, role));
+  if (!type) throw badInput('userType', messages.userTypeInvalid);
+  let doctorId: number | null = null;
+  if (role === 'patient') {
+    doctorId = Number(values.doctorId);
+    // A patient may keep a doctor deactivated since; a new doctor must be active.
+    if (!(await isDoctor(db, doctorId, { activeOnly: doctorId !== current?.doctorId }))) throw badInput('doctorId', messages.doctorInvalid);
+  }
+  const office = officeDataRoles.includes(role as (typeof officeDataRoles)[number]) ? (values.doctorData as DoctorDataInput | null) : null;
+  return {
+    role,
+    person: {
+      name: values.name, lastname: values.lastname, motherLastname: values.motherLastname, email: values.email,
+      username: values.username || null, birthDate: values.birthDate, sex: values.sex ?? null, phone: values.phone,
+      userTypeId: type.id, doctorId,
+    },
+    doctorData: office ? { ...office, officeHours: office.officeHours ?? null, clinicAddress: office.clinicAddress ?? null } : null,
+  };
+}
+
+async function isDoctor(db: Database, doctorId: number, options: { activeOnly: boolean }): Promise<boolean> {
+  if (!isRowId(doctorId)) return false;
+  const [doctor] = await db.select({ id: users.id }).from(users)
+    .innerJoin(userTypes, eq(userTypes.id, users.userTypeId))
+    .where(and(eq(users.id, doctorId), eq(userTypes.slug, 'doctor'), options.activeOnly ? eq(users.status, true) : undefined));
+  return Boolean(doctor);
+}
+
+async function patientCount(db: Database, doctorId: number): Promise<number> {
+  const [{ total }] = await db.select({ total: count() }).from(users).where(eq(users.doctorId, doctorId));
+  return total;
+}

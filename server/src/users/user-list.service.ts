@@ -1,0 +1,137 @@
+import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import type { Role } from '../../../shared/limits.js';
+import type { Actor } from '../common/actor.js';
+import type { AppDeps } from '../deps.js';
+import { fullNameOf } from '../patients/patient-access.js';
+import { type Page, paging } from '../patients/text-search.js';
+import { requireAdmin } from './admin-actor.js';
+import { userSearchCondition } from './user-search.js';
+import { userCounts, users, userTypes } from './users.tables.js';
+
+export type UserSortBy = 'name' | 'email' | 'type' | 'status' | 'lastLoginAt' | 'createdAt';
+
+export type UserListFilter = {
+  search?: string | null;
+  userType?: string | null;
+  status?: boolean | null;
+  page?: number | null;
+  perPage?: number | null;
+  sortBy?: UserSortBy | null;
+  sortDirection?: 'asc' | 'desc' | null;
+};
+
+export type UserListItem = {
+  id: number; name: string; lastname: string | null; motherLastname: string | null; fullName: string;
+  email: string; username: string | null; type: { id: number; slug: Role; name: string };
+  status: boolean; lastLoginAt: Date | null; createdAt: Date; profileCompletionPending: boolean;
+};
+
+/**
+ * A page of every account for the admin list, for 100,000 users and more. Without a search the
+ * type filter and every order walk their own index (type by type when ordered by type) and the
+ * total is the sum of user_counts. With a search, its GIN index (users.search_words,
+ * user-search.ts) finds the matches, which are counted and sorted in the same pass.
+ */
+export async function listUsers(deps: AppDeps, actor: Actor, filter: UserListFilter = {}): Promise<Page<UserListItem>> {
+  requireAdmin(actor);
+  const { page, perPage, offset } = paging(filter.page, filter.perPage);
+  const search = userSearchCondition(filter.search);
+  // The type's id first (an init plan), so users_type_sort_name_idx applies.
+  const typeId = (column: typeof users.userTypeId | typeof userCounts.userTypeId) =>
+    (filter.userType ? sql`${column} = (select ${userTypes.id} from ${userTypes} where ${userTypes.slug} = ${filter.userType})` : undefined);
+  const status = (column: typeof users.status | typeof userCounts.status) => (typeof filter.status === 'boolean' ? eq(column, filter.status) : undefined);
+  const where = and(search, typeId(users.userTypeId), status(users.status));
+  const direction = filter.sortDirection === 'desc' ? 'desc' : 'asc';
+  const sortBy = filter.sortBy ?? 'name';
+  const rowsOf = (rows: ItemRow[]) => rows.map(({ matches: _matches, ...row }) => ({
+    ...row, fullName: fullNameOf(row), type: { ...row.type, slug: row.type.slug as Role },
+  }));
+
+  if (search) {
+    const rows = await selectItems(deps, { counted: true }).where(where)
+      .orderBy(...orderOf(sortBy, direction, { searching: true })).limit(perPage).offset(offset);
+    // A page past the end has no row to carry the count.
+    const total = rows[0]?.matches ?? (offset > 0 ? (await deps.db.select({ total: count() }).from(users).where(where))[0].total : 0);
+    return { items: rowsOf(rows), total, page, perPage };
+  }
+  const counts = await deps.db.select({ typeId: userTypes.id, typeName: userTypes.name, total: sql<number>`coalesce(sum(${userCounts.total}), 0)`.mapWith(Number) })
+    .from(userTypes)
+    .leftJoin(userCounts, and(eq(userCounts.userTypeId, userTypes.id), status(userCounts.status)))
+    .where(filter.userType ? eq(userTypes.slug, filter.userType) : undefined)
+    .groupBy(userTypes.id)
+    .orderBy(direction === 'desc' ? desc(userTypes.name) : asc(userTypes.name), asc(userTypes.id));
+  const total = counts.reduce((sum, type) => sum + type.total, 0);
+  if (sortBy === 'type') {
+    // Type by type, each through users_type_sort_name_idx: only the types this page covers.
+    const segments = pageSegments(counts, offset, perPage);
+    const parts = await Promise.all(segments.map((segment) => selectItems(deps, { counted: false })
+      .where(and(eq(users.userTypeId, segment.typeId), status(users.status)))
+      .orderBy(asc(users.sortName), asc(users.id)).limit(segment.limit).offset(segment.offset)));
+    return { items: rowsOf(parts.flat()), total, page, perPage };
+  }
+  const rows = await selectItems(deps, { counted: false }).where(where)
+    .orderBy(...orderOf(sortBy, direction, { searching: false })).limit(perPage).offset(offset);
+  return { items: rowsOf(rows), total, page, perPage };
+}
+
+/** The list's columns, with the number of matches on every row when `counted` (searches). */
+function selectItems(deps: AppDeps, { counted }: { counted: boolean }) {
+  return deps.db.select({
+    id: users.id, name: users.name, lastname: users.lastname, motherLastname: users.motherLastname, email: users.email,
+    username: users.username, status: users.status, lastLoginAt: users.lastLoginAt, createdAt: users.createdAt,
+    profileCompletionPending: users.profileCompletionPending, type: { id: userTypes.id, slug: userTypes.slug, name: userTypes.name },
+    matches: (counted ? sql<number>`count(*) over ()` : sql<number>`0`).mapWith(Number),
+  })
+    .from(users)
+    .innerJoin(userTypes, eq(userTypes.id, users.userTypeId))
+    .$dynamic();
+}
+
+type ItemRow = Awaited<ReturnType<ReturnType<typeof selectItems>['execute']>>[number];
+
+/** Which rows of which types (in list order, with their sizes) a page of `limit` from `offset` covers. */
+export function pageSegments(types: { typeId: number; total: number }[], offset: number, limit: number) {
+  const segments: { typeId: number; offset: number; limit: number }[] = [];
+  let skip = offset;
+  let left = limit;
+  for (const type of types) {
+    if (left === 0) break;
+    if (skip >= type.total) {
+      skip -= type.total;
+      continue;
+    }
+    const take = Math.min(left, type.total - skip);
+    segments.push({ typeId: type.typeId, offset: skip, limit: take });
+    skip = 0;
+    left -= take;
+  }
+  return segments;
+}
+
+/**
+ * The ORDER BY of a list. While searching, the keys are written so that no order index matches
+ * (`|| ''`, `+ 0`): the planner cannot tell how rare a search's matches are, and walking an
+ * order index until 20 of them turn up reads the whole table when they are few.
+ */
+function orderOf(sortBy: UserSortBy, direction: 'asc' | 'desc', { searching }: { searching: boolean }): SQL[] {
+  const by = direction === 'desc' ? desc : asc;
+  const text = (key: SQL | typeof users.sortName) => (searching ? sql`${key} || ''` : key);
+  const id = searching ? sql`${users.id} + 0` : users.id;
+  const moment = (key: typeof users.createdAt | typeof users.lastLoginAt) => (searching ? sql`${key} + interval '0 s'` : key);
+  switch (sortBy) {
+    case 'email':
+      return [by(text(sql`lower(${users.email})`))];
+    case 'type':
+      // Without a search, listUsers reads type by type instead.
+      return [by(userTypes.name), asc(users.sortName), asc(users.id)];
+    case 'status':
+      return [by(users.status), asc(users.sortName), asc(users.id)];
+    case 'lastLoginAt':
+      // Never signed in: last either way (as users_last_login_at_idx is built).
+      return [sql`${moment(users.lastLoginAt)} ${sql.raw(direction)} nulls last`, sql`${id} ${sql.raw(direction)} nulls last`];
+    case 'createdAt':
+      return [by(moment(users.createdAt)), by(id)];
+    default:
+      return [by(text(users.sortName)), by(id)];
+  }
+}

@@ -1,0 +1,42 @@
+import { eq } from 'drizzle-orm';
+import { messages } from '../../../shared/messages.js';
+import type { Actor } from '../common/actor.js';
+import { AppError, notFound } from '../common/errors.js';
+import type { AppDeps } from '../deps.js';
+import { announceSessionsEnded } from '../auth/session-events.js';
+import { revokeUserSessions } from '../auth/sessions.js';
+import { isRowId } from '../patients/patient-access.js';
+import { requireAdmin } from './admin-actor.js';
+import { getUserDetail, type UserDetail } from './user-detail.service.js';
+import { users } from './users.tables.js';
+
+/**
+ * Deactivates an account: it loses the portal and the mobile app at once. Its sessions are
+ * revoked (the next /heartbeat answers 401) and every instance closes its open WebSockets.
+ */
+export async function deactivateUser(deps: AppDeps, actor: Actor, userId: number): Promise<UserDetail> {
+  requireAdmin(actor);
+  if (userId === actor.userId) throw new AppError('FORBIDDEN', messages.ownAccountProtected);
+  await setStatus(deps, userId, false);
+  await endUserSessions(deps, userId);
+  return getUserDetail(deps, actor, userId);
+}
+
+/** Gives a deactivated account its access back: the user signs in again. */
+export async function reactivateUser(deps: AppDeps, actor: Actor, userId: number): Promise<UserDetail> {
+  requireAdmin(actor);
+  await setStatus(deps, userId, true);
+  return getUserDetail(deps, actor, userId);
+}
+
+/** Ends every session of a user (but `exceptSessionId`), here and on every other instance. */
+export async function endUserSessions(deps: AppDeps, userId: number, exceptSessionId?: number): Promise<void> {
+  await revokeUserSessions(deps.db, userId, { except: exceptSessionId });
+  await announceSessionsEnded(deps, { userId, exceptSessionId });
+}
+
+async function setStatus(deps: AppDeps, userId: number, status: boolean): Promise<void> {
+  if (!isRowId(userId)) throw notFound();
+  const [row] = await deps.db.update(users).set({ status, updatedAt: new Date() }).where(eq(users.id, userId)).returning({ id: users.id });
+  if (!row) throw notFound();
+}

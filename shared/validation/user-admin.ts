@@ -1,0 +1,80 @@
+import { boolean, lazy, mixed, object, string, type InferType } from 'yup';
+import { limits, roles } from '../limits.js';
+import { messages as m } from '../messages.js';
+import { doctorDataSchema, passwordPairSchema, personSchema } from './profile.js';
+
+/** Roles that keep doctor / office data (SPEC point 3). */
+export const officeDataRoles = ['doctor', 'office-admin'] as const;
+
+export const userTypeRule = () => string().trim().required(m.userTypeRequired)
+  .test('known-type', m.userTypeInvalid, (value) => !value || (roles as readonly string[]).includes(value));
+
+const officeFields = Object.keys(doctorDataSchema.fields);
+
+/** True when none of the office fields has text: the doctor fills them in later, on /profile. */
+export function isBlankOfficeData(value: unknown): boolean {
+  if (value === null || value === undefined) return true;
+  if (typeof value !== 'object') return false;
+  return officeFields.every((field) => {
+    const text = (value as Record<string, unknown>)[field];
+    return text === null || text === undefined || (typeof text === 'string' && text.trim() === '');
+  });
+}
+
+/** Office data left blank (null), or complete and valid with the SPEC point 5 messages. */
+export const optionalOfficeDataRule = () =>
+  lazy((value: unknown) => (isBlankOfficeData(value)
+    ? mixed().nullable().optional().transform(() => null)
+    : doctorDataSchema));
+
+/** On edit the password stays unless one is typed; then it follows the same rules as on create. */
+const optionalPasswordPairSchema = object({
+  password: string().optional().nullable()
+    .test('min', m.passwordMin, (value) => !value || value.length >= limits.passwordMinLength),
+  passwordConfirmation: string().optional().nullable()
+    .test('required', m.passwordConfirmationRequired, function (value) {
+      return !this.parent.password || Boolean(value);
+    })
+    .test('match', m.passwordMismatch, function (value) {
+      return !this.parent.password || !value || value === this.parent.password;
+    }),
+});
+
+/**
+ * The admin's user form (SPEC points 3 and 5): personal data, type, status, password and
+ * confirmation (required on create, optional on edit), office data for doctors and office users
+ * (blank allowed: the profile stays pending), and the doctor of a patient.
+ */
+export function userAdminSchema(mode: 'create' | 'update') {
+  return personSchema
+    .concat(object({
+      userType: userTypeRule(),
+      status: boolean().nullable().optional(),
+      doctorId: string().nullable().optional().when('userType', {
+        is: 'patient',
+        then: (rule) => rule.trim().required(m.doctorRequired).matches(/^\d+$/, m.doctorInvalid),
+      }),
+      doctorData: optionalOfficeDataRule(),
+    }))
+    .concat(mode === 'create' ? passwordPairSchema : optionalPasswordPairSchema);
+}
+
+/** The public pre-registration form of a doctor: personal data and complete office data. */
+export const doctorPreRegistrationSchema = personSchema.omit(['username']).concat(object({
+  // Missing office data gets the required message of each field.
+  doctorData: lazy((value: unknown) => (value == null ? doctorDataSchema.transform(() => ({})) : doctorDataSchema)),
+}));
+
+/** Why an admin rejects a pre-registration; it is emailed to the doctor. */
+export const preRegistrationRejectionSchema = object({
+  reason: string().trim().required(m.rejectionReasonRequired).max(limits.textareaLength, m.maxTextarea),
+});
+
+/** One row of a user import (CSV): the columns name, lastname, mother_lastname, email, phone, type. */
+export const userImportRowSchema = personSchema.pick(['name', 'lastname', 'motherLastname', 'email', 'phone']).concat(object({
+  userType: userTypeRule(),
+}));
+
+export type UserAdminValues = InferType<ReturnType<typeof userAdminSchema>>;
+export type DoctorPreRegistrationValues = InferType<typeof doctorPreRegistrationSchema>;
+export type UserImportRowValues = InferType<typeof userImportRowSchema>;

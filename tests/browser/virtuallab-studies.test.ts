@@ -1,0 +1,115 @@
+import { readFileSync } from 'node:fs';
+import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { hasChromium, newPage, sharedBrowser, signIn } from './support/browser.js';
+
+const seedFile = (name: string, mimeType: string) => ({ name, mimeType, buffer: readFileSync(`server/src/seed/study-files/${name}`) });
+const patientName = 'Pedro García Núñez';
+
+async function signedIn(browser: Browser, email: string, landing: RegExp): Promise<Page> {
+  const page = await newPage(browser);
+  await page.goto('/login');
+  await signIn(page, email);
+  await page.waitForURL(landing);
+  return page;
+}
+
+describe.skipIf(!hasChromium)('estudios del laboratorio virtual', () => {
+  const browser = sharedBrowser();
+
+  it('el laboratorio sube dos archivos con su avance (uno no permitido se rechaza); el doctor encuentra al paciente, ve la imagen y descarga el PDF; oculto ya no lo ve; se elimina con su confirmación; el doctor 2 no encuentra al paciente', async () => {
+    const notes = `Control de ortodoncia ${Date.now() % 100_000}`;
+    const lab = await signedIn(browser(), 'laboratorio@demo.mx', /\/control$/);
+    await lab.goto('/virtuallab/upload');
+    await lab.getByLabel('Paciente').fill('Pedro Garc');
+    await lab.getByRole('option', { name: new RegExp(patientName) }).click();
+    await lab.getByLabel('Tipo de estudio').click();
+    await lab.getByRole('option', { name: 'Radiografía panorámica' }).click();
+    await lab.getByLabel('Notas').fill(notes);
+    const save = lab.getByRole('button', { name: 'Guardar estudio' });
+    expect(await save.isDisabled()).toBe(true);
+
+    // A slow uplink, as from a clinic: each file's own bar shows how far it got.
+    const network = await lab.context().newCDPSession(lab);
+    await network.send('Network.enable');
+    await network.send('Network.emulateNetworkConditions', { offline: false, latency: 20, downloadThroughput: -1, uploadThroughput: 60 * 1024 });
+    await lab.getByTestId('study-file-input').setInputFiles([
+      seedFile('panoramica.png', 'image/png'),
+      seedFile('reporte-panoramica.pdf', 'application/pdf'),
+      { name: 'notas.txt', mimeType: 'text/plain', buffer: Buffer.from('no es un estudio') },
+    ]);
+    const imageBar = lab.getByRole('progressbar', { name: 'Subiendo panoramica.png' });
+    await expect.poll(async () => Number(await imageBar.getAttribute('aria-valuenow').catch(() => '0')), { timeout: 10_000 })
+      .toBeGreaterThan(0);
+    expect(Number(await imageBar.getAttribute('aria-valuenow').catch(() => '100'))).toBeLessThan(100);
+    await lab.getByText('Tipo de archivo no permitido. Sube imágenes, PDF, DICOM, ZIP o video').waitFor();
+    await expect.poll(() => lab.getByText('Archivo subido').count(), { timeout: 15_000 }).toBe(2);
+    await network.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+    await save.click();
+    await lab.getByText('Estudio guardado.').waitFor();
+    await lab.waitForURL(/\/virtuallab\/patients\/\d+$/);
+    const patientPath = new URL(lab.url()).pathname;
+    const labCard = lab.getByRole('article').filter({ hasText: notes });
+    await labCard.getByText('Entregado').waitFor();
+    await labCard.getByText('Sin vencimiento').waitFor();
+
+    // The doctor finds the patient in their own list.
+    const doctor = await signedIn(browser(), 'doctor@demo.mx', /\/virtuallab\/\d+$/);
+    await doctor.getByLabel('Buscar paciente').fill('Pedro');
+    await doctor.getByRole('link', { name: `Ver estudios de ${patientName}` }).click();
+    await doctor.waitForURL((url) => url.pathname === patientPath);
+    const doctorCard = doctor.getByRole('article').filter({ hasText: notes });
+    await doctorCard.getByRole('button', { name: 'Ver panoramica.png' }).click();
+    const preview = doctor.getByRole('dialog', { name: /panoramica\.png/ });
+    await expect.poll(() => preview.getByRole('img', { name: 'panoramica.png' }).evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+    await preview.getByRole('button', { name: 'Cerrar' }).first().click();
+    const [download] = await Promise.all([
+      doctor.waitForEvent('download'),
+      doctorCard.getByRole('link', { name: 'Descargar reporte-panoramica.pdf' }).or(doctorCard.getByRole('button', { name: 'Descargar reporte-panoramica.pdf' })).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('reporte-panoramica.pdf');
+    expect(readFileSync(await download.path()).equals(seedFile('reporte-panoramica.pdf', '').buffer)).toBe(true);
+    expect(await doctor.getByRole('link', { name: 'Subir resultados' }).count()).toBe(0);
+    expect(await doctorCard.getByRole('button', { name: /^Eliminar/ }).count()).toBe(0);
+
+    await labCard.getByRole('button', { name: /^Ocultar el estudio/ }).click();
+    await labCard.getByText('Oculto', { exact: true }).waitFor();
+    await doctor.reload();
+    await doctor.getByRole('heading', { name: patientName }).waitFor();
+    expect(await doctor.getByRole('article').filter({ hasText: notes }).count()).toBe(0);
+
+    await lab.getByRole('link', { name: 'Estudios ocultos' }).click();
+    const hiddenCard = lab.getByRole('article').filter({ hasText: notes });
+    await hiddenCard.getByRole('button', { name: /^Mostrar el estudio/ }).click();
+    await expect.poll(() => hiddenCard.count()).toBe(0);
+
+    await lab.goto(patientPath);
+    await labCard.getByRole('button', { name: /^Eliminar el estudio/ }).click();
+    const confirmation = lab.getByRole('dialog', { name: 'Eliminar estudio' });
+    await confirmation.getByText('Se eliminará el estudio completo con todos sus archivos. ¿Deseas continuar?').waitFor();
+    await confirmation.getByRole('button', { name: 'Continuar' }).click();
+    await lab.getByText('Estudio eliminado.').waitFor();
+    await expect.poll(() => labCard.count()).toBe(0);
+
+    // Lands on /profile until another test completes her profile, then on her own list.
+    const otherDoctor = await signedIn(browser(), 'doctor2@demo.mx', /\/(profile|virtuallab\/\d+)$/);
+    await otherDoctor.goto(patientPath);
+    await otherDoctor.getByText(/^No se encontró el paciente/).waitFor();
+    expect(await otherDoctor.getByText(patientName).count()).toBe(0);
+  });
+
+  it('el laboratorio ve el tablero de control y abre al paciente de una carga reciente; la recepción no entra al tablero', async () => {
+    const lab = await signedIn(browser(), 'laboratorio@demo.mx', /\/control$/);
+    await lab.getByRole('img', { name: 'Estudios subidos y consultados (últimos 30 días)' }).waitFor();
+    await lab.getByRole('img', { name: 'Estudios por vencer (próximos 30 días)' }).waitFor();
+    await lab.getByText('Vencen en 7 días').waitFor();
+    const uploads = lab.getByRole('table', { name: 'Últimas cargas' });
+    await uploads.getByRole('link', { name: patientName }).first().click();
+    await lab.waitForURL(/\/virtuallab\/patients\/\d+$/);
+    await lab.getByRole('heading', { name: patientName }).waitFor();
+
+    const reception = await signedIn(browser(), 'recepcion@demo.mx', /\/virtuallab$/);
+    await reception.goto('/control');
+    await reception.waitForURL(/\/virtuallab$/);
+  });
+});
