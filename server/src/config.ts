@@ -33,6 +33,8 @@ export type Config = {
   conektaPrivateKey: string | undefined;
   conektaApiUrl: string;
   recoveryRateLimit: { perAccount: number; perAddress: number; windowMinutes: number };
+  /** Step 1 email checks of the course registration, per course and email and per address. */
+  emailCheckRateLimit: { perAccount: number; perAddress: number; windowMinutes: number };
   /** Doctor pre-registrations (public form), per email and per address. */
   preRegistrationRateLimit: { perAccount: number; perAddress: number; windowMinutes: number };
   smtpUrl: string | undefined;
@@ -89,6 +91,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       perAccount: int(env.RECOVERY_RATE_LIMIT_PER_ACCOUNT, 5),
       perAddress: int(env.RECOVERY_RATE_LIMIT_PER_ADDRESS, 30),
       windowMinutes: int(env.RECOVERY_RATE_LIMIT_WINDOW_MINUTES, 15),
+    },
+    emailCheckRateLimit: {
+      perAccount: int(env.EMAIL_CHECK_RATE_LIMIT_PER_ACCOUNT, 10),
+      perAddress: int(env.EMAIL_CHECK_RATE_LIMIT_PER_ADDRESS, 60),
+      windowMinutes: int(env.EMAIL_CHECK_RATE_LIMIT_WINDOW_MINUTES, 15),
     },
     preRegistrationRateLimit: {
       perAccount: int(env.PRE_REGISTRATION_RATE_LIMIT_PER_ACCOUNT, 3),

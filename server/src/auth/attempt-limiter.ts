@@ -2,13 +2,13 @@ import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import type { Config } from '../config.js';
 import { tooManyRequests } from '../common/errors.js';
 
-export type AttemptKind = 'login' | 'forgot' | 'recovery' | 'preRegistration';
+export type AttemptKind = 'login' | 'forgot' | 'recovery' | 'emailCheck' | 'preRegistration';
 export type AttemptLimiter = {
   /** Counts one attempt against the account and the network address; fails when either is over. */
   consume(kind: AttemptKind, account: string, address: string): Promise<void>;
 };
 
-/** Per-account and per-address limits for sign-in, password recovery, course-registration recovery and doctor pre-registration. */
+/** Per-account and per-address limits for sign-in, password recovery, course-registration recovery and email checks, and doctor pre-registration. */
 export function createAttemptLimiter(config: Config): AttemptLimiter {
   const make = (points: number, minutes: number, keyPrefix: string) =>
     new RateLimiterMemory({ points, duration: minutes * 60, keyPrefix });
@@ -20,6 +20,10 @@ export function createAttemptLimiter(config: Config): AttemptLimiter {
     recovery: {
       account: make(config.recoveryRateLimit.perAccount, config.recoveryRateLimit.windowMinutes, 'recovery-account'),
       address: make(config.recoveryRateLimit.perAddress, config.recoveryRateLimit.windowMinutes, 'recovery-address'),
+    },
+    emailCheck: {
+      account: make(config.emailCheckRateLimit.perAccount, config.emailCheckRateLimit.windowMinutes, 'email-check-account'),
+      address: make(config.emailCheckRateLimit.perAddress, config.emailCheckRateLimit.windowMinutes, 'email-check-address'),
     },
     forgot: {
       account: make(config.forgotRateLimit.perAccount, config.forgotRateLimit.windowMinutes, 'forgot-account'),

@@ -75,9 +75,13 @@ export async function getPublicCourse(deps: AppDeps, courseId: number): Promise<
   return toCourseView(await findPublicCourse(deps, courseId));
 }
 
-/** Step 1 of the registration: the email must not be registered in the course yet. */
-export async function verifyCourseEmail(deps: AppDeps, input: { courseId: number; email: string }): Promise<boolean> {
+/**
+ * Step 1 of the registration: the email must not be registered in the course yet. Limited per
+ * course and email and per address like the recovery, so neither can be used to list who enrolled.
+ */
+export async function verifyCourseEmail(deps: AppDeps, input: { courseId: number; email: string }, meta: RequestMeta): Promise<boolean> {
   const { email } = await validateInput(recoverySchema, { email: input.email });
+  await deps.attempts.consume('emailCheck', `${input.courseId}:${email}`, meta.ip);
   await findPublicCourse(deps, input.courseId);
   if (await liveRegistration(deps, input.courseId, email)) throw conflict('email', messages.emailInCourse);
   return true;

@@ -13,7 +13,10 @@ const daysFromNow = (days: number) => new Date(Date.now() + days * 86400_000).to
 describe(`catálogo público y recuperación (${databaseKind()})`, () => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startTestServer({ recoveryRateLimit: { perAccount: 3, perAddress: 100, windowMinutes: 15 } });
+    server = await startTestServer({
+      recoveryRateLimit: { perAccount: 3, perAddress: 100, windowMinutes: 15 },
+      emailCheckRateLimit: { perAccount: 4, perAddress: 100, windowMinutes: 15 },
+    });
   });
   afterAll(() => server.close());
 
@@ -82,5 +85,19 @@ describe(`catálogo público y recuperación (${databaseKind()})`, () => {
     for (let attempt = 0; attempt < 3; attempt++) await server.gql(RECOVER, { c: String(course.id), e: 'insistente@correo.mx' });
     const blocked = await server.gql(RECOVER, { c: String(course.id), e: 'insistente@correo.mx' });
     expect(blocked.errors![0].extensions!.code).toBe('TOO_MANY_REQUESTS');
+  });
+
+  it('la verificación del correo del paso 1 también tiene límite, así no sirve para averiguar quién está inscrito', async () => {
+    const course = await createCourse(server.db);
+    await pay(course.id, 'buscada@correo.mx');
+    for (let attempt = 0; attempt < 4; attempt++) {
+      const taken = await server.gql(VERIFY, { c: String(course.id), e: 'buscada@correo.mx' });
+      expect(taken.errors![0].extensions!.code).toBe('CONFLICT');
+    }
+    const blocked = await server.gql(VERIFY, { c: String(course.id), e: 'buscada@correo.mx' });
+    expect(blocked.errors![0]).toMatchObject({ message: messages.tooManyAttempts, extensions: { code: 'TOO_MANY_REQUESTS' } });
+    const rest = await server.inject({ method: 'POST', url: '/courses-registration/verify-email', payload: { email: 'buscada@correo.mx', course_id: course.id } });
+    expect(rest.statusCode).toBe(429);
+    expect(rest.json()).toMatchObject({ message: messages.tooManyAttempts });
   });
 });

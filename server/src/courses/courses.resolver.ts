@@ -29,7 +29,7 @@ export class CoursesResolver {
   @Mutation(() => Boolean, { description: 'true when the email is not registered in the course yet; CONFLICT otherwise.' })
   @Access('public')
   verifyCourseEmail(@Arg('courseId', () => ID) courseId: number, @Arg('email', () => String) email: string, @Ctx() ctx: GqlContext) {
-    return verifyCourseEmail(ctx.deps, { courseId: Number(courseId), email });
+    return verifyCourseEmail(ctx.deps, { courseId: Number(courseId), email }, ctx.meta);
   }
 
   @Mutation(() => Boolean, { description: 'Emails the registration again to the address it was made with.' })

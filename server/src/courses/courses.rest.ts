@@ -52,7 +52,7 @@ export async function coursesRoutes(app: FastifyInstance, options: { deps: AppDe
 
   app.post('/courses-registration/verify-email', { config }, async (request) => {
     const body = (request.body ?? {}) as Body;
-    await verifyCourseEmail(deps, { courseId: Number(body.course_id) || 0, email: text(body.email) });
+    await verifyCourseEmail(deps, { courseId: Number(body.course_id) || 0, email: text(body.email) }, meta(request));
     return { message: messages.emailAvailable };
   });
 
