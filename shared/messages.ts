@@ -47,7 +47,6 @@ export const messages = {
   fieldRequired: 'Campo requerido',
   studentEmailInvalid: 'El email debe ser válido',
   spacesMin: 'Mínimo aceptado: 1',
-  spacesOverAvailable: 'No hay lugares suficientes en el curso',
   recoveryEmailInvalid: 'El email debe tener formato válido',
   emailInCourse: 'El correo ya existe en el curso',
   recoveryNotFound: 'El correo ingresado no está registrado en este curso. Verifica que sea correcto.',
@@ -64,6 +63,7 @@ export const messages = {
   chatMessageTooLong: 'El mensaje no puede tener más de 2000 caracteres',
   paymentInProgress: 'Este pago ya se está procesando. Espera un momento.',
   paymentUnavailable: 'No pudimos procesar el pago en este momento. Inténtalo de nuevo.',
+  paymentUnconfirmed: 'No pudimos confirmar tu pago con el banco. No pagues de nuevo: si el cargo se hizo, en unos minutos recibirás la confirmación por correo; si no, los lugares se liberarán.',
   courseNameRequired: 'El nombre es requerido',
   maxCourseInput: 'Máximo 50 caracteres',
   descriptionRequired: 'La descripción es requerida',
@@ -103,3 +103,7 @@ export const messages = {
 } as const;
 
 export type MessageKey = keyof typeof messages;
+
+/** More places asked than are left (SPEC point 5), with the places that are. */
+export const spacesAvailableMessage = (available: number) => `Lugares disponibles: ${available}`;
+export const spacesAvailablePattern = /^Lugares disponibles: (\d+)$/;

@@ -8,6 +8,7 @@ import { seedDemoCourses } from './seed/demo-courses.js';
 import { seedDemoData } from './seed/demo-data.js';
 import { seedDemoStudies } from './seed/demo-studies.js';
 import { scheduleStudySweep } from './studies/study-files.service.js';
+import { schedulePaymentConfirmation } from './courses/payment-settlement.js';
 import { ensureReferenceData } from './db/reference-data.js';
 
 export type RunningServer = { app: App; url: string; database: DatabaseHandle; seeded: boolean; close(): Promise<void> };
@@ -31,14 +32,14 @@ export async function startServer(
     await seedDemoCourses(database.db, app.deps.storage);
     await seedDemoStudies(database.db, app.deps.storage);
   }
-  const stopSweeping = scheduleStudySweep(app.deps);
+  const stopJobs = [scheduleStudySweep(app.deps), schedulePaymentConfirmation(app.deps)];
   let url = '';
   if (options.listen === false) await app.ready();
   else url = await app.listen({ port: config.port, host: config.host });
   return {
     app, url, database, seeded,
     async close() {
-      stopSweeping();
+      for (const stop of stopJobs) stop();
       await app.close();
       if (!options.database) await database.close();
     },

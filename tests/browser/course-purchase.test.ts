@@ -164,7 +164,7 @@ describe.skipIf(!hasChromium)('venta pública de cursos', () => {
 
     const requests: string[] = [];
     page.on('request', (request) => requests.push(request.postData() ?? ''));
-    await dialog.getByRole('button', { name: 'Pagar' }).click();
+    await dialog.getByRole('button', { name: 'Siguiente' }).click();
     await page.getByText('Espere un momento...').waitFor();
     await dialog.getByText('¡Registro exitoso!').waitFor({ timeout: 15_000 });
     await dialog.getByText('Revisa tu correo electrónico').waitFor();
@@ -211,7 +211,7 @@ describe.skipIf(!hasChromium)('venta pública de cursos', () => {
       if (body?.operationName === 'PayCourse') keys.push(body.variables?.idempotencyKey ?? '');
     });
     await fillCard(dialog, '4000000000000002');
-    await dialog.getByRole('button', { name: 'Pagar' }).click();
+    await dialog.getByRole('button', { name: 'Siguiente' }).click();
     await dialog.getByText('Pago rechazado').waitFor({ timeout: 15_000 });
     await dialog.getByText('La tarjeta fue declinada.').waitFor();
 
@@ -221,7 +221,7 @@ describe.skipIf(!hasChromium)('venta pública de cursos', () => {
 
     // Each attempt carries its own idempotency key.
     await dialog.getByLabel('Número de tarjeta').fill('4000000000009995');
-    await dialog.getByRole('button', { name: 'Pagar' }).click();
+    await dialog.getByRole('button', { name: 'Siguiente' }).click();
     await dialog.getByText('La tarjeta no tiene fondos suficientes.').waitFor({ timeout: 15_000 });
     expect(keys).toHaveLength(2);
     expect(keys[0]).toMatch(/^[\w-]{16,}$/);
@@ -230,7 +230,7 @@ describe.skipIf(!hasChromium)('venta pública de cursos', () => {
 
     // A number the provider does not know never reaches the server: the card message.
     await dialog.getByLabel('Número de tarjeta').fill('4111111111111111');
-    await dialog.getByRole('button', { name: 'Pagar' }).click();
+    await dialog.getByRole('button', { name: 'Siguiente' }).click();
     await dialog.getByText('Tarjeta inválida, revisa que los datos sean correctos.').waitFor({ timeout: 15_000 });
     await dialog.getByText('Pago rechazado').waitFor();
 

@@ -5,6 +5,7 @@ import type { InjectOptions } from 'fastify';
 import { buildApp, type App } from '../../server/src/app.js';
 import { loadConfig, type Config } from '../../server/src/config.js';
 import type { EventBus } from '../../server/src/events/event-bus.js';
+import type { PaymentGateway } from '../../server/src/payments/payment-gateway.js';
 import type { Mail } from '../../server/src/mail/mailer.js';
 import { createUser, type TestUser } from './factories.js';
 import { testDatabase } from './test-database.js';
@@ -74,11 +75,11 @@ export async function testConfig(overrides: Partial<Config> = {}): Promise<Confi
 
 export async function startTestServer(
   overrides: Partial<Config> = {},
-  options: { logStream?: NodeJS.WritableStream; events?: EventBus } = {},
+  options: { logStream?: NodeJS.WritableStream; events?: EventBus; payments?: PaymentGateway } = {},
 ) {
   const config = await testConfig(overrides);
   const { db } = await testDatabase();
-  const app = await buildApp({ config, db, logStream: options.logStream, events: options.events });
+  const app = await buildApp({ config, db, logStream: options.logStream, events: options.events, payments: options.payments });
   await app.ready();
   return new TestServer(app, config.dataDir);
 }

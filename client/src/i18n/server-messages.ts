@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import { messages, type MessageKey } from '../../../shared/messages';
+import { messages, spacesAvailablePattern, type MessageKey } from '../../../shared/messages';
 import { i18n } from './i18n';
 
 /**
@@ -51,7 +51,6 @@ const descriptors: Record<MessageKey, MessageDescriptor> = {
   fieldRequired: msg`Campo requerido`,
   studentEmailInvalid: msg`El email debe ser válido`,
   spacesMin: msg`Mínimo aceptado: 1`,
-  spacesOverAvailable: msg`No hay lugares suficientes en el curso`,
   recoveryEmailInvalid: msg`El email debe tener formato válido`,
   emailInCourse: msg`El correo ya existe en el curso`,
   recoveryNotFound: msg`El correo ingresado no está registrado en este curso. Verifica que sea correcto.`,
@@ -68,6 +67,7 @@ const descriptors: Record<MessageKey, MessageDescriptor> = {
   idempotencyKeyInvalid: msg`La clave de idempotencia no es válida`,
   paymentInProgress: msg`Este pago ya se está procesando. Espera un momento.`,
   paymentUnavailable: msg`No pudimos procesar el pago en este momento. Inténtalo de nuevo.`,
+  paymentUnconfirmed: msg`No pudimos confirmar tu pago con el banco. No pagues de nuevo: si el cargo se hizo, en unos minutos recibirás la confirmación por correo; si no, los lugares se liberarán.`,
   courseNameRequired: msg`El nombre es requerido`,
   maxCourseInput: msg`Máximo 50 caracteres`,
   descriptionRequired: msg`La descripción es requerida`,
@@ -122,5 +122,9 @@ if (import.meta.env.DEV) {
 /** Translates a Spanish server (or shared validation) message; unknown text comes back as is. */
 export function translateServerMessage(text: string): string {
   const key = keyByText.get(text);
-  return key ? i18n._(descriptors[key]) : text;
+  if (key) return i18n._(descriptors[key]);
+  const match = spacesAvailablePattern.exec(text);
+  if (!match) return text;
+  const available = Number(match[1]);
+  return i18n._(msg`Lugares disponibles: ${available}`);
 }

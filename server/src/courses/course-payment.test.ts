@@ -85,7 +85,7 @@ describe(`pago de cursos (${databaseKind()})`, () => {
   it('no se venden más lugares de los que quedan; un curso lleno dice Cupo lleno', async () => {
     const course = await createCourse(server.db, { quota: 4, soldSpace: 3 });
     const tooMany = await server.gql(PAY, { input: student(course.id, { spaces: 2 }) });
-    expect(tooMany.errors![0]).toMatchObject({ message: messages.spacesOverAvailable, extensions: { code: 'CONFLICT', available: 1 } });
+    expect(tooMany.errors![0]).toMatchObject({ message: 'Lugares disponibles: 1', extensions: { code: 'CONFLICT', available: 1 } });
     await server.gql(PAY, { input: student(course.id) });
     const full = await server.gql(PAY, { input: student(course.id) });
     expect(full.errors![0]).toMatchObject({ message: 'Cupo lleno', extensions: { code: 'CONFLICT' } });
@@ -106,7 +106,9 @@ describe(`pago de cursos (${databaseKind()})`, () => {
     ['name', { name: '' }, 'Campo requerido'],
     ['lastname', { lastname: ' ' }, 'Campo requerido'],
     ['motherLastname', { motherLastname: '' }, 'Campo requerido'],
+    ['email', { email: '' }, 'Campo requerido'],
     ['email', { email: 'sin-arroba' }, 'El email debe ser válido'],
+    ['phone', { phone: '' }, 'Campo requerido'],
     ['phone', { phone: '22212345' }, 'El teléfono debe ser de 10 dígitos'],
     ['phone', { phone: '222123456a' }, 'El teléfono debe ser de 10 dígitos'],
     ['spaces', { spaces: 0 }, 'Mínimo aceptado: 1'],

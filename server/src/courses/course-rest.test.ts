@@ -53,6 +53,24 @@ describe(`rutas REST de cursos para la app existente (${databaseKind()})`, () =>
     expect(invalid.json()).toMatchObject({ message: 'El teléfono debe ser de 10 dígitos', field: 'phone' });
   });
 
+  it('cada regla del formulario de pago se revisa también en el servidor REST y no se guarda nada', async () => {
+    const course = await createCourse(server.db, { quota: 3 });
+    const cases: [Record<string, unknown>, string][] = [
+      [{ name: '' }, 'Campo requerido'],
+      [{ email: 'sin-arroba' }, 'El email debe ser válido'],
+      [{ quantity: 0 }, 'Mínimo aceptado: 1'],
+      [{ quantity: 4 }, 'Lugares disponibles: 3'],
+      [{ name_user: '' }, 'Campo requerido'],
+    ];
+    for (const [change, message] of cases) {
+      const answer = await server.inject({ method: 'POST', url: '/courses/payment-conekta', payload: payment(course.id, change) });
+      expect(answer.statusCode, message).toBeGreaterThanOrEqual(400);
+      expect(answer.json().message).toBe(message);
+    }
+    const sold = await server.inject({ method: 'GET', url: `/courses-registration/${course.id}` });
+    expect(sold.json().data.sold_space).toBe(0);
+  });
+
   it('verify-email y recovery-inscription contestan con su código y mensaje', async () => {
     const course = await createCourse(server.db);
     await server.inject({ method: 'POST', url: '/courses/payment-conekta', payload: payment(course.id) });

@@ -72,6 +72,13 @@ export const courseRegistrations = pgTable(
     providerOrderId: text('provider_order_id'),
     providerChargeId: text('provider_charge_id'),
     idempotencyKey: text('idempotency_key'),
+    /**
+     * The browser's card token while the charge is unsettled (status pending), so the outcome
+     * can be asked again with the same idempotency key; cleared once settled. Never a card number.
+     */
+    chargeToken: text('charge_token'),
+    /** When the charge was last sent to the provider; a pending one older than a minute is re-asked. */
+    lastChargeAt: timestamp('last_charge_at', { withTimezone: true }).notNull().defaultNow(),
     // Constants of SPEC point 9, kept as the old portal stored them.
     typePaymentId: integer('type_payment_id').notNull().default(1),
     statusPaymentId: integer('status_payment_id').notNull().default(3),
@@ -87,6 +94,7 @@ export const courseRegistrations = pgTable(
       .on(table.courseId, sql`lower(${table.email})`)
       .where(sql`${table.status} in ('pending', 'paid')`),
     index('course_registrations_course_idx').on(table.courseId, table.createdAt),
+    index('course_registrations_unsettled_idx').on(table.lastChargeAt).where(sql`${table.status} = 'pending'`),
     check('course_registrations_spaces_check', sql`${table.spaces} >= 1`),
   ],
 );

@@ -187,8 +187,8 @@ describe('pasarela Conekta contra un servidor que responde como su API', () => {
     });
   });
 
-  it('si el proveedor falla (500) el alumno ve que lo intente de nuevo', async () => {
-    expect(await gateway().charge(chargeWith('tok_falla_del_proveedor'))).toEqual({ approved: false, reason: 'error', message: unavailable });
+  it('si el proveedor falla (500) el resultado queda por confirmar', async () => {
+    expect(await gateway().charge(chargeWith('tok_falla_del_proveedor'))).toEqual({ approved: false, reason: 'unknown', message: unavailable });
   });
 
   it('una orden que no quedó pagada no se da por aprobada', async () => {
@@ -197,10 +197,10 @@ describe('pasarela Conekta contra un servidor que responde como su API', () => {
     });
   });
 
-  it('si el proveedor tarda más que el límite, el pago termina con error y no se queda colgado', async () => {
+  it('si el proveedor tarda más que el límite, el pago queda por confirmar y no se queda colgado', async () => {
     conekta.state.delayNextMs = 1_500;
     const started = Date.now();
-    expect(await gateway(200).charge(chargeWith('tok_test_visa_4242'))).toEqual({ approved: false, reason: 'error', message: unavailable });
+    expect(await gateway(200).charge(chargeWith('tok_test_visa_4242'))).toEqual({ approved: false, reason: 'unknown', message: unavailable });
     expect(Date.now() - started).toBeLessThan(1_000);
   });
 
@@ -208,7 +208,7 @@ describe('pasarela Conekta contra un servidor que responde como su API', () => {
     const key = `inscripcion-${randomUUID()}`;
     const before = conekta.state.ordersCreated;
     conekta.state.delayNextMs = 1_000;
-    expect(await gateway(200).charge(chargeWith('tok_test_visa_4242', key))).toMatchObject({ approved: false, reason: 'error' });
+    expect(await gateway(200).charge(chargeWith('tok_test_visa_4242', key))).toMatchObject({ approved: false, reason: 'unknown' });
 
     const retried = await gateway().charge(chargeWith('tok_test_visa_4242', key));
     expect(retried.approved).toBe(true);
@@ -217,12 +217,12 @@ describe('pasarela Conekta contra un servidor que responde como su API', () => {
     expect(conekta.state.ordersCreated - before).toBe(1);
   });
 
-  it('sin conexión con el proveedor el alumno ve que lo intente de nuevo', async () => {
+  it('sin conexión con el proveedor el resultado queda por confirmar', async () => {
     const closed = startFakeConekta();
     const closedUrl = await closed.listen();
     await closed.close();
     const result = await createConektaGateway({ privateKey, apiUrl: closedUrl }).charge(chargeWith('tok_test_visa_4242'));
-    expect(result).toEqual({ approved: false, reason: 'error', message: unavailable });
+    expect(result).toEqual({ approved: false, reason: 'unknown', message: unavailable });
   });
 
   it('ningún resultado de error contiene la llave privada, ni aunque el proveedor la repita', async () => {

@@ -83,11 +83,11 @@ export function createConektaGateway(options: ConektaGatewayOptions): PaymentGat
         status = response.status;
         body = parseJson(await response.text());
       } catch {
-        // Refused connection, DNS, timeout: the payer may retry with the same idempotency key.
-        return reject('error', messages.paymentUnavailable);
+        // Refused connection, DNS, timeout: the order may exist; the same idempotency key tells.
+        return reject('unknown', messages.paymentUnavailable);
       }
 
-      if (status >= 500) return reject('error', messages.paymentUnavailable);
+      if (status >= 500) return reject('unknown', messages.paymentUnavailable);
       if (status >= 200 && status < 300) {
         const order = (body ?? {}) as ConektaOrder;
         const orderId = typeof order.id === 'string' ? order.id : undefined;

@@ -12,8 +12,12 @@ export type ChargeRequest = {
 
 export type ChargeResult =
   | { approved: true; orderId: string; chargeId: string }
-  /** `message` is shown to the payer as is, in Spanish. */
-  | { approved: false; message: string; reason: 'declined' | 'insufficient_funds' | 'invalid_token' | 'error'; orderId?: string };
+  /**
+   * `message` is shown to the payer as is, in Spanish. `error`: the provider refused the request,
+   * nothing was charged. `unknown`: no answer (network, timeout, provider failure), the card may
+   * have been charged; asking again with the same idempotency key tells.
+   */
+  | { approved: false; message: string; reason: 'declined' | 'insufficient_funds' | 'invalid_token' | 'error' | 'unknown'; orderId?: string };
 
 /** A card payment provider. */
 export type PaymentGateway = {

@@ -9,6 +9,7 @@ import { logStudyAccess } from './access-log.js';
 import { requireVisibleStudy, visibleStudies } from './study-access.js';
 import type { StudyFileView } from './study-view.js';
 import { studies, studyFiles } from './studies.tables.js';
+import { scheduleJob } from '../common/schedule.js';
 
 /** What a result file may be, as sniffed from its content: images, PDF, DICOM, ZIP (CBCT exports) and video. */
 export const studyMediaTypes = [
@@ -136,15 +137,5 @@ function uniqueName(taken: Set<string>, name: string): string {
 
 /** Runs the sweep a minute after start and then every hour, until stopped. */
 export function scheduleStudySweep(deps: AppDeps, everyMs = 3600_000): () => void {
-  const run = () => {
-    sweepStudyFiles(deps).catch((error: unknown) => deps.log?.error({ err: error }, 'study file sweep failed'));
-  };
-  const first = setTimeout(run, 60_000);
-  const timer = setInterval(run, everyMs);
-  first.unref();
-  timer.unref();
-  return () => {
-    clearTimeout(first);
-    clearInterval(timer);
-  };
+  return scheduleJob(deps, 'study file sweep', () => sweepStudyFiles(deps), { firstMs: 60_000, everyMs });
 }

@@ -165,8 +165,9 @@ function RegistrationFlow({ course, onFinish, onPlacesChanged }: FlowProps) {
                 <Button onClick={() => setStep(0)} disabled={step === 0 || isSubmitting} color="inherit">
                   <Trans>Anterior</Trans>
                 </Button>
+                {/* SPEC point 2: Siguiente on both steps; on step 2 it pays. */}
                 <Button type="submit" variant="contained" disabled={!stepValid || isSubmitting}>
-                  {step === 0 ? <Trans>Siguiente</Trans> : <Trans>Pagar</Trans>}
+                  <Trans>Siguiente</Trans>
                 </Button>
               </DialogActions>
             )}
