@@ -89,6 +89,13 @@ describe(`adjuntos y mensajes rechazados del chat (${databaseKind()})`, () => {
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({ message: messages.chatMessageEmpty, code: 'BAD_USER_INPUT', field: 'message' });
     }
+    // A form whose file field was left empty, or an empty file, is not an attachment either.
+    for (const file of [{ name: '', bytes: new Uint8Array() }, { name: 'vacio.txt', bytes: new Uint8Array() }]) {
+      const response = await postMessage(lucia.token, { idChat: chatId }, file);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ message: messages.chatMessageEmpty });
+    }
+    expect((await gqlUpload(lucia.token, chatId, { name: 'vacio.png', bytes: new Uint8Array() })).errors).toEqual(empty);
     const tooLong = await server.gql(SEND_MESSAGE, { chatId, message: 'a'.repeat(2001) }, lucia.token);
     expect(tooLong.errors).toEqual([expect.objectContaining({ message: messages.chatMessageTooLong })]);
 
@@ -129,6 +136,15 @@ describe(`adjuntos y mensajes rechazados del chat (${databaseKind()})`, () => {
     const named = await postMessage(office.token, { idChat: chatId }, { name: 'estudio\u0000.png', bytes: png });
     expect(named.json().data.documentName).toBe('estudio.png');
     expect((await stored(office.token, chatId)).data.map((message) => message.message)).toEqual(['Hola doctora,\n\tgracias', null]);
+  });
+
+  it('un texto con el campo de archivo vacío se guarda como texto, sin adjunto', async () => {
+    const { lucia, office, chatId } = await chatDeLucia();
+    const response = await postMessage(lucia.token, { idChat: chatId, message: 'Sin archivo' }, { name: '', bytes: new Uint8Array() });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data).toMatchObject({ message: 'Sin archivo', document: null });
+    expect((await stored(office.token, chatId)).data).toEqual([expect.objectContaining({ message: 'Sin archivo', document: null, documentName: null })]);
+    expect(await chatFiles(server.dataDir).then((files) => files.filter((path) => path.includes(`/chat/${chatId}/`)))).toEqual([]);
   });
 
   it('texto y archivo van en un mismo mensaje', async () => {

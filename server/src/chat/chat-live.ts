@@ -3,20 +3,28 @@ import type { AppDeps } from '../deps.js';
 import { canFollow, requireChat } from './chat-access.js';
 import { messageOut } from './chat-mapping.js';
 import { toMessageViews, type ChatMessageEvent } from './chat-view.js';
-import { activityChannel, chatChannel, type ChatActivity, unreadSummary } from './chat.service.js';
+import { activityChannel, chatChannel, type ChatActivity, unreadInChat, unreadSummary } from './chat.service.js';
 
 /**
- * New messages of a chat as the participant sees them (access checked once, when the
- * subscription starts). Subscribers on the same side of a message receive the same view object.
+ * New messages of a chat as the participant sees them. Access is checked when the subscription
+ * starts and, for a doctor (whose patients can move to another doctor), again on every message:
+ * the stream ends once the chat is no longer theirs. Deactivation and logout close the socket.
+ * Subscribers on the same side of a message receive the same view object.
  */
 export async function chatMessageStream(deps: AppDeps, actor: Actor, chatId: number): Promise<AsyncIterable<LiveMessage>> {
   await requireChat(deps.db, actor, chatId);
   const events = deps.events.subscribe(chatChannel(chatId));
+  const stillAllowed = () => requireChat(deps.db, actor, chatId).then(() => true, () => false);
   return {
     [Symbol.asyncIterator]: () => ({
       async next() {
         const step = await events.next();
-        return step.done ? step : { value: liveMessage(step.value as ChatMessageEvent, actor.userId), done: false };
+        if (step.done) return step;
+        if (actor.role === 'doctor' && !(await stillAllowed())) {
+          await events.return?.();
+          return { value: undefined, done: true };
+        }
+        return { value: liveMessage(step.value as ChatMessageEvent, actor.userId), done: false };
       },
       async return() {
         await events.return?.();
@@ -41,17 +49,34 @@ export function liveMessage(event: ChatMessageEvent, readerId: number): LiveMess
   return (views[key] ??= messageOut(toMessageViews([event], readerId)[0]));
 }
 
-/** The actor's unread counts, again each time a chat they follow changes or they read one. */
+/**
+ * The actor's unread counts, again each time a chat they follow changes or they read one. The
+ * counts are loaded once, then only the chat of each event is counted again: a message costs each
+ * subscriber one small indexed query, not their whole chat list.
+ */
 export async function* unreadStream(deps: AppDeps, actor: Actor) {
   const source = deps.events.subscribe(activityChannel);
+  let counts: Map<number, number> | undefined;
   try {
     for await (const raw of source) {
       const activity = raw as ChatActivity;
       if (!canFollow(actor, activity)) continue;
       if (activity.readerId !== undefined && activity.readerId !== actor.userId) continue;
-      yield await unreadSummary(deps, actor);
+      if (!counts) {
+        counts = new Map((await unreadSummary(deps, actor)).chats.map(({ chatId, unread }) => [chatId, unread]));
+      } else {
+        const unread = await unreadInChat(deps, actor, activity.chatId);
+        if (unread > 0) counts.set(activity.chatId, unread);
+        else counts.delete(activity.chatId);
+      }
+      yield summaryOf(counts);
     }
   } finally {
     await source.return?.();
   }
+}
+
+function summaryOf(counts: Map<number, number>) {
+  const chats = [...counts].map(([chatId, unread]) => ({ chatId, unread }));
+  return { total: chats.reduce((sum, chat) => sum + chat.unread, 0), chats };
 }

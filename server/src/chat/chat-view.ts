@@ -11,6 +11,8 @@ export type ChatMessageEvent = {
   documentMediaType: string | null;
   hasDocument: boolean;
   createdAt: string;
+  /** Day of the message before it (live events only), so a delivered message knows if it opens a day. */
+  previousDay?: string | null;
 };
 
 /** A message as one reader sees it (SPEC point 3, chat message). */
@@ -31,7 +33,7 @@ export const documentUrlOf = (messageId: number) => `/chat-files/${messageId}`;
 
 /** Messages oldest first for one reader; `newDay` marks the first message of each day. */
 export function toMessageViews(events: ChatMessageEvent[], readerId: number): ChatMessageView[] {
-  let previousDay = '';
+  let previousDay = events[0]?.previousDay ?? '';
   return events.map((event) => {
     const created = new Date(event.createdAt);
     const daySend = dayOf(created);

@@ -57,7 +57,8 @@ export async function chatRoutes(app: FastifyInstance, options: { deps: AppDeps 
     // Fields come before the file in the old app's form; the file is streamed as it arrives.
     for await (const part of request.parts()) {
       if (part.type === 'file') {
-        if (part.fieldname === 'document' && !message) {
+        // A form whose file field was left empty sends a part with no file name: no attachment.
+        if (part.fieldname === 'document' && part.filename && !message) {
           const file = { stream: part.file, name: part.filename };
           message = await sendChatMessage(deps, actor, { chatId: Number(fields.idChat) || 0, text: fields.message, file });
         } else {

@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import { and, count, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNotNull, lte, ne, sql } from 'drizzle-orm';
 import { messages } from '../../../shared/messages.js';
 import type { Actor } from '../common/actor.js';
 import { badInput, notFound } from '../common/errors.js';
@@ -72,6 +72,15 @@ export async function listChats(deps: AppDeps, actor: Actor): Promise<ChatSummar
   }));
 }
 
+/** Unread messages of one chat for the actor (their own do not count). */
+export async function unreadInChat(deps: AppDeps, actor: Actor, chatId: number): Promise<number> {
+  const [read] = await deps.db.select({ id: chatReads.lastReadMessageId }).from(chatReads)
+    .where(and(eq(chatReads.chatId, chatId), eq(chatReads.userId, actor.userId)));
+  const [{ unread }] = await deps.db.select({ unread: count() }).from(chatMessages)
+    .where(and(eq(chatMessages.chatId, chatId), ne(chatMessages.authorId, actor.userId), gt(chatMessages.id, read?.id ?? 0)));
+  return Number(unread);
+}
+
 /** Unread messages of every chat of the actor, and their total (the header badge). */
 export async function unreadSummary(deps: AppDeps, actor: Actor) {
   const chatsWithUnread = (await listChats(deps, actor)).filter((chat) => chat.unread > 0);
@@ -103,10 +112,16 @@ export async function sendChatMessage(
     input.file?.stream.resume();
     throw badInput('message', messages.chatMessageTooLong);
   }
-  const stored = input.file
+  let stored = input.file
     ? await deps.storage.put(`chat/${chat.id}`, input.file.stream, { maxBytes: deps.config.fileSizeLimitMb * 1024 * 1024, field: 'document' })
     : undefined;
-  const documentName = input.file ? input.file.name.replace(controlCharacters, '').slice(0, 200) || 'archivo' : null;
+  if (stored?.size === 0) {
+    // An empty file is no attachment: without text the message is empty.
+    await deps.storage.remove(stored.key).catch(() => {});
+    stored = undefined;
+    if (!text) throw badInput('message', messages.chatMessageEmpty);
+  }
+  const documentName = stored && input.file ? input.file.name.replace(controlCharacters, '').slice(0, 200) || 'archivo' : null;
   let message: ChatMessageRow;
   try {
     [message] = await deps.db.transaction(async (tx) => {
@@ -125,7 +140,8 @@ export async function sendChatMessage(
     if (stored) await deps.storage.remove(stored.key).catch(() => {});
     throw error;
   }
-  const [event] = await messageEvents(deps, chat.id, 1, message.id);
+  const [event, previous] = await messageEvents(deps, chat.id, 2, message.id);
+  event.previousDay = previous ? dayOf(new Date(previous.createdAt)) : null;
   await publishStored(deps, chatChannel(chat.id), event);
   await publishStored(deps, activityChannel, { chatId: chat.id, patientId: chat.patientId, doctorId: chat.doctorId } satisfies ChatActivity);
   return toMessageViews([event], actor.userId)[0];
@@ -163,14 +179,15 @@ async function publishStored(deps: AppDeps, channel: string, payload: unknown) {
   }
 }
 
-async function messageEvents(deps: AppDeps, chatId: number, limit: number, onlyId?: number): Promise<ChatMessageEvent[]> {
+/** The newest `limit` messages of a chat, newest first, up to `upToId` when given. */
+async function messageEvents(deps: AppDeps, chatId: number, limit: number, upToId?: number): Promise<ChatMessageEvent[]> {
   const rows = await deps.db.select({
     id: chatMessages.id, chatId: chatMessages.chatId, authorId: chatMessages.authorId,
     name: users.name, lastname: users.lastname,
     body: chatMessages.body, documentName: chatMessages.documentName, documentMediaType: chatMessages.documentMediaType,
     documentKey: chatMessages.documentKey, createdAt: chatMessages.createdAt,
   }).from(chatMessages).innerJoin(users, eq(users.id, chatMessages.authorId))
-    .where(onlyId ? eq(chatMessages.id, onlyId) : eq(chatMessages.chatId, chatId))
+    .where(and(eq(chatMessages.chatId, chatId), upToId ? lte(chatMessages.id, upToId) : undefined))
     .orderBy(desc(chatMessages.id)).limit(limit);
   return rows.map((row) => ({
     id: row.id, chatId: row.chatId, authorId: row.authorId, authorName: [row.name, row.lastname].filter(Boolean).join(' '),

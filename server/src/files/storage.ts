@@ -4,9 +4,9 @@ import { mkdir, readdir, rm, stat } from 'node:fs/promises';
 import { dirname, join, normalize, relative, sep } from 'node:path';
 import { type Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { fileTypeStream } from 'file-type';
 import { messages } from '../../../shared/messages.js';
 import { AppError, badInput, notFound } from '../common/errors.js';
+import { sniffStream } from './sniff.js';
 
 export type PutOptions = {
   maxBytes: number;
@@ -46,10 +46,9 @@ export function createLocalStorage(root: string): FileStorage {
   };
   return {
     async put(prefix, source, { maxBytes, accept, refusal = messages.imageInvalid, field = 'file' }) {
-      const typed = await fileTypeStream(source);
-      const type = typed.fileType;
+      const { fileType: type, stream: typed } = await sniffStream(source);
       if (accept && (!type || !accept.includes(type.mime))) {
-        source.resume();
+        typed.resume();
         throw badInput(field, refusal);
       }
       const extension = type?.ext ?? 'bin';
