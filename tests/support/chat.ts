@@ -123,6 +123,10 @@ export function collect<T>(client: Client, query: string, variables: Record<stri
   return {
     results,
     unsubscribe,
+    /** Whether the server ended the subscription. */
+    get completed() {
+      return completed;
+    },
     /** The first result from `from` on that matches, or a failure after `timeoutMs`. */
     async until(match: (result: FormattedExecutionResult<T, unknown>) => boolean, from = 0, timeoutMs = 5000) {
       const deadline = Date.now() + timeoutMs;

@@ -7,6 +7,8 @@ import {
 import { listenLocally, socketClient } from '../../../tests/support/hardening.js';
 import { databaseKind } from '../../../tests/support/test-database.js';
 import { startTestServer, type TestServer } from '../../../tests/support/test-server.js';
+import { eq } from 'drizzle-orm';
+import { users } from '../users/users.tables.js';
 import { activityChannel, chatChannel } from './chat.service.js';
 
 type Added = { chatMessageAdded: ChatMessage };
@@ -51,13 +53,13 @@ describe(`chat en vivo por graphql-ws (${databaseKind()})`, () => {
     const sent = await sendMessage(server, patient.token, chatId, '¿Ya puedo recoger mis estudios?');
     const received = await atOffice.until((result) => result.data?.chatMessageAdded.id === sent.id);
     expect(received.errors).toBeUndefined();
-    expect(received.data!.chatMessageAdded).toEqual({ ...sent, isMessageOwner: false });
+    expect(received.data!.chatMessageAdded).toEqual({ ...sent, isMessageOwner: false, newDay: true });
     expect((await atPatient.until((result) => result.data?.chatMessageAdded.id === sent.id)).data!.chatMessageAdded)
       .toMatchObject({ message: '¿Ya puedo recoger mis estudios?', user: 'Lucía Apellido', isMessageOwner: true });
 
     const answer = await sendMessage(server, office.token, chatId, 'Sí, desde las 9:00');
     expect((await atPatient.until((result) => result.data?.chatMessageAdded.id === answer.id)).data!.chatMessageAdded)
-      .toMatchObject({ message: 'Sí, desde las 9:00', user: 'Recepción Apellido', isMessageOwner: false });
+      .toMatchObject({ message: 'Sí, desde las 9:00', user: 'Recepción Apellido', isMessageOwner: false, newDay: false });
     expect((await atOffice.until((result) => result.data?.chatMessageAdded.id === answer.id)).data!.chatMessageAdded.isMessageOwner).toBe(true);
     expect(atOffice.results.map((result) => result.data?.chatMessageAdded.message)).toEqual(['¿Ya puedo recoger mis estudios?', 'Sí, desde las 9:00']);
   });
@@ -105,6 +107,22 @@ describe(`chat en vivo por graphql-ws (${databaseKind()})`, () => {
 
     await sendMessage(server, patient.token, chatId, 'Privado');
     expect(intruder.results.some((result) => result.data)).toBe(false);
+  });
+
+  it('el doctor deja de recibir los mensajes de una paciente que pasa a otro doctor', async () => {
+    const { doctor, patient, chatId } = await consultorio();
+    const channel = chatChannel(Number(chatId));
+    const doctorListens = events.nextListener(channel);
+    const atDoctor = collect<Added>(connect(doctor.token), MESSAGE_ADDED, { chatId });
+    await doctorListens;
+    const before = await sendMessage(server, patient.token, chatId, 'Antes del cambio');
+    await atDoctor.until((result) => result.data?.chatMessageAdded.id === before.id);
+
+    const otherDoctor = await server.signedIn('doctor');
+    await server.db.update(users).set({ doctorId: otherDoctor.id }).where(eq(users.id, patient.id));
+    await sendMessage(server, patient.token, chatId, 'Después del cambio');
+    await expect(atDoctor.until((result) => result.data?.chatMessageAdded.message === 'Después del cambio')).rejects.toThrow(/terminó/);
+    expect(atDoctor.completed).toBe(true);
   });
 
   it('unreadChatsChanged da al personal el nuevo total cuando la paciente escribe, y cero después de markChatRead', async () => {
