@@ -7,6 +7,7 @@ import type { Mailer } from './mail/mailer.js';
 import { seedDemoCourses } from './seed/demo-courses.js';
 import { seedDemoData } from './seed/demo-data.js';
 import { seedDemoStudies } from './seed/demo-studies.js';
+import { seedDemoChats } from './seed/demo-chats.js';
 import { scheduleStudySweep } from './studies/study-files.service.js';
 import { schedulePaymentConfirmation } from './courses/payment-settlement.js';
 import { ensureReferenceData } from './db/reference-data.js';
@@ -31,6 +32,7 @@ export async function startServer(
   if (seeded) {
     await seedDemoCourses(database.db, app.deps.storage);
     await seedDemoStudies(database.db, app.deps.storage);
+    await seedDemoChats(database.db);
   }
   const stopJobs = [scheduleStudySweep(app.deps), schedulePaymentConfirmation(app.deps)];
   let url = '';

@@ -40,6 +40,13 @@ describe('datos de demostración', () => {
       const patientsOf = (doctorId: number) => all.filter((user) => user.doctorId === doctorId).map((user) => user.id);
       expect(patientsOf(doctor2.id).length).toBeGreaterThan(0);
       expect(patientsOf(doctor2.id).filter((id) => patientsOf(doctor.id).includes(id))).toEqual([]);
+
+      // The front desk finds the demo conversation in its chat history, already read.
+      const chatList = await first.app.inject({ method: 'GET', url: '/chat', headers: { authorization: `Bearer ${await loginAs(first.app, 'recepcion@demo.mx')}` } });
+      expect(chatList.json().data).toEqual([expect.objectContaining({
+        patientName: expect.stringContaining(byEmail.get('paciente@demo.mx')!.name),
+        lastMessage: 'Solo su identificación; el doctor ya tiene sus estudios.', numberNewMessage: 0,
+      })]);
     } finally {
       await first.close();
     }
