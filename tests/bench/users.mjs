@@ -75,6 +75,9 @@ try {
     ['no search (list opened)', {}],
     ['no search, last sign-in first', { sortBy: 'LAST_LOGIN_AT', sortDirection: 'DESC' }],
     ['no search, by type', { sortBy: 'TYPE' }],
+    ['no search, by status', { sortBy: 'STATUS' }],
+    ['no search, active first', { sortBy: 'STATUS', sortDirection: 'DESC' }],
+    ['no search, last sign-in oldest first', { sortBy: 'LAST_LOGIN_AT' }],
     ['"maria" by email', { search: 'maria', sortBy: 'EMAIL' }],
   ];
   for (const [round, connections] of [['one admin', 1], [`${busy} admins at once`, busy]]) {

@@ -63,9 +63,21 @@ export async function listUsers(deps: AppDeps, actor: Actor, filter: UserListFil
   const total = counts.reduce((sum, type) => sum + type.total, 0);
   if (sortBy === 'type') {
     // Type by type, each through users_type_sort_name_idx: only the types this page covers.
-    const segments = pageSegments(counts, offset, perPage);
+    const segments = pageSegments(counts.map((type) => ({ key: type.typeId, total: type.total })), offset, perPage);
     const parts = await Promise.all(segments.map((segment) => selectItems(deps, { counted: false })
-      .where(and(eq(users.userTypeId, segment.typeId), status(users.status)))
+      .where(and(eq(users.userTypeId, segment.key), status(users.status)))
+      .orderBy(asc(users.sortName), asc(users.id)).limit(segment.limit).offset(segment.offset)));
+    return { items: rowsOf(parts.flat()), total, page, perPage };
+  }
+  if (sortBy === 'status') {
+    // Status by status (inactive first when ascending), each in name order through
+    // users_sort_name_idx, users_inactive_sort_name_idx or users_type_sort_name_idx.
+    const totals = await deps.db.select({ status: userCounts.status, total: sql<number>`coalesce(sum(${userCounts.total}), 0)`.mapWith(Number) })
+      .from(userCounts).where(and(typeId(userCounts.userTypeId), status(userCounts.status))).groupBy(userCounts.status);
+    const statuses = (direction === 'asc' ? [false, true] : [true, false])
+      .map((key) => ({ key, total: totals.find((row) => row.status === key)?.total ?? 0 }));
+    const parts = await Promise.all(pageSegments(statuses, offset, perPage).map((segment) => selectItems(deps, { counted: false })
+      .where(and(eq(users.status, segment.key), typeId(users.userTypeId)))
       .orderBy(asc(users.sortName), asc(users.id)).limit(segment.limit).offset(segment.offset)));
     return { items: rowsOf(parts.flat()), total, page, perPage };
   }
@@ -89,19 +101,19 @@ function selectItems(deps: AppDeps, { counted }: { counted: boolean }) {
 
 type ItemRow = Awaited<ReturnType<ReturnType<typeof selectItems>['execute']>>[number];
 
-/** Which rows of which types (in list order, with their sizes) a page of `limit` from `offset` covers. */
-export function pageSegments(types: { typeId: number; total: number }[], offset: number, limit: number) {
-  const segments: { typeId: number; offset: number; limit: number }[] = [];
+/** Which rows of which groups (types or statuses, in list order, with their sizes) a page of `limit` from `offset` covers. */
+export function pageSegments<K>(groups: { key: K; total: number }[], offset: number, limit: number) {
+  const segments: { key: K; offset: number; limit: number }[] = [];
   let skip = offset;
   let left = limit;
-  for (const type of types) {
+  for (const group of groups) {
     if (left === 0) break;
-    if (skip >= type.total) {
-      skip -= type.total;
+    if (skip >= group.total) {
+      skip -= group.total;
       continue;
     }
-    const take = Math.min(left, type.total - skip);
-    segments.push({ typeId: type.typeId, offset: skip, limit: take });
+    const take = Math.min(left, group.total - skip);
+    segments.push({ key: group.key, offset: skip, limit: take });
     skip = 0;
     left -= take;
   }
@@ -125,9 +137,10 @@ function orderOf(sortBy: UserSortBy, direction: 'asc' | 'desc', { searching }: {
       // Without a search, listUsers reads type by type instead.
       return [by(userTypes.name), asc(users.sortName), asc(users.id)];
     case 'status':
+      // Without a search, listUsers reads status by status instead.
       return [by(users.status), asc(users.sortName), asc(users.id)];
     case 'lastLoginAt':
-      // Never signed in: last either way (as users_last_login_at_idx is built).
+      // Never signed in: last either way (users_last_login_at_idx and users_last_login_at_asc_idx).
       return [sql`${moment(users.lastLoginAt)} ${sql.raw(direction)} nulls last`, sql`${id} ${sql.raw(direction)} nulls last`];
     case 'createdAt':
       return [by(moment(users.createdAt)), by(id)];

@@ -65,6 +65,8 @@ export const users = pgTable(
     index('users_created_at_idx').on(table.createdAt, table.id),
     // Most recent sign-ins first, never signed in last.
     index('users_last_login_at_idx').on(table.lastLoginAt.desc().nullsLast(), table.id.desc()),
+    // Ascending, never signed in still last: the other index read backwards would put them first.
+    index('users_last_login_at_asc_idx').on(table.lastLoginAt, table.id),
     // Word-prefix search for 100,000 users: exact matches in the index, no recheck of rows.
     index('users_search_words_idx').using('gin', table.searchWords),
     check('users_sex_check', sql`${table.sex} is null or ${table.sex} in ('male', 'female')`),

@@ -117,6 +117,25 @@ describe(`lista de usuarios del admin (${databaseKind()})`, () => {
     expect(stored.lastLoginAt).not.toBeNull();
   });
 
+  it('sin búsqueda, ordenar por estatus pone primero a los inactivos (o a los activos), cada grupo por nombre, página tras página', async () => {
+    await createUser(server.db, 'office-admin', { name: 'Zoe', lastname: 'Zúñiga', status: false });
+    for (const sortDirection of ['ASC', 'DESC']) {
+      const all = await page({ sortBy: 'STATUS', sortDirection, perPage: 100 });
+      const pages = [...(await page({ sortBy: 'STATUS', sortDirection, perPage: 7 })).items, ...(await page({ sortBy: 'STATUS', sortDirection, perPage: 7, page: 2 })).items];
+      expect(pages.map((user) => user.id)).toEqual(all.items.slice(0, 14).map((user) => user.id));
+      const statuses = all.items.map((user) => user.status);
+      const grouped = [...statuses].sort((a, b) => (sortDirection === 'ASC' ? Number(a) - Number(b) : Number(b) - Number(a)));
+      expect(statuses).toEqual(grouped);
+      expect(all.total).toBe((await page({ perPage: 1 })).total);
+      if (sortDirection === 'ASC') expect(statuses[0]).toBe(false);
+      else expect(statuses[0]).toBe(true);
+      // Within a status, by name as the database orders names.
+      const inactiveIds = all.items.filter((user) => !user.status).map((user) => Number(user.id));
+      const ordered = await server.db.select({ id: users.id }).from(users).where(inArray(users.id, inactiveIds)).orderBy(users.sortName, users.id);
+      expect(inactiveIds).toEqual(ordered.map((row) => row.id));
+    }
+  });
+
   it('sin búsqueda, ordenar por tipo agrupa por el nombre del tipo y luego por nombre, página tras página', async () => {
     for (const sortDirection of ['ASC', 'DESC']) {
       const first = await page({ sortBy: 'TYPE', sortDirection, perPage: 30 });
