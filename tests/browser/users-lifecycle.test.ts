@@ -143,6 +143,35 @@ describe.skipIf(!hasChromium)('ciclo de vida de los usuarios', () => {
     await admin.context().close();
   });
 
+  it('guardar como Inactivo desde el formulario pide la misma confirmación; Cancelar no cambia nada', async () => {
+    const stamp = Date.now();
+    const person = await createUser(adminToken, {
+      name: 'Rocío', lastname: `Palma${stamp}`, motherLastname: 'Vega', email: `rocio.palma.${stamp}@ejemplo.mx`, userType: 'office-admin',
+    });
+    const statusOf = () => graphql<{ user: { status: boolean } }>('query ($id: ID!) { user(id: $id) { status } }', { id: person.id }, adminToken)
+      .then((data) => data.user.status);
+    const admin = await newPage(browser());
+    await signedInAdmin(admin);
+    await admin.goto(`/users/${person.id}/edit`);
+    await admin.getByRole('combobox', { name: 'Estatus' }).click();
+    await admin.getByRole('option', { name: 'Inactivo', exact: true }).click();
+
+    await admin.getByRole('button', { name: 'Guardar cambios' }).click();
+    const dialog = admin.getByRole('dialog');
+    await dialog.getByText(`Desactivar a ${person.fullName}`).waitFor();
+    await dialog.getByText('El usuario perderá el acceso a la aplicación móvil y al portal de inmediato. ¿Deseas continuar?').waitFor();
+    await dialog.getByRole('button', { name: 'Cancelar' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    expect(new URL(admin.url()).pathname).toBe(`/users/${person.id}/edit`);
+    expect(await statusOf()).toBe(true);
+
+    await admin.getByRole('button', { name: 'Guardar cambios' }).click();
+    await confirm(admin, 'El usuario perderá el acceso a la aplicación móvil y al portal de inmediato. ¿Deseas continuar?');
+    await admin.waitForURL(new RegExp(`/users/${person.id}$`));
+    expect(await statusOf()).toBe(false);
+    await admin.context().close();
+  });
+
   it('un doctor sin cuenta envía su pre-registro desde /login (primero ve los mensajes de requerido); la administradora lo aprueba (llega el correo) y rechaza otro con un motivo', async () => {
     const stamp = Date.now();
     const email = `dr.salas.${stamp}@ejemplo.mx`;

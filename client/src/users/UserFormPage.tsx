@@ -17,7 +17,8 @@ import {
   type UserDetailFieldsFragment,
 } from '../gql/graphql';
 import { NotFoundPage } from '../pages/NotFoundPage';
-import { useSnackbar } from '../shell/feedback/feedback-context';
+import { useConfirm, useSnackbar } from '../shell/feedback/feedback-context';
+import { deactivationWarning } from './use-user-actions';
 import { UserFields } from './UserFields';
 import { toUserAdminInput, toUserFormValues, userFieldPaths, userFormSchema, type UserFormValues } from './user-values';
 
@@ -40,9 +41,10 @@ function EditUser({ id }: { id: string }) {
 }
 
 function UserForm({ user }: { user?: UserDetailFieldsFragment }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const navigate = useNavigate();
   const snackbar = useSnackbar();
+  const confirm = useConfirm();
   const types = useQuery(UserTypesDocument);
   const [createUser] = useMutation(CreateUserDocument);
   const [updateUser] = useMutation(UpdateUserDocument);
@@ -50,6 +52,11 @@ function UserForm({ user }: { user?: UserDetailFieldsFragment }) {
 
   const submit = async (values: UserFormValues, helpers: FormikHelpers<UserFormValues>) => {
     const input = toUserAdminInput(values);
+    // Saving as Inactivo ends the user's sessions at once: the same confirmation as Desactivar.
+    if (user?.status && !input.status) {
+      const name = user.fullName;
+      if (!(await confirm({ title: t`Desactivar a ${name}`, message: i18n._(deactivationWarning) }))) return;
+    }
     try {
       const saved = user
         ? (await updateUser({ variables: { id: user.id, input } })).data?.updateUser

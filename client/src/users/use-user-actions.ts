@@ -1,17 +1,18 @@
 import { useMutation } from '@apollo/client/react';
+import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { serverErrorMessage } from '../api/graphql-errors';
 import { DeactivateUserDocument, DeleteUserDocument, ReactivateUserDocument } from '../gql/graphql';
 import { useConfirm, useLoading, useSnackbar } from '../shell/feedback/feedback-context';
 
-type Target = { id: string; fullName: string };
+type Target = { id: string; fullName: string; type?: { slug: string } };
 
 /**
  * Deactivate, reactivate and delete, each after a confirmation that says exactly what happens.
  * Each action resolves true when it was done.
  */
 export function useUserActions() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const confirm = useConfirm();
   const loading = useLoading();
   const snackbar = useSnackbar();
@@ -35,7 +36,7 @@ export function useUserActions() {
     deactivate: ({ id, fullName: name }: Target) =>
       run(
         t`Desactivar a ${name}`,
-        t`El usuario perderá el acceso a la aplicación móvil y al portal de inmediato. ¿Deseas continuar?`,
+        i18n._(deactivationWarning),
         () => deactivateUser({ variables: { id } }),
         t`${name} fue desactivado.`,
       ),
@@ -46,12 +47,17 @@ export function useUserActions() {
         () => reactivateUser({ variables: { id } }),
         t`${name} fue reactivado.`,
       ),
-    remove: ({ id, fullName: name }: Target) =>
+    remove: ({ id, fullName: name, type }: Target) =>
       run(
         t`Eliminar a ${name}`,
-        t`Se eliminará el usuario por completo, junto con sus estudios, archivos y mensajes. Esta acción no se puede deshacer. ¿Deseas continuar?`,
+        type?.slug === 'doctor'
+          ? t`Se eliminará el usuario por completo, junto con sus mensajes y los archivos que subió sin asignar. Sus pacientes y los estudios de ellos se conservan, sin doctor asignado. Esta acción no se puede deshacer. ¿Deseas continuar?`
+          : t`Se eliminará el usuario por completo, junto con sus estudios, archivos y mensajes. Esta acción no se puede deshacer. ¿Deseas continuar?`,
         () => deleteUser({ variables: { id } }),
         t`${name} fue eliminado.`,
       ),
   };
 }
+
+/** What deactivating means, said the same in the list, the detail and the edit form. */
+export const deactivationWarning = msg`El usuario perderá el acceso a la aplicación móvil y al portal de inmediato. ¿Deseas continuar?`;
