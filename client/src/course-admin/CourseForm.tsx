@@ -5,7 +5,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Form, Formik, useField, type FormikHelpers } from 'formik';
+import { Form, Formik, type FormikHelpers } from 'formik';
 import { useState, type ReactNode } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { readServerErrors, serverErrorMessage } from '../api/graphql-errors';
@@ -15,12 +15,11 @@ import {
   UpdateCourseDocument,
   type AdminCourseFieldsFragment,
 } from '../gql/graphql';
-import { translateServerMessage } from '../i18n/server-messages';
 import { useLoading, useSnackbar } from '../shell/feedback/feedback-context';
 import { CourseDataFields, CoursePublishingFields, CourseVenueFields } from './CourseFields';
 import { CourseImageField } from './CourseImageField';
 import { courseFieldPaths, courseFormSchema, emptyCourseValues, toCourseInput, toCourseValues, type CourseValues } from './course-values';
-import { RichTextEditor } from './RichTextEditor';
+import { FormRichTextField } from './FormRichTextField';
 import { useFileSizeLimitMb } from './use-file-size-limit';
 
 function Section({ title, children }: { title: ReactNode; children: ReactNode }) {
@@ -31,28 +30,6 @@ function Section({ title, children }: { title: ReactNode; children: ReactNode })
       </Typography>
       {children}
     </>
-  );
-}
-
-/** The description, bound to formik: validation text under the editor, touched on blur. */
-function DescriptionField({ fileSizeLimitMb }: { fileSizeLimitMb: number }) {
-  const { t } = useLingui();
-  const snackbar = useSnackbar();
-  const [field, meta, helpers] = useField<string>('descriptionHtml');
-  const error = meta.touched && meta.error ? translateServerMessage(meta.error) : undefined;
-  return (
-    <RichTextEditor
-      id="course-description"
-      label={t`Descripción`}
-      required
-      value={field.value}
-      onChange={(html) => void helpers.setValue(html)}
-      onBlur={() => void helpers.setTouched(true)}
-      fileSizeLimitMb={fileSizeLimitMb}
-      onUploadError={snackbar.error}
-      error={error}
-      helperText={t`Temario, requisitos y lo que incluye. Puedes insertar imágenes.`}
-    />
   );
 }
 
@@ -133,7 +110,7 @@ export function CourseForm({ course }: { course?: AdminCourseFieldsFragment }) {
               <Divider sx={{ pt: 1 }} />
               <Section title={<Trans>Imagen y descripción</Trans>}>
                 <CourseImageField currentUrl={course?.imageUrl} file={imageFile} onChange={setImageFile} fileSizeLimitMb={fileSizeLimitMb} />
-                <DescriptionField fileSizeLimitMb={fileSizeLimitMb} />
+                <FormRichTextField id="course-description" helperText={t`Temario, requisitos y lo que incluye. Puedes insertar imágenes.`} />
               </Section>
             </Stack>
             <Stack direction="row" spacing={2} sx={{ justifyContent: 'flex-end', mt: 3 }}>

@@ -4,15 +4,13 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Form, Formik, useField, type FormikHelpers } from 'formik';
+import { Form, Formik, type FormikHelpers } from 'formik';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { limits } from '../../../shared/limits';
 import { studyGroupSchema } from '../../../shared/validation/study';
 import { readServerErrors } from '../api/graphql-errors';
-import { RichTextEditor } from '../course-admin/RichTextEditor';
-import { useFileSizeLimitMb } from '../course-admin/use-file-size-limit';
+import { FormRichTextField } from '../course-admin/FormRichTextField';
 import { CreateStudyGroupDocument, UpdateStudyGroupDocument, type StudyGroupFieldsFragment } from '../gql/graphql';
-import { translateServerMessage } from '../i18n/server-messages';
 import { useLoading, useSnackbar } from '../shell/feedback/feedback-context';
 import { FormTextField } from '../shell/forms/FormTextField';
 import { studyGroupsPath } from './study-group-paths';
@@ -20,29 +18,6 @@ import { studyGroupsPath } from './study-group-paths';
 type GroupValues = { name: string; descriptionHtml: string };
 
 const groupFieldPaths: readonly string[] = ['name', 'descriptionHtml'];
-
-/** The description, bound to formik; its images go to POST /study-groups/upload. */
-function DescriptionField() {
-  const { t } = useLingui();
-  const snackbar = useSnackbar();
-  const fileSizeLimitMb = useFileSizeLimitMb();
-  const [field, meta, helpers] = useField<string>('descriptionHtml');
-  const error = meta.touched && meta.error ? translateServerMessage(meta.error) : undefined;
-  return (
-    <RichTextEditor
-      id="study-group-description"
-      label={t`Descripción`}
-      required
-      value={field.value}
-      onChange={(html) => void helpers.setValue(html)}
-      onBlur={() => void helpers.setTouched(true)}
-      fileSizeLimitMb={fileSizeLimitMb}
-      onUploadError={snackbar.error}
-      error={error}
-      helperText={t`Para qué sirve el grupo y qué estudios reúne. Puedes insertar imágenes.`}
-    />
-  );
-}
 
 /** Creates a study group or edits one: name (up to 42 characters) and rich-text description. */
 export function StudyGroupForm({ group }: { group?: StudyGroupFieldsFragment }) {
@@ -82,7 +57,8 @@ export function StudyGroupForm({ group }: { group?: StudyGroupFieldsFragment }) 
               {group ? t`Editar grupo de estudio` : t`Nuevo grupo de estudio`}
             </Typography>
             <FormTextField name="name" label={t({ message: 'Nombre', context: 'nombre de un grupo de estudios' })} required slotProps={{ htmlInput: { maxLength: limits.inputLength } }} />
-            <DescriptionField />
+            {/* Its images go to POST /study-groups/upload, like every editor's. */}
+            <FormRichTextField id="study-group-description" helperText={t`Para qué sirve el grupo y qué estudios reúne. Puedes insertar imágenes.`} />
             <Stack direction="row" spacing={2} sx={{ justifyContent: 'flex-end', mt: 3 }}>
               <Button component={RouterLink} to={studyGroupsPath} color="inherit">
                 <Trans>Cancelar</Trans>

@@ -1,0 +1,32 @@
+import { useLingui } from '@lingui/react/macro';
+import { useField } from 'formik';
+import { translateServerMessage } from '../i18n/server-messages';
+import { useSnackbar } from '../shell/feedback/feedback-context';
+import { RichTextEditor } from './RichTextEditor';
+import { useFileSizeLimitMb } from './use-file-size-limit';
+
+/**
+ * The required Descripción of a form (formik field `descriptionHtml`) in the rich-text editor:
+ * validation text under it, touched on blur, image uploads up to the server's size limit.
+ */
+export function FormRichTextField({ id, helperText }: { id: string; helperText: string }) {
+  const { t } = useLingui();
+  const snackbar = useSnackbar();
+  const fileSizeLimitMb = useFileSizeLimitMb();
+  const [field, meta, helpers] = useField<string>('descriptionHtml');
+  const error = meta.touched && meta.error ? translateServerMessage(meta.error) : undefined;
+  return (
+    <RichTextEditor
+      id={id}
+      label={t`Descripción`}
+      required
+      value={field.value}
+      onChange={(html) => void helpers.setValue(html)}
+      onBlur={() => void helpers.setTouched(true)}
+      fileSizeLimitMb={fileSizeLimitMb}
+      onUploadError={snackbar.error}
+      error={error}
+      helperText={helperText}
+    />
+  );
+}
