@@ -5,7 +5,10 @@ import { messages } from '../../../shared/messages.js';
 import { formUpload } from '../../../tests/support/multipart.js';
 import { databaseKind } from '../../../tests/support/test-database.js';
 import { startTestServer, type TestServer } from '../../../tests/support/test-server.js';
+import { eq } from 'drizzle-orm';
+import { studyWithFiles } from '../../../tests/support/studies.js';
 import { projectRoot } from '../config.js';
+import { studyFiles } from '../studies/studies.tables.js';
 
 describe(`imágenes del editor de texto (${databaseKind()})`, () => {
   let server: TestServer;
@@ -43,6 +46,19 @@ describe(`imágenes del editor de texto (${databaseKind()})`, () => {
     const tooBig = await upload(admin.token, big);
     expect(tooBig.statusCode).toBe(400);
     expect(tooBig.json().message).toBe(messages.fileTooLarge);
+  });
+
+  it('la ruta pública de imágenes no sale de su carpeta: los bytes de un estudio no se alcanzan con ../', async () => {
+    const lab = await server.signedIn('laboratory');
+    const patient = await server.signedIn('patient', { doctorId: (await server.signedIn('doctor')).id });
+    const study = await studyWithFiles(server, lab.token, patient.id);
+    const [file] = await server.db.select({ key: studyFiles.storageKey }).from(studyFiles).where(eq(studyFiles.id, Number(study.files[0].id)));
+    expect(file.key).toMatch(/^studies\//);
+    for (const url of [`/files/public/../${file.key}`, `/files/public/..%2F${file.key.replace('/', '%2F')}`, `/files/public/editor/..%2F..%2F${file.key}`,
+      `/files/public/..%5C${file.key}`, `/files/public//${file.key}`]) {
+      const response = await server.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(404);
+    }
   });
 
   it('sin sesión o sin rol de personal no se puede subir', async () => {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { messages } from '../../../shared/messages.js';
-import { badInput } from '../common/errors.js';
+import { badInput, notFound } from '../common/errors.js';
 import type { AppDeps } from '../deps.js';
 import { imageTypes } from './storage.js';
 
@@ -13,7 +13,10 @@ export async function filesRoutes(app: FastifyInstance, options: { deps: AppDeps
   const { storage, config } = options.deps;
 
   app.get('/files/public/*', { config: { access: 'public' } }, async (request, reply) => {
-    const key = `public/${(request.params as { '*': string })['*']}`;
+    const rest = (request.params as { '*': string })['*'];
+    // Only what lies under public/: no step out of it (a decoded ../ would reach study bytes).
+    if (rest.split(/[\\/]/).some((segment) => segment === '..' || segment === '')) throw notFound();
+    const key = `public/${rest}`;
     const { stream, size } = await storage.read(key);
     const extension = key.split('.').pop() ?? '';
     return reply

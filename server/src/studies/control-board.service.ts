@@ -2,7 +2,7 @@ import { and, count, countDistinct, desc, eq, gt, gte, inArray, lte, sql, type S
 import type { Actor } from '../common/actor.js';
 import { labTimeZone, todayInLab } from '../common/dates.js';
 import type { AppDeps } from '../deps.js';
-import { isStudyStaff, studiesOfVisiblePatients } from './study-access.js';
+import { isStudyStaff, visibleStudies } from './study-access.js';
 import { loadStudyViews, type StudyView } from './study-view.js';
 import { studies, studyAccessLog } from './studies.tables.js';
 
@@ -24,7 +24,7 @@ export type ControlBoard = {
  * doctor those of their patients; admins and the office see the whole lab.
  */
 export async function controlBoard(deps: AppDeps, actor: Actor, now = new Date()): Promise<ControlBoard> {
-  const scope = scopeOf(actor);
+  const scope = scopeOf(actor, now);
   const since = new Date(now.getTime() - boardDays * dayMs);
   const until = new Date(now.getTime() + boardDays * dayMs);
   // The zone is our constant, written into the SQL so that GROUP BY matches the selected expression.
@@ -58,11 +58,11 @@ export async function controlBoard(deps: AppDeps, actor: Actor, now = new Date()
   };
 }
 
-function scopeOf(actor: Actor): SQL {
+function scopeOf(actor: Actor, now: Date): SQL {
   if (actor.role === 'laboratory') return eq(studies.uploadedBy, actor.userId);
   if (isStudyStaff(actor)) return sql`true`;
-  // A doctor counts the studies of their patients, hidden or expired included: they are theirs.
-  return studiesOfVisiblePatients(actor);
+  // A doctor counts only what they may open: their patients' visible, unexpired studies.
+  return visibleStudies(actor, now);
 }
 
 /** One entry per day from `from` to `to` days after today (lab time), zero where nothing happened. */

@@ -15,7 +15,7 @@ import { scheduleJob } from '../common/schedule.js';
 export const studyMediaTypes = [
   'image/jpeg', 'image/png', 'image/gif', 'image/webp', 'image/tiff', 'image/bmp',
   'application/pdf', 'application/dicom', 'application/zip',
-  'video/mp4', 'video/quicktime', 'video/webm', 'video/x-msvideo', 'video/mpeg',
+  'video/mp4', 'video/quicktime', 'video/webm', 'video/vnd.avi', 'video/x-msvideo', 'video/mpeg',
 ] as const;
 
 const storagePrefix = 'studies';

@@ -47,6 +47,23 @@ describe(`tablero de control y grupos de estudio (${databaseKind()})`, () => {
     expect((await server.gql(BOARD, {}, patient.token)).errors![0].extensions!.code).toBe('FORBIDDEN');
   });
 
+  it('el tablero del doctor no muestra ni cuenta un estudio oculto de su paciente; el del laboratorio sí', async () => {
+    const lab = await server.signedIn('laboratory');
+    const doctor = await server.signedIn('doctor');
+    const patient = await server.signedIn('patient', { doctorId: doctor.id });
+    const shown = await studyWithFiles(server, lab.token, patient.id);
+    const hidden = await studyWithFiles(server, lab.token, patient.id);
+    const hide = await server.gql('mutation ($id: ID!) { setStudyVisible(id: $id, visible: false) { id } }', { id: hidden.id }, lab.token);
+    expect(hide.errors).toBeUndefined();
+
+    const atDoctor = (await server.gql<{ controlBoard: Board }>(BOARD, {}, doctor.token)).data!.controlBoard;
+    expect(atDoctor.totals).toEqual({ studies: 1, hidden: 0, expiringSoon: 0 });
+    expect(atDoctor.latestUploads.map((study) => study.id)).toEqual([shown.id]);
+    const atLab = (await server.gql<{ controlBoard: Board }>(BOARD, {}, lab.token)).data!.controlBoard;
+    expect(atLab.totals).toMatchObject({ studies: 2, hidden: 1 });
+    expect(atLab.latestUploads.map((study) => study.id)).toEqual([hidden.id, shown.id]);
+  });
+
   it('el administrador crea, edita y borra grupos; la descripción se limpia; otros roles solo leen', async () => {
     const admin = await server.signedIn('admin');
     const lab = await server.signedIn('laboratory');
