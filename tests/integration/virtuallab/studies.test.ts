@@ -55,6 +55,24 @@ describe(`estudios y archivos de resultados (${databaseKind()})`, () => {
     ].sort());
   });
 
+  it('la consulta de la app móvil, tal como la escribe, da el estudio con createdAt, vigencia y url /files/<id>', async () => {
+    const lab = await server.signedIn('laboratory');
+    const patient = await server.signedIn('patient');
+    const study = await studyWithFiles(server, lab.token, patient.id, { expiresInDays: 30 });
+    const appQuery = '{ myStudies { id studyType { name } createdAt expiresAt files { id name mediaType size url } } }';
+    type AppStudy = { id: string; studyType: { name: string }; createdAt: string; expiresAt: string; files: { id: string; name: string; mediaType: string; size: number; url: string }[] };
+    const result = await server.gql<{ myStudies: AppStudy[] }>(appQuery, {}, patient.token);
+    expect(result.errors).toBeUndefined();
+    const [mine] = result.data!.myStudies;
+    expect(mine).toMatchObject({ id: study.id, studyType: { name: 'Radiografía panorámica' } });
+    expect(Date.parse(mine.createdAt)).toBeGreaterThan(Date.now() - 60_000);
+    expect(Date.parse(mine.expiresAt)).toBeGreaterThan(Date.now() + 29 * 86_400_000);
+    expect(mine.files.map((file) => file.url)).toEqual(mine.files.map((file) => `/files/${file.id}`));
+    const download = await server.inject({ method: 'GET', url: mine.files[1].url, headers: bearer(patient.token) });
+    expect(download.rawPayload.equals(reportPdf)).toBe(true);
+    expect((await server.inject({ method: 'GET', url: mine.files[1].url })).statusCode).toBe(401);
+  });
+
   it('el ZIP del estudio trae todos sus archivos', async () => {
     const lab = await server.signedIn('laboratory');
     const patient = await server.signedIn('patient');
