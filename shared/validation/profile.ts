@@ -43,7 +43,7 @@ export const doctorDataSchema = object({
 });
 
 export const passwordPairSchema = object({
-  password: string().required(m.passwordRequired).min(limits.passwordMinLength, m.passwordMin),
+  password: string().required(m.passwordRequired).min(limits.passwordMinLength, m.passwordMin).max(limits.inputLength, m.maxInput),
   passwordConfirmation: string().required(m.passwordConfirmationRequired)
     .test('match', m.passwordMismatch, function (value) {
       return value === this.parent.password;

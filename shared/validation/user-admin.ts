@@ -30,7 +30,8 @@ export const optionalOfficeDataRule = () =>
 /** On edit the password stays unless one is typed; then it follows the same rules as on create. */
 const optionalPasswordPairSchema = object({
   password: string().optional().nullable()
-    .test('min', m.passwordMin, (value) => !value || value.length >= limits.passwordMinLength),
+    .test('min', m.passwordMin, (value) => !value || value.length >= limits.passwordMinLength)
+    .test('max', m.maxInput, (value) => !value || value.length <= limits.inputLength),
   passwordConfirmation: string().optional().nullable()
     .test('required', m.passwordConfirmationRequired, function (value) {
       return !this.parent.password || Boolean(value);

@@ -100,6 +100,28 @@ describe.skipIf(!hasChromium)('grupos del menú del administrador', () => {
     await nav.getByText('Listado de usuarios').waitFor();
     await page.context().close();
   });
+
+  it('en modo demostración el administrador ve solo Usuarios y Laboratorio virtual', async () => {
+    const page = await newPage(browser());
+    // The portal under test runs outside demo mode: the settings answer says it is on.
+    await page.route('**/graphql', async (route) => {
+      if (!route.request().postData()?.includes('appSettings')) return route.continue();
+      const response = await route.fetch();
+      const body = await response.json();
+      body.data.appSettings.demoMode = true;
+      await route.fulfill({ response, json: body });
+    });
+    await page.goto('/login');
+    await signIn(page, 'admin@demo.mx');
+    await page.waitForURL(/\/slides\/index$/);
+    const nav = page.getByRole('navigation', { name: 'Menú principal' });
+    await nav.getByText('Usuarios', { exact: true }).waitFor();
+    await nav.getByText('Laboratorio virtual', { exact: true }).waitFor();
+    for (const hidden of ['Slides', 'Cursos', 'Notificaciones', 'Tablero de control', 'Perfil', 'Administración']) {
+      expect(await nav.getByText(hidden, { exact: true }).count(), hidden).toBe(0);
+    }
+    await page.context().close();
+  });
 });
 
 describe.skipIf(!hasChromium)('rutas protegidas', () => {

@@ -98,6 +98,31 @@ describe.skipIf(!hasChromium)('estudios del laboratorio virtual', () => {
     expect(await otherDoctor.getByText(patientName).count()).toBe(0);
   });
 
+  it('el doctor edita los datos de su paciente desde sus estudios; la recepción abre su chat con /chat', async () => {
+    const doctor = await signedIn(browser(), 'doctor@demo.mx', /\/virtuallab\/\d+$/);
+    await doctor.getByLabel('Buscar paciente').fill('Sofía');
+    await doctor.getByRole('link', { name: 'Ver estudios de Sofía Torres Lara' }).click();
+    await doctor.waitForURL(/\/virtuallab\/patients\/\d+$/);
+    const patientPath = new URL(doctor.url()).pathname;
+    await doctor.getByRole('link', { name: 'Editar paciente' }).click();
+    await doctor.waitForURL((url) => url.pathname === `${patientPath}/edit`);
+    const form = doctor.getByRole('dialog', { name: 'Editar paciente' });
+    const phone = `55${String(Date.now()).slice(-8)}`;
+    await form.getByLabel('Teléfono').fill('55123');
+    await form.getByRole('button', { name: 'Guardar cambios' }).click();
+    await form.getByText('El teléfono debe ser de 10 dígitos').waitFor();
+    await form.getByLabel('Teléfono').fill(phone);
+    await form.getByRole('button', { name: 'Guardar cambios' }).click();
+    await doctor.getByText('Datos de Sofía Torres Lara actualizados.').waitFor();
+    await doctor.waitForURL((url) => url.pathname === patientPath);
+    await doctor.getByRole('link', { name: phone }).waitFor();
+
+    const reception = await signedIn(browser(), 'recepcion@demo.mx', /\/virtuallab$/);
+    await reception.goto(`${patientPath}/chat`);
+    await reception.getByRole('dialog', { name: 'Sofía Torres Lara' }).waitFor();
+    await reception.waitForURL((url) => url.pathname === patientPath);
+  });
+
   it('el laboratorio ve el tablero de control y abre al paciente de una carga reciente; la recepción no entra al tablero', async () => {
     const lab = await signedIn(browser(), 'laboratorio@demo.mx', /\/control$/);
     await lab.getByRole('img', { name: 'Estudios subidos y consultados (últimos 30 días)' }).waitFor();

@@ -79,7 +79,7 @@ type Documents = {
     "mutation AddStudyFiles($studyId: ID!, $fileIds: [ID!]!) {\n  addStudyFiles(studyId: $studyId, fileIds: $fileIds) {\n    ...StudyCardFields\n  }\n}": typeof types.AddStudyFilesDocument,
     "mutation DeleteStudyFile($fileId: ID!) {\n  deleteStudyFile(fileId: $fileId) {\n    ...StudyCardFields\n  }\n}": typeof types.DeleteStudyFileDocument,
     "mutation DeleteStudy($id: ID!) {\n  deleteStudy(id: $id)\n}": typeof types.DeleteStudyDocument,
-    "query PatientStudies($patientId: ID!, $hidden: Boolean) {\n  virtualLabPatient(id: $patientId) {\n    id\n    fullName\n    email\n    phone\n    doctor {\n      id\n      fullName\n    }\n  }\n  patientStudies(patientId: $patientId, hidden: $hidden) {\n    ...StudyCardFields\n  }\n}": typeof types.PatientStudiesDocument,
+    "query PatientStudies($patientId: ID!, $hidden: Boolean) {\n  virtualLabPatient(id: $patientId) {\n    ...PatientRowFields\n  }\n  patientStudies(patientId: $patientId, hidden: $hidden) {\n    ...StudyCardFields\n  }\n}": typeof types.PatientStudiesDocument,
     "mutation SetStudyVisible($id: ID!, $visible: Boolean!) {\n  setStudyVisible(id: $id, visible: $visible) {\n    ...StudyCardFields\n  }\n}": typeof types.SetStudyVisibleDocument,
     "query StudyAccessLog($studyId: ID!) {\n  studyAccessLog(studyId: $studyId) {\n    id\n    action\n    fileName\n    userName\n    ip\n    at\n  }\n}": typeof types.StudyAccessLogDocument,
     "fragment StudyFileFields on StudyFile {\n  id\n  name\n  mediaType\n  size\n  previewUrl: signedUrl\n  downloadUrl: signedUrl(download: true)\n}\n\nfragment StudyCardFields on Study {\n  id\n  studyDate\n  status\n  createdAt\n  expiresAt\n  expired\n  visible\n  notes\n  studyType {\n    id\n    name\n  }\n  patient {\n    id\n    fullName\n  }\n  groups {\n    id\n    name\n  }\n  files {\n    ...StudyFileFields\n  }\n  signedZipUrl\n}": typeof types.StudyFileFieldsFragmentDoc,
@@ -157,7 +157,7 @@ const documents: Documents = {
     "mutation AddStudyFiles($studyId: ID!, $fileIds: [ID!]!) {\n  addStudyFiles(studyId: $studyId, fileIds: $fileIds) {\n    ...StudyCardFields\n  }\n}": types.AddStudyFilesDocument,
     "mutation DeleteStudyFile($fileId: ID!) {\n  deleteStudyFile(fileId: $fileId) {\n    ...StudyCardFields\n  }\n}": types.DeleteStudyFileDocument,
     "mutation DeleteStudy($id: ID!) {\n  deleteStudy(id: $id)\n}": types.DeleteStudyDocument,
-    "query PatientStudies($patientId: ID!, $hidden: Boolean) {\n  virtualLabPatient(id: $patientId) {\n    id\n    fullName\n    email\n    phone\n    doctor {\n      id\n      fullName\n    }\n  }\n  patientStudies(patientId: $patientId, hidden: $hidden) {\n    ...StudyCardFields\n  }\n}": types.PatientStudiesDocument,
+    "query PatientStudies($patientId: ID!, $hidden: Boolean) {\n  virtualLabPatient(id: $patientId) {\n    ...PatientRowFields\n  }\n  patientStudies(patientId: $patientId, hidden: $hidden) {\n    ...StudyCardFields\n  }\n}": types.PatientStudiesDocument,
     "mutation SetStudyVisible($id: ID!, $visible: Boolean!) {\n  setStudyVisible(id: $id, visible: $visible) {\n    ...StudyCardFields\n  }\n}": types.SetStudyVisibleDocument,
     "query StudyAccessLog($studyId: ID!) {\n  studyAccessLog(studyId: $studyId) {\n    id\n    action\n    fileName\n    userName\n    ip\n    at\n  }\n}": types.StudyAccessLogDocument,
     "fragment StudyFileFields on StudyFile {\n  id\n  name\n  mediaType\n  size\n  previewUrl: signedUrl\n  downloadUrl: signedUrl(download: true)\n}\n\nfragment StudyCardFields on Study {\n  id\n  studyDate\n  status\n  createdAt\n  expiresAt\n  expired\n  visible\n  notes\n  studyType {\n    id\n    name\n  }\n  patient {\n    id\n    fullName\n  }\n  groups {\n    id\n    name\n  }\n  files {\n    ...StudyFileFields\n  }\n  signedZipUrl\n}": types.StudyFileFieldsFragmentDoc,
@@ -447,7 +447,7 @@ export function graphql(source: "mutation DeleteStudy($id: ID!) {\n  deleteStudy
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query PatientStudies($patientId: ID!, $hidden: Boolean) {\n  virtualLabPatient(id: $patientId) {\n    id\n    fullName\n    email\n    phone\n    doctor {\n      id\n      fullName\n    }\n  }\n  patientStudies(patientId: $patientId, hidden: $hidden) {\n    ...StudyCardFields\n  }\n}"): (typeof documents)["query PatientStudies($patientId: ID!, $hidden: Boolean) {\n  virtualLabPatient(id: $patientId) {\n    id\n    fullName\n    email\n    phone\n    doctor {\n      id\n      fullName\n    }\n  }\n  patientStudies(patientId: $patientId, hidden: $hidden) {\n    ...StudyCardFields\n  }\n}"];
+export function graphql(source: "query PatientStudies($patientId: ID!, $hidden: Boolean) {\n  virtualLabPatient(id: $patientId) {\n    ...PatientRowFields\n  }\n  patientStudies(patientId: $patientId, hidden: $hidden) {\n    ...StudyCardFields\n  }\n}"): (typeof documents)["query PatientStudies($patientId: ID!, $hidden: Boolean) {\n  virtualLabPatient(id: $patientId) {\n    ...PatientRowFields\n  }\n  patientStudies(patientId: $patientId, hidden: $hidden) {\n    ...StudyCardFields\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -54,8 +54,9 @@ export function ImportUsersDialog({ onClose, onImported }: Props) {
           <>
             <DialogContentText>
               <Trans>
-                El archivo debe tener las columnas name, lastname, mother_lastname, email, phone y type. Si una fila tiene
-                un error, no se importa ninguna y verás el motivo.
+                El archivo debe tener las columnas name, lastname, mother_lastname, email, phone y type (y doctor_email
+                para los pacientes). Las filas válidas se importan juntas; las que tengan un error no se importan y verás
+                el motivo de cada una.
               </Trans>
             </DialogContentText>
             <input

@@ -25,6 +25,7 @@ export function visiblePatients(actor: Actor): SQL {
 
 /** The patient's id if the actor may see them; NOT_FOUND otherwise, without saying which. */
 export async function requireVisiblePatient(db: Database, actor: Actor, patientId: number): Promise<number> {
+  if (!isRowId(patientId)) throw notFound();
   const [row] = await db.select({ id: users.id }).from(users)
     .innerJoin(userTypes, eq(userTypes.id, users.userTypeId))
     .where(and(eq(users.id, patientId), visiblePatients(actor)));

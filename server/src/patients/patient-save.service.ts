@@ -1,12 +1,13 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { messages } from '../../../shared/messages.js';
 import { patientSchema, staffPatientSchema } from '../../../shared/validation/patient.js';
 import type { Actor } from '../common/actor.js';
-import { badInput, conflict, forbidden, notFound, validateInput } from '../common/errors.js';
+import { badInput, forbidden, notFound, validateInput } from '../common/errors.js';
 import { hashPassword } from '../common/passwords.js';
 import { newToken } from '../common/tokens.js';
 import type { Database } from '../db/client.js';
 import type { AppDeps } from '../deps.js';
+import { assertEmailFree } from '../users/account-conflicts.js';
 import { users, userTypes } from '../users/users.tables.js';
 import { fullNameOf, isRowId, visiblePatients } from './patient-access.js';
 import { sendPatientInvitation } from './patient-invitation.js';
@@ -99,11 +100,4 @@ async function findDoctor(db: Database, doctorId: number, options: { activeOnly:
     .innerJoin(userTypes, eq(userTypes.id, users.userTypeId))
     .where(and(eq(users.id, doctorId), eq(userTypes.slug, 'doctor'), options.activeOnly ? eq(users.status, true) : undefined));
   return doctor;
-}
-
-/** CONFLICT on the email when any other user has it (case aside); an active owner is told to recover the password. */
-async function assertEmailFree(db: Database, email: string, exceptUserId: number | null): Promise<void> {
-  const [owner] = await db.select({ status: users.status }).from(users)
-    .where(and(sql`lower(${users.email}) = lower(${email})`, exceptUserId === null ? undefined : ne(users.id, exceptUserId)));
-  if (owner) throw conflict('email', owner.status ? messages.emailTakenActive : messages.emailTaken);
 }

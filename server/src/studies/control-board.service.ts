@@ -20,7 +20,7 @@ export type ControlBoard = {
 
 /**
  * The control board: studies uploaded and viewed on each of the last 30 days, studies expiring
- * on each of the next 30, and the latest uploads. A laboratory sees the studies it uploaded, a
+ * on each day from today to 30 days ahead, and the latest uploads. A laboratory sees the studies it uploaded, a
  * doctor those of their patients; admins and the office see the whole lab.
  */
 export async function controlBoard(deps: AppDeps, actor: Actor, now = new Date()): Promise<ControlBoard> {
@@ -52,7 +52,8 @@ export async function controlBoard(deps: AppDeps, actor: Actor, now = new Date()
   return {
     uploaded: everyDay(uploaded, now, -boardDays + 1, 0),
     viewed: everyDay(viewed, now, -boardDays + 1, 0),
-    expiring: everyDay(expiring, now, 1, boardDays),
+    // From today: a study expiring later today is still to come and must show.
+    expiring: everyDay(expiring, now, 0, boardDays),
     latestUploads: await loadStudyViews(deps.db, latest, now),
     totals,
   };

@@ -88,7 +88,7 @@ export class ControlBoardTotalsGql {
 export class ControlBoardGql {
   @Field(() => [DayCountGql], { description: 'Studies uploaded on each of the last 30 days.' }) uploaded!: DayCountGql[];
   @Field(() => [DayCountGql], { description: 'Studies viewed or downloaded on each of the last 30 days.' }) viewed!: DayCountGql[];
-  @Field(() => [DayCountGql], { description: 'Studies expiring on each of the next 30 days.' }) expiring!: DayCountGql[];
+  @Field(() => [DayCountGql], { description: 'Studies expiring on each day from today to 30 days ahead.' }) expiring!: DayCountGql[];
   @Field(() => [StudyGql]) latestUploads!: StudyGql[];
   @Field(() => ControlBoardTotalsGql) totals!: ControlBoardTotalsGql;
 }

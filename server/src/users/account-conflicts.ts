@@ -7,12 +7,15 @@ import { users } from './users.tables.js';
 
 /**
  * CONFLICT on the email when another account has it (case aside). When that account is active
- * the message says the user can recover the password (SPEC point 5).
+ * the message says the user can recover the password (SPEC point 5); someone editing their own
+ * profile is only told the email is taken (`recoveryHint: false`).
  */
-export async function assertEmailFree(db: Database, email: string, exceptUserId: number | null = null): Promise<void> {
+export async function assertEmailFree(
+  db: Database, email: string, exceptUserId: number | null = null, options: { recoveryHint?: boolean } = {},
+): Promise<void> {
   const [owner] = await db.select({ status: users.status }).from(users)
     .where(and(sql`lower(${users.email}) = lower(${email})`, exceptUserId === null ? undefined : ne(users.id, exceptUserId)));
-  if (owner) throw conflict('email', owner.status ? messages.emailTakenActive : messages.emailTaken);
+  if (owner) throw conflict('email', owner.status && options.recoveryHint !== false ? messages.emailTakenActive : messages.emailTaken);
 }
 
 export async function assertUsernameFree(db: Database, username: string | null, exceptUserId: number | null = null): Promise<void> {
@@ -27,13 +30,15 @@ export async function assertUsernameFree(db: Database, username: string | null, 
  * unique index's refusal becomes the same CONFLICT the check would have given.
  */
 export async function withAccountConflicts<T>(
-  db: Database, account: { email: string; username?: string | null; exceptUserId?: number | null }, write: () => Promise<T>,
+  db: Database,
+  account: { email: string; username?: string | null; exceptUserId?: number | null; recoveryHint?: boolean },
+  write: () => Promise<T>,
 ): Promise<T> {
   try {
     return await write();
   } catch (error) {
     const constraint = uniqueViolation(error);
-    if (constraint === 'users_email_unique') await assertEmailFree(db, account.email, account.exceptUserId ?? null);
+    if (constraint === 'users_email_unique') await assertEmailFree(db, account.email, account.exceptUserId ?? null, account);
     if (constraint === 'users_username_unique') throw conflict('username', messages.usernameTaken);
     throw error;
   }

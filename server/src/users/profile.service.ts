@@ -1,12 +1,13 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { messages } from '../../../shared/messages.js';
 import { doctorDataSchema, passwordPairSchema, personSchema } from '../../../shared/validation/profile.js';
 import type { Actor } from '../common/actor.js';
-import { badInput, conflict, notFound, validateInput } from '../common/errors.js';
+import { badInput, notFound, validateInput } from '../common/errors.js';
 import { hashPassword, verifyPassword } from '../common/passwords.js';
 import type { AppDeps } from '../deps.js';
 import { announceSessionsEnded } from '../auth/session-events.js';
 import { revokeUserSessions } from '../auth/sessions.js';
+import { assertEmailFree, assertUsernameFree, withAccountConflicts } from './account-conflicts.js';
 import { loadUserView, officeRoles, type UserView } from './user-view.js';
 import { doctorProfiles, users } from './users.tables.js';
 
@@ -36,9 +37,11 @@ export async function updateOwnProfile(deps: AppDeps, actor: Actor, input: Profi
   if (actor.role === 'doctor' && !doctorData) {
     await validateInput(doctorDataSchema, {}, 'doctorData.');
   }
-  await assertUnique(deps, actor.userId, person.email, person.username ?? null);
+  const account = { email: person.email, username: person.username ?? null, exceptUserId: actor.userId, recoveryHint: false };
+  await assertEmailFree(deps.db, account.email, actor.userId, account);
+  await assertUsernameFree(deps.db, account.username, actor.userId);
 
-  await deps.db.transaction(async (tx) => {
+  await withAccountConflicts(deps.db, account, () => deps.db.transaction(async (tx) => {
     await tx.update(users).set({
       name: person.name,
       lastname: person.lastname,
@@ -57,7 +60,7 @@ export async function updateOwnProfile(deps: AppDeps, actor: Actor, input: Profi
       await tx.insert(doctorProfiles).values({ userId: actor.userId, ...values })
         .onConflictDoUpdate({ target: doctorProfiles.userId, set: values });
     }
-  });
+  }));
   return getOwnProfile(deps, actor);
 }
 
@@ -78,15 +81,3 @@ export async function changeOwnPassword(
   await announceSessionsEnded(deps, { userId: actor.userId, exceptSessionId: actor.sessionId });
   return true;
 }
-
-async function assertUnique(deps: AppDeps, userId: number, email: string, username: string | null) {
-  const [emailOwner] = await deps.db.select({ id: users.id }).from(users)
-    .where(and(sql`lower(${users.email}) = lower(${email})`, ne(users.id, userId)));
-  if (emailOwner) throw conflict('email', messages.emailTaken);
-  if (username) {
-    const [usernameOwner] = await deps.db.select({ id: users.id }).from(users)
-      .where(and(sql`lower(${users.username}) = lower(${username})`, ne(users.id, userId)));
-    if (usernameOwner) throw conflict('username', messages.usernameTaken);
-  }
-}
-

@@ -176,6 +176,7 @@ describe(`administración de usuarios: alta y edición (${databaseKind()})`, () 
       ['userType', { userType: 'superadmin' }, messages.userTypeInvalid],
       ['password', { password: '', passwordConfirmation: '' }, messages.passwordRequired],
       ['password', { password: 'corta', passwordConfirmation: 'corta' }, messages.passwordMin],
+      ['password', { password: 'x'.repeat(43), passwordConfirmation: 'x'.repeat(43) }, messages.maxInput],
       ['passwordConfirmation', { passwordConfirmation: '' }, messages.passwordConfirmationRequired],
       ['passwordConfirmation', { passwordConfirmation: 'clave-distinta' }, messages.passwordMismatch],
       ['doctorData.specialty', office({ specialty: '' }), messages.specialtyRequired],

@@ -1,6 +1,8 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../../shared/messages.js';
 import { todayInLab } from '../../../server/src/common/dates.js';
+import { studies } from '../../../server/src/studies/studies.tables.js';
 import { bearer, studyWithFiles } from '../../support/studies.js';
 import { databaseKind } from '../../support/test-database.js';
 import { startTestServer, type TestServer } from '../../support/test-server.js';
@@ -45,6 +47,18 @@ describe(`tablero de control y grupos de estudio (${databaseKind()})`, () => {
     const office = await server.signedIn('office-admin');
     expect((await server.gql(BOARD, {}, office.token)).errors![0].extensions!.code).toBe('FORBIDDEN');
     expect((await server.gql(BOARD, {}, patient.token)).errors![0].extensions!.code).toBe('FORBIDDEN');
+  });
+
+  it('un estudio que vence más tarde hoy aparece en el día de hoy de la gráfica de vencimientos', async () => {
+    const lab = await server.signedIn('laboratory');
+    const patient = await server.signedIn('patient');
+    const study = await studyWithFiles(server, lab.token, patient.id);
+    const inAMinute = new Date(Date.now() + 60_000);
+    await server.db.update(studies).set({ expiresAt: inAMinute }).where(eq(studies.id, Number(study.id)));
+
+    const board = (await server.gql<{ controlBoard: Board }>(BOARD, {}, lab.token)).data!.controlBoard;
+    expect(board.expiring[0]).toEqual({ day: todayInLab(inAMinute), count: 1 });
+    expect(board.expiring.reduce((sum, day) => sum + day.count, 0)).toBe(1);
   });
 
   it('el tablero del doctor no muestra ni cuenta un estudio oculto de su paciente; el del laboratorio sí', async () => {

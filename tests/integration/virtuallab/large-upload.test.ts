@@ -1,7 +1,7 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { createHash, type Hash, randomFillSync } from 'node:crypto';
 import { createReadStream, readFileSync, writeFileSync } from 'node:fs';
-import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, rm, stat } from 'node:fs/promises';
 import { request as httpRequest } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -35,6 +35,7 @@ describe.skipIf(!linux || onPostgres)('laboratorio sube un estudio de 1 GiB al s
   const studiesDir = () => join(dataDir, 'files', 'studies');
 
   beforeAll(async () => {
+    await mkdir(join(root, '.tmp'), { recursive: true });
     buildDir = await mkdtemp(join(root, '.tmp', 'large-upload-server-'));
     dataDir = await mkdtemp(join(tmpdir(), 'portal-large-upload-'));
     // Inside the project, so the compiled server finds node_modules, drizzle/ and the seed files.

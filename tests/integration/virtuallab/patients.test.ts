@@ -390,5 +390,13 @@ describe(`laboratorio virtual: doctores y sus pacientes (${databaseKind()})`, ()
       expect((await failure(DOCTOR_PATIENTS, { doctorId: patient.id }, admin.token)).code).toBe('NOT_FOUND');
       expect((await failure(UPDATE, { id: doctor.id, input: patientInput(newTag(), { doctorId: String(doctor.id) }) }, admin.token)).code).toBe('NOT_FOUND');
     });
+
+    it('un id que no puede ser de nadie (texto, o fuera de rango) es NOT_FOUND, no un error interno', async () => {
+      const admin = await server.signedIn('admin');
+      for (const id of ['abc', '99999999999']) {
+        expect((await failure(PATIENT, { id }, admin.token)).code, id).toBe('NOT_FOUND');
+        expect((await failure('query ($id: ID!) { patientStudies(patientId: $id) { id } }', { id }, admin.token)).code, id).toBe('NOT_FOUND');
+      }
+    });
   });
 });

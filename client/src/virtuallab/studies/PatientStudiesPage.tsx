@@ -1,12 +1,16 @@
 import CloudUpload from '@mui/icons-material/CloudUpload';
+import Edit from '@mui/icons-material/Edit';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import { useEffect, useRef } from 'react';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { StartChatButton } from '../../chat/StartChatButton';
+import { useOpenPatientChat } from '../../chat/use-open-patient-chat';
 import { QueryState } from '../../course-admin/QueryState';
+import { PatientFormDialog } from '../patients/PatientFormDialog';
 import { FreshLinksContext } from './fresh-links';
 import { PatientHeader } from './PatientHeader';
 import { PatientNotFound } from './PatientNotFound';
@@ -17,17 +21,22 @@ import { usePatientStudies } from './use-patient-studies';
 
 /**
  * /virtuallab/patients/:id: a patient and their studies. Staff upload, edit, hide and delete;
- * a doctor reads the visible, unexpired studies of their own patients.
+ * a doctor reads the visible, unexpired studies of their own patients. Staff and the doctor edit
+ * the patient's data; /virtuallab/patients/:id/edit opens that form at once, and
+ * /virtuallab/patients/:id/chat (staff) the chat with the patient.
  */
 export function PatientStudiesPage() {
   const { t } = useLingui();
-  const { id = '' } = useParams();
+  const { id = '', action } = useParams();
+  const navigate = useNavigate();
   const staff = useIsStudyStaff();
   const { data, loading, error, reload, links, notFound } = usePatientStudies(id, false);
+  const patient = data?.virtualLabPatient;
+  useChatAction(staff && action === 'chat' ? patient : undefined, () => navigate(`/virtuallab/patients/${id}`, { replace: true }));
 
   if (notFound) return <PatientNotFound />;
-  if (!data) return <QueryState loading={loading} error={error} onRetry={() => void reload()} />;
-  const patient = data.virtualLabPatient;
+  if (!data || !patient) return <QueryState loading={loading} error={error} onRetry={() => void reload()} />;
+  const pagePath = `/virtuallab/patients/${patient.id}`;
 
   return (
     <FreshLinksContext.Provider value={links}>
@@ -36,17 +45,24 @@ export function PatientStudiesPage() {
           patient={patient}
           linkDoctor={staff}
           actions={
-            staff && (
-              <>
+            <>
+              {staff && (
                 <Button component={RouterLink} to={`/virtuallab/upload?patient=${patient.id}`} variant="contained" size="small" startIcon={<CloudUpload />}>
                   <Trans>Subir resultados</Trans>
                 </Button>
-                <Button component={RouterLink} to={`/virtuallab/invisiblen/${patient.id}`} variant="outlined" size="small" startIcon={<VisibilityOff />}>
-                  <Trans>Estudios ocultos</Trans>
-                </Button>
-                <StartChatButton patientId={patient.id} name={patient.fullName} />
-              </>
-            )
+              )}
+              <Button component={RouterLink} to={`${pagePath}/edit`} variant="outlined" size="small" startIcon={<Edit />}>
+                <Trans>Editar paciente</Trans>
+              </Button>
+              {staff && (
+                <>
+                  <Button component={RouterLink} to={`/virtuallab/invisiblen/${patient.id}`} variant="outlined" size="small" startIcon={<VisibilityOff />}>
+                    <Trans>Estudios ocultos</Trans>
+                  </Button>
+                  <StartChatButton patientId={patient.id} name={patient.fullName} />
+                </>
+              )}
+            </>
           }
         />
         <section aria-labelledby="patient-studies-title">
@@ -61,6 +77,29 @@ export function PatientStudiesPage() {
           />
         </section>
       </Stack>
+      {action === 'edit' && (
+        <PatientFormDialog
+          patient={patient}
+          doctor={patient.doctor ?? { id: '', fullName: '' }}
+          chooseDoctor={staff}
+          onClose={() => navigate(pagePath, { replace: true })}
+          onSaved={() => {
+            navigate(pagePath, { replace: true });
+            void reload();
+          }}
+        />
+      )}
     </FreshLinksContext.Provider>
   );
+}
+
+/** Opens the patient's chat once, when the page was reached as /virtuallab/patients/:id/chat. */
+function useChatAction(patient: { id: string; fullName: string } | undefined, done: () => void) {
+  const { openPatientChat } = useOpenPatientChat();
+  const opened = useRef<string | null>(null);
+  useEffect(() => {
+    if (!patient || opened.current === patient.id) return;
+    opened.current = patient.id;
+    void openPatientChat(patient.id, patient.fullName).then(done);
+  }, [patient, openPatientChat, done]);
 }
