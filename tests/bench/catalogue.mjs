@@ -1,5 +1,6 @@
 // Public catalogue throughput: GraphQL publicCourses and REST GET /courses-registration of the
-// real server, next to a minimal Fastify route returning the same rows with postgres.js, under
+// real server, next to a minimal Fastify route returning the same rows with postgres.js (each in
+// its own process, apart from the load generator), under
 // 50 concurrent connections on loopback. Needs a PostgreSQL server (TEST_DATABASE_URL or
 // DATABASE_URL, e.g. postgres://postgres@127.0.0.1:5432/test) and `npm run build:server`.
 import { spawn } from 'node:child_process';
@@ -7,7 +8,6 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import Fastify from 'fastify';
 import postgres from 'postgres';
 
 const baseUrl = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
@@ -33,15 +33,14 @@ const server = spawn(process.execPath, ['dist/server/src/main.js'], {
   env: { ...process.env, DATABASE_URL: databaseUrl.toString(), SEED_DEMO: 'true', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production', RATE_LIMIT_PER_MINUTE: '100000000' },
   stdio: ['ignore', 'ignore', 'inherit'],
 });
+let reference;
 const query = JSON.stringify({ query: '{ publicCourses { id name subtopic date time investment availableSpaces imageUrl courseStatusId catalogueState } }' });
 try {
   await waitFor(`http://127.0.0.1:${port}/courses-registration`);
 
-  // The reference: the least a Node server can do to answer the same rows.
-  const sql = postgres(databaseUrl.toString(), { max: 10 });
-  const minimal = Fastify();
-  minimal.get('/rows', () => sql`select * from courses where status and online_registration order by date desc, id desc`);
-  await minimal.listen({ port: port + 100, host: '127.0.0.1' });
+  // The reference: the least a Node server can do to answer the same rows, in its own process.
+  reference = spawn(process.execPath, ['tests/bench/catalogue-reference.mjs', databaseUrl.toString(), String(port + 100)], { stdio: ['ignore', 'ignore', 'inherit'] });
+  await waitFor(`http://127.0.0.1:${port + 100}/rows`);
 
   const runs = [
     ['minimal Fastify + postgres.js', { url: `http://127.0.0.1:${port + 100}/rows` }],
@@ -54,15 +53,17 @@ try {
     const result = await autocannon({ ...options, connections, duration: seconds });
     results.push({ label, rps: result.requests.average, p99: result.latency.p99, errors: result.errors + result.non2xx });
   }
-  const reference = results[0].rps;
+  const referenceRps = results[0].rps;
   console.log(`\ncatalogue under ${connections} connections, ${seconds} s each:`);
   for (const { label, rps, p99, errors } of results) {
-    console.log(`  ${label.padEnd(32)} ${rps.toFixed(0).padStart(7)} req/s   p99 ${String(p99).padStart(4)} ms   ratio ${(rps / reference).toFixed(2)}${errors ? `   errors ${errors}` : ''}`);
+    console.log(`  ${label.padEnd(32)} ${rps.toFixed(0).padStart(7)} req/s   p99 ${String(p99).padStart(4)} ms   ratio ${(rps / referenceRps).toFixed(2)}${errors ? `   errors ${errors}` : ''}`);
   }
   console.log('  goal: ratio of at least 0.80 for REST and GraphQL');
-  await minimal.close();
-  await sql.end();
 } finally {
+  if (reference) {
+    reference.kill('SIGTERM');
+    await new Promise((resolve) => reference.once('exit', resolve));
+  }
   server.kill('SIGTERM');
   await new Promise((resolve) => server.once('exit', resolve));
   await admin.unsafe(`drop database if exists ${databaseName}`);

@@ -3,6 +3,7 @@ import { messages } from '../../../shared/messages.js';
 import { recoverySchema } from '../../../shared/validation/course-registration.js';
 import { todayInLab } from '../common/dates.js';
 import { conflict, notFound, AppError, validateInput } from '../common/errors.js';
+import { sharedFreshRead } from '../common/shared-fresh-read.js';
 import type { Database } from '../db/client.js';
 import type { AppDeps, RequestMeta } from '../deps.js';
 import { createPublicResponseCache } from '../graphql/public-response-cache.js';
@@ -34,13 +35,23 @@ function publicQueries(db: Database) {
 /** The catalogue as last read, per database, with the version and day it was read for. */
 const catalogueSnapshots = new WeakMap<Database, { key: string; views: readonly CourseView[] }>();
 
+/** Per database, the version read shared by the visitors asking at the same moment. */
+const versionReads = new WeakMap<Database, () => Promise<number>>();
+
 /**
  * What the public catalogue looks like now: the courses table's version (a trigger bumps it on
  * every write, whoever makes it) and today's date in the lab, which decides the expired state.
+ * Visitors asking at once share one read of the version, always one that started after they
+ * asked, so a busy catalogue costs the database a read at a time and never answers stale.
  */
 export async function catalogueKey(db: Database): Promise<string> {
-  const [row] = await publicQueries(db).version.execute();
-  return `${row?.version ?? 0}:${todayInLab()}`;
+  let readVersion = versionReads.get(db);
+  if (!readVersion) {
+    const { version } = publicQueries(db);
+    readVersion = sharedFreshRead(async () => (await version.execute())[0]?.version ?? 0);
+    versionReads.set(db, readVersion);
+  }
+  return `${await readVersion()}:${todayInLab()}`;
 }
 
 /**
