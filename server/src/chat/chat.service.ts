@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import { and, count, desc, eq, gt, isNotNull, lte, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNotNull, ne, sql } from 'drizzle-orm';
 import { messages } from '../../../shared/messages.js';
 import type { Actor } from '../common/actor.js';
 import { badInput, notFound } from '../common/errors.js';
@@ -122,28 +122,22 @@ export async function sendChatMessage(
     if (!text) throw badInput('message', messages.chatMessageEmpty);
   }
   const documentName = stored && input.file ? input.file.name.replace(controlCharacters, '').slice(0, 200) || 'archivo' : null;
-  let message: ChatMessageRow;
+  let event: ChatMessageEvent;
   try {
-    [message] = await deps.db.transaction(async (tx) => {
-      const inserted = await tx.insert(chatMessages).values({
-        chatId: chat.id, authorId: actor.userId, body: text,
-        documentKey: stored?.key ?? null, documentName,
-        documentMediaType: stored?.mediaType ?? null, documentSize: stored?.size ?? null,
-      }).returning();
-      await tx.update(chats).set({ lastMessageAt: inserted[0].createdAt }).where(eq(chats.id, chat.id));
-      await tx.insert(chatReads).values({ chatId: chat.id, userId: actor.userId, lastReadMessageId: inserted[0].id })
-        .onConflictDoUpdate({ target: [chatReads.chatId, chatReads.userId], set: { lastReadMessageId: inserted[0].id } });
-      return inserted;
+    event = await storeMessage(deps, {
+      chatId: chat.id, authorId: actor.userId, body: text,
+      documentKey: stored?.key ?? null, documentName,
+      documentMediaType: stored?.mediaType ?? null, documentSize: stored?.size ?? null,
     });
   } catch (error) {
     // No row, no file.
     if (stored) await deps.storage.remove(stored.key).catch(() => {});
     throw error;
   }
-  const [event, previous] = await messageEvents(deps, chat.id, 2, message.id);
-  event.previousDay = previous ? dayOf(new Date(previous.createdAt)) : null;
-  await publishStored(deps, chatChannel(chat.id), event);
-  await publishStored(deps, activityChannel, { chatId: chat.id, patientId: chat.patientId, doctorId: chat.doctorId } satisfies ChatActivity);
+  await Promise.all([
+    publishStored(deps, chatChannel(chat.id), event),
+    publishStored(deps, activityChannel, { chatId: chat.id, patientId: chat.patientId, doctorId: chat.doctorId } satisfies ChatActivity),
+  ]);
   return toMessageViews([event], actor.userId)[0];
 }
 
@@ -179,15 +173,61 @@ async function publishStored(deps: AppDeps, channel: string, payload: unknown) {
   }
 }
 
-/** The newest `limit` messages of a chat, newest first, up to `upToId` when given. */
-async function messageEvents(deps: AppDeps, chatId: number, limit: number, upToId?: number): Promise<ChatMessageEvent[]> {
+type NewMessage = Pick<ChatMessageRow, 'chatId' | 'authorId' | 'body' | 'documentKey' | 'documentName' | 'documentMediaType' | 'documentSize'>;
+
+/**
+ * Saves a message, the chat's last activity and the author's read mark in one statement (atomic
+ * without a transaction's extra round trips: sending is on the live path of every subscriber),
+ * and returns it as the event its subscribers receive, with the day of the message before it.
+ */
+async function storeMessage(deps: AppDeps, message: NewMessage): Promise<ChatMessageEvent> {
+  const result = await deps.db.execute(sql`
+    with inserted as (
+      insert into chat_messages (chat_id, author_id, body, document_key, document_name, document_media_type, document_size)
+      values (${message.chatId}, ${message.authorId}, ${message.body}, ${message.documentKey}, ${message.documentName},
+        ${message.documentMediaType}, ${message.documentSize})
+      returning id, chat_id, author_id, body, document_key, document_name, document_media_type, created_at
+    ), touched as (
+      update chats set last_message_at = inserted.created_at from inserted where chats.id = inserted.chat_id
+    ), seen as (
+      insert into chat_reads (chat_id, user_id, last_read_message_id)
+      select chat_id, author_id, id from inserted
+      on conflict (chat_id, user_id) do update set last_read_message_id = excluded.last_read_message_id
+    )
+    select inserted.id, inserted.chat_id, inserted.author_id, inserted.body, inserted.document_key, inserted.document_name,
+      inserted.document_media_type, to_json(inserted.created_at) #>> '{}' as created_at, users.name, users.lastname,
+      (select to_json(previous.created_at) #>> '{}' from chat_messages previous
+        where previous.chat_id = inserted.chat_id and previous.id < inserted.id order by previous.id desc limit 1) as previous_at
+    from inserted join users on users.id = inserted.author_id`);
+  const [row] = rowsOf<StoredMessageRow>(result);
+  return {
+    id: Number(row.id), chatId: Number(row.chat_id), authorId: Number(row.author_id),
+    authorName: [row.name, row.lastname].filter(Boolean).join(' '),
+    body: row.body, documentName: row.document_name, documentMediaType: row.document_media_type,
+    hasDocument: row.document_key !== null, createdAt: new Date(row.created_at).toISOString(),
+    previousDay: row.previous_at ? dayOf(new Date(row.previous_at)) : null,
+  };
+}
+
+type StoredMessageRow = {
+  id: number; chat_id: number; author_id: number; body: string | null; document_key: string | null; document_name: string | null;
+  document_media_type: string | null; created_at: string; name: string; lastname: string | null; previous_at: string | null;
+};
+
+/** The rows of a raw statement: postgres.js answers an array of rows, PGlite an object holding them. */
+function rowsOf<T>(result: unknown): T[] {
+  return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
+}
+
+/** The newest `limit` messages of a chat, newest first. */
+async function messageEvents(deps: AppDeps, chatId: number, limit: number): Promise<ChatMessageEvent[]> {
   const rows = await deps.db.select({
     id: chatMessages.id, chatId: chatMessages.chatId, authorId: chatMessages.authorId,
     name: users.name, lastname: users.lastname,
     body: chatMessages.body, documentName: chatMessages.documentName, documentMediaType: chatMessages.documentMediaType,
     documentKey: chatMessages.documentKey, createdAt: chatMessages.createdAt,
   }).from(chatMessages).innerJoin(users, eq(users.id, chatMessages.authorId))
-    .where(and(eq(chatMessages.chatId, chatId), upToId ? lte(chatMessages.id, upToId) : undefined))
+    .where(eq(chatMessages.chatId, chatId))
     .orderBy(desc(chatMessages.id)).limit(limit);
   return rows.map((row) => ({
     id: row.id, chatId: row.chatId, authorId: row.authorId, authorName: [row.name, row.lastname].filter(Boolean).join(' '),

@@ -34,6 +34,27 @@ describe('bus de eventos en memoria', () => {
     await first.return?.();
     expect(await first.next()).toEqual({ done: true, value: undefined });
   });
+
+  it('un suscriptor recibe en orden lo publicado desde que se suscribió, aunque aún no lo pidiera', async () => {
+    const bus = createLocalEventBus();
+    const subscriber = bus.subscribe('chat:3');
+    for (const id of [1, 2, 3]) await bus.publish('chat:3', { id });
+    expect(await Promise.all([subscriber.next(), subscriber.next(), subscriber.next()])).toEqual(
+      [1, 2, 3].map((id) => ({ value: { id }, done: false })));
+  });
+
+  it('un suscriptor que se queda más de mil eventos atrás termina en vez de acumularlos sin límite', async () => {
+    const bus = createLocalEventBus();
+    const slow = bus.subscribe('chat:4');
+    const live = bus.subscribe('chat:4');
+    for (let id = 1; id <= 1001; id += 1) {
+      await bus.publish('chat:4', id);
+      expect((await live.next()).value).toBe(id);
+    }
+    expect(await slow.next()).toEqual({ done: true, value: undefined });
+    await bus.publish('chat:4', 1002);
+    expect((await live.next()).value).toBe(1002);
+  });
 });
 
 describe.skipIf(process.env.TEST_DB !== 'postgres')('bus de eventos por LISTEN/NOTIFY de PostgreSQL (se omite sin TEST_DB=postgres)', () => {

@@ -1,6 +1,3 @@
-import { setMaxListeners } from 'node:events';
-import { createPubSub } from '@graphql-yoga/subscription';
-
 /** Real-time events (new chat messages, unread counts) between the server instances. */
 export type EventBus = {
   publish(channel: string, payload: unknown): Promise<void>;
@@ -9,22 +6,85 @@ export type EventBus = {
   close(): Promise<void>;
 };
 
-/** One process: events stay in memory (the embedded database serves a single instance). */
+/**
+ * One process: events stay in memory (the embedded database serves a single instance). A
+ * subscriber listens from the moment it subscribes and gets every event in order; one that falls
+ * more than `maxQueued` events behind is ended rather than let memory grow (its client
+ * subscribes again). Publishing hands the same payload object to every subscriber at once, with
+ * no per-subscriber promise machinery: a busy chat has hundreds of them.
+ */
 export function createLocalEventBus(): EventBus {
-  // One listener per open subscription: many on a busy chat, and every user's unread counts on
-  // one channel. That is expected, not Node's "possible memory leak" past 10 listeners.
-  const eventTarget = new EventTarget();
-  setMaxListeners(0, eventTarget);
-  const pubsub = createPubSub<Record<string, [unknown]>>({ eventTarget });
+  const channels = new Map<string, Set<LocalSubscription>>();
   return {
     async publish(channel, payload) {
-      pubsub.publish(channel, payload);
+      const subscribers = channels.get(channel);
+      if (subscribers) for (const subscriber of [...subscribers]) subscriber.push(payload);
     },
     subscribe(channel) {
-      return pubsub.subscribe(channel)[Symbol.asyncIterator]() as AsyncIterableIterator<unknown>;
+      let subscribers = channels.get(channel);
+      if (!subscribers) channels.set(channel, (subscribers = new Set()));
+      const subscription = new LocalSubscription(() => {
+        subscribers.delete(subscription);
+        if (subscribers.size === 0 && channels.get(channel) === subscribers) channels.delete(channel);
+      });
+      subscribers.add(subscription);
+      return subscription;
     },
-    async close() {},
+    async close() {
+      for (const subscribers of channels.values()) for (const subscriber of [...subscribers]) subscriber.end();
+    },
   };
+}
+
+const maxQueued = 1000;
+const finished: IteratorReturnResult<undefined> = Object.freeze({ value: undefined, done: true });
+
+class LocalSubscription implements AsyncIterableIterator<unknown> {
+  private queue: unknown[] = [];
+  private waiting: ((result: IteratorResult<unknown>) => void) | undefined;
+  private ended = false;
+
+  constructor(private readonly leave: () => void) {}
+
+  push(value: unknown) {
+    if (this.ended) return;
+    const waiting = this.waiting;
+    if (waiting) {
+      this.waiting = undefined;
+      waiting({ value, done: false });
+    } else if (this.queue.length >= maxQueued) {
+      this.end();
+    } else {
+      this.queue.push(value);
+    }
+  }
+
+  next(): Promise<IteratorResult<unknown>> {
+    if (this.queue.length > 0) return Promise.resolve({ value: this.queue.shift(), done: false });
+    if (this.ended) return Promise.resolve(finished);
+    return new Promise((resolve) => {
+      this.waiting = resolve;
+    });
+  }
+
+  return(): Promise<IteratorResult<unknown>> {
+    this.end();
+    return Promise.resolve(finished);
+  }
+
+  end() {
+    if (this.ended) return;
+    this.ended = true;
+    this.queue = [];
+    this.leave();
+    const waiting = this.waiting;
+    this.waiting = undefined;
+    waiting?.(finished);
+  }
+
+  [Symbol.asyncIterator]() {
+    return this;
+  }
 }
 
 export type Notifications = {
