@@ -6,30 +6,52 @@ const sampleBytes = 4100;
 
 /**
  * The type of a stream from its first bytes, and a stream of all its bytes, first ones included.
- * file-type's own `fileTypeStream` never settles on some empty streams (a busboy part of 0 bytes),
- * which left the request hanging; reading the head here ends on any stream.
+ * The head is read off the stream and put back, so the same stream carries the whole file on
+ * (no extra stream per chunk of a 2 GB upload, and a multipart parser's `truncated` flag stays
+ * readable). file-type's own `fileTypeStream` never settles on some empty streams (a busboy part
+ * of 0 bytes), which left the request hanging; reading the head here ends on any stream.
  */
 export async function sniffStream(source: Readable): Promise<{ fileType: FileTypeResult | undefined; stream: Readable }> {
-  const chunks = source[Symbol.asyncIterator]();
-  const head: Buffer[] = [];
-  let headBytes = 0;
-  let ended = false;
-  while (headBytes < sampleBytes) {
-    const step = await chunks.next();
-    if (step.done) {
-      ended = true;
-      break;
-    }
-    const chunk = Buffer.isBuffer(step.value) ? step.value : Buffer.from(step.value as Uint8Array);
-    head.push(chunk);
-    headBytes += chunk.length;
-  }
-  const start = Buffer.concat(head);
-  const fileType = start.length > 0 ? await fileTypeFromBuffer(start) : undefined;
-  async function* all() {
-    if (start.length > 0) yield start;
-    if (ended) return;
-    for (let step = await chunks.next(); !step.done; step = await chunks.next()) yield step.value as Buffer;
-  }
-  return { fileType, stream: Readable.from(all(), { objectMode: false }) };
+  const { head, ended } = await readHead(source);
+  const fileType = head.length > 0 ? await fileTypeFromBuffer(head) : undefined;
+  if (!ended) return { fileType, stream: source };
+  return { fileType, stream: Readable.from(head.length > 0 ? [head] : [], { objectMode: false }) };
+}
+
+/**
+ * At least `sampleBytes` from the start of the stream, put back at once (in the same turn, so a
+ * stream whose last bytes were just read does not end meanwhile) and left paused; or the whole
+ * stream, `ended`, when it is shorter.
+ */
+function readHead(source: Readable): Promise<{ head: Buffer; ended: boolean }> {
+  const chunks: Buffer[] = [];
+  let bytes = 0;
+  if (source.readableEnded) return Promise.resolve({ head: Buffer.alloc(0), ended: true });
+  return new Promise((resolve, reject) => {
+    const finish = (ended: boolean) => {
+      source.off('readable', onReadable);
+      source.off('end', onEnd);
+      source.off('error', onError);
+      const head = Buffer.concat(chunks);
+      if (!ended) source.unshift(head);
+      resolve({ head, ended });
+    };
+    const onReadable = () => {
+      for (let chunk = source.read(); chunk !== null; chunk = bytes < sampleBytes ? source.read() : null) {
+        const buffer = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as Uint8Array);
+        chunks.push(buffer);
+        bytes += buffer.length;
+      }
+      if (bytes >= sampleBytes) finish(false);
+    };
+    const onEnd = () => finish(true);
+    const onError = (error: Error) => {
+      source.off('readable', onReadable);
+      source.off('end', onEnd);
+      reject(error);
+    };
+    source.on('readable', onReadable);
+    source.once('end', onEnd);
+    source.once('error', onError);
+  });
 }
