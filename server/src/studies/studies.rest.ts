@@ -39,7 +39,8 @@ export async function studiesRoutes(app: FastifyInstance, options: { deps: AppDe
     return reply.code(201).send({ data: staged });
   });
 
-  app.get('/files/:fileId', { config: { access: 'authenticated' } }, async (request, reply) => {
+  // No HEAD twins: they would open the bytes and log a view or download that nobody made.
+  app.get('/files/:fileId', { config: { access: 'authenticated' }, exposeHeadRoute: false }, async (request, reply) => {
     const { fileId } = request.params as { fileId: string };
     const { download } = request.query as { download?: string };
     const actor = await signedIn(request);
@@ -49,11 +50,14 @@ export async function studiesRoutes(app: FastifyInstance, options: { deps: AppDe
     return sendPrivateFile(reply, { ...file, inline });
   });
 
-  app.get('/studies/:studyId/zip', { config: { access: 'authenticated' } }, async (request, reply) => {
+  app.get('/studies/:studyId/zip', { config: { access: 'authenticated' }, exposeHeadRoute: false }, async (request, reply) => {
     const { studyId } = request.params as { studyId: string };
     const zip = await studyZip(deps, await signedIn(request), /^\d+$/.test(studyId) ? Number(studyId) : 0, meta(request));
     return sendPrivateFile(reply, { stream: zip.stream, name: zip.name, mediaType: 'application/zip', inline: false });
   });
+  for (const url of ['/files/:fileId', '/studies/:studyId/zip']) {
+    app.head(url, { config: { access: 'public' } }, async (_request, reply) => reply.code(405).header('allow', 'GET').send());
+  }
 }
 
 function sendPrivateFile(reply: FastifyReply, file: { stream: NodeJS.ReadableStream; name: string; mediaType: string; size?: number; inline: boolean }) {

@@ -73,6 +73,17 @@ describe(`estudios y archivos de resultados (${databaseKind()})`, () => {
     expect((await server.inject({ method: 'GET', url: mine.files[1].url })).statusCode).toBe(401);
   });
 
+  it('un HEAD a un archivo o al ZIP no abre los bytes ni queda como consulta en el registro', async () => {
+    const lab = await server.signedIn('laboratory');
+    const patient = await server.signedIn('patient');
+    const study = await studyWithFiles(server, lab.token, patient.id);
+    for (const url of [study.files[0].url, study.zipUrl]) {
+      const head = await server.inject({ method: 'HEAD', url, headers: bearer(patient.token) });
+      expect(head.statusCode, url).toBe(405);
+    }
+    expect((await logOf(study.id)).map((entry) => entry.action).sort()).toEqual(['upload', 'upload']);
+  });
+
   it('el ZIP del estudio trae todos sus archivos', async () => {
     const lab = await server.signedIn('laboratory');
     const patient = await server.signedIn('patient');
