@@ -20,8 +20,8 @@ export type ControlBoard = {
 
 /**
  * The control board: studies uploaded and viewed on each of the last 30 days, studies expiring
- * on each day from today to 30 days ahead, and the latest uploads. A laboratory sees the studies it uploaded, a
- * doctor those of their patients; admins and the office see the whole lab.
+ * on each day from today to 30 days ahead, and the latest uploads. A laboratory sees the studies
+ * it uploaded, a doctor those of their patients; admins and the office see the whole lab.
  */
 export async function controlBoard(deps: AppDeps, actor: Actor, now = new Date()): Promise<ControlBoard> {
   const scope = scopeOf(actor, now);

@@ -32,7 +32,7 @@ export function PatientStudiesPage() {
   const staff = useIsStudyStaff();
   const { data, loading, error, reload, links, notFound } = usePatientStudies(id, false);
   const patient = data?.virtualLabPatient;
-  useChatAction(staff && action === 'chat' ? patient : undefined, () => navigate(`/virtuallab/patients/${id}`, { replace: true }));
+  useChatAction(staff && action === 'chat' ? patient : undefined);
 
   if (notFound) return <PatientNotFound />;
   if (!data || !patient) return <QueryState loading={loading} error={error} onRetry={() => void reload()} />;
@@ -93,13 +93,17 @@ export function PatientStudiesPage() {
   );
 }
 
-/** Opens the patient's chat once, when the page was reached as /virtuallab/patients/:id/chat. */
-function useChatAction(patient: { id: string; fullName: string } | undefined, done: () => void) {
+/**
+ * Opens the patient's chat once, when the page was reached as /virtuallab/patients/:id/chat, and
+ * leaves the address as the plain patient page.
+ */
+function useChatAction(patient: { id: string; fullName: string } | undefined) {
   const { openPatientChat } = useOpenPatientChat();
+  const navigate = useNavigate();
   const opened = useRef<string | null>(null);
   useEffect(() => {
     if (!patient || opened.current === patient.id) return;
     opened.current = patient.id;
-    void openPatientChat(patient.id, patient.fullName).then(done);
-  }, [patient, openPatientChat, done]);
+    void openPatientChat(patient.id, patient.fullName).then(() => navigate(`/virtuallab/patients/${patient.id}`, { replace: true }));
+  }, [patient, openPatientChat, navigate]);
 }
