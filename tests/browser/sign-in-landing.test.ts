@@ -117,8 +117,9 @@ describe.skipIf(!hasChromium)('grupos del menú del administrador', () => {
     const nav = page.getByRole('navigation', { name: 'Menú principal' });
     await nav.getByText('Usuarios', { exact: true }).waitFor();
     await nav.getByText('Laboratorio virtual', { exact: true }).waitFor();
+    // The menu follows the settings answer, which can arrive after the first paint.
     for (const hidden of ['Slides', 'Cursos', 'Notificaciones', 'Tablero de control', 'Perfil', 'Administración']) {
-      expect(await nav.getByText(hidden, { exact: true }).count(), hidden).toBe(0);
+      await expect.poll(() => nav.getByText(hidden, { exact: true }).count(), { message: hidden, timeout: 10_000 }).toBe(0);
     }
     await page.context().close();
   });
