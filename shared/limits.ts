@@ -9,6 +9,8 @@ export const limits = {
   cardNumberDigits: 16,
   cardExpiryLength: 5,
   cardCvcLength: 4,
+  /** Places one card payment may buy; more is refused before any arithmetic. */
+  maxSpacesPerPayment: 100,
   /** Rows of one user import (CSV), header aside; importTooManyRows says the same number. */
   userImportMaxRows: 1000,
   /** Bytes of one user import file. */

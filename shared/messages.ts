@@ -1,3 +1,5 @@
+import { limits } from './limits.js';
+
 /**
  * Every user-facing message the server can answer with. The Spanish text is the product's
  * vocabulary (SPEC point 5) and the translation key used by the client catalogs.
@@ -100,6 +102,20 @@ export const messages = {
   emailAvailable: 'El correo está disponible',
   recoverySent: 'La inscripción ha sido enviada al correo ingresado. Revisa tu bandeja de entrada o spam.',
   payloadTooLarge: 'La solicitud es demasiado grande',
+  idInvalid: 'El identificador no es válido',
+  textInvalid: 'El texto contiene caracteres no válidos',
+  serverBusy: 'El servidor está ocupado. Inténtalo de nuevo en unos segundos',
+  oncePerRequest: 'Esta operación solo puede enviarse una vez por solicitud',
+  operationUnknown: 'La operación indicada no existe en la consulta',
+  queryTooLarge: 'La consulta es demasiado larga',
+  queryTooDeep: 'La consulta tiene demasiados niveles anidados',
+  queryTooManyAliases: 'La consulta tiene demasiados alias',
+  queryTooManyDirectives: 'La consulta tiene demasiadas directivas',
+  queryTooCostly: 'La consulta es demasiado costosa',
+  queryTooManyRows: 'La consulta pide demasiados elementos a la vez; pide menos por página',
+  spacesMax: `Máximo aceptado: ${limits.maxSpacesPerPayment}`,
+  amountTooLarge: 'El importe total supera el máximo de un pago con tarjeta',
+  multipartInvalid: 'El formulario enviado está incompleto o dañado. Inténtalo de nuevo',
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -1,10 +1,10 @@
 import fastifyCors from '@fastify/cors';
-import fastifyRateLimit from '@fastify/rate-limit';
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { GraphQLSchema } from 'graphql';
 import { authRoutes } from './auth/auth.rest.js';
-import { createAttemptLimiter } from './auth/attempt-limiter.js';
+import { createAttemptLimiter } from './common/attempt-limiter.js';
+import { createBackgroundWork } from './common/background.js';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import type { AppDeps } from './deps.js';
@@ -13,6 +13,7 @@ import { buildAppSchema } from './graphql/schema.js';
 import { drainOnClose } from './http/drain-on-close.js';
 import { errorHandler } from './http/error-handler.js';
 import { loggerOptions } from './http/logger.js';
+import { createRequestLimiter, requestLimit } from './http/request-limit.js';
 import { routeAccess, type RouteAccess } from './http/route-access.js';
 import { securityHeaders } from './http/security-headers.js';
 import { studiesRoutes } from './studies/studies.rest.js';
@@ -38,6 +39,8 @@ export async function buildApp(options: {
   payments?: PaymentGateway;
   events?: EventBus;
   logStream?: NodeJS.WritableStream;
+  /** A PostgreSQL server shared with other instances: attempt budgets are kept in it. */
+  sharedDatabase?: boolean;
 }): Promise<App> {
   const { config, db } = options;
   const app = Fastify({
@@ -51,13 +54,18 @@ export async function buildApp(options: {
     config,
     db,
     mailer: options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir }),
-    attempts: createAttemptLimiter(config),
+    attempts: createAttemptLimiter(config, options.sharedDatabase ? db : undefined),
+    requests: createRequestLimiter(config.rateLimitPerMinute),
     storage: options.storage ?? createLocalStorage(join(config.dataDir, 'files')),
     payments: options.payments ?? createPaymentGateway(config),
     log: app.log,
     events: options.events ?? createLocalEventBus(),
+    background: createBackgroundWork(app.log),
   };
-  app.addHook('onClose', () => deps.events.close());
+  app.addHook('onClose', async () => {
+    await deps.background.idle();
+    await deps.events.close();
+  });
   const routeTable: RouteAccess[] = [];
   const schema = await buildAppSchema();
 
@@ -76,7 +84,8 @@ export async function buildApp(options: {
         imgSrc: ["'self'", 'data:', 'blob:'],
         mediaSrc: ["'self'", 'blob:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", 'ws:', 'wss:', ...provider.connect],
+        // 'self' covers the portal's own WebSocket (ws: or wss: on the same host) and nothing else.
+        connectSrc: ["'self'", ...provider.connect],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
         upgradeInsecureRequests: config.env === 'production' ? [] : null,
@@ -90,7 +99,7 @@ export async function buildApp(options: {
     allowedHeaders: ['Authorization', 'Content-Type', 'X-Requested-With', 'Referrer-Policy',
       'apollo-require-preflight', 'x-apollo-operation-name', 'Idempotency-Key'],
   });
-  await app.register(fastifyRateLimit, { global: true, max: config.rateLimitPerMinute, timeWindow: '1 minute' });
+  await app.register(requestLimit, { limiter: deps.requests });
   await app.register(routeAccess, { db, table: routeTable });
   await app.register(uploads, { maxFileBytes: config.fileSizeLimitMb * 1024 * 1024 });
 

@@ -25,7 +25,23 @@ export type Config = {
   studyFileSizeLimitMb: number;
   graphqlMaxDepth: number;
   graphqlMaxCost: number;
-  loginRateLimit: { perAccount: number; perAddress: number; windowMinutes: number };
+  graphqlMaxAliases: number;
+  graphqlMaxTokens: number;
+  /** List items one operation may ask for, counting each page at its size. */
+  graphqlMaxRows: number;
+  /**
+   * Failed sign-ins: per account and address together and per address in `windowMinutes`, and a
+   * slower backstop per account alone in `accountWindowMinutes`.
+   */
+  loginRateLimit: { perAccountAndAddress: number; perAddress: number; windowMinutes: number; perAccount: number; accountWindowMinutes: number };
+  /** Password resets with a link, per address. */
+  resetRateLimit: { perAddress: number; windowMinutes: number };
+  /** Card payments per course and email, per address, and per card token. */
+  paymentRateLimit: { perAccount: number; perAddress: number; perCard: number; windowMinutes: number };
+  /** Answers that tell a signed-in user an email has an account, per user and per address. */
+  accountCheckRateLimit: { perAccount: number; perAddress: number; windowMinutes: number };
+  /** Prefix of every attempt-budget key (tests keep their servers' budgets apart with it). */
+  rateLimitNamespace: string;
   forgotRateLimit: { perAccount: number; perAddress: number; windowMinutes: number };
   paymentGateway: 'sandbox' | 'conekta';
   /** Public key the browser tokenizes cards with (per environment). */
@@ -71,13 +87,34 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitPerMinute: int(env.RATE_LIMIT_PER_MINUTE, 600),
     fileSizeLimitMb: int(env.FILE_SIZE_LIMIT_MB, 5),
     studyFileSizeLimitMb: int(env.STUDY_FILE_SIZE_LIMIT_MB, 2048),
-    graphqlMaxDepth: int(env.GRAPHQL_MAX_DEPTH, 8),
-    graphqlMaxCost: int(env.GRAPHQL_MAX_COST, 1000),
+    graphqlMaxDepth: int(env.GRAPHQL_MAX_DEPTH, 10),
+    graphqlMaxCost: int(env.GRAPHQL_MAX_COST, 5000),
+    graphqlMaxAliases: int(env.GRAPHQL_MAX_ALIASES, 15),
+    graphqlMaxTokens: int(env.GRAPHQL_MAX_TOKENS, 2000),
+    graphqlMaxRows: int(env.GRAPHQL_MAX_ROWS, 1000),
     loginRateLimit: {
-      perAccount: int(env.LOGIN_RATE_LIMIT_PER_ACCOUNT, 10),
+      perAccountAndAddress: int(env.LOGIN_RATE_LIMIT_PER_ACCOUNT_AND_ADDRESS, 10),
       perAddress: int(env.LOGIN_RATE_LIMIT_PER_ADDRESS, 50),
       windowMinutes: int(env.LOGIN_RATE_LIMIT_WINDOW_MINUTES, 15),
+      perAccount: int(env.LOGIN_RATE_LIMIT_PER_ACCOUNT, 100),
+      accountWindowMinutes: int(env.LOGIN_RATE_LIMIT_ACCOUNT_WINDOW_MINUTES, 60),
     },
+    resetRateLimit: {
+      perAddress: int(env.RESET_RATE_LIMIT_PER_ADDRESS, 20),
+      windowMinutes: int(env.RESET_RATE_LIMIT_WINDOW_MINUTES, 15),
+    },
+    paymentRateLimit: {
+      perAccount: int(env.PAYMENT_RATE_LIMIT_PER_ACCOUNT, 5),
+      perAddress: int(env.PAYMENT_RATE_LIMIT_PER_ADDRESS, 20),
+      perCard: int(env.PAYMENT_RATE_LIMIT_PER_CARD, 3),
+      windowMinutes: int(env.PAYMENT_RATE_LIMIT_WINDOW_MINUTES, 60),
+    },
+    accountCheckRateLimit: {
+      perAccount: int(env.ACCOUNT_CHECK_RATE_LIMIT_PER_ACCOUNT, 10),
+      perAddress: int(env.ACCOUNT_CHECK_RATE_LIMIT_PER_ADDRESS, 30),
+      windowMinutes: int(env.ACCOUNT_CHECK_RATE_LIMIT_WINDOW_MINUTES, 15),
+    },
+    rateLimitNamespace: '',
     forgotRateLimit: {
       perAccount: int(env.FORGOT_RATE_LIMIT_PER_ACCOUNT, 3),
       perAddress: int(env.FORGOT_RATE_LIMIT_PER_ADDRESS, 20),

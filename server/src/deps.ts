@@ -1,7 +1,9 @@
+import type { BackgroundWork } from './common/background.js';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import type { Mailer } from './mail/mailer.js';
-import type { AttemptLimiter } from './auth/attempt-limiter.js';
+import type { AttemptLimiter } from './common/attempt-limiter.js';
+import type { RequestLimiter } from './http/request-limit.js';
 import type { EventBus } from './events/event-bus.js';
 import type { FileStorage } from './files/storage.js';
 import type { PaymentGateway } from './payments/payment-gateway.js';
@@ -11,10 +13,15 @@ export type AppDeps = {
   config: Config;
   db: Database;
   mailer: Mailer;
+  /** Attempt budgets of sign-in, recovery, payments…: shared by every instance on a PostgreSQL server. */
   attempts: AttemptLimiter;
+  /** Requests per minute and address, HTTP and WebSocket alike. */
+  requests: RequestLimiter;
   storage: FileStorage;
   payments: PaymentGateway;
   events: EventBus;
+  /** Work a request starts without waiting for it. */
+  background: BackgroundWork;
   /** The server's logger, for failures a caller cannot act on. */
   log?: { error(details: object, message: string): void };
 };

@@ -28,7 +28,9 @@ export async function startServer(
   const seeded = config.seedDemo ? await seedDemoData(database.db) : false;
   // On a PostgreSQL server, instances share events through LISTEN/NOTIFY.
   const events = database.notifications ? await createPostgresEventBus(database.notifications) : undefined;
-  const app = await buildApp({ config, db: database.db, mailer: options.mailer, logStream: options.logStream, events });
+  const app = await buildApp({
+    config, db: database.db, mailer: options.mailer, logStream: options.logStream, events, sharedDatabase: database.kind === 'server',
+  });
   if (seeded) {
     await seedDemoCourses(database.db, app.deps.storage);
     await seedDemoStudies(database.db, app.deps.storage);

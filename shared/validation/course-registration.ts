@@ -17,7 +17,7 @@ export const studentSchema = object({
 /** What the server checks of step 2, Pago; the card itself never leaves the browser. */
 export const paymentSchema = studentSchema.shape({
   fullname: required(),
-  spaces: number().typeError(m.spacesMin).required(m.fieldRequired).integer(m.spacesMin).min(1, m.spacesMin),
+  spaces: number().typeError(m.spacesMin).required(m.fieldRequired).integer(m.spacesMin).min(1, m.spacesMin).max(limits.maxSpacesPerPayment, m.spacesMax),
   tokenId: string().trim().required(m.cardInvalid).max(200, m.cardInvalid),
 });
 

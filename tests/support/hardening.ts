@@ -19,8 +19,9 @@ export async function startCustomServer(options: {
   routes?: (app: App) => void;
 } = {}): Promise<TestServer> {
   const config = await testConfig(options.config);
-  const db = options.db ?? (await testDatabase()).db;
-  const app = await buildApp({ config, db, logStream: options.logStream });
+  const database = options.db ? undefined : await testDatabase();
+  const db = options.db ?? database!.db;
+  const app = await buildApp({ config, db, logStream: options.logStream, sharedDatabase: database?.kind === 'server' });
   try {
     options.routes?.(app);
     await app.ready();

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { mkdtemp, readdir, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -55,8 +56,9 @@ export class TestServer {
     return this.app.inject({ method: 'GET', url: '/heartbeat', headers: token ? { authorization: `Bearer ${token}` } : {} });
   }
 
-  /** Messages written to the outbox, oldest first. */
+  /** Messages written to the outbox, oldest first (after the mail still being sent in the background). */
   async outbox(): Promise<(Mail & { date: string })[]> {
+    await this.app.deps.background.idle();
     const dir = join(this.dataDir, 'outbox');
     const names = (await readdir(dir).catch(() => [] as string[])).filter((name) => name.endsWith('.json')).sort();
     return Promise.all(names.map(async (name) => JSON.parse(await readFile(join(dir, name), 'utf8'))));
@@ -70,7 +72,9 @@ export class TestServer {
 /** Test configuration: production-like defaults, a private data folder, overrides on top. */
 export async function testConfig(overrides: Partial<Config> = {}): Promise<Config> {
   const dataDir = await mkdtemp(join(tmpdir(), 'portal-test-'));
-  return { ...loadConfig({ NODE_ENV: 'test' }), dataDir, clientDir: join(dataDir, 'client'), seedDemo: false, ...overrides };
+  // Servers of one test run share a PostgreSQL database: each counts its attempt budgets apart.
+  const rateLimitNamespace = `${randomUUID().slice(0, 8)}:`;
+  return { ...loadConfig({ NODE_ENV: 'test' }), dataDir, clientDir: join(dataDir, 'client'), seedDemo: false, rateLimitNamespace, ...overrides };
 }
 
 export async function startTestServer(
@@ -78,8 +82,10 @@ export async function startTestServer(
   options: { logStream?: NodeJS.WritableStream; events?: EventBus; payments?: PaymentGateway } = {},
 ) {
   const config = await testConfig(overrides);
-  const { db } = await testDatabase();
-  const app = await buildApp({ config, db, logStream: options.logStream, events: options.events, payments: options.payments });
+  const { db, kind } = await testDatabase();
+  const app = await buildApp({
+    config, db, logStream: options.logStream, events: options.events, payments: options.payments, sharedDatabase: kind === 'server',
+  });
   await app.ready();
   return new TestServer(app, config.dataDir);
 }

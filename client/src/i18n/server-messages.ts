@@ -2,12 +2,15 @@ import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { messages, spacesAvailablePattern, type MessageKey } from '../../../shared/messages';
 import { i18n } from './i18n';
+import { limits } from '../../../shared/limits';
 
 /**
  * One descriptor per server message (shared/messages.ts). The record is keyed by MessageKey,
  * so adding a server message without declaring it here fails the type check. The lookup goes
  * through the key because production builds strip the source text from descriptors.
  */
+const maxSpaces = limits.maxSpacesPerPayment;
+
 const descriptors: Record<MessageKey, MessageDescriptor> = {
   loginIdentifierRequired: msg`Por favor, proporciona un correo o nombre de usuario`,
   loginPasswordRequired: msg`Por favor, proporciona tu contraseña`,
@@ -104,6 +107,20 @@ const descriptors: Record<MessageKey, MessageDescriptor> = {
   emailAvailable: msg`El correo está disponible`,
   recoverySent: msg`La inscripción ha sido enviada al correo ingresado. Revisa tu bandeja de entrada o spam.`,
   payloadTooLarge: msg`La solicitud es demasiado grande`,
+  idInvalid: msg`El identificador no es válido`,
+  textInvalid: msg`El texto contiene caracteres no válidos`,
+  serverBusy: msg`El servidor está ocupado. Inténtalo de nuevo en unos segundos`,
+  oncePerRequest: msg`Esta operación solo puede enviarse una vez por solicitud`,
+  operationUnknown: msg`La operación indicada no existe en la consulta`,
+  queryTooLarge: msg`La consulta es demasiado larga`,
+  queryTooDeep: msg`La consulta tiene demasiados niveles anidados`,
+  queryTooManyAliases: msg`La consulta tiene demasiados alias`,
+  queryTooManyDirectives: msg`La consulta tiene demasiadas directivas`,
+  queryTooCostly: msg`La consulta es demasiado costosa`,
+  queryTooManyRows: msg`La consulta pide demasiados elementos a la vez; pide menos por página`,
+  spacesMax: msg`Máximo aceptado: ${maxSpaces}`,
+  amountTooLarge: msg`El importe total supera el máximo de un pago con tarjeta`,
+  multipartInvalid: msg`El formulario enviado está incompleto o dañado. Inténtalo de nuevo`,
 };
 
 const keyByText = new Map<string, MessageKey>(

@@ -28,7 +28,9 @@ export async function login(
   const identifier = (input.identifier ?? '').trim();
   if (!identifier) throw badInput('identifier', messages.loginIdentifierRequired);
   if (!input.password) throw badInput('password', messages.loginPasswordRequired);
-  await deps.attempts.consume('login', identifier, meta.ip);
+  // Every attempt is counted before the password is checked; a correct one is given back.
+  const attempt = { account: identifier, address: meta.ip };
+  await deps.attempts.consume('login', attempt);
 
   const [user] = await deps.db
     .select({ id: users.id, hash: users.passwordHash, status: users.status })
@@ -38,6 +40,7 @@ export async function login(
     .limit(1);
   const passwordOk = await verifyPassword(user?.hash ?? (await dummyPasswordHash()), input.password);
   if (!user || !passwordOk || !user.status) throw new AppError('BAD_USER_INPUT', messages.invalidCredentials);
+  await deps.attempts.forgive('login', attempt);
 
   const session = await openSession(deps.db, user.id, deps.config.sessionTtlHours, meta);
   await deps.db.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, user.id));
@@ -53,14 +56,20 @@ export async function logout(deps: AppDeps, actor: Actor): Promise<boolean> {
 
 /**
  * Emails a single-use reset link when the address belongs to an active account. The answer is
- * the same either way, so nobody learns which addresses are registered.
+ * the same either way and comes before the account is even looked up (the link is made and sent
+ * in the background), so neither its words nor its timing tell which addresses are registered.
  */
 export async function requestPasswordReset(deps: AppDeps, input: { email: string }, meta: RequestMeta): Promise<boolean> {
   const { email } = await validateInput(object({ email: emailRule() }), input);
-  await deps.attempts.consume('forgot', email, meta.ip);
+  await deps.attempts.consume('forgot', { account: email, address: meta.ip });
+  deps.background.run('password reset email', () => sendPasswordReset(deps, email));
+  return true;
+}
+
+async function sendPasswordReset(deps: AppDeps, email: string): Promise<void> {
   const [user] = await deps.db.select({ id: users.id, name: users.name, status: users.status }).from(users)
     .where(sql`lower(${users.email}) = ${email}`);
-  if (!user?.status) return true;
+  if (!user?.status) return;
 
   const token = newToken();
   await deps.db.transaction(async (tx) => {
@@ -87,23 +96,32 @@ export async function requestPasswordReset(deps: AppDeps, input: { email: string
       action: { label: 'Restablecer contraseña', url },
     }),
   });
-  return true;
 }
 
-/** Sets a new password with a reset link; the link is spent and every open session ends. */
+/**
+ * Sets a new password with a reset link; the link is spent and every open session ends. The link
+ * is checked before the password is hashed, and attempts are counted per address, so bogus links
+ * cost a lookup, never a hash.
+ */
 export async function resetPassword(
   deps: AppDeps,
   input: { token: string; password: string; passwordConfirmation: string },
+  meta: RequestMeta,
 ): Promise<boolean> {
   const pair = await validateInput(passwordPairSchema, input);
+  await deps.attempts.consume('reset', { address: meta.ip });
+  const link = and(
+    eq(passwordResets.tokenHash, hashToken(input.token ?? '')),
+    isNull(passwordResets.usedAt),
+    gt(passwordResets.expiresAt, new Date()),
+  );
+  const [usable] = await deps.db.select({ id: passwordResets.id }).from(passwordResets).where(link);
+  if (!usable) throw badInput('token', messages.resetLinkInvalid);
   const passwordHash = await hashPassword(pair.password);
   const userId = await deps.db.transaction(async (tx) => {
+    // Spent here, with the same conditions: of two requests with one link, only one sets a password.
     const [spent] = await tx.update(passwordResets).set({ usedAt: new Date() })
-      .where(and(
-        eq(passwordResets.tokenHash, hashToken(input.token ?? '')),
-        isNull(passwordResets.usedAt),
-        gt(passwordResets.expiresAt, new Date()),
-      ))
+      .where(and(eq(passwordResets.id, usable.id), link))
       .returning({ userId: passwordResets.userId });
     if (!spent) return undefined;
     await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, spent.userId));

@@ -107,26 +107,61 @@ describe(`inicio de sesión (${databaseKind()})`, () => {
 describe('límite de intentos de inicio de sesión', () => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startTestServer({ loginRateLimit: { perAccount: 3, perAddress: 6, windowMinutes: 15 } });
+    server = await startTestServer({
+      loginRateLimit: { perAccountAndAddress: 3, perAddress: 6, windowMinutes: 15, perAccount: 5, accountWindowMinutes: 60 },
+    });
   });
   afterAll(() => server.close());
 
-  it('tras 3 intentos la cuenta queda bloqueada aunque la contraseña sea correcta', async () => {
+  /** A sign-in sent from `address`, as a browser there would send it. */
+  const loginFrom = async (address: string, identifier: string, password: string) => {
+    const response = await server.inject({
+      method: 'POST', url: '/graphql', remoteAddress: address, headers: { 'content-type': 'application/json' },
+      payload: { query: LOGIN, variables: { identifier, password } },
+    });
+    return response.json() as { data?: { login: { token: string } } | null; errors?: { message: string; extensions: { code: string } }[] };
+  };
+
+  it('tras 3 intentos fallidos desde una dirección, la cuenta queda bloqueada ahí aunque la contraseña sea correcta', async () => {
     const user = await createUser(server.db, 'admin');
     for (let attempt = 0; attempt < 3; attempt++) {
-      const result = await server.gql(LOGIN, { identifier: user.email, password: 'equivocada' });
+      const result = await loginFrom('10.1.0.1', user.email, 'equivocada');
       expect(result.errors![0].message).toBe(messages.invalidCredentials);
     }
-    const blocked = await server.gql(LOGIN, { identifier: user.email, password: user.password });
+    const blocked = await loginFrom('10.1.0.1', user.email, user.password);
     expect(blocked.errors![0]).toMatchObject({ message: messages.tooManyAttempts, extensions: { code: 'TOO_MANY_REQUESTS' } });
+    expect(blocked.data ?? null).toBeNull();
+  });
+
+  it('un extraño que falla 3 veces no bloquea a la dueña: ella entra desde su propia dirección', async () => {
+    const owner = await createUser(server.db, 'doctor');
+    for (let attempt = 0; attempt < 3; attempt++) await loginFrom('10.2.0.66', owner.email, 'adivinando');
+    expect((await loginFrom('10.2.0.66', owner.email, owner.password)).errors![0].extensions.code).toBe('TOO_MANY_REQUESTS');
+    const own = await loginFrom('10.2.0.1', owner.email, owner.password);
+    expect(own.data!.login.token).toEqual(expect.any(String));
+  });
+
+  it('los inicios de sesión correctos no cuentan: quien prueba siete cuentas correctas desde una dirección entra en todas', async () => {
+    const accounts = await Promise.all(Array.from({ length: 7 }, () => createUser(server.db, 'office-admin')));
+    for (const account of accounts) {
+      for (let round = 0; round < 2; round++) {
+        expect((await loginFrom('10.3.0.1', account.email, account.password)).data!.login.token).toEqual(expect.any(String));
+      }
+    }
   });
 
   it('una misma dirección no puede probar muchas cuentas', async () => {
     const fresh = await createUser(server.db, 'doctor');
-    // The previous test used 4 of the 6 attempts of this address.
-    await server.gql(LOGIN, { identifier: 'otra@prueba.mx', password: 'x' });
-    await server.gql(LOGIN, { identifier: 'una-mas@prueba.mx', password: 'x' });
-    const blocked = await server.gql(LOGIN, { identifier: fresh.email, password: fresh.password });
-    expect(blocked.errors![0].extensions!.code).toBe('TOO_MANY_REQUESTS');
+    for (let attempt = 0; attempt < 6; attempt++) await loginFrom('10.4.0.1', `nadie-${attempt}@prueba.mx`, 'x');
+    const blocked = await loginFrom('10.4.0.1', fresh.email, fresh.password);
+    expect(blocked.errors![0].extensions.code).toBe('TOO_MANY_REQUESTS');
+    expect((await loginFrom('10.4.0.2', fresh.email, fresh.password)).data!.login.token).toEqual(expect.any(String));
+  });
+
+  it('probar una cuenta desde muchas direcciones topa con el límite más lento de la cuenta', async () => {
+    const target = await createUser(server.db, 'laboratory');
+    for (let address = 1; address <= 5; address++) await loginFrom(`10.5.0.${address}`, target.email, 'adivinando');
+    const blocked = await loginFrom('10.5.0.99', target.email, 'adivinando');
+    expect(blocked.errors![0].extensions.code).toBe('TOO_MANY_REQUESTS');
   });
 });

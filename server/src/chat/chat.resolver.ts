@@ -1,7 +1,9 @@
 import { GraphQLUpload, type FileUpload } from 'graphql-upload-minimal';
-import { Arg, Ctx, ID, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
+import { Arg, Ctx, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
+import { ID } from '../graphql/id-scalar.js';
 import { openUpload } from '../files/uploads.js';
 import { Access } from '../graphql/access.js';
+import { PageSize } from '../graphql/operation-rules.js';
 import { type GqlContext, requireActor } from '../graphql/context.js';
 import { SharedEvents } from '../graphql/shared-subscriptions.js';
 import { chatMessageStream, type LiveMessage, unreadStream } from './chat-live.js';
@@ -20,13 +22,14 @@ export class ChatResolver {
 
   @Query(() => ChatMessagePageGql)
   @Access('authenticated')
+  @PageSize('perPage', 500)
   async chatMessages(
     @Arg('chatId', () => ID) chatId: number,
     @Arg('perPage', () => Int, { defaultValue: 12 }) perPage: number,
     @Ctx() ctx: GqlContext,
   ) {
     const actor = requireActor(ctx);
-    const page = await chatMessagePage(ctx.deps, actor, Number(chatId), perPage);
+    const page = await chatMessagePage(ctx.deps, actor, chatId, perPage);
     return { data: page.messages.map(messageOut), totalMessage: page.totalMessage };
   }
 
@@ -39,7 +42,7 @@ export class ChatResolver {
   @Mutation(() => ChatRefGql, { description: "The patient's chat, created when absent." })
   @Access('authenticated')
   async openPatientChat(@Arg('patientId', () => ID) patientId: number, @Ctx() ctx: GqlContext) {
-    const chat = await openPatientChat(ctx.deps, requireActor(ctx), Number(patientId));
+    const chat = await openPatientChat(ctx.deps, requireActor(ctx), patientId);
     return { id: chat.id, idChat: chat.id, patientId: chat.patientId };
   }
 
@@ -52,13 +55,13 @@ export class ChatResolver {
     @Ctx() ctx: GqlContext,
   ) {
     const file = document ? await openUpload(document, 'document') : null;
-    return messageOut(await sendChatMessage(ctx.deps, requireActor(ctx), { chatId: Number(chatId), text: message, file }));
+    return messageOut(await sendChatMessage(ctx.deps, requireActor(ctx), { chatId, text: message, file }));
   }
 
   @Mutation(() => Boolean)
   @Access('authenticated')
   markChatRead(@Arg('chatId', () => ID) chatId: number, @Ctx() ctx: GqlContext) {
-    return markChatRead(ctx.deps, requireActor(ctx), Number(chatId));
+    return markChatRead(ctx.deps, requireActor(ctx), chatId);
   }
 
   @Subscription(() => ChatMessageGql, {

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Actor } from '../common/actor.js';
 import { unauthenticated } from '../common/errors.js';
+import { rowIdOrNotFound } from '../common/ids.js';
 import type { AppDeps } from '../deps.js';
 import { chatOut, messageOut } from './chat-mapping.js';
 import type { ChatMessageView } from './chat-view.js';
@@ -21,12 +22,12 @@ export async function chatRoutes(app: FastifyInstance, options: { deps: AppDeps 
 
   app.get('/chat/:idPatient', { config }, async (request) => {
     const { idPatient } = request.params as { idPatient: string };
-    return { data: chatRef(await findPatientChat(deps, await actorOf(request), Number.parseInt(idPatient, 10) || 0)) };
+    return { data: chatRef(await findPatientChat(deps, await actorOf(request), rowIdOrNotFound(idPatient))) };
   });
 
   app.post('/chat', { config }, async (request) => {
     const fields = await formFields(request);
-    return { data: chatRef(await openPatientChat(deps, await actorOf(request), Number(fields.idPatient) || 0)) };
+    return { data: chatRef(await openPatientChat(deps, await actorOf(request), rowIdOrNotFound(fields.idPatient))) };
   });
 
   app.get('/chat', { config }, async (request) => {
@@ -46,7 +47,7 @@ export async function chatRoutes(app: FastifyInstance, options: { deps: AppDeps 
   app.get('/chat-message/:idChat', { config }, async (request) => {
     const { idChat } = request.params as { idChat: string };
     const { per_page: perPage } = request.query as { per_page?: string };
-    const page = await chatMessagePage(deps, await actorOf(request), Number.parseInt(idChat, 10) || 0, Number(perPage) || 12);
+    const page = await chatMessagePage(deps, await actorOf(request), rowIdOrNotFound(idChat), Number(perPage) || 12);
     return { data: { data: page.messages.map(messageOut), totalMessage: page.totalMessage } };
   });
 
@@ -60,7 +61,7 @@ export async function chatRoutes(app: FastifyInstance, options: { deps: AppDeps 
         // A form whose file field was left empty sends a part with no file name: no attachment.
         if (part.fieldname === 'document' && part.filename && !message) {
           const file = { stream: part.file, name: part.filename };
-          message = await sendChatMessage(deps, actor, { chatId: Number(fields.idChat) || 0, text: fields.message, file });
+          message = await sendChatMessage(deps, actor, { chatId: rowIdOrNotFound(fields.idChat), text: fields.message, file });
         } else {
           part.file.resume();
         }
@@ -68,14 +69,14 @@ export async function chatRoutes(app: FastifyInstance, options: { deps: AppDeps 
         fields[part.fieldname] = String(part.value);
       }
     }
-    message ??= await sendChatMessage(deps, actor, { chatId: Number(fields.idChat) || 0, text: fields.message });
+    message ??= await sendChatMessage(deps, actor, { chatId: rowIdOrNotFound(fields.idChat), text: fields.message });
     return { data: messageOut(message) };
   });
 
   // Attachments: only for the participants of their chat, never cached by shared caches.
   app.get('/chat-files/:messageId', { config }, async (request, reply) => {
     const { messageId } = request.params as { messageId: string };
-    const file = await openAttachment(deps, await actorOf(request), Number.parseInt(messageId, 10) || 0);
+    const file = await openAttachment(deps, await actorOf(request), rowIdOrNotFound(messageId));
     const disposition = inlineTypes.test(file.mediaType) ? 'inline' : 'attachment';
     return reply
       .type(file.mediaType)

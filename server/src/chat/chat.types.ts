@@ -1,5 +1,6 @@
 import { GraphQLDateTimeISO } from 'graphql-scalars';
-import { Field, ID, Int, ObjectType } from 'type-graphql';
+import { Field, Int, ObjectType } from 'type-graphql';
+import { ID } from '../graphql/id-scalar.js';
 
 @ObjectType('Chat', { description: 'A patient\'s chat as the chat list shows it (SPEC point 3).' })
 export class ChatGql {

@@ -92,7 +92,7 @@ export async function getPublicCourse(deps: AppDeps, courseId: number): Promise<
  */
 export async function verifyCourseEmail(deps: AppDeps, input: { courseId: number; email: string }, meta: RequestMeta): Promise<boolean> {
   const { email } = await validateInput(recoverySchema, { email: input.email });
-  await deps.attempts.consume('emailCheck', `${input.courseId}:${email}`, meta.ip);
+  await deps.attempts.consume('emailCheck', { account: `${input.courseId}:${email}`, address: meta.ip });
   await findPublicCourse(deps, input.courseId);
   if (await liveRegistration(deps, input.courseId, email)) throw conflict('email', messages.emailInCourse);
   return true;
@@ -108,7 +108,7 @@ export async function recoverCourseRegistration(
   meta: RequestMeta,
 ): Promise<boolean> {
   const { email } = await validateInput(recoverySchema, { email: input.email });
-  await deps.attempts.consume('recovery', `${input.courseId}:${email}`, meta.ip);
+  await deps.attempts.consume('recovery', { account: `${input.courseId}:${email}`, address: meta.ip });
   const course = await findPublicCourse(deps, input.courseId);
   if (course.courseStatusId !== 1 && course.courseStatusId !== 3) throw notFound();
   const registration = await liveRegistration(deps, input.courseId, email, ['paid']);

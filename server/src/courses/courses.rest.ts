@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { messages } from '../../../shared/messages.js';
+import { parseRowId, rowIdOrNotFound } from '../common/ids.js';
 import type { AppDeps } from '../deps.js';
 import { getPublicCourse, listPublicCourses, recoverCourseRegistration, verifyCourseEmail } from './catalogue.service.js';
 import type { CourseView } from './course-view.js';
@@ -47,25 +48,25 @@ export async function coursesRoutes(app: FastifyInstance, options: { deps: AppDe
 
   app.get('/courses-registration/:id', { config }, async (request) => {
     const { id } = request.params as { id: string };
-    return { data: legacyCourse(await getPublicCourse(deps, Number.parseInt(id, 10) || 0)) };
+    return { data: legacyCourse(await getPublicCourse(deps, rowIdOrNotFound(id))) };
   });
 
   app.post('/courses-registration/verify-email', { config }, async (request) => {
     const body = (request.body ?? {}) as Body;
-    await verifyCourseEmail(deps, { courseId: Number(body.course_id) || 0, email: text(body.email) }, meta(request));
+    await verifyCourseEmail(deps, { courseId: parseRowId(body.course_id) ?? 0, email: text(body.email) }, meta(request));
     return { message: messages.emailAvailable };
   });
 
   app.post('/courses-registration/recovery-inscription', { config }, async (request) => {
     const body = (request.body ?? {}) as Body;
-    await recoverCourseRegistration(deps, { courseId: Number(body.course_id) || 0, email: text(body.email) }, meta(request));
+    await recoverCourseRegistration(deps, { courseId: parseRowId(body.course_id) ?? 0, email: text(body.email) }, meta(request));
     return { message: messages.recoverySent };
   });
 
   app.post('/courses/payment-conekta', { config }, async (request, reply) => {
     const body = (request.body ?? {}) as Body;
     const outcome = await payForCourse(deps, {
-      courseId: Number(body.course_id) || 0,
+      courseId: parseRowId(body.course_id) ?? 0,
       tokenId: text(body.token_id),
       spaces: Number(body.quantity),
       fullname: text(body.name_user),
@@ -74,7 +75,7 @@ export async function coursesRoutes(app: FastifyInstance, options: { deps: AppDe
       motherLastname: text(body.mother_lastname),
       email: text(body.email),
       phone: text(body.phone),
-    }, request.headers['idempotency-key'] as string | undefined);
+    }, request.headers['idempotency-key'] as string | undefined, meta(request));
     const registration = {
       id: outcome.registration.id,
       course_id: outcome.registration.courseId,

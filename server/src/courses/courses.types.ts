@@ -1,5 +1,6 @@
 import { GraphQLDateTimeISO } from 'graphql-scalars';
-import { Field, Float, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { Field, Float, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { ID } from '../graphql/id-scalar.js';
 
 export enum CourseCatalogueState {
   AVAILABLE = 'AVAILABLE',

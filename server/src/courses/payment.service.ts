@@ -4,11 +4,12 @@ import { paymentSchema } from '../../../shared/validation/course-registration.js
 import { AppError, badInput, conflict, notFound, validateInput } from '../common/errors.js';
 import { todayInLab } from '../common/dates.js';
 import type { Database } from '../db/client.js';
-import type { AppDeps } from '../deps.js';
+import type { AppDeps, RequestMeta } from '../deps.js';
 import { findPublicCourse } from './catalogue.service.js';
 import { courseRegistrations, courses, type CourseRegistrationRow, type CourseRow } from './courses.tables.js';
 import { chargeRegistration, confirmRegistration, settleRegistration, type PaymentOutcome } from './payment-settlement.js';
 import { uniqueViolation } from '../common/db-errors.js';
+import { pgIntegerMax } from '../common/ids.js';
 
 export type { PaymentOutcome };
 
@@ -23,7 +24,9 @@ export type PaymentRequest = {
  * and an unanswered one keeps them until the provider tells (payment-settlement.ts). With an
  * idempotency key, a repeated request answers the first one's outcome and never charges twice.
  */
-export async function payForCourse(deps: AppDeps, request: PaymentRequest, idempotencyKey?: string | null): Promise<PaymentOutcome> {
+export async function payForCourse(
+  deps: AppDeps, request: PaymentRequest, idempotencyKey: string | null | undefined, meta: RequestMeta,
+): Promise<PaymentOutcome> {
   const input = await validateInput(paymentSchema, request);
   const key = idempotencyKey?.trim() || undefined;
   if (key && (key.length > 200 || !/^[\w.:-]+$/.test(key))) throw badInput('idempotencyKey', messages.idempotencyKeyInvalid);
@@ -31,7 +34,12 @@ export async function payForCourse(deps: AppDeps, request: PaymentRequest, idemp
     const previous = await findByKey(deps.db, key);
     if (previous) return replay(deps, previous, request);
   }
+  // A new charge attempt (a replay of a key charges nothing) counts against its course and email,
+  // its address and its card token, so neither card testing nor probing who enrolled goes far.
+  await deps.attempts.consume('payment', { account: `${request.courseId}:${input.email}`, address: meta.ip });
+  await deps.attempts.consume('paymentCard', { account: input.tokenId, address: meta.ip });
   const course = await findPublicCourse(deps, request.courseId);
+  if (input.spaces * course.investmentCents > pgIntegerMax) throw badInput('spaces', messages.amountTooLarge);
 
   let registration: CourseRegistrationRow;
   try {

@@ -6,3 +6,4 @@ export * from '../courses/courses.tables.js';
 export * from '../chat/chat.tables.js';
 export * from '../studies/studies.tables.js';
 export * from '../files/files.tables.js';
+export * from '../common/rate-limits.tables.js';

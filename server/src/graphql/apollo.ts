@@ -4,12 +4,12 @@ import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDi
 import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
 import type { FastifyInstance } from 'fastify';
 import type { GraphQLFormattedError, GraphQLSchema } from 'graphql';
-import depthLimit from 'graphql-depth-limit';
 import { messages } from '../../../shared/messages.js';
 import type { Config } from '../config.js';
 import { AppError } from '../common/errors.js';
 import type { GqlContext } from './context.js';
-import { costLimitError } from './query-cost.js';
+import { unusableTextError } from './input-guard.js';
+import type { OperationRules } from './operation-rules.js';
 
 /** Codes whose message is written for the client and may be shown as is. */
 const clientCodes = new Set([
@@ -17,40 +17,40 @@ const clientCodes = new Set([
   'PERSISTED_QUERY_NOT_FOUND', 'PERSISTED_QUERY_NOT_SUPPORTED', 'OPERATION_RESOLUTION_FAILURE',
 ]);
 
-export function createApollo(app: FastifyInstance, schema: GraphQLSchema, config: Config) {
+export function createApollo(app: FastifyInstance, schema: GraphQLSchema, config: Config, rules: OperationRules) {
   const production = config.env === 'production';
   return new ApolloServer<GqlContext>({
     schema,
     introspection: !production,
     allowBatchedHttpRequests: false,
     includeStacktraceInErrorResponses: false,
-    validationRules: [depthLimit(config.graphqlMaxDepth)],
+    validationRules: rules.validationRules,
     plugins: [
+      // graphql-armor types its plugins against Apollo's CommonJS build; they are the same plugins.
+      ...(rules.apollo.plugins as unknown as ApolloServerPlugin<GqlContext>[]),
       production ? ApolloServerPluginLandingPageDisabled() : ApolloServerPluginLandingPageLocalDefault({ embed: true }),
-      costLimitPlugin(schema, config.graphqlMaxCost),
+      unusableTextPlugin,
       // No HTTP caching of GraphQL answers here: skip the per-field cache-hint bookkeeping.
       ApolloServerPluginCacheControlDisabled(),
     ],
-    formatError: (formatted, error) => formatClientError(formatted, error, app),
+    formatError: (formatted, error) => formatClientError(formatted, error, app, rules),
   });
 }
 
-/** Refuses operations whose estimated cost is over the limit, before they run. */
-function costLimitPlugin(schema: GraphQLSchema, maximum: number): ApolloServerPlugin<GqlContext> {
-  return {
-    async requestDidStart() {
-      return {
-        async didResolveOperation({ request, document }) {
-          const error = costLimitError(schema, maximum, { document, operationName: request.operationName, variables: request.variables });
-          if (error) throw error;
-        },
-      };
-    },
-  };
-}
+/** Refuses text with a NUL or an unpaired surrogate, in variables or inline, before any resolver. */
+const unusableTextPlugin: ApolloServerPlugin<GqlContext> = {
+  async requestDidStart() {
+    return {
+      async didResolveOperation({ request, document }) {
+        const error = unusableTextError(document, request.variables);
+        if (error) throw error;
+      },
+    };
+  },
+};
 
 /** What a client sees of an error: our messages and codes, never a stack trace or internals. */
-export function formatClientError(formatted: GraphQLFormattedError, error: unknown, app: FastifyInstance): GraphQLFormattedError {
+export function formatClientError(formatted: GraphQLFormattedError, error: unknown, app: FastifyInstance, rules: OperationRules): GraphQLFormattedError {
   const original = unwrapResolverError(error);
   if (original instanceof AppError) {
     const { http: _http, ...extensions } = original.extensions;
@@ -58,7 +58,11 @@ export function formatClientError(formatted: GraphQLFormattedError, error: unkno
   }
   const code = formatted.extensions?.code;
   if (typeof code === 'string' && clientCodes.has(code)) {
-    return { message: formatted.message, locations: formatted.locations, path: formatted.path, extensions: { code } };
+    const field = formatted.extensions?.field;
+    return {
+      message: rules.clientMessage(formatted.message), locations: formatted.locations, path: formatted.path,
+      extensions: typeof field === 'string' ? { code, field } : { code },
+    };
   }
   app.log.error({ err: original }, 'GraphQL operation failed');
   return { message: messages.internalError, path: formatted.path, extensions: { code: 'INTERNAL_SERVER_ERROR' } };

@@ -5,12 +5,14 @@ import { catalogueResponseCache } from '../courses/catalogue.service.js';
 import type { AppDeps } from '../deps.js';
 import { createApollo } from './apollo.js';
 import type { GqlContext } from './context.js';
+import { createOperationRules } from './operation-rules.js';
 import { attachWebSocketServer } from './websocket.js';
 
 /** GraphQL over HTTP (Apollo, Sandbox outside production) and over WebSocket (graphql-ws), both on /graphql. */
 export async function graphqlRoutes(app: FastifyInstance, options: { deps: AppDeps; schema: GraphQLSchema }) {
   const { deps, schema } = options;
-  const apollo = createApollo(app, schema, deps.config);
+  const rules = createOperationRules(deps.config);
+  const apollo = createApollo(app, schema, deps.config, rules);
   await apollo.start();
   // Fastify itself drains requests in flight on close; Apollo only needs stopping afterwards.
   app.addHook('onClose', () => apollo.stop());
@@ -43,5 +45,5 @@ export async function graphqlRoutes(app: FastifyInstance, options: { deps: AppDe
     }
   });
 
-  attachWebSocketServer(app, { deps, schema });
+  attachWebSocketServer(app, { deps, schema, rules });
 }

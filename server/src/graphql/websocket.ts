@@ -1,15 +1,17 @@
 import type { FastifyInstance } from 'fastify';
-import { GraphQLError, type GraphQLSchema, parse, validate, specifiedRules } from 'graphql';
-import depthLimit from 'graphql-depth-limit';
+import { type DocumentNode, GraphQLError, type GraphQLSchema, getOperationAST, getVariableValues, specifiedRules, validate } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import { type WebSocket, WebSocketServer } from 'ws';
 import { endsSession, sessionsEndedChannel, type SessionsEnded } from '../auth/session-events.js';
 import { resolveSession } from '../auth/sessions.js';
 import type { AppDeps } from '../deps.js';
 import { bearerToken } from '../http/route-access.js';
+import { addressOf } from '../http/request-limit.js';
+import { messages } from '../../../shared/messages.js';
 import { formatClientError } from './apollo.js';
 import type { GqlContext } from './context.js';
-import { costLimitError } from './query-cost.js';
+import { unusableTextError } from './input-guard.js';
+import type { OperationRules } from './operation-rules.js';
 import { sharedSubscribe } from './shared-subscriptions.js';
 
 type ConnectionParams = { authorization?: string; Authorization?: string; token?: string };
@@ -18,8 +20,8 @@ type ConnectionParams = { authorization?: string; Authorization?: string; token?
  * graphql-ws on the same port and path as HTTP. The client passes its bearer token in the
  * connection parameters; a dead session is refused when the socket opens.
  */
-export function attachWebSocketServer(app: FastifyInstance, options: { deps: AppDeps; schema: GraphQLSchema }) {
-  const { deps, schema } = options;
+export function attachWebSocketServer(app: FastifyInstance, options: { deps: AppDeps; schema: GraphQLSchema; rules: OperationRules }) {
+  const { deps, schema, rules } = options;
   const wss = new WebSocketServer({ noServer: true, maxPayload: deps.config.bodyLimitBytes });
   // The session behind each signed-in socket: when it ends anywhere, the socket closes at once,
   // so an open subscription never outlives a logout, a password change or a deactivation.
@@ -47,28 +49,43 @@ export function attachWebSocketServer(app: FastifyInstance, options: { deps: App
       socket.once('close', () => signedIn.delete(socket));
       return true;
     },
-    // The same cost limit as over HTTP; a query that does not parse is left to the server's own errors.
-    onSubscribe: (_ctx, _id, payload) => {
-      let document;
+    // Every operation passes what an HTTP request passes: the request budget of its address, the
+    // token, depth, alias and cost limits, introspection off in production, usable text and
+    // variables of the right types. graphql-ws then runs the arguments returned here as they are.
+    onSubscribe: async (ctx, _id, payload) => {
+      const refuse = (code: string, message: string, field?: string) =>
+        [new GraphQLError(message, { extensions: field ? { code, field } : { code } })];
       try {
-        document = parse(payload.query);
+        await deps.requests.consume(addressOf(ctx.extra.request, deps.config.trustProxy));
       } catch {
-        return undefined;
+        return refuse('TOO_MANY_REQUESTS', messages.tooManyAttempts);
       }
-      const error = costLimitError(schema, deps.config.graphqlMaxCost, { document, ...payload });
-      return error ? [new GraphQLError(error.message, { extensions: { code: error.extensions.code } })] : undefined;
+      let document: DocumentNode;
+      try {
+        document = rules.parse(payload.query);
+      } catch (error) {
+        return refuse('GRAPHQL_PARSE_FAILED', rules.clientMessage((error as Error).message));
+      }
+      const invalid = validate(schema, document, [...specifiedRules, ...rules.validationRules]);
+      if (invalid.length > 0) return invalid.map((error) => new GraphQLError(rules.clientMessage(error.message), { extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } }));
+      const operation = getOperationAST(document, payload.operationName);
+      if (!operation) return refuse('OPERATION_RESOLUTION_FAILURE', messages.operationUnknown);
+      const unusable = unusableTextError(document, payload.variables);
+      if (unusable) return refuse('BAD_USER_INPUT', unusable.message, unusable.extensions.field as string);
+      const variables = getVariableValues(schema, operation.variableDefinitions ?? [], payload.variables ?? {}, { maxErrors: 1 });
+      if (variables.errors) return refuse('BAD_USER_INPUT', rules.clientMessage(variables.errors[0].message));
+      return { schema, document, operationName: payload.operationName, variableValues: payload.variables };
     },
     subscribe: sharedSubscribe(schema),
-    validate: (s, document) => validate(s, document, [...specifiedRules, depthLimit(deps.config.graphqlMaxDepth)]),
     // The session is checked again for every operation, so logout and deactivation end access at once.
     context: async (ctx): Promise<GqlContext> => ({
       deps,
       actor: await resolveSession(deps.db, ctx.extra.token),
-      meta: { ip: ctx.extra.request.socket.remoteAddress ?? '', userAgent: ctx.extra.request.headers['user-agent'] },
+      meta: { ip: addressOf(ctx.extra.request, deps.config.trustProxy), userAgent: ctx.extra.request.headers['user-agent'] },
     }),
     // Errors reach the client as they do over HTTP: our messages and codes, never internal text.
     onNext: (_ctx, _id, _payload, _args, result) => result.errors
-      ? { ...result, errors: result.errors.map((error) => formatClientError(error.toJSON(), error, app)) }
+      ? { ...result, errors: result.errors.map((error) => formatClientError(error.toJSON(), error, app, rules)) }
       : undefined,
   }, wss);
 
@@ -77,7 +94,11 @@ export function attachWebSocketServer(app: FastifyInstance, options: { deps: App
       socket.destroy();
       return;
     }
-    wss.handleUpgrade(request, socket, head, (ws) => wss.emit('connection', ws, request));
+    // Opening a socket spends the address's request budget like any request.
+    deps.requests.consume(addressOf(request, deps.config.trustProxy)).then(
+      () => wss.handleUpgrade(request, socket, head, (ws) => wss.emit('connection', ws, request)),
+      () => socket.end('HTTP/1.1 429 Too Many Requests\r\nConnection: close\r\nContent-Length: 0\r\n\r\n'),
+    );
   });
   app.addHook('preClose', async () => {
     await endedSessions.return?.();

@@ -6,6 +6,7 @@ import { AppError } from '../common/errors.js';
 export function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof AppError) {
     const { http: _http, ...extensions } = error.extensions;
+    if (typeof extensions.retryAfter === 'number') reply.header('retry-after', extensions.retryAfter);
     return reply.code(error.status).send({ message: error.message, ...extensions });
   }
   const status = error.statusCode ?? 500;

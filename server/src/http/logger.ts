@@ -1,5 +1,6 @@
 import type { FastifyServerOptions } from 'fastify';
 import type { Config } from '../config.js';
+import { serializeError } from './log-errors.js';
 
 /** Paths pino blanks out wherever they appear: credentials, tokens and card data never reach a log. */
 export const redactedPaths = [
@@ -14,6 +15,8 @@ export function loggerOptions(config: Config, stream?: NodeJS.WritableStream): F
     redact: { paths: redactedPaths, censor: '[oculto]' },
     ...(stream ? { stream } : {}),
     serializers: {
+      err: serializeError,
+      error: serializeError,
       // Query strings can carry reset tokens: log only the path.
       req: (request: { method: string; url: string; ip?: string; id?: string }) => ({
         id: request.id, method: request.method, path: request.url.split('?')[0], ip: request.ip,

@@ -1,5 +1,7 @@
-import { Arg, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { ID } from '../graphql/id-scalar.js';
 import { Access } from '../graphql/access.js';
+import { PageSize } from '../graphql/operation-rules.js';
 import { type GqlContext, requireActor } from '../graphql/context.js';
 import { listVirtualLabDoctors } from './doctor-list.service.js';
 import { getVirtualLabPatient, listDoctorPatients, searchPatients } from './patient-list.service.js';
@@ -14,6 +16,7 @@ const staffAndDoctors = [...staff, 'doctor'] as const;
 export class PatientsResolver {
   @Query(() => VirtualLabDoctorPageGql, { description: 'Active doctors by full name, with their patient counts.' })
   @Access(staff)
+  @PageSize('perPage', 100)
   virtualLabDoctors(
     @Arg('search', () => String, { nullable: true }) search: string | null,
     @Arg('page', () => Int, { defaultValue: 1 }) page: number,
@@ -25,24 +28,26 @@ export class PatientsResolver {
 
   @Query(() => PatientPageGql, { description: "A doctor's patients by full name; a doctor may ask only for their own." })
   @Access(staffAndDoctors)
+  @PageSize('perPage', 100)
   doctorPatients(
-    @Arg('doctorId', () => ID) doctorId: string,
+    @Arg('doctorId', () => ID) doctorId: number,
     @Arg('search', () => String, { nullable: true }) search: string | null,
     @Arg('page', () => Int, { defaultValue: 1 }) page: number,
     @Arg('perPage', () => Int, { defaultValue: 20 }) perPage: number,
     @Ctx() ctx: GqlContext,
   ) {
-    return listDoctorPatients(ctx.deps, requireActor(ctx), Number(doctorId), { search, page, perPage });
+    return listDoctorPatients(ctx.deps, requireActor(ctx), doctorId, { search, page, perPage });
   }
 
   @Query(() => VirtualLabPatientGql, { description: 'A patient with their doctor; a doctor reaches only their own patients.' })
   @Access(staffAndDoctors)
-  virtualLabPatient(@Arg('id', () => ID) id: string, @Ctx() ctx: GqlContext) {
-    return getVirtualLabPatient(ctx.deps, requireActor(ctx), Number(id));
+  virtualLabPatient(@Arg('id', () => ID) id: number, @Ctx() ctx: GqlContext) {
+    return getVirtualLabPatient(ctx.deps, requireActor(ctx), id);
   }
 
   @Query(() => [VirtualLabPatientGql], { description: 'Patients whose names or email hold every word; fewer than 2 letters find none.' })
   @Access(staff)
+  @PageSize('limit', 50)
   searchPatients(
     @Arg('search', () => String) search: string,
     @Arg('limit', () => Int, { defaultValue: 10 }) limit: number,
@@ -59,7 +64,7 @@ export class PatientsResolver {
 
   @Mutation(() => VirtualLabPatientGql)
   @Access(staffAndDoctors)
-  updatePatient(@Arg('id', () => ID) id: string, @Arg('input', () => PatientInput) input: PatientInput, @Ctx() ctx: GqlContext) {
-    return updatePatient(ctx.deps, requireActor(ctx), Number(id), input);
+  updatePatient(@Arg('id', () => ID) id: number, @Arg('input', () => PatientInput) input: PatientInput, @Ctx() ctx: GqlContext) {
+    return updatePatient(ctx.deps, requireActor(ctx), id, input);
   }
 }

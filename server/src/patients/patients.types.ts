@@ -1,5 +1,6 @@
 import { GraphQLDateTimeISO } from 'graphql-scalars';
-import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
+import { Field, InputType, Int, ObjectType } from 'type-graphql';
+import { ID } from '../graphql/id-scalar.js';
 
 @ObjectType('VirtualLabDoctorRef', { description: "A patient's doctor: enough for a heading or a link." })
 export class VirtualLabDoctorRefGql {

@@ -1,4 +1,5 @@
-import { Arg, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Ctx, FieldResolver, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { ID } from '../graphql/id-scalar.js';
 import { signLink } from '../files/signed-links.js';
 import { Access } from '../graphql/access.js';
 import { type GqlContext, requireActor } from '../graphql/context.js';
@@ -42,13 +43,13 @@ export class StudiesResolver {
     @Arg('hidden', () => Boolean, { nullable: true }) hidden: boolean | null,
     @Ctx() ctx: GqlContext,
   ) {
-    return (await patientStudies(ctx.deps, requireActor(ctx), Number(patientId), { hidden: hidden ?? undefined })).map(studyOut);
+    return (await patientStudies(ctx.deps, requireActor(ctx), patientId, { hidden: hidden ?? undefined })).map(studyOut);
   }
 
   @Query(() => StudyGql)
   @Access('authenticated')
   async study(@Arg('id', () => ID) id: number, @Ctx() ctx: GqlContext) {
-    return studyOut(await getStudy(ctx.deps, requireActor(ctx), Number(id)));
+    return studyOut(await getStudy(ctx.deps, requireActor(ctx), id));
   }
 
   @Query(() => [StudyTypeGql])
@@ -60,7 +61,7 @@ export class StudiesResolver {
   @Query(() => [StudyAccessEntryGql], { description: 'Who viewed, downloaded, uploaded or deleted the files of a study, newest first.' })
   @Access(['admin'])
   studyAccessLog(@Arg('studyId', () => ID) studyId: number, @Ctx() ctx: GqlContext) {
-    return studyAccessEntries(ctx.deps.db, Number(studyId));
+    return studyAccessEntries(ctx.deps.db, studyId);
   }
 
   @Query(() => ControlBoardGql, { description: 'Uploads, views and expiries by day; a laboratory and a doctor see their own figures.' })
@@ -79,37 +80,37 @@ export class StudiesResolver {
   @Mutation(() => StudyGql)
   @Access(studyStaff)
   async updateStudy(@Arg('id', () => ID) id: number, @Arg('input', () => StudyChangesInput) input: StudyChangesInput, @Ctx() ctx: GqlContext) {
-    return studyOut(await updateStudy(ctx.deps, requireActor(ctx), Number(id), input));
+    return studyOut(await updateStudy(ctx.deps, requireActor(ctx), id, input));
   }
 
   @Mutation(() => StudyGql)
   @Access(studyStaff)
   async addStudyFiles(@Arg('studyId', () => ID) studyId: number, @Arg('fileIds', () => [ID]) fileIds: number[], @Ctx() ctx: GqlContext) {
-    return studyOut(await addStudyFiles(ctx.deps, requireActor(ctx), Number(studyId), fileIds, ctx.meta));
+    return studyOut(await addStudyFiles(ctx.deps, requireActor(ctx), studyId, fileIds, ctx.meta));
   }
 
   @Mutation(() => StudyGql, { description: 'Hides a study from its doctor and patient, or shows it again.' })
   @Access(studyStaff)
   async setStudyVisible(@Arg('id', () => ID) id: number, @Arg('visible', () => Boolean) visible: boolean, @Ctx() ctx: GqlContext) {
-    return studyOut(await setStudyVisible(ctx.deps, requireActor(ctx), Number(id), visible));
+    return studyOut(await setStudyVisible(ctx.deps, requireActor(ctx), id, visible));
   }
 
   @Mutation(() => Boolean, { description: 'Deletes the whole study with all its files. Cannot be undone.' })
   @Access(studyStaff)
   deleteStudy(@Arg('id', () => ID) id: number, @Ctx() ctx: GqlContext) {
-    return deleteStudy(ctx.deps, requireActor(ctx), Number(id), ctx.meta);
+    return deleteStudy(ctx.deps, requireActor(ctx), id, ctx.meta);
   }
 
   @Mutation(() => StudyGql)
   @Access(studyStaff)
   async deleteStudyFile(@Arg('fileId', () => ID) fileId: number, @Ctx() ctx: GqlContext) {
-    return studyOut(await deleteStudyFile(ctx.deps, requireActor(ctx), Number(fileId), ctx.meta));
+    return studyOut(await deleteStudyFile(ctx.deps, requireActor(ctx), fileId, ctx.meta));
   }
 
   @Mutation(() => Boolean, { description: 'Removes a file uploaded for a study that was not saved.' })
   @Access(studyStaff)
   discardStudyUpload(@Arg('fileId', () => ID) fileId: number, @Ctx() ctx: GqlContext) {
-    return discardStagedFile(ctx.deps, requireActor(ctx), Number(fileId));
+    return discardStagedFile(ctx.deps, requireActor(ctx), fileId);
   }
 
   @FieldResolver(() => String, { description: 'The ZIP link a browser can open without the bearer header; valid for minutes, for this session only.' })

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { messages } from '../../../shared/messages.js';
 import type { Actor } from '../common/actor.js';
 import { AppError, badInput, unauthenticated } from '../common/errors.js';
+import { rowIdOrNotFound } from '../common/ids.js';
 import type { AppDeps, RequestMeta } from '../deps.js';
 import { studyStaff } from './study-access.js';
 import { openStudyFile, stageStudyFile, studyZip } from './study-files.service.js';
@@ -44,15 +45,14 @@ export async function studiesRoutes(app: FastifyInstance, options: { deps: AppDe
     const { fileId } = request.params as { fileId: string };
     const { download } = request.query as { download?: string };
     const actor = await signedIn(request);
-    const id = /^\d+$/.test(fileId) ? Number(fileId) : 0;
-    const file = await openStudyFile(deps, actor, id, download ? 'download' : 'view', meta(request));
+    const file = await openStudyFile(deps, actor, rowIdOrNotFound(fileId), download ? 'download' : 'view', meta(request));
     const inline = !download && inlineTypes.test(file.mediaType);
     return sendPrivateFile(reply, { ...file, inline });
   });
 
   app.get('/studies/:studyId/zip', { config: { access: 'authenticated' }, exposeHeadRoute: false }, async (request, reply) => {
     const { studyId } = request.params as { studyId: string };
-    const zip = await studyZip(deps, await signedIn(request), /^\d+$/.test(studyId) ? Number(studyId) : 0, meta(request));
+    const zip = await studyZip(deps, await signedIn(request), rowIdOrNotFound(studyId), meta(request));
     return sendPrivateFile(reply, { stream: zip.stream, name: zip.name, mediaType: 'application/zip', inline: false });
   });
   for (const url of ['/files/:fileId', '/studies/:studyId/zip']) {

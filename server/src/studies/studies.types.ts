@@ -1,5 +1,6 @@
 import { GraphQLDateTimeISO } from 'graphql-scalars';
-import { Field, Float, ID, InputType, Int, ObjectType } from 'type-graphql';
+import { Field, Float, InputType, Int, ObjectType } from 'type-graphql';
+import { ID } from '../graphql/id-scalar.js';
 
 @ObjectType('StudyType')
 export class StudyTypeGql {

@@ -1,4 +1,5 @@
-import { Arg, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import { ID } from '../graphql/id-scalar.js';
 import { Access } from '../graphql/access.js';
 import type { GqlContext } from '../graphql/context.js';
 import { deleteStudyGroup, getStudyGroup, listStudyGroups, saveStudyGroup } from './study-groups.service.js';
@@ -18,7 +19,7 @@ export class StudyGroupsResolver {
   @Query(() => StudyGroupGql)
   @Access(readers)
   studyGroup(@Arg('id', () => ID) id: number, @Ctx() ctx: GqlContext) {
-    return getStudyGroup(ctx.deps, Number(id));
+    return getStudyGroup(ctx.deps, id);
   }
 
   @Mutation(() => StudyGroupGql)
@@ -30,12 +31,12 @@ export class StudyGroupsResolver {
   @Mutation(() => StudyGroupGql)
   @Access(['admin'])
   updateStudyGroup(@Arg('id', () => ID) id: number, @Arg('input', () => StudyGroupInput) input: StudyGroupInput, @Ctx() ctx: GqlContext) {
-    return saveStudyGroup(ctx.deps, Number(id), input);
+    return saveStudyGroup(ctx.deps, id, input);
   }
 
   @Mutation(() => Boolean, { description: 'Deletes a group; its studies stay.' })
   @Access(['admin'])
   deleteStudyGroup(@Arg('id', () => ID) id: number, @Ctx() ctx: GqlContext) {
-    return deleteStudyGroup(ctx.deps, Number(id));
+    return deleteStudyGroup(ctx.deps, id);
   }
 }

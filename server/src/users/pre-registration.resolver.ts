@@ -1,5 +1,7 @@
-import { Arg, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { ID } from '../graphql/id-scalar.js';
 import { Access } from '../graphql/access.js';
+import { PageSize } from '../graphql/operation-rules.js';
 import { type GqlContext, requireActor } from '../graphql/context.js';
 import {
   approveDoctorPreRegistration, listDoctorPreRegistrations, rejectDoctorPreRegistration, submitDoctorPreRegistration,
@@ -21,6 +23,7 @@ export class PreRegistrationResolver {
 
   @Query(() => DoctorPreRegistrationPageGql, { description: 'Pre-registrations with a status, newest first.' })
   @Access(admin)
+  @PageSize('perPage', 100)
   doctorPreRegistrations(
     @Arg('status', () => PreRegistrationStatusGql, { defaultValue: PreRegistrationStatusGql.PENDING }) status: PreRegistrationStatusGql,
     @Arg('page', () => Int, { defaultValue: 1 }) page: number,
@@ -32,13 +35,13 @@ export class PreRegistrationResolver {
 
   @Mutation(() => UserDetailGql, { description: 'Creates the doctor account and emails a link to set the password.' })
   @Access(admin)
-  approveDoctorPreRegistration(@Arg('id', () => ID) id: string, @Ctx() ctx: GqlContext) {
-    return approveDoctorPreRegistration(ctx.deps, requireActor(ctx), Number(id));
+  approveDoctorPreRegistration(@Arg('id', () => ID) id: number, @Ctx() ctx: GqlContext) {
+    return approveDoctorPreRegistration(ctx.deps, requireActor(ctx), id);
   }
 
   @Mutation(() => DoctorPreRegistrationGql, { description: 'Rejects with a reason (required), emailed to the doctor.' })
   @Access(admin)
-  rejectDoctorPreRegistration(@Arg('id', () => ID) id: string, @Arg('reason', () => String) reason: string, @Ctx() ctx: GqlContext) {
-    return rejectDoctorPreRegistration(ctx.deps, requireActor(ctx), Number(id), { reason });
+  rejectDoctorPreRegistration(@Arg('id', () => ID) id: number, @Arg('reason', () => String) reason: string, @Ctx() ctx: GqlContext) {
+    return rejectDoctorPreRegistration(ctx.deps, requireActor(ctx), id, { reason });
   }
 }

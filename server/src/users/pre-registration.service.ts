@@ -31,7 +31,7 @@ export type PreRegistrationView = Omit<DoctorPreRegistrationRow, keyof DoctorDat
  */
 export async function submitDoctorPreRegistration(deps: AppDeps, input: unknown, meta: RequestMeta): Promise<boolean> {
   const { doctorData, ...person } = await validateInput(doctorPreRegistrationSchema, input);
-  await deps.attempts.consume('preRegistration', person.email, meta.ip);
+  await deps.attempts.consume('preRegistration', { account: person.email, address: meta.ip });
   const [account] = await deps.db.select({ name: users.name }).from(users).where(sql`lower(${users.email}) = ${person.email}`);
   if (account) {
     await deps.mailer.send({

@@ -1,4 +1,5 @@
-import { Field, ID, Int, ObjectType } from 'type-graphql';
+import { Field, Int, ObjectType } from 'type-graphql';
+import { ID } from '../graphql/id-scalar.js';
 
 @ObjectType('ImportedUser')
 export class ImportedUserGql {

@@ -1,7 +1,9 @@
 import { GraphQLUpload, type FileUpload } from 'graphql-upload-minimal';
-import { Arg, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { ID } from '../graphql/id-scalar.js';
 import { openUpload } from '../files/uploads.js';
 import { Access } from '../graphql/access.js';
+import { PageSize } from '../graphql/operation-rules.js';
 import { type GqlContext, requireActor } from '../graphql/context.js';
 import { createUserAccount, updateUserAccount } from './user-admin.service.js';
 import { deleteUser } from './user-delete.service.js';
@@ -19,6 +21,7 @@ const admin = ['admin'] as const;
 export class UsersAdminResolver {
   @Query(() => UserPageGql, { description: 'Every account: search in names, email and username; filters; order and pages done by the server.' })
   @Access(admin)
+  @PageSize('perPage', 100)
   users(
     @Arg('search', () => String, { nullable: true }) search: string | null,
     @Arg('userType', () => String, { nullable: true, description: 'Type slug' }) userType: string | null,
@@ -34,8 +37,8 @@ export class UsersAdminResolver {
 
   @Query(() => UserDetailGql, { description: 'A user with office data and the last 10 sign-ins.' })
   @Access(admin)
-  user(@Arg('id', () => ID) id: string, @Ctx() ctx: GqlContext) {
-    return getUserDetail(ctx.deps, requireActor(ctx), Number(id));
+  user(@Arg('id', () => ID) id: number, @Ctx() ctx: GqlContext) {
+    return getUserDetail(ctx.deps, requireActor(ctx), id);
   }
 
   @Query(() => [UserTypeGql], { description: 'Kinds of account, for the list filter and the user form.' })
@@ -52,26 +55,26 @@ export class UsersAdminResolver {
 
   @Mutation(() => UserDetailGql, { description: 'A new password, type or deactivation ends the user\'s sessions.' })
   @Access(admin)
-  updateUser(@Arg('id', () => ID) id: string, @Arg('input', () => UserAdminInput) input: UserAdminInput, @Ctx() ctx: GqlContext) {
-    return updateUserAccount(ctx.deps, requireActor(ctx), Number(id), input);
+  updateUser(@Arg('id', () => ID) id: number, @Arg('input', () => UserAdminInput) input: UserAdminInput, @Ctx() ctx: GqlContext) {
+    return updateUserAccount(ctx.deps, requireActor(ctx), id, input);
   }
 
   @Mutation(() => UserDetailGql, { description: 'Ends access to the portal and the mobile app at once.' })
   @Access(admin)
-  deactivateUser(@Arg('id', () => ID) id: string, @Ctx() ctx: GqlContext) {
-    return deactivateUser(ctx.deps, requireActor(ctx), Number(id));
+  deactivateUser(@Arg('id', () => ID) id: number, @Ctx() ctx: GqlContext) {
+    return deactivateUser(ctx.deps, requireActor(ctx), id);
   }
 
   @Mutation(() => UserDetailGql)
   @Access(admin)
-  reactivateUser(@Arg('id', () => ID) id: string, @Ctx() ctx: GqlContext) {
-    return reactivateUser(ctx.deps, requireActor(ctx), Number(id));
+  reactivateUser(@Arg('id', () => ID) id: number, @Ctx() ctx: GqlContext) {
+    return reactivateUser(ctx.deps, requireActor(ctx), id);
   }
 
   @Mutation(() => Boolean, { description: 'Deletes the account with its studies, files and messages; cannot be undone.' })
   @Access(admin)
-  deleteUser(@Arg('id', () => ID) id: string, @Ctx() ctx: GqlContext) {
-    return deleteUser(ctx.deps, requireActor(ctx), Number(id), ctx.meta);
+  deleteUser(@Arg('id', () => ID) id: number, @Ctx() ctx: GqlContext) {
+    return deleteUser(ctx.deps, requireActor(ctx), id, ctx.meta);
   }
 
   @Mutation(() => UserImportReportGql, {

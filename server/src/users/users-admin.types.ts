@@ -1,5 +1,6 @@
 import { GraphQLDateTimeISO } from 'graphql-scalars';
-import { Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { Field, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { ID } from '../graphql/id-scalar.js';
 import { DoctorDataGql, DoctorDataInput, UserTypeGql } from './users.types.js';
 
 export enum UserSortField {

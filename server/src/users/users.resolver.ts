@@ -1,6 +1,7 @@
 import { Arg, Ctx, FieldResolver, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { Access } from '../graphql/access.js';
 import { type GqlContext, requireActor } from '../graphql/context.js';
+import { OncePerDocument } from '../graphql/operation-rules.js';
 import { changeOwnPassword, getOwnProfile, updateOwnProfile } from './profile.service.js';
 import type { UserView } from './user-view.js';
 import { ProfileInput, UserGql } from './users.types.js';
@@ -21,6 +22,7 @@ export class UsersResolver {
 
   @Mutation(() => Boolean, { description: 'Changes the own password; other sessions end.' })
   @Access('authenticated')
+  @OncePerDocument()
   changePassword(
     @Arg('currentPassword', () => String) currentPassword: string,
     @Arg('password', () => String) password: string,

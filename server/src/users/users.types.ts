@@ -1,5 +1,6 @@
 import { GraphQLDateTimeISO } from 'graphql-scalars';
-import { Field, ID, InputType, ObjectType } from 'type-graphql';
+import { Field, InputType, ObjectType } from 'type-graphql';
+import { ID } from '../graphql/id-scalar.js';
 
 @ObjectType('UserType', { description: 'Kind of account: admin, doctor, laboratory, office-admin or patient.' })
 export class UserTypeGql {

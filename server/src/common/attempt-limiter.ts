@@ -1,0 +1,103 @@
+import { RateLimiterDrizzle, RateLimiterMemory, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import type { Config } from '../config.js';
+import type { Database } from '../db/client.js';
+import { tooManyRequests } from './errors.js';
+import { rateLimits } from './rate-limits.tables.js';
+
+/** What an attempt is counted against: the account (an email, a course and email, a card token…) and the network address. */
+export type AttemptKeys = { account?: string; address: string };
+
+export type AttemptKind =
+  | 'login' | 'forgot' | 'reset' | 'recovery' | 'emailCheck' | 'preRegistration' | 'payment' | 'paymentCard' | 'accountCheck';
+
+export type AttemptLimiter = {
+  /** Counts one attempt against every budget of `kind`; fails with TOO_MANY_REQUESTS when any is spent. */
+  consume(kind: AttemptKind, keys: AttemptKeys): Promise<void>;
+  /** Gives an attempt back (a successful sign-in does not count) and clears the account-and-address budget. */
+  forgive(kind: AttemptKind, keys: AttemptKeys): Promise<void>;
+};
+
+/** A budget: `points` attempts per `minutes`, counted by the account, the address, or both together. */
+type Budget = { by: 'account' | 'address' | 'accountAddress'; points: number; minutes: number };
+
+function budgets(config: Config): Record<AttemptKind, Budget[]> {
+  const pair = (limit: { perAccount: number; perAddress: number; windowMinutes: number }): Budget[] => [
+    { by: 'account', points: limit.perAccount, minutes: limit.windowMinutes },
+    { by: 'address', points: limit.perAddress, minutes: limit.windowMinutes },
+  ];
+  const login = config.loginRateLimit;
+  return {
+    // Failures only (a success is forgiven). Account and address together lock a guesser out without
+    // letting a stranger lock the owner out; the slower per-account backstop stops guessing spread
+    // over many addresses.
+    login: [
+      { by: 'accountAddress', points: login.perAccountAndAddress, minutes: login.windowMinutes },
+      { by: 'address', points: login.perAddress, minutes: login.windowMinutes },
+      { by: 'account', points: login.perAccount, minutes: login.accountWindowMinutes },
+    ],
+    forgot: pair(config.forgotRateLimit),
+    reset: [{ by: 'address', points: config.resetRateLimit.perAddress, minutes: config.resetRateLimit.windowMinutes }],
+    recovery: pair(config.recoveryRateLimit),
+    emailCheck: pair(config.emailCheckRateLimit),
+    preRegistration: pair(config.preRegistrationRateLimit),
+    // A payment counts against its course and email and its address; its card token has its own,
+    // smaller budget, so one card cannot be tried over and over (card testing).
+    payment: pair(config.paymentRateLimit),
+    paymentCard: [{ by: 'account', points: config.paymentRateLimit.perCard, minutes: config.paymentRateLimit.windowMinutes }],
+    // Answers that tell a signed-in user whether an email has an account, per user and per address.
+    accountCheck: pair(config.accountCheckRateLimit),
+  };
+}
+
+/**
+ * Attempt budgets for sign-in, password and registration recovery, email checks, pre-registration,
+ * payments and account checks. With `store` (the PostgreSQL server every instance shares) the
+ * counts live in its `rate_limits` table, so two instances allow one budget between them; on the
+ * embedded database, in memory.
+ */
+export function createAttemptLimiter(config: Config, store?: Database): AttemptLimiter {
+  let cleaner = true;
+  const make = (kind: AttemptKind, budget: Budget): RateLimiterAbstract => {
+    const options = { points: budget.points, duration: budget.minutes * 60, keyPrefix: `${config.rateLimitNamespace}${kind}-${budget.by}` };
+    if (!store) return new RateLimiterMemory(options);
+    // One limiter clears the shared table's expired rows; the others need not.
+    const limiter = new RateLimiterDrizzle({ ...options, storeClient: store, schema: rateLimits, clearExpiredByTimeout: cleaner });
+    cleaner = false;
+    return limiter;
+  };
+  const limiters = Object.fromEntries(Object.entries(budgets(config)).map(([kind, list]) => [
+    kind, list.map((budget) => ({ budget, limiter: make(kind as AttemptKind, budget) })),
+  ])) as Record<AttemptKind, { budget: Budget; limiter: RateLimiterAbstract }[]>;
+
+  const keyOf = (by: Budget['by'], keys: AttemptKeys): string | undefined => {
+    const account = keys.account?.trim().toLowerCase();
+    if (by === 'address') return keys.address;
+    if (!account) return undefined;
+    return by === 'account' ? account : `${account}|${keys.address}`;
+  };
+
+  return {
+    async consume(kind, keys) {
+      let retryAfter = 0;
+      for (const { budget, limiter } of limiters[kind]) {
+        const key = keyOf(budget.by, keys);
+        if (key === undefined) continue;
+        try {
+          await limiter.consume(key);
+        } catch (error) {
+          if (!(error instanceof RateLimiterRes)) throw error;
+          retryAfter = Math.max(retryAfter, Math.ceil(error.msBeforeNext / 1000));
+        }
+      }
+      if (retryAfter > 0) throw tooManyRequests(retryAfter);
+    },
+    async forgive(kind, keys) {
+      for (const { budget, limiter } of limiters[kind]) {
+        const key = keyOf(budget.by, keys);
+        if (key === undefined) continue;
+        if (budget.by === 'accountAddress') await limiter.delete(key);
+        else await limiter.reward(key);
+      }
+    },
+  };
+}
