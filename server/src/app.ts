@@ -5,6 +5,7 @@ import type { GraphQLSchema } from 'graphql';
 import { authRoutes } from './auth/auth.rest.js';
 import { createAttemptLimiter } from './common/attempt-limiter.js';
 import { createBackgroundWork } from './common/background.js';
+import { refuseUnusableText } from './common/text-guard.js';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import type { AppDeps } from './deps.js';
@@ -101,6 +102,12 @@ export async function buildApp(options: {
   });
   await app.register(requestLimit, { limiter: deps.requests });
   await app.register(routeAccess, { db, table: routeTable });
+  // Text with a NUL or an unpaired surrogate is refused before any route (GraphQL checks its own).
+  app.addHook('preValidation', async (request) => {
+    refuseUnusableText(request.params);
+    refuseUnusableText(request.query);
+    if (request.url.split('?')[0] !== '/graphql') refuseUnusableText(request.body);
+  });
   await app.register(uploads, { maxFileBytes: config.fileSizeLimitMb * 1024 * 1024 });
 
   await app.register(graphqlRoutes, { deps, schema });

@@ -38,8 +38,8 @@ export type Config = {
   resetRateLimit: { perAddress: number; windowMinutes: number };
   /** Card payments per course and email, per address, and per card token. */
   paymentRateLimit: { perAccount: number; perAddress: number; perCard: number; windowMinutes: number };
-  /** Answers that tell a signed-in user an email has an account, per user and per address. */
-  accountCheckRateLimit: { perAccount: number; perAddress: number; windowMinutes: number };
+  /** Answers that tell a signed-in user an email or username has an account, per user. */
+  accountCheckRateLimit: { perUser: number; windowMinutes: number };
   /** Prefix of every attempt-budget key (tests keep their servers' budgets apart with it). */
   rateLimitNamespace: string;
   forgotRateLimit: { perAccount: number; perAddress: number; windowMinutes: number };
@@ -110,8 +110,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       windowMinutes: int(env.PAYMENT_RATE_LIMIT_WINDOW_MINUTES, 60),
     },
     accountCheckRateLimit: {
-      perAccount: int(env.ACCOUNT_CHECK_RATE_LIMIT_PER_ACCOUNT, 10),
-      perAddress: int(env.ACCOUNT_CHECK_RATE_LIMIT_PER_ADDRESS, 30),
+      perUser: int(env.ACCOUNT_CHECK_RATE_LIMIT_PER_USER, 10),
       windowMinutes: int(env.ACCOUNT_CHECK_RATE_LIMIT_WINDOW_MINUTES, 15),
     },
     rateLimitNamespace: '',

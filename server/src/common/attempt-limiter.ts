@@ -5,7 +5,7 @@ import { tooManyRequests } from './errors.js';
 import { rateLimits } from './rate-limits.tables.js';
 
 /** What an attempt is counted against: the account (an email, a course and email, a card token…) and the network address. */
-export type AttemptKeys = { account?: string; address: string };
+export type AttemptKeys = { account?: string; address?: string };
 
 export type AttemptKind =
   | 'login' | 'forgot' | 'reset' | 'recovery' | 'emailCheck' | 'preRegistration' | 'payment' | 'paymentCard' | 'accountCheck';
@@ -44,8 +44,8 @@ function budgets(config: Config): Record<AttemptKind, Budget[]> {
     // smaller budget, so one card cannot be tried over and over (card testing).
     payment: pair(config.paymentRateLimit),
     paymentCard: [{ by: 'account', points: config.paymentRateLimit.perCard, minutes: config.paymentRateLimit.windowMinutes }],
-    // Answers that tell a signed-in user whether an email has an account, per user and per address.
-    accountCheck: pair(config.accountCheckRateLimit),
+    // Answers that tell a signed-in user that an email or username has an account, per user.
+    accountCheck: [{ by: 'account', points: config.accountCheckRateLimit.perUser, minutes: config.accountCheckRateLimit.windowMinutes }],
   };
 }
 
@@ -71,9 +71,10 @@ export function createAttemptLimiter(config: Config, store?: Database): AttemptL
 
   const keyOf = (by: Budget['by'], keys: AttemptKeys): string | undefined => {
     const account = keys.account?.trim().toLowerCase();
-    if (by === 'address') return keys.address;
+    if (by === 'address') return keys.address || undefined;
     if (!account) return undefined;
-    return by === 'account' ? account : `${account}|${keys.address}`;
+    if (by === 'account') return account;
+    return keys.address ? `${account}|${keys.address}` : undefined;
   };
 
   return {

@@ -27,6 +27,9 @@ function readHead(source: Readable): Promise<{ head: Buffer; ended: boolean }> {
   const chunks: Buffer[] = [];
   let bytes = 0;
   if (source.readableEnded) return Promise.resolve({ head: Buffer.alloc(0), ended: true });
+  // A multipart parser destroys the part of a body cut short, possibly before anyone listens.
+  if (source.errored) return Promise.reject(source.errored);
+  if (source.destroyed) return Promise.reject(new Error('Unexpected end of form'));
   return new Promise((resolve, reject) => {
     const finish = (ended: boolean) => {
       source.off('readable', onReadable);

@@ -7,6 +7,7 @@ import { pipeline } from 'node:stream/promises';
 import { messages } from '../../../shared/messages.js';
 import { AppError, badInput, notFound } from '../common/errors.js';
 import { sniffStream } from './sniff.js';
+import { uploadFailure } from './uploads.js';
 
 export type PutOptions = {
   maxBytes: number;
@@ -71,10 +72,8 @@ export function createLocalStorage(root: string): FileStorage {
         if ((source as { truncated?: boolean }).truncated) throw new AppError('BAD_USER_INPUT', messages.fileTooLarge, { field });
       } catch (error) {
         await rm(path, { force: true });
-        if (error instanceof AppError) throw error;
-        // graphql-upload-minimal and busboy end a stream over their own limit with an error.
-        if (error instanceof Error && /limit|truncat|too large/i.test(error.message)) throw new AppError('BAD_USER_INPUT', messages.fileTooLarge, { field });
-        throw error;
+        // The multipart parsers end a stream over their limit, or cut short, with an error of theirs.
+        throw uploadFailure(error, field) ?? error;
       }
       return { key, size, checksum: hash.digest('hex'), mediaType: type?.mime ?? 'application/octet-stream', extension };
     },

@@ -16,9 +16,29 @@ export const uploads = fp(async (app: FastifyInstance, options: { maxFileBytes: 
   await app.register(fastifyMultipart, { limits: { fileSize: options.maxFileBytes + 1, files: 1, fields: 20 } });
   app.addHook('preValidation', async (request, reply) => {
     if (!request.isMultipart() || request.url.split('?')[0] !== '/graphql') return;
-    request.body = await processRequest(request.raw, reply.raw, { maxFileSize: options.maxFileBytes + 1, maxFiles: 1 });
+    try {
+      request.body = await processRequest(request.raw, reply.raw, { maxFileSize: options.maxFileBytes + 1, maxFiles: 1 });
+    } catch (error) {
+      throw uploadFailure(error) ?? error;
+    }
   });
 });
+
+/**
+ * What the client is told when its multipart request itself is wrong: no or another boundary,
+ * a body cut short, a form that is not one. The parsers raise these as plain errors (or 4xx of
+ * their own) mid-stream; they are the sender's, never the server's, fault.
+ */
+export function uploadFailure(error: unknown, field = 'file'): AppError | undefined {
+  if (error instanceof AppError) return error;
+  const failure = error as { message?: string; status?: number; statusCode?: number; code?: string };
+  const status = failure.statusCode ?? failure.status;
+  if (status === 413 || /limit|truncat|too large/i.test(failure.message ?? '')) return new AppError('BAD_USER_INPUT', messages.fileTooLarge, { field });
+  const fromParser = /^(Multipart: |Malformed |Unexpected end of (form|multipart)|Request disconnected|Invalid JSON|Missing multipart field|Invalid (type|map|operations))/i.test(failure.message ?? '')
+    || (typeof failure.code === 'string' && failure.code.startsWith('FST_') && status !== undefined && status < 500)
+    || (status !== undefined && status >= 400 && status < 500);
+  return fromParser ? new AppError('BAD_USER_INPUT', messages.multipartInvalid, { field }) : undefined;
+}
 
 /**
  * The stream of a GraphQL upload. A file that went over the size limit before the resolver
@@ -29,7 +49,6 @@ export async function openUpload(file: Promise<FileUpload>, field = 'file'): Pro
     const upload = await file;
     return { stream: upload.createReadStream(), name: upload.filename };
   } catch (error) {
-    if ((error as { status?: number }).status === 413) throw new AppError('BAD_USER_INPUT', messages.fileTooLarge, { field });
-    throw error;
+    throw uploadFailure(error, field) ?? error;
   }
 }

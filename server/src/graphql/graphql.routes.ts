@@ -24,11 +24,28 @@ export async function graphqlRoutes(app: FastifyInstance, options: { deps: AppDe
   });
   const apolloHandler = fastifyApolloHandler(apollo, { context });
   const publicAnswers = catalogueResponseCache(deps.db);
+  /**
+   * Apollo parses inside its pipeline, where a refusal would become a 500: an operation over the
+   * token limit is answered here, as the 400 parse error it is.
+   */
+  const tooLong = (request: FastifyRequest, reply: FastifyReply) => {
+    const source = request.method === 'GET' ? (request.query as { query?: unknown }).query : (request.body as { query?: unknown } | undefined)?.query;
+    if (typeof source !== 'string') return undefined;
+    try {
+      rules.parse(source);
+      return undefined;
+    } catch (error) {
+      const message = rules.clientMessage((error as Error).message);
+      return reply.code(400).type('application/json; charset=utf-8').send({ errors: [{ message, extensions: { code: 'GRAPHQL_PARSE_FAILED' } }] });
+    }
+  };
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {
     const key = request.method === 'POST' ? await publicAnswers.keyOf(request) : undefined;
-    if (key === undefined) return apolloHandler.call(app, request, reply);
-    const cached = publicAnswers.get(key);
+    const cached = key === undefined ? undefined : publicAnswers.get(key);
     if (cached) return reply.headers(cached.headers).send(cached.body);
+    const refused = tooLong(request, reply);
+    if (refused) return refused;
+    if (key === undefined) return apolloHandler.call(app, request, reply);
     const body = await apolloHandler.call(app, request, reply);
     if (reply.statusCode === 200 && typeof body === 'string' && JSON.parse(body).errors === undefined) {
       publicAnswers.remember(key, { headers: { 'content-type': String(reply.getHeader('content-type')) }, body });

@@ -33,7 +33,9 @@ export function createOperationRules(config: Config): OperationRules {
   const maxTokens = { n: config.graphqlMaxTokens, ...refusal(messages.queryTooLarge) };
   const apollo = new ApolloArmor({
     blockFieldSuggestion: { enabled: production },
-    maxTokens,
+    // Counted by `parse` before Apollo runs (graphql.routes.ts, websocket.ts): inside Apollo's
+    // pipeline the refusal would be answered as a server error.
+    maxTokens: { enabled: false },
     maxDepth: { n: config.graphqlMaxDepth, flattenFragments: true, ...refusal(messages.queryTooDeep) },
     maxAliases: { n: config.graphqlMaxAliases, ...refusal(messages.queryTooManyAliases) },
     maxDirectives: { n: 20, ...refusal(messages.queryTooManyDirectives) },

@@ -1,9 +1,11 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { messages } from '../../../shared/messages.js';
 import { AppError } from '../common/errors.js';
+import { uploadFailure } from '../files/uploads.js';
 
 /** REST errors: our messages with their status; client errors as they are; nothing internal leaks. */
-export function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+export function errorHandler(thrown: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const error = (request.isMultipart() ? uploadFailure(thrown) : undefined) ?? thrown;
   if (error instanceof AppError) {
     const { http: _http, ...extensions } = error.extensions;
     if (typeof extensions.retryAfter === 'number') reply.header('retry-after', extensions.retryAfter);

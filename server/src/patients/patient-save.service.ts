@@ -7,7 +7,7 @@ import { hashPassword } from '../common/passwords.js';
 import { newToken } from '../common/tokens.js';
 import type { Database } from '../db/client.js';
 import type { AppDeps } from '../deps.js';
-import { assertEmailFree } from '../users/account-conflicts.js';
+import { accountCheckBudget, assertEmailFree } from '../users/account-conflicts.js';
 import { users, userTypes } from '../users/users.tables.js';
 import { fullNameOf, isRowId, visiblePatients } from './patient-access.js';
 import { sendPatientInvitation } from './patient-invitation.js';
@@ -24,7 +24,7 @@ const managers: readonly Actor['role'][] = ['admin', 'office-admin', 'laboratory
  * anything fails, the email included.
  */
 export async function createPatient(deps: AppDeps, actor: Actor, input: unknown): Promise<PatientView> {
-  const values = await patientValues(deps.db, actor, input, null);
+  const values = await patientValues(deps, actor, input, null);
   const [patientType] = await deps.db.select({ id: userTypes.id }).from(userTypes).where(eq(userTypes.slug, 'patient'));
   // An unknown random password: the account opens when the patient sets theirs with the link.
   const passwordHash = await hashPassword(newToken());
@@ -41,7 +41,7 @@ export async function createPatient(deps: AppDeps, actor: Actor, input: unknown)
     } catch (error) {
       // Someone took the email or the username between the check and the insert.
       const constraint = uniqueViolation(error);
-      if (constraint === 'users_email_unique') await assertEmailFree(deps.db, values.email, null);
+      if (constraint === 'users_email_unique') await assertEmailFree(deps.db, values.email, null, { budget: accountCheckBudget(deps, actor) });
       if (constraint !== 'users_username_unique' || attempt >= 3) throw error;
     }
   }
@@ -51,11 +51,11 @@ export async function createPatient(deps: AppDeps, actor: Actor, input: unknown)
 /** Saves a patient's data; a doctor may change only their own patients (others are NOT_FOUND). */
 export async function updatePatient(deps: AppDeps, actor: Actor, patientId: number, input: unknown): Promise<PatientView> {
   const current = await findManagedPatient(deps.db, actor, patientId);
-  const values = await patientValues(deps.db, actor, input, current);
+  const values = await patientValues(deps, actor, input, current);
   try {
     await deps.db.update(users).set({ ...values.person, updatedAt: new Date() }).where(eq(users.id, current.id));
   } catch (error) {
-    if (uniqueViolation(error) === 'users_email_unique') await assertEmailFree(deps.db, values.email, current.id);
+    if (uniqueViolation(error) === 'users_email_unique') await assertEmailFree(deps.db, values.email, current.id, { budget: accountCheckBudget(deps, actor) });
     throw error;
   }
   return getVirtualLabPatient(deps, actor, current.id);
@@ -74,7 +74,8 @@ async function findManagedPatient(db: Database, actor: Actor, patientId: number)
 }
 
 /** The validated row values: shared rules first, then the doctor, then a free email. */
-async function patientValues(db: Database, actor: Actor, input: unknown, current: CurrentPatient | null) {
+async function patientValues(deps: AppDeps, actor: Actor, input: unknown, current: CurrentPatient | null) {
+  const { db } = deps;
   if (!managers.includes(actor.role)) throw forbidden();
   const isDoctor = actor.role === 'doctor';
   // Whatever doctorId a doctor sends, their patients are their own.
@@ -85,7 +86,7 @@ async function patientValues(db: Database, actor: Actor, input: unknown, current
   // Keeping a patient's current doctor is allowed even if that doctor was deactivated since.
   const doctor = await findDoctor(db, doctorId, { activeOnly: doctorId !== current?.doctorId });
   if (!doctor) throw badInput('doctorId', messages.doctorInvalid);
-  await assertEmailFree(db, data.email, current?.id ?? null);
+  await assertEmailFree(db, data.email, current?.id ?? null, { budget: accountCheckBudget(deps, actor) });
   const person = {
     name: data.name, lastname: data.lastname, motherLastname: data.motherLastname, email: data.email,
     phone: data.phone, birthDate: data.birthDate, sex: data.sex ?? null, doctorId,

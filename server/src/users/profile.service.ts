@@ -7,7 +7,7 @@ import { hashPassword, verifyPassword } from '../common/passwords.js';
 import type { AppDeps } from '../deps.js';
 import { announceSessionsEnded } from '../auth/session-events.js';
 import { revokeUserSessions } from '../auth/sessions.js';
-import { assertEmailFree, assertUsernameFree, withAccountConflicts } from './account-conflicts.js';
+import { accountCheckBudget, assertEmailFree, assertUsernameFree, withAccountConflicts } from './account-conflicts.js';
 import { loadUserView, officeRoles, type UserView } from './user-view.js';
 import { doctorProfiles, users } from './users.tables.js';
 
@@ -37,9 +37,11 @@ export async function updateOwnProfile(deps: AppDeps, actor: Actor, input: Profi
   if (actor.role === 'doctor' && !doctorData) {
     await validateInput(doctorDataSchema, {}, 'doctorData.');
   }
-  const account = { email: person.email, username: person.username ?? null, exceptUserId: actor.userId, recoveryHint: false };
+  const account = {
+    email: person.email, username: person.username ?? null, exceptUserId: actor.userId, recoveryHint: false, budget: accountCheckBudget(deps, actor),
+  };
   await assertEmailFree(deps.db, account.email, actor.userId, account);
-  await assertUsernameFree(deps.db, account.username, actor.userId);
+  await assertUsernameFree(deps.db, account.username, actor.userId, account);
 
   await withAccountConflicts(deps.db, account, () => deps.db.transaction(async (tx) => {
     await tx.update(users).set({

@@ -9,7 +9,7 @@ import { hashPassword } from '../common/passwords.js';
 import type { Database } from '../db/client.js';
 import type { AppDeps } from '../deps.js';
 import { isRowId } from '../patients/patient-access.js';
-import { assertEmailFree, assertUsernameFree, withAccountConflicts } from './account-conflicts.js';
+import { accountCheckBudget, assertEmailFree, assertUsernameFree, withAccountConflicts } from './account-conflicts.js';
 import { requireAdmin } from './admin-actor.js';
 import { endUserSessions } from './user-status.service.js';
 import { getUserDetail, type UserDetail } from './user-detail.service.js';
@@ -25,10 +25,11 @@ export async function createUserAccount(deps: AppDeps, actor: Actor, input: unkn
   requireAdmin(actor);
   const values = await validateInput(userAdminSchema('create'), input);
   const row = await rowValues(deps.db, values, null);
-  await assertEmailFree(deps.db, values.email);
-  await assertUsernameFree(deps.db, row.person.username);
+  const budget = accountCheckBudget(deps, actor);
+  await assertEmailFree(deps.db, values.email, null, { budget });
+  await assertUsernameFree(deps.db, row.person.username, null, { budget });
   const passwordHash = await hashPassword(values.password!);
-  const id = await withAccountConflicts(deps.db, row.person, () => deps.db.transaction(async (tx) => {
+  const id = await withAccountConflicts(deps.db, { ...row.person, budget }, () => deps.db.transaction(async (tx) => {
     const [created] = await tx.insert(users).values({
       ...row.person, passwordHash, status: values.status ?? true, profileCompletionPending: row.role === 'doctor' && !row.doctorData,
     }).returning({ id: users.id });
@@ -53,13 +54,14 @@ export async function updateUserAccount(deps: AppDeps, actor: Actor, userId: num
   if (current.role === 'doctor' && row.role !== 'doctor' && (await patientCount(deps.db, current.id)) > 0) {
     throw badInput('userType', messages.doctorHasPatients);
   }
-  await assertEmailFree(deps.db, values.email, current.id);
-  await assertUsernameFree(deps.db, row.person.username, current.id);
+  const budget = accountCheckBudget(deps, actor);
+  await assertEmailFree(deps.db, values.email, current.id, { budget });
+  await assertUsernameFree(deps.db, row.person.username, current.id, { budget });
   const passwordHash = values.password ? await hashPassword(values.password) : undefined;
   const keepsOfficeData = officeDataRoles.includes(row.role as (typeof officeDataRoles)[number]);
   const hasOfficeData = keepsOfficeData && (row.doctorData !== null || current.hasOfficeData);
 
-  await withAccountConflicts(deps.db, { ...row.person, exceptUserId: current.id }, () => deps.db.transaction(async (tx) => {
+  await withAccountConflicts(deps.db, { ...row.person, exceptUserId: current.id, budget }, () => deps.db.transaction(async (tx) => {
     await tx.update(users).set({
       ...row.person, ...(passwordHash ? { passwordHash } : {}), status,
       profileCompletionPending: row.role === 'doctor' && !hasOfficeData, updatedAt: new Date(),

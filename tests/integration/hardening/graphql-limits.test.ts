@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '../../../shared/messages.js';
 import { sessions } from '../../../server/src/auth/auth.tables.js';
 import { createUser } from '../../support/factories.js';
 import { databaseKind } from '../../support/test-database.js';
@@ -10,8 +11,8 @@ const INTROSPECTION = '{ __schema { queryType { name } } }';
 describe(`límites de GraphQL (${databaseKind()})`, () => {
   let server: TestServer;
   beforeAll(async () => {
-    // graphql-depth-limit counts the root fields as depth 0: `me { type { slug } }` reaches 2.
-    server = await startTestServer({ graphqlMaxDepth: 1, graphqlMaxCost: 5 });
+    // graphql-armor counts the root field as depth 1: `me { type { slug } }` reaches 3.
+    server = await startTestServer({ graphqlMaxDepth: 2, graphqlMaxCost: 6, graphqlMaxAliases: 3, graphqlMaxRows: 250 });
   });
   afterAll(() => server.close());
 
@@ -19,7 +20,7 @@ describe(`límites de GraphQL (${databaseKind()})`, () => {
     const deep = await server.gql('{ me { type { slug } } }');
     expect(deep.status).toBe(400);
     expect(deep.data).toBeUndefined();
-    expect(deep.errors![0].message).toMatch(/exceeds maximum operation depth of 1/);
+    expect(deep.errors!.map((error) => error.message)).toContain(messages.queryTooDeep);
     expect(deep.errors![0].extensions).toEqual({ code: 'GRAPHQL_VALIDATION_FAILED' });
 
     const viaFragment = await server.gql('{ me { ...tipo } } fragment tipo on User { type { slug } }');
@@ -30,16 +31,29 @@ describe(`límites de GraphQL (${databaseKind()})`, () => {
     expect(shallow.data).toEqual({ appSettings: { demoMode: false } });
   });
 
-  it('una consulta más costosa que el máximo se rechaza con BAD_USER_INPUT', async () => {
-    const aliases = Array.from({ length: 10 }, (_, n) => `a${n}: appSettings { demoMode }`).join(' ');
-    const costly = await server.gql(`{ ${aliases} }`);
+  it('una consulta más costosa que el máximo se rechaza antes de ejecutarse', async () => {
+    const costly = await server.gql('{ a: appSettings { demoMode environment } b: appSettings { demoMode environment } }');
     expect(costly.status).toBe(400);
     expect(costly.data).toBeUndefined();
-    expect(costly.errors![0]).toMatchObject({
-      message: 'La consulta es demasiado costosa (20; máximo 5).', extensions: { code: 'BAD_USER_INPUT' },
-    });
-    const cheap = await server.gql('{ a: appSettings { demoMode } b: appSettings { demoMode } }');
-    expect(cheap.data).toEqual({ a: { demoMode: false }, b: { demoMode: false } });
+    expect(costly.errors![0]).toMatchObject({ message: messages.queryTooCostly, extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } });
+    const cheap = await server.gql('{ appSettings { demoMode } }');
+    expect(cheap.data).toEqual({ appSettings: { demoMode: false } });
+  });
+
+  it('más alias que el máximo se rechazan', async () => {
+    const aliases = Array.from({ length: 4 }, (_, n) => `a${n}: publicCourses { id }`).join(' ');
+    const many = await server.gql(`{ ${aliases} }`);
+    expect(many.status).toBe(400);
+    expect(many.errors).toContainEqual(expect.objectContaining({ message: messages.queryTooManyAliases, extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } }));
+  });
+
+  it('el tamaño de las páginas cuenta: una página de 500 mensajes no cabe, y con una variable cuenta la página más grande', async () => {
+    const literal = await server.gql('{ chatMessages(chatId: 1, perPage: 500) { totalMessage } }');
+    expect(literal.errors).toContainEqual(expect.objectContaining({ message: messages.queryTooManyRows, extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } }));
+    const variable = await server.gql('query ($n: Int!) { users(perPage: $n) { total } more: users(perPage: $n) { total } again: users(perPage: $n) { total } }', { n: 1 });
+    expect(variable.errors!.map((error) => error.message)).toContain(messages.queryTooManyRows);
+    const small = await server.gql('{ chatMessages(chatId: 1, perPage: 12) { totalMessage } }');
+    expect(small.errors![0].extensions!.code).toBe('UNAUTHENTICATED');
   });
 
   it('un lote de operaciones en un solo envío se rechaza y no se ejecuta ninguna', async () => {
@@ -87,6 +101,12 @@ describe(`límites de GraphQL en producción (${databaseKind()})`, () => {
     expect(response.statusCode).toBe(400);
     expect(response.headers['content-type']).not.toMatch(/text\/html/);
     expect(response.body).not.toMatch(/sandbox/i);
+  });
+
+  it('no sugiere nombres de campos a quien los adivina', async () => {
+    const result = await server.gql('{ appSetting { demoMode } }');
+    expect(result.status).toBe(400);
+    expect(result.errors![0].message).not.toMatch(/Did you mean|appSettings/);
   });
 
   it('las consultas normales siguen funcionando', async () => {

@@ -77,18 +77,40 @@ describe(`GraphQL por WebSocket (${databaseKind()})`, () => {
   });
 
   it('el límite de costo también aplica por WebSocket', async () => {
-    const costly = await startTestServer({ graphqlMaxCost: 5 });
+    const costly = await startTestServer({ graphqlMaxCost: 10 });
     const costlyAddress = await listenLocally(costly.app);
     try {
       const client = socketClient(costlyAddress);
       clients.push(client);
       const aliases = Array.from({ length: 6 }, (_, index) => `a${index}: appSettings { demoMode }`).join(' ');
       await expect(overSocket(client, `{ ${aliases} }`)).rejects.toEqual([
-        expect.objectContaining({ message: expect.stringContaining('demasiado costosa'), extensions: { code: 'BAD_USER_INPUT' } }),
+        expect.objectContaining({ message: messages.queryTooCostly, extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } }),
       ]);
       expect((await overSocket(client, '{ appSettings { demoMode } }')).data).toEqual({ appSettings: { demoMode: false } });
     } finally {
       await costly.close();
+    }
+  });
+});
+
+describe(`GraphQL por WebSocket con las reglas de producción (${databaseKind()})`, () => {
+  it('en producción la introspección se rechaza también por WebSocket, y cada operación gasta el presupuesto de la dirección', async () => {
+    const production = await startTestServer({ env: 'production', rateLimitPerMinute: 3 });
+    const address = await listenLocally(production.app);
+    const client = socketClient(address);
+    try {
+      // Opening the socket spent one request of the address's three.
+      await expect(overSocket(client, '{ __schema { queryType { name } } }')).rejects.toContainEqual(
+        expect.objectContaining({ message: expect.stringMatching(/introspection/), extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } }),
+      );
+      const login = 'mutation { login(identifier: "nadie@prueba.mx", password: "equivocada") { token } }';
+      expect((await overSocket(client, login)).errors![0].message).toBe(messages.invalidCredentials);
+      await expect(overSocket(client, login)).rejects.toEqual([
+        expect.objectContaining({ message: messages.tooManyAttempts, extensions: { code: 'TOO_MANY_REQUESTS' } }),
+      ]);
+    } finally {
+      await client.dispose();
+      await production.close();
     }
   });
 });
