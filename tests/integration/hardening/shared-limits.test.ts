@@ -1,0 +1,36 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '../../../shared/messages.js';
+import { buildApp, type App } from '../../../server/src/app.js';
+import { createUser } from '../../support/factories.js';
+import { testDatabase } from '../../support/test-database.js';
+import { testConfig, TestServer } from '../../support/test-server.js';
+
+const LOGIN = 'mutation ($i: String!, $p: String!) { login(identifier: $i, password: $p) { token } }';
+
+// Two instances of the portal on one PostgreSQL server, as behind a load balancer.
+describe.runIf(process.env.TEST_DB === 'postgres')('límites compartidos entre instancias (PostgreSQL)', () => {
+  const servers: TestServer[] = [];
+  beforeAll(async () => {
+    const { db } = await testDatabase();
+    const shared = await testConfig({ loginRateLimit: { perAccountAndAddress: 3, perAddress: 50, windowMinutes: 15, perAccount: 100, accountWindowMinutes: 60 } });
+    for (let instance = 0; instance < 2; instance++) {
+      const config = await testConfig({ loginRateLimit: shared.loginRateLimit, rateLimitNamespace: shared.rateLimitNamespace });
+      const app: App = await buildApp({ config, db, sharedDatabase: true });
+      await app.ready();
+      servers.push(new TestServer(app, config.dataDir));
+    }
+  });
+  afterAll(() => Promise.all(servers.map((server) => server.close())));
+
+  it('tres contraseñas equivocadas en una instancia bloquean el siguiente intento en la otra', async () => {
+    const user = await createUser(servers[0].db, 'doctor');
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const wrong = await servers[attempt % 2].gql(LOGIN, { i: user.email, p: 'equivocada' });
+      expect(wrong.errors![0].message).toBe(messages.invalidCredentials);
+    }
+    const refused = await servers[1].gql(LOGIN, { i: user.email, p: user.password });
+    expect(refused.errors![0]).toMatchObject({ message: messages.tooManyAttempts, extensions: { code: 'TOO_MANY_REQUESTS' } });
+    const alsoRefused = await servers[0].gql(LOGIN, { i: user.email, p: user.password });
+    expect(alsoRefused.errors![0].extensions!.code).toBe('TOO_MANY_REQUESTS');
+  });
+});
