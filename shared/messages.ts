@@ -1,5 +1,3 @@
-import { limits } from './limits.js';
-
 /**
  * Every user-facing message the server can answer with. The Spanish text is the product's
  * vocabulary (SPEC point 5) and the translation key used by the client catalogs.
@@ -113,7 +111,8 @@ export const messages = {
   queryTooManyDirectives: 'La consulta tiene demasiadas directivas',
   queryTooCostly: 'La consulta es demasiado costosa',
   queryTooManyRows: 'La consulta pide demasiados elementos a la vez; pide menos por página',
-  spacesMax: `Máximo aceptado: ${limits.maxSpacesPerPayment}`,
+  /** limits.maxSpacesPerPayment */
+  spacesMax: 'Máximo aceptado: 100',
   amountTooLarge: 'El importe total supera el máximo de un pago con tarjeta',
   multipartInvalid: 'El formulario enviado está incompleto o dañado. Inténtalo de nuevo',
 } as const;

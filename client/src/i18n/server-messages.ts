@@ -2,15 +2,12 @@ import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { messages, spacesAvailablePattern, type MessageKey } from '../../../shared/messages';
 import { i18n } from './i18n';
-import { limits } from '../../../shared/limits';
 
 /**
  * One descriptor per server message (shared/messages.ts). The record is keyed by MessageKey,
  * so adding a server message without declaring it here fails the type check. The lookup goes
  * through the key because production builds strip the source text from descriptors.
  */
-const maxSpaces = limits.maxSpacesPerPayment;
-
 const descriptors: Record<MessageKey, MessageDescriptor> = {
   loginIdentifierRequired: msg`Por favor, proporciona un correo o nombre de usuario`,
   loginPasswordRequired: msg`Por favor, proporciona tu contraseña`,
@@ -118,7 +115,7 @@ const descriptors: Record<MessageKey, MessageDescriptor> = {
   queryTooManyDirectives: msg`La consulta tiene demasiadas directivas`,
   queryTooCostly: msg`La consulta es demasiado costosa`,
   queryTooManyRows: msg`La consulta pide demasiados elementos a la vez; pide menos por página`,
-  spacesMax: msg`Máximo aceptado: ${maxSpaces}`,
+  spacesMax: msg`Máximo aceptado: 100`,
   amountTooLarge: msg`El importe total supera el máximo de un pago con tarjeta`,
   multipartInvalid: msg`El formulario enviado está incompleto o dañado. Inténtalo de nuevo`,
 };

@@ -49,6 +49,20 @@ const unusableTextPlugin: ApolloServerPlugin<GqlContext> = {
   },
 };
 
+/**
+ * A variable or literal graphql refused with our scalar's own words (e.g. an id that names no
+ * row): the Spanish message alone, and the field it was for.
+ */
+function coercionFailure(message: string): { message: string; field: string } | undefined {
+  const variable = /^Variable "\$(\w+)" got invalid value .*?(?: at "([\w.[\]]+)")?; (.+)$/s.exec(message);
+  if (variable && ownMessages.has(variable[3])) return { message: variable[3], field: (variable[2] ?? variable[1]).split('.').at(-1)!.replace(/\[\d+\]$/, '') };
+  const literal = /^Expected value of type "[^"]+", found .+?; (.+)$/s.exec(message);
+  if (literal && ownMessages.has(literal[1])) return { message: literal[1], field: 'id' };
+  return undefined;
+}
+
+const ownMessages = new Set<string>(Object.values(messages));
+
 /** What a client sees of an error: our messages and codes, never a stack trace or internals. */
 export function formatClientError(formatted: GraphQLFormattedError, error: unknown, app: FastifyInstance, rules: OperationRules): GraphQLFormattedError {
   const original = unwrapResolverError(error);
@@ -58,9 +72,9 @@ export function formatClientError(formatted: GraphQLFormattedError, error: unkno
   }
   const code = formatted.extensions?.code;
   if (typeof code === 'string' && clientCodes.has(code)) {
-    const field = formatted.extensions?.field;
+    const { message, field } = coercionFailure(formatted.message) ?? { message: rules.clientMessage(formatted.message), field: formatted.extensions?.field };
     return {
-      message: rules.clientMessage(formatted.message), locations: formatted.locations, path: formatted.path,
+      message, locations: formatted.locations, path: formatted.path,
       extensions: typeof field === 'string' ? { code, field } : { code },
     };
   }

@@ -151,7 +151,7 @@ describe(`laboratorio virtual: doctores y sus pacientes (${databaseKind()})`, ()
       expect(missing).toEqual({ code: 'NOT_FOUND', message: messages.notFound, field: undefined });
       expect(await failure(DOCTOR_PATIENTS, { doctorId: doctor2.id }, doctor.token)).toEqual(missing);
       expect(await failure(PATIENT, { id: theirs.id }, doctor.token)).toEqual(missing);
-      expect(await failure(PATIENT, { id: 'abc' }, doctor.token)).toEqual(missing);
+      expect(await failure(PATIENT, { id: 'abc' }, doctor.token)).toEqual({ code: 'BAD_USER_INPUT', message: messages.idInvalid, field: 'id' });
 
       const before = await storedPatient(theirs.id);
       const edit = await failure(UPDATE, { id: theirs.id, input: patientInput(tag, { name: 'Cambiada' }) }, doctor.token);
@@ -293,7 +293,7 @@ describe(`laboratorio virtual: doctores y sus pacientes (${databaseKind()})`, ()
       const office = await server.signedIn('office-admin');
       const inactive = await createUser(server.db, 'doctor', { status: false });
       const notADoctor = await createUser(server.db, 'laboratory');
-      for (const doctorId of [String(inactive.id), String(notADoctor.id), '2000000000', 'abc']) {
+      for (const doctorId of [String(inactive.id), String(notADoctor.id), '2000000000']) {
         const tag = newTag();
         expect(await failure(CREATE, { input: patientInput(tag, { doctorId }) }, office.token))
           .toEqual({ code: 'BAD_USER_INPUT', message: messages.doctorInvalid, field: 'doctorId' });
@@ -391,11 +391,12 @@ describe(`laboratorio virtual: doctores y sus pacientes (${databaseKind()})`, ()
       expect((await failure(UPDATE, { id: doctor.id, input: patientInput(newTag(), { doctorId: String(doctor.id) }) }, admin.token)).code).toBe('NOT_FOUND');
     });
 
-    it('un id que no puede ser de nadie (texto, o fuera de rango) es NOT_FOUND, no un error interno', async () => {
+    it('un id que no puede ser de nadie (texto, o fuera de rango) es BAD_USER_INPUT que nombra el campo, no un error interno', async () => {
       const admin = await server.signedIn('admin');
       for (const id of ['abc', '99999999999']) {
-        expect((await failure(PATIENT, { id }, admin.token)).code, id).toBe('NOT_FOUND');
-        expect((await failure('query ($id: ID!) { patientStudies(patientId: $id) { id } }', { id }, admin.token)).code, id).toBe('NOT_FOUND');
+        expect(await failure(PATIENT, { id }, admin.token), id).toEqual({ code: 'BAD_USER_INPUT', message: messages.idInvalid, field: 'id' });
+        expect(await failure('query ($id: ID!) { patientStudies(patientId: $id) { id } }', { id }, admin.token), id)
+          .toEqual({ code: 'BAD_USER_INPUT', message: messages.idInvalid, field: 'id' });
       }
     });
   });
