@@ -24,12 +24,16 @@ import { chatRoutes } from './chat/chat.rest.js';
 import { coursesRoutes } from './courses/courses.rest.js';
 import { filesRoutes } from './files/files.rest.js';
 import { createLocalStorage, type FileStorage } from './files/storage.js';
+import { createStorageSweep, type StorageSweep } from './files/storage-sweep.js';
+import { chatStorageOwners } from './chat/chat.service.js';
+import { courseStorageOwners } from './courses/course-admin.service.js';
+import { studyStorageOwners } from './studies/study-files.service.js';
 import { uploads } from './files/uploads.js';
 import type { PaymentGateway } from './payments/payment-gateway.js';
 import { createLocalEventBus, type EventBus } from './events/event-bus.js';
 import { createPaymentGateway } from './payments/payment-gateway-factory.js';
 
-export type App = FastifyInstance & { deps: AppDeps; routeTable: RouteAccess[]; schema: GraphQLSchema };
+export type App = FastifyInstance & { deps: AppDeps; routeTable: RouteAccess[]; schema: GraphQLSchema; sweepStorage: StorageSweep };
 
 /** Builds the whole server (GraphQL, REST, client) on an open, migrated database. */
 export async function buildApp(options: {
@@ -67,6 +71,8 @@ export async function buildApp(options: {
     await deps.background.idle();
     await deps.events.close();
   });
+  // Every prefix written through storage.put has its owners here; the sweep leaves anything else alone.
+  const sweepStorage = createStorageSweep(deps, [...studyStorageOwners, ...chatStorageOwners, ...courseStorageOwners]);
   const routeTable: RouteAccess[] = [];
   const schema = await buildAppSchema();
 
@@ -118,5 +124,5 @@ export async function buildApp(options: {
   await app.register(studiesRoutes, { deps });
   await app.register(spaRoutes, { clientDir: config.clientDir });
 
-  return Object.assign(app, { deps, routeTable, schema }) as unknown as App;
+  return Object.assign(app, { deps, routeTable, schema, sweepStorage }) as unknown as App;
 }

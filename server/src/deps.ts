@@ -23,7 +23,7 @@ export type AppDeps = {
   /** Work a request starts without waiting for it. */
   background: BackgroundWork;
   /** The server's logger, for failures a caller cannot act on. */
-  log?: { error(details: object, message: string): void };
+  log?: { error(details: object, message: string): void; warn(details: object, message: string): void };
 };
 
 /** Where a request came from, for session records and rate limits. */

@@ -8,7 +8,7 @@ import { seedDemoCourses } from './seed/demo-courses.js';
 import { seedDemoData } from './seed/demo-data.js';
 import { seedDemoStudies } from './seed/demo-studies.js';
 import { seedDemoChats } from './seed/demo-chats.js';
-import { scheduleStudySweep } from './studies/study-files.service.js';
+import { scheduleStorageSweep } from './files/storage-sweep.js';
 import { schedulePaymentConfirmation } from './courses/payment-settlement.js';
 import { ensureReferenceData } from './db/reference-data.js';
 
@@ -36,7 +36,7 @@ export async function startServer(
     await seedDemoStudies(database.db, app.deps.storage);
     await seedDemoChats(database.db);
   }
-  const stopJobs = [scheduleStudySweep(app.deps), schedulePaymentConfirmation(app.deps)];
+  const stopJobs = [scheduleStorageSweep(app.deps, app.sweepStorage), schedulePaymentConfirmation(app.deps)];
   let url = '';
   if (options.listen === false) await app.ready();
   else url = await app.listen({ port: config.port, host: config.host });

@@ -1,9 +1,10 @@
 import type { Readable } from 'node:stream';
-import { and, count, desc, eq, gt, isNotNull, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import { messages } from '../../../shared/messages.js';
 import type { Actor } from '../common/actor.js';
 import { badInput, notFound } from '../common/errors.js';
 import type { AppDeps } from '../deps.js';
+import type { StorageOwner } from '../files/storage-sweep.js';
 import { requireVisiblePatient, visiblePatients } from '../patients/patient-access.js';
 import { users, userTypes } from '../users/users.tables.js';
 import { requireChat } from './chat-access.js';
@@ -16,6 +17,8 @@ export const maxMessageLength = 2000;
  * NUL, and JSON writes each of the others as six bytes, which could push an event past NOTIFY's limit.
  */
 const controlCharacters = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g;
+/** Attachments are stored under chat/<chat id>/. */
+const attachmentPrefix = 'chat';
 export const chatChannel = (chatId: number) => `chat:${chatId}`;
 /** Any chat activity: each listener decides from the data whether it concerns its user. */
 export const activityChannel = 'chat-activity';
@@ -113,7 +116,7 @@ export async function sendChatMessage(
     throw badInput('message', messages.chatMessageTooLong);
   }
   let stored = input.file
-    ? await deps.storage.put(`chat/${chat.id}`, input.file.stream, { maxBytes: deps.config.fileSizeLimitMb * 1024 * 1024, field: 'document' })
+    ? await deps.storage.put(`${attachmentPrefix}/${chat.id}`, input.file.stream, { maxBytes: deps.config.fileSizeLimitMb * 1024 * 1024, field: 'document' })
     : undefined;
   if (stored?.size === 0) {
     // An empty file is no attachment: without text the message is empty.
@@ -159,6 +162,30 @@ export async function openAttachment(deps: AppDeps, actor: Actor, messageId: num
   await requireChat(deps.db, actor, message?.chatId ?? 0);
   const file = await deps.storage.read(message.documentKey!);
   return { ...file, name: message.documentName ?? 'archivo', mediaType: message.documentMediaType ?? 'application/octet-stream' };
+}
+
+/** What the storage sweep asks the chat: attachments (`chat_messages.document_key`). */
+export const chatStorageOwners: StorageOwner[] = [{ name: 'chat attachments', prefix: attachmentPrefix, referenced: referencedAttachments }];
+
+/**
+ * Which keys a message points to. document_key has no index: the keys are looked up among the
+ * messages of the chats their folder names (the chat index); a key outside such a folder, which
+ * this code never writes, is looked up by itself.
+ */
+async function referencedAttachments(deps: AppDeps, keys: string[]): Promise<string[]> {
+  const chatIds = new Set<number>();
+  const loose: string[] = [];
+  for (const key of keys) {
+    const chatId = Number(key.split('/')[1]);
+    if (Number.isSafeInteger(chatId) && chatId > 0 && key.startsWith(`${attachmentPrefix}/${chatId}/`)) chatIds.add(chatId);
+    else loose.push(key);
+  }
+  const found = (where: ReturnType<typeof and>) => deps.db.select({ key: chatMessages.documentKey }).from(chatMessages).where(where);
+  const rows = [
+    ...(chatIds.size > 0 ? await found(and(inArray(chatMessages.chatId, [...chatIds]), inArray(chatMessages.documentKey, keys))) : []),
+    ...(loose.length > 0 ? await found(inArray(chatMessages.documentKey, loose)) : []),
+  ];
+  return rows.map((row) => row.key!);
 }
 
 /**

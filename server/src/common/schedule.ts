@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { AppDeps } from '../deps.js';
 
 /**
@@ -22,4 +23,22 @@ export function scheduleJob(deps: AppDeps, name: string, job: () => Promise<unkn
     clearTimeout(first);
     clearInterval(timer);
   };
+}
+
+/**
+ * Runs `job` unless another instance sharing the PostgreSQL server is running the job of the
+ * same name at that moment (then `ran: false`). The lock is PostgreSQL's transaction-scoped
+ * advisory lock, held by an otherwise idle transaction while the job runs on other connections,
+ * and released by the commit or by the server when the instance dies. The embedded database
+ * serves one process, so there the job simply runs.
+ */
+export async function runExclusively<T>(deps: AppDeps, name: string, job: () => Promise<T>): Promise<{ ran: true; result: T } | { ran: false }> {
+  if (!deps.config.databaseUrl) return { ran: true, result: await job() };
+  return deps.db.transaction(async (tx) => {
+    const answer = await tx.execute(sql`select pg_try_advisory_xact_lock(hashtext(${name})) as locked`);
+    // postgres.js answers an array of rows, PGlite an object holding them.
+    const [row] = (Array.isArray(answer) ? answer : (answer as { rows: unknown[] }).rows) as { locked: boolean }[];
+    if (!row?.locked) return { ran: false } as const;
+    return { ran: true, result: await job() } as const;
+  });
 }

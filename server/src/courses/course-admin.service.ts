@@ -1,16 +1,33 @@
 import type { Readable } from 'node:stream';
-import { and, desc, eq, ilike, sql } from 'drizzle-orm';
+import { and, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
 import sanitizeHtml from 'sanitize-html';
 import { messages } from '../../../shared/messages.js';
 import { courseSchema, type CourseInput } from '../../../shared/validation/course.js';
 import { badInput, conflict, notFound, validateInput } from '../common/errors.js';
 import type { AppDeps } from '../deps.js';
+import { editorImageOwner } from '../files/editor-images.js';
 import { imageTypes } from '../files/storage.js';
+import type { StorageOwner } from '../files/storage-sweep.js';
 import { toCourseView, type CourseView } from './course-view.js';
 import { courseRegistrations, courses, type CourseRow } from './courses.tables.js';
 import { sendRegistrationEmail } from './registration-mail.js';
 
 // Callers are admins: the resolver's access rule says so; these functions hold the rules.
+
+const courseImagePrefix = 'public/courses';
+
+/** What the storage sweep asks the courses: course images and the editor images in descriptions. */
+export const courseStorageOwners: StorageOwner[] = [
+  {
+    name: 'course images',
+    prefix: courseImagePrefix,
+    async referenced(deps, keys) {
+      const rows = await deps.db.select({ key: courses.imageKey }).from(courses).where(inArray(courses.imageKey, keys));
+      return rows.map((row) => row.key!);
+    },
+  },
+  editorImageOwner('course descriptions', courses.descriptionHtml),
+];
 
 export async function listCourses(deps: AppDeps, filter: { search?: string | null } = {}): Promise<CourseView[]> {
   const search = filter.search?.trim();
@@ -46,7 +63,7 @@ export async function deleteCourse(deps: AppDeps, id: number): Promise<boolean> 
     .where(and(eq(courseRegistrations.courseId, id), eq(courseRegistrations.status, 'paid'))).limit(1);
   if (paid) throw conflict('id', messages.courseHasPaidRegistrations);
   await deps.db.delete(courses).where(eq(courses.id, id));
-  if (course.imageKey) await deps.storage.remove(course.imageKey);
+  if (course.imageKey) await removeImage(deps, course.imageKey);
   return true;
 }
 
@@ -56,12 +73,17 @@ export async function setCourseImage(deps: AppDeps, id: number, file: Readable):
     file.resume();
     throw error;
   });
-  const stored = await deps.storage.put('public/courses', file, {
+  const stored = await deps.storage.put(courseImagePrefix, file, {
     maxBytes: deps.config.fileSizeLimitMb * 1024 * 1024, accept: imageTypes,
   });
   const [row] = await deps.db.update(courses).set({ imageKey: stored.key, updatedAt: new Date() }).where(eq(courses.id, id)).returning();
-  if (course.imageKey) await deps.storage.remove(course.imageKey);
+  if (course.imageKey) await removeImage(deps, course.imageKey);
   return toCourseView(row);
+}
+
+/** The row no longer points to the image: bytes that fail to go now are left to the storage sweep. */
+async function removeImage(deps: AppDeps, key: string) {
+  await deps.storage.remove(key).catch((error: unknown) => deps.log?.error({ err: error, key }, 'course image bytes not removed; the sweep will retry'));
 }
 
 /** The enrolment report of a course: every attempt with its student data, and the paid totals. */

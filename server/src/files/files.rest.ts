@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { messages } from '../../../shared/messages.js';
 import { badInput, notFound } from '../common/errors.js';
 import type { AppDeps } from '../deps.js';
+import { editorImagePrefix } from './editor-images.js';
 import { imageTypes } from './storage.js';
 
 const mediaTypes: Record<string, string> = {
@@ -31,7 +32,7 @@ export async function filesRoutes(app: FastifyInstance, options: { deps: AppDeps
   app.post('/study-groups/upload', { config: { access: ['admin', 'laboratory', 'office-admin'] } }, async (request) => {
     const file = await request.file();
     if (!file) throw badInput('file', messages.imageInvalid);
-    const stored = await storage.put('public/editor', file.file, {
+    const stored = await storage.put(editorImagePrefix, file.file, {
       maxBytes: config.fileSizeLimitMb * 1024 * 1024, accept: imageTypes,
     });
     return { url: `/files/${stored.key}`, location: `/files/${stored.key}` };

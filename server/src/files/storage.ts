@@ -28,7 +28,7 @@ export type FileStorage = {
   put(prefix: string, source: Readable, options: PutOptions): Promise<StoredFile>;
   read(key: string): Promise<{ stream: Readable; size: number }>;
   remove(key: string): Promise<void>;
-  /** Every key under `prefix` with when it was written, for sweeping leftovers. */
+  /** Every key under `prefix` (`''`: every key) with when it was written, for sweeping leftovers. */
   list(prefix: string): AsyncIterable<{ key: string; modifiedAt: Date }>;
 };
 
@@ -87,7 +87,7 @@ export function createLocalStorage(root: string): FileStorage {
       await rm(pathOf(key), { force: true });
     },
     async *list(prefix) {
-      const folder = pathOf(prefix);
+      const folder = prefix === '' ? normalize(root) : pathOf(prefix);
       const entries = await readdir(folder, { recursive: true, withFileTypes: true }).catch(() => []);
       for (const entry of entries) {
         if (!entry.isFile()) continue;

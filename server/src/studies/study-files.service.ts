@@ -1,5 +1,5 @@
 import { PassThrough, type Readable } from 'node:stream';
-import { and, eq, isNull, lt } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt } from 'drizzle-orm';
 import { ZipFile } from 'yazl';
 import { messages } from '../../../shared/messages.js';
 import type { Actor } from '../common/actor.js';
@@ -8,8 +8,9 @@ import type { AppDeps, RequestMeta } from '../deps.js';
 import { logStudyAccess } from './access-log.js';
 import { requireVisibleStudy, visibleStudies } from './study-access.js';
 import type { StudyFileView } from './study-view.js';
-import { studies, studyFiles } from './studies.tables.js';
-import { scheduleJob } from '../common/schedule.js';
+import { studies, studyFiles, studyGroups } from './studies.tables.js';
+import { editorImageOwner } from '../files/editor-images.js';
+import type { StorageOwner } from '../files/storage-sweep.js';
 
 /** What a result file may be, as sniffed from its content: images, PDF, DICOM, ZIP (CBCT exports) and video. */
 export const studyMediaTypes = [
@@ -21,8 +22,6 @@ export const studyMediaTypes = [
 const storagePrefix = 'studies';
 /** Staged files not attached to a study within a day are removed. */
 const stagedLifetimeMs = 24 * 3600_000;
-/** Bytes younger than this may belong to an upload still being saved: the sweep leaves them. */
-const sweepGraceMs = 3600_000;
 
 export type StagedFile = Pick<StudyFileView, 'id' | 'name' | 'mediaType' | 'size' | 'checksum'>;
 
@@ -99,23 +98,30 @@ export async function removeStoredBytes(deps: AppDeps, keys: string[]): Promise<
 }
 
 /**
- * Housekeeping: staged files never attached (rows, then bytes), and bytes that no row points
- * to (a crash between deleting rows and bytes, or between storing bytes and their row).
+ * What the storage sweep asks the virtual lab: result files (a row of study_files each, staged
+ * uploads never attached expire after a day) and the editor images inside study-group
+ * descriptions.
  */
-export async function sweepStudyFiles(deps: AppDeps, now = Date.now()): Promise<{ staged: number; orphans: number }> {
+export const studyStorageOwners: StorageOwner[] = [
+  {
+    name: 'study files',
+    prefix: storagePrefix,
+    async referenced(deps, keys) {
+      const rows = await deps.db.select({ key: studyFiles.storageKey }).from(studyFiles).where(inArray(studyFiles.storageKey, keys));
+      return rows.map((row) => row.key);
+    },
+    prune: removeExpiredStagedFiles,
+  },
+  editorImageOwner('study group descriptions', studyGroups.descriptionHtml),
+];
+
+/** Staged files never attached within a day: rows, then bytes. */
+async function removeExpiredStagedFiles(deps: AppDeps, now: Date): Promise<number> {
   const staged = await deps.db.delete(studyFiles)
-    .where(and(isNull(studyFiles.studyId), lt(studyFiles.createdAt, new Date(now - stagedLifetimeMs))))
+    .where(and(isNull(studyFiles.studyId), lt(studyFiles.createdAt, new Date(now.getTime() - stagedLifetimeMs))))
     .returning({ storageKey: studyFiles.storageKey });
   await removeStoredBytes(deps, staged.map((row) => row.storageKey));
-  let orphans = 0;
-  for await (const { key, modifiedAt } of deps.storage.list(storagePrefix)) {
-    if (modifiedAt.getTime() > now - sweepGraceMs) continue;
-    const [row] = await deps.db.select({ id: studyFiles.id }).from(studyFiles).where(eq(studyFiles.storageKey, key));
-    if (row) continue;
-    await deps.storage.remove(key);
-    orphans += 1;
-  }
-  return { staged: staged.length, orphans };
+  return staged.length;
 }
 
 /** The name the user gave the file, without any path, control characters or an absurd length. */
@@ -133,9 +139,4 @@ function uniqueName(taken: Set<string>, name: string): string {
   }
   taken.add(candidate.toLowerCase());
   return candidate;
-}
-
-/** Runs the sweep a minute after start and then every hour, until stopped. */
-export function scheduleStudySweep(deps: AppDeps, everyMs = 3600_000): () => void {
-  return scheduleJob(deps, 'study file sweep', () => sweepStudyFiles(deps), { firstMs: 60_000, everyMs });
 }

@@ -17,8 +17,8 @@ import { users } from './users.tables.js';
  * transaction, then the stored bytes): the studies where the user is the patient with their
  * files, files the user uploaded and never attached, the patient's chat, every message the user
  * wrote with its attachments, sessions, reset links and office data (foreign keys cascade). A
- * doctor's patients and studies stay, without doctor. Bytes that fail to go are left to the
- * study sweep (study files) or logged (chat attachments).
+ * doctor's patients and studies stay, without doctor. Bytes that fail to go are logged and left
+ * to the storage sweep.
  */
 export async function deleteUser(deps: AppDeps, actor: Actor, userId: number, meta: RequestMeta): Promise<boolean> {
   requireAdmin(actor);

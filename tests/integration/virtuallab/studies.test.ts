@@ -6,7 +6,6 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../../shared/messages.js';
 import { studyAccessLog, studies, studyFiles } from '../../../server/src/studies/studies.tables.js';
-import { sweepStudyFiles } from '../../../server/src/studies/study-files.service.js';
 import {
   bearer, createStudy, executable, reportPdf, stagedFile, STUDY_FIELDS, studyTypeId, studyWithFiles, uploadFile, xrayPng, type StudyResult,
 } from '../../support/studies.js';
@@ -278,9 +277,9 @@ describe(`estudios y archivos de resultados (${databaseKind()})`, () => {
     const longAgo = new Date(Date.now() - 2 * 86_400_000);
     await server.db.update(studyFiles).set({ createdAt: longAgo }).where(eq(studyFiles.id, staged.id));
     await utimes(join(server.dataDir, 'files', orphan.key), longAgo, longAgo);
-    const result = await sweepStudyFiles(server.app.deps);
-    expect(result.staged).toBeGreaterThanOrEqual(1);
-    expect(result.orphans).toBeGreaterThanOrEqual(1);
+    const result = await server.app.sweepStorage();
+    expect(result.pruned).toBeGreaterThanOrEqual(1);
+    expect(result.removed).toBeGreaterThanOrEqual(1);
     expect(await storedKeys([staged.id])).toEqual([]);
     expect(await bytesExist(key)).toBe(false);
     expect(await bytesExist(orphan.key)).toBe(false);
