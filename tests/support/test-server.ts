@@ -74,7 +74,12 @@ export async function testConfig(overrides: Partial<Config> = {}): Promise<Confi
   const dataDir = await mkdtemp(join(tmpdir(), 'portal-test-'));
   // Servers of one test run share a PostgreSQL database: each counts its attempt budgets apart.
   const rateLimitNamespace = `${randomUUID().slice(0, 8)}:`;
-  return { ...loadConfig({ NODE_ENV: 'test' }), dataDir, clientDir: join(dataDir, 'client'), seedDemo: false, rateLimitNamespace, ...overrides };
+  // The sandbox's test card tokens are reused by every purchase test (a real card token is used
+  // once): the payment budgets stay out of the way unless a test sets them.
+  const paymentRateLimit = { perAccount: 1000, perAddress: 100_000, perCard: 100_000, windowMinutes: 60 };
+  return {
+    ...loadConfig({ NODE_ENV: 'test' }), dataDir, clientDir: join(dataDir, 'client'), seedDemo: false, rateLimitNamespace, paymentRateLimit, ...overrides,
+  };
 }
 
 export async function startTestServer(

@@ -35,7 +35,7 @@ export type UserListItem = {
 export type UserPage = { total: number; page: number; perPage: number; items: UserListItem[] };
 
 /** These suites sign in many times from one address: the sign-in limits are not what they test. */
-export const manySignIns = { loginRateLimit: { perAccount: 1000, perAddress: 100_000, windowMinutes: 15 } };
+export const manySignIns = { loginRateLimit: { perAccountAndAddress: 1000, perAddress: 100_000, windowMinutes: 15, perAccount: 100_000, accountWindowMinutes: 60 } };
 
 /** Letters only, so a search for it finds this run's rows and nothing from other runs on a kept database. */
 export const newTag = () => `x${randomUUID().replace(/[^a-f]/g, '').slice(0, 9)}`;

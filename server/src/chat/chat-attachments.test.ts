@@ -126,9 +126,11 @@ describe(`adjuntos y mensajes rechazados del chat (${databaseKind()})`, () => {
     expect((await get(lucia.token, atLimit.json().data.document)).rawPayload.length).toBe(MiB);
   });
 
-  it('los caracteres de control se descartan: un NUL no termina en error interno y un mensaje sólo de controles está vacío', async () => {
+  it('un NUL se rechaza como texto no válido; los demás caracteres de control se descartan y un mensaje sólo de controles está vacío', async () => {
     const { lucia, office, chatId } = await chatDeLucia();
-    const sent = await server.gql<{ sendChatMessage: ChatMessage }>(SEND_MESSAGE, { chatId, message: 'Hola\u0000 doctora,\n\tgracias\u0007' }, lucia.token);
+    const withNul = await server.gql(SEND_MESSAGE, { chatId, message: 'Hola\u0000 doctora' }, lucia.token);
+    expect(withNul.errors).toEqual([expect.objectContaining({ message: messages.textInvalid, extensions: { code: 'BAD_USER_INPUT', field: 'message' } })]);
+    const sent = await server.gql<{ sendChatMessage: ChatMessage }>(SEND_MESSAGE, { chatId, message: 'Hola\u0001 doctora,\n\tgracias\u0007' }, lucia.token);
     expect(sent.errors).toBeUndefined();
     expect(sent.data!.sendChatMessage.message).toBe('Hola doctora,\n\tgracias');
     const onlyControls = await server.gql(SEND_MESSAGE, { chatId, message: '\u0001'.repeat(2000) }, lucia.token);

@@ -235,7 +235,7 @@ describe(`administración de usuarios: alta y edición (${databaseKind()})`, () 
 
   it('un usuario que no existe responde NOT_FOUND', async () => {
     expect((await failure(USER, { id: '2000000000' }, admin.token)).code).toBe('NOT_FOUND');
-    expect((await failure(USER, { id: 'abc' }, admin.token)).code).toBe('NOT_FOUND');
+    expect((await failure(USER, { id: 'abc' }, admin.token)).code).toBe('BAD_USER_INPUT');
     expect((await failure(UPDATE_USER, { id: '2000000000', input: userInput(newTag()) }, admin.token)).code).toBe('NOT_FOUND');
   });
 });

@@ -65,6 +65,6 @@ describe(`desactivar y reactivar cuentas (${databaseKind()})`, () => {
   it('una cuenta que no existe responde NOT_FOUND', async () => {
     const admin = await server.signedIn('admin');
     expect((await failure(DEACTIVATE_USER, { id: '2000000000' }, admin.token)).code).toBe('NOT_FOUND');
-    expect((await failure(REACTIVATE_USER, { id: '-4' }, admin.token)).code).toBe('NOT_FOUND');
+    expect((await failure(REACTIVATE_USER, { id: '-4' }, admin.token)).code).toBe('BAD_USER_INPUT');
   });
 });
