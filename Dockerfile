@@ -14,6 +14,7 @@ COPY --from=build /app/dist ./dist
 COPY --from=build /app/drizzle ./drizzle
 COPY --from=build /app/server/src/seed/course-images ./server/src/seed/course-images
 COPY --from=build /app/server/src/seed/study-files ./server/src/seed/study-files
+COPY --from=build /app/server/src/common/common-passwords.txt /app/server/src/common/common-passwords.LICENSE.txt ./server/src/common/
 RUN mkdir -p /data && chown node /data
 USER node
 EXPOSE 4000

@@ -2,7 +2,11 @@
 export const limits = {
   inputLength: 42,
   textareaLength: 140,
-  passwordMinLength: 6,
+  /** New passwords (OWASP ASVS: at least 8, up to at least 64); signing in checks no length. */
+  passwordMinLength: 8,
+  passwordMaxLength: 128,
+  /** How long a signed link to a study file or ZIP opens (and only while its session lives). */
+  fileLinkMinutes: 10,
   phoneDigits: 10,
   zipCodeDigits: 5,
   courseInputLength: 50,

@@ -42,8 +42,15 @@ export const doctorDataSchema = object({
   clinicAddress: string().trim().max(limits.textareaLength, m.maxTextarea).nullable().optional(),
 });
 
+/**
+ * A password being chosen (never the one typed to sign in): 8 to 128 characters. The server also
+ * refuses the common ones (server/src/common/common-passwords.ts), a list kept off the client.
+ */
+export const newPasswordRule = () =>
+  string().required(m.passwordRequired).min(limits.passwordMinLength, m.passwordMin).max(limits.passwordMaxLength, m.passwordMax);
+
 export const passwordPairSchema = object({
-  password: string().required(m.passwordRequired).min(limits.passwordMinLength, m.passwordMin).max(limits.inputLength, m.maxInput),
+  password: newPasswordRule(),
   passwordConfirmation: string().required(m.passwordConfirmationRequired)
     .test('match', m.passwordMismatch, function (value) {
       return value === this.parent.password;

@@ -31,7 +31,7 @@ export const optionalOfficeDataRule = () =>
 const optionalPasswordPairSchema = object({
   password: string().optional().nullable()
     .test('min', m.passwordMin, (value) => !value || value.length >= limits.passwordMinLength)
-    .test('max', m.maxInput, (value) => !value || value.length <= limits.inputLength),
+    .test('max', m.passwordMax, (value) => !value || value.length <= limits.passwordMaxLength),
   passwordConfirmation: string().optional().nullable()
     .test('required', m.passwordConfirmationRequired, function (value) {
       return !this.parent.password || Boolean(value);

@@ -13,6 +13,7 @@ import { readServerErrors } from '../api/graphql-errors';
 import { ResetPasswordDocument } from '../gql/graphql';
 import { translateServerMessage } from '../i18n/server-messages';
 import { FormTextField } from '../shell/forms/FormTextField';
+import { NewPasswordInput } from '../shell/forms/NewPasswordInput';
 import { SessionCard } from './SessionCard';
 
 type Values = { password: string; passwordConfirmation: string };
@@ -59,7 +60,7 @@ export function ResetPasswordPage() {
             >
               {({ isSubmitting }) => (
                 <Form noValidate>
-                  <FormTextField name="password" type="password" label={t`Nueva contraseña`} autoComplete="new-password" />
+                  <NewPasswordInput label={t`Nueva contraseña`} />
                   <FormTextField
                     name="passwordConfirmation"
                     type="password"

@@ -12,6 +12,7 @@ import { readServerErrors } from '../api/graphql-errors';
 import { ChangePasswordDocument } from '../gql/graphql';
 import { useSnackbar } from '../shell/feedback/feedback-context';
 import { FormTextField } from '../shell/forms/FormTextField';
+import { NewPasswordInput } from '../shell/forms/NewPasswordInput';
 
 type Values = { currentPassword: string; password: string; passwordConfirmation: string };
 
@@ -49,7 +50,7 @@ export function ChangePasswordForm() {
               label={t`Contraseña actual`}
               autoComplete="current-password"
             />
-            <FormTextField name="password" type="password" label={t`Nueva contraseña`} autoComplete="new-password" />
+            <NewPasswordInput label={t`Nueva contraseña`} />
             <FormTextField
               name="passwordConfirmation"
               type="password"

@@ -12,6 +12,7 @@ import { staffRoutes } from './staff-routes';
 const LoginPage = lazyNamed(() => import('../auth/LoginPage'), 'LoginPage');
 const ForgotPasswordPage = lazyNamed(() => import('../auth/ForgotPasswordPage'), 'ForgotPasswordPage');
 const ResetPasswordPage = lazyNamed(() => import('../auth/ResetPasswordPage'), 'ResetPasswordPage');
+const FileLinkPage = lazyNamed(() => import('../auth/FileLinkPage'), 'FileLinkPage');
 const PublicLayout = lazyNamed(() => import('../courses/PublicLayout'), 'PublicLayout');
 const CoursesCatalogPage = lazyNamed(() => import('../courses/CoursesCatalogPage'), 'CoursesCatalogPage');
 const CourseRegistrationPage = lazyNamed(
@@ -38,6 +39,9 @@ export const router = createBrowserRouter([
       },
       { path: '/session/forgot-password', element: <ForgotPasswordPage /> },
       { path: '/session/reset-password', element: <ResetPasswordPage /> },
+      // The server answers a dead signed file link opened in a browser with the portal (410 or 403).
+      { path: '/files/:fileId', element: <FileLinkPage /> },
+      { path: '/studies/:studyId/zip', element: <FileLinkPage /> },
       {
         element: <PublicLayout />,
         children: [

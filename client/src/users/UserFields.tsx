@@ -8,11 +8,13 @@ import { limits } from '../../../shared/limits';
 import type { UserTypesQuery } from '../gql/graphql';
 import { DoctorDataFields } from '../profile/DoctorDataFields';
 import { FormTextField } from '../shell/forms/FormTextField';
+import { NewPasswordInput } from '../shell/forms/NewPasswordInput';
 import { BirthDateInput, EmailInput, NameInputs, PhoneInput, SexInput } from '../shell/forms/PersonInputs';
 import { type DoctorOption, DoctorSelectField } from '../virtuallab/patients/DoctorSelectField';
 import { keepsOfficeData, type UserFormMode, type UserFormValues } from './user-values';
 
 const maxInput = { htmlInput: { maxLength: limits.inputLength } };
+const maxPassword = { htmlInput: { maxLength: limits.passwordMaxLength } };
 
 type Props = {
   mode: UserFormMode;
@@ -24,7 +26,6 @@ type Props = {
 export function UserFields({ mode, types, initialDoctor }: Props) {
   const { t } = useLingui();
   const { values } = useFormikContext<UserFormValues>();
-  const passwordHelp = mode === 'update' ? t`Déjalo vacío para conservarlo.` : t`Al menos 6 caracteres.`;
   return (
     <>
       <Grid container spacing={2}>
@@ -36,14 +37,10 @@ export function UserFields({ mode, types, initialDoctor }: Props) {
           <FormTextField name="username" label={t`Nombre de usuario`} autoComplete="off" slotProps={maxInput} />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <FormTextField
-            name="password"
-            type="password"
+          <NewPasswordInput
             label={t`Password`}
-            autoComplete="new-password"
             required={mode === 'create'}
-            helperText={passwordHelp}
-            slotProps={maxInput}
+            helperText={mode === 'update' ? t`Déjalo vacío para conservarlo.` : undefined}
           />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
@@ -53,7 +50,7 @@ export function UserFields({ mode, types, initialDoctor }: Props) {
             label={t`Confirmación del password`}
             autoComplete="new-password"
             required={mode === 'create'}
-            slotProps={maxInput}
+            slotProps={maxPassword}
           />
         </Grid>
         <Grid size={{ xs: 12, sm: 4 }}>

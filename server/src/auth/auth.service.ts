@@ -3,6 +3,7 @@ import { object } from 'yup';
 import { messages } from '../../../shared/messages.js';
 import { emailRule, passwordPairSchema } from '../../../shared/validation/profile.js';
 import type { Actor } from '../common/actor.js';
+import { assertUncommonPassword } from '../common/common-passwords.js';
 import { AppError, badInput, validateInput } from '../common/errors.js';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../common/passwords.js';
 import { hashToken, newToken } from '../common/tokens.js';
@@ -109,6 +110,8 @@ export async function resetPassword(
   meta: RequestMeta,
 ): Promise<boolean> {
   const pair = await validateInput(passwordPairSchema, input);
+  // Before the link is checked or spent: the user tries another password with the same link.
+  assertUncommonPassword(pair.password);
   await deps.attempts.consume('reset', { address: meta.ip });
   const link = and(
     eq(passwordResets.tokenHash, hashToken(input.token ?? '')),

@@ -79,10 +79,10 @@ describe(`recuperar contraseña (${databaseKind()})`, () => {
     const { token } = await linkFor(user.email);
     const short = await server.gql(RESET, { token, password: '123', confirmation: '123' });
     expect(short.errors![0]).toMatchObject({ message: messages.passwordMin, extensions: { field: 'password' } });
-    const mismatch = await server.gql(RESET, { token, password: 'abcdef1', confirmation: 'abcdef2' });
+    const mismatch = await server.gql(RESET, { token, password: 'abcdef-1', confirmation: 'abcdef-2' });
     expect(mismatch.errors![0]).toMatchObject({ message: messages.passwordMismatch, extensions: { field: 'passwordConfirmation' } });
     // The link is still good after refused attempts.
-    const ok = await server.gql<{ resetPassword: boolean }>(RESET, { token, password: 'abcdef1', confirmation: 'abcdef1' });
+    const ok = await server.gql<{ resetPassword: boolean }>(RESET, { token, password: 'abcdef-1', confirmation: 'abcdef-1' });
     expect(ok.data!.resetPassword).toBe(true);
   });
 
@@ -93,7 +93,7 @@ describe(`recuperar contraseña (${databaseKind()})`, () => {
       await expiring.gql(REQUEST, { email: user.email });
       const mail = (await expiring.outbox()).at(-1)!;
       const token = decodeURIComponent(/token=([\w-]+)/.exec(mail.text)![1]);
-      const result = await expiring.gql(RESET, { token, password: 'abcdef1', confirmation: 'abcdef1' });
+      const result = await expiring.gql(RESET, { token, password: 'abcdef-1', confirmation: 'abcdef-1' });
       expect(result.errors![0].message).toBe(messages.resetLinkInvalid);
     } finally {
       await expiring.close();

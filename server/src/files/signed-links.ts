@@ -1,12 +1,13 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import { limits } from '../../../shared/limits.js';
 import { resolveSessionById } from '../auth/sessions.js';
 import type { Actor } from '../common/actor.js';
 import type { Database } from '../db/client.js';
 import { appSecrets } from './files.tables.js';
 
 /** How long a signed file link opens: enough to load a page's previews or start a download. */
-export const linkTtlSeconds = 10 * 60;
+export const linkTtlSeconds = limits.fileLinkMinutes * 60;
 
 /**
  * Links to private files that a browser can open without the bearer header (an <img>, a
@@ -19,16 +20,27 @@ export async function signLink(db: Database, path: string, actor: Actor, now = D
   return `${path}?session=${actor.sessionId}&expires=${expires}&signature=${signature}`;
 }
 
-/** The actor behind a signed link to `path`, or null when it is forged, expired or its session ended. */
-export async function actorOfLink(db: Database, path: string, query: Record<string, unknown>): Promise<Actor | null> {
+/**
+ * Who a link to `path` stands for, or why it opens nothing: `expired` when it is genuine but its
+ * time or its session ran out, `invalid` when it is not one we signed (altered, cut short).
+ */
+export async function checkLink(db: Database, path: string, query: Record<string, unknown>): Promise<{ actor: Actor } | { failure: 'expired' | 'invalid' }> {
   const sessionId = Number(query.session);
   const expires = Number(query.expires);
   const signature = typeof query.signature === 'string' ? query.signature : '';
-  if (!Number.isSafeInteger(sessionId) || !Number.isSafeInteger(expires) || expires < Date.now() / 1000) return null;
+  if (!Number.isSafeInteger(sessionId) || !Number.isSafeInteger(expires)) return { failure: 'invalid' };
   const expected = Buffer.from(sign(await linkKey(db), path, sessionId, expires), 'hex');
   const given = Buffer.from(signature, 'hex');
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
-  return resolveSessionById(db, sessionId);
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return { failure: 'invalid' };
+  if (expires < Date.now() / 1000) return { failure: 'expired' };
+  const actor = await resolveSessionById(db, sessionId);
+  return actor ? { actor } : { failure: 'expired' };
+}
+
+/** The actor behind a signed link to `path`, or null when it is forged, expired or its session ended. */
+export async function actorOfLink(db: Database, path: string, query: Record<string, unknown>): Promise<Actor | null> {
+  const check = await checkLink(db, path, query);
+  return 'actor' in check ? check.actor : null;
 }
 
 export const isSignedLink = (query: Record<string, unknown>) => typeof query.signature === 'string';

@@ -1,8 +1,14 @@
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { messages } from '../../../shared/messages.js';
+
+/** The built client's index.html, for an answer that a client route explains; undefined when not built. */
+export function clientIndexHtml(clientDir: string): Promise<Buffer | undefined> {
+  return readFile(join(clientDir, 'index.html')).catch(() => undefined);
+}
 
 /**
  * Serves the built client: files by path, and index.html for every other GET so that deep

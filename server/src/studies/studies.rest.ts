@@ -4,6 +4,7 @@ import type { Actor } from '../common/actor.js';
 import { AppError, badInput, unauthenticated } from '../common/errors.js';
 import { rowIdOrNotFound } from '../common/ids.js';
 import type { AppDeps, RequestMeta } from '../deps.js';
+import { fileLinkErrorHandler } from '../files/file-link-page.js';
 import { studyStaff } from './study-access.js';
 import { openStudyFile, stageStudyFile, studyZip } from './study-files.service.js';
 
@@ -23,6 +24,8 @@ export async function studiesRoutes(app: FastifyInstance, options: { deps: AppDe
     return actor;
   };
   const meta = (request: FastifyRequest): RequestMeta => ({ ip: request.ip, userAgent: request.headers['user-agent'] });
+  // A dead signed link opened in a browser answers with the portal's page about it, not JSON.
+  const errorHandler = fileLinkErrorHandler(deps);
 
   app.post('/studies/uploads', { config: { access: studyStaff } }, async (request, reply) => {
     const actor = await signedIn(request);
@@ -41,7 +44,7 @@ export async function studiesRoutes(app: FastifyInstance, options: { deps: AppDe
   });
 
   // No HEAD twins: they would open the bytes and log a view or download that nobody made.
-  app.get('/files/:fileId', { config: { access: 'authenticated' }, exposeHeadRoute: false }, async (request, reply) => {
+  app.get('/files/:fileId', { config: { access: 'authenticated' }, exposeHeadRoute: false, errorHandler }, async (request, reply) => {
     const { fileId } = request.params as { fileId: string };
     const { download } = request.query as { download?: string };
     const actor = await signedIn(request);
@@ -50,7 +53,7 @@ export async function studiesRoutes(app: FastifyInstance, options: { deps: AppDe
     return sendPrivateFile(reply, { ...file, inline });
   });
 
-  app.get('/studies/:studyId/zip', { config: { access: 'authenticated' }, exposeHeadRoute: false }, async (request, reply) => {
+  app.get('/studies/:studyId/zip', { config: { access: 'authenticated' }, exposeHeadRoute: false, errorHandler }, async (request, reply) => {
     const { studyId } = request.params as { studyId: string };
     const zip = await studyZip(deps, await signedIn(request), rowIdOrNotFound(studyId), meta(request));
     return sendPrivateFile(reply, { stream: zip.stream, name: zip.name, mediaType: 'application/zip', inline: false });

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { messages } from '../../../shared/messages.js';
 import { doctorDataSchema, passwordPairSchema, personSchema } from '../../../shared/validation/profile.js';
 import type { Actor } from '../common/actor.js';
+import { assertUncommonPassword } from '../common/common-passwords.js';
 import { badInput, notFound, validateInput } from '../common/errors.js';
 import { hashPassword, verifyPassword } from '../common/passwords.js';
 import type { AppDeps } from '../deps.js';
@@ -73,6 +74,7 @@ export async function changeOwnPassword(
   input: { currentPassword: string; password: string; passwordConfirmation: string },
 ): Promise<boolean> {
   const pair = await validateInput(passwordPairSchema, input);
+  assertUncommonPassword(pair.password);
   const [row] = await deps.db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, actor.userId));
   if (!row || !(await verifyPassword(row.hash, input.currentPassword ?? ''))) {
     throw badInput('currentPassword', messages.currentPasswordWrong);

@@ -4,6 +4,7 @@ import { messages } from '../../../shared/messages.js';
 import type { DoctorDataInput } from '../../../shared/validation/profile.js';
 import { officeDataRoles, userAdminSchema, type UserAdminValues } from '../../../shared/validation/user-admin.js';
 import type { Actor } from '../common/actor.js';
+import { assertUncommonPassword } from '../common/common-passwords.js';
 import { AppError, badInput, notFound, validateInput } from '../common/errors.js';
 import { hashPassword } from '../common/passwords.js';
 import type { Database } from '../db/client.js';
@@ -24,6 +25,7 @@ type CurrentUser = { id: number; role: Role; doctorId: number | null; status: bo
 export async function createUserAccount(deps: AppDeps, actor: Actor, input: unknown): Promise<UserDetail> {
   requireAdmin(actor);
   const values = await validateInput(userAdminSchema('create'), input);
+  assertUncommonPassword(values.password);
   const row = await rowValues(deps.db, values, null);
   const budget = accountCheckBudget(deps, actor);
   await assertEmailFree(deps.db, values.email, null, { budget });
@@ -48,6 +50,7 @@ export async function updateUserAccount(deps: AppDeps, actor: Actor, userId: num
   requireAdmin(actor);
   const current = await findAccount(deps.db, userId);
   const values = await validateInput(userAdminSchema('update'), input);
+  assertUncommonPassword(values.password);
   const row = await rowValues(deps.db, values, current);
   const status = values.status ?? current.status;
   if (current.id === actor.userId && (!status || row.role !== 'admin')) throw new AppError('FORBIDDEN', messages.ownAccountProtected);
