@@ -1,5 +1,7 @@
+import { labTimeZone } from '../../../shared/limits.js';
+
 /** The lab's time zone: course dates and "today" are read in Mexico City. */
-export const labTimeZone = 'America/Mexico_City';
+export { labTimeZone };
 
 /** Today's date in the lab's time zone, as YYYY-MM-DD. */
 export function todayInLab(now?: Date): string {
