@@ -28,7 +28,7 @@ export function AccessLogFilters({ value, onChange, problem, onExport, canExport
 
   return (
     <Paper component="section" aria-label={t`Filtros`} sx={{ p: 2 }}>
-      <Stack direction={{ xs: 'column', lg: 'row' }} spacing={2} sx={{ alignItems: { lg: 'flex-start' } }}>
+      <Stack direction="row" useFlexGap spacing={2} sx={{ flexWrap: 'wrap', alignItems: 'flex-start' }}>
         <PersonFilterField
           label={t`Usuario`}
           value={value.user}
@@ -43,7 +43,7 @@ export function AccessLogFilters({ value, onChange, problem, onExport, canExport
           useOptions={usePatientOptions}
           noneFound={t`Ningún paciente coincide`}
         />
-        <Stack direction="row" spacing={2}>
+        <Stack direction="row" spacing={2} sx={{ flex: '0 0 auto' }}>
           <TextField
             type="date"
             size="small"
@@ -53,6 +53,7 @@ export function AccessLogFilters({ value, onChange, problem, onExport, canExport
             error={Boolean(dateError('from'))}
             helperText={dateError('from')}
             slotProps={{ inputLabel: { shrink: true } }}
+            sx={{ width: 180 }}
           />
           <TextField
             type="date"
@@ -63,9 +64,10 @@ export function AccessLogFilters({ value, onChange, problem, onExport, canExport
             error={Boolean(dateError('until'))}
             helperText={dateError('until')}
             slotProps={{ inputLabel: { shrink: true } }}
+            sx={{ width: 180 }}
           />
         </Stack>
-        <Stack direction="row" spacing={1} sx={{ flexShrink: 0 }}>
+        <Stack direction="row" spacing={1} sx={{ flex: '0 0 auto', ml: 'auto' }}>
           <Button startIcon={<FilterAltOff />} disabled={!filtered} onClick={() => onChange({ user: null, patient: null, from: '', until: '' })}>
             <Trans>Limpiar filtros</Trans>
           </Button>

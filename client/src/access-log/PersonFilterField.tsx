@@ -41,7 +41,7 @@ export function PersonFilterField({ label, value, onChange, useOptions, noneFoun
       onInputChange={(_, text, reason) => setTyped(reason === 'input' ? text : '')}
       noOptionsText={searching ? noneFound : t`Escribe al menos 2 letras del nombre o del correo.`}
       loadingText={t`Buscando…`}
-      sx={{ minWidth: 240, flex: 1 }}
+      sx={{ flex: '1 1 240px', minWidth: 220 }}
       renderOption={({ key, ...props }, person) => (
         <li key={key} {...props}>
           <Box>
