@@ -3,24 +3,13 @@ import type { I18n } from '@lingui/core';
 import type { CourseEnrolmentQuery } from '../gql/graphql';
 import { registrationStatusLabel } from './course-labels';
 import { labTimestamp } from './format';
+import { csvBom, type CsvCell as Cell, csvLine } from '../../../shared/csv';
 
 type Registration = CourseEnrolmentQuery['courseEnrolment']['registrations'][number];
-type Cell = string | number | null | undefined;
-
-/**
- * One quoted CSV field. Text that a spreadsheet would run as a formula (= + - @ at the start)
- * gets a leading apostrophe: the names come from the public registration form.
- */
-export function csvField(value: Cell): string {
-  if (value === null || value === undefined) return '""';
-  let text = String(value);
-  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return `"${text.replace(/"/g, '""')}"`;
-}
 
 /** Rows joined with CRLF, after a UTF-8 byte order mark so Excel reads the accents. */
 export function toCsv(rows: Cell[][]): string {
-  return `\uFEFF${rows.map((row) => row.map(csvField).join(',')).join('\r\n')}\r\n`;
+  return `${csvBom}${rows.map(csvLine).join('')}`;
 }
 
 /** The registrants of a course, one row each, with a header row; amounts in pesos, times in Mexico City. */

@@ -14,6 +14,9 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "query AccessLogPatientOptions($search: String!) {\n  searchPatients(search: $search, limit: 10) {\n    id\n    fullName\n    email\n  }\n}": typeof types.AccessLogPatientOptionsDocument,
+    "query AccessLogUserOptions($search: String!) {\n  users(search: $search, perPage: 10) {\n    items {\n      id\n      fullName\n      email\n      type {\n        name\n      }\n    }\n  }\n}": typeof types.AccessLogUserOptionsDocument,
+    "query ClinicalAccessLog($filter: ClinicalAccessFilter, $first: Int, $after: String) {\n  clinicalAccessLog(filter: $filter, first: $first, after: $after) {\n    totalCount\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    edges {\n      cursor\n      node {\n        id\n        at\n        action\n        allowed\n        userId\n        userName\n        patientId\n        patientName\n        studyId\n        fileId\n        chatMessageId\n        fileName\n        ip\n      }\n    }\n  }\n}": typeof types.ClinicalAccessLogDocument,
     "mutation Login($identifier: String!, $password: String!) {\n  login(identifier: $identifier, password: $password) {\n    token\n    expiresAt\n    user {\n      id\n      name\n      profileCompletionPending\n      type {\n        id\n        slug\n      }\n    }\n  }\n}": typeof types.LoginDocument,
     "mutation Logout {\n  logout\n}": typeof types.LogoutDocument,
     "mutation RequestPasswordReset($email: String!) {\n  requestPasswordReset(email: $email)\n}": typeof types.RequestPasswordResetDocument,
@@ -92,6 +95,9 @@ type Documents = {
     "fragment StudyPatientOption on VirtualLabPatient {\n  id\n  fullName\n  email\n  doctor {\n    id\n    fullName\n  }\n}": typeof types.StudyPatientOptionFragmentDoc,
 };
 const documents: Documents = {
+    "query AccessLogPatientOptions($search: String!) {\n  searchPatients(search: $search, limit: 10) {\n    id\n    fullName\n    email\n  }\n}": types.AccessLogPatientOptionsDocument,
+    "query AccessLogUserOptions($search: String!) {\n  users(search: $search, perPage: 10) {\n    items {\n      id\n      fullName\n      email\n      type {\n        name\n      }\n    }\n  }\n}": types.AccessLogUserOptionsDocument,
+    "query ClinicalAccessLog($filter: ClinicalAccessFilter, $first: Int, $after: String) {\n  clinicalAccessLog(filter: $filter, first: $first, after: $after) {\n    totalCount\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    edges {\n      cursor\n      node {\n        id\n        at\n        action\n        allowed\n        userId\n        userName\n        patientId\n        patientName\n        studyId\n        fileId\n        chatMessageId\n        fileName\n        ip\n      }\n    }\n  }\n}": types.ClinicalAccessLogDocument,
     "mutation Login($identifier: String!, $password: String!) {\n  login(identifier: $identifier, password: $password) {\n    token\n    expiresAt\n    user {\n      id\n      name\n      profileCompletionPending\n      type {\n        id\n        slug\n      }\n    }\n  }\n}": types.LoginDocument,
     "mutation Logout {\n  logout\n}": types.LogoutDocument,
     "mutation RequestPasswordReset($email: String!) {\n  requestPasswordReset(email: $email)\n}": types.RequestPasswordResetDocument,
@@ -184,6 +190,18 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AccessLogPatientOptions($search: String!) {\n  searchPatients(search: $search, limit: 10) {\n    id\n    fullName\n    email\n  }\n}"): (typeof documents)["query AccessLogPatientOptions($search: String!) {\n  searchPatients(search: $search, limit: 10) {\n    id\n    fullName\n    email\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AccessLogUserOptions($search: String!) {\n  users(search: $search, perPage: 10) {\n    items {\n      id\n      fullName\n      email\n      type {\n        name\n      }\n    }\n  }\n}"): (typeof documents)["query AccessLogUserOptions($search: String!) {\n  users(search: $search, perPage: 10) {\n    items {\n      id\n      fullName\n      email\n      type {\n        name\n      }\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ClinicalAccessLog($filter: ClinicalAccessFilter, $first: Int, $after: String) {\n  clinicalAccessLog(filter: $filter, first: $first, after: $after) {\n    totalCount\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    edges {\n      cursor\n      node {\n        id\n        at\n        action\n        allowed\n        userId\n        userName\n        patientId\n        patientName\n        studyId\n        fileId\n        chatMessageId\n        fileName\n        ip\n      }\n    }\n  }\n}"): (typeof documents)["query ClinicalAccessLog($filter: ClinicalAccessFilter, $first: Int, $after: String) {\n  clinicalAccessLog(filter: $filter, first: $first, after: $after) {\n    totalCount\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    edges {\n      cursor\n      node {\n        id\n        at\n        action\n        allowed\n        userId\n        userName\n        patientId\n        patientName\n        studyId\n        fileId\n        chatMessageId\n        fileName\n        ip\n      }\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

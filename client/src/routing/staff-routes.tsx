@@ -29,6 +29,7 @@ const NewUserPage = lazyNamed(() => import('../users/UserFormPage'), 'NewUserPag
 const EditUserPage = lazyNamed(() => import('../users/UserFormPage'), 'EditUserPage');
 const UserDetailPage = lazyNamed(() => import('../users/UserDetailPage'), 'UserDetailPage');
 const PreRegistrationsPage = lazyNamed(() => import('../users/PreRegistrationsPage'), 'PreRegistrationsPage');
+const AccessLogPage = lazyNamed(() => import('../access-log/AccessLogPage'), 'AccessLogPage');
 
 /** Pages that later work fills: for now the title bar and an honest empty state. */
 function section(path: string, title: MessageDescriptor): RouteObject {
@@ -62,13 +63,14 @@ const courseAdminRoutes: RouteObject[] = [
   page('/report-inscription/:id/:action', <EnrolmentReportPage />, reportTitle),
 ];
 
-/** Admin-only pages (SPEC point 2 guards; courses and reports hold payment data). */
+/** Admin-only pages (SPEC point 2 guards; courses and reports hold payment data, the access log clinical data). */
 const adminRoutes: RouteObject[] = [
   ...courseAdminRoutes,
   ...sections(['/slides/:id', '/slides/:id/:action'], msg`Slides`),
   ...sections(['/welcome-modals/:id', '/welcome-modals/:id/:action'], msg`Modales de bienvenida`),
   ...sections(['/cookbook/:id', '/cookbook/:id/:action'], msg`Recetario`),
   ...sections(['/notifications', '/notifications/:id', '/notifications/:id/:action'], msg`Notificaciones`),
+  page('/access-log', <AccessLogPage />, msg`Registro de accesos`),
 ];
 
 const patientStudiesTitle = msg`Estudios del paciente`;

@@ -73,10 +73,12 @@ export async function chatRoutes(app: FastifyInstance, options: { deps: AppDeps 
     return { data: messageOut(message) };
   });
 
-  // Attachments: only for the participants of their chat, never cached by shared caches.
-  app.get('/chat-files/:messageId', { config }, async (request, reply) => {
+  // Attachments: only for the participants of their chat, never cached by shared caches. No HEAD
+  // twin: it would open the bytes and record a download that nobody made.
+  app.get('/chat-files/:messageId', { config, exposeHeadRoute: false }, async (request, reply) => {
     const { messageId } = request.params as { messageId: string };
-    const file = await openAttachment(deps, await actorOf(request), rowIdOrNotFound(messageId));
+    const meta = { ip: request.ip, userAgent: request.headers['user-agent'] };
+    const file = await openAttachment(deps, await actorOf(request), rowIdOrNotFound(messageId), meta);
     const disposition = inlineTypes.test(file.mediaType) ? 'inline' : 'attachment';
     return reply
       .type(file.mediaType)
@@ -87,6 +89,7 @@ export async function chatRoutes(app: FastifyInstance, options: { deps: AppDeps 
       .header('content-security-policy', "default-src 'none'; sandbox")
       .send(file.stream);
   });
+  app.head('/chat-files/:messageId', { config: { access: 'public' } }, async (_request, reply) => reply.code(405).header('allow', 'GET').send());
 }
 
 /** The text fields of a multipart form (or a JSON/urlencoded body). */

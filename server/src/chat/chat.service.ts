@@ -1,9 +1,11 @@
 import type { Readable } from 'node:stream';
 import { and, count, desc, eq, gt, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import { messages } from '../../../shared/messages.js';
+import { auditedRead } from '../access-log/access-log.js';
 import type { Actor } from '../common/actor.js';
 import { badInput, notFound } from '../common/errors.js';
-import type { AppDeps } from '../deps.js';
+import { parseRowId } from '../common/ids.js';
+import type { AppDeps, RequestMeta } from '../deps.js';
 import type { StorageOwner } from '../files/storage-sweep.js';
 import { requireVisiblePatient, visiblePatients } from '../patients/patient-access.js';
 import { users, userTypes } from '../users/users.tables.js';
@@ -155,11 +157,17 @@ export async function markChatRead(deps: AppDeps, actor: Actor, chatId: number):
   return true;
 }
 
-/** An attachment, for a participant of its chat. */
-export async function openAttachment(deps: AppDeps, actor: Actor, messageId: number) {
-  const [message] = await deps.db.select().from(chatMessages)
-    .where(and(eq(chatMessages.id, Number.isSafeInteger(messageId) ? messageId : 0), isNotNull(chatMessages.documentKey)));
-  await requireChat(deps.db, actor, message?.chatId ?? 0);
+/**
+ * An attachment, for a participant of its chat. The download, or the refusal, is recorded in the
+ * access log with the chat's patient.
+ */
+export async function openAttachment(deps: AppDeps, actor: Actor, messageId: number, meta: RequestMeta) {
+  const { message } = await auditedRead(deps, actor, meta, { action: 'chat_attachment_download', chatMessageId: messageId }, async () => {
+    if (parseRowId(messageId) === undefined) throw notFound();
+    const [found] = await deps.db.select().from(chatMessages).where(and(eq(chatMessages.id, messageId), isNotNull(chatMessages.documentKey)));
+    const chat = await requireChat(deps.db, actor, found?.chatId ?? 0);
+    return { message: found, chat };
+  }, ({ message: found, chat }) => [{ patientId: chat.patientId, chatMessageId: found.id, fileName: found.documentName }]);
   const file = await deps.storage.read(message.documentKey!);
   return { ...file, name: message.documentName ?? 'archivo', mediaType: message.documentMediaType ?? 'application/octet-stream' };
 }

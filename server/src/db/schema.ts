@@ -7,3 +7,4 @@ export * from '../chat/chat.tables.js';
 export * from '../studies/studies.tables.js';
 export * from '../files/files.tables.js';
 export * from '../common/rate-limits.tables.js';
+export * from '../access-log/access-log.tables.js';

@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { lexicographicSortSchema, printSchema, type GraphQLSchema } from 'graphql';
 import { buildSchema, type NonEmptyArray, type PubSub } from 'type-graphql';
+import { AccessLogResolver } from '../access-log/access-log.resolver.js';
 import { AuthResolver } from '../auth/auth.resolver.js';
 import { ChatResolver } from '../chat/chat.resolver.js';
 import { CoursesResolver } from '../courses/courses.resolver.js';
@@ -16,7 +17,8 @@ import { assertEveryOperationGuarded, authChecker } from './access.js';
 /** Every feature's resolvers. A new feature adds its resolver here. */
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
 export const resolvers: NonEmptyArray<Function> = [AuthResolver, UsersResolver, SettingsResolver, CoursesResolver, ChatResolver, PatientsResolver,
-  StudiesResolver, StudyFileFieldsResolver, StudyGroupsResolver, UsersAdminResolver, PreRegistrationResolver];
+  StudiesResolver, StudyFileFieldsResolver, StudyGroupsResolver, UsersAdminResolver, PreRegistrationResolver,
+  AccessLogResolver];
 
 let cached: Promise<GraphQLSchema> | undefined;
 

@@ -1,7 +1,8 @@
 import { and, asc, count, eq } from 'drizzle-orm';
+import { auditedRead } from '../access-log/access-log.js';
 import type { Actor } from '../common/actor.js';
 import { notFound } from '../common/errors.js';
-import type { AppDeps } from '../deps.js';
+import type { AppDeps, RequestMeta } from '../deps.js';
 import { users, userTypes } from '../users/users.tables.js';
 import { type DoctorRef, isRowId, requireVisibleDoctor, visiblePatients } from './patient-access.js';
 import { fullNameOrder, type PatientView, selectPatients, toPatientView } from './patient-view.js';
@@ -32,8 +33,17 @@ export async function listDoctorPatients(
   return { doctor, items: rows.map(toPatientView), total, page, perPage };
 }
 
-/** One patient the actor may see (a doctor: only their own), with their doctor; NOT_FOUND otherwise. */
-export async function getVirtualLabPatient(deps: AppDeps, actor: Actor, patientId: number): Promise<PatientView> {
+/**
+ * A patient's record for an actor who may see them (a doctor: only their own), with their doctor;
+ * NOT_FOUND otherwise. The read, or the refusal, is recorded in the access log.
+ */
+export async function getVirtualLabPatient(deps: AppDeps, actor: Actor, patientId: number, meta: RequestMeta): Promise<PatientView> {
+  return auditedRead(deps, actor, meta, { action: 'patient_read', patientId },
+    () => findVisiblePatient(deps, actor, patientId), (patient) => [{ patientId: patient.id }]);
+}
+
+/** The same patient without a record in the log: what a save answers with, the record just written. */
+export async function findVisiblePatient(deps: AppDeps, actor: Actor, patientId: number): Promise<PatientView> {
   if (!isRowId(patientId)) throw notFound();
   const [row] = await selectPatients(deps.db).where(and(eq(users.id, patientId), visiblePatients(actor)));
   if (!row) throw notFound();

@@ -11,7 +11,7 @@ import { accountCheckBudget, assertEmailFree } from '../users/account-conflicts.
 import { users, userTypes } from '../users/users.tables.js';
 import { fullNameOf, isRowId, visiblePatients } from './patient-access.js';
 import { sendPatientInvitation } from './patient-invitation.js';
-import { getVirtualLabPatient } from './patient-list.service.js';
+import { findVisiblePatient } from './patient-list.service.js';
 import { freeUsername } from './patient-username.js';
 import type { PatientView } from './patient-view.js';
 import { uniqueViolation } from '../common/db-errors.js';
@@ -45,7 +45,7 @@ export async function createPatient(deps: AppDeps, actor: Actor, input: unknown)
       if (constraint !== 'users_username_unique' || attempt >= 3) throw error;
     }
   }
-  return getVirtualLabPatient(deps, actor, id);
+  return findVisiblePatient(deps, actor, id);
 }
 
 /** Saves a patient's data; a doctor may change only their own patients (others are NOT_FOUND). */
@@ -58,7 +58,7 @@ export async function updatePatient(deps: AppDeps, actor: Actor, patientId: numb
     if (uniqueViolation(error) === 'users_email_unique') await assertEmailFree(deps.db, values.email, current.id, { budget: accountCheckBudget(deps, actor) });
     throw error;
   }
-  return getVirtualLabPatient(deps, actor, current.id);
+  return findVisiblePatient(deps, actor, current.id);
 }
 
 type CurrentPatient = { id: number; doctorId: number | null };

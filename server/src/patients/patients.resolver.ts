@@ -39,10 +39,10 @@ export class PatientsResolver {
     return listDoctorPatients(ctx.deps, requireActor(ctx), doctorId, { search, page, perPage });
   }
 
-  @Query(() => VirtualLabPatientGql, { description: 'A patient with their doctor; a doctor reaches only their own patients.' })
+  @Query(() => VirtualLabPatientGql, { description: "A patient with their doctor; a doctor reaches only their own patients. Each read, and each refused one, is written to the clinical access log." })
   @Access(staffAndDoctors)
   virtualLabPatient(@Arg('id', () => ID) id: number, @Ctx() ctx: GqlContext) {
-    return getVirtualLabPatient(ctx.deps, requireActor(ctx), id);
+    return getVirtualLabPatient(ctx.deps, requireActor(ctx), id, ctx.meta);
   }
 
   @Query(() => [VirtualLabPatientGql], { description: 'Patients whose names or email hold every word; fewer than 2 letters find none.' })

@@ -1,10 +1,11 @@
 import { and, count, countDistinct, desc, eq, gt, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { accessLog } from '../access-log/access-log.tables.js';
 import type { Actor } from '../common/actor.js';
 import { labTimeZone, todayInLab } from '../common/dates.js';
 import type { AppDeps } from '../deps.js';
 import { isStudyStaff, visibleStudies } from './study-access.js';
 import { loadStudyViews, type StudyView } from './study-view.js';
-import { studies, studyAccessLog } from './studies.tables.js';
+import { studies } from './studies.tables.js';
 
 export const boardDays = 30;
 const dayMs = 86_400_000;
@@ -31,14 +32,15 @@ export async function controlBoard(deps: AppDeps, actor: Actor, now = new Date()
   const dayOf = (column: SQL | typeof studies.createdAt) => sql<string>`to_char(${column} at time zone ${sql.raw(`'${labTimeZone}'`)}, 'YYYY-MM-DD')`;
 
   const uploadDay = dayOf(studies.createdAt);
-  const viewDay = dayOf(sql`${studyAccessLog.at}`);
+  const viewDay = dayOf(sql`${accessLog.at}`);
   const expiryDay = dayOf(sql`${studies.expiresAt}`);
   const [uploaded, viewed, expiring, latest, [totals]] = await Promise.all([
     deps.db.select({ day: uploadDay, count: count() }).from(studies)
       .where(and(scope, gte(studies.createdAt, since))).groupBy(uploadDay),
-    deps.db.select({ day: viewDay, count: countDistinct(studyAccessLog.studyId) }).from(studyAccessLog)
-      .innerJoin(studies, eq(studies.id, studyAccessLog.studyId))
-      .where(and(scope, inArray(studyAccessLog.action, ['view', 'download']), gte(studyAccessLog.at, since))).groupBy(viewDay),
+    // Opened files only: record reads and refused attempts are in the same log but are not views.
+    deps.db.select({ day: viewDay, count: countDistinct(accessLog.studyId) }).from(accessLog)
+      .innerJoin(studies, eq(studies.id, accessLog.studyId))
+      .where(and(scope, inArray(accessLog.action, ['view', 'download']), eq(accessLog.allowed, true), gte(accessLog.at, since))).groupBy(viewDay),
     deps.db.select({ day: expiryDay, count: count() }).from(studies)
       .where(and(scope, gt(studies.expiresAt, now), lte(studies.expiresAt, until))).groupBy(expiryDay),
     deps.db.select().from(studies).where(scope).orderBy(desc(studies.createdAt), desc(studies.id)).limit(10),

@@ -1,9 +1,9 @@
 import { Arg, Ctx, FieldResolver, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { ID } from '../graphql/id-scalar.js';
+import { studyAccessEntries } from '../access-log/access-log.service.js';
 import { signLink } from '../files/signed-links.js';
 import { Access } from '../graphql/access.js';
 import { type GqlContext, requireActor } from '../graphql/context.js';
-import { studyAccessEntries } from './access-log.js';
 import { controlBoard } from './control-board.service.js';
 import {
   addStudyFiles, createStudy, deleteStudy, deleteStudyFile, getStudy, listStudyTypes, myStudies, patientStudies, setStudyVisible, updateStudy,
@@ -33,7 +33,7 @@ export class StudiesResolver {
   @Query(() => [StudyGql], { description: "The signed-in patient's visible, unexpired studies, newest first." })
   @Access(['patient'])
   async myStudies(@Ctx() ctx: GqlContext) {
-    return (await myStudies(ctx.deps, requireActor(ctx))).map(studyOut);
+    return (await myStudies(ctx.deps, requireActor(ctx), ctx.meta)).map(studyOut);
   }
 
   @Query(() => [StudyGql], { description: "A patient's studies: staff see all (hidden: true lists only hidden ones); a doctor only visible, unexpired studies of their own patients." })
@@ -43,13 +43,13 @@ export class StudiesResolver {
     @Arg('hidden', () => Boolean, { nullable: true }) hidden: boolean | null,
     @Ctx() ctx: GqlContext,
   ) {
-    return (await patientStudies(ctx.deps, requireActor(ctx), patientId, { hidden: hidden ?? undefined })).map(studyOut);
+    return (await patientStudies(ctx.deps, requireActor(ctx), patientId, ctx.meta, { hidden: hidden ?? undefined })).map(studyOut);
   }
 
   @Query(() => StudyGql)
   @Access('authenticated')
   async study(@Arg('id', () => ID) id: number, @Ctx() ctx: GqlContext) {
-    return studyOut(await getStudy(ctx.deps, requireActor(ctx), id));
+    return studyOut(await getStudy(ctx.deps, requireActor(ctx), id, ctx.meta));
   }
 
   @Query(() => [StudyTypeGql])
@@ -58,10 +58,10 @@ export class StudiesResolver {
     return listStudyTypes(ctx.deps);
   }
 
-  @Query(() => [StudyAccessEntryGql], { description: 'Who viewed, downloaded, uploaded or deleted the files of a study, newest first.' })
+  @Query(() => [StudyAccessEntryGql], { description: 'Who viewed, downloaded, uploaded or deleted the files of a study, newest first (the last 500). Reads and refused attempts: clinicalAccessLog.' })
   @Access(['admin'])
   studyAccessLog(@Arg('studyId', () => ID) studyId: number, @Ctx() ctx: GqlContext) {
-    return studyAccessEntries(ctx.deps.db, studyId);
+    return studyAccessEntries(ctx.deps.db, requireActor(ctx), studyId);
   }
 
   @Query(() => ControlBoardGql, { description: 'Uploads, views and expiries by day; a laboratory and a doctor see their own figures.' })

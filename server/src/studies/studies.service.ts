@@ -1,13 +1,13 @@
 import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import { messages } from '../../../shared/messages.js';
 import { newStudySchema, studyChangesSchema } from '../../../shared/validation/study.js';
+import { auditedRead, logAccess } from '../access-log/access-log.js';
 import type { Actor } from '../common/actor.js';
 import { AppError, badInput, forbidden, notFound, validateInput } from '../common/errors.js';
 import type { Database } from '../db/client.js';
 import type { AppDeps, RequestMeta } from '../deps.js';
 import { requireVisiblePatient } from '../patients/patient-access.js';
 import { users } from '../users/users.tables.js';
-import { logStudyAccess } from './access-log.js';
 import { isStudyStaff, requireVisibleStudy, visibleStudies } from './study-access.js';
 import { removeStoredBytes } from './study-files.service.js';
 import { loadStudyViews, type StudyView } from './study-view.js';
@@ -15,29 +15,37 @@ import { studies, studyFiles, studyGroupLinks, studyGroups, studyTypes } from '.
 
 const dayMs = 86_400_000;
 
-/** The signed-in patient's own studies: visible and not expired, newest first. */
-export async function myStudies(deps: AppDeps, actor: Actor): Promise<StudyView[]> {
+/** The signed-in patient's own studies: visible and not expired, newest first. Recorded like any study-list read. */
+export async function myStudies(deps: AppDeps, actor: Actor, meta: RequestMeta): Promise<StudyView[]> {
   if (actor.role !== 'patient') throw forbidden();
   const rows = await deps.db.select().from(studies)
     .where(and(eq(studies.patientId, actor.userId), visibleStudies(actor)))
     .orderBy(desc(studies.studyDate), desc(studies.id));
+  await logAccess(deps.db, actor, 'study_list_read', [{ patientId: actor.userId }], meta);
   return loadStudyViews(deps.db, rows);
 }
 
 /**
  * A patient's studies as the actor may see them. Staff may ask for the hidden ones only
- * (/virtuallab/invisiblen); doctors never see hidden or expired studies.
+ * (/virtuallab/invisiblen); doctors never see hidden or expired studies. The read is recorded in
+ * the access log, and so is a refused one.
  */
-export async function patientStudies(deps: AppDeps, actor: Actor, patientId: number, options: { hidden?: boolean } = {}): Promise<StudyView[]> {
-  await requireVisiblePatient(deps.db, actor, patientId);
+export async function patientStudies(
+  deps: AppDeps, actor: Actor, patientId: number, meta: RequestMeta, options: { hidden?: boolean } = {},
+): Promise<StudyView[]> {
+  await auditedRead(deps, actor, meta, { action: 'study_list_read', patientId },
+    () => requireVisiblePatient(deps.db, actor, patientId), (id) => [{ patientId: id }]);
   const conditions = [eq(studies.patientId, patientId), visibleStudies(actor)];
   if (options.hidden !== undefined && isStudyStaff(actor)) conditions.push(eq(studies.visible, !options.hidden));
   const rows = await deps.db.select().from(studies).where(and(...conditions)).orderBy(desc(studies.studyDate), desc(studies.id));
   return loadStudyViews(deps.db, rows);
 }
 
-export async function getStudy(deps: AppDeps, actor: Actor, studyId: number): Promise<StudyView> {
-  const [view] = await loadStudyViews(deps.db, [await requireVisibleStudy(deps.db, actor, studyId)]);
+/** One study the actor may see; NOT_FOUND otherwise. The read, or the refusal, is recorded. */
+export async function getStudy(deps: AppDeps, actor: Actor, studyId: number, meta: RequestMeta): Promise<StudyView> {
+  const row = await auditedRead(deps, actor, meta, { action: 'study_read', studyId },
+    () => requireVisibleStudy(deps.db, actor, studyId), (study) => [{ patientId: study.patientId, studyId: study.id }]);
+  const [view] = await loadStudyViews(deps.db, [row]);
   return view;
 }
 
@@ -65,7 +73,7 @@ export async function createStudy(deps: AppDeps, actor: Actor, input: unknown, m
     return row;
   });
   const [view] = await loadStudyViews(deps.db, [created]);
-  await logStudyAccess(deps.db, actor, 'upload', view.files.map((file) => ({ studyId: view.id, fileId: file.id, fileName: file.name })), meta);
+  await logAccess(deps.db, actor, 'upload', view.files.map((file) => ({ patientId: view.patientId, studyId: view.id, fileId: file.id, fileName: file.name })), meta);
   return view;
 }
 
@@ -97,8 +105,8 @@ export async function addStudyFiles(deps: AppDeps, actor: Actor, studyId: number
     await tx.update(studies).set({ updatedAt: new Date() }).where(eq(studies.id, studyId));
   });
   const [view] = await loadStudyViews(deps.db, [study]);
-  await logStudyAccess(deps.db, actor, 'upload', view.files.filter((file) => ids.includes(file.id))
-    .map((file) => ({ studyId, fileId: file.id, fileName: file.name })), meta);
+  await logAccess(deps.db, actor, 'upload', view.files.filter((file) => ids.includes(file.id))
+    .map((file) => ({ patientId: study.patientId, studyId, fileId: file.id, fileName: file.name })), meta);
   return view;
 }
 
@@ -115,15 +123,15 @@ export async function setStudyVisible(deps: AppDeps, actor: Actor, studyId: numb
  * bytes. A crash in between leaves only bytes that no row points to, which the sweep removes.
  */
 export async function deleteStudy(deps: AppDeps, actor: Actor, studyId: number, meta: RequestMeta): Promise<boolean> {
-  await requireVisibleStudy(deps.db, actor, studyId);
+  const study = await requireVisibleStudy(deps.db, actor, studyId);
   const removed = await deps.db.transaction(async (tx) => {
     const files = await tx.select().from(studyFiles).where(eq(studyFiles.studyId, studyId));
     await tx.delete(studies).where(eq(studies.id, studyId));
     return files;
   });
-  await logStudyAccess(deps.db, actor, 'delete', removed.length
-    ? removed.map((file) => ({ studyId, fileId: file.id, fileName: file.name }))
-    : [{ studyId, fileId: null, fileName: null }], meta);
+  await logAccess(deps.db, actor, 'delete', removed.length
+    ? removed.map((file) => ({ patientId: study.patientId, studyId, fileId: file.id, fileName: file.name }))
+    : [{ patientId: study.patientId, studyId }], meta);
   await removeStoredBytes(deps, removed.map((file) => file.storageKey));
   return true;
 }
@@ -134,7 +142,7 @@ export async function deleteStudyFile(deps: AppDeps, actor: Actor, fileId: numbe
   if (!file?.studyId) throw notFound();
   const study = await requireVisibleStudy(deps.db, actor, file.studyId);
   await deps.db.delete(studyFiles).where(eq(studyFiles.id, file.id));
-  await logStudyAccess(deps.db, actor, 'delete', [{ studyId: study.id, fileId: file.id, fileName: file.name }], meta);
+  await logAccess(deps.db, actor, 'delete', [{ patientId: study.patientId, studyId: study.id, fileId: file.id, fileName: file.name }], meta);
   await removeStoredBytes(deps, [file.storageKey]);
   const [view] = await loadStudyViews(deps.db, [study]);
   return view;

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, boolean, check, date, index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, date, index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from '../users/users.tables.js';
 
 /** Kinds of study the lab delivers (panorámica, tomografía…); reference data. */
@@ -78,33 +78,6 @@ export const studyFiles = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('study_files_study_idx').on(table.studyId), index('study_files_staged_idx').on(table.uploadedBy, table.createdAt)],
-);
-
-export type StudyAccessAction = 'view' | 'download' | 'upload' | 'delete';
-
-/**
- * Who viewed, downloaded, uploaded or deleted which study file, when and from where. Append
- * only, and without foreign keys: the record outlives the study, the file and the user.
- */
-export const studyAccessLog = pgTable(
-  'study_access_log',
-  {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    studyId: integer('study_id').notNull(),
-    fileId: integer('file_id'),
-    fileName: text('file_name'),
-    userId: integer('user_id'),
-    userName: text('user_name'),
-    action: text('action').$type<StudyAccessAction>().notNull(),
-    ip: text('ip'),
-    userAgent: text('user_agent'),
-    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (table) => [
-    index('study_access_log_study_idx').on(table.studyId, table.at),
-    index('study_access_log_action_idx').on(table.action, table.at),
-    check('study_access_log_action_check', sql`${table.action} in ('view', 'download', 'upload', 'delete')`),
-  ],
 );
 
 export type StudyRow = typeof studies.$inferSelect;

@@ -2,6 +2,7 @@ import { and, eq, gt, inArray, isNull, or, type SQL } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Actor } from '../common/actor.js';
 import { notFound } from '../common/errors.js';
+import { parseRowId } from '../common/ids.js';
 import type { Database } from '../db/client.js';
 import { visiblePatients } from '../patients/patient-access.js';
 import { users, userTypes } from '../users/users.tables.js';
@@ -39,7 +40,7 @@ function patientIdsVisibleTo(actor: Actor) {
 
 /** The study if the actor may see it; NOT_FOUND otherwise, without saying which. */
 export async function requireVisibleStudy(db: Database, actor: Actor, studyId: number): Promise<StudyRow> {
-  if (!Number.isSafeInteger(studyId) || studyId <= 0) throw notFound();
+  if (parseRowId(studyId) === undefined) throw notFound();
   const [row] = await db.select().from(studies).where(and(eq(studies.id, studyId), visibleStudies(actor)));
   if (!row) throw notFound();
   return row;

@@ -2,10 +2,11 @@ import { PassThrough, type Readable } from 'node:stream';
 import { and, eq, inArray, isNull, lt } from 'drizzle-orm';
 import { ZipFile } from 'yazl';
 import { messages } from '../../../shared/messages.js';
+import { auditedRead } from '../access-log/access-log.js';
 import type { Actor } from '../common/actor.js';
 import { notFound } from '../common/errors.js';
+import { parseRowId } from '../common/ids.js';
 import type { AppDeps, RequestMeta } from '../deps.js';
-import { logStudyAccess } from './access-log.js';
 import { requireVisibleStudy, visibleStudies } from './study-access.js';
 import type { StudyFileView } from './study-view.js';
 import { studies, studyFiles, studyGroups } from './studies.tables.js';
@@ -58,22 +59,31 @@ export async function discardStagedFile(deps: AppDeps, actor: Actor, fileId: num
 
 export type OpenedFile = { stream: Readable; size: number; name: string; mediaType: string };
 
-/** A study file's bytes for an actor who may see its study; the view or download is logged. */
+/**
+ * A study file's bytes for an actor who may see its study. The view or download is recorded in
+ * the access log, and so is a refused one (with the file id asked for).
+ */
 export async function openStudyFile(deps: AppDeps, actor: Actor, fileId: number, how: 'view' | 'download', meta: RequestMeta): Promise<OpenedFile> {
-  if (!Number.isSafeInteger(fileId) || fileId <= 0) throw notFound();
-  const [file] = await deps.db.select({ file: studyFiles }).from(studyFiles)
-    .innerJoin(studies, eq(studies.id, studyFiles.studyId))
-    .where(and(eq(studyFiles.id, fileId), visibleStudies(actor)));
-  if (!file) throw notFound();
-  const { stream, size } = await deps.storage.read(file.file.storageKey);
-  await logStudyAccess(deps.db, actor, how, [{ studyId: file.file.studyId!, fileId, fileName: file.file.name }], meta);
-  return { stream, size, name: file.file.name, mediaType: file.file.mediaType };
+  const { file } = await auditedRead(deps, actor, meta, { action: how, fileId }, async () => {
+    if (parseRowId(fileId) === undefined) throw notFound();
+    const [found] = await deps.db.select({ file: studyFiles, patientId: studies.patientId }).from(studyFiles)
+      .innerJoin(studies, eq(studies.id, studyFiles.studyId))
+      .where(and(eq(studyFiles.id, fileId), visibleStudies(actor)));
+    if (!found) throw notFound();
+    return found;
+  }, (found) => [{ patientId: found.patientId, studyId: found.file.studyId, fileId, fileName: found.file.name }]);
+  const { stream, size } = await deps.storage.read(file.storageKey);
+  return { stream, size, name: file.name, mediaType: file.mediaType };
 }
 
-/** Every file of a study in one ZIP, streamed file after file (stored, not compressed again). */
+/** Every file of a study in one ZIP, streamed file after file (stored, not compressed again); each file's download is recorded. */
 export async function studyZip(deps: AppDeps, actor: Actor, studyId: number, meta: RequestMeta): Promise<{ stream: Readable; name: string }> {
-  const study = await requireVisibleStudy(deps.db, actor, studyId);
-  const files = await deps.db.select().from(studyFiles).where(eq(studyFiles.studyId, study.id)).orderBy(studyFiles.id);
+  const { study, files } = await auditedRead(deps, actor, meta, { action: 'download', studyId }, async () => {
+    const visible = await requireVisibleStudy(deps.db, actor, studyId);
+    const rows = await deps.db.select().from(studyFiles).where(eq(studyFiles.studyId, visible.id)).orderBy(studyFiles.id);
+    return { study: visible, files: rows };
+  }, (found) => found.files.map((file) => ({ patientId: found.study.patientId, studyId: found.study.id, fileId: file.id, fileName: file.name })));
+  // A study without files has no ZIP: nothing was downloaded, so nothing is recorded.
   if (files.length === 0) throw notFound();
   const zip = new ZipFile();
   const names = new Set<string>();
@@ -83,7 +93,6 @@ export async function studyZip(deps: AppDeps, actor: Actor, studyId: number, met
     });
   }
   zip.end();
-  await logStudyAccess(deps.db, actor, 'download', files.map((file) => ({ studyId: study.id, fileId: file.id, fileName: file.name })), meta);
   const output = new PassThrough();
   zip.on('error', (error) => output.destroy(error));
   zip.outputStream.pipe(output);

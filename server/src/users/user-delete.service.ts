@@ -6,7 +6,7 @@ import type { AppDeps, RequestMeta } from '../deps.js';
 import { announceSessionsEnded } from '../auth/session-events.js';
 import { chatMessages, chats } from '../chat/chat.tables.js';
 import { isRowId } from '../patients/patient-access.js';
-import { logStudyAccess } from '../studies/access-log.js';
+import { logAccess } from '../access-log/access-log.js';
 import { removeStoredBytes } from '../studies/study-files.service.js';
 import { studies, studyFiles } from '../studies/studies.tables.js';
 import { requireAdmin } from './admin-actor.js';
@@ -42,9 +42,9 @@ export async function deleteUser(deps: AppDeps, actor: Actor, userId: number, me
 
   await announceSessionsEnded(deps, { userId });
   const withFiles = new Set(removed.studyFileRows.map((file) => file.studyId));
-  await logStudyAccess(deps.db, actor, 'delete', [
-    ...removed.studyFileRows.map((file) => ({ studyId: file.studyId, fileId: file.id, fileName: file.name })),
-    ...removed.emptyStudies.filter((study) => !withFiles.has(study.id)).map((study) => ({ studyId: study.id, fileId: null, fileName: null })),
+  await logAccess(deps.db, actor, 'delete', [
+    ...removed.studyFileRows.map((file) => ({ patientId: userId, studyId: file.studyId, fileId: file.id, fileName: file.name })),
+    ...removed.emptyStudies.filter((study) => !withFiles.has(study.id)).map((study) => ({ patientId: userId, studyId: study.id })),
   ], meta);
   await removeStoredBytes(deps, [...removed.studyFileRows, ...removed.staged].map((file) => file.key));
   for (const { key } of removed.attachments) {

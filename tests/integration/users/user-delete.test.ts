@@ -2,7 +2,8 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions } from '../../../server/src/auth/auth.tables.js';
 import { chatMessages, chats } from '../../../server/src/chat/chat.tables.js';
-import { studies, studyAccessLog, studyFiles } from '../../../server/src/studies/studies.tables.js';
+import { accessLog } from '../../../server/src/access-log/access-log.tables.js';
+import { studies, studyFiles } from '../../../server/src/studies/studies.tables.js';
 import { users } from '../../../server/src/users/users.tables.js';
 import { type ChatMessage, openChat, SEND_MESSAGE, sendMessage } from '../../support/chat.js';
 import { graphqlUpload } from '../../support/multipart.js';
@@ -63,7 +64,7 @@ describe(`eliminar una cuenta por completo (${databaseKind()})`, () => {
     expect(await rowsOf(sessions, sessions.userId, patient.id)).toBe(0);
     expect((await server.heartbeat(patient.token)).statusCode).toBe(401);
     // The deletion is on the study record, which outlives the study.
-    const logged = await server.db.select().from(studyAccessLog).where(eq(studyAccessLog.studyId, Number(study.id)));
+    const logged = await server.db.select().from(accessLog).where(eq(accessLog.studyId, Number(study.id)));
     expect(logged.filter((entry) => entry.action === 'delete').map((entry) => entry.userId)).toEqual([admin.id, admin.id]);
     expect((await server.heartbeat(doctor.token)).statusCode).toBe(200);
   });

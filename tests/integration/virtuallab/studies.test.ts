@@ -5,7 +5,8 @@ import { Readable } from 'node:stream';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../../shared/messages.js';
-import { studyAccessLog, studies, studyFiles } from '../../../server/src/studies/studies.tables.js';
+import { accessLog } from '../../../server/src/access-log/access-log.tables.js';
+import { studies, studyFiles } from '../../../server/src/studies/studies.tables.js';
 import {
   bearer, createStudy, executable, reportPdf, stagedFile, STUDY_FIELDS, studyTypeId, studyWithFiles, uploadFile, xrayPng, type StudyResult,
 } from '../../support/studies.js';
@@ -24,7 +25,7 @@ describe(`estudios y archivos de resultados (${databaseKind()})`, () => {
   const storedKeys = async (fileIds: number[]) =>
     (await server.db.select({ key: studyFiles.storageKey }).from(studyFiles).where(inArray(studyFiles.id, fileIds))).map((row) => row.key);
   const bytesExist = (key: string) => server.app.deps.storage.read(key).then(({ stream }) => { stream.destroy(); return true; }, () => false);
-  const logOf = (studyId: number | string) => server.db.select().from(studyAccessLog).where(eq(studyAccessLog.studyId, Number(studyId)));
+  const logOf = (studyId: number | string) => server.db.select().from(accessLog).where(eq(accessLog.studyId, Number(studyId)));
 
   it('el laboratorio sube una radiografía y un PDF; la paciente los ve en myStudies y descarga los mismos bytes', async () => {
     const lab = await server.signedIn('laboratory');
@@ -129,8 +130,8 @@ describe(`estudios y archivos de resultados (${databaseKind()})`, () => {
       }
       const mine = await server.gql<{ myStudies: { id: string }[] }>('{ myStudies { id } }', {}, intruders[1].token);
       expect(mine.data!.myStudies).toEqual([]);
-      const seen = await server.db.select().from(studyAccessLog)
-        .where(and(eq(studyAccessLog.studyId, Number(study.id)), inArray(studyAccessLog.action, ['view', 'download'])));
+      const seen = await server.db.select().from(accessLog)
+        .where(and(eq(accessLog.studyId, Number(study.id)), inArray(accessLog.action, ['view', 'download']), eq(accessLog.allowed, true)));
       expect(seen).toEqual([]);
     });
 
@@ -176,8 +177,8 @@ describe(`estudios y archivos de resultados (${databaseKind()})`, () => {
       }
     }
     expect((await server.inject({ method: 'GET', url: hidden.files[0].url, headers: bearer(lab.token) })).statusCode).toBe(200);
-    const seenByThem = await server.db.select().from(studyAccessLog).where(and(
-      inArray(studyAccessLog.studyId, [Number(hidden.id), Number(expired.id)]), inArray(studyAccessLog.userId, [doctor.id, patient.id])));
+    const seenByThem = await server.db.select().from(accessLog).where(and(
+      inArray(accessLog.studyId, [Number(hidden.id), Number(expired.id)]), inArray(accessLog.userId, [doctor.id, patient.id])));
     expect(seenByThem).toEqual([]);
   });
 

@@ -10,6 +10,7 @@ import Groups from '@mui/icons-material/Groups';
 import HelpOutlined from '@mui/icons-material/HelpOutlined';
 import Insights from '@mui/icons-material/Insights';
 import ListAlt from '@mui/icons-material/ListAlt';
+import ManageSearch from '@mui/icons-material/ManageSearch';
 import MedicalServices from '@mui/icons-material/MedicalServices';
 import Inventory2 from '@mui/icons-material/Inventory2';
 import MenuBook from '@mui/icons-material/MenuBook';
@@ -75,6 +76,7 @@ const adminMain: MenuEntry[] = [
   { title: msg`Cursos`, path: '/courses/index', icon: School },
   { title: msg`Reporte de inscripciones`, path: '/report-inscription/index', icon: Assessment },
   control,
+  { title: msg`Registro de accesos`, path: '/access-log', icon: ManageSearch },
   users,
   profile,
 ];

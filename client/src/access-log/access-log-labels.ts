@@ -1,0 +1,15 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import type { ClinicalAccessAction } from '../gql/graphql';
+
+/** What each action reads as in the table. */
+export const actionLabels: Record<ClinicalAccessAction, MessageDescriptor> = {
+  FILE_VIEW: msg`Vio un archivo`,
+  FILE_DOWNLOAD: msg`Descargó un archivo`,
+  FILE_UPLOAD: msg`Subió un archivo`,
+  FILE_DELETE: msg`Eliminó`,
+  PATIENT_RECORD_READ: msg`Consultó el expediente`,
+  STUDY_LIST_READ: msg`Consultó la lista de estudios`,
+  STUDY_READ: msg`Consultó un estudio`,
+  CHAT_ATTACHMENT_DOWNLOAD: msg`Descargó un adjunto del chat`,
+};

@@ -1,0 +1,23 @@
+import { Arg, Ctx, Int, Query, Resolver } from 'type-graphql';
+import { Access } from '../graphql/access.js';
+import { PageSize } from '../graphql/operation-rules.js';
+import { type GqlContext, requireActor } from '../graphql/context.js';
+import { clinicalAccessLog, defaultPageSize, maxPageSize } from './access-log.service.js';
+import { ClinicalAccessConnectionGql, ClinicalAccessFilterInput } from './access-log.types.js';
+
+@Resolver()
+export class AccessLogResolver {
+  @Query(() => ClinicalAccessConnectionGql, {
+    description: "Who read a patient's record, study list or study, opened, downloaded, uploaded or deleted study files, or downloaded chat attachments, and every refused attempt; newest first. Also as CSV: GET /access-log.csv with the same filter as query parameters (userId, patientId, from, until).",
+  })
+  @Access(['admin'])
+  @PageSize('first', maxPageSize)
+  clinicalAccessLog(
+    @Arg('filter', () => ClinicalAccessFilterInput, { nullable: true, description: 'Narrows the list; none: every entry.' }) filter: ClinicalAccessFilterInput | null,
+    @Arg('first', () => Int, { defaultValue: defaultPageSize, description: 'Entries per page, 1 to 200.' }) first: number,
+    @Arg('after', () => String, { nullable: true, description: 'The endCursor of the page before; none: the newest entries.' }) after: string | null,
+    @Ctx() ctx: GqlContext,
+  ) {
+    return clinicalAccessLog(ctx.deps, requireActor(ctx), { filter, first, after });
+  }
+}

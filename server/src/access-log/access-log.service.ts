@@ -1,0 +1,112 @@
+import { Readable } from 'node:stream';
+import { and, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { messages } from '../../../shared/messages.js';
+import { type AccessLogFilter, accessLogFilterSchema } from '../../../shared/validation/access-log.js';
+import type { Actor } from '../common/actor.js';
+import { labDayStart, nextDay } from '../common/dates.js';
+import { badInput, forbidden, validateInput } from '../common/errors.js';
+import type { Database } from '../db/client.js';
+import type { AppDeps } from '../deps.js';
+import { accessLogCsvHeader, accessLogCsvLine } from './access-log-csv.js';
+import { accessLog, type AccessLogRow, fileActions } from './access-log.tables.js';
+
+export const defaultPageSize = 50;
+export const maxPageSize = 200;
+const csvBatchSize = 500;
+
+export type AccessLogPage = {
+  edges: { cursor: string; node: AccessLogRow }[];
+  pageInfo: { hasNextPage: boolean; endCursor: string | null };
+  totalCount: number;
+};
+
+/**
+ * A page of the clinical access log for an admin, newest first, filtered by user, patient and
+ * days (lab time). `after` is the endCursor of the page before.
+ */
+export async function clinicalAccessLog(
+  deps: AppDeps, actor: Actor, input: { filter?: unknown; first?: number | null; after?: string | null },
+): Promise<AccessLogPage> {
+  requireAdmin(actor);
+  const where = await filterCondition(input.filter);
+  const first = input.first ?? defaultPageSize;
+  if (!Number.isInteger(first) || first < 1 || first > maxPageSize) throw badInput('first', messages.accessLogPageInvalid);
+  const afterId = input.after === null || input.after === undefined ? null : idOfCursor(input.after);
+  const [rows, [{ total }]] = await Promise.all([
+    rowsAfter(deps.db, where, afterId, first + 1),
+    deps.db.select({ total: count() }).from(accessLog).where(where),
+  ]);
+  const edges = rows.slice(0, first).map((row) => ({ cursor: cursorOf(row.id), node: row }));
+  return {
+    edges,
+    pageInfo: { hasNextPage: rows.length > first, endCursor: edges.at(-1)?.cursor ?? null },
+    totalCount: Number(total),
+  };
+}
+
+/**
+ * Every entry matching the filter as a CSV (Spanish headers, lab time, spreadsheet-safe fields),
+ * read in batches as the client takes it: the log is never held in memory. The filter is checked
+ * before the first byte, so a bad one is a plain BAD_USER_INPUT.
+ */
+export async function clinicalAccessLogCsv(deps: AppDeps, actor: Actor, filter: unknown): Promise<Readable> {
+  requireAdmin(actor);
+  const where = await filterCondition(filter);
+  async function* lines() {
+    yield accessLogCsvHeader();
+    let afterId: number | null = null;
+    for (;;) {
+      const rows = await rowsAfter(deps.db, where, afterId, csvBatchSize);
+      for (const row of rows) yield accessLogCsvLine(row);
+      if (rows.length < csvBatchSize) return;
+      afterId = rows.at(-1)!.id;
+    }
+  }
+  return Readable.from(lines(), { objectMode: false });
+}
+
+/** The file activity of one study, newest first (the study screen's record). */
+export function studyAccessEntries(db: Database, actor: Actor, studyId: number) {
+  requireAdmin(actor);
+  return db.select().from(accessLog)
+    .where(and(eq(accessLog.studyId, studyId), inArray(accessLog.action, [...fileActions]), eq(accessLog.allowed, true)))
+    .orderBy(desc(accessLog.at), desc(accessLog.id)).limit(500);
+}
+
+function requireAdmin(actor: Actor) {
+  if (actor.role !== 'admin') throw forbidden();
+}
+
+async function filterCondition(input: unknown): Promise<SQL | undefined> {
+  const filter: AccessLogFilter = await validateInput(accessLogFilterSchema, input ?? {}, 'filter.');
+  return and(
+    filter.userId ? eq(accessLog.userId, filter.userId) : undefined,
+    filter.patientId ? eq(accessLog.patientId, filter.patientId) : undefined,
+    filter.from ? gte(accessLog.at, labDayStart(filter.from)) : undefined,
+    filter.until ? lt(accessLog.at, labDayStart(nextDay(filter.until))) : undefined,
+  );
+}
+
+/**
+ * Up to `limit` entries older than the entry `afterId` (newest first). The position is read from
+ * that entry's own row, so no timestamp goes through JavaScript's milliseconds.
+ */
+function rowsAfter(db: Database, where: SQL | undefined, afterId: number | null, limit: number) {
+  const position = afterId === null ? undefined
+    : sql`(${accessLog.at}, ${accessLog.id}) < (select after_row.at, after_row.id from ${accessLog} as after_row where after_row.id = ${afterId})`;
+  return db.select().from(accessLog).where(and(where, position)).orderBy(desc(accessLog.at), desc(accessLog.id)).limit(limit);
+}
+
+// Cursors are opaque to clients: the entry id, wrapped.
+const cursorPrefix = 'registro:';
+
+function cursorOf(id: number): string {
+  return Buffer.from(`${cursorPrefix}${id}`).toString('base64url');
+}
+
+function idOfCursor(cursor: string): number {
+  const match = /^registro:(\d{1,15})$/.exec(Buffer.from(cursor, 'base64url').toString('utf8'));
+  const id = match ? Number(match[1]) : 0;
+  if (!Number.isSafeInteger(id) || id < 1) throw badInput('after', messages.accessLogCursorInvalid);
+  return id;
+}

@@ -1,0 +1,50 @@
+import { sql } from 'drizzle-orm';
+import { bigserial, boolean, check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+/** File actions (the study's own record) and reads of clinical data, as stored. */
+export const fileActions = ['view', 'download', 'upload', 'delete'] as const;
+export const readActions = ['patient_read', 'study_list_read', 'study_read', 'chat_attachment_download'] as const;
+export type AccessAction = (typeof fileActions)[number] | (typeof readActions)[number];
+
+/**
+ * The clinical access log: who read a patient's record, study list or study, viewed,
+ * downloaded, uploaded or deleted a study file, or downloaded a chat attachment, when, from
+ * where, and whether it was allowed or refused (a refused row holds the id that was asked for).
+ * Append only, and without foreign keys: the record outlives the study, the file and the user.
+ * The table keeps its first name, from when it held only study files.
+ */
+export const accessLog = pgTable(
+  'study_access_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** The patient the row concerns; null where unknown (a refused file or study id). */
+    patientId: integer('patient_id'),
+    /** The patient's full name when the row was written. */
+    patientName: text('patient_name'),
+    /** Null for a read of a patient's record or study list. */
+    studyId: integer('study_id'),
+    fileId: integer('file_id'),
+    /** The chat message whose attachment was downloaded. */
+    chatMessageId: integer('chat_message_id'),
+    /** The study file's or the attachment's name. */
+    fileName: text('file_name'),
+    userId: integer('user_id'),
+    userName: text('user_name'),
+    action: text('action').$type<AccessAction>().notNull(),
+    /** False for a refused attempt: the object did not exist for that user. */
+    allowed: boolean('allowed').notNull().default(true),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('study_access_log_study_idx').on(table.studyId, table.at),
+    index('study_access_log_action_idx').on(table.action, table.at),
+    index('study_access_log_patient_idx').on(table.patientId, table.at, table.id),
+    index('study_access_log_user_idx').on(table.userId, table.at, table.id),
+    index('study_access_log_at_idx').on(table.at, table.id),
+    check('study_access_log_action_check', sql`${table.action} in ('view', 'download', 'upload', 'delete', 'patient_read', 'study_list_read', 'study_read', 'chat_attachment_download')`),
+  ],
+);
+
+export type AccessLogRow = typeof accessLog.$inferSelect;

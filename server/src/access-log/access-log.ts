@@ -1,0 +1,92 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Actor } from '../common/actor.js';
+import { AppError } from '../common/errors.js';
+import { parseRowId } from '../common/ids.js';
+import type { Database } from '../db/client.js';
+import type { AppDeps, RequestMeta } from '../deps.js';
+import { users, userTypes } from '../users/users.tables.js';
+import { accessLog, type AccessAction } from './access-log.tables.js';
+
+/** What a row is about: the patient, and the study, study file or chat message when there is one. */
+export type AccessTarget = {
+  patientId?: number | null;
+  studyId?: number | null;
+  fileId?: number | null;
+  chatMessageId?: number | null;
+  fileName?: string | null;
+};
+
+/** An attempt as asked: the action and the id the caller gave, before any check. */
+export type AccessAttempt = { action: AccessAction } & AccessTarget;
+
+/**
+ * Appends who did what to which clinical object, from where (never updated or deleted). The
+ * user's and the patient's names are copied, so the row still reads after they are deleted.
+ */
+export async function logAccess(
+  db: Database, actor: Actor, action: AccessAction, targets: AccessTarget[], meta: RequestMeta, allowed = true,
+): Promise<void> {
+  if (targets.length === 0) return;
+  const userName = sql<string>`(select concat_ws(' ', ${users.name}, ${users.lastname}) from ${users} where ${users.id} = ${actor.userId})`;
+  await db.insert(accessLog).values(targets.map((target) => ({
+    patientId: target.patientId ?? null,
+    patientName: target.patientId ? patientNameOf(target.patientId) : null,
+    studyId: target.studyId ?? null,
+    fileId: target.fileId ?? null,
+    chatMessageId: target.chatMessageId ?? null,
+    fileName: target.fileName ?? null,
+    userId: actor.userId,
+    userName,
+    action,
+    allowed,
+    ip: meta.ip,
+    userAgent: meta.userAgent?.slice(0, 300) ?? null,
+  })));
+}
+
+/**
+ * Runs the access check of a read of clinical data (`check` answers the row the actor may see, or
+ * fails NOT_FOUND/FORBIDDEN without saying which) and records the attempt: allowed, with what
+ * `targets` says of the row read, or refused, with the ids that were asked for. The refusal then
+ * goes on to the caller unchanged. An id that cannot be a row id (not a positive 32-bit integer)
+ * is refused by the check before any query and is not recorded either.
+ */
+export async function auditedRead<T>(
+  deps: AppDeps, actor: Actor, meta: RequestMeta, attempt: AccessAttempt,
+  check: () => Promise<T>, targets: (row: T) => AccessTarget[],
+): Promise<T> {
+  let row: T;
+  try {
+    row = await check();
+  } catch (error) {
+    if (isRefusal(error) && askedIdsAreRowIds(attempt)) await logRefusal(deps, actor, meta, attempt);
+    throw error;
+  }
+  // Written before the data leaves: a read that cannot be recorded is not answered.
+  await logAccess(deps.db, actor, attempt.action, targets(row), meta);
+  return row;
+}
+
+const isRefusal = (error: unknown) => error instanceof AppError && (error.code === 'NOT_FOUND' || error.code === 'FORBIDDEN');
+
+function askedIdsAreRowIds(attempt: AccessAttempt): boolean {
+  const ids = [attempt.patientId, attempt.studyId, attempt.fileId, attempt.chatMessageId].filter((id) => id !== undefined && id !== null);
+  return ids.length > 0 && ids.every((id) => parseRowId(id) !== undefined);
+}
+
+/** Nothing was disclosed: if the record fails, the caller still gets its refusal and the operator the cause. */
+async function logRefusal(deps: AppDeps, actor: Actor, meta: RequestMeta, attempt: AccessAttempt): Promise<void> {
+  const { action, ...asked } = attempt;
+  try {
+    await logAccess(deps.db, actor, action, [asked], meta, false);
+  } catch (error) {
+    deps.log?.error({ err: error, action, asked, userId: actor.userId }, 'refused access not recorded');
+  }
+}
+
+/** The name of the patient with that id; null when the id is not a patient's (a refused guess). */
+function patientNameOf(patientId: number) {
+  return sql<string | null>`(select concat_ws(' ', ${users.name}, nullif(${users.lastname}, ''), nullif(${users.motherLastname}, '')) from ${users}
+    inner join ${userTypes} on ${userTypes.id} = ${users.userTypeId}
+    where ${and(eq(users.id, patientId), eq(userTypes.slug, 'patient'))})`;
+}

@@ -1,0 +1,88 @@
+import { readFileSync } from 'node:fs';
+import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { hasChromium, newPage, sharedBrowser, signIn } from './support/browser.js';
+
+const patientName = 'Raúl Ortiz Cruz';
+
+async function signedIn(browser: Browser, email: string, landing: RegExp): Promise<Page> {
+  const page = await newPage(browser);
+  await page.goto('/login');
+  await signIn(page, email);
+  await page.waitForURL(landing);
+  return page;
+}
+
+/** A day after today on the lab's calendar, as a date field takes it. */
+const labDayFromNow = (days: number) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Mexico_City' }).format(new Date(Date.now() + days * 86_400_000));
+
+describe.skipIf(!hasChromium)('registro de accesos', () => {
+  const browser = sharedBrowser();
+
+  it('la doctora abre el expediente de su paciente y otro doctor lo intenta; la administradora filtra por paciente, ve quién lo leyó y el rechazo, y lo exporta', async () => {
+    // Dra. Herrera opens Raúl's record and studies from her own list.
+    const doctora = await signedIn(browser(), 'doctor2@demo.mx', /\/(profile|virtuallab\/\d+)$/);
+    await doctora.goto('/virtuallab');
+    await doctora.waitForURL(/\/virtuallab\/\d+$/);
+    await doctora.getByLabel('Buscar paciente').fill('Raúl');
+    await doctora.getByRole('link', { name: `Ver estudios de ${patientName}` }).click();
+    await doctora.waitForURL(/\/virtuallab\/patients\/\d+$/);
+    await doctora.getByRole('heading', { name: patientName }).waitFor();
+    const patientPath = new URL(doctora.url()).pathname;
+    await doctora.context().close();
+
+    // Dr. Mendoza is not Raúl's doctor: the page answers as if Raúl did not exist.
+    const doctor = await signedIn(browser(), 'doctor@demo.mx', /\/virtuallab\/\d+$/);
+    await doctor.goto(patientPath);
+    await doctor.getByText('No se encontró el paciente. Es posible que se haya eliminado o que no tengas acceso a él.').waitFor();
+    await doctor.context().close();
+
+    const admin = await signedIn(browser(), 'admin@demo.mx', /\/slides\/index$/);
+    await admin.getByRole('link', { name: 'Registro de accesos' }).click();
+    await admin.waitForURL(/\/access-log$/);
+    await admin.getByRole('table', { name: 'Registro de accesos' }).waitFor();
+
+    await admin.getByLabel('Paciente').fill('Raúl Ort');
+    await admin.getByRole('option', { name: new RegExp(patientName) }).click();
+    const rows = admin.getByRole('table', { name: 'Registro de accesos' }).getByRole('row');
+    const row = (...texts: string[]) => texts.reduce((found, text) => found.filter({ hasText: text }), rows);
+    await row('Lucía Herrera', 'Consultó el expediente', 'Permitido').first().waitFor();
+    await row('Lucía Herrera', 'Consultó la lista de estudios', 'Permitido').first().waitFor();
+    await row('Carlos Mendoza', 'Consultó el expediente', 'Rechazado').first().waitFor();
+    // Every row shown concerns Raúl (the header row aside).
+    const bodyRows = await rows.count();
+    expect(await rows.filter({ hasText: patientName }).count()).toBe(bodyRows - 1);
+    await admin.getByText(new RegExp(`^Mostrando ${bodyRows - 1} de ${bodyRows - 1} registros$`)).waitFor();
+
+    // Tomorrow nothing happened yet.
+    await admin.getByLabel('Desde').fill(labDayFromNow(1));
+    await admin.getByText('Ningún acceso coincide con los filtros.').waitFor();
+    await admin.getByLabel('Hasta').fill(labDayFromNow(-1));
+    await admin.getByText('La fecha inicial no puede ser posterior a la fecha final').waitFor();
+    await admin.getByLabel('Desde').fill(labDayFromNow(0));
+    await admin.getByLabel('Hasta').fill(labDayFromNow(0));
+    await row('Carlos Mendoza', 'Rechazado').first().waitFor();
+
+    const [download] = await Promise.all([
+      admin.waitForEvent('download'),
+      admin.getByRole('button', { name: 'Exportar CSV' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^registro-de-accesos-\d{4}-\d{2}-\d{2}\.csv$/);
+    const csv = readFileSync(await download.path(), 'utf8');
+    const lines = csv.trimEnd().split('\r\n');
+    expect(lines[0]).toBe('\uFEFF"Fecha y hora (Ciudad de México)","Usuario","ID de usuario","Acción","Resultado","Paciente","ID de paciente","Estudio","Archivo","ID de archivo","Mensaje del chat","Dirección IP","Navegador"');
+    expect(lines).toHaveLength(bodyRows);
+    expect(lines.slice(1).every((line) => line.includes(`"${patientName}"`))).toBe(true);
+    expect(lines.some((line) => line.includes('"Carlos Mendoza"') && line.includes('"Rechazado"'))).toBe(true);
+    await admin.context().close();
+  });
+
+  it('el doctor no ve el registro en su menú y la dirección lo lleva a su inicio', async () => {
+    const doctor = await signedIn(browser(), 'doctor@demo.mx', /\/virtuallab\/\d+$/);
+    expect(await doctor.getByRole('link', { name: 'Registro de accesos' }).count()).toBe(0);
+    await doctor.goto('/access-log');
+    await doctor.waitForURL(/\/virtuallab\/\d+$/);
+    await doctor.context().close();
+  });
+});
