@@ -3,6 +3,7 @@ import { apiFetch } from '../api/headers';
 import type { ClinicalAccessFilter } from '../gql/graphql';
 import { i18n } from '../i18n/i18n';
 import { translateServerMessage } from '../i18n/server-messages';
+import { saveFile } from '../shell/save-file';
 import { csvQuery } from './access-log-filter';
 
 /**
@@ -17,14 +18,5 @@ export async function downloadAccessLogCsv(filter: ClinicalAccessFilter): Promis
     throw new Error(message || i18n._(msg`No fue posible descargar el archivo.`));
   }
   const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'registro-de-accesos.csv';
-  // application/octet-stream: the browser saves the file and never renders it in the page's origin.
-  const url = URL.createObjectURL(new Blob([await response.blob()], { type: 'application/octet-stream' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.style.display = 'none';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+  saveFile(await response.blob(), name);
 }

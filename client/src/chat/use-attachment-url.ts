@@ -2,6 +2,7 @@ import { msg } from '@lingui/core/macro';
 import { useEffect, useState } from 'react';
 import { apiFetch } from '../api/headers';
 import { i18n } from '../i18n/i18n';
+import { saveFile } from '../shell/save-file';
 
 type AttachmentState =
   | { status: 'loading' }
@@ -43,14 +44,5 @@ export function useAttachmentUrl(url: string, enabled: boolean): AttachmentState
 
 /** Saves an attachment under its own name (fetched with the bearer header, then downloaded). */
 export async function downloadAttachment(url: string, fileName: string): Promise<void> {
-  const blob = await fetchAttachment(url);
-  // application/octet-stream: the browser saves the file and never renders it in the page's origin.
-  const objectUrl = URL.createObjectURL(new Blob([blob], { type: 'application/octet-stream' }));
-  const link = document.createElement('a');
-  link.href = objectUrl;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(objectUrl), 60_000);
+  saveFile(await fetchAttachment(url), fileName);
 }

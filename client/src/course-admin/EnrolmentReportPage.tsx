@@ -17,7 +17,8 @@ import { EmptyState } from '../shell/EmptyState';
 import { useConfirm, useLoading, useSnackbar } from '../shell/feedback/feedback-context';
 import { CourseStateChips } from './CourseStateChips';
 import { CourseThumbnail } from './CourseThumbnail';
-import { downloadText, enrolmentCsv, enrolmentCsvFileName } from './enrolment-csv';
+import { saveFile } from '../shell/save-file';
+import { enrolmentCsv, enrolmentCsvFileName } from './enrolment-csv';
 import { formatCourseDate, formatMxn, formatMxnCents } from './format';
 import { QueryState } from './QueryState';
 import { fullNameOf, RegistrationsTable, type Registration } from './RegistrationsTable';
@@ -51,7 +52,7 @@ function EnrolmentReport({ report }: { report: Report }) {
   const { course, registrations } = report;
 
   const exportCsv = () => {
-    downloadText(enrolmentCsv(registrations, i18n), enrolmentCsvFileName(course.name, i18n));
+    saveFile(enrolmentCsv(registrations, i18n), enrolmentCsvFileName(course.name, i18n), 'text/csv;charset=utf-8');
   };
 
   const resendRegistration = async (registration: Registration) => {

@@ -53,16 +53,3 @@ export function enrolmentCsvFileName(courseName: string, i18n: I18n): string {
   const prefix = i18n._(msg`inscripciones`);
   return `${prefix}-${slug || 'curso'}.csv`;
 }
-
-/** Saves text as a file through the browser's download. */
-export function downloadText(content: string, fileName: string, type = 'text/csv;charset=utf-8') {
-  const url = URL.createObjectURL(new Blob([content], { type }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.style.display = 'none';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
