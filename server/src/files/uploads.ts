@@ -19,10 +19,18 @@ export const uploads = fp(async (app: FastifyInstance, options: { maxFileBytes: 
     try {
       request.body = await processRequest(request.raw, reply.raw, { maxFileSize: options.maxFileBytes + 1, maxFiles: 1 });
     } catch (error) {
-      throw uploadFailure(error) ?? error;
+      // Everything the parser refuses is the sender's doing, including its "no files or JSON" 500.
+      throw uploadFailure(error) ?? new AppError('BAD_USER_INPUT', messages.multipartInvalid, { field: 'file' });
     }
   });
 });
+
+const parserMessages = /^(Multipart: |Malformed |Unexpected end of (form|multipart)|Part terminated early|Request disconnected|Invalid JSON|Missing multipart field|Invalid (type|map|operations)|File missing in the request|graphql-upload-minimal couldn't find)/i;
+const isParserMessage = (message: string | undefined) => parserMessages.test(message ?? '');
+
+/** Whether an error a resolver met came from the multipart parser (a GraphQL upload's stream or promise). */
+export const isUploadError = (error: unknown) =>
+  error instanceof Error && (error.constructor.name === 'HttpError' || isParserMessage(error.message));
 
 /**
  * What the client is told when its multipart request itself is wrong: no or another boundary,
@@ -34,7 +42,7 @@ export function uploadFailure(error: unknown, field = 'file'): AppError | undefi
   const failure = error as { message?: string; status?: number; statusCode?: number; code?: string };
   const status = failure.statusCode ?? failure.status;
   if (status === 413 || /limit|truncat|too large/i.test(failure.message ?? '')) return new AppError('BAD_USER_INPUT', messages.fileTooLarge, { field });
-  const fromParser = /^(Multipart: |Malformed |Unexpected end of (form|multipart)|Request disconnected|Invalid JSON|Missing multipart field|Invalid (type|map|operations))/i.test(failure.message ?? '')
+  const fromParser = isParserMessage(failure.message)
     || (typeof failure.code === 'string' && failure.code.startsWith('FST_') && status !== undefined && status < 500)
     || (status !== undefined && status >= 400 && status < 500);
   return fromParser ? new AppError('BAD_USER_INPUT', messages.multipartInvalid, { field }) : undefined;

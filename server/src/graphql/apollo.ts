@@ -7,6 +7,7 @@ import type { GraphQLFormattedError, GraphQLSchema } from 'graphql';
 import { messages } from '../../../shared/messages.js';
 import type { Config } from '../config.js';
 import { AppError } from '../common/errors.js';
+import { isUploadError, uploadFailure } from '../files/uploads.js';
 import type { GqlContext } from './context.js';
 import { unusableTextError } from './input-guard.js';
 import type { OperationRules } from './operation-rules.js';
@@ -65,7 +66,9 @@ const ownMessages = new Set<string>(Object.values(messages));
 
 /** What a client sees of an error: our messages and codes, never a stack trace or internals. */
 export function formatClientError(formatted: GraphQLFormattedError, error: unknown, app: FastifyInstance, rules: OperationRules): GraphQLFormattedError {
-  const original = unwrapResolverError(error);
+  const unwrapped = unwrapResolverError(error);
+  // A GraphQL upload cut short or misformed fails inside the resolver, in the parser's words.
+  const original = isUploadError(unwrapped) ? uploadFailure(unwrapped) ?? unwrapped : unwrapped;
   if (original instanceof AppError) {
     const { http: _http, ...extensions } = original.extensions;
     return { message: original.message, path: formatted.path, extensions };
