@@ -111,6 +111,7 @@ export const messages = {
   serverBusy: 'El servidor está ocupado. Inténtalo de nuevo en unos segundos',
   oncePerRequest: 'Esta operación solo puede enviarse una vez por solicitud',
   operationUnknown: 'La operación indicada no existe en la consulta',
+  subscriptionOverSocket: 'Las suscripciones solo funcionan por WebSocket',
   queryTooLarge: 'La consulta es demasiado larga',
   queryTooDeep: 'La consulta tiene demasiados niveles anidados',
   queryTooManyAliases: 'La consulta tiene demasiados alias',

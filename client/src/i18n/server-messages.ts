@@ -115,6 +115,7 @@ const descriptors: Record<MessageKey, MessageDescriptor> = {
   serverBusy: msg`El servidor está ocupado. Inténtalo de nuevo en unos segundos`,
   oncePerRequest: msg`Esta operación solo puede enviarse una vez por solicitud`,
   operationUnknown: msg`La operación indicada no existe en la consulta`,
+  subscriptionOverSocket: msg`Las suscripciones solo funcionan por WebSocket`,
   queryTooLarge: msg`La consulta es demasiado larga`,
   queryTooDeep: msg`La consulta tiene demasiados niveles anidados`,
   queryTooManyAliases: msg`La consulta tiene demasiados alias`,

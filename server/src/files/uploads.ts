@@ -25,7 +25,7 @@ export const uploads = fp(async (app: FastifyInstance, options: { maxFileBytes: 
   });
 });
 
-const parserMessages = /^(Multipart: |Malformed |Unexpected end of (form|multipart)|Part terminated early|Request disconnected|Invalid JSON|Missing multipart field|Invalid (type|map|operations)|File missing in the request|graphql-upload-minimal couldn't find)/i;
+const parserMessages = /^(Multipart: |Malformed |Unexpected end of (form|multipart)|Part terminated early|Request disconnected|Invalid JSON|Missing multipart field|Invalid (type|map|operations)|File missing in the request|graphql-upload-minimal (couldn't find|does not allow calling createReadStream))/i;
 const isParserMessage = (message: string | undefined) => parserMessages.test(message ?? '');
 
 /** Whether an error a resolver met came from the multipart parser (a GraphQL upload's stream or promise). */

@@ -3,7 +3,7 @@ import { unwrapResolverError } from '@apollo/server/errors';
 import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
 import type { FastifyInstance } from 'fastify';
-import type { GraphQLFormattedError, GraphQLSchema } from 'graphql';
+import { GraphQLError, type GraphQLFormattedError, type GraphQLSchema } from 'graphql';
 import { messages } from '../../../shared/messages.js';
 import type { Config } from '../config.js';
 import { AppError } from '../common/errors.js';
@@ -31,6 +31,7 @@ export function createApollo(app: FastifyInstance, schema: GraphQLSchema, config
       ...(rules.apollo.plugins as unknown as ApolloServerPlugin<GqlContext>[]),
       production ? ApolloServerPluginLandingPageDisabled() : ApolloServerPluginLandingPageLocalDefault({ embed: true }),
       unusableTextPlugin,
+      subscriptionsOverSocketOnly,
       // No HTTP caching of GraphQL answers here: skip the per-field cache-hint bookkeeping.
       ApolloServerPluginCacheControlDisabled(),
     ],
@@ -64,6 +65,19 @@ function coercionFailure(message: string): { message: string; field: string } | 
 
 const ownMessages = new Set<string>(Object.values(messages));
 
+/** Subscriptions run over WebSocket; one posted over HTTP would only answer null. */
+const subscriptionsOverSocketOnly: ApolloServerPlugin<GqlContext> = {
+  async requestDidStart() {
+    return {
+      async didResolveOperation({ operation }) {
+        if (operation?.operation === 'subscription') {
+          throw new GraphQLError(messages.subscriptionOverSocket, { extensions: { code: 'BAD_REQUEST', http: { status: 400 } } });
+        }
+      },
+    };
+  },
+};
+
 /** What a client sees of an error: our messages and codes, never a stack trace or internals. */
 export function formatClientError(formatted: GraphQLFormattedError, error: unknown, app: FastifyInstance, rules: OperationRules): GraphQLFormattedError {
   const unwrapped = unwrapResolverError(error);
@@ -73,7 +87,9 @@ export function formatClientError(formatted: GraphQLFormattedError, error: unkno
     const { http: _http, ...extensions } = original.extensions;
     return { message: original.message, path: formatted.path, extensions };
   }
-  const code = formatted.extensions?.code;
+  // Apollo's own refusals of a request (a persisted query with a wrong hash or version) carry a 4xx.
+  const status = (original as GraphQLError | undefined)?.extensions?.http as { status?: number } | undefined;
+  const code = status?.status && status.status < 500 && !clientCodes.has(String(formatted.extensions?.code)) ? 'BAD_REQUEST' : formatted.extensions?.code;
   if (typeof code === 'string' && clientCodes.has(code)) {
     const { message, field } = coercionFailure(formatted.message) ?? { message: rules.clientMessage(formatted.message), field: formatted.extensions?.field };
     return {

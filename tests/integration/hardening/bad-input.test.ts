@@ -81,6 +81,20 @@ describe(`entradas malas: 4xx claros y nada cambia (${databaseKind()})`, () => {
     expect(serverErrors(logs.lines)).toEqual([]);
   });
 
+  it('una suscripción enviada por HTTP y una consulta persistida con otro hash responden 400 con código', async () => {
+    const admin = await server.signedIn('admin');
+    const subscription = await server.gql('subscription { unreadChatsChanged { total } }', undefined, admin.token);
+    expect(subscription.status).toBe(400);
+    expect(subscription.errors![0]).toMatchObject({ message: messages.subscriptionOverSocket, extensions: { code: 'BAD_REQUEST' } });
+    const persisted = await server.inject({
+      method: 'POST', url: '/graphql', headers: { 'content-type': 'application/json' },
+      payload: { query: '{ publicCourses { id } }', extensions: { persistedQuery: { version: 1, sha256Hash: 'b'.repeat(64) } } },
+    });
+    expect(persisted.statusCode).toBe(400);
+    expect(persisted.json().errors[0].extensions.code).toBe('BAD_REQUEST');
+    expect(serverErrors(logs.lines)).toEqual([]);
+  });
+
   it('pedir 2147483647 lugares (o 1e20 por REST) se rechaza antes de cualquier cuenta; el curso no cambia', async () => {
     const course = await createCourse(server.db, { quota: 10 });
     const huge = await server.gql(PAY, { input: student(course.id, { spaces: 2147483647 }) });
