@@ -55,6 +55,8 @@ export async function buildApp(options: {
     trustProxy: config.trustProxy,
     return503OnClosing: true,
     forceCloseConnections: 'idle',
+    // A URL that does not decode is answered like every other client error, not in Fastify's words.
+    frameworkErrors: (error, request, reply) => { errorHandler(error, request, reply); },
   });
   const deps: AppDeps = {
     config,

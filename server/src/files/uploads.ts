@@ -2,7 +2,8 @@ import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { processRequest, type FileUpload } from 'graphql-upload-minimal';
-import type { Readable } from 'node:stream';
+import type { IncomingMessage } from 'node:http';
+import type { Readable, Writable } from 'node:stream';
 import { messages } from '../../../shared/messages.js';
 import { AppError } from '../common/errors.js';
 
@@ -17,13 +18,30 @@ export const uploads = fp(async (app: FastifyInstance, options: { maxFileBytes: 
   app.addHook('preValidation', async (request, reply) => {
     if (!request.isMultipart() || request.url.split('?')[0] !== '/graphql') return;
     try {
-      request.body = await processRequest(request.raw, reply.raw, { maxFileSize: options.maxFileBytes + 1, maxFiles: 1 });
+      request.body = await processRequest(guardedSource(request.raw), reply.raw, { maxFileSize: options.maxFileBytes + 1, maxFiles: 1 });
     } catch (error) {
       // Everything the parser refuses is the sender's doing, including its "no files or JSON" 500.
       throw uploadFailure(error) ?? new AppError('BAD_USER_INPUT', messages.multipartInvalid, { field: 'file' });
     }
   });
 });
+
+/**
+ * The request as graphql-upload-minimal reads it, with one difference: the busboy parser it pipes
+ * into keeps an error listener for good. The library listens `once`, then destroys the parser,
+ * and busboy answers a destroy in mid-part (a NUL in a part header, say) with a second "Unexpected
+ * end of form" that nobody heard: an uncaught exception. The first error still rejects the request.
+ */
+function guardedSource(raw: IncomingMessage) {
+  return {
+    headers: raw.headers,
+    get readableEnded() { return raw.readableEnded; },
+    pipe: (parser: Writable) => raw.pipe(parser.on('error', () => {})),
+    unpipe: (parser: Writable) => raw.unpipe(parser),
+    once: (event: string, listener: () => void) => raw.once(event, listener),
+    resume: () => raw.resume(),
+  } as unknown as IncomingMessage;
+}
 
 const parserMessages = /^(Multipart: |Malformed |Unexpected end of (form|multipart)|Part terminated early|Request disconnected|Invalid JSON|Missing multipart field|Invalid (type|map|operations)|File missing in the request|graphql-upload-minimal (couldn't find|does not allow calling createReadStream))/i;
 const isParserMessage = (message: string | undefined) => parserMessages.test(message ?? '');

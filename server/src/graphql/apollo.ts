@@ -65,6 +65,19 @@ function coercionFailure(message: string): { message: string; field: string } | 
 
 const ownMessages = new Set<string>(Object.values(messages));
 
+/**
+ * A request Apollo could not take (no query, variables that are not an object, a batch) or whose
+ * operation it could not pick: our Spanish message, with Apollo's own words in `detail` for the
+ * developer. Parse and validation errors keep graphql's words: they name the document's own
+ * fields, and the app's documents are checked when it is built, so its users never meet them.
+ */
+function protocolFailure(code: string, message: string): { message: string; detail: string } | undefined {
+  if (ownMessages.has(message)) return undefined;
+  if (code === 'BAD_REQUEST') return { message: messages.requestInvalid, detail: message };
+  if (code !== 'OPERATION_RESOLUTION_FAILURE') return undefined;
+  return { message: /^Unknown operation/.test(message) ? messages.operationUnknown : messages.operationNameRequired, detail: message };
+}
+
 /** Subscriptions run over WebSocket; one posted over HTTP would only answer null. */
 const subscriptionsOverSocketOnly: ApolloServerPlugin<GqlContext> = {
   async requestDidStart() {
@@ -91,10 +104,11 @@ export function formatClientError(formatted: GraphQLFormattedError, error: unkno
   const status = (original as GraphQLError | undefined)?.extensions?.http as { status?: number } | undefined;
   const code = status?.status && status.status < 500 && !clientCodes.has(String(formatted.extensions?.code)) ? 'BAD_REQUEST' : formatted.extensions?.code;
   if (typeof code === 'string' && clientCodes.has(code)) {
-    const { message, field } = coercionFailure(formatted.message) ?? { message: rules.clientMessage(formatted.message), field: formatted.extensions?.field };
+    const { message, field, detail } = coercionFailure(formatted.message) ?? protocolFailure(code, formatted.message)
+      ?? { message: rules.clientMessage(formatted.message), field: formatted.extensions?.field };
     return {
       message, locations: formatted.locations, path: formatted.path,
-      extensions: typeof field === 'string' ? { code, field } : { code },
+      extensions: { code, ...(typeof field === 'string' ? { field } : {}), ...(detail ? { detail } : {}) },
     };
   }
   app.log.error({ err: original }, 'GraphQL operation failed');

@@ -3,18 +3,52 @@ import { messages } from '../../../shared/messages.js';
 import { AppError } from '../common/errors.js';
 import { uploadFailure } from '../files/uploads.js';
 
-/** REST errors: our messages with their status; client errors as they are; nothing internal leaks. */
-export function errorHandler(thrown: FastifyError, request: FastifyRequest, reply: FastifyReply) {
-  const error = (request.isMultipart() ? uploadFailure(thrown) : undefined) ?? thrown;
-  if (error instanceof AppError) {
-    const { http: _http, ...extensions } = error.extensions;
-    if (typeof extensions.retryAfter === 'number') reply.header('retry-after', extensions.retryAfter);
-    return reply.code(error.status).send({ message: error.message, ...extensions });
+/**
+ * What the client is told of a 4xx that Fastify or a plugin raised itself (a body that is not
+ * JSON, an unsupported content type, a malformed URL…): a code from the closed list and a message
+ * in Spanish, never the framework's English text or its FST_ code.
+ */
+function clientFailure(status: number): { code: string; message: string } {
+  switch (status) {
+    case 401: return { code: 'UNAUTHENTICATED', message: messages.sessionRequired };
+    case 403: return { code: 'FORBIDDEN', message: messages.forbidden };
+    case 404: return { code: 'NOT_FOUND', message: messages.notFound };
+    case 413: return { code: 'PAYLOAD_TOO_LARGE', message: messages.payloadTooLarge };
+    case 415: return { code: 'BAD_REQUEST', message: messages.mediaTypeUnsupported };
+    case 429: return { code: 'TOO_MANY_REQUESTS', message: messages.tooManyAttempts };
+    default: return { code: 'BAD_REQUEST', message: messages.requestInvalid };
   }
-  const status = error.statusCode ?? 500;
-  if (status === 413) return reply.code(413).send({ message: messages.payloadTooLarge, code: 'PAYLOAD_TOO_LARGE' });
-  if (status === 429) return reply.code(429).send({ message: messages.tooManyAttempts, code: 'TOO_MANY_REQUESTS' });
-  if (status >= 400 && status < 500) return reply.code(status).send({ message: error.message, code: error.code });
-  request.log.error({ err: error }, 'request failed');
-  return reply.code(500).send({ message: messages.internalError, code: 'INTERNAL_SERVER_ERROR' });
+}
+
+/**
+ * Errors outside a resolver: our messages with their status; other client errors with a closed
+ * code; nothing internal leaks. On /graphql (a refused multipart form, say) the answer has the
+ * GraphQL shape the app already reads.
+ */
+export function errorHandler(thrown: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  // Framework errors (a URL that does not decode) come before the multipart plugin decorates the request.
+  const error = (request.isMultipart?.() ? uploadFailure(thrown) : undefined) ?? thrown;
+  let status: number;
+  let body: { message: string; code: string } & Record<string, unknown>;
+  if (error instanceof AppError) {
+    const { http: _http, code, ...extensions } = error.extensions;
+    if (typeof extensions.retryAfter === 'number') reply.header('retry-after', extensions.retryAfter);
+    status = error.status;
+    body = { message: error.message, code: String(code), ...extensions };
+  } else if ((error.statusCode ?? 500) >= 400 && (error.statusCode ?? 500) < 500) {
+    status = error.statusCode!;
+    body = clientFailure(status);
+  } else if (request.raw.destroyed || (error as NodeJS.ErrnoException).code === 'ECONNRESET') {
+    // The client hung up mid-body: nobody is left to answer, and it is not the server's fault.
+    request.log.info({ code: (error as NodeJS.ErrnoException).code }, 'client closed the connection mid-request');
+    status = 400;
+    body = { message: messages.multipartInvalid, code: 'BAD_USER_INPUT' };
+  } else {
+    request.log.error({ err: error }, 'request failed');
+    status = 500;
+    body = { message: messages.internalError, code: 'INTERNAL_SERVER_ERROR' };
+  }
+  if (request.url.split('?')[0] !== '/graphql') return reply.code(status).send(body);
+  const { message, ...extensions } = body;
+  return reply.code(status).send({ errors: [{ message, extensions }] });
 }

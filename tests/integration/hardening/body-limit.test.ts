@@ -26,7 +26,8 @@ describe(`límite del cuerpo de la petición (${databaseKind()})`, () => {
     const user = await createUser(server.db, 'doctor');
     const response = await paddedLogin(user, limit + 1000);
     expect(response.statusCode).toBe(413);
-    expect(response.json()).toEqual({ message: 'La solicitud es demasiado grande', code: 'PAYLOAD_TOO_LARGE' });
+    // On /graphql the refusal has the GraphQL shape the app reads.
+    expect(response.json()).toEqual({ errors: [{ message: 'La solicitud es demasiado grande', extensions: { code: 'PAYLOAD_TOO_LARGE' } }] });
     expect(await sessionsOf(user)).toHaveLength(0);
   });
 
