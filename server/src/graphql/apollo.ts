@@ -104,8 +104,8 @@ export function formatClientError(formatted: GraphQLFormattedError, error: unkno
   const status = (original as GraphQLError | undefined)?.extensions?.http as { status?: number } | undefined;
   const code = status?.status && status.status < 500 && !clientCodes.has(String(formatted.extensions?.code)) ? 'BAD_REQUEST' : formatted.extensions?.code;
   if (typeof code === 'string' && clientCodes.has(code)) {
-    const { message, field, detail } = coercionFailure(formatted.message) ?? protocolFailure(code, formatted.message)
-      ?? { message: rules.clientMessage(formatted.message), field: formatted.extensions?.field };
+    const { message, field, detail }: { message: string; field?: unknown; detail?: string } = coercionFailure(formatted.message)
+      ?? protocolFailure(code, formatted.message) ?? { message: rules.clientMessage(formatted.message), field: formatted.extensions?.field };
     return {
       message, locations: formatted.locations, path: formatted.path,
       extensions: { code, ...(typeof field === 'string' ? { field } : {}), ...(detail ? { detail } : {}) },
