@@ -5,6 +5,7 @@ import WebSocket from 'ws';
 import { buildApp, type App } from '../../server/src/app.js';
 import type { Config } from '../../server/src/config.js';
 import type { Database } from '../../server/src/db/client.js';
+import type { Mailer } from '../../server/src/mail/mailer.js';
 import { testDatabase } from './test-database.js';
 import { testConfig, TestServer } from './test-server.js';
 
@@ -16,12 +17,13 @@ export async function startCustomServer(options: {
   config?: Partial<Config>;
   db?: Database;
   logStream?: NodeJS.WritableStream;
+  mailer?: Mailer;
   routes?: (app: App) => void;
 } = {}): Promise<TestServer> {
   const config = await testConfig(options.config);
   const database = options.db ? undefined : await testDatabase();
   const db = options.db ?? database!.db;
-  const app = await buildApp({ config, db, logStream: options.logStream, sharedDatabase: database?.kind === 'server' });
+  const app = await buildApp({ config, db, logStream: options.logStream, mailer: options.mailer, sharedDatabase: database?.kind === 'server' });
   try {
     options.routes?.(app);
     await app.ready();

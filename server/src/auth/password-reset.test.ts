@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../../shared/messages.js';
 import { createUser } from '../../../tests/support/factories.js';
+import { startCustomServer } from '../../../tests/support/hardening.js';
+import type { Mail } from '../mail/mailer.js';
 import { databaseKind } from '../../../tests/support/test-database.js';
 import { startTestServer, type TestServer } from '../../../tests/support/test-server.js';
 
@@ -115,6 +117,27 @@ describe(`recuperar contraseña (${databaseKind()})`, () => {
       expect((await limited.outbox()).filter((mail) => mail.to === user.email)).toHaveLength(2);
     } finally {
       await limited.close();
+    }
+  });
+
+  it('la respuesta no espera al correo: con el servidor de correo detenido se contesta igual para una cuenta que existe y una que no', async () => {
+    const sent: Mail[] = [];
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => { release = resolve; });
+    const slow = await startCustomServer({ mailer: { outboxDir: undefined, send: async (mail) => { await held; sent.push(mail); } } });
+    try {
+      const user = await createUser(slow.db, 'doctor');
+      const known = await slow.gql(REQUEST, { email: user.email });
+      const unknown = await slow.gql(REQUEST, { email: 'nadie.aqui@prueba.mx' });
+      expect(known).toEqual({ status: 200, data: { requestPasswordReset: true } });
+      expect(unknown).toEqual(known);
+      expect(sent).toEqual([]);
+      release();
+      await slow.app.deps.background.idle();
+      expect(sent.map((mail) => mail.to)).toEqual([user.email]);
+    } finally {
+      release();
+      await slow.close();
     }
   });
 });
