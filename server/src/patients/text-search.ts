@@ -15,9 +15,12 @@ export function foldText(text: string): string {
   return [...text.toLowerCase()].map((letter) => plainOf.get(letter) ?? letter).join('');
 }
 
-/** Space-separated words of a search, folded; at most six are used. */
+/** Longer words are cut: no name or email has one this long, and PostgreSQL refuses a tsquery word over 2,047 bytes. */
+const longestWord = 100;
+
+/** Space-separated words of a search, folded; at most six are used, each of at most 100 characters. */
 export function searchWords(search: string | null | undefined): string[] {
-  return foldText(search ?? '').split(/\s+/).filter(Boolean).slice(0, 6);
+  return foldText(search ?? '').split(/\s+/).filter(Boolean).slice(0, 6).map((word) => [...word].slice(0, longestWord).join(''));
 }
 
 /**
