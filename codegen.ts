@@ -10,7 +10,7 @@ const config: CodegenConfig = {
       preset: 'client',
       presetConfig: { fragmentMasking: false },
       config: {
-        scalars: { DateTimeISO: 'string' },
+        scalars: { DateTime: 'string', Date: 'string' },
         enumsAsTypes: true,
         useTypeImports: true,
         defaultScalarType: 'unknown',

@@ -11,9 +11,9 @@ export function isCalendarDay(value: string): boolean {
 }
 
 // Only a text or a number is an answer: a repeated query parameter (an array) is not.
-const day = () => string().typeError(m.accessLogDateInvalid).nullable().default(null)
+const day = () => string().typeError(m.dateInvalid).nullable().default(null)
   .transform((value: unknown) => (typeof value === 'string' ? value.trim() || null : value))
-  .test('calendar-day', m.accessLogDateInvalid, (value) => value === null || value === undefined || isCalendarDay(value));
+  .test('calendar-day', m.dateInvalid, (value) => value === null || value === undefined || isCalendarDay(value));
 
 const rowId = () => number().typeError(m.idInvalid).integer(m.idInvalid)
   .min(1, m.idInvalid).max(2_147_483_647, m.idInvalid).nullable().default(null)

@@ -6,7 +6,7 @@ import { hasChromium, newPage, portalUrl, sharedBrowser, signIn } from './suppor
 const patientName = 'Pedro García Núñez';
 const imagePath = 'server/src/seed/course-images/radiologia.png';
 
-type ChatMessage = { message: string | null; documentName: string | null; isMessageOwner: boolean; user: string };
+type ChatMessage = { text: string | null; attachment: { name: string } | null; isMessageOwner: boolean; authorName: string };
 
 /** A GraphQL call as a mobile app or another browser makes it, with the user's bearer token. */
 async function graphql<T>(token: string | null, query: string, variables: Record<string, unknown> = {}): Promise<T> {
@@ -38,13 +38,13 @@ async function patientThroughApi() {
   return {
     chatId,
     send: (message: string) =>
-      graphql(token, 'mutation ($chatId: ID!, $message: String) { sendChatMessage(chatId: $chatId, message: $message) { id } }', { chatId, message }),
+      graphql(token, 'mutation ($chatId: ID!, $text: String) { sendChatMessage(chatId: $chatId, text: $text) { id } }', { chatId, text: message }),
     messages: async () =>
-      (await graphql<{ chatMessages: { data: ChatMessage[] } }>(
+      (await graphql<{ chatMessages: { edges: { node: ChatMessage }[] } }>(
         token,
-        'query ($chatId: ID!) { chatMessages(chatId: $chatId, perPage: 50) { data { message documentName isMessageOwner user } } }',
+        'query ($chatId: ID!) { chatMessages(chatId: $chatId, last: 50) { edges { node { text attachment { name } isMessageOwner authorName } } } }',
         { chatId },
-      )).chatMessages.data,
+      )).chatMessages.edges.map((edge) => edge.node),
   };
 }
 
@@ -98,7 +98,7 @@ describe.skipIf(!hasChromium)('chat entre la recepción y el paciente', () => {
     await dialog.getByText(answer).waitFor();
     expect(await input.inputValue()).toBe('');
     await dialog.getByRole('listitem').filter({ hasText: answer }).getByText('Yo').waitFor();
-    await expect.poll(async () => (await patient.messages()).some((m) => m.message === answer && !m.isMessageOwner)).toBe(true);
+    await expect.poll(async () => (await patient.messages()).some((m) => m.text === answer && !m.isMessageOwner)).toBe(true);
 
     // A message of the patient while the chat is open arrives live and is read at once.
     const thanks = `Gracias, paso mañana ${Date.now() % 100_000}`;
@@ -112,7 +112,7 @@ describe.skipIf(!hasChromium)('chat entre la recepción y el paciente', () => {
     await image.waitFor();
     await expect.poll(() => image.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
     expect(await dialog.getByRole('link', { name: 'Abrir radiologia.png en una pestaña nueva' }).getAttribute('target')).toBe('_blank');
-    await expect.poll(async () => (await patient.messages()).some((m) => m.documentName === 'radiologia.png')).toBe(true);
+    await expect.poll(async () => (await patient.messages()).some((m) => m.attachment?.name === 'radiologia.png')).toBe(true);
     await snapshot(page, 'chat-dialog');
 
     await dialog.getByRole('button', { name: 'Cerrar chat' }).click();

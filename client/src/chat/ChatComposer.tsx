@@ -37,7 +37,7 @@ export function ChatComposer({ chatId, onSent }: Props) {
     setSending(true);
     setProblem(null);
     try {
-      const { data } = await send({ variables: { chatId, message, document } });
+      const { data } = await send({ variables: { chatId, text: message, attachment: document } });
       if (data) onSent(data.sendChatMessage);
       return true;
     } catch (error) {

@@ -129,10 +129,10 @@ export function ChatConversation({ chatId, sx }: Props) {
             <Stack ref={observeContent} component="ul" aria-label={t`Mensajes`} spacing={1.5} sx={{ m: 0, p: 0 }}>
               {messages.map((message, index) => (
                 <Fragment key={message.id}>
-                  {message.daySend !== messages[index - 1]?.daySend && (
+                  {message.day !== messages[index - 1]?.day && (
                     <Box component="li" role="separator" sx={{ listStyle: 'none' }}>
                       <Divider>
-                        <Chip size="small" label={formatChatDay(i18n, message.daySend, 'long')} />
+                        <Chip size="small" label={formatChatDay(i18n, message.day, 'long')} />
                       </Divider>
                     </Box>
                   )}

@@ -15,12 +15,16 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@apollo/client/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { serverErrorMessage } from '../api/graphql-errors';
 import { ChatsDocument, type ChatsQuery } from '../gql/graphql';
-import { formatChatDay, initialsOf } from './chat-format';
+import { formatChatDay, initialsOf, labDayOf, labTimeOf } from './chat-format';
 
-type ChatEntry = ChatsQuery['chats'][number];
+type ChatEntry = ChatsQuery['chats']['edges'][number]['node'];
+type ChatPage = ChatsQuery['chats'];
+
+/** Chats per page of the list; "Mostrar más" asks for the next ones. */
+const chatListPageSize = 30;
 
 type Props = {
   open: boolean;
@@ -67,14 +71,30 @@ function CloseButton({ onClose }: { onClose: () => void }) {
 
 function ChatList({ unreadByChat, changes, onSelect }: Pick<Props, 'unreadByChat' | 'changes' | 'onSelect'>) {
   const { t } = useLingui();
-  const { data, loading, error, refetch } = useQuery(ChatsDocument, { fetchPolicy: 'cache-and-network' });
+  const { data, loading, error, refetch, fetchMore } = useQuery(ChatsDocument, {
+    variables: { first: chatListPageSize },
+    fetchPolicy: 'cache-and-network',
+  });
+  const [loadingMore, setLoadingMore] = useState(false);
   const shownAt = useRef(changes);
   useEffect(() => {
     if (changes === shownAt.current) return;
     shownAt.current = changes;
     void refetch();
   }, [changes, refetch]);
-  const chats = data?.chats.filter((chat) => chat.lastMessageAt != null);
+  const chats = data?.chats.edges.map((edge) => edge.node);
+  const next = data?.chats.pageInfo;
+  const showMore = () => {
+    if (!next?.endCursor) return;
+    setLoadingMore(true);
+    fetchMore({
+      variables: { after: next.endCursor },
+      updateQuery: (shown, { fetchMoreResult }) =>
+        fetchMoreResult && shown ? { chats: appendChats(shown.chats as ChatPage, fetchMoreResult.chats) } : shown,
+    })
+      .catch(() => undefined)
+      .finally(() => setLoadingMore(false));
+  };
 
   if (!chats) {
     if (error) {
@@ -109,17 +129,36 @@ function ChatList({ unreadByChat, changes, onSelect }: Pick<Props, 'unreadByChat
     );
   }
   return (
-    <List disablePadding aria-label={t`Chats`}>
-      {chats.map((chat) => (
-        <ChatListEntry key={chat.id} chat={chat} unread={unreadByChat.get(chat.id) ?? 0} onSelect={onSelect} />
-      ))}
-    </List>
+    <>
+      <List disablePadding aria-label={t`Chats`}>
+        {chats.map((chat) => (
+          <ChatListEntry key={chat.id} chat={chat} unread={unreadByChat.get(chat.id) ?? 0} onSelect={onSelect} />
+        ))}
+      </List>
+      {next?.hasNextPage && (
+        <Box sx={{ textAlign: 'center', py: 1.5 }}>
+          {loadingMore ? (
+            <CircularProgress size={20} aria-label={t`Cargando chats`} />
+          ) : (
+            <Button onClick={showMore}>
+              <Trans>Mostrar más</Trans>
+            </Button>
+          )}
+        </Box>
+      )}
+    </>
   );
+}
+
+/** The next page after the chats shown (a chat that moved up meanwhile is not repeated). */
+function appendChats(shown: ChatPage, more: ChatPage): ChatPage {
+  const known = new Set(shown.edges.map((edge) => edge.node.id));
+  return { ...more, edges: [...shown.edges, ...more.edges.filter((edge) => !known.has(edge.node.id))] };
 }
 
 function ChatListEntry({ chat, unread, onSelect }: { chat: ChatEntry; unread: number; onSelect: Props['onSelect'] }) {
   const { t, i18n } = useLingui();
-  const when = [chat.daySend && formatChatDay(i18n, chat.daySend, 'short'), chat.hourSend].filter(Boolean).join(' ');
+  const when = chat.lastMessageAt ? `${formatChatDay(i18n, labDayOf(chat.lastMessageAt), 'short')} ${labTimeOf(chat.lastMessageAt)}` : '';
   return (
     <ListItemButton divider onClick={() => onSelect(chat)} sx={{ gap: 0.5, alignItems: 'flex-start', py: 1.5 }}>
       <ListItemAvatar sx={{ mt: 0.25 }}>

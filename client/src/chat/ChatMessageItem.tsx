@@ -3,24 +3,26 @@ import Typography from '@mui/material/Typography';
 import { useLingui } from '@lingui/react/macro';
 import { ChatAttachment } from './ChatAttachment';
 import { attachmentKind } from './attachment-kind';
+import { labTimeOf } from './chat-format';
 import type { ChatMessage } from './use-chat-messages';
 
 /** One message: own ones labelled Yo on the end side, others with their author's name. */
 export function ChatMessageItem({ message }: { message: ChatMessage }) {
   const { t } = useLingui();
   const own = message.isMessageOwner;
-  const author = own ? t`Yo` : message.user;
+  const author = own ? t`Yo` : message.authorName;
+  const { attachment } = message;
   // An attachment is sent with its file name as the text: the attachment already shows it.
-  const text = message.document && message.message === message.documentName ? null : message.message;
+  const text = attachment && message.text === attachment.name ? null : message.text;
   // A picture or a player alone needs no bubble around it.
-  const bare = message.document !== null && !text && attachmentKind(message.documentName ?? '') !== 'file';
+  const bare = attachment !== null && !text && attachmentKind(attachment.name) !== 'file';
   return (
     <Box
       component="li"
       sx={{ display: 'flex', flexDirection: 'column', alignItems: own ? 'flex-end' : 'flex-start', listStyle: 'none' }}
     >
       <Typography variant="caption" color="text.secondary" sx={{ px: 1 }}>
-        <Box component="span" sx={{ fontWeight: 600 }}>{author}</Box> · {message.hourSend}
+        <Box component="span" sx={{ fontWeight: 600 }}>{author}</Box> · {labTimeOf(message.createdAt)}
       </Typography>
       <Box
         sx={{
@@ -39,7 +41,7 @@ export function ChatMessageItem({ message }: { message: ChatMessage }) {
           minWidth: 0,
         }}
       >
-        {message.document && <ChatAttachment url={message.document} fileName={message.documentName ?? message.message ?? ''} />}
+        {attachment && <ChatAttachment url={attachment.url} fileName={attachment.name} />}
         {text && (
           <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
             {text}

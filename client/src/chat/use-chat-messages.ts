@@ -6,41 +6,48 @@ import {
   ChatMessagesDocument,
   MarkChatReadDocument,
   type ChatMessageFieldsFragment,
+  type ChatMessagesQuery,
 } from '../gql/graphql';
 
 /** Messages per page, and how many more "Mostrar más" asks for (SPEC point 9). */
 export const chatPageSize = 12;
 
 export type ChatMessage = ChatMessageFieldsFragment;
+type MessagePage = ChatMessagesQuery['chatMessages'];
 
-/** Adds a message at the end of a loaded page of the chat, once (the send result and the subscription both bring it). */
-function appendMessage(cache: ApolloCache, chatId: string, perPage: number, message: ChatMessage) {
-  cache.updateQuery({ query: ChatMessagesDocument, variables: { chatId, perPage } }, (page) => {
-    if (!page || page.chatMessages.data.some((existing) => existing.id === message.id)) return page;
-    return {
-      chatMessages: {
-        ...page.chatMessages,
-        data: [...page.chatMessages.data, message],
-        totalMessage: page.chatMessages.totalMessage + 1,
-      },
-    };
+/** Adds a message at the end of the loaded messages of the chat, once (the send result and the subscription both bring it). */
+function appendMessage(cache: ApolloCache, chatId: string, message: ChatMessage) {
+  cache.updateQuery({ query: ChatMessagesDocument, variables: { chatId, last: chatPageSize } }, (data) => {
+    if (!data || data.chatMessages.edges.some((edge) => edge.node.id === message.id)) return data;
+    const page = data.chatMessages;
+    return { chatMessages: { ...page, edges: [...page.edges, { node: message }], totalCount: page.totalCount + 1 } };
   });
 }
 
+/** The older page put before the messages already shown. */
+function prependOlder(shown: MessagePage, older: MessagePage): MessagePage {
+  const known = new Set(shown.edges.map((edge) => edge.node.id));
+  return {
+    ...shown,
+    edges: [...older.edges.filter((edge) => !known.has(edge.node.id)), ...shown.edges],
+    pageInfo: older.pageInfo,
+    totalCount: older.totalCount,
+  };
+}
+
 /**
- * One chat's messages, oldest first: the newest page, more on demand, new messages live through
- * chatMessageAdded. Opening the chat and every message received while it is shown mark it read.
+ * One chat's messages, oldest first: the newest page, older pages on demand (only the page before
+ * the first message shown is asked for), new messages live through chatMessageAdded. Opening the
+ * chat and every message received while it is shown mark it read.
  */
 export function useChatMessages(chatId: string, options: { onMessageAdded?: (message: ChatMessage) => void } = {}) {
   const client = useApolloClient();
-  const [perPage, setPerPage] = useState(chatPageSize);
-  const perPageRef = useRef(perPage);
-  perPageRef.current = perPage;
+  const [loadingMore, setLoadingMore] = useState(false);
   const onMessageAddedRef = useRef(options.onMessageAdded);
   onMessageAddedRef.current = options.onMessageAdded;
 
   const query = useQuery(ChatMessagesDocument, {
-    variables: { chatId, perPage },
+    variables: { chatId, last: chatPageSize },
     fetchPolicy: 'cache-and-network',
   });
   const [markChatRead] = useMutation(MarkChatReadDocument);
@@ -54,10 +61,7 @@ export function useChatMessages(chatId: string, options: { onMessageAdded?: (mes
     if (loaded) markRead();
   }, [loaded, markRead]);
 
-  const addMessage = useCallback(
-    (message: ChatMessage) => appendMessage(client.cache, chatId, perPageRef.current, message),
-    [client, chatId],
-  );
+  const addMessage = useCallback((message: ChatMessage) => appendMessage(client.cache, chatId, message), [client, chatId]);
 
   useSubscription(ChatMessageAddedDocument, {
     variables: { chatId },
@@ -70,20 +74,30 @@ export function useChatMessages(chatId: string, options: { onMessageAdded?: (mes
     },
   });
 
-  // While a bigger page loads, the messages already shown stay.
-  const page = query.data?.chatMessages ?? query.previousData?.chatMessages;
-  const messages = page?.data ?? [];
-  const total = page?.totalMessage ?? 0;
+  const page = query.data?.chatMessages;
+  const startCursor = page?.pageInfo.startCursor;
+  const { fetchMore } = query;
+  const showMore = useCallback(() => {
+    if (!startCursor) return;
+    setLoadingMore(true);
+    fetchMore({
+      variables: { before: startCursor },
+      updateQuery: (shown, { fetchMoreResult }) =>
+        fetchMoreResult && shown ? { chatMessages: prependOlder(shown.chatMessages as MessagePage, fetchMoreResult.chatMessages) } : shown,
+    })
+      .catch(() => undefined)
+      .finally(() => setLoadingMore(false));
+  }, [fetchMore, startCursor]);
+
   return {
-    messages,
-    total,
-    // The server answers fewer than asked when there are no more (or at its own maximum page).
-    hasMore: messages.length < total && messages.length >= perPage,
+    messages: page?.edges.map((edge) => edge.node) ?? [],
+    total: page?.totalCount ?? 0,
+    hasMore: page?.pageInfo.hasPreviousPage ?? false,
     loading: query.loading,
-    loadingMore: query.loading && page !== undefined,
+    loadingMore,
     error: page ? undefined : query.error,
     retry: () => void query.refetch(),
-    showMore: () => setPerPage((size) => size + chatPageSize),
+    showMore,
     addMessage,
   };
 }

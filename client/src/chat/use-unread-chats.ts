@@ -21,7 +21,7 @@ export function useUnreadChats() {
   });
   const summary = data?.unreadChats;
   const byChat = useMemo(
-    () => new Map((summary?.chats ?? []).map((chat) => [chat.chatId, chat.unread])),
+    () => new Map((summary?.chats ?? []).map((chat) => [chat.chatId, chat.unreadCount])),
     [summary],
   );
   return { total: summary?.total ?? 0, byChat, changes };

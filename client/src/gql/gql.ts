@@ -22,14 +22,14 @@ type Documents = {
     "mutation RequestPasswordReset($email: String!) {\n  requestPasswordReset(email: $email)\n}": typeof types.RequestPasswordResetDocument,
     "mutation ResetPassword($token: String!, $password: String!, $passwordConfirmation: String!) {\n  resetPassword(\n    token: $token\n    password: $password\n    passwordConfirmation: $passwordConfirmation\n  )\n}": typeof types.ResetPasswordDocument,
     "subscription ChatMessageAdded($chatId: ID!) {\n  chatMessageAdded(chatId: $chatId) {\n    ...ChatMessageFields\n  }\n}": typeof types.ChatMessageAddedDocument,
-    "fragment ChatMessageFields on ChatMessage {\n  id\n  chatId\n  authorId\n  user\n  message\n  document\n  documentName\n  documentMediaType\n  isMessageOwner\n  daySend\n  hourSend\n  createdAt\n}": typeof types.ChatMessageFieldsFragmentDoc,
-    "query ChatMessages($chatId: ID!, $perPage: Int!) {\n  chatMessages(chatId: $chatId, perPage: $perPage) {\n    data {\n      ...ChatMessageFields\n    }\n    totalMessage\n  }\n}": typeof types.ChatMessagesDocument,
-    "query Chats {\n  chats {\n    id\n    patientId\n    patientName\n    lastMessage\n    lastMessageAt\n    daySend\n    hourSend\n    unread\n  }\n}": typeof types.ChatsDocument,
+    "fragment ChatMessageFields on ChatMessage {\n  id\n  chatId\n  authorId\n  authorName\n  text\n  attachment {\n    url\n    name\n    mediaType\n  }\n  isMessageOwner\n  day\n  createdAt\n}": typeof types.ChatMessageFieldsFragmentDoc,
+    "query ChatMessages($chatId: ID!, $last: Int!, $before: String) {\n  chatMessages(chatId: $chatId, last: $last, before: $before) {\n    edges {\n      node {\n        ...ChatMessageFields\n      }\n    }\n    pageInfo {\n      hasPreviousPage\n      startCursor\n    }\n    totalCount\n  }\n}": typeof types.ChatMessagesDocument,
+    "query Chats($first: Int!, $after: String) {\n  chats(first: $first, after: $after) {\n    edges {\n      node {\n        id\n        patientId\n        patientName\n        lastMessage\n        lastMessageAt\n        unreadCount\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    totalCount\n  }\n}": typeof types.ChatsDocument,
     "mutation MarkChatRead($chatId: ID!) {\n  markChatRead(chatId: $chatId)\n}": typeof types.MarkChatReadDocument,
     "mutation OpenPatientChat($patientId: ID!) {\n  openPatientChat(patientId: $patientId) {\n    id\n    patientId\n  }\n}": typeof types.OpenPatientChatDocument,
-    "mutation SendChatMessage($chatId: ID!, $message: String, $document: Upload) {\n  sendChatMessage(chatId: $chatId, message: $message, document: $document) {\n    ...ChatMessageFields\n  }\n}": typeof types.SendChatMessageDocument,
-    "subscription UnreadChatsChanged {\n  unreadChatsChanged {\n    total\n    chats {\n      chatId\n      unread\n    }\n  }\n}": typeof types.UnreadChatsChangedDocument,
-    "query UnreadChats {\n  unreadChats {\n    total\n    chats {\n      chatId\n      unread\n    }\n  }\n}": typeof types.UnreadChatsDocument,
+    "mutation SendChatMessage($chatId: ID!, $text: String, $attachment: Upload) {\n  sendChatMessage(chatId: $chatId, text: $text, attachment: $attachment) {\n    ...ChatMessageFields\n  }\n}": typeof types.SendChatMessageDocument,
+    "subscription UnreadChatsChanged {\n  unreadChatsChanged {\n    total\n    chats {\n      chatId\n      unreadCount\n    }\n  }\n}": typeof types.UnreadChatsChangedDocument,
+    "query UnreadChats {\n  unreadChats {\n    total\n    chats {\n      chatId\n      unreadCount\n    }\n  }\n}": typeof types.UnreadChatsDocument,
     "query ControlBoard {\n  controlBoard {\n    totals {\n      studies\n      hidden\n      expiringSoon\n    }\n    uploaded {\n      day\n      count\n    }\n    viewed {\n      day\n      count\n    }\n    expiring {\n      day\n      count\n    }\n    latestUploads {\n      id\n      studyDate\n      createdAt\n      studyType {\n        id\n        name\n      }\n      patient {\n        id\n        fullName\n      }\n      files {\n        id\n      }\n    }\n  }\n}": typeof types.ControlBoardDocument,
     "fragment AdminCourseFields on Course {\n  id\n  name\n  subtopic\n  date\n  time\n  investment\n  quota\n  soldSpace\n  availableSpaces\n  status\n  onlineRegistration\n  descriptionHtml\n  courseStatusId\n  headquarterName\n  headquarterAddress\n  imageUrl\n  catalogueState\n}": typeof types.AdminCourseFieldsFragmentDoc,
     "query AdminCourse($id: ID!) {\n  course(id: $id) {\n    ...AdminCourseFields\n  }\n}": typeof types.AdminCourseDocument,
@@ -103,14 +103,14 @@ const documents: Documents = {
     "mutation RequestPasswordReset($email: String!) {\n  requestPasswordReset(email: $email)\n}": types.RequestPasswordResetDocument,
     "mutation ResetPassword($token: String!, $password: String!, $passwordConfirmation: String!) {\n  resetPassword(\n    token: $token\n    password: $password\n    passwordConfirmation: $passwordConfirmation\n  )\n}": types.ResetPasswordDocument,
     "subscription ChatMessageAdded($chatId: ID!) {\n  chatMessageAdded(chatId: $chatId) {\n    ...ChatMessageFields\n  }\n}": types.ChatMessageAddedDocument,
-    "fragment ChatMessageFields on ChatMessage {\n  id\n  chatId\n  authorId\n  user\n  message\n  document\n  documentName\n  documentMediaType\n  isMessageOwner\n  daySend\n  hourSend\n  createdAt\n}": types.ChatMessageFieldsFragmentDoc,
-    "query ChatMessages($chatId: ID!, $perPage: Int!) {\n  chatMessages(chatId: $chatId, perPage: $perPage) {\n    data {\n      ...ChatMessageFields\n    }\n    totalMessage\n  }\n}": types.ChatMessagesDocument,
-    "query Chats {\n  chats {\n    id\n    patientId\n    patientName\n    lastMessage\n    lastMessageAt\n    daySend\n    hourSend\n    unread\n  }\n}": types.ChatsDocument,
+    "fragment ChatMessageFields on ChatMessage {\n  id\n  chatId\n  authorId\n  authorName\n  text\n  attachment {\n    url\n    name\n    mediaType\n  }\n  isMessageOwner\n  day\n  createdAt\n}": types.ChatMessageFieldsFragmentDoc,
+    "query ChatMessages($chatId: ID!, $last: Int!, $before: String) {\n  chatMessages(chatId: $chatId, last: $last, before: $before) {\n    edges {\n      node {\n        ...ChatMessageFields\n      }\n    }\n    pageInfo {\n      hasPreviousPage\n      startCursor\n    }\n    totalCount\n  }\n}": types.ChatMessagesDocument,
+    "query Chats($first: Int!, $after: String) {\n  chats(first: $first, after: $after) {\n    edges {\n      node {\n        id\n        patientId\n        patientName\n        lastMessage\n        lastMessageAt\n        unreadCount\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    totalCount\n  }\n}": types.ChatsDocument,
     "mutation MarkChatRead($chatId: ID!) {\n  markChatRead(chatId: $chatId)\n}": types.MarkChatReadDocument,
     "mutation OpenPatientChat($patientId: ID!) {\n  openPatientChat(patientId: $patientId) {\n    id\n    patientId\n  }\n}": types.OpenPatientChatDocument,
-    "mutation SendChatMessage($chatId: ID!, $message: String, $document: Upload) {\n  sendChatMessage(chatId: $chatId, message: $message, document: $document) {\n    ...ChatMessageFields\n  }\n}": types.SendChatMessageDocument,
-    "subscription UnreadChatsChanged {\n  unreadChatsChanged {\n    total\n    chats {\n      chatId\n      unread\n    }\n  }\n}": types.UnreadChatsChangedDocument,
-    "query UnreadChats {\n  unreadChats {\n    total\n    chats {\n      chatId\n      unread\n    }\n  }\n}": types.UnreadChatsDocument,
+    "mutation SendChatMessage($chatId: ID!, $text: String, $attachment: Upload) {\n  sendChatMessage(chatId: $chatId, text: $text, attachment: $attachment) {\n    ...ChatMessageFields\n  }\n}": types.SendChatMessageDocument,
+    "subscription UnreadChatsChanged {\n  unreadChatsChanged {\n    total\n    chats {\n      chatId\n      unreadCount\n    }\n  }\n}": types.UnreadChatsChangedDocument,
+    "query UnreadChats {\n  unreadChats {\n    total\n    chats {\n      chatId\n      unreadCount\n    }\n  }\n}": types.UnreadChatsDocument,
     "query ControlBoard {\n  controlBoard {\n    totals {\n      studies\n      hidden\n      expiringSoon\n    }\n    uploaded {\n      day\n      count\n    }\n    viewed {\n      day\n      count\n    }\n    expiring {\n      day\n      count\n    }\n    latestUploads {\n      id\n      studyDate\n      createdAt\n      studyType {\n        id\n        name\n      }\n      patient {\n        id\n        fullName\n      }\n      files {\n        id\n      }\n    }\n  }\n}": types.ControlBoardDocument,
     "fragment AdminCourseFields on Course {\n  id\n  name\n  subtopic\n  date\n  time\n  investment\n  quota\n  soldSpace\n  availableSpaces\n  status\n  onlineRegistration\n  descriptionHtml\n  courseStatusId\n  headquarterName\n  headquarterAddress\n  imageUrl\n  catalogueState\n}": types.AdminCourseFieldsFragmentDoc,
     "query AdminCourse($id: ID!) {\n  course(id: $id) {\n    ...AdminCourseFields\n  }\n}": types.AdminCourseDocument,
@@ -225,15 +225,15 @@ export function graphql(source: "subscription ChatMessageAdded($chatId: ID!) {\n
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "fragment ChatMessageFields on ChatMessage {\n  id\n  chatId\n  authorId\n  user\n  message\n  document\n  documentName\n  documentMediaType\n  isMessageOwner\n  daySend\n  hourSend\n  createdAt\n}"): (typeof documents)["fragment ChatMessageFields on ChatMessage {\n  id\n  chatId\n  authorId\n  user\n  message\n  document\n  documentName\n  documentMediaType\n  isMessageOwner\n  daySend\n  hourSend\n  createdAt\n}"];
+export function graphql(source: "fragment ChatMessageFields on ChatMessage {\n  id\n  chatId\n  authorId\n  authorName\n  text\n  attachment {\n    url\n    name\n    mediaType\n  }\n  isMessageOwner\n  day\n  createdAt\n}"): (typeof documents)["fragment ChatMessageFields on ChatMessage {\n  id\n  chatId\n  authorId\n  authorName\n  text\n  attachment {\n    url\n    name\n    mediaType\n  }\n  isMessageOwner\n  day\n  createdAt\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query ChatMessages($chatId: ID!, $perPage: Int!) {\n  chatMessages(chatId: $chatId, perPage: $perPage) {\n    data {\n      ...ChatMessageFields\n    }\n    totalMessage\n  }\n}"): (typeof documents)["query ChatMessages($chatId: ID!, $perPage: Int!) {\n  chatMessages(chatId: $chatId, perPage: $perPage) {\n    data {\n      ...ChatMessageFields\n    }\n    totalMessage\n  }\n}"];
+export function graphql(source: "query ChatMessages($chatId: ID!, $last: Int!, $before: String) {\n  chatMessages(chatId: $chatId, last: $last, before: $before) {\n    edges {\n      node {\n        ...ChatMessageFields\n      }\n    }\n    pageInfo {\n      hasPreviousPage\n      startCursor\n    }\n    totalCount\n  }\n}"): (typeof documents)["query ChatMessages($chatId: ID!, $last: Int!, $before: String) {\n  chatMessages(chatId: $chatId, last: $last, before: $before) {\n    edges {\n      node {\n        ...ChatMessageFields\n      }\n    }\n    pageInfo {\n      hasPreviousPage\n      startCursor\n    }\n    totalCount\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query Chats {\n  chats {\n    id\n    patientId\n    patientName\n    lastMessage\n    lastMessageAt\n    daySend\n    hourSend\n    unread\n  }\n}"): (typeof documents)["query Chats {\n  chats {\n    id\n    patientId\n    patientName\n    lastMessage\n    lastMessageAt\n    daySend\n    hourSend\n    unread\n  }\n}"];
+export function graphql(source: "query Chats($first: Int!, $after: String) {\n  chats(first: $first, after: $after) {\n    edges {\n      node {\n        id\n        patientId\n        patientName\n        lastMessage\n        lastMessageAt\n        unreadCount\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    totalCount\n  }\n}"): (typeof documents)["query Chats($first: Int!, $after: String) {\n  chats(first: $first, after: $after) {\n    edges {\n      node {\n        id\n        patientId\n        patientName\n        lastMessage\n        lastMessageAt\n        unreadCount\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    totalCount\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -245,15 +245,15 @@ export function graphql(source: "mutation OpenPatientChat($patientId: ID!) {\n  
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation SendChatMessage($chatId: ID!, $message: String, $document: Upload) {\n  sendChatMessage(chatId: $chatId, message: $message, document: $document) {\n    ...ChatMessageFields\n  }\n}"): (typeof documents)["mutation SendChatMessage($chatId: ID!, $message: String, $document: Upload) {\n  sendChatMessage(chatId: $chatId, message: $message, document: $document) {\n    ...ChatMessageFields\n  }\n}"];
+export function graphql(source: "mutation SendChatMessage($chatId: ID!, $text: String, $attachment: Upload) {\n  sendChatMessage(chatId: $chatId, text: $text, attachment: $attachment) {\n    ...ChatMessageFields\n  }\n}"): (typeof documents)["mutation SendChatMessage($chatId: ID!, $text: String, $attachment: Upload) {\n  sendChatMessage(chatId: $chatId, text: $text, attachment: $attachment) {\n    ...ChatMessageFields\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "subscription UnreadChatsChanged {\n  unreadChatsChanged {\n    total\n    chats {\n      chatId\n      unread\n    }\n  }\n}"): (typeof documents)["subscription UnreadChatsChanged {\n  unreadChatsChanged {\n    total\n    chats {\n      chatId\n      unread\n    }\n  }\n}"];
+export function graphql(source: "subscription UnreadChatsChanged {\n  unreadChatsChanged {\n    total\n    chats {\n      chatId\n      unreadCount\n    }\n  }\n}"): (typeof documents)["subscription UnreadChatsChanged {\n  unreadChatsChanged {\n    total\n    chats {\n      chatId\n      unreadCount\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query UnreadChats {\n  unreadChats {\n    total\n    chats {\n      chatId\n      unread\n    }\n  }\n}"): (typeof documents)["query UnreadChats {\n  unreadChats {\n    total\n    chats {\n      chatId\n      unread\n    }\n  }\n}"];
+export function graphql(source: "query UnreadChats {\n  unreadChats {\n    total\n    chats {\n      chatId\n      unreadCount\n    }\n  }\n}"): (typeof documents)["query UnreadChats {\n  unreadChats {\n    total\n    chats {\n      chatId\n      unreadCount\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -4,6 +4,7 @@ import { messages } from '../../../shared/messages.js';
 import { type AccessLogFilter, accessLogFilterSchema } from '../../../shared/validation/access-log.js';
 import type { Actor } from '../common/actor.js';
 import { labDayStart, nextDay } from '../common/dates.js';
+import { type Connection, decodeCursor, encodeCursor, forwardPage, isIdKey } from '../common/cursors.js';
 import { badInput, forbidden, validateInput } from '../common/errors.js';
 import type { Database } from '../db/client.js';
 import type { AppDeps } from '../deps.js';
@@ -13,12 +14,10 @@ import { accessLog, type AccessLogRow, fileActions } from './access-log.tables.j
 export const defaultPageSize = 50;
 export const maxPageSize = 200;
 const csvBatchSize = 500;
+/** Cursors of the log hold the entry's id. */
+const cursorList = 'access-log';
 
-export type AccessLogPage = {
-  edges: { cursor: string; node: AccessLogRow }[];
-  pageInfo: { hasNextPage: boolean; endCursor: string | null };
-  totalCount: number;
-};
+export type AccessLogPage = Connection<AccessLogRow>;
 
 /**
  * A page of the clinical access log for an admin, newest first, filtered by user, patient and
@@ -31,17 +30,12 @@ export async function clinicalAccessLog(
   const where = await filterCondition(input.filter);
   const first = input.first ?? defaultPageSize;
   if (!Number.isInteger(first) || first < 1 || first > maxPageSize) throw badInput('first', messages.accessLogPageInvalid);
-  const afterId = input.after === null || input.after === undefined ? null : idOfCursor(input.after);
+  const afterId = input.after === null || input.after === undefined ? null : decodeCursor(cursorList, input.after, 'after', isIdKey)[0];
   const [rows, [{ total }]] = await Promise.all([
     rowsAfter(deps.db, where, afterId, first + 1),
     deps.db.select({ total: count() }).from(accessLog).where(where),
   ]);
-  const edges = rows.slice(0, first).map((row) => ({ cursor: cursorOf(row.id), node: row }));
-  return {
-    edges,
-    pageInfo: { hasNextPage: rows.length > first, endCursor: edges.at(-1)?.cursor ?? null },
-    totalCount: Number(total),
-  };
+  return forwardPage(rows, first, Number(total), (row) => encodeCursor(cursorList, [row.id]), afterId !== null);
 }
 
 /**
@@ -95,18 +89,4 @@ function rowsAfter(db: Database, where: SQL | undefined, afterId: number | null,
   const position = afterId === null ? undefined
     : sql`(${accessLog.at}, ${accessLog.id}) < (select after_row.at, after_row.id from ${accessLog} as after_row where after_row.id = ${afterId})`;
   return db.select().from(accessLog).where(and(where, position)).orderBy(desc(accessLog.at), desc(accessLog.id)).limit(limit);
-}
-
-// Cursors are opaque to clients: the entry id, wrapped.
-const cursorPrefix = 'registro:';
-
-function cursorOf(id: number): string {
-  return Buffer.from(`${cursorPrefix}${id}`).toString('base64url');
-}
-
-function idOfCursor(cursor: string): number {
-  const match = /^registro:(\d{1,15})$/.exec(Buffer.from(cursor, 'base64url').toString('utf8'));
-  const id = match ? Number(match[1]) : 0;
-  if (!Number.isSafeInteger(id) || id < 1) throw badInput('after', messages.accessLogCursorInvalid);
-  return id;
 }

@@ -1,6 +1,7 @@
-import { GraphQLDateTimeISO } from 'graphql-scalars';
 import { Field, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { PageInfoGql } from '../graphql/connection.js';
 import { ID } from '../graphql/id-scalar.js';
+import { DateTime } from '../graphql/date-scalars.js';
 
 /** The values are the stored ones (access-log.tables.ts). */
 export enum ClinicalAccessAction {
@@ -33,7 +34,7 @@ registerEnumType(ClinicalAccessAction, {
 })
 export class ClinicalAccessEntryGql {
   @Field(() => ID, { description: 'The entry; entries are never changed or deleted.' }) id!: number;
-  @Field(() => GraphQLDateTimeISO, { description: 'When it happened.' }) at!: Date;
+  @Field(() => DateTime, { description: 'When it happened.' }) at!: Date;
   @Field(() => ClinicalAccessAction, { description: 'What was done or attempted.' }) action!: ClinicalAccessAction;
   @Field(() => Boolean, { description: 'false: refused, because the object did not exist for this user (the user was told it was not found). A refused entry holds only the id that was asked for.' })
   allowed!: boolean;
@@ -55,12 +56,6 @@ export class ClinicalAccessEntryGql {
 export class ClinicalAccessEdgeGql {
   @Field(() => String, { description: 'Pass it as `after` to read the entries that follow this one.' }) cursor!: string;
   @Field(() => ClinicalAccessEntryGql, { description: 'The entry.' }) node!: ClinicalAccessEntryGql;
-}
-
-@ObjectType('PageInfo', { description: 'Where a page of a cursor connection ends.' })
-export class PageInfoGql {
-  @Field(() => Boolean, { description: 'Whether more entries follow this page.' }) hasNextPage!: boolean;
-  @Field(() => String, { nullable: true, description: "The last edge's cursor; null for an empty page." }) endCursor!: string | null;
 }
 
 @ObjectType('ClinicalAccessConnection', { description: 'A page of the clinical access log, newest first.' })

@@ -1,7 +1,7 @@
 import type { Actor } from '../common/actor.js';
 import type { AppDeps } from '../deps.js';
 import { canFollow, requireChat } from './chat-access.js';
-import { messageOut } from './chat-mapping.js';
+import { messageNode } from './chat-mapping.js';
 import { toMessageViews, type ChatMessageEvent } from './chat-view.js';
 import { activityChannel, chatChannel, type ChatActivity, unreadInChat, unreadSummary } from './chat.service.js';
 
@@ -34,7 +34,7 @@ export async function chatMessageStream(deps: AppDeps, actor: Actor, chatId: num
   };
 }
 
-export type LiveMessage = ReturnType<typeof messageOut>;
+export type LiveMessage = ReturnType<typeof messageNode>;
 const liveViews = new WeakMap<ChatMessageEvent, { author?: LiveMessage; others?: LiveMessage }>();
 
 /**
@@ -46,7 +46,7 @@ export function liveMessage(event: ChatMessageEvent, readerId: number): LiveMess
   let views = liveViews.get(event);
   if (!views) liveViews.set(event, (views = {}));
   const key = event.authorId === readerId ? 'author' : 'others';
-  return (views[key] ??= messageOut(toMessageViews([event], readerId)[0]));
+  return (views[key] ??= messageNode(toMessageViews([event], readerId)[0]));
 }
 
 /**
@@ -63,7 +63,7 @@ export async function* unreadStream(deps: AppDeps, actor: Actor) {
       if (!canFollow(actor, activity)) continue;
       if (activity.readerId !== undefined && activity.readerId !== actor.userId) continue;
       if (!counts) {
-        counts = new Map((await unreadSummary(deps, actor)).chats.map(({ chatId, unread }) => [chatId, unread]));
+        counts = new Map((await unreadSummary(deps, actor)).chats.map(({ chatId, unreadCount }) => [chatId, unreadCount]));
       } else {
         const unread = await unreadInChat(deps, actor, activity.chatId);
         if (unread > 0) counts.set(activity.chatId, unread);
@@ -77,6 +77,6 @@ export async function* unreadStream(deps: AppDeps, actor: Actor) {
 }
 
 function summaryOf(counts: Map<number, number>) {
-  const chats = [...counts].map(([chatId, unread]) => ({ chatId, unread }));
-  return { total: chats.reduce((sum, chat) => sum + chat.unread, 0), chats };
+  const chats = [...counts].map(([chatId, unreadCount]) => ({ chatId, unreadCount }));
+  return { total: chats.reduce((sum, chat) => sum + chat.unreadCount, 0), chats };
 }

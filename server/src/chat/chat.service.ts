@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import { and, count, desc, eq, gt, inArray, isNotNull, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, isNotNull, lt, ne, sql } from 'drizzle-orm';
 import { messages } from '../../../shared/messages.js';
 import { auditedRead } from '../access-log/access-log.js';
 import type { Actor } from '../common/actor.js';
@@ -29,6 +29,8 @@ export type ChatActivity = { chatId: number; patientId: number; doctorId: number
 export type ChatSummary = {
   id: number; patientId: number; patientName: string; lastMessage: string | null; lastMessageAt: Date | null;
   daySend: string | null; hourSend: string | null; unread: number;
+  /** Where the chat stands in the list: its last message's time in microseconds since 1970. */
+  position: number;
 };
 
 /** The patient's chat, created on first use. */
@@ -48,7 +50,13 @@ export async function findPatientChat(deps: AppDeps, actor: Actor, patientId: nu
 }
 
 /** The chats the actor takes part in that have messages, most recent first, with unread counts. */
-export async function listChats(deps: AppDeps, actor: Actor): Promise<ChatSummary[]> {
+const lastMessageMicros = sql`(extract(epoch from ${chats.lastMessageAt}) * 1000000)::bigint`;
+
+/**
+ * The chats with messages the actor takes part in, most recent message first; `page` reads only
+ * those after a position (the last message's time and the chat id) and at most `limit`.
+ */
+export async function listChats(deps: AppDeps, actor: Actor, page: { after?: readonly [number, number]; limit?: number } = {}): Promise<ChatSummary[]> {
   const lastRead = sql`coalesce((select ${chatReads.lastReadMessageId} from ${chatReads}
     where ${chatReads.chatId} = ${chats.id} and ${chatReads.userId} = ${actor.userId}), 0)`;
   const rows = await deps.db.select({
@@ -56,6 +64,8 @@ export async function listChats(deps: AppDeps, actor: Actor): Promise<ChatSummar
     patientId: chats.patientId,
     name: users.name, lastname: users.lastname, motherLastname: users.motherLastname,
     lastMessageAt: chats.lastMessageAt,
+    // The position in the list to the microsecond (a Date keeps only milliseconds).
+    position: sql<string>`${lastMessageMicros}::text`,
     lastMessage: sql<string | null>`(select coalesce(${chatMessages.body}, ${chatMessages.documentName}) from ${chatMessages}
       where ${chatMessages.chatId} = ${chats.id} order by ${chatMessages.id} desc limit 1)`,
     unread: sql<number>`(select count(*) from ${chatMessages} where ${chatMessages.chatId} = ${chats.id}
@@ -63,8 +73,10 @@ export async function listChats(deps: AppDeps, actor: Actor): Promise<ChatSummar
   }).from(chats)
     .innerJoin(users, eq(users.id, chats.patientId))
     .innerJoin(userTypes, eq(userTypes.id, users.userTypeId))
-    .where(and(visiblePatients(actor), isNotNull(chats.lastMessageAt)))
-    .orderBy(desc(chats.lastMessageAt));
+    .where(and(visiblePatients(actor), isNotNull(chats.lastMessageAt), page.after
+      ? sql`(${lastMessageMicros}, ${chats.id}) < (${page.after[0]}::bigint, ${page.after[1]})` : undefined))
+    .orderBy(desc(chats.lastMessageAt), desc(chats.id))
+    .limit(page.limit ?? Number.MAX_SAFE_INTEGER);
   return rows.map((row) => ({
     id: row.id,
     patientId: row.patientId,
@@ -74,7 +86,17 @@ export async function listChats(deps: AppDeps, actor: Actor): Promise<ChatSummar
     daySend: row.lastMessageAt ? dayOf(row.lastMessageAt) : null,
     hourSend: row.lastMessageAt ? hourOf(row.lastMessageAt) : null,
     unread: Number(row.unread),
+    position: Number(row.position),
   }));
+}
+
+/** How many chats with messages the actor takes part in. */
+export async function countChats(deps: AppDeps, actor: Actor): Promise<number> {
+  const [{ total }] = await deps.db.select({ total: count() }).from(chats)
+    .innerJoin(users, eq(users.id, chats.patientId))
+    .innerJoin(userTypes, eq(userTypes.id, users.userTypeId))
+    .where(and(visiblePatients(actor), isNotNull(chats.lastMessageAt)));
+  return Number(total);
 }
 
 /** Unread messages of one chat for the actor (their own do not count). */
@@ -89,42 +111,59 @@ export async function unreadInChat(deps: AppDeps, actor: Actor, chatId: number):
 /** Unread messages of every chat of the actor, and their total (the header badge). */
 export async function unreadSummary(deps: AppDeps, actor: Actor) {
   const chatsWithUnread = (await listChats(deps, actor)).filter((chat) => chat.unread > 0);
-  return { total: chatsWithUnread.reduce((sum, chat) => sum + chat.unread, 0), chats: chatsWithUnread.map(({ id, unread }) => ({ chatId: id, unread })) };
+  return { total: chatsWithUnread.reduce((sum, chat) => sum + chat.unread, 0), chats: chatsWithUnread.map(({ id, unread }) => ({ chatId: id, unreadCount: unread })) };
 }
 
-/** The newest `perPage` messages, oldest first, and how many the chat has. */
+/** The newest `perPage` messages, oldest first, and how many the chat has (the REST page). */
 export async function chatMessagePage(deps: AppDeps, actor: Actor, chatId: number, perPage: number) {
-  await requireChat(deps.db, actor, chatId);
   const size = Math.min(Math.max(Math.trunc(perPage) || 12, 1), 500);
-  const [{ total }] = await deps.db.select({ total: count() }).from(chatMessages).where(eq(chatMessages.chatId, chatId));
-  const rows = await messageEvents(deps, chatId, size);
-  return { messages: toMessageViews(rows.reverse(), actor.userId), totalMessage: total };
+  const page = await olderMessages(deps, actor, chatId, { last: size });
+  return { messages: page.messages, totalMessage: page.total };
+}
+
+/**
+ * The `last` messages sent before message `beforeId` (or the newest), oldest first, for one
+ * reader, with the chat's message count and whether older ones exist. One more is read than
+ * shown: it tells that older messages exist and on which day the one before the page was sent.
+ */
+export async function olderMessages(deps: AppDeps, actor: Actor, chatId: number, page: { last: number; beforeId?: number }) {
+  await requireChat(deps.db, actor, chatId);
+  const [[{ total }], rows] = await Promise.all([
+    deps.db.select({ total: count() }).from(chatMessages).where(eq(chatMessages.chatId, chatId)),
+    messageEvents(deps, chatId, page.last + 1, page.beforeId),
+  ]);
+  const shown = rows.slice(0, page.last).reverse();
+  const before = rows[page.last];
+  if (before && shown[0]) shown[0] = { ...shown[0], previousDay: dayOf(new Date(before.createdAt)) };
+  return { messages: toMessageViews(shown, actor.userId), total: Number(total), hasOlder: before !== undefined };
 }
 
 /**
  * Sends a message with text and/or one attachment (streamed to storage, type read from the
- * content). An empty message is refused and nothing is stored.
+ * content). An empty message is refused and nothing is stored. Errors name the text and file as
+ * the caller calls them (`fields`: REST's form says message and document).
  */
 export async function sendChatMessage(
   deps: AppDeps,
   actor: Actor,
   input: { chatId: number; text?: string | null; file?: { stream: Readable; name: string } | null },
+  fields: { text: string; file: string } = { text: 'message', file: 'document' },
 ): Promise<ChatMessageView> {
   const chat = await requireChat(deps.db, actor, input.chatId);
   const text = input.text?.replace(controlCharacters, '').trim() || null;
-  if (!text && !input.file) throw badInput('message', messages.chatMessageEmpty);
+  if (!text && !input.file) throw badInput(fields.text, messages.chatMessageEmpty);
   if (text && text.length > maxMessageLength) {
     input.file?.stream.resume();
-    throw badInput('message', messages.chatMessageTooLong);
+    throw badInput(fields.text, messages.chatMessageTooLong);
   }
   let stored = input.file
-    ? await deps.storage.put(`${attachmentPrefix}/${chat.id}`, input.file.stream, { maxBytes: deps.config.fileSizeLimitMb * 1024 * 1024, field: 'document' })
+    ? await deps.storage.put(`${attachmentPrefix}/${chat.id}`, input.file.stream, { maxBytes: deps.config.fileSizeLimitMb * 1024 * 1024, field: fields.file })
     : undefined;
   if (stored?.size === 0) {
     // An empty file is no attachment: without text the message is empty.
     await deps.storage.remove(stored.key).catch(() => {});
     stored = undefined;
-    if (!text) throw badInput('message', messages.chatMessageEmpty);
+    if (!text) throw badInput(fields.text, messages.chatMessageEmpty);
   }
   const documentName = stored && input.file ? input.file.name.replace(controlCharacters, '').slice(0, 200) || 'archivo' : null;
   let event: ChatMessageEvent;
@@ -255,14 +294,14 @@ function rowsOf<T>(result: unknown): T[] {
 }
 
 /** The newest `limit` messages of a chat, newest first. */
-async function messageEvents(deps: AppDeps, chatId: number, limit: number): Promise<ChatMessageEvent[]> {
+async function messageEvents(deps: AppDeps, chatId: number, limit: number, beforeId?: number): Promise<ChatMessageEvent[]> {
   const rows = await deps.db.select({
     id: chatMessages.id, chatId: chatMessages.chatId, authorId: chatMessages.authorId,
     name: users.name, lastname: users.lastname,
     body: chatMessages.body, documentName: chatMessages.documentName, documentMediaType: chatMessages.documentMediaType,
     documentKey: chatMessages.documentKey, createdAt: chatMessages.createdAt,
   }).from(chatMessages).innerJoin(users, eq(users.id, chatMessages.authorId))
-    .where(eq(chatMessages.chatId, chatId))
+    .where(and(eq(chatMessages.chatId, chatId), beforeId === undefined ? undefined : lt(chatMessages.id, beforeId)))
     .orderBy(desc(chatMessages.id)).limit(limit);
   return rows.map((row) => ({
     id: row.id, chatId: row.chatId, authorId: row.authorId, authorName: [row.name, row.lastname].filter(Boolean).join(' '),

@@ -1,59 +1,66 @@
-import { GraphQLDateTimeISO } from 'graphql-scalars';
 import { Field, Int, ObjectType } from 'type-graphql';
+import { connectionOf } from '../graphql/connection.js';
+import { DateOnly, DateTime } from '../graphql/date-scalars.js';
 import { ID } from '../graphql/id-scalar.js';
 
-@ObjectType('Chat', { description: 'A patient\'s chat as the chat list shows it (SPEC point 3).' })
+@ObjectType('Chat', { description: "A patient's conversation with the lab's staff and their doctor, as the chat list shows it." })
 export class ChatGql {
-  @Field(() => ID) id!: number;
-  @Field(() => ID, { description: 'Same as id (the mobile app reads idChat).' }) idChat!: number;
-  @Field(() => ID) patientId!: number;
-  @Field(() => String) patientName!: string;
-  @Field(() => String, { nullable: true }) lastMessage!: string | null;
-  @Field(() => GraphQLDateTimeISO, { nullable: true }) lastMessageAt!: Date | null;
-  @Field(() => String, { nullable: true, description: 'YYYY-MM-DD, Mexico City' }) daySend!: string | null;
-  @Field(() => String, { nullable: true, description: 'HH:MM, Mexico City' }) hourSend!: string | null;
-  @Field(() => Int, { description: 'numberNewMessage of the old app' }) unread!: number;
-  @Field(() => Boolean, { description: 'true when there are unread messages' }) showNotification!: boolean;
+  @Field(() => ID, { description: 'The chat; pass it to chatMessages, sendChatMessage and chatMessageAdded.' }) id!: number;
+  @Field(() => ID, { description: 'The patient the chat is about (and who takes part in it).' }) patientId!: number;
+  @Field(() => String, { description: "The patient's full name: name, paternal and maternal surname." }) patientName!: string;
+  @Field(() => String, { nullable: true, description: "The last message's text, or its attachment's file name when it had no text." })
+  lastMessage!: string | null;
+  @Field(() => DateTime, { nullable: true, description: 'When the last message was sent.' }) lastMessageAt!: Date | null;
+  @Field(() => Int, { description: 'Messages from others that the signed-in user has not read (0 when up to date).' }) unreadCount!: number;
 }
 
-@ObjectType('ChatMessage')
+@ObjectType('ChatAttachment', { description: 'The file sent with a chat message.' })
+export class ChatAttachmentGql {
+  @Field(() => String, {
+    description: 'Path of the file on this server (GET it with the same Authorization header; only the chat\'s participants may). Relative: prefix it with the API\'s origin.',
+  })
+  url!: string;
+  @Field(() => String, { description: 'The file name as it was sent.' }) name!: string;
+  @Field(() => String, { nullable: true, description: 'Media type read from the file\'s content (e.g. "image/jpeg", "application/pdf"), not from its name.' })
+  mediaType!: string | null;
+}
+
+@ObjectType('ChatMessage', { description: 'One message of a chat: text, an attachment, or both.' })
 export class ChatMessageGql {
-  @Field(() => ID) id!: number;
-  @Field(() => ID) chatId!: number;
-  @Field(() => ID) authorId!: number;
-  @Field(() => String, { description: 'Author name' }) user!: string;
-  @Field(() => String, { nullable: true }) message!: string | null;
-  @Field(() => String, { nullable: true, description: 'URL of the attachment, for the chat\'s participants only' }) document!: string | null;
-  @Field(() => String, { nullable: true }) documentName!: string | null;
-  @Field(() => String, { nullable: true, description: 'Media type read from the content' }) documentMediaType!: string | null;
-  @Field(() => Boolean) isMessageOwner!: boolean;
-  @Field(() => Boolean, { description: 'First message of its day in this page' }) newDay!: boolean;
-  @Field(() => String) daySend!: string;
-  @Field(() => String) hourSend!: string;
-  @Field(() => GraphQLDateTimeISO) createdAt!: Date;
+  @Field(() => ID, { description: 'The message; ids grow with time within a chat.' }) id!: number;
+  @Field(() => ID, { description: 'The chat it belongs to.' }) chatId!: number;
+  @Field(() => ID, { description: 'Who sent it.' }) authorId!: number;
+  @Field(() => String, { description: "The sender's name and paternal surname." }) authorName!: string;
+  @Field(() => String, { nullable: true, description: 'The text; null for an attachment sent alone. At most 2000 characters.' }) text!: string | null;
+  @Field(() => ChatAttachmentGql, { nullable: true, description: 'The attached file; null when there is none.' }) attachment!: ChatAttachmentGql | null;
+  @Field(() => Boolean, { description: 'Whether the signed-in user sent it (shown on the right, as "Yo").' }) isMessageOwner!: boolean;
+  @Field(() => DateOnly, { description: "The lab's calendar day it was sent on (America/Mexico_City), for grouping messages by day." }) day!: string;
+  @Field(() => Boolean, { description: 'Whether it is the first message of its day (see `day`) in the chat, so a day heading goes before it.' }) newDay!: boolean;
+  @Field(() => DateTime, { description: 'When it was sent.' }) createdAt!: Date;
 }
 
-@ObjectType('ChatMessagePage')
-export class ChatMessagePageGql {
-  @Field(() => [ChatMessageGql], { description: 'The newest perPage messages, oldest first' }) data!: ChatMessageGql[];
-  @Field(() => Int) totalMessage!: number;
-}
+export const ChatMessageConnectionGql = connectionOf(ChatMessageGql, 'ChatMessage', {
+  entries: 'messages of a chat', order: 'oldest first', total: 'Messages in the whole chat.',
+});
 
-@ObjectType('ChatUnread')
+export const ChatConnectionGql = connectionOf(ChatGql, 'Chat', {
+  entries: 'chats the user takes part in', order: 'most recent message first', total: 'Chats with messages that the user takes part in.',
+});
+
+@ObjectType('ChatUnread', { description: 'Unread messages of one chat.' })
 export class ChatUnreadGql {
-  @Field(() => ID) chatId!: number;
-  @Field(() => Int) unread!: number;
+  @Field(() => ID, { description: 'The chat.' }) chatId!: number;
+  @Field(() => Int, { description: 'Messages from others the signed-in user has not read; always more than 0 here.' }) unreadCount!: number;
 }
 
-@ObjectType('UnreadChats')
+@ObjectType('UnreadChats', { description: "The signed-in user's unread messages, for the chat button's badge." })
 export class UnreadChatsGql {
-  @Field(() => Int) total!: number;
-  @Field(() => [ChatUnreadGql]) chats!: ChatUnreadGql[];
+  @Field(() => Int, { description: 'Unread messages in all chats together.' }) total!: number;
+  @Field(() => [ChatUnreadGql], { description: 'Each chat with unread messages; chats without any are left out.' }) chats!: ChatUnreadGql[];
 }
 
-@ObjectType('ChatRef')
+@ObjectType('ChatRef', { description: "A patient's chat, as opening it answers." })
 export class ChatRefGql {
-  @Field(() => ID) id!: number;
-  @Field(() => ID) idChat!: number;
-  @Field(() => ID) patientId!: number;
+  @Field(() => ID, { description: 'The chat.' }) id!: number;
+  @Field(() => ID, { description: 'The patient it is about.' }) patientId!: number;
 }

@@ -1,6 +1,6 @@
-import { GraphQLDateTimeISO } from 'graphql-scalars';
 import { Field, Float, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { ID } from '../graphql/id-scalar.js';
+import { DateTime } from '../graphql/date-scalars.js';
 
 export enum CourseCatalogueState {
   AVAILABLE = 'AVAILABLE',
@@ -49,8 +49,8 @@ export class CourseRegistrationGql {
   @Field(() => String, { nullable: true }) failureMessage!: string | null;
   @Field(() => String) paymentProvider!: string;
   @Field(() => String, { nullable: true }) providerOrderId!: string | null;
-  @Field(() => GraphQLDateTimeISO) createdAt!: Date;
-  @Field(() => GraphQLDateTimeISO, { nullable: true }) paidAt!: Date | null;
+  @Field(() => DateTime) createdAt!: Date;
+  @Field(() => DateTime, { nullable: true }) paidAt!: Date | null;
 }
 
 @ObjectType('CoursePaymentResult')

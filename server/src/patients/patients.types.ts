@@ -1,6 +1,6 @@
-import { GraphQLDateTimeISO } from 'graphql-scalars';
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
 import { ID } from '../graphql/id-scalar.js';
+import { DateTime } from '../graphql/date-scalars.js';
 
 @ObjectType('VirtualLabDoctorRef', { description: "A patient's doctor: enough for a heading or a link." })
 export class VirtualLabDoctorRefGql {
@@ -44,7 +44,7 @@ export class VirtualLabPatientGql {
   @Field(() => Boolean, { description: 'true while the account is active' }) status!: boolean;
   @Field(() => ID, { nullable: true }) doctorId!: number | null;
   @Field(() => VirtualLabDoctorRefGql, { nullable: true }) doctor!: VirtualLabDoctorRefGql | null;
-  @Field(() => GraphQLDateTimeISO) createdAt!: Date;
+  @Field(() => DateTime) createdAt!: Date;
 }
 
 @ObjectType('PatientPage', { description: "A page of a doctor's patients, with the doctor for the heading." })

@@ -1,6 +1,6 @@
-import { GraphQLDateTimeISO } from 'graphql-scalars';
 import { Field, Float, InputType, Int, ObjectType } from 'type-graphql';
 import { ID } from '../graphql/id-scalar.js';
+import { DateTime } from '../graphql/date-scalars.js';
 
 @ObjectType('StudyType')
 export class StudyTypeGql {
@@ -20,8 +20,8 @@ export class StudyGroupGql {
   @Field(() => String) name!: string;
   @Field(() => String, { nullable: true, description: 'Sanitised HTML.' }) descriptionHtml!: string | null;
   @Field(() => Int) studyCount!: number;
-  @Field(() => GraphQLDateTimeISO) createdAt!: Date;
-  @Field(() => GraphQLDateTimeISO) updatedAt!: Date;
+  @Field(() => DateTime) createdAt!: Date;
+  @Field(() => DateTime) updatedAt!: Date;
 }
 
 @ObjectType('PersonRef')
@@ -37,7 +37,7 @@ export class StudyFileGql {
   @Field(() => String, { description: 'Sniffed from the content when uploaded.' }) mediaType!: string;
   @Field(() => Float, { description: 'Bytes.' }) size!: number;
   @Field(() => String, { description: 'SHA-256 of the bytes, hex.' }) checksum!: string;
-  @Field(() => GraphQLDateTimeISO) createdAt!: Date;
+  @Field(() => DateTime) createdAt!: Date;
   @Field(() => String, { description: 'Download path /files/<id>, served with the bearer token.' }) url!: string;
 }
 
@@ -49,8 +49,8 @@ export class StudyGql {
   @Field(() => PersonRefGql, { nullable: true }) doctor!: PersonRefGql | null;
   @Field(() => String, { description: 'YYYY-MM-DD' }) studyDate!: string;
   @Field(() => String, { description: 'in_progress or completed' }) status!: string;
-  @Field(() => GraphQLDateTimeISO) createdAt!: Date;
-  @Field(() => GraphQLDateTimeISO, { nullable: true, description: 'After it, doctor and patient no longer see the study.' }) expiresAt!: Date | null;
+  @Field(() => DateTime) createdAt!: Date;
+  @Field(() => DateTime, { nullable: true, description: 'After it, doctor and patient no longer see the study.' }) expiresAt!: Date | null;
   @Field(() => Boolean) expired!: boolean;
   @Field(() => Boolean, { description: 'false: hidden from the doctor and the patient.' }) visible!: boolean;
   @Field(() => String, { nullable: true }) notes!: string | null;
@@ -69,7 +69,7 @@ export class StudyAccessEntryGql {
   @Field(() => String, { description: 'view, download, upload or delete' }) action!: string;
   @Field(() => String, { nullable: true }) ip!: string | null;
   @Field(() => String, { nullable: true }) userAgent!: string | null;
-  @Field(() => GraphQLDateTimeISO) at!: Date;
+  @Field(() => DateTime) at!: Date;
 }
 
 @ObjectType('DayCount')

@@ -1,7 +1,7 @@
-import { GraphQLDateTimeISO } from 'graphql-scalars';
 import { Field, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { ID } from '../graphql/id-scalar.js';
 import { DoctorDataGql, DoctorDataInput } from './users.types.js';
+import { DateTime } from '../graphql/date-scalars.js';
 
 export enum PreRegistrationStatusGql {
   PENDING = 'pending',
@@ -24,9 +24,9 @@ export class DoctorPreRegistrationGql {
   @Field(() => DoctorDataGql) doctorData!: DoctorDataGql;
   @Field(() => PreRegistrationStatusGql) status!: PreRegistrationStatusGql;
   @Field(() => String, { nullable: true, description: 'Why it was rejected (emailed to the doctor).' }) rejectionReason!: string | null;
-  @Field(() => GraphQLDateTimeISO, { nullable: true }) reviewedAt!: Date | null;
+  @Field(() => DateTime, { nullable: true }) reviewedAt!: Date | null;
   @Field(() => ID, { nullable: true, description: 'The doctor account made on approval.' }) userId!: number | null;
-  @Field(() => GraphQLDateTimeISO) createdAt!: Date;
+  @Field(() => DateTime) createdAt!: Date;
 }
 
 @ObjectType('DoctorPreRegistrationPage')

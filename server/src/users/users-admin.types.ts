@@ -1,7 +1,7 @@
-import { GraphQLDateTimeISO } from 'graphql-scalars';
 import { Field, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { ID } from '../graphql/id-scalar.js';
 import { DoctorDataGql, DoctorDataInput, UserTypeGql } from './users.types.js';
+import { DateTime } from '../graphql/date-scalars.js';
 
 export enum UserSortField {
   NAME = 'name',
@@ -30,8 +30,8 @@ export class UserListItemGql {
   @Field(() => String, { nullable: true }) username!: string | null;
   @Field(() => UserTypeGql, { name: 'type' }) type!: UserTypeGql;
   @Field(() => Boolean, { description: 'true while the account is active' }) status!: boolean;
-  @Field(() => GraphQLDateTimeISO, { nullable: true }) lastLoginAt!: Date | null;
-  @Field(() => GraphQLDateTimeISO) createdAt!: Date;
+  @Field(() => DateTime, { nullable: true }) lastLoginAt!: Date | null;
+  @Field(() => DateTime) createdAt!: Date;
   @Field(() => Boolean) profileCompletionPending!: boolean;
 }
 
@@ -45,7 +45,7 @@ export class UserPageGql {
 
 @ObjectType('SignIn', { description: 'A session opened by signing in.' })
 export class SignInGql {
-  @Field(() => GraphQLDateTimeISO) createdAt!: Date;
+  @Field(() => DateTime) createdAt!: Date;
   @Field(() => String, { nullable: true }) ipAddress!: string | null;
   @Field(() => String, { nullable: true }) userAgent!: string | null;
 }
@@ -65,12 +65,12 @@ export class UserDetailGql {
   @Field(() => String, { nullable: true }) phone!: string | null;
   @Field(() => UserTypeGql, { name: 'type' }) type!: UserTypeGql;
   @Field(() => Boolean, { description: 'true while the account is active' }) status!: boolean;
-  @Field(() => GraphQLDateTimeISO, { nullable: true }) lastLoginAt!: Date | null;
+  @Field(() => DateTime, { nullable: true }) lastLoginAt!: Date | null;
   @Field(() => Boolean) profileCompletionPending!: boolean;
   @Field(() => ID, { nullable: true, description: "For patients: their doctor's id" }) doctorId!: number | null;
   @Field(() => String, { nullable: true, description: "For patients: their doctor's full name" }) doctorName!: string | null;
   @Field(() => DoctorDataGql, { nullable: true }) doctorData!: DoctorDataGql | null;
-  @Field(() => GraphQLDateTimeISO) createdAt!: Date;
+  @Field(() => DateTime) createdAt!: Date;
   @Field(() => [SignInGql], { description: 'The last 10 sign-ins, newest first.' }) recentSignIns!: SignInGql[];
 }
 

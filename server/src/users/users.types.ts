@@ -1,6 +1,6 @@
-import { GraphQLDateTimeISO } from 'graphql-scalars';
 import { Field, InputType, ObjectType } from 'type-graphql';
 import { ID } from '../graphql/id-scalar.js';
+import { DateTime } from '../graphql/date-scalars.js';
 
 @ObjectType('UserType', { description: 'Kind of account: admin, doctor, laboratory, office-admin or patient.' })
 export class UserTypeGql {
@@ -36,7 +36,7 @@ export class UserGql {
   @Field(() => String, { nullable: true }) phone!: string | null;
   @Field(() => UserTypeGql, { name: 'type' }) type!: UserTypeGql;
   @Field(() => Boolean, { description: 'true while the account is active' }) status!: boolean;
-  @Field(() => GraphQLDateTimeISO, { nullable: true }) lastLoginAt!: Date | null;
+  @Field(() => DateTime, { nullable: true }) lastLoginAt!: Date | null;
   @Field(() => Boolean) profileCompletionPending!: boolean;
   @Field(() => ID, { nullable: true, description: "For patients: their doctor's id" }) doctorId!: number | null;
   @Field(() => DoctorDataGql, { nullable: true }) doctorData!: DoctorDataGql | null;
