@@ -137,4 +137,33 @@ describe.skipIf(!hasChromium)('chat entre la recepción y el paciente', () => {
     await snapshot(page, 'chat-patient-phone');
     await page.context().close();
   });
+
+  it('«Mostrar más» trae sólo los 12 mensajes anteriores, no otra vez los que ya se ven', async () => {
+    const patient = await patientThroughApi();
+    const tag = Date.now() % 100_000;
+    const sent = Array.from({ length: 14 }, (_, n) => `Mensaje ${n + 1} de la prueba ${tag}`);
+    for (const text of sent) await patient.send(text);
+
+    const page = await newPage(browser());
+    await page.goto('/login');
+    await signIn(page, 'paciente@demo.mx');
+    await page.waitForURL(/\/paciente$/);
+    const chat = page.getByRole('region', { name: 'Chat' });
+    await chat.getByText(sent[13]).waitFor();
+    // The newest 12: the first two of this run are not loaded yet.
+    expect(await chat.getByText(sent[1], { exact: true }).count()).toBe(0);
+
+    const asked: Record<string, unknown>[] = [];
+    page.on('request', (request) => {
+      const body = request.method() === 'POST' && request.url().endsWith('/graphql') ? request.postDataJSON() : null;
+      if (body?.operationName === 'ChatMessages') asked.push(body.variables);
+    });
+    await chat.getByRole('button', { name: 'Mostrar más' }).click();
+    await chat.getByText(sent[1], { exact: true }).waitFor();
+    await chat.getByText(sent[0], { exact: true }).waitFor();
+    expect(asked).toEqual([expect.objectContaining({ last: 12, before: expect.any(String) })]);
+    // Every message appears once: the older page was put before the shown one, not mixed in.
+    for (const text of sent) expect(await chat.getByText(text, { exact: true }).count()).toBe(1);
+    await page.context().close();
+  });
 });

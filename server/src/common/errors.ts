@@ -1,9 +1,10 @@
 import { GraphQLError } from 'graphql';
 import { ValidationError, type Schema as YupSchema } from 'yup';
+import type { ErrorCodeName } from '../../../shared/error-codes.js';
 import { messages } from '../../../shared/messages.js';
 
-export type ErrorCode =
-  | 'BAD_USER_INPUT' | 'UNAUTHENTICATED' | 'FORBIDDEN' | 'NOT_FOUND' | 'CONFLICT' | 'TOO_MANY_REQUESTS';
+/** The codes of errors meant for the user (shared/error-codes.ts has the whole closed list). */
+export type ErrorCode = Extract<ErrorCodeName, 'BAD_USER_INPUT' | 'UNAUTHENTICATED' | 'FORBIDDEN' | 'NOT_FOUND' | 'CONFLICT' | 'TOO_MANY_REQUESTS'>;
 
 const httpStatus: Record<ErrorCode, number> = {
   BAD_USER_INPUT: 400, UNAUTHENTICATED: 401, FORBIDDEN: 403, NOT_FOUND: 404, CONFLICT: 409, TOO_MANY_REQUESTS: 429,

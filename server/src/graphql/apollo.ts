@@ -29,7 +29,7 @@ export function createApollo(app: FastifyInstance, schema: GraphQLSchema, config
     plugins: [
       // graphql-armor types its plugins against Apollo's CommonJS build; they are the same plugins.
       ...(rules.apollo.plugins as unknown as ApolloServerPlugin<GqlContext>[]),
-      production ? ApolloServerPluginLandingPageDisabled() : ApolloServerPluginLandingPageLocalDefault({ embed: true }),
+      production ? ApolloServerPluginLandingPageDisabled() : ApolloServerPluginLandingPageLocalDefault({ embed: true, document: sandboxDocument }),
       unusableTextPlugin,
       subscriptionsOverSocketOnly,
       // No HTTP caching of GraphQL answers here: skip the per-field cache-hint bookkeeping.
@@ -38,6 +38,19 @@ export function createApollo(app: FastifyInstance, schema: GraphQLSchema, config
     formatError: (formatted, error) => formatClientError(formatted, error, app, rules),
   });
 }
+
+/** What Sandbox opens with: where the guide for app developers is, and a first operation to run. */
+const sandboxDocument = `# The guide for the mobile app's developers: docs/mobile-api.md in the portal's repository
+# (sign in, the token over HTTP and WebSocket, pages, uploads, chat subscriptions, error codes).
+# Sign in with login, then set the header Authorization: Bearer <token> below.
+mutation SignIn($identifier: String!, $password: String!) {
+  login(identifier: $identifier, password: $password) {
+    token
+    expiresAt
+    user { id fullName type { slug } }
+  }
+}
+`;
 
 /** Refuses text with a NUL or an unpaired surrogate, in variables or inline, before any resolver. */
 const unusableTextPlugin: ApolloServerPlugin<GqlContext> = {

@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import type { ErrorCodeName } from '../../../shared/error-codes.js';
 import { messages } from '../../../shared/messages.js';
 import { AppError } from '../common/errors.js';
 import { uploadFailure } from '../files/uploads.js';
@@ -8,7 +9,7 @@ import { uploadFailure } from '../files/uploads.js';
  * JSON, an unsupported content type, a malformed URL…): a code from the closed list and a message
  * in Spanish, never the framework's English text or its FST_ code.
  */
-function clientFailure(status: number): { code: string; message: string } {
+function clientFailure(status: number): { code: ErrorCodeName; message: string } {
   switch (status) {
     case 401: return { code: 'UNAUTHENTICATED', message: messages.sessionRequired };
     case 403: return { code: 'FORBIDDEN', message: messages.forbidden };
