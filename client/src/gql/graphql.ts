@@ -70,132 +70,197 @@ export type CoursePaymentInput = {
   tokenId: string;
 };
 
+/** Office data of a doctor or office user: every field is required except officeHours and clinicAddress (the admin form may leave them all blank); texts up to 42 characters. */
 export type DoctorDataInput = {
+  /** Street and number; required. */
   address?: string | null | undefined;
+  /** City; required. */
   city?: string | null | undefined;
+  /** Further directions to the clinic, up to 140 characters; optional. */
   clinicAddress?: string | null | undefined;
+  /** Closing time, "HH:MM", 24 h (00:00 to 23:59); required. */
   closingTime?: string | null | undefined;
+  /** Colonia (neighbourhood); required. */
   colony?: string | null | undefined;
+  /** Office days and hours, free text; optional. */
   officeHours?: string | null | undefined;
+  /** Opening time, "HH:MM", 24 h (00:00 to 23:59); required. */
   openingTime?: string | null | undefined;
+  /** Medical specialty; required. */
   specialty?: string | null | undefined;
+  /** Mexican state; required. */
   state?: string | null | undefined;
+  /** Postal code, exactly 5 digits; required. */
   zipCode?: string | null | undefined;
 };
 
-/** The public pre-registration form: personal data and complete office data. */
+/** The public pre-registration form: personal data and complete office data. Texts up to 42 characters; errors answer BAD_USER_INPUT naming the field (office fields as doctorData.<field>). */
 export type DoctorPreRegistrationInput = {
-  /** YYYY-MM-DD */
+  /** Birth date, "YYYY-MM-DD", a real past day from 1900 on. */
   birthDate: string;
+  /** Office data; every field is required except officeHours and clinicAddress. */
   doctorData: DoctorDataInput;
+  /** Email, up to 120 characters; the account will use it. */
   email: string;
+  /** Paternal surname; required. */
   lastname: string;
+  /** Maternal surname; required. */
   motherLastname: string;
+  /** Given name(s); required. */
   name: string;
+  /** Phone number, exactly 10 digits. */
   phone: string;
-  /** male or female */
+  /** "male", "female" or null. */
   sex?: string | null | undefined;
 };
 
+/** A new study: the patient, the study form and the files uploaded for it beforehand. */
 export type NewStudyInput = {
-  /** Expires this many days from now; null: never. Left out on update: unchanged. */
+  /** Expires this many days from now, 1 to 3650; null: never. Left out: never on create, unchanged on update. */
   expiresInDays?: number | null | undefined;
   /** Files uploaded beforehand with POST /studies/uploads. */
   fileIds: Array<string | number>;
+  /** The groups the study belongs to, from studyGroups; they replace the current ones. Left out: none. */
   groupIds?: Array<string | number> | null | undefined;
+  /** Notes of the lab, up to 140 characters; null or left out: none. */
   notes?: string | null | undefined;
+  /** The patient; NOT_FOUND when there is no such patient. */
   patientId: string | number;
-  /** in_progress or completed (default) */
+  /** "in_progress" or "completed" (default). */
   status?: string | null | undefined;
-  /** YYYY-MM-DD */
+  /** The day of the study, "YYYY-MM-DD". */
   studyDate: string;
+  /** The kind of study, from studyTypes. */
   studyTypeId: string | number;
 };
 
-/** A doctor creating or editing a patient is always that patient's doctor: doctorId is ignored. */
+/** A patient's data, sent whole. Texts up to 42 characters; errors answer BAD_USER_INPUT naming the field. A doctor creating or editing a patient is always that patient's doctor: doctorId is ignored. */
 export type PatientInput = {
-  /** YYYY-MM-DD */
+  /** Birth date, "YYYY-MM-DD", a real past day from 1900 on. */
   birthDate: string;
-  /** Required for staff: an active doctor. */
+  /** Required for staff: an active doctor (a patient's current doctor may be kept even if deactivated since). */
   doctorId?: string | number | null | undefined;
+  /** Email, up to 120 characters; stored lower case. CONFLICT when another account has it. */
   email: string;
+  /** Paternal surname; required. */
   lastname: string;
+  /** Maternal surname; required. */
   motherLastname: string;
+  /** Given name(s); required. */
   name: string;
+  /** Phone number, exactly 10 digits. */
   phone: string;
-  /** male or female */
+  /** "male", "female" or null. */
   sex?: string | null | undefined;
 };
 
+/** Where a doctor's pre-registration stands. */
 export type PreRegistrationStatus =
+  /** Approved: the doctor account exists (userId) and was emailed a link to set its password. */
   | 'APPROVED'
+  /** Waiting for an admin to review it; sending the form again with the same email updates it. */
   | 'PENDING'
+  /** Rejected with a reason, which was emailed to the doctor. */
   | 'REJECTED';
 
+/** The signed-in user's own data, sent whole. Texts up to 42 characters; errors answer BAD_USER_INPUT naming the field (office fields as doctorData.<field>). */
 export type ProfileInput = {
+  /** Birth date, "YYYY-MM-DD", a real past day from 1900 on. */
   birthDate: string;
+  /** Office data: required for doctors, optional for office users (office-admin), ignored for every other account. */
   doctorData?: DoctorDataInput | null | undefined;
+  /** Email, up to 120 characters; stored lower case. CONFLICT when another account has it. */
   email: string;
+  /** Paternal surname; required. */
   lastname: string;
+  /** Maternal surname; required. */
   motherLastname: string;
+  /** Given name(s); required. */
   name: string;
+  /** Phone number, exactly 10 digits. */
   phone: string;
+  /** "male", "female" or null. */
   sex?: string | null | undefined;
+  /** Username: letters, digits, dot, dash and underscore; null or empty: none. CONFLICT when another account has it. */
   username?: string | null | undefined;
 };
 
+/** Direction of a list order. */
 export type SortDirection =
+  /** Ascending: A to Z, oldest first. */
   | 'ASC'
+  /** Descending: Z to A, newest first. */
   | 'DESC';
 
+/** The study form, sent whole: fields left out take their defaults (no groups, no notes, completed), except expiresInDays. Errors answer BAD_USER_INPUT naming the field. */
 export type StudyChangesInput = {
-  /** Expires this many days from now; null: never. Left out on update: unchanged. */
+  /** Expires this many days from now, 1 to 3650; null: never. Left out: never on create, unchanged on update. */
   expiresInDays?: number | null | undefined;
+  /** The groups the study belongs to, from studyGroups; they replace the current ones. Left out: none. */
   groupIds?: Array<string | number> | null | undefined;
+  /** Notes of the lab, up to 140 characters; null or left out: none. */
   notes?: string | null | undefined;
-  /** in_progress or completed (default) */
+  /** "in_progress" or "completed" (default). */
   status?: string | null | undefined;
-  /** YYYY-MM-DD */
+  /** The day of the study, "YYYY-MM-DD". */
   studyDate: string;
+  /** The kind of study, from studyTypes. */
   studyTypeId: string | number;
 };
 
+/** A study group. Errors answer BAD_USER_INPUT naming the field. */
 export type StudyGroupInput = {
+  /** Rich-text description as HTML, up to 50,000 characters; required. Scripts, styles and event handlers are removed when saved. */
   descriptionHtml: string;
+  /** The name, up to 42 characters; required. */
   name: string;
 };
 
-/** The admin user form. Office data only for doctors and office users (all blank: the profile stays pending). */
+/** The admin user form, sent whole. Texts up to 42 characters; errors answer BAD_USER_INPUT naming the field. Office data only for doctors and office users (all blank: the profile stays pending). */
 export type UserAdminInput = {
-  /** YYYY-MM-DD */
+  /** Birth date, "YYYY-MM-DD", a real past day from 1900 on. */
   birthDate: string;
+  /** Office data of doctors and office users, complete or all blank; on update, null or blank keeps the stored data. Other types have none (saving one removes it). */
   doctorData?: DoctorDataInput | null | undefined;
-  /** Patients: their doctor, an active doctor. */
+  /** Patients only, required: their doctor, an active doctor (a patient's current doctor may be kept even if deactivated since). */
   doctorId?: string | number | null | undefined;
+  /** Email, up to 120 characters; stored lower case. CONFLICT when another account has it. */
   email: string;
+  /** Paternal surname; required. */
   lastname: string;
+  /** Maternal surname; required. */
   motherLastname: string;
+  /** Given name(s); required. */
   name: string;
-  /** Required on create; on update only to change it. */
+  /** New password, 8 to 128 characters, common ones refused. Required on create; on update only to change it. */
   password?: string | null | undefined;
+  /** The password again; required whenever password is sent, and equal to it. */
   passwordConfirmation?: string | null | undefined;
+  /** Phone number, exactly 10 digits. */
   phone: string;
-  /** male or female */
+  /** "male", "female" or null. */
   sex?: string | null | undefined;
   /** Active or not; new users are active, edits keep it when omitted. */
   status?: boolean | null | undefined;
   /** Type slug: admin, doctor, laboratory, office-admin or patient. */
   userType: string;
+  /** Username: letters, digits, dot, dash and underscore; null or empty: none. CONFLICT when another account has it. */
   username?: string | null | undefined;
 };
 
 /** How the user list is ordered; ties by full name. */
 export type UserSortField =
+  /** By when the account was created. */
   | 'CREATED_AT'
+  /** By email, case aside. */
   | 'EMAIL'
+  /** By last sign-in; accounts that never signed in come last in both directions. */
   | 'LAST_LOGIN_AT'
+  /** By full name (name, paternal and maternal surname). */
   | 'NAME'
+  /** By status: deactivated accounts first when ascending, then by full name. */
   | 'STATUS'
+  /** By the type's name, then by full name. */
   | 'TYPE';
 
 export type AccessLogPatientOptionsQueryVariables = Exact<{

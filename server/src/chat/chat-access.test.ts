@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../../shared/messages.js';
 import {
-  CHAT_MESSAGES, type ChatMessage, chatFiles, MARK_READ, OPEN_CHAT, openChat, SEND_MESSAGE, sendMessage, unreadOf,
+  CHAT_MESSAGES, type ChatMessage, type ChatMessagePage, chatFiles, MARK_READ, nodesOf, OPEN_CHAT, openChat, SEND_MESSAGE, sendMessage, unreadOf,
 } from '../../../tests/support/chat.js';
 import { createUser } from '../../../tests/support/factories.js';
 import { graphqlUpload, multipartForm } from '../../../tests/support/multipart.js';
@@ -24,13 +24,13 @@ describe(`quién puede entrar a un chat (${databaseKind()})`, () => {
     const form = await multipartForm(fields, file && { field: 'document', ...file });
     return server.inject({ method: 'POST', url, headers: { authorization: `Bearer ${token}`, ...form.headers }, payload: form.payload });
   };
-  const gqlUpload = async (token: string, chatId: string, file: { name: string; bytes: Uint8Array }, message: string | null = null) => {
-    const upload = await graphqlUpload(SEND_MESSAGE, { chatId, message }, { field: 'document', ...file });
+  const gqlUpload = async (token: string, chatId: string, file: { name: string; bytes: Uint8Array }, text: string | null = null) => {
+    const upload = await graphqlUpload(SEND_MESSAGE, { chatId, text }, { field: 'attachment', ...file });
     const response = await server.inject({ method: 'POST', url: '/graphql', headers: { ...upload.headers, authorization: `Bearer ${token}` }, payload: upload.payload });
     return response.json() as { data?: { sendChatMessage: ChatMessage } | null; errors?: unknown[] };
   };
   const totalOf = async (token: string, chatId: string) =>
-    (await server.gql<{ chatMessages: { totalMessage: number } }>(CHAT_MESSAGES, { chatId }, token)).data!.chatMessages.totalMessage;
+    (await server.gql<{ chatMessages: ChatMessagePage }>(CHAT_MESSAGES, { chatId }, token)).data!.chatMessages.totalCount;
 
   /** Lucía's chat, where the office sent her a radiograph. */
   async function chatDeLucia() {
@@ -48,16 +48,16 @@ describe(`quién puede entrar a un chat (${databaseKind()})`, () => {
     const andres = await server.signedIn('patient', { name: 'Andrés' });
 
     expect(await server.gql(CHAT_MESSAGES, { chatId }, andres.token)).toMatchObject({ data: null, errors: notFound });
-    expect((await server.gql(SEND_MESSAGE, { chatId, message: 'Hola Lucía' }, andres.token)).errors).toEqual(notFound);
+    expect((await server.gql(SEND_MESSAGE, { chatId, text: 'Hola Lucía' }, andres.token)).errors).toEqual(notFound);
     expect((await server.gql(MARK_READ, { chatId }, andres.token)).errors).toEqual(notFound);
     expect((await server.gql(OPEN_CHAT, { patientId: lucia.id }, andres.token)).errors).toEqual(notFound);
-    expect((await server.gql<{ chats: unknown[] }>('{ chats { id } }', {}, andres.token)).data!.chats).toEqual([]);
+    expect((await server.gql<{ chats: unknown }>('{ chats { edges { node { id } } totalCount } }', {}, andres.token)).data!.chats).toEqual({ edges: [], totalCount: 0 });
     expect(await unreadOf(server, andres.token)).toEqual({ total: 0, chats: [] });
     // A chat id that does not exist answers the same.
     expect((await server.gql(CHAT_MESSAGES, { chatId: '999999999' }, andres.token)).errors).toEqual(notFound);
 
     expect(await totalOf(office.token, chatId)).toBe(1);
-    expect(await unreadOf(server, lucia.token)).toEqual({ total: 1, chats: [{ chatId, unread: 1 }] });
+    expect(await unreadOf(server, lucia.token)).toEqual({ total: 1, chats: [{ chatId, unreadCount: 1 }] });
   });
 
   it('tampoco por REST: /chat/:idPatient, /chat, /chat-message ni la URL del adjunto; y su archivo no se guarda', async () => {
@@ -75,14 +75,14 @@ describe(`quién puede entrar a un chat (${databaseKind()})`, () => {
     expect((await gqlUpload(andres.token, chatId, { name: 'intruso.png', bytes: png })).errors).toEqual(notFound);
     expect((await get(andres.token, '/chat')).json()).toEqual({ data: [] });
 
-    const file = await get(andres.token, attachment.document!);
+    const file = await get(andres.token, attachment.attachment!.url);
     expect(file.statusCode).toBe(404);
     expect(file.rawPayload.includes(png)).toBe(false);
-    expect((await get(undefined, attachment.document!)).statusCode).toBe(401);
+    expect((await get(undefined, attachment.attachment!.url)).statusCode).toBe(401);
 
     expect(await totalOf(office.token, chatId)).toBe(1);
     expect(await chatFiles(server.dataDir)).toEqual(filesBefore);
-    expect((await get(lucia.token, attachment.document!)).statusCode).toBe(200);
+    expect((await get(lucia.token, attachment.attachment!.url)).statusCode).toBe(200);
   });
 
   it('un doctor no puede abrir el chat de un paciente que no es suyo (NOT_FOUND); el de su paciente, sí', async () => {
@@ -92,21 +92,22 @@ describe(`quién puede entrar a un chat (${databaseKind()})`, () => {
 
     expect((await server.gql(OPEN_CHAT, { patientId: lucia.id }, otroDoctor.token)).errors).toEqual(notFound);
     expect((await server.gql(CHAT_MESSAGES, { chatId }, otroDoctor.token)).errors).toEqual(notFound);
-    expect((await server.gql(SEND_MESSAGE, { chatId, message: 'Hola' }, otroDoctor.token)).errors).toEqual(notFound);
+    expect((await server.gql(SEND_MESSAGE, { chatId, text: 'Hola' }, otroDoctor.token)).errors).toEqual(notFound);
     expect((await get(otroDoctor.token, `/chat/${lucia.id}`)).statusCode).toBe(404);
     expect((await get(otroDoctor.token, `/chat-message/${chatId}`)).statusCode).toBe(404);
-    expect((await get(otroDoctor.token, attachment.document!)).statusCode).toBe(404);
+    expect((await get(otroDoctor.token, attachment.attachment!.url)).statusCode).toBe(404);
     expect(await unreadOf(server, otroDoctor.token)).toEqual({ total: 0, chats: [] });
 
     const ownChat = await openChat(server, otroDoctor.token, suPaciente.id);
     await sendMessage(server, otroDoctor.token, ownChat, 'Tomás, su cita es el lunes');
-    const own = await server.gql<{ chatMessages: { data: ChatMessage[] } }>(CHAT_MESSAGES, { chatId: ownChat }, otroDoctor.token);
-    expect(own.data!.chatMessages.data.map((message) => message.message)).toEqual(['Tomás, su cita es el lunes']);
-    expect((await server.gql<{ chats: { id: string }[] }>('{ chats { id } }', {}, otroDoctor.token)).data!.chats).toEqual([{ id: ownChat }]);
+    const own = await server.gql<{ chatMessages: ChatMessagePage }>(CHAT_MESSAGES, { chatId: ownChat }, otroDoctor.token);
+    expect(nodesOf(own.data!.chatMessages).map((message) => message.text)).toEqual(['Tomás, su cita es el lunes']);
+    const ownList = await server.gql<{ chats: { edges: { node: { id: string } }[] } }>('{ chats { edges { node { id } } } }', {}, otroDoctor.token);
+    expect(ownList.data!.chats.edges.map((edge) => edge.node)).toEqual([{ id: ownChat }]);
 
     // Lucía's own doctor reads her chat and her attachment.
     expect(await totalOf(doctorDeLucia.token, chatId)).toBe(1);
-    expect((await get(doctorDeLucia.token, attachment.document!)).statusCode).toBe(200);
+    expect((await get(doctorDeLucia.token, attachment.attachment!.url)).statusCode).toBe(200);
   });
 
   it('sólo se chatea con pacientes: abrir un "chat" de un usuario del personal responde NOT_FOUND', async () => {
@@ -119,6 +120,6 @@ describe(`quién puede entrar a un chat (${databaseKind()})`, () => {
 
   it('sin sesión no hay chat', async () => {
     expect((await get(undefined, '/chat')).statusCode).toBe(401);
-    expect((await server.gql('{ chats { id } }')).errors).toEqual([expect.objectContaining({ extensions: expect.objectContaining({ code: 'UNAUTHENTICATED' }) })]);
+    expect((await server.gql('{ chats { edges { node { id } } } }')).errors).toEqual([expect.objectContaining({ extensions: expect.objectContaining({ code: 'UNAUTHENTICATED' }) })]);
   });
 });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../../shared/messages.js';
-import { CHAT_MESSAGES, type ChatMessage, chatFiles, openChat, SEND_MESSAGE } from '../../../tests/support/chat.js';
+import { CHAT_MESSAGES, type ChatMessage, type ChatMessagePage, chatFiles, nodesOf, openChat, SEND_MESSAGE } from '../../../tests/support/chat.js';
 import { graphqlUpload, multipartForm } from '../../../tests/support/multipart.js';
 import { databaseKind } from '../../../tests/support/test-database.js';
 import { startTestServer, type TestServer } from '../../../tests/support/test-server.js';
@@ -24,13 +24,15 @@ describe(`adjuntos y mensajes rechazados del chat (${databaseKind()})`, () => {
     const form = await multipartForm(fields, file && { field: 'document', ...file });
     return server.inject({ method: 'POST', url: '/chat-message', headers: { authorization: `Bearer ${token}`, ...form.headers }, payload: form.payload });
   };
-  const gqlUpload = async (token: string, chatId: string, file: { name: string; bytes: Uint8Array }, message: string | null = null) => {
-    const upload = await graphqlUpload(SEND_MESSAGE, { chatId, message }, { field: 'document', ...file });
+  const gqlUpload = async (token: string, chatId: string, file: { name: string; bytes: Uint8Array }, text: string | null = null) => {
+    const upload = await graphqlUpload(SEND_MESSAGE, { chatId, text }, { field: 'attachment', ...file });
     const response = await server.inject({ method: 'POST', url: '/graphql', headers: { ...upload.headers, authorization: `Bearer ${token}` }, payload: upload.payload });
     return response.json() as { data?: { sendChatMessage: ChatMessage } | null; errors?: { message: string; extensions: Record<string, unknown> }[] };
   };
-  const stored = async (token: string, chatId: string) =>
-    (await server.gql<{ chatMessages: { totalMessage: number; data: ChatMessage[] } }>(CHAT_MESSAGES, { chatId }, token)).data!.chatMessages;
+  const stored = async (token: string, chatId: string) => {
+    const page = (await server.gql<{ chatMessages: ChatMessagePage }>(CHAT_MESSAGES, { chatId }, token)).data!.chatMessages;
+    return { totalCount: page.totalCount, messages: nodesOf(page) };
+  };
 
   async function chatDeLucia() {
     const doctor = await server.signedIn('doctor');
@@ -45,14 +47,13 @@ describe(`adjuntos y mensajes rechazados del chat (${databaseKind()})`, () => {
     expect(sent.errors).toBeUndefined();
     const message = sent.data!.sendChatMessage;
     expect(message).toMatchObject({
-      message: null, documentName: 'radiografia.txt', documentMediaType: 'image/png', isMessageOwner: true,
-      document: `/chat-files/${message.id}`,
+      text: null, attachment: { name: 'radiografia.txt', mediaType: 'image/png', url: `/chat-files/${message.id}` }, isMessageOwner: true,
     });
     const list = await get(office.token, '/chat');
     expect(list.json().data.find((chat: { idChat: number }) => String(chat.idChat) === chatId).lastMessage).toBe('radiografia.txt');
 
     for (const reader of [lucia, office, doctor, await server.signedIn('laboratory'), await server.signedIn('admin')]) {
-      const file = await get(reader.token, message.document!);
+      const file = await get(reader.token, message.attachment!.url);
       expect(file.statusCode, reader.role).toBe(200);
       expect(file.headers['content-type']).toBe('image/png');
       expect(file.headers['content-disposition']).toBe("inline; filename*=UTF-8''radiografia.txt");
@@ -61,9 +62,9 @@ describe(`adjuntos y mensajes rechazados del chat (${databaseKind()})`, () => {
       expect(file.rawPayload.equals(png)).toBe(true);
     }
     for (const outsider of [await server.signedIn('patient'), await server.signedIn('doctor')]) {
-      expect((await get(outsider.token, message.document!)).statusCode, outsider.role).toBe(404);
+      expect((await get(outsider.token, message.attachment!.url)).statusCode, outsider.role).toBe(404);
     }
-    expect((await get(undefined, message.document!)).statusCode).toBe(401);
+    expect((await get(undefined, message.attachment!.url)).statusCode).toBe(401);
   });
 
   it('un texto llamado .png no pasa por imagen: se guarda como application/octet-stream y se descarga como adjunto', async () => {
@@ -81,9 +82,9 @@ describe(`adjuntos y mensajes rechazados del chat (${databaseKind()})`, () => {
 
   it('un mensaje vacío (sin texto ni archivo) se rechaza con "Escribe un mensaje o adjunta un archivo" y no se guarda', async () => {
     const { lucia, office, chatId } = await chatDeLucia();
-    const empty = [expect.objectContaining({ message: messages.chatMessageEmpty, extensions: expect.objectContaining({ code: 'BAD_USER_INPUT', field: 'message' }) })];
+    const empty = [expect.objectContaining({ message: messages.chatMessageEmpty, extensions: expect.objectContaining({ code: 'BAD_USER_INPUT', field: 'text' }) })];
     expect((await server.gql(SEND_MESSAGE, { chatId }, lucia.token)).errors).toEqual(empty);
-    expect((await server.gql(SEND_MESSAGE, { chatId, message: '   \n ' }, office.token)).errors).toEqual(empty);
+    expect((await server.gql(SEND_MESSAGE, { chatId, text: '   \n ' }, office.token)).errors).toEqual(empty);
     for (const fields of [{ idChat: chatId }, { idChat: chatId, message: '' }, { idChat: chatId, message: '  ' }] as Record<string, string>[]) {
       const response = await postMessage(lucia.token, fields);
       expect(response.statusCode).toBe(400);
@@ -96,17 +97,19 @@ describe(`adjuntos y mensajes rechazados del chat (${databaseKind()})`, () => {
       expect(response.json()).toMatchObject({ message: messages.chatMessageEmpty });
     }
     expect((await gqlUpload(lucia.token, chatId, { name: 'vacio.png', bytes: new Uint8Array() })).errors).toEqual(empty);
-    const tooLong = await server.gql(SEND_MESSAGE, { chatId, message: 'a'.repeat(2001) }, lucia.token);
-    expect(tooLong.errors).toEqual([expect.objectContaining({ message: messages.chatMessageTooLong })]);
+    const tooLong = await server.gql(SEND_MESSAGE, { chatId, text: 'a'.repeat(2001) }, lucia.token);
+    expect(tooLong.errors).toEqual([expect.objectContaining({ message: messages.chatMessageTooLong, extensions: expect.objectContaining({ code: 'BAD_USER_INPUT', field: 'text' }) })]);
+    const tooLongViaRest = await postMessage(lucia.token, { idChat: chatId, message: 'a'.repeat(2001) });
+    expect(tooLongViaRest.json()).toEqual({ message: messages.chatMessageTooLong, code: 'BAD_USER_INPUT', field: 'message' });
 
-    expect((await stored(office.token, chatId)).totalMessage).toBe(0);
+    expect((await stored(office.token, chatId)).totalCount).toBe(0);
     expect((await get(office.token, '/chat')).json().data.map((chat: { idChat: number }) => String(chat.idChat))).not.toContain(chatId);
     expect(await chatFiles(server.dataDir).then((files) => files.filter((path) => path.includes(`/chat/${chatId}/`)))).toEqual([]);
   });
 
   it('un adjunto de más de 1 MB se rechaza con "El archivo supera el tamaño máximo permitido" y no queda ni el mensaje ni el archivo', async () => {
     const { lucia, office, chatId } = await chatDeLucia();
-    const tooLarge = [expect.objectContaining({ message: messages.fileTooLarge, extensions: expect.objectContaining({ code: 'BAD_USER_INPUT', field: 'document' }) })];
+    const tooLarge = [expect.objectContaining({ message: messages.fileTooLarge, extensions: expect.objectContaining({ code: 'BAD_USER_INPUT', field: 'attachment' }) })];
     const filesOfChat = async () => (await chatFiles(server.dataDir)).filter((path) => path.includes(`/chat/${chatId}/`));
 
     expect((await gqlUpload(lucia.token, chatId, { name: 'tomografia.png', bytes: pngOfSize(MiB + 1) }, 'Mi tomografía')).errors).toEqual(tooLarge);
@@ -114,30 +117,32 @@ describe(`adjuntos y mensajes rechazados del chat (${databaseKind()})`, () => {
     const viaRest = await postMessage(office.token, { idChat: chatId, message: 'Su estudio' }, { name: 'estudio.png', bytes: pngOfSize(MiB + 1) });
     expect(viaRest.statusCode).toBe(400);
     expect(viaRest.json()).toEqual({ message: messages.fileTooLarge, code: 'BAD_USER_INPUT', field: 'document' });
-    expect((await stored(office.token, chatId)).totalMessage).toBe(0);
+    expect((await stored(office.token, chatId)).totalCount).toBe(0);
     expect(await filesOfChat()).toEqual([]);
 
     // Exactly the limit is accepted, and it is the only file kept.
     const atLimit = await postMessage(office.token, { idChat: chatId }, { name: 'estudio.png', bytes: pngOfSize(MiB) });
     expect(atLimit.statusCode).toBe(200);
     expect(atLimit.json().data).toMatchObject({ message: null, documentName: 'estudio.png', documentMediaType: 'image/png' });
-    expect((await stored(office.token, chatId)).totalMessage).toBe(1);
+    expect((await stored(office.token, chatId)).totalCount).toBe(1);
     expect(await filesOfChat()).toHaveLength(1);
     expect((await get(lucia.token, atLimit.json().data.document)).rawPayload.length).toBe(MiB);
   });
 
   it('un NUL se rechaza como texto no válido; los demás caracteres de control se descartan y un mensaje sólo de controles está vacío', async () => {
     const { lucia, office, chatId } = await chatDeLucia();
-    const withNul = await server.gql(SEND_MESSAGE, { chatId, message: 'Hola\u0000 doctora' }, lucia.token);
-    expect(withNul.errors).toEqual([expect.objectContaining({ message: messages.textInvalid, extensions: { code: 'BAD_USER_INPUT', field: 'message' } })]);
-    const sent = await server.gql<{ sendChatMessage: ChatMessage }>(SEND_MESSAGE, { chatId, message: 'Hola\u0001 doctora,\n\tgracias\u0007' }, lucia.token);
+    const withNul = await server.gql(SEND_MESSAGE, { chatId, text: 'Hola\u0000 doctora' }, lucia.token);
+    expect(withNul.errors).toEqual([expect.objectContaining({ message: messages.textInvalid, extensions: { code: 'BAD_USER_INPUT', field: 'text' } })]);
+    const sent = await server.gql<{ sendChatMessage: ChatMessage }>(SEND_MESSAGE, { chatId, text: 'Hola\u0001 doctora,\n\tgracias\u0007' }, lucia.token);
     expect(sent.errors).toBeUndefined();
-    expect(sent.data!.sendChatMessage.message).toBe('Hola doctora,\n\tgracias');
-    const onlyControls = await server.gql(SEND_MESSAGE, { chatId, message: '\u0001'.repeat(2000) }, lucia.token);
+    expect(sent.data!.sendChatMessage.text).toBe('Hola doctora,\n\tgracias');
+    const onlyControls = await server.gql(SEND_MESSAGE, { chatId, text: '\u0001'.repeat(2000) }, lucia.token);
     expect(onlyControls.errors).toEqual([expect.objectContaining({ message: messages.chatMessageEmpty })]);
     const named = await postMessage(office.token, { idChat: chatId }, { name: 'estudio\u0000.png', bytes: png });
     expect(named.json().data.documentName).toBe('estudio.png');
-    expect((await stored(office.token, chatId)).data.map((message) => message.message)).toEqual(['Hola doctora,\n\tgracias', null]);
+    const shown = (await stored(office.token, chatId)).messages;
+    expect(shown.map((message) => message.text)).toEqual(['Hola doctora,\n\tgracias', null]);
+    expect(shown[1].attachment).toMatchObject({ name: 'estudio.png', mediaType: 'image/png' });
   });
 
   it('un texto con el campo de archivo vacío se guarda como texto, sin adjunto', async () => {
@@ -145,15 +150,15 @@ describe(`adjuntos y mensajes rechazados del chat (${databaseKind()})`, () => {
     const response = await postMessage(lucia.token, { idChat: chatId, message: 'Sin archivo' }, { name: '', bytes: new Uint8Array() });
     expect(response.statusCode).toBe(200);
     expect(response.json().data).toMatchObject({ message: 'Sin archivo', document: null });
-    expect((await stored(office.token, chatId)).data).toEqual([expect.objectContaining({ message: 'Sin archivo', document: null, documentName: null })]);
+    expect((await stored(office.token, chatId)).messages).toEqual([expect.objectContaining({ text: 'Sin archivo', attachment: null })]);
     expect(await chatFiles(server.dataDir).then((files) => files.filter((path) => path.includes(`/chat/${chatId}/`)))).toEqual([]);
   });
 
   it('texto y archivo van en un mismo mensaje', async () => {
     const { lucia, office, chatId } = await chatDeLucia();
     const sent = await gqlUpload(lucia.token, chatId, { name: 'foto.png', bytes: png }, 'Así se ve la encía');
-    expect(sent.data!.sendChatMessage).toMatchObject({ message: 'Así se ve la encía', documentName: 'foto.png', documentMediaType: 'image/png' });
-    const [seen] = (await stored(office.token, chatId)).data;
-    expect(seen).toMatchObject({ message: 'Así se ve la encía', document: sent.data!.sendChatMessage.document, isMessageOwner: false });
+    expect(sent.data!.sendChatMessage).toMatchObject({ text: 'Así se ve la encía', attachment: { name: 'foto.png', mediaType: 'image/png' } });
+    const [seen] = (await stored(office.token, chatId)).messages;
+    expect(seen).toMatchObject({ text: 'Así se ve la encía', attachment: sent.data!.sendChatMessage.attachment, isMessageOwner: false });
   });
 });

@@ -55,13 +55,13 @@ describe(`chat en vivo por graphql-ws (${databaseKind()})`, () => {
     expect(received.errors).toBeUndefined();
     expect(received.data!.chatMessageAdded).toEqual({ ...sent, isMessageOwner: false, newDay: true });
     expect((await atPatient.until((result) => result.data?.chatMessageAdded.id === sent.id)).data!.chatMessageAdded)
-      .toMatchObject({ message: '¿Ya puedo recoger mis estudios?', user: 'Lucía Apellido', isMessageOwner: true });
+      .toMatchObject({ text: '¿Ya puedo recoger mis estudios?', authorName: 'Lucía Apellido', isMessageOwner: true });
 
     const answer = await sendMessage(server, office.token, chatId, 'Sí, desde las 9:00');
     expect((await atPatient.until((result) => result.data?.chatMessageAdded.id === answer.id)).data!.chatMessageAdded)
-      .toMatchObject({ message: 'Sí, desde las 9:00', user: 'Recepción Apellido', isMessageOwner: false, newDay: false });
+      .toMatchObject({ text: 'Sí, desde las 9:00', authorName: 'Recepción Apellido', isMessageOwner: false, newDay: false });
     expect((await atOffice.until((result) => result.data?.chatMessageAdded.id === answer.id)).data!.chatMessageAdded.isMessageOwner).toBe(true);
-    expect(atOffice.results.map((result) => result.data?.chatMessageAdded.message)).toEqual(['¿Ya puedo recoger mis estudios?', 'Sí, desde las 9:00']);
+    expect(atOffice.results.map((result) => result.data?.chatMessageAdded.text)).toEqual(['¿Ya puedo recoger mis estudios?', 'Sí, desde las 9:00']);
   });
 
   it('cada suscriptor recibe los campos que pidió, y al cancelar deja de escuchar el chat', async () => {
@@ -71,14 +71,14 @@ describe(`chat en vivo por graphql-ws (${databaseKind()})`, () => {
     const atOffice = collect<Added>(connect(office.token), MESSAGE_ADDED, { chatId });
     await officeListens;
     const doctorListens = events.nextListener(channel);
-    const brief = 'subscription ($chatId: ID!) { chatMessageAdded(chatId: $chatId) { id message } }';
-    const atDoctor = collect<{ chatMessageAdded: { id: string; message: string } }>(connect(doctor.token), brief, { chatId });
+    const brief = 'subscription ($chatId: ID!) { chatMessageAdded(chatId: $chatId) { id text } }';
+    const atDoctor = collect<{ chatMessageAdded: { id: string; text: string } }>(connect(doctor.token), brief, { chatId });
     await doctorListens;
     expect(events.listeners(channel)).toBe(2);
 
     const sent = await sendMessage(server, patient.token, chatId, 'Adjunto mi receta');
     expect((await atDoctor.until((result) => result.data?.chatMessageAdded.id === sent.id)).data!.chatMessageAdded)
-      .toEqual({ id: sent.id, message: 'Adjunto mi receta' });
+      .toEqual({ id: sent.id, text: 'Adjunto mi receta' });
     expect((await atOffice.until((result) => result.data?.chatMessageAdded.id === sent.id)).data!.chatMessageAdded)
       .toEqual({ ...sent, isMessageOwner: false });
 
@@ -95,7 +95,7 @@ describe(`chat en vivo por graphql-ws (${databaseKind()})`, () => {
     await sendMessage(server, second.patient.token, second.chatId, 'Esto es de otro chat');
     const mine = await sendMessage(server, first.patient.token, first.chatId, 'Esto sí');
     await atOffice.until((result) => result.data?.chatMessageAdded.id === mine.id);
-    expect(atOffice.results.map((result) => result.data?.chatMessageAdded.message)).toEqual(['Esto sí']);
+    expect(atOffice.results.map((result) => result.data?.chatMessageAdded.text)).toEqual(['Esto sí']);
   });
 
   it('un paciente no puede suscribirse al chat de otra paciente', async () => {
@@ -121,7 +121,7 @@ describe(`chat en vivo por graphql-ws (${databaseKind()})`, () => {
     const otherDoctor = await server.signedIn('doctor');
     await server.db.update(users).set({ doctorId: otherDoctor.id }).where(eq(users.id, patient.id));
     await sendMessage(server, patient.token, chatId, 'Después del cambio');
-    await expect(atDoctor.until((result) => result.data?.chatMessageAdded.message === 'Después del cambio')).rejects.toThrow(/terminó/);
+    await expect(atDoctor.until((result) => result.data?.chatMessageAdded.text === 'Después del cambio')).rejects.toThrow(/terminó/);
     expect(atDoctor.completed).toBe(true);
   });
 
@@ -138,12 +138,12 @@ describe(`chat en vivo por graphql-ws (${databaseKind()})`, () => {
     await sendMessage(server, patient.token, chatId, 'Hola');
     // The doctor sees only their own patients, so their total is exact.
     expect((await atDoctor.until((result) => result.data?.unreadChatsChanged.total === 1)).data!.unreadChatsChanged)
-      .toEqual({ total: 1, chats: [{ chatId, unread: 1 }] });
-    await atOffice.until((result) => entryOf(result)?.unread === 1);
+      .toEqual({ total: 1, chats: [{ chatId, unreadCount: 1 }] });
+    await atOffice.until((result) => entryOf(result)?.unreadCount === 1);
     await sendMessage(server, patient.token, chatId, '¿Me ayudan con mi cita?');
     await atDoctor.until((result) => result.data?.unreadChatsChanged.total === 2);
     // The office sees every patient's chat: this one's entry counts her two messages.
-    await atOffice.until((result) => entryOf(result)?.unread === 2);
+    await atOffice.until((result) => entryOf(result)?.unreadCount === 2);
 
     const beforeRead = atDoctor.results.length;
     expect((await server.gql(MARK_READ, { chatId }, doctor.token)).data).toEqual({ markChatRead: true });
@@ -153,7 +153,7 @@ describe(`chat en vivo por graphql-ws (${databaseKind()})`, () => {
     await server.gql(MARK_READ, { chatId }, office.token);
     expect(entryOf(await atOffice.until(() => true, officeBeforeRead))).toBeUndefined();
     // The doctor's reading changed nothing for the office, so the office was not told about it.
-    expect(atOffice.results.slice(0, officeBeforeRead).map(entryOf)).toEqual([{ chatId, unread: 1 }, { chatId, unread: 2 }]);
+    expect(atOffice.results.slice(0, officeBeforeRead).map(entryOf)).toEqual([{ chatId, unreadCount: 1 }, { chatId, unreadCount: 2 }]);
     expect(atDoctor.results.map((result) => result.data!.unreadChatsChanged.total)).toEqual([1, 2, 0]);
   });
 
@@ -163,7 +163,7 @@ describe(`chat en vivo por graphql-ws (${databaseKind()})`, () => {
     const atPatient = collect<Unread>(connect(patient.token), UNREAD_CHANGED);
     await listens;
     await sendMessage(server, office.token, chatId, 'Su cita quedó el martes');
-    expect((await atPatient.until(() => true)).data!.unreadChatsChanged).toEqual({ total: 1, chats: [{ chatId, unread: 1 }] });
+    expect((await atPatient.until(() => true)).data!.unreadChatsChanged).toEqual({ total: 1, chats: [{ chatId, unreadCount: 1 }] });
     await server.gql(MARK_READ, { chatId }, patient.token);
     expect((await atPatient.until(() => true, 1)).data!.unreadChatsChanged).toEqual({ total: 0, chats: [] });
   });

@@ -65,7 +65,7 @@ describe(`limpieza de archivos guardados (${databaseKind()})`, () => {
     const doctor = await server.signedIn('doctor');
     const lucia = await server.signedIn('patient', { doctorId: doctor.id, name: 'Lucía' });
     const chatId = await openChat(server, doctor.token, lucia.id);
-    const upload = await graphqlUpload(SEND_MESSAGE, { chatId, message: null }, { field: 'document', name: 'radiografia.png', bytes: png });
+    const upload = await graphqlUpload(SEND_MESSAGE, { chatId, text: null }, { field: 'attachment', name: 'radiografia.png', bytes: png });
     const sent = await server.inject({ method: 'POST', url: '/graphql', headers: { ...upload.headers, authorization: `Bearer ${lucia.token}` }, payload: upload.payload });
     const message = (sent.json() as { data: { sendChatMessage: ChatMessage } }).data.sendChatMessage;
     const [row] = await server.db.select({ key: chatMessages.documentKey }).from(chatMessages).where(eq(chatMessages.id, Number(message.id)));
@@ -83,7 +83,7 @@ describe(`limpieza de archivos guardados (${databaseKind()})`, () => {
     expect(report.removed).toBeGreaterThanOrEqual(1);
     expect(await bytesExist(orphan)).toBe(false);
     expect(await bytesExist(attached)).toBe(true);
-    const file = await server.inject({ method: 'GET', url: message.document!, headers: { authorization: `Bearer ${doctor.token}` } });
+    const file = await server.inject({ method: 'GET', url: message.attachment!.url, headers: { authorization: `Bearer ${doctor.token}` } });
     expect(file.statusCode).toBe(200);
     expect(file.rawPayload.equals(png)).toBe(true);
   });

@@ -43,7 +43,13 @@ export function buildAppSchema(): Promise<GraphQLSchema> {
 /** A schema of the given resolvers; it does not build when an operation declares no access rule. */
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
 export async function buildGuardedSchema(list: NonEmptyArray<Function>): Promise<GraphQLSchema> {
-  return assertEveryOperationGuarded(await buildSchema({ resolvers: list, authChecker, authMode: 'error', validate: false, pubSub: noTopicPubSub }));
+  const schema = await buildSchema({ resolvers: list, authChecker, authMode: 'error', validate: false, pubSub: noTopicPubSub });
+  // type-graphql has no option for the root types' own descriptions.
+  schema.getQueryType()!.description = 'Reads. Each field says who may call it and which errors it answers.';
+  schema.getMutationType()!.description = 'Changes. Each field says who may call it and which errors it answers.';
+  const subscriptions = schema.getSubscriptionType();
+  if (subscriptions) subscriptions.description = 'Live updates over WebSocket (graphql-transport-ws) on /graphql, with the token in connectionParams.';
+  return assertEveryOperationGuarded(schema);
 }
 
 /** The SDL committed as schema.graphql: the contract of the mobile app and the client. */

@@ -4,66 +4,70 @@ import { DateTime } from '../graphql/date-scalars.js';
 
 @ObjectType('VirtualLabDoctorRef', { description: "A patient's doctor: enough for a heading or a link." })
 export class VirtualLabDoctorRefGql {
-  @Field(() => ID) id!: number;
-  @Field(() => String) fullName!: string;
+  @Field(() => ID, { description: 'The doctor; pass it to doctorPatients.' }) id!: number;
+  @Field(() => String, { description: 'Name, paternal and maternal surname, joined by spaces.' }) fullName!: string;
 }
 
 @ObjectType('VirtualLabDoctor', { description: 'An active doctor of the virtual lab with how many patients they have.' })
 export class VirtualLabDoctorGql {
-  @Field(() => ID) id!: number;
-  @Field(() => String) name!: string;
-  @Field(() => String, { nullable: true }) lastname!: string | null;
-  @Field(() => String, { nullable: true }) motherLastname!: string | null;
-  @Field(() => String) fullName!: string;
-  @Field(() => String) email!: string;
-  @Field(() => String, { nullable: true }) phone!: string | null;
-  @Field(() => String, { nullable: true }) specialty!: string | null;
-  @Field(() => Int) patientCount!: number;
+  @Field(() => ID, { description: 'The doctor; pass it to doctorPatients.' }) id!: number;
+  @Field(() => String, { description: 'Given name(s).' }) name!: string;
+  @Field(() => String, { nullable: true, description: 'Paternal surname; null when the account has none.' }) lastname!: string | null;
+  @Field(() => String, { nullable: true, description: 'Maternal surname; null when the account has none.' }) motherLastname!: string | null;
+  @Field(() => String, { description: 'Name, paternal and maternal surname, joined by spaces.' }) fullName!: string;
+  @Field(() => String, { description: "The doctor's email." }) email!: string;
+  @Field(() => String, { nullable: true, description: 'Phone number, 10 digits; null when not given.' }) phone!: string | null;
+  @Field(() => String, { nullable: true, description: 'Medical specialty from the office data; null while it is not filled in.' }) specialty!: string | null;
+  @Field(() => Int, { description: 'Patients who have this doctor, active or not.' }) patientCount!: number;
 }
 
-@ObjectType('VirtualLabDoctorPage')
+@ObjectType('VirtualLabDoctorPage', { description: 'One page of active doctors, by full name.' })
 export class VirtualLabDoctorPageGql {
-  @Field(() => [VirtualLabDoctorGql]) items!: VirtualLabDoctorGql[];
+  @Field(() => [VirtualLabDoctorGql], { description: 'The doctors of this page; empty past the last page.' }) items!: VirtualLabDoctorGql[];
   @Field(() => Int, { description: 'Doctors matching the search, on every page.' }) total!: number;
-  @Field(() => Int) page!: number;
-  @Field(() => Int) perPage!: number;
+  @Field(() => Int, { description: 'This page, from 1.' }) page!: number;
+  @Field(() => Int, { description: 'Rows per page as applied (1 to 100).' }) perPage!: number;
 }
 
-@ObjectType('VirtualLabPatient')
+@ObjectType('VirtualLabPatient', { description: "A patient's record in the virtual lab, with their doctor." })
 export class VirtualLabPatientGql {
-  @Field(() => ID) id!: number;
-  @Field(() => String) name!: string;
-  @Field(() => String, { nullable: true }) lastname!: string | null;
-  @Field(() => String, { nullable: true }) motherLastname!: string | null;
-  @Field(() => String) fullName!: string;
-  @Field(() => String) email!: string;
-  @Field(() => String, { nullable: true }) username!: string | null;
-  @Field(() => String, { nullable: true }) phone!: string | null;
-  @Field(() => String, { nullable: true, description: 'YYYY-MM-DD' }) birthDate!: string | null;
-  @Field(() => String, { nullable: true, description: 'male or female' }) sex!: string | null;
-  @Field(() => Boolean, { description: 'true while the account is active' }) status!: boolean;
-  @Field(() => ID, { nullable: true }) doctorId!: number | null;
-  @Field(() => VirtualLabDoctorRefGql, { nullable: true }) doctor!: VirtualLabDoctorRefGql | null;
-  @Field(() => DateTime) createdAt!: Date;
+  @Field(() => ID, { description: 'The patient; pass it to patientStudies, updatePatient and openPatientChat.' }) id!: number;
+  @Field(() => String, { description: 'Given name(s).' }) name!: string;
+  @Field(() => String, { nullable: true, description: 'Paternal surname; null when the account has none.' }) lastname!: string | null;
+  @Field(() => String, { nullable: true, description: 'Maternal surname; null when the account has none.' }) motherLastname!: string | null;
+  @Field(() => String, { description: 'Name, paternal and maternal surname, joined by spaces.' }) fullName!: string;
+  @Field(() => String, { description: "The patient's email; signs in to the app." }) email!: string;
+  @Field(() => String, { nullable: true, description: 'Username that also signs in, made from the email when the patient was registered; null when the account has none.' })
+  username!: string | null;
+  @Field(() => String, { nullable: true, description: 'Phone number, 10 digits; null when not given.' }) phone!: string | null;
+  @Field(() => String, { nullable: true, description: 'Birth date, "YYYY-MM-DD"; null when not given.' }) birthDate!: string | null;
+  @Field(() => String, { nullable: true, description: '"male" or "female"; null when not given.' }) sex!: string | null;
+  @Field(() => Boolean, { description: 'true while the account is active; false: deactivated, cannot sign in.' }) status!: boolean;
+  @Field(() => ID, { nullable: true, description: "The patient's doctor; null when they have none." }) doctorId!: number | null;
+  @Field(() => VirtualLabDoctorRefGql, { nullable: true, description: "The patient's doctor; null when they have none." }) doctor!: VirtualLabDoctorRefGql | null;
+  @Field(() => DateTime, { description: 'When the patient was registered.' }) createdAt!: Date;
 }
 
 @ObjectType('PatientPage', { description: "A page of a doctor's patients, with the doctor for the heading." })
 export class PatientPageGql {
-  @Field(() => VirtualLabDoctorRefGql) doctor!: VirtualLabDoctorRefGql;
-  @Field(() => [VirtualLabPatientGql]) items!: VirtualLabPatientGql[];
+  @Field(() => VirtualLabDoctorRefGql, { description: 'The doctor whose patients these are.' }) doctor!: VirtualLabDoctorRefGql;
+  @Field(() => [VirtualLabPatientGql], { description: 'The patients of this page, by full name; empty past the last page.' }) items!: VirtualLabPatientGql[];
   @Field(() => Int, { description: 'Patients matching the search, on every page.' }) total!: number;
-  @Field(() => Int) page!: number;
-  @Field(() => Int) perPage!: number;
+  @Field(() => Int, { description: 'This page, from 1.' }) page!: number;
+  @Field(() => Int, { description: 'Rows per page as applied (1 to 100).' }) perPage!: number;
 }
 
-@InputType({ description: 'A doctor creating or editing a patient is always that patient\'s doctor: doctorId is ignored.' })
+@InputType({
+  description: "A patient's data, sent whole. Texts up to 42 characters; errors answer BAD_USER_INPUT naming the field. A doctor creating or editing a patient is always that patient's doctor: doctorId is ignored.",
+})
 export class PatientInput {
-  @Field(() => String) name!: string;
-  @Field(() => String) lastname!: string;
-  @Field(() => String) motherLastname!: string;
-  @Field(() => String) email!: string;
-  @Field(() => String) phone!: string;
-  @Field(() => String, { description: 'YYYY-MM-DD' }) birthDate!: string;
-  @Field(() => String, { nullable: true, description: 'male or female' }) sex?: string | null;
-  @Field(() => ID, { nullable: true, description: 'Required for staff: an active doctor.' }) doctorId?: string | null;
+  @Field(() => String, { description: 'Given name(s); required.' }) name!: string;
+  @Field(() => String, { description: 'Paternal surname; required.' }) lastname!: string;
+  @Field(() => String, { description: 'Maternal surname; required.' }) motherLastname!: string;
+  @Field(() => String, { description: 'Email, up to 120 characters; stored lower case. CONFLICT when another account has it.' }) email!: string;
+  @Field(() => String, { description: 'Phone number, exactly 10 digits.' }) phone!: string;
+  @Field(() => String, { description: 'Birth date, "YYYY-MM-DD", a real past day from 1900 on.' }) birthDate!: string;
+  @Field(() => String, { nullable: true, description: '"male", "female" or null.' }) sex?: string | null;
+  @Field(() => ID, { nullable: true, description: "Required for staff: an active doctor (a patient's current doctor may be kept even if deactivated since)." })
+  doctorId?: string | null;
 }

@@ -2,117 +2,123 @@ import { Field, Float, InputType, Int, ObjectType } from 'type-graphql';
 import { ID } from '../graphql/id-scalar.js';
 import { DateTime } from '../graphql/date-scalars.js';
 
-@ObjectType('StudyType')
+@ObjectType('StudyType', { description: 'A kind of study the lab delivers (e.g. "Radiografía panorámica"); reference data.' })
 export class StudyTypeGql {
-  @Field(() => ID) id!: number;
-  @Field(() => String) name!: string;
+  @Field(() => ID, { description: 'The study type; pass it as studyTypeId.' }) id!: number;
+  @Field(() => String, { description: 'Name to show, in Spanish; unique.' }) name!: string;
 }
 
-@ObjectType('StudyGroupRef')
+@ObjectType('StudyGroupRef', { description: 'A group a study belongs to: enough for a label or a link.' })
 export class StudyGroupRefGql {
-  @Field(() => ID) id!: number;
-  @Field(() => String) name!: string;
+  @Field(() => ID, { description: 'The group; see studyGroup.' }) id!: number;
+  @Field(() => String, { description: "The group's name." }) name!: string;
 }
 
-@ObjectType('StudyGroup')
+@ObjectType('StudyGroup', { description: 'A group that studies may belong to, with a rich-text description.' })
 export class StudyGroupGql {
-  @Field(() => ID) id!: number;
-  @Field(() => String) name!: string;
-  @Field(() => String, { nullable: true, description: 'Sanitised HTML.' }) descriptionHtml!: string | null;
-  @Field(() => Int) studyCount!: number;
-  @Field(() => DateTime) createdAt!: Date;
-  @Field(() => DateTime) updatedAt!: Date;
+  @Field(() => ID, { description: 'The group; pass it in groupIds, studyGroup, updateStudyGroup and deleteStudyGroup.' }) id!: number;
+  @Field(() => String, { description: "The group's name, up to 42 characters." }) name!: string;
+  @Field(() => String, { nullable: true, description: 'Rich-text description as sanitised HTML (formatting, links and images; no scripts or styles); null when none.' })
+  descriptionHtml!: string | null;
+  @Field(() => Int, { description: 'Studies in the group, hidden and expired ones included.' }) studyCount!: number;
+  @Field(() => DateTime, { description: 'When the group was created.' }) createdAt!: Date;
+  @Field(() => DateTime, { description: 'When the group was last saved.' }) updatedAt!: Date;
 }
 
-@ObjectType('PersonRef')
+@ObjectType('PersonRef', { description: 'A person a study refers to (its patient or doctor): enough for a heading or a link.' })
 export class PersonRefGql {
-  @Field(() => ID) id!: number;
-  @Field(() => String) fullName!: string;
+  @Field(() => ID, { description: 'The user.' }) id!: number;
+  @Field(() => String, { description: 'Name, paternal and maternal surname, joined by spaces.' }) fullName!: string;
 }
 
-@ObjectType('StudyFile')
+@ObjectType('StudyFile', { description: 'A result file of a study: an image, PDF, DICOM, ZIP or video.' })
 export class StudyFileGql {
-  @Field(() => ID) id!: number;
-  @Field(() => String) name!: string;
-  @Field(() => String, { description: 'Sniffed from the content when uploaded.' }) mediaType!: string;
-  @Field(() => Float, { description: 'Bytes.' }) size!: number;
+  @Field(() => ID, { description: 'The file; pass it to deleteStudyFile.' }) id!: number;
+  @Field(() => String, { description: 'The file name as uploaded, without any path, up to 180 characters.' }) name!: string;
+  @Field(() => String, { description: 'Media type read from the content when uploaded (e.g. "image/jpeg", "application/pdf", "application/dicom"), not from the name.' })
+  mediaType!: string;
+  @Field(() => Float, { description: 'Size in bytes.' }) size!: number;
   @Field(() => String, { description: 'SHA-256 of the bytes, hex.' }) checksum!: string;
-  @Field(() => DateTime) createdAt!: Date;
-  @Field(() => String, { description: 'Download path /files/<id>, served with the bearer token.' }) url!: string;
+  @Field(() => DateTime, { description: 'When the file was uploaded.' }) createdAt!: Date;
+  @Field(() => String, { description: "Path of the file on this server, /files/<id>: GET it with the same Authorization header. Relative: prefix it with the API's origin." })
+  url!: string;
 }
 
-@ObjectType('Study')
+@ObjectType('Study', { description: 'A clinical or imaging study of a patient, with its result files.' })
 export class StudyGql {
-  @Field(() => ID) id!: number;
-  @Field(() => StudyTypeGql) studyType!: StudyTypeGql;
-  @Field(() => PersonRefGql) patient!: PersonRefGql;
-  @Field(() => PersonRefGql, { nullable: true }) doctor!: PersonRefGql | null;
-  @Field(() => String, { description: 'YYYY-MM-DD' }) studyDate!: string;
-  @Field(() => String, { description: 'in_progress or completed' }) status!: string;
-  @Field(() => DateTime) createdAt!: Date;
-  @Field(() => DateTime, { nullable: true, description: 'After it, doctor and patient no longer see the study.' }) expiresAt!: Date | null;
-  @Field(() => Boolean) expired!: boolean;
+  @Field(() => ID, { description: 'The study.' }) id!: number;
+  @Field(() => StudyTypeGql, { description: 'The kind of study.' }) studyType!: StudyTypeGql;
+  @Field(() => PersonRefGql, { description: 'The patient the study belongs to.' }) patient!: PersonRefGql;
+  @Field(() => PersonRefGql, { nullable: true, description: "The referring doctor (the patient's doctor when the study was saved); null when there was none or the account was deleted." })
+  doctor!: PersonRefGql | null;
+  @Field(() => String, { description: 'The day of the study, "YYYY-MM-DD".' }) studyDate!: string;
+  @Field(() => String, { description: '"in_progress" or "completed".' }) status!: string;
+  @Field(() => DateTime, { description: 'When the study was saved.' }) createdAt!: Date;
+  @Field(() => DateTime, { nullable: true, description: 'After it, doctor and patient no longer see the study; null: it never expires.' }) expiresAt!: Date | null;
+  @Field(() => Boolean, { description: 'true once expiresAt has passed; only lab staff still see expired studies.' }) expired!: boolean;
   @Field(() => Boolean, { description: 'false: hidden from the doctor and the patient.' }) visible!: boolean;
-  @Field(() => String, { nullable: true }) notes!: string | null;
-  @Field(() => [StudyGroupRefGql]) groups!: StudyGroupRefGql[];
-  @Field(() => [StudyFileGql]) files!: StudyFileGql[];
+  @Field(() => String, { nullable: true, description: 'Notes of the lab, up to 140 characters; null when none.' }) notes!: string | null;
+  @Field(() => [StudyGroupRefGql], { description: 'The groups the study belongs to, by name.' }) groups!: StudyGroupRefGql[];
+  @Field(() => [StudyFileGql], { description: 'The result files, in upload order.' }) files!: StudyFileGql[];
   @Field(() => String, { description: 'Download path of every file in one ZIP, served with the bearer token.' }) zipUrl!: string;
 }
 
-@ObjectType('StudyAccessEntry')
+@ObjectType('StudyAccessEntry', { description: "One view, download, upload or deletion of a study's file, from the clinical access log." })
 export class StudyAccessEntryGql {
-  @Field(() => ID) id!: number;
-  @Field(() => ID, { nullable: true }) fileId!: number | null;
-  @Field(() => String, { nullable: true }) fileName!: string | null;
-  @Field(() => ID, { nullable: true }) userId!: number | null;
-  @Field(() => String, { nullable: true }) userName!: string | null;
-  @Field(() => String, { description: 'view, download, upload or delete' }) action!: string;
-  @Field(() => String, { nullable: true }) ip!: string | null;
-  @Field(() => String, { nullable: true }) userAgent!: string | null;
-  @Field(() => DateTime) at!: Date;
+  @Field(() => ID, { description: 'The log entry.' }) id!: number;
+  @Field(() => ID, { nullable: true, description: 'The file; null for a deleted study that had no files.' }) fileId!: number | null;
+  @Field(() => String, { nullable: true, description: "The file's name when it happened." }) fileName!: string | null;
+  @Field(() => ID, { nullable: true, description: 'Who did it; the id stays after that account is deleted.' }) userId!: number | null;
+  @Field(() => String, { nullable: true, description: "The user's name when it happened." }) userName!: string | null;
+  @Field(() => String, { description: 'What was done with the file: "view", "download", "upload" or "delete".' }) action!: string;
+  @Field(() => String, { nullable: true, description: 'The address the request came from.' }) ip!: string | null;
+  @Field(() => String, { nullable: true, description: "The client's User-Agent, at most 300 characters." }) userAgent!: string | null;
+  @Field(() => DateTime, { description: 'When it happened.' }) at!: Date;
 }
 
-@ObjectType('DayCount')
+@ObjectType('DayCount', { description: "A number of studies on one of the lab's days." })
 export class DayCountGql {
-  @Field(() => String, { description: 'YYYY-MM-DD, lab time' }) day!: string;
-  @Field(() => Int) count!: number;
+  @Field(() => String, { description: "The day, \"YYYY-MM-DD\", in the lab's time zone (America/Mexico_City)." }) day!: string;
+  @Field(() => Int, { description: 'Studies on that day; 0 when none.' }) count!: number;
 }
 
-@ObjectType('ControlBoardTotals')
+@ObjectType('ControlBoardTotals', { description: 'Totals over every study the caller counts (see controlBoard).' })
 export class ControlBoardTotalsGql {
-  @Field(() => Int) studies!: number;
-  @Field(() => Int) hidden!: number;
+  @Field(() => Int, { description: 'Studies in all.' }) studies!: number;
+  @Field(() => Int, { description: 'Of them, studies hidden from doctor and patient.' }) hidden!: number;
   @Field(() => Int, { description: 'Expiring within 7 days.' }) expiringSoon!: number;
 }
 
-@ObjectType('ControlBoard')
+@ObjectType('ControlBoard', { description: 'Activity figures of the studies by day, for the control board.' })
 export class ControlBoardGql {
   @Field(() => [DayCountGql], { description: 'Studies uploaded on each of the last 30 days.' }) uploaded!: DayCountGql[];
   @Field(() => [DayCountGql], { description: 'Studies viewed or downloaded on each of the last 30 days.' }) viewed!: DayCountGql[];
   @Field(() => [DayCountGql], { description: 'Studies expiring on each day from today to 30 days ahead.' }) expiring!: DayCountGql[];
-  @Field(() => [StudyGql]) latestUploads!: StudyGql[];
-  @Field(() => ControlBoardTotalsGql) totals!: ControlBoardTotalsGql;
+  @Field(() => [StudyGql], { description: 'The 10 studies saved last, newest first.' }) latestUploads!: StudyGql[];
+  @Field(() => ControlBoardTotalsGql, { description: 'Totals over every study counted.' }) totals!: ControlBoardTotalsGql;
 }
 
-@InputType()
+@InputType({
+  description: 'The study form, sent whole: fields left out take their defaults (no groups, no notes, completed), except expiresInDays. Errors answer BAD_USER_INPUT naming the field.',
+})
 export class StudyChangesInput {
-  @Field(() => ID) studyTypeId!: number;
-  @Field(() => String, { description: 'YYYY-MM-DD' }) studyDate!: string;
-  @Field(() => Int, { nullable: true, description: 'Expires this many days from now; null: never. Left out on update: unchanged.' })
+  @Field(() => ID, { description: 'The kind of study, from studyTypes.' }) studyTypeId!: number;
+  @Field(() => String, { description: 'The day of the study, "YYYY-MM-DD".' }) studyDate!: string;
+  @Field(() => Int, { nullable: true, description: 'Expires this many days from now, 1 to 3650; null: never. Left out: never on create, unchanged on update.' })
   expiresInDays?: number | null;
-  @Field(() => String, { nullable: true, description: 'in_progress or completed (default)' }) status?: string;
-  @Field(() => [ID], { nullable: true }) groupIds?: number[];
-  @Field(() => String, { nullable: true }) notes?: string | null;
+  @Field(() => String, { nullable: true, description: '"in_progress" or "completed" (default).' }) status?: string;
+  @Field(() => [ID], { nullable: true, description: 'The groups the study belongs to, from studyGroups; they replace the current ones. Left out: none.' }) groupIds?: number[];
+  @Field(() => String, { nullable: true, description: 'Notes of the lab, up to 140 characters; null or left out: none.' }) notes?: string | null;
 }
 
-@InputType()
+@InputType({ description: 'A new study: the patient, the study form and the files uploaded for it beforehand.' })
 export class NewStudyInput extends StudyChangesInput {
-  @Field(() => ID) patientId!: number;
+  @Field(() => ID, { description: 'The patient; NOT_FOUND when there is no such patient.' }) patientId!: number;
   @Field(() => [ID], { description: 'Files uploaded beforehand with POST /studies/uploads.' }) fileIds!: number[];
 }
 
-@InputType()
+@InputType({ description: 'A study group. Errors answer BAD_USER_INPUT naming the field.' })
 export class StudyGroupInput {
-  @Field(() => String) name!: string;
-  @Field(() => String) descriptionHtml!: string;
+  @Field(() => String, { description: 'The name, up to 42 characters; required.' }) name!: string;
+  @Field(() => String, { description: 'Rich-text description as HTML, up to 50,000 characters; required. Scripts, styles and event handlers are removed when saved.' }) descriptionHtml!: string;
 }

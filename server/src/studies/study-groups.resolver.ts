@@ -7,36 +7,42 @@ import { StudyGroupGql, StudyGroupInput } from './studies.types.js';
 
 const readers = ['admin', 'office-admin', 'laboratory', 'doctor'] as const;
 
-/** Study groups (SPEC point 2, /study-groups): staff read them, admins manage them. */
+/** Study groups: lab staff and doctors read them, admins manage them. */
 @Resolver(() => StudyGroupGql)
 export class StudyGroupsResolver {
-  @Query(() => [StudyGroupGql])
+  @Query(() => [StudyGroupGql], { description: 'Every study group, by name, with how many studies each holds. Lab staff and doctors: FORBIDDEN for patients, UNAUTHENTICATED without a session.' })
   @Access(readers)
   studyGroups(@Ctx() ctx: GqlContext) {
     return listStudyGroups(ctx.deps);
   }
 
-  @Query(() => StudyGroupGql)
+  @Query(() => StudyGroupGql, { description: 'One study group. Lab staff and doctors (FORBIDDEN for patients); NOT_FOUND for an unknown id.' })
   @Access(readers)
-  studyGroup(@Arg('id', () => ID) id: number, @Ctx() ctx: GqlContext) {
+  studyGroup(@Arg('id', () => ID, { description: 'The group.' }) id: number, @Ctx() ctx: GqlContext) {
     return getStudyGroup(ctx.deps, id);
   }
 
-  @Mutation(() => StudyGroupGql)
+  @Mutation(() => StudyGroupGql, { description: 'Creates a study group and answers it. Admins only (FORBIDDEN otherwise); BAD_USER_INPUT with the field for an empty or too long name or description.' })
   @Access(['admin'])
-  createStudyGroup(@Arg('input', () => StudyGroupInput) input: StudyGroupInput, @Ctx() ctx: GqlContext) {
+  createStudyGroup(@Arg('input', () => StudyGroupInput, { description: 'The new group.' }) input: StudyGroupInput, @Ctx() ctx: GqlContext) {
     return saveStudyGroup(ctx.deps, null, input);
   }
 
-  @Mutation(() => StudyGroupGql)
+  @Mutation(() => StudyGroupGql, {
+    description: 'Saves a study group\'s name and description and answers it. Admins only (FORBIDDEN otherwise); BAD_USER_INPUT with the field for an empty or too long name or description; NOT_FOUND for an unknown id.',
+  })
   @Access(['admin'])
-  updateStudyGroup(@Arg('id', () => ID) id: number, @Arg('input', () => StudyGroupInput) input: StudyGroupInput, @Ctx() ctx: GqlContext) {
+  updateStudyGroup(
+    @Arg('id', () => ID, { description: 'The group.' }) id: number,
+    @Arg('input', () => StudyGroupInput, { description: 'The whole group form.' }) input: StudyGroupInput,
+    @Ctx() ctx: GqlContext,
+  ) {
     return saveStudyGroup(ctx.deps, id, input);
   }
 
-  @Mutation(() => Boolean, { description: 'Deletes a group; its studies stay.' })
+  @Mutation(() => Boolean, { description: 'Deletes a group; its studies stay, without it; true on success. Admins only (FORBIDDEN otherwise); NOT_FOUND for an unknown id.' })
   @Access(['admin'])
-  deleteStudyGroup(@Arg('id', () => ID) id: number, @Ctx() ctx: GqlContext) {
+  deleteStudyGroup(@Arg('id', () => ID, { description: 'The group.' }) id: number, @Ctx() ctx: GqlContext) {
     return deleteStudyGroup(ctx.deps, id);
   }
 }

@@ -15,33 +15,43 @@ const admin = ['admin'] as const;
 
 @Resolver()
 export class PreRegistrationResolver {
-  @Mutation(() => Boolean, { description: "A doctor's pre-registration (no sign-in); true once the data is valid: the form shows 'Datos enviados'." })
+  @Mutation(() => Boolean, {
+    description: "Sends a doctor's request for an account, for an admin to review; true once the data is valid, whether or not the email already has an account (its owner is emailed how to sign in instead), so show 'Datos enviados'. Anyone, no session needed. BAD_USER_INPUT with the field for invalid data; TOO_MANY_REQUESTS after too many requests for the email or from the address.",
+  })
   @Access('public')
-  submitDoctorPreRegistration(@Arg('input', () => DoctorPreRegistrationInput) input: DoctorPreRegistrationInput, @Ctx() ctx: GqlContext) {
+  submitDoctorPreRegistration(@Arg('input', () => DoctorPreRegistrationInput, { description: 'The form.' }) input: DoctorPreRegistrationInput, @Ctx() ctx: GqlContext) {
     return submitDoctorPreRegistration(ctx.deps, input, ctx.meta);
   }
 
-  @Query(() => DoctorPreRegistrationPageGql, { description: 'Pre-registrations with a status, newest first.' })
+  @Query(() => DoctorPreRegistrationPageGql, { description: 'Pre-registrations with a status, newest first, a page at a time. Admins only: FORBIDDEN for other roles, UNAUTHENTICATED without a session.' })
   @Access(admin)
   @PageSize('perPage', 100)
   doctorPreRegistrations(
-    @Arg('status', () => PreRegistrationStatusGql, { defaultValue: PreRegistrationStatusGql.PENDING }) status: PreRegistrationStatusGql,
-    @Arg('page', () => Int, { defaultValue: 1 }) page: number,
-    @Arg('perPage', () => Int, { defaultValue: 20 }) perPage: number,
+    @Arg('status', () => PreRegistrationStatusGql, { defaultValue: PreRegistrationStatusGql.PENDING, description: 'Which requests; pending ones when left out.' }) status: PreRegistrationStatusGql,
+    @Arg('page', () => Int, { defaultValue: 1, description: 'Page number, from 1.' }) page: number,
+    @Arg('perPage', () => Int, { defaultValue: 20, description: 'Rows per page, 1 to 100; values outside are brought within.' }) perPage: number,
     @Ctx() ctx: GqlContext,
   ) {
     return listDoctorPreRegistrations(ctx.deps, requireActor(ctx), { status, page, perPage });
   }
 
-  @Mutation(() => UserDetailGql, { description: 'Creates the doctor account and emails a link to set the password.' })
+  @Mutation(() => UserDetailGql, {
+    description: 'Approves a pending request: creates the doctor account with its office data and emails a link to set the password; nothing is kept if the email fails. Admins only (FORBIDDEN otherwise). NOT_FOUND for an unknown id; CONFLICT (id) when it was already reviewed, CONFLICT (email) when another account has the email.',
+  })
   @Access(admin)
-  approveDoctorPreRegistration(@Arg('id', () => ID) id: number, @Ctx() ctx: GqlContext) {
+  approveDoctorPreRegistration(@Arg('id', () => ID, { description: 'The pre-registration.' }) id: number, @Ctx() ctx: GqlContext) {
     return approveDoctorPreRegistration(ctx.deps, requireActor(ctx), id);
   }
 
-  @Mutation(() => DoctorPreRegistrationGql, { description: 'Rejects with a reason (required), emailed to the doctor.' })
+  @Mutation(() => DoctorPreRegistrationGql, {
+    description: 'Rejects a pending request with a reason, which is emailed to the doctor. Admins only (FORBIDDEN otherwise). BAD_USER_INPUT (reason) when it is empty or too long; NOT_FOUND for an unknown id; CONFLICT (id) when it was already reviewed.',
+  })
   @Access(admin)
-  rejectDoctorPreRegistration(@Arg('id', () => ID) id: number, @Arg('reason', () => String) reason: string, @Ctx() ctx: GqlContext) {
+  rejectDoctorPreRegistration(
+    @Arg('id', () => ID, { description: 'The pre-registration.' }) id: number,
+    @Arg('reason', () => String, { description: 'Why, in Spanish, up to 140 characters; required. It goes into the email to the doctor.' }) reason: string,
+    @Ctx() ctx: GqlContext,
+  ) {
     return rejectDoctorPreRegistration(ctx.deps, requireActor(ctx), id, { reason });
   }
 }

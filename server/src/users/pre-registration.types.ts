@@ -8,43 +8,53 @@ export enum PreRegistrationStatusGql {
   APPROVED = 'approved',
   REJECTED = 'rejected',
 }
-registerEnumType(PreRegistrationStatusGql, { name: 'PreRegistrationStatus' });
+registerEnumType(PreRegistrationStatusGql, {
+  name: 'PreRegistrationStatus',
+  description: "Where a doctor's pre-registration stands.",
+  valuesConfig: {
+    PENDING: { description: 'Waiting for an admin to review it; sending the form again with the same email updates it.' },
+    APPROVED: { description: 'Approved: the doctor account exists (userId) and was emailed a link to set its password.' },
+    REJECTED: { description: 'Rejected with a reason, which was emailed to the doctor.' },
+  },
+});
 
 @ObjectType('DoctorPreRegistration', { description: "A doctor's request for an account, sent from the public form." })
 export class DoctorPreRegistrationGql {
-  @Field(() => ID) id!: number;
-  @Field(() => String) name!: string;
-  @Field(() => String) lastname!: string;
-  @Field(() => String) motherLastname!: string;
-  @Field(() => String) fullName!: string;
-  @Field(() => String) email!: string;
-  @Field(() => String) phone!: string;
-  @Field(() => String, { description: 'YYYY-MM-DD' }) birthDate!: string;
-  @Field(() => String, { nullable: true, description: 'male or female' }) sex!: string | null;
-  @Field(() => DoctorDataGql) doctorData!: DoctorDataGql;
-  @Field(() => PreRegistrationStatusGql) status!: PreRegistrationStatusGql;
+  @Field(() => ID, { description: 'The request; pass it to approveDoctorPreRegistration or rejectDoctorPreRegistration.' }) id!: number;
+  @Field(() => String, { description: 'Given name(s).' }) name!: string;
+  @Field(() => String, { description: 'Paternal surname.' }) lastname!: string;
+  @Field(() => String, { description: 'Maternal surname.' }) motherLastname!: string;
+  @Field(() => String, { description: 'Name, paternal and maternal surname, joined by spaces.' }) fullName!: string;
+  @Field(() => String, { description: 'Email, lower case; the account is made with it.' }) email!: string;
+  @Field(() => String, { description: 'Phone number, 10 digits.' }) phone!: string;
+  @Field(() => String, { description: 'Birth date, "YYYY-MM-DD".' }) birthDate!: string;
+  @Field(() => String, { nullable: true, description: '"male" or "female"; null when not given.' }) sex!: string | null;
+  @Field(() => DoctorDataGql, { description: 'The office data sent with the form.' }) doctorData!: DoctorDataGql;
+  @Field(() => PreRegistrationStatusGql, { description: 'Pending, approved or rejected.' }) status!: PreRegistrationStatusGql;
   @Field(() => String, { nullable: true, description: 'Why it was rejected (emailed to the doctor).' }) rejectionReason!: string | null;
-  @Field(() => DateTime, { nullable: true }) reviewedAt!: Date | null;
+  @Field(() => DateTime, { nullable: true, description: 'When an admin approved or rejected it; null while pending.' }) reviewedAt!: Date | null;
   @Field(() => ID, { nullable: true, description: 'The doctor account made on approval.' }) userId!: number | null;
-  @Field(() => DateTime) createdAt!: Date;
+  @Field(() => DateTime, { description: 'When the form was sent (the last time, when it was sent again while pending).' }) createdAt!: Date;
 }
 
-@ObjectType('DoctorPreRegistrationPage')
+@ObjectType('DoctorPreRegistrationPage', { description: 'One page of pre-registrations with a status, newest first.' })
 export class DoctorPreRegistrationPageGql {
-  @Field(() => [DoctorPreRegistrationGql]) items!: DoctorPreRegistrationGql[];
-  @Field(() => Int) total!: number;
-  @Field(() => Int) page!: number;
-  @Field(() => Int) perPage!: number;
+  @Field(() => [DoctorPreRegistrationGql], { description: 'The requests of this page; empty past the last page.' }) items!: DoctorPreRegistrationGql[];
+  @Field(() => Int, { description: 'Requests with this status, on every page.' }) total!: number;
+  @Field(() => Int, { description: 'This page, from 1.' }) page!: number;
+  @Field(() => Int, { description: 'Rows per page as applied (1 to 100).' }) perPage!: number;
 }
 
-@InputType({ description: 'The public pre-registration form: personal data and complete office data.' })
+@InputType({
+  description: 'The public pre-registration form: personal data and complete office data. Texts up to 42 characters; errors answer BAD_USER_INPUT naming the field (office fields as doctorData.<field>).',
+})
 export class DoctorPreRegistrationInput {
-  @Field(() => String) name!: string;
-  @Field(() => String) lastname!: string;
-  @Field(() => String) motherLastname!: string;
-  @Field(() => String) email!: string;
-  @Field(() => String) phone!: string;
-  @Field(() => String, { description: 'YYYY-MM-DD' }) birthDate!: string;
-  @Field(() => String, { nullable: true, description: 'male or female' }) sex?: string | null;
-  @Field(() => DoctorDataInput) doctorData!: DoctorDataInput;
+  @Field(() => String, { description: 'Given name(s); required.' }) name!: string;
+  @Field(() => String, { description: 'Paternal surname; required.' }) lastname!: string;
+  @Field(() => String, { description: 'Maternal surname; required.' }) motherLastname!: string;
+  @Field(() => String, { description: 'Email, up to 120 characters; the account will use it.' }) email!: string;
+  @Field(() => String, { description: 'Phone number, exactly 10 digits.' }) phone!: string;
+  @Field(() => String, { description: 'Birth date, "YYYY-MM-DD", a real past day from 1900 on.' }) birthDate!: string;
+  @Field(() => String, { nullable: true, description: '"male", "female" or null.' }) sex?: string | null;
+  @Field(() => DoctorDataInput, { description: 'Office data; every field is required except officeHours and clinicAddress.' }) doctorData!: DoctorDataInput;
 }

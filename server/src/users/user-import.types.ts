@@ -1,27 +1,27 @@
 import { Field, Int, ObjectType } from 'type-graphql';
 import { ID } from '../graphql/id-scalar.js';
 
-@ObjectType('ImportedUser')
+@ObjectType('ImportedUser', { description: 'An account created from a row of the imported file.' })
 export class ImportedUserGql {
   @Field(() => Int, { description: 'Line of the file (the header is line 1).' }) row!: number;
-  @Field(() => ID) id!: number;
-  @Field(() => String) email!: string;
-  @Field(() => String) fullName!: string;
+  @Field(() => ID, { description: 'The new user.' }) id!: number;
+  @Field(() => String, { description: "The new account's email, lower case." }) email!: string;
+  @Field(() => String, { description: 'Name, paternal and maternal surname, joined by spaces.' }) fullName!: string;
   @Field(() => String, { description: 'Name of the user type.' }) type!: string;
 }
 
-@ObjectType('RejectedImportRow')
+@ObjectType('RejectedImportRow', { description: 'A row of the imported file that was not imported, with the first reason found.' })
 export class RejectedImportRowGql {
   @Field(() => Int, { description: 'Line of the file (the header is line 1).' }) row!: number;
-  @Field(() => String, { nullable: true }) email!: string | null;
+  @Field(() => String, { nullable: true, description: "The row's email as written; null when its cell was empty." }) email!: string | null;
   @Field(() => String, { description: 'The CSV column at fault.' }) field!: string;
   @Field(() => String, { description: 'Why, in Spanish (a server message).' }) reason!: string;
 }
 
 @ObjectType('UserImportReport', { description: 'Accepted rows were all created together; rejected rows were not imported.' })
 export class UserImportReportGql {
-  @Field(() => [ImportedUserGql]) accepted!: ImportedUserGql[];
-  @Field(() => [RejectedImportRowGql]) rejected!: RejectedImportRowGql[];
+  @Field(() => [ImportedUserGql], { description: 'The accounts created, in file order; each is emailed a link to set its password (see invitationsFailed).' }) accepted!: ImportedUserGql[];
+  @Field(() => [RejectedImportRowGql], { description: 'The rows left out, by line.' }) rejected!: RejectedImportRowGql[];
   @Field(() => [String], { description: 'Imported accounts whose invitation email failed: they can ask for a link with «¿Olvidaste tu contraseña?».' })
   invitationsFailed!: string[];
 }

@@ -11,83 +11,113 @@ export enum UserSortField {
   LAST_LOGIN_AT = 'lastLoginAt',
   CREATED_AT = 'createdAt',
 }
-registerEnumType(UserSortField, { name: 'UserSortField', description: 'How the user list is ordered; ties by full name.' });
+registerEnumType(UserSortField, {
+  name: 'UserSortField',
+  description: 'How the user list is ordered; ties by full name.',
+  valuesConfig: {
+    NAME: { description: 'By full name (name, paternal and maternal surname).' },
+    EMAIL: { description: 'By email, case aside.' },
+    TYPE: { description: "By the type's name, then by full name." },
+    STATUS: { description: 'By status: deactivated accounts first when ascending, then by full name.' },
+    LAST_LOGIN_AT: { description: 'By last sign-in; accounts that never signed in come last in both directions.' },
+    CREATED_AT: { description: 'By when the account was created.' },
+  },
+});
 
 export enum SortDirection {
   ASC = 'asc',
   DESC = 'desc',
 }
-registerEnumType(SortDirection, { name: 'SortDirection' });
+registerEnumType(SortDirection, {
+  name: 'SortDirection',
+  description: 'Direction of a list order.',
+  valuesConfig: {
+    ASC: { description: 'Ascending: A to Z, oldest first.' },
+    DESC: { description: 'Descending: Z to A, newest first.' },
+  },
+});
 
 @ObjectType('UserListItem', { description: 'A row of the admin user list.' })
 export class UserListItemGql {
-  @Field(() => ID) id!: number;
-  @Field(() => String) name!: string;
-  @Field(() => String, { nullable: true }) lastname!: string | null;
-  @Field(() => String, { nullable: true }) motherLastname!: string | null;
-  @Field(() => String) fullName!: string;
-  @Field(() => String) email!: string;
-  @Field(() => String, { nullable: true }) username!: string | null;
-  @Field(() => UserTypeGql, { name: 'type' }) type!: UserTypeGql;
-  @Field(() => Boolean, { description: 'true while the account is active' }) status!: boolean;
-  @Field(() => DateTime, { nullable: true }) lastLoginAt!: Date | null;
-  @Field(() => DateTime) createdAt!: Date;
-  @Field(() => Boolean) profileCompletionPending!: boolean;
+  @Field(() => ID, { description: 'The user; pass it to user, updateUser and the other user mutations.' }) id!: number;
+  @Field(() => String, { description: 'Given name(s).' }) name!: string;
+  @Field(() => String, { nullable: true, description: 'Paternal surname; null when the account has none.' }) lastname!: string | null;
+  @Field(() => String, { nullable: true, description: 'Maternal surname; null when the account has none.' }) motherLastname!: string | null;
+  @Field(() => String, { description: 'Name, paternal and maternal surname, joined by spaces.' }) fullName!: string;
+  @Field(() => String, { description: 'Email; signs in.' }) email!: string;
+  @Field(() => String, { nullable: true, description: 'Username that also signs in; null when the account has none.' }) username!: string | null;
+  @Field(() => UserTypeGql, { name: 'type', description: 'Kind of account.' }) type!: UserTypeGql;
+  @Field(() => Boolean, { description: 'true while the account is active; false: deactivated, cannot sign in.' }) status!: boolean;
+  @Field(() => DateTime, { nullable: true, description: 'When the user last signed in; null if never.' }) lastLoginAt!: Date | null;
+  @Field(() => DateTime, { description: 'When the account was created.' }) createdAt!: Date;
+  @Field(() => Boolean, { description: 'true while the user still has to complete their profile (a doctor without office data, an imported account).' })
+  profileCompletionPending!: boolean;
 }
 
-@ObjectType('UserPage')
+@ObjectType('UserPage', { description: 'One page of the admin user list, in the order asked for.' })
 export class UserPageGql {
-  @Field(() => [UserListItemGql]) items!: UserListItemGql[];
+  @Field(() => [UserListItemGql], { description: 'The users of this page; empty past the last page.' }) items!: UserListItemGql[];
   @Field(() => Int, { description: 'Users matching the search and filters, on every page.' }) total!: number;
-  @Field(() => Int) page!: number;
-  @Field(() => Int) perPage!: number;
+  @Field(() => Int, { description: 'This page, from 1.' }) page!: number;
+  @Field(() => Int, { description: 'Rows per page as applied (1 to 100).' }) perPage!: number;
 }
 
 @ObjectType('SignIn', { description: 'A session opened by signing in.' })
 export class SignInGql {
-  @Field(() => DateTime) createdAt!: Date;
-  @Field(() => String, { nullable: true }) ipAddress!: string | null;
-  @Field(() => String, { nullable: true }) userAgent!: string | null;
+  @Field(() => DateTime, { description: 'When the user signed in.' }) createdAt!: Date;
+  @Field(() => String, { nullable: true, description: 'The address the sign-in came from; null when unknown.' }) ipAddress!: string | null;
+  @Field(() => String, { nullable: true, description: "The client's User-Agent, at most 300 characters; null when none was sent." }) userAgent!: string | null;
 }
 
 @ObjectType('UserDetail', { description: "A user as the admin sees it: data, office data, the patient's doctor and recent sign-ins." })
 export class UserDetailGql {
-  @Field(() => ID) id!: number;
-  @Field(() => String) name!: string;
-  @Field(() => String, { nullable: true }) lastname!: string | null;
-  @Field(() => String, { nullable: true }) motherLastname!: string | null;
-  @Field(() => String) fullName!: string;
-  @Field(() => String) email!: string;
-  @Field(() => String, { nullable: true }) username!: string | null;
-  @Field(() => String, { nullable: true, description: 'YYYY-MM-DD' }) birthDate!: string | null;
-  @Field(() => Int, { nullable: true, description: 'Years, from birthDate (in Mexico City)' }) age!: number | null;
-  @Field(() => String, { nullable: true, description: 'male or female' }) sex!: string | null;
-  @Field(() => String, { nullable: true }) phone!: string | null;
-  @Field(() => UserTypeGql, { name: 'type' }) type!: UserTypeGql;
-  @Field(() => Boolean, { description: 'true while the account is active' }) status!: boolean;
-  @Field(() => DateTime, { nullable: true }) lastLoginAt!: Date | null;
-  @Field(() => Boolean) profileCompletionPending!: boolean;
-  @Field(() => ID, { nullable: true, description: "For patients: their doctor's id" }) doctorId!: number | null;
-  @Field(() => String, { nullable: true, description: "For patients: their doctor's full name" }) doctorName!: string | null;
-  @Field(() => DoctorDataGql, { nullable: true }) doctorData!: DoctorDataGql | null;
-  @Field(() => DateTime) createdAt!: Date;
+  @Field(() => ID, { description: 'The user.' }) id!: number;
+  @Field(() => String, { description: 'Given name(s).' }) name!: string;
+  @Field(() => String, { nullable: true, description: 'Paternal surname; null when the account has none.' }) lastname!: string | null;
+  @Field(() => String, { nullable: true, description: 'Maternal surname; null when the account has none.' }) motherLastname!: string | null;
+  @Field(() => String, { description: 'Name, paternal and maternal surname, joined by spaces.' }) fullName!: string;
+  @Field(() => String, { description: 'Email; signs in.' }) email!: string;
+  @Field(() => String, { nullable: true, description: 'Username that also signs in; null when the account has none.' }) username!: string | null;
+  @Field(() => String, { nullable: true, description: 'Birth date, "YYYY-MM-DD".' }) birthDate!: string | null;
+  @Field(() => Int, { nullable: true, description: "Age in whole years on today's date in the lab's time zone (America/Mexico_City); null without birthDate." })
+  age!: number | null;
+  @Field(() => String, { nullable: true, description: '"male" or "female"; null when not given.' }) sex!: string | null;
+  @Field(() => String, { nullable: true, description: 'Phone number, 10 digits.' }) phone!: string | null;
+  @Field(() => UserTypeGql, { name: 'type', description: 'Kind of account.' }) type!: UserTypeGql;
+  @Field(() => Boolean, { description: 'true while the account is active; false: deactivated, cannot sign in.' }) status!: boolean;
+  @Field(() => DateTime, { nullable: true, description: 'When the user last signed in; null if never.' }) lastLoginAt!: Date | null;
+  @Field(() => Boolean, { description: 'true while the user still has to complete their profile (a doctor without office data, an imported account).' })
+  profileCompletionPending!: boolean;
+  @Field(() => ID, { nullable: true, description: "For patients: their doctor's id; null for other accounts." }) doctorId!: number | null;
+  @Field(() => String, { nullable: true, description: "For patients: their doctor's full name; null for other accounts." }) doctorName!: string | null;
+  @Field(() => DoctorDataGql, { nullable: true, description: 'Office data of doctors and office users; null for other accounts and until it is filled in.' })
+  doctorData!: DoctorDataGql | null;
+  @Field(() => DateTime, { description: 'When the account was created.' }) createdAt!: Date;
   @Field(() => [SignInGql], { description: 'The last 10 sign-ins, newest first.' }) recentSignIns!: SignInGql[];
 }
 
-@InputType({ description: 'The admin user form. Office data only for doctors and office users (all blank: the profile stays pending).' })
+@InputType({
+  description: 'The admin user form, sent whole. Texts up to 42 characters; errors answer BAD_USER_INPUT naming the field. Office data only for doctors and office users (all blank: the profile stays pending).',
+})
 export class UserAdminInput {
-  @Field(() => String) name!: string;
-  @Field(() => String) lastname!: string;
-  @Field(() => String) motherLastname!: string;
-  @Field(() => String) email!: string;
-  @Field(() => String, { nullable: true }) username?: string | null;
-  @Field(() => String, { nullable: true, description: 'Required on create; on update only to change it.' }) password?: string | null;
-  @Field(() => String, { nullable: true }) passwordConfirmation?: string | null;
-  @Field(() => String, { description: 'YYYY-MM-DD' }) birthDate!: string;
-  @Field(() => String, { nullable: true, description: 'male or female' }) sex?: string | null;
-  @Field(() => String) phone!: string;
+  @Field(() => String, { description: 'Given name(s); required.' }) name!: string;
+  @Field(() => String, { description: 'Paternal surname; required.' }) lastname!: string;
+  @Field(() => String, { description: 'Maternal surname; required.' }) motherLastname!: string;
+  @Field(() => String, { description: 'Email, up to 120 characters; stored lower case. CONFLICT when another account has it.' }) email!: string;
+  @Field(() => String, { nullable: true, description: 'Username: letters, digits, dot, dash and underscore; null or empty: none. CONFLICT when another account has it.' })
+  username?: string | null;
+  @Field(() => String, { nullable: true, description: 'New password, 8 to 128 characters, common ones refused. Required on create; on update only to change it.' })
+  password?: string | null;
+  @Field(() => String, { nullable: true, description: 'The password again; required whenever password is sent, and equal to it.' }) passwordConfirmation?: string | null;
+  @Field(() => String, { description: 'Birth date, "YYYY-MM-DD", a real past day from 1900 on.' }) birthDate!: string;
+  @Field(() => String, { nullable: true, description: '"male", "female" or null.' }) sex?: string | null;
+  @Field(() => String, { description: 'Phone number, exactly 10 digits.' }) phone!: string;
   @Field(() => String, { description: 'Type slug: admin, doctor, laboratory, office-admin or patient.' }) userType!: string;
   @Field(() => Boolean, { nullable: true, description: 'Active or not; new users are active, edits keep it when omitted.' }) status?: boolean | null;
-  @Field(() => ID, { nullable: true, description: 'Patients: their doctor, an active doctor.' }) doctorId?: string | null;
-  @Field(() => DoctorDataInput, { nullable: true }) doctorData?: DoctorDataInput | null;
+  @Field(() => ID, { nullable: true, description: "Patients only, required: their doctor, an active doctor (a patient's current doctor may be kept even if deactivated since)." })
+  doctorId?: string | null;
+  @Field(() => DoctorDataInput, {
+    nullable: true, description: 'Office data of doctors and office users, complete or all blank; on update, null or blank keeps the stored data. Other types have none (saving one removes it).',
+  })
+  doctorData?: DoctorDataInput | null;
 }

@@ -4,67 +4,77 @@ import { DateTime } from '../graphql/date-scalars.js';
 
 @ObjectType('UserType', { description: 'Kind of account: admin, doctor, laboratory, office-admin or patient.' })
 export class UserTypeGql {
-  @Field(() => ID) id!: number;
-  @Field(() => String) slug!: string;
-  @Field(() => String) name!: string;
+  @Field(() => ID, { description: 'The kind of account.' }) id!: number;
+  @Field(() => String, { description: 'Stable code to branch on: admin, doctor, laboratory, office-admin or patient.' }) slug!: string;
+  @Field(() => String, { description: 'Name to show, in Spanish (e.g. "Paciente", "Administrador de consultorio").' }) name!: string;
 }
 
-@ObjectType('DoctorData', { description: 'Office data of doctors and office users.' })
+@ObjectType('DoctorData', { description: 'Office data of doctors and office users (office-admin); null for other accounts.' })
 export class DoctorDataGql {
-  @Field(() => String, { nullable: true }) specialty!: string | null;
-  @Field(() => String, { nullable: true }) officeHours!: string | null;
-  @Field(() => String, { nullable: true, description: 'HH:MM' }) openingTime!: string | null;
-  @Field(() => String, { nullable: true, description: 'HH:MM' }) closingTime!: string | null;
-  @Field(() => String, { nullable: true }) address!: string | null;
-  @Field(() => String, { nullable: true }) colony!: string | null;
-  @Field(() => String, { nullable: true }) city!: string | null;
-  @Field(() => String, { nullable: true }) state!: string | null;
-  @Field(() => String, { nullable: true }) zipCode!: string | null;
-  @Field(() => String, { nullable: true }) clinicAddress!: string | null;
+  @Field(() => String, { nullable: true, description: 'Medical specialty, free text (e.g. "Ortodoncia").' }) specialty!: string | null;
+  @Field(() => String, { nullable: true, description: 'Office days and hours as the doctor wrote them, free text (e.g. "Lunes a viernes"); may be null.' })
+  officeHours!: string | null;
+  @Field(() => String, { nullable: true, description: 'Office opening time, "HH:MM", 24 h, local time of the office.' }) openingTime!: string | null;
+  @Field(() => String, { nullable: true, description: 'Office closing time, "HH:MM", 24 h, local time of the office.' }) closingTime!: string | null;
+  @Field(() => String, { nullable: true, description: 'Street and number of the office.' }) address!: string | null;
+  @Field(() => String, { nullable: true, description: 'Colonia (neighbourhood) of the office.' }) colony!: string | null;
+  @Field(() => String, { nullable: true, description: 'City of the office.' }) city!: string | null;
+  @Field(() => String, { nullable: true, description: 'Mexican state of the office.' }) state!: string | null;
+  @Field(() => String, { nullable: true, description: 'Postal code of the office, 5 digits.' }) zipCode!: string | null;
+  @Field(() => String, { nullable: true, description: 'Further directions to the clinic, free text up to 140 characters; may be null.' }) clinicAddress!: string | null;
 }
 
-@ObjectType('User')
+@ObjectType('User', { description: 'An account of the portal and the mobile app, as its owner sees it (me, login).' })
 export class UserGql {
-  @Field(() => ID) id!: number;
-  @Field(() => String) name!: string;
-  @Field(() => String, { nullable: true }) lastname!: string | null;
-  @Field(() => String, { nullable: true }) motherLastname!: string | null;
-  @Field(() => String) email!: string;
-  @Field(() => String, { nullable: true }) username!: string | null;
-  @Field(() => String, { nullable: true, description: 'YYYY-MM-DD' }) birthDate!: string | null;
-  @Field(() => String, { nullable: true, description: 'male or female' }) sex!: string | null;
-  @Field(() => String, { nullable: true }) phone!: string | null;
-  @Field(() => UserTypeGql, { name: 'type' }) type!: UserTypeGql;
-  @Field(() => Boolean, { description: 'true while the account is active' }) status!: boolean;
-  @Field(() => DateTime, { nullable: true }) lastLoginAt!: Date | null;
-  @Field(() => Boolean) profileCompletionPending!: boolean;
-  @Field(() => ID, { nullable: true, description: "For patients: their doctor's id" }) doctorId!: number | null;
-  @Field(() => DoctorDataGql, { nullable: true }) doctorData!: DoctorDataGql | null;
+  @Field(() => ID, { description: 'The user.' }) id!: number;
+  @Field(() => String, { description: 'Given name(s).' }) name!: string;
+  @Field(() => String, { nullable: true, description: 'Paternal surname; null when the account has none.' }) lastname!: string | null;
+  @Field(() => String, { nullable: true, description: 'Maternal surname; null when the account has none.' }) motherLastname!: string | null;
+  @Field(() => String, { description: 'Email; also signs in (case aside).' }) email!: string;
+  @Field(() => String, { nullable: true, description: 'Username that also signs in; null when the account has none.' })
+  username!: string | null;
+  @Field(() => String, { nullable: true, description: 'Birth date, "YYYY-MM-DD".' }) birthDate!: string | null;
+  @Field(() => String, { nullable: true, description: '"male" or "female"; null when not given.' }) sex!: string | null;
+  @Field(() => String, { nullable: true, description: 'Phone number, 10 digits without spaces or country code.' }) phone!: string | null;
+  @Field(() => UserTypeGql, { name: 'type', description: 'Kind of account; branch on type.slug.' }) type!: UserTypeGql;
+  @Field(() => Boolean, { description: 'true while the account is active; a deactivated account cannot sign in.' }) status!: boolean;
+  @Field(() => DateTime, { nullable: true, description: 'When the user last signed in; null if never.' }) lastLoginAt!: Date | null;
+  @Field(() => Boolean, {
+    description: 'true while the user must complete their profile (a doctor without office data, an imported account): show the profile form; updateProfile clears it.',
+  })
+  profileCompletionPending!: boolean;
+  @Field(() => ID, { nullable: true, description: "For patients: their doctor's id; null for other accounts." }) doctorId!: number | null;
+  @Field(() => DoctorDataGql, { nullable: true, description: 'Office data of doctors and office users; null for other accounts and until it is filled in.' })
+  doctorData!: DoctorDataGql | null;
 }
 
-@InputType()
+@InputType({ description: 'Office data of a doctor or office user: every field is required except officeHours and clinicAddress (the admin form may leave them all blank); texts up to 42 characters.' })
 export class DoctorDataInput {
-  @Field(() => String, { nullable: true }) specialty?: string | null;
-  @Field(() => String, { nullable: true }) officeHours?: string | null;
-  @Field(() => String, { nullable: true }) openingTime?: string | null;
-  @Field(() => String, { nullable: true }) closingTime?: string | null;
-  @Field(() => String, { nullable: true }) address?: string | null;
-  @Field(() => String, { nullable: true }) colony?: string | null;
-  @Field(() => String, { nullable: true }) city?: string | null;
-  @Field(() => String, { nullable: true }) state?: string | null;
-  @Field(() => String, { nullable: true }) zipCode?: string | null;
-  @Field(() => String, { nullable: true }) clinicAddress?: string | null;
+  @Field(() => String, { nullable: true, description: 'Medical specialty; required.' }) specialty?: string | null;
+  @Field(() => String, { nullable: true, description: 'Office days and hours, free text; optional.' }) officeHours?: string | null;
+  @Field(() => String, { nullable: true, description: 'Opening time, "HH:MM", 24 h (00:00 to 23:59); required.' }) openingTime?: string | null;
+  @Field(() => String, { nullable: true, description: 'Closing time, "HH:MM", 24 h (00:00 to 23:59); required.' }) closingTime?: string | null;
+  @Field(() => String, { nullable: true, description: 'Street and number; required.' }) address?: string | null;
+  @Field(() => String, { nullable: true, description: 'Colonia (neighbourhood); required.' }) colony?: string | null;
+  @Field(() => String, { nullable: true, description: 'City; required.' }) city?: string | null;
+  @Field(() => String, { nullable: true, description: 'Mexican state; required.' }) state?: string | null;
+  @Field(() => String, { nullable: true, description: 'Postal code, exactly 5 digits; required.' }) zipCode?: string | null;
+  @Field(() => String, { nullable: true, description: 'Further directions to the clinic, up to 140 characters; optional.' }) clinicAddress?: string | null;
 }
 
-@InputType()
+@InputType({ description: "The signed-in user's own data, sent whole. Texts up to 42 characters; errors answer BAD_USER_INPUT naming the field (office fields as doctorData.<field>)." })
 export class ProfileInput {
-  @Field(() => String) name!: string;
-  @Field(() => String) lastname!: string;
-  @Field(() => String) motherLastname!: string;
-  @Field(() => String) email!: string;
-  @Field(() => String, { nullable: true }) username?: string | null;
-  @Field(() => String) birthDate!: string;
-  @Field(() => String, { nullable: true }) sex?: string | null;
-  @Field(() => String) phone!: string;
-  @Field(() => DoctorDataInput, { nullable: true }) doctorData?: DoctorDataInput | null;
+  @Field(() => String, { description: 'Given name(s); required.' }) name!: string;
+  @Field(() => String, { description: 'Paternal surname; required.' }) lastname!: string;
+  @Field(() => String, { description: 'Maternal surname; required.' }) motherLastname!: string;
+  @Field(() => String, { description: 'Email, up to 120 characters; stored lower case. CONFLICT when another account has it.' }) email!: string;
+  @Field(() => String, { nullable: true, description: 'Username: letters, digits, dot, dash and underscore; null or empty: none. CONFLICT when another account has it.' })
+  username?: string | null;
+  @Field(() => String, { description: 'Birth date, "YYYY-MM-DD", a real past day from 1900 on.' }) birthDate!: string;
+  @Field(() => String, { nullable: true, description: '"male", "female" or null.' }) sex?: string | null;
+  @Field(() => String, { description: 'Phone number, exactly 10 digits.' }) phone!: string;
+  @Field(() => DoctorDataInput, {
+    nullable: true, description: 'Office data: required for doctors, optional for office users (office-admin), ignored for every other account.',
+  })
+  doctorData?: DoctorDataInput | null;
 }
