@@ -4,24 +4,30 @@ import type { Client, FormattedExecutionResult } from 'graphql-ws';
 import { createLocalEventBus, type EventBus } from '../../server/src/events/event-bus.js';
 import type { TestServer } from './test-server.js';
 
-export const MESSAGE_FIELDS = 'id chatId authorId user message document documentName documentMediaType isMessageOwner newDay daySend hourSend createdAt';
+export const MESSAGE_FIELDS = 'id chatId authorId authorName text attachment { url name mediaType } isMessageOwner newDay day createdAt';
 
+export type ChatAttachment = { url: string; name: string; mediaType: string | null };
 export type ChatMessage = {
-  id: string; chatId: string; authorId: string; user: string; message: string | null; document: string | null;
-  documentName: string | null; documentMediaType: string | null; isMessageOwner: boolean; newDay: boolean;
-  daySend: string; hourSend: string; createdAt: string;
+  id: string; chatId: string; authorId: string; authorName: string; text: string | null; attachment: ChatAttachment | null;
+  isMessageOwner: boolean; newDay: boolean; day: string; createdAt: string;
 };
-export type UnreadChats = { total: number; chats: { chatId: string; unread: number }[] };
+export type PageInfo = { hasPreviousPage: boolean; hasNextPage: boolean; startCursor: string | null; endCursor: string | null };
+export type ChatMessagePage = { edges: { cursor: string; node: ChatMessage }[]; pageInfo: PageInfo; totalCount: number };
+export type UnreadChats = { total: number; chats: { chatId: string; unreadCount: number }[] };
 
-export const OPEN_CHAT = 'mutation ($patientId: ID!) { openPatientChat(patientId: $patientId) { id idChat patientId } }';
-export const SEND_MESSAGE = `mutation ($chatId: ID!, $message: String, $document: Upload) {
-  sendChatMessage(chatId: $chatId, message: $message, document: $document) { ${MESSAGE_FIELDS} } }`;
-export const CHAT_MESSAGES = `query ($chatId: ID!, $perPage: Int) {
-  chatMessages(chatId: $chatId, perPage: $perPage) { totalMessage data { ${MESSAGE_FIELDS} } } }`;
+export const OPEN_CHAT = 'mutation ($patientId: ID!) { openPatientChat(patientId: $patientId) { id patientId } }';
+export const SEND_MESSAGE = `mutation ($chatId: ID!, $text: String, $attachment: Upload) {
+  sendChatMessage(chatId: $chatId, text: $text, attachment: $attachment) { ${MESSAGE_FIELDS} } }`;
+export const CHAT_MESSAGES = `query ($chatId: ID!, $last: Int, $before: String) {
+  chatMessages(chatId: $chatId, last: $last, before: $before) {
+    edges { cursor node { ${MESSAGE_FIELDS} } } pageInfo { hasPreviousPage hasNextPage startCursor endCursor } totalCount } }`;
 export const MARK_READ = 'mutation ($chatId: ID!) { markChatRead(chatId: $chatId) }';
-export const UNREAD = '{ unreadChats { total chats { chatId unread } } }';
+export const UNREAD = '{ unreadChats { total chats { chatId unreadCount } } }';
 export const MESSAGE_ADDED = `subscription ($chatId: ID!) { chatMessageAdded(chatId: $chatId) { ${MESSAGE_FIELDS} } }`;
-export const UNREAD_CHANGED = 'subscription { unreadChatsChanged { total chats { chatId unread } } }';
+export const UNREAD_CHANGED = 'subscription { unreadChatsChanged { total chats { chatId unreadCount } } }';
+
+/** The messages of a page, oldest first. */
+export const nodesOf = (page: ChatMessagePage): ChatMessage[] => page.edges.map((edge) => edge.node);
 
 /** The patient's chat id, opened (created when absent) by the holder of `token`. */
 export async function openChat(server: TestServer, token: string, patientId: number): Promise<string> {
@@ -31,8 +37,8 @@ export async function openChat(server: TestServer, token: string, patientId: num
 }
 
 /** Sends a text message through GraphQL and returns it as the sender sees it. */
-export async function sendMessage(server: TestServer, token: string, chatId: string, message: string): Promise<ChatMessage> {
-  const result = await server.gql<{ sendChatMessage: ChatMessage }>(SEND_MESSAGE, { chatId, message }, token);
+export async function sendMessage(server: TestServer, token: string, chatId: string, text: string): Promise<ChatMessage> {
+  const result = await server.gql<{ sendChatMessage: ChatMessage }>(SEND_MESSAGE, { chatId, text }, token);
   if (!result.data?.sendChatMessage) throw new Error(`sendChatMessage failed: ${JSON.stringify(result.errors)}`);
   return result.data.sendChatMessage;
 }

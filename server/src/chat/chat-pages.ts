@@ -1,5 +1,7 @@
 import type { Actor } from '../common/actor.js';
-import { type Connection, decodeCursor, encodeCursor, forwardPage, isIdKey, isNumberPairKey } from '../common/cursors.js';
+import { messages } from '../../../shared/messages.js';
+import { type Connection, decodeCursor, encodeCursor, forwardPage, isNumberPairKey } from '../common/cursors.js';
+import { badInput } from '../common/errors.js';
 import type { AppDeps } from '../deps.js';
 import { chatNode, messageNode } from './chat-mapping.js';
 import { countChats, listChats, olderMessages } from './chat.service.js';
@@ -12,14 +14,21 @@ import { countChats, listChats, olderMessages } from './chat.service.js';
 export async function chatMessageConnection(
   deps: AppDeps, actor: Actor, chatId: number, page: { last: number; before?: string | null },
 ): Promise<Connection<ReturnType<typeof messageNode>>> {
-  const beforeId = page.before ? decodeCursor('chat-messages', page.before, 'before', isIdKey)[0] : undefined;
-  const { messages, total, hasOlder } = await olderMessages(deps, actor, chatId, { last: page.last, beforeId });
-  const edges = messages.map((message) => ({ cursor: encodeCursor('chat-messages', [message.id]), node: messageNode(message) }));
+  const beforeId = page.before ? messageIdOf(page.before, chatId) : undefined;
+  const { messages: shown, total, hasOlder } = await olderMessages(deps, actor, chatId, { last: page.last, beforeId });
+  const edges = shown.map((message) => ({ cursor: encodeCursor('chat-messages', [chatId, message.id]), node: messageNode(message) }));
   return {
     edges,
     pageInfo: { hasPreviousPage: hasOlder, hasNextPage: beforeId !== undefined, startCursor: edges[0]?.cursor ?? null, endCursor: edges.at(-1)?.cursor ?? null },
     totalCount: total,
   };
+}
+
+/** The message a cursor of this chat's messages points at; a cursor of another chat is refused. */
+function messageIdOf(cursor: string, chatId: number): number {
+  const [cursorChat, messageId] = decodeCursor('chat-messages', cursor, 'before', isNumberPairKey);
+  if (cursorChat !== chatId) throw badInput('before', messages.cursorInvalid);
+  return messageId;
 }
 
 /** The chats the actor takes part in, most recent message first, `first` at a time after the `after` cursor. */

@@ -118,7 +118,9 @@ export async function unreadSummary(deps: AppDeps, actor: Actor) {
 export async function chatMessagePage(deps: AppDeps, actor: Actor, chatId: number, perPage: number) {
   const size = Math.min(Math.max(Math.trunc(perPage) || 12, 1), 500);
   const page = await olderMessages(deps, actor, chatId, { last: size });
-  return { messages: page.messages, totalMessage: page.total };
+  // The old app puts a day heading over the first message of its page, whatever came before.
+  const [first, ...rest] = page.messages;
+  return { messages: first ? [{ ...first, newDay: true }, ...rest] : [], totalMessage: page.total };
 }
 
 /**

@@ -208,7 +208,12 @@ describe(`chat entre el personal y los pacientes (${databaseKind()})`, () => {
     expect(fromChats).toEqual(expect.any(String));
     const valid = (await page(doctor.token, chatId, 2)).pageInfo.startCursor!;
     const tampered = (key: unknown[]) => Buffer.from(JSON.stringify(['chat-messages', ...key])).toString('base64url');
-    for (const before of ['garbage', '!!!', fromChats, tampered(['x']), tampered([-1]), tampered([1, 2])]) {
+    // A position in another chat's messages (whose ids interleave with these) is not one of this list.
+    const other = await consultorio();
+    const otherChat = await openChat(server, other.doctor.token, other.patient.id);
+    await sendMessage(server, other.doctor.token, otherChat, 'Otra conversación');
+    const fromOtherChat = (await page(other.doctor.token, otherChat, 1)).pageInfo.startCursor!;
+    for (const before of ['garbage', '!!!', fromChats, fromOtherChat, tampered(['x']), tampered([-1]), tampered([1, 2, 3])]) {
       const refused = await server.gql(CHAT_MESSAGES, { chatId, before }, doctor.token);
       expect(refused.errors, before!).toEqual(badCursor);
       expect(refused.data, before!).toBeNull();

@@ -125,18 +125,18 @@ describe(`el administrador revisa el registro de accesos (${databaseKind()})`, (
 
   it('una fecha, un rango, un id, un tamaño de página o un cursor inválidos responden BAD_USER_INPUT en español, nunca un error interno', async () => {
     const cases: [Record<string, unknown>, string][] = [
-      [{ filter: { from: '2025-02-30' } }, messages.accessLogDateInvalid],
-      [{ filter: { until: '10/03/2025' } }, messages.accessLogDateInvalid],
-      [{ filter: { from: '0001-01-01' } }, messages.accessLogDateInvalid],
-      [{ filter: { from: '99999-01-01' } }, messages.accessLogDateInvalid],
+      [{ filter: { from: '2025-02-30' } }, messages.dateInvalid],
+      [{ filter: { until: '10/03/2025' } }, messages.dateInvalid],
+      [{ filter: { from: '0001-01-01' } }, messages.dateInvalid],
+      [{ filter: { from: '99999-01-01' } }, messages.dateInvalid],
       [{ filter: { from: '2025-03-10', until: '2025-03-09' } }, messages.accessLogRangeInvalid],
       [{ filter: { userId: 'abc' } }, messages.idInvalid],
       [{ filter: { patientId: '99999999999' } }, messages.idInvalid],
       [{ filter: { patientId: '-3' } }, messages.idInvalid],
       [{ first: 0 }, messages.accessLogPageInvalid],
       [{ first: 201 }, messages.accessLogPageInvalid],
-      [{ after: 'no-es-un-cursor' }, messages.accessLogCursorInvalid],
-      [{ after: Buffer.from('registro:-1').toString('base64url') }, messages.accessLogCursorInvalid],
+      [{ after: 'no-es-un-cursor' }, messages.cursorInvalid],
+      [{ after: Buffer.from('registro:-1').toString('base64url') }, messages.cursorInvalid],
     ];
     for (const [variables, message] of cases) {
       expect(await refusal(variables), JSON.stringify(variables)).toEqual({ code: 'BAD_USER_INPUT', message });
@@ -207,11 +207,11 @@ describe(`el administrador revisa el registro de accesos (${databaseKind()})`, (
 
     it('un filtro inválido en el CSV responde 400 con el mensaje en español', async () => {
       for (const [query, message] of [
-        ['?from=2025-13-01', messages.accessLogDateInvalid],
+        ['?from=2025-13-01', messages.dateInvalid],
         ['?from=2025-03-02&until=2025-03-01', messages.accessLogRangeInvalid],
         ['?userId=abc', messages.idInvalid],
         ['?userId=1&userId=2', messages.idInvalid],
-        ['?from=2025-01-01&from=2025-01-02', messages.accessLogDateInvalid],
+        ['?from=2025-01-01&from=2025-01-02', messages.dateInvalid],
       ]) {
         const response = await csv(query);
         expect(response.statusCode, query).toBe(400);

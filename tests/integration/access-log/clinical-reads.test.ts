@@ -133,7 +133,7 @@ describe(`registro de accesos a datos clínicos (${databaseKind()})`, () => {
 
   describe('adjuntos del chat', () => {
     const sendAttachment = async (token: string, chatId: string) => {
-      const upload = await graphqlUpload(SEND_MESSAGE, { chatId, message: 'Su radiografía' }, { field: 'document', name: 'radiografia.png', bytes: png });
+      const upload = await graphqlUpload(SEND_MESSAGE, { chatId, text: 'Su radiografía' }, { field: 'attachment', name: 'radiografia.png', bytes: png });
       const response = await server.inject({ method: 'POST', url: '/graphql', headers: { ...upload.headers, ...bearer(token) }, payload: upload.payload });
       return (response.json() as { data: { sendChatMessage: ChatMessage } }).data.sendChatMessage;
     };
@@ -144,7 +144,7 @@ describe(`registro de accesos a datos clínicos (${databaseKind()})`, () => {
       const office = await server.signedIn('office-admin');
       const message = await sendAttachment(office.token, await openChat(server, office.token, lucia.id));
 
-      const download = await server.inject({ method: 'GET', url: message.document!, headers: { ...bearer(doctor.token), 'user-agent': navegador } });
+      const download = await server.inject({ method: 'GET', url: message.attachment!.url, headers: { ...bearer(doctor.token), 'user-agent': navegador } });
       expect(download.statusCode).toBe(200);
       expect(download.rawPayload.equals(png)).toBe(true);
       const [entry] = await entriesOf(doctor.id);
@@ -154,15 +154,15 @@ describe(`registro de accesos a datos clínicos (${databaseKind()})`, () => {
       });
 
       const stranger = await server.signedIn('patient');
-      expect((await server.inject({ method: 'GET', url: message.document!, headers: bearer(stranger.token) })).statusCode).toBe(404);
+      expect((await server.inject({ method: 'GET', url: message.attachment!.url, headers: bearer(stranger.token) })).statusCode).toBe(404);
       expect((await entriesOf(stranger.id)).map(shape)).toEqual([
         { action: 'chat_attachment_download', allowed: false, patientId: null, studyId: null, fileId: null, chatMessageId: Number(message.id) },
       ]);
 
-      const head = await server.inject({ method: 'HEAD', url: message.document!, headers: bearer(lucia.token) });
+      const head = await server.inject({ method: 'HEAD', url: message.attachment!.url, headers: bearer(lucia.token) });
       expect(head.statusCode).toBe(405);
       expect(await entriesOf(lucia.id)).toEqual([]);
-      expect((await server.inject({ method: 'GET', url: message.document! })).statusCode).toBe(401);
+      expect((await server.inject({ method: 'GET', url: message.attachment!.url })).statusCode).toBe(401);
     });
   });
 

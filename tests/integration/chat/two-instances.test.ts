@@ -84,10 +84,10 @@ describe.skipIf(!onServer)('dos instancias de la app sobre un mismo PostgreSQL (
     expect(answer.statusCode).toBe(200);
     const answerId = String(answer.json().data.id);
     const delivered = await atPatient.until((result) => result.data?.chatMessageAdded.id === answerId);
-    expect(delivered.data!.chatMessageAdded).toMatchObject({ message: 'Sí, ya puede pasar por ella', user: 'Recepción Apellido', isMessageOwner: false });
+    expect(delivered.data!.chatMessageAdded).toMatchObject({ text: 'Sí, ya puede pasar por ella', authorName: 'Recepción Apellido', isMessageOwner: false, attachment: null });
     // The office hears its own answer too, through NOTIFY, in order.
     expect((await atOffice.until((result) => result.data?.chatMessageAdded.id === answerId)).data!.chatMessageAdded.isMessageOwner).toBe(true);
-    expect(atOffice.results.map((result) => result.data?.chatMessageAdded.message)).toEqual(['¿Ya está lista mi panorámica?', 'Sí, ya puede pasar por ella']);
+    expect(atOffice.results.map((result) => result.data?.chatMessageAdded.text)).toEqual(['¿Ya está lista mi panorámica?', 'Sí, ya puede pasar por ella']);
   });
 
   it('el contador de no leídos del doctor, conectado a B, sube con los mensajes enviados por A y vuelve a cero al leer por A', async () => {
@@ -98,7 +98,7 @@ describe.skipIf(!onServer)('dos instancias de la app sobre un mismo PostgreSQL (
     await listens;
 
     await sendMessage(a.server, patient.token, chatId, 'Doctor, me duele la muela');
-    expect((await atDoctor.until(() => true)).data!.unreadChatsChanged).toEqual({ total: 1, chats: [{ chatId, unread: 1 }] });
+    expect((await atDoctor.until(() => true)).data!.unreadChatsChanged).toEqual({ total: 1, chats: [{ chatId, unreadCount: 1 }] });
     await a.server.gql(MARK_READ, { chatId }, doctor.token);
     expect((await atDoctor.until(() => true, 1)).data!.unreadChatsChanged).toEqual({ total: 0, chats: [] });
   });
@@ -114,14 +114,14 @@ describe.skipIf(!onServer)('dos instancias de la app sobre un mismo PostgreSQL (
     const text = '诊'.repeat(2000);
     const name = `${'影'.repeat(196)}.png`;
     const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
-    const upload = await graphqlUpload(SEND_MESSAGE, { chatId, message: text }, { field: 'document', name, bytes: png });
+    const upload = await graphqlUpload(SEND_MESSAGE, { chatId, text }, { field: 'attachment', name, bytes: png });
     const response = await a.server.inject({ method: 'POST', url: '/graphql', headers: { ...upload.headers, authorization: `Bearer ${patient.token}` }, payload: upload.payload });
     const sent = (response.json() as { data: { sendChatMessage: ChatMessage } }).data.sendChatMessage;
     const received = await atOffice.until((result) => result.data?.chatMessageAdded.id === sent.id);
-    expect(received.data!.chatMessageAdded).toMatchObject({ message: text, documentName: name, documentMediaType: 'image/png', isMessageOwner: false });
+    expect(received.data!.chatMessageAdded).toMatchObject({ text, attachment: { url: sent.attachment!.url, name, mediaType: 'image/png' }, isMessageOwner: false });
 
     // The attachment is served by either instance.
-    const file = await b.server.inject({ method: 'GET', url: sent.document!, headers: { authorization: `Bearer ${office.token}` } });
+    const file = await b.server.inject({ method: 'GET', url: sent.attachment!.url, headers: { authorization: `Bearer ${office.token}` } });
     expect(file.rawPayload.equals(png)).toBe(true);
   });
 });

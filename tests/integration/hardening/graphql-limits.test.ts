@@ -47,12 +47,26 @@ describe(`límites de GraphQL (${databaseKind()})`, () => {
     expect(many.errors).toContainEqual(expect.objectContaining({ message: messages.queryTooManyAliases, extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } }));
   });
 
-  it('el tamaño de las páginas cuenta: una página de 500 mensajes no cabe, y con una variable cuenta la página más grande', async () => {
-    const literal = await server.gql('{ chatMessages(chatId: 1, perPage: 500) { totalMessage } }');
-    expect(literal.errors).toContainEqual(expect.objectContaining({ message: messages.queryTooManyRows, extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } }));
+  it('el tamaño de las páginas cuenta: 251 mensajes en tres páginas no caben y 250 sí, una página de más de 100 cuenta como 100, y con una variable cuenta la página más grande', async () => {
+    const pages = (...sizes: number[]) => `{ ${sizes.map((last, n) => `p${n}: chatMessages(chatId: 1, last: ${last}) { totalCount }`).join(' ')} }`;
+    const tooManyRows = expect.objectContaining({ message: messages.queryTooManyRows, extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } });
+    const rowsRefused = async (query: string) => (await server.gql(query)).errors?.some((error) => error.message === messages.queryTooManyRows) ?? false;
+
+    const literal = await server.gql(pages(100, 100, 51));
+    expect(literal.status).toBe(400);
+    expect(literal.errors).toContainEqual(tooManyRows);
+    // The same fields with one row less are within the rows allowed (the cost rule may still refuse them).
+    expect(await rowsRefused(pages(100, 100, 50))).toBe(false);
+    // A page over the maximum counts as the maximum: 2 x 100, but 3 x 100 is over.
+    expect(await rowsRefused(pages(500, 500))).toBe(false);
+    expect(await rowsRefused(pages(500, 500, 500))).toBe(true);
+
     const variable = await server.gql('query ($n: Int!) { users(perPage: $n) { total } more: users(perPage: $n) { total } again: users(perPage: $n) { total } }', { n: 1 });
     expect(variable.errors!.map((error) => error.message)).toContain(messages.queryTooManyRows);
-    const small = await server.gql('{ chatMessages(chatId: 1, perPage: 12) { totalMessage } }');
+    const lastVariable = await server.gql('query ($n: Int!) { a: chatMessages(chatId: 1, last: $n) { totalCount } b: chatMessages(chatId: 1, last: $n) { totalCount } c: chatMessages(chatId: 1, last: $n) { totalCount } }', { n: 1 });
+    expect(lastVariable.errors).toContainEqual(tooManyRows);
+    // The default page (12) passes both rules here and reaches the resolver.
+    const small = await server.gql('{ chatMessages(chatId: 1) { totalCount } }');
     expect(small.errors![0].extensions!.code).toBe('UNAUTHENTICATED');
   });
 

@@ -23,7 +23,7 @@ describe(`eliminar una cuenta por completo (${databaseKind()})`, () => {
 
   const bytesExist = (key: string) => server.app.deps.storage.read(key).then(({ stream }) => { stream.destroy(); return true; }, () => false);
   const attach = async (token: string, chatId: string, name: string) => {
-    const upload = await graphqlUpload(SEND_MESSAGE, { chatId, message: null }, { field: 'document', name, bytes: xrayPng });
+    const upload = await graphqlUpload(SEND_MESSAGE, { chatId, text: null }, { field: 'attachment', name, bytes: xrayPng });
     const response = await server.inject({ method: 'POST', url: '/graphql', headers: { ...upload.headers, authorization: `Bearer ${token}` }, payload: upload.payload });
     const message = (response.json() as { data: { sendChatMessage: ChatMessage } }).data.sendChatMessage;
     const [row] = await server.db.select({ key: chatMessages.documentKey }).from(chatMessages).where(eq(chatMessages.id, Number(message.id)));
