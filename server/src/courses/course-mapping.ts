@@ -1,5 +1,5 @@
 import { mxn } from '../graphql/money.js';
-import type { PaymentGateway } from '../payments/payments.types.js';
+import type { PaymentGatewayKind } from '../payments/payments.types.js';
 import type { CourseView } from './course-view.js';
 import type { CourseRegistrationRow } from './courses.tables.js';
 import type {
@@ -28,7 +28,7 @@ export function registrationNode(registration: CourseRegistrationRow): CourseReg
     id: registration.id, courseId: registration.courseId, name: registration.name, lastname: registration.lastname,
     motherLastname: registration.motherLastname, email: registration.email, phone: registration.phone,
     spaces: registration.spaces, amount: mxn(registration.amountCents), status: registration.status as RegistrationStatus,
-    failureMessage: registration.failureMessage, paymentProvider: registration.paymentProvider as PaymentGateway,
+    failureMessage: registration.failureMessage, paymentProvider: registration.paymentProvider as PaymentGatewayKind,
     providerOrderId: registration.providerOrderId, createdAt: registration.createdAt, paidAt: registration.paidAt,
   };
 }

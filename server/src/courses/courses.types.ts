@@ -2,7 +2,7 @@ import { Field, InputType, Int, ObjectType, registerEnumType } from 'type-graphq
 import { DateOnly, DateTime } from '../graphql/date-scalars.js';
 import { ID } from '../graphql/id-scalar.js';
 import { MoneyGql, MoneyInput } from '../graphql/money.js';
-import { PaymentGateway } from '../payments/payments.types.js';
+import { PaymentGatewayKind } from '../payments/payments.types.js';
 
 export enum CourseCatalogueState {
   AVAILABLE = 'AVAILABLE',
@@ -95,7 +95,7 @@ export class CourseRegistrationGql {
   @Field(() => RegistrationStatus, { description: 'The outcome of the payment.' }) status!: RegistrationStatus;
   @Field(() => String, { nullable: true, description: "Why the payment was declined or failed, in Spanish as the payer saw it; null otherwise." })
   failureMessage!: string | null;
-  @Field(() => PaymentGateway, { description: 'The card provider that handled the payment.' }) paymentProvider!: PaymentGateway;
+  @Field(() => PaymentGatewayKind, { description: 'The card provider that handled the payment.' }) paymentProvider!: PaymentGatewayKind;
   @Field(() => String, { nullable: true, description: "The provider's order id, to look the payment up in its dashboard; null when the provider was not reached." })
   providerOrderId!: string | null;
   @Field(() => DateTime, { description: 'When the attempt was made.' }) createdAt!: Date;

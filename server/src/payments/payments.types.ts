@@ -1,11 +1,11 @@
 import { registerEnumType } from 'type-graphql';
 
 /** The values are the configured and stored gateway names (config.paymentGateway, course_registrations.payment_provider). */
-export enum PaymentGateway {
+export enum PaymentGatewayKind {
   SANDBOX = 'sandbox',
   CONEKTA = 'conekta',
 }
-registerEnumType(PaymentGateway, {
+registerEnumType(PaymentGatewayKind, {
   name: 'PaymentGateway',
   description: 'The card payment provider. The device tokenizes the card with it; the server charges the token.',
   valuesConfig: {
