@@ -4,7 +4,8 @@ import MenuItem from '@mui/material/MenuItem';
 import { useLingui } from '@lingui/react/macro';
 import { limits } from '../../../shared/limits';
 import { FormTextField } from '../shell/forms/FormTextField';
-import { courseStatusOptions } from './course-labels';
+import { courseStatuses } from '../../../shared/validation/course';
+import { courseStatusLabels } from './course-labels';
 import { FormSwitch } from './FormSwitch';
 
 const courseInput = { htmlInput: { maxLength: limits.courseInputLength } };
@@ -86,21 +87,21 @@ export function CoursePublishingFields() {
     <Grid container spacing={2}>
       <Grid size={{ xs: 12, md: 5 }}>
         <FormTextField
-          name="courseStatusId"
+          name="status"
           select
           label={t`Estado de la inscripción`}
           required
           helperText={t`Con «Inscripción abierta» la página del curso muestra el botón Pagar curso.`}
         >
-          {courseStatusOptions.map((option) => (
-            <MenuItem key={option.id} value={option.id}>
-              {i18n._(option.label)}
+          {courseStatuses.map((status) => (
+            <MenuItem key={status} value={status}>
+              {i18n._(courseStatusLabels[status])}
             </MenuItem>
           ))}
         </FormTextField>
       </Grid>
       <Grid size={{ xs: 12, md: 7 }} sx={{ pt: { md: 2 } }}>
-        <FormSwitch name="status" label={t`Curso activo`} helperText={t`Si lo desactivas, el curso deja de mostrarse al público.`} />
+        <FormSwitch name="active" label={t`Curso activo`} helperText={t`Si lo desactivas, el curso deja de mostrarse al público.`} />
         <FormSwitch
           name="onlineRegistration"
           label={t`Inscripción en línea`}

@@ -2,27 +2,26 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import { useLingui } from '@lingui/react/macro';
 import type { AdminCourseFieldsFragment } from '../gql/graphql';
-import { catalogueStateLabels, courseStatusLabel } from './course-labels';
+import { catalogueStateLabels, courseStatusLabels } from './course-labels';
 
-type Course = Pick<AdminCourseFieldsFragment, 'catalogueState' | 'status' | 'onlineRegistration' | 'courseStatusId'>;
+type Course = Pick<AdminCourseFieldsFragment, 'catalogueState' | 'active' | 'onlineRegistration' | 'status'>;
 
 const stateColor = { AVAILABLE: 'success', EXPIRED: 'default', FULL: 'warning' } as const;
 
 /** Catalogue state (Vigente, Vencido, Cupo lleno), registration state, visibility and online registration. */
 export function CourseStateChips({ course }: { course: Course }) {
   const { t, i18n } = useLingui();
-  const status = courseStatusLabel(course.courseStatusId);
   return (
     <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 0.5 }}>
       <Chip size="small" color={stateColor[course.catalogueState]} label={i18n._(catalogueStateLabels[course.catalogueState])} />
-      {status && course.courseStatusId !== 1 && (
-        <Chip size="small" color={course.courseStatusId === 2 ? 'error' : 'default'} variant="outlined" label={i18n._(status)} />
+      {course.status !== 'REGISTRATION_OPEN' && (
+        <Chip size="small" color={course.status === 'CANCELLED' ? 'error' : 'default'} variant="outlined" label={i18n._(courseStatusLabels[course.status])} />
       )}
       <Chip
         size="small"
         variant="outlined"
-        color={course.status ? 'primary' : 'default'}
-        label={course.status ? t`Activo` : t`Oculto`}
+        color={course.active ? 'primary' : 'default'}
+        label={course.active ? t`Activo` : t`Oculto`}
       />
       <Chip
         size="small"

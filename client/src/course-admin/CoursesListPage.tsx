@@ -26,7 +26,7 @@ import { useConfirm, useLoading, useSnackbar } from '../shell/feedback/feedback-
 import { CourseSearchField } from './CourseSearchField';
 import { CourseStateChips } from './CourseStateChips';
 import { CourseThumbnail } from './CourseThumbnail';
-import { formatCourseDate, formatMxn } from './format';
+import { formatCourseDate, formatMoney } from './format';
 import { QueryState } from './QueryState';
 import { useAdminCourses } from './use-admin-courses';
 
@@ -140,7 +140,7 @@ function CourseRow({ course, onDelete }: { course: AdminCourseFieldsFragment; on
       </TableCell>
       <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatCourseDate(course.date, i18n.locale)}</TableCell>
       <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-        {formatMxn(course.investment, i18n.locale)}
+        {formatMoney(course.investment, i18n.locale)}
       </TableCell>
       <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
         {course.soldSpace} / {course.quota}

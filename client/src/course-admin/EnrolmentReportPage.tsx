@@ -19,7 +19,7 @@ import { CourseStateChips } from './CourseStateChips';
 import { CourseThumbnail } from './CourseThumbnail';
 import { saveFile } from '../shell/save-file';
 import { enrolmentCsv, enrolmentCsvFileName } from './enrolment-csv';
-import { formatCourseDate, formatMxn, formatMxnCents } from './format';
+import { formatCourseDate, formatMoney } from './format';
 import { QueryState } from './QueryState';
 import { fullNameOf, RegistrationsTable, type Registration } from './RegistrationsTable';
 
@@ -77,7 +77,7 @@ function EnrolmentReport({ report }: { report: Report }) {
       <Grid container spacing={2} component="section" aria-label={t`Totales`}>
         <Total label={t`Inscripciones pagadas`} value={String(report.paidCount)} />
         <Total label={t`Lugares pagados`} value={`${report.paidSpaces} / ${course.quota}`} />
-        <Total label={t`Monto cobrado`} value={formatMxnCents(report.paidAmountCents, i18n.locale)} />
+        <Total label={t`Monto cobrado`} value={formatMoney(report.paidAmount, i18n.locale)} />
       </Grid>
       <Stack spacing={1} component="section" aria-labelledby="registrations-title">
         <Typography id="registrations-title" variant="h6" component="h2">
@@ -104,7 +104,7 @@ function CourseHeader({ course, onExport, canExport }: { course: Report['course'
     formatCourseDate(course.date, i18n.locale),
     course.time,
     course.headquarterName,
-    formatMxn(course.investment, i18n.locale),
+    formatMoney(course.investment, i18n.locale),
   ].filter(Boolean);
   return (
     <Paper component="section" aria-labelledby="report-course-name" sx={{ p: { xs: 2, md: 3 } }}>

@@ -10,15 +10,15 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { CourseEnrolmentQuery } from '../gql/graphql';
+import type { CourseEnrolmentQuery, RegistrationStatus } from '../gql/graphql';
 import { translateServerMessage } from '../i18n/server-messages';
-import { registrationStatusLabel } from './course-labels';
-import { formatLabDateTime, formatMxnCents } from './format';
+import { registrationStatusLabels } from './course-labels';
+import { formatLabDateTime, formatMoney } from './format';
 
 export type Registration = CourseEnrolmentQuery['courseEnrolment']['registrations'][number];
 
-const statusColor: Record<string, 'success' | 'error' | 'warning' | 'default'> = {
-  paid: 'success', declined: 'error', failed: 'error', pending: 'warning',
+const statusColor: Record<RegistrationStatus, 'success' | 'error' | 'warning' | 'default'> = {
+  PAID: 'success', DECLINED: 'error', FAILED: 'error', PENDING: 'warning',
 };
 
 export const fullNameOf = (registration: Pick<Registration, 'name' | 'lastname' | 'motherLastname'>) =>
@@ -66,9 +66,9 @@ export function RegistrationsTable({ registrations, onResend }: Props) {
 
 function RegistrationRow({ registration, onResend }: { registration: Registration; onResend: () => void }) {
   const { t, i18n } = useLingui();
-  const status = registrationStatusLabel(registration.status);
+  const status = registrationStatusLabels[registration.status];
   const fullName = fullNameOf(registration);
-  const paid = registration.status === 'paid';
+  const paid = registration.status === 'PAID';
   const folio = registration.id;
   return (
     <TableRow hover>
@@ -86,10 +86,10 @@ function RegistrationRow({ registration, onResend }: { registration: Registratio
       </TableCell>
       <TableCell align="right">{registration.spaces}</TableCell>
       <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-        {formatMxnCents(registration.amountCents, i18n.locale)}
+        {formatMoney(registration.amount, i18n.locale)}
       </TableCell>
       <TableCell sx={{ minWidth: 140 }}>
-        <Chip size="small" color={statusColor[registration.status] ?? 'default'} label={status ? i18n._(status) : registration.status} />
+        <Chip size="small" color={statusColor[registration.status]} label={i18n._(status)} />
         {registration.failureMessage && (
           <Typography variant="body2" color="error" sx={{ mt: 0.5 }}>
             {translateServerMessage(registration.failureMessage)}

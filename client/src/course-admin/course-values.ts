@@ -1,5 +1,5 @@
-import { courseSchema } from '../../../shared/validation/course';
-import type { AdminCourseFieldsFragment, CourseInputGql } from '../gql/graphql';
+import { courseFormSchema as sharedCourseFormSchema } from '../../../shared/validation/course';
+import type { AdminCourseFieldsFragment, CourseInput, CourseStatus } from '../gql/graphql';
 
 /** Form state: text inputs hold strings ('' when empty); yup casts the numbers on validation. */
 export type CourseValues = {
@@ -7,24 +7,25 @@ export type CourseValues = {
   subtopic: string;
   date: string;
   time: string;
+  /** Pesos with up to 2 decimals, as typed; sent as integer centavos. */
   investment: string;
   quota: string;
-  status: boolean;
+  active: boolean;
   onlineRegistration: boolean;
   descriptionHtml: string;
-  courseStatusId: number;
+  status: CourseStatus;
   headquarterName: string;
   headquarterAddress: string;
 };
 
-/** Field names the server may name in extensions.field. */
+/** Field names the server may name in extensions.field (the CourseInput fields). */
 export const courseFieldPaths: readonly (keyof CourseValues)[] = [
-  'name', 'subtopic', 'date', 'time', 'investment', 'quota', 'status', 'onlineRegistration', 'descriptionHtml',
-  'courseStatusId', 'headquarterName', 'headquarterAddress',
+  'name', 'subtopic', 'date', 'time', 'investment', 'quota', 'active', 'onlineRegistration', 'descriptionHtml',
+  'status', 'headquarterName', 'headquarterAddress',
 ];
 
-/** The same rules and messages the server applies (shared/validation/course.ts). */
-export const courseFormSchema = courseSchema;
+/** The same rules and messages the server applies (shared/validation/course.ts), the price in pesos. */
+export const courseFormSchema = sharedCourseFormSchema;
 
 export const emptyCourseValues: CourseValues = {
   name: '',
@@ -33,10 +34,10 @@ export const emptyCourseValues: CourseValues = {
   time: '',
   investment: '',
   quota: '',
-  status: true,
+  active: true,
   onlineRegistration: true,
   descriptionHtml: '',
-  courseStatusId: 1,
+  status: 'REGISTRATION_OPEN',
   headquarterName: '',
   headquarterAddress: '',
 };
@@ -47,12 +48,12 @@ export function toCourseValues(course: AdminCourseFieldsFragment): CourseValues 
     subtopic: course.subtopic ?? '',
     date: course.date,
     time: course.time ?? '',
-    investment: course.investment.toFixed(2),
+    investment: (course.investment.cents / 100).toFixed(2),
     quota: String(course.quota),
-    status: course.status,
+    active: course.active,
     onlineRegistration: course.onlineRegistration,
     descriptionHtml: course.descriptionHtml ?? '',
-    courseStatusId: course.courseStatusId,
+    status: course.status,
     headquarterName: course.headquarterName ?? '',
     headquarterAddress: course.headquarterAddress ?? '',
   };
@@ -60,18 +61,18 @@ export function toCourseValues(course: AdminCourseFieldsFragment): CourseValues 
 
 const orNull = (value: string): string | null => (value.trim() === '' ? null : value.trim());
 
-export function toCourseInput(values: CourseValues): CourseInputGql {
+export function toCourseInput(values: CourseValues): CourseInput {
   return {
     name: values.name.trim(),
     subtopic: orNull(values.subtopic),
     date: values.date,
     time: orNull(values.time),
-    investment: Math.round(Number(values.investment) * 100) / 100,
+    investment: { cents: Math.round(Number(values.investment) * 100), currency: 'MXN' },
     quota: Number(values.quota),
-    status: values.status,
+    active: values.active,
     onlineRegistration: values.onlineRegistration,
     descriptionHtml: values.descriptionHtml,
-    courseStatusId: values.courseStatusId,
+    status: values.status,
     headquarterName: orNull(values.headquarterName),
     headquarterAddress: orNull(values.headquarterAddress),
   };

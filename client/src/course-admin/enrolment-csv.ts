@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import type { I18n } from '@lingui/core';
 import type { CourseEnrolmentQuery } from '../gql/graphql';
-import { registrationStatusLabel } from './course-labels';
+import { registrationStatusLabels } from './course-labels';
 import { labTimestamp } from './format';
 import { csvBom, type CsvCell as Cell, csvLine } from '../../../shared/csv';
 
@@ -20,7 +20,6 @@ export function enrolmentCsv(registrations: Registration[], i18n: I18n): string 
     msg`Proveedor de pago`, msg`Orden del proveedor`,
   ].map((descriptor) => i18n._(descriptor));
   const rows = registrations.map((registration): Cell[] => {
-    const status = registrationStatusLabel(registration.status);
     return [
       registration.id,
       registration.name,
@@ -29,12 +28,13 @@ export function enrolmentCsv(registrations: Registration[], i18n: I18n): string 
       registration.email,
       registration.phone,
       registration.spaces,
-      (registration.amountCents / 100).toFixed(2),
-      status ? i18n._(status) : registration.status,
+      (registration.amount.cents / 100).toFixed(2),
+      i18n._(registrationStatusLabels[registration.status]),
       registration.failureMessage,
       labTimestamp(registration.createdAt),
       registration.paidAt ? labTimestamp(registration.paidAt) : '',
-      registration.paymentProvider,
+      // The stored names (sandbox, conekta), as the spreadsheet always showed them.
+      registration.paymentProvider.toLowerCase(),
       registration.providerOrderId,
     ];
   });

@@ -11,7 +11,8 @@ export function formatMxn(amount: number, locale: string): string {
   }).format(amount);
 }
 
-export const formatMxnCents = (cents: number, locale: string) => formatMxn(cents / 100, locale);
+/** A Money amount (integer centavos, always MXN). */
+export const formatMoney = (money: { cents: number }, locale: string) => formatMxn(money.cents / 100, locale);
 
 /** A course date (YYYY-MM-DD, a calendar day with no time zone), e.g. "14 nov 2025". */
 export function formatCourseDate(date: string, locale: string): string {

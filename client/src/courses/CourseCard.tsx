@@ -11,7 +11,7 @@ import { useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { PublicCourseFieldsFragment } from '../gql/graphql';
 import { CourseImage } from './CourseImage';
-import { formatCourseDate, formatMxn, stateLabel } from './course-format';
+import { formatCourseDate, formatMoney, stateLabel } from './course-format';
 
 type Props = { course: PublicCourseFieldsFragment; eagerImage?: boolean };
 
@@ -35,7 +35,7 @@ export function CourseCard({ course, eagerImage = false }: Props) {
       <CardContent sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column', gap: 1 }}>
         <Box sx={{ display: 'flex', alignItems: 'baseline', flexWrap: 'wrap', columnGap: 1 }}>
           <Typography component="p" sx={{ fontWeight: 700, fontSize: '1.35rem' }}>
-            {formatMxn(course.investment, i18n.locale)}
+            {formatMoney(course.investment, i18n.locale)}
           </Typography>
           <Typography component="span" variant="body2" color="text.secondary">
             <Trans>IVA incluido</Trans>

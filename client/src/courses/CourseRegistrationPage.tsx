@@ -22,7 +22,7 @@ import { useDocumentTitle } from '../shell/use-document-title';
 import { CourseDescription } from './CourseDescription';
 import { CourseFacts } from './CourseFacts';
 import { CourseImage } from './CourseImage';
-import { canPay, canRecover, formatMxn, stateLabel } from './course-format';
+import { canPay, canRecover, formatMoney, stateLabel } from './course-format';
 
 // The forms (formik, yup, the card tokenizer) load when the page opens, not with the catalogue.
 const loadRegistration = () => import('./registration/RegistrationDialog');
@@ -98,7 +98,7 @@ function CourseDetail({ course, refetch }: { course: Course; refetch: () => Prom
         <Grid size={{ xs: 12, md: 5 }}>
           <Paper variant="outlined" component="section" aria-label={t`Inscripción`} sx={{ p: { xs: 2.5, md: 3 }, position: { md: 'sticky' }, top: { md: 88 } }}>
             <Typography component="p" sx={{ fontWeight: 700, fontSize: '1.8rem', lineHeight: 1.2 }}>
-              {formatMxn(course.investment, i18n.locale)}
+              {formatMoney(course.investment, i18n.locale)}
             </Typography>
             <Typography color="text.secondary" sx={{ mb: 2 }}>
               <Trans>IVA incluido</Trans>
@@ -150,7 +150,7 @@ function Availability({ course }: { course: Course }) {
   if (course.catalogueState !== 'AVAILABLE') {
     return <Chip label={stateLabel(i18n, course)} color={course.catalogueState === 'FULL' ? 'warning' : 'default'} />;
   }
-  if (course.courseStatusId !== 1) {
+  if (course.status !== 'REGISTRATION_OPEN') {
     return <Typography color="text.secondary">{translateServerMessage(m.courseClosed)}</Typography>;
   }
   return (

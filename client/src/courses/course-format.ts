@@ -20,6 +20,11 @@ export function formatMxn(amount: number, locale: string): string {
   return `${number} MXN`;
 }
 
+/** A Money amount (integer centavos, always MXN) written as formatMxn does. */
+export function formatMoney(money: { cents: number }, locale: string): string {
+  return formatMxn(money.cents / 100, locale);
+}
+
 /** Total of `spaces` places, computed in centavos so no float drift shows. */
 export function totalOf(investmentCents: number, spaces: number): number {
   return (investmentCents * spaces) / 100;
@@ -66,12 +71,12 @@ export function stateLabel(i18n: I18n, course: Pick<PublicCourseFieldsFragment, 
   return labels[course.catalogueState]();
 }
 
-/** Payment is possible while registration is open (status 1) and the course is neither past nor full. */
-export function canPay(course: Pick<PublicCourseFieldsFragment, 'courseStatusId' | 'catalogueState'>): boolean {
-  return course.courseStatusId === 1 && course.catalogueState === 'AVAILABLE';
+/** Payment is possible while registration is open and the course is neither past nor full. */
+export function canPay(course: Pick<PublicCourseFieldsFragment, 'status' | 'catalogueState'>): boolean {
+  return course.status === 'REGISTRATION_OPEN' && course.catalogueState === 'AVAILABLE';
 }
 
-/** The recovery link shows while registration is open (1) or closed (3). */
-export function canRecover(course: Pick<PublicCourseFieldsFragment, 'courseStatusId'>): boolean {
-  return course.courseStatusId === 1 || course.courseStatusId === 3;
+/** The recovery link shows while registration is open or closed (not for a cancelled course). */
+export function canRecover(course: Pick<PublicCourseFieldsFragment, 'status'>): boolean {
+  return course.status === 'REGISTRATION_OPEN' || course.status === 'REGISTRATION_CLOSED';
 }

@@ -31,21 +31,21 @@ type Documents = {
     "subscription UnreadChatsChanged {\n  unreadChatsChanged {\n    total\n    chats {\n      chatId\n      unreadCount\n    }\n  }\n}": typeof types.UnreadChatsChangedDocument,
     "query UnreadChats {\n  unreadChats {\n    total\n    chats {\n      chatId\n      unreadCount\n    }\n  }\n}": typeof types.UnreadChatsDocument,
     "query ControlBoard {\n  controlBoard {\n    totals {\n      studies\n      hidden\n      expiringSoon\n    }\n    uploaded {\n      day\n      count\n    }\n    viewed {\n      day\n      count\n    }\n    expiring {\n      day\n      count\n    }\n    latestUploads {\n      id\n      studyDate\n      createdAt\n      studyType {\n        id\n        name\n      }\n      patient {\n        id\n        fullName\n      }\n      files {\n        id\n      }\n    }\n  }\n}": typeof types.ControlBoardDocument,
-    "fragment AdminCourseFields on Course {\n  id\n  name\n  subtopic\n  date\n  time\n  investment\n  quota\n  soldSpace\n  availableSpaces\n  status\n  onlineRegistration\n  descriptionHtml\n  courseStatusId\n  headquarterName\n  headquarterAddress\n  imageUrl\n  catalogueState\n}": typeof types.AdminCourseFieldsFragmentDoc,
+    "fragment AdminCourseFields on Course {\n  id\n  name\n  subtopic\n  date\n  time\n  investment {\n    cents\n    currency\n  }\n  quota\n  soldSpace\n  availableSpaces\n  active\n  onlineRegistration\n  descriptionHtml\n  status\n  headquarterName\n  headquarterAddress\n  imageUrl\n  catalogueState\n}": typeof types.AdminCourseFieldsFragmentDoc,
     "query AdminCourse($id: ID!) {\n  course(id: $id) {\n    ...AdminCourseFields\n  }\n}": typeof types.AdminCourseDocument,
     "query AdminCourses($search: String) {\n  courses(search: $search) {\n    ...AdminCourseFields\n  }\n}": typeof types.AdminCoursesDocument,
-    "query CourseEnrolment($courseId: ID!) {\n  courseEnrolment(courseId: $courseId) {\n    course {\n      ...AdminCourseFields\n    }\n    registrations {\n      id\n      name\n      lastname\n      motherLastname\n      email\n      phone\n      spaces\n      amountCents\n      status\n      failureMessage\n      paymentProvider\n      providerOrderId\n      createdAt\n      paidAt\n    }\n    paidCount\n    paidSpaces\n    paidAmountCents\n  }\n}": typeof types.CourseEnrolmentDocument,
-    "mutation CreateCourse($input: CourseInputGql!) {\n  createCourse(input: $input) {\n    ...AdminCourseFields\n  }\n}": typeof types.CreateCourseDocument,
+    "query CourseEnrolment($courseId: ID!) {\n  courseEnrolment(courseId: $courseId) {\n    course {\n      ...AdminCourseFields\n    }\n    registrations {\n      id\n      name\n      lastname\n      motherLastname\n      email\n      phone\n      spaces\n      amount {\n        cents\n        currency\n      }\n      status\n      failureMessage\n      paymentProvider\n      providerOrderId\n      createdAt\n      paidAt\n    }\n    paidCount\n    paidSpaces\n    paidAmount {\n      cents\n      currency\n    }\n  }\n}": typeof types.CourseEnrolmentDocument,
+    "mutation CreateCourse($input: CourseInput!) {\n  createCourse(input: $input) {\n    ...AdminCourseFields\n  }\n}": typeof types.CreateCourseDocument,
     "mutation DeleteCourse($id: ID!) {\n  deleteCourse(id: $id)\n}": typeof types.DeleteCourseDocument,
     "mutation ResendCourseRegistration($registrationId: ID!) {\n  resendCourseRegistration(registrationId: $registrationId)\n}": typeof types.ResendCourseRegistrationDocument,
     "mutation SetCourseImage($id: ID!, $file: Upload!) {\n  setCourseImage(id: $id, file: $file) {\n    ...AdminCourseFields\n  }\n}": typeof types.SetCourseImageDocument,
-    "mutation UpdateCourse($id: ID!, $input: CourseInputGql!) {\n  updateCourse(id: $id, input: $input) {\n    ...AdminCourseFields\n  }\n}": typeof types.UpdateCourseDocument,
+    "mutation UpdateCourse($id: ID!, $input: CourseInput!) {\n  updateCourse(id: $id, input: $input) {\n    ...AdminCourseFields\n  }\n}": typeof types.UpdateCourseDocument,
     "query PaymentSettings {\n  appSettings {\n    paymentGateway\n    paymentPublicKey\n  }\n}": typeof types.PaymentSettingsDocument,
-    "fragment PublicCourseFields on Course {\n  id\n  name\n  subtopic\n  date\n  time\n  investment\n  investmentCents\n  availableSpaces\n  imageUrl\n  courseStatusId\n  headquarterName\n  headquarterAddress\n  catalogueState\n}": typeof types.PublicCourseFieldsFragmentDoc,
+    "fragment PublicCourseFields on Course {\n  id\n  name\n  subtopic\n  date\n  time\n  investment {\n    cents\n    currency\n  }\n  availableSpaces\n  imageUrl\n  status\n  headquarterName\n  headquarterAddress\n  catalogueState\n}": typeof types.PublicCourseFieldsFragmentDoc,
     "query PublicCourse($id: ID!) {\n  publicCourse(id: $id) {\n    ...PublicCourseFields\n    descriptionHtml\n  }\n}": typeof types.PublicCourseDocument,
     "query PublicCourses {\n  publicCourses {\n    ...PublicCourseFields\n  }\n}": typeof types.PublicCoursesDocument,
     "mutation RecoverCourseRegistration($courseId: ID!, $email: String!) {\n  recoverCourseRegistration(courseId: $courseId, email: $email)\n}": typeof types.RecoverCourseRegistrationDocument,
-    "mutation PayCourse($input: CoursePaymentInput!, $idempotencyKey: String) {\n  payCourse(input: $input, idempotencyKey: $idempotencyKey) {\n    approved\n    message\n    registrationId\n    spaces\n    amountCents\n  }\n}": typeof types.PayCourseDocument,
+    "mutation PayCourse($input: CoursePaymentInput!, $idempotencyKey: String) {\n  payCourse(input: $input, idempotencyKey: $idempotencyKey) {\n    approved\n    message\n    registrationId\n    spaces\n    amount {\n      cents\n      currency\n    }\n  }\n}": typeof types.PayCourseDocument,
     "mutation VerifyCourseEmail($courseId: ID!, $email: String!) {\n  verifyCourseEmail(courseId: $courseId, email: $email)\n}": typeof types.VerifyCourseEmailDocument,
     "query MyStudies {\n  myStudies {\n    ...StudyCardFields\n  }\n}": typeof types.MyStudiesDocument,
     "mutation SubmitDoctorPreRegistration($input: DoctorPreRegistrationInput!) {\n  submitDoctorPreRegistration(input: $input)\n}": typeof types.SubmitDoctorPreRegistrationDocument,
@@ -112,21 +112,21 @@ const documents: Documents = {
     "subscription UnreadChatsChanged {\n  unreadChatsChanged {\n    total\n    chats {\n      chatId\n      unreadCount\n    }\n  }\n}": types.UnreadChatsChangedDocument,
     "query UnreadChats {\n  unreadChats {\n    total\n    chats {\n      chatId\n      unreadCount\n    }\n  }\n}": types.UnreadChatsDocument,
     "query ControlBoard {\n  controlBoard {\n    totals {\n      studies\n      hidden\n      expiringSoon\n    }\n    uploaded {\n      day\n      count\n    }\n    viewed {\n      day\n      count\n    }\n    expiring {\n      day\n      count\n    }\n    latestUploads {\n      id\n      studyDate\n      createdAt\n      studyType {\n        id\n        name\n      }\n      patient {\n        id\n        fullName\n      }\n      files {\n        id\n      }\n    }\n  }\n}": types.ControlBoardDocument,
-    "fragment AdminCourseFields on Course {\n  id\n  name\n  subtopic\n  date\n  time\n  investment\n  quota\n  soldSpace\n  availableSpaces\n  status\n  onlineRegistration\n  descriptionHtml\n  courseStatusId\n  headquarterName\n  headquarterAddress\n  imageUrl\n  catalogueState\n}": types.AdminCourseFieldsFragmentDoc,
+    "fragment AdminCourseFields on Course {\n  id\n  name\n  subtopic\n  date\n  time\n  investment {\n    cents\n    currency\n  }\n  quota\n  soldSpace\n  availableSpaces\n  active\n  onlineRegistration\n  descriptionHtml\n  status\n  headquarterName\n  headquarterAddress\n  imageUrl\n  catalogueState\n}": types.AdminCourseFieldsFragmentDoc,
     "query AdminCourse($id: ID!) {\n  course(id: $id) {\n    ...AdminCourseFields\n  }\n}": types.AdminCourseDocument,
     "query AdminCourses($search: String) {\n  courses(search: $search) {\n    ...AdminCourseFields\n  }\n}": types.AdminCoursesDocument,
-    "query CourseEnrolment($courseId: ID!) {\n  courseEnrolment(courseId: $courseId) {\n    course {\n      ...AdminCourseFields\n    }\n    registrations {\n      id\n      name\n      lastname\n      motherLastname\n      email\n      phone\n      spaces\n      amountCents\n      status\n      failureMessage\n      paymentProvider\n      providerOrderId\n      createdAt\n      paidAt\n    }\n    paidCount\n    paidSpaces\n    paidAmountCents\n  }\n}": types.CourseEnrolmentDocument,
-    "mutation CreateCourse($input: CourseInputGql!) {\n  createCourse(input: $input) {\n    ...AdminCourseFields\n  }\n}": types.CreateCourseDocument,
+    "query CourseEnrolment($courseId: ID!) {\n  courseEnrolment(courseId: $courseId) {\n    course {\n      ...AdminCourseFields\n    }\n    registrations {\n      id\n      name\n      lastname\n      motherLastname\n      email\n      phone\n      spaces\n      amount {\n        cents\n        currency\n      }\n      status\n      failureMessage\n      paymentProvider\n      providerOrderId\n      createdAt\n      paidAt\n    }\n    paidCount\n    paidSpaces\n    paidAmount {\n      cents\n      currency\n    }\n  }\n}": types.CourseEnrolmentDocument,
+    "mutation CreateCourse($input: CourseInput!) {\n  createCourse(input: $input) {\n    ...AdminCourseFields\n  }\n}": types.CreateCourseDocument,
     "mutation DeleteCourse($id: ID!) {\n  deleteCourse(id: $id)\n}": types.DeleteCourseDocument,
     "mutation ResendCourseRegistration($registrationId: ID!) {\n  resendCourseRegistration(registrationId: $registrationId)\n}": types.ResendCourseRegistrationDocument,
     "mutation SetCourseImage($id: ID!, $file: Upload!) {\n  setCourseImage(id: $id, file: $file) {\n    ...AdminCourseFields\n  }\n}": types.SetCourseImageDocument,
-    "mutation UpdateCourse($id: ID!, $input: CourseInputGql!) {\n  updateCourse(id: $id, input: $input) {\n    ...AdminCourseFields\n  }\n}": types.UpdateCourseDocument,
+    "mutation UpdateCourse($id: ID!, $input: CourseInput!) {\n  updateCourse(id: $id, input: $input) {\n    ...AdminCourseFields\n  }\n}": types.UpdateCourseDocument,
     "query PaymentSettings {\n  appSettings {\n    paymentGateway\n    paymentPublicKey\n  }\n}": types.PaymentSettingsDocument,
-    "fragment PublicCourseFields on Course {\n  id\n  name\n  subtopic\n  date\n  time\n  investment\n  investmentCents\n  availableSpaces\n  imageUrl\n  courseStatusId\n  headquarterName\n  headquarterAddress\n  catalogueState\n}": types.PublicCourseFieldsFragmentDoc,
+    "fragment PublicCourseFields on Course {\n  id\n  name\n  subtopic\n  date\n  time\n  investment {\n    cents\n    currency\n  }\n  availableSpaces\n  imageUrl\n  status\n  headquarterName\n  headquarterAddress\n  catalogueState\n}": types.PublicCourseFieldsFragmentDoc,
     "query PublicCourse($id: ID!) {\n  publicCourse(id: $id) {\n    ...PublicCourseFields\n    descriptionHtml\n  }\n}": types.PublicCourseDocument,
     "query PublicCourses {\n  publicCourses {\n    ...PublicCourseFields\n  }\n}": types.PublicCoursesDocument,
     "mutation RecoverCourseRegistration($courseId: ID!, $email: String!) {\n  recoverCourseRegistration(courseId: $courseId, email: $email)\n}": types.RecoverCourseRegistrationDocument,
-    "mutation PayCourse($input: CoursePaymentInput!, $idempotencyKey: String) {\n  payCourse(input: $input, idempotencyKey: $idempotencyKey) {\n    approved\n    message\n    registrationId\n    spaces\n    amountCents\n  }\n}": types.PayCourseDocument,
+    "mutation PayCourse($input: CoursePaymentInput!, $idempotencyKey: String) {\n  payCourse(input: $input, idempotencyKey: $idempotencyKey) {\n    approved\n    message\n    registrationId\n    spaces\n    amount {\n      cents\n      currency\n    }\n  }\n}": types.PayCourseDocument,
     "mutation VerifyCourseEmail($courseId: ID!, $email: String!) {\n  verifyCourseEmail(courseId: $courseId, email: $email)\n}": types.VerifyCourseEmailDocument,
     "query MyStudies {\n  myStudies {\n    ...StudyCardFields\n  }\n}": types.MyStudiesDocument,
     "mutation SubmitDoctorPreRegistration($input: DoctorPreRegistrationInput!) {\n  submitDoctorPreRegistration(input: $input)\n}": types.SubmitDoctorPreRegistrationDocument,
@@ -261,7 +261,7 @@ export function graphql(source: "query ControlBoard {\n  controlBoard {\n    tot
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "fragment AdminCourseFields on Course {\n  id\n  name\n  subtopic\n  date\n  time\n  investment\n  quota\n  soldSpace\n  availableSpaces\n  status\n  onlineRegistration\n  descriptionHtml\n  courseStatusId\n  headquarterName\n  headquarterAddress\n  imageUrl\n  catalogueState\n}"): (typeof documents)["fragment AdminCourseFields on Course {\n  id\n  name\n  subtopic\n  date\n  time\n  investment\n  quota\n  soldSpace\n  availableSpaces\n  status\n  onlineRegistration\n  descriptionHtml\n  courseStatusId\n  headquarterName\n  headquarterAddress\n  imageUrl\n  catalogueState\n}"];
+export function graphql(source: "fragment AdminCourseFields on Course {\n  id\n  name\n  subtopic\n  date\n  time\n  investment {\n    cents\n    currency\n  }\n  quota\n  soldSpace\n  availableSpaces\n  active\n  onlineRegistration\n  descriptionHtml\n  status\n  headquarterName\n  headquarterAddress\n  imageUrl\n  catalogueState\n}"): (typeof documents)["fragment AdminCourseFields on Course {\n  id\n  name\n  subtopic\n  date\n  time\n  investment {\n    cents\n    currency\n  }\n  quota\n  soldSpace\n  availableSpaces\n  active\n  onlineRegistration\n  descriptionHtml\n  status\n  headquarterName\n  headquarterAddress\n  imageUrl\n  catalogueState\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -273,11 +273,11 @@ export function graphql(source: "query AdminCourses($search: String) {\n  course
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query CourseEnrolment($courseId: ID!) {\n  courseEnrolment(courseId: $courseId) {\n    course {\n      ...AdminCourseFields\n    }\n    registrations {\n      id\n      name\n      lastname\n      motherLastname\n      email\n      phone\n      spaces\n      amountCents\n      status\n      failureMessage\n      paymentProvider\n      providerOrderId\n      createdAt\n      paidAt\n    }\n    paidCount\n    paidSpaces\n    paidAmountCents\n  }\n}"): (typeof documents)["query CourseEnrolment($courseId: ID!) {\n  courseEnrolment(courseId: $courseId) {\n    course {\n      ...AdminCourseFields\n    }\n    registrations {\n      id\n      name\n      lastname\n      motherLastname\n      email\n      phone\n      spaces\n      amountCents\n      status\n      failureMessage\n      paymentProvider\n      providerOrderId\n      createdAt\n      paidAt\n    }\n    paidCount\n    paidSpaces\n    paidAmountCents\n  }\n}"];
+export function graphql(source: "query CourseEnrolment($courseId: ID!) {\n  courseEnrolment(courseId: $courseId) {\n    course {\n      ...AdminCourseFields\n    }\n    registrations {\n      id\n      name\n      lastname\n      motherLastname\n      email\n      phone\n      spaces\n      amount {\n        cents\n        currency\n      }\n      status\n      failureMessage\n      paymentProvider\n      providerOrderId\n      createdAt\n      paidAt\n    }\n    paidCount\n    paidSpaces\n    paidAmount {\n      cents\n      currency\n    }\n  }\n}"): (typeof documents)["query CourseEnrolment($courseId: ID!) {\n  courseEnrolment(courseId: $courseId) {\n    course {\n      ...AdminCourseFields\n    }\n    registrations {\n      id\n      name\n      lastname\n      motherLastname\n      email\n      phone\n      spaces\n      amount {\n        cents\n        currency\n      }\n      status\n      failureMessage\n      paymentProvider\n      providerOrderId\n      createdAt\n      paidAt\n    }\n    paidCount\n    paidSpaces\n    paidAmount {\n      cents\n      currency\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation CreateCourse($input: CourseInputGql!) {\n  createCourse(input: $input) {\n    ...AdminCourseFields\n  }\n}"): (typeof documents)["mutation CreateCourse($input: CourseInputGql!) {\n  createCourse(input: $input) {\n    ...AdminCourseFields\n  }\n}"];
+export function graphql(source: "mutation CreateCourse($input: CourseInput!) {\n  createCourse(input: $input) {\n    ...AdminCourseFields\n  }\n}"): (typeof documents)["mutation CreateCourse($input: CourseInput!) {\n  createCourse(input: $input) {\n    ...AdminCourseFields\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -293,7 +293,7 @@ export function graphql(source: "mutation SetCourseImage($id: ID!, $file: Upload
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation UpdateCourse($id: ID!, $input: CourseInputGql!) {\n  updateCourse(id: $id, input: $input) {\n    ...AdminCourseFields\n  }\n}"): (typeof documents)["mutation UpdateCourse($id: ID!, $input: CourseInputGql!) {\n  updateCourse(id: $id, input: $input) {\n    ...AdminCourseFields\n  }\n}"];
+export function graphql(source: "mutation UpdateCourse($id: ID!, $input: CourseInput!) {\n  updateCourse(id: $id, input: $input) {\n    ...AdminCourseFields\n  }\n}"): (typeof documents)["mutation UpdateCourse($id: ID!, $input: CourseInput!) {\n  updateCourse(id: $id, input: $input) {\n    ...AdminCourseFields\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -301,7 +301,7 @@ export function graphql(source: "query PaymentSettings {\n  appSettings {\n    p
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "fragment PublicCourseFields on Course {\n  id\n  name\n  subtopic\n  date\n  time\n  investment\n  investmentCents\n  availableSpaces\n  imageUrl\n  courseStatusId\n  headquarterName\n  headquarterAddress\n  catalogueState\n}"): (typeof documents)["fragment PublicCourseFields on Course {\n  id\n  name\n  subtopic\n  date\n  time\n  investment\n  investmentCents\n  availableSpaces\n  imageUrl\n  courseStatusId\n  headquarterName\n  headquarterAddress\n  catalogueState\n}"];
+export function graphql(source: "fragment PublicCourseFields on Course {\n  id\n  name\n  subtopic\n  date\n  time\n  investment {\n    cents\n    currency\n  }\n  availableSpaces\n  imageUrl\n  status\n  headquarterName\n  headquarterAddress\n  catalogueState\n}"): (typeof documents)["fragment PublicCourseFields on Course {\n  id\n  name\n  subtopic\n  date\n  time\n  investment {\n    cents\n    currency\n  }\n  availableSpaces\n  imageUrl\n  status\n  headquarterName\n  headquarterAddress\n  catalogueState\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -317,7 +317,7 @@ export function graphql(source: "mutation RecoverCourseRegistration($courseId: I
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation PayCourse($input: CoursePaymentInput!, $idempotencyKey: String) {\n  payCourse(input: $input, idempotencyKey: $idempotencyKey) {\n    approved\n    message\n    registrationId\n    spaces\n    amountCents\n  }\n}"): (typeof documents)["mutation PayCourse($input: CoursePaymentInput!, $idempotencyKey: String) {\n  payCourse(input: $input, idempotencyKey: $idempotencyKey) {\n    approved\n    message\n    registrationId\n    spaces\n    amountCents\n  }\n}"];
+export function graphql(source: "mutation PayCourse($input: CoursePaymentInput!, $idempotencyKey: String) {\n  payCourse(input: $input, idempotencyKey: $idempotencyKey) {\n    approved\n    message\n    registrationId\n    spaces\n    amount {\n      cents\n      currency\n    }\n  }\n}"): (typeof documents)["mutation PayCourse($input: CoursePaymentInput!, $idempotencyKey: String) {\n  payCourse(input: $input, idempotencyKey: $idempotencyKey) {\n    approved\n    message\n    registrationId\n    spaces\n    amount {\n      cents\n      currency\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

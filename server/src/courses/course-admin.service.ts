@@ -116,6 +116,7 @@ async function findCourse(deps: AppDeps, id: number): Promise<CourseRow> {
   return row;
 }
 
+/** The columns of a course from the API's input (clean names, stored values). */
 async function courseValues(input: unknown) {
   const course: CourseInput = await validateInput(courseSchema, input);
   return {
@@ -123,12 +124,12 @@ async function courseValues(input: unknown) {
     subtopic: course.subtopic || null,
     date: course.date,
     time: course.time || null,
-    investmentCents: Math.round(course.investment * 100),
+    investmentCents: course.investment.cents,
     quota: course.quota,
-    status: course.status,
+    status: course.active,
     onlineRegistration: course.onlineRegistration,
     descriptionHtml: sanitizeDescription(course.descriptionHtml),
-    courseStatusId: course.courseStatusId,
+    courseStatusId: course.status,
     headquarterName: course.headquarterName || null,
     headquarterAddress: course.headquarterAddress || null,
   };

@@ -31,10 +31,12 @@ describe(`catálogo público y recuperación (${databaseKind()})`, () => {
     const past = await createCourse(server.db, { date: daysFromNow(-3) });
     const inactive = await createCourse(server.db, { status: false });
     const offline = await createCourse(server.db, { onlineRegistration: false });
-    const result = await server.gql<{ publicCourses: { id: string; catalogueState: string; availableSpaces: number; investment: number }[] }>(
-      '{ publicCourses { id catalogueState availableSpaces investment } }');
+    const result = await server.gql<{ publicCourses: { id: string; catalogueState: string; availableSpaces: number; investment: unknown; status: string; date: string }[] }>(
+      '{ publicCourses { id catalogueState availableSpaces investment { cents currency } status date } }');
     const byId = new Map(result.data!.publicCourses.map((course) => [Number(course.id), course]));
-    expect(byId.get(open.id)).toMatchObject({ catalogueState: 'AVAILABLE', availableSpaces: 3, investment: 2500 });
+    expect(byId.get(open.id)).toMatchObject({
+      catalogueState: 'AVAILABLE', availableSpaces: 3, investment: { cents: 250_000, currency: 'MXN' }, status: 'REGISTRATION_OPEN', date: daysFromNow(10),
+    });
     expect(byId.get(full.id)).toMatchObject({ catalogueState: 'FULL', availableSpaces: 0 });
     expect(byId.get(past.id)).toMatchObject({ catalogueState: 'EXPIRED' });
     expect(byId.has(inactive.id)).toBe(false);

@@ -7,10 +7,10 @@ import { startTestServer, type TestServer } from '../../../tests/support/test-se
 import { courseRegistrations, courses } from './courses.tables.js';
 
 const PAY = `mutation ($input: CoursePaymentInput!, $key: String) {
-  payCourse(input: $input, idempotencyKey: $key) { approved message registrationId spaces amountCents }
+  payCourse(input: $input, idempotencyKey: $key) { approved message registrationId spaces amount { cents currency } }
 }`;
 
-type Pay = { payCourse: { approved: boolean; message: string; registrationId: number | null; spaces: number; amountCents: number } };
+type Pay = { payCourse: { approved: boolean; message: string; registrationId: string | null; spaces: number; amount: { cents: number; currency: string } } };
 
 let sequence = 0;
 const student = (courseId: number, overrides: Record<string, unknown> = {}) => ({
@@ -33,7 +33,7 @@ describe(`pago de cursos (${databaseKind()})`, () => {
     const course = await createCourse(server.db, { investmentCents: 350_000, quota: 10, soldSpace: 1 });
     const input = student(course.id, { spaces: 2 });
     const result = await server.gql<Pay>(PAY, { input, key: `pago-${course.id}` });
-    expect(result.data!.payCourse).toMatchObject({ approved: true, message: '¡Registro exitoso!', spaces: 2, amountCents: 700_000 });
+    expect(result.data!.payCourse).toMatchObject({ approved: true, message: '¡Registro exitoso!', spaces: 2, amount: { cents: 700_000, currency: 'MXN' } });
     expect(await soldOf(course.id)).toBe(3);
     const [stored] = await attemptsOf(course.id);
     expect(stored).toMatchObject({
@@ -41,6 +41,7 @@ describe(`pago de cursos (${databaseKind()})`, () => {
       typePaymentId: 1, statusPaymentId: 3, purchasingPlatformId: 1, typeMethod: 'card', email: input.email,
     });
     expect(stored.providerOrderId).toMatch(/^ord_/);
+    expect(result.data!.payCourse.registrationId).toBe(String(stored.id));
     const mail = (await server.outbox()).find((item) => item.to === input.email)!;
     expect(mail.subject).toBe(`Inscripción confirmada: ${course.name}`);
     expect(mail.text).toContain(`Folio de inscripción: ${stored.id}`);

@@ -1,6 +1,8 @@
-import { Field, Float, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { Field, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { DateOnly, DateTime } from '../graphql/date-scalars.js';
 import { ID } from '../graphql/id-scalar.js';
-import { DateTime } from '../graphql/date-scalars.js';
+import { MoneyGql, MoneyInput } from '../graphql/money.js';
+import { PaymentGatewayKind } from '../payments/payments.types.js';
 
 export enum CourseCatalogueState {
   AVAILABLE = 'AVAILABLE',
@@ -9,93 +11,143 @@ export enum CourseCatalogueState {
 }
 registerEnumType(CourseCatalogueState, {
   name: 'CourseCatalogueState',
-  description: 'Curso vencido (on or after its date), Cupo lleno (no places left), else available.',
+  description: 'What the public catalogue shows on a course card, computed from the date and the places left (lab days, America/Mexico_City).',
+  valuesConfig: {
+    AVAILABLE: { description: 'Before the course date with places left: "N lugar(es) disponible(s)" and the button "Inscribirse ahora".' },
+    FULL: { description: 'Before the course date with no places left: "Cupo lleno".' },
+    EXPIRED: { description: 'On or after the course date: "Curso vencido". Takes precedence over FULL.' },
+  },
 });
 
-@ObjectType('Course')
+/** The values are the stored course_status_id (courses.tables.ts). */
+export enum CourseStatus {
+  REGISTRATION_OPEN = 1,
+  CANCELLED = 2,
+  REGISTRATION_CLOSED = 3,
+}
+registerEnumType(CourseStatus, {
+  name: 'CourseStatus',
+  description: "Where a course's registration stands, as the admin sets it.",
+  valuesConfig: {
+    REGISTRATION_OPEN: { description: 'Registration is open: the course page shows "Pagar curso", the places left and "Recuperar inscripción"; payCourse accepts it.' },
+    CANCELLED: { description: 'The course was cancelled: no payment and no recovery (NOT_FOUND from recoverCourseRegistration).' },
+    REGISTRATION_CLOSED: { description: 'Registration is closed: no payment (CONFLICT from payCourse), but students may still recover their registration.' },
+  },
+});
+
+/** The values are the stored course_registrations.status. */
+export enum RegistrationStatus {
+  PENDING = 'pending',
+  PAID = 'paid',
+  DECLINED = 'declined',
+  FAILED = 'failed',
+}
+registerEnumType(RegistrationStatus, {
+  name: 'RegistrationStatus',
+  description: 'The outcome of one payment attempt for a course.',
+  valuesConfig: {
+    PENDING: { description: 'The charge was sent and the provider has not answered yet; the places stay taken until it does (checked again every minute).' },
+    PAID: { description: 'The charge was approved: the places are the student\'s and the confirmation was emailed.' },
+    DECLINED: { description: 'The card was declined (failureMessage says why); the places were given back.' },
+    FAILED: { description: 'The provider could not be reached or answered an error; nothing was charged and the places were given back.' },
+  },
+});
+
+@ObjectType('Course', { description: 'A continuing-education course sold on the public catalogue.' })
 export class CourseGql {
-  @Field(() => ID) id!: number;
-  @Field(() => String) name!: string;
-  @Field(() => String, { nullable: true, description: 'Promo text with prices and a deadline phrase.' }) subtopic!: string | null;
-  @Field(() => String, { description: 'YYYY-MM-DD' }) date!: string;
-  @Field(() => String, { nullable: true, description: 'Schedule, e.g. "9:00 a 14:00 h".' }) time!: string | null;
-  @Field(() => Float, { description: 'Price per place in MXN, IVA included.' }) investment!: number;
-  @Field(() => Int) investmentCents!: number;
-  @Field(() => Int) quota!: number;
-  @Field(() => Int) soldSpace!: number;
-  @Field(() => Int, { description: 'quota minus sold_space, never below 0' }) availableSpaces!: number;
-  @Field(() => Boolean) status!: boolean;
-  @Field(() => Boolean) onlineRegistration!: boolean;
-  @Field(() => String, { nullable: true }) imageUrl!: string | null;
-  @Field(() => String, { nullable: true, description: 'Sanitised HTML.' }) descriptionHtml!: string | null;
-  @Field(() => Int, { description: '1 registration open, 2 cancelled, 3 registration closed' }) courseStatusId!: number;
-  @Field(() => String, { nullable: true }) headquarterName!: string | null;
-  @Field(() => String, { nullable: true }) headquarterAddress!: string | null;
-  @Field(() => CourseCatalogueState) catalogueState!: CourseCatalogueState;
+  @Field(() => ID, { description: 'The course; pass it to publicCourse, payCourse and the other course operations.' }) id!: number;
+  @Field(() => String, { description: 'Title, at most 50 characters.' }) name!: string;
+  @Field(() => String, { nullable: true, description: 'Promo text shown under "Ver precio especial": special prices and a deadline phrase such as "antes del 15 de octubre". At most 140 characters.' })
+  subtopic!: string | null;
+  @Field(() => DateOnly, { description: 'The day the course takes place (the lab\'s calendar day, America/Mexico_City). From that day on the course is EXPIRED.' })
+  date!: string;
+  @Field(() => String, { nullable: true, description: 'Schedule as free text, e.g. "9:00 a 14:00 h".' }) time!: string | null;
+  @Field(() => MoneyGql, { description: 'Price of one place, IVA (VAT) included.' }) investment!: MoneyGql;
+  @Field(() => Int, { description: 'Places the course has in total.' }) quota!: number;
+  @Field(() => Int, { description: 'Places taken: paid, or held by a payment still pending.' }) soldSpace!: number;
+  @Field(() => Int, { description: 'Places left: quota minus soldSpace, never below 0. payCourse refuses more than this.' }) availableSpaces!: number;
+  @Field(() => Boolean, { description: 'Whether the course is published. Inactive courses are left out of the public catalogue and answer NOT_FOUND to the public operations.' })
+  active!: boolean;
+  @Field(() => Boolean, { description: 'Whether places can be bought online. Courses without online registration are left out of the public catalogue and answer NOT_FOUND to the public operations.' })
+  onlineRegistration!: boolean;
+  @Field(() => String, { nullable: true, description: 'The course image: an absolute path on this server (prefix it with the API\'s origin), public, no Authorization needed. Null when it has none.' })
+  imageUrl!: string | null;
+  @Field(() => String, { nullable: true, description: 'Description as HTML, sanitised by the server (text formatting, links and images only); safe to render.' })
+  descriptionHtml!: string | null;
+  @Field(() => CourseStatus, { description: 'Whether registration is open, closed or the course was cancelled.' }) status!: CourseStatus;
+  @Field(() => String, { nullable: true, description: 'Name of the venue.' }) headquarterName!: string | null;
+  @Field(() => String, { nullable: true, description: 'Address of the venue, as free text.' }) headquarterAddress!: string | null;
+  @Field(() => CourseCatalogueState, { description: 'What the catalogue card shows, computed on each answer from the date and the places left.' })
+  catalogueState!: CourseCatalogueState;
 }
 
-@ObjectType('CourseRegistration')
+@ObjectType('CourseRegistration', { description: 'One payment attempt for a course, with the student who made it. Only admins read them (courseEnrolment).' })
 export class CourseRegistrationGql {
-  @Field(() => ID) id!: number;
-  @Field(() => ID) courseId!: number;
-  @Field(() => String) name!: string;
-  @Field(() => String) lastname!: string;
-  @Field(() => String) motherLastname!: string;
-  @Field(() => String) email!: string;
-  @Field(() => String) phone!: string;
-  @Field(() => Int) spaces!: number;
-  @Field(() => Int) amountCents!: number;
-  @Field(() => String, { description: 'pending, paid, declined or failed' }) status!: string;
-  @Field(() => String, { nullable: true }) failureMessage!: string | null;
-  @Field(() => String) paymentProvider!: string;
-  @Field(() => String, { nullable: true }) providerOrderId!: string | null;
-  @Field(() => DateTime) createdAt!: Date;
-  @Field(() => DateTime, { nullable: true }) paidAt!: Date | null;
+  @Field(() => ID, { description: 'The registration number (folio) given to the student.' }) id!: number;
+  @Field(() => ID, { description: 'The course.' }) courseId!: number;
+  @Field(() => String, { description: "The student's given name." }) name!: string;
+  @Field(() => String, { description: "The student's paternal surname." }) lastname!: string;
+  @Field(() => String, { description: "The student's maternal surname." }) motherLastname!: string;
+  @Field(() => String, { description: "The student's email, in lower case; the confirmation went there." }) email!: string;
+  @Field(() => String, { description: "The student's phone, 10 digits." }) phone!: string;
+  @Field(() => Int, { description: 'Places bought with this payment, at least 1.' }) spaces!: number;
+  @Field(() => MoneyGql, { description: 'Total charged (or attempted): spaces times the price per place, IVA included.' }) amount!: MoneyGql;
+  @Field(() => RegistrationStatus, { description: 'The outcome of the payment.' }) status!: RegistrationStatus;
+  @Field(() => String, { nullable: true, description: "Why the payment was declined or failed, in Spanish as the payer saw it; null otherwise." })
+  failureMessage!: string | null;
+  @Field(() => PaymentGatewayKind, { description: 'The card provider that handled the payment.' }) paymentProvider!: PaymentGatewayKind;
+  @Field(() => String, { nullable: true, description: "The provider's order id, to look the payment up in its dashboard; null when the provider was not reached." })
+  providerOrderId!: string | null;
+  @Field(() => DateTime, { description: 'When the attempt was made.' }) createdAt!: Date;
+  @Field(() => DateTime, { nullable: true, description: 'When the payment was approved; null unless PAID.' }) paidAt!: Date | null;
 }
 
-@ObjectType('CoursePaymentResult')
+@ObjectType('CoursePaymentResult', { description: 'The outcome of payCourse, as the payment step shows it.' })
 export class CoursePaymentResultGql {
-  @Field(() => Boolean) approved!: boolean;
-  @Field(() => String, { description: 'Shown to the payer: ¡Registro exitoso! or the rejection.' }) message!: string;
-  @Field(() => Int, { nullable: true, description: 'Registration number (folio).' }) registrationId!: number | null;
-  @Field(() => Int) spaces!: number;
-  @Field(() => Int) amountCents!: number;
+  @Field(() => Boolean, { description: 'true: paid, the places are taken and the confirmation was emailed. false: declined or failed, nothing was charged; the payer may try again.' })
+  approved!: boolean;
+  @Field(() => String, { description: 'Shown to the payer, in Spanish: "¡Registro exitoso!" or why the payment was refused.' }) message!: string;
+  @Field(() => ID, { nullable: true, description: 'The registration number (folio) when approved; null otherwise.' }) registrationId!: number | null;
+  @Field(() => Int, { description: 'Places paid for (or attempted).' }) spaces!: number;
+  @Field(() => MoneyGql, { description: 'Total charged (or attempted), IVA included.' }) amount!: MoneyGql;
 }
 
-@ObjectType('CourseEnrolmentReport')
+@ObjectType('CourseEnrolmentReport', { description: 'Who registered for a course and what was paid, for the enrolment report.' })
 export class CourseEnrolmentReportGql {
-  @Field(() => CourseGql) course!: CourseGql;
-  @Field(() => [CourseRegistrationGql]) registrations!: CourseRegistrationGql[];
-  @Field(() => Int) paidCount!: number;
-  @Field(() => Int) paidSpaces!: number;
-  @Field(() => Int) paidAmountCents!: number;
+  @Field(() => CourseGql, { description: 'The course.' }) course!: CourseGql;
+  @Field(() => [CourseRegistrationGql], { description: 'Every payment attempt, paid or not, newest first. At most a few per place of the quota, so not paged.' })
+  registrations!: CourseRegistrationGql[];
+  @Field(() => Int, { description: 'Registrations with status PAID.' }) paidCount!: number;
+  @Field(() => Int, { description: 'Places bought by the PAID registrations.' }) paidSpaces!: number;
+  @Field(() => MoneyGql, { description: 'Total of the PAID registrations, IVA included.' }) paidAmount!: MoneyGql;
 }
 
-@InputType()
+@InputType('CoursePaymentInput', { description: 'A card payment for places of a course: the student (step "Datos") and the payment (step "Pago"). Every text is trimmed.' })
 export class CoursePaymentInput {
-  @Field(() => ID) courseId!: number;
-  @Field(() => String, { description: 'Card token made in the browser by the provider.' }) tokenId!: string;
-  @Field(() => String, { description: 'Cardholder name.' }) fullname!: string;
-  @Field(() => Int) spaces!: number;
-  @Field(() => String) name!: string;
-  @Field(() => String) lastname!: string;
-  @Field(() => String) motherLastname!: string;
-  @Field(() => String) email!: string;
-  @Field(() => String) phone!: string;
+  @Field(() => ID, { description: 'The course; it must be in the public catalogue with registration open.' }) courseId!: number;
+  @Field(() => String, { description: "Card token made on the device by the provider's SDK (Conekta, or the sandbox's test tokens) with appSettings.paymentPublicKey. Never send a card number." })
+  tokenId!: string;
+  @Field(() => String, { description: 'Cardholder name as on the card, at most 42 characters.' }) fullname!: string;
+  @Field(() => Int, { description: 'Places to buy: 1 to the places left (and at most 100).' }) spaces!: number;
+  @Field(() => String, { description: "The student's given name, at most 42 characters." }) name!: string;
+  @Field(() => String, { description: "The student's paternal surname, at most 42 characters." }) lastname!: string;
+  @Field(() => String, { description: "The student's maternal surname, at most 42 characters." }) motherLastname!: string;
+  @Field(() => String, { description: "The student's email; the confirmation goes there. One live registration per email and course." }) email!: string;
+  @Field(() => String, { description: "The student's phone, exactly 10 digits." }) phone!: string;
 }
 
-@InputType()
-export class CourseInputGql {
-  @Field(() => String) name!: string;
-  @Field(() => String, { nullable: true }) subtopic?: string | null;
-  @Field(() => String) date!: string;
-  @Field(() => String, { nullable: true }) time?: string | null;
-  @Field(() => Float) investment!: number;
-  @Field(() => Int) quota!: number;
-  @Field(() => Boolean) status!: boolean;
-  @Field(() => Boolean) onlineRegistration!: boolean;
-  @Field(() => String) descriptionHtml!: string;
-  @Field(() => Int) courseStatusId!: number;
-  @Field(() => String, { nullable: true }) headquarterName?: string | null;
-  @Field(() => String, { nullable: true }) headquarterAddress?: string | null;
+@InputType('CourseInput', { description: 'A course as the admin form saves it. Every text is trimmed; empty optional texts are stored as null.' })
+export class CourseInput {
+  @Field(() => String, { description: 'Title, required, at most 50 characters.' }) name!: string;
+  @Field(() => String, { nullable: true, description: 'Promo text with special prices and a deadline phrase, at most 140 characters.' }) subtopic?: string | null;
+  @Field(() => DateOnly, { description: "The day the course takes place (the lab's calendar day)." }) date!: string;
+  @Field(() => String, { nullable: true, description: 'Schedule as free text, e.g. "9:00 a 14:00 h", at most 50 characters.' }) time?: string | null;
+  @Field(() => MoneyInput, { description: 'Price of one place, IVA included: whole centavos, 0 to 1,000,000,000 (ten million pesos).' }) investment!: MoneyInput;
+  @Field(() => Int, { description: 'Places in total, 1 to 100,000; on update, not below the places already taken (soldSpace).' }) quota!: number;
+  @Field(() => Boolean, { description: 'Published: false hides the course from the public.' }) active!: boolean;
+  @Field(() => Boolean, { description: 'Whether places can be bought online; false hides it from the public catalogue.' }) onlineRegistration!: boolean;
+  @Field(() => String, { description: 'Description as HTML, required, at most 50,000 characters; scripts, styles and event handlers are removed.' }) descriptionHtml!: string;
+  @Field(() => CourseStatus, { description: 'Whether registration is open, closed or the course was cancelled.' }) status!: CourseStatus;
+  @Field(() => String, { nullable: true, description: 'Name of the venue, at most 50 characters.' }) headquarterName?: string | null;
+  @Field(() => String, { nullable: true, description: 'Address of the venue, at most 140 characters.' }) headquarterAddress?: string | null;
 }

@@ -18,11 +18,11 @@ import { createStorageSweep } from './storage-sweep.js';
 const hour = 3600_000;
 const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
 const COURSE_IMAGE = 'mutation ($id: ID!, $file: Upload!) { setCourseImage(id: $id, file: $file) { imageUrl } }';
-const CREATE_COURSE = 'mutation ($input: CourseInputGql!) { createCourse(input: $input) { id } }';
+const CREATE_COURSE = 'mutation ($input: CourseInput!) { createCourse(input: $input) { id } }';
 const CREATE_GROUP = 'mutation ($input: StudyGroupInput!) { createStudyGroup(input: $input) { id } }';
 const courseInput = (descriptionHtml: string) => ({
-  name: 'Ortodoncia digital', subtopic: '', date: '2031-03-10', time: '9:00 a 14:00 h', investment: 1500, quota: 10, status: true,
-  onlineRegistration: true, courseStatusId: 1, descriptionHtml, headquarterName: 'Auditorio', headquarterAddress: 'Av. Juárez 2915',
+  name: 'Ortodoncia digital', subtopic: '', date: '2031-03-10', time: '9:00 a 14:00 h', investment: { cents: 150_000 }, quota: 10, active: true,
+  onlineRegistration: true, status: 'REGISTRATION_OPEN', descriptionHtml, headquarterName: 'Auditorio', headquarterAddress: 'Av. Juárez 2915',
 });
 
 describe(`limpieza de archivos guardados (${databaseKind()})`, () => {

@@ -1,22 +1,15 @@
-import { Ctx, Field, Int, ObjectType, Query, Resolver } from 'type-graphql';
+import { Ctx, Query, Resolver } from 'type-graphql';
 import { Access } from '../graphql/access.js';
 import type { GqlContext } from '../graphql/context.js';
-
-@ObjectType('AppSettings', { description: 'Client configuration that is safe to show to anyone.' })
-export class AppSettingsGql {
-  @Field(() => Boolean, { description: 'Demo mode: the admin menu shows only users and virtuallab.' }) demoMode!: boolean;
-  @Field(() => Int) fileSizeLimitMb!: number;
-  @Field(() => String) environment!: string;
-  @Field(() => String, { description: 'sandbox or conekta: which card tokenizer the browser uses.' }) paymentGateway!: string;
-  @Field(() => String, { description: "The provider's public key for tokenizing cards." }) paymentPublicKey!: string;
-}
+import type { PaymentGatewayKind } from '../payments/payments.types.js';
+import { AppSettingsGql, type ServerEnvironment } from './settings.types.js';
 
 @Resolver()
 export class SettingsResolver {
-  @Query(() => AppSettingsGql)
+  @Query(() => AppSettingsGql, { description: "The client configuration: demo mode, upload limit, environment and the card provider. Anyone, without signing in." })
   @Access('public')
   appSettings(@Ctx() ctx: GqlContext): AppSettingsGql {
     const { demoMode, fileSizeLimitMb, env, paymentGateway, paymentPublicKey } = ctx.deps.config;
-    return { demoMode, fileSizeLimitMb, environment: env, paymentGateway, paymentPublicKey };
+    return { demoMode, fileSizeLimitMb, environment: env as ServerEnvironment, paymentGateway: paymentGateway as PaymentGatewayKind, paymentPublicKey };
   }
 }

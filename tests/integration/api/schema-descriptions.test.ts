@@ -34,10 +34,9 @@ export function undescribed(schema: GraphQLSchema): string[] {
 }
 
 describe('el contrato v1 de GraphQL está descrito para quien hace la app', () => {
-  it('cada tipo, campo, argumento, campo de entrada y valor de enum tiene descripción (lo que falta está en la lista y sólo puede bajar)', async () => {
+  it('cada tipo, campo, argumento, campo de entrada y valor de enum tiene descripción', () => {
     const schema = buildSchema(readFileSync(new URL('../../../schema.graphql', import.meta.url), 'utf8'));
-    const missing = undescribed(schema);
-    await expect(`${missing.join('\n')}\n`).toMatchFileSnapshot('./schema-undescribed.snapshot.txt');
+    expect(undescribed(schema)).toEqual([]);
   });
 
   it('la lista encuentra lo que no tiene descripción', () => {

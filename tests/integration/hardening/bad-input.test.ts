@@ -11,7 +11,7 @@ import { startTestServer, type TestServer } from '../../support/test-server.js';
 
 const serverErrors = (lines: string[]) => lines.filter((line) => /"level":(50|60)/.test(line));
 
-const PAY = `mutation ($input: CoursePaymentInput!) { payCourse(input: $input) { approved message spaces amountCents } }`;
+const PAY = `mutation ($input: CoursePaymentInput!) { payCourse(input: $input) { approved message spaces amount { cents currency } } }`;
 const student = (courseId: number, extra: Record<string, unknown> = {}) => ({
   courseId: String(courseId), tokenId: 'tok_test_visa_4242', spaces: 1, fullname: 'Ana Pérez', name: 'Ana',
   lastname: 'Pérez', motherLastname: 'López', email: `ana.${courseId}@prueba.mx`, phone: '5512345678', ...extra,

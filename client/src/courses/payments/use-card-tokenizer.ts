@@ -7,7 +7,7 @@ import { sandboxTokenize } from './sandbox-tokenizer';
 
 /**
  * `tokenizeCard(card)` with the tokenizer the server's payment gateway expects
- * (appSettings.paymentGateway: sandbox or conekta).
+ * (appSettings.paymentGateway: SANDBOX or CONEKTA).
  */
 export function useCardTokenizer() {
   const client = useApolloClient();
@@ -16,8 +16,8 @@ export function useCardTokenizer() {
       const { data } = await client.query({ query: PaymentSettingsDocument });
       const settings = data?.appSettings;
       if (!settings) throw new Error('payment settings unavailable');
-      if (settings.paymentGateway === 'conekta') return conektaTokenizer(settings.paymentPublicKey)(card);
-      if (settings.paymentGateway === 'sandbox') return sandboxTokenize(card);
+      if (settings.paymentGateway === 'CONEKTA') return conektaTokenizer(settings.paymentPublicKey)(card);
+      if (settings.paymentGateway === 'SANDBOX') return sandboxTokenize(card);
       throw new Error(`unknown payment gateway ${settings.paymentGateway}`);
     },
     [client],

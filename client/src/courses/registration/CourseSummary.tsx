@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { PublicCourseFieldsFragment } from '../../gql/graphql';
 import { CourseFacts } from '../CourseFacts';
-import { formatMxn } from '../course-format';
+import { formatMoney } from '../course-format';
 
 /** The course being bought, beside both steps of the registration dialog. */
 export function CourseSummary({ course }: { course: PublicCourseFieldsFragment }) {
@@ -25,7 +25,7 @@ export function CourseSummary({ course }: { course: PublicCourseFieldsFragment }
           <Trans>Precio por lugar</Trans>
         </Typography>
         <Typography sx={{ fontWeight: 700 }}>
-          {formatMxn(course.investment, i18n.locale)}{' '}
+          {formatMoney(course.investment, i18n.locale)}{' '}
           <Typography component="span" variant="body2" color="text.secondary">
             <Trans>IVA incluido</Trans>
           </Typography>

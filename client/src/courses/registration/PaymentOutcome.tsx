@@ -7,7 +7,7 @@ import { Trans } from '@lingui/react/macro';
 import type { SvgIconComponent } from '@mui/icons-material';
 import type { ReactNode } from 'react';
 
-export type Outcome = { kind: 'success'; folio: number | null } | { kind: 'rejected'; message: string };
+export type Outcome = { kind: 'success'; folio: string | null } | { kind: 'rejected'; message: string };
 
 type Props = { outcome: Outcome; onFinish: () => void; onRetry: () => void };
 

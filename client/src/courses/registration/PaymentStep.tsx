@@ -21,7 +21,7 @@ export function PaymentStep({ course }: { course: PublicCourseFieldsFragment }) 
   const { t, i18n } = useLingui();
   const [spaces] = useField<string>('spaces');
   const places = Number(spaces.value);
-  const total = Number.isInteger(places) && places >= 1 ? totalOf(course.investmentCents, places) : 0;
+  const total = Number.isInteger(places) && places >= 1 ? totalOf(course.investment.cents, places) : 0;
 
   return (
     <Grid container columnSpacing={2}>
