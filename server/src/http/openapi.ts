@@ -83,6 +83,8 @@ export const openApi = fp(async (app: FastifyInstance) => {
     };
   });
 
+  // The reader works under the portal's own CSP, unchanged: swagger-ui 6 loads its scripts from
+  // /docs/static (script-src 'self', no inline script) and its inline styles are already allowed.
   await app.register(async (docs) => {
     grantPluginRoutes(docs, 'public');
     await docs.register(fastifySwaggerUi, {
