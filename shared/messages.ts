@@ -111,6 +111,8 @@ export const messages = {
   mediaTypeUnsupported: 'El tipo de contenido de la solicitud no es compatible',
   idInvalid: 'El identificador no es válido',
   textInvalid: 'El texto contiene caracteres no válidos',
+  valueInvalid: 'El valor de este campo no es válido',
+  textTooLong: 'El texto es demasiado largo',
   serverBusy: 'El servidor está ocupado. Inténtalo de nuevo en unos segundos',
   oncePerRequest: 'Esta operación solo puede enviarse una vez por solicitud',
   operationUnknown: 'La operación indicada no existe en la consulta',

@@ -14,6 +14,7 @@ import { buildAppSchema } from './graphql/schema.js';
 import { drainOnClose } from './http/drain-on-close.js';
 import { errorHandler } from './http/error-handler.js';
 import { loggerOptions } from './http/logger.js';
+import { openApi } from './http/openapi.js';
 import { createRequestLimiter, requestLimit } from './http/request-limit.js';
 import { routeAccess, type RouteAccess } from './http/route-access.js';
 import { securityHeaders } from './http/security-headers.js';
@@ -57,6 +58,8 @@ export async function buildApp(options: {
     forceCloseConnections: 'idle',
     // A URL that does not decode is answered like every other client error, not in Fastify's words.
     frameworkErrors: (error, request, reply) => { errorHandler(error, request, reply); },
+    // The legacy clients send ids and counts as numbers or as their digits in text: schemas say both.
+    ajv: { customOptions: { allowUnionTypes: true } },
   });
   const deps: AppDeps = {
     config,
@@ -111,7 +114,10 @@ export async function buildApp(options: {
   });
   await app.register(requestLimit, { limiter: deps.requests });
   await app.register(routeAccess, { db, table: routeTable });
-  // Text with a NUL or an unpaired surrogate is refused before any route (GraphQL checks its own).
+  // Before every route, so that each one is documented (and completed) as it is registered.
+  await app.register(openApi);
+  // Text with a NUL or an unpaired surrogate is refused before any route (GraphQL checks its own);
+  // as a preValidation hook it runs before the route's JSON schema, which would let such text pass.
   app.addHook('preValidation', async (request) => {
     refuseUnusableText(request.params);
     refuseUnusableText(request.query);

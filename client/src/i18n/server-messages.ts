@@ -115,6 +115,8 @@ const descriptors: Record<MessageKey, MessageDescriptor> = {
   mediaTypeUnsupported: msg`El tipo de contenido de la solicitud no es compatible`,
   idInvalid: msg`El identificador no es válido`,
   textInvalid: msg`El texto contiene caracteres no válidos`,
+  valueInvalid: msg`El valor de este campo no es válido`,
+  textTooLong: msg`El texto es demasiado largo`,
   serverBusy: msg`El servidor está ocupado. Inténtalo de nuevo en unos segundos`,
   oncePerRequest: msg`Esta operación solo puede enviarse una vez por solicitud`,
   operationUnknown: msg`La operación indicada no existe en la consulta`,

@@ -4,6 +4,7 @@ import { unauthenticated } from '../common/errors.js';
 import { rowIdOrNotFound } from '../common/ids.js';
 import type { AppDeps } from '../deps.js';
 import { chatOut, messageOut } from './chat-mapping.js';
+import { attachmentSchema, chatMessagesSchema, findChatSchema, listChatsSchema, openChatSchema, sendMessageSchema } from './chat.rest-schemas.js';
 import type { ChatMessageView } from './chat-view.js';
 import { chatMessagePage, findPatientChat, listChats, openAttachment, openPatientChat, sendChatMessage } from './chat.service.js';
 
@@ -20,17 +21,17 @@ export async function chatRoutes(app: FastifyInstance, options: { deps: AppDeps 
   };
   const chatRef = (chat: { id: number; patientId: number }) => ({ id: chat.id, idChat: chat.id, idPatient: chat.patientId });
 
-  app.get('/chat/:idPatient', { config }, async (request) => {
+  app.get('/chat/:idPatient', { config, schema: findChatSchema }, async (request) => {
     const { idPatient } = request.params as { idPatient: string };
     return { data: chatRef(await findPatientChat(deps, await actorOf(request), rowIdOrNotFound(idPatient))) };
   });
 
-  app.post('/chat', { config }, async (request) => {
+  app.post('/chat', { config, schema: openChatSchema }, async (request) => {
     const fields = await formFields(request);
     return { data: chatRef(await openPatientChat(deps, await actorOf(request), rowIdOrNotFound(fields.idPatient))) };
   });
 
-  app.get('/chat', { config }, async (request) => {
+  app.get('/chat', { config, schema: listChatsSchema }, async (request) => {
     const chats = await listChats(deps, await actorOf(request));
     return {
       data: chats.map((chat) => {
@@ -44,14 +45,14 @@ export async function chatRoutes(app: FastifyInstance, options: { deps: AppDeps 
     };
   });
 
-  app.get('/chat-message/:idChat', { config }, async (request) => {
+  app.get('/chat-message/:idChat', { config, schema: chatMessagesSchema }, async (request) => {
     const { idChat } = request.params as { idChat: string };
-    const { per_page: perPage } = request.query as { per_page?: string };
-    const page = await chatMessagePage(deps, await actorOf(request), rowIdOrNotFound(idChat), Number(perPage) || 12);
+    const { per_page: perPage } = request.query as { per_page: number };
+    const page = await chatMessagePage(deps, await actorOf(request), rowIdOrNotFound(idChat), perPage);
     return { data: { data: page.messages.map(messageOut), totalMessage: page.totalMessage } };
   });
 
-  app.post('/chat-message', { config }, async (request) => {
+  app.post('/chat-message', { config, schema: sendMessageSchema }, async (request) => {
     const actor = await actorOf(request);
     const fields: Record<string, string> = {};
     let message: ChatMessageView | undefined;
@@ -75,7 +76,7 @@ export async function chatRoutes(app: FastifyInstance, options: { deps: AppDeps 
 
   // Attachments: only for the participants of their chat, never cached by shared caches. No HEAD
   // twin: it would open the bytes and record a download that nobody made.
-  app.get('/chat-files/:messageId', { config, exposeHeadRoute: false }, async (request, reply) => {
+  app.get('/chat-files/:messageId', { config, schema: attachmentSchema, exposeHeadRoute: false }, async (request, reply) => {
     const { messageId } = request.params as { messageId: string };
     const meta = { ip: request.ip, userAgent: request.headers['user-agent'] };
     const file = await openAttachment(deps, await actorOf(request), rowIdOrNotFound(messageId), meta);
@@ -89,7 +90,7 @@ export async function chatRoutes(app: FastifyInstance, options: { deps: AppDeps 
       .header('content-security-policy', "default-src 'none'; sandbox")
       .send(file.stream);
   });
-  app.head('/chat-files/:messageId', { config: { access: 'public' } }, async (_request, reply) => reply.code(405).header('allow', 'GET').send());
+  app.head('/chat-files/:messageId', { config: { access: 'public' }, schema: { hide: true } }, async (_request, reply) => reply.code(405).header('allow', 'GET').send());
 }
 
 /** The text fields of a multipart form (or a JSON/urlencoded body). */

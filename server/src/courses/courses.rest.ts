@@ -5,6 +5,7 @@ import type { AppDeps } from '../deps.js';
 import { getPublicCourse, listPublicCourses, recoverCourseRegistration, verifyCourseEmail } from './catalogue.service.js';
 import type { CourseView } from './course-view.js';
 import { payForCourse } from './payment.service.js';
+import { getCourseSchema, listCoursesSchema, paymentSchema, recoverySchema, verifyEmailSchema } from './courses.rest-schemas.js';
 
 type Body = Record<string, unknown>;
 const text = (value: unknown) => (value === undefined || value === null ? '' : String(value));
@@ -39,31 +40,31 @@ export async function coursesRoutes(app: FastifyInstance, options: { deps: AppDe
 
   // The catalogue is the same for every visitor until a course changes: serialise it once per version.
   const catalogueBodies = new WeakMap<readonly CourseView[], string>();
-  app.get('/courses-registration', { config }, async (_request, reply) => {
+  app.get('/courses-registration', { config, schema: listCoursesSchema }, async (_request, reply) => {
     const views = await listPublicCourses(deps);
     let body = catalogueBodies.get(views);
     if (body === undefined) catalogueBodies.set(views, (body = JSON.stringify({ data: views.map(legacyCourse) })));
     return reply.type('application/json; charset=utf-8').send(body);
   });
 
-  app.get('/courses-registration/:id', { config }, async (request) => {
+  app.get('/courses-registration/:id', { config, schema: getCourseSchema }, async (request) => {
     const { id } = request.params as { id: string };
     return { data: legacyCourse(await getPublicCourse(deps, rowIdOrNotFound(id))) };
   });
 
-  app.post('/courses-registration/verify-email', { config }, async (request) => {
+  app.post('/courses-registration/verify-email', { config, schema: verifyEmailSchema }, async (request) => {
     const body = (request.body ?? {}) as Body;
     await verifyCourseEmail(deps, { courseId: parseRowId(body.course_id) ?? 0, email: text(body.email) }, meta(request));
     return { message: messages.emailAvailable };
   });
 
-  app.post('/courses-registration/recovery-inscription', { config }, async (request) => {
+  app.post('/courses-registration/recovery-inscription', { config, schema: recoverySchema }, async (request) => {
     const body = (request.body ?? {}) as Body;
     await recoverCourseRegistration(deps, { courseId: parseRowId(body.course_id) ?? 0, email: text(body.email) }, meta(request));
     return { message: messages.recoverySent };
   });
 
-  app.post('/courses/payment-conekta', { config }, async (request, reply) => {
+  app.post('/courses/payment-conekta', { config, schema: paymentSchema }, async (request, reply) => {
     const body = (request.body ?? {}) as Body;
     const outcome = await payForCourse(deps, {
       courseId: parseRowId(body.course_id) ?? 0,

@@ -3,6 +3,7 @@ import { messages } from '../../../shared/messages.js';
 import { badInput, notFound } from '../common/errors.js';
 import type { AppDeps } from '../deps.js';
 import { editorImagePrefix } from './editor-images.js';
+import { editorUploadSchema, publicFileSchema } from './files.rest-schemas.js';
 import { imageTypes } from './storage.js';
 
 const mediaTypes: Record<string, string> = {
@@ -13,7 +14,7 @@ const mediaTypes: Record<string, string> = {
 export async function filesRoutes(app: FastifyInstance, options: { deps: AppDeps }) {
   const { storage, config } = options.deps;
 
-  app.get('/files/public/*', { config: { access: 'public' } }, async (request, reply) => {
+  app.get('/files/public/*', { config: { access: 'public' }, schema: publicFileSchema }, async (request, reply) => {
     const rest = (request.params as { '*': string })['*'];
     // Only what lies under public/: no step out of it (a decoded ../ would reach study bytes).
     if (rest.split(/[\\/]/).some((segment) => segment === '..' || segment === '')) throw notFound();
@@ -29,7 +30,7 @@ export async function filesRoutes(app: FastifyInstance, options: { deps: AppDeps
   });
 
   // The rich-text editor's image upload (SPEC point 7: POST {base}/study-groups/upload, field "file").
-  app.post('/study-groups/upload', { config: { access: ['admin', 'laboratory', 'office-admin'] } }, async (request) => {
+  app.post('/study-groups/upload', { config: { access: ['admin', 'laboratory', 'office-admin'] }, schema: editorUploadSchema }, async (request) => {
     const file = await request.file();
     if (!file) throw badInput('file', messages.imageInvalid);
     const stored = await storage.put(editorImagePrefix, file.file, {

@@ -22,16 +22,37 @@ function clientFailure(status: number): { code: ErrorCodeName; message: string }
 }
 
 /**
+ * A request that a route's JSON schema refused: the field it is about (dotted like the services'
+ * fields) and a Spanish message by kind of failure, never ajv's English. Schemas check only
+ * presence, types and lengths the services do not check themselves, so the services' own, more
+ * precise messages still answer for everything else.
+ */
+function schemaFailure(error: FastifyError): { message: string; code: string; field: string } {
+  const [first] = error.validation ?? [];
+  const path = (first?.instancePath ?? '').split('/').slice(1).map((step) => step.replace(/~1/g, '/').replace(/~0/g, '~'));
+  const missing = first?.params.missingProperty;
+  if (first?.keyword === 'required' && typeof missing === 'string') path.push(missing);
+  const field = path.join('.') || error.validationContext || 'body';
+  const message = first?.keyword === 'required' ? messages.fieldRequired
+    : first?.keyword === 'maxLength' ? messages.textTooLong
+      : messages.valueInvalid;
+  return { message, code: 'BAD_USER_INPUT', field };
+}
+
+/**
  * Errors outside a resolver: our messages with their status; other client errors with a closed
  * code; nothing internal leaks. On /graphql (a refused multipart form, say) the answer has the
  * GraphQL shape the app already reads.
  */
 export function errorHandler(thrown: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   // Framework errors (a URL that does not decode) come before the multipart plugin decorates the request.
-  const error = (request.isMultipart?.() ? uploadFailure(thrown) : undefined) ?? thrown;
+  const error = (!thrown.validation && request.isMultipart?.() ? uploadFailure(thrown) : undefined) ?? thrown;
   let status: number;
   let body: { message: string; code: string } & Record<string, unknown>;
-  if (error instanceof AppError) {
+  if (thrown.validation) {
+    status = 400;
+    body = schemaFailure(thrown);
+  } else if (error instanceof AppError) {
     const { http: _http, code, ...extensions } = error.extensions;
     if (typeof extensions.retryAfter === 'number') reply.header('retry-after', extensions.retryAfter);
     status = error.status;

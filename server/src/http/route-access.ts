@@ -11,6 +11,10 @@ declare module 'fastify' {
     /** Who may call this route; every route must say. */
     access?: AccessRule;
   }
+  interface FastifyInstance {
+    /** The rule of the routes a third-party plugin adds in this context (see grantPluginRoutes). */
+    pluginRoutesAccess?: AccessRule;
+  }
   interface FastifyRequest {
     /** The signed-in actor of the bearer token, resolved once per request. */
     getActor(): Promise<Actor | null>;
@@ -40,15 +44,17 @@ export const routeAccess = fp(async (app: FastifyInstance, options: { db: Databa
     return actor;
   });
 
-  app.addHook('onRoute', (route) => {
-    const rule = route.config?.access;
+  app.addHook('onRoute', function (route) {
+    const rule = route.config?.access ?? this.pluginRoutesAccess;
     if (!rule) throw new Error(`Route ${String(route.method)} ${route.url} declares no access rule`);
+    route.config = { ...route.config, access: rule };
     for (const method of [route.method].flat()) {
       if (method !== 'HEAD') options.table.push({ method, url: route.url, access: describeRule(rule) });
     }
   });
 
-  app.addHook('preHandler', async (request) => {
+  // Before the route's schema: a caller who may not call it learns nothing about what it accepts.
+  app.addHook('preValidation', async (request) => {
     if (request.is404) return;
     const rule = request.routeOptions.config.access;
     if (!rule) throw forbidden();
@@ -57,6 +63,14 @@ export const routeAccess = fp(async (app: FastifyInstance, options: { db: Databa
     if (!isAllowed(rule, actor)) throw actor ? forbidden() : unauthenticated();
   });
 });
+
+/**
+ * Gives `rule` to every route a third-party plugin (which cannot pass our route config) registers
+ * inside `instance`, an encapsulated context of its own: the rule is still declared, once, by us.
+ */
+export function grantPluginRoutes(instance: FastifyInstance, rule: AccessRule): void {
+  instance.decorate<AccessRule>('pluginRoutesAccess', rule);
+}
 
 export function bearerToken(header: string | undefined): string | undefined {
   const match = /^Bearer\s+(\S+)$/i.exec(header ?? '');

@@ -19,7 +19,8 @@ export async function spaRoutes(app: FastifyInstance, options: { clientDir: stri
   const built = existsSync(indexFile);
   if (built) await app.register(fastifyStatic, { root: options.clientDir, serve: false });
 
-  app.get('/*', { config: { access: 'public', rateLimit: false } }, async (request, reply) => {
+  // Pages and assets of the SPA, not an API: out of the OpenAPI document.
+  app.get('/*', { config: { access: 'public', rateLimit: false }, schema: { hide: true } }, async (request, reply) => {
     const path = (request.params as { '*': string })['*'];
     if (path.includes('..')) return reply.code(404).send({ message: messages.notFound });
     if (built && path && !path.endsWith('/') && existsSync(join(options.clientDir, path))) {

@@ -7,6 +7,7 @@ import type { AppDeps, RequestMeta } from '../deps.js';
 import { fileLinkErrorHandler } from '../files/file-link-page.js';
 import { studyStaff } from './study-access.js';
 import { openStudyFile, stageStudyFile, studyZip } from './study-files.service.js';
+import { studyFileSchema, studyZipSchema, uploadStudyFileSchema } from './studies.rest-schemas.js';
 
 /** Types a browser shows by itself: previews open inline, anything else downloads. */
 const inlineTypes = /^(image\/(jpeg|png|gif|webp|bmp)|application\/pdf|video\/(mp4|webm|quicktime))$/;
@@ -27,7 +28,7 @@ export async function studiesRoutes(app: FastifyInstance, options: { deps: AppDe
   // A dead signed link opened in a browser answers with the portal's page about it, not JSON.
   const errorHandler = fileLinkErrorHandler(deps);
 
-  app.post('/studies/uploads', { config: { access: studyStaff } }, async (request, reply) => {
+  app.post('/studies/uploads', { config: { access: studyStaff }, schema: uploadStudyFileSchema }, async (request, reply) => {
     const actor = await signedIn(request);
     if (!request.isMultipart()) throw badInput('file', messages.studyFilesRequired);
     const maxBytes = deps.config.studyFileSizeLimitMb * 1024 * 1024;
@@ -44,7 +45,7 @@ export async function studiesRoutes(app: FastifyInstance, options: { deps: AppDe
   });
 
   // No HEAD twins: they would open the bytes and log a view or download that nobody made.
-  app.get('/files/:fileId', { config: { access: 'authenticated' }, exposeHeadRoute: false, errorHandler }, async (request, reply) => {
+  app.get('/files/:fileId', { config: { access: 'authenticated' }, schema: studyFileSchema, exposeHeadRoute: false, errorHandler }, async (request, reply) => {
     const { fileId } = request.params as { fileId: string };
     const { download } = request.query as { download?: string };
     const actor = await signedIn(request);
@@ -53,13 +54,13 @@ export async function studiesRoutes(app: FastifyInstance, options: { deps: AppDe
     return sendPrivateFile(reply, { ...file, inline });
   });
 
-  app.get('/studies/:studyId/zip', { config: { access: 'authenticated' }, exposeHeadRoute: false, errorHandler }, async (request, reply) => {
+  app.get('/studies/:studyId/zip', { config: { access: 'authenticated' }, schema: studyZipSchema, exposeHeadRoute: false, errorHandler }, async (request, reply) => {
     const { studyId } = request.params as { studyId: string };
     const zip = await studyZip(deps, await signedIn(request), rowIdOrNotFound(studyId), meta(request));
     return sendPrivateFile(reply, { stream: zip.stream, name: zip.name, mediaType: 'application/zip', inline: false });
   });
   for (const url of ['/files/:fileId', '/studies/:studyId/zip']) {
-    app.head(url, { config: { access: 'public' } }, async (_request, reply) => reply.code(405).header('allow', 'GET').send());
+    app.head(url, { config: { access: 'public' }, schema: { hide: true } }, async (_request, reply) => reply.code(405).header('allow', 'GET').send());
   }
 }
 

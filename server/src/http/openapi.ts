@@ -1,0 +1,97 @@
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import type { FastifyInstance, FastifySchema } from 'fastify';
+import fp from 'fastify-plugin';
+import type { AccessRule } from '../common/actor.js';
+import { errorResponses } from './rest-schemas.js';
+import { grantPluginRoutes } from './route-access.js';
+
+declare module 'fastify' {
+  interface FastifySchema {
+    /**
+     * The multipart form a route reads with request.parts(), for the document only: as `body` it
+     * would make Fastify validate a body that @fastify/multipart leaves unread, in a stream.
+     */
+    multipartForm?: Record<string, unknown>;
+  }
+}
+
+/** What a reader of /docs is told about who may call a route, from its `config.access`. */
+function whoMayCall(rule: AccessRule): string {
+  if (rule === 'public') return 'anyone; no token needed';
+  if (rule === 'authenticated') return 'any signed-in user (bearer token)';
+  return `signed-in users whose role is ${rule.join(', ')} (bearer token)`;
+}
+
+/**
+ * The OpenAPI document of the REST compatibility routes at /docs/json and its reader at /docs.
+ * Served in production too: it describes the routes the published mobile app already calls,
+ * public knowledge of a public API, and says nothing about data. GraphQL has its own contract
+ * (schema.graphql, Sandbox), so /graphql stays out of it.
+ */
+export const openApi = fp(async (app: FastifyInstance) => {
+  await app.register(fastifySwagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Portal del laboratorio: REST compatibility API',
+        version: '1.0.0',
+        description: 'The routes the existing mobile app and the old portal call (legacy names and shapes). '
+          + 'New clients use GraphQL at /graphql. Bodies are JSON unless a route says multipart/form-data. '
+          + 'Messages are in Spanish and meant to be shown; dates and hours are in the lab\'s time zone, '
+          + 'America/Mexico_City; money is MXN, IVA included.',
+      },
+      components: {
+        securitySchemes: {
+          bearerAuth: {
+            type: 'http', scheme: 'bearer',
+            description: 'Authorization: Bearer <token>, the token GraphQL\'s login mutation answers. '
+              + 'It ends on sign-out, expiry or account deactivation: then every route answers 401.',
+          },
+        },
+      },
+      tags: [
+        { name: 'Session', description: 'Whether the stored session still works.' },
+        { name: 'Chat', description: 'Patient chats with the staff who treat them.' },
+        { name: 'Courses', description: 'Public course catalogue, enrolment checks and card payment.' },
+        { name: 'Studies', description: 'Result files of the virtual lab.' },
+        { name: 'Files', description: 'Public images and the rich-text editor\'s image upload.' },
+        { name: 'Access log', description: 'The clinical access log for admins.' },
+      ],
+    },
+    transform: ({ schema, url }) => {
+      if (url === '/graphql') return { schema: { ...schema, hide: true }, url };
+      if (!schema?.multipartForm) return { schema, url };
+      const json = (schema.body as { content?: Record<string, unknown> } | undefined)?.content ?? {};
+      const body = { content: { ...json, 'multipart/form-data': { schema: schema.multipartForm } } };
+      return { schema: { ...schema, body }, url };
+    },
+  });
+
+  // Every documented route also answers the flood guard's 429 and a 500, and by its access rule a
+  // 401 and a 403: declared here once, from the rule the route already states, not per route.
+  app.addHook('onRoute', (route) => {
+    const schema: FastifySchema | undefined = route.schema;
+    const rule = route.config?.access;
+    if (!schema?.response || schema.hide || !rule) return;
+    const statuses = [...(rule === 'public' ? [] : rule === 'authenticated' ? [401] : [401, 403]), 429, 500];
+    route.schema = {
+      ...schema,
+      description: `${schema.description ?? ''}\n\nWho may call it: ${whoMayCall(rule)}.`.trim(),
+      security: rule === 'public' ? [] : [{ bearerAuth: [] }],
+      response: { ...errorResponses(...statuses), ...(schema.response as object) },
+    };
+  });
+
+  // The reader works under the portal's own CSP, unchanged: swagger-ui 6 loads its scripts from
+  // /docs/static (script-src 'self', no inline script) and its inline styles are already allowed.
+  await app.register(async (docs) => {
+    grantPluginRoutes(docs, 'public');
+    await docs.register(fastifySwaggerUi, {
+      routePrefix: '/docs',
+      // No badge from validator.swagger.io: the page loads nothing from outside the portal.
+      uiConfig: { validatorUrl: null, deepLinking: true },
+      theme: { title: 'Portal del laboratorio: REST API' },
+    });
+  });
+});

@@ -1,0 +1,65 @@
+/**
+ * JSON-schema pieces shared by the REST compatibility routes. A route's schema validates what it
+ * is sent, serialises what it answers (fast-json-stringify: a property left out here is dropped
+ * from the answer) and is what /docs/json shows, so each one says the exact shape.
+ */
+
+/** Every error answer: the message is Spanish and shown to the user as is. */
+export const errorBody = {
+  type: 'object',
+  description: 'An error. Show `message` to the user (Spanish); branch on `code`, never on the message.',
+  properties: {
+    message: { type: 'string', description: 'What went wrong, in Spanish, ready to show.' },
+    code: {
+      type: 'string',
+      description: 'Closed list: BAD_USER_INPUT, BAD_REQUEST, UNAUTHENTICATED, FORBIDDEN, NOT_FOUND, CONFLICT, '
+        + 'PAYLOAD_TOO_LARGE, TOO_MANY_REQUESTS, INTERNAL_SERVER_ERROR.',
+    },
+    field: { type: 'string', description: 'The input field the message is about (legacy or service name, dotted when nested), when there is one.' },
+    fields: {
+      type: 'object', additionalProperties: { type: 'string' },
+      description: 'Every wrong field with its message, when several were checked at once.',
+    },
+    retryAfter: { type: 'integer', description: 'Seconds to wait before trying again (429 only; also in the Retry-After header).' },
+  },
+  required: ['message', 'code'],
+} as const;
+
+const errorMeaning: Record<number, string> = {
+  400: 'BAD_USER_INPUT: a field is missing or wrong (`field` names it), or BAD_REQUEST: the request itself is malformed.',
+  401: 'UNAUTHENTICATED: no bearer token, or its session ended (signed out, expired, account deactivated). Sign in again.',
+  403: "FORBIDDEN: the signed-in user's role may not call this.",
+  404: 'NOT_FOUND: the record does not exist or the signed-in user may not see it (both answer the same).',
+  409: 'CONFLICT: the input clashes with stored data (`field` names it).',
+  413: 'PAYLOAD_TOO_LARGE: the request body is over the size limit.',
+  429: 'TOO_MANY_REQUESTS: too many requests or attempts from this address or account; wait `retryAfter` seconds.',
+  500: 'INTERNAL_SERVER_ERROR: the server failed; nothing the client sent caused it. Try again later.',
+};
+
+/** The error answer for each status, described for the reader of /docs. */
+export function errorResponses(...statuses: number[]) {
+  return Object.fromEntries(statuses.map((status) => [status, { ...errorBody, description: errorMeaning[status] }]));
+}
+
+/** A JSON-schema type that also allows null. */
+export const nullable = <T extends { type: string }>(schema: T) => ({ ...schema, type: [schema.type, 'null'] as const });
+
+/** A row id as the legacy clients send it: a JSON number, or its digits as text in a path or form. */
+export const rowIdInput = (description: string) => ({
+  type: ['integer', 'string'] as const,
+  maxLength: 20,
+  description: `${description} A positive integer (digits as text are accepted); an id that names no row answers 404.`,
+});
+
+/** A path parameter holding a row id (kept as text: a malformed id answers 404 like a missing row). */
+export const rowIdParam = (name: string, description: string) => ({
+  type: 'object',
+  properties: { [name]: { type: 'string', maxLength: 20, description: `${description} A positive integer; anything else answers 404.` } },
+  required: [name],
+} as const);
+
+/** A download: bytes of the given media type (the answer is never JSON on success). */
+export const binaryResponse = (description: string, mediaType = 'application/octet-stream') => ({
+  description,
+  content: { [mediaType]: { schema: { type: 'string', format: 'binary' } } },
+});
