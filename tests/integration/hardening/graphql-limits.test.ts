@@ -125,6 +125,6 @@ describe(`límites de GraphQL en producción (${databaseKind()})`, () => {
 
   it('las consultas normales siguen funcionando', async () => {
     const result = await server.gql('{ appSettings { environment } }');
-    expect(result.data).toEqual({ appSettings: { environment: 'production' } });
+    expect(result.data).toEqual({ appSettings: { environment: 'PRODUCTION' } });
   });
 });
