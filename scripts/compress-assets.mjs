@@ -25,7 +25,7 @@ async function* filesUnder(dir) {
 }
 
 /** Compresses the client's files in `dir`; answers how many copies were written. */
-export async function compressAssets(dir) {
+async function compressAssets(dir) {
   let written = 0;
   for await (const file of filesUnder(dir)) {
     const bytes = await readFile(file);

@@ -61,5 +61,5 @@ export function testRun({ resultsDir = '.tmp/test-results' } = {}) {
     process.exit(exitCode);
   }
 
-  return { run, vitest, buildThenBrowser, finish, fail: () => { exitCode = 1; } };
+  return { run, vitest, buildThenBrowser, finish };
 }
