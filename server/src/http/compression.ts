@@ -10,8 +10,9 @@ const generatedTypes = /^(?:application\/(?:[\w.-]+\+)?json|text\/html|text\/csv
  * Bytes someone stored (study files, chat attachments, zips, images) travel as they are: they
  * are mostly compressed already, and a 1 GiB download must not pay a core for nothing.
  * @fastify/compress also compresses what mime-db calls compressible (octet-stream, SVG, BMP…),
- * so anything else (or an answer without a type) gets its opt-out before its hook runs. The built client's
- * files are compressed at build time (see spa.ts) and carry their Content-Encoding already.
+ * so anything else (or an answer without a type) gets its opt-out before its hook runs. The
+ * built client's files are compressed at build time (see spa.ts) and carry their
+ * Content-Encoding already.
  * Register before the routes: the hooks attach to routes declared afterwards.
  */
 export const compression = fp(async (app: FastifyInstance) => {
