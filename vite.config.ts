@@ -3,6 +3,7 @@ import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import type { IncomingMessage } from 'node:http';
 import { defineConfig, type ProxyOptions } from 'vite';
+import { graphqlDocumentModules } from './scripts/vite-graphql-documents.ts';
 
 // API_URL points the dev proxy at another server (default: the local one on :4000).
 const api = process.env.API_URL ?? 'http://localhost:4000';
@@ -18,6 +19,8 @@ export default defineConfig({
   root: 'client',
   publicDir: 'public',
   plugins: [
+    // Each page ships only the GraphQL documents it imports (one chunk held them all).
+    graphqlDocumentModules({ generatedFile: 'client/src/gql/graphql.ts' }),
     babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
     react(),
     lingui(),

@@ -1,32 +1,86 @@
-// Prints the gzip size of the JavaScript a visitor's browser loads for the public catalogue
-// (/aula_courses): the entry chunk, the page's lazy chunks and everything they import.
-import { readFileSync } from 'node:fs';
-import { gzipSync } from 'node:zlib';
+// What a first visit to the public catalogue (/aula_courses) downloads: the page (index.html), the
+// entry chunk, the page's lazy chunks, the default locale's (es-MX) catalog, everything they
+// import, and their CSS. Each file counts as it travels: its .br (or .gz) copy written by
+// scripts/compress-assets.mjs, or the file itself when it has no smaller copy.
+// Fails when a public page (catalogue, registration, sign-in, password pages) loads the staff
+// portal's layout or one of its GraphQL documents.
+import { existsSync, readFileSync, statSync } from 'node:fs';
 
 const dist = new URL('../dist/client/', import.meta.url);
 const manifest = JSON.parse(readFileSync(new URL('.vite/manifest.json', dist), 'utf8'));
 const goalKb = 250;
+const defaultLocale = 'es-MX';
 
-/** Source files whose chunks /aula_courses loads besides the entry (its route and layout). */
-const pageSources = Object.keys(manifest).filter((key) => /courses\/(CoursesCatalogPage|PublicLayout)\.tsx$/.test(key));
 const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
-if (!entry || pageSources.length === 0) {
-  console.error('bundle report: the catalogue page or the entry is missing from the manifest');
-  process.exit(1);
+const catalog = `src/locales/${defaultLocale}.po`;
+/** Manifest keys of each public page's own chunks (its route and layout); the entry and catalog load with all of them. */
+const publicPages = {
+  '/aula_courses': /^src\/courses\/(CoursesCatalogPage|PublicLayout)\.tsx$/,
+  '/course_registration/:id': /^src\/courses\/(CourseRegistrationPage|PublicLayout)\.tsx$/,
+  '/login': /^src\/auth\/LoginPage\.tsx$/,
+  '/session/forgot-password': /^src\/auth\/ForgotPasswordPage\.tsx$/,
+  '/session/reset-password': /^src\/auth\/ResetPasswordPage\.tsx$/,
+};
+
+/** Files a first visit of the page loads. */
+function filesOf(page) {
+  const sources = Object.keys(manifest).filter((key) => publicPages[page].test(key));
+  if (!entry || !manifest[catalog] || sources.length === 0) {
+    console.error(`bundle report: the entry, the ${defaultLocale} catalog or the chunks of ${page} are missing from the manifest`);
+    process.exit(1);
+  }
+  const files = new Set(['index.html']);
+  const visited = new Set();
+  const visit = (key) => {
+    const chunk = manifest[key];
+    if (!chunk || visited.has(key)) return;
+    visited.add(key);
+    files.add(chunk.file);
+    for (const css of chunk.css ?? []) files.add(css);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const key of [entry, catalog, ...sources]) visit(key);
+  return files;
 }
 
-const files = new Set();
-const visit = (key) => {
-  const chunk = manifest[key];
-  if (!chunk || files.has(chunk.file)) return;
-  files.add(chunk.file);
-  for (const imported of chunk.imports ?? []) visit(imported);
-};
-for (const key of [entry, ...pageSources]) visit(key);
+const sizeOf = (file) => statSync(new URL(file, dist)).size;
+/** Bytes on the wire for a browser accepting the encoding of `extension`. */
+const travelling = (file, extension) => (existsSync(new URL(file + extension, dist)) ? sizeOf(file + extension) : sizeOf(file));
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
-let total = 0;
-for (const file of [...files].filter((name) => name.endsWith('.js'))) total += gzipSync(readFileSync(new URL(file, dist))).length;
-const kb = total / 1024;
-console.log(`JavaScript loaded by /aula_courses: ${kb.toFixed(1)} KB gzip in ${files.size} chunks (goal: under ${goalKb} KB)${kb < goalKb ? '' : ' — OVER THE GOAL'}`);
-const staff = [...files].filter((name) => /StaffLayout|staff/i.test(name));
-if (staff.length) console.log(`  warning: staff portal chunks loaded: ${staff.join(', ')}`);
+const files = filesOf('/aula_courses');
+const totals = { raw: 0, br: 0, gz: 0 };
+const byKind = {};
+for (const file of files) {
+  const kind = file.endsWith('.js') ? 'JavaScript' : file.endsWith('.css') ? 'CSS' : 'HTML';
+  const sizes = { raw: sizeOf(file), br: travelling(file, '.br'), gz: travelling(file, '.gz') };
+  byKind[kind] ??= { count: 0, raw: 0, br: 0, gz: 0 };
+  byKind[kind].count += 1;
+  for (const key of Object.keys(totals)) {
+    totals[key] += sizes[key];
+    byKind[kind][key] += sizes[key];
+  }
+}
+const overGoal = totals.gz / 1024 >= goalKb;
+console.log(`/aula_courses, first visit: ${files.size} files, ${kb(totals.raw)} raw, ${kb(totals.br)} brotli, ${kb(totals.gz)} gzip `
+  + `(goal: under ${goalKb} KB gzip)${overGoal ? ' — OVER THE GOAL' : ''}`);
+for (const [kind, sizes] of Object.entries(byKind)) {
+  console.log(`  ${kind}: ${sizes.count} files, ${kb(sizes.raw)} raw, ${kb(sizes.br)} brotli, ${kb(sizes.gz)} gzip`);
+}
+const catalogFile = manifest[catalog].file;
+console.log(`  of which the ${defaultLocale} catalog: ${kb(sizeOf(catalogFile))} raw, ${kb(travelling(catalogFile, '.br'))} brotli, ${kb(travelling(catalogFile, '.gz'))} gzip`);
+const uncompressed = [...files].filter((file) => travelling(file, '.br') === sizeOf(file) && sizeOf(file) > 1024);
+if (uncompressed.length) console.log(`  warning: sent uncompressed (no .br copy): ${uncompressed.join(', ')}`);
+
+// Root fields only the staff portal asks for, as they appear in a built document (`value:"users"`).
+const staffField = /\bvalue:[`"'](?:users|clinicalAccessLog|studyAccessLog|createCourse|createStudy|virtualLabPatient|controlBoard|doctorPatients)[`"']/;
+let leaks = 0;
+for (const page of Object.keys(publicPages)) {
+  const staffCode = [...filesOf(page)].filter((file) => /StaffLayout/.test(file)
+    || (file.endsWith('.js') && staffField.test(readFileSync(new URL(file, dist), 'utf8'))));
+  if (staffCode.length) {
+    leaks += 1;
+    console.error(`  ${page} loads staff portal code or GraphQL documents: ${staffCode.join(', ')}`);
+  }
+}
+if (leaks) process.exit(1);

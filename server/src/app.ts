@@ -11,6 +11,7 @@ import type { Database } from './db/client.js';
 import type { AppDeps } from './deps.js';
 import { graphqlRoutes } from './graphql/graphql.routes.js';
 import { buildAppSchema } from './graphql/schema.js';
+import { compression } from './http/compression.js';
 import { drainOnClose } from './http/drain-on-close.js';
 import { errorHandler } from './http/error-handler.js';
 import { loggerOptions } from './http/logger.js';
@@ -112,6 +113,7 @@ export async function buildApp(options: {
     allowedHeaders: ['Authorization', 'Content-Type', 'X-Requested-With', 'Referrer-Policy',
       'apollo-require-preflight', 'x-apollo-operation-name', 'Idempotency-Key'],
   });
+  await app.register(compression);
   await app.register(requestLimit, { limiter: deps.requests });
   await app.register(routeAccess, { db, table: routeTable });
   // Before every route, so that each one is documented (and completed) as it is registered.

@@ -17,7 +17,10 @@ export function clientIndexHtml(clientDir: string): Promise<Buffer | undefined> 
 export async function spaRoutes(app: FastifyInstance, options: { clientDir: string }) {
   const indexFile = join(options.clientDir, 'index.html');
   const built = existsSync(indexFile);
-  if (built) await app.register(fastifyStatic, { root: options.clientDir, serve: false });
+  // The build writes .br and .gz copies beside each file: sendFile picks one by Accept-Encoding
+  // (index.html for a deep link too) and answers Vary: Accept-Encoding. Cache-Control is ours:
+  // send's own (public, max-age=0) would replace it.
+  if (built) await app.register(fastifyStatic, { root: options.clientDir, serve: false, preCompressed: true, cacheControl: false });
 
   // Pages and assets of the SPA, not an API: out of the OpenAPI document.
   app.get('/*', { config: { access: 'public', rateLimit: false }, schema: { hide: true } }, async (request, reply) => {
