@@ -45,10 +45,12 @@ export function buildAppSchema(): Promise<GraphQLSchema> {
 export async function buildGuardedSchema(list: NonEmptyArray<Function>): Promise<GraphQLSchema> {
   const schema = await buildSchema({ resolvers: list, authChecker, authMode: 'error', validate: false, pubSub: noTopicPubSub });
   // type-graphql has no option for the root types' own descriptions.
-  schema.getQueryType()!.description = 'Reads. Each field says who may call it and which errors it answers.';
-  schema.getMutationType()!.description = 'Changes. Each field says who may call it and which errors it answers.';
-  const subscriptions = schema.getSubscriptionType();
-  if (subscriptions) subscriptions.description = 'Live updates over WebSocket (graphql-transport-ws) on /graphql, with the token in connectionParams.';
+  const roots = [
+    [schema.getQueryType(), 'Reads. Each field says who may call it and which errors it answers.'],
+    [schema.getMutationType(), 'Changes. Each field says who may call it and which errors it answers.'],
+    [schema.getSubscriptionType(), 'Live updates over WebSocket (graphql-transport-ws) on /graphql, with the token in connectionParams.'],
+  ] as const;
+  for (const [root, description] of roots) if (root) root.description = description;
   return assertEveryOperationGuarded(schema);
 }
 

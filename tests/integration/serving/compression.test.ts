@@ -168,10 +168,10 @@ describe(`lo que viaja comprimido y lo que no (${databaseKind()})`, () => {
       expect(zip.rawPayload.subarray(0, 2).toString()).toBe('PK');
 
       const chatId = await openChat(server, doctor.token, patient.id);
-      const upload = await graphqlUpload(SEND_MESSAGE, { chatId, message: 'Sus indicaciones' }, { field: 'document', name: 'notas.bin', bytes: notes });
+      const upload = await graphqlUpload(SEND_MESSAGE, { chatId, text: 'Sus indicaciones' }, { field: 'attachment', name: 'notas.bin', bytes: notes });
       const sent = await server.inject({ method: 'POST', url: '/graphql', headers: { ...upload.headers, ...bearer(doctor.token) }, payload: upload.payload });
       const message = (sent.json() as { data: { sendChatMessage: ChatMessage } }).data.sendChatMessage;
-      const attachment = await get(message.document!, { ...bearer(patient.token), 'accept-encoding': 'br, gzip' });
+      const attachment = await get(message.attachment!.url, { ...bearer(patient.token), 'accept-encoding': 'br, gzip' });
       expect(attachment.statusCode).toBe(200);
       expect(attachment.headers['content-type']).toBe('application/octet-stream');
       expect(attachment.headers['content-encoding']).toBeUndefined();
