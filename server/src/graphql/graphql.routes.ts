@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { fastifyApolloHandler } from '@as-integrations/fastify';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { GraphQLSchema } from 'graphql';
@@ -7,6 +8,36 @@ import { createApollo } from './apollo.js';
 import type { GqlContext } from './context.js';
 import { createOperationRules } from './operation-rules.js';
 import { attachWebSocketServer } from './websocket.js';
+
+/**
+ * A GET request's operation as a POST would carry it (variables and extensions arrive as JSON in
+ * the query string); undefined when they are not JSON, for Apollo to refuse.
+ */
+function getRequestBody(request: FastifyRequest): unknown {
+  const { query, operationName, variables, extensions } = request.query as Record<string, string | undefined>;
+  try {
+    return {
+      query, operationName,
+      variables: variables === undefined ? undefined : JSON.parse(variables),
+      extensions: extensions === undefined ? undefined : JSON.parse(extensions),
+    };
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Headers that let a CDN or the app keep an anonymous public answer fetched with GET: a minute
+ * fresh, then revalidated with its ETag, which changes with the catalogue's version (part of
+ * the key) so an edited course is never served from an old ETag.
+ */
+function sharedCacheHeaders(key: string) {
+  return {
+    'cache-control': 'public, max-age=60, stale-while-revalidate=300',
+    etag: `"${createHash('sha256').update(key).digest('base64url').slice(0, 27)}"`,
+    vary: 'Accept, Accept-Encoding, Authorization',
+  };
+}
 
 /** GraphQL over HTTP (Apollo, Sandbox outside production) and over WebSocket (graphql-ws), both on /graphql. */
 export async function graphqlRoutes(app: FastifyInstance, options: { deps: AppDeps; schema: GraphQLSchema }) {
@@ -44,15 +75,19 @@ export async function graphqlRoutes(app: FastifyInstance, options: { deps: AppDe
     }
   };
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {
-    const key = request.method === 'POST' ? await publicAnswers.keyOf(request) : undefined;
+    const key = await publicAnswers.keyOf({ headers: request.headers, body: request.method === 'GET' ? getRequestBody(request) : request.body });
+    const shared = key !== undefined && request.method === 'GET' ? sharedCacheHeaders(key) : undefined;
+    // A CDN or the app asks again with the ETag it holds: the same version answers 304, no body.
+    if (shared && request.headers['if-none-match'] === shared.etag) return reply.code(304).headers(shared).send();
     const cached = key === undefined ? undefined : publicAnswers.get(key);
-    if (cached) return reply.headers(cached.headers).send(cached.body);
+    if (cached) return reply.headers({ ...cached.headers, ...shared }).send(cached.body);
     const refused = tooLong(request, reply);
     if (refused) return refused;
     if (key === undefined) return apolloHandler.call(app, request, reply);
     const body = await apolloHandler.call(app, request, reply);
     if (reply.statusCode === 200 && typeof body === 'string' && JSON.parse(body).errors === undefined) {
       publicAnswers.remember(key, { headers: { 'content-type': String(reply.getHeader('content-type')) }, body });
+      if (shared) reply.headers(shared);
     }
     return body;
   };
