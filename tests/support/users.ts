@@ -49,7 +49,7 @@ export const officeData = {
 /** The admin form filled in for a new doctor, with this run's unique email. */
 export const userInput = (tag: string, overrides: Record<string, unknown> = {}) => ({
   name: 'Mariana', lastname: 'Gómez', motherLastname: tag, email: `mariana.${tag}@consultorio.mx`, username: `mgomez.${tag}`,
-  password: 'clave-segura', passwordConfirmation: 'clave-segura', birthDate: '1985-06-21', sex: 'female', phone: '5587654321',
+  password: 'clave-segura', passwordConfirmation: 'clave-segura', birthDate: '1985-06-21', sex: 'FEMALE', phone: '5587654321',
   userType: 'doctor', status: true, doctorData: officeData, ...overrides,
 });
 

@@ -148,8 +148,8 @@ export type DoctorPreRegistrationInput = {
   name: string;
   /** Phone number, exactly 10 digits. */
   phone: string;
-  /** "male", "female" or null. */
-  sex?: string | null | undefined;
+  /** Femenino or masculino; null or left out when not given. */
+  sex?: Sex | null | undefined;
 };
 
 /** An amount of money to store, in the smallest unit of its currency (centavos for MXN). */
@@ -172,8 +172,8 @@ export type NewStudyInput = {
   notes?: string | null | undefined;
   /** The patient; NOT_FOUND when there is no such patient. */
   patientId: string | number;
-  /** "in_progress" or "completed" (default). */
-  status?: string | null | undefined;
+  /** COMPLETED when left out. */
+  status?: StudyStatus | null | undefined;
   /** The day of the study, "YYYY-MM-DD". */
   studyDate: string;
   /** The kind of study, from studyTypes. */
@@ -196,8 +196,8 @@ export type PatientInput = {
   name: string;
   /** Phone number, exactly 10 digits. */
   phone: string;
-  /** "male", "female" or null. */
-  sex?: string | null | undefined;
+  /** Femenino or masculino; null or left out when not given. */
+  sex?: Sex | null | undefined;
 };
 
 /** The card payment provider. The device tokenizes the card with it; the server charges the token. */
@@ -232,8 +232,8 @@ export type ProfileInput = {
   name: string;
   /** Phone number, exactly 10 digits. */
   phone: string;
-  /** "male", "female" or null. */
-  sex?: string | null | undefined;
+  /** Femenino or masculino; null or left out when not given. */
+  sex?: Sex | null | undefined;
   /** Username: letters, digits, dot, dash and underscore; null or empty: none. CONFLICT when another account has it. */
   username?: string | null | undefined;
 };
@@ -258,6 +258,13 @@ export type ServerEnvironment =
   /** A server started by the automated tests. */
   | 'TEST';
 
+/** A person's sex, as the forms ask it ("Sexo": Femenino or Masculino). */
+export type Sex =
+  /** Femenino. */
+  | 'FEMALE'
+  /** Masculino. */
+  | 'MALE';
+
 /** Direction of a list order. */
 export type SortDirection =
   /** Ascending: A to Z, oldest first. */
@@ -273,8 +280,8 @@ export type StudyChangesInput = {
   groupIds?: Array<string | number> | null | undefined;
   /** Notes of the lab, up to 140 characters; null or left out: none. */
   notes?: string | null | undefined;
-  /** "in_progress" or "completed" (default). */
-  status?: string | null | undefined;
+  /** COMPLETED when left out. */
+  status?: StudyStatus | null | undefined;
   /** The day of the study, "YYYY-MM-DD". */
   studyDate: string;
   /** The kind of study, from studyTypes. */
@@ -288,6 +295,13 @@ export type StudyGroupInput = {
   /** The name, up to 42 characters; required. */
   name: string;
 };
+
+/** Where a study stands. */
+export type StudyStatus =
+  /** Completado: the results are ready. */
+  | 'COMPLETED'
+  /** En proceso: the lab is still working on it; files may be added. */
+  | 'IN_PROGRESS';
 
 /** The admin user form, sent whole. Texts up to 42 characters; errors answer BAD_USER_INPUT naming the field. Office data only for doctors and office users (all blank: the profile stays pending). */
 export type UserAdminInput = {
@@ -311,8 +325,8 @@ export type UserAdminInput = {
   passwordConfirmation?: string | null | undefined;
   /** Phone number, exactly 10 digits. */
   phone: string;
-  /** "male", "female" or null. */
-  sex?: string | null | undefined;
+  /** Femenino or masculino; null or left out when not given. */
+  sex?: Sex | null | undefined;
   /** Active or not; new users are active, edits keep it when omitted. */
   status?: boolean | null | undefined;
   /** Type slug: admin, doctor, laboratory, office-admin or patient. */
@@ -558,7 +572,7 @@ export type VerifyCourseEmailMutation = { verifyCourseEmail: boolean };
 export type MyStudiesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type MyStudiesQuery = { myStudies: Array<{ id: string, studyDate: string, status: string, createdAt: string, expiresAt: string | null, expired: boolean, visible: boolean, notes: string | null, signedZipUrl: string, studyType: { id: string, name: string }, patient: { id: string, fullName: string }, groups: Array<{ id: string, name: string }>, files: Array<{ id: string, name: string, mediaType: string, size: number, previewUrl: string, downloadUrl: string }> }> };
+export type MyStudiesQuery = { myStudies: Array<{ id: string, studyDate: string, status: StudyStatus, createdAt: string, expiresAt: string | null, expired: boolean, visible: boolean, notes: string | null, signedZipUrl: string, studyType: { id: string, name: string }, patient: { id: string, fullName: string }, groups: Array<{ id: string, name: string }>, files: Array<{ id: string, name: string, mediaType: string, size: number, previewUrl: string, downloadUrl: string }> }> };
 
 export type SubmitDoctorPreRegistrationMutationVariables = Exact<{
   input: DoctorPreRegistrationInput;
@@ -579,16 +593,16 @@ export type ChangePasswordMutation = { changePassword: boolean };
 export type MeQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type MeQuery = { me: { id: string, name: string, lastname: string | null, motherLastname: string | null, email: string, username: string | null, birthDate: string | null, sex: string | null, phone: string | null, profileCompletionPending: boolean, type: { id: string, slug: string }, doctorData: { specialty: string | null, officeHours: string | null, openingTime: string | null, closingTime: string | null, address: string | null, colony: string | null, city: string | null, state: string | null, zipCode: string | null, clinicAddress: string | null } | null } };
+export type MeQuery = { me: { id: string, name: string, lastname: string | null, motherLastname: string | null, email: string, username: string | null, birthDate: string | null, sex: Sex | null, phone: string | null, profileCompletionPending: boolean, type: { id: string, slug: string }, doctorData: { specialty: string | null, officeHours: string | null, openingTime: string | null, closingTime: string | null, address: string | null, colony: string | null, city: string | null, state: string | null, zipCode: string | null, clinicAddress: string | null } | null } };
 
-export type ProfileFieldsFragment = { id: string, name: string, lastname: string | null, motherLastname: string | null, email: string, username: string | null, birthDate: string | null, sex: string | null, phone: string | null, profileCompletionPending: boolean, type: { id: string, slug: string }, doctorData: { specialty: string | null, officeHours: string | null, openingTime: string | null, closingTime: string | null, address: string | null, colony: string | null, city: string | null, state: string | null, zipCode: string | null, clinicAddress: string | null } | null };
+export type ProfileFieldsFragment = { id: string, name: string, lastname: string | null, motherLastname: string | null, email: string, username: string | null, birthDate: string | null, sex: Sex | null, phone: string | null, profileCompletionPending: boolean, type: { id: string, slug: string }, doctorData: { specialty: string | null, officeHours: string | null, openingTime: string | null, closingTime: string | null, address: string | null, colony: string | null, city: string | null, state: string | null, zipCode: string | null, clinicAddress: string | null } | null };
 
 export type UpdateProfileMutationVariables = Exact<{
   input: ProfileInput;
 }>;
 
 
-export type UpdateProfileMutation = { updateProfile: { id: string, name: string, lastname: string | null, motherLastname: string | null, email: string, username: string | null, birthDate: string | null, sex: string | null, phone: string | null, profileCompletionPending: boolean, type: { id: string, slug: string }, doctorData: { specialty: string | null, officeHours: string | null, openingTime: string | null, closingTime: string | null, address: string | null, colony: string | null, city: string | null, state: string | null, zipCode: string | null, clinicAddress: string | null } | null } };
+export type UpdateProfileMutation = { updateProfile: { id: string, name: string, lastname: string | null, motherLastname: string | null, email: string, username: string | null, birthDate: string | null, sex: Sex | null, phone: string | null, profileCompletionPending: boolean, type: { id: string, slug: string }, doctorData: { specialty: string | null, officeHours: string | null, openingTime: string | null, closingTime: string | null, address: string | null, colony: string | null, city: string | null, state: string | null, zipCode: string | null, clinicAddress: string | null } | null } };
 
 export type AppSettingsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -643,7 +657,7 @@ export type CreateUserMutationVariables = Exact<{
 }>;
 
 
-export type CreateUserMutation = { createUser: { id: string, name: string, lastname: string | null, motherLastname: string | null, fullName: string, email: string, username: string | null, birthDate: string | null, age: number | null, sex: string | null, phone: string | null, status: boolean, profileCompletionPending: boolean, lastLoginAt: string | null, createdAt: string, doctorId: string | null, doctorName: string | null, type: { id: string, slug: string, name: string }, doctorData: { specialty: string | null, officeHours: string | null, openingTime: string | null, closingTime: string | null, address: string | null, colony: string | null, city: string | null, state: string | null, zipCode: string | null, clinicAddress: string | null } | null, recentSignIns: Array<{ createdAt: string, ipAddress: string | null, userAgent: string | null }> } };
+export type CreateUserMutation = { createUser: { id: string, name: string, lastname: string | null, motherLastname: string | null, fullName: string, email: string, username: string | null, birthDate: string | null, age: number | null, sex: Sex | null, phone: string | null, status: boolean, profileCompletionPending: boolean, lastLoginAt: string | null, createdAt: string, doctorId: string | null, doctorName: string | null, type: { id: string, slug: string, name: string }, doctorData: { specialty: string | null, officeHours: string | null, openingTime: string | null, closingTime: string | null, address: string | null, colony: string | null, city: string | null, state: string | null, zipCode: string | null, clinicAddress: string | null } | null, recentSignIns: Array<{ createdAt: string, ipAddress: string | null, userAgent: string | null }> } };
 
 export type DeactivateUserMutationVariables = Exact<{
   id: string | number;
@@ -673,7 +687,7 @@ export type DoctorPreRegistrationsQueryVariables = Exact<{
 }>;
 
 
-export type DoctorPreRegistrationsQuery = { doctorPreRegistrations: { total: number, page: number, perPage: number, items: Array<{ id: string, fullName: string, email: string, phone: string, birthDate: string, sex: string | null, status: PreRegistrationStatus, createdAt: string, reviewedAt: string | null, rejectionReason: string | null, userId: string | null, doctorData: { specialty: string | null, officeHours: string | null, openingTime: string | null, closingTime: string | null, address: string | null, colony: string | null, city: string | null, state: string | null, zipCode: string | null, clinicAddress: string | null } }> } };
+export type DoctorPreRegistrationsQuery = { doctorPreRegistrations: { total: number, page: number, perPage: number, items: Array<{ id: string, fullName: string, email: string, phone: string, birthDate: string, sex: Sex | null, status: PreRegistrationStatus, createdAt: string, reviewedAt: string | null, rejectionReason: string | null, userId: string | null, doctorData: { specialty: string | null, officeHours: string | null, openingTime: string | null, closingTime: string | null, address: string | null, colony: string | null, city: string | null, state: string | null, zipCode: string | null, clinicAddress: string | null } }> } };
 
 export type ReactivateUserMutationVariables = Exact<{
   id: string | number;
@@ -696,9 +710,9 @@ export type UpdateUserMutationVariables = Exact<{
 }>;
 
 
-export type UpdateUserMutation = { updateUser: { id: string, name: string, lastname: string | null, motherLastname: string | null, fullName: string, email: string, username: string | null, birthDate: string | null, age: number | null, sex: string | null, phone: string | null, status: boolean, profileCompletionPending: boolean, lastLoginAt: string | null, createdAt: string, doctorId: string | null, doctorName: string | null, type: { id: string, slug: string, name: string }, doctorData: { specialty: string | null, officeHours: string | null, openingTime: string | null, closingTime: string | null, address: string | null, colony: string | null, city: string | null, state: string | null, zipCode: string | null, clinicAddress: string | null } | null, recentSignIns: Array<{ createdAt: string, ipAddress: string | null, userAgent: string | null }> } };
+export type UpdateUserMutation = { updateUser: { id: string, name: string, lastname: string | null, motherLastname: string | null, fullName: string, email: string, username: string | null, birthDate: string | null, age: number | null, sex: Sex | null, phone: string | null, status: boolean, profileCompletionPending: boolean, lastLoginAt: string | null, createdAt: string, doctorId: string | null, doctorName: string | null, type: { id: string, slug: string, name: string }, doctorData: { specialty: string | null, officeHours: string | null, openingTime: string | null, closingTime: string | null, address: string | null, colony: string | null, city: string | null, state: string | null, zipCode: string | null, clinicAddress: string | null } | null, recentSignIns: Array<{ createdAt: string, ipAddress: string | null, userAgent: string | null }> } };
 
-export type UserDetailFieldsFragment = { id: string, name: string, lastname: string | null, motherLastname: string | null, fullName: string, email: string, username: string | null, birthDate: string | null, age: number | null, sex: string | null, phone: string | null, status: boolean, profileCompletionPending: boolean, lastLoginAt: string | null, createdAt: string, doctorId: string | null, doctorName: string | null, type: { id: string, slug: string, name: string }, doctorData: { specialty: string | null, officeHours: string | null, openingTime: string | null, closingTime: string | null, address: string | null, colony: string | null, city: string | null, state: string | null, zipCode: string | null, clinicAddress: string | null } | null, recentSignIns: Array<{ createdAt: string, ipAddress: string | null, userAgent: string | null }> };
+export type UserDetailFieldsFragment = { id: string, name: string, lastname: string | null, motherLastname: string | null, fullName: string, email: string, username: string | null, birthDate: string | null, age: number | null, sex: Sex | null, phone: string | null, status: boolean, profileCompletionPending: boolean, lastLoginAt: string | null, createdAt: string, doctorId: string | null, doctorName: string | null, type: { id: string, slug: string, name: string }, doctorData: { specialty: string | null, officeHours: string | null, openingTime: string | null, closingTime: string | null, address: string | null, colony: string | null, city: string | null, state: string | null, zipCode: string | null, clinicAddress: string | null } | null, recentSignIns: Array<{ createdAt: string, ipAddress: string | null, userAgent: string | null }> };
 
 export type UserRowFieldsFragment = { id: string, fullName: string, email: string, username: string | null, status: boolean, lastLoginAt: string | null, profileCompletionPending: boolean, type: { id: string, slug: string, name: string } };
 
@@ -712,7 +726,7 @@ export type UserQueryVariables = Exact<{
 }>;
 
 
-export type UserQuery = { user: { id: string, name: string, lastname: string | null, motherLastname: string | null, fullName: string, email: string, username: string | null, birthDate: string | null, age: number | null, sex: string | null, phone: string | null, status: boolean, profileCompletionPending: boolean, lastLoginAt: string | null, createdAt: string, doctorId: string | null, doctorName: string | null, type: { id: string, slug: string, name: string }, doctorData: { specialty: string | null, officeHours: string | null, openingTime: string | null, closingTime: string | null, address: string | null, colony: string | null, city: string | null, state: string | null, zipCode: string | null, clinicAddress: string | null } | null, recentSignIns: Array<{ createdAt: string, ipAddress: string | null, userAgent: string | null }> } };
+export type UserQuery = { user: { id: string, name: string, lastname: string | null, motherLastname: string | null, fullName: string, email: string, username: string | null, birthDate: string | null, age: number | null, sex: Sex | null, phone: string | null, status: boolean, profileCompletionPending: boolean, lastLoginAt: string | null, createdAt: string, doctorId: string | null, doctorName: string | null, type: { id: string, slug: string, name: string }, doctorData: { specialty: string | null, officeHours: string | null, openingTime: string | null, closingTime: string | null, address: string | null, colony: string | null, city: string | null, state: string | null, zipCode: string | null, clinicAddress: string | null } | null, recentSignIns: Array<{ createdAt: string, ipAddress: string | null, userAgent: string | null }> } };
 
 export type UsersQueryVariables = Exact<{
   search?: string | null | undefined;
@@ -741,7 +755,7 @@ export type CreatePatientMutationVariables = Exact<{
 }>;
 
 
-export type CreatePatientMutation = { createPatient: { id: string, name: string, lastname: string | null, motherLastname: string | null, fullName: string, email: string, phone: string | null, birthDate: string | null, sex: string | null, status: boolean, doctorId: string | null, doctor: { id: string, fullName: string } | null } };
+export type CreatePatientMutation = { createPatient: { id: string, name: string, lastname: string | null, motherLastname: string | null, fullName: string, email: string, phone: string | null, birthDate: string | null, sex: Sex | null, status: boolean, doctorId: string | null, doctor: { id: string, fullName: string } | null } };
 
 export type DoctorOptionsQueryVariables = Exact<{
   search?: string | null | undefined;
@@ -758,9 +772,9 @@ export type DoctorPatientsQueryVariables = Exact<{
 }>;
 
 
-export type DoctorPatientsQuery = { doctorPatients: { total: number, page: number, perPage: number, doctor: { id: string, fullName: string }, items: Array<{ id: string, name: string, lastname: string | null, motherLastname: string | null, fullName: string, email: string, phone: string | null, birthDate: string | null, sex: string | null, status: boolean, doctorId: string | null, doctor: { id: string, fullName: string } | null }> } };
+export type DoctorPatientsQuery = { doctorPatients: { total: number, page: number, perPage: number, doctor: { id: string, fullName: string }, items: Array<{ id: string, name: string, lastname: string | null, motherLastname: string | null, fullName: string, email: string, phone: string | null, birthDate: string | null, sex: Sex | null, status: boolean, doctorId: string | null, doctor: { id: string, fullName: string } | null }> } };
 
-export type PatientRowFieldsFragment = { id: string, name: string, lastname: string | null, motherLastname: string | null, fullName: string, email: string, phone: string | null, birthDate: string | null, sex: string | null, status: boolean, doctorId: string | null, doctor: { id: string, fullName: string } | null };
+export type PatientRowFieldsFragment = { id: string, name: string, lastname: string | null, motherLastname: string | null, fullName: string, email: string, phone: string | null, birthDate: string | null, sex: Sex | null, status: boolean, doctorId: string | null, doctor: { id: string, fullName: string } | null };
 
 export type UpdatePatientMutationVariables = Exact<{
   id: string | number;
@@ -768,7 +782,7 @@ export type UpdatePatientMutationVariables = Exact<{
 }>;
 
 
-export type UpdatePatientMutation = { updatePatient: { id: string, name: string, lastname: string | null, motherLastname: string | null, fullName: string, email: string, phone: string | null, birthDate: string | null, sex: string | null, status: boolean, doctorId: string | null, doctor: { id: string, fullName: string } | null } };
+export type UpdatePatientMutation = { updatePatient: { id: string, name: string, lastname: string | null, motherLastname: string | null, fullName: string, email: string, phone: string | null, birthDate: string | null, sex: Sex | null, status: boolean, doctorId: string | null, doctor: { id: string, fullName: string } | null } };
 
 export type AddStudyFilesMutationVariables = Exact<{
   studyId: string | number;
@@ -776,14 +790,14 @@ export type AddStudyFilesMutationVariables = Exact<{
 }>;
 
 
-export type AddStudyFilesMutation = { addStudyFiles: { id: string, studyDate: string, status: string, createdAt: string, expiresAt: string | null, expired: boolean, visible: boolean, notes: string | null, signedZipUrl: string, studyType: { id: string, name: string }, patient: { id: string, fullName: string }, groups: Array<{ id: string, name: string }>, files: Array<{ id: string, name: string, mediaType: string, size: number, previewUrl: string, downloadUrl: string }> } };
+export type AddStudyFilesMutation = { addStudyFiles: { id: string, studyDate: string, status: StudyStatus, createdAt: string, expiresAt: string | null, expired: boolean, visible: boolean, notes: string | null, signedZipUrl: string, studyType: { id: string, name: string }, patient: { id: string, fullName: string }, groups: Array<{ id: string, name: string }>, files: Array<{ id: string, name: string, mediaType: string, size: number, previewUrl: string, downloadUrl: string }> } };
 
 export type DeleteStudyFileMutationVariables = Exact<{
   fileId: string | number;
 }>;
 
 
-export type DeleteStudyFileMutation = { deleteStudyFile: { id: string, studyDate: string, status: string, createdAt: string, expiresAt: string | null, expired: boolean, visible: boolean, notes: string | null, signedZipUrl: string, studyType: { id: string, name: string }, patient: { id: string, fullName: string }, groups: Array<{ id: string, name: string }>, files: Array<{ id: string, name: string, mediaType: string, size: number, previewUrl: string, downloadUrl: string }> } };
+export type DeleteStudyFileMutation = { deleteStudyFile: { id: string, studyDate: string, status: StudyStatus, createdAt: string, expiresAt: string | null, expired: boolean, visible: boolean, notes: string | null, signedZipUrl: string, studyType: { id: string, name: string }, patient: { id: string, fullName: string }, groups: Array<{ id: string, name: string }>, files: Array<{ id: string, name: string, mediaType: string, size: number, previewUrl: string, downloadUrl: string }> } };
 
 export type DeleteStudyMutationVariables = Exact<{
   id: string | number;
@@ -798,7 +812,7 @@ export type PatientStudiesQueryVariables = Exact<{
 }>;
 
 
-export type PatientStudiesQuery = { virtualLabPatient: { id: string, name: string, lastname: string | null, motherLastname: string | null, fullName: string, email: string, phone: string | null, birthDate: string | null, sex: string | null, status: boolean, doctorId: string | null, doctor: { id: string, fullName: string } | null }, patientStudies: Array<{ id: string, studyDate: string, status: string, createdAt: string, expiresAt: string | null, expired: boolean, visible: boolean, notes: string | null, signedZipUrl: string, studyType: { id: string, name: string }, patient: { id: string, fullName: string }, groups: Array<{ id: string, name: string }>, files: Array<{ id: string, name: string, mediaType: string, size: number, previewUrl: string, downloadUrl: string }> }> };
+export type PatientStudiesQuery = { virtualLabPatient: { id: string, name: string, lastname: string | null, motherLastname: string | null, fullName: string, email: string, phone: string | null, birthDate: string | null, sex: Sex | null, status: boolean, doctorId: string | null, doctor: { id: string, fullName: string } | null }, patientStudies: Array<{ id: string, studyDate: string, status: StudyStatus, createdAt: string, expiresAt: string | null, expired: boolean, visible: boolean, notes: string | null, signedZipUrl: string, studyType: { id: string, name: string }, patient: { id: string, fullName: string }, groups: Array<{ id: string, name: string }>, files: Array<{ id: string, name: string, mediaType: string, size: number, previewUrl: string, downloadUrl: string }> }> };
 
 export type SetStudyVisibleMutationVariables = Exact<{
   id: string | number;
@@ -806,7 +820,7 @@ export type SetStudyVisibleMutationVariables = Exact<{
 }>;
 
 
-export type SetStudyVisibleMutation = { setStudyVisible: { id: string, studyDate: string, status: string, createdAt: string, expiresAt: string | null, expired: boolean, visible: boolean, notes: string | null, signedZipUrl: string, studyType: { id: string, name: string }, patient: { id: string, fullName: string }, groups: Array<{ id: string, name: string }>, files: Array<{ id: string, name: string, mediaType: string, size: number, previewUrl: string, downloadUrl: string }> } };
+export type SetStudyVisibleMutation = { setStudyVisible: { id: string, studyDate: string, status: StudyStatus, createdAt: string, expiresAt: string | null, expired: boolean, visible: boolean, notes: string | null, signedZipUrl: string, studyType: { id: string, name: string }, patient: { id: string, fullName: string }, groups: Array<{ id: string, name: string }>, files: Array<{ id: string, name: string, mediaType: string, size: number, previewUrl: string, downloadUrl: string }> } };
 
 export type StudyAccessLogQueryVariables = Exact<{
   studyId: string | number;
@@ -817,7 +831,7 @@ export type StudyAccessLogQuery = { studyAccessLog: Array<{ id: string, action: 
 
 export type StudyFileFieldsFragment = { id: string, name: string, mediaType: string, size: number, previewUrl: string, downloadUrl: string };
 
-export type StudyCardFieldsFragment = { id: string, studyDate: string, status: string, createdAt: string, expiresAt: string | null, expired: boolean, visible: boolean, notes: string | null, signedZipUrl: string, studyType: { id: string, name: string }, patient: { id: string, fullName: string }, groups: Array<{ id: string, name: string }>, files: Array<{ id: string, name: string, mediaType: string, size: number, previewUrl: string, downloadUrl: string }> };
+export type StudyCardFieldsFragment = { id: string, studyDate: string, status: StudyStatus, createdAt: string, expiresAt: string | null, expired: boolean, visible: boolean, notes: string | null, signedZipUrl: string, studyType: { id: string, name: string }, patient: { id: string, fullName: string }, groups: Array<{ id: string, name: string }>, files: Array<{ id: string, name: string, mediaType: string, size: number, previewUrl: string, downloadUrl: string }> };
 
 export type StudyFormOptionsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -830,7 +844,7 @@ export type UpdateStudyMutationVariables = Exact<{
 }>;
 
 
-export type UpdateStudyMutation = { updateStudy: { id: string, studyDate: string, status: string, createdAt: string, expiresAt: string | null, expired: boolean, visible: boolean, notes: string | null, signedZipUrl: string, studyType: { id: string, name: string }, patient: { id: string, fullName: string }, groups: Array<{ id: string, name: string }>, files: Array<{ id: string, name: string, mediaType: string, size: number, previewUrl: string, downloadUrl: string }> } };
+export type UpdateStudyMutation = { updateStudy: { id: string, studyDate: string, status: StudyStatus, createdAt: string, expiresAt: string | null, expired: boolean, visible: boolean, notes: string | null, signedZipUrl: string, studyType: { id: string, name: string }, patient: { id: string, fullName: string }, groups: Array<{ id: string, name: string }>, files: Array<{ id: string, name: string, mediaType: string, size: number, previewUrl: string, downloadUrl: string }> } };
 
 export type CreateStudyMutationVariables = Exact<{
   input: NewStudyInput;

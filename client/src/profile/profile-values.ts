@@ -1,6 +1,6 @@
 import { doctorDataSchema, personSchema } from '../../../shared/validation/profile';
 import { officeDataRoles } from '../../../shared/validation/user-admin';
-import type { ProfileFieldsFragment, ProfileInput } from '../gql/graphql';
+import type { ProfileFieldsFragment, ProfileInput, Sex } from '../gql/graphql';
 
 export const doctorFields = [
   'specialty',
@@ -63,7 +63,7 @@ export function toPersonValues(person?: Person): PersonValues {
     email: person?.email ?? '',
     username: person?.username ?? '',
     birthDate: person?.birthDate ?? '',
-    sex: person?.sex === 'male' || person?.sex === 'female' ? person.sex : '',
+    sex: person?.sex === 'MALE' ? 'male' : person?.sex === 'FEMALE' ? 'female' : '',
     phone: person?.phone ?? '',
   };
 }
@@ -75,6 +75,8 @@ export function toOfficeValues(office?: Partial<Record<DoctorField, string | nul
 
 export const orNull = (value: string): string | null => (value.trim() === '' ? null : value.trim());
 
+const sexOf = { male: 'MALE', female: 'FEMALE' } as const satisfies Record<string, Sex>;
+
 /** The person's inputs as the API takes them: trimmed, empty optional fields as null. */
 export function toPersonInput(values: PersonValues) {
   return {
@@ -84,7 +86,7 @@ export function toPersonInput(values: PersonValues) {
     email: values.email.trim().toLowerCase(),
     username: orNull(values.username),
     birthDate: values.birthDate,
-    sex: values.sex === '' ? null : values.sex,
+    sex: values.sex === '' ? null : sexOf[values.sex],
     phone: values.phone.trim(),
   };
 }

@@ -54,7 +54,7 @@ function UserDetailView({ user, onChanged }: { user: UserDetailFieldsFragment; o
   const navigate = useNavigate();
   const actions = useUserActions();
   const office = user.doctorData;
-  const sex = user.sex === 'male' ? t`Masculino` : user.sex === 'female' ? t`Femenino` : '';
+  const sex = user.sex === 'MALE' ? t`Masculino` : user.sex === 'FEMALE' ? t`Femenino` : '';
   const age = user.age;
 
   return (

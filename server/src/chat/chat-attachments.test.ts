@@ -132,7 +132,7 @@ describe(`adjuntos y mensajes rechazados del chat (${databaseKind()})`, () => {
   it('un NUL se rechaza como texto no válido; los demás caracteres de control se descartan y un mensaje sólo de controles está vacío', async () => {
     const { lucia, office, chatId } = await chatDeLucia();
     const withNul = await server.gql(SEND_MESSAGE, { chatId, text: 'Hola\u0000 doctora' }, lucia.token);
-    expect(withNul.errors).toEqual([expect.objectContaining({ message: messages.textInvalid, extensions: { code: 'BAD_USER_INPUT', field: 'text' } })]);
+    expect(withNul.errors).toEqual([expect.objectContaining({ message: messages.textInvalid, extensions: { code: 'BAD_USER_INPUT', field: 'text', fields: { text: messages.textInvalid } } })]);
     const sent = await server.gql<{ sendChatMessage: ChatMessage }>(SEND_MESSAGE, { chatId, text: 'Hola\u0001 doctora,\n\tgracias\u0007' }, lucia.token);
     expect(sent.errors).toBeUndefined();
     expect(sent.data!.sendChatMessage.text).toBe('Hola doctora,\n\tgracias');

@@ -70,13 +70,25 @@ const unusableTextPlugin: ApolloServerPlugin<GqlContext> = {
  */
 function coercionFailure(message: string): { message: string; field: string } | undefined {
   const variable = /^Variable "\$(\w+)" got invalid value .*?(?: at "([\w.[\]]+)")?; (.+)$/s.exec(message);
-  if (variable && ownMessages.has(variable[3])) return { message: variable[3], field: (variable[2] ?? variable[1]).split('.').at(-1)!.replace(/\[\d+\]$/, '') };
+  const enumName = variable && /^Value .* does not exist in "(\w+)" enum\./s.exec(variable[3])?.[1];
+  if (variable && enumName) return { message: enumMessages[enumName] ?? messages.valueInvalid, field: fieldOf(variable[2] ?? variable[1]) };
+  if (variable && ownMessages.has(variable[3])) return { message: variable[3], field: fieldOf(variable[2] ?? variable[1]) };
   const literal = /^Expected value of type "[^"]+", found .+?; (.+)$/s.exec(message);
   if (literal && ownMessages.has(literal[1])) return { message: literal[1], field: 'id' };
   return undefined;
 }
 
 const ownMessages = new Set<string>(Object.values(messages));
+
+/** The input field a coercion path ends at ("input.doctorData.zipCode" → zipCode, "ids[2]" → ids). */
+const fieldOf = (path: string) => path.split('.').at(-1)!.replace(/\[\d+\]$/, '');
+
+/** What the forms say of a value outside a closed set; other enums get the generic message. */
+const enumMessages: Record<string, string> = {
+  Sex: messages.sexInvalid,
+  StudyStatus: messages.studyStatusInvalid,
+  CourseStatus: messages.courseStatusInvalid,
+};
 
 /**
  * A request Apollo could not take (no query, variables that are not an object, a batch) or whose
@@ -121,7 +133,8 @@ export function formatClientError(formatted: GraphQLFormattedError, error: unkno
       ?? protocolFailure(code, formatted.message) ?? { message: rules.clientMessage(formatted.message), field: formatted.extensions?.field };
     return {
       message, locations: formatted.locations, path: formatted.path,
-      extensions: { code, ...(typeof field === 'string' ? { field } : {}), ...(detail ? { detail } : {}) },
+      // A field's error also comes in `fields`, as a form's validation gives them.
+      extensions: { code, ...(typeof field === 'string' ? { field, fields: { [field]: message } } : {}), ...(detail ? { detail } : {}) },
     };
   }
   app.log.error({ err: original }, 'GraphQL operation failed');

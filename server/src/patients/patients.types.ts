@@ -1,6 +1,7 @@
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
 import { ID } from '../graphql/id-scalar.js';
 import { DateTime } from '../graphql/date-scalars.js';
+import { Sex } from '../graphql/person-enums.js';
 
 @ObjectType('VirtualLabDoctorRef', { description: "A patient's doctor: enough for a heading or a link." })
 export class VirtualLabDoctorRefGql {
@@ -41,7 +42,7 @@ export class VirtualLabPatientGql {
   username!: string | null;
   @Field(() => String, { nullable: true, description: 'Phone number, 10 digits; null when not given.' }) phone!: string | null;
   @Field(() => String, { nullable: true, description: 'Birth date, "YYYY-MM-DD"; null when not given.' }) birthDate!: string | null;
-  @Field(() => String, { nullable: true, description: '"male" or "female"; null when not given.' }) sex!: string | null;
+  @Field(() => Sex, { nullable: true, description: 'Femenino or masculino; null when not given.' }) sex!: Sex | null;
   @Field(() => Boolean, { description: 'true while the account is active; false: deactivated, cannot sign in.' }) status!: boolean;
   @Field(() => ID, { nullable: true, description: "The patient's doctor; null when they have none." }) doctorId!: number | null;
   @Field(() => VirtualLabDoctorRefGql, { nullable: true, description: "The patient's doctor; null when they have none." }) doctor!: VirtualLabDoctorRefGql | null;
@@ -67,7 +68,7 @@ export class PatientInput {
   @Field(() => String, { description: 'Email, up to 120 characters; stored lower case. CONFLICT when another account has it.' }) email!: string;
   @Field(() => String, { description: 'Phone number, exactly 10 digits.' }) phone!: string;
   @Field(() => String, { description: 'Birth date, "YYYY-MM-DD", a real past day from 1900 on.' }) birthDate!: string;
-  @Field(() => String, { nullable: true, description: '"male", "female" or null.' }) sex?: string | null;
+  @Field(() => Sex, { nullable: true, description: 'Femenino or masculino; null or left out when not given.' }) sex?: Sex | null;
   @Field(() => ID, { nullable: true, description: "Required for staff: an active doctor (a patient's current doctor may be kept even if deactivated since)." })
   doctorId?: string | null;
 }

@@ -9,7 +9,7 @@ import {
   addStudyFiles, createStudy, deleteStudy, deleteStudyFile, getStudy, listStudyTypes, myStudies, patientStudies, setStudyVisible, updateStudy,
 } from './studies.service.js';
 import {
-  ControlBoardGql, NewStudyInput, StudyAccessEntryGql, StudyChangesInput, StudyFileGql, StudyGql, StudyTypeGql,
+  ControlBoardGql, NewStudyInput, StudyAccessEntryGql, StudyChangesInput, StudyFileGql, StudyGql, StudyStatusGql, StudyTypeGql,
 } from './studies.types.js';
 import { studyStaff } from './study-access.js';
 import { discardStagedFile } from './study-files.service.js';
@@ -21,6 +21,8 @@ const readers = ['admin', 'office-admin', 'laboratory', 'doctor'] as const;
 export function studyOut(view: StudyView): StudyGql {
   return {
     ...view,
+    // The enum's values are the stored statuses.
+    status: view.status as StudyStatusGql,
     studyType: { id: view.studyTypeId, name: view.studyTypeName },
     patient: { id: view.patientId, fullName: view.patientName },
     doctor: view.doctorId && view.doctorName ? { id: view.doctorId, fullName: view.doctorName } : null,

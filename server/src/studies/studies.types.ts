@@ -1,6 +1,20 @@
-import { Field, Float, InputType, Int, ObjectType } from 'type-graphql';
+import { Field, Float, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { ID } from '../graphql/id-scalar.js';
 import { DateTime } from '../graphql/date-scalars.js';
+
+/** The values are the stored ones (studies.tables.ts). */
+export enum StudyStatusGql {
+  IN_PROGRESS = 'in_progress',
+  COMPLETED = 'completed',
+}
+registerEnumType(StudyStatusGql, {
+  name: 'StudyStatus',
+  description: 'Where a study stands.',
+  valuesConfig: {
+    IN_PROGRESS: { description: 'En proceso: the lab is still working on it; files may be added.' },
+    COMPLETED: { description: 'Completado: the results are ready.' },
+  },
+});
 
 @ObjectType('StudyType', { description: 'A kind of study the lab delivers (e.g. "Radiografía panorámica"); reference data.' })
 export class StudyTypeGql {
@@ -52,7 +66,7 @@ export class StudyGql {
   @Field(() => PersonRefGql, { nullable: true, description: "The referring doctor (the patient's doctor when the study was saved); null when there was none or the account was deleted." })
   doctor!: PersonRefGql | null;
   @Field(() => String, { description: 'The day of the study, "YYYY-MM-DD".' }) studyDate!: string;
-  @Field(() => String, { description: '"in_progress" or "completed".' }) status!: string;
+  @Field(() => StudyStatusGql, { description: 'Whether the results are complete or still being prepared.' }) status!: StudyStatusGql;
   @Field(() => DateTime, { description: 'When the study was saved.' }) createdAt!: Date;
   @Field(() => DateTime, { nullable: true, description: 'After it, doctor and patient no longer see the study; null: it never expires.' }) expiresAt!: Date | null;
   @Field(() => Boolean, { description: 'true once expiresAt has passed; only lab staff still see expired studies.' }) expired!: boolean;
@@ -106,7 +120,7 @@ export class StudyChangesInput {
   @Field(() => String, { description: 'The day of the study, "YYYY-MM-DD".' }) studyDate!: string;
   @Field(() => Int, { nullable: true, description: 'Expires this many days from now, 1 to 3650; null: never. Left out: never on create, unchanged on update.' })
   expiresInDays?: number | null;
-  @Field(() => String, { nullable: true, description: '"in_progress" or "completed" (default).' }) status?: string;
+  @Field(() => StudyStatusGql, { nullable: true, description: 'COMPLETED when left out.' }) status?: StudyStatusGql;
   @Field(() => [ID], { nullable: true, description: 'The groups the study belongs to, from studyGroups; they replace the current ones. Left out: none.' }) groupIds?: number[];
   @Field(() => String, { nullable: true, description: 'Notes of the lab, up to 140 characters; null or left out: none.' }) notes?: string | null;
 }

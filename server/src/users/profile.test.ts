@@ -14,7 +14,7 @@ const CHANGE = `mutation ($current: String!, $password: String!, $confirmation: 
 }`;
 
 const person = {
-  name: 'Lucía', lastname: 'Herrera', motherLastname: 'Vega', email: '', birthDate: '1982-11-02', sex: 'female', phone: '2221234567',
+  name: 'Lucía', lastname: 'Herrera', motherLastname: 'Vega', email: '', birthDate: '1982-11-02', sex: 'FEMALE', phone: '2221234567',
 };
 const office = {
   specialty: 'Periodoncia', officeHours: 'Lunes a sábado', openingTime: '08:30', closingTime: '19:00', address: 'Av. Juárez 10',

@@ -2,6 +2,7 @@ import { Field, InputType, Int, ObjectType, registerEnumType } from 'type-graphq
 import { ID } from '../graphql/id-scalar.js';
 import { DoctorDataGql, DoctorDataInput, UserTypeGql } from './users.types.js';
 import { DateTime } from '../graphql/date-scalars.js';
+import { Sex } from '../graphql/person-enums.js';
 
 export enum UserSortField {
   NAME = 'name',
@@ -81,7 +82,7 @@ export class UserDetailGql {
   @Field(() => String, { nullable: true, description: 'Birth date, "YYYY-MM-DD".' }) birthDate!: string | null;
   @Field(() => Int, { nullable: true, description: "Age in whole years on today's date in the lab's time zone (America/Mexico_City); null without birthDate." })
   age!: number | null;
-  @Field(() => String, { nullable: true, description: '"male" or "female"; null when not given.' }) sex!: string | null;
+  @Field(() => Sex, { nullable: true, description: 'Femenino or masculino; null when not given.' }) sex!: Sex | null;
   @Field(() => String, { nullable: true, description: 'Phone number, 10 digits.' }) phone!: string | null;
   @Field(() => UserTypeGql, { name: 'type', description: 'Kind of account.' }) type!: UserTypeGql;
   @Field(() => Boolean, { description: 'true while the account is active; false: deactivated, cannot sign in.' }) status!: boolean;
@@ -110,7 +111,7 @@ export class UserAdminInput {
   password?: string | null;
   @Field(() => String, { nullable: true, description: 'The password again; required whenever password is sent, and equal to it.' }) passwordConfirmation?: string | null;
   @Field(() => String, { description: 'Birth date, "YYYY-MM-DD", a real past day from 1900 on.' }) birthDate!: string;
-  @Field(() => String, { nullable: true, description: '"male", "female" or null.' }) sex?: string | null;
+  @Field(() => Sex, { nullable: true, description: 'Femenino or masculino; null or left out when not given.' }) sex?: Sex | null;
   @Field(() => String, { description: 'Phone number, exactly 10 digits.' }) phone!: string;
   @Field(() => String, { description: 'Type slug: admin, doctor, laboratory, office-admin or patient.' }) userType!: string;
   @Field(() => Boolean, { nullable: true, description: 'Active or not; new users are active, edits keep it when omitted.' }) status?: boolean | null;

@@ -1,6 +1,7 @@
 import { Field, InputType, ObjectType } from 'type-graphql';
 import { ID } from '../graphql/id-scalar.js';
 import { DateTime } from '../graphql/date-scalars.js';
+import { Sex } from '../graphql/person-enums.js';
 
 @ObjectType('UserType', { description: 'Kind of account: admin, doctor, laboratory, office-admin or patient.' })
 export class UserTypeGql {
@@ -34,7 +35,7 @@ export class UserGql {
   @Field(() => String, { nullable: true, description: 'Username that also signs in; null when the account has none.' })
   username!: string | null;
   @Field(() => String, { nullable: true, description: 'Birth date, "YYYY-MM-DD".' }) birthDate!: string | null;
-  @Field(() => String, { nullable: true, description: '"male" or "female"; null when not given.' }) sex!: string | null;
+  @Field(() => Sex, { nullable: true, description: 'Femenino or masculino; null when not given.' }) sex!: Sex | null;
   @Field(() => String, { nullable: true, description: 'Phone number, 10 digits without spaces or country code.' }) phone!: string | null;
   @Field(() => UserTypeGql, { name: 'type', description: 'Kind of account; branch on type.slug.' }) type!: UserTypeGql;
   @Field(() => Boolean, { description: 'true while the account is active; a deactivated account cannot sign in.' }) status!: boolean;
@@ -71,7 +72,7 @@ export class ProfileInput {
   @Field(() => String, { nullable: true, description: 'Username: letters, digits, dot, dash and underscore; null or empty: none. CONFLICT when another account has it.' })
   username?: string | null;
   @Field(() => String, { description: 'Birth date, "YYYY-MM-DD", a real past day from 1900 on.' }) birthDate!: string;
-  @Field(() => String, { nullable: true, description: '"male", "female" or null.' }) sex?: string | null;
+  @Field(() => Sex, { nullable: true, description: 'Femenino or masculino; null or left out when not given.' }) sex?: Sex | null;
   @Field(() => String, { description: 'Phone number, exactly 10 digits.' }) phone!: string;
   @Field(() => DoctorDataInput, {
     nullable: true, description: 'Office data: required for doctors, optional for office users (office-admin), ignored for every other account.',

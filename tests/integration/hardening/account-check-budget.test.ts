@@ -8,7 +8,7 @@ import { startTestServer, type TestServer } from '../../support/test-server.js';
 
 const UPDATE_PROFILE = 'mutation ($input: ProfileInput!) { updateProfile(input: $input) { id email } }';
 const CREATE_PATIENT = 'mutation ($input: PatientInput!) { createPatient(input: $input) { id } }';
-const person = { name: 'Lucía', lastname: 'Herrera', motherLastname: 'Vega', birthDate: '1982-11-02', sex: 'female', phone: '2221234567' };
+const person = { name: 'Lucía', lastname: 'Herrera', motherLastname: 'Vega', birthDate: '1982-11-02', sex: 'FEMALE', phone: '2221234567' };
 const patient = (email: string) => ({ ...person, email });
 
 describe(`las respuestas que revelan una cuenta tienen límite por usuario (${databaseKind()})`, () => {

@@ -33,7 +33,7 @@ describe(`pre-registro de doctores (${databaseKind()})`, () => {
 
   const form = (tag: string, overrides: Record<string, unknown> = {}) => ({
     name: 'Ricardo', lastname: 'Salinas', motherLastname: tag, email: `ricardo.${tag}@dental.mx`, phone: '2229876543',
-    birthDate: '1979-09-30', sex: 'male', doctorData: officeData, ...overrides,
+    birthDate: '1979-09-30', sex: 'MALE', doctorData: officeData, ...overrides,
   });
   const requestOf = async (email: string) => {
     const list = (await ok<{ doctorPreRegistrations: { items: Request[] } }>(PENDING, { status: 'PENDING', perPage: 100 }, admin.token)).doctorPreRegistrations;

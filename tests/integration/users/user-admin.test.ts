@@ -33,7 +33,7 @@ describe(`administración de usuarios: alta y edición (${databaseKind()})`, () 
     const doctor = await create(admin.token, userInput(tag));
     expect(doctor).toMatchObject({
       fullName: `Mariana Gómez ${tag}`, email: `mariana.${tag}@consultorio.mx`, username: `mgomez.${tag}`, birthDate: '1985-06-21',
-      sex: 'female', phone: '5587654321', status: true, profileCompletionPending: false, type: { slug: 'doctor', name: 'Doctor' },
+      sex: 'FEMALE', phone: '5587654321', status: true, profileCompletionPending: false, type: { slug: 'doctor', name: 'Doctor' },
       doctorData: officeData, doctorId: null, recentSignIns: [],
     });
     expect(doctor.age).toBeGreaterThanOrEqual(40);

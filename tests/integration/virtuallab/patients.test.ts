@@ -62,7 +62,7 @@ describe(`laboratorio virtual: doctores y sus pacientes (${databaseKind()})`, ()
   /** The form as a receptionist fills it in, for this run's unique email. */
   const patientInput = (tag: string, overrides: Record<string, unknown> = {}) => ({
     name: 'Lucía', lastname: 'Hernández', motherLastname: tag, email: `lucia.${tag}@correo.mx`, phone: '5522334455',
-    birthDate: '1992-03-08', sex: 'female', ...overrides,
+    birthDate: '1992-03-08', sex: 'FEMALE', ...overrides,
   });
 
   describe('la lista de doctores', () => {
@@ -125,7 +125,7 @@ describe(`laboratorio virtual: doctores y sus pacientes (${databaseKind()})`, ()
       expect(first.doctor).toEqual({ id: String(doctor.id), fullName: `Ana Zamora ${tag}` });
       expect(first).toMatchObject({ total: 5, page: 1, perPage: 2 });
       expect(first.items.map((patient) => patient.fullName)).toEqual([`Álvaro Apellido ${tag}`, `Beatriz Apellido ${tag}`]);
-      expect(first.items[0]).toMatchObject({ birthDate: '1990-04-15', sex: 'female', status: true, doctorId: String(doctor.id), doctor: first.doctor });
+      expect(first.items[0]).toMatchObject({ birthDate: '1990-04-15', sex: 'FEMALE', status: true, doctorId: String(doctor.id), doctor: first.doctor });
       const last = await patientsPage(office.token, { doctorId: doctor.id, page: 3, perPage: 2 });
       expect(last.items.map((patient) => patient.fullName)).toEqual([`Ernesto Apellido ${tag}`]);
 
@@ -209,7 +209,7 @@ describe(`laboratorio virtual: doctores y sus pacientes (${databaseKind()})`, ()
       const email = `lucia.${tag}@correo.mx`;
       expect(created).toMatchObject({
         fullName: `Lucía Hernández ${tag}`, email, username: `lucia.${tag}`, phone: '5522334455', birthDate: '1992-03-08',
-        sex: 'female', status: true, doctorId: String(doctor.id), doctor: { id: String(doctor.id), fullName: 'Ana Zamora Ruiz' },
+        sex: 'FEMALE', status: true, doctorId: String(doctor.id), doctor: { id: String(doctor.id), fullName: 'Ana Zamora Ruiz' },
       });
       expect((await patientsPage(office.token, { doctorId: doctor.id })).items.map((patient) => patient.id)).toEqual([created.id]);
 

@@ -208,7 +208,7 @@ describe(`estudios y archivos de resultados (${databaseKind()})`, () => {
     const doctor = await server.signedIn('doctor');
     const patient = await server.signedIn('patient', { doctorId: doctor.id });
     const study = await studyWithFiles(server, lab.token, patient.id);
-    const changes = { studyTypeId: study.studyType.id, studyDate: '2026-11-21', status: 'in_progress', notes: 'Falta el reporte', expiresInDays: null };
+    const changes = { studyTypeId: study.studyType.id, studyDate: '2026-11-21', status: 'IN_PROGRESS', notes: 'Falta el reporte', expiresInDays: null };
     const UPDATE = `mutation ($id: ID!, $input: StudyChangesInput!) { updateStudy(id: $id, input: $input) { ${STUDY_FIELDS} } }`;
     const refused = await server.gql(UPDATE, { id: study.id, input: changes }, doctor.token);
     expect(refused.errors![0].extensions!.code).toBe('FORBIDDEN');
@@ -216,7 +216,7 @@ describe(`estudios y archivos de resultados (${databaseKind()})`, () => {
     expect(tooLong.errors![0].message).toBe(messages.maxTextarea);
 
     const edited = await server.gql<{ updateStudy: StudyResult }>(UPDATE, { id: study.id, input: changes }, lab.token);
-    expect(edited.data!.updateStudy).toMatchObject({ studyDate: '2026-11-21', status: 'in_progress', notes: 'Falta el reporte', expiresAt: null });
+    expect(edited.data!.updateStudy).toMatchObject({ studyDate: '2026-11-21', status: 'IN_PROGRESS', notes: 'Falta el reporte', expiresAt: null });
 
     const extra = await stagedFile(server, lab.token, reportPdf, 'reporte-final.pdf');
     const added = await server.gql<{ addStudyFiles: StudyResult }>(

@@ -6,15 +6,15 @@ import Typography from '@mui/material/Typography';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { StudyCardFieldsFragment } from '../../gql/graphql';
 import { formatLabDay } from './study-format';
-import { isStudyStatus, studyStatusLabels } from './study-labels';
+import { studyStatusLabels, studyStatusOf } from './study-labels';
 
 type Props = { study: StudyCardFieldsFragment; staff: boolean };
 
 /** Status (En proceso / Entregado), expiry, and for staff whether the study is hidden or expired. */
 export function StudyStateChips({ study, staff }: Props) {
   const { i18n } = useLingui();
-  const completed = study.status === 'completed';
-  const statusLabel = isStudyStatus(study.status) ? i18n._(studyStatusLabels[study.status]) : study.status;
+  const completed = study.status === 'COMPLETED';
+  const statusLabel = i18n._(studyStatusLabels[studyStatusOf(study.status)]);
   return (
     <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
       <Chip size="small" color={completed ? 'success' : 'warning'} variant={completed ? 'filled' : 'outlined'} label={statusLabel} />

@@ -1,6 +1,6 @@
 import { expiryChoices, newStudySchema } from '../../../../shared/validation/study';
 import type { StudyCardFieldsFragment, StudyChangesInput } from '../../gql/graphql';
-import { isStudyStatus, type StudyStatus } from './study-labels';
+import { apiStudyStatusOf, studyStatusOf, type StudyStatus } from './study-labels';
 import { labToday } from './study-format';
 
 /** "Vence en": days from today, "never", or (when editing) "keep" the current expiry. */
@@ -37,7 +37,7 @@ export function toStudyValues(study: StudyCardFieldsFragment): StudyValues {
   return {
     studyTypeId: study.studyType.id,
     studyDate: study.studyDate,
-    status: isStudyStatus(study.status) ? study.status : 'completed',
+    status: studyStatusOf(study.status),
     expiry: 'keep',
     groupIds: study.groups.map((group) => group.id),
     notes: study.notes ?? '',
@@ -49,7 +49,7 @@ export function toStudyInput(values: StudyValues): StudyChangesInput {
   return {
     studyTypeId: values.studyTypeId,
     studyDate: values.studyDate,
-    status: values.status,
+    status: apiStudyStatusOf(values.status),
     groupIds: values.groupIds,
     notes: values.notes.trim() === '' ? null : values.notes.trim(),
     ...(values.expiry === 'keep' ? {} : { expiresInDays: values.expiry === 'never' ? null : Number(values.expiry) }),
