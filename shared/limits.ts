@@ -23,7 +23,6 @@ export const limits = {
 
 export const roles = ['admin', 'doctor', 'laboratory', 'office-admin', 'patient'] as const;
 export type Role = (typeof roles)[number];
-export const staffRoles: readonly Role[] = ['admin', 'doctor', 'laboratory', 'office-admin'];
 
 /** The lab's time zone: its days, dates and times are read in Mexico City (server and client). */
 export const labTimeZone = 'America/Mexico_City';

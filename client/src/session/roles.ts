@@ -1,14 +1,14 @@
 import { roles, type Role } from '../../../shared/limits';
+import { inRoleGroup, roleGroups } from '../../../shared/role-groups';
 
 export function isRole(value: string): value is Role {
   return (roles as readonly string[]).includes(value);
 }
 
 /** Staff who upload, edit, hide and delete study results (the server's studyStaff). */
-export const studyStaffRoles: readonly Role[] = ['admin', 'office-admin', 'laboratory'];
+export const studyStaffRoles: readonly Role[] = roleGroups.studyStaff;
 
 /** Who sees the control board (/control). */
-export const controlBoardRoles: readonly Role[] = ['admin', 'laboratory', 'doctor'];
+export const controlBoardRoles: readonly Role[] = roleGroups.controlBoard;
 
-export const hasRole = (slug: string | undefined, allowed: readonly Role[]) =>
-  slug !== undefined && (allowed as readonly string[]).includes(slug);
+export const hasRole = inRoleGroup;

@@ -4,13 +4,14 @@ import { PageSize } from '../graphql/operation-rules.js';
 import { type GqlContext, requireActor } from '../graphql/context.js';
 import { clinicalAccessLog, defaultPageSize, maxPageSize } from './access-log.service.js';
 import { ClinicalAccessConnectionGql, ClinicalAccessFilterInput } from './access-log.types.js';
+import { roleGroups } from '../../../shared/role-groups.js';
 
 @Resolver()
 export class AccessLogResolver {
   @Query(() => ClinicalAccessConnectionGql, {
     description: "Who read a patient's record, study list or study, opened, downloaded, uploaded or deleted study files, or downloaded chat attachments, and every refused attempt; newest first. Also as CSV: GET /access-log.csv with the same filter as query parameters (userId, patientId, from, until).",
   })
-  @Access(['admin'])
+  @Access(roleGroups.admin)
   @PageSize('first', maxPageSize)
   clinicalAccessLog(
     @Arg('filter', () => ClinicalAccessFilterInput, { nullable: true, description: 'Narrows the list; none: every entry.' }) filter: ClinicalAccessFilterInput | null,

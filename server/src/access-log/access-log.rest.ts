@@ -4,11 +4,12 @@ import type { AppDeps } from '../deps.js';
 import { todayInLab } from '../common/dates.js';
 import { clinicalAccessLogCsv } from './access-log.service.js';
 import { accessLogCsvSchema } from './access-log.rest-schemas.js';
+import { roleGroups } from '../../../shared/role-groups.js';
 
 /** The clinical access log as a CSV for spreadsheets (admins), with the GraphQL query's filter. */
 export async function accessLogRoutes(app: FastifyInstance, options: { deps: AppDeps }) {
   const { deps } = options;
-  app.get('/access-log.csv', { config: { access: ['admin'] }, schema: accessLogCsvSchema }, async (request, reply) => {
+  app.get('/access-log.csv', { config: { access: roleGroups.admin }, schema: accessLogCsvSchema }, async (request, reply) => {
     const actor = await request.getActor();
     if (!actor) throw unauthenticated();
     const { userId, patientId, from, until } = request.query as Record<string, string | undefined>;

@@ -1,4 +1,6 @@
 import type { Role } from '../../../shared/limits.js';
+import { messages } from '../../../shared/messages.js';
+import { AppError } from './errors.js';
 
 /** The signed-in user on whose behalf a service runs. */
 export type Actor = {
@@ -19,4 +21,13 @@ export function isAllowed(rule: AccessRule, actor: Actor | null): boolean {
 
 export function describeRule(rule: AccessRule): string {
   return typeof rule === 'string' ? rule : `roles: ${[...rule].sort().join(', ')}`;
+}
+
+/**
+ * A service's own check of who calls it (beside the operation's @Access rule, so a service
+ * called from elsewhere, a REST route or a job, is no less guarded): FORBIDDEN otherwise.
+ */
+export function requireRole(actor: Actor, group: readonly Role[]): Actor {
+  if (!group.includes(actor.role)) throw new AppError('FORBIDDEN', messages.forbidden);
+  return actor;
 }

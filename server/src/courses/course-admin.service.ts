@@ -1,9 +1,9 @@
 import type { Readable } from 'node:stream';
 import { and, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
-import sanitizeHtml from 'sanitize-html';
 import { messages } from '../../../shared/messages.js';
 import { courseSchema, type CourseInput } from '../../../shared/validation/course.js';
 import { badInput, conflict, notFound, validateInput } from '../common/errors.js';
+import { sanitizeRichText } from '../common/rich-text.js';
 import type { AppDeps } from '../deps.js';
 import { editorImageOwner } from '../files/editor-images.js';
 import { imageTypes } from '../files/storage.js';
@@ -11,8 +11,10 @@ import type { StorageOwner } from '../files/storage-sweep.js';
 import { toCourseView, type CourseView } from './course-view.js';
 import { courseRegistrations, courses, type CourseRow } from './courses.tables.js';
 import { sendRegistrationEmail } from './registration-mail.js';
+import { roleGroups } from '../../../shared/role-groups.js';
+import { type Actor, requireRole } from '../common/actor.js';
 
-// Callers are admins: the resolver's access rule says so; these functions hold the rules.
+// Callers are admins: the resolver's access rule says so, and each function checks it again.
 
 const courseImagePrefix = 'public/courses';
 
@@ -29,7 +31,8 @@ export const courseStorageOwners: StorageOwner[] = [
   editorImageOwner('course descriptions', courses.descriptionHtml),
 ];
 
-export async function listCourses(deps: AppDeps, filter: { search?: string | null } = {}): Promise<CourseView[]> {
+export async function listCourses(deps: AppDeps, actor: Actor, filter: { search?: string | null } = {}): Promise<CourseView[]> {
+  requireRole(actor, roleGroups.admin);
   const search = filter.search?.trim();
   const rows = await deps.db.select().from(courses)
     .where(search ? ilike(courses.name, `%${search.replace(/[%_\\]/g, '\\$&')}%`) : undefined)
@@ -37,17 +40,20 @@ export async function listCourses(deps: AppDeps, filter: { search?: string | nul
   return rows.map((row) => toCourseView(row));
 }
 
-export async function getCourse(deps: AppDeps, id: number): Promise<CourseView> {
+export async function getCourse(deps: AppDeps, actor: Actor, id: number): Promise<CourseView> {
+  requireRole(actor, roleGroups.admin);
   return toCourseView(await findCourse(deps, id));
 }
 
-export async function createCourse(deps: AppDeps, input: unknown): Promise<CourseView> {
+export async function createCourse(deps: AppDeps, actor: Actor, input: unknown): Promise<CourseView> {
+  requireRole(actor, roleGroups.admin);
   const values = await courseValues(input);
   const [row] = await deps.db.insert(courses).values(values).returning();
   return toCourseView(row);
 }
 
-export async function updateCourse(deps: AppDeps, id: number, input: unknown): Promise<CourseView> {
+export async function updateCourse(deps: AppDeps, actor: Actor, id: number, input: unknown): Promise<CourseView> {
+  requireRole(actor, roleGroups.admin);
   const values = await courseValues(input);
   const [row] = await deps.db.update(courses).set({ ...values, updatedAt: new Date() })
     .where(and(eq(courses.id, id), sql`${courses.soldSpace} <= ${values.quota}`)).returning();
@@ -57,7 +63,8 @@ export async function updateCourse(deps: AppDeps, id: number, input: unknown): P
 }
 
 /** Deletes a course without paid registrations (a paid seat is never lost); its image goes too. */
-export async function deleteCourse(deps: AppDeps, id: number): Promise<boolean> {
+export async function deleteCourse(deps: AppDeps, actor: Actor, id: number): Promise<boolean> {
+  requireRole(actor, roleGroups.admin);
   const course = await findCourse(deps, id);
   const [paid] = await deps.db.select({ id: courseRegistrations.id }).from(courseRegistrations)
     .where(and(eq(courseRegistrations.courseId, id), eq(courseRegistrations.status, 'paid'))).limit(1);
@@ -68,7 +75,8 @@ export async function deleteCourse(deps: AppDeps, id: number): Promise<boolean> 
 }
 
 /** Replaces the course image with an uploaded JPG, PNG, GIF or WebP (type read from the content). */
-export async function setCourseImage(deps: AppDeps, id: number, file: Readable): Promise<CourseView> {
+export async function setCourseImage(deps: AppDeps, actor: Actor, id: number, file: Readable): Promise<CourseView> {
+  requireRole(actor, roleGroups.admin);
   const course = await findCourse(deps, id).catch((error) => {
     file.resume();
     throw error;
@@ -87,8 +95,8 @@ async function removeImage(deps: AppDeps, key: string) {
 }
 
 /** The enrolment report of a course: every attempt with its student data, and the paid totals. */
-export async function enrolmentReport(deps: AppDeps, courseId: number) {
-  const course = await getCourse(deps, courseId);
+export async function enrolmentReport(deps: AppDeps, actor: Actor, courseId: number) {
+  const course = await getCourse(deps, actor, courseId);
   const registrations = await deps.db.select().from(courseRegistrations)
     .where(eq(courseRegistrations.courseId, courseId)).orderBy(desc(courseRegistrations.createdAt), desc(courseRegistrations.id));
   const paid = registrations.filter((registration) => registration.status === 'paid');
@@ -101,7 +109,8 @@ export async function enrolmentReport(deps: AppDeps, courseId: number) {
   };
 }
 
-export async function resendRegistration(deps: AppDeps, registrationId: number): Promise<boolean> {
+export async function resendRegistration(deps: AppDeps, actor: Actor, registrationId: number): Promise<boolean> {
+  requireRole(actor, roleGroups.admin);
   const [row] = await deps.db.select({ registration: courseRegistrations, course: courses }).from(courseRegistrations)
     .innerJoin(courses, eq(courses.id, courseRegistrations.courseId))
     .where(and(eq(courseRegistrations.id, registrationId), eq(courseRegistrations.status, 'paid')));
@@ -128,21 +137,9 @@ async function courseValues(input: unknown) {
     quota: course.quota,
     status: course.active,
     onlineRegistration: course.onlineRegistration,
-    descriptionHtml: sanitizeDescription(course.descriptionHtml),
+    descriptionHtml: sanitizeRichText(course.descriptionHtml),
     courseStatusId: course.status,
     headquarterName: course.headquarterName || null,
     headquarterAddress: course.headquarterAddress || null,
   };
-}
-
-/** The description keeps text formatting, links and images; scripts, styles and handlers go. */
-export function sanitizeDescription(html: string): string {
-  return sanitizeHtml(html, {
-    allowedTags: [...sanitizeHtml.defaults.allowedTags, 'img'],
-    allowedAttributes: { a: ['href', 'title', 'target', 'rel'], img: ['src', 'alt', 'title', 'width', 'height'] },
-    allowedSchemes: ['http', 'https', 'mailto'],
-    allowedSchemesByTag: { img: ['http', 'https'] },
-    allowProtocolRelative: false,
-    transformTags: { a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer' }) },
-  });
 }

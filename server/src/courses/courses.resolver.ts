@@ -3,7 +3,7 @@ import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import { ID } from '../graphql/id-scalar.js';
 import { openUpload } from '../files/uploads.js';
 import { Access } from '../graphql/access.js';
-import type { GqlContext } from '../graphql/context.js';
+import { type GqlContext, requireActor } from '../graphql/context.js';
 import { mxn } from '../graphql/money.js';
 import { OncePerDocument } from '../graphql/operation-rules.js';
 import { getPublicCourse, listPublicCourses, recoverCourseRegistration, verifyCourseEmail } from './catalogue.service.js';
@@ -13,8 +13,9 @@ import {
 import { courseNode, enrolmentNode } from './course-mapping.js';
 import { CourseEnrolmentReportGql, CourseGql, CourseInput, CoursePaymentInput, CoursePaymentResultGql } from './courses.types.js';
 import { payForCourse } from './payment.service.js';
+import { roleGroups } from '../../../shared/role-groups.js';
 
-const admin = ['admin'] as const;
+const admin = roleGroups.admin;
 
 @Resolver()
 export class CoursesResolver {
@@ -88,13 +89,13 @@ export class CoursesResolver {
     search: string | null,
     @Ctx() ctx: GqlContext,
   ) {
-    return (await listCourses(ctx.deps, { search })).map(courseNode);
+    return (await listCourses(ctx.deps, requireActor(ctx), { search })).map(courseNode);
   }
 
   @Query(() => CourseGql, { description: 'Any course, published or not, for its edit form. Admins only. NOT_FOUND when it does not exist.' })
   @Access(admin)
   async course(@Arg('id', () => ID, { description: 'The course.' }) id: number, @Ctx() ctx: GqlContext) {
-    return courseNode(await getCourse(ctx.deps, id));
+    return courseNode(await getCourse(ctx.deps, requireActor(ctx), id));
   }
 
   @Query(() => CourseEnrolmentReportGql, {
@@ -102,7 +103,7 @@ export class CoursesResolver {
   })
   @Access(admin)
   async courseEnrolment(@Arg('courseId', () => ID, { description: 'The course.' }) courseId: number, @Ctx() ctx: GqlContext) {
-    return enrolmentNode(await enrolmentReport(ctx.deps, courseId));
+    return enrolmentNode(await enrolmentReport(ctx.deps, requireActor(ctx), courseId));
   }
 
   @Mutation(() => CourseGql, {
@@ -110,7 +111,7 @@ export class CoursesResolver {
   })
   @Access(admin)
   async createCourse(@Arg('input', () => CourseInput, { description: 'The new course.' }) input: CourseInput, @Ctx() ctx: GqlContext) {
-    return courseNode(await createCourse(ctx.deps, input));
+    return courseNode(await createCourse(ctx.deps, requireActor(ctx), input));
   }
 
   @Mutation(() => CourseGql, {
@@ -122,7 +123,7 @@ export class CoursesResolver {
     @Arg('input', () => CourseInput, { description: 'The course as it must be saved.' }) input: CourseInput,
     @Ctx() ctx: GqlContext,
   ) {
-    return courseNode(await updateCourse(ctx.deps, id, input));
+    return courseNode(await updateCourse(ctx.deps, requireActor(ctx), id, input));
   }
 
   @Mutation(() => Boolean, {
@@ -130,7 +131,7 @@ export class CoursesResolver {
   })
   @Access(admin)
   deleteCourse(@Arg('id', () => ID, { description: 'The course.' }) id: number, @Ctx() ctx: GqlContext) {
-    return deleteCourse(ctx.deps, id);
+    return deleteCourse(ctx.deps, requireActor(ctx), id);
   }
 
   @Mutation(() => CourseGql, {
@@ -143,7 +144,7 @@ export class CoursesResolver {
     file: Promise<FileUpload>,
     @Ctx() ctx: GqlContext,
   ) {
-    return courseNode(await setCourseImage(ctx.deps, id, (await openUpload(file)).stream));
+    return courseNode(await setCourseImage(ctx.deps, requireActor(ctx), id, (await openUpload(file)).stream));
   }
 
   @Mutation(() => Boolean, {
@@ -154,6 +155,6 @@ export class CoursesResolver {
     @Arg('registrationId', () => ID, { description: 'The registration (CourseRegistration.id).' }) registrationId: number,
     @Ctx() ctx: GqlContext,
   ) {
-    return resendRegistration(ctx.deps, registrationId);
+    return resendRegistration(ctx.deps, requireActor(ctx), registrationId);
   }
 }

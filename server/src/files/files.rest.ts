@@ -5,6 +5,7 @@ import type { AppDeps } from '../deps.js';
 import { editorImagePrefix } from './editor-images.js';
 import { editorUploadSchema, publicFileSchema } from './files.rest-schemas.js';
 import { imageTypes } from './storage.js';
+import { roleGroups } from '../../../shared/role-groups.js';
 
 const mediaTypes: Record<string, string> = {
   jpg: 'image/jpeg', png: 'image/png', gif: 'image/gif', webp: 'image/webp',
@@ -30,7 +31,7 @@ export async function filesRoutes(app: FastifyInstance, options: { deps: AppDeps
   });
 
   // The rich-text editor's image upload (SPEC point 7: POST {base}/study-groups/upload, field "file").
-  app.post('/study-groups/upload', { config: { access: ['admin', 'laboratory', 'office-admin'] }, schema: editorUploadSchema }, async (request) => {
+  app.post('/study-groups/upload', { config: { access: roleGroups.studyStaff }, schema: editorUploadSchema }, async (request) => {
     const file = await request.file();
     if (!file) throw badInput('file', messages.imageInvalid);
     const stored = await storage.put(editorImagePrefix, file.file, {

@@ -7,9 +7,10 @@ import { listVirtualLabDoctors } from './doctor-list.service.js';
 import { getVirtualLabPatient, listDoctorPatients, searchPatients } from './patient-list.service.js';
 import { createPatient, updatePatient } from './patient-save.service.js';
 import { PatientInput, PatientPageGql, VirtualLabDoctorPageGql, VirtualLabPatientGql } from './patients.types.js';
+import { roleGroups } from '../../../shared/role-groups.js';
 
-const staff = ['admin', 'office-admin', 'laboratory'] as const;
-const staffAndDoctors = [...staff, 'doctor'] as const;
+const staff = roleGroups.studyStaff;
+const staffAndDoctors = roleGroups.studyReaders;
 
 // Which doctors and patients each role reaches is decided in the services' WHERE (patient-access.ts).
 @Resolver()

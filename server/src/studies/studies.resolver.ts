@@ -14,8 +14,9 @@ import {
 import { studyStaff } from './study-access.js';
 import { discardStagedFile } from './study-files.service.js';
 import { studyZipUrl, type StudyView } from './study-view.js';
+import { roleGroups } from '../../../shared/role-groups.js';
 
-const readers = ['admin', 'office-admin', 'laboratory', 'doctor'] as const;
+const readers = roleGroups.studyReaders;
 
 /** A study as the API shows it (the mobile app reads studyType.name, createdAt, expiresAt, files). */
 export function studyOut(view: StudyView): StudyGql {
@@ -63,13 +64,13 @@ export class StudiesResolver {
   }
 
   @Query(() => [StudyAccessEntryGql], { description: 'Who viewed, downloaded, uploaded or deleted the files of a study, newest first (the last 500); an unknown study answers an empty list. Admins only (FORBIDDEN otherwise). Record reads and refused attempts: clinicalAccessLog.' })
-  @Access(['admin'])
+  @Access(roleGroups.admin)
   studyAccessLog(@Arg('studyId', () => ID, { description: 'The study, deleted or not.' }) studyId: number, @Ctx() ctx: GqlContext) {
     return studyAccessEntries(ctx.deps.db, requireActor(ctx), studyId);
   }
 
   @Query(() => ControlBoardGql, { description: "Uploads, views and expiries by day, totals and the latest uploads. Admins see the whole lab, a laboratory the studies it uploaded, a doctor their patients' visible, unexpired studies; FORBIDDEN for other roles." })
-  @Access(['admin', 'laboratory', 'doctor'])
+  @Access(roleGroups.controlBoard)
   async controlBoard(@Ctx() ctx: GqlContext) {
     const board = await controlBoard(ctx.deps, requireActor(ctx));
     return { ...board, latestUploads: board.latestUploads.map(studyOut) };

@@ -7,11 +7,12 @@ import type { Database } from '../db/client.js';
 import { visiblePatients } from '../patients/patient-access.js';
 import { users, userTypes } from '../users/users.tables.js';
 import { studies, type StudyRow } from './studies.tables.js';
+import { inRoleGroup, roleGroups } from '../../../shared/role-groups.js';
 
 /** Staff who upload, edit, hide and delete results, and who still see hidden or expired studies. */
-export const studyStaff = ['admin', 'office-admin', 'laboratory'] as const;
+export const studyStaff = roleGroups.studyStaff;
 
-export const isStudyStaff = (actor: Actor) => (studyStaff as readonly string[]).includes(actor.role);
+export const isStudyStaff = (actor: Actor) => inRoleGroup(actor.role, studyStaff);
 
 /**
  * The studies an actor may see, as a WHERE condition on `studies`: staff see every study; a

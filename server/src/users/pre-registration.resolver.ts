@@ -10,8 +10,9 @@ import {
   DoctorPreRegistrationGql, DoctorPreRegistrationInput, DoctorPreRegistrationPageGql, PreRegistrationStatusGql,
 } from './pre-registration.types.js';
 import { UserDetailGql } from './users-admin.types.js';
+import { roleGroups } from '../../../shared/role-groups.js';
 
-const admin = ['admin'] as const;
+const admin = roleGroups.admin;
 
 @Resolver()
 export class PreRegistrationResolver {

@@ -14,8 +14,9 @@ import { listUsers } from './user-list.service.js';
 import { deactivateUser, reactivateUser } from './user-status.service.js';
 import { SortDirection, UserAdminInput, UserDetailGql, UserPageGql, UserSortField } from './users-admin.types.js';
 import { UserTypeGql } from './users.types.js';
+import { roleGroups } from '../../../shared/role-groups.js';
 
-const admin = ['admin'] as const;
+const admin = roleGroups.admin;
 
 @Resolver()
 export class UsersAdminResolver {

@@ -1,0 +1,24 @@
+import type { Role } from './limits.js';
+
+/**
+ * Who may do what, declared once: the server's @Access rules and service checks and the
+ * client's guards and menus all read these groups.
+ */
+export const roleGroups = {
+  /** Users, courses, the access log, settings. */
+  admin: ['admin'],
+  /** Everyone who works at or with the lab: the staff portal. */
+  staff: ['admin', 'doctor', 'laboratory', 'office-admin'],
+  /** Who manage patients' records and study results: upload, edit, hide and delete them. */
+  studyStaff: ['admin', 'office-admin', 'laboratory'],
+  /** Who read studies and study groups (a doctor only their own patients'). */
+  studyReaders: ['admin', 'office-admin', 'laboratory', 'doctor'],
+  /** Who see the control board (/control). */
+  controlBoard: ['admin', 'laboratory', 'doctor'],
+} as const satisfies Record<string, readonly Role[]>;
+
+export type RoleGroup = keyof typeof roleGroups;
+
+/** Whether `role` belongs to `group` (a role slug from the session, or undefined without one). */
+export const inRoleGroup = (role: string | undefined, group: readonly Role[]): boolean =>
+  role !== undefined && (group as readonly string[]).includes(role);
