@@ -3,10 +3,12 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Actor } from '../common/actor.js';
 import type { AppDeps } from '../deps.js';
 import { doctorProfiles, users, userTypes } from '../users/users.tables.js';
-import { fullNameOf, visibleDoctors } from './patient-access.js';
+import { visibleDoctors } from './patient-access.js';
+import { fullNameOf } from '../common/names.js';
 import type { ListFilter } from './patient-list.service.js';
 import { fullNameOrder } from './patient-view.js';
-import { matchesWords, type Page, paging, searchWords } from './text-search.js';
+import { matchesWords, searchWords } from '../common/text-search.js';
+import { type Page, paging } from '../common/paging.js';
 
 export type VirtualLabDoctorView = {
   id: number;

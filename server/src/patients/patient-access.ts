@@ -3,6 +3,8 @@ import type { Actor } from '../common/actor.js';
 import { notFound } from '../common/errors.js';
 import type { Database } from '../db/client.js';
 import { users, userTypes } from '../users/users.tables.js';
+import { isRowId } from '../common/ids.js';
+import { fullNameOf } from '../common/names.js';
 
 /**
  * The patients an actor may see, as a WHERE condition on `users` (joined with `user_types`):
@@ -64,12 +66,3 @@ export async function requireVisibleDoctor(db: Database, actor: Actor, doctorId:
   return { id: row.id, fullName: fullNameOf(row) };
 }
 
-/** "Nombre Apellido Materno", skipping empty parts. */
-export function fullNameOf(person: { name: string; lastname: string | null; motherLastname: string | null }): string {
-  return [person.name, person.lastname, person.motherLastname].filter(Boolean).join(' ');
-}
-
-/** Whether a value can be a row id (a positive 32-bit integer), so a bad id is a plain NOT_FOUND. */
-export function isRowId(value: number): boolean {
-  return Number.isInteger(value) && value > 0 && value <= 2_147_483_647;
-}

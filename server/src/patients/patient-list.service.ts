@@ -4,9 +4,11 @@ import type { Actor } from '../common/actor.js';
 import { notFound } from '../common/errors.js';
 import type { AppDeps, RequestMeta } from '../deps.js';
 import { users, userTypes } from '../users/users.tables.js';
-import { type DoctorRef, isRowId, requireVisibleDoctor, visiblePatients } from './patient-access.js';
+import { type DoctorRef, requireVisibleDoctor, visiblePatients } from './patient-access.js';
+import { isRowId } from '../common/ids.js';
 import { fullNameOrder, type PatientView, selectPatients, toPatientView } from './patient-view.js';
-import { matchesWords, type Page, paging, searchWords } from './text-search.js';
+import { matchesWords, searchWords } from '../common/text-search.js';
+import { type Page, paging } from '../common/paging.js';
 
 export type ListFilter = { search?: string | null; page?: number | null; perPage?: number | null };
 

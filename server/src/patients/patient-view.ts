@@ -2,8 +2,9 @@ import { eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client.js';
 import { users, userTypes } from '../users/users.tables.js';
-import { type DoctorRef, fullNameOf } from './patient-access.js';
-import { folded } from './text-search.js';
+import { type DoctorRef } from './patient-access.js';
+import { fullNameOf } from '../common/names.js';
+import { folded } from '../common/text-search.js';
 
 /** A patient as the virtual lab shows it: never the password hash. */
 export type PatientView = {

@@ -9,7 +9,7 @@ import { AppError, badInput, notFound, validateInput } from '../common/errors.js
 import { hashPassword } from '../common/passwords.js';
 import type { Database } from '../db/client.js';
 import type { AppDeps } from '../deps.js';
-import { isRowId } from '../patients/patient-access.js';
+import { isRowId } from '../common/ids.js';
 import { accountCheckBudget, assertEmailFree, assertUsernameFree, withAccountConflicts } from './account-conflicts.js';
 import { requireAdmin } from './admin-actor.js';
 import { endUserSessions } from './user-status.service.js';

@@ -5,7 +5,7 @@ import { AppError, notFound } from '../common/errors.js';
 import type { AppDeps, RequestMeta } from '../deps.js';
 import { announceSessionsEnded } from '../auth/session-events.js';
 import { chatMessages, chats } from '../chat/chat.tables.js';
-import { isRowId } from '../patients/patient-access.js';
+import { isRowId } from '../common/ids.js';
 import { logAccess } from '../access-log/access-log.js';
 import { removeStoredBytes } from '../studies/study-files.service.js';
 import { studies, studyFiles } from '../studies/studies.tables.js';

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { searchWords } from '../patients/text-search.js';
+import { searchWords } from '../common/text-search.js';
 import { users } from './users.tables.js';
 
 /**

@@ -5,7 +5,7 @@ import { AppError, notFound } from '../common/errors.js';
 import type { AppDeps } from '../deps.js';
 import { announceSessionsEnded } from '../auth/session-events.js';
 import { revokeUserSessions } from '../auth/sessions.js';
-import { isRowId } from '../patients/patient-access.js';
+import { isRowId } from '../common/ids.js';
 import { requireAdmin } from './admin-actor.js';
 import { getUserDetail, type UserDetail } from './user-detail.service.js';
 import { users } from './users.tables.js';

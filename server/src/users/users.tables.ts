@@ -3,7 +3,7 @@ import {
   boolean, check, customType, date, type AnyPgColumn, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
-// Lower case and Spanish accents folded like patients/text-search.ts (folded, foldText), written out
+// Lower case and Spanish accents folded like common/text-search.ts (folded, foldText), written out
 // as literals: a generated column's expression cannot take parameters.
 const accented = 'ÁÀÄÂÉÈËÊÍÌÏÎÓÒÖÔÚÙÜÛÑáàäâéèëêíìïîóòöôúùüûñ';
 const plain = 'aaaaeeeeiiiioooouuuunaaaaeeeeiiiioooouuuun';

@@ -32,14 +32,3 @@ export function matchesWords(words: string[], columns: SQLWrapper[]): SQL | unde
   const haystack = folded(sql`concat_ws(' ', ${sql.join(columns, sql`, `)})`);
   return and(...words.map((word) => sql`${haystack} like ${`%${word.replace(/[\\%_]/g, '\\$&')}%`}`));
 }
-
-export type Paging = { page: number; perPage: number; offset: number };
-
-/** Page (from 1) and page size as asked, kept within 1..maxPerPage. */
-export function paging(page: number | null | undefined, perPage: number | null | undefined, maxPerPage = 100): Paging {
-  const size = Math.min(Math.max(Math.trunc(perPage ?? 20) || 20, 1), maxPerPage);
-  const number = Math.min(Math.max(Math.trunc(page ?? 1) || 1, 1), 1_000_000);
-  return { page: number, perPage: size, offset: (number - 1) * size };
-}
-
-export type Page<T> = { items: T[]; total: number; page: number; perPage: number };
