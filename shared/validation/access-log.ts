@@ -1,14 +1,6 @@
 import { type InferType, number, object, string } from 'yup';
+import { isCalendarDay } from '../calendar-day.js';
 import { messages as m } from '../messages.js';
-
-/** Whether a YYYY-MM-DD text is a day of the calendar (no 2025-02-30), within years the log can hold. */
-export function isCalendarDay(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const year = Number(value.slice(0, 4));
-  if (year < 1900 || year > 2999) return false;
-  const parsed = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === value;
-}
 
 // Only a text or a number is an answer: a repeated query parameter (an array) is not.
 const day = () => string().typeError(m.dateInvalid).nullable().default(null)

@@ -18,7 +18,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef, useState } from 'react';
 import { serverErrorMessage } from '../api/graphql-errors';
 import { ChatsDocument, type ChatsQuery } from '../gql/graphql';
-import { formatChatDay, initialsOf, labDayOf, labTimeOf } from './chat-format';
+import { labDayOf, labTimeOf } from '../shell/lab-time';
+import { formatChatDay, initialsOf } from './chat-format';
 
 type ChatEntry = ChatsQuery['chats']['edges'][number]['node'];
 type ChatPage = ChatsQuery['chats'];

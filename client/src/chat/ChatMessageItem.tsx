@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import { useLingui } from '@lingui/react/macro';
 import { ChatAttachment } from './ChatAttachment';
 import { attachmentKind } from './attachment-kind';
-import { labTimeOf } from './chat-format';
+import { labTimeOf } from '../shell/lab-time';
 import type { ChatMessage } from './use-chat-messages';
 
 /** One message: own ones labelled Yo on the end side, others with their author's name. */

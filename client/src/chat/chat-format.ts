@@ -1,25 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import type { I18n } from '@lingui/core';
-
-const labTimeZone = 'America/Mexico_City';
-const dayInLab = new Intl.DateTimeFormat('en-CA', { timeZone: labTimeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
-
-const hourInLab = new Intl.DateTimeFormat('en-GB', { timeZone: labTimeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
-
-/** Today in Mexico City as YYYY-MM-DD, the calendar of a message's `day`. */
-export function labToday(now = new Date()): string {
-  return dayInLab.format(now);
-}
-
-/** The lab's day (YYYY-MM-DD) of an instant (a DateTime from the server). */
-export function labDayOf(instant: string): string {
-  return dayInLab.format(new Date(instant));
-}
-
-/** The lab's time of day (HH:MM, 24 h) of an instant, as the chat shows when a message was sent. */
-export function labTimeOf(instant: string): string {
-  return hourInLab.format(new Date(instant));
-}
+import { labToday } from '../shell/lab-time';
 
 function parseDay(day: string): Date | null {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);

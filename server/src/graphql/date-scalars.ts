@@ -1,4 +1,5 @@
 import { GraphQLError, GraphQLScalarType, Kind } from 'graphql';
+import { isCalendarDay } from '../../../shared/calendar-day.js';
 import { messages } from '../../../shared/messages.js';
 
 const refuse = (node?: import('graphql').ValueNode) =>
@@ -30,13 +31,6 @@ function parseInstant(value: unknown, node?: import('graphql').ValueNode): Date 
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) throw refuse(node);
   return date;
-}
-
-/** Whether `value` is a real calendar day written YYYY-MM-DD (no 2026-02-30). */
-export function isCalendarDay(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 }
 
 /**

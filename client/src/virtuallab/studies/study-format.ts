@@ -1,19 +1,11 @@
+import { labDayOf } from '../../shell/lab-time';
+
 /** Dates, sizes and file kinds of the study screens. */
-
-const labTimeZone = 'America/Mexico_City';
-
-const labDayParts = new Intl.DateTimeFormat('en-CA', { timeZone: labTimeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
 
 /** A calendar day (YYYY-MM-DD) as dd/mm/yyyy. */
 export function formatDay(day: string): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
   return match ? `${match[3]}/${match[2]}/${match[1]}` : day;
-}
-
-/** The day of a moment (ISO timestamp) in Mexico City, as YYYY-MM-DD. */
-export function labDayOf(iso: string | Date): string {
-  const moment = typeof iso === 'string' ? new Date(iso) : iso;
-  return Number.isNaN(moment.getTime()) ? '' : labDayParts.format(moment);
 }
 
 /** A moment (ISO timestamp) as dd/mm/yyyy in Mexico City. */
@@ -25,9 +17,6 @@ export function formatLabDay(iso: string): string {
 export function formatShortDay(day: string): string {
   return formatDay(day).slice(0, 5);
 }
-
-/** Today in Mexico City as YYYY-MM-DD (the default study date). */
-export const labToday = (now = new Date()) => labDayOf(now);
 
 const sizeUnits = ['B', 'KB', 'MB', 'GB', 'TB'] as const;
 
