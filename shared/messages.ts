@@ -94,6 +94,7 @@ export const messages = {
   accessLogPageInvalid: 'Se pueden pedir de 1 a 200 registros por página',
   pageSizeInvalid: 'Se pueden pedir de 1 a 100 elementos por página',
   cursorInvalid: 'La posición de la página no es válida; vuelve a consultar desde el principio',
+  pageDirectionConflict: 'Pide la página hacia adelante (first, after) o hacia atrás (last, before), no en ambos sentidos',
   userTypeRequired: 'El tipo de usuario es requerido',
   userTypeInvalid: 'El tipo de usuario no es válido',
   ownAccountProtected: 'No puedes desactivar, eliminar ni quitar el rol de administrador a tu propia cuenta',

@@ -98,6 +98,7 @@ const descriptors: Record<MessageKey, MessageDescriptor> = {
   accessLogPageInvalid: msg`Se pueden pedir de 1 a 200 registros por página`,
   pageSizeInvalid: msg`Se pueden pedir de 1 a 100 elementos por página`,
   cursorInvalid: msg`La posición de la página no es válida; vuelve a consultar desde el principio`,
+  pageDirectionConflict: msg`Pide la página hacia adelante (first, after) o hacia atrás (last, before), no en ambos sentidos`,
   userTypeRequired: msg`El tipo de usuario es requerido`,
   userTypeInvalid: msg`El tipo de usuario no es válido`,
   ownAccountProtected: msg`No puedes desactivar, eliminar ni quitar el rol de administrador a tu propia cuenta`,

@@ -1,21 +1,44 @@
 import { useQuery } from '@apollo/client/react';
 import { useLingui } from '@lingui/react/macro';
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import { QueryState } from '../course-admin/QueryState';
 import { MyStudiesDocument } from '../gql/graphql';
 import { FreshLinksContext, useFreshLinksOf } from '../virtuallab/studies/fresh-links';
+import { appendStudies, studiesToReload, studyPageSize } from '../virtuallab/studies/study-pages';
 import { StudyList } from '../virtuallab/studies/StudyList';
 
 /** "Mis estudios": the signed-in patient's visible, unexpired studies, newest first, read-only. */
 export function MyStudies() {
   const { t } = useLingui();
-  const { data, loading, error, refetch } = useQuery(MyStudiesDocument, { fetchPolicy: 'network-only' });
-  const reload = useCallback(() => refetch(), [refetch]);
+  const [loadingMore, setLoadingMore] = useState(false);
+  const { data, loading, error, refetch, fetchMore } = useQuery(MyStudiesDocument, {
+    variables: { first: studyPageSize },
+    fetchPolicy: 'network-only',
+  });
+  const page = data?.myStudies;
+  const reload = useCallback(() => refetch({ first: studiesToReload(page) }), [refetch, page]);
+  const endCursor = page?.pageInfo.endCursor;
+  const showMore = useCallback(() => {
+    if (!endCursor) return;
+    setLoadingMore(true);
+    fetchMore({
+      variables: { after: endCursor },
+      updateQuery: (shown, { fetchMoreResult }) =>
+        fetchMoreResult && shown ? { myStudies: appendStudies(shown.myStudies as typeof fetchMoreResult.myStudies, fetchMoreResult.myStudies) } : shown,
+    })
+      .catch(() => undefined)
+      .finally(() => setLoadingMore(false));
+  }, [fetchMore, endCursor]);
   const links = useFreshLinksOf(data, reload);
-  if (!data) return <QueryState loading={loading} error={error} onRetry={() => void reload()} />;
+  if (!page) return <QueryState loading={loading} error={error} onRetry={() => void reload()} />;
   return (
     <FreshLinksContext.Provider value={links}>
-      <StudyList studies={data.myStudies} staff={false} emptyMessage={t`Aún no tienes resultados disponibles.`} />
+      <StudyList
+        studies={page.edges.map((edge) => edge.node)}
+        more={{ hasMore: page.pageInfo.hasNextPage, loadingMore, showMore }}
+        staff={false}
+        emptyMessage={t`Aún no tienes resultados disponibles.`}
+      />
     </FreshLinksContext.Provider>
   );
 }

@@ -26,24 +26,25 @@ import {
 } from '../gql/graphql';
 import { EmptyState } from '../shell/EmptyState';
 import { useConfirm, useLoading, useSnackbar } from '../shell/feedback/feedback-context';
-import { ListPagination } from '../virtuallab/patients/ListPagination';
+import { ListPagination } from '../shell/paging/ListPagination';
+import { useClampedPage, usePagedSearch } from '../shell/paging/use-paged-search';
 import { RejectPreRegistrationDialog } from './RejectPreRegistrationDialog';
 import { formatSignInMoment } from './user-format';
 
-type PreRegistration = DoctorPreRegistrationsQuery['doctorPreRegistrations']['items'][number];
+type PreRegistration = DoctorPreRegistrationsQuery['doctorPreRegistrations']['edges'][number]['node'];
 
 /** /users/pre-registrations: pending doctor requests to approve or reject, and the reviewed ones. */
 export function PreRegistrationsPage() {
   const { t } = useLingui();
   const [status, setStatus] = useState<PreRegistrationStatus>('PENDING');
-  const [page, setPage] = useState(1);
-  const [perPage, setPerPage] = useState(20);
+  const pages = usePagedSearch(status);
   const [rejecting, setRejecting] = useState<PreRegistration | null>(null);
   const result = useQuery(DoctorPreRegistrationsDocument, {
-    variables: { status, page, perPage },
+    variables: { status, ...pages.pageVariables },
     fetchPolicy: 'cache-and-network',
   });
   const list = result.data?.doctorPreRegistrations ?? null;
+  useClampedPage(pages, list);
   const refetch = () => void result.refetch();
   const confirm = useConfirm();
   const loading = useLoading();
@@ -76,10 +77,7 @@ export function PreRegistrationsPage() {
       </Typography>
       <Tabs
         value={status}
-        onChange={(_, next: PreRegistrationStatus) => {
-          setStatus(next);
-          setPage(1);
-        }}
+        onChange={(_, next: PreRegistrationStatus) => setStatus(next)}
       >
         <Tab value="PENDING" label={t`Pendientes`} />
         <Tab value="APPROVED" label={t`Aprobados`} />
@@ -87,7 +85,7 @@ export function PreRegistrationsPage() {
       </Tabs>
       {!list ? (
         <QueryState loading={result.loading} error={result.error} onRetry={refetch} />
-      ) : list.items.length === 0 ? (
+      ) : list.edges.length === 0 ? (
         <EmptyState
           icon={HowToReg}
           message={status === 'PENDING' ? t`No hay solicitudes pendientes.` : t`No hay solicitudes en este historial.`}
@@ -113,7 +111,7 @@ export function PreRegistrationsPage() {
               </TableRow>
             </TableHead>
             <TableBody>
-              {list.items.map((item) => (
+              {list.edges.map(({ node: item }) => (
                 <PreRegistrationRow
                   key={item.id}
                   item={item}
@@ -123,16 +121,7 @@ export function PreRegistrationsPage() {
               ))}
             </TableBody>
           </Table>
-          <ListPagination
-            total={list.total}
-            page={page}
-            perPage={perPage}
-            onPageChange={setPage}
-            onPerPageChange={(next) => {
-              setPerPage(next);
-              setPage(1);
-            }}
-          />
+          <ListPagination list={pages} shown={list} />
         </TableContainer>
       )}
       {rejecting && (

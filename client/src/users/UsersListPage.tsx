@@ -15,10 +15,9 @@ import { Link as RouterLink } from 'react-router-dom';
 import { QueryState } from '../course-admin/QueryState';
 import { UsersDocument, UserTypesDocument } from '../gql/graphql';
 import { EmptyState } from '../shell/EmptyState';
-import { ListPagination } from '../virtuallab/patients/ListPagination';
-import { ListSearchField } from '../virtuallab/patients/ListSearchField';
-import { useClampedPage } from '../virtuallab/patients/use-clamped-page';
-import { usePagedSearch } from '../virtuallab/patients/use-paged-search';
+import { ListPagination } from '../shell/paging/ListPagination';
+import { ListSearchField } from '../shell/paging/ListSearchField';
+import { useClampedPage, usePagedSearch } from '../shell/paging/use-paged-search';
 import { ImportUsersDialog } from './ImportUsersDialog';
 import { useUserActions } from './use-user-actions';
 import { type UserSort, UsersTable } from './UsersTable';
@@ -28,10 +27,11 @@ type StatusFilter = '' | 'true' | 'false';
 /** /users: every account, searched, filtered, ordered and paged by the server. */
 export function UsersListPage() {
   const { t } = useLingui();
-  const list = usePagedSearch();
   const [userType, setUserType] = useState('');
   const [status, setStatus] = useState<StatusFilter>('');
   const [sort, setSort] = useState<UserSort>({ sortBy: 'NAME', sortDirection: 'ASC' });
+  // Another filter or order goes back to the first page.
+  const list = usePagedSearch(JSON.stringify([userType, status, sort]));
   const [importing, setImporting] = useState(false);
   const types = useQuery(UserTypesDocument).data?.userTypes ?? [];
   const result = useQuery(UsersDocument, {
@@ -47,13 +47,9 @@ export function UsersListPage() {
   const users = result.data?.users ?? result.previousData?.users ?? null;
   const refetch = () => void result.refetch();
   const actions = useUserActions();
-  useClampedPage(list, users?.total);
+  useClampedPage(list, users);
 
   const filtered = list.term !== '' || userType !== '' || status !== '';
-  const changeFilter = (apply: () => void) => {
-    apply();
-    list.setPage(1);
-  };
 
   return (
     <Stack spacing={2}>
@@ -70,7 +66,7 @@ export function UsersListPage() {
             size="small"
             label={t`Tipo de usuario`}
             value={userType}
-            onChange={(event) => changeFilter(() => setUserType(event.target.value))}
+            onChange={(event) => setUserType(event.target.value)}
             sx={{ minWidth: 180 }}
           >
             <MenuItem value="">{t`Todos`}</MenuItem>
@@ -85,7 +81,7 @@ export function UsersListPage() {
             size="small"
             label={t`Estatus`}
             value={status}
-            onChange={(event) => changeFilter(() => setStatus(event.target.value as StatusFilter))}
+            onChange={(event) => setStatus(event.target.value as StatusFilter)}
             sx={{ minWidth: 140 }}
           >
             <MenuItem value="">{t`Todos`}</MenuItem>
@@ -107,7 +103,7 @@ export function UsersListPage() {
       </Stack>
       {!users ? (
         <QueryState loading={result.loading} error={result.error} onRetry={refetch} />
-      ) : users.items.length === 0 ? (
+      ) : users.edges.length === 0 ? (
         <EmptyState
           icon={People}
           message={filtered ? t`Ningún usuario coincide con la búsqueda y los filtros.` : t`Aún no hay usuarios registrados.`}
@@ -115,20 +111,14 @@ export function UsersListPage() {
       ) : (
         <TableContainer component={Paper}>
           <UsersTable
-            users={users.items}
+            users={users.edges.map((edge) => edge.node)}
             sort={sort}
-            onSort={(next) => changeFilter(() => setSort(next))}
+            onSort={setSort}
             onDeactivate={(user) => void actions.deactivate(user).then((done) => done && refetch())}
             onReactivate={(user) => void actions.reactivate(user).then((done) => done && refetch())}
             onDelete={(user) => void actions.remove(user).then((done) => done && refetch())}
           />
-          <ListPagination
-            total={users.total}
-            page={list.page}
-            perPage={list.perPage}
-            onPageChange={list.setPage}
-            onPerPageChange={list.setPerPage}
-          />
+          <ListPagination list={list} shown={users} />
         </TableContainer>
       )}
       {importing && (

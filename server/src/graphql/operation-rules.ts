@@ -67,11 +67,11 @@ export function OncePerDocument(): MethodDecorator {
  * Marks a list field whose length its `argument` sets, up to `max` (the service clamps to the same
  * maximum), so the rows an operation may ask for are known before it runs.
  */
-export function PageSize(argument: string, max: number): MethodDecorator {
-  return Extensions({ pageSize: { argument, max } });
+export function PageSize(argument: string | string[], max: number): MethodDecorator {
+  return Extensions({ pageSize: { arguments: Array.isArray(argument) ? argument : [argument], max } });
 }
 
-type PageSizeExtension = { argument: string; max: number };
+type PageSizeExtension = { arguments: string[]; max: number };
 
 /**
  * Refuses an operation that could answer more than `maxRows` list items: each paged field counts
@@ -129,9 +129,10 @@ function objectOf(field: GraphQLField<unknown, unknown>): Container | undefined 
 function pageOf(field: GraphQLField<unknown, unknown>, node: FieldNode): number {
   const page = field.extensions.pageSize as PageSizeExtension | undefined;
   if (!page) return 1;
-  const argument = node.arguments?.find((item) => item.name.value === page.argument);
-  if (argument?.value.kind === Kind.INT) return Math.min(Math.max(Number(argument.value.value), 1), page.max);
-  return page.max;
+  const sizes = node.arguments?.filter((item) => page.arguments.includes(item.name.value)) ?? [];
+  // A size left out takes the field's default, at most the largest page.
+  if (sizes.length === 0) return page.max;
+  return Math.max(...sizes.map((size) => (size.value.kind === Kind.INT ? Math.min(Math.max(Number(size.value.value), 1), page.max) : page.max)));
 }
 
 /** A document may hold a root field marked OncePerDocument only once, whatever the aliases or fragments. */

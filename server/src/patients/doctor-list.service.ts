@@ -8,7 +8,8 @@ import { fullNameOf } from '../common/names.js';
 import type { ListFilter } from './patient-list.service.js';
 import { fullNameOrder } from './patient-view.js';
 import { matchesWords, searchWords } from '../common/text-search.js';
-import { type Page, paging } from '../common/paging.js';
+import type { Connection } from '../common/cursors.js';
+import { countedSource, type PageWindow, positionPage } from '../common/position-pages.js';
 
 export type VirtualLabDoctorView = {
   id: number;
@@ -29,8 +30,7 @@ const countedPatientType = alias(userTypes, 'counted_patient_type');
  * Active doctors the actor may see (staff: all), ordered by full name, with their specialty and
  * how many patients each has; the search looks in names and email.
  */
-export async function listVirtualLabDoctors(deps: AppDeps, actor: Actor, filter: ListFilter = {}): Promise<Page<VirtualLabDoctorView>> {
-  const { page, perPage, offset } = paging(filter.page, filter.perPage);
+export async function listVirtualLabDoctors(deps: AppDeps, actor: Actor, filter: ListFilter, window: PageWindow): Promise<Connection<VirtualLabDoctorView>> {
   const where = and(
     visibleDoctors(actor),
     eq(users.status, true),
@@ -40,19 +40,21 @@ export async function listVirtualLabDoctors(deps: AppDeps, actor: Actor, filter:
   const patientCount = sql<number>`(${deps.db.select({ count: count() }).from(countedPatient)
     .innerJoin(countedPatientType, eq(countedPatientType.id, countedPatient.userTypeId))
     .where(and(eq(countedPatient.doctorId, users.id), eq(countedPatientType.slug, 'patient')))})`.mapWith(Number);
-  const [rows, [{ total }]] = await Promise.all([
-    deps.db.select({
-      id: users.id, name: users.name, lastname: users.lastname, motherLastname: users.motherLastname,
-      email: users.email, phone: users.phone, specialty: doctorProfiles.specialty, patientCount,
-    })
-      .from(users)
-      .innerJoin(userTypes, eq(userTypes.id, users.userTypeId))
-      .leftJoin(doctorProfiles, eq(doctorProfiles.userId, users.id))
-      .where(where)
-      .orderBy(fullNameOrder(), asc(users.id))
-      .limit(perPage)
-      .offset(offset),
-    deps.db.select({ total: count() }).from(users).innerJoin(userTypes, eq(userTypes.id, users.userTypeId)).where(where),
-  ]);
-  return { items: rows.map((row) => ({ ...row, fullName: fullNameOf(row) })), total, page, perPage };
+  return positionPage('virtualLabDoctors', window, countedSource(
+    async () => (await deps.db.select({ total: count() }).from(users).innerJoin(userTypes, eq(userTypes.id, users.userTypeId)).where(where))[0].total,
+    async (offset, limit) => {
+      const rows = await deps.db.select({
+        id: users.id, name: users.name, lastname: users.lastname, motherLastname: users.motherLastname,
+        email: users.email, phone: users.phone, specialty: doctorProfiles.specialty, patientCount,
+      })
+        .from(users)
+        .innerJoin(userTypes, eq(userTypes.id, users.userTypeId))
+        .leftJoin(doctorProfiles, eq(doctorProfiles.userId, users.id))
+        .where(where)
+        .orderBy(fullNameOrder(), asc(users.id))
+        .limit(limit)
+        .offset(offset);
+      return rows.map((row) => ({ ...row, fullName: fullNameOf(row) }));
+    },
+  ));
 }

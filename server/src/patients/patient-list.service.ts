@@ -8,9 +8,10 @@ import { type DoctorRef, requireVisibleDoctor, visiblePatients } from './patient
 import { isRowId } from '../common/ids.js';
 import { fullNameOrder, type PatientView, selectPatients, toPatientView } from './patient-view.js';
 import { matchesWords, searchWords } from '../common/text-search.js';
-import { type Page, paging } from '../common/paging.js';
+import type { Connection } from '../common/cursors.js';
+import { countedSource, type PageWindow, positionPage } from '../common/position-pages.js';
 
-export type ListFilter = { search?: string | null; page?: number | null; perPage?: number | null };
+export type ListFilter = { search?: string | null };
 
 /** Search of a doctor's patients: names, email and phone. */
 const patientListColumns = [users.name, users.lastname, users.motherLastname, users.email, users.phone];
@@ -23,16 +24,16 @@ export async function listDoctorPatients(
   deps: AppDeps,
   actor: Actor,
   doctorId: number,
-  filter: ListFilter = {},
-): Promise<Page<PatientView> & { doctor: DoctorRef }> {
+  filter: ListFilter,
+  window: PageWindow,
+): Promise<Connection<PatientView> & { doctor: DoctorRef }> {
   const doctor = await requireVisibleDoctor(deps.db, actor, doctorId);
-  const { page, perPage, offset } = paging(filter.page, filter.perPage);
   const where = and(visiblePatients(actor), eq(users.doctorId, doctor.id), matchesWords(searchWords(filter.search), patientListColumns));
-  const [rows, [{ total }]] = await Promise.all([
-    selectPatients(deps.db).where(where).orderBy(fullNameOrder(), asc(users.id)).limit(perPage).offset(offset),
-    deps.db.select({ total: count() }).from(users).innerJoin(userTypes, eq(userTypes.id, users.userTypeId)).where(where),
-  ]);
-  return { doctor, items: rows.map(toPatientView), total, page, perPage };
+  const page = await positionPage('doctorPatients', window, countedSource(
+    async () => (await deps.db.select({ total: count() }).from(users).innerJoin(userTypes, eq(userTypes.id, users.userTypeId)).where(where))[0].total,
+    async (offset, limit) => (await selectPatients(deps.db).where(where).orderBy(fullNameOrder(), asc(users.id)).limit(limit).offset(offset)).map(toPatientView),
+  ));
+  return { doctor, ...page };
 }
 
 /**

@@ -1,4 +1,6 @@
-import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { PageArgsGql } from '../graphql/connection.js';
+import { pageWindow } from '../common/position-pages.js';
 import { ID } from '../graphql/id-scalar.js';
 import { Access } from '../graphql/access.js';
 import { PageSize } from '../graphql/operation-rules.js';
@@ -6,7 +8,7 @@ import { type GqlContext, requireActor } from '../graphql/context.js';
 import { listVirtualLabDoctors } from './doctor-list.service.js';
 import { getVirtualLabPatient, listDoctorPatients, searchPatients } from './patient-list.service.js';
 import { createPatient, updatePatient } from './patient-save.service.js';
-import { PatientInput, PatientPageGql, VirtualLabDoctorPageGql, VirtualLabPatientGql } from './patients.types.js';
+import { PatientInput, DoctorPatientConnectionGql, VirtualLabDoctorConnectionGql, VirtualLabPatientGql } from './patients.types.js';
 import { roleGroups } from '../../../shared/role-groups.js';
 
 const staff = roleGroups.studyStaff;
@@ -15,29 +17,27 @@ const staffAndDoctors = roleGroups.studyReaders;
 // Which doctors and patients each role reaches is decided in the services' WHERE (patient-access.ts).
 @Resolver()
 export class PatientsResolver {
-  @Query(() => VirtualLabDoctorPageGql, { description: 'Active doctors by full name, with their specialty and patient counts, a page at a time. Lab staff only (admin, office-admin, laboratory): FORBIDDEN for other roles, UNAUTHENTICATED without a session.' })
+  @Query(() => VirtualLabDoctorConnectionGql, { description: 'Active doctors by full name, with their specialty and patient counts, a page at a time. Lab staff only (admin, office-admin, laboratory): FORBIDDEN for other roles, UNAUTHENTICATED without a session.' })
   @Access(staff)
-  @PageSize('perPage', 100)
+  @PageSize(['first', 'last'], 100)
   virtualLabDoctors(
     @Arg('search', () => String, { nullable: true, description: 'Words (up to 6, case and accents aside) that must each appear in the names or the email; none: every active doctor.' }) search: string | null,
-    @Arg('page', () => Int, { defaultValue: 1, description: 'Page number, from 1.' }) page: number,
-    @Arg('perPage', () => Int, { defaultValue: 20, description: 'Rows per page, 1 to 100; values outside are brought within.' }) perPage: number,
+    @Args(() => PageArgsGql) page: PageArgsGql,
     @Ctx() ctx: GqlContext,
   ) {
-    return listVirtualLabDoctors(ctx.deps, requireActor(ctx), { search, page, perPage });
+    return listVirtualLabDoctors(ctx.deps, requireActor(ctx), { search }, pageWindow('virtualLabDoctors', page));
   }
 
-  @Query(() => PatientPageGql, { description: "A doctor's patients by full name, a page at a time, with the doctor for the heading. Lab staff and doctors; a doctor may ask only for their own list: NOT_FOUND for any other doctorId, as for an unknown one." })
+  @Query(() => DoctorPatientConnectionGql, { description: "A doctor's patients by full name, a page at a time, with the doctor for the heading. Lab staff and doctors; a doctor may ask only for their own list: NOT_FOUND for any other doctorId, as for an unknown one." })
   @Access(staffAndDoctors)
-  @PageSize('perPage', 100)
+  @PageSize(['first', 'last'], 100)
   doctorPatients(
     @Arg('doctorId', () => ID, { description: "The doctor; a doctor passes their own id (me.id)." }) doctorId: number,
     @Arg('search', () => String, { nullable: true, description: 'Words (up to 6, case and accents aside) that must each appear in the names, email or phone; none: every patient of the doctor.' }) search: string | null,
-    @Arg('page', () => Int, { defaultValue: 1, description: 'Page number, from 1.' }) page: number,
-    @Arg('perPage', () => Int, { defaultValue: 20, description: 'Rows per page, 1 to 100; values outside are brought within.' }) perPage: number,
+    @Args(() => PageArgsGql) page: PageArgsGql,
     @Ctx() ctx: GqlContext,
   ) {
-    return listDoctorPatients(ctx.deps, requireActor(ctx), doctorId, { search, page, perPage });
+    return listDoctorPatients(ctx.deps, requireActor(ctx), doctorId, { search }, pageWindow('doctorPatients', page));
   }
 
   @Query(() => VirtualLabPatientGql, { description: "A patient's record with their doctor. Lab staff and doctors; a doctor reaches only their own patients: NOT_FOUND for any other id, as for an unknown one. Each read, and each refused one, is written to the clinical access log." })

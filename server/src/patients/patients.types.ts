@@ -1,5 +1,6 @@
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
 import { ID } from '../graphql/id-scalar.js';
+import { connectionOf } from '../graphql/connection.js';
 import { DateTime } from '../graphql/date-scalars.js';
 import { Sex } from '../graphql/person-enums.js';
 
@@ -22,13 +23,9 @@ export class VirtualLabDoctorGql {
   @Field(() => Int, { description: 'Patients who have this doctor, active or not.' }) patientCount!: number;
 }
 
-@ObjectType('VirtualLabDoctorPage', { description: 'One page of active doctors, by full name.' })
-export class VirtualLabDoctorPageGql {
-  @Field(() => [VirtualLabDoctorGql], { description: 'The doctors of this page; empty past the last page.' }) items!: VirtualLabDoctorGql[];
-  @Field(() => Int, { description: 'Doctors matching the search, on every page.' }) total!: number;
-  @Field(() => Int, { description: 'This page, from 1.' }) page!: number;
-  @Field(() => Int, { description: 'Rows per page as applied (1 to 100).' }) perPage!: number;
-}
+export const VirtualLabDoctorConnectionGql = connectionOf(VirtualLabDoctorGql, 'VirtualLabDoctor', {
+  entries: 'active doctors', order: 'by full name', total: 'Doctors matching the search, on every page.',
+});
 
 @ObjectType('VirtualLabPatient', { description: "A patient's record in the virtual lab, with their doctor." })
 export class VirtualLabPatientGql {
@@ -49,14 +46,15 @@ export class VirtualLabPatientGql {
   @Field(() => DateTime, { description: 'When the patient was registered.' }) createdAt!: Date;
 }
 
-@ObjectType('PatientPage', { description: "A page of a doctor's patients, with the doctor for the heading." })
-export class PatientPageGql {
-  @Field(() => VirtualLabDoctorRefGql, { description: 'The doctor whose patients these are.' }) doctor!: VirtualLabDoctorRefGql;
-  @Field(() => [VirtualLabPatientGql], { description: 'The patients of this page, by full name; empty past the last page.' }) items!: VirtualLabPatientGql[];
-  @Field(() => Int, { description: 'Patients matching the search, on every page.' }) total!: number;
-  @Field(() => Int, { description: 'This page, from 1.' }) page!: number;
-  @Field(() => Int, { description: 'Rows per page as applied (1 to 100).' }) perPage!: number;
+/** Fields of the whole list, inherited by its connection type (not in the schema by itself). */
+@ObjectType('DoctorPatientsHeading', { description: "The doctor whose patients a page lists." })
+class DoctorPatientsHeading {
+  @Field(() => VirtualLabDoctorRefGql, { description: 'The doctor whose patients these are, for the heading.' }) doctor!: VirtualLabDoctorRefGql;
 }
+
+export const DoctorPatientConnectionGql = connectionOf(VirtualLabPatientGql, 'DoctorPatient', {
+  entries: 'patients of a doctor', order: 'by full name', total: 'Patients matching the search, on every page.',
+}, DoctorPatientsHeading);
 
 @InputType({
   description: "A patient's data, sent whole. Texts up to 42 characters; errors answer BAD_USER_INPUT naming the field. A doctor creating or editing a patient is always that patient's doctor: doctorId is ignored.",

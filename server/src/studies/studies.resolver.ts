@@ -1,4 +1,8 @@
-import { Arg, Ctx, FieldResolver, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Args, Ctx, FieldResolver, Mutation, Query, Resolver, Root } from 'type-graphql';
+import type { Connection } from '../common/cursors.js';
+import { pageWindow } from '../common/position-pages.js';
+import { PageArgsGql } from '../graphql/connection.js';
+import { PageSize } from '../graphql/operation-rules.js';
 import { ID } from '../graphql/id-scalar.js';
 import { studyAccessEntries } from '../access-log/access-log.service.js';
 import { signLink } from '../files/signed-links.js';
@@ -9,7 +13,7 @@ import {
   addStudyFiles, createStudy, deleteStudy, deleteStudyFile, getStudy, listStudyTypes, myStudies, patientStudies, setStudyVisible, updateStudy,
 } from './studies.service.js';
 import {
-  ControlBoardGql, NewStudyInput, StudyAccessEntryGql, StudyChangesInput, StudyFileGql, StudyGql, StudyStatusGql, StudyTypeGql,
+  ControlBoardGql, NewStudyInput, StudyConnectionGql, StudyAccessEntryGql, StudyChangesInput, StudyFileGql, StudyGql, StudyStatusGql, StudyTypeGql,
 } from './studies.types.js';
 import { studyStaff } from './study-access.js';
 import { discardStagedFile } from './study-files.service.js';
@@ -31,22 +35,30 @@ export function studyOut(view: StudyView): StudyGql {
   };
 }
 
+function studyConnectionOut(page: Connection<StudyView>) {
+  return { ...page, edges: page.edges.map((edge) => ({ cursor: edge.cursor, node: studyOut(edge.node) })) };
+}
+
 @Resolver(() => StudyGql)
 export class StudiesResolver {
-  @Query(() => [StudyGql], { description: "The signed-in patient's visible, unexpired studies, newest study date first. Patients only: FORBIDDEN for other roles, UNAUTHENTICATED without a session. Each read is written to the clinical access log." })
+  @Query(() => StudyConnectionGql, { description: "The signed-in patient's visible, unexpired studies, newest study date first, a page at a time. Patients only: FORBIDDEN for other roles, UNAUTHENTICATED without a session. Each read is written to the clinical access log." })
   @Access(['patient'])
-  async myStudies(@Ctx() ctx: GqlContext) {
-    return (await myStudies(ctx.deps, requireActor(ctx), ctx.meta)).map(studyOut);
+  @PageSize(['first', 'last'], 100)
+  async myStudies(@Args(() => PageArgsGql) page: PageArgsGql, @Ctx() ctx: GqlContext) {
+    return studyConnectionOut(await myStudies(ctx.deps, requireActor(ctx), ctx.meta, pageWindow('myStudies', page)));
   }
 
-  @Query(() => [StudyGql], { description: "A patient's studies, newest study date first: lab staff see all, hidden and expired included; a doctor only the visible, unexpired studies of their own patients (NOT_FOUND for any other patient, as for an unknown one). Lab staff and doctors; each read, and each refused one, is written to the clinical access log." })
+  @Query(() => StudyConnectionGql, { description: "A patient's studies, newest study date first, a page at a time: lab staff see all, hidden and expired included; a doctor only the visible, unexpired studies of their own patients (NOT_FOUND for any other patient, as for an unknown one). Lab staff and doctors; each read, and each refused one, is written to the clinical access log." })
   @Access(readers)
+  @PageSize(['first', 'last'], 100)
   async patientStudies(
     @Arg('patientId', () => ID, { description: 'The patient.' }) patientId: number,
     @Arg('hidden', () => Boolean, { nullable: true, description: 'Lab staff only (doctors: ignored): true lists only hidden studies, false only visible ones; none: both.' }) hidden: boolean | null,
+    @Args(() => PageArgsGql) page: PageArgsGql,
     @Ctx() ctx: GqlContext,
   ) {
-    return (await patientStudies(ctx.deps, requireActor(ctx), patientId, ctx.meta, { hidden: hidden ?? undefined })).map(studyOut);
+    const window = pageWindow('patientStudies', page);
+    return studyConnectionOut(await patientStudies(ctx.deps, requireActor(ctx), patientId, ctx.meta, { hidden: hidden ?? undefined }, window));
   }
 
   @Query(() => StudyGql, {

@@ -1,8 +1,10 @@
-import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
 import { messages } from '../../../shared/messages.js';
 import { newStudySchema, studyChangesSchema } from '../../../shared/validation/study.js';
 import { auditedRead, logAccess } from '../access-log/access-log.js';
 import type { Actor } from '../common/actor.js';
+import type { Connection } from '../common/cursors.js';
+import { countedSource, type PageWindow, positionPage } from '../common/position-pages.js';
 import { AppError, badInput, forbidden, notFound, validateInput } from '../common/errors.js';
 import type { Database } from '../db/client.js';
 import type { AppDeps, RequestMeta } from '../deps.js';
@@ -16,13 +18,11 @@ import { studies, studyFiles, studyGroupLinks, studyGroups, studyTypes } from '.
 const dayMs = 86_400_000;
 
 /** The signed-in patient's own studies: visible and not expired, newest first. Recorded like any study-list read. */
-export async function myStudies(deps: AppDeps, actor: Actor, meta: RequestMeta): Promise<StudyView[]> {
+export async function myStudies(deps: AppDeps, actor: Actor, meta: RequestMeta, window: PageWindow): Promise<Connection<StudyView>> {
   if (actor.role !== 'patient') throw forbidden();
-  const rows = await deps.db.select().from(studies)
-    .where(and(eq(studies.patientId, actor.userId), visibleStudies(actor)))
-    .orderBy(desc(studies.studyDate), desc(studies.id));
+  const page = await studyPage(deps, 'myStudies', window, and(eq(studies.patientId, actor.userId), visibleStudies(actor)));
   await logAccess(deps.db, actor, 'study_list_read', [{ patientId: actor.userId }], meta);
-  return loadStudyViews(deps.db, rows);
+  return page;
 }
 
 /**
@@ -31,14 +31,22 @@ export async function myStudies(deps: AppDeps, actor: Actor, meta: RequestMeta):
  * the access log, and so is a refused one.
  */
 export async function patientStudies(
-  deps: AppDeps, actor: Actor, patientId: number, meta: RequestMeta, options: { hidden?: boolean } = {},
-): Promise<StudyView[]> {
+  deps: AppDeps, actor: Actor, patientId: number, meta: RequestMeta, options: { hidden?: boolean }, window: PageWindow,
+): Promise<Connection<StudyView>> {
   await auditedRead(deps, actor, meta, { action: 'study_list_read', patientId },
     () => requireVisiblePatient(deps.db, actor, patientId), (id) => [{ patientId: id }]);
   const conditions = [eq(studies.patientId, patientId), visibleStudies(actor)];
   if (options.hidden !== undefined && isStudyStaff(actor)) conditions.push(eq(studies.visible, !options.hidden));
-  const rows = await deps.db.select().from(studies).where(and(...conditions)).orderBy(desc(studies.studyDate), desc(studies.id));
-  return loadStudyViews(deps.db, rows);
+  return studyPage(deps, 'patientStudies', window, and(...conditions));
+}
+
+/** A page of the studies `where` selects, newest study date first, with their files. */
+function studyPage(deps: AppDeps, list: string, window: PageWindow, where: SQL | undefined): Promise<Connection<StudyView>> {
+  return positionPage(list, window, countedSource(
+    async () => (await deps.db.select({ total: count() }).from(studies).where(where))[0].total,
+    async (offset, limit) => loadStudyViews(deps.db, await deps.db.select().from(studies).where(where)
+      .orderBy(desc(studies.studyDate), desc(studies.id)).limit(limit).offset(offset)),
+  ));
 }
 
 /** One study the actor may see; NOT_FOUND otherwise. The read, or the refusal, is recorded. */

@@ -1,4 +1,5 @@
 import { Field, Float, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { connectionOf } from '../graphql/connection.js';
 import { ID } from '../graphql/id-scalar.js';
 import { DateTime } from '../graphql/date-scalars.js';
 
@@ -136,3 +137,7 @@ export class StudyGroupInput {
   @Field(() => String, { description: 'The name, up to 42 characters; required.' }) name!: string;
   @Field(() => String, { description: 'Rich-text description as HTML, up to 50,000 characters; required. Scripts, styles and event handlers are removed when saved.' }) descriptionHtml!: string;
 }
+
+export const StudyConnectionGql = connectionOf(StudyGql, 'Study', {
+  entries: 'studies of a patient', order: 'newest study date first', total: 'Studies in the whole list (with the same hidden filter).',
+});

@@ -1,4 +1,6 @@
-import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import { PageArgsGql } from '../graphql/connection.js';
+import { pageWindow } from '../common/position-pages.js';
 import { ID } from '../graphql/id-scalar.js';
 import { Access } from '../graphql/access.js';
 import { PageSize } from '../graphql/operation-rules.js';
@@ -7,7 +9,7 @@ import {
   approveDoctorPreRegistration, listDoctorPreRegistrations, rejectDoctorPreRegistration, submitDoctorPreRegistration,
 } from './pre-registration.service.js';
 import {
-  DoctorPreRegistrationGql, DoctorPreRegistrationInput, DoctorPreRegistrationPageGql, PreRegistrationStatusGql,
+  DoctorPreRegistrationGql, DoctorPreRegistrationInput, DoctorPreRegistrationConnectionGql, PreRegistrationStatusGql,
 } from './pre-registration.types.js';
 import { UserDetailGql } from './users-admin.types.js';
 import { roleGroups } from '../../../shared/role-groups.js';
@@ -24,16 +26,15 @@ export class PreRegistrationResolver {
     return submitDoctorPreRegistration(ctx.deps, input, ctx.meta);
   }
 
-  @Query(() => DoctorPreRegistrationPageGql, { description: 'Pre-registrations with a status, newest first, a page at a time. Admins only: FORBIDDEN for other roles, UNAUTHENTICATED without a session.' })
+  @Query(() => DoctorPreRegistrationConnectionGql, { description: 'Pre-registrations with a status, newest first, a page at a time. Admins only: FORBIDDEN for other roles, UNAUTHENTICATED without a session.' })
   @Access(admin)
-  @PageSize('perPage', 100)
+  @PageSize(['first', 'last'], 100)
   doctorPreRegistrations(
     @Arg('status', () => PreRegistrationStatusGql, { defaultValue: PreRegistrationStatusGql.PENDING, description: 'Which requests; pending ones when left out.' }) status: PreRegistrationStatusGql,
-    @Arg('page', () => Int, { defaultValue: 1, description: 'Page number, from 1.' }) page: number,
-    @Arg('perPage', () => Int, { defaultValue: 20, description: 'Rows per page, 1 to 100; values outside are brought within.' }) perPage: number,
+    @Args(() => PageArgsGql) page: PageArgsGql,
     @Ctx() ctx: GqlContext,
   ) {
-    return listDoctorPreRegistrations(ctx.deps, requireActor(ctx), { status, page, perPage });
+    return listDoctorPreRegistrations(ctx.deps, requireActor(ctx), { status }, pageWindow('doctorPreRegistrations', page));
   }
 
   @Mutation(() => UserDetailGql, {

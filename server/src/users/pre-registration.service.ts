@@ -11,7 +11,8 @@ import type { AppDeps, RequestMeta } from '../deps.js';
 import { renderEmail } from '../mail/layout.js';
 import { fullNameOf } from '../common/names.js';
 import { isRowId } from '../common/ids.js';
-import { type Page, paging } from '../common/paging.js';
+import type { Connection } from '../common/cursors.js';
+import { countedSource, type PageWindow, positionPage } from '../common/position-pages.js';
 import { assertEmailFree, withAccountConflicts } from './account-conflicts.js';
 import { sendAccountInvitation } from './account-invitation.js';
 import { requireAdmin } from './admin-actor.js';
@@ -69,16 +70,15 @@ export async function submitDoctorPreRegistration(deps: AppDeps, input: unknown,
 
 /** Pre-registrations with the given status, newest first. */
 export async function listDoctorPreRegistrations(
-  deps: AppDeps, actor: Actor, filter: { status: PreRegistrationStatus; page?: number | null; perPage?: number | null },
-): Promise<Page<PreRegistrationView>> {
+  deps: AppDeps, actor: Actor, filter: { status: PreRegistrationStatus }, window: PageWindow,
+): Promise<Connection<PreRegistrationView>> {
   requireAdmin(actor);
-  const { page, perPage, offset } = paging(filter.page, filter.perPage);
   const where = eq(requests.status, filter.status);
-  const [rows, [{ total }]] = await Promise.all([
-    deps.db.select().from(requests).where(where).orderBy(desc(requests.createdAt), desc(requests.id)).limit(perPage).offset(offset),
-    deps.db.select({ total: count() }).from(requests).where(where),
-  ]);
-  return { items: rows.map(toView), total, page, perPage };
+  return positionPage('doctorPreRegistrations', window, countedSource(
+    async () => (await deps.db.select({ total: count() }).from(requests).where(where))[0].total,
+    async (offset, limit) => (await deps.db.select().from(requests).where(where)
+      .orderBy(desc(requests.createdAt), desc(requests.id)).limit(limit).offset(offset)).map(toView),
+  ));
 }
 
 /**

@@ -1,4 +1,5 @@
-import { Field, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { Field, InputType, ObjectType, registerEnumType } from 'type-graphql';
+import { connectionOf } from '../graphql/connection.js';
 import { ID } from '../graphql/id-scalar.js';
 import { DoctorDataGql, DoctorDataInput } from './users.types.js';
 import { DateTime } from '../graphql/date-scalars.js';
@@ -38,13 +39,9 @@ export class DoctorPreRegistrationGql {
   @Field(() => DateTime, { description: 'When the form was sent (the last time, when it was sent again while pending).' }) createdAt!: Date;
 }
 
-@ObjectType('DoctorPreRegistrationPage', { description: 'One page of pre-registrations with a status, newest first.' })
-export class DoctorPreRegistrationPageGql {
-  @Field(() => [DoctorPreRegistrationGql], { description: 'The requests of this page; empty past the last page.' }) items!: DoctorPreRegistrationGql[];
-  @Field(() => Int, { description: 'Requests with this status, on every page.' }) total!: number;
-  @Field(() => Int, { description: 'This page, from 1.' }) page!: number;
-  @Field(() => Int, { description: 'Rows per page as applied (1 to 100).' }) perPage!: number;
-}
+export const DoctorPreRegistrationConnectionGql = connectionOf(DoctorPreRegistrationGql, 'DoctorPreRegistration', {
+  entries: 'pre-registrations with a status', order: 'newest first', total: 'Requests with this status, on every page.',
+});
 
 @InputType({
   description: 'The public pre-registration form: personal data and complete office data. Texts up to 42 characters; errors answer BAD_USER_INPUT naming the field (office fields as doctorData.<field>).',

@@ -3,7 +3,8 @@ import type { Role } from '../../../shared/limits.js';
 import type { Actor } from '../common/actor.js';
 import type { AppDeps } from '../deps.js';
 import { fullNameOf } from '../common/names.js';
-import { type Page, paging } from '../common/paging.js';
+import type { Connection } from '../common/cursors.js';
+import { type PageWindow, positionPage } from '../common/position-pages.js';
 import { requireAdmin } from './admin-actor.js';
 import { userSearchCondition } from './user-search.js';
 import { userCounts, users, userTypes } from './users.tables.js';
@@ -14,8 +15,6 @@ export type UserListFilter = {
   search?: string | null;
   userType?: string | null;
   status?: boolean | null;
-  page?: number | null;
-  perPage?: number | null;
   sortBy?: UserSortBy | null;
   sortDirection?: 'asc' | 'desc' | null;
 };
@@ -32,9 +31,8 @@ export type UserListItem = {
  * total is the sum of user_counts. With a search, its GIN index (users.search_words,
  * user-search.ts) finds the matches, which are counted and sorted in the same pass.
  */
-export async function listUsers(deps: AppDeps, actor: Actor, filter: UserListFilter = {}): Promise<Page<UserListItem>> {
+export async function listUsers(deps: AppDeps, actor: Actor, filter: UserListFilter, window: PageWindow): Promise<Connection<UserListItem>> {
   requireAdmin(actor);
-  const { page, perPage, offset } = paging(filter.page, filter.perPage);
   const search = userSearchCondition(filter.search);
   // The type's id first (an init plan), so users_type_sort_name_idx applies.
   const typeId = (column: typeof users.userTypeId | typeof userCounts.userTypeId) =>
@@ -48,11 +46,16 @@ export async function listUsers(deps: AppDeps, actor: Actor, filter: UserListFil
   }));
 
   if (search) {
-    const rows = await selectItems(deps, { counted: true }).where(where)
-      .orderBy(...orderOf(sortBy, direction, { searching: true })).limit(perPage).offset(offset);
-    // A page past the end has no row to carry the count.
-    const total = rows[0]?.matches ?? (offset > 0 ? (await deps.db.select({ total: count() }).from(users).where(where))[0].total : 0);
-    return { items: rowsOf(rows), total, page, perPage };
+    const countMatches = async () => (await deps.db.select({ total: count() }).from(users).where(where))[0].total;
+    return positionPage('users', window, {
+      count: countMatches,
+      read: async (offset, limit) => {
+        const rows = await selectItems(deps, { counted: true }).where(where)
+          .orderBy(...orderOf(sortBy, direction, { searching: true })).limit(limit).offset(offset);
+        // A page past the end has no row to carry the count.
+        return { items: rowsOf(rows), totalCount: rows[0]?.matches ?? (offset > 0 ? await countMatches() : 0) };
+      },
+    });
   }
   const counts = await deps.db.select({ typeId: userTypes.id, typeName: userTypes.name, total: sql<number>`coalesce(sum(${userCounts.total}), 0)`.mapWith(Number) })
     .from(userTypes)
@@ -61,13 +64,20 @@ export async function listUsers(deps: AppDeps, actor: Actor, filter: UserListFil
     .groupBy(userTypes.id)
     .orderBy(direction === 'desc' ? desc(userTypes.name) : asc(userTypes.name), asc(userTypes.id));
   const total = counts.reduce((sum, type) => sum + type.total, 0);
+  const page = (read: (offset: number, limit: number) => Promise<ItemRow[]>) =>
+    positionPage('users', window, {
+      count: async () => total,
+      read: async (offset, limit) => ({ items: rowsOf(await read(offset, limit)), totalCount: total }),
+    });
   if (sortBy === 'type') {
     // Type by type, each through users_type_sort_name_idx: only the types this page covers.
-    const segments = pageSegments(counts.map((type) => ({ key: type.typeId, total: type.total })), offset, perPage);
-    const parts = await Promise.all(segments.map((segment) => selectItems(deps, { counted: false })
-      .where(and(eq(users.userTypeId, segment.key), status(users.status)))
-      .orderBy(asc(users.sortName), asc(users.id)).limit(segment.limit).offset(segment.offset)));
-    return { items: rowsOf(parts.flat()), total, page, perPage };
+    return page(async (offset, limit) => {
+      const segments = pageSegments(counts.map((type) => ({ key: type.typeId, total: type.total })), offset, limit);
+      const parts = await Promise.all(segments.map((segment) => selectItems(deps, { counted: false })
+        .where(and(eq(users.userTypeId, segment.key), status(users.status)))
+        .orderBy(asc(users.sortName), asc(users.id)).limit(segment.limit).offset(segment.offset)));
+      return parts.flat();
+    });
   }
   if (sortBy === 'status') {
     // Status by status (inactive first when ascending), each in name order through
@@ -76,14 +86,15 @@ export async function listUsers(deps: AppDeps, actor: Actor, filter: UserListFil
       .from(userCounts).where(and(typeId(userCounts.userTypeId), status(userCounts.status))).groupBy(userCounts.status);
     const statuses = (direction === 'asc' ? [false, true] : [true, false])
       .map((key) => ({ key, total: totals.find((row) => row.status === key)?.total ?? 0 }));
-    const parts = await Promise.all(pageSegments(statuses, offset, perPage).map((segment) => selectItems(deps, { counted: false })
-      .where(and(eq(users.status, segment.key), typeId(users.userTypeId)))
-      .orderBy(asc(users.sortName), asc(users.id)).limit(segment.limit).offset(segment.offset)));
-    return { items: rowsOf(parts.flat()), total, page, perPage };
+    return page(async (offset, limit) => {
+      const parts = await Promise.all(pageSegments(statuses, offset, limit).map((segment) => selectItems(deps, { counted: false })
+        .where(and(eq(users.status, segment.key), typeId(users.userTypeId)))
+        .orderBy(asc(users.sortName), asc(users.id)).limit(segment.limit).offset(segment.offset)));
+      return parts.flat();
+    });
   }
-  const rows = await selectItems(deps, { counted: false }).where(where)
-    .orderBy(...orderOf(sortBy, direction, { searching: false })).limit(perPage).offset(offset);
-  return { items: rowsOf(rows), total, page, perPage };
+  return page((offset, limit) => selectItems(deps, { counted: false }).where(where)
+    .orderBy(...orderOf(sortBy, direction, { searching: false })).limit(limit).offset(offset));
 }
 
 /** The list's columns, with the number of matches on every row when `counted` (searches). */

@@ -1,5 +1,7 @@
 import { GraphQLUpload, type FileUpload } from 'graphql-upload-minimal';
-import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import { PageArgsGql } from '../graphql/connection.js';
+import { pageWindow } from '../common/position-pages.js';
 import { ID } from '../graphql/id-scalar.js';
 import { openUpload } from '../files/uploads.js';
 import { Access } from '../graphql/access.js';
@@ -12,7 +14,7 @@ import { UserImportReportGql } from './user-import.types.js';
 import { getUserDetail, listUserTypes } from './user-detail.service.js';
 import { listUsers } from './user-list.service.js';
 import { deactivateUser, reactivateUser } from './user-status.service.js';
-import { SortDirection, UserAdminInput, UserDetailGql, UserPageGql, UserSortField } from './users-admin.types.js';
+import { SortDirection, UserAdminInput, UserDetailGql, UserConnectionGql, UserSortField } from './users-admin.types.js';
 import { UserTypeGql } from './users.types.js';
 import { roleGroups } from '../../../shared/role-groups.js';
 
@@ -20,22 +22,21 @@ const admin = roleGroups.admin;
 
 @Resolver()
 export class UsersAdminResolver {
-  @Query(() => UserPageGql, {
+  @Query(() => UserConnectionGql, {
     description: 'Every account, a page at a time: search in names, email and username, filter by type and status, order chosen by the caller. Admins only: FORBIDDEN for other roles, UNAUTHENTICATED without a session.',
   })
   @Access(admin)
-  @PageSize('perPage', 100)
+  @PageSize(['first', 'last'], 100)
   users(
     @Arg('search', () => String, { nullable: true, description: 'Words (up to 6, case and accents aside) that must each begin a name, surname, the email, the username or a piece of those between dots, @, dashes and underscores; none: every account.' }) search: string | null,
     @Arg('userType', () => String, { nullable: true, description: 'Only this type: admin, doctor, laboratory, office-admin or patient; none: every type.' }) userType: string | null,
     @Arg('status', () => Boolean, { nullable: true, description: 'true: active accounts only; false: deactivated only; none: both.' }) status: boolean | null,
-    @Arg('page', () => Int, { defaultValue: 1, description: 'Page number, from 1.' }) page: number,
-    @Arg('perPage', () => Int, { defaultValue: 20, description: 'Rows per page, 1 to 100; values outside are brought within.' }) perPage: number,
+    @Args(() => PageArgsGql) page: PageArgsGql,
     @Arg('sortBy', () => UserSortField, { defaultValue: UserSortField.NAME, description: 'The order; by full name when left out.' }) sortBy: UserSortField,
     @Arg('sortDirection', () => SortDirection, { defaultValue: SortDirection.ASC, description: 'Ascending when left out.' }) sortDirection: SortDirection,
     @Ctx() ctx: GqlContext,
   ) {
-    return listUsers(ctx.deps, requireActor(ctx), { search, userType, status, page, perPage, sortBy, sortDirection });
+    return listUsers(ctx.deps, requireActor(ctx), { search, userType, status, sortBy, sortDirection }, pageWindow('users', page));
   }
 
   @Query(() => UserDetailGql, { description: "A user with office data, the patient's doctor and the last 10 sign-ins. Admins only (FORBIDDEN otherwise); NOT_FOUND when there is no such user." })

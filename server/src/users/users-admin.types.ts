@@ -1,4 +1,5 @@
 import { Field, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { connectionOf } from '../graphql/connection.js';
 import { ID } from '../graphql/id-scalar.js';
 import { DoctorDataGql, DoctorDataInput, UserTypeGql } from './users.types.js';
 import { DateTime } from '../graphql/date-scalars.js';
@@ -55,13 +56,9 @@ export class UserListItemGql {
   profileCompletionPending!: boolean;
 }
 
-@ObjectType('UserPage', { description: 'One page of the admin user list, in the order asked for.' })
-export class UserPageGql {
-  @Field(() => [UserListItemGql], { description: 'The users of this page; empty past the last page.' }) items!: UserListItemGql[];
-  @Field(() => Int, { description: 'Users matching the search and filters, on every page.' }) total!: number;
-  @Field(() => Int, { description: 'This page, from 1.' }) page!: number;
-  @Field(() => Int, { description: 'Rows per page as applied (1 to 100).' }) perPage!: number;
-}
+export const UserConnectionGql = connectionOf(UserListItemGql, 'User', {
+  entries: 'accounts of the admin user list', order: 'in the order asked for', total: 'Accounts matching the search and filters, on every page.',
+});
 
 @ObjectType('SignIn', { description: 'A session opened by signing in.' })
 export class SignInGql {

@@ -6,9 +6,9 @@ import Typography from '@mui/material/Typography';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { QueryState } from '../../course-admin/QueryState';
 import { EmptyState } from '../../shell/EmptyState';
-import { ListPagination } from '../patients/ListPagination';
-import { ListSearchField } from '../patients/ListSearchField';
-import { useClampedPage } from '../patients/use-clamped-page';
+import { ListPagination } from '../../shell/paging/ListPagination';
+import { ListSearchField } from '../../shell/paging/ListSearchField';
+import { useClampedPage } from '../../shell/paging/use-paged-search';
 import { DoctorsTable } from './DoctorsTable';
 import { useVirtualLabDoctors } from './use-virtual-lab-doctors';
 
@@ -16,7 +16,7 @@ import { useVirtualLabDoctors } from './use-virtual-lab-doctors';
 export function DoctorsListPage() {
   const { t } = useLingui();
   const { list, doctors, loading, error, refetch } = useVirtualLabDoctors();
-  useClampedPage(list, doctors?.total);
+  useClampedPage(list, doctors);
   const term = list.term;
 
   return (
@@ -34,21 +34,15 @@ export function DoctorsListPage() {
       </Stack>
       {!doctors ? (
         <QueryState loading={loading} error={error} onRetry={() => void refetch()} />
-      ) : doctors.items.length === 0 ? (
+      ) : doctors.edges.length === 0 ? (
         <EmptyState
           icon={MedicalServices}
           message={term ? t`Ningún doctor coincide con «${term}».` : t`Aún no hay doctores activos registrados.`}
         />
       ) : (
         <TableContainer component={Paper}>
-          <DoctorsTable doctors={doctors.items} />
-          <ListPagination
-            total={doctors.total}
-            page={list.page}
-            perPage={list.perPage}
-            onPageChange={list.setPage}
-            onPerPageChange={list.setPerPage}
-          />
+          <DoctorsTable doctors={doctors.edges.map((edge) => edge.node)} />
+          <ListPagination list={list} shown={doctors} />
         </TableContainer>
       )}
     </Stack>

@@ -10,7 +10,7 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import type { VirtualLabDoctorsQuery } from '../../gql/graphql';
 
-type Doctor = VirtualLabDoctorsQuery['virtualLabDoctors']['items'][number];
+type Doctor = VirtualLabDoctorsQuery['virtualLabDoctors']['edges'][number]['node'];
 
 // On a phone the specialty and email give their room to the name and the count.
 const wideOnly = { display: { xs: 'none', md: 'table-cell' } };

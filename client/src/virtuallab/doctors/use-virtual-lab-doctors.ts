@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { VirtualLabDoctorsDocument } from '../../gql/graphql';
-import { usePagedSearch } from '../patients/use-paged-search';
+import { usePagedSearch } from '../../shell/paging/use-paged-search';
 
 /** The active doctors, searched and paged by the server; patient counts fresh on each visit. */
 export function useVirtualLabDoctors() {

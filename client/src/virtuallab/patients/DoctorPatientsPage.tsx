@@ -16,11 +16,11 @@ import type { PatientRowFieldsFragment } from '../../gql/graphql';
 import { NotFoundPage } from '../../pages/NotFoundPage';
 import { useStoredUser } from '../../session/stored-user';
 import { EmptyState } from '../../shell/EmptyState';
-import { ListPagination } from './ListPagination';
-import { ListSearchField } from './ListSearchField';
+import { ListPagination } from '../../shell/paging/ListPagination';
+import { ListSearchField } from '../../shell/paging/ListSearchField';
+import { useClampedPage } from '../../shell/paging/use-paged-search';
 import { PatientFormDialog } from './PatientFormDialog';
 import { PatientsTable } from './PatientsTable';
-import { useClampedPage } from './use-clamped-page';
 import { useDoctorPatients } from './use-doctor-patients';
 
 /** /virtuallab/:id: the doctor's patients (a doctor reaches only their own list). */
@@ -38,7 +38,7 @@ function DoctorPatients({ doctorId }: { doctorId: string }) {
   const isStaff = useStoredUser()?.type.slug !== 'doctor';
   const { list, patients, loading, error, refetch } = useDoctorPatients(doctorId);
   const [dialog, setDialog] = useState<DialogState>(null);
-  useClampedPage(list, patients?.total);
+  useClampedPage(list, patients);
 
   if (!patients) {
     if (apiErrorsOf(error)?.some((apiError) => apiError.code === 'NOT_FOUND')) {
@@ -75,21 +75,15 @@ function DoctorPatients({ doctorId }: { doctorId: string }) {
           </Button>
         </Stack>
       </Stack>
-      {patients.items.length === 0 ? (
+      {patients.edges.length === 0 ? (
         <EmptyState
           icon={People}
           message={term ? t`Ningún paciente coincide con «${term}».` : t`Aún no hay pacientes registrados. Registra el primero con «Nuevo paciente».`}
         />
       ) : (
         <TableContainer component={Paper}>
-          <PatientsTable patients={patients.items} onEdit={(patient) => setDialog({ patient })} />
-          <ListPagination
-            total={patients.total}
-            page={list.page}
-            perPage={list.perPage}
-            onPageChange={list.setPage}
-            onPerPageChange={list.setPerPage}
-          />
+          <PatientsTable patients={patients.edges.map((edge) => edge.node)} onEdit={(patient) => setDialog({ patient })} />
+          <ListPagination list={list} shown={patients} />
         </TableContainer>
       )}
       {dialog && (

@@ -18,7 +18,7 @@ export function DoctorSelectField({ initial }: { initial: DoctorOption | null })
   const [typed, setTyped] = useState('');
   const term = useDebouncedValue(typed.trim());
   const { data, loading } = useQuery(DoctorOptionsDocument, { variables: { search: term === '' ? null : term } });
-  const found = data?.virtualLabDoctors.items ?? [];
+  const found = data?.virtualLabDoctors.edges.map((edge) => edge.node) ?? [];
   // The chosen doctor stays an option even when the current search does not find them.
   const options = selected && !found.some((doctor) => doctor.id === selected.id) ? [selected, ...found] : found;
   const error = meta.touched && meta.error ? translateServerMessage(meta.error) : undefined;

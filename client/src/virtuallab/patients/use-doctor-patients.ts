@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { DoctorPatientsDocument } from '../../gql/graphql';
-import { usePagedSearch } from './use-paged-search';
+import { usePagedSearch } from '../../shell/paging/use-paged-search';
 
 /** A doctor's patients, searched and paged by the server, with the doctor for the heading. */
 export function useDoctorPatients(doctorId: string) {

@@ -16,7 +16,7 @@ import { usePatientStudies } from './use-patient-studies';
 export function HiddenStudiesPage() {
   const { t } = useLingui();
   const { id = '' } = useParams();
-  const { data, loading, error, reload, links, notFound } = usePatientStudies(id, true);
+  const { data, studies, more, loading, error, reload, links, notFound } = usePatientStudies(id, true);
 
   if (notFound) return <PatientNotFound />;
   if (!data) return <QueryState loading={loading} error={error} onRetry={() => void reload()} />;
@@ -42,7 +42,8 @@ export function HiddenStudiesPage() {
             <Trans>El doctor y el paciente no ven estos estudios hasta que se muestren de nuevo.</Trans>
           </Typography>
           <StudyList
-            studies={data.patientStudies}
+            studies={studies}
+            more={more}
             staff
             actionsFor={(study) => <StudyStaffActions study={study} onChanged={() => void reload()} />}
             emptyMessage={t`Este paciente no tiene estudios ocultos.`}

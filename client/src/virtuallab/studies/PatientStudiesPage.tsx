@@ -30,7 +30,7 @@ export function PatientStudiesPage() {
   const { id = '', action } = useParams();
   const navigate = useNavigate();
   const staff = useIsStudyStaff();
-  const { data, loading, error, reload, links, notFound } = usePatientStudies(id, false);
+  const { data, studies, more, loading, error, reload, links, notFound } = usePatientStudies(id, false);
   const patient = data?.virtualLabPatient;
   useChatAction(staff && action === 'chat' ? patient : undefined);
 
@@ -70,7 +70,8 @@ export function PatientStudiesPage() {
             <Trans>Estudios</Trans>
           </Typography>
           <StudyList
-            studies={data.patientStudies}
+            studies={studies}
+            more={more}
             staff={staff}
             actionsFor={staff ? (study) => <StudyStaffActions study={study} onChanged={() => void reload()} /> : undefined}
             emptyMessage={t`No hay estudios activos para este paciente.`}

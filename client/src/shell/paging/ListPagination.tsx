@@ -1,18 +1,16 @@
 import TablePagination from '@mui/material/TablePagination';
 import { useLingui } from '@lingui/react/macro';
-import { perPageOptions } from './use-paged-search';
+import type { PageShown } from './page-moves';
+import { type PagedSearch, perPageOptions } from './use-paged-search';
 
 type Props = {
-  total: number;
-  /** From 1, as the server counts. */
-  page: number;
-  perPage: number;
-  onPageChange: (page: number) => void;
-  onPerPageChange: (perPage: number) => void;
+  list: PagedSearch;
+  /** The page shown, as the server answered it. */
+  shown: PageShown;
 };
 
-/** Pages of a list that the server pages. */
-export function ListPagination({ total, page, perPage, onPageChange, onPerPageChange }: Props) {
+/** Pages of a list that the server pages, numbered. */
+export function ListPagination({ list, shown }: Props) {
   const { t } = useLingui();
   const labels = {
     first: t`Primera página`,
@@ -23,12 +21,12 @@ export function ListPagination({ total, page, perPage, onPageChange, onPerPageCh
   return (
     <TablePagination
       component="div"
-      count={total}
-      page={Math.max(page - 1, 0)}
-      rowsPerPage={perPage}
+      count={shown.totalCount}
+      page={list.index}
+      rowsPerPage={list.perPage}
       rowsPerPageOptions={perPageOptions}
-      onPageChange={(_, next) => onPageChange(next + 1)}
-      onRowsPerPageChange={(event) => onPerPageChange(Number(event.target.value))}
+      onPageChange={(_, next) => list.goTo(next, shown)}
+      onRowsPerPageChange={(event) => list.setPerPage(Number(event.target.value))}
       labelRowsPerPage={t`Filas por página`}
       labelDisplayedRows={({ from, to, count }) => t`${from}–${to} de ${count}`}
       getItemAriaLabel={(type) => labels[type]}
