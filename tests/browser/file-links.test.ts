@@ -20,8 +20,8 @@ async function patientFileLink(): Promise<{ token: string; link: string }> {
     'mutation ($identifier: String!, $password: String!) { login(identifier: $identifier, password: $password) { token } }',
     { identifier: 'paciente@demo.mx', password: 'demo1234' },
   );
-  const { myStudies } = await graphql<{ myStudies: { files: { signedUrl: string }[] }[] }>(login.token, '{ myStudies { files { signedUrl } } }');
-  return { token: login.token, link: myStudies[0].files[0].signedUrl };
+  const { myStudies } = await graphql<{ myStudies: { edges: { node: { files: { signedUrl: string }[] } }[] } }>(login.token, '{ myStudies { edges { node { files { signedUrl } } } } }');
+  return { token: login.token, link: myStudies.edges[0].node.files[0].signedUrl };
 }
 
 describe.skipIf(!hasChromium)('un enlace de archivo que ya no sirve, abierto en el navegador', () => {

@@ -1,3 +1,4 @@
+import { type ConnectionPage, PAGE_INFO } from './connections.js';
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
@@ -10,9 +11,11 @@ export const DETAIL_FIELDS = `id name lastname motherLastname fullName email use
   recentSignIns { createdAt ipAddress userAgent }`;
 export const LIST_FIELDS = 'id name lastname motherLastname fullName email username status lastLoginAt createdAt profileCompletionPending type { slug name }';
 
-export const USERS = `query ($search: String, $userType: String, $status: Boolean, $page: Int, $perPage: Int, $sortBy: UserSortField, $sortDirection: SortDirection) {
-  users(search: $search, userType: $userType, status: $status, page: $page, perPage: $perPage, sortBy: $sortBy, sortDirection: $sortDirection) {
-    total page perPage items { ${LIST_FIELDS} } } }`;
+export const USERS = `query ($search: String, $userType: String, $status: Boolean, $first: Int, $after: String, $last: Int, $before: String,
+  $sortBy: UserSortField, $sortDirection: SortDirection) {
+  users(search: $search, userType: $userType, status: $status, first: $first, after: $after, last: $last, before: $before,
+    sortBy: $sortBy, sortDirection: $sortDirection) {
+    ${PAGE_INFO} edges { node { ${LIST_FIELDS} } } } }`;
 export const USER = `query ($id: ID!) { user(id: $id) { ${DETAIL_FIELDS} } }`;
 export const CREATE_USER = `mutation ($input: UserAdminInput!) { createUser(input: $input) { ${DETAIL_FIELDS} } }`;
 export const UPDATE_USER = `mutation ($id: ID!, $input: UserAdminInput!) { updateUser(id: $id, input: $input) { ${DETAIL_FIELDS} } }`;
@@ -32,7 +35,7 @@ export type UserListItem = {
   id: string; fullName: string; email: string; username: string | null; status: boolean; lastLoginAt: string | null;
   createdAt: string; type: { slug: string; name: string };
 };
-export type UserPage = { total: number; page: number; perPage: number; items: UserListItem[] };
+export type UserPage = ConnectionPage<UserListItem>;
 
 /** These suites sign in many times from one address: the sign-in limits are not what they test. */
 export const manySignIns = { loginRateLimit: { perAccountAndAddress: 1000, perAddress: 100_000, windowMinutes: 15, perAccount: 100_000, accountWindowMinutes: 60 } };

@@ -9,7 +9,7 @@ import { databaseKind } from '../../support/test-database.js';
 import { startTestServer, type TestServer } from '../../support/test-server.js';
 
 const PATIENT = 'query ($id: ID!) { virtualLabPatient(id: $id) { id fullName } }';
-const STUDIES = 'query ($id: ID!) { patientStudies(patientId: $id) { id } }';
+const STUDIES = 'query ($id: ID!) { patientStudies(patientId: $id) { edges { node { id } } } }';
 const STUDY = 'query ($id: ID!) { study(id: $id) { id } }';
 const BOARD = '{ controlBoard { viewed { day count } } }';
 const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
@@ -108,7 +108,7 @@ describe(`registro de accesos a datos clínicos (${databaseKind()})`, () => {
     });
 
     it('la paciente lee sus propios estudios (myStudies y study) y abre un archivo: también queda registrado, como lectura de su propio expediente', async () => {
-      expect((await ask('{ myStudies { id } }', {}, patient.token)).errors).toBeUndefined();
+      expect((await ask('{ myStudies { edges { node { id } } } }', {}, patient.token)).errors).toBeUndefined();
       expect((await ask(STUDY, { id: study.id }, patient.token)).errors).toBeUndefined();
       expect((await server.inject({ method: 'GET', url: study.files[0].url, headers: bearer(patient.token) })).statusCode).toBe(200);
       expect((await entriesOf(patient.id)).map(shape)).toEqual([

@@ -59,7 +59,7 @@ describe(`entradas malas: 4xx claros y nada cambia (${databaseKind()})`, () => {
 
   it('variables inválidas (null en una requerida, 1.5 en un Int, una que falta) son BAD_USER_INPUT 400', async () => {
     const admin = await server.signedIn('admin');
-    const query = 'query ($n: Int!, $s: String) { users(perPage: $n, search: $s) { total } }';
+    const query = 'query ($n: Int!, $s: String) { users(first: $n, search: $s) { totalCount } }';
     for (const variables of [{ n: null }, { n: 1.5 }, {}, { n: 'diez' }]) {
       const result = await server.gql(query, variables, admin.token);
       expect(result.status).toBe(400);

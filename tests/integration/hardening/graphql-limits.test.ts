@@ -61,8 +61,11 @@ describe(`límites de GraphQL (${databaseKind()})`, () => {
     expect(await rowsRefused(pages(500, 500))).toBe(false);
     expect(await rowsRefused(pages(500, 500, 500))).toBe(true);
 
-    const variable = await server.gql('query ($n: Int!) { users(perPage: $n) { total } more: users(perPage: $n) { total } again: users(perPage: $n) { total } }', { n: 1 });
+    const variable = await server.gql('query ($n: Int!) { users(first: $n) { totalCount } more: users(last: $n) { totalCount } again: users(first: $n) { totalCount } }', { n: 1 });
     expect(variable.errors!.map((error) => error.message)).toContain(messages.queryTooManyRows);
+    // A list without a size counts as its largest page too.
+    const unsized = await server.gql('{ users { totalCount } more: users { totalCount } again: users { totalCount } }');
+    expect(unsized.errors!.map((error) => error.message)).toContain(messages.queryTooManyRows);
     const lastVariable = await server.gql('query ($n: Int!) { a: chatMessages(chatId: 1, last: $n) { totalCount } b: chatMessages(chatId: 1, last: $n) { totalCount } c: chatMessages(chatId: 1, last: $n) { totalCount } }', { n: 1 });
     expect(lastVariable.errors).toContainEqual(tooManyRows);
     // The default page (12) passes both rules here and reaches the resolver.

@@ -8,10 +8,11 @@ import { startTestServer, type TestServer } from '../../support/test-server.js';
 import {
   accountsWithEmail, gqlHelpers, linkTokenFor, manySignIns, newTag, officeData, RESET_PASSWORD, type UserDetail,
 } from '../../support/users.js';
+import { type ConnectionPage, nodesOf } from '../../support/connections.js';
 
 const SUBMIT = 'mutation ($input: DoctorPreRegistrationInput!) { submitDoctorPreRegistration(input: $input) }';
-const PENDING = `query ($status: PreRegistrationStatus, $perPage: Int) { doctorPreRegistrations(status: $status, perPage: $perPage) {
-  total items { id fullName email phone birthDate sex status rejectionReason reviewedAt userId createdAt doctorData { specialty zipCode clinicAddress } } } }`;
+const PENDING = `query ($status: PreRegistrationStatus, $first: Int) { doctorPreRegistrations(status: $status, first: $first) {
+  totalCount edges { node { id fullName email phone birthDate sex status rejectionReason reviewedAt userId createdAt doctorData { specialty zipCode clinicAddress } } } } }`;
 const APPROVE = `mutation ($id: ID!) { approveDoctorPreRegistration(id: $id) {
   id email fullName status profileCompletionPending type { slug } doctorData { specialty openingTime zipCode } } }`;
 const REJECT = 'mutation ($id: ID!, $reason: String!) { rejectDoctorPreRegistration(id: $id, reason: $reason) { id status rejectionReason } }';
@@ -36,8 +37,8 @@ describe(`pre-registro de doctores (${databaseKind()})`, () => {
     birthDate: '1979-09-30', sex: 'MALE', doctorData: officeData, ...overrides,
   });
   const requestOf = async (email: string) => {
-    const list = (await ok<{ doctorPreRegistrations: { items: Request[] } }>(PENDING, { status: 'PENDING', perPage: 100 }, admin.token)).doctorPreRegistrations;
-    return list.items.find((item) => item.email === email);
+    const list = (await ok<{ doctorPreRegistrations: ConnectionPage<Request> }>(PENDING, { status: 'PENDING', first: 100 }, admin.token)).doctorPreRegistrations;
+    return nodesOf(list).find((item) => item.email === email);
   };
 
   it('el doctor envía sus datos sin sesión, el admin lo aprueba, él crea su contraseña con el enlace del correo e inicia sesión', async () => {
@@ -90,8 +91,8 @@ describe(`pre-registro de doctores (${databaseKind()})`, () => {
     // Reviewed once: neither approved nor rejected again.
     expect(await failure(APPROVE, { id: request!.id }, admin.token)).toEqual({ code: 'CONFLICT', message: messages.preRegistrationReviewed, field: 'id' });
     expect(await failure(REJECT, { id: request!.id, reason }, admin.token)).toMatchObject({ code: 'CONFLICT' });
-    const listed = (await ok<{ doctorPreRegistrations: { items: Request[] } }>(PENDING, { status: 'REJECTED', perPage: 100 }, admin.token))
-      .doctorPreRegistrations.items.find((item) => item.id === request!.id);
+    const listed = nodesOf((await ok<{ doctorPreRegistrations: ConnectionPage<Request> }>(PENDING, { status: 'REJECTED', first: 100 }, admin.token))
+      .doctorPreRegistrations).find((item) => item.id === request!.id);
     expect(listed).toMatchObject({ rejectionReason: reason });
   });
 

@@ -37,7 +37,7 @@ describe(`solo el admin administra usuarios (${databaseKind()})`, () => {
     ['deactivateUser', DEACTIVATE_USER, () => ({ id: target.id })],
     ['reactivateUser', REACTIVATE_USER, () => ({ id: target.id })],
     ['deleteUser', DELETE_USER, () => ({ id: target.id })],
-    ['doctorPreRegistrations', '{ doctorPreRegistrations { total } }', () => ({})],
+    ['doctorPreRegistrations', '{ doctorPreRegistrations { totalCount } }', () => ({})],
     ['approveDoctorPreRegistration', 'mutation ($id: ID!) { approveDoctorPreRegistration(id: $id) { id } }', () => ({ id: requestId })],
     ['rejectDoctorPreRegistration', 'mutation ($id: ID!) { rejectDoctorPreRegistration(id: $id, reason: "No") { id } }', () => ({ id: requestId })],
   ];

@@ -2,6 +2,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../../server/src/users/users.tables.js';
 import { createUser, type TestUser } from '../../support/factories.js';
+import { flatPage } from '../../support/connections.js';
 import { databaseKind } from '../../support/test-database.js';
 import { startTestServer, type TestServer } from '../../support/test-server.js';
 import {
@@ -22,7 +23,7 @@ describe(`lista de usuarios del admin (${databaseKind()})`, () => {
   });
   afterAll(() => server.close());
 
-  const page = async (variables: Record<string, unknown>) => (await ok<{ users: UserPage }>(USERS, variables, admin.token)).users;
+  const page = async (variables: Record<string, unknown>) => flatPage((await ok<{ users: UserPage }>(USERS, variables, admin.token)).users);
   const names = async (variables: Record<string, unknown>) => (await page(variables)).items.map((user) => user.fullName);
 
   /** Five accounts of this run: names with accents, every type, one deactivated. */
@@ -93,11 +94,39 @@ describe(`lista de usuarios del admin (${databaseKind()})`, () => {
       .toEqual([`José Núñez ${tag}`, `Bruno Beltrán ${tag}`]);
     expect((await names({ search: tag, sortBy: 'LAST_LOGIN_AT' })).slice(0, 2)).toEqual([`Bruno Beltrán ${tag}`, `José Núñez ${tag}`]);
 
-    const second = await page({ search: tag, page: 2, perPage: 2 });
-    expect(second).toMatchObject({ total: 5, page: 2, perPage: 2 });
+    const first = await page({ search: tag, first: 2 });
+    expect(first).toMatchObject({ total: 5, pageInfo: { hasPreviousPage: false, hasNextPage: true } });
+    const second = await page({ search: tag, first: 2, after: first.pageInfo.endCursor });
+    expect(second).toMatchObject({ total: 5, pageInfo: { hasPreviousPage: true, hasNextPage: true } });
     expect(second.items.map((user) => user.fullName)).toEqual([`Carla Castro ${tag}`, `Diego Durán ${tag}`]);
-    expect(await page({ search: tag, page: 4, perPage: 2 })).toMatchObject({ total: 5, items: [] });
-    expect((await page({ search: tag, perPage: 100_000 })).perPage).toBe(100);
+    const third = await page({ search: tag, first: 2, after: second.pageInfo.endCursor });
+    expect(third).toMatchObject({ total: 5, pageInfo: { hasPreviousPage: true, hasNextPage: false } });
+    expect(third.items.map((user) => user.fullName)).toEqual([`José Núñez ${tag}`]);
+    expect(await page({ search: tag, first: 2, after: third.pageInfo.endCursor })).toMatchObject({ total: 5, items: [], pageInfo: { hasNextPage: false } });
+    // Backward: the page before the third, and the last rows of the list.
+    expect((await page({ search: tag, last: 2, before: third.pageInfo.startCursor })).items.map((user) => user.fullName))
+      .toEqual([`Carla Castro ${tag}`, `Diego Durán ${tag}`]);
+    const last = await page({ search: tag, last: 3 });
+    expect(last.items.map((user) => user.fullName)).toEqual([`Carla Castro ${tag}`, `Diego Durán ${tag}`, `José Núñez ${tag}`]);
+    expect(last.pageInfo).toMatchObject({ hasPreviousPage: true, hasNextPage: false });
+    expect((await page({ search: tag, last: 2, before: last.pageInfo.startCursor })).items.map((user) => user.fullName))
+      .toEqual([`Ángela Álvarez ${tag}`, `Bruno Beltrán ${tag}`]);
+  });
+
+  it('los argumentos de página fuera de rango, en dos sentidos o con un cursor de otra lista se rechazan con su campo', async () => {
+    const { failure } = gqlHelpers(server);
+    const refused = (variables: Record<string, unknown>) => failure(USERS, variables, admin.token);
+    expect(await refused({ first: 100_000 })).toEqual({ code: 'BAD_USER_INPUT', field: 'first', message: 'Se pueden pedir de 1 a 100 elementos por página' });
+    expect(await refused({ last: 0 })).toMatchObject({ code: 'BAD_USER_INPUT', field: 'last' });
+    expect(await refused({ first: 2, last: 2 })).toEqual({
+      code: 'BAD_USER_INPUT', field: 'last', message: 'Pide la página hacia adelante (first, after) o hacia atrás (last, before), no en ambos sentidos',
+    });
+    const patientsCursor = Buffer.from(JSON.stringify(['doctorPatients', 3])).toString('base64url');
+    for (const cursor of [patientsCursor, 'no-es-un-cursor', Buffer.from(JSON.stringify(['users', -1])).toString('base64url')]) {
+      expect(await refused({ after: cursor })).toEqual({
+        code: 'BAD_USER_INPUT', field: 'after', message: 'La posición de la página no es válida; vuelve a consultar desde el principio',
+      });
+    }
   });
 
   it('el detalle muestra datos, consultorio y los últimos 10 accesos con dirección y navegador', async () => {
@@ -120,13 +149,14 @@ describe(`lista de usuarios del admin (${databaseKind()})`, () => {
   it('sin búsqueda, ordenar por estatus pone primero a los inactivos (o a los activos), cada grupo por nombre, página tras página', async () => {
     await createUser(server.db, 'office-admin', { name: 'Zoe', lastname: 'Zúñiga', status: false });
     for (const sortDirection of ['ASC', 'DESC']) {
-      const all = await page({ sortBy: 'STATUS', sortDirection, perPage: 100 });
-      const pages = [...(await page({ sortBy: 'STATUS', sortDirection, perPage: 7 })).items, ...(await page({ sortBy: 'STATUS', sortDirection, perPage: 7, page: 2 })).items];
+      const all = await page({ sortBy: 'STATUS', sortDirection, first: 100 });
+      const firstPage = await page({ sortBy: 'STATUS', sortDirection, first: 7 });
+      const pages = [...firstPage.items, ...(await page({ sortBy: 'STATUS', sortDirection, first: 7, after: firstPage.pageInfo.endCursor })).items];
       expect(pages.map((user) => user.id)).toEqual(all.items.slice(0, 14).map((user) => user.id));
       const statuses = all.items.map((user) => user.status);
       const grouped = [...statuses].sort((a, b) => (sortDirection === 'ASC' ? Number(a) - Number(b) : Number(b) - Number(a)));
       expect(statuses).toEqual(grouped);
-      expect(all.total).toBe((await page({ perPage: 1 })).total);
+      expect(all.total).toBe((await page({ first: 1 })).total);
       if (sortDirection === 'ASC') expect(statuses[0]).toBe(false);
       else expect(statuses[0]).toBe(true);
       // Within a status, by name as the database orders names.
@@ -138,8 +168,8 @@ describe(`lista de usuarios del admin (${databaseKind()})`, () => {
 
   it('sin búsqueda, ordenar por tipo agrupa por el nombre del tipo y luego por nombre, página tras página', async () => {
     for (const sortDirection of ['ASC', 'DESC']) {
-      const first = await page({ sortBy: 'TYPE', sortDirection, perPage: 30 });
-      const second = await page({ sortBy: 'TYPE', sortDirection, perPage: 30, page: 2 });
+      const first = await page({ sortBy: 'TYPE', sortDirection, first: 30 });
+      const second = await page({ sortBy: 'TYPE', sortDirection, first: 30, after: first.pageInfo.endCursor });
       const types = [...first.items, ...second.items].map((user) => user.type.name);
       const sortedTypes = [...types].sort((a, b) => a.localeCompare(b, 'es'));
       expect(types).toEqual(sortDirection === 'ASC' ? sortedTypes : sortedTypes.reverse());

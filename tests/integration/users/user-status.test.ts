@@ -51,7 +51,7 @@ describe(`desactivar y reactivar cuentas (${databaseKind()})`, () => {
   it('reactivada, vuelve a iniciar sesión; la lista muestra su estado en cada paso', async () => {
     const admin = await server.signedIn('admin');
     const lab = await createUser(server.db, 'laboratory', { status: false, lastname: 'Estatus', motherLastname: `r${Date.now()}` });
-    const statusInList = async () => (await ok<{ users: UserPage }>(USERS, { search: lab.email }, admin.token)).users.items[0].status;
+    const statusInList = async () => (await ok<{ users: UserPage }>(USERS, { search: lab.email }, admin.token)).users.edges[0].node.status;
     expect(await statusInList()).toBe(false);
     expect(await failure(LOGIN, { i: lab.email, p: lab.password })).toMatchObject({ code: 'BAD_USER_INPUT', message: messages.invalidCredentials });
 

@@ -106,8 +106,8 @@ describe(`tablero de control y grupos de estudio (${databaseKind()})`, () => {
     expect(listed.data!.studyGroups.find((group) => group.id === id)!.studyCount).toBe(1);
     const deleted = await server.gql('mutation ($id: ID!) { deleteStudyGroup(id: $id) }', { id }, admin.token);
     expect(deleted.data).toEqual({ deleteStudyGroup: true });
-    const mine = await server.gql<{ myStudies: { groups: unknown[] }[] }>('{ myStudies { groups { id } } }', {}, patient.token);
-    expect(mine.data!.myStudies).toHaveLength(1);
-    expect(mine.data!.myStudies[0].groups).toEqual([]);
+    const mine = await server.gql<{ myStudies: { edges: { node: { groups: unknown[] } }[] } }>('{ myStudies { edges { node { groups { id } } } } }', {}, patient.token);
+    expect(mine.data!.myStudies.edges).toHaveLength(1);
+    expect(mine.data!.myStudies.edges[0].node.groups).toEqual([]);
   });
 });

@@ -4,16 +4,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../../shared/messages.js';
 import { users } from '../../../server/src/users/users.tables.js';
 import { createUser, type TestUser } from '../../support/factories.js';
+import { type ConnectionPage, flatPage, PAGE_INFO } from '../../support/connections.js';
 import { databaseKind } from '../../support/test-database.js';
 import { startTestServer, type TestServer } from '../../support/test-server.js';
 
 const PATIENT_FIELDS = 'id name lastname motherLastname fullName email username phone birthDate sex status doctorId createdAt doctor { id fullName }';
-const DOCTORS = `query ($search: String, $page: Int, $perPage: Int) {
-  virtualLabDoctors(search: $search, page: $page, perPage: $perPage) {
-    total page perPage items { id name lastname motherLastname fullName email phone specialty patientCount } } }`;
-const DOCTOR_PATIENTS = `query ($doctorId: ID!, $search: String, $page: Int, $perPage: Int) {
-  doctorPatients(doctorId: $doctorId, search: $search, page: $page, perPage: $perPage) {
-    doctor { id fullName } total page perPage items { ${PATIENT_FIELDS} } } }`;
+const DOCTORS = `query ($search: String, $first: Int, $after: String) {
+  virtualLabDoctors(search: $search, first: $first, after: $after) {
+    ${PAGE_INFO} edges { node { id name lastname motherLastname fullName email phone specialty patientCount } } } }`;
+const DOCTOR_PATIENTS = `query ($doctorId: ID!, $search: String, $first: Int, $after: String, $last: Int) {
+  doctorPatients(doctorId: $doctorId, search: $search, first: $first, after: $after, last: $last) {
+    doctor { id fullName } ${PAGE_INFO} edges { node { ${PATIENT_FIELDS} } } } }`;
 const PATIENT = `query ($id: ID!) { virtualLabPatient(id: $id) { ${PATIENT_FIELDS} } }`;
 const SEARCH = `query ($search: String!, $limit: Int) { searchPatients(search: $search, limit: $limit) { id fullName doctor { id } } }`;
 const CREATE = `mutation ($input: PatientInput!) { createPatient(input: $input) { ${PATIENT_FIELDS} } }`;
@@ -22,12 +23,14 @@ const RESET = `mutation ($token: String!, $password: String!) {
   resetPassword(token: $token, password: $password, passwordConfirmation: $password) }`;
 
 type Doctor = { id: string; fullName: string; specialty: string | null; patientCount: number; email: string };
-type DoctorPage = { total: number; page: number; perPage: number; items: Doctor[] };
+type DoctorPage = ConnectionPage<Doctor>;
 type Patient = {
   id: string; fullName: string; email: string; username: string; phone: string; birthDate: string; sex: string | null;
   status: boolean; doctorId: string; doctor: { id: string; fullName: string } | null;
 };
-type PatientPage = { doctor: { id: string; fullName: string }; total: number; page: number; perPage: number; items: Patient[] };
+type PatientPage = ConnectionPage<Patient> & { doctor: { id: string; fullName: string } };
+
+const pageWithDoctor = (page: PatientPage) => ({ ...flatPage(page), doctor: page.doctor });
 
 /** Letters only, so a search for it finds this run's rows and nothing from other runs on the kept database. */
 const newTag = () => `x${randomUUID().replace(/[^a-f]/g, '').slice(0, 8)}`;
@@ -51,9 +54,9 @@ describe(`laboratorio virtual: doctores y sus pacientes (${databaseKind()})`, ()
     return { code: error.extensions!.code, message: error.message, field: error.extensions!.field };
   };
   const doctorsPage = async (token: string, variables: Record<string, unknown>) =>
-    (await ok<{ virtualLabDoctors: DoctorPage }>(DOCTORS, variables, token)).virtualLabDoctors;
+    flatPage((await ok<{ virtualLabDoctors: DoctorPage }>(DOCTORS, variables, token)).virtualLabDoctors);
   const patientsPage = async (token: string, variables: Record<string, unknown>) =>
-    (await ok<{ doctorPatients: PatientPage }>(DOCTOR_PATIENTS, variables, token)).doctorPatients;
+    pageWithDoctor((await ok<{ doctorPatients: PatientPage }>(DOCTOR_PATIENTS, variables, token)).doctorPatients);
   const usersWithEmail = async (email: string) =>
     (await server.db.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = lower(${email})`)).length;
   const storedPatient = async (id: number | string) =>
@@ -77,7 +80,7 @@ describe(`laboratorio virtual: doctores y sus pacientes (${databaseKind()})`, ()
       await createUser(server.db, 'office-admin', { name: 'Recepción', motherLastname: tag });
 
       const page = await doctorsPage(office.token, { search: tag });
-      expect(page).toMatchObject({ total: 2, page: 1, perPage: 20 });
+      expect(page).toMatchObject({ total: 2, pageInfo: { hasPreviousPage: false, hasNextPage: false } });
       expect(page.items).toEqual([
         { id: String(ana.id), name: 'Ana', lastname: 'Zamora', motherLastname: tag, fullName: `Ana Zamora ${tag}`, email: ana.email, phone: '5511112222', specialty: 'Ortodoncia', patientCount: 2 },
         { id: String(oscar.id), name: 'Óscar', lastname: 'Álvarez', motherLastname: tag, fullName: `Óscar Álvarez ${tag}`, email: oscar.email, phone: '5511112222', specialty: null, patientCount: 0 },
@@ -101,11 +104,11 @@ describe(`laboratorio virtual: doctores y sus pacientes (${databaseKind()})`, ()
       const admin = await server.signedIn('admin');
       const names = ['Carmen', 'Alberto', 'Beatriz'];
       for (const name of names) await createUser(server.db, 'doctor', { name, motherLastname: tag });
-      const first = await doctorsPage(admin.token, { search: tag, page: 1, perPage: 2 });
-      const second = await doctorsPage(admin.token, { search: tag, page: 2, perPage: 2 });
-      expect(first).toMatchObject({ total: 3, page: 1, perPage: 2 });
+      const first = await doctorsPage(admin.token, { search: tag, first: 2 });
+      const second = await doctorsPage(admin.token, { search: tag, first: 2, after: first.pageInfo.endCursor });
+      expect(first).toMatchObject({ total: 3, pageInfo: { hasNextPage: true } });
       expect(first.items.map((doctor) => doctor.fullName)).toEqual([`Alberto Apellido ${tag}`, `Beatriz Apellido ${tag}`]);
-      expect(second).toMatchObject({ total: 3, page: 2, perPage: 2 });
+      expect(second).toMatchObject({ total: 3, pageInfo: { hasPreviousPage: true, hasNextPage: false } });
       expect(second.items.map((doctor) => doctor.fullName)).toEqual([`Carmen Apellido ${tag}`]);
     });
   });
@@ -121,12 +124,12 @@ describe(`laboratorio virtual: doctores y sus pacientes (${databaseKind()})`, ()
       }
       await createUser(server.db, 'patient', { name: 'Ajeno', motherLastname: tag, doctorId: other.id });
 
-      const first = await patientsPage(office.token, { doctorId: doctor.id, perPage: 2 });
+      const first = await patientsPage(office.token, { doctorId: doctor.id, first: 2 });
       expect(first.doctor).toEqual({ id: String(doctor.id), fullName: `Ana Zamora ${tag}` });
-      expect(first).toMatchObject({ total: 5, page: 1, perPage: 2 });
+      expect(first).toMatchObject({ total: 5, pageInfo: { hasPreviousPage: false, hasNextPage: true } });
       expect(first.items.map((patient) => patient.fullName)).toEqual([`Álvaro Apellido ${tag}`, `Beatriz Apellido ${tag}`]);
       expect(first.items[0]).toMatchObject({ birthDate: '1990-04-15', sex: 'FEMALE', status: true, doctorId: String(doctor.id), doctor: first.doctor });
-      const last = await patientsPage(office.token, { doctorId: doctor.id, page: 3, perPage: 2 });
+      const last = await patientsPage(office.token, { doctorId: doctor.id, last: 1 });
       expect(last.items.map((patient) => patient.fullName)).toEqual([`Ernesto Apellido ${tag}`]);
 
       const byPhone = await patientsPage(office.token, { doctorId: doctor.id, search: '99887' });
@@ -395,7 +398,7 @@ describe(`laboratorio virtual: doctores y sus pacientes (${databaseKind()})`, ()
       const admin = await server.signedIn('admin');
       for (const id of ['abc', '99999999999']) {
         expect(await failure(PATIENT, { id }, admin.token), id).toEqual({ code: 'BAD_USER_INPUT', message: messages.idInvalid, field: 'id' });
-        expect(await failure('query ($id: ID!) { patientStudies(patientId: $id) { id } }', { id }, admin.token), id)
+        expect(await failure('query ($id: ID!) { patientStudies(patientId: $id) { totalCount } }', { id }, admin.token), id)
           .toEqual({ code: 'BAD_USER_INPUT', message: messages.idInvalid, field: 'id' });
       }
     });

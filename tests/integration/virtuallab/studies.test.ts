@@ -12,6 +12,7 @@ import {
 } from '../../support/studies.js';
 import { databaseKind } from '../../support/test-database.js';
 import { startTestServer, type TestServer } from '../../support/test-server.js';
+import { type ConnectionPage, nodesOf, PAGE_INFO } from '../../support/connections.js';
 
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 
@@ -37,9 +38,10 @@ describe(`estudios y archivos de resultados (${databaseKind()})`, () => {
     ]);
     expect(study.files[0].checksum).toBe(sha256(xrayPng));
 
-    const mine = await server.gql<{ myStudies: StudyResult[] }>(`{ myStudies { ${STUDY_FIELDS} } }`, {}, patient.token);
-    expect(mine.data!.myStudies.map((item) => item.id)).toEqual([study.id]);
-    expect(mine.data!.myStudies[0]).toMatchObject({ studyType: { name: 'Radiografía panorámica' }, notes: 'Control anual', expired: false });
+    const mine = await server.gql<{ myStudies: ConnectionPage<StudyResult> }>(`{ myStudies { ${PAGE_INFO} edges { node { ${STUDY_FIELDS} } } } }`, {}, patient.token);
+    expect(mine.data!.myStudies).toMatchObject({ totalCount: 1, pageInfo: { hasNextPage: false } });
+    expect(nodesOf(mine.data!.myStudies).map((item) => item.id)).toEqual([study.id]);
+    expect(nodesOf(mine.data!.myStudies)[0]).toMatchObject({ studyType: { name: 'Radiografía panorámica' }, notes: 'Control anual', expired: false });
 
     const image = await server.inject({ method: 'GET', url: study.files[0].url, headers: bearer(patient.token) });
     expect(image.statusCode).toBe(200);
@@ -59,11 +61,11 @@ describe(`estudios y archivos de resultados (${databaseKind()})`, () => {
     const lab = await server.signedIn('laboratory');
     const patient = await server.signedIn('patient');
     const study = await studyWithFiles(server, lab.token, patient.id, { expiresInDays: 30 });
-    const appQuery = '{ myStudies { id studyType { name } createdAt expiresAt files { id name mediaType size url } } }';
+    const appQuery = '{ myStudies(first: 20) { edges { node { id studyType { name } createdAt expiresAt files { id name mediaType size url } } } } }';
     type AppStudy = { id: string; studyType: { name: string }; createdAt: string; expiresAt: string; files: { id: string; name: string; mediaType: string; size: number; url: string }[] };
-    const result = await server.gql<{ myStudies: AppStudy[] }>(appQuery, {}, patient.token);
+    const result = await server.gql<{ myStudies: ConnectionPage<AppStudy> }>(appQuery, {}, patient.token);
     expect(result.errors).toBeUndefined();
-    const [mine] = result.data!.myStudies;
+    const [mine] = nodesOf(result.data!.myStudies);
     expect(mine).toMatchObject({ id: study.id, studyType: { name: 'Radiografía panorámica' } });
     expect(Date.parse(mine.createdAt)).toBeGreaterThan(Date.now() - 60_000);
     expect(Date.parse(mine.expiresAt)).toBeGreaterThan(Date.now() + 29 * 86_400_000);
@@ -114,7 +116,7 @@ describe(`estudios y archivos de resultados (${databaseKind()})`, () => {
 
     it('cada intento es rechazado y nada queda registrado como visto', async () => {
       for (const { role, token } of intruders) {
-        const list = await server.gql(`query ($p: ID!) { patientStudies(patientId: $p) { id } }`, { p: String(patientA.id) }, token);
+        const list = await server.gql(`query ($p: ID!) { patientStudies(patientId: $p) { edges { node { id } } } }`, { p: String(patientA.id) }, token);
         expect(list.errors?.[0].extensions?.code, role).toMatch(/NOT_FOUND|FORBIDDEN/);
         const one = await server.gql(`query ($id: ID!) { study(id: $id) { id files { name } } }`, { id: study.id }, token);
         expect(one.errors?.[0].extensions?.code, role).toBe('NOT_FOUND');
@@ -128,8 +130,8 @@ describe(`estudios y archivos de resultados (${databaseKind()})`, () => {
       for (const url of [study.files[0].url, study.zipUrl]) {
         expect((await server.inject({ method: 'GET', url })).statusCode).toBe(401);
       }
-      const mine = await server.gql<{ myStudies: { id: string }[] }>('{ myStudies { id } }', {}, intruders[1].token);
-      expect(mine.data!.myStudies).toEqual([]);
+      const mine = await server.gql<{ myStudies: ConnectionPage<{ id: string }> }>('{ myStudies { totalCount edges { node { id } } } }', {}, intruders[1].token);
+      expect(mine.data!.myStudies).toMatchObject({ totalCount: 0, edges: [] });
       const seen = await server.db.select().from(accessLog)
         .where(and(eq(accessLog.studyId, Number(study.id)), inArray(accessLog.action, ['view', 'download']), eq(accessLog.allowed, true)));
       expect(seen).toEqual([]);
@@ -163,10 +165,10 @@ describe(`estudios y archivos de resultados (${databaseKind()})`, () => {
     expect(hide.data!.setStudyVisible.visible).toBe(false);
     await server.db.update(studies).set({ expiresAt: new Date(Date.now() - 60_000) }).where(eq(studies.id, Number(expired.id)));
 
-    const listOf = async (token: string, hiddenOnly?: boolean) => (await server.gql<{ patientStudies: { id: string; expired: boolean }[] }>(
-      'query ($p: ID!, $h: Boolean) { patientStudies(patientId: $p, hidden: $h) { id expired } }', { p: String(patient.id), h: hiddenOnly }, token)).data!.patientStudies;
+    const listOf = async (token: string, hiddenOnly?: boolean) => nodesOf((await server.gql<{ patientStudies: ConnectionPage<{ id: string; expired: boolean }> }>(
+      'query ($p: ID!, $h: Boolean) { patientStudies(patientId: $p, hidden: $h) { edges { node { id expired } } } }', { p: String(patient.id), h: hiddenOnly }, token)).data!.patientStudies);
     expect((await listOf(doctor.token)).map((item) => item.id)).toEqual([shown.id]);
-    expect((await server.gql<{ myStudies: { id: string }[] }>('{ myStudies { id } }', {}, patient.token)).data!.myStudies.map((item) => item.id)).toEqual([shown.id]);
+    expect(nodesOf((await server.gql<{ myStudies: ConnectionPage<{ id: string }> }>('{ myStudies { edges { node { id } } } }', {}, patient.token)).data!.myStudies).map((item) => item.id)).toEqual([shown.id]);
     expect((await listOf(lab.token)).map((item) => item.id).sort()).toEqual([hidden.id, expired.id, shown.id].sort());
     expect((await listOf(lab.token)).find((item) => item.id === expired.id)!.expired).toBe(true);
     expect((await listOf(office.token, true)).map((item) => item.id)).toEqual([hidden.id]);
