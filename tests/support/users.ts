@@ -6,12 +6,12 @@ import { users } from '../../server/src/users/users.tables.js';
 import type { TestServer } from './test-server.js';
 
 export const DETAIL_FIELDS = `id name lastname motherLastname fullName email username birthDate age sex phone status lastLoginAt
-  profileCompletionPending doctorId doctorName createdAt type { slug name }
+  profileCompletionPending doctorId doctorName createdAt type { role name }
   doctorData { specialty officeHours openingTime closingTime address colony city state zipCode clinicAddress }
   recentSignIns { createdAt ipAddress userAgent }`;
-export const LIST_FIELDS = 'id name lastname motherLastname fullName email username status lastLoginAt createdAt profileCompletionPending type { slug name }';
+export const LIST_FIELDS = 'id name lastname motherLastname fullName email username status lastLoginAt createdAt profileCompletionPending type { role name }';
 
-export const USERS = `query ($search: String, $userType: String, $status: Boolean, $first: Int, $after: String, $last: Int, $before: String,
+export const USERS = `query ($search: String, $userType: Role, $status: Boolean, $first: Int, $after: String, $last: Int, $before: String,
   $sortBy: UserSortField, $sortDirection: SortDirection) {
   users(search: $search, userType: $userType, status: $status, first: $first, after: $after, last: $last, before: $before,
     sortBy: $sortBy, sortDirection: $sortDirection) {
@@ -28,12 +28,12 @@ export const RESET_PASSWORD = `mutation ($token: String!, $password: String!) {
 export type UserDetail = {
   id: string; fullName: string; email: string; username: string | null; birthDate: string | null; age: number | null;
   sex: string | null; phone: string | null; status: boolean; profileCompletionPending: boolean; doctorId: string | null;
-  doctorName: string | null; type: { slug: string; name: string }; doctorData: Record<string, string | null> | null;
+  doctorName: string | null; type: { role: string; name: string }; doctorData: Record<string, string | null> | null;
   recentSignIns: { createdAt: string; ipAddress: string | null; userAgent: string | null }[];
 };
 export type UserListItem = {
   id: string; fullName: string; email: string; username: string | null; status: boolean; lastLoginAt: string | null;
-  createdAt: string; type: { slug: string; name: string };
+  createdAt: string; type: { role: string; name: string };
 };
 export type UserPage = ConnectionPage<UserListItem>;
 
@@ -53,7 +53,7 @@ export const officeData = {
 export const userInput = (tag: string, overrides: Record<string, unknown> = {}) => ({
   name: 'Mariana', lastname: 'Gómez', motherLastname: tag, email: `mariana.${tag}@consultorio.mx`, username: `mgomez.${tag}`,
   password: 'clave-segura', passwordConfirmation: 'clave-segura', birthDate: '1985-06-21', sex: 'FEMALE', phone: '5587654321',
-  userType: 'doctor', status: true, doctorData: officeData, ...overrides,
+  userType: 'DOCTOR', status: true, doctorData: officeData, ...overrides,
 });
 
 /** GraphQL helpers that fail the test on unexpected errors, or return the first error. */

@@ -15,7 +15,7 @@ import { landingPath, safeRedirect } from '../session/landing';
 import { saveStoredUser, type StoredUser } from '../session/stored-user';
 import { FormTextField } from '../shell/forms/FormTextField';
 import { SessionCard } from './SessionCard';
-import { isRole } from '../session/roles';
+import { roleOf } from '../session/roles';
 
 type LoginValues = { identifier: string; password: string };
 
@@ -25,8 +25,7 @@ const loginSchema = object({
 });
 
 function toStoredUser({ login }: LoginMutation): StoredUser | null {
-  const slug = login.user.type.slug;
-  if (!isRole(slug)) return null;
+  const slug = roleOf(login.user.type.role);
   return {
     id: login.user.id,
     name: login.user.name,

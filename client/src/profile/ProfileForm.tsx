@@ -20,13 +20,14 @@ import {
   toProfileValues,
   type ProfileValues,
 } from './profile-values';
+import { roleOf } from '../session/roles';
 
 /** Own data (and office data for doctors and office administrators), saved with updateProfile. */
 export function ProfileForm({ me }: { me: ProfileFieldsFragment }) {
   const { t } = useLingui();
   const snackbar = useSnackbar();
   const [updateProfile] = useMutation(UpdateProfileDocument);
-  const withOffice = hasOfficeData(me.type.slug);
+  const withOffice = hasOfficeData(roleOf(me.type.role));
 
   const submit = async (values: ProfileValues, helpers: FormikHelpers<ProfileValues>) => {
     try {

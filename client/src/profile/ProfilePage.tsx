@@ -10,6 +10,7 @@ import { MeDocument } from '../gql/graphql';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { ProfileForm } from './ProfileForm';
 import { hasOfficeData } from './profile-values';
+import { roleOf } from '../session/roles';
 
 export function ProfilePage() {
   const { t } = useLingui();
@@ -45,7 +46,7 @@ export function ProfilePage() {
           <AlertTitle>
             <Trans>Completa tu perfil</Trans>
           </AlertTitle>
-          {hasOfficeData(me.type.slug) ? (
+          {hasOfficeData(roleOf(me.type.role)) ? (
             <Trans>
               Para continuar, completa tus datos personales (nombre, apellidos, fecha de nacimiento y teléfono) y
               los datos de tu consultorio (especialidad, horario, dirección, colonia, ciudad, estado y código postal).

@@ -1,6 +1,7 @@
 import { doctorDataSchema, personSchema } from '../../../shared/validation/profile';
 import { officeDataRoles } from '../../../shared/validation/user-admin';
 import type { ProfileFieldsFragment, ProfileInput, Sex } from '../gql/graphql';
+import { roleOf } from '../session/roles';
 
 export const doctorFields = [
   'specialty',
@@ -103,7 +104,7 @@ export function toOfficeInput(values: DoctorValues): Record<DoctorField, string 
 
 export function toProfileValues(me: ProfileFieldsFragment): ProfileValues {
   const values: ProfileValues = toPersonValues(me);
-  if (hasOfficeData(me.type.slug)) values.doctorData = toOfficeValues(me.doctorData);
+  if (hasOfficeData(roleOf(me.type.role))) values.doctorData = toOfficeValues(me.doctorData);
   return values;
 }
 

@@ -24,6 +24,7 @@ import { formatDay, formatSignInMoment } from './user-format';
 import { useUserActions } from './use-user-actions';
 import { keepsOfficeData } from './user-values';
 import { UserStatusChip } from './UserStatusChip';
+import { roleOf } from '../session/roles';
 
 /** /users/:id: a user's data, office data, status and recent sign-ins. */
 export function UserDetailPage() {
@@ -111,11 +112,11 @@ function UserDetailView({ user, onChanged }: { user: UserDetailFieldsFragment; o
           <Field label={t`Teléfono`}>{user.phone}</Field>
           <Field label={t`Último inicio de sesión`}>{formatSignInMoment(user.lastLoginAt) ?? t`Nunca`}</Field>
           <Field label={t`Registrado el`}>{formatSignInMoment(user.createdAt)}</Field>
-          {user.type.slug === 'patient' && <Field label={t`Doctor`}>{user.doctorName}</Field>}
+          {user.type.role === 'PATIENT' && <Field label={t`Doctor`}>{user.doctorName}</Field>}
           {user.profileCompletionPending && <Field label={t`Perfil`}>{t`Pendiente de completar`}</Field>}
         </Grid>
       </Paper>
-      {keepsOfficeData(user.type.slug) && (
+      {keepsOfficeData(roleOf(user.type.role)) && (
         <Paper sx={{ p: { xs: 2, md: 3 } }}>
           <Typography variant="h6" component="h2" gutterBottom>
             <Trans>Datos del consultorio</Trans>

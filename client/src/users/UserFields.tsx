@@ -12,6 +12,7 @@ import { NewPasswordInput } from '../shell/forms/NewPasswordInput';
 import { BirthDateInput, EmailInput, NameInputs, PhoneInput, SexInput } from '../shell/forms/PersonInputs';
 import { type DoctorOption, DoctorSelectField } from '../virtuallab/patients/DoctorSelectField';
 import { keepsOfficeData, type UserFormMode, type UserFormValues } from './user-values';
+import { roleOf } from '../session/roles';
 
 const maxInput = { htmlInput: { maxLength: limits.inputLength } };
 const maxPassword = { htmlInput: { maxLength: limits.passwordMaxLength } };
@@ -65,7 +66,7 @@ export function UserFields({ mode, types, initialDoctor }: Props) {
         <Grid size={{ xs: 12, sm: 6 }}>
           <FormTextField name="userType" select label={t`Tipo de usuario`} required>
             {types.map((type) => (
-              <MenuItem key={type.id} value={type.slug}>
+              <MenuItem key={type.id} value={roleOf(type.role)}>
                 {type.name}
               </MenuItem>
             ))}

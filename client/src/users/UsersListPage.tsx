@@ -21,6 +21,7 @@ import { useClampedPage, usePagedSearch } from '../shell/paging/use-paged-search
 import { ImportUsersDialog } from './ImportUsersDialog';
 import { useUserActions } from './use-user-actions';
 import { type UserSort, UsersTable } from './UsersTable';
+import { apiRoleOf, isRole, roleOf } from '../session/roles';
 
 type StatusFilter = '' | 'true' | 'false';
 
@@ -37,7 +38,7 @@ export function UsersListPage() {
   const result = useQuery(UsersDocument, {
     variables: {
       ...list.variables,
-      userType: userType === '' ? null : userType,
+      userType: isRole(userType) ? apiRoleOf(userType) : null,
       status: status === '' ? null : status === 'true',
       ...sort,
     },
@@ -71,7 +72,7 @@ export function UsersListPage() {
           >
             <MenuItem value="">{t`Todos`}</MenuItem>
             {types.map((type) => (
-              <MenuItem key={type.id} value={type.slug}>
+              <MenuItem key={type.id} value={roleOf(type.role)}>
                 {type.name}
               </MenuItem>
             ))}

@@ -2,10 +2,10 @@ import { useMutation } from '@apollo/client/react';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { serverErrorMessage } from '../api/graphql-errors';
-import { DeactivateUserDocument, DeleteUserDocument, ReactivateUserDocument } from '../gql/graphql';
+import { DeactivateUserDocument, DeleteUserDocument, ReactivateUserDocument, type Role } from '../gql/graphql';
 import { useConfirm, useLoading, useSnackbar } from '../shell/feedback/feedback-context';
 
-type Target = { id: string; fullName: string; type?: { slug: string } };
+type Target = { id: string; fullName: string; type?: { role: Role } };
 
 /**
  * Deactivate, reactivate and delete, each after a confirmation that says exactly what happens.
@@ -50,7 +50,7 @@ export function useUserActions() {
     remove: ({ id, fullName: name, type }: Target) =>
       run(
         t`Eliminar a ${name}`,
-        type?.slug === 'doctor'
+        type?.role === 'DOCTOR'
           ? t`Se eliminará el usuario por completo, junto con sus mensajes y los archivos que subió sin asignar. Sus pacientes y los estudios de ellos se conservan, sin doctor asignado. Esta acción no se puede deshacer. ¿Deseas continuar?`
           : t`Se eliminará el usuario por completo, junto con sus estudios, archivos y mensajes. Esta acción no se puede deshacer. ¿Deseas continuar?`,
         () => deleteUser({ variables: { id } }),

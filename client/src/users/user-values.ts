@@ -1,9 +1,11 @@
 import { lazy } from 'yup';
 import { userAdminSchema } from '../../../shared/validation/user-admin';
+import type { Role as StoredRole } from '../../../shared/limits';
 import type { UserAdminInput, UserDetailFieldsFragment } from '../gql/graphql';
 import {
   type DoctorValues, hasOfficeData, orNull, type PersonValues, profileFieldPaths, toOfficeInput, toOfficeValues, toPersonInput, toPersonValues,
 } from '../profile/profile-values';
+import { apiRoleOf, roleOf } from '../session/roles';
 
 export type UserFormMode = 'create' | 'update';
 
@@ -41,7 +43,7 @@ export function userFormSchema(mode: UserFormMode) {
 export function toUserFormValues(user?: UserDetailFieldsFragment): UserFormValues {
   return {
     ...toPersonValues(user),
-    userType: user?.type.slug ?? '',
+    userType: user ? roleOf(user.type.role) : '',
     status: user && !user.status ? 'false' : 'true',
     password: '',
     passwordConfirmation: '',
@@ -56,7 +58,8 @@ export function toUserAdminInput(values: UserFormValues): UserAdminInput {
   const blankOffice = Object.values(officeValues).every((value) => value === null);
   return {
     ...toPersonInput(values),
-    userType: values.userType,
+    // The form's rules (userTypeRule) let only a known type through.
+    userType: apiRoleOf(values.userType as StoredRole),
     status: values.status === 'true',
     password: values.password === '' ? null : values.password,
     passwordConfirmation: values.passwordConfirmation === '' ? null : values.passwordConfirmation,

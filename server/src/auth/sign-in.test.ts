@@ -8,9 +8,9 @@ import { users } from '../users/users.tables.js';
 import { sessions } from './auth.tables.js';
 
 const LOGIN = `mutation ($identifier: String!, $password: String!) {
-  login(identifier: $identifier, password: $password) { token expiresAt user { id name type { slug } profileCompletionPending } }
+  login(identifier: $identifier, password: $password) { token expiresAt user { id name type { role } profileCompletionPending } }
 }`;
-const ME = '{ me { id email type { slug } } }';
+const ME = '{ me { id email type { role } } }';
 
 describe(`inicio de sesión (${databaseKind()})`, () => {
   let server: TestServer;
@@ -21,10 +21,10 @@ describe(`inicio de sesión (${databaseKind()})`, () => {
 
   it('la recepcionista entra con su correo y recibe token, vencimiento y su tipo de usuario', async () => {
     const user = await createUser(server.db, 'office-admin');
-    const result = await server.gql<{ login: { token: string; expiresAt: string; user: { id: string; type: { slug: string } } } }>(
+    const result = await server.gql<{ login: { token: string; expiresAt: string; user: { id: string; type: { role: string } } } }>(
       LOGIN, { identifier: user.email.toUpperCase(), password: user.password });
     expect(result.errors).toBeUndefined();
-    expect(result.data!.login.user).toMatchObject({ id: String(user.id), type: { slug: 'office-admin' }, profileCompletionPending: false });
+    expect(result.data!.login.user).toMatchObject({ id: String(user.id), type: { role: 'OFFICE_ADMIN' }, profileCompletionPending: false });
     expect(new Date(result.data!.login.expiresAt).getTime()).toBeGreaterThan(Date.now() + 3600_000);
 
     const me = await server.gql<{ me: { email: string } }>(ME, {}, result.data!.login.token);

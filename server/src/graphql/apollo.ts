@@ -70,8 +70,13 @@ const unusableTextPlugin: ApolloServerPlugin<GqlContext> = {
  */
 function coercionFailure(message: string): { message: string; field: string } | undefined {
   const variable = /^Variable "\$(\w+)" got invalid value .*?(?: at "([\w.[\]]+)")?; (.+)$/s.exec(message);
-  const enumName = variable && /^Value .* does not exist in "(\w+)" enum\./s.exec(variable[3])?.[1];
-  if (variable && enumName) return { message: enumMessages[enumName] ?? messages.valueInvalid, field: fieldOf(variable[2] ?? variable[1]) };
+  const outside = variable && /^Value (.*) does not exist in "(\w+)" enum\./s.exec(variable[3]);
+  if (variable && outside) {
+    const [, value, enumName] = outside;
+    // An empty choice is a missing one, as the forms say it.
+    const message = (value === '""' && enumRequiredMessages[enumName]) || (enumMessages[enumName] ?? messages.valueInvalid);
+    return { message, field: fieldOf(variable[2] ?? variable[1]) };
+  }
   if (variable && ownMessages.has(variable[3])) return { message: variable[3], field: fieldOf(variable[2] ?? variable[1]) };
   const literal = /^Expected value of type "[^"]+", found .+?; (.+)$/s.exec(message);
   if (literal && ownMessages.has(literal[1])) return { message: literal[1], field: 'id' };
@@ -88,6 +93,12 @@ const enumMessages: Record<string, string> = {
   Sex: messages.sexInvalid,
   StudyStatus: messages.studyStatusInvalid,
   CourseStatus: messages.courseStatusInvalid,
+  Role: messages.userTypeInvalid,
+};
+
+/** What the forms say when a required choice is left empty. */
+const enumRequiredMessages: Record<string, string> = {
+  Role: messages.userTypeRequired,
 };
 
 /**

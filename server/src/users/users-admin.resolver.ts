@@ -3,6 +3,7 @@ import { Arg, Args, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import { PageArgsGql } from '../graphql/connection.js';
 import { pageWindow } from '../common/position-pages.js';
 import { ID } from '../graphql/id-scalar.js';
+import { RoleGql } from '../graphql/person-enums.js';
 import { openUpload } from '../files/uploads.js';
 import { Access } from '../graphql/access.js';
 import { PageSize } from '../graphql/operation-rules.js';
@@ -29,7 +30,7 @@ export class UsersAdminResolver {
   @PageSize(['first', 'last'], 100)
   users(
     @Arg('search', () => String, { nullable: true, description: 'Words (up to 6, case and accents aside) that must each begin a name, surname, the email, the username or a piece of those between dots, @, dashes and underscores; none: every account.' }) search: string | null,
-    @Arg('userType', () => String, { nullable: true, description: 'Only this type: admin, doctor, laboratory, office-admin or patient; none: every type.' }) userType: string | null,
+    @Arg('userType', () => RoleGql, { nullable: true, description: 'Only accounts of this kind; none: every kind.' }) userType: RoleGql | null,
     @Arg('status', () => Boolean, { nullable: true, description: 'true: active accounts only; false: deactivated only; none: both.' }) status: boolean | null,
     @Args(() => PageArgsGql) page: PageArgsGql,
     @Arg('sortBy', () => UserSortField, { defaultValue: UserSortField.NAME, description: 'The order; by full name when left out.' }) sortBy: UserSortField,

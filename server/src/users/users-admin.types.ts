@@ -3,7 +3,7 @@ import { connectionOf } from '../graphql/connection.js';
 import { ID } from '../graphql/id-scalar.js';
 import { DoctorDataGql, DoctorDataInput, UserTypeGql } from './users.types.js';
 import { DateTime } from '../graphql/date-scalars.js';
-import { Sex } from '../graphql/person-enums.js';
+import { RoleGql, Sex } from '../graphql/person-enums.js';
 
 export enum UserSortField {
   NAME = 'name',
@@ -110,7 +110,7 @@ export class UserAdminInput {
   @Field(() => String, { description: 'Birth date, "YYYY-MM-DD", a real past day from 1900 on.' }) birthDate!: string;
   @Field(() => Sex, { nullable: true, description: 'Femenino or masculino; null or left out when not given.' }) sex?: Sex | null;
   @Field(() => String, { description: 'Phone number, exactly 10 digits.' }) phone!: string;
-  @Field(() => String, { description: 'Type slug: admin, doctor, laboratory, office-admin or patient.' }) userType!: string;
+  @Field(() => RoleGql, { description: 'The kind of account; BAD_USER_INPUT (userType) when a doctor who has patients would stop being a doctor.' }) userType!: RoleGql;
   @Field(() => Boolean, { nullable: true, description: 'Active or not; new users are active, edits keep it when omitted.' }) status?: boolean | null;
   @Field(() => ID, { nullable: true, description: "Patients only, required: their doctor, an active doctor (a patient's current doctor may be kept even if deactivated since)." })
   doctorId?: string | null;

@@ -1,12 +1,12 @@
 import { Field, InputType, ObjectType } from 'type-graphql';
 import { ID } from '../graphql/id-scalar.js';
 import { DateTime } from '../graphql/date-scalars.js';
-import { Sex } from '../graphql/person-enums.js';
+import { RoleGql, Sex } from '../graphql/person-enums.js';
 
 @ObjectType('UserType', { description: 'Kind of account: admin, doctor, laboratory, office-admin or patient.' })
 export class UserTypeGql {
   @Field(() => ID, { description: 'The kind of account.' }) id!: number;
-  @Field(() => String, { description: 'Stable code to branch on: admin, doctor, laboratory, office-admin or patient.' }) slug!: string;
+  @Field(() => RoleGql, { name: 'role', description: 'Stable code to branch on.' }) slug!: string;
   @Field(() => String, { description: 'Name to show, in Spanish (e.g. "Paciente", "Administrador de consultorio").' }) name!: string;
 }
 
@@ -37,7 +37,7 @@ export class UserGql {
   @Field(() => String, { nullable: true, description: 'Birth date, "YYYY-MM-DD".' }) birthDate!: string | null;
   @Field(() => Sex, { nullable: true, description: 'Femenino or masculino; null when not given.' }) sex!: Sex | null;
   @Field(() => String, { nullable: true, description: 'Phone number, 10 digits without spaces or country code.' }) phone!: string | null;
-  @Field(() => UserTypeGql, { name: 'type', description: 'Kind of account; branch on type.slug.' }) type!: UserTypeGql;
+  @Field(() => UserTypeGql, { name: 'type', description: 'Kind of account; branch on type.role.' }) type!: UserTypeGql;
   @Field(() => Boolean, { description: 'true while the account is active; a deactivated account cannot sign in.' }) status!: boolean;
   @Field(() => DateTime, { nullable: true, description: 'When the user last signed in; null if never.' }) lastLoginAt!: Date | null;
   @Field(() => Boolean, {

@@ -11,19 +11,19 @@ const INTROSPECTION = '{ __schema { queryType { name } } }';
 describe(`límites de GraphQL (${databaseKind()})`, () => {
   let server: TestServer;
   beforeAll(async () => {
-    // graphql-armor counts the root field as depth 1: `me { type { slug } }` reaches 3.
+    // graphql-armor counts the root field as depth 1: `me { type { role } }` reaches 3.
     server = await startTestServer({ graphqlMaxDepth: 2, graphqlMaxCost: 6, graphqlMaxAliases: 3, graphqlMaxRows: 250 });
   });
   afterAll(() => server.close());
 
   it('una consulta más profunda que el máximo se rechaza antes de ejecutarse', async () => {
-    const deep = await server.gql('{ me { type { slug } } }');
+    const deep = await server.gql('{ me { type { role } } }');
     expect(deep.status).toBe(400);
     expect(deep.data).toBeUndefined();
     expect(deep.errors!.map((error) => error.message)).toContain(messages.queryTooDeep);
     expect(deep.errors![0].extensions).toEqual({ code: 'GRAPHQL_VALIDATION_FAILED' });
 
-    const viaFragment = await server.gql('{ me { ...tipo } } fragment tipo on User { type { slug } }');
+    const viaFragment = await server.gql('{ me { ...tipo } } fragment tipo on User { type { role } }');
     expect(viaFragment.errors![0].extensions!.code).toBe('GRAPHQL_VALIDATION_FAILED');
 
     const shallow = await server.gql('{ appSettings { demoMode } }');

@@ -14,9 +14,9 @@ const SUBMIT = 'mutation ($input: DoctorPreRegistrationInput!) { submitDoctorPre
 const PENDING = `query ($status: PreRegistrationStatus, $first: Int) { doctorPreRegistrations(status: $status, first: $first) {
   totalCount edges { node { id fullName email phone birthDate sex status rejectionReason reviewedAt userId createdAt doctorData { specialty zipCode clinicAddress } } } } }`;
 const APPROVE = `mutation ($id: ID!) { approveDoctorPreRegistration(id: $id) {
-  id email fullName status profileCompletionPending type { slug } doctorData { specialty openingTime zipCode } } }`;
+  id email fullName status profileCompletionPending type { role } doctorData { specialty openingTime zipCode } } }`;
 const REJECT = 'mutation ($id: ID!, $reason: String!) { rejectDoctorPreRegistration(id: $id, reason: $reason) { id status rejectionReason } }';
-const ME = '{ me { email profileCompletionPending type { slug } doctorData { specialty city } } }';
+const ME = '{ me { email profileCompletionPending type { role } doctorData { specialty city } } }';
 
 type Request = { id: string; fullName: string; email: string; status: string; rejectionReason: string | null; userId: string | null; doctorData: { specialty: string } };
 
@@ -52,7 +52,7 @@ describe(`pre-registro de doctores (${databaseKind()})`, () => {
 
     const approved = (await ok<{ approveDoctorPreRegistration: UserDetail }>(APPROVE, { id: request!.id }, admin.token)).approveDoctorPreRegistration;
     expect(approved).toMatchObject({
-      email: input.email, fullName: `Ricardo Salinas ${tag}`, status: true, profileCompletionPending: false, type: { slug: 'doctor' },
+      email: input.email, fullName: `Ricardo Salinas ${tag}`, status: true, profileCompletionPending: false, type: { role: 'DOCTOR' },
       doctorData: { specialty: 'Ortodoncia', openingTime: '09:00', zipCode: '06600' },
     });
     expect(await requestOf(input.email)).toBeUndefined();
@@ -65,7 +65,7 @@ describe(`pre-registro de doctores (${databaseKind()})`, () => {
     expect(await ok(RESET_PASSWORD, { token, password: 'mi-consultorio-1' })).toEqual({ resetPassword: true });
     const session = await server.login(input.email, 'mi-consultorio-1');
     expect((await ok<{ me: object }>(ME, {}, session)).me).toEqual({
-      email: input.email, profileCompletionPending: false, type: { slug: 'doctor' }, doctorData: { specialty: 'Ortodoncia', city: 'Ciudad de México' },
+      email: input.email, profileCompletionPending: false, type: { role: 'DOCTOR' }, doctorData: { specialty: 'Ortodoncia', city: 'Ciudad de México' },
     });
     // The link works once.
     expect(await failure(RESET_PASSWORD, { token, password: 'otra-clave-2' })).toMatchObject({ message: messages.resetLinkInvalid });

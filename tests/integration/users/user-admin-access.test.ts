@@ -31,7 +31,7 @@ describe(`solo el admin administra usuarios (${databaseKind()})`, () => {
   const operations: [string, string, () => Record<string, unknown>][] = [
     ['users', USERS, () => ({ search: tag })],
     ['user', USER, () => ({ id: target.id })],
-    ['userTypes', '{ userTypes { slug } }', () => ({})],
+    ['userTypes', '{ userTypes { role } }', () => ({})],
     ['createUser', CREATE_USER, () => ({ input: userInput(tag) })],
     ['updateUser', UPDATE_USER, () => ({ id: target.id, input: userInput(tag, { email: target.email, phone: '5500000000' }) })],
     ['deactivateUser', DEACTIVATE_USER, () => ({ id: target.id })],

@@ -33,7 +33,7 @@ describe(`administración de usuarios: alta y edición (${databaseKind()})`, () 
     const doctor = await create(admin.token, userInput(tag));
     expect(doctor).toMatchObject({
       fullName: `Mariana Gómez ${tag}`, email: `mariana.${tag}@consultorio.mx`, username: `mgomez.${tag}`, birthDate: '1985-06-21',
-      sex: 'FEMALE', phone: '5587654321', status: true, profileCompletionPending: false, type: { slug: 'doctor', name: 'Doctor' },
+      sex: 'FEMALE', phone: '5587654321', status: true, profileCompletionPending: false, type: { role: 'DOCTOR', name: 'Doctor' },
       doctorData: officeData, doctorId: null, recentSignIns: [],
     });
     expect(doctor.age).toBeGreaterThanOrEqual(40);
@@ -58,8 +58,8 @@ describe(`administración de usuarios: alta y edición (${databaseKind()})`, () 
 
   it('el laboratorio no guarda datos de consultorio aunque el formulario los mande', async () => {
     const tag = newTag();
-    const lab = await create(admin.token, userInput(tag, { userType: 'laboratory' }));
-    expect(lab).toMatchObject({ type: { slug: 'laboratory' }, doctorData: null, profileCompletionPending: false });
+    const lab = await create(admin.token, userInput(tag, { userType: 'LABORATORY' }));
+    expect(lab).toMatchObject({ type: { role: 'LABORATORY' }, doctorData: null, profileCompletionPending: false });
     expect(await server.db.select().from(doctorProfiles).where(eq(doctorProfiles.userId, Number(lab.id)))).toEqual([]);
   });
 
@@ -67,7 +67,7 @@ describe(`administración de usuarios: alta y edición (${databaseKind()})`, () 
     const tag = newTag();
     const doctor = await createUser(server.db, 'doctor', { name: 'Óscar', lastname: 'Ruiz', motherLastname: tag });
     const inactive = await createUser(server.db, 'doctor', { status: false });
-    const patient = userInput(tag, { userType: 'patient', doctorData: null });
+    const patient = userInput(tag, { userType: 'PATIENT', doctorData: null });
     expect(await failure(CREATE_USER, { input: patient }, admin.token))
       .toEqual({ code: 'BAD_USER_INPUT', message: messages.doctorRequired, field: 'doctorId' });
     expect(await failure(CREATE_USER, { input: { ...patient, doctorId: String(inactive.id) } }, admin.token))
@@ -77,7 +77,7 @@ describe(`administración de usuarios: alta y edición (${databaseKind()})`, () 
     expect(await accountsWithEmail(server, patient.email as string)).toBe(0);
 
     const created = await create(admin.token, { ...patient, doctorId: String(doctor.id) });
-    expect(created).toMatchObject({ type: { slug: 'patient' }, doctorId: String(doctor.id), doctorName: `Óscar Ruiz ${tag}` });
+    expect(created).toMatchObject({ type: { role: 'PATIENT' }, doctorId: String(doctor.id), doctorName: `Óscar Ruiz ${tag}` });
   });
 
   it('editar cambia los datos y conserva la contraseña si no se escribe otra; una nueva cierra sus sesiones', async () => {
@@ -103,9 +103,9 @@ describe(`administración de usuarios: alta y edición (${databaseKind()})`, () 
     const doctor = await createUser(server.db, 'doctor');
     const patient = await createUser(server.db, 'patient', { doctorId: doctor.id, password: 'paciente-1' });
     const session = await server.login(patient.email, 'paciente-1');
-    const { password: _p, passwordConfirmation: _c, ...input } = userInput(tag, { email: patient.email, username: null, userType: 'laboratory', doctorId: String(doctor.id) });
+    const { password: _p, passwordConfirmation: _c, ...input } = userInput(tag, { email: patient.email, username: null, userType: 'LABORATORY', doctorId: String(doctor.id) });
     const edited = (await ok<{ updateUser: UserDetail }>(UPDATE_USER, { id: patient.id, input }, admin.token)).updateUser;
-    expect(edited).toMatchObject({ type: { slug: 'laboratory' }, doctorId: null, doctorData: null });
+    expect(edited).toMatchObject({ type: { role: 'LABORATORY' }, doctorId: null, doctorData: null });
     expect((await server.heartbeat(session)).statusCode).toBe(401);
   });
 
@@ -113,7 +113,7 @@ describe(`administración de usuarios: alta y edición (${databaseKind()})`, () 
     const tag = newTag();
     const doctor = await createUser(server.db, 'doctor', { officeData: true });
     await createUser(server.db, 'patient', { doctorId: doctor.id });
-    const { password: _p, passwordConfirmation: _c, ...input } = userInput(tag, { email: doctor.email, username: null, userType: 'laboratory' });
+    const { password: _p, passwordConfirmation: _c, ...input } = userInput(tag, { email: doctor.email, username: null, userType: 'LABORATORY' });
     expect(await failure(UPDATE_USER, { id: doctor.id, input }, admin.token))
       .toEqual({ code: 'BAD_USER_INPUT', message: messages.doctorHasPatients, field: 'userType' });
     expect((await stored(doctor.id)).lastname).toBe('Apellido');
@@ -221,13 +221,13 @@ describe(`administración de usuarios: alta y edición (${databaseKind()})`, () 
       expect(await failure(DEACTIVATE_USER, { id: self.id }, self.token)).toEqual(own);
       expect(await failure(DELETE_USER, { id: self.id }, self.token)).toEqual(own);
       const { password: _p, passwordConfirmation: _c, ...input } = userInput(tag, { email: self.email, username: null, doctorData: null });
-      expect(await failure(UPDATE_USER, { id: self.id, input: { ...input, userType: 'doctor' } }, self.token)).toEqual(own);
-      expect(await failure(UPDATE_USER, { id: self.id, input: { ...input, userType: 'admin', status: false } }, self.token)).toEqual(own);
+      expect(await failure(UPDATE_USER, { id: self.id, input: { ...input, userType: 'DOCTOR' } }, self.token)).toEqual(own);
+      expect(await failure(UPDATE_USER, { id: self.id, input: { ...input, userType: 'ADMIN', status: false } }, self.token)).toEqual(own);
       expect((await stored(self.id)).status).toBe(true);
       expect((await server.heartbeat(self.token)).statusCode).toBe(200);
       // Their own data can change, and their session stays open even with a new password.
       const saved = await ok<{ updateUser: UserDetail }>(UPDATE_USER, {
-        id: self.id, input: { ...input, userType: 'admin', phone: '5599990000', password: 'nueva-clave', passwordConfirmation: 'nueva-clave' },
+        id: self.id, input: { ...input, userType: 'ADMIN', phone: '5599990000', password: 'nueva-clave', passwordConfirmation: 'nueva-clave' },
       }, self.token);
       expect(saved.updateUser.phone).toBe('5599990000');
       expect((await server.heartbeat(self.token)).statusCode).toBe(200);

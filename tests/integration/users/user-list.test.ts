@@ -45,7 +45,7 @@ describe(`lista de usuarios del admin (${databaseKind()})`, () => {
     const [row] = (await page({ search: `${tag} nunez` })).items;
     expect(row).toMatchObject({
       id: String(nunez.id), name: 'José', lastname: 'Núñez', motherLastname: tag, fullName: `José Núñez ${tag}`, email: nunez.email,
-      username: nunez.username, status: true, type: { slug: 'doctor', name: 'Doctor' }, profileCompletionPending: false,
+      username: nunez.username, status: true, type: { role: 'DOCTOR', name: 'Doctor' }, profileCompletionPending: false,
     });
     expect(Date.now() - Date.parse(row.lastLoginAt!)).toBeLessThan(60_000);
   });
@@ -68,10 +68,11 @@ describe(`lista de usuarios del admin (${databaseKind()})`, () => {
   it('filtra por tipo y por estado, y el total cuenta lo filtrado', async () => {
     const tag = newTag();
     await team(tag);
-    expect(await names({ search: tag, userType: 'doctor' })).toEqual([`Diego Durán ${tag}`, `José Núñez ${tag}`]);
+    expect(await names({ search: tag, userType: 'DOCTOR' })).toEqual([`Diego Durán ${tag}`, `José Núñez ${tag}`]);
     expect(await names({ search: tag, status: false })).toEqual([`Carla Castro ${tag}`]);
-    expect(await page({ search: tag, status: true, userType: 'office-admin' })).toMatchObject({ total: 0, items: [] });
-    expect(await page({ search: tag, userType: 'no-existe' })).toMatchObject({ total: 0, items: [] });
+    expect(await page({ search: tag, status: true, userType: 'OFFICE_ADMIN' })).toMatchObject({ total: 0, items: [] });
+    expect(await gqlHelpers(server).failure(USERS, { search: tag, userType: 'no-existe' }, admin.token))
+      .toEqual({ code: 'BAD_USER_INPUT', field: 'userType', message: 'El tipo de usuario no es válido' });
   });
 
   it('ordena por nombre, correo, tipo, estado, alta y último acceso, en ambos sentidos, y pagina en el servidor', async () => {
@@ -205,7 +206,7 @@ describe(`lista de usuarios del admin (${databaseKind()})`, () => {
   });
 
   it('los tipos de cuenta para el filtro y el formulario', async () => {
-    const types = (await ok<{ userTypes: { slug: string; name: string }[] }>('{ userTypes { slug name } }', {}, admin.token)).userTypes;
-    expect(types.map((type) => type.slug).sort()).toEqual(['admin', 'doctor', 'laboratory', 'office-admin', 'patient']);
+    const types = (await ok<{ userTypes: { role: string; name: string }[] }>('{ userTypes { role name } }', {}, admin.token)).userTypes;
+    expect(types.map((type) => type.role).sort()).toEqual(['ADMIN', 'DOCTOR', 'LABORATORY', 'OFFICE_ADMIN', 'PATIENT']);
   });
 });
