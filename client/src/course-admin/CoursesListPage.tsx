@@ -23,11 +23,11 @@ import { serverErrorMessage } from '../api/graphql-errors';
 import { DeleteCourseDocument, type AdminCourseFieldsFragment } from '../gql/graphql';
 import { EmptyState } from '../shell/EmptyState';
 import { useConfirm, useLoading, useSnackbar } from '../shell/feedback/feedback-context';
+import { QueryState } from '../shell/QueryState';
 import { CourseSearchField } from './CourseSearchField';
 import { CourseStateChips } from './CourseStateChips';
 import { CourseThumbnail } from './CourseThumbnail';
 import { formatCourseDate, formatMoney } from './format';
-import { QueryState } from './QueryState';
 import { useAdminCourses } from './use-admin-courses';
 
 // On a phone the thumbnail column gives its room to the name.

@@ -15,11 +15,11 @@ import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { AdminCourseFieldsFragment } from '../gql/graphql';
 import { EmptyState } from '../shell/EmptyState';
+import { QueryState } from '../shell/QueryState';
 import { CourseSearchField } from './CourseSearchField';
 import { CourseStateChips } from './CourseStateChips';
 import { CourseThumbnail } from './CourseThumbnail';
 import { formatCourseDate } from './format';
-import { QueryState } from './QueryState';
 import { useAdminCourses } from './use-admin-courses';
 
 /** /report-inscription/index: choose the course whose enrolment report to open. */

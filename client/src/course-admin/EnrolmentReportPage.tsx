@@ -15,12 +15,12 @@ import { CourseEnrolmentDocument, ResendCourseRegistrationDocument, type CourseE
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { EmptyState } from '../shell/EmptyState';
 import { useConfirm, useLoading, useSnackbar } from '../shell/feedback/feedback-context';
+import { QueryState } from '../shell/QueryState';
 import { CourseStateChips } from './CourseStateChips';
 import { CourseThumbnail } from './CourseThumbnail';
 import { saveFile } from '../shell/save-file';
 import { enrolmentCsv, enrolmentCsvFileName } from './enrolment-csv';
 import { formatCourseDate, formatMoney } from './format';
-import { QueryState } from './QueryState';
 import { fullNameOf, RegistrationsTable, type Registration } from './RegistrationsTable';
 
 type Report = CourseEnrolmentQuery['courseEnrolment'];
@@ -37,8 +37,8 @@ export function EnrolmentReportPage() {
   });
   if (!valid) return <NotFoundPage />;
   if (!data) {
-    const backTo = { path: '/report-inscription/index', label: t`Ver los cursos` };
-    return <QueryState loading={loading} error={error} onRetry={() => void refetch()} backTo={backTo} />;
+    const notFound = { message: t`No se encontró el curso. Es posible que se haya eliminado.`, path: '/report-inscription/index', label: t`Ver los cursos` };
+    return <QueryState loading={loading} error={error} onRetry={() => void refetch()} notFound={notFound} />;
   }
   return <EnrolmentReport report={data.courseEnrolment} />;
 }

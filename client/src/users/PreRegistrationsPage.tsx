@@ -17,7 +17,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { serverErrorMessage } from '../api/graphql-errors';
-import { QueryState } from '../course-admin/QueryState';
+import { QueryState } from '../shell/QueryState';
 import {
   ApproveDoctorPreRegistrationDocument,
   DoctorPreRegistrationsDocument,

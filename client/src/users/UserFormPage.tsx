@@ -8,7 +8,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { readServerErrors } from '../api/graphql-errors';
-import { QueryState } from '../course-admin/QueryState';
+import { QueryState } from '../shell/QueryState';
 import {
   CreateUserDocument,
   UpdateUserDocument,

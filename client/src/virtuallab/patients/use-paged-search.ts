@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { useDebouncedValue } from '../../course-admin/use-admin-courses';
+import { useDebouncedValue } from '../../shell/use-debounced-value';
 
 export const perPageOptions = [10, 20, 50];
 

@@ -13,8 +13,8 @@ import Typography from '@mui/material/Typography';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { QueryState } from '../../course-admin/QueryState';
 import { StudyAccessLogDocument } from '../../gql/graphql';
+import { QueryState } from '../../shell/QueryState';
 
 const actionLabels: Record<string, MessageDescriptor> = {
   view: msg`Vio`,
