@@ -15,12 +15,13 @@ import { CourseEnrolmentDocument, ResendCourseRegistrationDocument, type CourseE
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { EmptyState } from '../shell/EmptyState';
 import { useConfirm, useLoading, useSnackbar } from '../shell/feedback/feedback-context';
+import { formatCalendarDay } from '../shell/format/dates';
+import { formatMoney } from '../shell/format/money';
 import { QueryState } from '../shell/QueryState';
 import { CourseStateChips } from './CourseStateChips';
 import { CourseThumbnail } from './CourseThumbnail';
 import { saveFile } from '../shell/save-file';
 import { enrolmentCsv, enrolmentCsvFileName } from './enrolment-csv';
-import { formatCourseDate, formatMoney } from './format';
 import { fullNameOf, RegistrationsTable, type Registration } from './RegistrationsTable';
 
 type Report = CourseEnrolmentQuery['courseEnrolment'];
@@ -101,7 +102,7 @@ function EnrolmentReport({ report }: { report: Report }) {
 function CourseHeader({ course, onExport, canExport }: { course: Report['course']; onExport: () => void; canExport: boolean }) {
   const { i18n } = useLingui();
   const details = [
-    formatCourseDate(course.date, i18n.locale),
+    formatCalendarDay(course.date, i18n.locale, 'medium'),
     course.time,
     course.headquarterName,
     formatMoney(course.investment, i18n.locale),

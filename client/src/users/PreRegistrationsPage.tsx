@@ -26,9 +26,9 @@ import {
 } from '../gql/graphql';
 import { EmptyState } from '../shell/EmptyState';
 import { useConfirm, useLoading, useSnackbar } from '../shell/feedback/feedback-context';
+import { formatLabMoment } from '../shell/format/dates';
 import { ListPagination } from '../virtuallab/patients/ListPagination';
 import { RejectPreRegistrationDialog } from './RejectPreRegistrationDialog';
-import { formatSignInMoment } from './user-format';
 
 type PreRegistration = DoctorPreRegistrationsQuery['doctorPreRegistrations']['items'][number];
 
@@ -180,7 +180,7 @@ function PreRegistrationRow({ item, onApprove, onReject }: RowProps) {
           {[office.officeHours, hours].filter(Boolean).join(' · ')}
         </Typography>
       </TableCell>
-      <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatSignInMoment(item.createdAt)}</TableCell>
+      <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatLabMoment(item.createdAt)}</TableCell>
       <TableCell align="right">
         {item.status === 'PENDING' ? (
           <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
@@ -195,7 +195,7 @@ function PreRegistrationRow({ item, onApprove, onReject }: RowProps) {
           <>
             <Typography variant="body2">
               {item.status === 'APPROVED' ? <Trans>Aprobado</Trans> : <Trans>Rechazado</Trans>}{' '}
-              {formatSignInMoment(item.reviewedAt) ?? ''}
+              {item.reviewedAt ? formatLabMoment(item.reviewedAt) : ''}
             </Typography>
             {reason && (
               <Typography variant="body2" color="text.secondary">

@@ -19,8 +19,8 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { UserDocument, type UserDetailFieldsFragment } from '../gql/graphql';
 import { NotFoundPage } from '../pages/NotFoundPage';
+import { formatDay, formatLabMoment } from '../shell/format/dates';
 import { QueryState } from '../shell/QueryState';
-import { formatDay, formatSignInMoment } from './user-format';
 import { useUserActions } from './use-user-actions';
 import { keepsOfficeData } from './user-values';
 import { UserStatusChip } from './UserStatusChip';
@@ -109,8 +109,8 @@ function UserDetailView({ user, onChanged }: { user: UserDetailFieldsFragment; o
           <Field label={t`Edad`}>{age === null || age === undefined ? '' : t`${age} años`}</Field>
           <Field label={t`Sexo`}>{sex}</Field>
           <Field label={t`Teléfono`}>{user.phone}</Field>
-          <Field label={t`Último inicio de sesión`}>{formatSignInMoment(user.lastLoginAt) ?? t`Nunca`}</Field>
-          <Field label={t`Registrado el`}>{formatSignInMoment(user.createdAt)}</Field>
+          <Field label={t`Último inicio de sesión`}>{user.lastLoginAt ? formatLabMoment(user.lastLoginAt) : t`Nunca`}</Field>
+          <Field label={t`Registrado el`}>{formatLabMoment(user.createdAt)}</Field>
           {user.type.slug === 'patient' && <Field label={t`Doctor`}>{user.doctorName}</Field>}
           {user.profileCompletionPending && <Field label={t`Perfil`}>{t`Pendiente de completar`}</Field>}
         </Grid>
@@ -160,7 +160,7 @@ function UserDetailView({ user, onChanged }: { user: UserDetailFieldsFragment; o
             <TableBody>
               {user.recentSignIns.map((signIn) => (
                 <TableRow key={signIn.createdAt}>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatSignInMoment(signIn.createdAt)}</TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatLabMoment(signIn.createdAt)}</TableCell>
                   <TableCell>{signIn.ipAddress ?? ''}</TableCell>
                   <TableCell sx={{ wordBreak: 'break-word' }}>{signIn.userAgent ?? ''}</TableCell>
                 </TableRow>

@@ -11,8 +11,9 @@ import { limits } from '../../../../shared/limits';
 import { messages as m } from '../../../../shared/messages';
 import type { PublicCourseFieldsFragment } from '../../gql/graphql';
 import { translateServerMessage } from '../../i18n/server-messages';
+import { formatMxn } from '../../shell/format/money';
 import { FormTextField } from '../../shell/forms/FormTextField';
-import { formatMxn, totalOf } from '../course-format';
+import { totalOf } from '../course-format';
 import { MaskedTextField } from './MaskedTextField';
 import { cardNumberInput, cvcInput, expiryInput, spacesOverMessage } from './registration-form';
 

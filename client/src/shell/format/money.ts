@@ -1,0 +1,20 @@
+/**
+ * An amount in Mexican pesos with two decimals and the locale's separators: "$3,500.00 MXN" in
+ * Spanish. Always MXN, whatever the language (the lab charges in pesos): the symbol is the peso
+ * sign and the code follows, so no locale shows "MX$" next to "MXN".
+ */
+export function formatMxn(amount: number, locale: string): string {
+  const parts = new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency: 'MXN',
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }).formatToParts(amount);
+  const number = parts.map((part) => (part.type === 'currency' ? '$' : part.value)).join('').trim();
+  return `${number} MXN`;
+}
+
+/** A Money amount (integer centavos, always MXN) written as formatMxn does. */
+export function formatMoney(money: { cents: number }, locale: string): string {
+  return formatMxn(money.cents / 100, locale);
+}
