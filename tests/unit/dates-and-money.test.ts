@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
-  formatCalendarDay, formatDay, formatLabDateTime, formatLabDay, formatLabMoment, formatShortDay, labTimestamp,
-} from '../../client/src/shell/format/dates.js';
-import { formatMoney, formatMxn } from '../../client/src/shell/format/money.js';
+  formatDay, formatLabDateTime, formatLabDay, formatLabMoment, formatShortDay, labTimestamp,
+} from '../../client/src/shell/format/lab-time.js';
+import { formatCalendarDay, formatMoney, formatMxn } from '../../client/src/shell/format/locale-format.js';
 
 /** Intl separates with (narrow) no-break spaces in some locales: compare with plain ones. */
 const plain = (text: string) => text.replace(/\s/g, ' ');
@@ -27,15 +27,14 @@ describe('fechas de todas las pantallas', () => {
   });
 
   it('escribe el día de un curso en el idioma del usuario, sin que la zona horaria lo mueva', () => {
-    expect(formatCalendarDay('2025-11-14', 'es-MX', 'full')).toBe('viernes, 14 de noviembre de 2025');
-    expect(formatCalendarDay('2025-11-14', 'en', 'full')).toBe('Friday, November 14, 2025');
-    expect(formatCalendarDay('2025-11-14', 'es-MX', 'medium')).toBe('14 nov 2025');
-    expect(formatCalendarDay('2025-11-14', 'en', 'dayMonth')).toBe('Nov 14');
-    expect(formatCalendarDay('2025-11-14', 'de', 'dayMonthYear')).toBe('14. Nov. 2025');
+    expect(formatCalendarDay('2025-11-14', 'es-MX', { dateStyle: 'full' })).toBe('viernes, 14 de noviembre de 2025');
+    expect(formatCalendarDay('2025-11-14', 'en', { dateStyle: 'full' })).toBe('Friday, November 14, 2025');
+    expect(formatCalendarDay('2025-11-14', 'es-MX', { dateStyle: 'medium' })).toBe('14 nov 2025');
+    expect(formatCalendarDay('2025-11-14', 'en', { day: 'numeric', month: 'short' })).toBe('Nov 14');
   });
 
   it('devuelve tal cual lo que no es una fecha', () => {
-    expect(formatCalendarDay('pronto', 'es-MX', 'full')).toBe('pronto');
+    expect(formatCalendarDay('pronto', 'es-MX', { dateStyle: 'full' })).toBe('pronto');
     expect(formatLabMoment('nunca')).toBe('nunca');
     expect(labTimestamp('nunca')).toBe('nunca');
     expect(formatLabDateTime('nunca', 'es-MX')).toBe('nunca');

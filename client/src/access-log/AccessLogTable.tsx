@@ -9,7 +9,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ClinicalAccessLogQuery } from '../gql/graphql';
-import { formatLabDateTime } from '../shell/format/dates';
+import { formatLabDateTime } from '../shell/format/lab-time';
 import { actionLabels } from './access-log-labels';
 
 export type AccessEntry = ClinicalAccessLogQuery['clinicalAccessLog']['edges'][number]['node'];

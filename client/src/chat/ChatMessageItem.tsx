@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useLingui } from '@lingui/react/macro';
-import { labTimeOf } from '../shell/format/dates';
+import { labTimeOf } from '../shell/format/lab-time';
 import { ChatAttachment } from './ChatAttachment';
 import { attachmentKind } from './attachment-kind';
 import type { ChatMessage } from './use-chat-messages';

@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import type { I18n } from '@lingui/core';
-import { formatCalendarDay, labToday } from '../shell/format/dates';
+import { labToday } from '../shell/format/lab-time';
+import { formatCalendarDay } from '../shell/format/locale-format';
 
 /** The calendar day before a YYYY-MM-DD day; '' for other text. */
 function dayBefore(day: string): string {
@@ -15,8 +16,9 @@ function dayBefore(day: string): string {
 export function formatChatDay(i18n: I18n, day: string, style: 'long' | 'short', today = labToday()): string {
   if (day === today) return i18n._(msg`Hoy`);
   if (day === dayBefore(today)) return i18n._(msg`Ayer`);
-  if (style === 'long') return formatCalendarDay(day, i18n.locale, 'full');
-  return formatCalendarDay(day, i18n.locale, day.slice(0, 4) === today.slice(0, 4) ? 'dayMonth' : 'dayMonthYear');
+  if (style === 'long') return formatCalendarDay(day, i18n.locale, { dateStyle: 'full' });
+  const sameYear = day.slice(0, 4) === today.slice(0, 4);
+  return formatCalendarDay(day, i18n.locale, { day: 'numeric', month: 'short', ...(!sameYear && { year: 'numeric' }) });
 }
 
 /** Up to two initials of a name, for the avatar. */

@@ -23,8 +23,7 @@ import { serverErrorMessage } from '../api/graphql-errors';
 import { DeleteCourseDocument, type AdminCourseFieldsFragment } from '../gql/graphql';
 import { EmptyState } from '../shell/EmptyState';
 import { useConfirm, useLoading, useSnackbar } from '../shell/feedback/feedback-context';
-import { formatCalendarDay } from '../shell/format/dates';
-import { formatMoney } from '../shell/format/money';
+import { formatCalendarDay, formatMoney } from '../shell/format/locale-format';
 import { QueryState } from '../shell/QueryState';
 import { CourseSearchField } from './CourseSearchField';
 import { CourseStateChips } from './CourseStateChips';
@@ -139,7 +138,7 @@ function CourseRow({ course, onDelete }: { course: AdminCourseFieldsFragment; on
           </Typography>
         )}
       </TableCell>
-      <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatCalendarDay(course.date, i18n.locale, 'medium')}</TableCell>
+      <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatCalendarDay(course.date, i18n.locale, { dateStyle: 'medium' })}</TableCell>
       <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
         {formatMoney(course.investment, i18n.locale)}
       </TableCell>

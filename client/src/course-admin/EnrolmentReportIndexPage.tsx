@@ -15,7 +15,7 @@ import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { AdminCourseFieldsFragment } from '../gql/graphql';
 import { EmptyState } from '../shell/EmptyState';
-import { formatCalendarDay } from '../shell/format/dates';
+import { formatCalendarDay } from '../shell/format/locale-format';
 import { QueryState } from '../shell/QueryState';
 import { CourseSearchField } from './CourseSearchField';
 import { CourseStateChips } from './CourseStateChips';
@@ -82,7 +82,7 @@ function ReportRow({ course }: { course: AdminCourseFieldsFragment }) {
           <Typography sx={{ fontWeight: 500 }}>{name}</Typography>
         </Stack>
       </TableCell>
-      <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatCalendarDay(course.date, i18n.locale, 'medium')}</TableCell>
+      <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatCalendarDay(course.date, i18n.locale, { dateStyle: 'medium' })}</TableCell>
       <TableCell align="right">
         {course.soldSpace} / {course.quota}
       </TableCell>

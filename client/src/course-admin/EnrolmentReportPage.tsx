@@ -15,8 +15,7 @@ import { CourseEnrolmentDocument, ResendCourseRegistrationDocument, type CourseE
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { EmptyState } from '../shell/EmptyState';
 import { useConfirm, useLoading, useSnackbar } from '../shell/feedback/feedback-context';
-import { formatCalendarDay } from '../shell/format/dates';
-import { formatMoney } from '../shell/format/money';
+import { formatCalendarDay, formatMoney } from '../shell/format/locale-format';
 import { QueryState } from '../shell/QueryState';
 import { CourseStateChips } from './CourseStateChips';
 import { CourseThumbnail } from './CourseThumbnail';
@@ -102,7 +101,7 @@ function EnrolmentReport({ report }: { report: Report }) {
 function CourseHeader({ course, onExport, canExport }: { course: Report['course']; onExport: () => void; canExport: boolean }) {
   const { i18n } = useLingui();
   const details = [
-    formatCalendarDay(course.date, i18n.locale, 'medium'),
+    formatCalendarDay(course.date, i18n.locale, { dateStyle: 'medium' }),
     course.time,
     course.headquarterName,
     formatMoney(course.investment, i18n.locale),

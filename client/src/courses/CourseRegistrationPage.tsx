@@ -18,7 +18,7 @@ import { apiErrorsOf } from '../api/graphql-errors';
 import { PublicCourseDocument, type PublicCourseQuery } from '../gql/graphql';
 import { translateServerMessage } from '../i18n/server-messages';
 import { EmptyState } from '../shell/EmptyState';
-import { formatMoney } from '../shell/format/money';
+import { formatMoney } from '../shell/format/locale-format';
 import { useDocumentTitle } from '../shell/use-document-title';
 import { canPay, canRecover, stateLabel } from './course-format';
 import { CourseDescription } from './CourseDescription';

@@ -20,7 +20,7 @@ import { serverErrorMessage } from '../api/graphql-errors';
 import { DeleteStudyGroupDocument, StudyGroupsDocument, type StudyGroupFieldsFragment } from '../gql/graphql';
 import { EmptyState } from '../shell/EmptyState';
 import { useConfirm, useLoading, useSnackbar } from '../shell/feedback/feedback-context';
-import { formatLabDateTime } from '../shell/format/dates';
+import { formatLabDateTime } from '../shell/format/lab-time';
 import { QueryState } from '../shell/QueryState';
 import { newStudyGroupPath, studyGroupEditPath } from './study-group-paths';
 

@@ -26,7 +26,7 @@ import {
 } from '../gql/graphql';
 import { EmptyState } from '../shell/EmptyState';
 import { useConfirm, useLoading, useSnackbar } from '../shell/feedback/feedback-context';
-import { formatLabMoment } from '../shell/format/dates';
+import { formatLabMoment } from '../shell/format/lab-time';
 import { ListPagination } from '../virtuallab/patients/ListPagination';
 import { RejectPreRegistrationDialog } from './RejectPreRegistrationDialog';
 

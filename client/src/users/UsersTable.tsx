@@ -16,7 +16,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { SortDirection, UserRowFieldsFragment, UserSortField } from '../gql/graphql';
-import { formatLabMoment } from '../shell/format/dates';
+import { formatLabMoment } from '../shell/format/lab-time';
 import { UserStatusChip } from './UserStatusChip';
 
 export type UserSort = { sortBy: UserSortField; sortDirection: SortDirection };

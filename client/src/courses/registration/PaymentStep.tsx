@@ -11,7 +11,7 @@ import { limits } from '../../../../shared/limits';
 import { messages as m } from '../../../../shared/messages';
 import type { PublicCourseFieldsFragment } from '../../gql/graphql';
 import { translateServerMessage } from '../../i18n/server-messages';
-import { formatMxn } from '../../shell/format/money';
+import { formatMxn } from '../../shell/format/locale-format';
 import { FormTextField } from '../../shell/forms/FormTextField';
 import { totalOf } from '../course-format';
 import { MaskedTextField } from './MaskedTextField';

@@ -14,7 +14,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { StudyAccessLogDocument } from '../../gql/graphql';
-import { formatLabDateTime } from '../../shell/format/dates';
+import { formatLabDateTime } from '../../shell/format/lab-time';
 import { QueryState } from '../../shell/QueryState';
 
 const actionLabels: Record<string, MessageDescriptor> = {

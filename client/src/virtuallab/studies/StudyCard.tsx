@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import type { StudyCardFieldsFragment } from '../../gql/graphql';
-import { formatDay } from '../../shell/format/dates';
+import { formatDay } from '../../shell/format/lab-time';
 import { DownloadButton } from './DownloadButton';
 import { StudyFiles } from './StudyFiles';
 import { StudyStateChips } from './StudyStateChips';

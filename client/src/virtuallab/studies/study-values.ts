@@ -1,6 +1,6 @@
 import { expiryChoices, newStudySchema } from '../../../../shared/validation/study';
 import type { StudyCardFieldsFragment, StudyChangesInput } from '../../gql/graphql';
-import { labToday } from '../../shell/format/dates';
+import { labToday } from '../../shell/format/lab-time';
 import { apiStudyStatusOf, studyStatusOf, type StudyStatus } from './study-labels';
 
 /** "Vence en": days from today, "never", or (when editing) "keep" the current expiry. */

@@ -1,9 +1,9 @@
 import { labTimeZone } from '../../../../shared/limits';
 
 /**
- * Dates of every screen. An instant (an ISO timestamp from the server) is read on the lab's
- * calendar, in Mexico City; a calendar day (YYYY-MM-DD: a birth date, a course or study date) has
- * no time zone and is shown as it is.
+ * Dates as the lab reads them: an instant (an ISO timestamp from the server) on the lab's calendar
+ * in Mexico City, a calendar day (YYYY-MM-DD: a birth date, a study date) as it is, in the lab's
+ * dd/mm/yyyy form. Days written out in the user's language are in locale-format.ts.
  */
 
 const dayInLab = new Intl.DateTimeFormat('en-CA', { timeZone: labTimeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
@@ -52,28 +52,6 @@ export function formatLabMoment(instant: string): string {
 export function labTimestamp(instant: string): string {
   const day = labDayOf(instant);
   return day ? `${day} ${labTimeOf(instant)}` : instant;
-}
-
-/** How a calendar day is written out in the user's language. */
-export type DayStyle = 'full' | 'medium' | 'dayMonth' | 'dayMonthYear';
-
-const dayStyles: Record<DayStyle, Intl.DateTimeFormatOptions> = {
-  /** "viernes, 14 de noviembre de 2025" */
-  full: { dateStyle: 'full' },
-  /** "14 nov 2025" */
-  medium: { dateStyle: 'medium' },
-  /** "14 nov" */
-  dayMonth: { day: 'numeric', month: 'short' },
-  /** "14 nov 2025", with the month always in letters */
-  dayMonthYear: { day: 'numeric', month: 'short', year: 'numeric' },
-};
-
-/** A calendar day (YYYY-MM-DD) in the locale; any other text comes back as it is. */
-export function formatCalendarDay(day: string, locale: string, style: DayStyle): string {
-  const date = /^\d{4}-\d{2}-\d{2}$/.test(day) ? new Date(`${day}T00:00:00Z`) : null;
-  if (!date || Number.isNaN(date.getTime())) return day;
-  // The day is read at midnight UTC and written in UTC, so no time zone moves it.
-  return new Intl.DateTimeFormat(locale, { ...dayStyles[style], timeZone: 'UTC' }).format(date);
 }
 
 const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
