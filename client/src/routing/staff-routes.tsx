@@ -6,8 +6,8 @@ import { lazyNamed } from '../shell/lazy';
 import type { RouteHandle } from '../shell/route-handle';
 import { AdminOnly, ControlBoardOnly, DoctorOwnListRedirect, StudyStaffOnly } from './guards';
 
-const SectionPage = lazyNamed(() => import('../pages/SectionPage'), 'SectionPage');
-const NotFoundPage = lazyNamed(() => import('../pages/NotFoundPage'), 'NotFoundPage');
+const SectionPage = lazyNamed(() => import('./SectionPage'), 'SectionPage');
+const NotFoundPage = lazyNamed(() => import('../shell/NotFoundPage'), 'NotFoundPage');
 const CoursesListPage = lazyNamed(() => import('../course-admin/CoursesListPage'), 'CoursesListPage');
 const NewCoursePage = lazyNamed(() => import('../course-admin/CourseFormPage'), 'NewCoursePage');
 const EditCoursePage = lazyNamed(() => import('../course-admin/CourseFormPage'), 'EditCoursePage');

@@ -16,8 +16,8 @@ import {
   UserTypesDocument,
   type UserDetailFieldsFragment,
 } from '../gql/graphql';
-import { NotFoundPage } from '../pages/NotFoundPage';
 import { useConfirm, useSnackbar } from '../shell/feedback/feedback-context';
+import { NotFoundPage } from '../shell/NotFoundPage';
 import { deactivationWarning } from './use-user-actions';
 import { UserFields } from './UserFields';
 import { toUserAdminInput, toUserFormValues, userFieldPaths, userFormSchema, type UserFormValues } from './user-values';

@@ -2,8 +2,8 @@ import { lazy } from 'yup';
 import { userAdminSchema } from '../../../shared/validation/user-admin';
 import type { UserAdminInput, UserDetailFieldsFragment } from '../gql/graphql';
 import {
-  type DoctorValues, hasOfficeData, orNull, type PersonValues, profileFieldPaths, toOfficeInput, toOfficeValues, toPersonInput, toPersonValues,
-} from '../profile/profile-values';
+  type DoctorValues, hasOfficeData, orNull, type PersonValues, personFieldPaths, toOfficeInput, toOfficeValues, toPersonInput, toPersonValues,
+} from '../shell/forms/person-values';
 
 export type UserFormMode = 'create' | 'update';
 
@@ -23,7 +23,7 @@ export const keepsOfficeData = hasOfficeData;
 
 /** Field paths the server may name in extensions.field. */
 export const userFieldPaths = [
-  ...profileFieldPaths(true),
+  ...personFieldPaths(true),
   'userType',
   'status',
   'password',
