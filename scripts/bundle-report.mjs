@@ -76,7 +76,7 @@ if (uncompressed.length) console.log(`  warning: sent uncompressed (no .br copy)
 const staffField = /\bvalue:[`"'](?:users|clinicalAccessLog|studyAccessLog|createCourse|createStudy|virtualLabPatient|controlBoard|doctorPatients)[`"']/;
 let leaks = 0;
 for (const page of Object.keys(publicPages)) {
-  const staffCode = [...filesOf(page)].filter((file) => /StaffLayout/.test(file)
+  const staffCode = [...filesOf(page)].filter((file) => /StaffPortal|StaffLayout/.test(file)
     || (file.endsWith('.js') && staffField.test(readFileSync(new URL(file, dist), 'utf8'))));
   if (staffCode.length) {
     leaks += 1;

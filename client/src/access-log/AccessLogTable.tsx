@@ -9,7 +9,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ClinicalAccessLogQuery } from '../gql/graphql';
-import { labMoment } from './access-log-filter';
+import { formatLabDateTime } from '../shell/format/lab-time';
 import { actionLabels } from './access-log-labels';
 
 export type AccessEntry = ClinicalAccessLogQuery['clinicalAccessLog']['edges'][number]['node'];
@@ -34,7 +34,7 @@ export function AccessLogTable({ entries }: { entries: AccessEntry[] }) {
         <TableBody>
           {entries.map((entry) => (
             <TableRow key={entry.id} hover>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{labMoment(entry.at, i18n.locale)}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatLabDateTime(entry.at, i18n.locale, { seconds: true })}</TableCell>
               <TableCell>{entry.userName ?? '—'}</TableCell>
               <TableCell>{i18n._(actionLabels[entry.action])}</TableCell>
               <TableCell>

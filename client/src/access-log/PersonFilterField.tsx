@@ -4,7 +4,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { useDebouncedValue } from '../course-admin/use-admin-courses';
+import { useDebouncedValue } from '../shell/use-debounced-value';
 import type { PersonOption } from './access-log-filter';
 
 export const minSearchLength = 2;

@@ -1,5 +1,4 @@
 import { ValidationError } from 'yup';
-import { labTimeZone } from '../../../shared/limits';
 import { accessLogFilterSchema } from '../../../shared/validation/access-log';
 import type { ClinicalAccessFilter } from '../gql/graphql';
 
@@ -33,16 +32,4 @@ export function csvQuery(filter: ClinicalAccessFilter): string {
   for (const [key, value] of Object.entries(filter)) if (value) params.set(key, String(value));
   const text = params.toString();
   return text ? `?${text}` : '';
-}
-
-const moment = new Map<string, Intl.DateTimeFormat>();
-
-/** A moment as the lab reads it (Mexico City), in the user's language: date and time with seconds. */
-export function labMoment(iso: string, locale: string): string {
-  let format = moment.get(locale);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'medium', timeZone: labTimeZone });
-    moment.set(locale, format);
-  }
-  return format.format(new Date(iso));
 }

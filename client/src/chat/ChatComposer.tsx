@@ -11,9 +11,9 @@ import { useLingui } from '@lingui/react/macro';
 import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { messages as serverMessages } from '../../../shared/messages';
 import { serverErrorMessage } from '../api/graphql-errors';
-import { useFileSizeLimitMb } from '../course-admin/use-file-size-limit';
 import { SendChatMessageDocument } from '../gql/graphql';
 import { translateServerMessage } from '../i18n/server-messages';
+import { useFileSizeLimitMb } from '../shell/use-file-size-limit';
 import type { ChatMessage } from './use-chat-messages';
 
 /** The server's own limit on a message's text. */

@@ -18,7 +18,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef, useState } from 'react';
 import { serverErrorMessage } from '../api/graphql-errors';
 import { ChatsDocument, type ChatsQuery } from '../gql/graphql';
-import { labDayOf, labTimeOf } from '../shell/lab-time';
+import { labDayOf, labTimeOf } from '../shell/format/lab-time';
 import { formatChatDay, initialsOf } from './chat-format';
 
 type ChatEntry = ChatsQuery['chats']['edges'][number]['node'];

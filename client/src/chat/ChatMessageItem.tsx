@@ -1,9 +1,9 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useLingui } from '@lingui/react/macro';
+import { labTimeOf } from '../shell/format/lab-time';
 import { ChatAttachment } from './ChatAttachment';
 import { attachmentKind } from './attachment-kind';
-import { labTimeOf } from '../shell/lab-time';
 import type { ChatMessage } from './use-chat-messages';
 
 /** One message: own ones labelled Yo on the end side, others with their author's name. */

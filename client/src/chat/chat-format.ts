@@ -1,15 +1,12 @@
 import { msg } from '@lingui/core/macro';
 import type { I18n } from '@lingui/core';
-import { labToday } from '../shell/lab-time';
+import { labToday } from '../shell/format/lab-time';
+import { formatCalendarDay } from '../shell/format/locale-format';
 
-function parseDay(day: string): Date | null {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
-  return match ? new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]))) : null;
-}
-
+/** The calendar day before a YYYY-MM-DD day; '' for other text. */
 function dayBefore(day: string): string {
-  const date = parseDay(day);
-  return date ? new Date(date.getTime() - 86_400_000).toISOString().slice(0, 10) : '';
+  const date = new Date(`${day}T00:00:00Z`);
+  return Number.isNaN(date.getTime()) ? '' : new Date(date.getTime() - 86_400_000).toISOString().slice(0, 10);
 }
 
 /**
@@ -19,12 +16,9 @@ function dayBefore(day: string): string {
 export function formatChatDay(i18n: I18n, day: string, style: 'long' | 'short', today = labToday()): string {
   if (day === today) return i18n._(msg`Hoy`);
   if (day === dayBefore(today)) return i18n._(msg`Ayer`);
-  const date = parseDay(day);
-  if (!date) return day;
-  const options: Intl.DateTimeFormatOptions = style === 'long'
-    ? { dateStyle: 'full', timeZone: 'UTC' }
-    : { day: 'numeric', month: 'short', timeZone: 'UTC', ...(day.slice(0, 4) !== today.slice(0, 4) && { year: 'numeric' }) };
-  return new Intl.DateTimeFormat(i18n.locale, options).format(date);
+  if (style === 'long') return formatCalendarDay(day, i18n.locale, { dateStyle: 'full' });
+  const sameYear = day.slice(0, 4) === today.slice(0, 4);
+  return formatCalendarDay(day, i18n.locale, { day: 'numeric', month: 'short', ...(!sameYear && { year: 'numeric' }) });
 }
 
 /** Up to two initials of a name, for the avatar. */

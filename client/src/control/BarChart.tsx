@@ -3,7 +3,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
-import { formatShortDay } from '../virtuallab/studies/study-format';
+import { formatShortDay } from '../shell/format/lab-time';
 import { countTicks, labelEvery } from './chart-scale';
 
 export type ChartSeries = {

@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import type { ControlBoardQuery } from '../gql/graphql';
-import { formatLabDay } from '../virtuallab/studies/study-format';
+import { formatLabDay } from '../shell/format/lab-time';
 
 type Upload = ControlBoardQuery['controlBoard']['latestUploads'][number];
 

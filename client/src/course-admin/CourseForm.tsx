@@ -16,11 +16,11 @@ import {
   type AdminCourseFieldsFragment,
 } from '../gql/graphql';
 import { useLoading, useSnackbar } from '../shell/feedback/feedback-context';
+import { FormRichTextField } from '../shell/rich-text/FormRichTextField';
+import { useFileSizeLimitMb } from '../shell/use-file-size-limit';
 import { CourseDataFields, CoursePublishingFields, CourseVenueFields } from './CourseFields';
 import { CourseImageField } from './CourseImageField';
 import { courseFieldPaths, courseFormSchema, emptyCourseValues, toCourseInput, toCourseValues, type CourseValues } from './course-values';
-import { FormRichTextField } from './FormRichTextField';
-import { useFileSizeLimitMb } from './use-file-size-limit';
 
 function Section({ title, children }: { title: ReactNode; children: ReactNode }) {
   return (

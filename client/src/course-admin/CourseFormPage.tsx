@@ -2,9 +2,9 @@ import { useQuery } from '@apollo/client/react';
 import { useLingui } from '@lingui/react/macro';
 import { useParams } from 'react-router-dom';
 import { AdminCourseDocument } from '../gql/graphql';
-import { NotFoundPage } from '../pages/NotFoundPage';
+import { NotFoundPage } from '../shell/NotFoundPage';
+import { QueryState } from '../shell/QueryState';
 import { CourseForm } from './CourseForm';
-import { QueryState } from './QueryState';
 
 /** /courses/create */
 export function NewCoursePage() {
@@ -23,8 +23,8 @@ export function EditCoursePage() {
   });
   if (!valid) return <NotFoundPage />;
   if (!data) {
-    const backTo = { path: '/courses/index', label: t`Ver los cursos` };
-    return <QueryState loading={loading} error={error} onRetry={() => void refetch()} backTo={backTo} />;
+    const notFound = { message: t`No se encontró el curso. Es posible que se haya eliminado.`, path: '/courses/index', label: t`Ver los cursos` };
+    return <QueryState loading={loading} error={error} onRetry={() => void refetch()} notFound={notFound} />;
   }
   return <CourseForm key={data.course.id} course={data.course} />;
 }

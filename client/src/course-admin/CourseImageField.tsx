@@ -7,7 +7,7 @@ import FormLabel from '@mui/material/FormLabel';
 import Stack from '@mui/material/Stack';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useMemo, useRef, useState, type ChangeEvent } from 'react';
-import { acceptedImageTypes, imageProblem } from './upload-editor-image';
+import { acceptedImageTypes, imageProblem } from '../shell/rich-text/upload-editor-image';
 
 type Props = {
   /** The image the course has now, if any. */

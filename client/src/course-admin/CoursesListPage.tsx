@@ -23,11 +23,11 @@ import { serverErrorMessage } from '../api/graphql-errors';
 import { DeleteCourseDocument, type AdminCourseFieldsFragment } from '../gql/graphql';
 import { EmptyState } from '../shell/EmptyState';
 import { useConfirm, useLoading, useSnackbar } from '../shell/feedback/feedback-context';
+import { formatCalendarDay, formatMoney } from '../shell/format/locale-format';
+import { QueryState } from '../shell/QueryState';
 import { CourseSearchField } from './CourseSearchField';
 import { CourseStateChips } from './CourseStateChips';
 import { CourseThumbnail } from './CourseThumbnail';
-import { formatCourseDate, formatMoney } from './format';
-import { QueryState } from './QueryState';
 import { useAdminCourses } from './use-admin-courses';
 
 // On a phone the thumbnail column gives its room to the name.
@@ -138,7 +138,7 @@ function CourseRow({ course, onDelete }: { course: AdminCourseFieldsFragment; on
           </Typography>
         )}
       </TableCell>
-      <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatCourseDate(course.date, i18n.locale)}</TableCell>
+      <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatCalendarDay(course.date, i18n.locale, { dateStyle: 'medium' })}</TableCell>
       <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
         {formatMoney(course.investment, i18n.locale)}
       </TableCell>

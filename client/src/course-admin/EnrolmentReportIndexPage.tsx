@@ -15,11 +15,11 @@ import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { AdminCourseFieldsFragment } from '../gql/graphql';
 import { EmptyState } from '../shell/EmptyState';
+import { formatCalendarDay } from '../shell/format/locale-format';
+import { QueryState } from '../shell/QueryState';
 import { CourseSearchField } from './CourseSearchField';
 import { CourseStateChips } from './CourseStateChips';
 import { CourseThumbnail } from './CourseThumbnail';
-import { formatCourseDate } from './format';
-import { QueryState } from './QueryState';
 import { useAdminCourses } from './use-admin-courses';
 
 /** /report-inscription/index: choose the course whose enrolment report to open. */
@@ -82,7 +82,7 @@ function ReportRow({ course }: { course: AdminCourseFieldsFragment }) {
           <Typography sx={{ fontWeight: 500 }}>{name}</Typography>
         </Stack>
       </TableCell>
-      <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatCourseDate(course.date, i18n.locale)}</TableCell>
+      <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatCalendarDay(course.date, i18n.locale, { dateStyle: 'medium' })}</TableCell>
       <TableCell align="right">
         {course.soldSpace} / {course.quota}
       </TableCell>

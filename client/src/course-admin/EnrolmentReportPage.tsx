@@ -12,15 +12,15 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { serverErrorMessage } from '../api/graphql-errors';
 import { CourseEnrolmentDocument, ResendCourseRegistrationDocument, type CourseEnrolmentQuery } from '../gql/graphql';
-import { NotFoundPage } from '../pages/NotFoundPage';
 import { EmptyState } from '../shell/EmptyState';
 import { useConfirm, useLoading, useSnackbar } from '../shell/feedback/feedback-context';
+import { formatCalendarDay, formatMoney } from '../shell/format/locale-format';
+import { NotFoundPage } from '../shell/NotFoundPage';
+import { QueryState } from '../shell/QueryState';
 import { CourseStateChips } from './CourseStateChips';
 import { CourseThumbnail } from './CourseThumbnail';
 import { saveFile } from '../shell/save-file';
 import { enrolmentCsv, enrolmentCsvFileName } from './enrolment-csv';
-import { formatCourseDate, formatMoney } from './format';
-import { QueryState } from './QueryState';
 import { fullNameOf, RegistrationsTable, type Registration } from './RegistrationsTable';
 
 type Report = CourseEnrolmentQuery['courseEnrolment'];
@@ -37,8 +37,8 @@ export function EnrolmentReportPage() {
   });
   if (!valid) return <NotFoundPage />;
   if (!data) {
-    const backTo = { path: '/report-inscription/index', label: t`Ver los cursos` };
-    return <QueryState loading={loading} error={error} onRetry={() => void refetch()} backTo={backTo} />;
+    const notFound = { message: t`No se encontró el curso. Es posible que se haya eliminado.`, path: '/report-inscription/index', label: t`Ver los cursos` };
+    return <QueryState loading={loading} error={error} onRetry={() => void refetch()} notFound={notFound} />;
   }
   return <EnrolmentReport report={data.courseEnrolment} />;
 }
@@ -101,7 +101,7 @@ function EnrolmentReport({ report }: { report: Report }) {
 function CourseHeader({ course, onExport, canExport }: { course: Report['course']; onExport: () => void; canExport: boolean }) {
   const { i18n } = useLingui();
   const details = [
-    formatCourseDate(course.date, i18n.locale),
+    formatCalendarDay(course.date, i18n.locale, { dateStyle: 'medium' }),
     course.time,
     course.headquarterName,
     formatMoney(course.investment, i18n.locale),

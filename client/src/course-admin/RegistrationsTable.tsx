@@ -12,8 +12,9 @@ import Typography from '@mui/material/Typography';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { CourseEnrolmentQuery, RegistrationStatus } from '../gql/graphql';
 import { translateServerMessage } from '../i18n/server-messages';
+import { formatLabDateTime } from '../shell/format/lab-time';
+import { formatMoney } from '../shell/format/locale-format';
 import { registrationStatusLabels } from './course-labels';
-import { formatLabDateTime, formatMoney } from './format';
 
 export type Registration = CourseEnrolmentQuery['courseEnrolment']['registrations'][number];
 

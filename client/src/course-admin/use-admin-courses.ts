@@ -1,16 +1,6 @@
 import { useQuery } from '@apollo/client/react';
-import { useEffect, useState } from 'react';
 import { AdminCoursesDocument } from '../gql/graphql';
-
-/** The value, once it has stopped changing for `delayMs` (search as you type without a query per key). */
-export function useDebouncedValue<T>(value: T, delayMs = 300): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), delayMs);
-    return () => clearTimeout(timer);
-  }, [value, delayMs]);
-  return settled;
-}
+import { useDebouncedValue } from '../shell/use-debounced-value';
 
 /** Every course (admin), filtered by name. */
 export function useAdminCourses(search: string) {

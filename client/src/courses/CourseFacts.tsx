@@ -8,7 +8,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { SvgIconComponent } from '@mui/icons-material';
 import type { ReactNode } from 'react';
 import type { PublicCourseFieldsFragment } from '../gql/graphql';
-import { formatCourseDate } from './course-format';
+import { formatCalendarDay } from '../shell/format/locale-format';
 
 type Props = { course: Pick<PublicCourseFieldsFragment, 'date' | 'time' | 'headquarterName' | 'headquarterAddress'> };
 
@@ -21,7 +21,7 @@ export function CourseFacts({ course }: Props) {
   return (
     <Stack spacing={1.5} component="dl" sx={{ m: 0 }}>
       <Fact icon={EventOutlined} label={t`Fecha`}>
-        {formatCourseDate(course.date, i18n.locale)}
+        {formatCalendarDay(course.date, i18n.locale, { dateStyle: 'full' })}
       </Fact>
       {course.time && (
         <Fact icon={AccessTimeOutlined} label={t`Horario`}>

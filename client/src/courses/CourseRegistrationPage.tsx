@@ -18,11 +18,12 @@ import { apiErrorsOf } from '../api/graphql-errors';
 import { PublicCourseDocument, type PublicCourseQuery } from '../gql/graphql';
 import { translateServerMessage } from '../i18n/server-messages';
 import { EmptyState } from '../shell/EmptyState';
+import { formatMoney } from '../shell/format/locale-format';
 import { useDocumentTitle } from '../shell/use-document-title';
+import { canPay, canRecover, stateLabel } from './course-format';
 import { CourseDescription } from './CourseDescription';
 import { CourseFacts } from './CourseFacts';
 import { CourseImage } from './CourseImage';
-import { canPay, canRecover, formatMoney, stateLabel } from './course-format';
 
 // The forms (formik, yup, the card tokenizer) load when the page opens, not with the catalogue.
 const loadRegistration = () => import('./registration/RegistrationDialog');

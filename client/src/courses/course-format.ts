@@ -2,46 +2,9 @@ import { msg } from '@lingui/core/macro';
 import type { I18n } from '@lingui/core';
 import type { CourseCatalogueState, PublicCourseFieldsFragment } from '../gql/graphql';
 
-const labTimeZone = 'America/Mexico_City';
-
-/**
- * An amount in Mexican pesos with two decimals and the locale's separators: "$3,500.00 MXN" in
- * Spanish. Always MXN, whatever the language (the course is paid in pesos): the symbol is the
- * peso sign and the code follows, so no locale shows "MX$" next to "MXN".
- */
-export function formatMxn(amount: number, locale: string): string {
-  const parts = new Intl.NumberFormat(locale, {
-    style: 'currency',
-    currency: 'MXN',
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  }).formatToParts(amount);
-  const number = parts.map((part) => (part.type === 'currency' ? '$' : part.value)).join('').trim();
-  return `${number} MXN`;
-}
-
-/** A Money amount (integer centavos, always MXN) written as formatMxn does. */
-export function formatMoney(money: { cents: number }, locale: string): string {
-  return formatMxn(money.cents / 100, locale);
-}
-
 /** Total of `spaces` places, computed in centavos so no float drift shows. */
 export function totalOf(investmentCents: number, spaces: number): number {
   return (investmentCents * spaces) / 100;
-}
-
-/** A course date (YYYY-MM-DD) written out, e.g. "viernes, 14 de noviembre de 2025". */
-export function formatCourseDate(date: string, locale: string): string {
-  // Noon UTC is the same calendar day in Mexico City.
-  const value = new Date(`${date}T12:00:00Z`);
-  if (Number.isNaN(value.getTime())) return date;
-  return new Intl.DateTimeFormat(locale, {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: labTimeZone,
-  }).format(value);
 }
 
 export type YearGroup<T> = { year: string; courses: T[] };

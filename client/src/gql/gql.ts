@@ -18,7 +18,6 @@ type Documents = {
     "query AccessLogUserOptions($search: String!) {\n  users(search: $search, first: 10) {\n    edges {\n      node {\n        id\n        fullName\n        email\n        type {\n          name\n        }\n      }\n    }\n  }\n}": typeof types.AccessLogUserOptionsDocument,
     "query ClinicalAccessLog($filter: ClinicalAccessFilter, $first: Int, $after: String) {\n  clinicalAccessLog(filter: $filter, first: $first, after: $after) {\n    totalCount\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    edges {\n      cursor\n      node {\n        id\n        at\n        action\n        allowed\n        userId\n        userName\n        patientId\n        patientName\n        studyId\n        fileId\n        chatMessageId\n        fileName\n        ip\n      }\n    }\n  }\n}": typeof types.ClinicalAccessLogDocument,
     "mutation Login($identifier: String!, $password: String!) {\n  login(identifier: $identifier, password: $password) {\n    token\n    expiresAt\n    user {\n      id\n      name\n      profileCompletionPending\n      type {\n        id\n        role\n      }\n    }\n  }\n}": typeof types.LoginDocument,
-    "mutation Logout {\n  logout\n}": typeof types.LogoutDocument,
     "mutation RequestPasswordReset($email: String!) {\n  requestPasswordReset(email: $email)\n}": typeof types.RequestPasswordResetDocument,
     "mutation ResetPassword($token: String!, $password: String!, $passwordConfirmation: String!) {\n  resetPassword(\n    token: $token\n    password: $password\n    passwordConfirmation: $passwordConfirmation\n  )\n}": typeof types.ResetPasswordDocument,
     "subscription ChatMessageAdded($chatId: ID!) {\n  chatMessageAdded(chatId: $chatId) {\n    ...ChatMessageFields\n  }\n}": typeof types.ChatMessageAddedDocument,
@@ -52,6 +51,7 @@ type Documents = {
     "mutation ChangePassword($currentPassword: String!, $password: String!, $passwordConfirmation: String!) {\n  changePassword(\n    currentPassword: $currentPassword\n    password: $password\n    passwordConfirmation: $passwordConfirmation\n  )\n}": typeof types.ChangePasswordDocument,
     "query Me {\n  me {\n    ...ProfileFields\n  }\n}\n\nfragment ProfileFields on User {\n  id\n  name\n  lastname\n  motherLastname\n  email\n  username\n  birthDate\n  sex\n  phone\n  profileCompletionPending\n  type {\n    id\n    role\n  }\n  doctorData {\n    specialty\n    officeHours\n    openingTime\n    closingTime\n    address\n    colony\n    city\n    state\n    zipCode\n    clinicAddress\n  }\n}": typeof types.MeDocument,
     "mutation UpdateProfile($input: ProfileInput!) {\n  updateProfile(input: $input) {\n    ...ProfileFields\n  }\n}": typeof types.UpdateProfileDocument,
+    "mutation Logout {\n  logout\n}": typeof types.LogoutDocument,
     "query AppSettings {\n  appSettings {\n    demoMode\n    fileSizeLimitMb\n    environment\n  }\n}": typeof types.AppSettingsDocument,
     "mutation CreateStudyGroup($input: StudyGroupInput!) {\n  createStudyGroup(input: $input) {\n    ...StudyGroupFields\n  }\n}": typeof types.CreateStudyGroupDocument,
     "mutation DeleteStudyGroup($id: ID!) {\n  deleteStudyGroup(id: $id)\n}": typeof types.DeleteStudyGroupDocument,
@@ -99,7 +99,6 @@ const documents: Documents = {
     "query AccessLogUserOptions($search: String!) {\n  users(search: $search, first: 10) {\n    edges {\n      node {\n        id\n        fullName\n        email\n        type {\n          name\n        }\n      }\n    }\n  }\n}": types.AccessLogUserOptionsDocument,
     "query ClinicalAccessLog($filter: ClinicalAccessFilter, $first: Int, $after: String) {\n  clinicalAccessLog(filter: $filter, first: $first, after: $after) {\n    totalCount\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    edges {\n      cursor\n      node {\n        id\n        at\n        action\n        allowed\n        userId\n        userName\n        patientId\n        patientName\n        studyId\n        fileId\n        chatMessageId\n        fileName\n        ip\n      }\n    }\n  }\n}": types.ClinicalAccessLogDocument,
     "mutation Login($identifier: String!, $password: String!) {\n  login(identifier: $identifier, password: $password) {\n    token\n    expiresAt\n    user {\n      id\n      name\n      profileCompletionPending\n      type {\n        id\n        role\n      }\n    }\n  }\n}": types.LoginDocument,
-    "mutation Logout {\n  logout\n}": types.LogoutDocument,
     "mutation RequestPasswordReset($email: String!) {\n  requestPasswordReset(email: $email)\n}": types.RequestPasswordResetDocument,
     "mutation ResetPassword($token: String!, $password: String!, $passwordConfirmation: String!) {\n  resetPassword(\n    token: $token\n    password: $password\n    passwordConfirmation: $passwordConfirmation\n  )\n}": types.ResetPasswordDocument,
     "subscription ChatMessageAdded($chatId: ID!) {\n  chatMessageAdded(chatId: $chatId) {\n    ...ChatMessageFields\n  }\n}": types.ChatMessageAddedDocument,
@@ -133,6 +132,7 @@ const documents: Documents = {
     "mutation ChangePassword($currentPassword: String!, $password: String!, $passwordConfirmation: String!) {\n  changePassword(\n    currentPassword: $currentPassword\n    password: $password\n    passwordConfirmation: $passwordConfirmation\n  )\n}": types.ChangePasswordDocument,
     "query Me {\n  me {\n    ...ProfileFields\n  }\n}\n\nfragment ProfileFields on User {\n  id\n  name\n  lastname\n  motherLastname\n  email\n  username\n  birthDate\n  sex\n  phone\n  profileCompletionPending\n  type {\n    id\n    role\n  }\n  doctorData {\n    specialty\n    officeHours\n    openingTime\n    closingTime\n    address\n    colony\n    city\n    state\n    zipCode\n    clinicAddress\n  }\n}": types.MeDocument,
     "mutation UpdateProfile($input: ProfileInput!) {\n  updateProfile(input: $input) {\n    ...ProfileFields\n  }\n}": types.UpdateProfileDocument,
+    "mutation Logout {\n  logout\n}": types.LogoutDocument,
     "query AppSettings {\n  appSettings {\n    demoMode\n    fileSizeLimitMb\n    environment\n  }\n}": types.AppSettingsDocument,
     "mutation CreateStudyGroup($input: StudyGroupInput!) {\n  createStudyGroup(input: $input) {\n    ...StudyGroupFields\n  }\n}": types.CreateStudyGroupDocument,
     "mutation DeleteStudyGroup($id: ID!) {\n  deleteStudyGroup(id: $id)\n}": types.DeleteStudyGroupDocument,
@@ -206,10 +206,6 @@ export function graphql(source: "query ClinicalAccessLog($filter: ClinicalAccess
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation Login($identifier: String!, $password: String!) {\n  login(identifier: $identifier, password: $password) {\n    token\n    expiresAt\n    user {\n      id\n      name\n      profileCompletionPending\n      type {\n        id\n        role\n      }\n    }\n  }\n}"): (typeof documents)["mutation Login($identifier: String!, $password: String!) {\n  login(identifier: $identifier, password: $password) {\n    token\n    expiresAt\n    user {\n      id\n      name\n      profileCompletionPending\n      type {\n        id\n        role\n      }\n    }\n  }\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation Logout {\n  logout\n}"): (typeof documents)["mutation Logout {\n  logout\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -342,6 +338,10 @@ export function graphql(source: "query Me {\n  me {\n    ...ProfileFields\n  }\n
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation UpdateProfile($input: ProfileInput!) {\n  updateProfile(input: $input) {\n    ...ProfileFields\n  }\n}"): (typeof documents)["mutation UpdateProfile($input: ProfileInput!) {\n  updateProfile(input: $input) {\n    ...ProfileFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation Logout {\n  logout\n}"): (typeof documents)["mutation Logout {\n  logout\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

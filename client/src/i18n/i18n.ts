@@ -1,6 +1,6 @@
 import { i18n } from '@lingui/core';
 import type { Messages } from '@lingui/core';
-import { prepareDirection } from '../shell/theme/rtl-styles';
+import { prepareDirection } from './rtl-styles';
 import {
   defaultLocale,
   directionOf,

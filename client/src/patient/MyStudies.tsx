@@ -1,8 +1,8 @@
 import { useQuery } from '@apollo/client/react';
 import { useLingui } from '@lingui/react/macro';
 import { useCallback, useState } from 'react';
-import { QueryState } from '../course-admin/QueryState';
 import { MyStudiesDocument } from '../gql/graphql';
+import { QueryState } from '../shell/QueryState';
 import { FreshLinksContext, useFreshLinksOf } from '../virtuallab/studies/fresh-links';
 import { appendStudies, studiesToReload, studyPageSize } from '../virtuallab/studies/study-pages';
 import { StudyList } from '../virtuallab/studies/StudyList';

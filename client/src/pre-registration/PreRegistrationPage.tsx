@@ -13,10 +13,10 @@ import { Link as RouterLink } from 'react-router-dom';
 import { doctorPreRegistrationSchema } from '../../../shared/validation/user-admin';
 import { readServerErrors } from '../api/graphql-errors';
 import { SubmitDoctorPreRegistrationDocument } from '../gql/graphql';
-import { DoctorDataFields } from '../profile/DoctorDataFields';
+import { DoctorDataFields } from '../shell/forms/DoctorDataFields';
 import {
-  type DoctorValues, type PersonValues, profileFieldPaths, toOfficeInput, toOfficeValues, toPersonInput, toPersonValues, withoutUsername,
-} from '../profile/profile-values';
+  type DoctorValues, type PersonValues, personFieldPaths, toOfficeInput, toOfficeValues, toPersonInput, toPersonValues, withoutUsername,
+} from '../shell/forms/person-values';
 import { BirthDateInput, EmailInput, NameInputs, PhoneInput, SexInput } from '../shell/forms/PersonInputs';
 import { useDocumentTitle } from '../shell/use-document-title';
 
@@ -42,7 +42,7 @@ export function PreRegistrationPage() {
       });
       setSent(true);
     } catch (error) {
-      const { fieldErrors, general } = readServerErrors(error, profileFieldPaths(true));
+      const { fieldErrors, general } = readServerErrors(error, personFieldPaths(true));
       helpers.setErrors(fieldErrors);
       if (general.length > 0) setGeneralError(general.join(' '));
     }

@@ -10,16 +10,10 @@ import { readServerErrors } from '../api/graphql-errors';
 import { UpdateProfileDocument, type ProfileFieldsFragment } from '../gql/graphql';
 import { updateStoredUser } from '../session/stored-user';
 import { useSnackbar } from '../shell/feedback/feedback-context';
-import { DoctorDataFields } from './DoctorDataFields';
+import { DoctorDataFields } from '../shell/forms/DoctorDataFields';
+import { hasOfficeData, personFieldPaths } from '../shell/forms/person-values';
 import { PersonFields } from './PersonFields';
-import {
-  hasOfficeData,
-  profileFieldPaths,
-  profileSchema,
-  toProfileInput,
-  toProfileValues,
-  type ProfileValues,
-} from './profile-values';
+import { profileSchema, toProfileInput, toProfileValues, type ProfileValues } from './profile-values';
 import { roleOf } from '../session/roles';
 
 /** Own data (and office data for doctors and office administrators), saved with updateProfile. */
@@ -39,7 +33,7 @@ export function ProfileForm({ me }: { me: ProfileFieldsFragment }) {
       helpers.resetForm({ values: toProfileValues(saved) });
       snackbar.success(t`Perfil actualizado correctamente.`);
     } catch (error) {
-      const { fieldErrors, general } = readServerErrors(error, profileFieldPaths(withOffice));
+      const { fieldErrors, general } = readServerErrors(error, personFieldPaths(withOffice));
       helpers.setErrors(fieldErrors);
       if (general.length > 0) snackbar.error(general.join(' '));
     }

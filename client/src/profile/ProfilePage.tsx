@@ -7,9 +7,9 @@ import Stack from '@mui/material/Stack';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { serverErrorMessage } from '../api/graphql-errors';
 import { MeDocument } from '../gql/graphql';
+import { hasOfficeData } from '../shell/forms/person-values';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { ProfileForm } from './ProfileForm';
-import { hasOfficeData } from './profile-values';
 import { roleOf } from '../session/roles';
 
 export function ProfilePage() {

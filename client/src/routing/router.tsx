@@ -1,11 +1,11 @@
 import { msg } from '@lingui/core/macro';
 import { createBrowserRouter, Navigate } from 'react-router-dom';
+import { registerNavigator } from '../session/navigation';
+import { lazyNamed } from '../shell/lazy';
 import { RootLayout } from '../shell/RootLayout';
-import { SignedInLayout } from '../shell/SignedInLayout';
+import type { RouteHandle } from '../shell/route-handle';
 import { GuestOnly, PatientOnly, RequireUser, RootRedirect, StaffOnly } from './guards';
-import { lazyNamed } from './lazy';
-import { registerNavigator } from './navigation';
-import type { RouteHandle } from './route-handle';
+import { SignedInLayout } from './SignedInLayout';
 import { staffRoutes } from './staff-routes';
 
 // Public pages: each its own chunk, none of them pulls in the staff layout.

@@ -2,12 +2,12 @@ import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import type { ReactNode } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
+import { lazyNamed } from '../shell/lazy';
+import type { RouteHandle } from '../shell/route-handle';
 import { AdminOnly, ControlBoardOnly, DoctorOwnListRedirect, StudyStaffOnly } from './guards';
-import { lazyNamed } from './lazy';
-import type { RouteHandle } from './route-handle';
 
-const SectionPage = lazyNamed(() => import('../pages/SectionPage'), 'SectionPage');
-const NotFoundPage = lazyNamed(() => import('../pages/NotFoundPage'), 'NotFoundPage');
+const SectionPage = lazyNamed(() => import('./SectionPage'), 'SectionPage');
+const NotFoundPage = lazyNamed(() => import('../shell/NotFoundPage'), 'NotFoundPage');
 const CoursesListPage = lazyNamed(() => import('../course-admin/CoursesListPage'), 'CoursesListPage');
 const NewCoursePage = lazyNamed(() => import('../course-admin/CourseFormPage'), 'NewCoursePage');
 const EditCoursePage = lazyNamed(() => import('../course-admin/CourseFormPage'), 'EditCoursePage');

@@ -1,7 +1,7 @@
 import LinearProgress from '@mui/material/LinearProgress';
 import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import { useHeartbeat } from '../session/use-heartbeat';
+import { useHeartbeat } from './use-heartbeat';
 
 export const scrollResetDelayMs = 200;
 

@@ -9,10 +9,10 @@ import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { limits } from '../../../shared/limits';
 import { studyGroupSchema } from '../../../shared/validation/study';
 import { readServerErrors } from '../api/graphql-errors';
-import { FormRichTextField } from '../course-admin/FormRichTextField';
 import { CreateStudyGroupDocument, UpdateStudyGroupDocument, type StudyGroupFieldsFragment } from '../gql/graphql';
 import { useLoading, useSnackbar } from '../shell/feedback/feedback-context';
 import { FormTextField } from '../shell/forms/FormTextField';
+import { FormRichTextField } from '../shell/rich-text/FormRichTextField';
 import { studyGroupsPath } from './study-group-paths';
 
 type GroupValues = { name: string; descriptionHtml: string };

@@ -4,9 +4,9 @@ import Button from '@mui/material/Button';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { apiErrorsOf } from '../api/api-errors';
-import { QueryState } from '../course-admin/QueryState';
 import { StudyGroupDocument } from '../gql/graphql';
 import { EmptyState } from '../shell/EmptyState';
+import { QueryState } from '../shell/QueryState';
 import { StudyGroupForm } from './StudyGroupForm';
 import { newStudyGroupId, studyGroupsPath } from './study-group-paths';
 

@@ -17,11 +17,11 @@ import Tooltip from '@mui/material/Tooltip';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Link as RouterLink } from 'react-router-dom';
 import { serverErrorMessage } from '../api/graphql-errors';
-import { formatLabDateTime } from '../course-admin/format';
-import { QueryState } from '../course-admin/QueryState';
 import { DeleteStudyGroupDocument, StudyGroupsDocument, type StudyGroupFieldsFragment } from '../gql/graphql';
 import { EmptyState } from '../shell/EmptyState';
 import { useConfirm, useLoading, useSnackbar } from '../shell/feedback/feedback-context';
+import { formatLabDateTime } from '../shell/format/lab-time';
+import { QueryState } from '../shell/QueryState';
 import { newStudyGroupPath, studyGroupEditPath } from './study-group-paths';
 
 /** /study-groups/index (admin): the groups with their number of studies; create, edit, delete. */

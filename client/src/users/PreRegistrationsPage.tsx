@@ -17,7 +17,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { serverErrorMessage } from '../api/graphql-errors';
-import { QueryState } from '../course-admin/QueryState';
+import { QueryState } from '../shell/QueryState';
 import {
   ApproveDoctorPreRegistrationDocument,
   DoctorPreRegistrationsDocument,
@@ -26,10 +26,10 @@ import {
 } from '../gql/graphql';
 import { EmptyState } from '../shell/EmptyState';
 import { useConfirm, useLoading, useSnackbar } from '../shell/feedback/feedback-context';
+import { formatLabMoment } from '../shell/format/lab-time';
 import { ListPagination } from '../shell/paging/ListPagination';
 import { useClampedPage, usePagedSearch } from '../shell/paging/use-paged-search';
 import { RejectPreRegistrationDialog } from './RejectPreRegistrationDialog';
-import { formatSignInMoment } from './user-format';
 
 type PreRegistration = DoctorPreRegistrationsQuery['doctorPreRegistrations']['edges'][number]['node'];
 
@@ -169,7 +169,7 @@ function PreRegistrationRow({ item, onApprove, onReject }: RowProps) {
           {[office.officeHours, hours].filter(Boolean).join(' · ')}
         </Typography>
       </TableCell>
-      <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatSignInMoment(item.createdAt)}</TableCell>
+      <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatLabMoment(item.createdAt)}</TableCell>
       <TableCell align="right">
         {item.status === 'PENDING' ? (
           <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
@@ -184,7 +184,7 @@ function PreRegistrationRow({ item, onApprove, onReject }: RowProps) {
           <>
             <Typography variant="body2">
               {item.status === 'APPROVED' ? <Trans>Aprobado</Trans> : <Trans>Rechazado</Trans>}{' '}
-              {formatSignInMoment(item.reviewedAt) ?? ''}
+              {item.reviewedAt ? formatLabMoment(item.reviewedAt) : ''}
             </Typography>
             {reason && (
               <Typography variant="body2" color="text.secondary">

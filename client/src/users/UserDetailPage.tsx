@@ -17,10 +17,11 @@ import Typography from '@mui/material/Typography';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
-import { QueryState } from '../course-admin/QueryState';
 import { UserDocument, type UserDetailFieldsFragment } from '../gql/graphql';
-import { NotFoundPage } from '../pages/NotFoundPage';
-import { formatDay, formatSignInMoment } from './user-format';
+import { formatDay } from '../shell/format/lab-time';
+import { formatLabMoment } from '../shell/format/lab-time';
+import { NotFoundPage } from '../shell/NotFoundPage';
+import { QueryState } from '../shell/QueryState';
 import { useUserActions } from './use-user-actions';
 import { keepsOfficeData } from './user-values';
 import { UserStatusChip } from './UserStatusChip';
@@ -110,8 +111,8 @@ function UserDetailView({ user, onChanged }: { user: UserDetailFieldsFragment; o
           <Field label={t`Edad`}>{age === null || age === undefined ? '' : t`${age} años`}</Field>
           <Field label={t`Sexo`}>{sex}</Field>
           <Field label={t`Teléfono`}>{user.phone}</Field>
-          <Field label={t`Último inicio de sesión`}>{formatSignInMoment(user.lastLoginAt) ?? t`Nunca`}</Field>
-          <Field label={t`Registrado el`}>{formatSignInMoment(user.createdAt)}</Field>
+          <Field label={t`Último inicio de sesión`}>{user.lastLoginAt ? formatLabMoment(user.lastLoginAt) : t`Nunca`}</Field>
+          <Field label={t`Registrado el`}>{formatLabMoment(user.createdAt)}</Field>
           {user.type.role === 'PATIENT' && <Field label={t`Doctor`}>{user.doctorName}</Field>}
           {user.profileCompletionPending && <Field label={t`Perfil`}>{t`Pendiente de completar`}</Field>}
         </Grid>
@@ -161,7 +162,7 @@ function UserDetailView({ user, onChanged }: { user: UserDetailFieldsFragment; o
             <TableBody>
               {user.recentSignIns.map((signIn) => (
                 <TableRow key={signIn.createdAt}>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatSignInMoment(signIn.createdAt)}</TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatLabMoment(signIn.createdAt)}</TableCell>
                   <TableCell>{signIn.ipAddress ?? ''}</TableCell>
                   <TableCell sx={{ wordBreak: 'break-word' }}>{signIn.userAgent ?? ''}</TableCell>
                 </TableRow>

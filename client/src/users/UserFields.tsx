@@ -6,7 +6,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useFormikContext } from 'formik';
 import { limits } from '../../../shared/limits';
 import type { UserTypesQuery } from '../gql/graphql';
-import { DoctorDataFields } from '../profile/DoctorDataFields';
+import { DoctorDataFields } from '../shell/forms/DoctorDataFields';
 import { FormTextField } from '../shell/forms/FormTextField';
 import { NewPasswordInput } from '../shell/forms/NewPasswordInput';
 import { BirthDateInput, EmailInput, NameInputs, PhoneInput, SexInput } from '../shell/forms/PersonInputs';

@@ -8,7 +8,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { readServerErrors } from '../api/graphql-errors';
-import { QueryState } from '../course-admin/QueryState';
+import { QueryState } from '../shell/QueryState';
 import {
   CreateUserDocument,
   UpdateUserDocument,
@@ -16,8 +16,8 @@ import {
   UserTypesDocument,
   type UserDetailFieldsFragment,
 } from '../gql/graphql';
-import { NotFoundPage } from '../pages/NotFoundPage';
 import { useConfirm, useSnackbar } from '../shell/feedback/feedback-context';
+import { NotFoundPage } from '../shell/NotFoundPage';
 import { deactivationWarning } from './use-user-actions';
 import { UserFields } from './UserFields';
 import { toUserAdminInput, toUserFormValues, userFieldPaths, userFormSchema, type UserFormValues } from './user-values';

@@ -16,7 +16,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { SortDirection, UserRowFieldsFragment, UserSortField } from '../gql/graphql';
-import { formatSignInMoment } from './user-format';
+import { formatLabMoment } from '../shell/format/lab-time';
 import { UserStatusChip } from './UserStatusChip';
 
 export type UserSort = { sortBy: UserSortField; sortDirection: SortDirection };
@@ -104,7 +104,7 @@ function UserRow({ user, onDeactivate, onReactivate, onDelete }: RowProps) {
       <TableCell>
         <UserStatusChip active={user.status} />
       </TableCell>
-      <TableCell sx={{ ...wideOnly, whiteSpace: 'nowrap' }}>{formatSignInMoment(user.lastLoginAt) ?? t`Nunca`}</TableCell>
+      <TableCell sx={{ ...wideOnly, whiteSpace: 'nowrap' }}>{user.lastLoginAt ? formatLabMoment(user.lastLoginAt) : t`Nunca`}</TableCell>
       <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
         <Tooltip title={t`Ver`}>
           <IconButton size="small" component={RouterLink} to={`/users/${user.id}`} aria-label={t`Ver a ${name}`}>

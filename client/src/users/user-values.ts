@@ -3,8 +3,8 @@ import { userAdminSchema } from '../../../shared/validation/user-admin';
 import type { Role as StoredRole } from '../../../shared/limits';
 import type { UserAdminInput, UserDetailFieldsFragment } from '../gql/graphql';
 import {
-  type DoctorValues, hasOfficeData, orNull, type PersonValues, profileFieldPaths, toOfficeInput, toOfficeValues, toPersonInput, toPersonValues,
-} from '../profile/profile-values';
+  type DoctorValues, hasOfficeData, orNull, type PersonValues, personFieldPaths, toOfficeInput, toOfficeValues, toPersonInput, toPersonValues,
+} from '../shell/forms/person-values';
 import { apiRoleOf, roleOf } from '../session/roles';
 
 export type UserFormMode = 'create' | 'update';
@@ -25,7 +25,7 @@ export const keepsOfficeData = hasOfficeData;
 
 /** Field paths the server may name in extensions.field. */
 export const userFieldPaths = [
-  ...profileFieldPaths(true),
+  ...personFieldPaths(true),
   'userType',
   'status',
   'password',

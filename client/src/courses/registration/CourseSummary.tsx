@@ -4,8 +4,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { PublicCourseFieldsFragment } from '../../gql/graphql';
+import { formatMoney } from '../../shell/format/locale-format';
 import { CourseFacts } from '../CourseFacts';
-import { formatMoney } from '../course-format';
 
 /** The course being bought, beside both steps of the registration dialog. */
 export function CourseSummary({ course }: { course: PublicCourseFieldsFragment }) {

@@ -11,9 +11,10 @@ import { limits } from '../../../../shared/limits';
 import { messages as m } from '../../../../shared/messages';
 import type { PublicCourseFieldsFragment } from '../../gql/graphql';
 import { translateServerMessage } from '../../i18n/server-messages';
+import { formatMxn } from '../../shell/format/locale-format';
 import { FormTextField } from '../../shell/forms/FormTextField';
-import { formatMxn, totalOf } from '../course-format';
-import { MaskedTextField } from './MaskedTextField';
+import { MaskedTextField } from '../../shell/forms/MaskedTextField';
+import { totalOf } from '../course-format';
 import { cardNumberInput, cvcInput, expiryInput, spacesOverMessage } from './registration-form';
 
 /** Step 2, Pago: places, live total and the card (tokenized in the browser). */

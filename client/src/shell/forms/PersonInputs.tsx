@@ -2,8 +2,8 @@ import Grid from '@mui/material/Grid';
 import MenuItem from '@mui/material/MenuItem';
 import { useLingui } from '@lingui/react/macro';
 import { limits } from '../../../../shared/limits';
-import { MaskedTextField } from '../../courses/registration/MaskedTextField';
 import { FormTextField } from './FormTextField';
+import { MaskedTextField } from './MaskedTextField';
 
 const maxInput = { htmlInput: { maxLength: limits.inputLength } };
 const digitsOnly = (next: string) => next.replace(/\D/g, '').slice(0, limits.phoneDigits);

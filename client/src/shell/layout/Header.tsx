@@ -6,16 +6,23 @@ import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { useLingui } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { ChatButton } from '../../chat/ChatButton';
 import { LocaleMenu } from '../../i18n/LocaleMenu';
 import { brandName } from '../brand';
 import { FullscreenToggle } from './FullscreenToggle';
 import { SettingsMenu } from './SettingsMenu';
 
-type Props = { userName: string; menuOpen: boolean; boxed: boolean; onToggleMenu: () => void };
+type Props = {
+  userName: string;
+  menuOpen: boolean;
+  boxed: boolean;
+  onToggleMenu: () => void;
+  /** Buttons the features add before the language menu (the chat's). */
+  actions?: ReactNode;
+};
 
-export function Header({ userName, menuOpen, boxed, onToggleMenu }: Props) {
+export function Header({ userName, menuOpen, boxed, onToggleMenu, actions }: Props) {
   const { t, i18n } = useLingui();
   return (
     <AppBar
@@ -48,7 +55,7 @@ export function Header({ userName, menuOpen, boxed, onToggleMenu }: Props) {
         </Box>
         <Box sx={{ flexGrow: 1 }} />
         <FullscreenToggle />
-        <ChatButton />
+        {actions}
         <LocaleMenu />
         <SettingsMenu />
         <Typography variant="body2" noWrap sx={{ display: { xs: 'none', md: 'block' }, marginInlineStart: 1, maxWidth: 200 }}>

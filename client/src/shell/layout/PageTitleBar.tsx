@@ -5,7 +5,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useLingui } from '@lingui/react/macro';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { useRouteTitle } from '../../routing/route-handle';
+import { useRouteTitle } from '../route-handle';
 import { useDocumentTitle } from '../use-document-title';
 
 /** Page heading (h1) from the route title, with a breadcrumb ending in the route's :id. */

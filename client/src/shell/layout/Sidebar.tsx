@@ -12,10 +12,10 @@ import Toolbar from '@mui/material/Toolbar';
 import Tooltip from '@mui/material/Tooltip';
 import { useLingui } from '@lingui/react/macro';
 import { useLocation } from 'react-router-dom';
-import { useLogout } from '../../auth/use-logout';
 import { AppSettingsDocument } from '../../gql/graphql';
 import type { StoredUser } from '../../session/stored-user';
-import { buildMenu, isActive, isGroup, type MenuEntry } from './menu';
+import { useLogout } from '../../session/use-logout';
+import { isActive, isGroup, type MenuEntry, type MenuOf } from './menu';
 import { SidebarGroup } from './SidebarGroup';
 import { SidebarItem } from './SidebarItem';
 
@@ -24,6 +24,7 @@ export const collapsedWidth = 72;
 
 type Props = {
   user: StoredUser;
+  menuOf: MenuOf;
   /** Desktop: permanent drawer, possibly reduced to icons. Mobile: temporary drawer. */
   desktop: boolean;
   collapsed: boolean;
@@ -33,13 +34,13 @@ type Props = {
   onMobileClose: () => void;
 };
 
-export function Sidebar({ user, desktop, collapsed, boxed, mobileOpen, onMobileClose }: Props) {
+export function Sidebar({ user, menuOf, desktop, collapsed, boxed, mobileOpen, onMobileClose }: Props) {
   const { t } = useLingui();
   const { pathname } = useLocation();
   const logout = useLogout();
   const isAdmin = user.type.slug === 'admin';
   const { data } = useQuery(AppSettingsDocument, { skip: !isAdmin });
-  const menu = buildMenu(user, data?.appSettings.demoMode ?? false);
+  const menu = menuOf(user, data?.appSettings.demoMode ?? false);
   const mini = desktop && collapsed;
   const width = mini ? collapsedWidth : drawerWidth;
   const closeOnMobile = desktop ? undefined : onMobileClose;

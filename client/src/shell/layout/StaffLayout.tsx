@@ -3,19 +3,26 @@ import Container from '@mui/material/Container';
 import Toolbar from '@mui/material/Toolbar';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import { Suspense, useState } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
-import { ChatDialogHost } from '../../chat/ChatDialogHost';
 import { useStoredUser } from '../../session/stored-user';
 import { PageLoading } from '../RootLayout';
 import { useLayoutSettings } from '../theme/layout-settings';
 import { Header } from './Header';
+import type { MenuOf } from './menu';
 import { PageTitleBar } from './PageTitleBar';
 import { ScrollTopButton } from './ScrollTopButton';
 import { Sidebar } from './Sidebar';
 
-/** The staff portal: header, role sidebar, page title bar, the routed page and the chat dialog. */
-export function StaffLayout() {
+type Props = {
+  /** The entries of each role's sidebar. */
+  menuOf: MenuOf;
+  /** What the features add to the header (the chat button). */
+  headerActions?: ReactNode;
+};
+
+/** The staff portal: header, role sidebar, page title bar and the routed page. */
+export function StaffLayout({ menuOf, headerActions }: Props) {
   const user = useStoredUser();
   const theme = useTheme();
   const desktop = useMediaQuery(theme.breakpoints.up('md'));
@@ -30,39 +37,39 @@ export function StaffLayout() {
   };
 
   return (
-    <ChatDialogHost>
-      <Box
-        sx={{
-          display: 'flex',
-          minHeight: '100vh',
-          ...(boxed && { maxWidth: 1280, mx: 'auto', boxShadow: 3, bgcolor: 'background.default' }),
-        }}
-      >
-        <Header
-          userName={user.name}
-          menuOpen={desktop ? !sidebarCollapsed : mobileOpen}
-          boxed={boxed}
-          onToggleMenu={toggleMenu}
-        />
-        <Sidebar
-          user={user}
-          desktop={desktop}
-          collapsed={sidebarCollapsed}
-          boxed={boxed}
-          mobileOpen={mobileOpen}
-          onMobileClose={() => setMobileOpen(false)}
-        />
-        <Box component="main" sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, md: 3 } }}>
-          <Toolbar />
-          <Container maxWidth={boxed ? 'lg' : false} disableGutters>
-            <PageTitleBar />
-            <Suspense fallback={<PageLoading />}>
-              <Outlet />
-            </Suspense>
-          </Container>
-        </Box>
-        <ScrollTopButton />
+    <Box
+      sx={{
+        display: 'flex',
+        minHeight: '100vh',
+        ...(boxed && { maxWidth: 1280, mx: 'auto', boxShadow: 3, bgcolor: 'background.default' }),
+      }}
+    >
+      <Header
+        userName={user.name}
+        menuOpen={desktop ? !sidebarCollapsed : mobileOpen}
+        boxed={boxed}
+        onToggleMenu={toggleMenu}
+        actions={headerActions}
+      />
+      <Sidebar
+        user={user}
+        menuOf={menuOf}
+        desktop={desktop}
+        collapsed={sidebarCollapsed}
+        boxed={boxed}
+        mobileOpen={mobileOpen}
+        onMobileClose={() => setMobileOpen(false)}
+      />
+      <Box component="main" sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, md: 3 } }}>
+        <Toolbar />
+        <Container maxWidth={boxed ? 'lg' : false} disableGutters>
+          <PageTitleBar />
+          <Suspense fallback={<PageLoading />}>
+            <Outlet />
+          </Suspense>
+        </Container>
       </Box>
-    </ChatDialogHost>
+      <ScrollTopButton />
+    </Box>
   );
 }

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useDebouncedValue } from '../../course-admin/use-admin-courses';
+import { useDebouncedValue } from '../use-debounced-value';
 import { lastPageOf, pageArguments, type PagePosition, type PageShown, positionOf } from './page-moves';
 
 export const perPageOptions = [10, 20, 50];

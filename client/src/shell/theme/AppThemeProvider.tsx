@@ -6,8 +6,8 @@ import { createTheme } from '@mui/material/styles';
 import ThemeProvider from '@mui/system/ThemeProvider';
 import { useMemo, type ReactNode } from 'react';
 import { useLocale } from '../../i18n/LocaleProvider';
+import { loadedRtlCache } from '../../i18n/rtl-styles';
 import { useLayoutSettings, type ColorTheme } from './layout-settings';
-import { loadedRtlCache } from './rtl-styles';
 
 const palettes: Record<ColorTheme, { main: string; dark: string; contrastText?: string }> = {
   blue: { main: blue[700], dark: blue[900] },

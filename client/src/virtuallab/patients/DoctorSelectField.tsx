@@ -4,9 +4,9 @@ import TextField from '@mui/material/TextField';
 import { useLingui } from '@lingui/react/macro';
 import { useField } from 'formik';
 import { useState } from 'react';
-import { useDebouncedValue } from '../../course-admin/use-admin-courses';
 import { DoctorOptionsDocument } from '../../gql/graphql';
 import { translateServerMessage } from '../../i18n/server-messages';
+import { useDebouncedValue } from '../../shell/use-debounced-value';
 
 export type DoctorOption = { id: string; fullName: string; specialty?: string | null };
 

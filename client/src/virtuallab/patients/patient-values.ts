@@ -1,6 +1,6 @@
 import { patientSchema, staffPatientSchema } from '../../../../shared/validation/patient';
 import type { PatientInput, PatientRowFieldsFragment } from '../../gql/graphql';
-import { type PersonValues, toPersonInput, toPersonValues, withoutUsername } from '../../profile/profile-values';
+import { type PersonValues, toPersonInput, toPersonValues, withoutUsername } from '../../shell/forms/person-values';
 
 /** Form state: every field a string ('' for empty), as the inputs hold them. */
 export type PatientValues = Omit<PersonValues, 'username'> & { doctorId: string };

@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { QueryState } from '../../course-admin/QueryState';
+import { QueryState } from '../../shell/QueryState';
 import { FreshLinksContext } from './fresh-links';
 import { PatientHeader } from './PatientHeader';
 import { PatientNotFound } from './PatientNotFound';

@@ -9,7 +9,7 @@ import { useEffect, useRef } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { StartChatButton } from '../../chat/StartChatButton';
 import { useOpenPatientChat } from '../../chat/use-open-patient-chat';
-import { QueryState } from '../../course-admin/QueryState';
+import { QueryState } from '../../shell/QueryState';
 import { PatientFormDialog } from '../patients/PatientFormDialog';
 import { FreshLinksContext } from './fresh-links';
 import { PatientHeader } from './PatientHeader';

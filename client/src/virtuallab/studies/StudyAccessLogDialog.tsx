@@ -13,8 +13,9 @@ import Typography from '@mui/material/Typography';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { QueryState } from '../../course-admin/QueryState';
 import { StudyAccessLogDocument } from '../../gql/graphql';
+import { formatLabDateTime } from '../../shell/format/lab-time';
+import { QueryState } from '../../shell/QueryState';
 
 const actionLabels: Record<string, MessageDescriptor> = {
   view: msg`Vio`,
@@ -30,7 +31,6 @@ export function StudyAccessLogDialog({ studyId, title, onClose }: Props) {
   const { t, i18n } = useLingui();
   const { data, loading, error, refetch } = useQuery(StudyAccessLogDocument, { variables: { studyId }, fetchPolicy: 'network-only' });
   const entries = data?.studyAccessLog ?? [];
-  const when = new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'short', timeStyle: 'short' });
 
   return (
     <Dialog open onClose={onClose} maxWidth="md" fullWidth aria-labelledby="study-access-log-title">
@@ -58,7 +58,7 @@ export function StudyAccessLogDialog({ studyId, title, onClose }: Props) {
               <TableBody>
                 {entries.map((entry) => (
                   <TableRow key={entry.id}>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{when.format(new Date(entry.at as string))}</TableCell>
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatLabDateTime(entry.at as string, i18n.locale)}</TableCell>
                     <TableCell>{entry.userName ?? '—'}</TableCell>
                     <TableCell>{actionLabels[entry.action] ? i18n._(actionLabels[entry.action]) : entry.action}</TableCell>
                     <TableCell sx={{ overflowWrap: 'anywhere' }}>{entry.fileName ?? '—'}</TableCell>

@@ -10,9 +10,9 @@ import Typography from '@mui/material/Typography';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import type { StudyCardFieldsFragment } from '../../gql/graphql';
+import { formatDay } from '../../shell/format/lab-time';
 import { DownloadButton } from './DownloadButton';
 import { StudyFiles } from './StudyFiles';
-import { formatDay } from './study-format';
 import { StudyStateChips } from './StudyStateChips';
 
 type Props = {

@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { StudyCardFieldsFragment } from '../../gql/graphql';
-import { formatLabDay } from './study-format';
+import { formatLabDay } from '../../shell/format/lab-time';
 import { studyStatusLabels, studyStatusOf } from './study-labels';
 
 type Props = { study: StudyCardFieldsFragment; staff: boolean };

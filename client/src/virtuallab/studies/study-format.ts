@@ -1,22 +1,4 @@
-import { labDayOf } from '../../shell/lab-time';
-
-/** Dates, sizes and file kinds of the study screens. */
-
-/** A calendar day (YYYY-MM-DD) as dd/mm/yyyy. */
-export function formatDay(day: string): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
-  return match ? `${match[3]}/${match[2]}/${match[1]}` : day;
-}
-
-/** A moment (ISO timestamp) as dd/mm/yyyy in Mexico City. */
-export function formatLabDay(iso: string): string {
-  return formatDay(labDayOf(iso)) || iso;
-}
-
-/** A day (YYYY-MM-DD) as dd/mm, for chart labels. */
-export function formatShortDay(day: string): string {
-  return formatDay(day).slice(0, 5);
-}
+/** Sizes and file kinds of the study screens. */
 
 const sizeUnits = ['B', 'KB', 'MB', 'GB', 'TB'] as const;
 

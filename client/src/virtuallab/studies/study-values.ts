@@ -1,7 +1,7 @@
 import { expiryChoices, newStudySchema } from '../../../../shared/validation/study';
 import type { StudyCardFieldsFragment, StudyChangesInput } from '../../gql/graphql';
+import { labToday } from '../../shell/format/lab-time';
 import { apiStudyStatusOf, studyStatusOf, type StudyStatus } from './study-labels';
-import { labToday } from '../../shell/lab-time';
 
 /** "Vence en": days from today, "never", or (when editing) "keep" the current expiry. */
 export type ExpiryValue = 'keep' | 'never' | `${(typeof expiryChoices)[number]}`;

@@ -6,9 +6,9 @@ import Typography from '@mui/material/Typography';
 import { useLingui } from '@lingui/react/macro';
 import { useField } from 'formik';
 import { useState } from 'react';
-import { useDebouncedValue } from '../../course-admin/use-admin-courses';
 import { SearchStudyPatientsDocument, type StudyPatientOptionFragment } from '../../gql/graphql';
 import { translateServerMessage } from '../../i18n/server-messages';
+import { useDebouncedValue } from '../../shell/use-debounced-value';
 
 const minSearchLength = 2;
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { useSearchParams } from 'react-router-dom';
-import { QueryState } from '../../course-admin/QueryState';
 import { StudyFormOptionsDocument, StudyPatientByIdDocument } from '../../gql/graphql';
+import { QueryState } from '../../shell/QueryState';
 import { UploadStudyForm } from './UploadStudyForm';
 
 /** /virtuallab/upload (staff): a new study with its files; ?patient=ID chooses the patient. */

@@ -33,7 +33,7 @@ const imageFilesOf = (files: FileList | null | undefined) =>
   Array.from(files ?? []).filter((file) => file.type.startsWith('image/'));
 
 /**
- * Rich text for course descriptions (tiptap): bold, italic, lists, links and images, which are
+ * Rich text for the descriptions of courses and study groups (tiptap): bold, italic, lists, links and images, which are
  * uploaded to the server (toolbar, paste or drop) and inserted by their URL.
  */
 export function RichTextEditor({ id, label, value, onChange, onBlur, fileSizeLimitMb, onUploadError, error, helperText, required }: Props) {

@@ -1,8 +1,8 @@
 import { msg } from '@lingui/core/macro';
-import { messages } from '../../../shared/messages';
-import { apiFetch } from '../api/headers';
-import { i18n } from '../i18n/i18n';
-import { translateServerMessage } from '../i18n/server-messages';
+import { messages } from '../../../../shared/messages';
+import { apiFetch } from '../../api/headers';
+import { i18n } from '../../i18n/i18n';
+import { translateServerMessage } from '../../i18n/server-messages';
 
 export const acceptedImageTypes = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'];
 
@@ -16,7 +16,7 @@ export function imageProblem(file: File, limitMb: number): string | null {
   return null;
 }
 
-/** Uploads an image of the course description (SPEC point 7: POST /study-groups/upload, field "file"). */
+/** Uploads an image of a rich-text description (SPEC point 7: POST /study-groups/upload, field "file"). */
 export async function uploadEditorImage(file: File): Promise<string> {
   const body = new FormData();
   body.append('file', file);

@@ -1,5 +1,5 @@
 import type { EmotionCache } from '@emotion/cache';
-import type { Direction } from '../../i18n/locales';
+import type { Direction } from './locales';
 
 let rtlCache: EmotionCache | null = null;
 let loading: Promise<void> | null = null;

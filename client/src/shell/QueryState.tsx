@@ -6,18 +6,18 @@ import Stack from '@mui/material/Stack';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link as RouterLink } from 'react-router-dom';
 import { apiErrorsOf, serverErrorMessage } from '../api/graphql-errors';
-import { EmptyState } from '../shell/EmptyState';
+import { EmptyState } from './EmptyState';
 
 type Props = {
   loading: boolean;
   error: unknown;
   onRetry: () => void;
-  /** Where to go when the course does not exist (it may have been deleted). */
-  backTo?: { path: string; label: string };
+  /** What to say when the record does not exist (it may have been deleted), and the way back. */
+  notFound?: { message: string; path: string; label: string };
 };
 
 /** What a page shows while its data is not there: a spinner, "not found", or the error with a retry. */
-export function QueryState({ loading, error, onRetry, backTo }: Props) {
+export function QueryState({ loading, error, onRetry, notFound }: Props) {
   const { t } = useLingui();
   if (loading && !error) {
     return (
@@ -26,11 +26,11 @@ export function QueryState({ loading, error, onRetry, backTo }: Props) {
       </Stack>
     );
   }
-  if (backTo && apiErrorsOf(error)?.some((apiError) => apiError.code === 'NOT_FOUND')) {
+  if (notFound && apiErrorsOf(error)?.some((apiError) => apiError.code === 'NOT_FOUND')) {
     return (
-      <EmptyState icon={SearchOff} message={t`No se encontró el curso. Es posible que se haya eliminado.`}>
-        <Button component={RouterLink} to={backTo.path} sx={{ mt: 2 }}>
-          {backTo.label}
+      <EmptyState icon={SearchOff} message={notFound.message}>
+        <Button component={RouterLink} to={notFound.path} sx={{ mt: 2 }}>
+          {notFound.label}
         </Button>
       </EmptyState>
     );

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { apiFetch } from '../api/headers';
-import { sessionEndedState } from './landing';
-import { clearStoredUser, useStoredUser } from './stored-user';
+import { sessionEndedState } from '../session/landing';
+import { clearStoredUser, useStoredUser } from '../session/stored-user';
 
 export const heartbeatMs = 30000;
 

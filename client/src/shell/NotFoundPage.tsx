@@ -2,7 +2,7 @@ import SearchOff from '@mui/icons-material/SearchOff';
 import Button from '@mui/material/Button';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link as RouterLink } from 'react-router-dom';
-import { EmptyState } from '../shell/EmptyState';
+import { EmptyState } from './EmptyState';
 
 export function NotFoundPage() {
   const { t } = useLingui();

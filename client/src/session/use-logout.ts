@@ -1,8 +1,8 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useNavigate } from 'react-router-dom';
 import { LogoutDocument } from '../gql/graphql';
-import { sessionEndedState } from '../session/landing';
-import { clearStoredUser } from '../session/stored-user';
+import { sessionEndedState } from './landing';
+import { clearStoredUser } from './stored-user';
 
 /** Ends the session on the server (best effort), forgets the stored user, goes to /login. */
 export function useLogout(): () => Promise<void> {

@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import { useField } from 'formik';
-import { translateServerMessage } from '../i18n/server-messages';
-import { useSnackbar } from '../shell/feedback/feedback-context';
+import { translateServerMessage } from '../../i18n/server-messages';
+import { useSnackbar } from '../feedback/feedback-context';
+import { useFileSizeLimitMb } from '../use-file-size-limit';
 import { RichTextEditor } from './RichTextEditor';
-import { useFileSizeLimitMb } from './use-file-size-limit';
 
 /**
  * The required Descripción of a form (formik field `descriptionHtml`) in the rich-text editor:

@@ -1,7 +1,7 @@
 import Grid from '@mui/material/Grid';
 import { useLingui } from '@lingui/react/macro';
-import { limits } from '../../../shared/limits';
-import { FormTextField } from '../shell/forms/FormTextField';
+import { limits } from '../../../../shared/limits';
+import { FormTextField } from './FormTextField';
 
 const maxInput = { htmlInput: { maxLength: limits.inputLength } };
 const timeInput = { inputLabel: { shrink: true } };

@@ -1,0 +1,16 @@
+import { ChatButton } from '../chat/ChatButton';
+import { ChatDialogHost } from '../chat/ChatDialogHost';
+import { StaffLayout } from '../shell/layout/StaffLayout';
+import { staffMenu } from './staff-menu';
+
+/**
+ * The staff portal: the shell's layout with each role's menu and the chat plugged in (its header
+ * button, and the dialog that the header and the pages open chats in).
+ */
+export function StaffPortal() {
+  return (
+    <ChatDialogHost>
+      <StaffLayout menuOf={staffMenu} headerActions={<ChatButton />} />
+    </ChatDialogHost>
+  );
+}
