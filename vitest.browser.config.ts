@@ -1,10 +1,19 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
-/** Browser tests: Chromium driven by playwright-core against the built portal started by global setup. */
+/**
+ * Browser tests: Chromium driven by playwright-core against the built client, served by the real
+ * server that each test file starts in its own process (tests/browser/support/portal.ts) on the
+ * test database, which the files fill through factories. TEST_DB=postgres runs them on
+ * TEST_DATABASE_URL.
+ */
 export default defineConfig({
+  resolve: {
+    // One graphql module, or type-graphql's schema "comes from another module or realm".
+    alias: { graphql: fileURLToPath(new URL('./node_modules/graphql/index.js', import.meta.url)) },
+  },
   test: {
     include: ['tests/browser/**/*.test.ts'],
-    globalSetup: ['tests/browser/support/portal-setup.ts'],
     pool: 'forks',
     fileParallelism: false,
     testTimeout: 60_000,
