@@ -3,8 +3,8 @@ import { defineConfig } from 'vitest/config';
 
 /**
  * Browser tests: Chromium driven by playwright-core against the built client, served by the real
- * server that each test file starts in its own process (tests/browser/support/portal.ts) on the
- * test database, which the files fill through factories. TEST_DB=postgres runs them on
+ * server that each test file starts in the test process (tests/browser/support/portal.ts) on the
+ * test database, which the tests fill through factories. TEST_DB=postgres runs them on
  * TEST_DATABASE_URL.
  */
 export default defineConfig({
@@ -16,6 +16,9 @@ export default defineConfig({
     include: ['tests/browser/**/*.test.ts'],
     pool: 'forks',
     fileParallelism: false,
+    // The files run one after the other in one process and share its database (an in-memory
+    // PGlite takes seconds to create): each test builds data of its own, with unique names.
+    isolate: false,
     testTimeout: 60_000,
     hookTimeout: 120_000,
   },

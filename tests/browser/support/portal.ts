@@ -8,10 +8,10 @@ import { testConfig, TestServer } from '../../support/test-server.js';
 import { hasChromium } from './chromium.js';
 
 /**
- * The built client served by the real server, running in the test file's own process on the
- * worker's test database (PGlite, or TEST_DATABASE_URL with TEST_DB=postgres) with no demo data:
- * the tests' factories write to the database the pages read. Beside `url`, everything a
- * TestServer offers (gql, login, signedIn, outbox, db) works on it.
+ * The built client served by the real server, running in the test process on the worker's test
+ * database (PGlite, or TEST_DATABASE_URL with TEST_DB=postgres) with no demo data: the tests'
+ * factories write to the database the pages read. Beside `url`, everything a TestServer offers
+ * (gql, login, signedIn, outbox, db) works on it.
  */
 export class Portal extends TestServer {
   constructor(private readonly running: RunningServer, dataDir: string, readonly url: string) {
