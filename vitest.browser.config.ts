@@ -14,6 +14,8 @@ export default defineConfig({
   },
   test: {
     include: ['tests/browser/**/*.test.ts'],
+    // Migrates the PostgreSQL server's database once, before the files share it.
+    globalSetup: ['tests/support/global-setup.ts'],
     pool: 'forks',
     fileParallelism: false,
     // The files run one after the other in one process and share its database (an in-memory
