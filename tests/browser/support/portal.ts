@@ -5,6 +5,7 @@ import { projectRoot } from '../../../server/src/config.js';
 import { type RunningServer, startServer } from '../../../server/src/server.js';
 import { testDatabase } from '../../support/test-database.js';
 import { testConfig, TestServer } from '../../support/test-server.js';
+import { manySignIns } from '../../support/users.js';
 import { hasChromium } from './chromium.js';
 
 /**
@@ -31,15 +32,14 @@ export function portalUrl(): string {
   return current.url;
 }
 
-export async function startPortal(): Promise<Portal> {
+async function startPortal(): Promise<Portal> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const config = await testConfig({
     host: '127.0.0.1', port, publicUrl: url, corsOrigins: [url], clientDir: join(projectRoot, 'dist/client'), logLevel: 'warn',
     // Every page and sign-in comes from 127.0.0.1: the request and sign-in limits (tested on
     // their own in tests/integration) must not decide which test runs last.
-    rateLimitPerMinute: 100_000,
-    loginRateLimit: { perAccountAndAddress: 1000, perAddress: 100_000, windowMinutes: 15, perAccount: 100_000, accountWindowMinutes: 60 },
+    rateLimitPerMinute: 100_000, ...manySignIns,
   });
   const running = await startServer(config, { database: await testDatabase() });
   return new Portal(running, config.dataDir, url);
