@@ -1,17 +1,11 @@
 import { readFileSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { hasChromium, newPage, sharedBrowser, signIn } from './support/browser.js';
+import { createUser } from '../support/factories.js';
+import { newTag } from '../support/users.js';
+import { hasChromium, sharedBrowser, signedInPage } from './support/browser.js';
+import { usePortal } from './support/portal.js';
 
-const patientName = 'Raúl Ortiz Cruz';
-
-async function signedIn(browser: Browser, email: string, landing: RegExp): Promise<Page> {
-  const page = await newPage(browser);
-  await page.goto('/login');
-  await signIn(page, email);
-  await page.waitForURL(landing);
-  return page;
-}
+const portal = usePortal();
 
 /** A day after today on the lab's calendar, as a date field takes it. */
 const labDayFromNow = (days: number) =>
@@ -21,10 +15,14 @@ describe.skipIf(!hasChromium)('registro de accesos', () => {
   const browser = sharedBrowser();
 
   it('la doctora abre el expediente de su paciente y otro doctor lo intenta; la administradora filtra por paciente, ve quién lo leyó y el rechazo, y lo exporta', async () => {
+    const tag = newTag();
+    const herrera = await createUser(portal().db, 'doctor', { name: 'Lucía', lastname: 'Herrera', motherLastname: tag, officeData: true });
+    const mendoza = await createUser(portal().db, 'doctor', { name: 'Carlos', lastname: 'Mendoza', motherLastname: tag, officeData: true });
+    const raul = await createUser(portal().db, 'patient', { name: 'Raúl', lastname: 'Ortiz', motherLastname: tag, doctorId: herrera.id });
+    const patientName = raul.fullName;
+
     // Dra. Herrera opens Raúl's record and studies from her own list.
-    const doctora = await signedIn(browser(), 'doctor2@demo.mx', /\/(profile|virtuallab\/\d+)$/);
-    await doctora.goto('/virtuallab');
-    await doctora.waitForURL(/\/virtuallab\/\d+$/);
+    const doctora = await signedInPage(browser(), herrera, /\/virtuallab\/\d+$/);
     await doctora.getByLabel('Buscar paciente').fill('Raúl');
     await doctora.getByRole('link', { name: `Ver estudios de ${patientName}` }).click();
     await doctora.waitForURL(/\/virtuallab\/patients\/\d+$/);
@@ -33,20 +31,21 @@ describe.skipIf(!hasChromium)('registro de accesos', () => {
     await doctora.context().close();
 
     // Dr. Mendoza is not Raúl's doctor: the page answers as if Raúl did not exist.
-    const doctor = await signedIn(browser(), 'doctor@demo.mx', /\/virtuallab\/\d+$/);
+    const doctor = await signedInPage(browser(), mendoza, /\/virtuallab\/\d+$/);
     await doctor.goto(patientPath);
     await doctor.getByText('No se encontró el paciente. Es posible que se haya eliminado o que no tengas acceso a él.').waitFor();
     await doctor.context().close();
 
-    const admin = await signedIn(browser(), 'admin@demo.mx', /\/slides\/index$/);
+    const admin = await signedInPage(browser(), await createUser(portal().db, 'admin'), /\/slides\/index$/);
     await admin.getByRole('link', { name: 'Registro de accesos' }).click();
     await admin.waitForURL(/\/access-log$/);
     await admin.getByRole('table', { name: 'Registro de accesos' }).waitFor();
 
-    await admin.getByLabel('Paciente').fill('Raúl Ort');
+    await admin.getByLabel('Paciente').fill(`Raúl Ortiz ${tag}`);
     await admin.getByRole('option', { name: new RegExp(patientName) }).click();
     const rows = admin.getByRole('table', { name: 'Registro de accesos' }).getByRole('row');
     const row = (...texts: string[]) => texts.reduce((found, text) => found.filter({ hasText: text }), rows);
+    // The log names a user by name and first surname; the rows shown are this patient's only.
     await row('Lucía Herrera', 'Consultó el expediente', 'Permitido').first().waitFor();
     await row('Lucía Herrera', 'Consultó la lista de estudios', 'Permitido').first().waitFor();
     await row('Carlos Mendoza', 'Consultó el expediente', 'Rechazado').first().waitFor();
@@ -79,7 +78,7 @@ describe.skipIf(!hasChromium)('registro de accesos', () => {
   });
 
   it('el doctor no ve el registro en su menú y la dirección lo lleva a su inicio', async () => {
-    const doctor = await signedIn(browser(), 'doctor@demo.mx', /\/virtuallab\/\d+$/);
+    const doctor = await signedInPage(browser(), await createUser(portal().db, 'doctor', { officeData: true }), /\/virtuallab\/\d+$/);
     expect(await doctor.getByRole('link', { name: 'Registro de accesos' }).count()).toBe(0);
     await doctor.goto('/access-log');
     await doctor.waitForURL(/\/virtuallab\/\d+$/);

@@ -1,51 +1,35 @@
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { hasChromium, newPage, portalUrl, sharedBrowser, signIn } from './support/browser.js';
+import { CHAT_MESSAGES, type ChatMessagePage, nodesOf, openChat, readAllChats, sendAttachment, sendMessage } from '../support/chat.js';
+import { createUser } from '../support/factories.js';
+import { newTag } from '../support/users.js';
+import { hasChromium, newPage, sharedBrowser, signIn, signedInPage } from './support/browser.js';
+import { usePortal } from './support/portal.js';
 
-const patientName = 'Pedro García Núñez';
+const portal = usePortal();
+
 const imagePath = 'server/src/seed/course-images/radiologia.png';
 
-type ChatMessage = { text: string | null; attachment: { name: string } | null; isMessageOwner: boolean; authorName: string };
-
-/** A GraphQL call as a mobile app or another browser makes it, with the user's bearer token. */
-async function graphql<T>(token: string | null, query: string, variables: Record<string, unknown> = {}): Promise<T> {
-  const response = await fetch(`${portalUrl()}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token && { authorization: `Bearer ${token}` }) },
-    body: JSON.stringify({ query, variables }),
-  });
-  const body = (await response.json()) as { data?: T; errors?: { message: string }[] };
-  if (!body.data) throw new Error(`GraphQL: ${JSON.stringify(body.errors)}`);
-  return body.data;
+/** Pedro, a patient of a doctor, signed in through the API as the mobile app does, with his own chat open. */
+async function patientThroughApi() {
+  const doctor = await createUser(portal().db, 'doctor', { officeData: true });
+  const patient = await portal().signedIn('patient', { doctorId: doctor.id, name: 'Pedro', lastname: 'García', motherLastname: newTag() });
+  const chatId = await openChat(portal(), patient.token, patient.id);
+  return {
+    ...patient,
+    chatId,
+    send: (text: string) => sendMessage(portal(), patient.token, chatId, text),
+    messages: async () => nodesOf((await portal().gql<{ chatMessages: ChatMessagePage }>(CHAT_MESSAGES, { chatId, last: 50 }, patient.token)).data!.chatMessages),
+  };
 }
 
-/** The patient, signed in through the API, with their own chat open. */
-async function patientThroughApi() {
-  const { login } = await graphql<{ login: { token: string } }>(
-    null,
-    'mutation ($identifier: String!, $password: String!) { login(identifier: $identifier, password: $password) { token } }',
-    { identifier: 'paciente@demo.mx', password: 'demo1234' },
-  );
-  const token = login.token;
-  const { me } = await graphql<{ me: { id: string } }>(token, '{ me { id } }');
-  const { openPatientChat } = await graphql<{ openPatientChat: { id: string } }>(
-    token,
-    'mutation ($patientId: ID!) { openPatientChat(patientId: $patientId) { id } }',
-    { patientId: me.id },
-  );
-  const chatId = openPatientChat.id;
-  return {
-    chatId,
-    send: (message: string) =>
-      graphql(token, 'mutation ($chatId: ID!, $text: String) { sendChatMessage(chatId: $chatId, text: $text) { id } }', { chatId, text: message }),
-    messages: async () =>
-      (await graphql<{ chatMessages: { edges: { node: ChatMessage }[] } }>(
-        token,
-        'query ($chatId: ID!) { chatMessages(chatId: $chatId, last: 50) { edges { node { text attachment { name } isMessageOwner authorName } } } }',
-        { chatId },
-      )).chatMessages.edges.map((edge) => edge.node),
-  };
+/** A member of the front desk who has read every chat so far. */
+async function caughtUpReception() {
+  const reception = await portal().signedIn('office-admin');
+  await readAllChats(portal().db, reception.id);
+  return reception;
 }
 
 /** With SCREENSHOT_DIR set, keeps a picture of the page to look at. */
@@ -61,17 +45,15 @@ describe.skipIf(!hasChromium)('chat entre la recepción y el paciente', () => {
   const browser = sharedBrowser();
 
   it('el paciente escribe y la recepción lo ve llegar en vivo con el contador, lo abre, contesta y adjunta una imagen', async () => {
-    const page = await newPage(browser());
-    await page.goto('/login');
-    await signIn(page, 'recepcion@demo.mx');
-    await page.waitForURL(/\/virtuallab$/);
+    const patient = await patientThroughApi();
+    const patientName = patient.fullName;
+    const page = await signedInPage(browser(), await caughtUpReception(), /\/virtuallab$/);
     await expect.poll(() => chatButton(page).getAttribute('aria-label')).toBe('Historial de chats');
 
     await chatButton(page).click();
     const drawer = page.getByRole('dialog', { name: 'Historial de chats' });
     await drawer.waitFor();
 
-    const patient = await patientThroughApi();
     const question = `¿Ya están listos mis estudios? ${Date.now() % 100_000}`;
     await patient.send(question);
 
@@ -121,14 +103,21 @@ describe.skipIf(!hasChromium)('chat entre la recepción y el paciente', () => {
   });
 
   it('en el teléfono, el paciente ve en su portal la respuesta y la imagen, y escribe desde ahí', async () => {
+    const patient = await patientThroughApi();
+    const reception = await caughtUpReception();
+    const answer = 'Sí, ya puede pasar por ellos a la sucursal.';
+    await patient.send('¿Ya están listos mis estudios?');
+    await sendMessage(portal(), reception.token, patient.chatId, answer);
+    await sendAttachment(portal(), reception.token, patient.chatId, { name: 'radiologia.png', bytes: readFileSync(imagePath), type: 'image/png' });
+
     const page = await newPage(browser());
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/login');
-    await signIn(page, 'paciente@demo.mx');
+    await signIn(page, patient.email, patient.password);
     await page.waitForURL(/\/paciente$/);
 
     const chat = page.getByRole('region', { name: 'Chat' });
-    await chat.getByText('Sí, ya puede pasar por ellos a la sucursal.').waitFor();
+    await chat.getByText(answer).waitFor();
     await chat.getByRole('img', { name: 'radiologia.png' }).waitFor();
     const text = `¿Hasta qué hora abren? ${Date.now() % 100_000}`;
     await chat.getByPlaceholder('Ingresar Mensaje').fill(text);
@@ -144,10 +133,7 @@ describe.skipIf(!hasChromium)('chat entre la recepción y el paciente', () => {
     const sent = Array.from({ length: 14 }, (_, n) => `Mensaje ${n + 1} de la prueba ${tag}`);
     for (const text of sent) await patient.send(text);
 
-    const page = await newPage(browser());
-    await page.goto('/login');
-    await signIn(page, 'paciente@demo.mx');
-    await page.waitForURL(/\/paciente$/);
+    const page = await signedInPage(browser(), patient, /\/paciente$/);
     const chat = page.getByRole('region', { name: 'Chat' });
     await chat.getByText(sent[13]).waitFor();
     // The newest 12: the first two of this run are not loaded yet.

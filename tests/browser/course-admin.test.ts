@@ -1,17 +1,29 @@
-import { readdir, readFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
-import { hasChromium, newPage, sharedBrowser, signIn } from './support/browser.js';
+import { readFile } from 'node:fs/promises';
+import type { Browser } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { createCourse, createPaidRegistration, createUser, type Student } from '../support/factories.js';
+import { newTag } from '../support/users.js';
+import { hasChromium, sharedBrowser, signedInPage } from './support/browser.js';
+import { usePortal } from './support/portal.js';
 
-const radiologia = 'Radiología digital e interpretación de CBCT';
+const portal = usePortal();
+
 const courseImage = 'server/src/seed/course-images/ortodoncia.png';
 const descriptionImage = 'server/src/seed/course-images/radiologia.png';
 
-async function signedInAdmin(page: Page) {
-  await page.goto('/login');
-  await signIn(page, 'admin@demo.mx');
-  await page.waitForURL(/\/slides\/index$/);
+/** A new administrator, signed in through the form. */
+const signedInAdmin = async (browser: Browser) => signedInPage(browser, await createUser(portal().db, 'admin'), /\/slides\/index$/);
+
+const people = [
+  ['Laura', 'Martínez', 'Gómez'], ['Diego', 'Hernández', 'Paz'], ['Fernanda', 'Sánchez', 'Ruiz'], ['Ricardo', 'Morales', 'Luna'],
+  ['Valeria', 'Jiménez', 'Castro'], ['Andrés', 'Vargas', 'Mejía'], ['Paola', 'Romero', 'Ibarra'], ['Héctor', 'Navarro', 'Solís'],
+];
+
+/** The n-th student of this test, with an address of their own at correo.mx. */
+function student(index: number, tag: string): Student {
+  const [name, lastname, motherLastname] = people[index % people.length];
+  const local = `${name}.${lastname}.${index}.${tag}`.toLowerCase().normalize('NFD').replace(/[\u0300-\u036f]/g, '');
+  return { name, lastname, motherLastname, email: `${local}@correo.mx` };
 }
 
 /** YYYY-MM-DD, some days from today. */
@@ -22,22 +34,18 @@ function daysFromToday(days: number): string {
 /** "$81,600.00" → 81600 */
 const pesos = (text: string) => Number(text.replace(/[^\d.]/g, ''));
 
-async function outboxMailsTo(address: string): Promise<number> {
-  const dir = inject('outboxDir');
-  const names = await readdir(dir).catch(() => [] as string[]);
-  const mails = await Promise.all(
-    names.filter((name) => name.endsWith('.json')).map(async (name) => JSON.parse(await readFile(join(dir, name), 'utf8')) as { to: string }),
-  );
-  return mails.filter((mail) => mail.to === address).length;
-}
+const outboxMailsTo = async (address: string) => (await portal().outbox()).filter((mail) => mail.to === address).length;
 
 describe.skipIf(!hasChromium)('administración de cursos', () => {
   const browser = sharedBrowser();
 
   it('la administradora crea un curso con imagen (primero ve el mensaje de validación), aparece en el catálogo público y lo elimina; un curso con pagos no se elimina', async () => {
-    const page = await newPage(browser());
-    const name = `Cefalometría 3D ${Date.now() % 100_000}`;
-    await signedInAdmin(page);
+    const tag = newTag();
+    const name = `Cefalometría 3D ${tag}`;
+    // A course someone already paid for.
+    const paidFor = await createCourse(portal().db, { name: `Radiología digital ${tag}` });
+    await createPaidRegistration(portal().db, paidFor, student(0, tag));
+    const page = await signedInAdmin(browser());
     await page.getByRole('navigation', { name: 'Menú principal' }).getByText('Cursos', { exact: true }).click();
     await page.waitForURL(/\/courses\/index$/);
     await page.getByRole('link', { name: 'Nuevo curso' }).click();
@@ -82,12 +90,12 @@ describe.skipIf(!hasChromium)('administración de cursos', () => {
     await card.getByText('$3,250.50 MXN').waitFor();
 
     await page.goto('/courses/index');
-    await page.getByRole('button', { name: `Eliminar ${radiologia}` }).click();
+    await page.getByRole('button', { name: `Eliminar ${paidFor.name}` }).click();
     await page.getByText('El curso será eliminado.').waitFor();
     await page.getByRole('button', { name: 'Continuar' }).click();
     const refused = page.getByRole('alert').filter({ hasText: 'El curso tiene inscripciones pagadas y no puede eliminarse; desactívalo en su lugar' });
     await refused.waitFor();
-    await page.getByRole('row', { name: new RegExp(radiologia) }).waitFor();
+    await page.getByRole('row', { name: new RegExp(paidFor.name) }).waitFor();
     // Close the message: a snackbar under the pointer would stay open and cover the rows.
     await refused.getByRole('button').click();
     await refused.waitFor({ state: 'hidden' });
@@ -99,14 +107,19 @@ describe.skipIf(!hasChromium)('administración de cursos', () => {
     await page.context().close();
   });
 
-  it('el reporte de Radiología lista a los inscritos de demostración con sus totales, exporta el CSV y reenvía una inscripción', async () => {
-    const page = await newPage(browser());
-    await signedInAdmin(page);
+  it('el reporte de Radiología lista a sus inscritos con sus totales, exporta el CSV y reenvía una inscripción', async () => {
+    const tag = newTag();
+    // 17 of its 20 places paid at $4,800.00, by ten registrations of one or two places.
+    const radiologia = await createCourse(portal().db, { name: `Radiología digital ${tag}`, investmentCents: 480_000, quota: 20 });
+    const spaces = [2, 2, 1, 2, 1, 2, 2, 2, 1, 2];
+    for (const [index, places] of spaces.entries()) await createPaidRegistration(portal().db, radiologia, student(index, tag), places);
+
+    const page = await signedInAdmin(browser());
     await page.getByRole('navigation', { name: 'Menú principal' }).getByText('Reporte de inscripciones').click();
     await page.waitForURL(/\/report-inscription\/index$/);
-    await page.getByRole('link', { name: `Ver reporte de ${radiologia}` }).click();
+    await page.getByRole('link', { name: `Ver reporte de ${radiologia.name}` }).click();
     await page.waitForURL(/\/report-inscription\/\d+$/);
-    await page.getByRole('heading', { name: radiologia }).waitFor();
+    await page.getByRole('heading', { name: radiologia.name }).waitFor();
 
     const table = page.getByRole('table', { name: 'Inscripciones' });
     await table.getByText('Laura Martínez Gómez').first().waitFor();
@@ -115,8 +128,9 @@ describe.skipIf(!hasChromium)('administración de cursos', () => {
       trs.map((tr) => Array.from(tr.querySelectorAll('td'), (td) => (td as HTMLElement).innerText.trim())),
     );
     const paidRows = rows.filter((cells) => cells[3]?.startsWith('Pagado'));
-    expect(paidRows.length).toBeGreaterThanOrEqual(10);
+    expect(paidRows.length).toBe(spaces.length);
     const paidSpaces = paidRows.reduce((total, cells) => total + Number(cells[1]), 0);
+    expect(paidSpaces).toBe(17);
     const paidAmount = paidRows.reduce((total, cells) => total + pesos(cells[2] ?? ''), 0);
     expect(paidAmount).toBe(paidSpaces * 4800);
 
@@ -127,7 +141,7 @@ describe.skipIf(!hasChromium)('administración de cursos', () => {
     expect(pesos((await total('Monto cobrado')).replace('Monto cobrado', ''))).toBe(paidAmount);
 
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Exportar CSV' }).click()]);
-    expect(download.suggestedFilename()).toBe('inscripciones-radiologia-digital-e-interpretacion-de-cbct.csv');
+    expect(download.suggestedFilename()).toBe(`inscripciones-radiologia-digital-${tag}.csv`);
     const csv = await readFile((await download.path())!, 'utf8');
     expect(csv.startsWith('\uFEFF"Folio","Nombre","Apellido paterno","Apellido materno","Correo electrónico","Teléfono","Lugares"')).toBe(true);
     const lines = csv.trimEnd().split('\r\n');
@@ -148,16 +162,14 @@ describe.skipIf(!hasChromium)('administración de cursos', () => {
   });
 
   it('la recepción no puede abrir la administración de cursos ni el reporte', async () => {
-    const page = await newPage(browser());
-    await page.goto('/login');
-    await signIn(page, 'recepcion@demo.mx');
-    await page.waitForURL(/\/virtuallab$/);
+    const course = await createCourse(portal().db);
+    const page = await signedInPage(browser(), await createUser(portal().db, 'office-admin'), /\/virtuallab$/);
     expect(await page.getByRole('navigation', { name: 'Menú principal' }).getByText('Cursos', { exact: true }).count()).toBe(0);
     await page.goto('/courses/index');
     await page.waitForURL(/\/virtuallab$/);
     await page.goto('/courses/create');
     await page.waitForURL(/\/virtuallab$/);
-    await page.goto('/report-inscription/1');
+    await page.goto(`/report-inscription/${course.id}`);
     await page.waitForURL(/\/virtuallab$/);
     expect(await page.getByRole('button', { name: 'Guardar curso' }).count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Exportar CSV' }).count()).toBe(0);

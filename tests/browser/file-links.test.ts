@@ -1,27 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { hasChromium, newPage, portalUrl, sharedBrowser } from './support/browser.js';
+import { createUser } from '../support/factories.js';
+import { studyWithFiles } from '../support/studies.js';
+import { hasChromium, newPage, sharedBrowser } from './support/browser.js';
+import { usePortal } from './support/portal.js';
 
-/** A GraphQL call with the user's bearer token, as the mobile app makes it. */
-async function graphql<T>(token: string | null, query: string, variables: Record<string, unknown> = {}): Promise<T> {
-  const response = await fetch(`${portalUrl()}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token && { authorization: `Bearer ${token}` }) },
-    body: JSON.stringify({ query, variables }),
-  });
-  const body = (await response.json()) as { data?: T; errors?: { message: string }[] };
-  if (!body.data) throw new Error(`GraphQL: ${JSON.stringify(body.errors)}`);
-  return body.data;
-}
+const portal = usePortal();
 
-/** A signed link to the demo patient's first result file, from a session of their own. */
+/** A patient whose study the lab uploaded, signed in, and a signed link to its first file from that session. */
 async function patientFileLink(): Promise<{ token: string; link: string }> {
-  const { login } = await graphql<{ login: { token: string } }>(
-    null,
-    'mutation ($identifier: String!, $password: String!) { login(identifier: $identifier, password: $password) { token } }',
-    { identifier: 'paciente@demo.mx', password: 'demo1234' },
-  );
-  const { myStudies } = await graphql<{ myStudies: { edges: { node: { files: { signedUrl: string }[] } }[] } }>(login.token, '{ myStudies { edges { node { files { signedUrl } } } } }');
-  return { token: login.token, link: myStudies.edges[0].node.files[0].signedUrl };
+  const doctor = await createUser(portal().db, 'doctor', { officeData: true });
+  const patient = await portal().signedIn('patient', { doctorId: doctor.id });
+  const lab = await portal().signedIn('laboratory');
+  await studyWithFiles(portal(), lab.token, patient.id);
+  const result = await portal().gql<{ myStudies: { edges: { node: { files: { signedUrl: string }[] } }[] } }>(
+    '{ myStudies { edges { node { files { signedUrl } } } } }', {}, patient.token);
+  return { token: patient.token, link: result.data!.myStudies.edges[0].node.files[0].signedUrl };
 }
 
 describe.skipIf(!hasChromium)('un enlace de archivo que ya no sirve, abierto en el navegador', () => {
@@ -29,8 +22,8 @@ describe.skipIf(!hasChromium)('un enlace de archivo que ya no sirve, abierto en 
 
   it('la paciente abre el enlace después de cerrar su sesión: lee que expiró, cómo obtener otro, y el botón la lleva al portal', async () => {
     const { token, link } = await patientFileLink();
-    expect((await fetch(`${portalUrl()}${link}`)).status).toBe(200);
-    await graphql(token, 'mutation { logout }');
+    expect((await fetch(`${portal().url}${link}`)).status).toBe(200);
+    expect((await portal().gql<{ logout: boolean }>('mutation { logout }', {}, token)).data?.logout).toBe(true);
 
     const page = await newPage(browser());
     const response = await page.goto(link);

@@ -1,6 +1,10 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { createUser } from '../support/factories.js';
 import { hasChromium, newPage, sharedBrowser, signIn } from './support/browser.js';
+import { usePortal } from './support/portal.js';
+
+const portal = usePortal();
 
 const localeButton = (page: Page) => page.locator('button[aria-haspopup="menu"]:has([data-testid="TranslateIcon"])').first();
 
@@ -13,9 +17,10 @@ describe.skipIf(!hasChromium)('idioma y dirección del texto', () => {
   const browser = sharedBrowser();
 
   it('al elegir árabe todo el diseño pasa a derecha-a-izquierda, y con español vuelve', async () => {
+    const admin = await createUser(portal().db, 'admin');
     const page = await newPage(browser());
     await page.goto('/login');
-    await signIn(page, 'admin@demo.mx');
+    await signIn(page, admin.email, admin.password);
     await page.waitForURL(/\/slides\/index$/);
     const nav = page.getByRole('navigation', { name: 'Menú principal' });
     await nav.waitFor();

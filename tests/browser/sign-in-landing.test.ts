@@ -1,42 +1,49 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { hasChromium, newPage, portalUrl, sharedBrowser, signIn } from './support/browser.js';
+import type { Role } from '../../shared/limits.js';
+import { createUser } from '../support/factories.js';
+import { hasChromium, newPage, sharedBrowser, signIn } from './support/browser.js';
+import { usePortal } from './support/portal.js';
 
-type Expectation = { account: string; lands: RegExp; shows: string[]; hides: string[] };
+const portal = usePortal();
+
+type Expectation = { role: Role; lands: RegExp; shows: string[]; hides: string[] };
 
 const staff: Expectation[] = [
   {
-    account: 'admin@demo.mx', lands: /\/slides\/index$/,
+    role: 'admin', lands: /\/slides\/index$/,
     shows: ['Modales de bienvenida', 'Servicios', 'Slides', 'Notificaciones', 'Recetario', 'Sucursales', 'Grupos de estudio',
       'Laboratorio virtual', 'Cursos', 'Reporte de inscripciones', 'Tablero de control', 'Usuarios', 'Perfil', 'Administración', 'Cerrar sesión'],
     hides: [],
   },
   {
-    account: 'doctor@demo.mx', lands: /\/virtuallab\/\d+$/,
+    role: 'doctor', lands: /\/virtuallab\/\d+$/,
     shows: ['Laboratorio virtual', 'Perfil', 'Tablero de control', 'Cerrar sesión'],
     hides: ['Administración', 'Usuarios', 'Slides'],
   },
   {
-    account: 'laboratorio@demo.mx', lands: /\/control$/,
+    role: 'laboratory', lands: /\/control$/,
     shows: ['Perfil', 'Laboratorio virtual', 'Tablero de control', 'Administración', 'Cerrar sesión'],
     hides: ['Usuarios', 'Slides'],
   },
   {
-    account: 'recepcion@demo.mx', lands: /\/virtuallab$/,
+    role: 'office-admin', lands: /\/virtuallab$/,
     shows: ['Laboratorio virtual', 'Perfil', 'Administración', 'Cerrar sesión'],
     hides: ['Tablero de control', 'Usuarios', 'Slides'],
   },
 ];
 
-describe.skipIf(!hasChromium)('cada usuario de demostración entra y llega a su página con su menú', () => {
+describe.skipIf(!hasChromium)('cada usuario entra y llega a su página con su menú', () => {
   const browser = sharedBrowser();
 
   const menu = (page: Page) => page.getByRole('navigation', { name: 'Menú principal' });
 
-  it.each(staff)('$account', async ({ account, lands, shows, hides }) => {
+  it.each(staff)('$role', async ({ role, lands, shows, hides }) => {
+    // A doctor with the office data filled in, so nothing is pending.
+    const user = await createUser(portal().db, role, { officeData: role === 'doctor' });
     const page = await newPage(browser());
     await page.goto('/login');
-    await signIn(page, account);
+    await signIn(page, user.email, user.password);
     await page.waitForURL(lands);
     for (const entry of shows) await menu(page).getByText(entry, { exact: true }).first().waitFor();
     for (const entry of hides) expect(await menu(page).getByText(entry, { exact: true }).count(), entry).toBe(0);
@@ -45,9 +52,11 @@ describe.skipIf(!hasChromium)('cada usuario de demostración entra y llega a su 
   });
 
   it('el paciente llega a su portal, sin menú del personal, y no puede abrir rutas del personal', async () => {
+    const doctor = await createUser(portal().db, 'doctor', { officeData: true });
+    const patient = await createUser(portal().db, 'patient', { doctorId: doctor.id });
     const page = await newPage(browser());
     await page.goto('/login');
-    await signIn(page, 'paciente@demo.mx');
+    await signIn(page, patient.email, patient.password);
     await page.waitForURL(/\/paciente$/);
     await page.getByRole('heading', { name: 'Mi portal' }).waitFor();
     expect(await menu(page).count()).toBe(0);
@@ -57,9 +66,10 @@ describe.skipIf(!hasChromium)('cada usuario de demostración entra y llega a su 
   });
 
   it('la doctora con perfil pendiente llega a su perfil, lo completa y el aviso desaparece', async () => {
+    const doctor = await createUser(portal().db, 'doctor', { pending: true });
     const page = await newPage(browser());
     await page.goto('/login');
-    await signIn(page, 'doctor2@demo.mx');
+    await signIn(page, doctor.email, doctor.password);
     await page.waitForURL(/\/profile$/);
     await page.getByLabel('Perfil incompleto').first().waitFor();
 
@@ -86,9 +96,10 @@ describe.skipIf(!hasChromium)('grupos del menú del administrador', () => {
   const browser = sharedBrowser();
 
   it('el grupo Usuarios se abre, lleva a Nuevo usuario y queda abierto en esa página', async () => {
+    const admin = await createUser(portal().db, 'admin');
     const page = await newPage(browser());
     await page.goto('/login');
-    await signIn(page, 'admin@demo.mx');
+    await signIn(page, admin.email, admin.password);
     await page.waitForURL(/\/slides\/index$/);
     const nav = page.getByRole('navigation', { name: 'Menú principal' });
     expect(await nav.getByText('Nuevo usuario').count()).toBe(0);
@@ -102,6 +113,7 @@ describe.skipIf(!hasChromium)('grupos del menú del administrador', () => {
   });
 
   it('en modo demostración el administrador ve solo Usuarios y Laboratorio virtual', async () => {
+    const admin = await createUser(portal().db, 'admin');
     const page = await newPage(browser());
     // The portal under test runs outside demo mode: the settings answer says it is on.
     await page.route('**/graphql', async (route) => {
@@ -112,7 +124,7 @@ describe.skipIf(!hasChromium)('grupos del menú del administrador', () => {
       await route.fulfill({ response, json: body });
     });
     await page.goto('/login');
-    await signIn(page, 'admin@demo.mx');
+    await signIn(page, admin.email, admin.password);
     await page.waitForURL(/\/slides\/index$/);
     const nav = page.getByRole('navigation', { name: 'Menú principal' });
     await nav.getByText('Usuarios', { exact: true }).waitFor();
@@ -129,19 +141,21 @@ describe.skipIf(!hasChromium)('rutas protegidas', () => {
   const browser = sharedBrowser();
 
   it('sin sesión una ruta protegida lleva a /login y, al entrar, de vuelta a ella', async () => {
+    const admin = await createUser(portal().db, 'admin');
     const page = await newPage(browser());
     await page.goto('/users/create?tipo=doctor');
     await page.waitForURL((url) => url.pathname === '/login');
     expect(new URL(page.url()).searchParams.get('redirect')).toBe('/users/create?tipo=doctor');
-    await signIn(page, 'admin@demo.mx');
+    await signIn(page, admin.email, admin.password);
     await page.waitForURL((url) => url.pathname === '/users/create' && url.search === '?tipo=doctor');
     await page.context().close();
   });
 
   it('un correo o contraseña equivocados muestran el mensaje y no entran', async () => {
+    const admin = await createUser(portal().db, 'admin');
     const page = await newPage(browser());
     await page.goto('/login');
-    await signIn(page, 'admin@demo.mx', 'equivocada');
+    await signIn(page, admin.email, 'equivocada');
     await page.getByText('Las credenciales no son válidas o la cuenta no está activa').waitFor();
     expect(new URL(page.url()).pathname).toBe('/login');
     await page.getByRole('button', { name: 'Iniciar sesión' }).waitFor();
@@ -152,9 +166,10 @@ describe.skipIf(!hasChromium)('rutas protegidas', () => {
   });
 
   it('cerrar sesión vuelve a /login y la ruta protegida ya no abre', async () => {
+    const lab = await createUser(portal().db, 'laboratory');
     const page = await newPage(browser());
     await page.goto('/login');
-    await signIn(page, 'laboratorio@demo.mx');
+    await signIn(page, lab.email, lab.password);
     await page.waitForURL(/\/control$/);
     await page.getByRole('navigation', { name: 'Menú principal' }).getByText('Cerrar sesión').click();
     await page.waitForURL((url) => url.pathname === '/login');
@@ -164,14 +179,15 @@ describe.skipIf(!hasChromium)('rutas protegidas', () => {
   });
 
   it('cuando la sesión termina en el servidor, el latido (30 s) borra el usuario guardado y vuelve al inicio', async () => {
+    const reception = await createUser(portal().db, 'office-admin', { name: 'María' });
     const page = await newPage(browser());
     await page.goto('/login');
-    await signIn(page, 'recepcion@demo.mx');
+    await signIn(page, reception.email, reception.password);
     await page.waitForURL(/\/virtuallab$/);
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? 'null'));
     expect(stored).toMatchObject({ name: 'María', type: { slug: 'office-admin' }, profile_completion_pending: false });
     // The session ends elsewhere (logout from another device).
-    const ended = await fetch(`${portalUrl()}/graphql`, {
+    const ended = await fetch(`${portal().url}/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${stored.token}` },
       body: JSON.stringify({ query: 'mutation { logout }' }),

@@ -1,6 +1,11 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { hasChromium, newPage, sharedBrowser, signIn } from './support/browser.js';
+import { createUser } from '../support/factories.js';
+import { newTag } from '../support/users.js';
+import { hasChromium, newPage, sharedBrowser, signIn, signedInPage } from './support/browser.js';
+import { usePortal } from './support/portal.js';
+
+const portal = usePortal();
 
 const perfilIncompleto = (page: Page) => page.getByLabel('Perfil incompleto');
 
@@ -8,13 +13,12 @@ describe.skipIf(!hasChromium)('administración de usuarios', () => {
   const browser = sharedBrowser();
 
   it('la administradora ve los mensajes en español, crea un doctor sin datos de consultorio; el doctor completa su perfil y el aviso desaparece', async () => {
-    const email = `dra.rivas.${Date.now()}@ejemplo.mx`;
+    const tag = newTag();
+    const email = `dra.rivas.${tag}@ejemplo.mx`;
+    const fullName = `Alicia Rivas ${tag}`;
     const password = 'consulta2024';
 
-    const admin = await newPage(browser());
-    await admin.goto('/login');
-    await signIn(admin, 'admin@demo.mx');
-    await admin.waitForURL(/\/slides\/index$/);
+    const admin = await signedInPage(browser(), await createUser(portal().db, 'admin'), /\/slides\/index$/);
     await admin.goto('/users/create');
 
     await admin.getByRole('button', { name: 'Crear usuario' }).click();
@@ -34,7 +38,7 @@ describe.skipIf(!hasChromium)('administración de usuarios', () => {
 
     await admin.getByLabel('Nombre', { exact: true }).fill('Alicia');
     await admin.getByLabel('Apellido paterno').fill('Rivas');
-    await admin.getByLabel('Apellido materno').fill('Solís');
+    await admin.getByLabel('Apellido materno').fill(tag);
     await admin.getByLabel('Correo electrónico').fill(email);
     await admin.getByLabel('Password', { exact: true }).fill(password);
     await admin.getByLabel('Confirmación del password').fill(password);
@@ -44,9 +48,9 @@ describe.skipIf(!hasChromium)('administración de usuarios', () => {
     await admin.getByRole('option', { name: 'Doctor', exact: true }).click();
     await admin.getByText('Datos del consultorio').waitFor();
     await admin.getByRole('button', { name: 'Crear usuario' }).click();
-    await admin.getByText('Alicia Rivas Solís quedó registrado.').waitFor();
+    await admin.getByText(`${fullName} quedó registrado.`).waitFor();
     await admin.waitForURL(/\/users\/\d+$/);
-    await admin.getByRole('heading', { name: 'Alicia Rivas Solís' }).waitFor();
+    await admin.getByRole('heading', { name: fullName }).waitFor();
     await admin.getByText('Pendiente de completar').waitFor();
     await admin.context().close();
 

@@ -1,65 +1,29 @@
-import { mkdtemp, readdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { hasChromium, newPage, portalUrl, sharedBrowser, signIn } from './support/browser.js';
+import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { createUser } from '../support/factories.js';
+import { newTag } from '../support/users.js';
+import { hasChromium, newPage, sharedBrowser, signIn, signedInPage } from './support/browser.js';
+import { usePortal } from './support/portal.js';
 
-const password = 'clave2024';
+const portal = usePortal();
+
 const officeData = {
   specialty: 'Ortodoncia', openingTime: '09:00', closingTime: '18:00', address: 'Av. Reforma 120',
   colony: 'Juárez', city: 'Ciudad de México', state: 'CDMX', zipCode: '06600',
 };
 
-/** A GraphQL call as the portal's client makes it; throws on errors. */
+/** A GraphQL call through the portal's server; fails on errors. */
 async function graphql<T>(query: string, variables: Record<string, unknown>, token?: string): Promise<T> {
-  const response = await fetch(`${portalUrl()}/graphql`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest',
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: JSON.stringify({ query, variables }),
-  });
-  const body = (await response.json()) as { data?: T; errors?: { message: string }[] };
-  if (body.errors?.length) throw new Error(body.errors.map((error) => error.message).join('; '));
-  return body.data!;
+  const result = await portal().gql<T>(query, variables, token);
+  if (result.errors?.length) throw new Error(result.errors.map((error) => error.message).join('; '));
+  return result.data!;
 }
 
-const login = (identifier: string, secret: string) =>
-  graphql<{ login: { token: string } }>(
-    'mutation ($identifier: String!, $password: String!) { login(identifier: $identifier, password: $password) { token } }',
-    { identifier, password: secret },
-  ).then((data) => data.login.token);
-
-type Person = { id: string; email: string; fullName: string };
-
-/** An account made by the admin through the API, with a known password. */
-async function createUser(
-  adminToken: string,
-  person: { name: string; lastname: string; motherLastname: string; email: string; userType: 'doctor' | 'office-admin' },
-): Promise<Person> {
-  const data = await graphql<{ createUser: { id: string } }>(
-    'mutation ($input: UserAdminInput!) { createUser(input: $input) { id } }',
-    {
-      input: {
-        ...person, password, passwordConfirmation: password, birthDate: '1985-03-14',
-        phone: '5512345678', doctorData: officeData,
-      },
-    },
-    adminToken,
-  );
-  return { id: data.createUser.id, email: person.email, fullName: `${person.name} ${person.lastname} ${person.motherLastname}` };
-}
-
-const deactivate = (adminToken: string, id: string) =>
-  graphql('mutation ($id: ID!) { deactivateUser(id: $id) { id } }', { id }, adminToken);
-
-async function signedInAdmin(page: Page) {
-  await page.goto('/login');
-  await signIn(page, 'admin@demo.mx');
-  await page.waitForURL(/\/slides\/index$/);
-}
+/** A new administrator, signed in through the form. */
+const signedInAdmin = async (browser: Browser) => signedInPage(browser, await createUser(portal().db, 'admin'), /\/slides\/index$/);
 
 const usersTable = (page: Page) => page.getByRole('table', { name: 'Usuarios' });
 const userRows = (page: Page) => usersTable(page).locator('tbody tr');
@@ -85,38 +49,22 @@ async function confirm(page: Page, message: string) {
 }
 
 /** The mails written to the outbox for an address. */
-async function outboxMailsTo(address: string): Promise<{ to: string; subject?: string; text?: string }[]> {
-  const dir = inject('outboxDir');
-  const names = await readdir(dir).catch(() => [] as string[]);
-  const mails = await Promise.all(
-    names.filter((name) => name.endsWith('.json')).map(async (name) => JSON.parse(await readFile(join(dir, name), 'utf8')) as { to: string }),
-  );
-  return mails.filter((mail) => mail.to === address);
-}
+const outboxMailsTo = async (address: string) => (await portal().outbox()).filter((mail) => mail.to === address);
 
 describe.skipIf(!hasChromium)('ciclo de vida de los usuarios', () => {
   const browser = sharedBrowser();
-  let adminToken = '';
-
-  beforeAll(async () => {
-    adminToken = await login('admin@demo.mx', 'demo1234');
-  });
 
   it('la administradora desactiva a un usuario con sesión abierta: su página vuelve al inicio de sesión y no puede entrar hasta que lo reactiva', async () => {
-    const stamp = Date.now();
-    const person = await createUser(adminToken, {
-      name: 'Marta', lastname: `Quiroga${stamp}`, motherLastname: 'Luna', email: `marta.quiroga.${stamp}@ejemplo.mx`, userType: 'office-admin',
-    });
+    const person = await createUser(portal().db, 'office-admin', { name: 'Marta', lastname: 'Quiroga', motherLastname: newTag() });
 
     const user = await newPage(browser());
     // A fake clock lets the 30 s heartbeat run without waiting for it.
     await user.clock.install();
     await user.goto('/login');
-    await signIn(user, person.email, password);
+    await signIn(user, person.email, person.password);
     await user.waitForURL((url) => url.pathname !== '/login');
 
-    const admin = await newPage(browser());
-    await signedInAdmin(admin);
+    const admin = await signedInAdmin(browser());
     await admin.goto('/users');
     await searchUsers(admin, person.email);
     await expect.poll(() => column(admin, 1)).toEqual([person.email]);
@@ -128,7 +76,7 @@ describe.skipIf(!hasChromium)('ciclo de vida de los usuarios', () => {
     // The next heartbeat gets 401 and the open page goes to the sign-in form.
     await user.clock.fastForward(31_000);
     await user.waitForURL(/\/login$/, { timeout: 10_000 });
-    await signIn(user, person.email, password);
+    await signIn(user, person.email, person.password);
     await user.getByText('Las credenciales no son válidas o la cuenta no está activa').waitFor();
     expect(new URL(user.url()).pathname).toBe('/login');
 
@@ -144,14 +92,11 @@ describe.skipIf(!hasChromium)('ciclo de vida de los usuarios', () => {
   });
 
   it('guardar como Inactivo desde el formulario pide la misma confirmación; Cancelar no cambia nada', async () => {
-    const stamp = Date.now();
-    const person = await createUser(adminToken, {
-      name: 'Rocío', lastname: `Palma${stamp}`, motherLastname: 'Vega', email: `rocio.palma.${stamp}@ejemplo.mx`, userType: 'office-admin',
-    });
-    const statusOf = () => graphql<{ user: { status: boolean } }>('query ($id: ID!) { user(id: $id) { status } }', { id: person.id }, adminToken)
+    const person = await createUser(portal().db, 'office-admin', { name: 'Rocío', lastname: 'Palma', motherLastname: newTag() });
+    const { token } = await portal().signedIn('admin');
+    const statusOf = () => graphql<{ user: { status: boolean } }>('query ($id: ID!) { user(id: $id) { status } }', { id: person.id }, token)
       .then((data) => data.user.status);
-    const admin = await newPage(browser());
-    await signedInAdmin(admin);
+    const admin = await signedInAdmin(browser());
     await admin.goto(`/users/${person.id}/edit`);
     await admin.getByRole('combobox', { name: 'Estatus' }).click();
     await admin.getByRole('option', { name: 'Inactivo', exact: true }).click();
@@ -173,7 +118,7 @@ describe.skipIf(!hasChromium)('ciclo de vida de los usuarios', () => {
   });
 
   it('un doctor sin cuenta envía su pre-registro desde /login (primero ve los mensajes de requerido); la administradora lo aprueba (llega el correo) y rechaza otro con un motivo', async () => {
-    const stamp = Date.now();
+    const stamp = newTag();
     const email = `dr.salas.${stamp}@ejemplo.mx`;
     const fullName = `Ramiro Salas${stamp} Ortiz`;
 
@@ -218,8 +163,7 @@ describe.skipIf(!hasChromium)('ciclo de vida de los usuarios', () => {
       },
     });
 
-    const admin = await newPage(browser());
-    await signedInAdmin(admin);
+    const admin = await signedInAdmin(browser());
     await admin.goto('/users');
     await admin.getByRole('link', { name: 'Pre-registros' }).click();
     await admin.waitForURL(/\/users\/pre-registrations$/);
@@ -260,18 +204,16 @@ describe.skipIf(!hasChromium)('ciclo de vida de los usuarios', () => {
   });
 
   it('la búsqueda con los filtros de tipo y estatus muestra solo lo pedido; el encabezado del correo ordena en ambos sentidos', async () => {
-    const stamp = Date.now();
+    const stamp = newTag();
     const tag = `Zubieta${stamp}`;
-    const make = (name: string, local: string, userType: 'doctor' | 'office-admin') =>
-      createUser(adminToken, { name, lastname: tag, motherLastname: 'Ruiz', email: `${local}.${stamp}@ejemplo.mx`, userType });
+    const make = (name: string, local: string, role: 'doctor' | 'office-admin', status = true) =>
+      createUser(portal().db, role, { name, lastname: tag, motherLastname: 'Ruiz', email: `${local}.${stamp}@ejemplo.mx`, status, officeData: role === 'doctor' });
     const carla = await make('Carla', 'carla', 'doctor');
     const adrian = await make('Adrián', 'adrian', 'office-admin');
-    const beatriz = await make('Beatriz', 'beatriz', 'doctor');
-    await deactivate(adminToken, beatriz.id);
+    const beatriz = await make('Beatriz', 'beatriz', 'doctor', false);
     const emails = [adrian.email, beatriz.email, carla.email];
 
-    const admin = await newPage(browser());
-    await signedInAdmin(admin);
+    const admin = await signedInAdmin(browser());
     await admin.goto('/users');
     await searchUsers(admin, tag);
     await expect.poll(() => column(admin, 1).then((shown) => [...shown].sort())).toEqual(emails);
@@ -295,14 +237,10 @@ describe.skipIf(!hasChromium)('ciclo de vida de los usuarios', () => {
   });
 
   it('el detalle muestra los inicios de sesión recientes; la administradora elimina al usuario y ya no aparece en la búsqueda', async () => {
-    const stamp = Date.now();
-    const person = await createUser(adminToken, {
-      name: 'Óscar', lastname: `Treviño${stamp}`, motherLastname: 'Vela', email: `oscar.trevino.${stamp}@ejemplo.mx`, userType: 'office-admin',
-    });
-    await login(person.email, password);
+    const person = await createUser(portal().db, 'office-admin', { name: 'Óscar', lastname: 'Treviño', motherLastname: newTag() });
+    await portal().login(person.email, person.password);
 
-    const admin = await newPage(browser());
-    await signedInAdmin(admin);
+    const admin = await signedInAdmin(browser());
     await admin.goto('/users');
     await searchUsers(admin, person.email);
     await expect.poll(() => column(admin, 1)).toEqual([person.email]);
@@ -325,7 +263,7 @@ describe.skipIf(!hasChromium)('ciclo de vida de los usuarios', () => {
   });
 
   it('la importación de un CSV informa la fila aceptada y las rechazadas con su motivo; el usuario importado aparece en la lista', async () => {
-    const stamp = Date.now();
+    const stamp = newTag();
     const email = `elena.ibarra.${stamp}@ejemplo.mx`;
     const dir = await mkdtemp(join(tmpdir(), 'usuarios-csv-'));
     const file = join(dir, 'usuarios.csv');
@@ -337,8 +275,7 @@ describe.skipIf(!hasChromium)('ciclo de vida de los usuarios', () => {
       '',
     ].join('\n'));
 
-    const admin = await newPage(browser());
-    await signedInAdmin(admin);
+    const admin = await signedInAdmin(browser());
     await admin.goto('/users');
     await admin.getByRole('button', { name: 'Importar CSV' }).click();
     const dialog = admin.getByRole('dialog', { name: 'Importar usuarios desde CSV' });

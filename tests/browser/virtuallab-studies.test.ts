@@ -1,27 +1,33 @@
 import { readFileSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { hasChromium, newPage, sharedBrowser, signIn } from './support/browser.js';
+import { createUser } from '../support/factories.js';
+import { studyWithFiles } from '../support/studies.js';
+import { newTag } from '../support/users.js';
+import { hasChromium, sharedBrowser, signedInPage } from './support/browser.js';
+import { usePortal } from './support/portal.js';
+
+const portal = usePortal();
 
 const seedFile = (name: string, mimeType: string) => ({ name, mimeType, buffer: readFileSync(`server/src/seed/study-files/${name}`) });
-const patientName = 'Pedro García Núñez';
 
-async function signedIn(browser: Browser, email: string, landing: RegExp): Promise<Page> {
-  const page = await newPage(browser);
-  await page.goto('/login');
-  await signIn(page, email);
-  await page.waitForURL(landing);
-  return page;
+/** A doctor with the office data filled in, and a patient of theirs named `name lastname <tag>`. */
+async function doctorWithPatient(name: string, lastname: string) {
+  const tag = newTag();
+  const doctor = await createUser(portal().db, 'doctor', { officeData: true });
+  const patient = await createUser(portal().db, 'patient', { name, lastname, motherLastname: tag, doctorId: doctor.id });
+  return { doctor, patient, tag };
 }
 
 describe.skipIf(!hasChromium)('estudios del laboratorio virtual', () => {
   const browser = sharedBrowser();
 
   it('el laboratorio sube dos archivos con su avance (uno no permitido se rechaza); el doctor encuentra al paciente, ve la imagen y descarga el PDF; oculto ya no lo ve; se elimina con su confirmación; el doctor 2 no encuentra al paciente', async () => {
-    const notes = `Control de ortodoncia ${Date.now() % 100_000}`;
-    const lab = await signedIn(browser(), 'laboratorio@demo.mx', /\/control$/);
+    const { doctor: doctorUser, patient, tag } = await doctorWithPatient('Pedro', 'García');
+    const patientName = patient.fullName;
+    const notes = `Control de ortodoncia ${tag}`;
+    const lab = await signedInPage(browser(), await createUser(portal().db, 'laboratory'), /\/control$/);
     await lab.goto('/virtuallab/upload');
-    await lab.getByLabel('Paciente').fill('Pedro Garc');
+    await lab.getByLabel('Paciente').fill(`Pedro García ${tag}`);
     await lab.getByRole('option', { name: new RegExp(patientName) }).click();
     await lab.getByLabel('Tipo de estudio').click();
     await lab.getByRole('option', { name: 'Radiografía panorámica' }).click();
@@ -54,7 +60,7 @@ describe.skipIf(!hasChromium)('estudios del laboratorio virtual', () => {
     await labCard.getByText('Sin vencimiento').waitFor();
 
     // The doctor finds the patient in their own list.
-    const doctor = await signedIn(browser(), 'doctor@demo.mx', /\/virtuallab\/\d+$/);
+    const doctor = await signedInPage(browser(), doctorUser, /\/virtuallab\/\d+$/);
     await doctor.getByLabel('Buscar paciente').fill('Pedro');
     await doctor.getByRole('link', { name: `Ver estudios de ${patientName}` }).click();
     await doctor.waitForURL((url) => url.pathname === patientPath);
@@ -91,17 +97,17 @@ describe.skipIf(!hasChromium)('estudios del laboratorio virtual', () => {
     await lab.getByText('Estudio eliminado.').waitFor();
     await expect.poll(() => labCard.count()).toBe(0);
 
-    // Lands on /profile until another test completes her profile, then on her own list.
-    const otherDoctor = await signedIn(browser(), 'doctor2@demo.mx', /\/(profile|virtuallab\/\d+)$/);
+    const otherDoctor = await signedInPage(browser(), await createUser(portal().db, 'doctor', { officeData: true }), /\/virtuallab\/\d+$/);
     await otherDoctor.goto(patientPath);
     await otherDoctor.getByText(/^No se encontró el paciente/).waitFor();
     expect(await otherDoctor.getByText(patientName).count()).toBe(0);
   });
 
   it('el doctor edita los datos de su paciente desde sus estudios; la recepción abre su chat con /chat', async () => {
-    const doctor = await signedIn(browser(), 'doctor@demo.mx', /\/virtuallab\/\d+$/);
+    const { doctor: doctorUser, patient } = await doctorWithPatient('Sofía', 'Torres');
+    const doctor = await signedInPage(browser(), doctorUser, /\/virtuallab\/\d+$/);
     await doctor.getByLabel('Buscar paciente').fill('Sofía');
-    await doctor.getByRole('link', { name: 'Ver estudios de Sofía Torres Lara' }).click();
+    await doctor.getByRole('link', { name: `Ver estudios de ${patient.fullName}` }).click();
     await doctor.waitForURL(/\/virtuallab\/patients\/\d+$/);
     const patientPath = new URL(doctor.url()).pathname;
     await doctor.getByRole('link', { name: 'Editar paciente' }).click();
@@ -113,18 +119,22 @@ describe.skipIf(!hasChromium)('estudios del laboratorio virtual', () => {
     await form.getByText('El teléfono debe ser de 10 dígitos').waitFor();
     await form.getByLabel('Teléfono').fill(phone);
     await form.getByRole('button', { name: 'Guardar cambios' }).click();
-    await doctor.getByText('Datos de Sofía Torres Lara actualizados.').waitFor();
+    await doctor.getByText(`Datos de ${patient.fullName} actualizados.`).waitFor();
     await doctor.waitForURL((url) => url.pathname === patientPath);
     await doctor.getByRole('link', { name: phone }).waitFor();
 
-    const reception = await signedIn(browser(), 'recepcion@demo.mx', /\/virtuallab$/);
+    const reception = await signedInPage(browser(), await createUser(portal().db, 'office-admin'), /\/virtuallab$/);
     await reception.goto(`${patientPath}/chat`);
-    await reception.getByRole('dialog', { name: 'Sofía Torres Lara' }).waitFor();
+    await reception.getByRole('dialog', { name: patient.fullName }).waitFor();
     await reception.waitForURL((url) => url.pathname === patientPath);
   });
 
   it('el laboratorio ve el tablero de control y abre al paciente de una carga reciente; la recepción no entra al tablero', async () => {
-    const lab = await signedIn(browser(), 'laboratorio@demo.mx', /\/control$/);
+    const { patient } = await doctorWithPatient('Pedro', 'García');
+    const patientName = patient.fullName;
+    const labUser = await portal().signedIn('laboratory');
+    await studyWithFiles(portal(), labUser.token, patient.id);
+    const lab = await signedInPage(browser(), labUser, /\/control$/);
     await lab.getByRole('img', { name: 'Estudios subidos y consultados (últimos 30 días)' }).waitFor();
     await lab.getByRole('img', { name: 'Estudios por vencer (próximos 30 días)' }).waitFor();
     await lab.getByText('Vencen en 7 días').waitFor();
@@ -133,7 +143,7 @@ describe.skipIf(!hasChromium)('estudios del laboratorio virtual', () => {
     await lab.waitForURL(/\/virtuallab\/patients\/\d+$/);
     await lab.getByRole('heading', { name: patientName }).waitFor();
 
-    const reception = await signedIn(browser(), 'recepcion@demo.mx', /\/virtuallab$/);
+    const reception = await signedInPage(browser(), await createUser(portal().db, 'office-admin'), /\/virtuallab$/);
     await reception.goto('/control');
     await reception.waitForURL(/\/virtuallab$/);
   });

@@ -1,7 +1,11 @@
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
 import type { Client, FormattedExecutionResult } from 'graphql-ws';
+import { chatMessages, chatReads, chats } from '../../server/src/chat/chat.tables.js';
+import type { Database } from '../../server/src/db/client.js';
 import { createLocalEventBus, type EventBus } from '../../server/src/events/event-bus.js';
+import { graphqlUpload } from './multipart.js';
 import type { TestServer } from './test-server.js';
 
 export const MESSAGE_FIELDS = 'id chatId authorId authorName text attachment { url name mediaType } isMessageOwner newDay day createdAt';
@@ -41,6 +45,25 @@ export async function sendMessage(server: TestServer, token: string, chatId: str
   const result = await server.gql<{ sendChatMessage: ChatMessage }>(SEND_MESSAGE, { chatId, text }, token);
   if (!result.data?.sendChatMessage) throw new Error(`sendChatMessage failed: ${JSON.stringify(result.errors)}`);
   return result.data.sendChatMessage;
+}
+
+/** Sends a file (with an optional text) as the chat's upload link does, and returns the message as the sender sees it. */
+export async function sendAttachment(
+  server: TestServer, token: string, chatId: string, file: { name: string; bytes: Uint8Array; type?: string }, text: string | null = null,
+): Promise<ChatMessage> {
+  const upload = await graphqlUpload(SEND_MESSAGE, { chatId, text }, { field: 'attachment', ...file });
+  const response = await server.inject({ method: 'POST', url: '/graphql', headers: { ...upload.headers, authorization: `Bearer ${token}` }, payload: upload.payload });
+  const result = response.json() as { data?: { sendChatMessage: ChatMessage } | null; errors?: unknown };
+  if (!result.data?.sendChatMessage) throw new Error(`sendChatMessage failed: ${JSON.stringify(result.errors)}`);
+  return result.data.sendChatMessage;
+}
+
+/** Marks every chat read up to its newest message for the user: a member of the staff who is caught up. */
+export async function readAllChats(db: Database, userId: number): Promise<void> {
+  await db.insert(chatReads)
+    .select(db.select({ chatId: chats.id, userId: sql<number>`${userId}::int`.as('user_id'), lastReadMessageId: sql<number>`max(${chatMessages.id})`.as('last_read_message_id') })
+      .from(chats).innerJoin(chatMessages, sql`${chatMessages.chatId} = ${chats.id}`).groupBy(chats.id))
+    .onConflictDoUpdate({ target: [chatReads.chatId, chatReads.userId], set: { lastReadMessageId: sql`excluded.last_read_message_id` } });
 }
 
 export async function unreadOf(server: TestServer, token: string): Promise<UnreadChats> {

@@ -64,8 +64,8 @@ export class TestServer {
     return Promise.all(names.map(async (name) => JSON.parse(await readFile(join(dir, name), 'utf8'))));
   }
 
-  close() {
-    return this.app.close();
+  async close(): Promise<void> {
+    await this.app.close();
   }
 }
 

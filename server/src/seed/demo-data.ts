@@ -6,7 +6,7 @@ import { doctorProfiles, users, userTypes } from '../users/users.tables.js';
 
 export const demoPassword = 'demo1234';
 
-/** Demo accounts printed at start and used by the browser tests. */
+/** Demo accounts, printed at start. */
 export const demoAccounts: { email: string; role: Role; note: string }[] = [
   { email: 'admin@demo.mx', role: 'admin', note: 'administración' },
   { email: 'doctor@demo.mx', role: 'doctor', note: 'doctor con pacientes' },

@@ -1,13 +1,9 @@
-import { existsSync } from 'node:fs';
 import { type Browser, type Page, chromium } from 'playwright-core';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { afterAll, beforeAll } from 'vitest';
+import { chromiumPath } from './chromium.js';
+import { portalUrl } from './portal.js';
 
-/** Debian's Chromium (apt-get install -y chromium), or CHROMIUM_PATH. */
-export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-export const hasChromium = existsSync(chromiumPath);
-if (!hasChromium) console.warn(`Pruebas de navegador omitidas: no se encontró Chromium en ${chromiumPath}`);
-
-export const portalUrl = () => inject('portalUrl');
+export { hasChromium } from './chromium.js';
 
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
@@ -27,14 +23,23 @@ export function sharedBrowser(): () => Browser {
   return () => browser!;
 }
 
-/** A fresh page (own storage) whose relative URLs go to the portal. */
+/** A fresh page (own storage) whose relative URLs go to the test file's portal. */
 export async function newPage(browser: Browser): Promise<Page> {
   const context = await browser.newContext({ baseURL: portalUrl(), locale: 'es-MX', viewport: { width: 1280, height: 800 } });
   return context.newPage();
 }
 
-export async function signIn(page: Page, identifier: string, password = 'demo1234') {
+export async function signIn(page: Page, identifier: string, password: string) {
   await page.getByLabel('Correo o nombre de usuario').fill(identifier);
   await page.getByLabel('Contraseña', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+}
+
+/** A fresh page signed in through the form as `user`, once it reached its landing page. */
+export async function signedInPage(browser: Browser, user: { email: string; password: string }, landing: RegExp): Promise<Page> {
+  const page = await newPage(browser);
+  await page.goto('/login');
+  await signIn(page, user.email, user.password);
+  await page.waitForURL(landing);
+  return page;
 }

@@ -1,0 +1,70 @@
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import { afterAll, beforeAll } from 'vitest';
+import { projectRoot } from '../../../server/src/config.js';
+import { type RunningServer, startServer } from '../../../server/src/server.js';
+import { testDatabase } from '../../support/test-database.js';
+import { testConfig, TestServer } from '../../support/test-server.js';
+import { manySignIns } from '../../support/users.js';
+import { hasChromium } from './chromium.js';
+
+/**
+ * The built client served by the real server, running in the test process on the worker's test
+ * database (PGlite, or TEST_DATABASE_URL with TEST_DB=postgres) with no demo data: the tests'
+ * factories write to the database the pages read. Beside `url`, everything a TestServer offers
+ * (gql, login, signedIn, outbox, db) works on it.
+ */
+export class Portal extends TestServer {
+  constructor(private readonly running: RunningServer, dataDir: string, readonly url: string) {
+    super(running.app, dataDir);
+  }
+
+  override close() {
+    return this.running.close();
+  }
+}
+
+let current: Portal | undefined;
+
+/** The URL of the test file's portal (see usePortal). */
+export function portalUrl(): string {
+  if (!current) throw new Error('no portal is running: call usePortal() at the top of the test file');
+  return current.url;
+}
+
+async function startPortal(): Promise<Portal> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const config = await testConfig({
+    host: '127.0.0.1', port, publicUrl: url, corsOrigins: [url], clientDir: join(projectRoot, 'dist/client'), logLevel: 'warn',
+    // Every page and sign-in comes from 127.0.0.1: the request and sign-in limits (tested on
+    // their own in tests/integration) must not decide which test runs last.
+    rateLimitPerMinute: 100_000, ...manySignIns,
+  });
+  const running = await startServer(config, { database: await testDatabase() });
+  return new Portal(running, config.dataDir, url);
+}
+
+/** One portal for the test file, started before its tests and stopped after them. */
+export function usePortal(): () => Portal {
+  beforeAll(async () => {
+    if (hasChromium) current = await startPortal();
+  });
+  afterAll(async () => {
+    await current?.close();
+    current = undefined;
+  });
+  return () => {
+    if (!current) throw new Error('the portal is not running');
+    return current;
+  };
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    }).on('error', reject);
+  });
+}
