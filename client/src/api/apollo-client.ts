@@ -9,6 +9,7 @@ import { currentFullPath, navigateTo } from '../session/navigation';
 import { authorizationHeader, clearStoredUser, getStoredUser } from '../session/stored-user';
 import { apiErrorsOf } from './api-errors';
 import { apiHeaders } from './headers';
+import { persistedQueriesLinks } from './persisted-queries';
 
 const headersLink = new SetContextLink((previous) => ({
   headers: { ...previous.headers, ...apiHeaders() },
@@ -54,7 +55,7 @@ export const apolloClient = new ApolloClient({
     ApolloLink.split(
       (operation) => operation.operationType === OperationTypeNode.SUBSCRIPTION,
       subscriptionLink,
-      ApolloLink.from([headersLink, httpLink]),
+      ApolloLink.from([headersLink, ...persistedQueriesLinks(), httpLink]),
     ),
   ]),
   cache: new InMemoryCache({
