@@ -24,10 +24,7 @@ export default defineConfig(
     rules: {
       // A property named only to leave it out of `...rest` is used; so is an argument whose name
       // starts with an underscore (one the GraphQL schema needs, say).
-      '@typescript-eslint/no-unused-vars': [
-        'error',
-        { argsIgnorePattern: '^_', ignoreRestSiblings: true },
-      ],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', ignoreRestSiblings: true }],
     },
   },
   {
@@ -57,7 +54,10 @@ export default defineConfig(
     settings: {
       'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
       'import-x/resolver-next': [
-        createTypeScriptImportResolver({ project: typedProjects.map((p) => `${root}/${p}`), noWarnOnMultipleProjects: true }),
+        createTypeScriptImportResolver({
+          project: typedProjects.map((p) => `${root}/${p}`),
+          noWarnOnMultipleProjects: true,
+        }),
       ],
     },
     rules: {

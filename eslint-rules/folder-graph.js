@@ -51,7 +51,15 @@ export function edgesOf(layout, file, text) {
     const to = nodeOf(layout, target);
     if (!to || to.node === from.node || isTestFile(layout, target)) continue;
     // pos is the opening quote's offset; the quotes surround the specifier.
-    edges.push({ from: from.node, to: to.node, toCompositionRoot: to.compositionRoot, target, specifier, start: pos, end: pos + specifier.length + 2 });
+    edges.push({
+      from: from.node,
+      to: to.node,
+      toCompositionRoot: to.compositionRoot,
+      target,
+      specifier,
+      start: pos,
+      end: pos + specifier.length + 2,
+    });
   }
   return edges;
 }
