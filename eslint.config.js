@@ -13,6 +13,8 @@ const typedProjects = ['./tsconfig.json', './tsconfig.client.json'];
 const typedFiles = ['server/src/**/*.ts', 'shared/**/*.ts', 'tests/**/*.ts', 'client/src/**/*.{ts,tsx}'];
 const productFiles = ['server/src/**/*.ts', 'shared/**/*.ts', 'client/src/**/*.{ts,tsx}'];
 const testFiles = ['**/*.test.{ts,tsx}', 'tests/**'];
+/** Builds, code generation, migrations and linting: they may use devDependencies. */
+const toolingFiles = ['*.{js,ts}', 'scripts/**', 'drizzle/**', 'eslint-rules/**'];
 
 export default defineConfig(
   globalIgnores(['dist/', 'data/', 'coverage/', 'test-results/', '.tmp/', 'client/src/gql/', 'client/src/locales/']),
@@ -21,10 +23,22 @@ export default defineConfig(
   {
     files: ['**/*.{js,mjs,ts,tsx}'],
     languageOptions: { globals: globals.node },
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: typedProjects.map((p) => `${root}/${p}`),
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
     rules: {
       // A property named only to leave it out of `...rest` is used; so is an argument whose name
       // starts with an underscore (one the GraphQL schema needs, say).
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', ignoreRestSiblings: true }],
+      // Every package imported is declared; the product's code imports only `dependencies`.
+      'import-x/no-extraneous-dependencies': ['error', { devDependencies: [...testFiles, ...toolingFiles] }],
     },
   },
   {
@@ -50,16 +64,7 @@ export default defineConfig(
     // Cycles between folders, and between modules inside them; tests may import anything.
     files: productFiles,
     ignores: testFiles,
-    plugins: { local, 'import-x': importX },
-    settings: {
-      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
-      'import-x/resolver-next': [
-        createTypeScriptImportResolver({
-          project: typedProjects.map((p) => `${root}/${p}`),
-          noWarnOnMultipleProjects: true,
-        }),
-      ],
-    },
+    plugins: { local },
     rules: {
       'local/no-folder-cycles': [
         'error',
