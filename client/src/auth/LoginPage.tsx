@@ -57,7 +57,7 @@ export function LoginPage() {
       }
       await client.clearStore();
       saveStoredUser(user);
-      navigate(safeRedirect(params.get('redirect')) ?? landingPath(user), { replace: true });
+      void navigate(safeRedirect(params.get('redirect')) ?? landingPath(user), { replace: true });
     } catch (error) {
       const { fieldErrors, general } = readServerErrors(error, ['identifier', 'password']);
       helpers.setErrors(fieldErrors);

@@ -72,12 +72,12 @@ export function CourseForm({ course }: { course?: AdminCourseFieldsFragment }) {
           const reason = serverErrorMessage(error);
           snackbar.error(t`El curso se guardó, pero la imagen no se pudo subir: ${reason}`);
           setImageFile(null);
-          if (!course) navigate(`/courses/${saved.id}/edit`, { replace: true });
+          if (!course) void navigate(`/courses/${saved.id}/edit`, { replace: true });
           return;
         }
       }
       snackbar.success(course ? t`Curso actualizado.` : t`Curso creado.`);
-      navigate('/courses/index');
+      void navigate('/courses/index');
     } finally {
       loading.hide();
     }

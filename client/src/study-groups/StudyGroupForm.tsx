@@ -41,7 +41,7 @@ export function StudyGroupForm({ group }: { group?: StudyGroupFieldsFragment }) 
       return;
     }
     snackbar.success(group ? t`Grupo actualizado.` : t`Grupo creado.`);
-    navigate(studyGroupsPath);
+    void navigate(studyGroupsPath);
   };
 
   return (

@@ -64,7 +64,7 @@ function UserForm({ user }: { user?: UserDetailFieldsFragment }) {
       if (!saved) return;
       const name = saved.fullName;
       snackbar.success(user ? t`Datos de ${name} actualizados.` : t`${name} quedó registrado.`);
-      navigate(`/users/${saved.id}`);
+      void navigate(`/users/${saved.id}`);
     } catch (error) {
       const { fieldErrors, general } = readServerErrors(error, userFieldPaths);
       helpers.setErrors(fieldErrors);

@@ -29,7 +29,7 @@ describe(`chat en vivo por graphql-ws (${databaseKind()})`, () => {
     address = await listenLocally(server.app);
   });
   afterAll(async () => {
-    await Promise.all(clients.map((client) => client.dispose()));
+    await Promise.all(clients.map(async (client) => client.dispose()));
     await server.close();
   });
 

@@ -18,6 +18,7 @@ export const maxMessageLength = 2000;
  * Control characters other than tab and line breaks are dropped from texts: PostgreSQL refuses
  * NUL, and JSON writes each of the others as six bytes, which could push an event past NOTIFY's limit.
  */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const controlCharacters = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g;
 /** Attachments are stored under chat/<chat id>/. */
 const attachmentPrefix = 'chat';

@@ -47,7 +47,7 @@ describe.skipIf(!onServer)('dos instancias de la app sobre un mismo PostgreSQL (
     }
   });
   afterAll(async () => {
-    await Promise.all(clients.map((client) => client.dispose()));
+    await Promise.all(clients.map(async (client) => client.dispose()));
     for (const { server, handle } of instances) {
       await server.close();
       await handle.close();

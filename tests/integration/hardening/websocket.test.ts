@@ -21,7 +21,7 @@ describe(`GraphQL por WebSocket (${databaseKind()})`, () => {
     address = await listenLocally(server.app);
   });
   afterAll(async () => {
-    await Promise.all(clients.map((client) => client.dispose()));
+    await Promise.all(clients.map(async (client) => client.dispose()));
     await server.close();
   });
 

@@ -21,7 +21,7 @@ describe(`desactivar y reactivar cuentas (${databaseKind()})`, () => {
     ({ ok, failure } = gqlHelpers(server));
   });
   afterAll(async () => {
-    await Promise.all(clients.map((client) => client.dispose()));
+    await Promise.all(clients.map(async (client) => client.dispose()));
     await server.close();
   });
 

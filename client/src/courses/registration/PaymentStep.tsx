@@ -125,8 +125,7 @@ function SpacesField({ available }: { available: number }) {
       setNotice(spacesOverMessage(i18n, available));
       void helpers.setValue('1', true);
     }
-    // `helpers` is a new object on every render; the values above are what matter.
-  }, [current, available, i18n]);
+  }, [current, available, i18n, helpers]);
 
   const error = meta.touched && meta.error ? translateServerMessage(meta.error) : undefined;
   const message = error ?? notice;

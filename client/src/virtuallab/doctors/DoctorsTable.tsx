@@ -41,7 +41,7 @@ export function DoctorsTable({ doctors }: { doctors: Doctor[] }) {
       </TableHead>
       <TableBody>
         {doctors.map((doctor) => (
-          <TableRow key={doctor.id} hover onClick={() => navigate(`/virtuallab/${doctor.id}`)} sx={{ cursor: 'pointer' }}>
+          <TableRow key={doctor.id} hover onClick={() => void navigate(`/virtuallab/${doctor.id}`)} sx={{ cursor: 'pointer' }}>
             <TableCell sx={{ minWidth: 200 }}>
               {/* The link keeps the row reachable from the keyboard; the row click is for the mouse. */}
               <Link component={RouterLink} to={`/virtuallab/${doctor.id}`} underline="hover" sx={{ fontWeight: 500 }} onClick={(event) => event.stopPropagation()}>

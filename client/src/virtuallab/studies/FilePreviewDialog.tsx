@@ -32,9 +32,11 @@ export function FilePreviewDialog({ file, onClose }: Props) {
   useEffect(() => {
     if (ready) return;
     let cancelled = false;
-    links.ensureFresh().finally(() => {
+    const show = () => {
       if (!cancelled) setReady(true);
-    });
+    };
+    // A failed refresh still shows the file, with the link at hand.
+    links.ensureFresh().then(show, show);
     return () => {
       cancelled = true;
     };

@@ -83,9 +83,9 @@ export function PatientStudiesPage() {
           patient={patient}
           doctor={patient.doctor ?? { id: '', fullName: '' }}
           chooseDoctor={staff}
-          onClose={() => navigate(pagePath, { replace: true })}
+          onClose={() => void navigate(pagePath, { replace: true })}
           onSaved={() => {
-            navigate(pagePath, { replace: true });
+            void navigate(pagePath, { replace: true });
             void reload();
           }}
         />

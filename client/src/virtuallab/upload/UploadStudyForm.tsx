@@ -42,7 +42,7 @@ export function UploadStudyForm({ options, initialPatient }: Props) {
     }
     uploads.commit();
     snackbar.success(t`Estudio guardado.`);
-    navigate(`/virtuallab/patients/${values.patientId}`);
+    void navigate(`/virtuallab/patients/${values.patientId}`);
   };
 
   return (

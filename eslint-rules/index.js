@@ -1,0 +1,7 @@
+import { noFolderCycles } from './no-folder-cycles.js';
+
+/** The project's own ESLint rules, used as the `local` plugin in eslint.config.js. */
+export default {
+  meta: { name: 'local' },
+  rules: { 'no-folder-cycles': noFolderCycles },
+};

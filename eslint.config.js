@@ -1,0 +1,78 @@
+import js from '@eslint/js';
+import { defineConfig, globalIgnores } from 'eslint/config';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+import local from './eslint-rules/index.js';
+
+const root = import.meta.dirname;
+/** The code the type-aware rules read, with the TypeScript project that compiles it. */
+const typedProjects = ['./tsconfig.json', './tsconfig.client.json'];
+const typedFiles = ['server/src/**/*.ts', 'shared/**/*.ts', 'tests/**/*.ts', 'client/src/**/*.{ts,tsx}'];
+const productFiles = ['server/src/**/*.ts', 'shared/**/*.ts', 'client/src/**/*.{ts,tsx}'];
+const testFiles = ['**/*.test.{ts,tsx}', 'tests/**'];
+/** Builds, code generation, migrations and linting: they may use devDependencies. */
+const toolingFiles = ['*.{js,ts}', 'scripts/**', 'drizzle/**', 'eslint-rules/**'];
+
+export default defineConfig(
+  globalIgnores(['dist/', 'data/', 'coverage/', 'test-results/', '.tmp/', 'client/src/gql/', 'client/src/locales/']),
+  js.configs.recommended,
+  tseslint.configs.recommended,
+  {
+    files: ['**/*.{js,mjs,ts,tsx}'],
+    languageOptions: { globals: globals.node },
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: typedProjects.map((p) => `${root}/${p}`),
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
+    rules: {
+      // A property named only to leave it out of `...rest` is used; so is an argument whose name
+      // starts with an underscore (one the GraphQL schema needs, say).
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', ignoreRestSiblings: true }],
+      // Every package imported is declared; the product's code imports only `dependencies`.
+      'import-x/no-extraneous-dependencies': ['error', { devDependencies: [...testFiles, ...toolingFiles] }],
+    },
+  },
+  {
+    files: typedFiles,
+    languageOptions: { parserOptions: { project: typedProjects, tsconfigRootDir: root } },
+    rules: {
+      // The type-aware rules that catch real bugs; the rest of the typed set costs more than it finds.
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+      '@typescript-eslint/await-thenable': 'error',
+    },
+  },
+  {
+    files: ['client/src/**/*.{ts,tsx}'],
+    languageOptions: { globals: globals.browser },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  {
+    // Cycles between folders, and between modules inside them; tests may import anything.
+    files: productFiles,
+    ignores: testFiles,
+    plugins: { local },
+    rules: {
+      'local/no-folder-cycles': [
+        'error',
+        { root, featureRoots: ['server/src', 'client/src'], wholeFolders: ['shared'] },
+      ],
+      // A lazy chunk importing what loads it is safe: only static imports both ways run a module
+      // before the one it needs.
+      'import-x/no-cycle': ['error', { allowUnsafeDynamicCyclicDependency: true }],
+    },
+  },
+);
