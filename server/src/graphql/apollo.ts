@@ -77,7 +77,13 @@ function coercionFailure(message: string): { message: string; field: string } | 
     const message = (value === '""' && enumRequiredMessages[enumName]) || (enumMessages[enumName] ?? messages.valueInvalid);
     return { message, field: fieldOf(variable[2] ?? variable[1]) };
   }
-  if (variable && ownMessages.has(variable[3])) return { message: variable[3], field: fieldOf(variable[2] ?? variable[1]) };
+  if (variable && ownMessages.has(variable[3])) {
+    const field = fieldOf(variable[2] ?? variable[1]);
+    // A day the forms name: their own words for an empty or impossible one.
+    const day = variable[3] === messages.dateInvalid ? dayMessages[field] : undefined;
+    if (day) return { message: / got invalid value ""/.test(message) ? day.required : day.invalid, field };
+    return { message: variable[3], field };
+  }
   const literal = /^Expected value of type "[^"]+", found .+?; (.+)$/s.exec(message);
   if (literal && ownMessages.has(literal[1])) return { message: literal[1], field: 'id' };
   return undefined;
@@ -94,6 +100,12 @@ const enumMessages: Record<string, string> = {
   StudyStatus: messages.studyStatusInvalid,
   CourseStatus: messages.courseStatusInvalid,
   Role: messages.userTypeInvalid,
+};
+
+/** What the forms say of a day left empty or impossible, by field. */
+const dayMessages: Record<string, { required: string; invalid: string }> = {
+  birthDate: { required: messages.birthDateRequired, invalid: messages.birthDateInvalid },
+  studyDate: { required: messages.studyDateRequired, invalid: messages.dateInvalid },
 };
 
 /** What the forms say when a required choice is left empty. */

@@ -1,7 +1,7 @@
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
 import { ID } from '../graphql/id-scalar.js';
 import { connectionOf } from '../graphql/connection.js';
-import { DateTime } from '../graphql/date-scalars.js';
+import { DateOnly, DateTime } from '../graphql/date-scalars.js';
 import { Sex } from '../graphql/person-enums.js';
 
 @ObjectType('VirtualLabDoctorRef', { description: "A patient's doctor: enough for a heading or a link." })
@@ -38,7 +38,7 @@ export class VirtualLabPatientGql {
   @Field(() => String, { nullable: true, description: 'Username that also signs in, made from the email when the patient was registered; null when the account has none.' })
   username!: string | null;
   @Field(() => String, { nullable: true, description: 'Phone number, 10 digits; null when not given.' }) phone!: string | null;
-  @Field(() => String, { nullable: true, description: 'Birth date, "YYYY-MM-DD"; null when not given.' }) birthDate!: string | null;
+  @Field(() => DateOnly, { nullable: true, description: 'Birth date, "YYYY-MM-DD"; null when not given.' }) birthDate!: string | null;
   @Field(() => Sex, { nullable: true, description: 'Femenino or masculino; null when not given.' }) sex!: Sex | null;
   @Field(() => Boolean, { description: 'true while the account is active; false: deactivated, cannot sign in.' }) status!: boolean;
   @Field(() => ID, { nullable: true, description: "The patient's doctor; null when they have none." }) doctorId!: number | null;
@@ -65,7 +65,7 @@ export class PatientInput {
   @Field(() => String, { description: 'Maternal surname; required.' }) motherLastname!: string;
   @Field(() => String, { description: 'Email, up to 120 characters; stored lower case. CONFLICT when another account has it.' }) email!: string;
   @Field(() => String, { description: 'Phone number, exactly 10 digits.' }) phone!: string;
-  @Field(() => String, { description: 'Birth date, "YYYY-MM-DD", a real past day from 1900 on.' }) birthDate!: string;
+  @Field(() => DateOnly, { description: 'Birth date, "YYYY-MM-DD", a real past day from 1900 on.' }) birthDate!: string;
   @Field(() => Sex, { nullable: true, description: 'Femenino or masculino; null or left out when not given.' }) sex?: Sex | null;
   @Field(() => ID, { nullable: true, description: "Required for staff: an active doctor (a patient's current doctor may be kept even if deactivated since)." })
   doctorId?: string | null;

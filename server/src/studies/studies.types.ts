@@ -1,7 +1,7 @@
 import { Field, Float, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { connectionOf } from '../graphql/connection.js';
 import { ID } from '../graphql/id-scalar.js';
-import { DateTime } from '../graphql/date-scalars.js';
+import { DateOnly, DateTime } from '../graphql/date-scalars.js';
 
 /** The values are the stored ones (studies.tables.ts). */
 export enum StudyStatusGql {
@@ -66,7 +66,7 @@ export class StudyGql {
   @Field(() => PersonRefGql, { description: 'The patient the study belongs to.' }) patient!: PersonRefGql;
   @Field(() => PersonRefGql, { nullable: true, description: "The referring doctor (the patient's doctor when the study was saved); null when there was none or the account was deleted." })
   doctor!: PersonRefGql | null;
-  @Field(() => String, { description: 'The day of the study, "YYYY-MM-DD".' }) studyDate!: string;
+  @Field(() => DateOnly, { description: 'The day of the study, "YYYY-MM-DD".' }) studyDate!: string;
   @Field(() => StudyStatusGql, { description: 'Whether the results are complete or still being prepared.' }) status!: StudyStatusGql;
   @Field(() => DateTime, { description: 'When the study was saved.' }) createdAt!: Date;
   @Field(() => DateTime, { nullable: true, description: 'After it, doctor and patient no longer see the study; null: it never expires.' }) expiresAt!: Date | null;
@@ -118,7 +118,7 @@ export class ControlBoardGql {
 })
 export class StudyChangesInput {
   @Field(() => ID, { description: 'The kind of study, from studyTypes.' }) studyTypeId!: number;
-  @Field(() => String, { description: 'The day of the study, "YYYY-MM-DD".' }) studyDate!: string;
+  @Field(() => DateOnly, { description: 'The day of the study, "YYYY-MM-DD".' }) studyDate!: string;
   @Field(() => Int, { nullable: true, description: 'Expires this many days from now, 1 to 3650; null: never. Left out: never on create, unchanged on update.' })
   expiresInDays?: number | null;
   @Field(() => StudyStatusGql, { nullable: true, description: 'COMPLETED when left out.' }) status?: StudyStatusGql;

@@ -2,7 +2,7 @@ import { Field, InputType, ObjectType, registerEnumType } from 'type-graphql';
 import { connectionOf } from '../graphql/connection.js';
 import { ID } from '../graphql/id-scalar.js';
 import { DoctorDataGql, DoctorDataInput } from './users.types.js';
-import { DateTime } from '../graphql/date-scalars.js';
+import { DateOnly, DateTime } from '../graphql/date-scalars.js';
 import { Sex } from '../graphql/person-enums.js';
 
 export enum PreRegistrationStatusGql {
@@ -29,7 +29,7 @@ export class DoctorPreRegistrationGql {
   @Field(() => String, { description: 'Name, paternal and maternal surname, joined by spaces.' }) fullName!: string;
   @Field(() => String, { description: 'Email, lower case; the account is made with it.' }) email!: string;
   @Field(() => String, { description: 'Phone number, 10 digits.' }) phone!: string;
-  @Field(() => String, { description: 'Birth date, "YYYY-MM-DD".' }) birthDate!: string;
+  @Field(() => DateOnly, { description: 'Birth date, "YYYY-MM-DD".' }) birthDate!: string;
   @Field(() => Sex, { nullable: true, description: 'Femenino or masculino; null when not given.' }) sex!: Sex | null;
   @Field(() => DoctorDataGql, { description: 'The office data sent with the form.' }) doctorData!: DoctorDataGql;
   @Field(() => PreRegistrationStatusGql, { description: 'Pending, approved or rejected.' }) status!: PreRegistrationStatusGql;
@@ -52,7 +52,7 @@ export class DoctorPreRegistrationInput {
   @Field(() => String, { description: 'Maternal surname; required.' }) motherLastname!: string;
   @Field(() => String, { description: 'Email, up to 120 characters; the account will use it.' }) email!: string;
   @Field(() => String, { description: 'Phone number, exactly 10 digits.' }) phone!: string;
-  @Field(() => String, { description: 'Birth date, "YYYY-MM-DD", a real past day from 1900 on.' }) birthDate!: string;
+  @Field(() => DateOnly, { description: 'Birth date, "YYYY-MM-DD", a real past day from 1900 on.' }) birthDate!: string;
   @Field(() => Sex, { nullable: true, description: 'Femenino or masculino; null or left out when not given.' }) sex?: Sex | null;
   @Field(() => DoctorDataInput, { description: 'Office data; every field is required except officeHours and clinicAddress.' }) doctorData!: DoctorDataInput;
 }

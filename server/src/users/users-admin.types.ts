@@ -2,7 +2,7 @@ import { Field, InputType, Int, ObjectType, registerEnumType } from 'type-graphq
 import { connectionOf } from '../graphql/connection.js';
 import { ID } from '../graphql/id-scalar.js';
 import { DoctorDataGql, DoctorDataInput, UserTypeGql } from './users.types.js';
-import { DateTime } from '../graphql/date-scalars.js';
+import { DateOnly, DateTime } from '../graphql/date-scalars.js';
 import { RoleGql, Sex } from '../graphql/person-enums.js';
 
 export enum UserSortField {
@@ -76,7 +76,7 @@ export class UserDetailGql {
   @Field(() => String, { description: 'Name, paternal and maternal surname, joined by spaces.' }) fullName!: string;
   @Field(() => String, { description: 'Email; signs in.' }) email!: string;
   @Field(() => String, { nullable: true, description: 'Username that also signs in; null when the account has none.' }) username!: string | null;
-  @Field(() => String, { nullable: true, description: 'Birth date, "YYYY-MM-DD".' }) birthDate!: string | null;
+  @Field(() => DateOnly, { nullable: true, description: 'Birth date, "YYYY-MM-DD".' }) birthDate!: string | null;
   @Field(() => Int, { nullable: true, description: "Age in whole years on today's date in the lab's time zone (America/Mexico_City); null without birthDate." })
   age!: number | null;
   @Field(() => Sex, { nullable: true, description: 'Femenino or masculino; null when not given.' }) sex!: Sex | null;
@@ -107,7 +107,7 @@ export class UserAdminInput {
   @Field(() => String, { nullable: true, description: 'New password, 8 to 128 characters, common ones refused. Required on create; on update only to change it.' })
   password?: string | null;
   @Field(() => String, { nullable: true, description: 'The password again; required whenever password is sent, and equal to it.' }) passwordConfirmation?: string | null;
-  @Field(() => String, { description: 'Birth date, "YYYY-MM-DD", a real past day from 1900 on.' }) birthDate!: string;
+  @Field(() => DateOnly, { description: 'Birth date, "YYYY-MM-DD", a real past day from 1900 on.' }) birthDate!: string;
   @Field(() => Sex, { nullable: true, description: 'Femenino or masculino; null or left out when not given.' }) sex?: Sex | null;
   @Field(() => String, { description: 'Phone number, exactly 10 digits.' }) phone!: string;
   @Field(() => RoleGql, { description: 'The kind of account; BAD_USER_INPUT (userType) when a doctor who has patients would stop being a doctor.' }) userType!: RoleGql;

@@ -1,6 +1,6 @@
 import { Field, InputType, ObjectType } from 'type-graphql';
 import { ID } from '../graphql/id-scalar.js';
-import { DateTime } from '../graphql/date-scalars.js';
+import { DateOnly, DateTime } from '../graphql/date-scalars.js';
 import { RoleGql, Sex } from '../graphql/person-enums.js';
 
 @ObjectType('UserType', { description: 'Kind of account: admin, doctor, laboratory, office-admin or patient.' })
@@ -34,7 +34,7 @@ export class UserGql {
   @Field(() => String, { description: 'Email; also signs in (case aside).' }) email!: string;
   @Field(() => String, { nullable: true, description: 'Username that also signs in; null when the account has none.' })
   username!: string | null;
-  @Field(() => String, { nullable: true, description: 'Birth date, "YYYY-MM-DD".' }) birthDate!: string | null;
+  @Field(() => DateOnly, { nullable: true, description: 'Birth date, "YYYY-MM-DD".' }) birthDate!: string | null;
   @Field(() => Sex, { nullable: true, description: 'Femenino or masculino; null when not given.' }) sex!: Sex | null;
   @Field(() => String, { nullable: true, description: 'Phone number, 10 digits without spaces or country code.' }) phone!: string | null;
   @Field(() => UserTypeGql, { name: 'type', description: 'Kind of account; branch on type.role.' }) type!: UserTypeGql;
@@ -71,7 +71,7 @@ export class ProfileInput {
   @Field(() => String, { description: 'Email, up to 120 characters; stored lower case. CONFLICT when another account has it.' }) email!: string;
   @Field(() => String, { nullable: true, description: 'Username: letters, digits, dot, dash and underscore; null or empty: none. CONFLICT when another account has it.' })
   username?: string | null;
-  @Field(() => String, { description: 'Birth date, "YYYY-MM-DD", a real past day from 1900 on.' }) birthDate!: string;
+  @Field(() => DateOnly, { description: 'Birth date, "YYYY-MM-DD", a real past day from 1900 on.' }) birthDate!: string;
   @Field(() => Sex, { nullable: true, description: 'Femenino or masculino; null or left out when not given.' }) sex?: Sex | null;
   @Field(() => String, { description: 'Phone number, exactly 10 digits.' }) phone!: string;
   @Field(() => DoctorDataInput, {

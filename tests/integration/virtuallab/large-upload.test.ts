@@ -39,7 +39,7 @@ describe.skipIf(!linux || onPostgres)('laboratorio sube un estudio de 1 GiB al s
     buildDir = await mkdtemp(join(root, '.tmp', 'large-upload-server-'));
     dataDir = await mkdtemp(join(tmpdir(), 'portal-large-upload-'));
     // Inside the project, so the compiled server finds node_modules, drizzle/ and the seed files.
-    execFileSync(process.execPath, [join(root, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.server.json', '--outDir', buildDir], { cwd: root, stdio: 'pipe' });
+    execFileSync(process.execPath, [join(root, 'node_modules/@typescript/native/bin/tsc'), '-p', 'tsconfig.server.json', '--outDir', buildDir], { cwd: root, stdio: 'pipe' });
     port = await freePort();
     server = spawn(process.execPath, [join(buildDir, 'server/src/main.js')], {
       cwd: root,
