@@ -10,7 +10,7 @@ import { seedDemoStudies } from './seed/demo-studies.js';
 import { seedDemoChats } from './seed/demo-chats.js';
 import { scheduleStorageSweep } from './files/storage-sweep.js';
 import { schedulePaymentConfirmation } from './courses/payment-settlement.js';
-import { ensureReferenceData } from './db/reference-data.js';
+import { ensureReferenceData } from './reference-data.js';
 
 export type RunningServer = { app: App; url: string; database: DatabaseHandle; seeded: boolean; close(): Promise<void> };
 

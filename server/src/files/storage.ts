@@ -7,7 +7,7 @@ import { pipeline } from 'node:stream/promises';
 import { messages } from '../../../shared/messages.js';
 import { AppError, badInput, notFound } from '../common/errors.js';
 import { sniffStream } from './sniff.js';
-import { uploadFailure } from './uploads.js';
+import { uploadFailure } from '../http/uploads.js';
 
 export type PutOptions = {
   maxBytes: number;

@@ -3,7 +3,7 @@ import { messages } from '../../../shared/messages.js';
 import type { Actor } from '../common/actor.js';
 import { AppError, notFound } from '../common/errors.js';
 import type { AppDeps, RequestMeta } from '../deps.js';
-import { announceSessionsEnded } from '../auth/session-events.js';
+import { announceSessionsEnded } from '../events/session-events.js';
 import { chatMessages, chats } from '../chat/chat.tables.js';
 import { isRowId } from '../common/ids.js';
 import { logAccess } from '../access-log/access-log.js';

@@ -4,7 +4,7 @@ import type { Actor } from '../common/actor.js';
 import { todayInLab } from '../common/dates.js';
 import { notFound } from '../common/errors.js';
 import type { AppDeps } from '../deps.js';
-import { sessions } from '../auth/auth.tables.js';
+import { sessions } from './credentials.tables.js';
 import { fullNameOf } from '../common/names.js';
 import { isRowId } from '../common/ids.js';
 import { requireAdmin } from './admin-actor.js';

@@ -9,7 +9,7 @@ import { AppError, conflict, validateInput } from '../common/errors.js';
 import { hashPassword } from '../common/passwords.js';
 import { newToken } from '../common/tokens.js';
 import type { AppDeps } from '../deps.js';
-import { issuePasswordLinks } from '../auth/password-links.js';
+import { issuePasswordLinks } from './password-links.js';
 import { fullNameOf } from '../common/names.js';
 import { foldText } from '../common/text-search.js';
 import { invitationMail, invitationTtlMs } from './account-invitation.js';

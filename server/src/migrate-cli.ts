@@ -1,11 +1,11 @@
 import { join } from 'node:path';
-import { loadConfig } from '../config.js';
-import { createLocalStorage } from '../files/storage.js';
-import { seedDemoCourses } from '../seed/demo-courses.js';
-import { ensureReferenceData } from '../db/reference-data.js';
-import { seedDemoData } from '../seed/demo-data.js';
-import { openDatabase } from './client.js';
-import { migrateDatabase } from './migrate.js';
+import { loadConfig } from './config.js';
+import { openDatabase } from './db/client.js';
+import { migrateDatabase } from './db/migrate.js';
+import { createLocalStorage } from './files/storage.js';
+import { ensureReferenceData } from './reference-data.js';
+import { seedDemoCourses } from './seed/demo-courses.js';
+import { seedDemoData } from './seed/demo-data.js';
 
 // `npm run db:migrate`: applies the migrations (and the demo seed when SEED_DEMO says so) without serving.
 const config = loadConfig();
