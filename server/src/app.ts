@@ -29,9 +29,11 @@ import { filesRoutes } from './files/files.rest.js';
 import { accessLogRoutes } from './access-log/access-log.rest.js';
 import { createLocalStorage, type FileStorage } from './files/storage.js';
 import { createStorageSweep, type StorageSweep } from './files/storage-sweep.js';
+import { chatAccountDeletion } from './chat/chat-account-deletion.js';
 import { chatStorageOwners } from './chat/chat.service.js';
 import { courseStorageOwners } from './courses/course-admin.service.js';
 import { catalogueResponseCache } from './courses/catalogue.service.js';
+import { studyAccountDeletion } from './studies/study-account-deletion.js';
 import { studyStorageOwners } from './studies/study-files.service.js';
 import { uploads } from './http/uploads.js';
 import type { PaymentGateway } from './payments/payment-gateway.js';
@@ -75,6 +77,8 @@ export async function buildApp(options: {
     log: app.log,
     events: options.events ?? createLocalEventBus(),
     background: createBackgroundWork(app.log),
+    // In this order: the studies' deletion is recorded before any bytes go.
+    accountDeletion: [studyAccountDeletion, chatAccountDeletion],
   };
   app.addHook('onClose', async () => {
     await deps.background.idle();
