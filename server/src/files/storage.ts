@@ -100,3 +100,6 @@ export function createLocalStorage(root: string): FileStorage {
 }
 
 export const imageTypes = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] as const;
+
+/** Where a stored key under `public/` is served to anyone (files.rest.ts); null without a key. */
+export const publicFileUrl = (key: string | null) => (key ? `/files/${key}` : null);
