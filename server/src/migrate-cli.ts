@@ -1,8 +1,7 @@
-import { join } from 'node:path';
+import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { migrateDatabase } from './db/migrate.js';
-import { createLocalStorage } from './files/storage.js';
 import { ensureReferenceData } from './reference-data.js';
 import { seedDemoCourses } from './seed/demo-courses.js';
 import { seedDemoData } from './seed/demo-data.js';
@@ -12,9 +11,14 @@ const config = loadConfig();
 const handle = await openDatabase(config);
 await migrateDatabase(handle, config.migrationsDir);
 await ensureReferenceData(handle.db);
-if (config.seedDemo && (await seedDemoData(handle.db))) {
-  await seedDemoCourses(handle.db, createLocalStorage(join(config.dataDir, 'files')));
-  console.log('Datos de demostración cargados');
+if (config.seedDemo) {
+  // The seed goes through the services, which need what a server instance gives them.
+  const app = await buildApp({ config, db: handle.db, sharedDatabase: handle.kind === 'server' });
+  if (await seedDemoData(app.deps)) {
+    await seedDemoCourses(app.deps);
+    console.log('Datos de demostración cargados');
+  }
+  await app.close();
 }
 await handle.close();
 console.log(`Migraciones aplicadas (${handle.kind === 'server' ? 'PostgreSQL' : 'PGlite'})`);

@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { messages } from '../../../shared/messages.js';
-import type { Actor } from '../common/actor.js';
+import { roleGroups } from '../../../shared/role-groups.js';
+import { type Actor, requireRole } from '../common/actor.js';
 import { AppError, notFound } from '../common/errors.js';
 import { isRowId } from '../common/ids.js';
 import type { AppDeps, RequestMeta } from '../deps.js';
 import { announceSessionsEnded } from '../events/session-events.js';
 import type { AfterAccountDeletion } from './account-deletion.js';
-import { requireAdmin } from './admin-actor.js';
 import { users } from './users.tables.js';
 
 /**
@@ -18,7 +18,7 @@ import { users } from './users.tables.js';
  * and studies stay, without doctor. Bytes that fail to go are logged and left to the storage sweep.
  */
 export async function deleteUser(deps: AppDeps, actor: Actor, userId: number, meta: RequestMeta): Promise<boolean> {
-  requireAdmin(actor);
+  requireRole(actor, roleGroups.admin);
   if (userId === actor.userId) throw new AppError('FORBIDDEN', messages.ownAccountProtected);
   if (!isRowId(userId)) throw notFound();
   const afterwards = await deps.db.transaction(async (tx) => {

@@ -1,10 +1,10 @@
 import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Role } from '../../../shared/limits.js';
-import type { Actor } from '../common/actor.js';
+import { roleGroups } from '../../../shared/role-groups.js';
+import { type Actor, requireRole } from '../common/actor.js';
 import type { AppDeps } from '../deps.js';
 import { fullNameOf } from '../common/names.js';
 import { type Page, paging } from '../common/paging.js';
-import { requireAdmin } from './admin-actor.js';
 import { userSearchCondition } from './user-search.js';
 import { userCounts, users, userTypes } from './users.tables.js';
 
@@ -33,7 +33,7 @@ export type UserListItem = {
  * user-search.ts) finds the matches, which are counted and sorted in the same pass.
  */
 export async function listUsers(deps: AppDeps, actor: Actor, filter: UserListFilter = {}): Promise<Page<UserListItem>> {
-  requireAdmin(actor);
+  requireRole(actor, roleGroups.admin);
   const { page, perPage, offset } = paging(filter.page, filter.perPage);
   const search = userSearchCondition(filter.search);
   // The type's id first (an init plan), so users_type_sort_name_idx applies.
