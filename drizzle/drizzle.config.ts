@@ -2,6 +2,7 @@ import { defineConfig } from 'drizzle-kit';
 
 export default defineConfig({
   dialect: 'postgresql',
-  schema: './server/src/db/schema.ts',
+  // Every feature's tables, each in its own `<name>.tables.ts`.
+  schema: './server/src/*/*.tables.ts',
   out: './drizzle/migrations',
 });

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { GraphQLSchema } from 'graphql';
 import { authRoutes } from './auth/auth.rest.js';
+import { sessionLookup } from './auth/session-lookup.js';
 import { createAttemptLimiter } from './common/attempt-limiter.js';
 import { createBackgroundWork } from './common/background.js';
 import { refuseUnusableText } from './common/text-guard.js';
@@ -10,7 +11,7 @@ import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import type { AppDeps } from './deps.js';
 import { graphqlRoutes } from './graphql/graphql.routes.js';
-import { buildAppSchema } from './graphql/schema.js';
+import { buildAppSchema } from './graphql-schema.js';
 import { compression } from './http/compression.js';
 import { drainOnClose } from './http/drain-on-close.js';
 import { errorHandler } from './http/error-handler.js';
@@ -28,10 +29,13 @@ import { filesRoutes } from './files/files.rest.js';
 import { accessLogRoutes } from './access-log/access-log.rest.js';
 import { createLocalStorage, type FileStorage } from './files/storage.js';
 import { createStorageSweep, type StorageSweep } from './files/storage-sweep.js';
+import { chatAccountDeletion } from './chat/chat-account-deletion.js';
 import { chatStorageOwners } from './chat/chat.service.js';
 import { courseStorageOwners } from './courses/course-admin.service.js';
+import { catalogueResponseCache } from './courses/catalogue.service.js';
+import { studyAccountDeletion } from './studies/study-account-deletion.js';
 import { studyStorageOwners } from './studies/study-files.service.js';
-import { uploads } from './files/uploads.js';
+import { uploads } from './http/uploads.js';
 import type { PaymentGateway } from './payments/payment-gateway.js';
 import { createLocalEventBus, type EventBus } from './events/event-bus.js';
 import { createPaymentGateway } from './payments/payment-gateway-factory.js';
@@ -73,6 +77,8 @@ export async function buildApp(options: {
     log: app.log,
     events: options.events ?? createLocalEventBus(),
     background: createBackgroundWork(app.log),
+    // In this order: the studies' deletion is recorded before any bytes go.
+    accountDeletion: [studyAccountDeletion, chatAccountDeletion],
   };
   app.addHook('onClose', async () => {
     await deps.background.idle();
@@ -81,6 +87,7 @@ export async function buildApp(options: {
   // Every prefix written through storage.put has its owners here; the sweep leaves anything else alone.
   const sweepStorage = createStorageSweep(deps, [...studyStorageOwners, ...chatStorageOwners, ...courseStorageOwners]);
   const routeTable: RouteAccess[] = [];
+  const sessions = sessionLookup(db);
   const schema = await buildAppSchema();
 
   app.setErrorHandler(errorHandler);
@@ -115,7 +122,7 @@ export async function buildApp(options: {
   });
   await app.register(compression);
   await app.register(requestLimit, { limiter: deps.requests });
-  await app.register(routeAccess, { db, table: routeTable });
+  await app.register(routeAccess, { sessions, table: routeTable });
   // Before every route, so that each one is documented (and completed) as it is registered.
   await app.register(openApi);
   // Text with a NUL or an unpaired surrogate is refused before any route (GraphQL checks its own);
@@ -127,7 +134,7 @@ export async function buildApp(options: {
   });
   await app.register(uploads, { maxFileBytes: config.fileSizeLimitMb * 1024 * 1024 });
 
-  await app.register(graphqlRoutes, { deps, schema });
+  await app.register(graphqlRoutes, { deps, schema, sessions, publicAnswers: catalogueResponseCache(db) });
   await app.register(authRoutes);
   await app.register(filesRoutes, { deps });
   await app.register(coursesRoutes, { deps });

@@ -7,6 +7,7 @@ import type { RequestLimiter } from './http/request-limit.js';
 import type { EventBus } from './events/event-bus.js';
 import type { FileStorage } from './files/storage.js';
 import type { PaymentGateway } from './payments/payment-gateway.js';
+import type { AccountDeletionStep } from './users/account-deletion.js';
 
 /** What services need from the outside world; built once per server instance. */
 export type AppDeps = {
@@ -22,6 +23,8 @@ export type AppDeps = {
   events: EventBus;
   /** Work a request starts without waiting for it. */
   background: BackgroundWork;
+  /** What each feature removes with a deleted account beyond the rows that cascade. */
+  accountDeletion: readonly AccountDeletionStep[];
   /** The server's logger, for failures a caller cannot act on. */
   log?: { error(details: object, message: string): void; warn(details: object, message: string): void };
 };

@@ -4,13 +4,10 @@ import { openDatabase, type DatabaseHandle } from './db/client.js';
 import { migrateDatabase } from './db/migrate.js';
 import { createPostgresEventBus } from './events/event-bus.js';
 import type { Mailer } from './mail/mailer.js';
-import { seedDemoCourses } from './seed/demo-courses.js';
-import { seedDemoData } from './seed/demo-data.js';
-import { seedDemoStudies } from './seed/demo-studies.js';
-import { seedDemoChats } from './seed/demo-chats.js';
+import { seedDemo } from './seed/demo.js';
 import { scheduleStorageSweep } from './files/storage-sweep.js';
 import { schedulePaymentConfirmation } from './courses/payment-settlement.js';
-import { ensureReferenceData } from './db/reference-data.js';
+import { ensureReferenceData } from './reference-data.js';
 
 export type RunningServer = { app: App; url: string; database: DatabaseHandle; seeded: boolean; close(): Promise<void> };
 
@@ -25,17 +22,12 @@ export async function startServer(
   const database = options.database ?? (await openDatabase(config));
   await migrateDatabase(database, config.migrationsDir);
   await ensureReferenceData(database.db);
-  const seeded = config.seedDemo ? await seedDemoData(database.db) : false;
   // On a PostgreSQL server, instances share events through LISTEN/NOTIFY.
   const events = database.notifications ? await createPostgresEventBus(database.notifications) : undefined;
   const app = await buildApp({
     config, db: database.db, mailer: options.mailer, logStream: options.logStream, events, sharedDatabase: database.kind === 'server',
   });
-  if (seeded) {
-    await seedDemoCourses(database.db, app.deps.storage);
-    await seedDemoStudies(database.db, app.deps.storage);
-    await seedDemoChats(database.db);
-  }
+  const seeded = config.seedDemo ? await seedDemo(app.deps) : false;
   const stopJobs = [scheduleStorageSweep(app.deps, app.sweepStorage), schedulePaymentConfirmation(app.deps)];
   let url = '';
   if (options.listen === false) await app.ready();

@@ -1,7 +1,7 @@
 import { loadConfig } from '../../server/src/config.js';
 import { openDatabase, type DatabaseHandle } from '../../server/src/db/client.js';
 import { migrateDatabase } from '../../server/src/db/migrate.js';
-import { ensureReferenceData } from '../../server/src/db/reference-data.js';
+import { ensureReferenceData } from '../../server/src/reference-data.js';
 
 let shared: Promise<DatabaseHandle> | undefined;
 

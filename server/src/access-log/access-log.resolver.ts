@@ -1,9 +1,10 @@
 import { Arg, Ctx, Int, Query, Resolver } from 'type-graphql';
+import { ID } from '../graphql/id-scalar.js';
 import { Access } from '../graphql/access.js';
 import { PageSize } from '../graphql/operation-rules.js';
 import { type GqlContext, requireActor } from '../graphql/context.js';
-import { clinicalAccessLog, defaultPageSize, maxPageSize } from './access-log.service.js';
-import { ClinicalAccessConnectionGql, ClinicalAccessFilterInput } from './access-log.types.js';
+import { clinicalAccessLog, defaultPageSize, maxPageSize, studyAccessEntries } from './access-log.service.js';
+import { ClinicalAccessConnectionGql, ClinicalAccessFilterInput, StudyAccessEntryGql } from './access-log.types.js';
 import { roleGroups } from '../../../shared/role-groups.js';
 
 @Resolver()
@@ -20,5 +21,11 @@ export class AccessLogResolver {
     @Ctx() ctx: GqlContext,
   ) {
     return clinicalAccessLog(ctx.deps, requireActor(ctx), { filter, first, after });
+  }
+
+  @Query(() => [StudyAccessEntryGql], { description: 'Who viewed, downloaded, uploaded or deleted the files of a study, newest first (the last 500); an unknown study answers an empty list. Admins only (FORBIDDEN otherwise). Record reads and refused attempts: clinicalAccessLog.' })
+  @Access(roleGroups.admin)
+  studyAccessLog(@Arg('studyId', () => ID, { description: 'The study, deleted or not.' }) studyId: number, @Ctx() ctx: GqlContext) {
+    return studyAccessEntries(ctx.deps.db, requireActor(ctx), studyId);
   }
 }

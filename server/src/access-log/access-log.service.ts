@@ -1,11 +1,12 @@
 import { Readable } from 'node:stream';
 import { and, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import { messages } from '../../../shared/messages.js';
+import { roleGroups } from '../../../shared/role-groups.js';
 import { type AccessLogFilter, accessLogFilterSchema } from '../../../shared/validation/access-log.js';
-import type { Actor } from '../common/actor.js';
+import { type Actor, requireRole } from '../common/actor.js';
 import { labDayStart, nextDay } from '../common/dates.js';
 import { type Connection, decodeCursor, encodeCursor, forwardPage, isIdKey } from '../common/cursors.js';
-import { badInput, forbidden, validateInput } from '../common/errors.js';
+import { badInput, validateInput } from '../common/errors.js';
 import type { Database } from '../db/client.js';
 import type { AppDeps } from '../deps.js';
 import { accessLogCsvHeader, accessLogCsvLine } from './access-log-csv.js';
@@ -26,7 +27,7 @@ export type AccessLogPage = Connection<AccessLogRow>;
 export async function clinicalAccessLog(
   deps: AppDeps, actor: Actor, input: { filter?: unknown; first?: number | null; after?: string | null },
 ): Promise<AccessLogPage> {
-  requireAdmin(actor);
+  requireRole(actor, roleGroups.admin);
   const where = await filterCondition(input.filter);
   const first = input.first ?? defaultPageSize;
   if (!Number.isInteger(first) || first < 1 || first > maxPageSize) throw badInput('first', messages.accessLogPageInvalid);
@@ -44,7 +45,7 @@ export async function clinicalAccessLog(
  * before the first byte, so a bad one is a plain BAD_USER_INPUT.
  */
 export async function clinicalAccessLogCsv(deps: AppDeps, actor: Actor, filter: unknown): Promise<Readable> {
-  requireAdmin(actor);
+  requireRole(actor, roleGroups.admin);
   const where = await filterCondition(filter);
   async function* lines() {
     yield accessLogCsvHeader();
@@ -61,14 +62,10 @@ export async function clinicalAccessLogCsv(deps: AppDeps, actor: Actor, filter: 
 
 /** The file activity of one study, newest first (the study screen's record). */
 export function studyAccessEntries(db: Database, actor: Actor, studyId: number) {
-  requireAdmin(actor);
+  requireRole(actor, roleGroups.admin);
   return db.select().from(accessLog)
     .where(and(eq(accessLog.studyId, studyId), inArray(accessLog.action, [...fileActions]), eq(accessLog.allowed, true)))
     .orderBy(desc(accessLog.at), desc(accessLog.id)).limit(500);
-}
-
-function requireAdmin(actor: Actor) {
-  if (actor.role !== 'admin') throw forbidden();
 }
 
 async function filterCondition(input: unknown): Promise<SQL | undefined> {

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Actor } from '../common/actor.js';
 import { AppError } from '../common/errors.js';
 import { parseRowId } from '../common/ids.js';
@@ -89,4 +89,14 @@ function patientNameOf(patientId: number) {
   return sql<string | null>`(select concat_ws(' ', ${users.name}, nullif(${users.lastname}, ''), nullif(${users.motherLastname}, '')) from ${users}
     inner join ${userTypes} on ${userTypes.id} = ${users.userTypeId}
     where ${and(eq(users.id, patientId), eq(userTypes.slug, 'patient'))})`;
+}
+
+/**
+ * The study files opened since `since`, as a subquery of (studyId, at): allowed views and
+ * downloads only; record reads and refused attempts are in the same log but are not openings.
+ */
+export function studyFileOpenings(db: Database, since: Date) {
+  return db.select({ studyId: accessLog.studyId, at: accessLog.at }).from(accessLog)
+    .where(and(inArray(accessLog.action, ['view', 'download']), eq(accessLog.allowed, true), gte(accessLog.at, since)))
+    .as('openings');
 }

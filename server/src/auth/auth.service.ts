@@ -11,9 +11,9 @@ import type { AppDeps, RequestMeta } from '../deps.js';
 import { renderEmail } from '../mail/layout.js';
 import { loadUserView, type UserView } from '../users/user-view.js';
 import { users } from '../users/users.tables.js';
-import { passwordResets } from './auth.tables.js';
-import { announceSessionsEnded } from './session-events.js';
-import { openSession, revokeSession, revokeUserSessions } from './sessions.js';
+import { passwordResets } from '../users/credentials.tables.js';
+import { announceSessionsEnded } from '../events/session-events.js';
+import { openSession, revokeSession, revokeUserSessions } from '../users/sessions.js';
 
 export type LoginResult = { token: string; expiresAt: Date; user: UserView };
 

@@ -5,7 +5,7 @@ import { createUser } from '../../../tests/support/factories.js';
 import { databaseKind } from '../../../tests/support/test-database.js';
 import { startTestServer, type TestServer } from '../../../tests/support/test-server.js';
 import { users } from '../users/users.tables.js';
-import { sessions } from './auth.tables.js';
+import { sessions } from '../users/credentials.tables.js';
 
 const LOGIN = `mutation ($identifier: String!, $password: String!) {
   login(identifier: $identifier, password: $password) { token expiresAt user { id name type { role } profileCompletionPending } }

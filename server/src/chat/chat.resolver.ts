@@ -1,7 +1,7 @@
 import { GraphQLUpload, type FileUpload } from 'graphql-upload-minimal';
 import { Arg, Ctx, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
 import { ID } from '../graphql/id-scalar.js';
-import { openUpload } from '../files/uploads.js';
+import { openUpload } from '../http/uploads.js';
 import { Access } from '../graphql/access.js';
 import { pageSize } from '../common/cursors.js';
 import { PageSize } from '../graphql/operation-rules.js';

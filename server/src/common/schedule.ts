@@ -1,17 +1,20 @@
 import { sql } from 'drizzle-orm';
 import type { AppDeps } from '../deps.js';
+import { type SystemActor, systemActor } from './actor.js';
 
 /**
- * Runs `job` after `firstMs` and then every `everyMs`, logging its failures, until the returned
- * function is called. The timers never keep the process alive.
+ * Runs `job` as the system actor after `firstMs` and then every `everyMs`, logging its failures,
+ * until the returned function is called. The timers never keep the process alive.
  */
-export function scheduleJob(deps: AppDeps, name: string, job: () => Promise<unknown>, { firstMs, everyMs }: { firstMs: number; everyMs: number }): () => void {
+export function scheduleJob(
+  deps: AppDeps, name: string, job: (actor: SystemActor) => Promise<unknown>, { firstMs, everyMs }: { firstMs: number; everyMs: number },
+): () => void {
   let running = false;
   const run = () => {
     // One run at a time: a slow run is not overtaken by the next tick.
     if (running) return;
     running = true;
-    job().catch((error: unknown) => deps.log?.error({ err: error }, `${name} failed`)).finally(() => {
+    job(systemActor).catch((error: unknown) => deps.log?.error({ err: error }, `${name} failed`)).finally(() => {
       running = false;
     });
   };

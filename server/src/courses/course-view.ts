@@ -1,5 +1,5 @@
 import { todayInLab } from '../common/dates.js';
-import { publicFileUrl } from '../files/files.rest.js';
+import { publicFileUrl } from '../files/storage.js';
 import type { CourseRow } from './courses.tables.js';
 
 export type CatalogueState = 'AVAILABLE' | 'FULL' | 'EXPIRED';

@@ -1,7 +1,7 @@
 import { GraphQLUpload, type FileUpload } from 'graphql-upload-minimal';
 import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import { ID } from '../graphql/id-scalar.js';
-import { openUpload } from '../files/uploads.js';
+import { openUpload } from '../http/uploads.js';
 import { Access } from '../graphql/access.js';
 import { type GqlContext, requireActor } from '../graphql/context.js';
 import { mxn } from '../graphql/money.js';

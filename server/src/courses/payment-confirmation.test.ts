@@ -6,7 +6,7 @@ import { databaseKind } from '../../../tests/support/test-database.js';
 import { startTestServer, type TestServer } from '../../../tests/support/test-server.js';
 import type { ChargeRequest, ChargeResult, PaymentGateway } from '../payments/payment-gateway.js';
 import { courseRegistrations, courses } from './courses.tables.js';
-import { confirmRegistration } from './payment-settlement.js';
+import { confirmRegistration, confirmUnsettledPayments } from './payment-settlement.js';
 
 const PAY = `mutation ($input: CoursePaymentInput!, $key: String) {
   payCourse(input: $input, idempotencyKey: $key) { approved message registrationId }
@@ -94,6 +94,16 @@ describe(`pagos sin respuesta del banco (${databaseKind()})`, () => {
     const replay = await server.gql<Pay>(PAY, { input, key });
     expect(replay.data!.payCourse).toMatchObject({ approved: true, message: messages.registrationSuccess });
     expect(await mailsTo(input.email)).toHaveLength(1);
+  });
+
+  it('el barrido de pagos lo corre solo el sistema: un administrador recibe FORBIDDEN y el pago sigue pendiente', async () => {
+    const course = await createCourse(server.db, { quota: 5 });
+    const key = `barrido-${course.id}`;
+    provider.lostAnswers.add(key);
+    await server.gql<Pay>(PAY, { input: student(course.id), key });
+    await expect(confirmUnsettledPayments(server.app.deps, { userId: 1, role: 'admin', sessionId: 1 }, inTwoMinutes()))
+      .rejects.toMatchObject({ code: 'FORBIDDEN' });
+    expect(await registrationOf(course.id)).toMatchObject({ status: 'pending' });
   });
 
   it('el reintento con la misma clave después de un minuto pregunta de nuevo y responde el pago', async () => {

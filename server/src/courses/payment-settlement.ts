@@ -5,6 +5,7 @@ import type { AppDeps } from '../deps.js';
 import type { ChargeResult } from '../payments/payment-gateway.js';
 import { courseRegistrations, courses, type CourseRegistrationRow, type CourseRow } from './courses.tables.js';
 import { sendRegistrationEmail } from './registration-mail.js';
+import { type Caller, requireRole, systemOnly } from '../common/actor.js';
 import { scheduleJob } from '../common/schedule.js';
 
 export type PaymentOutcome = { approved: boolean; message: string; registration: CourseRegistrationRow };
@@ -94,8 +95,9 @@ export async function confirmRegistration(deps: AppDeps, registrationId: number,
   return settleRegistration(deps, course, claimed, result);
 }
 
-/** Settles every pending registration left unanswered; run every minute. */
-export async function confirmUnsettledPayments(deps: AppDeps, now = new Date()): Promise<number> {
+/** Settles every pending registration left unanswered; run every minute by the system actor. */
+export async function confirmUnsettledPayments(deps: AppDeps, actor: Caller, now = new Date()): Promise<number> {
+  requireRole(actor, systemOnly);
   const unsettled = await deps.db.select({ id: courseRegistrations.id }).from(courseRegistrations)
     .where(and(eq(courseRegistrations.status, 'pending'), lt(courseRegistrations.lastChargeAt, new Date(now.getTime() - unsettledAfterMs))))
     .orderBy(asc(courseRegistrations.lastChargeAt)).limit(100);
@@ -109,5 +111,5 @@ export async function confirmUnsettledPayments(deps: AppDeps, now = new Date()):
 
 /** Asks about unanswered charges every minute, until stopped. */
 export function schedulePaymentConfirmation(deps: AppDeps): () => void {
-  return scheduleJob(deps, 'payment confirmation', () => confirmUnsettledPayments(deps), { firstMs: 30_000, everyMs: unsettledAfterMs });
+  return scheduleJob(deps, 'payment confirmation', (actor) => confirmUnsettledPayments(deps, actor), { firstMs: 30_000, everyMs: unsettledAfterMs });
 }

@@ -2,11 +2,14 @@ import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { Notifications } from '../events/event-bus.js';
-import * as schema from './schema.js';
 
-export type Schema = typeof schema;
-/** The drizzle database, whichever driver is behind it. */
-export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+/**
+ * The drizzle database, whichever driver is behind it. Queries name the tables they read, so the
+ * client needs no aggregate of every feature's tables (drizzle-kit finds them by file name).
+ */
+export type Database = PgDatabase<PgQueryResultHKT>;
+/** A transaction of `Database`, handed to code that must write inside the caller's transaction. */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 export type DatabaseHandle = {
   db: Database;
@@ -25,7 +28,7 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
     const { default: postgres } = await import('postgres');
     const { drizzle } = await import('drizzle-orm/postgres-js');
     const client = postgres(options.databaseUrl, { max: 10, onnotice: () => {} });
-    const db = drizzle(client, { schema }) as unknown as Database;
+    const db = drizzle(client) as unknown as Database;
     const notifications: Notifications = {
       async listen(channel, onPayload) {
         const { unlisten } = await client.listen(channel, onPayload);
@@ -42,6 +45,6 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
   const location = options.dataDir === 'memory://' ? 'memory://' : join(options.dataDir, 'db');
   if (location !== 'memory://') await mkdir(location, { recursive: true });
   const client = await PGlite.create(location);
-  const db = drizzle(client, { schema }) as unknown as Database;
+  const db = drizzle(client) as unknown as Database;
   return { db, kind: 'embedded', close: () => client.close() };
 }

@@ -21,7 +21,9 @@ export function fileLinkErrorHandler(deps: AppDeps) {
       const page = await clientIndexHtml(deps.config.clientDir);
       if (page) {
         const check = await checkLink(deps.db, request.url.split('?')[0], request.query as Record<string, unknown>);
-        return reply.code('failure' in check && check.failure === 'expired' ? 410 : 403)
+        // A genuine link in time that found no actor stands for a session that has ended.
+        const expired = 'failure' in check ? check.failure === 'expired' : !(await request.getActor());
+        return reply.code(expired ? 410 : 403)
           .type('text/html; charset=utf-8').header('cache-control', 'no-store').send(page);
       }
     }

@@ -40,5 +40,3 @@ export async function filesRoutes(app: FastifyInstance, options: { deps: AppDeps
     return { url: `/files/${stored.key}`, location: `/files/${stored.key}` };
   });
 }
-
-export const publicFileUrl = (key: string | null) => (key ? `/files/${key}` : null);

@@ -1,7 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { limits } from '../../../shared/limits.js';
-import { resolveSessionById } from '../auth/sessions.js';
 import type { Actor } from '../common/actor.js';
 import type { Database } from '../db/client.js';
 import { appSecrets } from './files.tables.js';
@@ -21,10 +20,12 @@ export async function signLink(db: Database, path: string, actor: Actor, now = D
 }
 
 /**
- * Who a link to `path` stands for, or why it opens nothing: `expired` when it is genuine but its
- * time or its session ran out, `invalid` when it is not one we signed (altered, cut short).
+ * Whether a link to `path` is one we signed, still within its time: the session it stands for,
+ * or why it opens nothing: `expired` when its time ran out, `invalid` when it is not one we
+ * signed (altered, cut short). Whether that session is still open is for the caller to ask
+ * (auth/session-lookup.ts): a logout closes the link too.
  */
-export async function checkLink(db: Database, path: string, query: Record<string, unknown>): Promise<{ actor: Actor } | { failure: 'expired' | 'invalid' }> {
+export async function checkLink(db: Database, path: string, query: Record<string, unknown>): Promise<{ sessionId: number } | { failure: 'expired' | 'invalid' }> {
   const sessionId = Number(query.session);
   const expires = Number(query.expires);
   const signature = typeof query.signature === 'string' ? query.signature : '';
@@ -33,14 +34,7 @@ export async function checkLink(db: Database, path: string, query: Record<string
   const given = Buffer.from(signature, 'hex');
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return { failure: 'invalid' };
   if (expires < Date.now() / 1000) return { failure: 'expired' };
-  const actor = await resolveSessionById(db, sessionId);
-  return actor ? { actor } : { failure: 'expired' };
-}
-
-/** The actor behind a signed link to `path`, or null when it is forged, expired or its session ended. */
-export async function actorOfLink(db: Database, path: string, query: Record<string, unknown>): Promise<Actor | null> {
-  const check = await checkLink(db, path, query);
-  return 'actor' in check ? check.actor : null;
+  return { sessionId };
 }
 
 export const isSignedLink = (query: Record<string, unknown>) => typeof query.signature === 'string';

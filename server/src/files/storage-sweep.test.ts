@@ -10,6 +10,7 @@ import { formUpload, graphqlUpload } from '../../../tests/support/multipart.js';
 import { databaseKind } from '../../../tests/support/test-database.js';
 import { startTestServer, type TestServer } from '../../../tests/support/test-server.js';
 import { chatMessages } from '../chat/chat.tables.js';
+import { systemActor } from '../common/actor.js';
 import { runExclusively } from '../common/schedule.js';
 import { projectRoot } from '../config.js';
 import { courses } from '../courses/courses.tables.js';
@@ -75,11 +76,11 @@ describe(`limpieza de archivos guardados (${databaseKind()})`, () => {
     const orphan = await leftBehind(`chat/${chatId}`);
     await age(attached, 2 * hour);
     await age(orphan, 50 * 60_000);
-    await server.app.sweepStorage();
+    await server.app.sweepStorage(systemActor);
     expect(await bytesExist(orphan)).toBe(true);
 
     await age(orphan, 70 * 60_000);
-    const report = await server.app.sweepStorage();
+    const report = await server.app.sweepStorage(systemActor);
     expect(report.removed).toBeGreaterThanOrEqual(1);
     expect(await bytesExist(orphan)).toBe(false);
     expect(await bytesExist(attached)).toBe(true);
@@ -102,7 +103,7 @@ describe(`limpieza de archivos guardados (${databaseKind()})`, () => {
     // Past the hour that other uploads get, but an author may still be editing the form.
     await age(young.key, 20 * hour);
 
-    await server.app.sweepStorage();
+    await server.app.sweepStorage(systemActor);
     expect(await served(inCourse.url)).toBe(200);
     expect(await served(inGroup.url)).toBe(200);
     expect(await served(young.url)).toBe(200);
@@ -123,7 +124,7 @@ describe(`limpieza de archivos guardados (${databaseKind()})`, () => {
 
     await age(first.key, 2 * hour);
     await age(second.key, 2 * hour);
-    await server.app.sweepStorage();
+    await server.app.sweepStorage(systemActor);
     expect(await served(second.url)).toBe(200);
     expect(await served(first.url)).toBe(404);
   });
@@ -136,12 +137,12 @@ describe(`limpieza de archivos guardados (${databaseKind()})`, () => {
       if (key === orphan) throw new Error('almacenamiento no disponible');
       return remove(key);
     };
-    const failing = await server.app.sweepStorage().finally(() => { storage().remove = remove; });
+    const failing = await server.app.sweepStorage(systemActor).finally(() => { storage().remove = remove; });
     expect(failing.failed).toBe(1);
     expect(await bytesExist(orphan)).toBe(true);
     expect(logs.lines.some((line) => line.includes('"level":50') && line.includes(orphan))).toBe(true);
 
-    await server.app.sweepStorage();
+    await server.app.sweepStorage(systemActor);
     expect(await bytesExist(orphan)).toBe(false);
   });
 
@@ -150,8 +151,8 @@ describe(`limpieza de archivos guardados (${databaseKind()})`, () => {
     const strayPublic = await leftBehind('public/banners');
     await age(stray, 30 * 24 * hour);
     await age(strayPublic, 30 * 24 * hour);
-    await server.app.sweepStorage();
-    const second = await server.app.sweepStorage();
+    await server.app.sweepStorage(systemActor);
+    const second = await server.app.sweepStorage(systemActor);
     expect(second.unowned).toBeGreaterThanOrEqual(2);
     expect(await bytesExist(stray)).toBe(true);
     expect(await bytesExist(strayPublic)).toBe(true);
@@ -174,10 +175,17 @@ describe(`limpieza de archivos guardados (${databaseKind()})`, () => {
         return batch.filter((key) => kept.has(key));
       },
     }], { batchSize: 100 });
-    const report = await sweep();
+    const report = await sweep(systemActor);
     expect(asked).toEqual([100, 100, 50]);
     expect(report.removed).toBe(240);
     for (const key of keys) expect(await bytesExist(key)).toBe(kept.has(key));
+  });
+
+  it('solo el sistema limpia: un usuario, aun administrador, recibe FORBIDDEN y nada se borra', async () => {
+    const key = await leftBehind('studies');
+    await age(key, 48 * hour);
+    await expect(server.app.sweepStorage({ userId: 1, role: 'admin', sessionId: 1 })).rejects.toMatchObject({ code: 'FORBIDDEN' });
+    expect(await bytesExist(key)).toBe(true);
   });
 
   it('dos dueños que se encierran uno en otro se rechazan al armar la limpieza', () => {

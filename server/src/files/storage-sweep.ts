@@ -1,3 +1,4 @@
+import { type Caller, requireRole, systemOnly } from '../common/actor.js';
 import { runExclusively, scheduleJob } from '../common/schedule.js';
 import type { AppDeps } from '../deps.js';
 
@@ -21,8 +22,8 @@ export type StorageOwner = {
   graceMs?: number;
   /** Which of `keys` (one batch, all under `prefix`) a stored row still points to. */
   referenced(deps: AppDeps, keys: string[]): Promise<Iterable<string>>;
-  /** The feature's own expiry of rows and their bytes, run before the bytes are looked at. */
-  prune?(deps: AppDeps, now: Date): Promise<number>;
+  /** The feature's own expiry of rows and their bytes, run (as the sweep's caller) before the bytes are looked at. */
+  prune?(deps: AppDeps, actor: Caller, now: Date): Promise<number>;
 };
 
 export type StorageSweepReport = {
@@ -38,7 +39,8 @@ export type StorageSweepReport = {
   unowned: number;
 };
 
-export type StorageSweep = (now?: Date) => Promise<StorageSweepReport>;
+/** One sweep, run by the system actor (the hourly job, or a test in its place). */
+export type StorageSweep = (actor: Caller, now?: Date) => Promise<StorageSweepReport>;
 
 type Claim = { prefix: string; graceMs: number; owners: StorageOwner[] };
 
@@ -53,12 +55,13 @@ export function createStorageSweep(deps: AppDeps, owners: readonly StorageOwner[
   const warned = new Set<string>();
   const claimOf = (key: string) => claims.find((claim) => key.startsWith(`${claim.prefix}/`));
 
-  return async (now = new Date()) => {
+  return async (actor, now = new Date()) => {
+    requireRole(actor, systemOnly);
     const report: StorageSweepReport = { pruned: 0, scanned: 0, removed: 0, failed: 0, unowned: 0 };
     for (const owner of owners) {
       if (!owner.prune) continue;
       try {
-        report.pruned += await owner.prune(deps, now);
+        report.pruned += await owner.prune(deps, actor, now);
       } catch (error) {
         deps.log?.error({ err: error, owner: owner.name }, 'stored file pruning failed; retried at the next sweep');
       }
@@ -119,7 +122,7 @@ export function createStorageSweep(deps: AppDeps, owners: readonly StorageOwner[
  * never on two instances at once.
  */
 export function scheduleStorageSweep(deps: AppDeps, sweep: StorageSweep, everyMs = 3600_000): () => void {
-  return scheduleJob(deps, 'storage sweep', () => runExclusively(deps, 'storage sweep', () => sweep()), { firstMs: 60_000, everyMs });
+  return scheduleJob(deps, 'storage sweep', (actor) => runExclusively(deps, 'storage sweep', () => sweep(actor)), { firstMs: 60_000, everyMs });
 }
 
 /** One claim per prefix. A prefix inside another owner's prefix is refused: each key has one set of owners. */

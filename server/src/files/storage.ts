@@ -7,7 +7,7 @@ import { pipeline } from 'node:stream/promises';
 import { messages } from '../../../shared/messages.js';
 import { AppError, badInput, notFound } from '../common/errors.js';
 import { sniffStream } from './sniff.js';
-import { uploadFailure } from './uploads.js';
+import { uploadFailure } from '../http/uploads.js';
 
 export type PutOptions = {
   maxBytes: number;
@@ -100,3 +100,6 @@ export function createLocalStorage(root: string): FileStorage {
 }
 
 export const imageTypes = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] as const;
+
+/** Where a stored key under `public/` is served to anyone (files.rest.ts); null without a key. */
+export const publicFileUrl = (key: string | null) => (key ? `/files/${key}` : null);

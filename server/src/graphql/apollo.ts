@@ -7,7 +7,7 @@ import { GraphQLError, type GraphQLFormattedError, type GraphQLSchema } from 'gr
 import { messages } from '../../../shared/messages.js';
 import type { Config } from '../config.js';
 import { AppError } from '../common/errors.js';
-import { isUploadError, uploadFailure } from '../files/uploads.js';
+import { isUploadError, uploadFailure } from '../http/uploads.js';
 import type { GqlContext } from './context.js';
 import { unusableTextError } from './input-guard.js';
 import type { OperationRules } from './operation-rules.js';

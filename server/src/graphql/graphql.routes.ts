@@ -2,11 +2,12 @@ import { createHash } from 'node:crypto';
 import { fastifyApolloHandler } from '@as-integrations/fastify';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { GraphQLSchema } from 'graphql';
-import { catalogueResponseCache } from '../courses/catalogue.service.js';
 import type { AppDeps } from '../deps.js';
+import type { SessionLookup } from '../http/route-access.js';
 import { createApollo } from './apollo.js';
 import type { GqlContext } from './context.js';
 import { createOperationRules } from './operation-rules.js';
+import type { PublicResponseCache } from './public-response-cache.js';
 import { attachWebSocketServer } from './websocket.js';
 
 /**
@@ -39,9 +40,16 @@ function sharedCacheHeaders(key: string) {
   };
 }
 
-/** GraphQL over HTTP (Apollo, Sandbox outside production) and over WebSocket (graphql-ws), both on /graphql. */
-export async function graphqlRoutes(app: FastifyInstance, options: { deps: AppDeps; schema: GraphQLSchema }) {
-  const { deps, schema } = options;
+/**
+ * GraphQL over HTTP (Apollo, Sandbox outside production) and over WebSocket (graphql-ws), both on
+ * /graphql. `publicAnswers` keeps the anonymous answers a feature declares shareable (the public
+ * catalogue); `sessions` tells the socket who opens it.
+ */
+export async function graphqlRoutes(
+  app: FastifyInstance,
+  options: { deps: AppDeps; schema: GraphQLSchema; sessions: SessionLookup; publicAnswers: PublicResponseCache },
+) {
+  const { deps, schema, sessions, publicAnswers } = options;
   const rules = createOperationRules(deps.config);
   const apollo = createApollo(app, schema, deps.config, rules);
   await apollo.start();
@@ -54,7 +62,6 @@ export async function graphqlRoutes(app: FastifyInstance, options: { deps: AppDe
     meta: { ip: request.ip, userAgent: request.headers['user-agent'] },
   });
   const apolloHandler = fastifyApolloHandler(apollo, { context });
-  const publicAnswers = catalogueResponseCache(deps.db);
   /**
    * Apollo parses inside its pipeline, where a refusal would become a 500: an operation over the
    * token limit is answered here, as the 400 parse error it is.
@@ -101,5 +108,5 @@ export async function graphqlRoutes(app: FastifyInstance, options: { deps: AppDe
     }
   });
 
-  attachWebSocketServer(app, { deps, schema, rules });
+  attachWebSocketServer(app, { deps, schema, rules, sessions });
 }

@@ -1,26 +1,7 @@
 import 'reflect-metadata';
-import { lexicographicSortSchema, printSchema, type GraphQLSchema } from 'graphql';
+import type { GraphQLSchema } from 'graphql';
 import { buildSchema, type NonEmptyArray, type PubSub } from 'type-graphql';
-import { AccessLogResolver } from '../access-log/access-log.resolver.js';
-import { AuthResolver } from '../auth/auth.resolver.js';
-import { ChatResolver } from '../chat/chat.resolver.js';
-import { CoursesResolver } from '../courses/courses.resolver.js';
-import { PatientsResolver } from '../patients/patients.resolver.js';
-import { SettingsResolver } from '../settings/settings.resolver.js';
-import { StudiesResolver, StudyFileFieldsResolver } from '../studies/studies.resolver.js';
-import { StudyGroupsResolver } from '../studies/study-groups.resolver.js';
-import { PreRegistrationResolver } from '../users/pre-registration.resolver.js';
-import { UsersAdminResolver } from '../users/users-admin.resolver.js';
-import { UsersResolver } from '../users/users.resolver.js';
 import { assertEveryOperationGuarded, authChecker } from './access.js';
-
-/** Every feature's resolvers. A new feature adds its resolver here. */
-// eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
-export const resolvers: NonEmptyArray<Function> = [AuthResolver, UsersResolver, SettingsResolver, CoursesResolver, ChatResolver, PatientsResolver,
-  StudiesResolver, StudyFileFieldsResolver, StudyGroupsResolver, UsersAdminResolver, PreRegistrationResolver,
-  AccessLogResolver];
-
-let cached: Promise<GraphQLSchema> | undefined;
 
 /**
  * type-graphql insists on a pub/sub for topic subscriptions. Ours declare their own `subscribe`
@@ -35,11 +16,6 @@ const noTopicPubSub: PubSub = {
   },
 };
 
-export function buildAppSchema(): Promise<GraphQLSchema> {
-  cached ??= buildGuardedSchema(resolvers);
-  return cached;
-}
-
 /** A schema of the given resolvers; it does not build when an operation declares no access rule. */
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
 export async function buildGuardedSchema(list: NonEmptyArray<Function>): Promise<GraphQLSchema> {
@@ -52,9 +28,4 @@ export async function buildGuardedSchema(list: NonEmptyArray<Function>): Promise
   ] as const;
   for (const [root, description] of roots) if (root) root.description = description;
   return assertEveryOperationGuarded(schema);
-}
-
-/** The SDL committed as schema.graphql: the contract of the mobile app and the client. */
-export async function printAppSchema(): Promise<string> {
-  return `${printSchema(lexicographicSortSchema(await buildAppSchema()))}\n`;
 }

@@ -2,10 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { type DocumentNode, GraphQLError, type GraphQLSchema, getOperationAST, getVariableValues, specifiedRules, validate } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import { type WebSocket, WebSocketServer } from 'ws';
-import { endsSession, sessionsEndedChannel, type SessionsEnded } from '../auth/session-events.js';
-import { resolveSession } from '../auth/sessions.js';
+import { endsSession, sessionsEndedChannel, type SessionsEnded } from '../events/session-events.js';
 import type { AppDeps } from '../deps.js';
-import { bearerToken } from '../http/route-access.js';
+import { bearerToken, type SessionLookup } from '../http/route-access.js';
 import { addressOf } from '../http/request-limit.js';
 import { messages } from '../../../shared/messages.js';
 import { formatClientError } from './apollo.js';
@@ -20,8 +19,8 @@ type ConnectionParams = { authorization?: string; Authorization?: string; token?
  * graphql-ws on the same port and path as HTTP. The client passes its bearer token in the
  * connection parameters; a dead session is refused when the socket opens.
  */
-export function attachWebSocketServer(app: FastifyInstance, options: { deps: AppDeps; schema: GraphQLSchema; rules: OperationRules }) {
-  const { deps, schema, rules } = options;
+export function attachWebSocketServer(app: FastifyInstance, options: { deps: AppDeps; schema: GraphQLSchema; rules: OperationRules; sessions: SessionLookup }) {
+  const { deps, schema, rules, sessions } = options;
   const wss = new WebSocketServer({ noServer: true, maxPayload: deps.config.bodyLimitBytes });
   // The session behind each signed-in socket: when it ends anywhere, the socket closes at once,
   // so an open subscription never outlives a logout, a password change or a deactivation.
@@ -42,7 +41,7 @@ export function attachWebSocketServer(app: FastifyInstance, options: { deps: App
       ctx.extra.token = token;
       // Anonymous sockets are allowed: each operation's own access rule decides.
       if (token === undefined) return true;
-      const actor = await resolveSession(deps.db, token);
+      const actor = await sessions.byToken(token);
       if (!actor) return false;
       const socket = ctx.extra.socket;
       signedIn.set(socket, { sessionId: actor.sessionId, userId: actor.userId });
@@ -80,7 +79,7 @@ export function attachWebSocketServer(app: FastifyInstance, options: { deps: App
     // The session is checked again for every operation, so logout and deactivation end access at once.
     context: async (ctx): Promise<GqlContext> => ({
       deps,
-      actor: await resolveSession(deps.db, ctx.extra.token),
+      actor: await sessions.byToken(ctx.extra.token),
       meta: { ip: addressOf(ctx.extra.request, deps.config.trustProxy), userAgent: ctx.extra.request.headers['user-agent'] },
     }),
     // Errors reach the client as they do over HTTP: our messages and codes, never internal text.

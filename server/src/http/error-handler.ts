@@ -2,7 +2,7 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { ErrorCodeName } from '../../../shared/error-codes.js';
 import { messages } from '../../../shared/messages.js';
 import { AppError } from '../common/errors.js';
-import { uploadFailure } from '../files/uploads.js';
+import { uploadFailure } from './uploads.js';
 
 /**
  * What the client is told of a 4xx that Fastify or a plugin raised itself (a body that is not

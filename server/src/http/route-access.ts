@@ -2,9 +2,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { type AccessRule, type Actor, describeRule, isAllowed } from '../common/actor.js';
 import { forbidden, unauthenticated } from '../common/errors.js';
-import { resolveSession } from '../auth/sessions.js';
-import type { Database } from '../db/client.js';
-import { actorOfLink, isSignedLink } from '../files/signed-links.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -21,6 +18,17 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * Who a request's credentials stand for, while their session is open; null otherwise. The app
+ * hands it in where it is assembled (auth/session-lookup.ts).
+ */
+export type SessionLookup = {
+  /** The session of a bearer token (null without one). */
+  byToken(token: string | undefined): Promise<Actor | null>;
+  /** The session of a signed file link to `path` (null when the query holds none, or a bad one). */
+  byLink(path: string, query: Record<string, unknown>): Promise<Actor | null>;
+};
+
 /** Every route registered so far with its access rule, for the permission snapshot test. */
 export type RouteAccess = { method: string; url: string; access: string };
 
@@ -28,7 +36,7 @@ export type RouteAccess = { method: string; url: string; access: string };
  * One access mechanism for every REST route: a route without `config.access` cannot even be
  * registered, and the rule is enforced before the handler runs.
  */
-export const routeAccess = fp(async (app: FastifyInstance, options: { db: Database; table: RouteAccess[] }) => {
+export const routeAccess = fp(async (app: FastifyInstance, options: { sessions: SessionLookup; table: RouteAccess[] }) => {
   const actors = new WeakMap<FastifyRequest, Promise<Actor | null>>();
   app.decorateRequest('getActor', function (this: FastifyRequest) {
     let actor = actors.get(this);
@@ -36,9 +44,9 @@ export const routeAccess = fp(async (app: FastifyInstance, options: { db: Databa
       const token = bearerToken(this.headers.authorization);
       const query = (this.query ?? {}) as Record<string, unknown>;
       // A signed link (files/signed-links.ts) stands for its session, on the one path it was signed for.
-      actor = token === undefined && (this.method === 'GET' || this.method === 'HEAD') && isSignedLink(query)
-        ? actorOfLink(options.db, this.url.split('?')[0], query)
-        : resolveSession(options.db, token);
+      actor = token === undefined && (this.method === 'GET' || this.method === 'HEAD')
+        ? options.sessions.byLink(this.url.split('?')[0], query)
+        : options.sessions.byToken(token);
       actors.set(this, actor);
     }
     return actor;

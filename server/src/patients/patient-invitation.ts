@@ -1,28 +1,18 @@
+import type { Transaction } from '../db/client.js';
 import type { AppDeps } from '../deps.js';
-import { hashToken, newToken } from '../common/tokens.js';
 import { renderEmail } from '../mail/layout.js';
-import { passwordResets } from '../auth/auth.tables.js';
-import type { Database } from '../db/client.js';
+import { invitationDays, invitationTtlMs } from '../users/account-invitation.js';
+import { issuePasswordLink } from '../users/password-links.js';
 
-/** A new patient has a week to open the invitation (a recovery link lasts minutes). */
-export const invitationDays = 7;
-
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 type NewPatient = { id: number; name: string; email: string; username: string; doctorName: string };
 
 /**
  * Emails a new patient a link to set their password, made like a password-recovery link (a
- * single-use token in password_resets, opened on /session/reset-password). Runs inside the
- * transaction that creates the patient, so a failed email leaves no patient behind.
+ * single-use token, opened on /session/reset-password). Runs inside the transaction that
+ * creates the patient, so a failed email leaves no patient behind.
  */
 export async function sendPatientInvitation(deps: AppDeps, tx: Transaction, patient: NewPatient): Promise<void> {
-  const token = newToken();
-  await tx.insert(passwordResets).values({
-    userId: patient.id,
-    tokenHash: hashToken(token),
-    expiresAt: new Date(Date.now() + invitationDays * 86_400_000),
-  });
-  const url = `${deps.config.publicUrl}/session/reset-password?token=${encodeURIComponent(token)}`;
+  const url = await issuePasswordLink(deps, tx, patient.id, invitationTtlMs);
   await deps.mailer.send({
     to: patient.email,
     subject: 'Tu cuenta del laboratorio virtual',

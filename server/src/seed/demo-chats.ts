@@ -1,6 +1,6 @@
 import { inArray } from 'drizzle-orm';
 import { chatMessages, chatReads, chats } from '../chat/chat.tables.js';
-import type { Database } from '../db/client.js';
+import type { AppDeps } from '../deps.js';
 import { users } from '../users/users.tables.js';
 
 const minuteMs = 60_000;
@@ -8,9 +8,10 @@ const minuteMs = 60_000;
 /**
  * A demo conversation between the front desk and paciente@demo.mx, from yesterday to today, so
  * the chat history, the day separators and the patient's chat have something to show. Everything
- * is read: a new message of the patient is what lights the badge.
+ * is read: a new message of the patient is what lights the badge. Written as that history stands
+ * (messages of the demo users, hours ago), which no service writes.
  */
-export async function seedDemoChats(db: Database): Promise<void> {
+export async function seedDemoChats({ db }: AppDeps): Promise<void> {
   const people = new Map((await db.select({ id: users.id, email: users.email }).from(users)
     .where(inArray(users.email, ['paciente@demo.mx', 'recepcion@demo.mx']))).map((row) => [row.email, row.id]));
   const patient = people.get('paciente@demo.mx')!;

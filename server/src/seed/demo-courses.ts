@@ -1,12 +1,12 @@
 import { createReadStream } from 'node:fs';
 import { join } from 'node:path';
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
+import { systemActor } from '../common/actor.js';
 import { todayInLab } from '../common/dates.js';
 import { projectRoot } from '../config.js';
+import { createCourse, setCourseImage } from '../courses/course-admin.service.js';
 import { courseRegistrations, courses } from '../courses/courses.tables.js';
-import type { Database } from '../db/client.js';
-import type { FileStorage } from '../files/storage.js';
-import { imageTypes } from '../files/storage.js';
+import type { AppDeps } from '../deps.js';
 
 const imagesDir = join(projectRoot, 'server/src/seed/course-images');
 
@@ -68,30 +68,35 @@ function addDays(date: string, days: number): string {
   return value.toISOString().slice(0, 10);
 }
 
-/** Courses in every catalogue state, over two years, each with image, venue and paid registrations for its sold places. */
-export async function seedDemoCourses(db: Database, storage: FileStorage): Promise<void> {
-  const [{ total }] = await db.select({ total: count() }).from(courses);
+/**
+ * Courses in every catalogue state, over two years, each with image, venue and paid registrations
+ * for its sold places. The courses go through the admin's course form as the system actor; their
+ * paid places are written as they stand, since only a card payment makes one.
+ */
+export async function seedDemoCourses(deps: AppDeps): Promise<void> {
+  const [{ total }] = await deps.db.select({ total: count() }).from(courses);
   if (total > 0) return;
   const today = todayInLab();
   for (const demo of demoCourses()) {
-    const image = await storage.put('public/courses', createReadStream(join(imagesDir, demo.image)), { maxBytes: 5 * 1024 * 1024, accept: imageTypes });
-    const [course] = await db.insert(courses).values({
+    const { id } = await createCourse(deps, systemActor, {
       name: demo.name, subtopic: demo.subtopic, date: demo.date ?? addDays(today, demo.daysFromToday ?? 30), time: demo.time,
-      investmentCents: demo.investment * 100, quota: demo.quota, soldSpace: demo.sold, status: true,
-      onlineRegistration: demo.onlineRegistration ?? true, imageKey: image.key, descriptionHtml: demo.description,
-      courseStatusId: demo.courseStatusId ?? 1, headquarterName: demo.venue[0], headquarterAddress: demo.venue[1],
-    }).returning();
+      investment: { cents: demo.investment * 100, currency: 'MXN' }, quota: demo.quota, active: true,
+      onlineRegistration: demo.onlineRegistration ?? true, descriptionHtml: demo.description,
+      status: demo.courseStatusId ?? 1, headquarterName: demo.venue[0], headquarterAddress: demo.venue[1],
+    });
+    await setCourseImage(deps, systemActor, id, createReadStream(join(imagesDir, demo.image)));
     let left = demo.sold;
     for (let index = 0; left > 0; index++) {
       const spaces = Math.min(left, index % 3 === 0 ? 2 : 1 + (index % 2));
       const [name, lastname, motherLastname] = students[index % students.length];
       left -= spaces;
-      await db.insert(courseRegistrations).values({
-        courseId: course.id, name, lastname, motherLastname, email: `${name}.${lastname}.${index}@correo.mx`.toLowerCase().normalize('NFD').replace(/[\u0300-\u036f]/g, ''),
+      await deps.db.insert(courseRegistrations).values({
+        courseId: id, name, lastname, motherLastname, email: `${name}.${lastname}.${index}@correo.mx`.toLowerCase().normalize('NFD').replace(/[\u0300-\u036f]/g, ''),
         phone: `22212300${String(index).padStart(2, '0')}`, cardholder: `${name} ${lastname}`, spaces,
         amountCents: spaces * demo.investment * 100, status: 'paid', paymentProvider: 'sandbox',
-        providerOrderId: `ord_demo_${course.id}_${index}`, providerChargeId: `chr_demo_${course.id}_${index}`, paidAt: new Date(),
+        providerOrderId: `ord_demo_${id}_${index}`, providerChargeId: `chr_demo_${id}_${index}`, paidAt: new Date(),
       });
     }
+    await deps.db.update(courses).set({ soldSpace: demo.sold }).where(eq(courses.id, id));
   }
 }

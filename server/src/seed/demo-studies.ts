@@ -1,11 +1,12 @@
 import { createReadStream } from 'node:fs';
 import { join } from 'node:path';
 import { inArray } from 'drizzle-orm';
+import { systemActor } from '../common/actor.js';
 import { projectRoot } from '../config.js';
-import type { Database } from '../db/client.js';
-import type { FileStorage } from '../files/storage.js';
+import type { AppDeps } from '../deps.js';
 import { studyMediaTypes } from '../studies/study-files.service.js';
-import { studies, studyFiles, studyGroupLinks, studyGroups, studyTypes } from '../studies/studies.tables.js';
+import { saveStudyGroup } from '../studies/study-groups.service.js';
+import { studies, studyFiles, studyGroupLinks, studyTypes } from '../studies/studies.tables.js';
 import { users } from '../users/users.tables.js';
 
 const filesDir = join(projectRoot, 'server/src/seed/study-files');
@@ -20,12 +21,16 @@ const groups = [
 /**
  * Demo studies: paciente@demo.mx gets two studies of doctor@demo.mx with an image and a PDF
  * each (a panoramic X-ray and a CBCT), and a patient of doctor2 one more, for the ownership demo.
+ * The study groups go through the admin's group form as the system actor; the studies are written
+ * as their history stands (uploaded days ago by the demo laboratory), which no service writes.
  */
-export async function seedDemoStudies(db: Database, storage: FileStorage): Promise<void> {
+export async function seedDemoStudies(deps: AppDeps): Promise<void> {
+  const { db, storage } = deps;
   const people = new Map((await db.select({ id: users.id, email: users.email, doctorId: users.doctorId }).from(users)
     .where(inArray(users.email, ['paciente@demo.mx', 'raul.ortiz@demo.mx', 'laboratorio@demo.mx']))).map((row) => [row.email, row]));
   const types = new Map((await db.select().from(studyTypes)).map((type) => [type.name, type.id]));
-  const groupIds = new Map((await db.insert(studyGroups).values(groups).returning()).map((group) => [group.name, group.id]));
+  const groupIds = new Map<string, number>();
+  for (const group of groups) groupIds.set(group.name, (await saveStudyGroup(deps, systemActor, null, group)).id);
   const lab = people.get('laboratorio@demo.mx')!.id;
   const demo = [
     { patient: 'paciente@demo.mx', type: 'Radiografía panorámica', daysAgo: 12, expiresInDays: 365, group: 'Ortodoncia',

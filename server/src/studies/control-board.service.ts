@@ -1,5 +1,5 @@
-import { and, count, countDistinct, desc, eq, gt, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
-import { accessLog } from '../access-log/access-log.tables.js';
+import { and, count, countDistinct, desc, eq, gt, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { studyFileOpenings } from '../access-log/access-log.js';
 import type { Actor } from '../common/actor.js';
 import { labTimeZone, todayInLab } from '../common/dates.js';
 import type { AppDeps } from '../deps.js';
@@ -31,16 +31,17 @@ export async function controlBoard(deps: AppDeps, actor: Actor, now = new Date()
   // The zone is our constant, written into the SQL so that GROUP BY matches the selected expression.
   const dayOf = (column: SQL | typeof studies.createdAt) => sql<string>`to_char(${column} at time zone ${sql.raw(`'${labTimeZone}'`)}, 'YYYY-MM-DD')`;
 
+  const openings = studyFileOpenings(deps.db, since);
   const uploadDay = dayOf(studies.createdAt);
-  const viewDay = dayOf(sql`${accessLog.at}`);
+  const viewDay = dayOf(sql`${openings.at}`);
   const expiryDay = dayOf(sql`${studies.expiresAt}`);
   const [uploaded, viewed, expiring, latest, [totals]] = await Promise.all([
     deps.db.select({ day: uploadDay, count: count() }).from(studies)
       .where(and(scope, gte(studies.createdAt, since))).groupBy(uploadDay),
-    // Opened files only: record reads and refused attempts are in the same log but are not views.
-    deps.db.select({ day: viewDay, count: countDistinct(accessLog.studyId) }).from(accessLog)
-      .innerJoin(studies, eq(studies.id, accessLog.studyId))
-      .where(and(scope, inArray(accessLog.action, ['view', 'download']), eq(accessLog.allowed, true), gte(accessLog.at, since))).groupBy(viewDay),
+    // Studies whose files were opened (the access log's openings), once per study and day.
+    deps.db.select({ day: viewDay, count: countDistinct(openings.studyId) }).from(openings)
+      .innerJoin(studies, eq(studies.id, openings.studyId))
+      .where(scope).groupBy(viewDay),
     deps.db.select({ day: expiryDay, count: count() }).from(studies)
       .where(and(scope, gt(studies.expiresAt, now), lte(studies.expiresAt, until))).groupBy(expiryDay),
     deps.db.select().from(studies).where(scope).orderBy(desc(studies.createdAt), desc(studies.id)).limit(10),

@@ -4,7 +4,6 @@ import { pageWindow } from '../common/position-pages.js';
 import { PageArgsGql } from '../graphql/connection.js';
 import { PageSize } from '../graphql/operation-rules.js';
 import { ID } from '../graphql/id-scalar.js';
-import { studyAccessEntries } from '../access-log/access-log.service.js';
 import { signLink } from '../files/signed-links.js';
 import { Access } from '../graphql/access.js';
 import { type GqlContext, requireActor } from '../graphql/context.js';
@@ -13,7 +12,7 @@ import {
   addStudyFiles, createStudy, deleteStudy, deleteStudyFile, getStudy, listStudyTypes, myStudies, patientStudies, setStudyVisible, updateStudy,
 } from './studies.service.js';
 import {
-  ControlBoardGql, NewStudyInput, StudyConnectionGql, StudyAccessEntryGql, StudyChangesInput, StudyFileGql, StudyGql, StudyStatusGql, StudyTypeGql,
+  ControlBoardGql, NewStudyInput, StudyChangesInput, StudyConnectionGql, StudyFileGql, StudyGql, StudyStatusGql, StudyTypeGql,
 } from './studies.types.js';
 import { studyStaff } from './study-access.js';
 import { discardStagedFile } from './study-files.service.js';
@@ -73,12 +72,6 @@ export class StudiesResolver {
   @Access(readers)
   studyTypes(@Ctx() ctx: GqlContext) {
     return listStudyTypes(ctx.deps);
-  }
-
-  @Query(() => [StudyAccessEntryGql], { description: 'Who viewed, downloaded, uploaded or deleted the files of a study, newest first (the last 500); an unknown study answers an empty list. Admins only (FORBIDDEN otherwise). Record reads and refused attempts: clinicalAccessLog.' })
-  @Access(roleGroups.admin)
-  studyAccessLog(@Arg('studyId', () => ID, { description: 'The study, deleted or not.' }) studyId: number, @Ctx() ctx: GqlContext) {
-    return studyAccessEntries(ctx.deps.db, requireActor(ctx), studyId);
   }
 
   @Query(() => ControlBoardGql, { description: "Uploads, views and expiries by day, totals and the latest uploads. Admins see the whole lab, a laboratory the studies it uploaded, a doctor their patients' visible, unexpired studies; FORBIDDEN for other roles." })

@@ -78,19 +78,6 @@ export class StudyGql {
   @Field(() => String, { description: 'Download path of every file in one ZIP, served with the bearer token.' }) zipUrl!: string;
 }
 
-@ObjectType('StudyAccessEntry', { description: "One view, download, upload or deletion of a study's file, from the clinical access log." })
-export class StudyAccessEntryGql {
-  @Field(() => ID, { description: 'The log entry.' }) id!: number;
-  @Field(() => ID, { nullable: true, description: 'The file; null for a deleted study that had no files.' }) fileId!: number | null;
-  @Field(() => String, { nullable: true, description: "The file's name when it happened." }) fileName!: string | null;
-  @Field(() => ID, { nullable: true, description: 'Who did it; the id stays after that account is deleted.' }) userId!: number | null;
-  @Field(() => String, { nullable: true, description: "The user's name when it happened." }) userName!: string | null;
-  @Field(() => String, { description: 'What was done with the file: "view", "download", "upload" or "delete".' }) action!: string;
-  @Field(() => String, { nullable: true, description: 'The address the request came from.' }) ip!: string | null;
-  @Field(() => String, { nullable: true, description: "The client's User-Agent, at most 300 characters." }) userAgent!: string | null;
-  @Field(() => DateTime, { description: 'When it happened.' }) at!: Date;
-}
-
 @ObjectType('DayCount', { description: "A number of studies on one of the lab's days." })
 export class DayCountGql {
   @Field(() => String, { description: "The day, \"YYYY-MM-DD\", in the lab's time zone (America/Mexico_City)." }) day!: string;

@@ -3,7 +3,7 @@ import { and, eq, inArray, isNull, lt } from 'drizzle-orm';
 import { ZipFile } from 'yazl';
 import { messages } from '../../../shared/messages.js';
 import { auditedRead } from '../access-log/access-log.js';
-import type { Actor } from '../common/actor.js';
+import { type Actor, type Caller, requireRole, systemOnly } from '../common/actor.js';
 import { notFound } from '../common/errors.js';
 import { parseRowId } from '../common/ids.js';
 import type { AppDeps, RequestMeta } from '../deps.js';
@@ -124,8 +124,9 @@ export const studyStorageOwners: StorageOwner[] = [
   editorImageOwner('study group descriptions', studyGroups.descriptionHtml),
 ];
 
-/** Staged files never attached within a day: rows, then bytes. */
-async function removeExpiredStagedFiles(deps: AppDeps, now: Date): Promise<number> {
+/** Staged files never attached within a day: rows, then bytes. The storage sweep's work, as the system. */
+async function removeExpiredStagedFiles(deps: AppDeps, actor: Caller, now: Date): Promise<number> {
+  requireRole(actor, systemOnly);
   const staged = await deps.db.delete(studyFiles)
     .where(and(isNull(studyFiles.studyId), lt(studyFiles.createdAt, new Date(now.getTime() - stagedLifetimeMs))))
     .returning({ storageKey: studyFiles.storageKey });

@@ -3,13 +3,13 @@ import { studyGroupSchema } from '../../../shared/validation/study.js';
 import { notFound, validateInput } from '../common/errors.js';
 import { sanitizeRichText } from '../common/rich-text.js';
 import { roleGroups } from '../../../shared/role-groups.js';
-import { type Actor, requireRole } from '../common/actor.js';
+import { type Actor, type Caller, requireRole, withSystem } from '../common/actor.js';
 import type { AppDeps } from '../deps.js';
 import { studyGroupLinks, studyGroups } from './studies.tables.js';
 
-/** Study groups with how many studies each holds, by name; staff and doctors read them. */
-export function listStudyGroups(deps: AppDeps, actor: Actor) {
-  requireRole(actor, roleGroups.studyReaders);
+/** Study groups with how many studies each holds, by name; staff and doctors read them (and the system actor). */
+export function listStudyGroups(deps: AppDeps, actor: Caller) {
+  requireRole(actor, withSystem(roleGroups.studyReaders));
   return deps.db.select({
     id: studyGroups.id, name: studyGroups.name, descriptionHtml: studyGroups.descriptionHtml,
     createdAt: studyGroups.createdAt, updatedAt: studyGroups.updatedAt, studyCount: count(studyGroupLinks.studyId),
@@ -19,15 +19,15 @@ export function listStudyGroups(deps: AppDeps, actor: Actor) {
     .orderBy(asc(studyGroups.name));
 }
 
-export async function getStudyGroup(deps: AppDeps, actor: Actor, id: number) {
+export async function getStudyGroup(deps: AppDeps, actor: Caller, id: number) {
   const group = (await listStudyGroups(deps, actor)).find((row) => row.id === Number(id));
   if (!group) throw notFound();
   return group;
 }
 
-/** Creates (id null) or edits a group; admins only. */
-export async function saveStudyGroup(deps: AppDeps, actor: Actor, id: number | null, input: unknown) {
-  requireRole(actor, roleGroups.admin);
+/** Creates (id null) or edits a group; admins only, and the system actor (the demo groups). */
+export async function saveStudyGroup(deps: AppDeps, actor: Caller, id: number | null, input: unknown) {
+  requireRole(actor, withSystem(roleGroups.admin));
   const group = await validateInput(studyGroupSchema, input);
   const values = { name: group.name, descriptionHtml: sanitizeRichText(group.descriptionHtml) };
   const [row] = id === null

@@ -1,14 +1,14 @@
-import { issuePasswordLink } from '../auth/password-links.js';
 import type { Database } from '../db/client.js';
 import type { AppDeps } from '../deps.js';
 import { renderEmail } from '../mail/layout.js';
 import type { Mail } from '../mail/mailer.js';
-import { invitationDays } from '../patients/patient-invitation.js';
+import { issuePasswordLink } from './password-links.js';
 
 export type InvitedAccount = { id: number; name: string; email: string };
 export type InvitationContent = { subject: string; intro: string[]; inApp?: boolean };
 
-/** A new account's links to set the password last a week, like a new patient's. */
+/** A new account (a patient included) has a week to open its invitation; a recovery link lasts minutes. */
+export const invitationDays = 7;
 export const invitationTtlMs = invitationDays * 86_400_000;
 
 /**

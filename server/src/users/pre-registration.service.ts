@@ -2,7 +2,8 @@ import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { messages } from '../../../shared/messages.js';
 import type { DoctorDataInput } from '../../../shared/validation/profile.js';
 import { doctorPreRegistrationSchema, preRegistrationRejectionSchema } from '../../../shared/validation/user-admin.js';
-import type { Actor } from '../common/actor.js';
+import { roleGroups } from '../../../shared/role-groups.js';
+import { type Actor, requireRole } from '../common/actor.js';
 import { uniqueViolation } from '../common/db-errors.js';
 import { conflict, notFound, validateInput } from '../common/errors.js';
 import { hashPassword } from '../common/passwords.js';
@@ -15,7 +16,6 @@ import type { Connection } from '../common/cursors.js';
 import { countedSource, type PageWindow, positionPage } from '../common/position-pages.js';
 import { assertEmailFree, withAccountConflicts } from './account-conflicts.js';
 import { sendAccountInvitation } from './account-invitation.js';
-import { requireAdmin } from './admin-actor.js';
 import { getUserDetail, type UserDetail } from './user-detail.service.js';
 import { doctorPreRegistrations as requests, type DoctorPreRegistrationRow, type PreRegistrationStatus } from './pre-registrations.tables.js';
 import { doctorProfiles, users, userTypes } from './users.tables.js';
@@ -72,7 +72,7 @@ export async function submitDoctorPreRegistration(deps: AppDeps, input: unknown,
 export async function listDoctorPreRegistrations(
   deps: AppDeps, actor: Actor, filter: { status: PreRegistrationStatus }, window: PageWindow,
 ): Promise<Connection<PreRegistrationView>> {
-  requireAdmin(actor);
+  requireRole(actor, roleGroups.admin);
   const where = eq(requests.status, filter.status);
   return positionPage('doctorPreRegistrations', window, countedSource(
     async () => (await deps.db.select({ total: count() }).from(requests).where(where))[0].total,
@@ -86,7 +86,7 @@ export async function listDoctorPreRegistrations(
  * emails a link to set the password. Nothing is kept when any step fails, the email included.
  */
 export async function approveDoctorPreRegistration(deps: AppDeps, actor: Actor, id: number): Promise<UserDetail> {
-  requireAdmin(actor);
+  requireRole(actor, roleGroups.admin);
   // An unknown random password: the account opens when the doctor sets theirs with the link.
   const passwordHash = await hashPassword(newToken());
   const request = await pendingRequest(deps, id);
@@ -115,7 +115,7 @@ export async function approveDoctorPreRegistration(deps: AppDeps, actor: Actor, 
 
 /** Rejects a pending pre-registration with a reason, which is emailed to the doctor. */
 export async function rejectDoctorPreRegistration(deps: AppDeps, actor: Actor, id: number, input: { reason: string }): Promise<PreRegistrationView> {
-  requireAdmin(actor);
+  requireRole(actor, roleGroups.admin);
   const { reason } = await validateInput(preRegistrationRejectionSchema, input);
   const request = await pendingRequest(deps, id);
   const reviewed = await deps.db.transaction(async (tx) => {

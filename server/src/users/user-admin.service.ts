@@ -3,7 +3,8 @@ import type { Role } from '../../../shared/limits.js';
 import { messages } from '../../../shared/messages.js';
 import type { DoctorDataInput } from '../../../shared/validation/profile.js';
 import { officeDataRoles, userAdminSchema, type UserAdminValues } from '../../../shared/validation/user-admin.js';
-import type { Actor } from '../common/actor.js';
+import { roleGroups } from '../../../shared/role-groups.js';
+import { type Actor, type Caller, requireRole, withSystem } from '../common/actor.js';
 import { assertUncommonPassword } from '../common/common-passwords.js';
 import { AppError, badInput, notFound, validateInput } from '../common/errors.js';
 import { hashPassword } from '../common/passwords.js';
@@ -11,7 +12,6 @@ import type { Database } from '../db/client.js';
 import type { AppDeps } from '../deps.js';
 import { isRowId } from '../common/ids.js';
 import { accountCheckBudget, assertEmailFree, assertUsernameFree, withAccountConflicts } from './account-conflicts.js';
-import { requireAdmin } from './admin-actor.js';
 import { endUserSessions } from './user-status.service.js';
 import { getUserDetail, type UserDetail } from './user-detail.service.js';
 import { doctorProfiles, users, userTypes } from './users.tables.js';
@@ -20,10 +20,11 @@ type CurrentUser = { id: number; role: Role; doctorId: number | null; status: bo
 
 /**
  * Creates an account with every field of the admin form (SPEC points 3 and 5, checked with the
- * shared rules). A doctor saved without office data completes it on /profile (pending).
+ * shared rules). A doctor saved without office data completes it on /profile (pending). Admins
+ * create accounts, and the system actor the demo ones.
  */
-export async function createUserAccount(deps: AppDeps, actor: Actor, input: unknown): Promise<UserDetail> {
-  requireAdmin(actor);
+export async function createUserAccount(deps: AppDeps, actor: Caller, input: unknown): Promise<UserDetail> {
+  requireRole(actor, withSystem(roleGroups.admin));
   const values = await validateInput(userAdminSchema('create'), input);
   assertUncommonPassword(values.password);
   const row = await rowValues(deps.db, values, null);
@@ -47,7 +48,7 @@ export async function createUserAccount(deps: AppDeps, actor: Actor, input: unkn
  * Admins cannot deactivate themselves or drop their own admin type.
  */
 export async function updateUserAccount(deps: AppDeps, actor: Actor, userId: number, input: unknown): Promise<UserDetail> {
-  requireAdmin(actor);
+  requireRole(actor, roleGroups.admin);
   const current = await findAccount(deps.db, userId);
   const values = await validateInput(userAdminSchema('update'), input);
   assertUncommonPassword(values.password);

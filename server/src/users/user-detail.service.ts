@@ -1,13 +1,13 @@
 import { asc, desc, eq } from 'drizzle-orm';
 import type { Role } from '../../../shared/limits.js';
-import type { Actor } from '../common/actor.js';
+import { roleGroups } from '../../../shared/role-groups.js';
+import { type Actor, type Caller, requireRole, withSystem } from '../common/actor.js';
 import { todayInLab } from '../common/dates.js';
 import { notFound } from '../common/errors.js';
 import type { AppDeps } from '../deps.js';
-import { sessions } from '../auth/auth.tables.js';
+import { sessions } from './credentials.tables.js';
 import { fullNameOf } from '../common/names.js';
 import { isRowId } from '../common/ids.js';
-import { requireAdmin } from './admin-actor.js';
 import { loadUserView, type UserView } from './user-view.js';
 import { users, userTypes } from './users.tables.js';
 
@@ -16,8 +16,8 @@ export type SignIn = { createdAt: Date; ipAddress: string | null; userAgent: str
 export type UserDetail = UserView & { fullName: string; age: number | null; doctorName: string | null; recentSignIns: SignIn[] };
 
 /** One user with office data, their doctor (patients) and the last 10 sign-ins; NOT_FOUND when missing. */
-export async function getUserDetail(deps: AppDeps, actor: Actor, userId: number): Promise<UserDetail> {
-  requireAdmin(actor);
+export async function getUserDetail(deps: AppDeps, actor: Caller, userId: number): Promise<UserDetail> {
+  requireRole(actor, withSystem(roleGroups.admin));
   if (!isRowId(userId)) throw notFound();
   const user = await loadUserView(deps.db, userId);
   if (!user) throw notFound();
@@ -35,7 +35,7 @@ export async function getUserDetail(deps: AppDeps, actor: Actor, userId: number)
 
 /** The kinds of account, for the list filter and the form. */
 export async function listUserTypes(deps: AppDeps, actor: Actor) {
-  requireAdmin(actor);
+  requireRole(actor, roleGroups.admin);
   const rows = await deps.db.select().from(userTypes).orderBy(asc(userTypes.name));
   return rows.map((row) => ({ ...row, slug: row.slug as Role }));
 }

@@ -3,17 +3,17 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { limits, type Role } from '../../../shared/limits.js';
 import { messages } from '../../../shared/messages.js';
 import { userImportRowSchema } from '../../../shared/validation/user-admin.js';
-import type { Actor } from '../common/actor.js';
+import { roleGroups } from '../../../shared/role-groups.js';
+import { type Actor, requireRole } from '../common/actor.js';
 import { uniqueViolation } from '../common/db-errors.js';
 import { AppError, conflict, validateInput } from '../common/errors.js';
 import { hashPassword } from '../common/passwords.js';
 import { newToken } from '../common/tokens.js';
 import type { AppDeps } from '../deps.js';
-import { issuePasswordLinks } from '../auth/password-links.js';
+import { issuePasswordLinks } from './password-links.js';
 import { fullNameOf } from '../common/names.js';
 import { foldText } from '../common/text-search.js';
 import { invitationMail, invitationTtlMs } from './account-invitation.js';
-import { requireAdmin } from './admin-actor.js';
 import { type CsvRow, parseUserCsv, readLimited } from './user-csv.js';
 import { users, userTypes } from './users.tables.js';
 
@@ -37,7 +37,7 @@ const columnOf: Record<string, string> = { motherLastname: 'mother_lastname', us
  * account gets an email with a link to set its password and completes its profile on sign-in.
  */
 export async function importUsers(deps: AppDeps, actor: Actor, upload: { stream: Readable }): Promise<UserImportReport> {
-  requireAdmin(actor);
+  requireRole(actor, roleGroups.admin);
   const rows = parseUserCsv(await readLimited(upload.stream, limits.userImportMaxBytes));
   const { candidates, rejected } = await checkRows(deps, rows);
   if (candidates.length === 0) return { accepted: [], rejected, invitationsFailed: [] };

@@ -1,11 +1,11 @@
 import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Role } from '../../../shared/limits.js';
-import type { Actor } from '../common/actor.js';
+import { roleGroups } from '../../../shared/role-groups.js';
+import { type Actor, requireRole } from '../common/actor.js';
 import type { AppDeps } from '../deps.js';
 import { fullNameOf } from '../common/names.js';
 import type { Connection } from '../common/cursors.js';
 import { type PageWindow, positionPage } from '../common/position-pages.js';
-import { requireAdmin } from './admin-actor.js';
 import { userSearchCondition } from './user-search.js';
 import { userCounts, users, userTypes } from './users.tables.js';
 
@@ -32,7 +32,7 @@ export type UserListItem = {
  * user-search.ts) finds the matches, which are counted and sorted in the same pass.
  */
 export async function listUsers(deps: AppDeps, actor: Actor, filter: UserListFilter, window: PageWindow): Promise<Connection<UserListItem>> {
-  requireAdmin(actor);
+  requireRole(actor, roleGroups.admin);
   const search = userSearchCondition(filter.search);
   // The type's id first (an init plan), so users_type_sort_name_idx applies.
   const typeId = (column: typeof users.userTypeId | typeof userCounts.userTypeId) =>

@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { messages } from '../../../shared/messages.js';
-import type { Actor } from '../common/actor.js';
+import { roleGroups } from '../../../shared/role-groups.js';
+import { type Actor, requireRole } from '../common/actor.js';
 import { AppError, notFound } from '../common/errors.js';
 import type { AppDeps } from '../deps.js';
-import { announceSessionsEnded } from '../auth/session-events.js';
-import { revokeUserSessions } from '../auth/sessions.js';
+import { announceSessionsEnded } from '../events/session-events.js';
+import { revokeUserSessions } from './sessions.js';
 import { isRowId } from '../common/ids.js';
-import { requireAdmin } from './admin-actor.js';
 import { getUserDetail, type UserDetail } from './user-detail.service.js';
 import { users } from './users.tables.js';
 
@@ -15,7 +15,7 @@ import { users } from './users.tables.js';
  * revoked (the next /heartbeat answers 401) and every instance closes its open WebSockets.
  */
 export async function deactivateUser(deps: AppDeps, actor: Actor, userId: number): Promise<UserDetail> {
-  requireAdmin(actor);
+  requireRole(actor, roleGroups.admin);
   if (userId === actor.userId) throw new AppError('FORBIDDEN', messages.ownAccountProtected);
   await setStatus(deps, userId, false);
   await endUserSessions(deps, userId);
@@ -24,7 +24,7 @@ export async function deactivateUser(deps: AppDeps, actor: Actor, userId: number
 
 /** Gives a deactivated account its access back: the user signs in again. */
 export async function reactivateUser(deps: AppDeps, actor: Actor, userId: number): Promise<UserDetail> {
-  requireAdmin(actor);
+  requireRole(actor, roleGroups.admin);
   await setStatus(deps, userId, true);
   return getUserDetail(deps, actor, userId);
 }

@@ -4,7 +4,7 @@ import { PageArgsGql } from '../graphql/connection.js';
 import { pageWindow } from '../common/position-pages.js';
 import { ID } from '../graphql/id-scalar.js';
 import { RoleGql } from '../graphql/person-enums.js';
-import { openUpload } from '../files/uploads.js';
+import { openUpload } from '../http/uploads.js';
 import { Access } from '../graphql/access.js';
 import { PageSize } from '../graphql/operation-rules.js';
 import { type GqlContext, requireActor } from '../graphql/context.js';

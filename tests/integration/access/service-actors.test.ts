@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../../shared/messages.js';
-import type { Actor } from '../../../server/src/common/actor.js';
+import { type Actor, systemActor } from '../../../server/src/common/actor.js';
 import { createCourse, deleteCourse, listCourses } from '../../../server/src/courses/course-admin.service.js';
 import { deleteStudyGroup, listStudyGroups, saveStudyGroup } from '../../../server/src/studies/study-groups.service.js';
 import { startTestServer, type TestServer } from '../../support/test-server.js';
@@ -38,5 +38,21 @@ describe('los servicios de cursos y grupos de estudio revisan quién los llama',
     const saved = await saveStudyGroup(deps, as('admin'), null, { name: `Grupo ${Date.now()}`, descriptionHtml: '<p>Periodoncia</p><script>x()</script>' });
     expect(saved.descriptionHtml).toBe('<p>Periodoncia</p>');
     expect(await deleteStudyGroup(deps, as('admin'), saved.id)).toBe(true);
+  });
+
+  it('el actor del sistema (semillas y tareas) guarda grupos y cursos como un administrador, y nada más', async () => {
+    const { deps } = server.app;
+    const group = await saveStudyGroup(deps, systemActor, null, { name: `Grupo del sistema ${Date.now()}`, descriptionHtml: '<p>Endodoncia</p>' });
+    expect(group.descriptionHtml).toBe('<p>Endodoncia</p>');
+    const course = await createCourse(deps, systemActor, {
+      name: `Curso del sistema ${Date.now()}`, date: '2030-01-15', quota: 10, active: true, onlineRegistration: true,
+      descriptionHtml: '<p>Taller</p>', investment: { cents: 150000, currency: 'MXN' }, status: 1,
+    });
+    expect(course).toMatchObject({ investmentCents: 150000, quota: 10, soldSpace: 0 });
+    // What only an admin may do stays closed to it, even for a caller the compiler did not stop.
+    const system = systemActor as unknown as Actor;
+    await expect(deleteStudyGroup(deps, system, group.id)).rejects.toEqual(forbidden);
+    await expect(deleteCourse(deps, system, course.id)).rejects.toEqual(forbidden);
+    await expect(listCourses(deps, system)).rejects.toEqual(forbidden);
   });
 });

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { courses } from '../../../server/src/db/schema.js';
+import { courses } from '../../../server/src/courses/courses.tables.js';
 import { createCourse } from '../../support/factories.js';
 import { databaseKind } from '../../support/test-database.js';
 import { startTestServer, type TestServer } from '../../support/test-server.js';

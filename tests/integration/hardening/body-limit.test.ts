@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessions } from '../../../server/src/auth/auth.tables.js';
+import { sessions } from '../../../server/src/users/credentials.tables.js';
 import { createUser, type TestUser } from '../../support/factories.js';
 import { databaseKind } from '../../support/test-database.js';
 import { startTestServer, type TestServer } from '../../support/test-server.js';

@@ -1,6 +1,6 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessions } from '../../../server/src/auth/auth.tables.js';
+import { sessions } from '../../../server/src/users/credentials.tables.js';
 import { chatMessages, chats } from '../../../server/src/chat/chat.tables.js';
 import { accessLog } from '../../../server/src/access-log/access-log.tables.js';
 import { studies, studyFiles } from '../../../server/src/studies/studies.tables.js';

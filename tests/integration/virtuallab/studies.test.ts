@@ -5,6 +5,7 @@ import { Readable } from 'node:stream';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../../shared/messages.js';
+import { systemActor } from '../../../server/src/common/actor.js';
 import { accessLog } from '../../../server/src/access-log/access-log.tables.js';
 import { studies, studyFiles } from '../../../server/src/studies/studies.tables.js';
 import {
@@ -280,7 +281,7 @@ describe(`estudios y archivos de resultados (${databaseKind()})`, () => {
     const longAgo = new Date(Date.now() - 2 * 86_400_000);
     await server.db.update(studyFiles).set({ createdAt: longAgo }).where(eq(studyFiles.id, staged.id));
     await utimes(join(server.dataDir, 'files', orphan.key), longAgo, longAgo);
-    const result = await server.app.sweepStorage();
+    const result = await server.app.sweepStorage(systemActor);
     expect(result.pruned).toBeGreaterThanOrEqual(1);
     expect(result.removed).toBeGreaterThanOrEqual(1);
     expect(await storedKeys([staged.id])).toEqual([]);

@@ -1,5 +1,7 @@
 import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { users } from '../users/users.tables.js';
+import { users } from './users.tables.js';
+
+// An account's credentials: its signed-in sessions and its links to set the password.
 
 /** Signed-in sessions. Only the SHA-256 of the bearer token is stored. */
 export const sessions = pgTable(

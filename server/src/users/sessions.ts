@@ -4,8 +4,8 @@ import type { Actor } from '../common/actor.js';
 import { hashToken, newToken } from '../common/tokens.js';
 import type { Database } from '../db/client.js';
 import type { RequestMeta } from '../deps.js';
-import { users, userTypes } from '../users/users.tables.js';
-import { sessions } from './auth.tables.js';
+import { users, userTypes } from './users.tables.js';
+import { sessions } from './credentials.tables.js';
 
 /** Opens a session for a user and returns the bearer token (only its hash is stored). */
 export async function openSession(db: Database, userId: number, ttlHours: number, meta: RequestMeta) {

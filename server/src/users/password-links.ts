@@ -2,7 +2,7 @@ import { and, inArray, isNull } from 'drizzle-orm';
 import { hashToken, newToken } from '../common/tokens.js';
 import type { Database } from '../db/client.js';
 import type { AppDeps } from '../deps.js';
-import { passwordResets } from './auth.tables.js';
+import { passwordResets } from './credentials.tables.js';
 
 /**
  * Single-use links to set the password (opened on /session/reset-password, spent by

@@ -1,0 +1,19 @@
+import type { Database } from '../db/client.js';
+import { checkLink, isSignedLink } from '../files/signed-links.js';
+import type { SessionLookup } from '../http/route-access.js';
+import { resolveSession, resolveSessionById } from '../users/sessions.js';
+
+/**
+ * Who calls, for the server's edges (REST routes, GraphQL over HTTP and WebSocket): the open
+ * session of a bearer token, or of a signed file link on the one path it was signed for.
+ */
+export function sessionLookup(db: Database): SessionLookup {
+  return {
+    byToken: (token) => resolveSession(db, token),
+    async byLink(path, query) {
+      if (!isSignedLink(query)) return null;
+      const check = await checkLink(db, path, query);
+      return 'sessionId' in check ? resolveSessionById(db, check.sessionId) : null;
+    },
+  };
+}

@@ -1,0 +1,34 @@
+import 'reflect-metadata';
+import { lexicographicSortSchema, printSchema, type GraphQLSchema } from 'graphql';
+import type { NonEmptyArray } from 'type-graphql';
+import { AccessLogResolver } from './access-log/access-log.resolver.js';
+import { AuthResolver } from './auth/auth.resolver.js';
+import { ChatResolver } from './chat/chat.resolver.js';
+import { CoursesResolver } from './courses/courses.resolver.js';
+import { buildGuardedSchema } from './graphql/schema.js';
+import { PatientsResolver } from './patients/patients.resolver.js';
+import { SettingsResolver } from './settings/settings.resolver.js';
+import { StudiesResolver, StudyFileFieldsResolver } from './studies/studies.resolver.js';
+import { StudyGroupsResolver } from './studies/study-groups.resolver.js';
+import { PreRegistrationResolver } from './users/pre-registration.resolver.js';
+import { UsersAdminResolver } from './users/users-admin.resolver.js';
+import { UsersResolver } from './users/users.resolver.js';
+
+/** Every feature's resolvers. A new feature adds its resolver here. */
+// eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
+export const resolvers: NonEmptyArray<Function> = [AuthResolver, UsersResolver, SettingsResolver, CoursesResolver, ChatResolver, PatientsResolver,
+  StudiesResolver, StudyFileFieldsResolver, StudyGroupsResolver, UsersAdminResolver, PreRegistrationResolver,
+  AccessLogResolver];
+
+let cached: Promise<GraphQLSchema> | undefined;
+
+/** The app's schema, built once per process. */
+export function buildAppSchema(): Promise<GraphQLSchema> {
+  cached ??= buildGuardedSchema(resolvers);
+  return cached;
+}
+
+/** The SDL committed as schema.graphql: the contract of the mobile app and the client. */
+export async function printAppSchema(): Promise<string> {
+  return `${printSchema(lexicographicSortSchema(await buildAppSchema()))}\n`;
+}

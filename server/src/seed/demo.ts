@@ -1,0 +1,17 @@
+import type { AppDeps } from '../deps.js';
+import { seedDemoChats } from './demo-chats.js';
+import { seedDemoCourses } from './demo-courses.js';
+import { seedDemoData } from './demo-data.js';
+import { seedDemoStudies } from './demo-studies.js';
+
+/**
+ * The demo data of a first start: accounts, courses, studies and a chat, loaded as the system
+ * actor into a database without users; false (and nothing loaded) when it already has some.
+ */
+export async function seedDemo(deps: AppDeps): Promise<boolean> {
+  if (!(await seedDemoData(deps))) return false;
+  await seedDemoCourses(deps);
+  await seedDemoStudies(deps);
+  await seedDemoChats(deps);
+  return true;
+}
