@@ -88,6 +88,7 @@ const enumMessages: Record<string, string> = {
   Sex: messages.sexInvalid,
   StudyStatus: messages.studyStatusInvalid,
   CourseStatus: messages.courseStatusInvalid,
+  Locale: messages.localeInvalid,
 };
 
 /**
