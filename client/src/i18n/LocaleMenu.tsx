@@ -1,4 +1,4 @@
-import { useMutation } from '@apollo/client/react';
+import { useApolloClient } from '@apollo/client/react';
 import Check from '@mui/icons-material/Check';
 import Translate from '@mui/icons-material/Translate';
 import Button from '@mui/material/Button';
@@ -21,15 +21,16 @@ export function LocaleMenu({ color = 'inherit' }: { color?: 'inherit' | 'primary
   const { t } = useLingui();
   const { locale, changeLocale } = useLocale();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const [savePreferredLocale] = useMutation(SetPreferredLocaleDocument);
+  const apollo = useApolloClient();
   const current = locales.find((entry) => entry.code === locale);
 
   const choose = (code: Locale) => {
     setAnchor(null);
     void changeLocale(code);
     if (!getStoredUser()) return;
-    // Not worth an error message: the next sign-in stores the language in use anyway.
-    savePreferredLocale({ variables: { locale: localeEnumName(code) as LocaleEnumName } }).catch(() => undefined);
+    // A failure is not worth an error message: the next sign-in stores the language in use anyway.
+    const variables = { locale: localeEnumName(code) as LocaleEnumName };
+    apollo.mutate({ mutation: SetPreferredLocaleDocument, variables }).catch(() => undefined);
   };
 
   return (
