@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { generateMessageId } from '@lingui/message-utils/generateMessageId';
 import PO from 'pofile';
 import type { Plugin } from 'vite';
-import { messages } from '../shared/messages.ts';
+import { messages } from '../shared/messages.js';
 
 const idsModule = 'virtual:server-message-ids';
 const compiledCatalog = /^(\/\*eslint-disable\*\/export const messages=JSON\.parse\()(".*")(\);?)$/s;
