@@ -70,8 +70,9 @@ export async function requestPasswordReset(deps: AppDeps, input: { email: string
 }
 
 async function sendPasswordReset(deps: AppDeps, email: string): Promise<void> {
-  const [user] = await deps.db.select({ id: users.id, name: users.name, status: users.status, preferredLocale: users.preferredLocale }).from(users)
-    .where(sql`lower(${users.email}) = ${email}`);
+  const [user] = await deps.db
+    .select({ id: users.id, name: users.name, status: users.status, preferredLocale: users.preferredLocale })
+    .from(users).where(sql`lower(${users.email}) = ${email}`);
   if (!user?.status) return;
 
   const token = newToken();

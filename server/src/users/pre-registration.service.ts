@@ -96,7 +96,8 @@ export async function approveDoctorPreRegistration(deps: AppDeps, actor: Actor, 
     const { doctorData } = toView(reviewed);
     await tx.insert(doctorProfiles).values({ userId: user.id, ...doctorData });
     await tx.update(requests).set({ userId: user.id }).where(eq(requests.id, reviewed.id));
-    await sendAccountInvitation(deps, tx, { id: user.id, name: reviewed.name, email: reviewed.email, preferredLocale: reviewed.locale }, approvalContent);
+    const account = { id: user.id, name: reviewed.name, email: reviewed.email, preferredLocale: reviewed.locale };
+    await sendAccountInvitation(deps, tx, account, approvalContent);
     return user.id;
   }));
   return getUserDetail(deps, actor, userId);
