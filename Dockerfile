@@ -15,6 +15,8 @@ COPY --from=build /app/drizzle ./drizzle
 COPY --from=build /app/server/src/seed/course-images ./server/src/seed/course-images
 COPY --from=build /app/server/src/seed/study-files ./server/src/seed/study-files
 COPY --from=build /app/server/src/common/common-passwords.txt /app/server/src/common/common-passwords.LICENSE.txt ./server/src/common/
+# The translation catalogues: the server writes emails in the recipient's language with them.
+COPY --from=build /app/client/src/locales ./client/src/locales
 RUN mkdir -p /data && chown node /data
 USER node
 EXPOSE 4000

@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import type { IncomingMessage } from 'node:http';
 import { defineConfig, type ProxyOptions } from 'vite';
 import { graphqlDocumentModules } from './scripts/vite-graphql-documents.ts';
+import { serverTexts } from './scripts/vite-server-texts.ts';
 
 // API_URL points the dev proxy at another server (default: the local one on :4000).
 const api = process.env.API_URL ?? 'http://localhost:4000';
@@ -24,6 +25,7 @@ export default defineConfig({
     babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
     react(),
     lingui(),
+    serverTexts({ sourceCatalog: new URL('./client/src/locales/es-MX.po', import.meta.url) }),
   ],
   build: {
     outDir: '../dist/client',

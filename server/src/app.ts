@@ -118,7 +118,7 @@ export async function buildApp(options: {
     origin: (origin, callback) => callback(null, !origin || config.corsOrigins.includes(origin)),
     credentials: false,
     allowedHeaders: ['Authorization', 'Content-Type', 'X-Requested-With', 'Referrer-Policy',
-      'apollo-require-preflight', 'x-apollo-operation-name', 'Idempotency-Key'],
+      'apollo-require-preflight', 'x-apollo-operation-name', 'Idempotency-Key', 'Accept-Language'],
   });
   await app.register(compression);
   await app.register(requestLimit, { limiter: deps.requests });

@@ -7,6 +7,7 @@ import type { RequestLimiter } from './http/request-limit.js';
 import type { EventBus } from './events/event-bus.js';
 import type { FileStorage } from './files/storage.js';
 import type { PaymentGateway } from './payments/payment-gateway.js';
+import type { Locale } from '../../shared/locales.js';
 import type { AccountDeletionStep } from './users/account-deletion.js';
 
 /** What services need from the outside world; built once per server instance. */
@@ -29,5 +30,8 @@ export type AppDeps = {
   log?: { error(details: object, message: string): void; warn(details: object, message: string): void };
 };
 
-/** Where a request came from, for session records and rate limits. */
-export type RequestMeta = { ip: string; userAgent: string | undefined };
+/**
+ * Where a request came from, for session records and rate limits, and the language it asks for
+ * (undefined when its Accept-Language names none of ours), for what it stores to email later.
+ */
+export type RequestMeta = { ip: string; userAgent: string | undefined; locale: Locale | undefined };

@@ -26,10 +26,13 @@ export class TestServer {
     return this.app.deps.db;
   }
 
-  async gql<T = Record<string, unknown>>(query: string, variables?: Record<string, unknown>, token?: string): Promise<GqlResult<T>> {
+  /** A GraphQL request; `headers` adds request headers (Accept-Language…). */
+  async gql<T = Record<string, unknown>>(
+    query: string, variables?: Record<string, unknown>, token?: string, headers: Record<string, string> = {},
+  ): Promise<GqlResult<T>> {
     const response = await this.app.inject({
       method: 'POST', url: '/graphql',
-      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
       payload: { query, variables },
     });
     return { status: response.statusCode, ...(response.json() as object) };

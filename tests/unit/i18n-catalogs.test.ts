@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
 import PO from 'pofile';
 import { describe, expect, it } from 'vitest';
 import { messages } from '../../shared/messages.js';
@@ -13,7 +14,7 @@ const translated = ['en', 'fr', 'he', 'ru', 'ar', 'zh-CN', 'de', 'ja', 'ko', 'it
  */
 const sameAsSpanish: Record<string, string[]> = {
   en: ['Doctor', 'Password'], // the role and column label; "password", the word the Spanish form uses too
-  it: ['Verde', 'Motivo', 'Motivo: {reason}', 'Password', 'Tipo'], // green, reason, password and type are the same words in Italian
+  it: ['Verde', 'Motivo', 'Motivo: {reason}', 'Password', 'Tipo', 'Laboratorio'], // green, reason, password, type and laboratory are the same words in Italian
 };
 
 async function catalog(locale: string): Promise<Map<string, string>> {
@@ -43,13 +44,39 @@ describe('catálogos de traducción', () => {
     expect(leftInSpanish, `${locale}: textos que siguen en español`).toEqual([]);
   });
 
-  it('cada mensaje que el servidor puede responder está en los catálogos', async () => {
-    const declared = await readFile(new URL('../../client/src/i18n/server-messages.ts', import.meta.url), 'utf8');
+  it('cada mensaje que el servidor puede responder está en el catálogo, con su texto español como msgid', async () => {
     const spanish = await catalog(source);
-    const known = new Set([...spanish.entries()].flatMap(([id, text]) => [id, text]));
-    for (const text of Object.values(messages)) {
-      expect(declared, `server-messages.ts no declara: ${text}`).toContain(text);
-      expect(known.has(text), `el catálogo no tiene: ${text}`).toBe(true);
-    }
+    for (const text of Object.values(messages)) expect(spanish.get(text), `el catálogo no tiene: ${text}`).toBe(text);
+  });
+
+  it.each(translated)('%s conserva los marcadores de cada texto ({name}, {0}…) y cada uno es un mensaje ICU válido', async (locale) => {
+    const target = await catalog(locale);
+    const changed = [...target].filter(([id, text]) => !sameSet(placeholdersOf(id), placeholdersOf(text)));
+    expect(changed.map(([id, text]) => `${id} → ${text}`), `${locale}: marcadores distintos`).toEqual([]);
+    // The server compiles its texts when it sends an email: a broken plural would fail there.
+    const broken = [...target.values()].filter((text) => {
+      try {
+        compileMessageOrThrow(text);
+        return false;
+      } catch {
+        return true;
+      }
+    });
+    expect(broken, `${locale}: mensajes ICU inválidos`).toEqual([]);
   });
 });
+
+/** The names of the top-level placeholders of an ICU message ({name}, {count, plural, …}). */
+function placeholdersOf(message: string): Set<string> {
+  const names = new Set<string>();
+  let depth = 0;
+  for (let index = 0; index < message.length; index++) {
+    if (message[index] === '{') {
+      if (depth === 0) names.add(/^\{\s*([\w]+)/.exec(message.slice(index))?.[1] ?? '');
+      depth++;
+    } else if (message[index] === '}') depth--;
+  }
+  return names;
+}
+
+const sameSet = (a: Set<string>, b: Set<string>) => a.size === b.size && [...a].every((item) => b.has(item));

@@ -1,3 +1,4 @@
+import { useApolloClient } from '@apollo/client/react';
 import Check from '@mui/icons-material/Check';
 import Translate from '@mui/icons-material/Translate';
 import Button from '@mui/material/Button';
@@ -7,19 +8,29 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
+import { SetPreferredLocaleDocument, type Locale as LocaleEnumName } from '../gql/graphql';
+import { getStoredUser } from '../session/stored-user';
 import { useLocale } from './LocaleProvider';
-import { locales, type Locale } from './locales';
+import { localeEnumName, locales, type Locale } from './locales';
 
-/** Language menu: each language named in itself; the choice is stored and applied at once. */
+/**
+ * Language menu: each language named in itself; the choice is stored and applied at once, and for
+ * a signed-in user it also becomes the language of their emails.
+ */
 export function LocaleMenu({ color = 'inherit' }: { color?: 'inherit' | 'primary' }) {
   const { t } = useLingui();
   const { locale, changeLocale } = useLocale();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const apollo = useApolloClient();
   const current = locales.find((entry) => entry.code === locale);
 
   const choose = (code: Locale) => {
     setAnchor(null);
     void changeLocale(code);
+    if (!getStoredUser()) return;
+    // A failure is not worth an error message: the next sign-in stores the language in use anyway.
+    const variables = { locale: localeEnumName(code) as LocaleEnumName };
+    apollo.mutate({ mutation: SetPreferredLocaleDocument, variables }).catch(() => undefined);
   };
 
   return (

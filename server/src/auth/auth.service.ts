@@ -8,18 +8,19 @@ import { AppError, badInput, validateInput } from '../common/errors.js';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../common/passwords.js';
 import { hashToken, newToken } from '../common/tokens.js';
 import type { AppDeps, RequestMeta } from '../deps.js';
-import { renderEmail } from '../mail/layout.js';
 import { loadUserView, type UserView } from '../users/user-view.js';
 import { users } from '../users/users.tables.js';
 import { passwordResets } from '../users/credentials.tables.js';
 import { announceSessionsEnded } from '../events/session-events.js';
 import { openSession, revokeSession, revokeUserSessions } from '../users/sessions.js';
+import { passwordResetMail } from './password-reset-mail.js';
 
 export type LoginResult = { token: string; expiresAt: Date; user: UserView };
 
 /**
  * Signs in with email or username. Wrong identifier, wrong password and deactivated account
- * get the same answer, after the same amount of work.
+ * get the same answer, after the same amount of work. The language the request asks for becomes
+ * the user's preferred locale (their emails' language).
  */
 export async function login(
   deps: AppDeps,
@@ -44,7 +45,8 @@ export async function login(
   await deps.attempts.forgive('login', attempt);
 
   const session = await openSession(deps.db, user.id, deps.config.sessionTtlHours, meta);
-  await deps.db.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, user.id));
+  await deps.db.update(users).set({ lastLoginAt: new Date(), ...(meta.locale ? { preferredLocale: meta.locale } : {}) })
+    .where(eq(users.id, user.id));
   const view = await loadUserView(deps.db, user.id);
   return { ...session, user: view! };
 }
@@ -68,8 +70,9 @@ export async function requestPasswordReset(deps: AppDeps, input: { email: string
 }
 
 async function sendPasswordReset(deps: AppDeps, email: string): Promise<void> {
-  const [user] = await deps.db.select({ id: users.id, name: users.name, status: users.status }).from(users)
-    .where(sql`lower(${users.email}) = ${email}`);
+  const [user] = await deps.db
+    .select({ id: users.id, name: users.name, status: users.status, preferredLocale: users.preferredLocale })
+    .from(users).where(sql`lower(${users.email}) = ${email}`);
   if (!user?.status) return;
 
   const token = newToken();
@@ -84,19 +87,7 @@ async function sendPasswordReset(deps: AppDeps, email: string): Promise<void> {
     });
   });
   const url = `${deps.config.publicUrl}/session/reset-password?token=${encodeURIComponent(token)}`;
-  await deps.mailer.send({
-    to: email,
-    subject: 'Restablece tu contraseña',
-    ...renderEmail({
-      greeting: `Hola, ${user.name}:`,
-      paragraphs: [
-        'Recibimos una solicitud para restablecer la contraseña de tu cuenta del portal.',
-        `El enlace es válido por ${deps.config.resetTokenTtlMinutes} minutos y solo puede usarse una vez.`,
-        'Si no solicitaste este cambio, ignora este correo: tu contraseña no cambiará.',
-      ],
-      action: { label: 'Restablecer contraseña', url },
-    }),
-  });
+  await deps.mailer.send(passwordResetMail({ ...user, email }, { url, minutes: deps.config.resetTokenTtlMinutes }));
 }
 
 /**

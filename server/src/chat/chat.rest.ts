@@ -3,6 +3,7 @@ import type { Actor } from '../common/actor.js';
 import { unauthenticated } from '../common/errors.js';
 import { rowIdOrNotFound } from '../common/ids.js';
 import type { AppDeps } from '../deps.js';
+import { requestMeta } from '../http/request-meta.js';
 import { chatOut, messageOut } from './chat-mapping.js';
 import { attachmentSchema, chatMessagesSchema, findChatSchema, listChatsSchema, openChatSchema, sendMessageSchema } from './chat.rest-schemas.js';
 import type { ChatMessageView } from './chat-view.js';
@@ -78,8 +79,7 @@ export async function chatRoutes(app: FastifyInstance, options: { deps: AppDeps 
   // twin: it would open the bytes and record a download that nobody made.
   app.get('/chat-files/:messageId', { config, schema: attachmentSchema, exposeHeadRoute: false }, async (request, reply) => {
     const { messageId } = request.params as { messageId: string };
-    const meta = { ip: request.ip, userAgent: request.headers['user-agent'] };
-    const file = await openAttachment(deps, await actorOf(request), rowIdOrNotFound(messageId), meta);
+    const file = await openAttachment(deps, await actorOf(request), rowIdOrNotFound(messageId), requestMeta(request.ip, request.headers));
     const disposition = inlineTypes.test(file.mediaType) ? 'inline' : 'attachment';
     return reply
       .type(file.mediaType)

@@ -31,8 +31,3 @@ export function toCourseView(row: CourseRow, today = todayInLab()): CourseView {
     catalogueState: catalogueStateOf(row, today),
   };
 }
-
-/** "$1,234.50" style amounts in MXN for emails. */
-export function formatMxn(cents: number): string {
-  return new Intl.NumberFormat('es-MX', { style: 'currency', currency: 'MXN' }).format(cents / 100);
-}

@@ -1,7 +1,8 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { messages } from '../../../shared/messages.js';
 import { parseRowId, rowIdOrNotFound } from '../common/ids.js';
 import type { AppDeps } from '../deps.js';
+import { requestMeta } from '../http/request-meta.js';
 import { getPublicCourse, listPublicCourses, recoverCourseRegistration, verifyCourseEmail } from './catalogue.service.js';
 import type { CourseView } from './course-view.js';
 import { payForCourse } from './payment.service.js';
@@ -36,7 +37,7 @@ export function legacyCourse(course: CourseView) {
 export async function coursesRoutes(app: FastifyInstance, options: { deps: AppDeps }) {
   const { deps } = options;
   const config = { access: 'public' as const };
-  const meta = (request: { ip: string; headers: Record<string, unknown> }) => ({ ip: request.ip, userAgent: text(request.headers['user-agent']) });
+  const meta = (request: FastifyRequest) => requestMeta(request.ip, request.headers);
 
   // The catalogue is the same for every visitor until a course changes: serialise it once per version.
   const catalogueBodies = new WeakMap<readonly CourseView[], string>();

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { localeCheck, localeColumn } from '../common/locale-column.js';
 
 /** Course states of SPEC point 4: 1 registration open, 2 cancelled, 3 registration closed. */
 export const courseStatusIds = { open: 1, cancelled: 2, closed: 3 } as const;
@@ -84,6 +85,8 @@ export const courseRegistrations = pgTable(
     statusPaymentId: integer('status_payment_id').notNull().default(3),
     purchasingPlatformId: integer('purchasing_platform_id').notNull().default(1),
     typeMethod: text('type_method').notNull().default('card'),
+    /** The language of the request that registered: the registration's emails are written in it. */
+    locale: localeColumn('locale'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
   },
@@ -96,6 +99,7 @@ export const courseRegistrations = pgTable(
     index('course_registrations_course_idx').on(table.courseId, table.createdAt),
     index('course_registrations_unsettled_idx').on(table.lastChargeAt).where(sql`${table.status} = 'pending'`),
     check('course_registrations_spaces_check', sql`${table.spaces} >= 1`),
+    localeCheck('course_registrations_locale_check', table.locale),
   ],
 );
 

@@ -1,4 +1,5 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
+import { defaultLocale, type Locale } from '../../../shared/locales.js';
 import { messages, spacesAvailableMessage } from '../../../shared/messages.js';
 import { paymentSchema } from '../../../shared/validation/course-registration.js';
 import { AppError, badInput, conflict, notFound, validateInput } from '../common/errors.js';
@@ -23,6 +24,7 @@ export type PaymentRequest = {
  * checks the quota, so a course is never oversold; a declined or failed charge gives them back,
  * and an unanswered one keeps them until the provider tells (payment-settlement.ts). With an
  * idempotency key, a repeated request answers the first one's outcome and never charges twice.
+ * The registration keeps the request's language: its emails are written in it.
  */
 export async function payForCourse(
   deps: AppDeps, request: PaymentRequest, idempotencyKey: string | null | undefined, meta: RequestMeta,
@@ -43,7 +45,7 @@ export async function payForCourse(
 
   let registration: CourseRegistrationRow;
   try {
-    registration = await reservePlaces(deps, course, input, key);
+    registration = await reservePlaces(deps, course, input, key, meta.locale ?? defaultLocale);
   } catch (error) {
     const constraint = uniqueViolation(error);
     if (constraint === 'course_registrations_idempotency_key_unique' && key) {
@@ -57,7 +59,9 @@ export async function payForCourse(
   return settleRegistration(deps, course, registration, await chargeRegistration(deps, course, registration, input.tokenId));
 }
 
-async function reservePlaces(deps: AppDeps, course: CourseRow, input: Awaited<ReturnType<typeof paymentSchema.validate>>, key: string | undefined) {
+async function reservePlaces(
+  deps: AppDeps, course: CourseRow, input: Awaited<ReturnType<typeof paymentSchema.validate>>, key: string | undefined, locale: Locale,
+) {
   const spaces = input.spaces;
   return deps.db.transaction(async (tx) => {
     const [reserved] = await tx.update(courses)
@@ -75,7 +79,7 @@ async function reservePlaces(deps: AppDeps, course: CourseRow, input: Awaited<Re
       email: input.email, phone: input.phone, cardholder: input.fullname,
       spaces, amountCents: spaces * reserved.investmentCents,
       status: 'pending', paymentProvider: deps.payments.name, idempotencyKey: key ?? null,
-      chargeToken: input.tokenId, lastChargeAt: new Date(),
+      chargeToken: input.tokenId, lastChargeAt: new Date(), locale,
     }).returning();
     return row;
   });

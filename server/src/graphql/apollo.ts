@@ -100,6 +100,7 @@ const enumMessages: Record<string, string> = {
   StudyStatus: messages.studyStatusInvalid,
   CourseStatus: messages.courseStatusInvalid,
   Role: messages.userTypeInvalid,
+  Locale: messages.localeInvalid,
 };
 
 /** What the forms say of a day left empty or impossible, by field. */

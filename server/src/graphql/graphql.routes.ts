@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { GraphQLSchema } from 'graphql';
 import type { AppDeps } from '../deps.js';
 import type { SessionLookup } from '../http/route-access.js';
+import { requestMeta } from '../http/request-meta.js';
 import { createApollo } from './apollo.js';
 import type { GqlContext } from './context.js';
 import { createOperationRules } from './operation-rules.js';
@@ -59,7 +60,7 @@ export async function graphqlRoutes(
   const context = async (request: FastifyRequest): Promise<GqlContext> => ({
     deps,
     actor: await request.getActor(),
-    meta: { ip: request.ip, userAgent: request.headers['user-agent'] },
+    meta: requestMeta(request.ip, request.headers),
   });
   const apolloHandler = fastifyApolloHandler(apollo, { context });
   /**

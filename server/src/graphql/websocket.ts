@@ -6,6 +6,7 @@ import { endsSession, sessionsEndedChannel, type SessionsEnded } from '../events
 import type { AppDeps } from '../deps.js';
 import { bearerToken, type SessionLookup } from '../http/route-access.js';
 import { addressOf } from '../http/request-limit.js';
+import { requestMeta } from '../http/request-meta.js';
 import { messages } from '../../../shared/messages.js';
 import { formatClientError } from './apollo.js';
 import type { GqlContext } from './context.js';
@@ -80,7 +81,7 @@ export function attachWebSocketServer(app: FastifyInstance, options: { deps: App
     context: async (ctx): Promise<GqlContext> => ({
       deps,
       actor: await sessions.byToken(ctx.extra.token),
-      meta: { ip: addressOf(ctx.extra.request, deps.config.trustProxy), userAgent: ctx.extra.request.headers['user-agent'] },
+      meta: requestMeta(addressOf(ctx.extra.request, deps.config.trustProxy), ctx.extra.request.headers),
     }),
     // Errors reach the client as they do over HTTP: our messages and codes, never internal text.
     onNext: (_ctx, _id, _payload, _args, result) => result.errors

@@ -36,8 +36,10 @@ export async function createPatient(deps: AppDeps, actor: Actor, input: unknown)
     try {
       id = await deps.db.transaction(async (tx) => {
         const [row] = await tx.insert(users).values({ ...values.person, username, passwordHash, userTypeId: patientType.id })
-          .returning({ id: users.id });
-        await sendPatientInvitation(deps, tx, { id: row.id, name: values.person.name, email: values.email, username, doctorName: values.doctorName });
+          .returning({ id: users.id, preferredLocale: users.preferredLocale });
+        await sendPatientInvitation(deps, tx, {
+          id: row.id, name: values.person.name, email: values.email, username, doctorName: values.doctorName, preferredLocale: row.preferredLocale,
+        });
         return row.id;
       });
     } catch (error) {

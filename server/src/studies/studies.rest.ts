@@ -5,6 +5,7 @@ import { AppError, badInput, unauthenticated } from '../common/errors.js';
 import { rowIdOrNotFound } from '../common/ids.js';
 import type { AppDeps, RequestMeta } from '../deps.js';
 import { fileLinkErrorHandler } from '../files/file-link-page.js';
+import { requestMeta } from '../http/request-meta.js';
 import { studyStaff } from './study-access.js';
 import { openStudyFile, stageStudyFile, studyZip } from './study-files.service.js';
 import { studyFileSchema, studyZipSchema, uploadStudyFileSchema } from './studies.rest-schemas.js';
@@ -24,7 +25,7 @@ export async function studiesRoutes(app: FastifyInstance, options: { deps: AppDe
     if (!actor) throw unauthenticated();
     return actor;
   };
-  const meta = (request: FastifyRequest): RequestMeta => ({ ip: request.ip, userAgent: request.headers['user-agent'] });
+  const meta = (request: FastifyRequest): RequestMeta => requestMeta(request.ip, request.headers);
   // A dead signed link opened in a browser answers with the portal's page about it, not JSON.
   // Fastify awaits an async route error handler; only the route option's type says it returns void,
   // hence the two no-misused-promises exceptions below.

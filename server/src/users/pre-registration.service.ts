@@ -1,4 +1,5 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { defaultLocale } from '../../../shared/locales.js';
 import { messages } from '../../../shared/messages.js';
 import type { DoctorDataInput } from '../../../shared/validation/profile.js';
 import { doctorPreRegistrationSchema, preRegistrationRejectionSchema } from '../../../shared/validation/user-admin.js';
@@ -9,13 +10,13 @@ import { conflict, notFound, validateInput } from '../common/errors.js';
 import { hashPassword } from '../common/passwords.js';
 import { newToken } from '../common/tokens.js';
 import type { AppDeps, RequestMeta } from '../deps.js';
-import { renderEmail } from '../mail/layout.js';
 import { fullNameOf } from '../common/names.js';
 import { isRowId } from '../common/ids.js';
 import type { Connection } from '../common/cursors.js';
 import { countedSource, type PageWindow, positionPage } from '../common/position-pages.js';
 import { assertEmailFree, withAccountConflicts } from './account-conflicts.js';
 import { sendAccountInvitation } from './account-invitation.js';
+import { accountExistsMail, approvalContent, rejectionMail } from './pre-registration-mail.js';
 import { getUserDetail, type UserDetail } from './user-detail.service.js';
 import { doctorPreRegistrations as requests, type DoctorPreRegistrationRow, type PreRegistrationStatus } from './pre-registrations.tables.js';
 import { doctorProfiles, users, userTypes } from './users.tables.js';
@@ -29,30 +30,21 @@ export type PreRegistrationView = Omit<DoctorPreRegistrationRow, keyof DoctorDat
  * The public form: a doctor sends their personal and office data and waits for review. The
  * answer is always true once the data is valid, so the form tells nobody which emails have an
  * account; the owner of an existing account gets an email saying how to recover it instead.
- * Sending again while pending updates the same request.
+ * Sending again while pending updates the same request. The request's language is kept for the
+ * emails of its review and becomes the new account's locale.
  */
 export async function submitDoctorPreRegistration(deps: AppDeps, input: unknown, meta: RequestMeta): Promise<boolean> {
   const { doctorData, ...person } = await validateInput(doctorPreRegistrationSchema, input);
   await deps.attempts.consume('preRegistration', { account: person.email, address: meta.ip });
-  const [account] = await deps.db.select({ name: users.name }).from(users).where(sql`lower(${users.email}) = ${person.email}`);
+  const [account] = await deps.db.select({ name: users.name, preferredLocale: users.preferredLocale }).from(users)
+    .where(sql`lower(${users.email}) = ${person.email}`);
   if (account) {
-    await deps.mailer.send({
-      to: person.email,
-      subject: 'Ya tienes una cuenta en el portal',
-      ...renderEmail({
-        greeting: `Hola, ${account.name}:`,
-        paragraphs: [
-          'Recibimos una solicitud de pre-registro de doctor con este correo, pero ya tiene una cuenta en el portal.',
-          `Inicia sesión en ${deps.config.publicUrl}/login; si no recuerdas tu contraseña, usa «¿Olvidaste tu contraseña?».`,
-          'Si no enviaste esta solicitud, ignora este correo.',
-        ],
-      }),
-    });
+    await deps.mailer.send(accountExistsMail(deps, { ...account, email: person.email }));
     return true;
   }
   const values = {
     ...person, sex: person.sex ?? null, ...doctorData,
-    officeHours: doctorData.officeHours ?? null, clinicAddress: doctorData.clinicAddress ?? null,
+    officeHours: doctorData.officeHours ?? null, clinicAddress: doctorData.clinicAddress ?? null, locale: meta.locale ?? defaultLocale,
   };
   const pending = and(sql`lower(${requests.email}) = ${person.email}`, eq(requests.status, 'pending'));
   try {
@@ -99,15 +91,13 @@ export async function approveDoctorPreRegistration(deps: AppDeps, actor: Actor, 
     const [user] = await tx.insert(users).values({
       name: reviewed.name, lastname: reviewed.lastname, motherLastname: reviewed.motherLastname, email: reviewed.email,
       phone: reviewed.phone, birthDate: reviewed.birthDate, sex: reviewed.sex, passwordHash, userTypeId: doctorType.id,
+      preferredLocale: reviewed.locale,
     }).returning({ id: users.id });
     const { doctorData } = toView(reviewed);
     await tx.insert(doctorProfiles).values({ userId: user.id, ...doctorData });
     await tx.update(requests).set({ userId: user.id }).where(eq(requests.id, reviewed.id));
-    await sendAccountInvitation(deps, tx, { id: user.id, name: reviewed.name, email: reviewed.email }, {
-      subject: 'Tu pre-registro fue aprobado',
-      intro: ['Revisamos tu solicitud de pre-registro como doctor y ya tienes una cuenta en el portal del laboratorio.',
-        'Con ella verás a tus pacientes y sus estudios en el laboratorio virtual.'],
-    });
+    const account = { id: user.id, name: reviewed.name, email: reviewed.email, preferredLocale: reviewed.locale };
+    await sendAccountInvitation(deps, tx, account, approvalContent);
     return user.id;
   }));
   return getUserDetail(deps, actor, userId);
@@ -123,18 +113,7 @@ export async function rejectDoctorPreRegistration(deps: AppDeps, actor: Actor, i
       .set({ status: 'rejected', rejectionReason: reason, reviewedBy: actor.userId, reviewedAt: new Date(), updatedAt: new Date() })
       .where(and(eq(requests.id, request.id), eq(requests.status, 'pending'))).returning();
     if (!row) throw conflict('id', messages.preRegistrationReviewed);
-    await deps.mailer.send({
-      to: row.email,
-      subject: 'Tu solicitud de pre-registro no fue aprobada',
-      ...renderEmail({
-        greeting: `Hola, ${row.name}:`,
-        paragraphs: [
-          'Revisamos tu solicitud de pre-registro como doctor en el portal del laboratorio y no pudimos aprobarla.',
-          `Motivo: ${reason}`,
-          'Si crees que se trata de un error, responde a este correo o envía una nueva solicitud con los datos corregidos.',
-        ],
-      }),
-    });
+    await deps.mailer.send(rejectionMail(row, reason));
     return row;
   });
   return toView(reviewed);

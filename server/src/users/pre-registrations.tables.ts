@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { localeCheck, localeColumn } from '../common/locale-column.js';
 import { users } from './users.tables.js';
 
 export type PreRegistrationStatus = 'pending' | 'approved' | 'rejected';
@@ -36,6 +37,8 @@ export const doctorPreRegistrations = pgTable(
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
     /** The doctor account made on approval. */
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The language the form was sent in: the review's email and the new account's locale. */
+    locale: localeColumn('locale'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -45,6 +48,7 @@ export const doctorPreRegistrations = pgTable(
     index('doctor_pre_registrations_status_idx').on(table.status, table.createdAt),
     check('doctor_pre_registrations_status_check', sql`${table.status} in ('pending', 'approved', 'rejected')`),
     check('doctor_pre_registrations_sex_check', sql`${table.sex} is null or ${table.sex} in ('male', 'female')`),
+    localeCheck('doctor_pre_registrations_locale_check', table.locale),
   ],
 );
 

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { isLocale } from '../../../shared/locales.js';
 import { messages } from '../../../shared/messages.js';
 import { doctorDataSchema, passwordPairSchema, personSchema } from '../../../shared/validation/profile.js';
 import type { Actor } from '../common/actor.js';
@@ -23,6 +24,13 @@ export async function getOwnProfile(deps: AppDeps, actor: Actor): Promise<UserVi
   const user = await loadUserView(deps.db, actor.userId);
   if (!user) throw notFound();
   return user;
+}
+
+/** Stores the language of the signed-in user's emails and answers their data. */
+export async function setOwnPreferredLocale(deps: AppDeps, actor: Actor, locale: string): Promise<UserView> {
+  if (!isLocale(locale)) throw badInput('locale', messages.localeInvalid);
+  await deps.db.update(users).set({ preferredLocale: locale, updatedAt: new Date() }).where(eq(users.id, actor.userId));
+  return getOwnProfile(deps, actor);
 }
 
 /**

@@ -2,12 +2,13 @@ import type { Role } from '../../../shared/limits.js';
 import type { Database } from '../db/client.js';
 import { userTypes } from './users.tables.js';
 
+// In the catalogue too: an invitation names the new account's type in its language.
 const typeNames: Record<Role, string> = {
-  admin: 'Administrador',
-  doctor: 'Doctor',
-  laboratory: 'Laboratorio',
-  'office-admin': 'Administrador de consultorio',
-  patient: 'Paciente',
+  admin: /*i18n*/ 'Administrador',
+  doctor: /*i18n*/ 'Doctor',
+  laboratory: /*i18n*/ 'Laboratorio',
+  'office-admin': /*i18n*/ 'Administrador de consultorio',
+  patient: /*i18n*/ 'Paciente',
 };
 
 /** The user types every database needs, production included. */

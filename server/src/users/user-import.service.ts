@@ -17,6 +17,11 @@ import { invitationMail, invitationTtlMs } from './account-invitation.js';
 import { type CsvRow, parseUserCsv, readLimited } from './user-csv.js';
 import { users, userTypes } from './users.tables.js';
 
+const texts = {
+  subject: /*i18n*/ 'Tu cuenta del portal del laboratorio',
+  intro: /*i18n*/ 'Te dimos de alta en el portal del laboratorio como {type}.',
+};
+
 export type ImportedUser = { row: number; id: number; email: string; fullName: string; type: string };
 export type RejectedRow = { row: number; email: string | null; field: string; reason: string };
 export type UserImportReport = { accepted: ImportedUser[]; rejected: RejectedRow[]; invitationsFailed: string[] };
@@ -50,12 +55,12 @@ export async function importUsers(deps: AppDeps, actor: Actor, upload: { stream:
     const inserted = await tx.insert(users).values(candidates.map((candidate) => ({
       ...candidate.values, passwordHash, userTypeId: types.get(candidate.role)!, profileCompletionPending: true,
       doctorId: candidate.role === 'patient' ? doctors.get(candidate.doctorEmail)! : null,
-    }))).returning({ id: users.id, email: users.email });
-    const ids = new Map(inserted.map((row) => [row.email, row.id]));
+    }))).returning({ id: users.id, email: users.email, preferredLocale: users.preferredLocale });
+    const accounts = new Map(inserted.map((row) => [row.email, row]));
     const links = await issuePasswordLinks(deps, tx, inserted.map((row) => row.id), invitationTtlMs);
     return candidates.map((candidate) => {
-      const id = ids.get(candidate.values.email)!;
-      return { candidate, id, link: links.get(id)! };
+      const { id, preferredLocale } = accounts.get(candidate.values.email)!;
+      return { candidate, id, preferredLocale, link: links.get(id)! };
     });
   }).catch((error: unknown) => {
     // An account made with one of these emails since the check: nothing of the file is kept.
@@ -144,17 +149,21 @@ async function doctorsByEmail(db: AppDeps['db'], emails: string[]): Promise<Map<
  * After the accounts are saved: a failed email does not undo the import; those addresses are
  * reported (they can ask for a link with «¿Olvidaste tu contraseña?»). A few at a time.
  */
-async function sendInvitations(deps: AppDeps, created: { candidate: Candidate; id: number; link: string }[]): Promise<string[]> {
+async function sendInvitations(
+  deps: AppDeps, created: { candidate: Candidate; id: number; preferredLocale: string; link: string }[],
+): Promise<string[]> {
   const failed: string[] = [];
   const queue = [...created];
   const worker = async () => {
     for (let next = queue.shift(); next; next = queue.shift()) {
-      const { candidate, id, link } = next;
-      const mail = invitationMail(deps, { id, name: candidate.values.name, email: candidate.values.email }, link, {
-        subject: 'Tu cuenta del portal del laboratorio',
-        intro: [`Te dimos de alta en el portal del laboratorio como ${candidate.typeName}.`],
+      const { candidate, id, preferredLocale, link } = next;
+      const account = { id, name: candidate.values.name, email: candidate.values.email, preferredLocale };
+      const mail = invitationMail(deps, account, link, (tr) => ({
+        subject: tr.t(texts.subject),
+        // The type's name as stored (Spanish), translated when the catalogue has it (reference-data.ts).
+        intro: [tr.t(texts.intro, { type: tr.t(candidate.typeName) })],
         inApp: candidate.role === 'patient',
-      });
+      }));
       await deps.mailer.send(mail).catch((error: unknown) => {
         deps.log?.error({ err: error, email: candidate.values.email }, 'import invitation not sent');
         failed.push(candidate.values.email);

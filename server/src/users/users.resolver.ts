@@ -2,7 +2,9 @@ import { Arg, Ctx, FieldResolver, Mutation, Query, Resolver, Root } from 'type-g
 import { Access } from '../graphql/access.js';
 import { type GqlContext, requireActor } from '../graphql/context.js';
 import { OncePerDocument } from '../graphql/operation-rules.js';
-import { changeOwnPassword, getOwnProfile, updateOwnProfile } from './profile.service.js';
+import type { Locale } from '../../../shared/locales.js';
+import { LocaleGql } from '../graphql/locale-enum.js';
+import { changeOwnPassword, getOwnProfile, setOwnPreferredLocale, updateOwnProfile } from './profile.service.js';
 import type { UserView } from './user-view.js';
 import { ProfileInput, UserGql } from './users.types.js';
 
@@ -20,6 +22,16 @@ export class UsersResolver {
   @Access('authenticated')
   updateProfile(@Arg('input', () => ProfileInput, { description: 'The whole profile form.' }) input: ProfileInput, @Ctx() ctx: GqlContext): Promise<UserView> {
     return updateOwnProfile(ctx.deps, requireActor(ctx), input);
+  }
+
+  @Mutation(() => UserGql, {
+    description: "Stores the signed-in user's preferred locale, the language of the emails sent to them, and answers the user. The portal calls it when the user picks a language; signing in stores the language of the request's Accept-Language header too. Any signed-in user; UNAUTHENTICATED without a session. BAD_USER_INPUT (locale) for a value outside the enum.",
+  })
+  @Access('authenticated')
+  setPreferredLocale(
+    @Arg('locale', () => LocaleGql, { description: 'The language chosen.' }) locale: Locale, @Ctx() ctx: GqlContext,
+  ): Promise<UserView> {
+    return setOwnPreferredLocale(ctx.deps, requireActor(ctx), locale);
   }
 
   @Mutation(() => Boolean, {

@@ -2,6 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import {
   boolean, check, customType, date, type AnyPgColumn, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { localeCheck, localeColumn } from '../common/locale-column.js';
 
 // Lower case and Spanish accents folded like common/text-search.ts (folded, foldText), written out
 // as literals: a generated column's expression cannot take parameters.
@@ -37,6 +38,8 @@ export const users = pgTable(
     profileCompletionPending: boolean('profile_completion_pending').notNull().default(false),
     /** For patients: the doctor who refers them. */
     doctorId: integer('doctor_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    /** The language of the user's emails: the one they chose in the portal or signed in with last. */
+    preferredLocale: localeColumn('preferred_locale'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /** Full name, lower case without accents: the order of user lists (indexed). */
@@ -70,6 +73,7 @@ export const users = pgTable(
     // Word-prefix search for 100,000 users: exact matches in the index, no recheck of rows.
     index('users_search_words_idx').using('gin', table.searchWords),
     check('users_sex_check', sql`${table.sex} is null or ${table.sex} in ('male', 'female')`),
+    localeCheck('users_preferred_locale_check', table.preferredLocale),
   ],
 );
 

@@ -1,6 +1,8 @@
 import { Field, InputType, ObjectType } from 'type-graphql';
 import { ID } from '../graphql/id-scalar.js';
 import { DateOnly, DateTime } from '../graphql/date-scalars.js';
+import type { Locale } from '../../../shared/locales.js';
+import { LocaleGql } from '../graphql/locale-enum.js';
 import { RoleGql, Sex } from '../graphql/person-enums.js';
 
 @ObjectType('UserType', { description: 'Kind of account: admin, doctor, laboratory, office-admin or patient.' })
@@ -47,6 +49,10 @@ export class UserGql {
   @Field(() => ID, { nullable: true, description: "For patients: their doctor's id; null for other accounts." }) doctorId!: number | null;
   @Field(() => DoctorDataGql, { nullable: true, description: 'Office data of doctors and office users; null for other accounts and until it is filled in.' })
   doctorData!: DoctorDataGql | null;
+  @Field(() => LocaleGql, {
+    description: 'The language of the emails sent to the user: the one last chosen with setPreferredLocale or sent in the Accept-Language header of a sign-in; ES_MX until then.',
+  })
+  preferredLocale!: Locale;
 }
 
 @InputType({ description: 'Office data of a doctor or office user: every field is required except officeHours and clinicAddress (the admin form may leave them all blank); texts up to 42 characters.' })

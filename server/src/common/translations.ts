@@ -1,0 +1,70 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { setupI18n, type I18n } from '@lingui/core';
+import { compileMessage } from '@lingui/message-utils/compileMessage';
+import PO from 'pofile';
+import { labTimeZone } from '../../../shared/limits.js';
+import { defaultLocale, directionOf, locales, normalizeLocale, type Direction, type Locale } from '../../../shared/locales.js';
+import { projectRoot } from '../config.js';
+
+/** Texts, dates and amounts in one locale. */
+export type Translator = {
+  locale: Locale;
+  dir: Direction;
+  /**
+   * The text of a catalogue entry, given its Spanish source text (a string marked for extraction),
+   * with `{name}` placeholders and plurals filled from `values`. Without a translation: Spanish.
+   */
+  t(source: string, values?: Record<string, string | number>): string;
+  /** A calendar day (YYYY-MM-DD) written out with its weekday, as the lab counts days (Mexico City). */
+  day(day: string): string;
+  /** An amount in centavos as pesos (MXN), with the locale's separators. */
+  money(cents: number): string;
+};
+
+/**
+ * The client's catalogues (client/src/locales/*.po), the one place where every locale's text
+ * lives, read once when the server loads (a missing or broken catalogue stops the start). Each
+ * entry's msgid is its Spanish source text.
+ */
+const catalogues = new Map<Locale, Record<string, string>>(
+  locales.map(({ code }) => [code, readCatalogue(join(projectRoot, 'client/src/locales', `${code}.po`))]),
+);
+const translators = new Map<Locale, Translator>();
+
+function readCatalogue(path: string): Record<string, string> {
+  const entries: Record<string, string> = {};
+  for (const item of PO.parse(readFileSync(path, 'utf8')).items) {
+    const text = item.msgstr.join('');
+    if (!item.obsolete && !item.msgctxt && text) entries[item.msgid] = text;
+  }
+  return entries;
+}
+
+/** The translator of a locale; an unknown or missing one gets Spanish. */
+export function translator(locale: string | null | undefined): Translator {
+  const code = normalizeLocale(locale);
+  let found = translators.get(code);
+  if (!found) {
+    found = createTranslator(code);
+    translators.set(code, found);
+  }
+  return found;
+}
+
+function createTranslator(locale: Locale): Translator {
+  // An entry this locale has not translated yet reads as in the Spanish catalogue.
+  const i18n: I18n = setupI18n({ locale, messages: { [locale]: { ...catalogues.get(defaultLocale), ...catalogues.get(locale) } } });
+  // The catalogues hold source messages: compiled when used (production builds of core leave it out).
+  i18n.setMessagesCompiler(compileMessage);
+  const dayFormat = new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeZone: labTimeZone });
+  const moneyFormat = new Intl.NumberFormat(locale, { style: 'currency', currency: 'MXN' });
+  return {
+    locale,
+    dir: directionOf(locale),
+    t: (source, values) => i18n._(source, values),
+    // Noon UTC falls on the same calendar day in Mexico City, whatever its offset.
+    day: (day) => dayFormat.format(new Date(`${day}T12:00:00Z`)),
+    money: (cents) => moneyFormat.format(cents / 100),
+  };
+}
