@@ -51,6 +51,9 @@ export function edgesOf(layout, file, text) {
     const to = nodeOf(layout, target);
     if (!to || to.node === from.node || isTestFile(layout, target)) continue;
     // pos is the opening quote's offset; the quotes surround the specifier.
+    // A folder may name the types the root declares (the configuration, the dependency
+    // container) with `import type`: no code of the root runs for it.
+    if (to.compositionRoot && isTypeOnlyImport(text, pos)) continue;
     edges.push({
       from: from.node,
       to: to.node,
@@ -62,6 +65,14 @@ export function edgesOf(layout, file, text) {
     });
   }
   return edges;
+}
+
+/** Whether the statement whose specifier starts at `pos` is an `import type` or `export type`. */
+function isTypeOnlyImport(text, pos) {
+  const before = text.slice(Math.max(0, pos - 4000), pos);
+  const statements = [...before.matchAll(/\b(import|export)\b/g)];
+  const last = statements.at(-1);
+  return last !== undefined && /^(import|export)\s+type\s/.test(before.slice(last.index));
 }
 
 /** Every non-test source file of the layout, read once, with the edges it makes. */

@@ -1,6 +1,5 @@
-import { existsSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { resolve } from 'node:path';
+import { projectRoot } from './common/project-root.js';
 
 /** Every setting of the server, read from environment variables with safe defaults. */
 export type Config = {
@@ -60,7 +59,7 @@ export type Config = {
   migrationsDir: string;
 };
 
-export const projectRoot = findProjectRoot(dirname(fileURLToPath(import.meta.url)));
+export { projectRoot };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const nodeEnv = env.NODE_ENV === 'production' ? 'production' : env.NODE_ENV === 'test' ? 'test' : 'development';
@@ -144,16 +143,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     clientDir: resolve(projectRoot, env.CLIENT_DIR ?? 'dist/client'),
     migrationsDir: resolve(projectRoot, 'drizzle/migrations'),
   };
-}
-
-function findProjectRoot(from: string): string {
-  let dir = from;
-  while (!existsSync(resolve(dir, 'package.json'))) {
-    const parent = dirname(dir);
-    if (parent === dir) return process.cwd();
-    dir = parent;
-  }
-  return dir;
 }
 
 function int(value: string | undefined, fallback: number): number {

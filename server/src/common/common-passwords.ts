@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { messages } from '../../../shared/messages.js';
-import { projectRoot } from '../config.js';
+import { projectRoot } from './project-root.js';
 import { AppError } from './errors.js';
 
 /**

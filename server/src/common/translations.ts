@@ -5,7 +5,7 @@ import { compileMessage } from '@lingui/message-utils/compileMessage';
 import PO from 'pofile';
 import { labTimeZone } from '../../../shared/limits.js';
 import { defaultLocale, directionOf, locales, normalizeLocale, type Direction, type Locale } from '../../../shared/locales.js';
-import { projectRoot } from '../config.js';
+import { projectRoot } from './project-root.js';
 
 /** Texts, dates and amounts in one locale. */
 export type Translator = {

@@ -2,7 +2,7 @@ import { createReadStream } from 'node:fs';
 import { join } from 'node:path';
 import { inArray } from 'drizzle-orm';
 import { systemActor } from '../common/actor.js';
-import { projectRoot } from '../config.js';
+import { projectRoot } from '../common/project-root.js';
 import type { AppDeps } from '../deps.js';
 import { studyMediaTypes } from '../studies/study-files.service.js';
 import { saveStudyGroup } from '../studies/study-groups.service.js';

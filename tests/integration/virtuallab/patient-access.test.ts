@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '../../../shared/limits.js';
-import { createUser, type TestUser } from '../../../tests/support/factories.js';
-import { databaseKind, testDatabase } from '../../../tests/support/test-database.js';
-import type { Actor } from '../common/actor.js';
-import type { Database } from '../db/client.js';
-import { requireVisiblePatient } from './patient-access.js';
+import { createUser, type TestUser } from '../../support/factories.js';
+import { databaseKind, testDatabase } from '../../support/test-database.js';
+import type { Actor } from '../../../server/src/common/actor.js';
+import type { Database } from '../../../server/src/db/client.js';
+import { requireVisiblePatient } from '../../../server/src/patients/patient-access.js';
 
 const actorOf = (user: TestUser): Actor => ({ userId: user.id, role: user.role, sessionId: 0 });
 

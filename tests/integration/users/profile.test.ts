@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../../shared/messages.js';
-import { createUser } from '../../../tests/support/factories.js';
-import { databaseKind } from '../../../tests/support/test-database.js';
-import { startTestServer, type TestServer } from '../../../tests/support/test-server.js';
-import { doctorProfiles, users } from './users.tables.js';
+import { createUser } from '../../support/factories.js';
+import { databaseKind } from '../../support/test-database.js';
+import { startTestServer, type TestServer } from '../../support/test-server.js';
+import { doctorProfiles, users } from '../../../server/src/users/users.tables.js';
 
 const UPDATE = `mutation ($input: ProfileInput!) {
   updateProfile(input: $input) { id fullName phone profileCompletionPending doctorData { specialty zipCode openingTime } }

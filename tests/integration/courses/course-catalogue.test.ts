@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../../shared/messages.js';
-import { createCourse } from '../../../tests/support/factories.js';
-import { databaseKind } from '../../../tests/support/test-database.js';
-import { startTestServer, type TestServer } from '../../../tests/support/test-server.js';
+import { createCourse } from '../../support/factories.js';
+import { databaseKind } from '../../support/test-database.js';
+import { startTestServer, type TestServer } from '../../support/test-server.js';
 
 const PAY = `mutation ($input: CoursePaymentInput!) { payCourse(input: $input) { approved } }`;
 const RECOVER = 'mutation ($c: ID!, $e: String!) { recoverCourseRegistration(courseId: $c, email: $e) }';

@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../../shared/messages.js';
-import { createCourse } from '../../../tests/support/factories.js';
-import { databaseKind } from '../../../tests/support/test-database.js';
-import { startTestServer, type TestServer } from '../../../tests/support/test-server.js';
-import type { ChargeRequest, ChargeResult, PaymentGateway } from '../payments/payment-gateway.js';
-import { courseRegistrations, courses } from './courses.tables.js';
-import { confirmRegistration, confirmUnsettledPayments } from './payment-settlement.js';
+import { createCourse } from '../../support/factories.js';
+import { databaseKind } from '../../support/test-database.js';
+import { startTestServer, type TestServer } from '../../support/test-server.js';
+import type { ChargeRequest, ChargeResult, PaymentGateway } from '../../../server/src/payments/payment-gateway.js';
+import { courseRegistrations, courses } from '../../../server/src/courses/courses.tables.js';
+import { confirmRegistration, confirmUnsettledPayments } from '../../../server/src/courses/payment-settlement.js';
 
 const PAY = `mutation ($input: CoursePaymentInput!, $key: String) {
   payCourse(input: $input, idempotencyKey: $key) { approved message registrationId }

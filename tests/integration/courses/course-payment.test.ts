@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../../shared/messages.js';
-import { createCourse } from '../../../tests/support/factories.js';
-import { databaseKind } from '../../../tests/support/test-database.js';
-import { startTestServer, type TestServer } from '../../../tests/support/test-server.js';
-import { courseRegistrations, courses } from './courses.tables.js';
+import { createCourse } from '../../support/factories.js';
+import { databaseKind } from '../../support/test-database.js';
+import { startTestServer, type TestServer } from '../../support/test-server.js';
+import { courseRegistrations, courses } from '../../../server/src/courses/courses.tables.js';
 
 const PAY = `mutation ($input: CoursePaymentInput!, $key: String) {
   payCourse(input: $input, idempotencyKey: $key) { approved message registrationId spaces amount { cents currency } }

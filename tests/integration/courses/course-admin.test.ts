@@ -4,12 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { Role } from '../../../shared/limits.js';
 import { messages } from '../../../shared/messages.js';
-import { createCourse } from '../../../tests/support/factories.js';
-import { graphqlUpload } from '../../../tests/support/multipart.js';
-import { databaseKind } from '../../../tests/support/test-database.js';
-import { startTestServer, type TestServer } from '../../../tests/support/test-server.js';
-import { projectRoot } from '../config.js';
-import { courses } from './courses.tables.js';
+import { createCourse } from '../../support/factories.js';
+import { graphqlUpload } from '../../support/multipart.js';
+import { databaseKind } from '../../support/test-database.js';
+import { startTestServer, type TestServer } from '../../support/test-server.js';
+import { projectRoot } from '../../../server/src/config.js';
+import { courses } from '../../../server/src/courses/courses.tables.js';
 
 const CREATE = 'mutation ($input: CourseInput!) { createCourse(input: $input) { id name date investment { cents currency } descriptionHtml quota active status } }';
 const UPDATE = 'mutation ($id: ID!, $input: CourseInput!) { updateCourse(id: $id, input: $input) { id quota } }';

@@ -3,13 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../../shared/messages.js';
 import {
   type ChatMessage, collect, MARK_READ, MESSAGE_ADDED, observedEventBus, openChat, sendMessage, UNREAD_CHANGED, type UnreadChats,
-} from '../../../tests/support/chat.js';
-import { listenLocally, socketClient } from '../../../tests/support/hardening.js';
-import { databaseKind } from '../../../tests/support/test-database.js';
-import { startTestServer, type TestServer } from '../../../tests/support/test-server.js';
+} from '../../support/chat.js';
+import { listenLocally, socketClient } from '../../support/hardening.js';
+import { databaseKind } from '../../support/test-database.js';
+import { startTestServer, type TestServer } from '../../support/test-server.js';
 import { eq } from 'drizzle-orm';
-import { users } from '../users/users.tables.js';
-import { activityChannel, chatChannel } from './chat.service.js';
+import { users } from '../../../server/src/users/users.tables.js';
+import { activityChannel, chatChannel } from '../../../server/src/chat/chat.service.js';
 
 type Added = { chatMessageAdded: ChatMessage };
 type Unread = { unreadChatsChanged: UnreadChats };

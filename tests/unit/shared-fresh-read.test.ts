@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sharedFreshRead } from './shared-fresh-read.js';
+import { sharedFreshRead } from '../../server/src/common/shared-fresh-read.js';
 
 /** A value that changes on every write, and a read of it that takes one timer turn. */
 function store() {

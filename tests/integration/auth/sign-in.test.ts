@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../../shared/messages.js';
-import { createUser } from '../../../tests/support/factories.js';
-import { databaseKind } from '../../../tests/support/test-database.js';
-import { startTestServer, type TestServer } from '../../../tests/support/test-server.js';
-import { users } from '../users/users.tables.js';
-import { sessions } from '../users/credentials.tables.js';
+import { createUser } from '../../support/factories.js';
+import { databaseKind } from '../../support/test-database.js';
+import { startTestServer, type TestServer } from '../../support/test-server.js';
+import { users } from '../../../server/src/users/users.tables.js';
+import { sessions } from '../../../server/src/users/credentials.tables.js';
 
 const LOGIN = `mutation ($identifier: String!, $password: String!) {
   login(identifier: $identifier, password: $password) { token expiresAt user { id name type { role } profileCompletionPending } }

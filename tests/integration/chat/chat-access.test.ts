@@ -2,11 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../../shared/messages.js';
 import {
   CHAT_MESSAGES, type ChatMessage, type ChatMessagePage, chatFiles, MARK_READ, nodesOf, OPEN_CHAT, openChat, SEND_MESSAGE, sendMessage, unreadOf,
-} from '../../../tests/support/chat.js';
-import { createUser } from '../../../tests/support/factories.js';
-import { graphqlUpload, multipartForm } from '../../../tests/support/multipart.js';
-import { databaseKind } from '../../../tests/support/test-database.js';
-import { startTestServer, type TestServer } from '../../../tests/support/test-server.js';
+} from '../../support/chat.js';
+import { createUser } from '../../support/factories.js';
+import { graphqlUpload, multipartForm } from '../../support/multipart.js';
+import { databaseKind } from '../../support/test-database.js';
+import { startTestServer, type TestServer } from '../../support/test-server.js';
 
 const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
 const notFound = [expect.objectContaining({ message: messages.notFound, extensions: expect.objectContaining({ code: 'NOT_FOUND' }) })];

@@ -2,13 +2,13 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../../shared/messages.js';
-import { formUpload } from '../../../tests/support/multipart.js';
-import { databaseKind } from '../../../tests/support/test-database.js';
-import { startTestServer, type TestServer } from '../../../tests/support/test-server.js';
+import { formUpload } from '../../support/multipart.js';
+import { databaseKind } from '../../support/test-database.js';
+import { startTestServer, type TestServer } from '../../support/test-server.js';
 import { eq } from 'drizzle-orm';
-import { studyWithFiles } from '../../../tests/support/studies.js';
-import { projectRoot } from '../config.js';
-import { studyFiles } from '../studies/studies.tables.js';
+import { studyWithFiles } from '../../support/studies.js';
+import { projectRoot } from '../../../server/src/config.js';
+import { studyFiles } from '../../../server/src/studies/studies.tables.js';
 
 describe(`imágenes del editor de texto (${databaseKind()})`, () => {
   let server: TestServer;

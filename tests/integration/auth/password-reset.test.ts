@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../../shared/messages.js';
-import { createUser } from '../../../tests/support/factories.js';
-import { startCustomServer } from '../../../tests/support/hardening.js';
-import type { Mail } from '../mail/mailer.js';
-import { databaseKind } from '../../../tests/support/test-database.js';
-import { startTestServer, type TestServer } from '../../../tests/support/test-server.js';
+import { createUser } from '../../support/factories.js';
+import { startCustomServer } from '../../support/hardening.js';
+import type { Mail } from '../../../server/src/mail/mailer.js';
+import { databaseKind } from '../../support/test-database.js';
+import { startTestServer, type TestServer } from '../../support/test-server.js';
 
 const REQUEST = 'mutation ($email: String!) { requestPasswordReset(email: $email) }';
 const RESET = `mutation ($token: String!, $password: String!, $confirmation: String!) {

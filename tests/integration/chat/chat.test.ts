@@ -3,15 +3,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../../shared/messages.js';
 import {
   CHAT_MESSAGES, type ChatMessage, type ChatMessagePage, MARK_READ, nodesOf, openChat, sendMessage, unreadOf,
-} from '../../../tests/support/chat.js';
-import { createUser } from '../../../tests/support/factories.js';
-import { captureLogs } from '../../../tests/support/hardening.js';
-import { multipartForm } from '../../../tests/support/multipart.js';
-import { databaseKind } from '../../../tests/support/test-database.js';
-import { startTestServer, type TestServer } from '../../../tests/support/test-server.js';
-import { labTimeZone } from '../common/dates.js';
-import { createLocalEventBus } from '../events/event-bus.js';
-import { chatMessages } from './chat.tables.js';
+} from '../../support/chat.js';
+import { createUser } from '../../support/factories.js';
+import { captureLogs } from '../../support/hardening.js';
+import { multipartForm } from '../../support/multipart.js';
+import { databaseKind } from '../../support/test-database.js';
+import { startTestServer, type TestServer } from '../../support/test-server.js';
+import { labTimeZone } from '../../../server/src/common/dates.js';
+import { createLocalEventBus } from '../../../server/src/events/event-bus.js';
+import { chatMessages } from '../../../server/src/chat/chat.tables.js';
 
 const day = /^\d{4}-\d{2}-\d{2}$/;
 const hour = /^\d{2}:\d{2}$/;

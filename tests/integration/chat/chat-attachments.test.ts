@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../../shared/messages.js';
-import { CHAT_MESSAGES, type ChatMessage, type ChatMessagePage, chatFiles, nodesOf, openChat, SEND_MESSAGE } from '../../../tests/support/chat.js';
-import { graphqlUpload, multipartForm } from '../../../tests/support/multipart.js';
-import { databaseKind } from '../../../tests/support/test-database.js';
-import { startTestServer, type TestServer } from '../../../tests/support/test-server.js';
+import { CHAT_MESSAGES, type ChatMessage, type ChatMessagePage, chatFiles, nodesOf, openChat, SEND_MESSAGE } from '../../support/chat.js';
+import { graphqlUpload, multipartForm } from '../../support/multipart.js';
+import { databaseKind } from '../../support/test-database.js';
+import { startTestServer, type TestServer } from '../../support/test-server.js';
 
 const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
 /** A PNG signature followed by zeros: a file of exactly `size` bytes whose type is still sniffed. */

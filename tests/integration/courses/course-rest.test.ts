@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCourse } from '../../../tests/support/factories.js';
-import { databaseKind } from '../../../tests/support/test-database.js';
-import { startTestServer, type TestServer } from '../../../tests/support/test-server.js';
+import { createCourse } from '../../support/factories.js';
+import { databaseKind } from '../../support/test-database.js';
+import { startTestServer, type TestServer } from '../../support/test-server.js';
 
 describe(`rutas REST de cursos para la app existente (${databaseKind()})`, () => {
   let server: TestServer;

@@ -1,8 +1,8 @@
 import { PassThrough } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
 import { describe, expect, it } from 'vitest';
-import { xrayPng } from '../../../tests/support/studies.js';
-import { sniffStream } from './sniff.js';
+import { xrayPng } from '../../support/studies.js';
+import { sniffStream } from '../../../server/src/files/sniff.js';
 
 /** A stream that receives `bytes` in 1000-byte writes on a later turn, then ends. */
 function arriving(bytes: Buffer) {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import type { ChargeRequest } from './payment-gateway.js';
-import { createSandboxGateway, sandboxTokens } from './sandbox-gateway.js';
+import type { ChargeRequest } from '../../server/src/payments/payment-gateway.js';
+import { createSandboxGateway, sandboxTokens } from '../../server/src/payments/sandbox-gateway.js';
 
 /** Two places in a 1,500.00 MXN course. */
 const chargeWith = (tokenId: string, idempotencyKey: string = randomUUID()): ChargeRequest => ({

@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createConektaGateway } from './conekta-gateway.js';
-import type { ChargeRequest, ChargeResult } from './payment-gateway.js';
-import { createPaymentGateway } from './payment-gateway-factory.js';
+import { createConektaGateway } from '../../../server/src/payments/conekta-gateway.js';
+import type { ChargeRequest, ChargeResult } from '../../../server/src/payments/payment-gateway.js';
+import { createPaymentGateway } from '../../../server/src/payments/payment-gateway-factory.js';
 
 const privateKey = 'key_prueba_N0DebeSalir';
 const unavailable = 'No pudimos procesar el pago en este momento. Inténtalo de nuevo.';

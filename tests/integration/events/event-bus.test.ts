@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { openDatabase, type DatabaseHandle } from '../db/client.js';
-import { createLocalEventBus, createPostgresEventBus, type EventBus } from './event-bus.js';
+import { openDatabase, type DatabaseHandle } from '../../../server/src/db/client.js';
+import { createLocalEventBus, createPostgresEventBus, type EventBus } from '../../../server/src/events/event-bus.js';
 
 /** The next event of each iterator (the in-memory bus listens from the first `next`). */
 const nextOf = (iterators: AsyncIterator<unknown>[]) => iterators.map((iterator) => iterator.next().then((result) => result.value));

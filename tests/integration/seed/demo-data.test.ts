@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { testConfig } from '../../../tests/support/test-server.js';
-import { loadConfig } from '../config.js';
-import { openDatabase } from '../db/client.js';
-import { startServer } from '../server.js';
-import { users } from '../users/users.tables.js';
-import { demoPassword } from './demo-data.js';
+import { testConfig } from '../../support/test-server.js';
+import { loadConfig } from '../../../server/src/config.js';
+import { openDatabase } from '../../../server/src/db/client.js';
+import { startServer } from '../../../server/src/server.js';
+import { users } from '../../../server/src/users/users.tables.js';
+import { demoPassword } from '../../../server/src/seed/demo-data.js';
 
 describe('datos de demostración', () => {
   it('solo se cargan por omisión en la base embebida fuera de producción, o cuando se piden', () => {
@@ -24,13 +24,13 @@ describe('datos de demostración', () => {
       expect(first.seeded).toBe(true);
       const all = await database.db.select().from(users);
       const byEmail = new Map(all.map((user) => [user.email, user]));
-      for (const [email, role] of [['admin@demo.mx', 'admin'], ['doctor@demo.mx', 'doctor'], ['doctor2@demo.mx', 'doctor'],
-        ['laboratorio@demo.mx', 'laboratory'], ['recepcion@demo.mx', 'office-admin'], ['paciente@demo.mx', 'patient']] as const) {
+      for (const [email, role] of [['admin@demo.mx', 'ADMIN'], ['doctor@demo.mx', 'DOCTOR'], ['doctor2@demo.mx', 'DOCTOR'],
+        ['laboratorio@demo.mx', 'LABORATORY'], ['recepcion@demo.mx', 'OFFICE_ADMIN'], ['paciente@demo.mx', 'PATIENT']] as const) {
         const token = await loginAs(first.app, email);
         const me = await first.app.inject({
-          method: 'POST', url: '/graphql', headers: { authorization: `Bearer ${token}` }, payload: { query: '{ me { type { slug } } }' },
+          method: 'POST', url: '/graphql', headers: { authorization: `Bearer ${token}` }, payload: { query: '{ me { type { role } } }' },
         });
-        expect(me.json().data.me.type.slug, email).toBe(role);
+        expect(me.json().data.me.type.role, email).toBe(role);
       }
       const doctor = byEmail.get('doctor@demo.mx')!;
       const doctor2 = byEmail.get('doctor2@demo.mx')!;
