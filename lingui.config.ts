@@ -12,9 +12,17 @@ import { generateMessageId } from '@lingui/message-utils/generateMessageId';
 const serverTexts: ExtractorType = {
   match: (filename) => /[\\/](server[\\/]src|shared)[\\/].+\.ts$/.test(filename),
   extract(filename, code, onMessageExtracted, ctx) {
-    return babelExtractor.extract(filename, code, (message) => onMessageExtracted(message.message === undefined
-      ? { ...message, id: generateMessageId(message.id, message.context), message: message.id }
-      : message), ctx);
+    return babelExtractor.extract(
+      filename,
+      code,
+      (message) =>
+        onMessageExtracted(
+          message.message === undefined
+            ? { ...message, id: generateMessageId(message.id, message.context), message: message.id }
+            : message,
+        ),
+      ctx,
+    );
   },
 };
 
@@ -31,7 +39,12 @@ export default defineConfig({
     {
       path: '<rootDir>/client/src/locales/{locale}',
       include: ['<rootDir>/client/src', '<rootDir>/shared', '<rootDir>/server/src'],
-      exclude: ['**/node_modules/**', '<rootDir>/client/src/gql/**', '<rootDir>/server/src/**/*.test.ts', '<rootDir>/shared/**/*.test.ts'],
+      exclude: [
+        '**/node_modules/**',
+        '<rootDir>/client/src/gql/**',
+        '<rootDir>/server/src/**/*.test.ts',
+        '<rootDir>/shared/**/*.test.ts',
+      ],
     },
   ],
   extractors: [serverTexts, babelExtractor],

@@ -26,7 +26,9 @@ const publicPages = {
 function filesOf(page) {
   const sources = Object.keys(manifest).filter((key) => publicPages[page].test(key));
   if (!entry || !manifest[catalog] || sources.length === 0) {
-    console.error(`bundle report: the entry, the ${defaultLocale} catalog or the chunks of ${page} are missing from the manifest`);
+    console.error(
+      `bundle report: the entry, the ${defaultLocale} catalog or the chunks of ${page} are missing from the manifest`,
+    );
     process.exit(1);
   }
   const files = new Set(['index.html']);
@@ -45,7 +47,8 @@ function filesOf(page) {
 
 const sizeOf = (file) => statSync(new URL(file, dist)).size;
 /** Bytes on the wire for a browser accepting the encoding of `extension`. */
-const travelling = (file, extension) => (existsSync(new URL(file + extension, dist)) ? sizeOf(file + extension) : sizeOf(file));
+const travelling = (file, extension) =>
+  existsSync(new URL(file + extension, dist)) ? sizeOf(file + extension) : sizeOf(file);
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
 const files = filesOf('/aula_courses');
@@ -62,22 +65,30 @@ for (const file of files) {
   }
 }
 const overGoal = totals.gz / 1024 >= goalKb;
-console.log(`/aula_courses, first visit: ${files.size} files, ${kb(totals.raw)} raw, ${kb(totals.br)} brotli, ${kb(totals.gz)} gzip `
-  + `(goal: under ${goalKb} KB gzip)${overGoal ? ' — OVER THE GOAL' : ''}`);
+console.log(
+  `/aula_courses, first visit: ${files.size} files, ${kb(totals.raw)} raw, ${kb(totals.br)} brotli, ${kb(totals.gz)} gzip ` +
+    `(goal: under ${goalKb} KB gzip)${overGoal ? ' — OVER THE GOAL' : ''}`,
+);
 for (const [kind, sizes] of Object.entries(byKind)) {
   console.log(`  ${kind}: ${sizes.count} files, ${kb(sizes.raw)} raw, ${kb(sizes.br)} brotli, ${kb(sizes.gz)} gzip`);
 }
 const catalogFile = manifest[catalog].file;
-console.log(`  of which the ${defaultLocale} catalog: ${kb(sizeOf(catalogFile))} raw, ${kb(travelling(catalogFile, '.br'))} brotli, ${kb(travelling(catalogFile, '.gz'))} gzip`);
+console.log(
+  `  of which the ${defaultLocale} catalog: ${kb(sizeOf(catalogFile))} raw, ${kb(travelling(catalogFile, '.br'))} brotli, ${kb(travelling(catalogFile, '.gz'))} gzip`,
+);
 const uncompressed = [...files].filter((file) => travelling(file, '.br') === sizeOf(file) && sizeOf(file) > 1024);
 if (uncompressed.length) console.log(`  warning: sent uncompressed (no .br copy): ${uncompressed.join(', ')}`);
 
 // Root fields only the staff portal asks for, as they appear in a built document (`value:"users"`).
-const staffField = /\bvalue:[`"'](?:users|clinicalAccessLog|studyAccessLog|createCourse|createStudy|virtualLabPatient|controlBoard|doctorPatients)[`"']/;
+const staffField =
+  /\bvalue:[`"'](?:users|clinicalAccessLog|studyAccessLog|createCourse|createStudy|virtualLabPatient|controlBoard|doctorPatients)[`"']/;
 let leaks = 0;
 for (const page of Object.keys(publicPages)) {
-  const staffCode = [...filesOf(page)].filter((file) => /StaffPortal|StaffLayout/.test(file)
-    || (file.endsWith('.js') && staffField.test(readFileSync(new URL(file, dist), 'utf8'))));
+  const staffCode = [...filesOf(page)].filter(
+    (file) =>
+      /StaffPortal|StaffLayout/.test(file) ||
+      (file.endsWith('.js') && staffField.test(readFileSync(new URL(file, dist), 'utf8'))),
+  );
   if (staffCode.length) {
     leaks += 1;
     console.error(`  ${page} loads staff portal code or GraphQL documents: ${staffCode.join(', ')}`);

@@ -39,7 +39,10 @@ async function compressAssets(dir) {
       }),
       gzipAsync(bytes, { level: constants.Z_BEST_COMPRESSION }),
     ]);
-    for (const [extension, copy] of [['.br', copies[0]], ['.gz', copies[1]]]) {
+    for (const [extension, copy] of [
+      ['.br', copies[0]],
+      ['.gz', copies[1]],
+    ]) {
       if (copy.length >= bytes.length) continue;
       await writeFile(file + extension, copy);
       written += 1;

@@ -7,8 +7,13 @@ if (build.status !== 0) process.exit(build.status ?? 1);
 
 const children = [
   spawn('npx', ['tsc', '-p', 'tsconfig.server.json', '--watch', '--preserveWatchOutput'], { stdio: 'inherit' }),
-  spawn(process.execPath, ['--watch-path=dist/server', '--watch-path=drizzle', 'dist/server/src/main.js'], { stdio: 'inherit' }),
-  spawn('npx', ['vite'], { stdio: 'inherit', env: { ...process.env, API_URL: process.env.API_URL ?? `http://localhost:${process.env.PORT ?? 4000}` } }),
+  spawn(process.execPath, ['--watch-path=dist/server', '--watch-path=drizzle', 'dist/server/src/main.js'], {
+    stdio: 'inherit',
+  }),
+  spawn('npx', ['vite'], {
+    stdio: 'inherit',
+    env: { ...process.env, API_URL: process.env.API_URL ?? `http://localhost:${process.env.PORT ?? 4000}` },
+  }),
 ];
 const stop = () => {
   for (const child of children) child.kill('SIGTERM');

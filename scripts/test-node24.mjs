@@ -16,10 +16,22 @@ const versionOf = (binary) => spawnSync(binary, ['-p', 'process.version'], { enc
 if (!existsSync(node) || !versionOf(node).startsWith(`v${major}.`)) {
   console.log(`Installing Node ${major} from the npm registry into ${prefix}`);
   mkdirSync(prefix, { recursive: true });
-  writeFileSync(join(prefix, 'package.json'), `${JSON.stringify({
-    private: true, dependencies: { node: String(major) }, allowScripts: { node: true },
-  }, null, 2)}\n`);
-  const install = spawnSync('npm', ['install', '--no-audit', '--no-fund', '--no-package-lock'], { cwd: prefix, stdio: 'inherit' });
+  writeFileSync(
+    join(prefix, 'package.json'),
+    `${JSON.stringify(
+      {
+        private: true,
+        dependencies: { node: String(major) },
+        allowScripts: { node: true },
+      },
+      null,
+      2,
+    )}\n`,
+  );
+  const install = spawnSync('npm', ['install', '--no-audit', '--no-fund', '--no-package-lock'], {
+    cwd: prefix,
+    stdio: 'inherit',
+  });
   if (install.status !== 0) {
     console.error(`Node ${major} could not be installed`);
     process.exit(1);
@@ -35,6 +47,8 @@ console.log(`process.version of the suite's Node: ${version}`);
 const tests = testRun({ resultsDir: '.tmp/test-results/node24' });
 // Test files given on the command line narrow the run (`npm run test:node24 -- tests/unit`).
 tests.vitest(`Integration on Node ${version} (PGlite)`, 'vitest.config.ts', 'pglite', {
-  env: { TEST_DB: 'pglite' }, node, files: process.argv.slice(2),
+  env: { TEST_DB: 'pglite' },
+  node,
+  files: process.argv.slice(2),
 });
 tests.finish();

@@ -22,7 +22,15 @@ export function testRun({ resultsDir = '.tmp/test-results' } = {}) {
    */
   function vitest(label, config, name, { env = {}, node = undefined, files = [] } = {}) {
     const output = `${resultsDir}/${name}.json`;
-    const args = ['run', '--config', config, '--reporter=default', '--reporter=json', `--outputFile.json=${output}`, ...files];
+    const args = [
+      'run',
+      '--config',
+      config,
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${output}`,
+      ...files,
+    ];
     if (node) run(label, node, ['node_modules/vitest/vitest.mjs', ...args], env);
     else run(label, 'npx', ['vitest', ...args], env);
     if (!existsSync(output)) {
@@ -47,7 +55,9 @@ export function testRun({ resultsDir = '.tmp/test-results' } = {}) {
     if (!run('Build (server and client)', 'npm', ['run', 'build'])) return;
     const browser = vitest('Browser (Chromium)', 'vitest.browser.config.ts', 'browser');
     if (browser.passed === 0 || browser.skipped > 0) {
-      console.log('\nBROWSER TESTS SKIPPED: Chromium was not found (apt-get install -y chromium, or set CHROMIUM_PATH).');
+      console.log(
+        '\nBROWSER TESTS SKIPPED: Chromium was not found (apt-get install -y chromium, or set CHROMIUM_PATH).',
+      );
       if (process.env.CI === 'true') {
         console.error('CI must run the browser tests.');
         exitCode = 1;

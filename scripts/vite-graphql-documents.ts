@@ -37,7 +37,9 @@ export function graphqlDocumentModules(options: { generatedFile: string }): Plug
     transform(code, id) {
       const file = id.split('?')[0];
       if (file === mapFile) {
-        this.warn('client/src/gql/gql.ts (the graphql() function) holds every document: import the typed documents from gql/graphql instead');
+        this.warn(
+          'client/src/gql/gql.ts (the graphql() function) holds every document: import the typed documents from gql/graphql instead',
+        );
         return undefined;
       }
       if (file !== generatedFile) return undefined;
@@ -48,7 +50,9 @@ export function graphqlDocumentModules(options: { generatedFile: string }): Plug
         return `export { ${name} } from ${JSON.stringify(prefix + name)};`;
       });
       if (/as unknown as DocumentNode|TypedDocumentString/.test(split) || (count === 0 && /Document\b/.test(code))) {
-        this.error('graphql-document-modules: client/src/gql/graphql.ts has a format this plugin does not know (did the codegen preset or its documentMode change?)');
+        this.error(
+          'graphql-document-modules: client/src/gql/graphql.ts has a format this plugin does not know (did the codegen preset or its documentMode change?)',
+        );
       }
       return { code: split, map: null };
     },

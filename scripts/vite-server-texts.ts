@@ -33,7 +33,10 @@ export function serverTexts(options: { sourceCatalog: URL }): Plugin[] {
       transform(code, id) {
         if (!id.split('?')[0].endsWith('.po')) return undefined;
         const parts = compiledCatalog.exec(code);
-        if (!parts) return this.error(`catalogues-without-server-texts: ${id} is not a catalogue compiled the way this plugin knows`);
+        if (!parts)
+          return this.error(
+            `catalogues-without-server-texts: ${id} is not a catalogue compiled the way this plugin knows`,
+          );
         const compiled = JSON.parse(JSON.parse(parts[2]) as string) as Record<string, unknown>;
         for (const serverOnly of serverOnlyIds(options.sourceCatalog)) delete compiled[serverOnly];
         return { code: `${parts[1]}${JSON.stringify(JSON.stringify(compiled))}${parts[3]}`, map: null };
@@ -46,6 +49,8 @@ export function serverTexts(options: { sourceCatalog: URL }): Plugin[] {
 function serverOnlyIds(sourceCatalog: URL): string[] {
   const { items } = PO.parse(readFileSync(sourceCatalog, 'utf8'));
   return items
-    .filter((item) => item.references.length > 0 && item.references.every((reference) => reference.startsWith('server/src/')))
+    .filter(
+      (item) => item.references.length > 0 && item.references.every((reference) => reference.startsWith('server/src/')),
+    )
     .map((item) => generateMessageId(item.msgid, item.msgctxt));
 }

@@ -9,11 +9,14 @@ export const errorCodes = {
   FORBIDDEN: 'Signed in, but this role may not do it (403).',
   NOT_FOUND: 'It does not exist, or not for this user: the two are not told apart (404).',
   CONFLICT: 'It clashes with something stored, such as an email already registered; `field` names it (409).',
-  TOO_MANY_REQUESTS: 'Too many attempts or requests; `retryAfter` says in how many seconds to try again when known (429).',
+  TOO_MANY_REQUESTS:
+    'Too many attempts or requests; `retryAfter` says in how many seconds to try again when known (429).',
   PAYLOAD_TOO_LARGE: 'The request body is bigger than the server accepts (413).',
-  BAD_REQUEST: 'The request itself is malformed (not JSON, no query, a batch, a wrong persisted-query hash); `detail` says why in English (400).',
-  GRAPHQL_PARSE_FAILED: 'The document is not valid GraphQL; the message is graphql-js\'s, in English (400).',
-  GRAPHQL_VALIDATION_FAILED: 'The document does not fit the schema, or goes over a limit (depth, aliases, cost, page sizes, once-per-request operations) (400).',
+  BAD_REQUEST:
+    'The request itself is malformed (not JSON, no query, a batch, a wrong persisted-query hash); `detail` says why in English (400).',
+  GRAPHQL_PARSE_FAILED: "The document is not valid GraphQL; the message is graphql-js's, in English (400).",
+  GRAPHQL_VALIDATION_FAILED:
+    'The document does not fit the schema, or goes over a limit (depth, aliases, cost, page sizes, once-per-request operations) (400).',
   OPERATION_RESOLUTION_FAILURE: 'The document has several operations and operationName names none of them (400).',
   PERSISTED_QUERY_NOT_FOUND: 'The server does not know this persisted-query hash yet: send the query with it (200).',
   PERSISTED_QUERY_NOT_SUPPORTED: 'Persisted queries are turned off on this server (200).',

@@ -68,7 +68,8 @@ export const messages = {
   chatMessageTooLong: /*i18n*/ 'El mensaje no puede tener más de 2000 caracteres',
   paymentInProgress: /*i18n*/ 'Este pago ya se está procesando. Espera un momento.',
   paymentUnavailable: /*i18n*/ 'No pudimos procesar el pago en este momento. Inténtalo de nuevo.',
-  paymentUnconfirmed: /*i18n*/ 'No pudimos confirmar tu pago con el banco. No pagues de nuevo: si el cargo se hizo, en unos minutos recibirás la confirmación por correo; si no, los lugares se liberarán.',
+  paymentUnconfirmed:
+    /*i18n*/ 'No pudimos confirmar tu pago con el banco. No pagues de nuevo: si el cargo se hizo, en unos minutos recibirás la confirmación por correo; si no, los lugares se liberarán.',
   courseNameRequired: /*i18n*/ 'El nombre es requerido',
   maxCourseInput: /*i18n*/ 'Máximo 50 caracteres',
   descriptionRequired: /*i18n*/ 'La descripción es requerida',
@@ -77,10 +78,12 @@ export const messages = {
   quotaInvalid: /*i18n*/ 'El cupo debe ser un número entero mayor o igual a 1',
   quotaBelowSold: /*i18n*/ 'El cupo no puede ser menor que los lugares ya vendidos',
   courseStatusInvalid: /*i18n*/ 'El estado del curso no es válido',
-  courseHasPaidRegistrations: /*i18n*/ 'El curso tiene inscripciones pagadas y no puede eliminarse; desactívalo en su lugar',
+  courseHasPaidRegistrations:
+    /*i18n*/ 'El curso tiene inscripciones pagadas y no puede eliminarse; desactívalo en su lugar',
   imageInvalid: /*i18n*/ 'La imagen debe ser JPG, PNG, GIF o WebP',
   fileTooLarge: /*i18n*/ 'El archivo supera el tamaño máximo permitido',
-  emailTakenActive: /*i18n*/ 'Este correo electrónico ya se encuentra registrado y la cuenta está activa: el usuario puede recuperar su contraseña con «¿Olvidaste tu contraseña?»',
+  emailTakenActive:
+    /*i18n*/ 'Este correo electrónico ya se encuentra registrado y la cuenta está activa: el usuario puede recuperar su contraseña con «¿Olvidaste tu contraseña?»',
   doctorRequired: /*i18n*/ 'El doctor es requerido',
   doctorInvalid: /*i18n*/ 'Selecciona un doctor activo',
   studyFileTypeInvalid: /*i18n*/ 'Tipo de archivo no permitido. Sube imágenes, PDF, DICOM, ZIP o video',
@@ -97,14 +100,16 @@ export const messages = {
   accessLogPageInvalid: /*i18n*/ 'Se pueden pedir de 1 a 200 registros por página',
   pageSizeInvalid: /*i18n*/ 'Se pueden pedir de 1 a 100 elementos por página',
   cursorInvalid: /*i18n*/ 'La posición de la página no es válida; vuelve a consultar desde el principio',
-  pageDirectionConflict: /*i18n*/ 'Pide la página hacia adelante (first, after) o hacia atrás (last, before), no en ambos sentidos',
+  pageDirectionConflict:
+    /*i18n*/ 'Pide la página hacia adelante (first, after) o hacia atrás (last, before), no en ambos sentidos',
   userTypeRequired: /*i18n*/ 'El tipo de usuario es requerido',
   userTypeInvalid: /*i18n*/ 'El tipo de usuario no es válido',
   ownAccountProtected: /*i18n*/ 'No puedes desactivar, eliminar ni quitar el rol de administrador a tu propia cuenta',
   doctorHasPatients: /*i18n*/ 'El doctor tiene pacientes asignados: reasígnalos antes de cambiar su tipo de usuario',
   rejectionReasonRequired: /*i18n*/ 'El motivo del rechazo es requerido',
   preRegistrationReviewed: /*i18n*/ 'Esta solicitud de pre-registro ya fue revisada',
-  importFileInvalid: /*i18n*/ 'El archivo debe ser un CSV con las columnas name, lastname, mother_lastname, email, phone y type',
+  importFileInvalid:
+    /*i18n*/ 'El archivo debe ser un CSV con las columnas name, lastname, mother_lastname, email, phone y type',
   importFileEmpty: /*i18n*/ 'El archivo no tiene filas para importar',
   importTooManyRows: /*i18n*/ 'El archivo tiene más de 1000 filas: divídelo en varios archivos',
   importEmailRepeated: /*i18n*/ 'Este correo electrónico se repite en el archivo',

@@ -40,7 +40,12 @@ import type { PaymentGateway } from './payments/payment-gateway.js';
 import { createLocalEventBus, type EventBus } from './events/event-bus.js';
 import { createPaymentGateway } from './payments/payment-gateway-factory.js';
 
-export type App = FastifyInstance & { deps: AppDeps; routeTable: RouteAccess[]; schema: GraphQLSchema; sweepStorage: StorageSweep };
+export type App = FastifyInstance & {
+  deps: AppDeps;
+  routeTable: RouteAccess[];
+  schema: GraphQLSchema;
+  sweepStorage: StorageSweep;
+};
 
 /** Builds the whole server (GraphQL, REST, client) on an open, migrated database. */
 export async function buildApp(options: {
@@ -62,7 +67,9 @@ export async function buildApp(options: {
     return503OnClosing: true,
     forceCloseConnections: 'idle',
     // A URL that does not decode is answered like every other client error, not in Fastify's words.
-    frameworkErrors: (error, request, reply) => { errorHandler(error, request, reply); },
+    frameworkErrors: (error, request, reply) => {
+      errorHandler(error, request, reply);
+    },
     // The legacy clients send ids and counts as numbers or as their digits in text: schemas say both.
     ajv: { customOptions: { allowUnionTypes: true } },
   });
@@ -93,9 +100,10 @@ export async function buildApp(options: {
   app.setErrorHandler(errorHandler);
   await app.register(drainOnClose);
   // With Conekta the browser loads the provider's tokenizer and talks to its API.
-  const provider = config.paymentGateway === 'conekta'
-    ? { script: ['https://cdn.conekta.io'], connect: ['https://api.conekta.io'] }
-    : { script: [], connect: [] };
+  const provider =
+    config.paymentGateway === 'conekta'
+      ? { script: ['https://cdn.conekta.io'], connect: ['https://api.conekta.io'] }
+      : { script: [], connect: [] };
   await app.register(securityHeaders, {
     contentSecurityPolicy: {
       directives: {
@@ -117,8 +125,16 @@ export async function buildApp(options: {
   await app.register(fastifyCors, {
     origin: (origin, callback) => callback(null, !origin || config.corsOrigins.includes(origin)),
     credentials: false,
-    allowedHeaders: ['Authorization', 'Content-Type', 'X-Requested-With', 'Referrer-Policy',
-      'apollo-require-preflight', 'x-apollo-operation-name', 'Idempotency-Key', 'Accept-Language'],
+    allowedHeaders: [
+      'Authorization',
+      'Content-Type',
+      'X-Requested-With',
+      'Referrer-Policy',
+      'apollo-require-preflight',
+      'x-apollo-operation-name',
+      'Idempotency-Key',
+      'Accept-Language',
+    ],
   });
   await app.register(compression);
   await app.register(requestLimit, { limiter: deps.requests });

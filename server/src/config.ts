@@ -32,7 +32,13 @@ export type Config = {
    * Failed sign-ins: per account and address together and per address in `windowMinutes`, and a
    * slower backstop per account alone in `accountWindowMinutes`.
    */
-  loginRateLimit: { perAccountAndAddress: number; perAddress: number; windowMinutes: number; perAccount: number; accountWindowMinutes: number };
+  loginRateLimit: {
+    perAccountAndAddress: number;
+    perAddress: number;
+    windowMinutes: number;
+    perAccount: number;
+    accountWindowMinutes: number;
+  };
   /** Password resets with a link, per address. */
   resetRateLimit: { perAddress: number; windowMinutes: number };
   /** Card payments per course and email, per address, and per card token. */
@@ -159,5 +165,8 @@ function bool(value: string | undefined, fallback: boolean): boolean {
 
 function list(value: string | undefined): string[] | undefined {
   if (!value) return undefined;
-  return value.split(',').map((item) => item.trim()).filter(Boolean);
+  return value
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
 }

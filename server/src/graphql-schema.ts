@@ -16,9 +16,20 @@ import { UsersResolver } from './users/users.resolver.js';
 
 /** Every feature's resolvers. A new feature adds its resolver here. */
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
-export const resolvers: NonEmptyArray<Function> = [AuthResolver, UsersResolver, SettingsResolver, CoursesResolver, ChatResolver, PatientsResolver,
-  StudiesResolver, StudyFileFieldsResolver, StudyGroupsResolver, UsersAdminResolver, PreRegistrationResolver,
-  AccessLogResolver];
+export const resolvers: NonEmptyArray<Function> = [
+  AuthResolver,
+  UsersResolver,
+  SettingsResolver,
+  CoursesResolver,
+  ChatResolver,
+  PatientsResolver,
+  StudiesResolver,
+  StudyFileFieldsResolver,
+  StudyGroupsResolver,
+  UsersAdminResolver,
+  PreRegistrationResolver,
+  AccessLogResolver,
+];
 
 let cached: Promise<GraphQLSchema> | undefined;
 

@@ -12,7 +12,8 @@ console.log(`\nPortal listo en ${shownUrl}`);
 console.log(`GraphQL en ${shownUrl}/graphql${config.env === 'production' ? '' : ' (Apollo Sandbox)'}`);
 if (config.seedDemo) {
   console.log(`\nCuentas de demostración (contraseña "${demoPassword}"):`);
-  for (const account of demoAccounts) console.log(`  ${account.email.padEnd(22)} ${account.role.padEnd(13)} ${account.note}`);
+  for (const account of demoAccounts)
+    console.log(`  ${account.email.padEnd(22)} ${account.role.padEnd(13)} ${account.note}`);
 }
 
 let stopping = false;

@@ -9,7 +9,13 @@ import { scheduleStorageSweep } from './files/storage-sweep.js';
 import { schedulePaymentConfirmation } from './courses/payment-settlement.js';
 import { ensureReferenceData } from './reference-data.js';
 
-export type RunningServer = { app: App; url: string; database: DatabaseHandle; seeded: boolean; close(): Promise<void> };
+export type RunningServer = {
+  app: App;
+  url: string;
+  database: DatabaseHandle;
+  seeded: boolean;
+  close(): Promise<void>;
+};
 
 /**
  * Opens and migrates the database, seeds it when configured, and serves everything on one port.
@@ -25,7 +31,12 @@ export async function startServer(
   // On a PostgreSQL server, instances share events through LISTEN/NOTIFY.
   const events = database.notifications ? await createPostgresEventBus(database.notifications) : undefined;
   const app = await buildApp({
-    config, db: database.db, mailer: options.mailer, logStream: options.logStream, events, sharedDatabase: database.kind === 'server',
+    config,
+    db: database.db,
+    mailer: options.mailer,
+    logStream: options.logStream,
+    events,
+    sharedDatabase: database.kind === 'server',
   });
   const seeded = config.seedDemo ? await seedDemo(app.deps) : false;
   const stopJobs = [scheduleStorageSweep(app.deps, app.sweepStorage), schedulePaymentConfirmation(app.deps)];
@@ -33,7 +44,10 @@ export async function startServer(
   if (options.listen === false) await app.ready();
   else url = await app.listen({ port: config.port, host: config.host });
   return {
-    app, url, database, seeded,
+    app,
+    url,
+    database,
+    seeded,
     async close() {
       for (const stop of stopJobs) stop();
       await app.close();

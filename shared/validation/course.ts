@@ -15,9 +15,17 @@ export type CourseStatusName = (typeof courseStatuses)[number];
 const courseRules = {
   name: input().required(m.courseNameRequired),
   subtopic: string().trim().max(limits.textareaLength, m.maxTextarea).nullable().optional(),
-  date: string().trim().required(m.courseDateRequired).matches(/^\d{4}-\d{2}-\d{2}$/, m.courseDateRequired),
+  date: string()
+    .trim()
+    .required(m.courseDateRequired)
+    .matches(/^\d{4}-\d{2}-\d{2}$/, m.courseDateRequired),
   time: input().nullable().optional(),
-  quota: number().typeError(m.quotaInvalid).required(m.quotaInvalid).integer(m.quotaInvalid).min(1, m.quotaInvalid).max(100_000, m.quotaInvalid),
+  quota: number()
+    .typeError(m.quotaInvalid)
+    .required(m.quotaInvalid)
+    .integer(m.quotaInvalid)
+    .min(1, m.quotaInvalid)
+    .max(100_000, m.quotaInvalid),
   active: boolean().required(),
   onlineRegistration: boolean().required(),
   descriptionHtml: string().trim().required(m.descriptionRequired).max(50_000, m.descriptionRequired),
@@ -33,16 +41,27 @@ export const courseSchema = object({
   ...courseRules,
   investment: mixed<{ cents: number; currency: string }>()
     .required(m.investmentInvalid)
-    .test('cents', m.investmentInvalid, (money) => Number.isSafeInteger(money?.cents) && money!.cents >= 0 && money!.cents <= maxInvestmentCents),
+    .test(
+      'cents',
+      m.investmentInvalid,
+      (money) => Number.isSafeInteger(money?.cents) && money!.cents >= 0 && money!.cents <= maxInvestmentCents,
+    ),
   status: number().required(m.courseStatusInvalid).oneOf([1, 2, 3], m.courseStatusInvalid),
 });
 
 /** The admin form: the same rules, with the price typed in pesos (up to 2 decimals) and the state by name. */
 export const courseFormSchema = object({
   ...courseRules,
-  investment: number().typeError(m.investmentInvalid).required(m.investmentInvalid).min(0, m.investmentInvalid)
+  investment: number()
+    .typeError(m.investmentInvalid)
+    .required(m.investmentInvalid)
+    .min(0, m.investmentInvalid)
     .max(maxInvestmentCents / 100, m.investmentInvalid)
-    .test('cents', m.investmentInvalid, (value) => value === undefined || Math.round(value * 100) === Number((value * 100).toFixed(6))),
+    .test(
+      'cents',
+      m.investmentInvalid,
+      (value) => value === undefined || Math.round(value * 100) === Number((value * 100).toFixed(6)),
+    ),
   status: string<CourseStatusName>().required(m.courseStatusInvalid).oneOf(courseStatuses, m.courseStatusInvalid),
 });
 

@@ -7,14 +7,24 @@ export const expiryChoices = [30, 90, 180, 365, 730] as const;
 export const maxExpiryDays = 3650;
 
 const id = (message: string) => number().typeError(message).required(message).integer(message).positive(message);
-const ids = (message: string) => array(number().typeError(message).integer(message).positive(message).required(message));
+const ids = (message: string) =>
+  array(number().typeError(message).integer(message).positive(message).required(message));
 
 const studyFields = {
   studyTypeId: id(m.studyTypeRequired),
-  studyDate: string().trim().required(m.studyDateRequired).matches(/^\d{4}-\d{2}-\d{2}$/, m.studyDateRequired),
-  expiresInDays: number().typeError(m.studyExpiryInvalid).integer(m.studyExpiryInvalid)
-    .min(1, m.studyExpiryInvalid).max(maxExpiryDays, m.studyExpiryInvalid).nullable(),
-  status: mixed<'in_progress' | 'completed'>().oneOf(['in_progress', 'completed'], m.studyStatusInvalid).default('completed'),
+  studyDate: string()
+    .trim()
+    .required(m.studyDateRequired)
+    .matches(/^\d{4}-\d{2}-\d{2}$/, m.studyDateRequired),
+  expiresInDays: number()
+    .typeError(m.studyExpiryInvalid)
+    .integer(m.studyExpiryInvalid)
+    .min(1, m.studyExpiryInvalid)
+    .max(maxExpiryDays, m.studyExpiryInvalid)
+    .nullable(),
+  status: mixed<'in_progress' | 'completed'>()
+    .oneOf(['in_progress', 'completed'], m.studyStatusInvalid)
+    .default('completed'),
   groupIds: ids(m.studyGroupInvalid).default([]),
   notes: string().trim().max(limits.textareaLength, m.maxTextarea).nullable().default(null),
 };

@@ -6,8 +6,11 @@ import { doctorDataSchema, passwordPairSchema, personSchema } from './profile.js
 /** Roles that keep doctor / office data (SPEC point 3). */
 export const officeDataRoles = ['doctor', 'office-admin'] as const;
 
-export const userTypeRule = () => string().trim().required(m.userTypeRequired)
-  .test('known-type', m.userTypeInvalid, (value) => !value || (roles as readonly string[]).includes(value));
+export const userTypeRule = () =>
+  string()
+    .trim()
+    .required(m.userTypeRequired)
+    .test('known-type', m.userTypeInvalid, (value) => !value || (roles as readonly string[]).includes(value));
 
 const officeFields = Object.keys(doctorDataSchema.fields);
 
@@ -23,16 +26,25 @@ export function isBlankOfficeData(value: unknown): boolean {
 
 /** Office data left blank (null), or complete and valid with the SPEC point 5 messages. */
 export const optionalOfficeDataRule = () =>
-  lazy((value: unknown) => (isBlankOfficeData(value)
-    ? mixed().nullable().optional().transform(() => null)
-    : doctorDataSchema));
+  lazy((value: unknown) =>
+    isBlankOfficeData(value)
+      ? mixed()
+          .nullable()
+          .optional()
+          .transform(() => null)
+      : doctorDataSchema,
+  );
 
 /** On edit the password stays unless one is typed; then it follows the same rules as on create. */
 const optionalPasswordPairSchema = object({
-  password: string().optional().nullable()
+  password: string()
+    .optional()
+    .nullable()
     .test('min', m.passwordMin, (value) => !value || value.length >= limits.passwordMinLength)
     .test('max', m.passwordMax, (value) => !value || value.length <= limits.passwordMaxLength),
-  passwordConfirmation: string().optional().nullable()
+  passwordConfirmation: string()
+    .optional()
+    .nullable()
     .test('required', m.passwordConfirmationRequired, function (value) {
       return !this.parent.password || Boolean(value);
     })
@@ -48,23 +60,30 @@ const optionalPasswordPairSchema = object({
  */
 export function userAdminSchema(mode: 'create' | 'update') {
   return personSchema
-    .concat(object({
-      userType: userTypeRule(),
-      status: boolean().nullable().optional(),
-      doctorId: string().nullable().optional().when('userType', {
-        is: 'patient',
-        then: (rule) => rule.trim().required(m.doctorRequired).matches(/^\d+$/, m.doctorInvalid),
+    .concat(
+      object({
+        userType: userTypeRule(),
+        status: boolean().nullable().optional(),
+        doctorId: string()
+          .nullable()
+          .optional()
+          .when('userType', {
+            is: 'patient',
+            then: (rule) => rule.trim().required(m.doctorRequired).matches(/^\d+$/, m.doctorInvalid),
+          }),
+        doctorData: optionalOfficeDataRule(),
       }),
-      doctorData: optionalOfficeDataRule(),
-    }))
+    )
     .concat(mode === 'create' ? passwordPairSchema : optionalPasswordPairSchema);
 }
 
 /** The public pre-registration form of a doctor: personal data and complete office data. */
-export const doctorPreRegistrationSchema = personSchema.omit(['username']).concat(object({
-  // Missing office data gets the required message of each field.
-  doctorData: lazy((value: unknown) => (value == null ? doctorDataSchema.transform(() => ({})) : doctorDataSchema)),
-}));
+export const doctorPreRegistrationSchema = personSchema.omit(['username']).concat(
+  object({
+    // Missing office data gets the required message of each field.
+    doctorData: lazy((value: unknown) => (value == null ? doctorDataSchema.transform(() => ({})) : doctorDataSchema)),
+  }),
+);
 
 /** Why an admin rejects a pre-registration; it is emailed to the doctor. */
 export const preRegistrationRejectionSchema = object({
@@ -72,9 +91,11 @@ export const preRegistrationRejectionSchema = object({
 });
 
 /** One row of a user import (CSV): the columns name, lastname, mother_lastname, email, phone, type. */
-export const userImportRowSchema = personSchema.pick(['name', 'lastname', 'motherLastname', 'email', 'phone']).concat(object({
-  userType: userTypeRule(),
-}));
+export const userImportRowSchema = personSchema.pick(['name', 'lastname', 'motherLastname', 'email', 'phone']).concat(
+  object({
+    userType: userTypeRule(),
+  }),
+);
 
 export type UserAdminValues = InferType<ReturnType<typeof userAdminSchema>>;
 export type DoctorPreRegistrationValues = InferType<typeof doctorPreRegistrationSchema>;

@@ -30,33 +30,65 @@ const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-'));
 
 const port = 4900 + (process.pid % 90);
 const server = spawn(process.execPath, ['dist/server/src/main.js'], {
-  env: { ...process.env, DATABASE_URL: databaseUrl.toString(), SEED_DEMO: 'true', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production', RATE_LIMIT_PER_MINUTE: '100000000' },
+  env: {
+    ...process.env,
+    DATABASE_URL: databaseUrl.toString(),
+    SEED_DEMO: 'true',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'production',
+    RATE_LIMIT_PER_MINUTE: '100000000',
+  },
   stdio: ['ignore', 'ignore', 'inherit'],
 });
 let reference;
-const query = JSON.stringify({ query: '{ publicCourses { id name subtopic date time investment availableSpaces imageUrl courseStatusId catalogueState } }' });
+const query = JSON.stringify({
+  query:
+    '{ publicCourses { id name subtopic date time investment availableSpaces imageUrl courseStatusId catalogueState } }',
+});
 try {
   await waitFor(`http://127.0.0.1:${port}/courses-registration`);
 
   // The reference: the least a Node server can do to answer the same rows, in its own process.
-  reference = spawn(process.execPath, ['tests/bench/catalogue-reference.mjs', databaseUrl.toString(), String(port + 100)], { stdio: ['ignore', 'ignore', 'inherit'] });
+  reference = spawn(
+    process.execPath,
+    ['tests/bench/catalogue-reference.mjs', databaseUrl.toString(), String(port + 100)],
+    { stdio: ['ignore', 'ignore', 'inherit'] },
+  );
   await waitFor(`http://127.0.0.1:${port + 100}/rows`);
 
   const runs = [
     ['minimal Fastify + postgres.js', { url: `http://127.0.0.1:${port + 100}/rows` }],
     ['REST GET /courses-registration', { url: `http://127.0.0.1:${port}/courses-registration` }],
-    ['GraphQL publicCourses', { url: `http://127.0.0.1:${port}/graphql`, method: 'POST', headers: { 'content-type': 'application/json' }, body: query }],
+    [
+      'GraphQL publicCourses',
+      {
+        url: `http://127.0.0.1:${port}/graphql`,
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: query,
+      },
+    ],
   ];
   const results = [];
   for (const [label, options] of runs) {
     await autocannon({ ...options, connections, duration: 2 }); // warm-up
     const result = await autocannon({ ...options, connections, duration: seconds });
-    results.push({ label, rps: result.requests.average, p99: result.latency.p99, errors: result.errors + result.non2xx });
+    results.push({
+      label,
+      rps: result.requests.average,
+      p99: result.latency.p99,
+      errors: result.errors + result.non2xx,
+    });
   }
   const referenceRps = results[0].rps;
   console.log(`\ncatalogue under ${connections} connections, ${seconds} s each:`);
   for (const { label, rps, p99, errors } of results) {
-    console.log(`  ${label.padEnd(32)} ${rps.toFixed(0).padStart(7)} req/s   p99 ${String(p99).padStart(4)} ms   ratio ${(rps / referenceRps).toFixed(2)}${errors ? `   errors ${errors}` : ''}`);
+    console.log(
+      `  ${label.padEnd(32)} ${rps.toFixed(0).padStart(7)} req/s   p99 ${String(p99).padStart(4)} ms   ratio ${(rps / referenceRps).toFixed(2)}${errors ? `   errors ${errors}` : ''}`,
+    );
   }
   console.log('  goal: ratio of at least 0.80 for REST and GraphQL');
 } finally {
@@ -74,7 +106,13 @@ try {
 async function waitFor(url) {
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
-    if (await fetch(url).then((response) => response.ok, () => false)) return;
+    if (
+      await fetch(url).then(
+        (response) => response.ok,
+        () => false,
+      )
+    )
+      return;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   throw new Error(`${url} did not answer in 60 s`);

@@ -53,8 +53,16 @@ try {
   // reading its memory, so that both readings compare live data only.
   server = spawn(process.execPath, ['--inspect=127.0.0.1:0', 'dist/server/src/main.js'], {
     env: {
-      ...process.env, DATABASE_URL: databaseUrl, SEED_DEMO: 'true', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn', NODE_ENV: 'production', RATE_LIMIT_PER_MINUTE: '100000000', LOGIN_RATE_LIMIT_PER_ADDRESS: '100000',
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      SEED_DEMO: 'true',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      RATE_LIMIT_PER_MINUTE: '100000000',
+      LOGIN_RATE_LIMIT_PER_ADDRESS: '100000',
     },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
@@ -74,11 +82,23 @@ try {
     return body.data;
   };
   const login = async (identifier) =>
-    (await gql('mutation ($i: String!, $p: String!) { login(identifier: $i, password: $p) { token user { id } } }', { i: identifier, p: 'demo1234' })).login;
+    (
+      await gql('mutation ($i: String!, $p: String!) { login(identifier: $i, password: $p) { token user { id } } }', {
+        i: identifier,
+        p: 'demo1234',
+      })
+    ).login;
   const office = await login('recepcion@demo.mx');
   const patient = await login('paciente@demo.mx');
-  const chatId = (await gql('mutation ($p: ID!) { openPatientChat(patientId: $p) { id } }', { p: patient.user.id }, patient.token)).openPatientChat.id;
-  const send = (message) => gql('mutation ($c: ID!, $m: String) { sendChatMessage(chatId: $c, message: $m) { id } }', { c: chatId, m: message }, patient.token);
+  const chatId = (
+    await gql('mutation ($p: ID!) { openPatientChat(patientId: $p) { id } }', { p: patient.user.id }, patient.token)
+  ).openPatientChat.id;
+  const send = (message) =>
+    gql(
+      'mutation ($c: ID!, $m: String) { sendChatMessage(chatId: $c, message: $m) { id } }',
+      { c: chatId, m: message },
+      patient.token,
+    );
   // Warm the paths a message takes before measuring anything.
   for (let index = 0; index < 5; index += 1) await send(`calentamiento ${index}`);
 
@@ -96,40 +116,49 @@ try {
     if (awaited?.text === text && list.length >= clientCount) awaited.done(true);
   };
   /** Whether every client received `text` within `timeoutMs`. */
-  const deliveredToAll = (text, timeoutMs) => new Promise((resolve) => {
-    if ((arrivals.get(text)?.length ?? 0) >= clientCount) return resolve(true);
-    const timer = setTimeout(() => awaited.done(false), timeoutMs);
-    awaited = {
-      text,
-      done: (all) => {
-        clearTimeout(timer);
-        awaited = undefined;
-        resolve(all);
-      },
-    };
-  });
+  const deliveredToAll = (text, timeoutMs) =>
+    new Promise((resolve) => {
+      if ((arrivals.get(text)?.length ?? 0) >= clientCount) return resolve(true);
+      const timer = setTimeout(() => awaited.done(false), timeoutMs);
+      awaited = {
+        text,
+        done: (all) => {
+          clearTimeout(timer);
+          awaited = undefined;
+          resolve(all);
+        },
+      };
+    });
   const query = 'subscription ($c: ID!) { chatMessageAdded(chatId: $c) { id message isMessageOwner } }';
   for (let start = 0; start < clientCount; start += 50) {
     const batch = [];
     for (let index = start; index < Math.min(start + 50, clientCount); index += 1) {
       const client = createClient({
-        url: `ws://127.0.0.1:${port}/graphql`, webSocketImpl: WebSocket, lazy: false, retryAttempts: 0,
+        url: `ws://127.0.0.1:${port}/graphql`,
+        webSocketImpl: WebSocket,
+        lazy: false,
+        retryAttempts: 0,
         connectionParams: { authorization: `Bearer ${office.token}` },
       });
       clients.push(client);
-      batch.push(new Promise((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error('a client did not connect in 10 s')), 10_000);
-        client.on('connected', () => {
-          clearTimeout(timer);
-          resolve();
-        });
-        client.on('closed', (event) => reject(new Error(`a client was closed: ${event?.code ?? ''}`)));
-      }));
-      client.subscribe({ query, variables: { c: chatId } }, {
-        next: (result) => onMessage(result.data?.chatMessageAdded?.message),
-        error: (error) => console.error('bench chat: subscription error', error),
-        complete: () => {},
-      });
+      batch.push(
+        new Promise((resolve, reject) => {
+          const timer = setTimeout(() => reject(new Error('a client did not connect in 10 s')), 10_000);
+          client.on('connected', () => {
+            clearTimeout(timer);
+            resolve();
+          });
+          client.on('closed', (event) => reject(new Error(`a client was closed: ${event?.code ?? ''}`)));
+        }),
+      );
+      client.subscribe(
+        { query, variables: { c: chatId } },
+        {
+          next: (result) => onMessage(result.data?.chatMessageAdded?.message),
+          error: (error) => console.error('bench chat: subscription error', error),
+          complete: () => {},
+        },
+      );
     }
     await Promise.all(batch);
   }
@@ -174,11 +203,21 @@ try {
   const p50 = percentile(delays, 50);
   const p99 = percentile(delays, 99);
 
-  console.log(`\nchat: ${clientCount} graphql-ws clients subscribed to one chat, ${messageCount} messages (${admin ? 'PostgreSQL server' : 'PGlite'}, loopback)`);
-  console.log(`  server RSS: ${(rssBefore / 1024).toFixed(1)} MB before connecting, ${(rssIdle / 1024).toFixed(1)} MB with the clients connected and idle after the messages (each after a full garbage collection)`);
-  console.log(`  memory per idle connection: ${kbPerConnection.toFixed(1)} KB   (goal under ${goals.kbPerConnection} KB: ${kbPerConnection < goals.kbPerConnection ? 'met' : 'NOT met'})`);
-  console.log(`  send to delivery over ${delays.length} deliveries: p50 ${p50.toFixed(1)} ms, p99 ${p99.toFixed(1)} ms, max ${delays.at(-1).toFixed(1)} ms   (goal p99 under ${goals.p99Ms} ms: ${p99 < goals.p99Ms ? 'met' : 'NOT met'})`);
-  console.log(`  the sendChatMessage response itself: p50 ${percentile(responses, 50).toFixed(1)} ms, p99 ${percentile(responses, 99).toFixed(1)} ms`);
+  console.log(
+    `\nchat: ${clientCount} graphql-ws clients subscribed to one chat, ${messageCount} messages (${admin ? 'PostgreSQL server' : 'PGlite'}, loopback)`,
+  );
+  console.log(
+    `  server RSS: ${(rssBefore / 1024).toFixed(1)} MB before connecting, ${(rssIdle / 1024).toFixed(1)} MB with the clients connected and idle after the messages (each after a full garbage collection)`,
+  );
+  console.log(
+    `  memory per idle connection: ${kbPerConnection.toFixed(1)} KB   (goal under ${goals.kbPerConnection} KB: ${kbPerConnection < goals.kbPerConnection ? 'met' : 'NOT met'})`,
+  );
+  console.log(
+    `  send to delivery over ${delays.length} deliveries: p50 ${p50.toFixed(1)} ms, p99 ${p99.toFixed(1)} ms, max ${delays.at(-1).toFixed(1)} ms   (goal p99 under ${goals.p99Ms} ms: ${p99 < goals.p99Ms ? 'met' : 'NOT met'})`,
+  );
+  console.log(
+    `  the sendChatMessage response itself: p50 ${percentile(responses, 50).toFixed(1)} ms, p99 ${percentile(responses, 99).toFixed(1)} ms`,
+  );
   if (incomplete) console.log(`  ${incomplete} messages did not reach every client within ${deliveryTimeoutMs} ms`);
 } catch (error) {
   console.error('bench chat failed:', error);
@@ -200,7 +239,9 @@ async function cleanup() {
     clearTimeout(killer);
   }
   if (admin) {
-    await admin.unsafe(`drop database if exists ${databaseName}`).catch((error) => console.error('bench chat: could not drop the database', error));
+    await admin
+      .unsafe(`drop database if exists ${databaseName}`)
+      .catch((error) => console.error('bench chat: could not drop the database', error));
     await admin.end();
   }
   rmSync(dataDir, { recursive: true, force: true });
@@ -235,7 +276,10 @@ function inspectorAddress(child) {
         if (match) {
           clearTimeout(timer);
           resolve(match[1]);
-        } else if (!/^(For help, see|Debugger attached|Debugger ending|Waiting for the debugger)/.test(line) && !/nodejs\.org\/en\/docs\/inspector/.test(line)) {
+        } else if (
+          !/^(For help, see|Debugger attached|Debugger ending|Waiting for the debugger)/.test(line) &&
+          !/nodejs\.org\/en\/docs\/inspector/.test(line)
+        ) {
           process.stderr.write(`${line}\n`);
         }
       }
@@ -267,5 +311,3 @@ async function collectGarbage(inspectorUrl) {
     socket.close();
   }
 }
-
-

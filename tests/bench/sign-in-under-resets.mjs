@@ -22,20 +22,32 @@ const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-sign-in-'));
 const port = await freePort();
 const server = spawn(process.execPath, ['dist/server/src/main.js'], {
   env: {
-    ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', SEED_DEMO: 'true', DATABASE_URL: '',
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    SEED_DEMO: 'true',
+    DATABASE_URL: '',
     // Budgets out of the way: what is measured is the work each request costs, not its refusal.
-    RATE_LIMIT_PER_MINUTE: '100000000', RESET_RATE_LIMIT_PER_ADDRESS: '100000000', LOGIN_RATE_LIMIT_PER_ADDRESS: '100000000',
+    RATE_LIMIT_PER_MINUTE: '100000000',
+    RESET_RATE_LIMIT_PER_ADDRESS: '100000000',
+    LOGIN_RATE_LIMIT_PER_ADDRESS: '100000000',
   },
   stdio: ['ignore', 'ignore', 'inherit'],
 });
 const origin = `http://127.0.0.1:${port}`;
 
-const post = (query, variables) => fetch(`${origin}/graphql`, {
-  method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query, variables }),
-}).then(async (response) => ({ status: response.status, body: await response.json() }));
+const post = (query, variables) =>
+  fetch(`${origin}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query, variables }),
+  }).then(async (response) => ({ status: response.status, body: await response.json() }));
 
 const LOGIN = 'mutation ($i: String!, $p: String!) { login(identifier: $i, password: $p) { token } }';
-const RESET = 'mutation ($t: String!, $p: String!) { resetPassword(token: $t, password: $p, passwordConfirmation: $p) }';
+const RESET =
+  'mutation ($t: String!, $p: String!) { resetPassword(token: $t, password: $p, passwordConfirmation: $p) }';
 
 async function signIn() {
   const started = performance.now();
@@ -46,7 +58,9 @@ async function signIn() {
 }
 
 function bogusResets() {
-  return Array.from({ length: burst }, (_, n) => post(RESET, { t: `enlace-inventado-${Date.now()}-${n}`, p: 'Nueva-Clave-2026' }));
+  return Array.from({ length: burst }, (_, n) =>
+    post(RESET, { t: `enlace-inventado-${Date.now()}-${n}`, p: 'Nueva-Clave-2026' }),
+  );
 }
 
 const median = (values) => {
@@ -58,7 +72,9 @@ const ms = (value) => `${value.toFixed(1)} ms`;
 
 try {
   await waitForServer(`${origin}/courses-registration`, server);
-  const loadBefore = loadavg().map((value) => value.toFixed(2)).join(' ');
+  const loadBefore = loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ');
   for (let warm = 0; warm < 5; warm++) {
     await signIn();
     await Promise.all(bogusResets());
@@ -81,12 +97,22 @@ try {
     idleRounds.push(median(idle));
     loadedRounds.push(median(loaded));
   }
-  const loadAfter = loadavg().map((value) => value.toFixed(2)).join(' ');
+  const loadAfter = loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ');
   const ratios = loadedRounds.map((value, index) => value / idleRounds[index]);
-  console.log(`sign-in p50 per round, ${samples} samples each, ${rounds} rounds (load average before ${loadBefore}, after ${loadAfter})`);
-  console.log(`  idle:                   median ${ms(median(idleRounds))}, range ${ms(Math.min(...idleRounds))}–${ms(Math.max(...idleRounds))}`);
-  console.log(`  with ${burst} bogus resets:  median ${ms(median(loadedRounds))}, range ${ms(Math.min(...loadedRounds))}–${ms(Math.max(...loadedRounds))}`);
-  console.log(`  ratio: median ${median(ratios).toFixed(2)}, range ${Math.min(...ratios).toFixed(2)}–${Math.max(...ratios).toFixed(2)} (goal < 2)`);
+  console.log(
+    `sign-in p50 per round, ${samples} samples each, ${rounds} rounds (load average before ${loadBefore}, after ${loadAfter})`,
+  );
+  console.log(
+    `  idle:                   median ${ms(median(idleRounds))}, range ${ms(Math.min(...idleRounds))}–${ms(Math.max(...idleRounds))}`,
+  );
+  console.log(
+    `  with ${burst} bogus resets:  median ${ms(median(loadedRounds))}, range ${ms(Math.min(...loadedRounds))}–${ms(Math.max(...loadedRounds))}`,
+  );
+  console.log(
+    `  ratio: median ${median(ratios).toFixed(2)}, range ${Math.min(...ratios).toFixed(2)}–${Math.max(...ratios).toFixed(2)} (goal < 2)`,
+  );
   console.log(`  the resets were answered: ${[...refusals].map(([code, count]) => `${code} ×${count}`).join(', ')}`);
   process.exitCode = median(ratios) < 2 ? 0 : 1;
 } finally {

@@ -17,7 +17,6 @@ const readyTimeoutMs = 90_000;
 const exitTimeoutMs = 20_000;
 const goals = { 'first-start': 20, 'existing-data': 3 };
 
-
 async function answers(port) {
   try {
     const response = await fetch(`http://127.0.0.1:${port}/graphql`, {
@@ -60,7 +59,8 @@ async function timeStartup(dataDir) {
       if (child.exitCode !== null || child.signalCode !== null) {
         throw new Error(`the server exited (${child.exitCode ?? child.signalCode}) before answering:\n${stderr}`);
       }
-      if (performance.now() - started > readyTimeoutMs) throw new Error(`no answer within ${readyTimeoutMs / 1000} s:\n${stderr}`);
+      if (performance.now() - started > readyTimeoutMs)
+        throw new Error(`no answer within ${readyTimeoutMs / 1000} s:\n${stderr}`);
       await sleep(50);
     }
     return (performance.now() - started) / 1000;
@@ -81,7 +81,9 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 function report(name, seconds) {
   const shown = seconds.map((value) => value.toFixed(1)).join(', ');
   const met = median(seconds) < goals[name];
-  console.log(`startup ${name}: ${median(seconds).toFixed(1)} s (runs: ${shown}) — goal under ${goals[name]} s: ${met ? 'met' : 'NOT met'}`);
+  console.log(
+    `startup ${name}: ${median(seconds).toFixed(1)} s (runs: ${shown}) — goal under ${goals[name]} s: ${met ? 'met' : 'NOT met'}`,
+  );
   return met;
 }
 

@@ -18,7 +18,13 @@ export async function waitForServer(url, server, timeoutMs = 120_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (server.exitCode !== null) throw new Error(`the server exited with code ${server.exitCode}`);
-    if (await fetch(url).then((response) => response.ok, () => false)) return;
+    if (
+      await fetch(url).then(
+        (response) => response.ok,
+        () => false,
+      )
+    )
+      return;
     await new Promise((resolveWait) => setTimeout(resolveWait, 250));
   }
   throw new Error(`${url} did not answer in ${timeoutMs / 1000} s`);

@@ -54,13 +54,25 @@ let cleaned = false;
 try {
   const { size, checksum } = await writeSource(source, sizeMb * MiB);
   const port = await freePort();
-  server = spawn(process.execPath, [...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []), 'dist/server/src/main.js'], {
-    env: {
-      ...process.env, DATABASE_URL: '', SEED_DEMO: 'true', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn', NODE_ENV: 'production', RATE_LIMIT_PER_MINUTE: '100000000', STUDY_FILE_SIZE_LIMIT_MB: String(Math.max(2048, sizeMb)),
+  server = spawn(
+    process.execPath,
+    [...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []), 'dist/server/src/main.js'],
+    {
+      env: {
+        ...process.env,
+        DATABASE_URL: '',
+        SEED_DEMO: 'true',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        NODE_ENV: 'production',
+        RATE_LIMIT_PER_MINUTE: '100000000',
+        STUDY_FILE_SIZE_LIMIT_MB: String(Math.max(2048, sizeMb)),
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  );
   const base = `http://127.0.0.1:${port}`;
   await waitForServer(`${base}/courses-registration`, server);
   const token = await login(base, 'laboratorio@demo.mx');
@@ -79,7 +91,9 @@ try {
     });
     const cpu = serverCpuSeconds() - cpuBefore;
     if (staged.size !== size || staged.checksum !== checksum) {
-      throw new Error(`the server stored ${staged.size} bytes with SHA-256 ${staged.checksum}; sent ${size} bytes with ${checksum}`);
+      throw new Error(
+        `the server stored ${staged.size} bytes with SHA-256 ${staged.checksum}; sent ${size} bytes with ${checksum}`,
+      );
     }
     await gql(base, 'mutation ($f: ID!) { discardStudyUpload(fileId: $f) }', { f: staged.id }, token);
     return { pipe, copy, post, cpu };
@@ -100,19 +114,27 @@ try {
   }
 
   const rate = (seconds) => size / MiB / seconds;
-  const line = (label, seconds) => `  ${label.padEnd(38)} ${rate(median(seconds)).toFixed(0).padStart(6)} MiB/s   (runs: ${seconds.map((s) => `${s.toFixed(2)} s`).join(', ')})`;
+  const line = (label, seconds) =>
+    `  ${label.padEnd(38)} ${rate(median(seconds)).toFixed(0).padStart(6)} MiB/s   (runs: ${seconds.map((s) => `${s.toFixed(2)} s`).join(', ')})`;
   const ratio = median(piped) / median(uploaded);
-  console.log(`\nupload of a ${sizeMb} MiB file, median of ${runs} runs after a warm-up (loopback, page cache warm, no fsync):`);
+  console.log(
+    `\nupload of a ${sizeMb} MiB file, median of ${runs} runs after a warm-up (loopback, page cache warm, no fsync):`,
+  );
   console.log(line('copy on disk, stream pipe', piped));
   console.log(line('copy on disk, fs.copyFile', copied));
   console.log(line('POST /studies/uploads (multipart)', uploaded));
-  console.log(`  upload / stream-pipe copy: ${ratio.toFixed(2)}   (goal at least ${goal}: ${ratio >= goal ? 'met' : 'NOT met'})`);
+  console.log(
+    `  upload / stream-pipe copy: ${ratio.toFixed(2)}   (goal at least ${goal}: ${ratio >= goal ? 'met' : 'NOT met'})`,
+  );
   console.log(`  upload / fs.copyFile:      ${(median(copied) / median(uploaded)).toFixed(2)}`);
   // Wall-clock figures move with whatever else runs on the machine; the server's CPU time per
   // upload moves less, so it is the figure to compare before and after a change to the upload
   // path. Compare several runs: now and then a server process collects its garbage far more often
   // during uploads (a full collection every ~30 MB) and spends about twice the usual CPU.
-  if (!Number.isNaN(median(serverCpu))) console.log(`  server CPU per upload (all threads): ${median(serverCpu).toFixed(2)} s (runs: ${serverCpu.map((s) => s.toFixed(2)).join(', ')})`);
+  if (!Number.isNaN(median(serverCpu)))
+    console.log(
+      `  server CPU per upload (all threads): ${median(serverCpu).toFixed(2)} s (runs: ${serverCpu.map((s) => s.toFixed(2)).join(', ')})`,
+    );
 } catch (error) {
   console.error('bench upload failed:', error);
   process.exitCode = 1;
@@ -167,28 +189,34 @@ async function writeSource(path, size) {
 /** POSTs the file as the browser does: multipart/form-data with a known length, one field `file`. */
 function upload(base, token, path, size) {
   const boundary = `----portal-bench-${process.pid}`;
-  const head = Buffer.from(`--${boundary}\r\ncontent-disposition: form-data; name="file"; filename="cbct.zip"\r\ncontent-type: application/zip\r\n\r\n`);
+  const head = Buffer.from(
+    `--${boundary}\r\ncontent-disposition: form-data; name="file"; filename="cbct.zip"\r\ncontent-type: application/zip\r\n\r\n`,
+  );
   const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
   return new Promise((resolveUpload, reject) => {
-    const outgoing = request(`${base}/studies/uploads`, {
-      method: 'POST',
-      headers: {
-        authorization: `Bearer ${token}`,
-        'content-type': `multipart/form-data; boundary=${boundary}`,
-        'content-length': head.length + size + tail.length,
+    const outgoing = request(
+      `${base}/studies/uploads`,
+      {
+        method: 'POST',
+        headers: {
+          authorization: `Bearer ${token}`,
+          'content-type': `multipart/form-data; boundary=${boundary}`,
+          'content-length': head.length + size + tail.length,
+        },
       },
-    }, (response) => {
-      let body = '';
-      response.setEncoding('utf8');
-      response.on('data', (text) => {
-        body += text;
-      });
-      response.on('end', () => {
-        if (response.statusCode !== 201) return reject(new Error(`upload answered ${response.statusCode}: ${body}`));
-        resolveUpload(JSON.parse(body).data);
-      });
-      response.on('error', reject);
-    });
+      (response) => {
+        let body = '';
+        response.setEncoding('utf8');
+        response.on('data', (text) => {
+          body += text;
+        });
+        response.on('end', () => {
+          if (response.statusCode !== 201) return reject(new Error(`upload answered ${response.statusCode}: ${body}`));
+          resolveUpload(JSON.parse(body).data);
+        });
+        response.on('error', reject);
+      },
+    );
     outgoing.on('error', reject);
     pipeline(async function* () {
       yield head;
@@ -210,7 +238,11 @@ async function gql(base, query, variables, token) {
 }
 
 async function login(base, identifier) {
-  const data = await gql(base, 'mutation ($i: String!, $p: String!) { login(identifier: $i, password: $p) { token } }', { i: identifier, p: 'demo1234' });
+  const data = await gql(
+    base,
+    'mutation ($i: String!, $p: String!) { login(identifier: $i, password: $p) { token } }',
+    { i: identifier, p: 'demo1234' },
+  );
   return data.login.token;
 }
 
@@ -233,5 +265,3 @@ function serverCpuSeconds() {
 function median(values) {
   return [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 }
-
-

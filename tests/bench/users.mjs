@@ -46,8 +46,15 @@ try {
   const port = await freePort();
   server = spawn(process.execPath, ['dist/server/src/main.js'], {
     env: {
-      ...process.env, DATABASE_URL: databaseUrl.toString(), SEED_DEMO: 'true', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn', NODE_ENV: 'production', RATE_LIMIT_PER_MINUTE: '100000000',
+      ...process.env,
+      DATABASE_URL: databaseUrl.toString(),
+      SEED_DEMO: 'true',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      RATE_LIMIT_PER_MINUTE: '100000000',
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -59,7 +66,9 @@ try {
   await seedUsers(sql, userCount);
   const seeded = (Date.now() - started) / 1000;
   const [{ total }] = await sql`select count(*)::int as total from users`;
-  console.log(`\nseeded ${userCount.toLocaleString('en')} users in ${seeded.toFixed(1)} s (${total.toLocaleString('en')} in the table)`);
+  console.log(
+    `\nseeded ${userCount.toLocaleString('en')} users in ${seeded.toFixed(1)} s (${total.toLocaleString('en')} in the table)`,
+  );
 
   const token = await signIn(origin, 'admin@demo.mx', 'demo1234');
   const query = `query ($search: String, $userType: String, $status: Boolean, $sortBy: UserSortField, $sortDirection: SortDirection) {
@@ -80,19 +89,28 @@ try {
     ['no search, last sign-in oldest first', { sortBy: 'LAST_LOGIN_AT' }],
     ['"maria" by email', { search: 'maria', sortBy: 'EMAIL' }],
   ];
-  for (const [round, connections] of [['one admin', 1], [`${busy} admins at once`, busy]]) {
-    console.log(`\nusers(…, first: 20), ${round} (${connections} connection${connections > 1 ? 's' : ''}), ${seconds} s each:`);
+  for (const [round, connections] of [
+    ['one admin', 1],
+    [`${busy} admins at once`, busy],
+  ]) {
+    console.log(
+      `\nusers(…, first: 20), ${round} (${connections} connection${connections > 1 ? 's' : ''}), ${seconds} s each:`,
+    );
     let worst = 0;
     for (const [label, variables] of searches) {
       const body = JSON.stringify({ query, variables });
-      const check = await fetch(`${origin}/graphql`, { method: 'POST', headers: headers(token), body }).then((response) => response.json());
+      const check = await fetch(`${origin}/graphql`, { method: 'POST', headers: headers(token), body }).then(
+        (response) => response.json(),
+      );
       if (check.errors) throw new Error(`${label}: ${JSON.stringify(check.errors)}`);
       const options = { url: `${origin}/graphql`, method: 'POST', headers: headers(token), body, connections };
       await autocannon({ ...options, duration: 1 }); // warm-up
       const result = await autocannon({ ...options, duration: seconds });
       const errors = result.errors + result.non2xx;
       worst = Math.max(worst, result.latency.p99);
-      console.log(`  ${label.padEnd(34)} ${String(check.data.users.totalCount).padStart(6)} found   p50 ${String(result.latency.p50).padStart(3)} ms   p99 ${String(result.latency.p99).padStart(3)} ms   ${result.requests.average.toFixed(0).padStart(5)} req/s${errors ? `   errors ${errors}` : ''}`);
+      console.log(
+        `  ${label.padEnd(34)} ${String(check.data.users.totalCount).padStart(6)} found   p50 ${String(result.latency.p50).padStart(3)} ms   p99 ${String(result.latency.p99).padStart(3)} ms   ${result.requests.average.toFixed(0).padStart(5)} req/s${errors ? `   errors ${errors}` : ''}`,
+      );
     }
     console.log(`  worst p99 ${worst} ms; goal p99 < ${goalP99Ms} ms: ${worst < goalP99Ms ? 'met' : 'NOT met'}`);
   }
@@ -109,13 +127,92 @@ try {
  * (mostly patients), some deactivated, sign-ins over the last year, accounts over three years.
  */
 async function seedUsers(db, count) {
-  const names = ['María', 'José', 'Juan', 'Guadalupe', 'Luis', 'Ana', 'Carlos', 'Lucía', 'Jorge', 'Sofía', 'Miguel', 'Fernanda',
-    'Alejandro', 'Valeria', 'Ricardo', 'Daniela', 'Fernando', 'Mariana', 'Roberto', 'Gabriela', 'Eduardo', 'Ximena', 'Javier', 'Paola',
-    'Óscar', 'Verónica', 'Raúl', 'Patricia', 'Héctor', 'Claudia', 'Andrés', 'Rocío', 'Sergio', 'Adriana', 'Iván', 'Itzel'];
-  const surnames = ['Hernández', 'García', 'Martínez', 'López', 'González', 'Pérez', 'Rodríguez', 'Sánchez', 'Ramírez', 'Cruz',
-    'Flores', 'Gómez', 'Morales', 'Vázquez', 'Reyes', 'Jiménez', 'Torres', 'Díaz', 'Gutiérrez', 'Ruiz', 'Mendoza', 'Aguilar',
-    'Ortiz', 'Moreno', 'Castillo', 'Romero', 'Álvarez', 'Méndez', 'Chávez', 'Rivera', 'Juárez', 'Ramos', 'Domínguez', 'Herrera',
-    'Medina', 'Castro', 'Vargas', 'Guzmán', 'Velázquez', 'Muñoz', 'Rojas', 'Contreras', 'Salazar', 'Luna', 'Ortega', 'Núñez'];
+  const names = [
+    'María',
+    'José',
+    'Juan',
+    'Guadalupe',
+    'Luis',
+    'Ana',
+    'Carlos',
+    'Lucía',
+    'Jorge',
+    'Sofía',
+    'Miguel',
+    'Fernanda',
+    'Alejandro',
+    'Valeria',
+    'Ricardo',
+    'Daniela',
+    'Fernando',
+    'Mariana',
+    'Roberto',
+    'Gabriela',
+    'Eduardo',
+    'Ximena',
+    'Javier',
+    'Paola',
+    'Óscar',
+    'Verónica',
+    'Raúl',
+    'Patricia',
+    'Héctor',
+    'Claudia',
+    'Andrés',
+    'Rocío',
+    'Sergio',
+    'Adriana',
+    'Iván',
+    'Itzel',
+  ];
+  const surnames = [
+    'Hernández',
+    'García',
+    'Martínez',
+    'López',
+    'González',
+    'Pérez',
+    'Rodríguez',
+    'Sánchez',
+    'Ramírez',
+    'Cruz',
+    'Flores',
+    'Gómez',
+    'Morales',
+    'Vázquez',
+    'Reyes',
+    'Jiménez',
+    'Torres',
+    'Díaz',
+    'Gutiérrez',
+    'Ruiz',
+    'Mendoza',
+    'Aguilar',
+    'Ortiz',
+    'Moreno',
+    'Castillo',
+    'Romero',
+    'Álvarez',
+    'Méndez',
+    'Chávez',
+    'Rivera',
+    'Juárez',
+    'Ramos',
+    'Domínguez',
+    'Herrera',
+    'Medina',
+    'Castro',
+    'Vargas',
+    'Guzmán',
+    'Velázquez',
+    'Muñoz',
+    'Rojas',
+    'Contreras',
+    'Salazar',
+    'Luna',
+    'Ortega',
+    'Núñez',
+  ];
   const domains = ['gmail.com', 'hotmail.com', 'outlook.com', 'yahoo.com.mx', 'prodigy.net.mx', 'icloud.com'];
   await db`
     with picked as (
@@ -144,8 +241,12 @@ async function seedUsers(db, count) {
 
 async function signIn(origin, identifier, password) {
   const response = await fetch(`${origin}/graphql`, {
-    method: 'POST', headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ query: 'mutation ($i: String!, $p: String!) { login(identifier: $i, password: $p) { token } }', variables: { i: identifier, p: password } }),
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      query: 'mutation ($i: String!, $p: String!) { login(identifier: $i, password: $p) { token } }',
+      variables: { i: identifier, p: password },
+    }),
   });
   const result = await response.json();
   if (!result.data?.login) throw new Error(`sign-in failed: ${JSON.stringify(result.errors)}`);
@@ -167,7 +268,9 @@ async function cleanup() {
     await exited;
     clearTimeout(killer);
   }
-  await admin.unsafe(`drop database if exists ${databaseName}`).catch((error) => console.error('bench users: could not drop the database', error));
+  await admin
+    .unsafe(`drop database if exists ${databaseName}`)
+    .catch((error) => console.error('bench users: could not drop the database', error));
   await admin.end();
   rmSync(dataDir, { recursive: true, force: true });
 }
@@ -176,9 +279,14 @@ async function waitFor(url) {
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     // 401 without a token: the server is up and answering.
-    if (await fetch(url).then((response) => response.status === 401, () => false)) return;
+    if (
+      await fetch(url).then(
+        (response) => response.status === 401,
+        () => false,
+      )
+    )
+      return;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   throw new Error(`${url} did not answer in 60 s`);
 }
-

@@ -9,16 +9,33 @@ const portal = usePortal();
 
 /** A day after today on the lab's calendar, as a date field takes it. */
 const labDayFromNow = (days: number) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Mexico_City' }).format(new Date(Date.now() + days * 86_400_000));
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Mexico_City' }).format(
+    new Date(Date.now() + days * 86_400_000),
+  );
 
 describe.skipIf(!hasChromium)('registro de accesos', () => {
   const browser = sharedBrowser();
 
   it('la doctora abre el expediente de su paciente y otro doctor lo intenta; la administradora filtra por paciente, ve quién lo leyó y el rechazo, y lo exporta', async () => {
     const tag = newTag();
-    const herrera = await createUser(portal().db, 'doctor', { name: 'Lucía', lastname: 'Herrera', motherLastname: tag, officeData: true });
-    const mendoza = await createUser(portal().db, 'doctor', { name: 'Carlos', lastname: 'Mendoza', motherLastname: tag, officeData: true });
-    const raul = await createUser(portal().db, 'patient', { name: 'Raúl', lastname: 'Ortiz', motherLastname: tag, doctorId: herrera.id });
+    const herrera = await createUser(portal().db, 'doctor', {
+      name: 'Lucía',
+      lastname: 'Herrera',
+      motherLastname: tag,
+      officeData: true,
+    });
+    const mendoza = await createUser(portal().db, 'doctor', {
+      name: 'Carlos',
+      lastname: 'Mendoza',
+      motherLastname: tag,
+      officeData: true,
+    });
+    const raul = await createUser(portal().db, 'patient', {
+      name: 'Raúl',
+      lastname: 'Ortiz',
+      motherLastname: tag,
+      doctorId: herrera.id,
+    });
     const patientName = raul.fullName;
 
     // Dra. Herrera opens Raúl's record and studies from her own list.
@@ -33,7 +50,9 @@ describe.skipIf(!hasChromium)('registro de accesos', () => {
     // Dr. Mendoza is not Raúl's doctor: the page answers as if Raúl did not exist.
     const doctor = await signedInPage(browser(), mendoza, /\/virtuallab\/\d+$/);
     await doctor.goto(patientPath);
-    await doctor.getByText('No se encontró el paciente. Es posible que se haya eliminado o que no tengas acceso a él.').waitFor();
+    await doctor
+      .getByText('No se encontró el paciente. Es posible que se haya eliminado o que no tengas acceso a él.')
+      .waitFor();
     await doctor.context().close();
 
     const admin = await signedInPage(browser(), await createUser(portal().db, 'admin'), /\/slides\/index$/);
@@ -70,7 +89,9 @@ describe.skipIf(!hasChromium)('registro de accesos', () => {
     expect(download.suggestedFilename()).toMatch(/^registro-de-accesos-\d{4}-\d{2}-\d{2}\.csv$/);
     const csv = readFileSync(await download.path(), 'utf8');
     const lines = csv.trimEnd().split('\r\n');
-    expect(lines[0]).toBe('\uFEFF"Fecha y hora (Ciudad de México)","Usuario","ID de usuario","Acción","Resultado","Paciente","ID de paciente","Estudio","Archivo","ID de archivo","Mensaje del chat","Dirección IP","Navegador"');
+    expect(lines[0]).toBe(
+      '\uFEFF"Fecha y hora (Ciudad de México)","Usuario","ID de usuario","Acción","Resultado","Paciente","ID de paciente","Estudio","Archivo","ID de archivo","Mensaje del chat","Dirección IP","Navegador"',
+    );
     expect(lines).toHaveLength(bodyRows);
     expect(lines.slice(1).every((line) => line.includes(`"${patientName}"`))).toBe(true);
     expect(lines.some((line) => line.includes('"Carlos Mendoza"') && line.includes('"Rechazado"'))).toBe(true);
@@ -78,7 +99,11 @@ describe.skipIf(!hasChromium)('registro de accesos', () => {
   });
 
   it('el doctor no ve el registro en su menú y la dirección lo lleva a su inicio', async () => {
-    const doctor = await signedInPage(browser(), await createUser(portal().db, 'doctor', { officeData: true }), /\/virtuallab\/\d+$/);
+    const doctor = await signedInPage(
+      browser(),
+      await createUser(portal().db, 'doctor', { officeData: true }),
+      /\/virtuallab\/\d+$/,
+    );
     expect(await doctor.getByRole('link', { name: 'Registro de accesos' }).count()).toBe(0);
     await doctor.goto('/access-log');
     await doctor.waitForURL(/\/virtuallab\/\d+$/);

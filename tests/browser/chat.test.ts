@@ -2,7 +2,15 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { CHAT_MESSAGES, type ChatMessagePage, nodesOf, openChat, readAllChats, sendAttachment, sendMessage } from '../support/chat.js';
+import {
+  CHAT_MESSAGES,
+  type ChatMessagePage,
+  nodesOf,
+  openChat,
+  readAllChats,
+  sendAttachment,
+  sendMessage,
+} from '../support/chat.js';
 import { createUser } from '../support/factories.js';
 import { newTag } from '../support/users.js';
 import { hasChromium, newPage, sharedBrowser, signIn, signedInPage } from './support/browser.js';
@@ -15,13 +23,22 @@ const imagePath = 'server/src/seed/course-images/radiologia.png';
 /** Pedro, a patient of a doctor, signed in through the API as the mobile app does, with his own chat open. */
 async function patientThroughApi() {
   const doctor = await createUser(portal().db, 'doctor', { officeData: true });
-  const patient = await portal().signedIn('patient', { doctorId: doctor.id, name: 'Pedro', lastname: 'García', motherLastname: newTag() });
+  const patient = await portal().signedIn('patient', {
+    doctorId: doctor.id,
+    name: 'Pedro',
+    lastname: 'García',
+    motherLastname: newTag(),
+  });
   const chatId = await openChat(portal(), patient.token, patient.id);
   return {
     ...patient,
     chatId,
     send: (text: string) => sendMessage(portal(), patient.token, chatId, text),
-    messages: async () => nodesOf((await portal().gql<{ chatMessages: ChatMessagePage }>(CHAT_MESSAGES, { chatId, last: 50 }, patient.token)).data!.chatMessages),
+    messages: async () =>
+      nodesOf(
+        (await portal().gql<{ chatMessages: ChatMessagePage }>(CHAT_MESSAGES, { chatId, last: 50 }, patient.token))
+          .data!.chatMessages,
+      ),
   };
 }
 
@@ -61,7 +78,9 @@ describe.skipIf(!hasChromium)('chat entre la recepción y el paciente', () => {
     const entry = drawer.getByRole('button', { name: new RegExp(patientName) });
     await entry.getByText(question).waitFor();
     await entry.getByLabel('1 sin leer').waitFor();
-    await expect.poll(() => chatButton(page).getAttribute('aria-label')).toBe('Historial de chats, 1 mensajes sin leer');
+    await expect
+      .poll(() => chatButton(page).getAttribute('aria-label'))
+      .toBe('Historial de chats, 1 mensajes sin leer');
     await snapshot(page, 'chat-drawer');
 
     await entry.click();
@@ -80,21 +99,32 @@ describe.skipIf(!hasChromium)('chat entre la recepción y el paciente', () => {
     await dialog.getByText(answer).waitFor();
     expect(await input.inputValue()).toBe('');
     await dialog.getByRole('listitem').filter({ hasText: answer }).getByText('Yo').waitFor();
-    await expect.poll(async () => (await patient.messages()).some((m) => m.text === answer && !m.isMessageOwner)).toBe(true);
+    await expect
+      .poll(async () => (await patient.messages()).some((m) => m.text === answer && !m.isMessageOwner))
+      .toBe(true);
 
     // A message of the patient while the chat is open arrives live and is read at once.
     const thanks = `Gracias, paso mañana ${Date.now() % 100_000}`;
     await patient.send(thanks);
     await dialog.getByText(thanks).waitFor();
-    await dialog.getByRole('listitem').filter({ hasText: thanks }).getByText('Pedro', { exact: false }).first().waitFor();
+    await dialog
+      .getByRole('listitem')
+      .filter({ hasText: thanks })
+      .getByText('Pedro', { exact: false })
+      .first()
+      .waitFor();
     await expect.poll(() => chatButton(page).getAttribute('aria-label')).toBe('Historial de chats');
 
     await dialog.getByTestId('chat-file-input').setInputFiles(imagePath);
     const image = dialog.getByRole('img', { name: 'radiologia.png' });
     await image.waitFor();
     await expect.poll(() => image.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
-    expect(await dialog.getByRole('link', { name: 'Abrir radiologia.png en una pestaña nueva' }).getAttribute('target')).toBe('_blank');
-    await expect.poll(async () => (await patient.messages()).some((m) => m.attachment?.name === 'radiologia.png')).toBe(true);
+    expect(
+      await dialog.getByRole('link', { name: 'Abrir radiologia.png en una pestaña nueva' }).getAttribute('target'),
+    ).toBe('_blank');
+    await expect
+      .poll(async () => (await patient.messages()).some((m) => m.attachment?.name === 'radiologia.png'))
+      .toBe(true);
     await snapshot(page, 'chat-dialog');
 
     await dialog.getByRole('button', { name: 'Cerrar chat' }).click();
@@ -108,7 +138,11 @@ describe.skipIf(!hasChromium)('chat entre la recepción y el paciente', () => {
     const answer = 'Sí, ya puede pasar por ellos a la sucursal.';
     await patient.send('¿Ya están listos mis estudios?');
     await sendMessage(portal(), reception.token, patient.chatId, answer);
-    await sendAttachment(portal(), reception.token, patient.chatId, { name: 'radiologia.png', bytes: readFileSync(imagePath), type: 'image/png' });
+    await sendAttachment(portal(), reception.token, patient.chatId, {
+      name: 'radiologia.png',
+      bytes: readFileSync(imagePath),
+      type: 'image/png',
+    });
 
     const page = await newPage(browser());
     await page.setViewportSize({ width: 390, height: 844 });

@@ -12,17 +12,27 @@ const courseImage = 'server/src/seed/course-images/ortodoncia.png';
 const descriptionImage = 'server/src/seed/course-images/radiologia.png';
 
 /** A new administrator, signed in through the form. */
-const signedInAdmin = async (browser: Browser) => signedInPage(browser, await createUser(portal().db, 'admin'), /\/slides\/index$/);
+const signedInAdmin = async (browser: Browser) =>
+  signedInPage(browser, await createUser(portal().db, 'admin'), /\/slides\/index$/);
 
 const people = [
-  ['Laura', 'Martínez', 'Gómez'], ['Diego', 'Hernández', 'Paz'], ['Fernanda', 'Sánchez', 'Ruiz'], ['Ricardo', 'Morales', 'Luna'],
-  ['Valeria', 'Jiménez', 'Castro'], ['Andrés', 'Vargas', 'Mejía'], ['Paola', 'Romero', 'Ibarra'], ['Héctor', 'Navarro', 'Solís'],
+  ['Laura', 'Martínez', 'Gómez'],
+  ['Diego', 'Hernández', 'Paz'],
+  ['Fernanda', 'Sánchez', 'Ruiz'],
+  ['Ricardo', 'Morales', 'Luna'],
+  ['Valeria', 'Jiménez', 'Castro'],
+  ['Andrés', 'Vargas', 'Mejía'],
+  ['Paola', 'Romero', 'Ibarra'],
+  ['Héctor', 'Navarro', 'Solís'],
 ];
 
 /** The n-th student of this test, with an address of their own at correo.mx. */
 function student(index: number, tag: string): Student {
   const [name, lastname, motherLastname] = people[index % people.length];
-  const local = `${name}.${lastname}.${index}.${tag}`.toLowerCase().normalize('NFD').replace(/[\u0300-\u036f]/g, '');
+  const local = `${name}.${lastname}.${index}.${tag}`
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '');
   return { name, lastname, motherLastname, email: `${local}@correo.mx` };
 }
 
@@ -93,7 +103,9 @@ describe.skipIf(!hasChromium)('administración de cursos', () => {
     await page.getByRole('button', { name: `Eliminar ${paidFor.name}` }).click();
     await page.getByText('El curso será eliminado.').waitFor();
     await page.getByRole('button', { name: 'Continuar' }).click();
-    const refused = page.getByRole('alert').filter({ hasText: 'El curso tiene inscripciones pagadas y no puede eliminarse; desactívalo en su lugar' });
+    const refused = page
+      .getByRole('alert')
+      .filter({ hasText: 'El curso tiene inscripciones pagadas y no puede eliminarse; desactívalo en su lugar' });
     await refused.waitFor();
     await page.getByRole('row', { name: new RegExp(paidFor.name) }).waitFor();
     // Close the message: a snackbar under the pointer would stay open and cover the rows.
@@ -110,9 +122,14 @@ describe.skipIf(!hasChromium)('administración de cursos', () => {
   it('el reporte de Radiología lista a sus inscritos con sus totales, exporta el CSV y reenvía una inscripción', async () => {
     const tag = newTag();
     // 17 of its 20 places paid at $4,800.00, by ten registrations of one or two places.
-    const radiologia = await createCourse(portal().db, { name: `Radiología digital ${tag}`, investmentCents: 480_000, quota: 20 });
+    const radiologia = await createCourse(portal().db, {
+      name: `Radiología digital ${tag}`,
+      investmentCents: 480_000,
+      quota: 20,
+    });
     const spaces = [2, 2, 1, 2, 1, 2, 2, 2, 1, 2];
-    for (const [index, places] of spaces.entries()) await createPaidRegistration(portal().db, radiologia, student(index, tag), places);
+    for (const [index, places] of spaces.entries())
+      await createPaidRegistration(portal().db, radiologia, student(index, tag), places);
 
     const page = await signedInAdmin(browser());
     await page.getByRole('navigation', { name: 'Menú principal' }).getByText('Reporte de inscripciones').click();
@@ -124,9 +141,11 @@ describe.skipIf(!hasChromium)('administración de cursos', () => {
     const table = page.getByRole('table', { name: 'Inscripciones' });
     await table.getByText('Laura Martínez Gómez').first().waitFor();
     await table.getByText('Diego Hernández Paz').first().waitFor();
-    const rows = await table.locator('tbody tr').evaluateAll((trs) =>
-      trs.map((tr) => Array.from(tr.querySelectorAll('td'), (td) => (td as HTMLElement).innerText.trim())),
-    );
+    const rows = await table
+      .locator('tbody tr')
+      .evaluateAll((trs) =>
+        trs.map((tr) => Array.from(tr.querySelectorAll('td'), (td) => (td as HTMLElement).innerText.trim())),
+      );
     const paidRows = rows.filter((cells) => cells[3]?.startsWith('Pagado'));
     expect(paidRows.length).toBe(spaces.length);
     const paidSpaces = paidRows.reduce((total, cells) => total + Number(cells[1]), 0);
@@ -140,17 +159,27 @@ describe.skipIf(!hasChromium)('administración de cursos', () => {
     expect(await total('Lugares pagados')).toContain(`${paidSpaces} / 20`);
     expect(pesos((await total('Monto cobrado')).replace('Monto cobrado', ''))).toBe(paidAmount);
 
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Exportar CSV' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Exportar CSV' }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe(`inscripciones-radiologia-digital-${tag}.csv`);
     const csv = await readFile((await download.path())!, 'utf8');
-    expect(csv.startsWith('\uFEFF"Folio","Nombre","Apellido paterno","Apellido materno","Correo electrónico","Teléfono","Lugares"')).toBe(true);
+    expect(
+      csv.startsWith(
+        '\uFEFF"Folio","Nombre","Apellido paterno","Apellido materno","Correo electrónico","Teléfono","Lugares"',
+      ),
+    ).toBe(true);
     const lines = csv.trimEnd().split('\r\n');
     expect(lines).toHaveLength(rows.length + 1);
     expect(csv).toContain('"Laura","Martínez","Gómez"');
     expect(csv).toContain('"Pagado"');
 
     const firstPaid = table.locator('tbody tr').filter({ hasText: 'Pagado' }).first();
-    const [, email = ''] = (await firstPaid.locator('td').first().innerText()).split('\n').map((line) => line.trim()).filter(Boolean);
+    const [, email = ''] = (await firstPaid.locator('td').first().innerText())
+      .split('\n')
+      .map((line) => line.trim())
+      .filter(Boolean);
     expect(email).toMatch(/@correo\.mx$/);
     const before = await outboxMailsTo(email);
     await firstPaid.getByRole('button', { name: /Reenviar inscripción/ }).click();
@@ -164,7 +193,9 @@ describe.skipIf(!hasChromium)('administración de cursos', () => {
   it('la recepción no puede abrir la administración de cursos ni el reporte', async () => {
     const course = await createCourse(portal().db);
     const page = await signedInPage(browser(), await createUser(portal().db, 'office-admin'), /\/virtuallab$/);
-    expect(await page.getByRole('navigation', { name: 'Menú principal' }).getByText('Cursos', { exact: true }).count()).toBe(0);
+    expect(
+      await page.getByRole('navigation', { name: 'Menú principal' }).getByText('Cursos', { exact: true }).count(),
+    ).toBe(0);
     await page.goto('/courses/index');
     await page.waitForURL(/\/virtuallab$/);
     await page.goto('/courses/create');

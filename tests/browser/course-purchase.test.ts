@@ -12,16 +12,24 @@ const registrationDialog = (page: Page, course: string) => page.getByRole('dialo
 
 /** A day of the lab's calendar, some days from today. */
 const labDayFromNow = (days: number) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Mexico_City' }).format(new Date(Date.now() + days * 86_400_000));
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Mexico_City' }).format(
+    new Date(Date.now() + days * 86_400_000),
+  );
 const thisYear = () => Number(labDayFromNow(0).slice(0, 4));
 
 /** A course like the lab's Ortodoncia one: open online, in 45 days, $3,500.00 for each of its 30 places. */
 function createOrtodoncia(tag: string) {
   return createCourse(portal().db, {
-    name: `Ortodoncia interceptiva ${tag}`, subtopic: 'Precio especial de $2,900.00 antes del 15 de diciembre', date: labDayFromNow(45),
-    time: '9:00 a 14:00 h', investmentCents: 350_000, quota: 30, headquarterName: 'Auditorio Centro Médico Puebla',
+    name: `Ortodoncia interceptiva ${tag}`,
+    subtopic: 'Precio especial de $2,900.00 antes del 15 de diciembre',
+    date: labDayFromNow(45),
+    time: '9:00 a 14:00 h',
+    investmentCents: 350_000,
+    quota: 30,
+    headquarterName: 'Auditorio Centro Médico Puebla',
     headquarterAddress: 'Av. Juárez 2915, La Paz, Puebla, Pue.',
-    descriptionHtml: '<p>Diagnóstico temprano y <strong>tratamiento interceptivo</strong> de maloclusiones en dentición mixta.</p>',
+    descriptionHtml:
+      '<p>Diagnóstico temprano y <strong>tratamiento interceptivo</strong> de maloclusiones en dentición mixta.</p>',
   });
 }
 
@@ -70,14 +78,47 @@ describe.skipIf(!hasChromium)('venta pública de cursos', () => {
     const tag = newTag();
     const lastYear = String(thisYear() - 1);
     const ortodoncia = (await createOrtodoncia(tag)).name;
-    const radiologia = (await createCourse(portal().db, { name: `Radiología digital ${tag}`, date: labDayFromNow(20), quota: 20, soldSpace: 17 })).name;
-    const endodoncia = (await createCourse(portal().db, { name: `Endodoncia rotatoria ${tag}`, date: labDayFromNow(30), quota: 15, soldSpace: 15 })).name;
-    const implantologia = (await createCourse(portal().db, { name: `Implantología básica ${tag}`, date: `${lastYear}-11-14`, quota: 20, soldSpace: 12 })).name;
-    const periodoncia = (await createCourse(portal().db, {
-      name: `Actualización en periodoncia ${tag}`, date: `${lastYear}-06-20`, quota: 40, soldSpace: 9, courseStatusId: 3,
-    })).name;
+    const radiologia = (
+      await createCourse(portal().db, {
+        name: `Radiología digital ${tag}`,
+        date: labDayFromNow(20),
+        quota: 20,
+        soldSpace: 17,
+      })
+    ).name;
+    const endodoncia = (
+      await createCourse(portal().db, {
+        name: `Endodoncia rotatoria ${tag}`,
+        date: labDayFromNow(30),
+        quota: 15,
+        soldSpace: 15,
+      })
+    ).name;
+    const implantologia = (
+      await createCourse(portal().db, {
+        name: `Implantología básica ${tag}`,
+        date: `${lastYear}-11-14`,
+        quota: 20,
+        soldSpace: 12,
+      })
+    ).name;
+    const periodoncia = (
+      await createCourse(portal().db, {
+        name: `Actualización en periodoncia ${tag}`,
+        date: `${lastYear}-06-20`,
+        quota: 40,
+        soldSpace: 9,
+        courseStatusId: 3,
+      })
+    ).name;
     // Registration only at the front desk: not in the catalogue.
-    const fotografia = (await createCourse(portal().db, { name: `Fotografía clínica dental ${tag}`, date: labDayFromNow(60), onlineRegistration: false })).name;
+    const fotografia = (
+      await createCourse(portal().db, {
+        name: `Fotografía clínica dental ${tag}`,
+        date: labDayFromNow(60),
+        onlineRegistration: false,
+      })
+    ).name;
 
     const page = await newPage(browser());
     await page.goto('/aula_courses');
@@ -207,7 +248,9 @@ describe.skipIf(!hasChromium)('venta pública de cursos', () => {
     await registrationDialog(page, ortodoncia).waitFor({ state: 'hidden' });
 
     await page.goto('/aula_courses');
-    await card(page, ortodoncia).getByText(`${before - 1} lugar(es) disponible(s)`).waitFor();
+    await card(page, ortodoncia)
+      .getByText(`${before - 1} lugar(es) disponible(s)`)
+      .waitFor();
     await page.context().close();
   });
 
@@ -293,14 +336,18 @@ describe.skipIf(!hasChromium)('venta pública de cursos', () => {
     await dialog.getByLabel('Correo electrónico').fill(`nadie.${tag}@correo.mx`);
     await dialog.getByRole('button', { name: 'Enviar' }).click();
     await dialog.getByText('Correo incorrecto').waitFor();
-    await dialog.getByText('El correo ingresado no está registrado en este curso. Verifica que sea correcto.').waitFor();
+    await dialog
+      .getByText('El correo ingresado no está registrado en este curso. Verifica que sea correcto.')
+      .waitFor();
     await dialog.getByRole('button', { name: 'Intentar de nuevo' }).click();
     expect(await dialog.getByLabel('Correo electrónico').inputValue()).toBe('');
 
     await dialog.getByLabel('Correo electrónico').fill(paidEmail);
     await dialog.getByRole('button', { name: 'Enviar' }).click();
     await dialog.getByText('¡Recuperación exitosa!').waitFor();
-    await dialog.getByText('La inscripción ha sido enviada al correo ingresado. Revisa tu bandeja de entrada o spam.').waitFor();
+    await dialog
+      .getByText('La inscripción ha sido enviada al correo ingresado. Revisa tu bandeja de entrada o spam.')
+      .waitFor();
     await expect.poll(async () => (await mailsTo(paidEmail)).length, { timeout: 10_000 }).toBe(1);
     const [mail] = await mailsTo(paidEmail);
     expect(mail.subject).toContain(ortodoncia.name);

@@ -13,7 +13,10 @@ async function patientFileLink(): Promise<{ token: string; link: string }> {
   const lab = await portal().signedIn('laboratory');
   await studyWithFiles(portal(), lab.token, patient.id);
   const result = await portal().gql<{ myStudies: { edges: { node: { files: { signedUrl: string }[] } }[] } }>(
-    '{ myStudies { edges { node { files { signedUrl } } } } }', {}, patient.token);
+    '{ myStudies { edges { node { files { signedUrl } } } } }',
+    {},
+    patient.token,
+  );
   return { token: patient.token, link: result.data!.myStudies.edges[0].node.files[0].signedUrl };
 }
 
@@ -30,7 +33,9 @@ describe.skipIf(!hasChromium)('un enlace de archivo que ya no sirve, abierto en 
     expect(response!.status()).toBe(410);
     await page.getByRole('heading', { name: 'El enlace al archivo expiró o no es válido' }).waitFor();
     await page.getByText('los enlaces a los archivos de los estudios duran 10 minutos', { exact: false }).waitFor();
-    await page.getByText('Para obtener un enlace nuevo, inicia sesión en el portal y vuelve a abrir el estudio.').waitFor();
+    await page
+      .getByText('Para obtener un enlace nuevo, inicia sesión en el portal y vuelve a abrir el estudio.')
+      .waitFor();
     expect(await page.title()).toContain('El enlace al archivo expiró o no es válido');
     await page.getByRole('link', { name: 'Ir al portal' }).click();
     await page.waitForURL(/\/login$/);
@@ -39,7 +44,10 @@ describe.skipIf(!hasChromium)('un enlace de archivo que ya no sirve, abierto en 
 
   it('un enlace alterado responde 403 con la misma página, en el idioma guardado (inglés)', async () => {
     const { link } = await patientFileLink();
-    const tampered = link.replace(/signature=([0-9a-f])/, (_match, first: string) => `signature=${first === '0' ? '1' : '0'}`);
+    const tampered = link.replace(
+      /signature=([0-9a-f])/,
+      (_match, first: string) => `signature=${first === '0' ? '1' : '0'}`,
+    );
     const page = await newPage(browser());
     await page.addInitScript(() => localStorage.setItem('locale', 'en'));
     const response = await page.goto(tampered);

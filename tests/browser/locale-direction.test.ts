@@ -6,7 +6,8 @@ import { usePortal } from './support/portal.js';
 
 const portal = usePortal();
 
-const localeButton = (page: Page) => page.locator('button[aria-haspopup="menu"]:has([data-testid="TranslateIcon"])').first();
+const localeButton = (page: Page) =>
+  page.locator('button[aria-haspopup="menu"]:has([data-testid="TranslateIcon"])').first();
 
 async function chooseLocale(page: Page, name: string) {
   await localeButton(page).click();
@@ -33,7 +34,9 @@ describe.skipIf(!hasChromium)('idioma y dirección del texto', () => {
     expect(await page.locator('html').getAttribute('lang')).toBe('ar');
     // The sidebar moves to the right and the menu speaks Arabic.
     const rtlNav = page.locator('nav').first();
-    await expect.poll(async () => (await rtlNav.boundingBox())!.x + (await rtlNav.boundingBox())!.width).toBeGreaterThan(1000);
+    await expect
+      .poll(async () => (await rtlNav.boundingBox())!.x + (await rtlNav.boundingBox())!.width)
+      .toBeGreaterThan(1000);
     expect(await page.getByText('Cerrar sesión', { exact: true }).count()).toBe(0);
 
     // The choice is stored: a reload keeps Arabic.

@@ -28,7 +28,10 @@ describe.skipIf(!hasChromium)('consultas persistidas del portal', () => {
     await first.getByText(course.name).waitFor();
     const catalogue = firstTraffic.filter((body) => body.operationName === 'PublicCourses');
     // A fresh server: the hash alone, then the hash with the text.
-    expect(catalogue.map((body) => [Boolean(body.extensions?.persistedQuery?.sha256Hash), typeof body.query])).toEqual([[true, 'undefined'], [true, 'string']]);
+    expect(catalogue.map((body) => [Boolean(body.extensions?.persistedQuery?.sha256Hash), typeof body.query])).toEqual([
+      [true, 'undefined'],
+      [true, 'string'],
+    ]);
 
     const second = await newPage(browser());
     const secondTraffic = await graphqlTraffic(second, '/aula_courses');

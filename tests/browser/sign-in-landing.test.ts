@@ -11,23 +11,42 @@ type Expectation = { role: Role; lands: RegExp; shows: string[]; hides: string[]
 
 const staff: Expectation[] = [
   {
-    role: 'admin', lands: /\/slides\/index$/,
-    shows: ['Modales de bienvenida', 'Servicios', 'Slides', 'Notificaciones', 'Recetario', 'Sucursales', 'Grupos de estudio',
-      'Laboratorio virtual', 'Cursos', 'Reporte de inscripciones', 'Tablero de control', 'Usuarios', 'Perfil', 'Administración', 'Cerrar sesión'],
+    role: 'admin',
+    lands: /\/slides\/index$/,
+    shows: [
+      'Modales de bienvenida',
+      'Servicios',
+      'Slides',
+      'Notificaciones',
+      'Recetario',
+      'Sucursales',
+      'Grupos de estudio',
+      'Laboratorio virtual',
+      'Cursos',
+      'Reporte de inscripciones',
+      'Tablero de control',
+      'Usuarios',
+      'Perfil',
+      'Administración',
+      'Cerrar sesión',
+    ],
     hides: [],
   },
   {
-    role: 'doctor', lands: /\/virtuallab\/\d+$/,
+    role: 'doctor',
+    lands: /\/virtuallab\/\d+$/,
     shows: ['Laboratorio virtual', 'Perfil', 'Tablero de control', 'Cerrar sesión'],
     hides: ['Administración', 'Usuarios', 'Slides'],
   },
   {
-    role: 'laboratory', lands: /\/control$/,
+    role: 'laboratory',
+    lands: /\/control$/,
     shows: ['Perfil', 'Laboratorio virtual', 'Tablero de control', 'Administración', 'Cerrar sesión'],
     hides: ['Usuarios', 'Slides'],
   },
   {
-    role: 'office-admin', lands: /\/virtuallab$/,
+    role: 'office-admin',
+    lands: /\/virtuallab$/,
     shows: ['Laboratorio virtual', 'Perfil', 'Administración', 'Cerrar sesión'],
     hides: ['Tablero de control', 'Usuarios', 'Slides'],
   },
@@ -131,7 +150,9 @@ describe.skipIf(!hasChromium)('grupos del menú del administrador', () => {
     await nav.getByText('Laboratorio virtual', { exact: true }).waitFor();
     // The menu follows the settings answer, which can arrive after the first paint.
     for (const hidden of ['Slides', 'Cursos', 'Notificaciones', 'Tablero de control', 'Perfil', 'Administración']) {
-      await expect.poll(() => nav.getByText(hidden, { exact: true }).count(), { message: hidden, timeout: 10_000 }).toBe(0);
+      await expect
+        .poll(() => nav.getByText(hidden, { exact: true }).count(), { message: hidden, timeout: 10_000 })
+        .toBe(0);
     }
     await page.context().close();
   });

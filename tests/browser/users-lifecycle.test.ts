@@ -11,8 +11,14 @@ import { usePortal } from './support/portal.js';
 const portal = usePortal();
 
 const officeData = {
-  specialty: 'Ortodoncia', openingTime: '09:00', closingTime: '18:00', address: 'Av. Reforma 120',
-  colony: 'Juárez', city: 'Ciudad de México', state: 'CDMX', zipCode: '06600',
+  specialty: 'Ortodoncia',
+  openingTime: '09:00',
+  closingTime: '18:00',
+  address: 'Av. Reforma 120',
+  colony: 'Juárez',
+  city: 'Ciudad de México',
+  state: 'CDMX',
+  zipCode: '06600',
 };
 
 /** A GraphQL call through the portal's server; fails on errors. */
@@ -23,13 +29,17 @@ async function graphql<T>(query: string, variables: Record<string, unknown>, tok
 }
 
 /** A new administrator, signed in through the form. */
-const signedInAdmin = async (browser: Browser) => signedInPage(browser, await createUser(portal().db, 'admin'), /\/slides\/index$/);
+const signedInAdmin = async (browser: Browser) =>
+  signedInPage(browser, await createUser(portal().db, 'admin'), /\/slides\/index$/);
 
 const usersTable = (page: Page) => page.getByRole('table', { name: 'Usuarios' });
 const userRows = (page: Page) => usersTable(page).locator('tbody tr');
 /** The text of one column (0 = name, 1 = email, 3 = type, 4 = status) of every visible row. */
 const column = (page: Page, index: number) =>
-  userRows(page).evaluateAll((rows, cell) => rows.map((row) => row.querySelectorAll('td')[cell]?.textContent?.trim() ?? ''), index);
+  userRows(page).evaluateAll(
+    (rows, cell) => rows.map((row) => row.querySelectorAll('td')[cell]?.textContent?.trim() ?? ''),
+    index,
+  );
 
 async function searchUsers(page: Page, text: string) {
   await page.getByLabel('Buscar usuario').fill(text);
@@ -55,7 +65,11 @@ describe.skipIf(!hasChromium)('ciclo de vida de los usuarios', () => {
   const browser = sharedBrowser();
 
   it('la administradora desactiva a un usuario con sesión abierta: su página vuelve al inicio de sesión y no puede entrar hasta que lo reactiva', async () => {
-    const person = await createUser(portal().db, 'office-admin', { name: 'Marta', lastname: 'Quiroga', motherLastname: newTag() });
+    const person = await createUser(portal().db, 'office-admin', {
+      name: 'Marta',
+      lastname: 'Quiroga',
+      motherLastname: newTag(),
+    });
 
     const user = await newPage(browser());
     // A fake clock lets the 30 s heartbeat run without waiting for it.
@@ -69,7 +83,10 @@ describe.skipIf(!hasChromium)('ciclo de vida de los usuarios', () => {
     await searchUsers(admin, person.email);
     await expect.poll(() => column(admin, 1)).toEqual([person.email]);
     await admin.getByRole('button', { name: `Desactivar a ${person.fullName}` }).click();
-    await confirm(admin, 'El usuario perderá el acceso a la aplicación móvil y al portal de inmediato. ¿Deseas continuar?');
+    await confirm(
+      admin,
+      'El usuario perderá el acceso a la aplicación móvil y al portal de inmediato. ¿Deseas continuar?',
+    );
     await admin.getByText(`${person.fullName} fue desactivado.`).waitFor();
     await expect.poll(() => column(admin, 4)).toEqual(['Inactivo']);
 
@@ -92,10 +109,18 @@ describe.skipIf(!hasChromium)('ciclo de vida de los usuarios', () => {
   });
 
   it('guardar como Inactivo desde el formulario pide la misma confirmación; Cancelar no cambia nada', async () => {
-    const person = await createUser(portal().db, 'office-admin', { name: 'Rocío', lastname: 'Palma', motherLastname: newTag() });
+    const person = await createUser(portal().db, 'office-admin', {
+      name: 'Rocío',
+      lastname: 'Palma',
+      motherLastname: newTag(),
+    });
     const { token } = await portal().signedIn('admin');
-    const statusOf = () => graphql<{ user: { status: boolean } }>('query ($id: ID!) { user(id: $id) { status } }', { id: person.id }, token)
-      .then((data) => data.user.status);
+    const statusOf = () =>
+      graphql<{ user: { status: boolean } }>(
+        'query ($id: ID!) { user(id: $id) { status } }',
+        { id: person.id },
+        token,
+      ).then((data) => data.user.status);
     const admin = await signedInAdmin(browser());
     await admin.goto(`/users/${person.id}/edit`);
     await admin.getByRole('combobox', { name: 'Estatus' }).click();
@@ -104,14 +129,19 @@ describe.skipIf(!hasChromium)('ciclo de vida de los usuarios', () => {
     await admin.getByRole('button', { name: 'Guardar cambios' }).click();
     const dialog = admin.getByRole('dialog');
     await dialog.getByText(`Desactivar a ${person.fullName}`).waitFor();
-    await dialog.getByText('El usuario perderá el acceso a la aplicación móvil y al portal de inmediato. ¿Deseas continuar?').waitFor();
+    await dialog
+      .getByText('El usuario perderá el acceso a la aplicación móvil y al portal de inmediato. ¿Deseas continuar?')
+      .waitFor();
     await dialog.getByRole('button', { name: 'Cancelar' }).click();
     await dialog.waitFor({ state: 'detached' });
     expect(new URL(admin.url()).pathname).toBe(`/users/${person.id}/edit`);
     expect(await statusOf()).toBe(true);
 
     await admin.getByRole('button', { name: 'Guardar cambios' }).click();
-    await confirm(admin, 'El usuario perderá el acceso a la aplicación móvil y al portal de inmediato. ¿Deseas continuar?');
+    await confirm(
+      admin,
+      'El usuario perderá el acceso a la aplicación móvil y al portal de inmediato. ¿Deseas continuar?',
+    );
     await admin.waitForURL(new RegExp(`/users/${person.id}$`));
     expect(await statusOf()).toBe(false);
     await admin.context().close();
@@ -128,9 +158,15 @@ describe.skipIf(!hasChromium)('ciclo de vida de los usuarios', () => {
     await visitor.getByRole('heading', { name: 'Registro de doctores' }).waitFor();
     await visitor.getByRole('button', { name: 'Enviar datos' }).click();
     for (const message of [
-      'El nombre es requerido', 'El apellido paterno es requerido', 'El apellido materno es requerido',
-      'El correo electrónico es requerido', 'El teléfono es requerido', 'La especialidad es requerida',
-      'La dirección es requerida', 'La colonia es requerida', 'El código postal es requerido',
+      'El nombre es requerido',
+      'El apellido paterno es requerido',
+      'El apellido materno es requerido',
+      'El correo electrónico es requerido',
+      'El teléfono es requerido',
+      'La especialidad es requerida',
+      'La dirección es requerida',
+      'La colonia es requerida',
+      'El código postal es requerido',
     ]) {
       await visitor.getByText(message, { exact: true }).waitFor();
     }
@@ -158,8 +194,13 @@ describe.skipIf(!hasChromium)('ciclo de vida de los usuarios', () => {
     const otherName = `Lucía Nava${stamp} Paz`;
     await graphql('mutation ($input: DoctorPreRegistrationInput!) { submitDoctorPreRegistration(input: $input) }', {
       input: {
-        name: 'Lucía', lastname: `Nava${stamp}`, motherLastname: 'Paz', email: otherEmail, phone: '2229876543',
-        birthDate: '1988-01-20', doctorData: officeData,
+        name: 'Lucía',
+        lastname: `Nava${stamp}`,
+        motherLastname: 'Paz',
+        email: otherEmail,
+        phone: '2229876543',
+        birthDate: '1988-01-20',
+        doctorData: officeData,
       },
     });
 
@@ -173,7 +214,10 @@ describe.skipIf(!hasChromium)('ciclo de vida de los usuarios', () => {
     await requests.getByText('Periodoncia').waitFor();
 
     await admin.getByRole('button', { name: `Aprobar a ${fullName}` }).click();
-    await confirm(admin, 'Se creará la cuenta del doctor y se le enviará por correo un enlace para crear su contraseña. ¿Deseas continuar?');
+    await confirm(
+      admin,
+      'Se creará la cuenta del doctor y se le enviará por correo un enlace para crear su contraseña. ¿Deseas continuar?',
+    );
     await admin.getByText(`Cuenta de ${fullName} creada. Le enviamos el enlace por correo.`).waitFor();
     await expect.poll(() => requests.getByText(fullName).count()).toBe(0);
     await expect.poll(async () => (await outboxMailsTo(email)).length, { timeout: 10_000 }).toBeGreaterThan(0);
@@ -207,7 +251,14 @@ describe.skipIf(!hasChromium)('ciclo de vida de los usuarios', () => {
     const stamp = newTag();
     const tag = `Zubieta${stamp}`;
     const make = (name: string, local: string, role: 'doctor' | 'office-admin', status = true) =>
-      createUser(portal().db, role, { name, lastname: tag, motherLastname: 'Ruiz', email: `${local}.${stamp}@ejemplo.mx`, status, officeData: role === 'doctor' });
+      createUser(portal().db, role, {
+        name,
+        lastname: tag,
+        motherLastname: 'Ruiz',
+        email: `${local}.${stamp}@ejemplo.mx`,
+        status,
+        officeData: role === 'doctor',
+      });
     const carla = await make('Carla', 'carla', 'doctor');
     const adrian = await make('Adrián', 'adrian', 'office-admin');
     const beatriz = await make('Beatriz', 'beatriz', 'doctor', false);
@@ -237,7 +288,11 @@ describe.skipIf(!hasChromium)('ciclo de vida de los usuarios', () => {
   });
 
   it('el detalle muestra los inicios de sesión recientes; la administradora elimina al usuario y ya no aparece en la búsqueda', async () => {
-    const person = await createUser(portal().db, 'office-admin', { name: 'Óscar', lastname: 'Treviño', motherLastname: newTag() });
+    const person = await createUser(portal().db, 'office-admin', {
+      name: 'Óscar',
+      lastname: 'Treviño',
+      motherLastname: newTag(),
+    });
     await portal().login(person.email, person.password);
 
     const admin = await signedInAdmin(browser());
@@ -248,7 +303,9 @@ describe.skipIf(!hasChromium)('ciclo de vida de los usuarios', () => {
     await admin.waitForURL(new RegExp(`/users/${person.id}$`));
     await admin.getByRole('heading', { name: person.fullName }).waitFor();
     await admin.getByRole('heading', { name: 'Inicios de sesión recientes' }).waitFor();
-    expect(await admin.getByRole('table', { name: 'Inicios de sesión recientes' }).locator('tbody tr').count()).toBeGreaterThanOrEqual(1);
+    expect(
+      await admin.getByRole('table', { name: 'Inicios de sesión recientes' }).locator('tbody tr').count(),
+    ).toBeGreaterThanOrEqual(1);
 
     await admin.getByRole('button', { name: 'Eliminar' }).click();
     await confirm(
@@ -267,13 +324,16 @@ describe.skipIf(!hasChromium)('ciclo de vida de los usuarios', () => {
     const email = `elena.ibarra.${stamp}@ejemplo.mx`;
     const dir = await mkdtemp(join(tmpdir(), 'usuarios-csv-'));
     const file = join(dir, 'usuarios.csv');
-    await writeFile(file, [
-      'name,lastname,mother_lastname,email,phone,type',
-      `Elena,Ibarra${stamp},Soto,${email},5511122233,office-admin`,
-      `Pablo,Mena${stamp},Cruz,no-es-un-correo,5511122244,office-admin`,
-      `Rosa,Lara${stamp},Gil,rosa.lara.${stamp}@ejemplo.mx,551112223,office-admin`,
-      '',
-    ].join('\n'));
+    await writeFile(
+      file,
+      [
+        'name,lastname,mother_lastname,email,phone,type',
+        `Elena,Ibarra${stamp},Soto,${email},5511122233,office-admin`,
+        `Pablo,Mena${stamp},Cruz,no-es-un-correo,5511122244,office-admin`,
+        `Rosa,Lara${stamp},Gil,rosa.lara.${stamp}@ejemplo.mx,551112223,office-admin`,
+        '',
+      ].join('\n'),
+    );
 
     const admin = await signedInAdmin(browser());
     await admin.goto('/users');

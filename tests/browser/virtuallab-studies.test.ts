@@ -8,13 +8,22 @@ import { usePortal } from './support/portal.js';
 
 const portal = usePortal();
 
-const seedFile = (name: string, mimeType: string) => ({ name, mimeType, buffer: readFileSync(`server/src/seed/study-files/${name}`) });
+const seedFile = (name: string, mimeType: string) => ({
+  name,
+  mimeType,
+  buffer: readFileSync(`server/src/seed/study-files/${name}`),
+});
 
 /** A doctor with the office data filled in, and a patient of theirs named `name lastname <tag>`. */
 async function doctorWithPatient(name: string, lastname: string) {
   const tag = newTag();
   const doctor = await createUser(portal().db, 'doctor', { officeData: true });
-  const patient = await createUser(portal().db, 'patient', { name, lastname, motherLastname: tag, doctorId: doctor.id });
+  const patient = await createUser(portal().db, 'patient', {
+    name,
+    lastname,
+    motherLastname: tag,
+    doctorId: doctor.id,
+  });
   return { doctor, patient, tag };
 }
 
@@ -38,19 +47,32 @@ describe.skipIf(!hasChromium)('estudios del laboratorio virtual', () => {
     // A slow uplink, as from a clinic: each file's own bar shows how far it got.
     const network = await lab.context().newCDPSession(lab);
     await network.send('Network.enable');
-    await network.send('Network.emulateNetworkConditions', { offline: false, latency: 20, downloadThroughput: -1, uploadThroughput: 60 * 1024 });
-    await lab.getByTestId('study-file-input').setInputFiles([
-      seedFile('panoramica.png', 'image/png'),
-      seedFile('reporte-panoramica.pdf', 'application/pdf'),
-      { name: 'notas.txt', mimeType: 'text/plain', buffer: Buffer.from('no es un estudio') },
-    ]);
+    await network.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 20,
+      downloadThroughput: -1,
+      uploadThroughput: 60 * 1024,
+    });
+    await lab
+      .getByTestId('study-file-input')
+      .setInputFiles([
+        seedFile('panoramica.png', 'image/png'),
+        seedFile('reporte-panoramica.pdf', 'application/pdf'),
+        { name: 'notas.txt', mimeType: 'text/plain', buffer: Buffer.from('no es un estudio') },
+      ]);
     const imageBar = lab.getByRole('progressbar', { name: 'Subiendo panoramica.png' });
-    await expect.poll(async () => Number(await imageBar.getAttribute('aria-valuenow').catch(() => '0')), { timeout: 10_000 })
+    await expect
+      .poll(async () => Number(await imageBar.getAttribute('aria-valuenow').catch(() => '0')), { timeout: 10_000 })
       .toBeGreaterThan(0);
     expect(Number(await imageBar.getAttribute('aria-valuenow').catch(() => '100'))).toBeLessThan(100);
     await lab.getByText('Tipo de archivo no permitido. Sube imágenes, PDF, DICOM, ZIP o video').waitFor();
     await expect.poll(() => lab.getByText('Archivo subido').count(), { timeout: 15_000 }).toBe(2);
-    await network.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+    await network.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    });
     await save.click();
     await lab.getByText('Estudio guardado.').waitFor();
     await lab.waitForURL(/\/virtuallab\/patients\/\d+$/);
@@ -67,11 +89,18 @@ describe.skipIf(!hasChromium)('estudios del laboratorio virtual', () => {
     const doctorCard = doctor.getByRole('article').filter({ hasText: notes });
     await doctorCard.getByRole('button', { name: 'Ver panoramica.png' }).click();
     const preview = doctor.getByRole('dialog', { name: /panoramica\.png/ });
-    await expect.poll(() => preview.getByRole('img', { name: 'panoramica.png' }).evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+    await expect
+      .poll(() =>
+        preview.getByRole('img', { name: 'panoramica.png' }).evaluate((image: HTMLImageElement) => image.naturalWidth),
+      )
+      .toBeGreaterThan(0);
     await preview.getByRole('button', { name: 'Cerrar' }).first().click();
     const [download] = await Promise.all([
       doctor.waitForEvent('download'),
-      doctorCard.getByRole('link', { name: 'Descargar reporte-panoramica.pdf' }).or(doctorCard.getByRole('button', { name: 'Descargar reporte-panoramica.pdf' })).click(),
+      doctorCard
+        .getByRole('link', { name: 'Descargar reporte-panoramica.pdf' })
+        .or(doctorCard.getByRole('button', { name: 'Descargar reporte-panoramica.pdf' }))
+        .click(),
     ]);
     expect(download.suggestedFilename()).toBe('reporte-panoramica.pdf');
     expect(readFileSync(await download.path()).equals(seedFile('reporte-panoramica.pdf', '').buffer)).toBe(true);
@@ -92,12 +121,18 @@ describe.skipIf(!hasChromium)('estudios del laboratorio virtual', () => {
     await lab.goto(patientPath);
     await labCard.getByRole('button', { name: /^Eliminar el estudio/ }).click();
     const confirmation = lab.getByRole('dialog', { name: 'Eliminar estudio' });
-    await confirmation.getByText('Se eliminará el estudio completo con todos sus archivos. ¿Deseas continuar?').waitFor();
+    await confirmation
+      .getByText('Se eliminará el estudio completo con todos sus archivos. ¿Deseas continuar?')
+      .waitFor();
     await confirmation.getByRole('button', { name: 'Continuar' }).click();
     await lab.getByText('Estudio eliminado.').waitFor();
     await expect.poll(() => labCard.count()).toBe(0);
 
-    const otherDoctor = await signedInPage(browser(), await createUser(portal().db, 'doctor', { officeData: true }), /\/virtuallab\/\d+$/);
+    const otherDoctor = await signedInPage(
+      browser(),
+      await createUser(portal().db, 'doctor', { officeData: true }),
+      /\/virtuallab\/\d+$/,
+    );
     await otherDoctor.goto(patientPath);
     await otherDoctor.getByText(/^No se encontró el paciente/).waitFor();
     expect(await otherDoctor.getByText(patientName).count()).toBe(0);

@@ -8,15 +8,33 @@ import { createLocalEventBus, type EventBus } from '../../server/src/events/even
 import { graphqlUpload } from './multipart.js';
 import type { TestServer } from './test-server.js';
 
-export const MESSAGE_FIELDS = 'id chatId authorId authorName text attachment { url name mediaType } isMessageOwner newDay day createdAt';
+export const MESSAGE_FIELDS =
+  'id chatId authorId authorName text attachment { url name mediaType } isMessageOwner newDay day createdAt';
 
 export type ChatAttachment = { url: string; name: string; mediaType: string | null };
 export type ChatMessage = {
-  id: string; chatId: string; authorId: string; authorName: string; text: string | null; attachment: ChatAttachment | null;
-  isMessageOwner: boolean; newDay: boolean; day: string; createdAt: string;
+  id: string;
+  chatId: string;
+  authorId: string;
+  authorName: string;
+  text: string | null;
+  attachment: ChatAttachment | null;
+  isMessageOwner: boolean;
+  newDay: boolean;
+  day: string;
+  createdAt: string;
 };
-export type PageInfo = { hasPreviousPage: boolean; hasNextPage: boolean; startCursor: string | null; endCursor: string | null };
-export type ChatMessagePage = { edges: { cursor: string; node: ChatMessage }[]; pageInfo: PageInfo; totalCount: number };
+export type PageInfo = {
+  hasPreviousPage: boolean;
+  hasNextPage: boolean;
+  startCursor: string | null;
+  endCursor: string | null;
+};
+export type ChatMessagePage = {
+  edges: { cursor: string; node: ChatMessage }[];
+  pageInfo: PageInfo;
+  totalCount: number;
+};
 export type UnreadChats = { total: number; chats: { chatId: string; unreadCount: number }[] };
 
 export const OPEN_CHAT = 'mutation ($patientId: ID!) { openPatientChat(patientId: $patientId) { id patientId } }';
@@ -41,7 +59,12 @@ export async function openChat(server: TestServer, token: string, patientId: num
 }
 
 /** Sends a text message through GraphQL and returns it as the sender sees it. */
-export async function sendMessage(server: TestServer, token: string, chatId: string, text: string): Promise<ChatMessage> {
+export async function sendMessage(
+  server: TestServer,
+  token: string,
+  chatId: string,
+  text: string,
+): Promise<ChatMessage> {
   const result = await server.gql<{ sendChatMessage: ChatMessage }>(SEND_MESSAGE, { chatId, text }, token);
   if (!result.data?.sendChatMessage) throw new Error(`sendChatMessage failed: ${JSON.stringify(result.errors)}`);
   return result.data.sendChatMessage;
@@ -49,10 +72,19 @@ export async function sendMessage(server: TestServer, token: string, chatId: str
 
 /** Sends a file (with an optional text) as the chat's upload link does, and returns the message as the sender sees it. */
 export async function sendAttachment(
-  server: TestServer, token: string, chatId: string, file: { name: string; bytes: Uint8Array; type?: string }, text: string | null = null,
+  server: TestServer,
+  token: string,
+  chatId: string,
+  file: { name: string; bytes: Uint8Array; type?: string },
+  text: string | null = null,
 ): Promise<ChatMessage> {
   const upload = await graphqlUpload(SEND_MESSAGE, { chatId, text }, { field: 'attachment', ...file });
-  const response = await server.inject({ method: 'POST', url: '/graphql', headers: { ...upload.headers, authorization: `Bearer ${token}` }, payload: upload.payload });
+  const response = await server.inject({
+    method: 'POST',
+    url: '/graphql',
+    headers: { ...upload.headers, authorization: `Bearer ${token}` },
+    payload: upload.payload,
+  });
   const result = response.json() as { data?: { sendChatMessage: ChatMessage } | null; errors?: unknown };
   if (!result.data?.sendChatMessage) throw new Error(`sendChatMessage failed: ${JSON.stringify(result.errors)}`);
   return result.data.sendChatMessage;
@@ -60,10 +92,23 @@ export async function sendAttachment(
 
 /** Marks every chat read up to its newest message for the user: a member of the staff who is caught up. */
 export async function readAllChats(db: Database, userId: number): Promise<void> {
-  await db.insert(chatReads)
-    .select(db.select({ chatId: chats.id, userId: sql<number>`${userId}::int`.as('user_id'), lastReadMessageId: sql<number>`max(${chatMessages.id})`.as('last_read_message_id') })
-      .from(chats).innerJoin(chatMessages, sql`${chatMessages.chatId} = ${chats.id}`).groupBy(chats.id))
-    .onConflictDoUpdate({ target: [chatReads.chatId, chatReads.userId], set: { lastReadMessageId: sql`excluded.last_read_message_id` } });
+  await db
+    .insert(chatReads)
+    .select(
+      db
+        .select({
+          chatId: chats.id,
+          userId: sql<number>`${userId}::int`.as('user_id'),
+          lastReadMessageId: sql<number>`max(${chatMessages.id})`.as('last_read_message_id'),
+        })
+        .from(chats)
+        .innerJoin(chatMessages, sql`${chatMessages.chatId} = ${chats.id}`)
+        .groupBy(chats.id),
+    )
+    .onConflictDoUpdate({
+      target: [chatReads.chatId, chatReads.userId],
+      set: { lastReadMessageId: sql`excluded.last_read_message_id` },
+    });
 }
 
 export async function unreadOf(server: TestServer, token: string): Promise<UnreadChats> {
@@ -74,7 +119,9 @@ export async function unreadOf(server: TestServer, token: string): Promise<Unrea
 
 /** Every file stored under the data folder's files/chat, as relative paths. */
 export async function chatFiles(dataDir: string): Promise<string[]> {
-  const entries = await readdir(join(dataDir, 'files', 'chat'), { recursive: true, withFileTypes: true }).catch(() => []);
+  const entries = await readdir(join(dataDir, 'files', 'chat'), { recursive: true, withFileTypes: true }).catch(
+    () => [],
+  );
   return entries.filter((entry) => entry.isFile()).map((entry) => join(entry.parentPath, entry.name));
 }
 
@@ -120,10 +167,20 @@ export function observedEventBus(inner: EventBus = createLocalEventBus()) {
     },
   };
   /** Resolves when the next subscriber of `channel` listens; call it before subscribing. */
-  const nextListener = (channel: string, timeoutMs = 5000) => new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`nadie se suscribió a ${channel} en ${timeoutMs} ms`)), timeoutMs);
-    waiting.push({ channel, resolve: () => { clearTimeout(timer); resolve(); } });
-  });
+  const nextListener = (channel: string, timeoutMs = 5000) =>
+    new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(
+        () => reject(new Error(`nadie se suscribió a ${channel} en ${timeoutMs} ms`)),
+        timeoutMs,
+      );
+      waiting.push({
+        channel,
+        resolve: () => {
+          clearTimeout(timer);
+          resolve();
+        },
+      });
+    });
   /** How many subscribers of `channel` are listening now. */
   const listeners = (channel: string) => open.get(channel) ?? 0;
   return { bus, nextListener, listeners };
@@ -135,20 +192,23 @@ export function collect<T>(client: Client, query: string, variables: Record<stri
   let failure: unknown;
   let completed = false;
   let wake = () => {};
-  const unsubscribe = client.subscribe<T>({ query, variables }, {
-    next: (value) => {
-      results.push(value);
-      wake();
+  const unsubscribe = client.subscribe<T>(
+    { query, variables },
+    {
+      next: (value) => {
+        results.push(value);
+        wake();
+      },
+      error: (error) => {
+        failure = error;
+        wake();
+      },
+      complete: () => {
+        completed = true;
+        wake();
+      },
     },
-    error: (error) => {
-      failure = error;
-      wake();
-    },
-    complete: () => {
-      completed = true;
-      wake();
-    },
-  });
+  );
   return {
     results,
     unsubscribe,

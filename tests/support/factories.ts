@@ -16,28 +16,59 @@ export async function createUser(
   db: Database,
   role: Role,
   options: {
-    password?: string; status?: boolean; pending?: boolean; doctorId?: number; name?: string; officeData?: boolean;
-    lastname?: string; motherLastname?: string; email?: string; phone?: string; specialty?: string;
+    password?: string;
+    status?: boolean;
+    pending?: boolean;
+    doctorId?: number;
+    name?: string;
+    officeData?: boolean;
+    lastname?: string;
+    motherLastname?: string;
+    email?: string;
+    phone?: string;
+    specialty?: string;
   } = {},
 ): Promise<TestUser> {
   const unique = randomUUID().slice(0, 8);
   const email = options.email ?? `${role}-${unique}@prueba.mx`;
   const username = `${role}.${unique}`;
   const password = options.password ?? defaultPassword;
-  const passwordHash = options.password ? await hashPassword(password) : await (defaultHash ??= hashPassword(defaultPassword));
+  const passwordHash = options.password
+    ? await hashPassword(password)
+    : await (defaultHash ??= hashPassword(defaultPassword));
   const [type] = await db.select({ id: userTypes.id }).from(userTypes).where(eq(userTypes.slug, role));
   const name = options.name ?? 'Prueba';
   const lastname = options.lastname ?? 'Apellido';
   const motherLastname = options.motherLastname ?? 'Materno';
-  const [row] = await db.insert(users).values({
-    name, lastname, motherLastname,
-    email, username, passwordHash, birthDate: '1990-04-15', sex: 'female', phone: options.phone ?? '5511112222', userTypeId: type.id,
-    status: options.status ?? true, profileCompletionPending: options.pending ?? false, doctorId: options.doctorId ?? null,
-  }).returning({ id: users.id });
+  const [row] = await db
+    .insert(users)
+    .values({
+      name,
+      lastname,
+      motherLastname,
+      email,
+      username,
+      passwordHash,
+      birthDate: '1990-04-15',
+      sex: 'female',
+      phone: options.phone ?? '5511112222',
+      userTypeId: type.id,
+      status: options.status ?? true,
+      profileCompletionPending: options.pending ?? false,
+      doctorId: options.doctorId ?? null,
+    })
+    .returning({ id: users.id });
   if (options.officeData) {
     await db.insert(doctorProfiles).values({
-      userId: row.id, specialty: options.specialty ?? 'Endodoncia', openingTime: '09:00', closingTime: '17:00', address: 'Calle 1',
-      colony: 'Centro', city: 'Puebla', state: 'Puebla', zipCode: '72000',
+      userId: row.id,
+      specialty: options.specialty ?? 'Endodoncia',
+      openingTime: '09:00',
+      closingTime: '17:00',
+      address: 'Calle 1',
+      colony: 'Centro',
+      city: 'Puebla',
+      state: 'Puebla',
+      zipCode: '72000',
     });
   }
   return { id: row.id, email, username, password, role, fullName: `${name} ${lastname} ${motherLastname}` };
@@ -49,10 +80,20 @@ export async function createCourse(
   overrides: Partial<typeof courses.$inferInsert> = {},
 ): Promise<typeof courses.$inferSelect> {
   const date = new Date(Date.now() + 30 * 86400_000).toISOString().slice(0, 10);
-  const [row] = await db.insert(courses).values({
-    name: `Curso ${randomUUID().slice(0, 6)}`, date, time: '9:00 a 14:00 h', investmentCents: 250_000, quota: 10,
-    descriptionHtml: '<p>Temario</p>', headquarterName: 'Sede', headquarterAddress: 'Calle 1', ...overrides,
-  }).returning();
+  const [row] = await db
+    .insert(courses)
+    .values({
+      name: `Curso ${randomUUID().slice(0, 6)}`,
+      date,
+      time: '9:00 a 14:00 h',
+      investmentCents: 250_000,
+      quota: 10,
+      descriptionHtml: '<p>Temario</p>',
+      headquarterName: 'Sede',
+      headquarterAddress: 'Calle 1',
+      ...overrides,
+    })
+    .returning();
   return row;
 }
 
@@ -67,12 +108,26 @@ export async function createPaidRegistration(
 ): Promise<typeof courseRegistrations.$inferSelect> {
   const unique = randomUUID().slice(0, 8);
   return db.transaction(async (tx) => {
-    const [row] = await tx.insert(courseRegistrations).values({
-      courseId: course.id, ...student, phone: '2221234567', cardholder: `${student.name} ${student.lastname}`, spaces,
-      amountCents: spaces * course.investmentCents, status: 'paid', paymentProvider: 'sandbox',
-      providerOrderId: `ord_${unique}`, providerChargeId: `chr_${unique}`, paidAt: new Date(),
-    }).returning();
-    await tx.update(courses).set({ soldSpace: sql`${courses.soldSpace} + ${spaces}` }).where(eq(courses.id, course.id));
+    const [row] = await tx
+      .insert(courseRegistrations)
+      .values({
+        courseId: course.id,
+        ...student,
+        phone: '2221234567',
+        cardholder: `${student.name} ${student.lastname}`,
+        spaces,
+        amountCents: spaces * course.investmentCents,
+        status: 'paid',
+        paymentProvider: 'sandbox',
+        providerOrderId: `ord_${unique}`,
+        providerChargeId: `chr_${unique}`,
+        paidAt: new Date(),
+      })
+      .returning();
+    await tx
+      .update(courses)
+      .set({ soldSpace: sql`${courses.soldSpace} + ${spaces}` })
+      .where(eq(courses.id, course.id));
     return row;
   });
 }

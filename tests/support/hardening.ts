@@ -13,17 +13,25 @@ import { testConfig, TestServer } from './test-server.js';
  * Like startTestServer, but a test may add its own routes or hand in another database before the
  * server is ready. Fails (and closes the app) when the routes are refused.
  */
-export async function startCustomServer(options: {
-  config?: Partial<Config>;
-  db?: Database;
-  logStream?: NodeJS.WritableStream;
-  mailer?: Mailer;
-  routes?: (app: App) => void;
-} = {}): Promise<TestServer> {
+export async function startCustomServer(
+  options: {
+    config?: Partial<Config>;
+    db?: Database;
+    logStream?: NodeJS.WritableStream;
+    mailer?: Mailer;
+    routes?: (app: App) => void;
+  } = {},
+): Promise<TestServer> {
   const config = await testConfig(options.config);
   const database = options.db ? undefined : await testDatabase();
   const db = options.db ?? database!.db;
-  const app = await buildApp({ config, db, logStream: options.logStream, mailer: options.mailer, sharedDatabase: database?.kind === 'server' });
+  const app = await buildApp({
+    config,
+    db,
+    logStream: options.logStream,
+    mailer: options.mailer,
+    sharedDatabase: database?.kind === 'server',
+  });
   try {
     options.routes?.(app);
     await app.ready();
@@ -67,15 +75,21 @@ export function socketClient(address: string, token?: string): Client {
 }
 
 /** Runs one query or mutation over the socket; rejects with the close event when the server refuses. */
-export function overSocket<T = Record<string, unknown>>(client: Client, query: string): Promise<FormattedExecutionResult<T, unknown>> {
+export function overSocket<T = Record<string, unknown>>(
+  client: Client,
+  query: string,
+): Promise<FormattedExecutionResult<T, unknown>> {
   return new Promise((resolve, reject) => {
     let result: FormattedExecutionResult<T, unknown> | undefined;
-    client.subscribe<T>({ query }, {
-      next: (value) => {
-        result = value;
+    client.subscribe<T>(
+      { query },
+      {
+        next: (value) => {
+          result = value;
+        },
+        error: reject,
+        complete: () => resolve(result!),
       },
-      error: reject,
-      complete: () => resolve(result!),
-    });
+    );
   });
 }

@@ -1,4 +1,11 @@
-import { BreakingChangeType, buildSchema, findBreakingChanges, isInterfaceType, isObjectType, type GraphQLSchema } from 'graphql';
+import {
+  BreakingChangeType,
+  buildSchema,
+  findBreakingChanges,
+  isInterfaceType,
+  isObjectType,
+  type GraphQLSchema,
+} from 'graphql';
 
 /**
  * What a new schema breaks for clients built against the released one: removed or retyped
@@ -9,7 +16,9 @@ import { BreakingChangeType, buildSchema, findBreakingChanges, isInterfaceType, 
 export function breakingChanges(released: string, next: string): string[] {
   const before = buildSchema(released);
   return findBreakingChanges(before, buildSchema(next))
-    .filter((change) => !(change.type === BreakingChangeType.FIELD_REMOVED && wasDeprecated(before, change.description)))
+    .filter(
+      (change) => !(change.type === BreakingChangeType.FIELD_REMOVED && wasDeprecated(before, change.description)),
+    )
     .map((change) => `${change.type}: ${change.description}`);
 }
 

@@ -1,6 +1,17 @@
 import {
-  getNamedType, getNullableType, isEnumType, isInputObjectType, isLeafType, isListType, isNonNullType, isScalarType,
-  type GraphQLArgument, type GraphQLField, type GraphQLInputField, type GraphQLInputType, type GraphQLSchema,
+  getNamedType,
+  getNullableType,
+  isEnumType,
+  isInputObjectType,
+  isLeafType,
+  isListType,
+  isNonNullType,
+  isScalarType,
+  type GraphQLArgument,
+  type GraphQLField,
+  type GraphQLInputField,
+  type GraphQLInputType,
+  type GraphQLSchema,
 } from 'graphql';
 
 /**
@@ -17,7 +28,14 @@ const edges: Record<string, unknown[]> = {
   Float: [-1, 1e308, 0.001],
   Boolean: [false],
 };
-const plausible: Record<string, unknown> = { ID: '2147483000', String: 'prueba', Int: 1, Float: 1, Boolean: true, Upload: null };
+const plausible: Record<string, unknown> = {
+  ID: '2147483000',
+  String: 'prueba',
+  Int: 1,
+  Float: 1,
+  Boolean: true,
+  Upload: null,
+};
 /** Scalars of our own (dates and the like): a value that parses and two that do not. */
 const otherScalar = { plausible: '2026-01-15', edges: ['', 'nope', '9999-99-99'] };
 
@@ -28,7 +46,9 @@ function baseline(type: GraphQLInputType, depth = 0): unknown {
   if (isScalarType(inner)) return inner.name in plausible ? plausible[inner.name] : otherScalar.plausible;
   if (isInputObjectType(inner)) {
     if (depth > 3) return null;
-    return Object.fromEntries(Object.values(inner.getFields()).map((field) => [field.name, baseline(field.type, depth + 1)]));
+    return Object.fromEntries(
+      Object.values(inner.getFields()).map((field) => [field.name, baseline(field.type, depth + 1)]),
+    );
   }
   return null;
 }
@@ -39,7 +59,8 @@ function wrongValues(type: GraphQLInputType): unknown[] {
   const values: unknown[] = [isNonNullType(type) ? null : undefined];
   if (isListType(inner)) values.push([], ...wrongValues(inner.ofType).map((value) => [value]));
   else if (isEnumType(inner)) values.push('NO_EXISTE', 7);
-  else if (isScalarType(inner)) values.push(...(edges[inner.name] ?? (inner.name === 'Upload' ? [] : otherScalar.edges)), { a: 1 });
+  else if (isScalarType(inner))
+    values.push(...(edges[inner.name] ?? (inner.name === 'Upload' ? [] : otherScalar.edges)), { a: 1 });
   return values.filter((value) => value !== undefined);
 }
 
@@ -47,7 +68,8 @@ function variableCases(args: readonly GraphQLArgument[]): { label: string; varia
   const base = Object.fromEntries(args.map((arg) => [arg.name, baseline(arg.type)]));
   const cases = [{ label: 'plausible', variables: base }];
   for (const arg of args) {
-    for (const value of wrongValues(arg.type)) cases.push({ label: `${arg.name}=${preview(value)}`, variables: { ...base, [arg.name]: value } });
+    for (const value of wrongValues(arg.type))
+      cases.push({ label: `${arg.name}=${preview(value)}`, variables: { ...base, [arg.name]: value } });
     const named = getNamedType(arg.type);
     if (!isInputObjectType(named) || isListType(getNullableType(arg.type))) continue;
     const fields: GraphQLInputField[] = Object.values(named.getFields());
@@ -71,8 +93,20 @@ function document(kind: 'query' | 'mutation', field: GraphQLField<unknown, unkno
 }
 
 export function fuzzCases(schema: GraphQLSchema, skip: ReadonlySet<string>): FuzzCase[] {
-  const roots = [['query', schema.getQueryType()], ['mutation', schema.getMutationType()]] as const;
-  return roots.flatMap(([kind, root]) => Object.values(root?.getFields() ?? {})
-    .filter((field) => !skip.has(field.name))
-    .flatMap((field) => variableCases(field.args).map(({ label, variables }) => ({ field: field.name, label, query: document(kind, field), variables }))));
+  const roots = [
+    ['query', schema.getQueryType()],
+    ['mutation', schema.getMutationType()],
+  ] as const;
+  return roots.flatMap(([kind, root]) =>
+    Object.values(root?.getFields() ?? {})
+      .filter((field) => !skip.has(field.name))
+      .flatMap((field) =>
+        variableCases(field.args).map(({ label, variables }) => ({
+          field: field.name,
+          label,
+          query: document(kind, field),
+          variables,
+        })),
+      ),
+  );
 }

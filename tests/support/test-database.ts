@@ -12,7 +12,10 @@ let shared: Promise<DatabaseHandle> | undefined;
 export function testDatabase(): Promise<DatabaseHandle> {
   shared ??= (async () => {
     const onServer = process.env.TEST_DB === 'postgres';
-    const handle = await openDatabase({ databaseUrl: onServer ? process.env.TEST_DATABASE_URL : undefined, dataDir: 'memory://' });
+    const handle = await openDatabase({
+      databaseUrl: onServer ? process.env.TEST_DATABASE_URL : undefined,
+      dataDir: 'memory://',
+    });
     if (!onServer) await migrateDatabase(handle, loadConfig().migrationsDir);
     await ensureReferenceData(handle.db);
     return handle;

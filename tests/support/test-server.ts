@@ -20,7 +20,10 @@ export type GqlResult<T = Record<string, unknown>> = {
 
 /** A real server on the worker's test database, driven through HTTP injection. */
 export class TestServer {
-  constructor(readonly app: App, readonly dataDir: string) {}
+  constructor(
+    readonly app: App,
+    readonly dataDir: string,
+  ) {}
 
   get db() {
     return this.app.deps.db;
@@ -28,11 +31,19 @@ export class TestServer {
 
   /** A GraphQL request; `headers` adds request headers (Accept-Language…). */
   async gql<T = Record<string, unknown>>(
-    query: string, variables?: Record<string, unknown>, token?: string, headers: Record<string, string> = {},
+    query: string,
+    variables?: Record<string, unknown>,
+    token?: string,
+    headers: Record<string, string> = {},
   ): Promise<GqlResult<T>> {
     const response = await this.app.inject({
-      method: 'POST', url: '/graphql',
-      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
+      method: 'POST',
+      url: '/graphql',
+      headers: {
+        'content-type': 'application/json',
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...headers,
+      },
       payload: { query, variables },
     });
     return { status: response.statusCode, ...(response.json() as object) };
@@ -44,7 +55,9 @@ export class TestServer {
 
   async login(identifier: string, password: string): Promise<string> {
     const result = await this.gql<{ login: { token: string } }>(
-      'mutation ($i: String!, $p: String!) { login(identifier: $i, password: $p) { token } }', { i: identifier, p: password });
+      'mutation ($i: String!, $p: String!) { login(identifier: $i, password: $p) { token } }',
+      { i: identifier, p: password },
+    );
     if (!result.data?.login) throw new Error(`login failed: ${JSON.stringify(result.errors)}`);
     return result.data.login.token;
   }
@@ -56,7 +69,11 @@ export class TestServer {
   }
 
   heartbeat(token?: string) {
-    return this.app.inject({ method: 'GET', url: '/heartbeat', headers: token ? { authorization: `Bearer ${token}` } : {} });
+    return this.app.inject({
+      method: 'GET',
+      url: '/heartbeat',
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+    });
   }
 
   /** Messages written to the outbox, oldest first (after the mail still being sent in the background). */
@@ -81,7 +98,13 @@ export async function testConfig(overrides: Partial<Config> = {}): Promise<Confi
   // once): the payment budgets stay out of the way unless a test sets them.
   const paymentRateLimit = { perAccount: 1000, perAddress: 100_000, perCard: 100_000, windowMinutes: 60 };
   return {
-    ...loadConfig({ NODE_ENV: 'test' }), dataDir, clientDir: join(dataDir, 'client'), seedDemo: false, rateLimitNamespace, paymentRateLimit, ...overrides,
+    ...loadConfig({ NODE_ENV: 'test' }),
+    dataDir,
+    clientDir: join(dataDir, 'client'),
+    seedDemo: false,
+    rateLimitNamespace,
+    paymentRateLimit,
+    ...overrides,
   };
 }
 
@@ -92,7 +115,12 @@ export async function startTestServer(
   const config = await testConfig(overrides);
   const { db, kind } = await testDatabase();
   const app = await buildApp({
-    config, db, logStream: options.logStream, events: options.events, payments: options.payments, sharedDatabase: kind === 'server',
+    config,
+    db,
+    logStream: options.logStream,
+    events: options.events,
+    payments: options.payments,
+    sharedDatabase: kind === 'server',
   });
   await app.ready();
   return new TestServer(app, config.dataDir);

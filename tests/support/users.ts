@@ -9,7 +9,8 @@ export const DETAIL_FIELDS = `id name lastname motherLastname fullName email use
   profileCompletionPending doctorId doctorName createdAt type { role name }
   doctorData { specialty officeHours openingTime closingTime address colony city state zipCode clinicAddress }
   recentSignIns { createdAt ipAddress userAgent }`;
-export const LIST_FIELDS = 'id name lastname motherLastname fullName email username status lastLoginAt createdAt profileCompletionPending type { role name }';
+export const LIST_FIELDS =
+  'id name lastname motherLastname fullName email username status lastLoginAt createdAt profileCompletionPending type { role name }';
 
 export const USERS = `query ($search: String, $userType: Role, $status: Boolean, $first: Int, $after: String, $last: Int, $before: String,
   $sortBy: UserSortField, $sortDirection: SortDirection) {
@@ -26,34 +27,81 @@ export const RESET_PASSWORD = `mutation ($token: String!, $password: String!) {
   resetPassword(token: $token, password: $password, passwordConfirmation: $password) }`;
 
 export type UserDetail = {
-  id: string; fullName: string; email: string; username: string | null; birthDate: string | null; age: number | null;
-  sex: string | null; phone: string | null; status: boolean; profileCompletionPending: boolean; doctorId: string | null;
-  doctorName: string | null; type: { role: string; name: string }; doctorData: Record<string, string | null> | null;
+  id: string;
+  fullName: string;
+  email: string;
+  username: string | null;
+  birthDate: string | null;
+  age: number | null;
+  sex: string | null;
+  phone: string | null;
+  status: boolean;
+  profileCompletionPending: boolean;
+  doctorId: string | null;
+  doctorName: string | null;
+  type: { role: string; name: string };
+  doctorData: Record<string, string | null> | null;
   recentSignIns: { createdAt: string; ipAddress: string | null; userAgent: string | null }[];
 };
 export type UserListItem = {
-  id: string; fullName: string; email: string; username: string | null; status: boolean; lastLoginAt: string | null;
-  createdAt: string; type: { role: string; name: string };
+  id: string;
+  fullName: string;
+  email: string;
+  username: string | null;
+  status: boolean;
+  lastLoginAt: string | null;
+  createdAt: string;
+  type: { role: string; name: string };
 };
 export type UserPage = ConnectionPage<UserListItem>;
 
 /** These suites sign in many times from one address: the sign-in limits are not what they test. */
-export const manySignIns = { loginRateLimit: { perAccountAndAddress: 1000, perAddress: 100_000, windowMinutes: 15, perAccount: 100_000, accountWindowMinutes: 60 } };
+export const manySignIns = {
+  loginRateLimit: {
+    perAccountAndAddress: 1000,
+    perAddress: 100_000,
+    windowMinutes: 15,
+    perAccount: 100_000,
+    accountWindowMinutes: 60,
+  },
+};
 
 /** Letters only, so a search for it finds this run's rows and nothing from other runs on a kept database. */
-export const newTag = () => `x${randomUUID().replace(/[^a-f]/g, '').slice(0, 9)}`;
+export const newTag = () =>
+  `x${randomUUID()
+    .replace(/[^a-f]/g, '')
+    .slice(0, 9)}`;
 
 /** Office data as a doctor's receptionist fills it in. */
 export const officeData = {
-  specialty: 'Ortodoncia', officeHours: 'Lunes a viernes', openingTime: '09:00', closingTime: '18:30', address: 'Av. Reforma 222',
-  colony: 'Juárez', city: 'Ciudad de México', state: 'CDMX', zipCode: '06600', clinicAddress: 'Torre Médica, piso 3',
+  specialty: 'Ortodoncia',
+  officeHours: 'Lunes a viernes',
+  openingTime: '09:00',
+  closingTime: '18:30',
+  address: 'Av. Reforma 222',
+  colony: 'Juárez',
+  city: 'Ciudad de México',
+  state: 'CDMX',
+  zipCode: '06600',
+  clinicAddress: 'Torre Médica, piso 3',
 };
 
 /** The admin form filled in for a new doctor, with this run's unique email. */
 export const userInput = (tag: string, overrides: Record<string, unknown> = {}) => ({
-  name: 'Mariana', lastname: 'Gómez', motherLastname: tag, email: `mariana.${tag}@consultorio.mx`, username: `mgomez.${tag}`,
-  password: 'clave-segura', passwordConfirmation: 'clave-segura', birthDate: '1985-06-21', sex: 'FEMALE', phone: '5587654321',
-  userType: 'DOCTOR', status: true, doctorData: officeData, ...overrides,
+  name: 'Mariana',
+  lastname: 'Gómez',
+  motherLastname: tag,
+  email: `mariana.${tag}@consultorio.mx`,
+  username: `mgomez.${tag}`,
+  password: 'clave-segura',
+  passwordConfirmation: 'clave-segura',
+  birthDate: '1985-06-21',
+  sex: 'FEMALE',
+  phone: '5587654321',
+  userType: 'DOCTOR',
+  status: true,
+  doctorData: officeData,
+  ...overrides,
 });
 
 /** GraphQL helpers that fail the test on unexpected errors, or return the first error. */
@@ -75,11 +123,19 @@ export function gqlHelpers(server: TestServer) {
 
 /** How many accounts have this email, case aside. */
 export async function accountsWithEmail(server: TestServer, email: string): Promise<number> {
-  return (await server.db.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = lower(${email})`)).length;
+  return (
+    await server.db
+      .select({ id: users.id })
+      .from(users)
+      .where(sql`lower(${users.email}) = lower(${email})`)
+  ).length;
 }
 
 /** The password link of the newest email sent to `to`, as the reset page reads it. */
-export async function linkTokenFor(server: TestServer, to: string): Promise<{ token: string; mail: { subject: string; text: string; html: string } }> {
+export async function linkTokenFor(
+  server: TestServer,
+  to: string,
+): Promise<{ token: string; mail: { subject: string; text: string; html: string } }> {
   const mail = (await server.outbox()).filter((item) => item.to === to).at(-1);
   expect(mail, `no hay correo para ${to}`).toBeDefined();
   const token = /\/session\/reset-password\?token=([\w%-]+)/.exec(mail!.text)?.[1];

@@ -3,10 +3,22 @@ import { attachmentKind, isPlayableType } from '../../client/src/chat/attachment
 
 describe('cómo se muestra un adjunto del chat (SPEC punto 5)', () => {
   it.each([
-    ['radiografia.JPG', 'image'], ['foto.jpeg', 'image'], ['estudio.png', 'image'], ['animacion.gif', 'image'],
-    ['video.mp4', 'video'], ['clip.MOV', 'video'], ['nota.wav', 'video'], ['nota.wma', 'video'],
-    ['audio.mp3', 'audio'], ['audio.mpeg', 'audio'], ['audio.wmv', 'audio'], ['audio.avi', 'audio'],
-    ['resultados.pdf', 'file'], ['sin-extension', 'file'], ['archivo.png.exe', 'file'], ['.png', 'image'],
+    ['radiografia.JPG', 'image'],
+    ['foto.jpeg', 'image'],
+    ['estudio.png', 'image'],
+    ['animacion.gif', 'image'],
+    ['video.mp4', 'video'],
+    ['clip.MOV', 'video'],
+    ['nota.wav', 'video'],
+    ['nota.wma', 'video'],
+    ['audio.mp3', 'audio'],
+    ['audio.mpeg', 'audio'],
+    ['audio.wmv', 'audio'],
+    ['audio.avi', 'audio'],
+    ['resultados.pdf', 'file'],
+    ['sin-extension', 'file'],
+    ['archivo.png.exe', 'file'],
+    ['.png', 'image'],
   ])('%s → %s', (name, kind) => {
     expect(attachmentKind(name)).toBe(kind);
   });

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
-  formatDay, formatLabDateTime, formatLabDay, formatLabMoment, formatShortDay, labTimestamp,
+  formatDay,
+  formatLabDateTime,
+  formatLabDay,
+  formatLabMoment,
+  formatShortDay,
+  labTimestamp,
 } from '../../client/src/shell/format/lab-time.js';
 import { formatCalendarDay, formatMoney, formatMxn } from '../../client/src/shell/format/locale-format.js';
 

@@ -16,7 +16,8 @@ const files: Record<string, string> = {
     "import { userName } from '../users/users.service.js';\nimport { top } from '../common/ids.js';\nexport type Patient = { id: number };\nexport const patientName = () => userName() + top;\n",
   'server/src/users/users.service.ts':
     "import type { Patient } from '../patients/patients.service.js';\nexport const userName = (patient?: Patient) => String(patient?.id);\n",
-  'server/src/deps.ts': "import type { Id } from './common/ids.js';\nexport type AppDeps = { id: Id };\nexport const built = true;\n",
+  'server/src/deps.ts':
+    "import type { Id } from './common/ids.js';\nexport type AppDeps = { id: Id };\nexport const built = true;\n",
   'server/src/files/storage.ts': "import type { AppDeps } from '../deps.js';\nexport type Storage = AppDeps;\n",
   'server/src/files/sweep.ts': "import { built } from '../deps.js';\nexport const sweeps = built;\n",
   'client/src/routing/router.tsx':

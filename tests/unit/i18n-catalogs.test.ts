@@ -49,21 +49,27 @@ describe('catálogos de traducción', () => {
     for (const text of Object.values(messages)) expect(spanish.get(text), `el catálogo no tiene: ${text}`).toBe(text);
   });
 
-  it.each(translated)('%s conserva los marcadores de cada texto ({name}, {0}…) y cada uno es un mensaje ICU válido', async (locale) => {
-    const target = await catalog(locale);
-    const changed = [...target].filter(([id, text]) => !sameSet(placeholdersOf(id), placeholdersOf(text)));
-    expect(changed.map(([id, text]) => `${id} → ${text}`), `${locale}: marcadores distintos`).toEqual([]);
-    // The server compiles its texts when it sends an email: a broken plural would fail there.
-    const broken = [...target.values()].filter((text) => {
-      try {
-        compileMessageOrThrow(text);
-        return false;
-      } catch {
-        return true;
-      }
-    });
-    expect(broken, `${locale}: mensajes ICU inválidos`).toEqual([]);
-  });
+  it.each(translated)(
+    '%s conserva los marcadores de cada texto ({name}, {0}…) y cada uno es un mensaje ICU válido',
+    async (locale) => {
+      const target = await catalog(locale);
+      const changed = [...target].filter(([id, text]) => !sameSet(placeholdersOf(id), placeholdersOf(text)));
+      expect(
+        changed.map(([id, text]) => `${id} → ${text}`),
+        `${locale}: marcadores distintos`,
+      ).toEqual([]);
+      // The server compiles its texts when it sends an email: a broken plural would fail there.
+      const broken = [...target.values()].filter((text) => {
+        try {
+          compileMessageOrThrow(text);
+          return false;
+        } catch {
+          return true;
+        }
+      });
+      expect(broken, `${locale}: mensajes ICU inválidos`).toEqual([]);
+    },
+  );
 });
 
 /** The names of the top-level placeholders of an ICU message ({name}, {count, plural, …}). */

@@ -14,7 +14,10 @@ describe('páginas numeradas sobre una lista con cursores', () => {
   it('la última pide solo las filas que le tocan, para que cada página empiece en un múltiplo del tamaño', () => {
     expect(positionOf(2, 0, shown('a1', 'a20'), 20)).toEqual({ kind: 'last', rows: 5 });
     expect(positionOf(2, 1, shown('a21', 'a40'), 20)).toEqual({ kind: 'last', rows: 5 });
-    expect(positionOf(1, 0, { totalCount: 40, pageInfo: { startCursor: 'a1', endCursor: 'a20' } }, 20)).toEqual({ kind: 'last', rows: 20 });
+    expect(positionOf(1, 0, { totalCount: 40, pageInfo: { startCursor: 'a1', endCursor: 'a20' } }, 20)).toEqual({
+      kind: 'last',
+      rows: 20,
+    });
   });
 
   it('cada posición da los argumentos de la conexión', () => {

@@ -14,32 +14,44 @@ const chargeWith = (tokenId: string, idempotencyKey: string = randomUUID()): Cha
 });
 
 describe('pasarela de pruebas', () => {
-  it.each([sandboxTokens.visa, sandboxTokens.mastercard])('la tarjeta de prueba %s se aprueba con orden y cargo', async (token) => {
-    const result = await createSandboxGateway().charge(chargeWith(token));
-    expect(result).toEqual({
-      approved: true,
-      orderId: expect.stringMatching(/^ord_sandbox_[0-9a-f]{20}$/),
-      chargeId: expect.stringMatching(/^chr_sandbox_[0-9a-f]{20}$/),
-    });
-  });
+  it.each([sandboxTokens.visa, sandboxTokens.mastercard])(
+    'la tarjeta de prueba %s se aprueba con orden y cargo',
+    async (token) => {
+      const result = await createSandboxGateway().charge(chargeWith(token));
+      expect(result).toEqual({
+        approved: true,
+        orderId: expect.stringMatching(/^ord_sandbox_[0-9a-f]{20}$/),
+        chargeId: expect.stringMatching(/^chr_sandbox_[0-9a-f]{20}$/),
+      });
+    },
+  );
 
   it('la tarjeta declinada se rechaza con el mensaje del banco', async () => {
     expect(await createSandboxGateway().charge(chargeWith(sandboxTokens.declined))).toEqual({
-      approved: false, reason: 'declined', message: 'La tarjeta fue declinada.',
+      approved: false,
+      reason: 'declined',
+      message: 'La tarjeta fue declinada.',
     });
   });
 
   it('la tarjeta sin fondos se rechaza diciendo que no tiene fondos', async () => {
     expect(await createSandboxGateway().charge(chargeWith(sandboxTokens.insufficientFunds))).toEqual({
-      approved: false, reason: 'insufficient_funds', message: 'La tarjeta no tiene fondos suficientes.',
+      approved: false,
+      reason: 'insufficient_funds',
+      message: 'La tarjeta no tiene fondos suficientes.',
     });
   });
 
-  it.each(['tok_cualquiera', '', 'tok_test_visa_4242 '])('un token desconocido (%j) es una tarjeta inválida', async (token) => {
-    expect(await createSandboxGateway().charge(chargeWith(token))).toEqual({
-      approved: false, reason: 'invalid_token', message: 'Tarjeta inválida, revisa que los datos sean correctos.',
-    });
-  });
+  it.each(['tok_cualquiera', '', 'tok_test_visa_4242 '])(
+    'un token desconocido (%j) es una tarjeta inválida',
+    async (token) => {
+      expect(await createSandboxGateway().charge(chargeWith(token))).toEqual({
+        approved: false,
+        reason: 'invalid_token',
+        message: 'Tarjeta inválida, revisa que los datos sean correctos.',
+      });
+    },
+  );
 
   it('el alumno reintenta con la misma clave y recibe el mismo pago, sin un segundo cargo', async () => {
     const gateway = createSandboxGateway();
@@ -64,7 +76,10 @@ describe('pasarela de pruebas', () => {
   it('un rechazo también se recuerda: la misma clave con otra tarjeta sigue rechazada', async () => {
     const gateway = createSandboxGateway();
     await gateway.charge(chargeWith(sandboxTokens.declined, 'intento-1'));
-    expect(await gateway.charge(chargeWith(sandboxTokens.visa, 'intento-1'))).toMatchObject({ approved: false, reason: 'declined' });
+    expect(await gateway.charge(chargeWith(sandboxTokens.visa, 'intento-1'))).toMatchObject({
+      approved: false,
+      reason: 'declined',
+    });
     expect(await gateway.charge(chargeWith(sandboxTokens.visa, 'intento-2'))).toMatchObject({ approved: true });
   });
 

@@ -5,7 +5,12 @@ import { sandboxTokens } from '../../server/src/payments/sandbox-gateway.js';
 
 const now = new Date(2026, 5, 15);
 const card = (overrides: Partial<CardDetails> = {}): CardDetails => ({
-  number: '4242424242424242', name: 'Laura Martínez', expMonth: '12', expYear: '28', cvc: '123', ...overrides,
+  number: '4242424242424242',
+  name: 'Laura Martínez',
+  expMonth: '12',
+  expYear: '28',
+  cvc: '123',
+  ...overrides,
 });
 const tokenize = (overrides: Partial<CardDetails> = {}) => sandboxTokenize(card(overrides), { now, delayMs: 0 });
 

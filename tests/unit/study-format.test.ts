@@ -3,7 +3,10 @@ import { fileTypeLabel, formatFileSize, studyFileKind } from '../../client/src/v
 
 describe('tamaños y tipos en las tarjetas de estudios', () => {
   it.each([
-    [512, '512 B'], [1024, '1 KB'], [1258291, '1.2 MB'], [5 * 1024 ** 3, '5 GB'],
+    [512, '512 B'],
+    [1024, '1 KB'],
+    [1258291, '1.2 MB'],
+    [5 * 1024 ** 3, '5 GB'],
   ])('%d bytes → %s', (bytes, text) => {
     expect(formatFileSize(bytes, 'es-MX')).toBe(text);
   });

@@ -23,7 +23,8 @@ type Props = {
 export function AccessLogFilters({ value, onChange, problem, onExport, canExport }: Props) {
   const { t } = useLingui();
   const set = (changes: Partial<AccessLogFilterState>) => onChange({ ...value, ...changes });
-  const dateError = (field: 'from' | 'until') => (problem?.field === field ? translateServerMessage(problem.message) : undefined);
+  const dateError = (field: 'from' | 'until') =>
+    problem?.field === field ? translateServerMessage(problem.message) : undefined;
   const filtered = Boolean(value.user || value.patient || value.from || value.until);
 
   return (
@@ -68,7 +69,11 @@ export function AccessLogFilters({ value, onChange, problem, onExport, canExport
           />
         </Stack>
         <Stack direction="row" spacing={1} sx={{ flex: '0 0 auto', ml: 'auto' }}>
-          <Button startIcon={<FilterAltOff />} disabled={!filtered} onClick={() => onChange({ user: null, patient: null, from: '', until: '' })}>
+          <Button
+            startIcon={<FilterAltOff />}
+            disabled={!filtered}
+            onClick={() => onChange({ user: null, patient: null, from: '', until: '' })}
+          >
             <Trans>Limpiar filtros</Trans>
           </Button>
           <Button variant="contained" startIcon={<FileDownload />} disabled={!canExport} onClick={onExport}>

@@ -46,8 +46,8 @@ export function AccessLogPage() {
     <Stack spacing={2}>
       <Typography color="text.secondary">
         <Trans>
-          Lecturas de expedientes, listas de estudios y estudios, archivos vistos o descargados, adjuntos del chat e intentos
-          rechazados. Fechas en hora de la Ciudad de México.
+          Lecturas de expedientes, listas de estudios y estudios, archivos vistos o descargados, adjuntos del chat e
+          intentos rechazados. Fechas en hora de la Ciudad de México.
         </Trans>
       </Typography>
       <AccessLogFilters
@@ -69,7 +69,9 @@ export function AccessLogPage() {
           <AccessLogTable entries={entries} />
           <Stack direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
             <Typography variant="body2" color="text.secondary" role="status">
-              <Trans>Mostrando {shown} de {total} registros</Trans>
+              <Trans>
+                Mostrando {shown} de {total} registros
+              </Trans>
             </Typography>
             {log.pageInfo.hasNextPage && (
               <Button onClick={() => void more()} disabled={loadingMore}>

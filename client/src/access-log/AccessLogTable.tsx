@@ -22,19 +22,35 @@ export function AccessLogTable({ entries }: { entries: AccessEntry[] }) {
       <Table size="small" aria-label={t`Registro de accesos`}>
         <TableHead>
           <TableRow>
-            <TableCell><Trans>Fecha y hora</Trans></TableCell>
-            <TableCell><Trans>Usuario</Trans></TableCell>
-            <TableCell><Trans>Acción</Trans></TableCell>
-            <TableCell><Trans>Paciente</Trans></TableCell>
-            <TableCell><Trans>Estudio / archivo</Trans></TableCell>
-            <TableCell><Trans>Resultado</Trans></TableCell>
-            <TableCell><Trans>Dirección IP</Trans></TableCell>
+            <TableCell>
+              <Trans>Fecha y hora</Trans>
+            </TableCell>
+            <TableCell>
+              <Trans>Usuario</Trans>
+            </TableCell>
+            <TableCell>
+              <Trans>Acción</Trans>
+            </TableCell>
+            <TableCell>
+              <Trans>Paciente</Trans>
+            </TableCell>
+            <TableCell>
+              <Trans>Estudio / archivo</Trans>
+            </TableCell>
+            <TableCell>
+              <Trans>Resultado</Trans>
+            </TableCell>
+            <TableCell>
+              <Trans>Dirección IP</Trans>
+            </TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
           {entries.map((entry) => (
             <TableRow key={entry.id} hover>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatLabDateTime(entry.at, i18n.locale, { seconds: true })}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                {formatLabDateTime(entry.at, i18n.locale, { seconds: true })}
+              </TableCell>
               <TableCell>{entry.userName ?? '—'}</TableCell>
               <TableCell>{i18n._(actionLabels[entry.action])}</TableCell>
               <TableCell>
@@ -44,9 +60,11 @@ export function AccessLogTable({ entries }: { entries: AccessEntry[] }) {
                 <ObjectCell entry={entry} />
               </TableCell>
               <TableCell>
-                {entry.allowed
-                  ? <Chip size="small" color="success" variant="outlined" label={t`Permitido`} />
-                  : <Chip size="small" color="error" label={t`Rechazado`} />}
+                {entry.allowed ? (
+                  <Chip size="small" color="success" variant="outlined" label={t`Permitido`} />
+                ) : (
+                  <Chip size="small" color="error" label={t`Rechazado`} />
+                )}
               </TableCell>
               <TableCell>{entry.ip ?? '—'}</TableCell>
             </TableRow>

@@ -17,6 +17,7 @@ export async function downloadAccessLogCsv(filter: ClinicalAccessFilter): Promis
     const message = typeof body?.message === 'string' ? translateServerMessage(body.message) : '';
     throw new Error(message || i18n._(msg`No fue posible descargar el archivo.`));
   }
-  const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'registro-de-accesos.csv';
+  const name =
+    /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'registro-de-accesos.csv';
   saveFile(await response.blob(), name);
 }

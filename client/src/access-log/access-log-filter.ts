@@ -5,12 +5,19 @@ import type { ClinicalAccessFilter } from '../gql/graphql';
 /** Someone picked in a filter: the id the server filters by and the name shown. */
 export type PersonOption = { id: string; fullName: string; detail?: string };
 
-export type AccessLogFilterState = { user: PersonOption | null; patient: PersonOption | null; from: string; until: string };
+export type AccessLogFilterState = {
+  user: PersonOption | null;
+  patient: PersonOption | null;
+  from: string;
+  until: string;
+};
 
 export const emptyFilter: AccessLogFilterState = { user: null, patient: null, from: '', until: '' };
 
 /** The filter as the query and the CSV take it, or the field and the (server-catalogue) message of the first problem. */
-export function filterVariables(state: AccessLogFilterState): { filter: ClinicalAccessFilter } | { field: 'from' | 'until'; message: string } {
+export function filterVariables(
+  state: AccessLogFilterState,
+): { filter: ClinicalAccessFilter } | { field: 'from' | 'until'; message: string } {
   const filter: ClinicalAccessFilter = {
     userId: state.user?.id ?? null,
     patientId: state.patient?.id ?? null,

@@ -36,5 +36,12 @@ export function useClinicalAccessLog(filter: ClinicalAccessFilter | null) {
     }
   };
 
-  return { log, loading: result.loading, error: result.error, refetch: () => void result.refetch(), showMore, loadingMore };
+  return {
+    log,
+    loading: result.loading,
+    error: result.error,
+    refetch: () => void result.refetch(),
+    showMore,
+    loadingMore,
+  };
 }

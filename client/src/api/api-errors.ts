@@ -26,7 +26,9 @@ export function apiErrorsOf(error: unknown): ApiError[] | null {
   }
   if (ServerError.is(error)) {
     try {
-      const body = JSON.parse(error.bodyText) as { errors?: { message?: unknown; extensions?: Record<string, unknown> }[] };
+      const body = JSON.parse(error.bodyText) as {
+        errors?: { message?: unknown; extensions?: Record<string, unknown> }[];
+      };
       if (Array.isArray(body.errors)) {
         return body.errors.map((e) => fromExtensions(typeof e.message === 'string' ? e.message : '', e.extensions));
       }

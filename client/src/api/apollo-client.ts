@@ -32,19 +32,21 @@ const httpLink = new UploadHttpLink({ uri: '/graphql', headers: { 'apollo-requir
 // pages never download it.
 let wsLink: Promise<ApolloLink> | undefined;
 const loadWsLink = () =>
-  (wsLink ??= import('./ws-link').then(({ createWsLink }) =>
-    createWsLink({
-      connectionParams: (): Record<string, string> => {
-        const authorization = authorizationHeader();
-        return authorization ? { authorization } : {};
-      },
-      onReconnected: () => void apolloClient.refetchQueries({ include: 'active' }),
-    }),
-  ).catch((error: unknown) => {
-    // A failed chunk download is tried again with the next subscription.
-    wsLink = undefined;
-    throw error;
-  }));
+  (wsLink ??= import('./ws-link')
+    .then(({ createWsLink }) =>
+      createWsLink({
+        connectionParams: (): Record<string, string> => {
+          const authorization = authorizationHeader();
+          return authorization ? { authorization } : {};
+        },
+        onReconnected: () => void apolloClient.refetchQueries({ include: 'active' }),
+      }),
+    )
+    .catch((error: unknown) => {
+      // A failed chunk download is tried again with the next subscription.
+      wsLink = undefined;
+      throw error;
+    }));
 const subscriptionLink = new ApolloLink((operation, forward) =>
   from(loadWsLink()).pipe(mergeMap((link) => link.request(operation, forward))),
 );

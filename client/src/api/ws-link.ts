@@ -19,9 +19,10 @@ export function createWsLink({ connectionParams, onReconnected }: WsLinkOptions)
     connectionParams,
     // A staff tab stays open all day: keep trying after a restart or a network change, capped wait.
     retryAttempts: Number.POSITIVE_INFINITY,
-    retryWait: (retries) => new Promise((resolve) => {
-      setTimeout(resolve, Math.min(1000 * 2 ** retries, maxRetryWaitMs) + Math.random() * 1000);
-    }),
+    retryWait: (retries) =>
+      new Promise((resolve) => {
+        setTimeout(resolve, Math.min(1000 * 2 ** retries, maxRetryWaitMs) + Math.random() * 1000);
+      }),
     on: {
       connected: (_socket, _payload, wasRetry) => {
         if (wasRetry) onReconnected();

@@ -22,8 +22,8 @@ export function FileLinkPage() {
           <LinkOff color="action" aria-hidden sx={{ mt: 0.25 }} />
           <Typography>
             <Trans>
-              Por seguridad, los enlaces a los archivos de los estudios duran {minutes} minutos y solo funcionan mientras
-              la sesión en la que se abrieron sigue abierta.
+              Por seguridad, los enlaces a los archivos de los estudios duran {minutes} minutos y solo funcionan
+              mientras la sesión en la que se abrieron sigue abierta.
             </Trans>
           </Typography>
         </Stack>

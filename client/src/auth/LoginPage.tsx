@@ -82,12 +82,7 @@ export function LoginPage() {
                 {failure}
               </Alert>
             )}
-            <FormTextField
-              name="identifier"
-              label={t`Correo o nombre de usuario`}
-              autoComplete="username"
-              autoFocus
-            />
+            <FormTextField name="identifier" label={t`Correo o nombre de usuario`} autoComplete="username" autoFocus />
             <FormTextField name="password" type="password" label={t`Contraseña`} autoComplete="current-password" />
             <Button type="submit" variant="contained" size="large" fullWidth disabled={isSubmitting} sx={{ mt: 2 }}>
               <Trans>Iniciar sesión</Trans>

@@ -32,7 +32,13 @@ export function ChatAttachment({ url, fileName }: Props) {
       preload="metadata"
       src={file.url}
       title={fileName}
-      sx={{ display: 'block', maxWidth: '100%', width: kind === 'audio' ? 280 : previewWidthPx, maxHeight: 280, borderRadius: 2 }}
+      sx={{
+        display: 'block',
+        maxWidth: '100%',
+        width: kind === 'audio' ? 280 : previewWidthPx,
+        maxHeight: 280,
+        borderRadius: 2,
+      }}
     />
   );
 }
@@ -40,7 +46,13 @@ export function ChatAttachment({ url, fileName }: Props) {
 function ImageAttachment({ src, fileName }: { src: string; fileName: string }) {
   const { t } = useLingui();
   return (
-    <Link href={src} target="_blank" rel="noopener" aria-label={t`Abrir ${fileName} en una pestaña nueva`} sx={{ display: 'block' }}>
+    <Link
+      href={src}
+      target="_blank"
+      rel="noopener"
+      aria-label={t`Abrir ${fileName} en una pestaña nueva`}
+      sx={{ display: 'block' }}
+    >
       <Box
         component="img"
         src={src}
@@ -66,11 +78,18 @@ function DownloadLink({ url, fileName }: Props) {
   const [state, setState] = useState<'idle' | 'busy' | 'failed'>('idle');
   const download = () => {
     setState('busy');
-    downloadAttachment(url, fileName).then(() => setState('idle'), () => setState('failed'));
+    downloadAttachment(url, fileName).then(
+      () => setState('idle'),
+      () => setState('failed'),
+    );
   };
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center', minWidth: 0 }}>
-      {state === 'busy' ? <CircularProgress size={20} color="inherit" /> : <InsertDriveFile fontSize="small" aria-hidden />}
+      {state === 'busy' ? (
+        <CircularProgress size={20} color="inherit" />
+      ) : (
+        <InsertDriveFile fontSize="small" aria-hidden />
+      )}
       <Link
         component="button"
         type="button"

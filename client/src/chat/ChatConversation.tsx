@@ -57,14 +57,17 @@ export function ChatConversation({ chatId, sx }: Props) {
   }, [messages, loadingMore, scrollToBottom]);
 
   // Images and players take their height once loaded: keep the newest message in view.
-  const observeContent = useCallback((element: HTMLUListElement | null) => {
-    if (!element || typeof ResizeObserver === 'undefined') return undefined;
-    const observer = new ResizeObserver(() => {
-      if (followBottom.current && !toTopAfterLoad.current) scrollToBottom();
-    });
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [scrollToBottom]);
+  const observeContent = useCallback(
+    (element: HTMLUListElement | null) => {
+      if (!element || typeof ResizeObserver === 'undefined') return undefined;
+      const observer = new ResizeObserver(() => {
+        if (followBottom.current && !toTopAfterLoad.current) scrollToBottom();
+      });
+      observer.observe(element);
+      return () => observer.disconnect();
+    },
+    [scrollToBottom],
+  );
 
   const onScroll = () => {
     const element = scroller.current;
@@ -107,7 +110,17 @@ export function ChatConversation({ chatId, sx }: Props) {
             <CircularProgress aria-label={t`Cargando mensajes`} />
           </Stack>
         ) : messages.length === 0 ? (
-          <Stack role="status" sx={{ alignItems: 'center', justifyContent: 'center', height: '100%', color: 'text.secondary', textAlign: 'center', gap: 1 }}>
+          <Stack
+            role="status"
+            sx={{
+              alignItems: 'center',
+              justifyContent: 'center',
+              height: '100%',
+              color: 'text.secondary',
+              textAlign: 'center',
+              gap: 1,
+            }}
+          >
             <Forum sx={{ fontSize: 48, color: 'action.disabled' }} aria-hidden />
             <Typography>
               <Trans>Aún no hay mensajes. Escribe el primero.</Trans>

@@ -121,7 +121,10 @@ function ChatList({ unreadByChat, changes, onSelect }: Pick<Props, 'unreadByChat
   }
   if (chats.length === 0) {
     return (
-      <Stack role="status" sx={{ alignItems: 'center', textAlign: 'center', color: 'text.secondary', py: 8, px: 3, gap: 1 }}>
+      <Stack
+        role="status"
+        sx={{ alignItems: 'center', textAlign: 'center', color: 'text.secondary', py: 8, px: 3, gap: 1 }}
+      >
         <Forum sx={{ fontSize: 48, color: 'action.disabled' }} aria-hidden />
         <Typography>
           <Trans>Todavía no hay conversaciones. Aquí aparecerán los chats con mensajes.</Trans>
@@ -159,7 +162,9 @@ function appendChats(shown: ChatPage, more: ChatPage): ChatPage {
 
 function ChatListEntry({ chat, unread, onSelect }: { chat: ChatEntry; unread: number; onSelect: Props['onSelect'] }) {
   const { t, i18n } = useLingui();
-  const when = chat.lastMessageAt ? `${formatChatDay(i18n, labDayOf(chat.lastMessageAt), 'short')} ${labTimeOf(chat.lastMessageAt)}` : '';
+  const when = chat.lastMessageAt
+    ? `${formatChatDay(i18n, labDayOf(chat.lastMessageAt), 'short')} ${labTimeOf(chat.lastMessageAt)}`
+    : '';
   return (
     <ListItemButton divider onClick={() => onSelect(chat)} sx={{ gap: 0.5, alignItems: 'flex-start', py: 1.5 }}>
       <ListItemAvatar sx={{ mt: 0.25 }}>

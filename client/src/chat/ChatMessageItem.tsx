@@ -22,7 +22,10 @@ export function ChatMessageItem({ message }: { message: ChatMessage }) {
       sx={{ display: 'flex', flexDirection: 'column', alignItems: own ? 'flex-end' : 'flex-start', listStyle: 'none' }}
     >
       <Typography variant="caption" color="text.secondary" sx={{ px: 1 }}>
-        <Box component="span" sx={{ fontWeight: 600 }}>{author}</Box> · {labTimeOf(message.createdAt)}
+        <Box component="span" sx={{ fontWeight: 600 }}>
+          {author}
+        </Box>{' '}
+        · {labTimeOf(message.createdAt)}
       </Typography>
       <Box
         sx={{

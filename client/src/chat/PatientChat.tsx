@@ -27,7 +27,10 @@ export function PatientChat({ patientId }: { patientId: string }) {
 
   const chatId = data?.openPatientChat.id;
   return (
-    <Paper variant="outlined" sx={{ height: { xs: '70vh', md: 560 }, display: 'flex', flexDirection: 'column', overflow: 'hidden' }}>
+    <Paper
+      variant="outlined"
+      sx={{ height: { xs: '70vh', md: 560 }, display: 'flex', flexDirection: 'column', overflow: 'hidden' }}
+    >
       {chatId ? (
         <ChatConversation chatId={chatId} sx={{ flex: 1 }} />
       ) : error && !loading ? (

@@ -3,9 +3,18 @@ export type AttachmentKind = 'image' | 'video' | 'audio' | 'file';
 
 // The lists are the specification's, as the mobile app shows them (wav and wma in a video player).
 const kindByExtension: Record<string, AttachmentKind> = {
-  jpg: 'image', jpeg: 'image', png: 'image', gif: 'image',
-  mp4: 'video', mov: 'video', wav: 'video', wma: 'video',
-  mp3: 'audio', mpeg: 'audio', wmv: 'audio', avi: 'audio',
+  jpg: 'image',
+  jpeg: 'image',
+  png: 'image',
+  gif: 'image',
+  mp4: 'video',
+  mov: 'video',
+  wav: 'video',
+  wma: 'video',
+  mp3: 'audio',
+  mpeg: 'audio',
+  wmv: 'audio',
+  avi: 'audio',
 };
 
 export function attachmentKind(fileName: string): AttachmentKind {

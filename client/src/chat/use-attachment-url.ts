@@ -5,9 +5,7 @@ import { i18n } from '../i18n/i18n';
 import { saveFile } from '../shell/save-file';
 
 type AttachmentState =
-  | { status: 'loading' }
-  | { status: 'ready'; url: string; mediaType: string }
-  | { status: 'failed' };
+  { status: 'loading' } | { status: 'ready'; url: string; mediaType: string } | { status: 'failed' };
 
 /** Fetches an attachment with the session's bearer header (the file URL alone does not open). */
 export async function fetchAttachment(url: string): Promise<Blob> {

@@ -61,7 +61,10 @@ export function useChatMessages(chatId: string, options: { onMessageAdded?: (mes
     if (loaded) markRead();
   }, [loaded, markRead]);
 
-  const addMessage = useCallback((message: ChatMessage) => appendMessage(client.cache, chatId, message), [client, chatId]);
+  const addMessage = useCallback(
+    (message: ChatMessage) => appendMessage(client.cache, chatId, message),
+    [client, chatId],
+  );
 
   useSubscription(ChatMessageAddedDocument, {
     variables: { chatId },
@@ -83,7 +86,9 @@ export function useChatMessages(chatId: string, options: { onMessageAdded?: (mes
     fetchMore({
       variables: { before: startCursor },
       updateQuery: (shown, { fetchMoreResult }) =>
-        fetchMoreResult && shown ? { chatMessages: prependOlder(shown.chatMessages as MessagePage, fetchMoreResult.chatMessages) } : shown,
+        fetchMoreResult && shown
+          ? { chatMessages: prependOlder(shown.chatMessages as MessagePage, fetchMoreResult.chatMessages) }
+          : shown,
     })
       .catch(() => undefined)
       .finally(() => setLoadingMore(false));

@@ -77,14 +77,35 @@ export function BarChart({ title, summary, series }: Props) {
           role="img"
           aria-labelledby={`${id}-title`}
           aria-describedby={`${id}-desc`}
-          sx={{ display: 'block', width: '100%', minWidth: 520, height: 'auto', '& .day:hover .band': { fill: 'currentColor', fillOpacity: 0.06 } }}
+          sx={{
+            display: 'block',
+            width: '100%',
+            minWidth: 520,
+            height: 'auto',
+            '& .day:hover .band': { fill: 'currentColor', fillOpacity: 0.06 },
+          }}
         >
           <title id={`${id}-title`}>{title}</title>
           <desc id={`${id}-desc`}>{summary}</desc>
           {ticks.map((tick) => (
             <g key={tick}>
-              <line x1={margin.left} x2={width - margin.right} y1={y(tick)} y2={y(tick)} stroke="currentColor" strokeOpacity={tick === 0 ? 0.4 : 0.12} />
-              <text x={margin.left - 6} y={y(tick)} dy="0.32em" textAnchor="end" fontSize={11} fill="currentColor" fillOpacity={0.7}>
+              <line
+                x1={margin.left}
+                x2={width - margin.right}
+                y1={y(tick)}
+                y2={y(tick)}
+                stroke="currentColor"
+                strokeOpacity={tick === 0 ? 0.4 : 0.12}
+              />
+              <text
+                x={margin.left - 6}
+                y={y(tick)}
+                dy="0.32em"
+                textAnchor="end"
+                fontSize={11}
+                fill="currentColor"
+                fillOpacity={0.7}
+              >
                 {tick}
               </text>
             </g>
@@ -110,7 +131,14 @@ export function BarChart({ title, summary, series }: Props) {
                   );
                 })}
                 {index % every === 0 && (
-                  <text x={x + band / 2} y={height - 8} textAnchor="middle" fontSize={11} fill="currentColor" fillOpacity={0.7}>
+                  <text
+                    x={x + band / 2}
+                    y={height - 8}
+                    textAnchor="middle"
+                    fontSize={11}
+                    fill="currentColor"
+                    fillOpacity={0.7}
+                  >
                     {formatShortDay(day)}
                   </text>
                 )}

@@ -48,9 +48,19 @@ export function LatestUploadsTable({ uploads }: { uploads: Upload[] }) {
         </TableHead>
         <TableBody>
           {uploads.map((upload) => (
-            <TableRow key={upload.id} hover onClick={() => void navigate(patientPath(upload))} sx={{ cursor: 'pointer' }}>
+            <TableRow
+              key={upload.id}
+              hover
+              onClick={() => void navigate(patientPath(upload))}
+              sx={{ cursor: 'pointer' }}
+            >
               <TableCell>
-                <Link component={RouterLink} to={patientPath(upload)} underline="hover" onClick={(event) => event.stopPropagation()}>
+                <Link
+                  component={RouterLink}
+                  to={patientPath(upload)}
+                  underline="hover"
+                  onClick={(event) => event.stopPropagation()}
+                >
                   {upload.patient.fullName}
                 </Link>
               </TableCell>

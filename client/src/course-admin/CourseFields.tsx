@@ -30,10 +30,21 @@ export function CourseDataFields({ soldSpace }: { soldSpace: number | null }) {
         />
       </Grid>
       <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-        <FormTextField name="date" type="date" label={t`Fecha del curso`} required slotProps={{ inputLabel: { shrink: true } }} />
+        <FormTextField
+          name="date"
+          type="date"
+          label={t`Fecha del curso`}
+          required
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
       </Grid>
       <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-        <FormTextField name="time" label={t`Horario`} placeholder={t`9:00 a 14:00 h`} slotProps={{ ...courseInput, inputLabel: { shrink: true } }} />
+        <FormTextField
+          name="time"
+          label={t`Horario`}
+          placeholder={t`9:00 a 14:00 h`}
+          slotProps={{ ...courseInput, inputLabel: { shrink: true } }}
+        />
       </Grid>
       <Grid size={{ xs: 12, sm: 6, md: 3 }}>
         <FormTextField
@@ -71,7 +82,12 @@ export function CourseVenueFields() {
   return (
     <Grid container spacing={2}>
       <Grid size={{ xs: 12, md: 5 }}>
-        <FormTextField name="headquarterName" label={t`Sede`} placeholder={t`Auditorio, hotel o sala`} slotProps={courseInput} />
+        <FormTextField
+          name="headquarterName"
+          label={t`Sede`}
+          placeholder={t`Auditorio, hotel o sala`}
+          slotProps={courseInput}
+        />
       </Grid>
       <Grid size={{ xs: 12, md: 7 }}>
         <FormTextField name="headquarterAddress" label={t`Dirección de la sede`} slotProps={textarea} />
@@ -101,7 +117,11 @@ export function CoursePublishingFields() {
         </FormTextField>
       </Grid>
       <Grid size={{ xs: 12, md: 7 }} sx={{ pt: { md: 2 } }}>
-        <FormSwitch name="active" label={t`Curso activo`} helperText={t`Si lo desactivas, el curso deja de mostrarse al público.`} />
+        <FormSwitch
+          name="active"
+          label={t`Curso activo`}
+          helperText={t`Si lo desactivas, el curso deja de mostrarse al público.`}
+        />
         <FormSwitch
           name="onlineRegistration"
           label={t`Inscripción en línea`}

@@ -20,7 +20,14 @@ import { FormRichTextField } from '../shell/rich-text/FormRichTextField';
 import { useFileSizeLimitMb } from '../shell/use-file-size-limit';
 import { CourseDataFields, CoursePublishingFields, CourseVenueFields } from './CourseFields';
 import { CourseImageField } from './CourseImageField';
-import { courseFieldPaths, courseFormSchema, emptyCourseValues, toCourseInput, toCourseValues, type CourseValues } from './course-values';
+import {
+  courseFieldPaths,
+  courseFormSchema,
+  emptyCourseValues,
+  toCourseInput,
+  toCourseValues,
+  type CourseValues,
+} from './course-values';
 
 function Section({ title, children }: { title: ReactNode; children: ReactNode }) {
   return (
@@ -109,8 +116,16 @@ export function CourseForm({ course }: { course?: AdminCourseFieldsFragment }) {
               </Section>
               <Divider sx={{ pt: 1 }} />
               <Section title={<Trans>Imagen y descripción</Trans>}>
-                <CourseImageField currentUrl={course?.imageUrl} file={imageFile} onChange={setImageFile} fileSizeLimitMb={fileSizeLimitMb} />
-                <FormRichTextField id="course-description" helperText={t`Temario, requisitos y lo que incluye. Puedes insertar imágenes.`} />
+                <CourseImageField
+                  currentUrl={course?.imageUrl}
+                  file={imageFile}
+                  onChange={setImageFile}
+                  fileSizeLimitMb={fileSizeLimitMb}
+                />
+                <FormRichTextField
+                  id="course-description"
+                  helperText={t`Temario, requisitos y lo que incluye. Puedes insertar imágenes.`}
+                />
               </Section>
             </Stack>
             <Stack direction="row" spacing={2} sx={{ justifyContent: 'flex-end', mt: 3 }}>

@@ -23,7 +23,11 @@ export function EditCoursePage() {
   });
   if (!valid) return <NotFoundPage />;
   if (!data) {
-    const notFound = { message: t`No se encontró el curso. Es posible que se haya eliminado.`, path: '/courses/index', label: t`Ver los cursos` };
+    const notFound = {
+      message: t`No se encontró el curso. Es posible que se haya eliminado.`,
+      path: '/courses/index',
+      label: t`Ver los cursos`,
+    };
     return <QueryState loading={loading} error={error} onRetry={() => void refetch()} notFound={notFound} />;
   }
   return <CourseForm key={data.course.id} course={data.course} />;

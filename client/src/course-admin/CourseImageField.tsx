@@ -25,9 +25,12 @@ export function CourseImageField({ currentUrl, file, onChange, fileSizeLimitMb }
   const input = useRef<HTMLInputElement>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const previewUrl = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
-  useEffect(() => () => {
-    if (previewUrl) URL.revokeObjectURL(previewUrl);
-  }, [previewUrl]);
+  useEffect(
+    () => () => {
+      if (previewUrl) URL.revokeObjectURL(previewUrl);
+    },
+    [previewUrl],
+  );
 
   const pick = (event: ChangeEvent<HTMLInputElement>) => {
     const chosen = event.target.files?.[0] ?? null;
@@ -75,7 +78,12 @@ export function CourseImageField({ currentUrl, file, onChange, fileSizeLimitMb }
           )}
         </Box>
         <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
-          <Button variant="outlined" startIcon={<AddPhotoAlternate />} onClick={() => input.current?.click()} aria-describedby={`${id}-helper`}>
+          <Button
+            variant="outlined"
+            startIcon={<AddPhotoAlternate />}
+            onClick={() => input.current?.click()}
+            aria-describedby={`${id}-helper`}
+          >
             {shown ? <Trans>Cambiar imagen</Trans> : <Trans>Elegir imagen</Trans>}
           </Button>
           {file && (

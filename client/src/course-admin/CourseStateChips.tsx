@@ -13,9 +13,18 @@ export function CourseStateChips({ course }: { course: Course }) {
   const { t, i18n } = useLingui();
   return (
     <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 0.5 }}>
-      <Chip size="small" color={stateColor[course.catalogueState]} label={i18n._(catalogueStateLabels[course.catalogueState])} />
+      <Chip
+        size="small"
+        color={stateColor[course.catalogueState]}
+        label={i18n._(catalogueStateLabels[course.catalogueState])}
+      />
       {course.status !== 'REGISTRATION_OPEN' && (
-        <Chip size="small" color={course.status === 'CANCELLED' ? 'error' : 'default'} variant="outlined" label={i18n._(courseStatusLabels[course.status])} />
+        <Chip
+          size="small"
+          color={course.status === 'CANCELLED' ? 'error' : 'default'}
+          variant="outlined"
+          label={i18n._(courseStatusLabels[course.status])}
+        />
       )}
       <Chip
         size="small"

@@ -41,7 +41,11 @@ export function CoursesListPage() {
 
   return (
     <Stack spacing={2}>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}
+      >
         <CourseSearchField value={search} onChange={setSearch} />
         <Button component={RouterLink} to="/courses/create" variant="contained" startIcon={<Add />}>
           <Trans>Nuevo curso</Trans>
@@ -52,7 +56,11 @@ export function CoursesListPage() {
       ) : courses.length === 0 ? (
         <EmptyState
           icon={School}
-          message={term ? t`Ningún curso coincide con «${term}».` : t`Aún no hay cursos registrados. Crea el primero con «Nuevo curso».`}
+          message={
+            term
+              ? t`Ningún curso coincide con «${term}».`
+              : t`Aún no hay cursos registrados. Crea el primero con «Nuevo curso».`
+          }
         />
       ) : (
         <CoursesTable courses={courses} onChanged={() => void refetch()} />
@@ -138,7 +146,9 @@ function CourseRow({ course, onDelete }: { course: AdminCourseFieldsFragment; on
           </Typography>
         )}
       </TableCell>
-      <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatCalendarDay(course.date, i18n.locale, { dateStyle: 'medium' })}</TableCell>
+      <TableCell sx={{ whiteSpace: 'nowrap' }}>
+        {formatCalendarDay(course.date, i18n.locale, { dateStyle: 'medium' })}
+      </TableCell>
       <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
         {formatMoney(course.investment, i18n.locale)}
       </TableCell>
@@ -155,7 +165,11 @@ function CourseRow({ course, onDelete }: { course: AdminCourseFieldsFragment; on
           </IconButton>
         </Tooltip>
         <Tooltip title={t`Reporte de inscripciones`}>
-          <IconButton component={RouterLink} to={`/report-inscription/${course.id}`} aria-label={t`Reporte de inscripciones de ${name}`}>
+          <IconButton
+            component={RouterLink}
+            to={`/report-inscription/${course.id}`}
+            aria-label={t`Reporte de inscripciones de ${name}`}
+          >
             <Assessment />
           </IconButton>
         </Tooltip>

@@ -36,7 +36,10 @@ export function EnrolmentReportIndexPage() {
       {!courses ? (
         <QueryState loading={loading} error={error} onRetry={() => void refetch()} />
       ) : courses.length === 0 ? (
-        <EmptyState icon={School} message={term ? t`Ningún curso coincide con «${term}».` : t`Aún no hay cursos registrados.`} />
+        <EmptyState
+          icon={School}
+          message={term ? t`Ningún curso coincide con «${term}».` : t`Aún no hay cursos registrados.`}
+        />
       ) : (
         <TableContainer component={Paper}>
           <Table aria-label={t`Cursos`}>
@@ -82,7 +85,9 @@ function ReportRow({ course }: { course: AdminCourseFieldsFragment }) {
           <Typography sx={{ fontWeight: 500 }}>{name}</Typography>
         </Stack>
       </TableCell>
-      <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatCalendarDay(course.date, i18n.locale, { dateStyle: 'medium' })}</TableCell>
+      <TableCell sx={{ whiteSpace: 'nowrap' }}>
+        {formatCalendarDay(course.date, i18n.locale, { dateStyle: 'medium' })}
+      </TableCell>
       <TableCell align="right">
         {course.soldSpace} / {course.quota}
       </TableCell>

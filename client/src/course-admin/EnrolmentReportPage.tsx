@@ -37,7 +37,11 @@ export function EnrolmentReportPage() {
   });
   if (!valid) return <NotFoundPage />;
   if (!data) {
-    const notFound = { message: t`No se encontró el curso. Es posible que se haya eliminado.`, path: '/report-inscription/index', label: t`Ver los cursos` };
+    const notFound = {
+      message: t`No se encontró el curso. Es posible que se haya eliminado.`,
+      path: '/report-inscription/index',
+      label: t`Ver los cursos`,
+    };
     return <QueryState loading={loading} error={error} onRetry={() => void refetch()} notFound={notFound} />;
   }
   return <EnrolmentReport report={data.courseEnrolment} />;
@@ -91,14 +95,25 @@ function EnrolmentReport({ report }: { report: Report }) {
         {registrations.length === 0 ? (
           <EmptyState icon={HowToReg} message={t`Aún no hay inscripciones en este curso.`} />
         ) : (
-          <RegistrationsTable registrations={registrations} onResend={(registration) => void resendRegistration(registration)} />
+          <RegistrationsTable
+            registrations={registrations}
+            onResend={(registration) => void resendRegistration(registration)}
+          />
         )}
       </Stack>
     </Stack>
   );
 }
 
-function CourseHeader({ course, onExport, canExport }: { course: Report['course']; onExport: () => void; canExport: boolean }) {
+function CourseHeader({
+  course,
+  onExport,
+  canExport,
+}: {
+  course: Report['course'];
+  onExport: () => void;
+  canExport: boolean;
+}) {
   const { i18n } = useLingui();
   const details = [
     formatCalendarDay(course.date, i18n.locale, { dateStyle: 'medium' }),
@@ -122,7 +137,11 @@ function CourseHeader({ course, onExport, canExport }: { course: Report['course'
           )}
           <CourseStateChips course={course} />
         </Stack>
-        <Stack direction={{ xs: 'column', sm: 'row', md: 'column', lg: 'row' }} spacing={1} sx={{ alignItems: 'stretch' }}>
+        <Stack
+          direction={{ xs: 'column', sm: 'row', md: 'column', lg: 'row' }}
+          spacing={1}
+          sx={{ alignItems: 'stretch' }}
+        >
           <Button variant="contained" startIcon={<Download />} onClick={onExport} disabled={!canExport}>
             <Trans>Exportar CSV</Trans>
           </Button>

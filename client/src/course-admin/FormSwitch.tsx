@@ -11,7 +11,13 @@ export function FormSwitch({ name, label, helperText }: { name: string; label: s
   return (
     <div>
       <FormControlLabel
-        control={<Switch {...field} checked={Boolean(field.checked)} slotProps={{ input: { 'aria-describedby': helperText ? helperId : undefined } }} />}
+        control={
+          <Switch
+            {...field}
+            checked={Boolean(field.checked)}
+            slotProps={{ input: { 'aria-describedby': helperText ? helperId : undefined } }}
+          />
+        }
         label={label}
       />
       {helperText && (

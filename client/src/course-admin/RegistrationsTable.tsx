@@ -19,7 +19,10 @@ import { registrationStatusLabels } from './course-labels';
 export type Registration = CourseEnrolmentQuery['courseEnrolment']['registrations'][number];
 
 const statusColor: Record<RegistrationStatus, 'success' | 'error' | 'warning' | 'default'> = {
-  PAID: 'success', DECLINED: 'error', FAILED: 'error', PENDING: 'warning',
+  PAID: 'success',
+  DECLINED: 'error',
+  FAILED: 'error',
+  PENDING: 'warning',
 };
 
 export const fullNameOf = (registration: Pick<Registration, 'name' | 'lastname' | 'motherLastname'>) =>
@@ -57,7 +60,11 @@ export function RegistrationsTable({ registrations, onResend }: Props) {
         </TableHead>
         <TableBody>
           {registrations.map((registration) => (
-            <RegistrationRow key={registration.id} registration={registration} onResend={() => onResend(registration)} />
+            <RegistrationRow
+              key={registration.id}
+              registration={registration}
+              onResend={() => onResend(registration)}
+            />
           ))}
         </TableBody>
       </Table>
@@ -102,7 +109,12 @@ function RegistrationRow({ registration, onResend }: { registration: Registratio
       </TableCell>
       <TableCell align="right">
         {paid && (
-          <Button size="small" startIcon={<Send />} onClick={onResend} aria-label={t`Reenviar inscripción a ${fullName}`}>
+          <Button
+            size="small"
+            startIcon={<Send />}
+            onClick={onResend}
+            aria-label={t`Reenviar inscripción a ${fullName}`}
+          >
             <Trans>Reenviar inscripción</Trans>
           </Button>
         )}

@@ -20,8 +20,18 @@ export type CourseValues = {
 
 /** Field names the server may name in extensions.field (the CourseInput fields). */
 export const courseFieldPaths: readonly (keyof CourseValues)[] = [
-  'name', 'subtopic', 'date', 'time', 'investment', 'quota', 'active', 'onlineRegistration', 'descriptionHtml',
-  'status', 'headquarterName', 'headquarterAddress',
+  'name',
+  'subtopic',
+  'date',
+  'time',
+  'investment',
+  'quota',
+  'active',
+  'onlineRegistration',
+  'descriptionHtml',
+  'status',
+  'headquarterName',
+  'headquarterAddress',
 ];
 
 /** The same rules and messages the server applies (shared/validation/course.ts), the price in pesos. */

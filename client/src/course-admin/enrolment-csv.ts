@@ -15,9 +15,20 @@ export function toCsv(rows: Cell[][]): string {
 /** The registrants of a course, one row each, with a header row; amounts in pesos, times in Mexico City. */
 export function enrolmentCsv(registrations: Registration[], i18n: I18n): string {
   const header = [
-    msg`Folio`, msg`Nombre`, msg`Apellido paterno`, msg`Apellido materno`, msg`Correo electrónico`, msg`Teléfono`,
-    msg`Lugares`, msg`Importe (MXN)`, msg`Estado del pago`, msg`Motivo del rechazo`, msg`Fecha de registro`, msg`Fecha de pago`,
-    msg`Proveedor de pago`, msg`Orden del proveedor`,
+    msg`Folio`,
+    msg`Nombre`,
+    msg`Apellido paterno`,
+    msg`Apellido materno`,
+    msg`Correo electrónico`,
+    msg`Teléfono`,
+    msg`Lugares`,
+    msg`Importe (MXN)`,
+    msg`Estado del pago`,
+    msg`Motivo del rechazo`,
+    msg`Fecha de registro`,
+    msg`Fecha de pago`,
+    msg`Proveedor de pago`,
+    msg`Orden del proveedor`,
   ].map((descriptor) => i18n._(descriptor));
   const rows = registrations.map((registration): Cell[] => {
     return [

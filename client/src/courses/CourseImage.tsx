@@ -9,7 +9,13 @@ type Props = { src: string | null; eager?: boolean; rounded?: boolean };
 
 /** A course picture at 2:1, lazily loaded; a plain placeholder when the course has none. */
 export function CourseImage({ src, eager = false, rounded = false }: Props) {
-  const shape = { width: '100%', height: 'auto', aspectRatio: '2 / 1', display: 'block', borderRadius: rounded ? 2 : 0 };
+  const shape = {
+    width: '100%',
+    height: 'auto',
+    aspectRatio: '2 / 1',
+    display: 'block',
+    borderRadius: rounded ? 2 : 0,
+  };
   if (!src) {
     return (
       <Box sx={{ ...shape, bgcolor: 'action.hover', display: 'grid', placeItems: 'center' }} aria-hidden>

@@ -42,7 +42,8 @@ export function CourseRegistrationPage() {
     fetchPolicy: 'cache-and-network',
   });
   const course = data?.publicCourse;
-  const notFound = !course && (apiErrorsOf(error)?.some((e) => e.code === 'NOT_FOUND' || e.code === 'BAD_USER_INPUT') ?? false);
+  const notFound =
+    !course && (apiErrorsOf(error)?.some((e) => e.code === 'NOT_FOUND' || e.code === 'BAD_USER_INPUT') ?? false);
   useDocumentTitle(course?.name ?? t`Cursos`);
 
   useEffect(() => {
@@ -91,13 +92,22 @@ function CourseDetail({ course, refetch }: { course: Course; refetch: () => Prom
       <Grid container spacing={{ xs: 3, md: 5 }}>
         <Grid size={{ xs: 12, md: 7 }}>
           <CourseImage src={course.imageUrl} eager rounded />
-          <Typography variant="h4" component="h1" sx={{ fontWeight: 700, mt: 3, mb: 2, fontSize: { xs: '1.6rem', md: '2.1rem' } }}>
+          <Typography
+            variant="h4"
+            component="h1"
+            sx={{ fontWeight: 700, mt: 3, mb: 2, fontSize: { xs: '1.6rem', md: '2.1rem' } }}
+          >
             <bdi>{course.name}</bdi>
           </Typography>
           {course.descriptionHtml && <CourseDescription html={course.descriptionHtml} />}
         </Grid>
         <Grid size={{ xs: 12, md: 5 }}>
-          <Paper variant="outlined" component="section" aria-label={t`Inscripción`} sx={{ p: { xs: 2.5, md: 3 }, position: { md: 'sticky' }, top: { md: 88 } }}>
+          <Paper
+            variant="outlined"
+            component="section"
+            aria-label={t`Inscripción`}
+            sx={{ p: { xs: 2.5, md: 3 }, position: { md: 'sticky' }, top: { md: 88 } }}
+          >
             <Typography component="p" sx={{ fontWeight: 700, fontSize: '1.8rem', lineHeight: 1.2 }}>
               {formatMoney(course.investment, i18n.locale)}
             </Typography>
@@ -114,19 +124,30 @@ function CourseDetail({ course, refetch }: { course: Course; refetch: () => Prom
             <Divider sx={{ my: 2 }} />
             <Availability course={course} />
             {payable && (
-              <Button variant="contained" size="large" fullWidth sx={{ mt: 2 }} onClick={() => {
+              <Button
+                variant="contained"
+                size="large"
+                fullWidth
+                sx={{ mt: 2 }}
+                onClick={() => {
                   setRegistrationUsed(true);
                   setRegistering(true);
-                }}>
+                }}
+              >
                 <Trans>Pagar curso</Trans>
               </Button>
             )}
             {canRecover(course) && (
               <Box sx={{ mt: 2, textAlign: 'center' }}>
-                <Link component="button" type="button" variant="body2" onClick={() => {
+                <Link
+                  component="button"
+                  type="button"
+                  variant="body2"
+                  onClick={() => {
                     setRecoveryUsed(true);
                     setRecovering(true);
-                  }}>
+                  }}
+                >
                   <Trans>Recuperar inscripción</Trans>
                 </Link>
               </Box>
@@ -137,7 +158,12 @@ function CourseDetail({ course, refetch }: { course: Course; refetch: () => Prom
       {/* Its own boundary: while a dialog's code arrives, the page stays in view. */}
       <Suspense fallback={null}>
         {registrationUsed && (
-          <RegistrationDialog course={course} open={registering} onClose={() => setRegistering(false)} onPlacesChanged={refreshPlaces} />
+          <RegistrationDialog
+            course={course}
+            open={registering}
+            onClose={() => setRegistering(false)}
+            onPlacesChanged={refreshPlaces}
+          />
         )}
         {recoveryUsed && <RecoveryDialog courseId={course.id} open={recovering} onClose={() => setRecovering(false)} />}
       </Suspense>
@@ -163,7 +189,12 @@ function Availability({ course }: { course: Course }) {
 
 function BackLink() {
   return (
-    <Button component={RouterLink} to="/aula_courses" startIcon={<ArrowBack sx={{ '[dir=rtl] &': { transform: 'scaleX(-1)' } }} />} sx={{ mb: 2, ml: -1 }}>
+    <Button
+      component={RouterLink}
+      to="/aula_courses"
+      startIcon={<ArrowBack sx={{ '[dir=rtl] &': { transform: 'scaleX(-1)' } }} />}
+      sx={{ mb: 2, ml: -1 }}
+    >
       <Trans>Todos los cursos</Trans>
     </Button>
   );

@@ -27,7 +27,14 @@ export function PublicLayout() {
           <Box
             component={RouterLink}
             to="/aula_courses"
-            sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'inherit', textDecoration: 'none', minWidth: 0 }}
+            sx={{
+              display: 'flex',
+              alignItems: 'center',
+              gap: 1,
+              color: 'inherit',
+              textDecoration: 'none',
+              minWidth: 0,
+            }}
           >
             <Biotech />
             <Typography variant="h6" component="p" noWrap sx={{ fontSize: { xs: '1rem', sm: '1.25rem' } }}>
@@ -37,10 +44,21 @@ export function PublicLayout() {
           <Box sx={{ flexGrow: 1 }} />
           <LocaleMenu />
           {/* On a phone the bar keeps one line: the sign-in link becomes an icon. */}
-          <Button color="inherit" component={RouterLink} to={portal.to} sx={{ display: { xs: 'none', sm: 'inline-flex' }, whiteSpace: 'nowrap' }}>
+          <Button
+            color="inherit"
+            component={RouterLink}
+            to={portal.to}
+            sx={{ display: { xs: 'none', sm: 'inline-flex' }, whiteSpace: 'nowrap' }}
+          >
             {portal.label}
           </Button>
-          <IconButton color="inherit" component={RouterLink} to={portal.to} aria-label={portal.label} sx={{ display: { xs: 'inline-flex', sm: 'none' } }}>
+          <IconButton
+            color="inherit"
+            component={RouterLink}
+            to={portal.to}
+            aria-label={portal.label}
+            sx={{ display: { xs: 'inline-flex', sm: 'none' } }}
+          >
             <Login />
           </IconButton>
         </Toolbar>

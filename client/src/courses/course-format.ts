@@ -24,7 +24,10 @@ export function groupByYear<T extends { date: string }>(courses: readonly T[]): 
 }
 
 /** The availability line of a card or the detail page (SPEC point 4). */
-export function stateLabel(i18n: I18n, course: Pick<PublicCourseFieldsFragment, 'catalogueState' | 'availableSpaces'>): string {
+export function stateLabel(
+  i18n: I18n,
+  course: Pick<PublicCourseFieldsFragment, 'catalogueState' | 'availableSpaces'>,
+): string {
   const places = course.availableSpaces;
   const labels: Record<CourseCatalogueState, () => string> = {
     EXPIRED: () => i18n._(msg`Curso vencido`),

@@ -20,10 +20,7 @@ export function LocaleProvider({ initialLocale, children }: { initialLocale: Loc
     setLocale(next);
   }, []);
 
-  const value = useMemo(
-    () => ({ locale, direction: directionOf(locale), changeLocale }),
-    [locale, changeLocale],
-  );
+  const value = useMemo(() => ({ locale, direction: directionOf(locale), changeLocale }), [locale, changeLocale]);
 
   return (
     <LocaleContext.Provider value={value}>

@@ -1,14 +1,7 @@
 import { i18n } from '@lingui/core';
 import type { Messages } from '@lingui/core';
 import { prepareDirection } from './rtl-styles';
-import {
-  defaultLocale,
-  directionOf,
-  localeStorageKey,
-  normalizeLocale,
-  type Direction,
-  type Locale,
-} from './locales';
+import { defaultLocale, directionOf, localeStorageKey, normalizeLocale, type Direction, type Locale } from './locales';
 
 type CatalogModule = { messages: Messages };
 

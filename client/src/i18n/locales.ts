@@ -1,5 +1,12 @@
 export {
-  defaultLocale, directionOf, isLocale, localeEnumName, locales, normalizeLocale, type Direction, type Locale,
+  defaultLocale,
+  directionOf,
+  isLocale,
+  localeEnumName,
+  locales,
+  normalizeLocale,
+  type Direction,
+  type Locale,
 } from '../../../shared/locales';
 
 /** Where the browser keeps the chosen locale. */

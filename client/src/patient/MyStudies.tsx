@@ -24,7 +24,9 @@ export function MyStudies() {
     fetchMore({
       variables: { after: endCursor },
       updateQuery: (shown, { fetchMoreResult }) =>
-        fetchMoreResult && shown ? { myStudies: appendStudies(shown.myStudies as typeof fetchMoreResult.myStudies, fetchMoreResult.myStudies) } : shown,
+        fetchMoreResult && shown
+          ? { myStudies: appendStudies(shown.myStudies as typeof fetchMoreResult.myStudies, fetchMoreResult.myStudies) }
+          : shown,
     })
       .catch(() => undefined)
       .finally(() => setLoadingMore(false));

@@ -29,7 +29,11 @@ export function PatientLayout() {
           <Typography variant="h6" component="p" noWrap sx={{ display: { xs: 'none', sm: 'block' } }}>
             {i18n._(brandName)}
           </Typography>
-          <Box component="nav" aria-label={t`Menú del paciente`} sx={{ display: 'flex', gap: 1, flexGrow: 1, justifyContent: 'flex-end' }}>
+          <Box
+            component="nav"
+            aria-label={t`Menú del paciente`}
+            sx={{ display: 'flex', gap: 1, flexGrow: 1, justifyContent: 'flex-end' }}
+          >
             <BarButton icon={<Home />} label={t`Mi portal`} component={RouterLink} to="/paciente" />
             <BarButton icon={<AccountCircle />} label={t`Perfil`} component={RouterLink} to="/profile" />
           </Box>
@@ -56,7 +60,13 @@ function BarButton<C extends ElementType = 'button'>({ icon, label, sx, ...props
       color="inherit"
       startIcon={icon}
       aria-label={label}
-      sx={[{ minWidth: 0, '& .MuiButton-startIcon': { marginInlineStart: { xs: 0, sm: -0.5 }, marginInlineEnd: { xs: 0, sm: 1 } } }, ...(Array.isArray(sx) ? sx : [sx])]}
+      sx={[
+        {
+          minWidth: 0,
+          '& .MuiButton-startIcon': { marginInlineStart: { xs: 0, sm: -0.5 }, marginInlineEnd: { xs: 0, sm: 1 } },
+        },
+        ...(Array.isArray(sx) ? sx : [sx]),
+      ]}
       {...props}
     >
       <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>

@@ -15,7 +15,14 @@ import { readServerErrors } from '../api/graphql-errors';
 import { SubmitDoctorPreRegistrationDocument } from '../gql/graphql';
 import { DoctorDataFields } from '../shell/forms/DoctorDataFields';
 import {
-  type DoctorValues, type PersonValues, personFieldPaths, toOfficeInput, toOfficeValues, toPersonInput, toPersonValues, withoutUsername,
+  type DoctorValues,
+  type PersonValues,
+  personFieldPaths,
+  toOfficeInput,
+  toOfficeValues,
+  toPersonInput,
+  toPersonValues,
+  withoutUsername,
 } from '../shell/forms/person-values';
 import { BirthDateInput, EmailInput, NameInputs, PhoneInput, SexInput } from '../shell/forms/PersonInputs';
 import { useDocumentTitle } from '../shell/use-document-title';
@@ -37,7 +44,10 @@ export function PreRegistrationPage() {
     try {
       await submitRegistration({
         variables: {
-          input: { ...withoutUsername(toPersonInput({ ...values, username: '' })), doctorData: toOfficeInput(values.doctorData) },
+          input: {
+            ...withoutUsername(toPersonInput({ ...values, username: '' })),
+            doctorData: toOfficeInput(values.doctorData),
+          },
         },
       });
       setSent(true);
@@ -57,8 +67,8 @@ export function PreRegistrationPage() {
         </Typography>
         <Typography color="text.secondary">
           <Trans>
-            El laboratorio revisará tu solicitud y te escribirá por correo electrónico: si se aprueba, recibirás un enlace
-            para crear tu contraseña.
+            El laboratorio revisará tu solicitud y te escribirá por correo electrónico: si se aprueba, recibirás un
+            enlace para crear tu contraseña.
           </Trans>
         </Typography>
         <Button component={RouterLink} to="/login" sx={{ mt: 3 }}>

@@ -63,7 +63,11 @@ export function ProfileForm({ me }: { me: ProfileFieldsFragment }) {
               </>
             )}
             <Stack direction="row" sx={{ justifyContent: 'flex-end', mt: 3 }}>
-              <Button type="submit" variant="contained" disabled={isSubmitting || (!dirty && !me.profileCompletionPending)}>
+              <Button
+                type="submit"
+                variant="contained"
+                disabled={isSubmitting || (!dirty && !me.profileCompletionPending)}
+              >
                 <Trans>Guardar cambios</Trans>
               </Button>
             </Stack>

@@ -48,8 +48,8 @@ export function ProfilePage() {
           </AlertTitle>
           {hasOfficeData(roleOf(me.type.role)) ? (
             <Trans>
-              Para continuar, completa tus datos personales (nombre, apellidos, fecha de nacimiento y teléfono) y
-              los datos de tu consultorio (especialidad, horario, dirección, colonia, ciudad, estado y código postal).
+              Para continuar, completa tus datos personales (nombre, apellidos, fecha de nacimiento y teléfono) y los
+              datos de tu consultorio (especialidad, horario, dirección, colonia, ciudad, estado y código postal).
             </Trans>
           ) : (
             <Trans>

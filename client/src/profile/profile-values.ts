@@ -1,7 +1,13 @@
 import { doctorDataSchema, personSchema } from '../../../shared/validation/profile';
 import type { ProfileFieldsFragment, ProfileInput } from '../gql/graphql';
 import {
-  type DoctorValues, hasOfficeData, type PersonValues, toOfficeInput, toOfficeValues, toPersonInput, toPersonValues,
+  type DoctorValues,
+  hasOfficeData,
+  type PersonValues,
+  toOfficeInput,
+  toOfficeValues,
+  toPersonInput,
+  toPersonValues,
 } from '../shell/forms/person-values';
 import { roleOf } from '../session/roles';
 

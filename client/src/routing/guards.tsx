@@ -30,7 +30,8 @@ export function GuestOnly({ children }: { children: ReactNode }) {
   const user = useStoredUser();
   const [params] = useSearchParams();
   const { state } = useLocation();
-  if (user && !isSessionEndedState(state)) return <Navigate to={safeRedirect(params.get('redirect')) ?? landingPath(user)} replace />;
+  if (user && !isSessionEndedState(state))
+    return <Navigate to={safeRedirect(params.get('redirect')) ?? landingPath(user)} replace />;
   return children;
 }
 

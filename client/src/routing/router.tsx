@@ -15,10 +15,7 @@ const ResetPasswordPage = lazyNamed(() => import('../auth/ResetPasswordPage'), '
 const FileLinkPage = lazyNamed(() => import('../auth/FileLinkPage'), 'FileLinkPage');
 const PublicLayout = lazyNamed(() => import('../courses/PublicLayout'), 'PublicLayout');
 const CoursesCatalogPage = lazyNamed(() => import('../courses/CoursesCatalogPage'), 'CoursesCatalogPage');
-const CourseRegistrationPage = lazyNamed(
-  () => import('../courses/CourseRegistrationPage'),
-  'CourseRegistrationPage',
-);
+const CourseRegistrationPage = lazyNamed(() => import('../courses/CourseRegistrationPage'), 'CourseRegistrationPage');
 const PreRegistrationPage = lazyNamed(() => import('../pre-registration/PreRegistrationPage'), 'PreRegistrationPage');
 const ProfilePage = lazyNamed(() => import('../profile/ProfilePage'), 'ProfilePage');
 const PatientHomePage = lazyNamed(() => import('../patient/PatientHomePage'), 'PatientHomePage');

@@ -28,7 +28,9 @@ const profile: MenuItem = { title: msg`Perfil`, path: '/profile', icon: AccountC
 const virtualLab: MenuItem = { title: msg`Laboratorio virtual`, path: '/virtuallab', icon: Biotech };
 const control: MenuItem = { title: msg`Tablero de control`, path: '/control', icon: Dashboard };
 const users: MenuGroup = {
-  action: 'view-users', title: msg`Usuarios`, icon: People,
+  action: 'view-users',
+  title: msg`Usuarios`,
+  icon: People,
   items: [
     { title: msg`Listado de usuarios`, path: '/users/index', icon: ListAlt },
     { title: msg`Nuevo usuario`, path: '/users/create', icon: PersonAdd },
@@ -37,14 +39,18 @@ const users: MenuGroup = {
 
 const adminMain: MenuEntry[] = [
   {
-    action: 'view-wmodals', title: msg`Modales de bienvenida`, icon: WebAsset,
+    action: 'view-wmodals',
+    title: msg`Modales de bienvenida`,
+    icon: WebAsset,
     items: [
       { title: msg`Listado de modales`, path: '/welcome-modals/index', icon: ListAlt },
       { title: msg`Nuevo modal`, path: '/welcome-modals/create', icon: AddBox },
     ],
   },
   {
-    action: 'view-services', title: msg`Servicios`, icon: MedicalServices,
+    action: 'view-services',
+    title: msg`Servicios`,
+    icon: MedicalServices,
     items: [
       { title: msg`Listado de servicios`, path: '/services/index', icon: ListAlt },
       { title: msg`Nuevo servicio`, path: '/services/create', icon: AddBox },
@@ -91,4 +97,3 @@ export function staffMenu(user: StoredUser, demoMode: boolean): Menu {
       return { main: [], administration: [] };
   }
 }
-

@@ -56,9 +56,17 @@ export function StudyGroupForm({ group }: { group?: StudyGroupFieldsFragment }) 
             <Typography id="study-group-form-title" variant="h5" component="h2" gutterBottom>
               {group ? t`Editar grupo de estudio` : t`Nuevo grupo de estudio`}
             </Typography>
-            <FormTextField name="name" label={t({ message: 'Nombre', context: 'nombre de un grupo de estudios' })} required slotProps={{ htmlInput: { maxLength: limits.inputLength } }} />
+            <FormTextField
+              name="name"
+              label={t({ message: 'Nombre', context: 'nombre de un grupo de estudios' })}
+              required
+              slotProps={{ htmlInput: { maxLength: limits.inputLength } }}
+            />
             {/* Its images go to POST /study-groups/upload, like every editor's. */}
-            <FormRichTextField id="study-group-description" helperText={t`Para qué sirve el grupo y qué estudios reúne. Puedes insertar imágenes.`} />
+            <FormRichTextField
+              id="study-group-description"
+              helperText={t`Para qué sirve el grupo y qué estudios reúne. Puedes insertar imágenes.`}
+            />
             <Stack direction="row" spacing={2} sx={{ justifyContent: 'flex-end', mt: 3 }}>
               <Button component={RouterLink} to={studyGroupsPath} color="inherit">
                 <Trans>Cancelar</Trans>

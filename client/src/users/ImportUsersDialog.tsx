@@ -55,8 +55,8 @@ export function ImportUsersDialog({ onClose, onImported }: Props) {
             <DialogContentText>
               <Trans>
                 El archivo debe tener las columnas name, lastname, mother_lastname, email, phone y type (y doctor_email
-                para los pacientes). Las filas válidas se importan juntas; las que tengan un error no se importan y verás
-                el motivo de cada una.
+                para los pacientes). Las filas válidas se importan juntas; las que tengan un error no se importan y
+                verás el motivo de cada una.
               </Trans>
             </DialogContentText>
             <input
@@ -67,7 +67,12 @@ export function ImportUsersDialog({ onClose, onImported }: Props) {
               data-testid="import-users-input"
               onChange={(event) => setFile(event.target.files?.[0] ?? null)}
             />
-            <Button variant="outlined" startIcon={<UploadFile />} sx={{ mt: 2 }} onClick={() => fileInput.current?.click()}>
+            <Button
+              variant="outlined"
+              startIcon={<UploadFile />}
+              sx={{ mt: 2 }}
+              onClick={() => fileInput.current?.click()}
+            >
               <Trans>Elegir archivo</Trans>
             </Button>
             {file && <Typography sx={{ mt: 1 }}>{t`Archivo: ${fileName}`}</Typography>}
@@ -85,7 +90,8 @@ export function ImportUsersDialog({ onClose, onImported }: Props) {
             {report.invitationsFailed.length > 0 && (
               <Alert severity="info" sx={{ mt: 2 }}>
                 <Trans>
-                  No se pudo enviar la invitación a estos correos; pueden pedir un enlace con «¿Olvidaste tu contraseña?»:
+                  No se pudo enviar la invitación a estos correos; pueden pedir un enlace con «¿Olvidaste tu
+                  contraseña?»:
                 </Trans>{' '}
                 {report.invitationsFailed.join(', ')}
               </Alert>

@@ -75,10 +75,7 @@ export function PreRegistrationsPage() {
       <Typography variant="h5" component="h2">
         <Trans>Pre-registros de doctores</Trans>
       </Typography>
-      <Tabs
-        value={status}
-        onChange={(_, next: PreRegistrationStatus) => setStatus(next)}
-      >
+      <Tabs value={status} onChange={(_, next: PreRegistrationStatus) => setStatus(next)}>
         <Tab value="PENDING" label={t`Pendientes`} />
         <Tab value="APPROVED" label={t`Aprobados`} />
         <Tab value="REJECTED" label={t`Rechazados`} />
@@ -107,7 +104,9 @@ export function PreRegistrationsPage() {
                 <TableCell>
                   <Trans>Enviado</Trans>
                 </TableCell>
-                <TableCell align="right">{status === 'PENDING' ? <Trans>Acciones</Trans> : <Trans>Revisión</Trans>}</TableCell>
+                <TableCell align="right">
+                  {status === 'PENDING' ? <Trans>Acciones</Trans> : <Trans>Revisión</Trans>}
+                </TableCell>
               </TableRow>
             </TableHead>
             <TableBody>

@@ -35,7 +35,10 @@ export function UserDetailPage() {
 }
 
 function UserDetail({ id }: { id: string }) {
-  const { data, loading, error, refetch } = useQuery(UserDocument, { variables: { id }, fetchPolicy: 'cache-and-network' });
+  const { data, loading, error, refetch } = useQuery(UserDocument, {
+    variables: { id },
+    fetchPolicy: 'cache-and-network',
+  });
   if (!data) return <QueryState loading={loading} error={error} onRetry={() => void refetch()} />;
   return <UserDetailView user={data.user} onChanged={() => void refetch()} />;
 }
@@ -65,7 +68,11 @@ function UserDetailView({ user, onChanged }: { user: UserDetailFieldsFragment; o
         <Trans>Usuarios</Trans>
       </Button>
       <Paper sx={{ p: { xs: 2, md: 3 } }}>
-        <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { md: 'center' }, mb: 2 }}>
+        <Stack
+          direction={{ xs: 'column', md: 'row' }}
+          spacing={2}
+          sx={{ justifyContent: 'space-between', alignItems: { md: 'center' }, mb: 2 }}
+        >
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
             <Typography variant="h5" component="h2">
               {user.fullName}
@@ -77,7 +84,11 @@ function UserDetailView({ user, onChanged }: { user: UserDetailFieldsFragment; o
               <Trans>Editar</Trans>
             </Button>
             {user.status ? (
-              <Button variant="outlined" startIcon={<Block />} onClick={() => void actions.deactivate(user).then((done) => done && onChanged())}>
+              <Button
+                variant="outlined"
+                startIcon={<Block />}
+                onClick={() => void actions.deactivate(user).then((done) => done && onChanged())}
+              >
                 <Trans>Desactivar</Trans>
               </Button>
             ) : (
@@ -111,7 +122,9 @@ function UserDetailView({ user, onChanged }: { user: UserDetailFieldsFragment; o
           <Field label={t`Edad`}>{age === null || age === undefined ? '' : t`${age} años`}</Field>
           <Field label={t`Sexo`}>{sex}</Field>
           <Field label={t`Teléfono`}>{user.phone}</Field>
-          <Field label={t`Último inicio de sesión`}>{user.lastLoginAt ? formatLabMoment(user.lastLoginAt) : t`Nunca`}</Field>
+          <Field label={t`Último inicio de sesión`}>
+            {user.lastLoginAt ? formatLabMoment(user.lastLoginAt) : t`Nunca`}
+          </Field>
           <Field label={t`Registrado el`}>{formatLabMoment(user.createdAt)}</Field>
           {user.type.role === 'PATIENT' && <Field label={t`Doctor`}>{user.doctorName}</Field>}
           {user.profileCompletionPending && <Field label={t`Perfil`}>{t`Pendiente de completar`}</Field>}

@@ -35,7 +35,10 @@ export function EditUserPage() {
 }
 
 function EditUser({ id }: { id: string }) {
-  const { data, loading, error, refetch } = useQuery(UserDocument, { variables: { id }, fetchPolicy: 'cache-and-network' });
+  const { data, loading, error, refetch } = useQuery(UserDocument, {
+    variables: { id },
+    fetchPolicy: 'cache-and-network',
+  });
   if (!data) return <QueryState loading={loading} error={error} onRetry={() => void refetch()} />;
   return <UserForm user={data.user} />;
 }
@@ -72,7 +75,8 @@ function UserForm({ user }: { user?: UserDetailFieldsFragment }) {
     }
   };
 
-  if (!types.data) return <QueryState loading={types.loading} error={types.error} onRetry={() => void types.refetch()} />;
+  if (!types.data)
+    return <QueryState loading={types.loading} error={types.error} onRetry={() => void types.refetch()} />;
   const initialDoctor = user?.doctorId ? { id: user.doctorId, fullName: user.doctorName ?? '' } : null;
   return (
     <Stack spacing={2}>
@@ -84,7 +88,11 @@ function UserForm({ user }: { user?: UserDetailFieldsFragment }) {
       >
         {user ? <Trans>Detalle del usuario</Trans> : <Trans>Usuarios</Trans>}
       </Button>
-      <Formik<UserFormValues> initialValues={toUserFormValues(user)} validationSchema={userFormSchema(mode)} onSubmit={submit}>
+      <Formik<UserFormValues>
+        initialValues={toUserFormValues(user)}
+        validationSchema={userFormSchema(mode)}
+        onSubmit={submit}
+      >
         {({ isSubmitting }) => (
           <Form noValidate aria-labelledby="user-form-title">
             <Paper sx={{ p: { xs: 2, md: 3 } }}>
@@ -93,7 +101,12 @@ function UserForm({ user }: { user?: UserDetailFieldsFragment }) {
               </Typography>
               <UserFields mode={mode} types={types.data.userTypes} initialDoctor={initialDoctor} />
               <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', mt: 3 }}>
-                <Button component={RouterLink} to={user ? `/users/${user.id}` : '/users'} color="inherit" disabled={isSubmitting}>
+                <Button
+                  component={RouterLink}
+                  to={user ? `/users/${user.id}` : '/users'}
+                  color="inherit"
+                  disabled={isSubmitting}
+                >
                   <Trans>Cancelar</Trans>
                 </Button>
                 <Button type="submit" variant="contained" disabled={isSubmitting}>

@@ -54,7 +54,11 @@ export function UsersListPage() {
 
   return (
     <Stack spacing={2}>
-      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { md: 'center' } }}>
+      <Stack
+        direction={{ xs: 'column', md: 'row' }}
+        spacing={2}
+        sx={{ justifyContent: 'space-between', alignItems: { md: 'center' } }}
+      >
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
           <ListSearchField
             value={list.search}
@@ -107,7 +111,9 @@ export function UsersListPage() {
       ) : users.edges.length === 0 ? (
         <EmptyState
           icon={People}
-          message={filtered ? t`Ningún usuario coincide con la búsqueda y los filtros.` : t`Aún no hay usuarios registrados.`}
+          message={
+            filtered ? t`Ningún usuario coincide con la búsqueda y los filtros.` : t`Aún no hay usuarios registrados.`
+          }
         />
       ) : (
         <TableContainer component={Paper}>
@@ -122,12 +128,7 @@ export function UsersListPage() {
           <ListPagination list={list} shown={users} />
         </TableContainer>
       )}
-      {importing && (
-        <ImportUsersDialog
-          onClose={() => setImporting(false)}
-          onImported={refetch}
-        />
-      )}
+      {importing && <ImportUsersDialog onClose={() => setImporting(false)} onImported={refetch} />}
     </Stack>
   );
 }

@@ -88,7 +88,12 @@ export function UsersTable({ users, sort, onSort, onDeactivate, onReactivate, on
   );
 }
 
-type RowProps = { user: UserRowFieldsFragment; onDeactivate: () => void; onReactivate: () => void; onDelete: () => void };
+type RowProps = {
+  user: UserRowFieldsFragment;
+  onDeactivate: () => void;
+  onReactivate: () => void;
+  onDelete: () => void;
+};
 
 function UserRow({ user, onDeactivate, onReactivate, onDelete }: RowProps) {
   const { t } = useLingui();
@@ -104,7 +109,9 @@ function UserRow({ user, onDeactivate, onReactivate, onDelete }: RowProps) {
       <TableCell>
         <UserStatusChip active={user.status} />
       </TableCell>
-      <TableCell sx={{ ...wideOnly, whiteSpace: 'nowrap' }}>{user.lastLoginAt ? formatLabMoment(user.lastLoginAt) : t`Nunca`}</TableCell>
+      <TableCell sx={{ ...wideOnly, whiteSpace: 'nowrap' }}>
+        {user.lastLoginAt ? formatLabMoment(user.lastLoginAt) : t`Nunca`}
+      </TableCell>
       <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
         <Tooltip title={t`Ver`}>
           <IconButton size="small" component={RouterLink} to={`/users/${user.id}`} aria-label={t`Ver a ${name}`}>
@@ -112,7 +119,12 @@ function UserRow({ user, onDeactivate, onReactivate, onDelete }: RowProps) {
           </IconButton>
         </Tooltip>
         <Tooltip title={t`Editar`}>
-          <IconButton size="small" component={RouterLink} to={`/users/${user.id}/edit`} aria-label={t`Editar a ${name}`}>
+          <IconButton
+            size="small"
+            component={RouterLink}
+            to={`/users/${user.id}/edit`}
+            aria-label={t`Editar a ${name}`}
+          >
             <Edit fontSize="small" />
           </IconButton>
         </Tooltip>

@@ -3,7 +3,15 @@ import { userAdminSchema } from '../../../shared/validation/user-admin';
 import type { Role as StoredRole } from '../../../shared/limits';
 import type { UserAdminInput, UserDetailFieldsFragment } from '../gql/graphql';
 import {
-  type DoctorValues, hasOfficeData, orNull, type PersonValues, personFieldPaths, toOfficeInput, toOfficeValues, toPersonInput, toPersonValues,
+  type DoctorValues,
+  hasOfficeData,
+  orNull,
+  type PersonValues,
+  personFieldPaths,
+  toOfficeInput,
+  toOfficeValues,
+  toPersonInput,
+  toPersonValues,
 } from '../shell/forms/person-values';
 import { apiRoleOf, roleOf } from '../session/roles';
 

@@ -15,8 +15,19 @@ const actionLabels: Record<AccessAction, string> = {
 };
 
 const header = [
-  'Fecha y hora (Ciudad de México)', 'Usuario', 'ID de usuario', 'Acción', 'Resultado', 'Paciente', 'ID de paciente',
-  'Estudio', 'Archivo', 'ID de archivo', 'Mensaje del chat', 'Dirección IP', 'Navegador',
+  'Fecha y hora (Ciudad de México)',
+  'Usuario',
+  'ID de usuario',
+  'Acción',
+  'Resultado',
+  'Paciente',
+  'ID de paciente',
+  'Estudio',
+  'Archivo',
+  'ID de archivo',
+  'Mensaje del chat',
+  'Dirección IP',
+  'Navegador',
 ];
 
 /** The first line of the export, after the byte order mark that lets Excel read the accents. */
@@ -27,7 +38,18 @@ export function accessLogCsvHeader(): string {
 /** One entry as a CSV line. */
 export function accessLogCsvLine(row: AccessLogRow): string {
   return csvLine([
-    labDateTime(row.at), row.userName, row.userId, actionLabels[row.action] ?? row.action, row.allowed ? 'Permitido' : 'Rechazado',
-    row.patientName, row.patientId, row.studyId, row.fileName, row.fileId, row.chatMessageId, row.ip, row.userAgent,
+    labDateTime(row.at),
+    row.userName,
+    row.userId,
+    actionLabels[row.action] ?? row.action,
+    row.allowed ? 'Permitido' : 'Rechazado',
+    row.patientName,
+    row.patientId,
+    row.studyId,
+    row.fileName,
+    row.fileId,
+    row.chatMessageId,
+    row.ip,
+    row.userAgent,
   ]);
 }

@@ -10,22 +10,38 @@ import { roleGroups } from '../../../shared/role-groups.js';
 @Resolver()
 export class AccessLogResolver {
   @Query(() => ClinicalAccessConnectionGql, {
-    description: "Who read a patient's record, study list or study, opened, downloaded, uploaded or deleted study files, or downloaded chat attachments, and every refused attempt; newest first. Also as CSV: GET /access-log.csv with the same filter as query parameters (userId, patientId, from, until).",
+    description:
+      "Who read a patient's record, study list or study, opened, downloaded, uploaded or deleted study files, or downloaded chat attachments, and every refused attempt; newest first. Also as CSV: GET /access-log.csv with the same filter as query parameters (userId, patientId, from, until).",
   })
   @Access(roleGroups.admin)
   @PageSize('first', maxPageSize)
   clinicalAccessLog(
-    @Arg('filter', () => ClinicalAccessFilterInput, { nullable: true, description: 'Narrows the list; none: every entry.' }) filter: ClinicalAccessFilterInput | null,
-    @Arg('first', () => Int, { defaultValue: defaultPageSize, description: 'Entries per page, 1 to 200.' }) first: number,
-    @Arg('after', () => String, { nullable: true, description: 'The endCursor of the page before; none: the newest entries.' }) after: string | null,
+    @Arg('filter', () => ClinicalAccessFilterInput, {
+      nullable: true,
+      description: 'Narrows the list; none: every entry.',
+    })
+    filter: ClinicalAccessFilterInput | null,
+    @Arg('first', () => Int, { defaultValue: defaultPageSize, description: 'Entries per page, 1 to 200.' })
+    first: number,
+    @Arg('after', () => String, {
+      nullable: true,
+      description: 'The endCursor of the page before; none: the newest entries.',
+    })
+    after: string | null,
     @Ctx() ctx: GqlContext,
   ) {
     return clinicalAccessLog(ctx.deps, requireActor(ctx), { filter, first, after });
   }
 
-  @Query(() => [StudyAccessEntryGql], { description: 'Who viewed, downloaded, uploaded or deleted the files of a study, newest first (the last 500); an unknown study answers an empty list. Admins only (FORBIDDEN otherwise). Record reads and refused attempts: clinicalAccessLog.' })
+  @Query(() => [StudyAccessEntryGql], {
+    description:
+      'Who viewed, downloaded, uploaded or deleted the files of a study, newest first (the last 500); an unknown study answers an empty list. Admins only (FORBIDDEN otherwise). Record reads and refused attempts: clinicalAccessLog.',
+  })
   @Access(roleGroups.admin)
-  studyAccessLog(@Arg('studyId', () => ID, { description: 'The study, deleted or not.' }) studyId: number, @Ctx() ctx: GqlContext) {
+  studyAccessLog(
+    @Arg('studyId', () => ID, { description: 'The study, deleted or not.' }) studyId: number,
+    @Ctx() ctx: GqlContext,
+  ) {
     return studyAccessEntries(ctx.deps.db, requireActor(ctx), studyId);
   }
 }

@@ -4,12 +4,15 @@ import { binaryResponse, errorResponses } from '../http/rest-schemas.js';
 
 // No types here: the filter goes to the shared yup schema as is, whose messages are more precise
 // than a schema's (a repeated parameter, an impossible date, a range the wrong way round).
-const day = (description: string) => ({ description: `${description} YYYY-MM-DD, a day in America/Mexico_City, included.` } as const);
+const day = (description: string) =>
+  ({ description: `${description} YYYY-MM-DD, a day in America/Mexico_City, included.` }) as const;
 
 export const accessLogCsvSchema = {
-  tags: ['Access log'], summary: 'The clinical access log as CSV',
-  description: 'Every view, download and refusal of clinical data matching the filter (all optional), newest first, '
-    + 'as a CSV with Spanish headers and times in America/Mexico_City, for spreadsheets. A wrong filter answers 400.',
+  tags: ['Access log'],
+  summary: 'The clinical access log as CSV',
+  description:
+    'Every view, download and refusal of clinical data matching the filter (all optional), newest first, ' +
+    'as a CSV with Spanish headers and times in America/Mexico_City, for spreadsheets. A wrong filter answers 400.',
   querystring: {
     type: 'object',
     properties: {

@@ -25,13 +25,19 @@ export type AccessLogPage = Connection<AccessLogRow>;
  * days (lab time). `after` is the endCursor of the page before.
  */
 export async function clinicalAccessLog(
-  deps: AppDeps, actor: Actor, input: { filter?: unknown; first?: number | null; after?: string | null },
+  deps: AppDeps,
+  actor: Actor,
+  input: { filter?: unknown; first?: number | null; after?: string | null },
 ): Promise<AccessLogPage> {
   requireRole(actor, roleGroups.admin);
   const where = await filterCondition(input.filter);
   const first = input.first ?? defaultPageSize;
-  if (!Number.isInteger(first) || first < 1 || first > maxPageSize) throw badInput('first', messages.accessLogPageInvalid);
-  const afterId = input.after === null || input.after === undefined ? null : decodeCursor(cursorList, input.after, 'after', isIdKey)[0];
+  if (!Number.isInteger(first) || first < 1 || first > maxPageSize)
+    throw badInput('first', messages.accessLogPageInvalid);
+  const afterId =
+    input.after === null || input.after === undefined
+      ? null
+      : decodeCursor(cursorList, input.after, 'after', isIdKey)[0];
   const [rows, [{ total }]] = await Promise.all([
     rowsAfter(deps.db, where, afterId, first + 1),
     deps.db.select({ total: count() }).from(accessLog).where(where),
@@ -63,9 +69,14 @@ export async function clinicalAccessLogCsv(deps: AppDeps, actor: Actor, filter: 
 /** The file activity of one study, newest first (the study screen's record). */
 export function studyAccessEntries(db: Database, actor: Actor, studyId: number) {
   requireRole(actor, roleGroups.admin);
-  return db.select().from(accessLog)
-    .where(and(eq(accessLog.studyId, studyId), inArray(accessLog.action, [...fileActions]), eq(accessLog.allowed, true)))
-    .orderBy(desc(accessLog.at), desc(accessLog.id)).limit(500);
+  return db
+    .select()
+    .from(accessLog)
+    .where(
+      and(eq(accessLog.studyId, studyId), inArray(accessLog.action, [...fileActions]), eq(accessLog.allowed, true)),
+    )
+    .orderBy(desc(accessLog.at), desc(accessLog.id))
+    .limit(500);
 }
 
 async function filterCondition(input: unknown): Promise<SQL | undefined> {
@@ -83,7 +94,14 @@ async function filterCondition(input: unknown): Promise<SQL | undefined> {
  * that entry's own row, so no timestamp goes through JavaScript's milliseconds.
  */
 function rowsAfter(db: Database, where: SQL | undefined, afterId: number | null, limit: number) {
-  const position = afterId === null ? undefined
-    : sql`(${accessLog.at}, ${accessLog.id}) < (select after_row.at, after_row.id from ${accessLog} as after_row where after_row.id = ${afterId})`;
-  return db.select().from(accessLog).where(and(where, position)).orderBy(desc(accessLog.at), desc(accessLog.id)).limit(limit);
+  const position =
+    afterId === null
+      ? undefined
+      : sql`(${accessLog.at}, ${accessLog.id}) < (select after_row.at, after_row.id from ${accessLog} as after_row where after_row.id = ${afterId})`;
+  return db
+    .select()
+    .from(accessLog)
+    .where(and(where, position))
+    .orderBy(desc(accessLog.at), desc(accessLog.id))
+    .limit(limit);
 }

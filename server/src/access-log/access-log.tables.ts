@@ -43,7 +43,10 @@ export const accessLog = pgTable(
     index('study_access_log_patient_idx').on(table.patientId, table.at, table.id),
     index('study_access_log_user_idx').on(table.userId, table.at, table.id),
     index('study_access_log_at_idx').on(table.at, table.id),
-    check('study_access_log_action_check', sql`${table.action} in ('view', 'download', 'upload', 'delete', 'patient_read', 'study_list_read', 'study_read', 'chat_attachment_download')`),
+    check(
+      'study_access_log_action_check',
+      sql`${table.action} in ('view', 'download', 'upload', 'delete', 'patient_read', 'study_list_read', 'study_read', 'chat_attachment_download')`,
+    ),
   ],
 );
 

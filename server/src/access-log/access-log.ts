@@ -24,24 +24,31 @@ export type AccessAttempt = { action: AccessAction } & AccessTarget;
  * user's and the patient's names are copied, so the row still reads after they are deleted.
  */
 export async function logAccess(
-  db: Database, actor: Actor, action: AccessAction, targets: AccessTarget[], meta: RequestMeta, allowed = true,
+  db: Database,
+  actor: Actor,
+  action: AccessAction,
+  targets: AccessTarget[],
+  meta: RequestMeta,
+  allowed = true,
 ): Promise<void> {
   if (targets.length === 0) return;
   const userName = sql<string>`(select concat_ws(' ', ${users.name}, ${users.lastname}) from ${users} where ${users.id} = ${actor.userId})`;
-  await db.insert(accessLog).values(targets.map((target) => ({
-    patientId: target.patientId ?? null,
-    patientName: target.patientId ? patientNameOf(target.patientId) : null,
-    studyId: target.studyId ?? null,
-    fileId: target.fileId ?? null,
-    chatMessageId: target.chatMessageId ?? null,
-    fileName: target.fileName ?? null,
-    userId: actor.userId,
-    userName,
-    action,
-    allowed,
-    ip: meta.ip,
-    userAgent: meta.userAgent?.slice(0, 300) ?? null,
-  })));
+  await db.insert(accessLog).values(
+    targets.map((target) => ({
+      patientId: target.patientId ?? null,
+      patientName: target.patientId ? patientNameOf(target.patientId) : null,
+      studyId: target.studyId ?? null,
+      fileId: target.fileId ?? null,
+      chatMessageId: target.chatMessageId ?? null,
+      fileName: target.fileName ?? null,
+      userId: actor.userId,
+      userName,
+      action,
+      allowed,
+      ip: meta.ip,
+      userAgent: meta.userAgent?.slice(0, 300) ?? null,
+    })),
+  );
 }
 
 /**
@@ -52,8 +59,12 @@ export async function logAccess(
  * is refused by the check before any query and is not recorded either.
  */
 export async function auditedRead<T>(
-  deps: AppDeps, actor: Actor, meta: RequestMeta, attempt: AccessAttempt,
-  check: () => Promise<T>, targets: (row: T) => AccessTarget[],
+  deps: AppDeps,
+  actor: Actor,
+  meta: RequestMeta,
+  attempt: AccessAttempt,
+  check: () => Promise<T>,
+  targets: (row: T) => AccessTarget[],
 ): Promise<T> {
   let row: T;
   try {
@@ -67,10 +78,13 @@ export async function auditedRead<T>(
   return row;
 }
 
-const isRefusal = (error: unknown) => error instanceof AppError && (error.code === 'NOT_FOUND' || error.code === 'FORBIDDEN');
+const isRefusal = (error: unknown) =>
+  error instanceof AppError && (error.code === 'NOT_FOUND' || error.code === 'FORBIDDEN');
 
 function askedIdsAreRowIds(attempt: AccessAttempt): boolean {
-  const ids = [attempt.patientId, attempt.studyId, attempt.fileId, attempt.chatMessageId].filter((id) => id !== undefined && id !== null);
+  const ids = [attempt.patientId, attempt.studyId, attempt.fileId, attempt.chatMessageId].filter(
+    (id) => id !== undefined && id !== null,
+  );
   return ids.length > 0 && ids.every((id) => parseRowId(id) !== undefined);
 }
 
@@ -86,7 +100,9 @@ async function logRefusal(deps: AppDeps, actor: Actor, meta: RequestMeta, attemp
 
 /** The name of the patient with that id; null when the id is not a patient's (a refused guess). */
 function patientNameOf(patientId: number) {
-  return sql<string | null>`(select concat_ws(' ', ${users.name}, nullif(${users.lastname}, ''), nullif(${users.motherLastname}, '')) from ${users}
+  return sql<
+    string | null
+  >`(select concat_ws(' ', ${users.name}, nullif(${users.lastname}, ''), nullif(${users.motherLastname}, '')) from ${users}
     inner join ${userTypes} on ${userTypes.id} = ${users.userTypeId}
     where ${and(eq(users.id, patientId), eq(userTypes.slug, 'patient'))})`;
 }
@@ -96,7 +112,9 @@ function patientNameOf(patientId: number) {
  * downloads only; record reads and refused attempts are in the same log but are not openings.
  */
 export function studyFileOpenings(db: Database, since: Date) {
-  return db.select({ studyId: accessLog.studyId, at: accessLog.at }).from(accessLog)
+  return db
+    .select({ studyId: accessLog.studyId, at: accessLog.at })
+    .from(accessLog)
     .where(and(inArray(accessLog.action, ['view', 'download']), eq(accessLog.allowed, true), gte(accessLog.at, since)))
     .as('openings');
 }

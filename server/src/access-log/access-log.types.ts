@@ -23,33 +23,53 @@ registerEnumType(ClinicalAccessAction, {
     FILE_UPLOAD: { description: 'A study file was attached to a study.' },
     FILE_DELETE: { description: 'A study file was deleted; without fileId, a study that had no files.' },
     PATIENT_RECORD_READ: { description: "A patient's record was read (virtualLabPatient)." },
-    STUDY_LIST_READ: { description: "A patient's study list was read (patientStudies, or the patient's own myStudies)." },
+    STUDY_LIST_READ: {
+      description: "A patient's study list was read (patientStudies, or the patient's own myStudies).",
+    },
     STUDY_READ: { description: 'One study was read (study).' },
     CHAT_ATTACHMENT_DOWNLOAD: { description: 'A chat attachment was downloaded (GET /chat-files/<messageId>).' },
   },
 });
 
 @ObjectType('ClinicalAccessEntry', {
-  description: 'One access to clinical data, or one refused attempt. Names are copied when written, so they stay after a deletion.',
+  description:
+    'One access to clinical data, or one refused attempt. Names are copied when written, so they stay after a deletion.',
 })
 export class ClinicalAccessEntryGql {
   @Field(() => ID, { description: 'The entry; entries are never changed or deleted.' }) id!: number;
   @Field(() => DateTime, { description: 'When it happened.' }) at!: Date;
   @Field(() => ClinicalAccessAction, { description: 'What was done or attempted.' }) action!: ClinicalAccessAction;
-  @Field(() => Boolean, { description: 'false: refused, because the object did not exist for this user (the user was told it was not found). A refused entry holds only the id that was asked for.' })
+  @Field(() => Boolean, {
+    description:
+      'false: refused, because the object did not exist for this user (the user was told it was not found). A refused entry holds only the id that was asked for.',
+  })
   allowed!: boolean;
   @Field(() => ID, { nullable: true, description: 'Who did it.' }) userId!: number | null;
   @Field(() => String, { nullable: true, description: "The user's name when it happened." }) userName!: string | null;
-  @Field(() => ID, { nullable: true, description: 'The patient concerned: the record read, the owner of the study or file, the patient of the chat. Null when unknown, as for a refused study or file id.' })
+  @Field(() => ID, {
+    nullable: true,
+    description:
+      'The patient concerned: the record read, the owner of the study or file, the patient of the chat. Null when unknown, as for a refused study or file id.',
+  })
   patientId!: number | null;
-  @Field(() => String, { nullable: true, description: "The patient's full name when it happened; null when the id is not a patient's." })
+  @Field(() => String, {
+    nullable: true,
+    description: "The patient's full name when it happened; null when the id is not a patient's.",
+  })
   patientName!: string | null;
-  @Field(() => ID, { nullable: true, description: 'The study; null for a record or study-list read and for a refused file id.' }) studyId!: number | null;
+  @Field(() => ID, {
+    nullable: true,
+    description: 'The study; null for a record or study-list read and for a refused file id.',
+  })
+  studyId!: number | null;
   @Field(() => ID, { nullable: true, description: 'The study file.' }) fileId!: number | null;
-  @Field(() => ID, { nullable: true, description: 'The chat message whose attachment was downloaded.' }) chatMessageId!: number | null;
-  @Field(() => String, { nullable: true, description: "The study file's or the attachment's name." }) fileName!: string | null;
+  @Field(() => ID, { nullable: true, description: 'The chat message whose attachment was downloaded.' })
+  chatMessageId!: number | null;
+  @Field(() => String, { nullable: true, description: "The study file's or the attachment's name." }) fileName!:
+    string | null;
   @Field(() => String, { nullable: true, description: 'The address the request came from.' }) ip!: string | null;
-  @Field(() => String, { nullable: true, description: "The client's User-Agent, at most 300 characters." }) userAgent!: string | null;
+  @Field(() => String, { nullable: true, description: "The client's User-Agent, at most 300 characters." }) userAgent!:
+    string | null;
 }
 
 @ObjectType('ClinicalAccessEdge', { description: 'An entry with its position in the list.' })
@@ -60,8 +80,10 @@ export class ClinicalAccessEdgeGql {
 
 @ObjectType('ClinicalAccessConnection', { description: 'A page of the clinical access log, newest first.' })
 export class ClinicalAccessConnectionGql {
-  @Field(() => [ClinicalAccessEdgeGql], { description: 'The entries of this page, newest first.' }) edges!: ClinicalAccessEdgeGql[];
-  @Field(() => PageInfoGql, { description: 'Whether another page follows, and the cursor to ask for it.' }) pageInfo!: PageInfoGql;
+  @Field(() => [ClinicalAccessEdgeGql], { description: 'The entries of this page, newest first.' })
+  edges!: ClinicalAccessEdgeGql[];
+  @Field(() => PageInfoGql, { description: 'Whether another page follows, and the cursor to ask for it.' })
+  pageInfo!: PageInfoGql;
   @Field(() => Int, { description: 'Entries matching the filter, on every page.' }) totalCount!: number;
 }
 
@@ -69,21 +91,33 @@ export class ClinicalAccessConnectionGql {
 export class ClinicalAccessFilterInput {
   @Field(() => ID, { nullable: true, description: 'Only what this user did or attempted.' }) userId?: number | null;
   @Field(() => ID, { nullable: true, description: 'Only entries concerning this patient.' }) patientId?: number | null;
-  @Field(() => String, { nullable: true, description: 'First day, YYYY-MM-DD in the lab time zone (America/Mexico_City), from 00:00.' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'First day, YYYY-MM-DD in the lab time zone (America/Mexico_City), from 00:00.',
+  })
   from?: string | null;
-  @Field(() => String, { nullable: true, description: 'Last day, YYYY-MM-DD in the lab time zone (America/Mexico_City), until 24:00; not before `from`.' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'Last day, YYYY-MM-DD in the lab time zone (America/Mexico_City), until 24:00; not before `from`.',
+  })
   until?: string | null;
 }
 
-@ObjectType('StudyAccessEntry', { description: "One view, download, upload or deletion of a study's file, from the clinical access log." })
+@ObjectType('StudyAccessEntry', {
+  description: "One view, download, upload or deletion of a study's file, from the clinical access log.",
+})
 export class StudyAccessEntryGql {
   @Field(() => ID, { description: 'The log entry.' }) id!: number;
-  @Field(() => ID, { nullable: true, description: 'The file; null for a deleted study that had no files.' }) fileId!: number | null;
+  @Field(() => ID, { nullable: true, description: 'The file; null for a deleted study that had no files.' }) fileId!:
+    number | null;
   @Field(() => String, { nullable: true, description: "The file's name when it happened." }) fileName!: string | null;
-  @Field(() => ID, { nullable: true, description: 'Who did it; the id stays after that account is deleted.' }) userId!: number | null;
+  @Field(() => ID, { nullable: true, description: 'Who did it; the id stays after that account is deleted.' }) userId!:
+    number | null;
   @Field(() => String, { nullable: true, description: "The user's name when it happened." }) userName!: string | null;
-  @Field(() => String, { description: 'What was done with the file: "view", "download", "upload" or "delete".' }) action!: string;
+  @Field(() => String, { description: 'What was done with the file: "view", "download", "upload" or "delete".' })
+  action!: string;
   @Field(() => String, { nullable: true, description: 'The address the request came from.' }) ip!: string | null;
-  @Field(() => String, { nullable: true, description: "The client's User-Agent, at most 300 characters." }) userAgent!: string | null;
+  @Field(() => String, { nullable: true, description: "The client's User-Agent, at most 300 characters." }) userAgent!:
+    string | null;
   @Field(() => DateTime, { description: 'When it happened.' }) at!: Date;
 }

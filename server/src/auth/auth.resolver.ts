@@ -8,42 +8,59 @@ import { LoginResultGql } from './auth.types.js';
 @Resolver()
 export class AuthResolver {
   @Mutation(() => LoginResultGql, {
-    description: 'Signs in with email or username and opens a session. Anyone, no session needed; at most once per request. BAD_USER_INPUT for an empty identifier or password (with the field) and, without a field, for a wrong identifier, wrong password or deactivated account alike; TOO_MANY_REQUESTS after too many failed attempts for the account or address.',
+    description:
+      'Signs in with email or username and opens a session. Anyone, no session needed; at most once per request. BAD_USER_INPUT for an empty identifier or password (with the field) and, without a field, for a wrong identifier, wrong password or deactivated account alike; TOO_MANY_REQUESTS after too many failed attempts for the account or address.',
   })
   @Access('public')
   @OncePerDocument()
   login(
-    @Arg('identifier', () => String, { description: 'The account\'s email or username, case aside.' }) identifier: string,
-    @Arg('password', () => String, { description: 'The account\'s password.' }) password: string,
+    @Arg('identifier', () => String, { description: "The account's email or username, case aside." })
+    identifier: string,
+    @Arg('password', () => String, { description: "The account's password." }) password: string,
     @Ctx() ctx: GqlContext,
   ): Promise<LoginResult> {
     return login(ctx.deps, { identifier, password }, ctx.meta);
   }
 
-  @Mutation(() => Boolean, { description: 'Ends the session of the bearer token (its open WebSockets close too); always true. Any signed-in user; UNAUTHENTICATED without a session.' })
+  @Mutation(() => Boolean, {
+    description:
+      'Ends the session of the bearer token (its open WebSockets close too); always true. Any signed-in user; UNAUTHENTICATED without a session.',
+  })
   @Access('authenticated')
   logout(@Ctx() ctx: GqlContext): Promise<boolean> {
     return logout(ctx.deps, requireActor(ctx));
   }
 
   @Mutation(() => Boolean, {
-    description: 'Emails a single-use link to set a new password (valid 60 minutes by default) when the address belongs to an active account; always true, so it never tells whether an account exists. Anyone, no session needed; at most once per request. BAD_USER_INPUT (email) for a malformed address; TOO_MANY_REQUESTS after too many requests for the address or from the device\'s address.',
+    description:
+      "Emails a single-use link to set a new password (valid 60 minutes by default) when the address belongs to an active account; always true, so it never tells whether an account exists. Anyone, no session needed; at most once per request. BAD_USER_INPUT (email) for a malformed address; TOO_MANY_REQUESTS after too many requests for the address or from the device's address.",
   })
   @Access('public')
   @OncePerDocument()
-  requestPasswordReset(@Arg('email', () => String, { description: 'The account\'s email, up to 120 characters.' }) email: string, @Ctx() ctx: GqlContext): Promise<boolean> {
+  requestPasswordReset(
+    @Arg('email', () => String, { description: "The account's email, up to 120 characters." }) email: string,
+    @Ctx() ctx: GqlContext,
+  ): Promise<boolean> {
     return requestPasswordReset(ctx.deps, { email }, ctx.meta);
   }
 
   @Mutation(() => Boolean, {
-    description: 'Sets a new password with the token of a reset or invitation link, spends the link and ends every session of the account; true on success. Anyone, no session needed; at most once per request. BAD_USER_INPUT with the field: an invalid, used or expired link (token), a short, long or common password (password), a confirmation that does not match (passwordConfirmation); TOO_MANY_REQUESTS after too many attempts from the address.',
+    description:
+      'Sets a new password with the token of a reset or invitation link, spends the link and ends every session of the account; true on success. Anyone, no session needed; at most once per request. BAD_USER_INPUT with the field: an invalid, used or expired link (token), a short, long or common password (password), a confirmation that does not match (passwordConfirmation); TOO_MANY_REQUESTS after too many attempts from the address.',
   })
   @Access('public')
   @OncePerDocument()
   resetPassword(
-    @Arg('token', () => String, { description: 'The `token` query parameter of the emailed link (/session/reset-password?token=…).' }) token: string,
-    @Arg('password', () => String, { description: 'The new password, 8 to 128 characters; common passwords are refused.' }) password: string,
-    @Arg('passwordConfirmation', () => String, { description: 'The new password again; must be equal to `password`.' }) passwordConfirmation: string,
+    @Arg('token', () => String, {
+      description: 'The `token` query parameter of the emailed link (/session/reset-password?token=…).',
+    })
+    token: string,
+    @Arg('password', () => String, {
+      description: 'The new password, 8 to 128 characters; common passwords are refused.',
+    })
+    password: string,
+    @Arg('passwordConfirmation', () => String, { description: 'The new password again; must be equal to `password`.' })
+    passwordConfirmation: string,
     @Ctx() ctx: GqlContext,
   ): Promise<boolean> {
     return resetPassword(ctx.deps, { token, password, passwordConfirmation }, ctx.meta);

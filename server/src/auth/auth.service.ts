@@ -45,7 +45,9 @@ export async function login(
   await deps.attempts.forgive('login', attempt);
 
   const session = await openSession(deps.db, user.id, deps.config.sessionTtlHours, meta);
-  await deps.db.update(users).set({ lastLoginAt: new Date(), ...(meta.locale ? { preferredLocale: meta.locale } : {}) })
+  await deps.db
+    .update(users)
+    .set({ lastLoginAt: new Date(), ...(meta.locale ? { preferredLocale: meta.locale } : {}) })
     .where(eq(users.id, user.id));
   const view = await loadUserView(deps.db, user.id);
   return { ...session, user: view! };
@@ -62,7 +64,11 @@ export async function logout(deps: AppDeps, actor: Actor): Promise<boolean> {
  * the same either way and comes before the account is even looked up (the link is made and sent
  * in the background), so neither its words nor its timing tell which addresses are registered.
  */
-export async function requestPasswordReset(deps: AppDeps, input: { email: string }, meta: RequestMeta): Promise<boolean> {
+export async function requestPasswordReset(
+  deps: AppDeps,
+  input: { email: string },
+  meta: RequestMeta,
+): Promise<boolean> {
   const { email } = await validateInput(object({ email: emailRule() }), input);
   await deps.attempts.consume('forgot', { account: email, address: meta.ip });
   deps.background.run('password reset email', () => sendPasswordReset(deps, email));
@@ -72,13 +78,16 @@ export async function requestPasswordReset(deps: AppDeps, input: { email: string
 async function sendPasswordReset(deps: AppDeps, email: string): Promise<void> {
   const [user] = await deps.db
     .select({ id: users.id, name: users.name, status: users.status, preferredLocale: users.preferredLocale })
-    .from(users).where(sql`lower(${users.email}) = ${email}`);
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email}`);
   if (!user?.status) return;
 
   const token = newToken();
   await deps.db.transaction(async (tx) => {
     // A new link replaces any earlier one still unused.
-    await tx.update(passwordResets).set({ usedAt: new Date() })
+    await tx
+      .update(passwordResets)
+      .set({ usedAt: new Date() })
       .where(and(eq(passwordResets.userId, user.id), isNull(passwordResets.usedAt)));
     await tx.insert(passwordResets).values({
       userId: user.id,
@@ -114,7 +123,9 @@ export async function resetPassword(
   const passwordHash = await hashPassword(pair.password);
   const userId = await deps.db.transaction(async (tx) => {
     // Spent here, with the same conditions: of two requests with one link, only one sets a password.
-    const [spent] = await tx.update(passwordResets).set({ usedAt: new Date() })
+    const [spent] = await tx
+      .update(passwordResets)
+      .set({ usedAt: new Date() })
       .where(and(eq(passwordResets.id, usable.id), link))
       .returning({ userId: passwordResets.userId });
     if (!spent) return undefined;

@@ -5,14 +5,16 @@ import type { Mail } from '../mail/mailer.js';
 const texts = {
   subject: /*i18n*/ 'Restablece tu contraseña',
   request: /*i18n*/ 'Recibimos una solicitud para restablecer la contraseña de tu cuenta del portal.',
-  validity: /*i18n*/ 'El enlace es válido por {minutes, plural, one {# minuto} other {# minutos}} y solo puede usarse una vez.',
+  validity:
+    /*i18n*/ 'El enlace es válido por {minutes, plural, one {# minuto} other {# minutos}} y solo puede usarse una vez.',
   notYou: /*i18n*/ 'Si no solicitaste este cambio, ignora este correo: tu contraseña no cambiará.',
   action: /*i18n*/ 'Restablecer contraseña',
 };
 
 /** The email with a password-reset link, in the account's preferred locale. */
 export function passwordResetMail(
-  account: { email: string; name: string; preferredLocale: string }, link: { url: string; minutes: number },
+  account: { email: string; name: string; preferredLocale: string },
+  link: { url: string; minutes: number },
 ): Mail {
   const tr = translator(account.preferredLocale);
   return {

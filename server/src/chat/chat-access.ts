@@ -10,9 +10,15 @@ import { chats, type ChatRow } from './chat.tables.js';
  * The chat if the actor may take part in it: staff for the patients they may see (a doctor only
  * their own), a patient only their own chat. Anything else is NOT_FOUND, without saying which.
  */
-export async function requireChat(db: Database, actor: Actor, chatId: number): Promise<ChatRow & { doctorId: number | null }> {
+export async function requireChat(
+  db: Database,
+  actor: Actor,
+  chatId: number,
+): Promise<ChatRow & { doctorId: number | null }> {
   if (!Number.isSafeInteger(chatId) || chatId <= 0) throw notFound();
-  const [row] = await db.select({ chat: chats, doctorId: users.doctorId }).from(chats)
+  const [row] = await db
+    .select({ chat: chats, doctorId: users.doctorId })
+    .from(chats)
     .innerJoin(users, eq(users.id, chats.patientId))
     .innerJoin(userTypes, eq(userTypes.id, users.userTypeId))
     .where(and(eq(chats.id, chatId), visiblePatients(actor)));

@@ -9,12 +9,18 @@ import { chatMessages, chats } from './chat.tables.js';
 export const chatAccountDeletion: AccountDeletionStep = {
   name: 'chat',
   async collect(tx, userId) {
-    const attachments = await tx.select({ key: chatMessages.documentKey }).from(chatMessages)
+    const attachments = await tx
+      .select({ key: chatMessages.documentKey })
+      .from(chatMessages)
       .innerJoin(chats, eq(chats.id, chatMessages.chatId))
-      .where(and(isNotNull(chatMessages.documentKey), or(eq(chats.patientId, userId), eq(chatMessages.authorId, userId))));
+      .where(
+        and(isNotNull(chatMessages.documentKey), or(eq(chats.patientId, userId), eq(chatMessages.authorId, userId))),
+      );
     return async ({ deps }) => {
       for (const { key } of attachments) {
-        await deps.storage.remove(key!).catch((error: unknown) => deps.log?.error({ err: error, key }, 'chat attachment bytes not removed'));
+        await deps.storage
+          .remove(key!)
+          .catch((error: unknown) => deps.log?.error({ err: error, key }, 'chat attachment bytes not removed'));
       }
     };
   },

@@ -11,10 +11,18 @@ import { activityChannel, chatChannel, type ChatActivity, unreadInChat, unreadSu
  * the stream ends once the chat is no longer theirs. Deactivation and logout close the socket.
  * Subscribers on the same side of a message receive the same view object.
  */
-export async function chatMessageStream(deps: AppDeps, actor: Actor, chatId: number): Promise<AsyncIterable<LiveMessage>> {
+export async function chatMessageStream(
+  deps: AppDeps,
+  actor: Actor,
+  chatId: number,
+): Promise<AsyncIterable<LiveMessage>> {
   await requireChat(deps.db, actor, chatId);
   const events = deps.events.subscribe(chatChannel(chatId));
-  const stillAllowed = () => requireChat(deps.db, actor, chatId).then(() => true, () => false);
+  const stillAllowed = () =>
+    requireChat(deps.db, actor, chatId).then(
+      () => true,
+      () => false,
+    );
   return {
     [Symbol.asyncIterator]: () => ({
       async next() {
@@ -63,7 +71,9 @@ export async function* unreadStream(deps: AppDeps, actor: Actor) {
       if (!canFollow(actor, activity)) continue;
       if (activity.readerId !== undefined && activity.readerId !== actor.userId) continue;
       if (!counts) {
-        counts = new Map((await unreadSummary(deps, actor)).chats.map(({ chatId, unreadCount }) => [chatId, unreadCount]));
+        counts = new Map(
+          (await unreadSummary(deps, actor)).chats.map(({ chatId, unreadCount }) => [chatId, unreadCount]),
+        );
       } else {
         const unread = await unreadInChat(deps, actor, activity.chatId);
         if (unread > 0) counts.set(activity.chatId, unread);

@@ -9,9 +9,18 @@ export function chatOut(chat: ChatSummary) {
 /** REST shows a message with the field names of SPEC point 3. */
 export function messageOut(view: ChatMessageView) {
   return {
-    id: view.id, chatId: view.chatId, authorId: view.authorId, user: view.authorName, message: view.body,
-    document: view.documentUrl, documentName: view.documentName, documentMediaType: view.documentMediaType,
-    isMessageOwner: view.isMessageOwner, newDay: view.newDay, daySend: view.daySend, hourSend: view.hourSend,
+    id: view.id,
+    chatId: view.chatId,
+    authorId: view.authorId,
+    user: view.authorName,
+    message: view.body,
+    document: view.documentUrl,
+    documentName: view.documentName,
+    documentMediaType: view.documentMediaType,
+    isMessageOwner: view.isMessageOwner,
+    newDay: view.newDay,
+    daySend: view.daySend,
+    hourSend: view.hourSend,
     createdAt: new Date(view.createdAt),
   };
 }
@@ -19,16 +28,29 @@ export function messageOut(view: ChatMessageView) {
 /** A chat as GraphQL v1 shows it. */
 export function chatNode(chat: ChatSummary) {
   return {
-    id: chat.id, patientId: chat.patientId, patientName: chat.patientName,
-    lastMessage: chat.lastMessage, lastMessageAt: chat.lastMessageAt, unreadCount: chat.unread,
+    id: chat.id,
+    patientId: chat.patientId,
+    patientName: chat.patientName,
+    lastMessage: chat.lastMessage,
+    lastMessageAt: chat.lastMessageAt,
+    unreadCount: chat.unread,
   };
 }
 
 /** A message as GraphQL v1 shows it. */
 export function messageNode(view: ChatMessageView) {
   return {
-    id: view.id, chatId: view.chatId, authorId: view.authorId, authorName: view.authorName, text: view.body,
-    attachment: view.documentUrl ? { url: view.documentUrl, name: view.documentName ?? '', mediaType: view.documentMediaType } : null,
-    isMessageOwner: view.isMessageOwner, day: view.daySend, newDay: view.newDay, createdAt: new Date(view.createdAt),
+    id: view.id,
+    chatId: view.chatId,
+    authorId: view.authorId,
+    authorName: view.authorName,
+    text: view.body,
+    attachment: view.documentUrl
+      ? { url: view.documentUrl, name: view.documentName ?? '', mediaType: view.documentMediaType }
+      : null,
+    isMessageOwner: view.isMessageOwner,
+    day: view.daySend,
+    newDay: view.newDay,
+    createdAt: new Date(view.createdAt),
   };
 }

@@ -12,14 +12,25 @@ import { countChats, listChats, olderMessages } from './chat.service.js';
  * app never reads again the messages it already shows.
  */
 export async function chatMessageConnection(
-  deps: AppDeps, actor: Actor, chatId: number, page: { last: number; before?: string | null },
+  deps: AppDeps,
+  actor: Actor,
+  chatId: number,
+  page: { last: number; before?: string | null },
 ): Promise<Connection<ReturnType<typeof messageNode>>> {
   const beforeId = page.before ? messageIdOf(page.before, chatId) : undefined;
   const { messages: shown, total, hasOlder } = await olderMessages(deps, actor, chatId, { last: page.last, beforeId });
-  const edges = shown.map((message) => ({ cursor: encodeCursor('chat-messages', [chatId, message.id]), node: messageNode(message) }));
+  const edges = shown.map((message) => ({
+    cursor: encodeCursor('chat-messages', [chatId, message.id]),
+    node: messageNode(message),
+  }));
   return {
     edges,
-    pageInfo: { hasPreviousPage: hasOlder, hasNextPage: beforeId !== undefined, startCursor: edges[0]?.cursor ?? null, endCursor: edges.at(-1)?.cursor ?? null },
+    pageInfo: {
+      hasPreviousPage: hasOlder,
+      hasNextPage: beforeId !== undefined,
+      startCursor: edges[0]?.cursor ?? null,
+      endCursor: edges.at(-1)?.cursor ?? null,
+    },
     totalCount: total,
   };
 }
@@ -34,7 +45,16 @@ function messageIdOf(cursor: string, chatId: number): number {
 /** The chats the actor takes part in, most recent message first, `first` at a time after the `after` cursor. */
 export async function chatConnection(deps: AppDeps, actor: Actor, page: { first: number; after?: string | null }) {
   const after = page.after ? decodeCursor('chats', page.after, 'after', isNumberPairKey) : undefined;
-  const [rows, total] = await Promise.all([listChats(deps, actor, { after, limit: page.first + 1 }), countChats(deps, actor)]);
-  const connection = forwardPage(rows, page.first, total, (chat) => encodeCursor('chats', [chat.position, chat.id]), after !== undefined);
+  const [rows, total] = await Promise.all([
+    listChats(deps, actor, { after, limit: page.first + 1 }),
+    countChats(deps, actor),
+  ]);
+  const connection = forwardPage(
+    rows,
+    page.first,
+    total,
+    (chat) => encodeCursor('chats', [chat.position, chat.id]),
+    after !== undefined,
+  );
   return { ...connection, edges: connection.edges.map((edge) => ({ cursor: edge.cursor, node: chatNode(edge.node) })) };
 }

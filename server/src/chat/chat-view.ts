@@ -24,8 +24,18 @@ export type ChatMessageView = ChatMessageEvent & {
   newDay: boolean;
 };
 
-const day = new Intl.DateTimeFormat('en-CA', { timeZone: labTimeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
-const hour = new Intl.DateTimeFormat('en-GB', { timeZone: labTimeZone, hour: '2-digit', minute: '2-digit', hour12: false });
+const day = new Intl.DateTimeFormat('en-CA', {
+  timeZone: labTimeZone,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+const hour = new Intl.DateTimeFormat('en-GB', {
+  timeZone: labTimeZone,
+  hour: '2-digit',
+  minute: '2-digit',
+  hour12: false,
+});
 
 export const dayOf = (date: Date) => day.format(date);
 export const hourOf = (date: Date) => hour.format(date);

@@ -11,19 +11,30 @@ import { chatMessageStream, type LiveMessage, unreadStream } from './chat-live.j
 import { messageNode } from './chat-mapping.js';
 import { chatConnection, chatMessageConnection } from './chat-pages.js';
 import { markChatRead, openPatientChat, sendChatMessage, unreadSummary } from './chat.service.js';
-import { ChatConnectionGql, ChatMessageConnectionGql, ChatMessageGql, ChatRefGql, UnreadChatsGql } from './chat.types.js';
+import {
+  ChatConnectionGql,
+  ChatMessageConnectionGql,
+  ChatMessageGql,
+  ChatRefGql,
+  UnreadChatsGql,
+} from './chat.types.js';
 
 // Who may chat about which patient is decided in the services (chat-access.ts), for every role.
 @Resolver()
 export class ChatResolver {
   @Query(() => ChatConnectionGql, {
-    description: 'Chats with messages that the signed-in user takes part in, most recent message first: staff see the chats of the patients they may see (a doctor, their own patients\'), a patient their own chat. Any signed-in user; UNAUTHENTICATED without a session.',
+    description:
+      "Chats with messages that the signed-in user takes part in, most recent message first: staff see the chats of the patients they may see (a doctor, their own patients'), a patient their own chat. Any signed-in user; UNAUTHENTICATED without a session.",
   })
   @Access('authenticated')
   @PageSize('first', 100)
   chats(
     @Arg('first', () => Int, { defaultValue: 50, description: 'Chats per page, 1 to 100.' }) first: number,
-    @Arg('after', () => String, { nullable: true, description: 'The endCursor of the page before; none: from the most recent. BAD_USER_INPUT when it is not a cursor of this list.' })
+    @Arg('after', () => String, {
+      nullable: true,
+      description:
+        'The endCursor of the page before; none: from the most recent. BAD_USER_INPUT when it is not a cursor of this list.',
+    })
     after: string | null,
     @Ctx() ctx: GqlContext,
   ) {
@@ -31,51 +42,79 @@ export class ChatResolver {
   }
 
   @Query(() => ChatMessageConnectionGql, {
-    description: 'Messages of a chat, oldest first: the newest `last` ones, or the `last` ones before the `before` cursor (the startCursor of the page shown) to show older messages. Only the chat\'s participants: NOT_FOUND for anyone else, as for a chat that does not exist.',
+    description:
+      "Messages of a chat, oldest first: the newest `last` ones, or the `last` ones before the `before` cursor (the startCursor of the page shown) to show older messages. Only the chat's participants: NOT_FOUND for anyone else, as for a chat that does not exist.",
   })
   @Access('authenticated')
   @PageSize('last', 100)
   chatMessages(
     @Arg('chatId', () => ID, { description: 'The chat.' }) chatId: number,
-    @Arg('last', () => Int, { defaultValue: 12, description: 'Messages per page, 1 to 100; the portal shows 12 and 12 more per "Mostrar más".' }) last: number,
-    @Arg('before', () => String, { nullable: true, description: 'The startCursor of the page shown; none: the newest messages. BAD_USER_INPUT when it is not a cursor of this list.' })
+    @Arg('last', () => Int, {
+      defaultValue: 12,
+      description: 'Messages per page, 1 to 100; the portal shows 12 and 12 more per "Mostrar más".',
+    })
+    last: number,
+    @Arg('before', () => String, {
+      nullable: true,
+      description:
+        'The startCursor of the page shown; none: the newest messages. BAD_USER_INPUT when it is not a cursor of this list.',
+    })
     before: string | null,
     @Ctx() ctx: GqlContext,
   ) {
     return chatMessageConnection(ctx.deps, requireActor(ctx), chatId, { last: pageSize(last, 'last'), before });
   }
 
-  @Query(() => UnreadChatsGql, { description: "The signed-in user's unread messages by chat; live updates: unreadChatsChanged." })
+  @Query(() => UnreadChatsGql, {
+    description: "The signed-in user's unread messages by chat; live updates: unreadChatsChanged.",
+  })
   @Access('authenticated')
   unreadChats(@Ctx() ctx: GqlContext) {
     return unreadSummary(ctx.deps, requireActor(ctx));
   }
 
   @Mutation(() => ChatRefGql, {
-    description: "The patient's chat, created when it does not exist yet. Staff who may see the patient, and the patient for their own chat; NOT_FOUND otherwise.",
+    description:
+      "The patient's chat, created when it does not exist yet. Staff who may see the patient, and the patient for their own chat; NOT_FOUND otherwise.",
   })
   @Access('authenticated')
-  async openPatientChat(@Arg('patientId', () => ID, { description: 'The patient.' }) patientId: number, @Ctx() ctx: GqlContext) {
+  async openPatientChat(
+    @Arg('patientId', () => ID, { description: 'The patient.' }) patientId: number,
+    @Ctx() ctx: GqlContext,
+  ) {
     const chat = await openPatientChat(ctx.deps, requireActor(ctx), patientId);
     return { id: chat.id, patientId: chat.patientId };
   }
 
   @Mutation(() => ChatMessageGql, {
-    description: 'Sends a message with text, one attachment (multipart upload), or both; the chat\'s participants receive it through chatMessageAdded. BAD_USER_INPUT with the field: empty message (text), text over 2000 characters, a file over the size limit or a broken upload (attachment). NOT_FOUND when the user does not take part in the chat.',
+    description:
+      "Sends a message with text, one attachment (multipart upload), or both; the chat's participants receive it through chatMessageAdded. BAD_USER_INPUT with the field: empty message (text), text over 2000 characters, a file over the size limit or a broken upload (attachment). NOT_FOUND when the user does not take part in the chat.",
   })
   @Access('authenticated')
   async sendChatMessage(
     @Arg('chatId', () => ID, { description: 'The chat.' }) chatId: number,
-    @Arg('text', () => String, { nullable: true, description: 'The text, up to 2000 characters; may be left out when an attachment is sent.' }) text: string | null,
-    @Arg('attachment', () => GraphQLUpload, { nullable: true, description: 'A file (GraphQL multipart request), any type up to the size limit of appSettings.fileSizeLimitMb.' })
+    @Arg('text', () => String, {
+      nullable: true,
+      description: 'The text, up to 2000 characters; may be left out when an attachment is sent.',
+    })
+    text: string | null,
+    @Arg('attachment', () => GraphQLUpload, {
+      nullable: true,
+      description: 'A file (GraphQL multipart request), any type up to the size limit of appSettings.fileSizeLimitMb.',
+    })
     attachment: Promise<FileUpload> | null,
     @Ctx() ctx: GqlContext,
   ) {
     const file = attachment ? await openUpload(attachment, 'attachment') : null;
-    return messageNode(await sendChatMessage(ctx.deps, requireActor(ctx), { chatId, text, file }, { text: 'text', file: 'attachment' }));
+    return messageNode(
+      await sendChatMessage(ctx.deps, requireActor(ctx), { chatId, text, file }, { text: 'text', file: 'attachment' }),
+    );
   }
 
-  @Mutation(() => Boolean, { description: 'Marks every message of the chat as read by the signed-in user; always true. NOT_FOUND when the user does not take part in the chat.' })
+  @Mutation(() => Boolean, {
+    description:
+      'Marks every message of the chat as read by the signed-in user; always true. NOT_FOUND when the user does not take part in the chat.',
+  })
   @Access('authenticated')
   markChatRead(@Arg('chatId', () => ID, { description: 'The chat.' }) chatId: number, @Ctx() ctx: GqlContext) {
     return markChatRead(ctx.deps, requireActor(ctx), chatId);
@@ -83,11 +122,16 @@ export class ChatResolver {
 
   @Subscription(() => ChatMessageGql, {
     description: 'Messages added to a chat the user takes part in.',
-    subscribe: ({ args, context }) => chatMessageStream((context as GqlContext).deps, requireActor(context as GqlContext), Number(args.chatId)),
+    subscribe: ({ args, context }) =>
+      chatMessageStream((context as GqlContext).deps, requireActor(context as GqlContext), Number(args.chatId)),
   })
   @Access('authenticated')
   @SharedEvents()
-  chatMessageAdded(@Root() message: LiveMessage, @Arg('chatId', () => ID, { description: 'The chat to follow; NOT_FOUND when the user does not take part in it.' }) _chatId: number) {
+  chatMessageAdded(
+    @Root() message: LiveMessage,
+    @Arg('chatId', () => ID, { description: 'The chat to follow; NOT_FOUND when the user does not take part in it.' })
+    _chatId: number,
+  ) {
     return message;
   }
 

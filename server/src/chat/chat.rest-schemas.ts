@@ -3,8 +3,9 @@ import { binaryResponse, errorResponses, nullable, rowIdInput, rowIdParam } from
 /** JSON schemas of the chat's REST routes (chat.rest.ts): input, answer and what /docs shows. */
 
 const tags = ['Chat'];
-const visibility = 'A patient sees only their own chat; staff see the chats of the patients they may see '
-  + '(a doctor, their own patients).';
+const visibility =
+  'A patient sees only their own chat; staff see the chats of the patients they may see ' +
+  '(a doctor, their own patients).';
 
 const chatRef = {
   type: 'object',
@@ -17,7 +18,9 @@ const chatRef = {
 } as const;
 
 const chatRefAnswer = {
-  type: 'object', properties: { data: chatRef }, required: ['data'],
+  type: 'object',
+  properties: { data: chatRef },
+  required: ['data'],
   description: 'The chat.',
 } as const;
 
@@ -31,11 +34,25 @@ const chatEntry = {
     avatar: { type: 'null', description: 'Always null (no pictures yet).' },
     lastMessage: nullable({ type: 'string', description: 'Text of the latest message; null before the first one.' }),
     daySend: nullable({ type: 'string', description: 'Day of the latest message, YYYY-MM-DD, America/Mexico_City.' }),
-    hourSend: nullable({ type: 'string', description: 'Hour of the latest message, HH:MM (24 h), America/Mexico_City.' }),
+    hourSend: nullable({
+      type: 'string',
+      description: 'Hour of the latest message, HH:MM (24 h), America/Mexico_City.',
+    }),
     showNotification: { type: 'boolean', description: 'Whether the chat has messages the caller has not read.' },
     numberNewMessage: { type: 'integer', description: 'How many messages the caller has not read.' },
   },
-  required: ['idChat', 'id', 'idPatient', 'patientName', 'avatar', 'lastMessage', 'daySend', 'hourSend', 'showNotification', 'numberNewMessage'],
+  required: [
+    'idChat',
+    'id',
+    'idPatient',
+    'patientName',
+    'avatar',
+    'lastMessage',
+    'daySend',
+    'hourSend',
+    'showNotification',
+    'numberNewMessage',
+  ],
 } as const;
 
 const message = {
@@ -46,21 +63,41 @@ const message = {
     authorId: { type: 'integer', description: 'The user who wrote it.' },
     user: { type: 'string', description: 'Full name of the author.' },
     message: nullable({ type: 'string', description: 'The text; null for an attachment sent alone.' }),
-    document: nullable({ type: 'string', description: 'Path of the attachment (GET it with the bearer token: /chat-files/{messageId}); null without one.' }),
+    document: nullable({
+      type: 'string',
+      description: 'Path of the attachment (GET it with the bearer token: /chat-files/{messageId}); null without one.',
+    }),
     documentName: nullable({ type: 'string', description: 'File name of the attachment.' }),
-    documentMediaType: nullable({ type: 'string', description: 'Media type of the attachment, read from its content (e.g. image/jpeg).' }),
+    documentMediaType: nullable({
+      type: 'string',
+      description: 'Media type of the attachment, read from its content (e.g. image/jpeg).',
+    }),
     isMessageOwner: { type: 'boolean', description: 'Whether the caller wrote it.' },
     newDay: { type: 'boolean', description: 'Whether it is the first message of its day in this page.' },
     daySend: { type: 'string', description: 'Day it was sent, YYYY-MM-DD, America/Mexico_City.' },
     hourSend: { type: 'string', description: 'Hour it was sent, HH:MM (24 h), America/Mexico_City.' },
     createdAt: { type: 'string', format: 'date-time', description: 'When it was sent (ISO 8601, UTC).' },
   },
-  required: ['id', 'chatId', 'authorId', 'user', 'message', 'document', 'documentName', 'documentMediaType',
-    'isMessageOwner', 'newDay', 'daySend', 'hourSend', 'createdAt'],
+  required: [
+    'id',
+    'chatId',
+    'authorId',
+    'user',
+    'message',
+    'document',
+    'documentName',
+    'documentMediaType',
+    'isMessageOwner',
+    'newDay',
+    'daySend',
+    'hourSend',
+    'createdAt',
+  ],
 } as const;
 
 export const findChatSchema = {
-  tags, summary: "The patient's chat",
+  tags,
+  summary: "The patient's chat",
   description: `The chat with a patient, if it exists (404 otherwise: then create it with POST /chat). ${visibility}`,
   params: rowIdParam('idPatient', 'The patient.'),
   response: { 200: chatRefAnswer, ...errorResponses(404) },
@@ -73,7 +110,8 @@ const openChatForm = {
 } as const;
 
 export const openChatSchema = {
-  tags, summary: 'Open a chat with a patient',
+  tags,
+  summary: 'Open a chat with a patient',
   description: `Creates the patient's chat, or answers the existing one. ${visibility}`,
   consumes: ['multipart/form-data', 'application/json'],
   body: { content: { 'application/json': { schema: openChatForm } } },
@@ -82,26 +120,39 @@ export const openChatSchema = {
 };
 
 export const listChatsSchema = {
-  tags, summary: "The caller's chats",
+  tags,
+  summary: "The caller's chats",
   description: `Every chat the caller takes part in, the latest activity first. ${visibility}`,
   response: {
-    200: { type: 'object', properties: { data: { type: 'array', items: chatEntry } }, required: ['data'], description: 'The chats.' },
+    200: {
+      type: 'object',
+      properties: { data: { type: 'array', items: chatEntry } },
+      required: ['data'],
+      description: 'The chats.',
+    },
   },
 };
 
 export const chatMessagesSchema = {
-  tags, summary: 'The latest messages of a chat',
+  tags,
+  summary: 'The latest messages of a chat',
   description: `The newest \`per_page\` messages, oldest first, and how many the chat has (load older ones by asking for more). ${visibility}`,
   params: rowIdParam('idChat', 'The chat.'),
   querystring: {
     type: 'object',
     properties: {
-      per_page: { type: 'integer', minimum: 1, default: 12, description: 'How many messages (the app grows it by 12); at most 500 are answered.' },
+      per_page: {
+        type: 'integer',
+        minimum: 1,
+        default: 12,
+        description: 'How many messages (the app grows it by 12); at most 500 are answered.',
+      },
     },
   },
   response: {
     200: {
-      type: 'object', description: 'A page of messages.',
+      type: 'object',
+      description: 'A page of messages.',
       properties: {
         data: {
           type: 'object',
@@ -119,27 +170,42 @@ export const chatMessagesSchema = {
 };
 
 export const sendMessageSchema = {
-  tags, summary: 'Send a message',
-  description: 'Sends text, one attachment, or both, to a chat the caller takes part in; the other side gets it at once '
-    + '(GraphQL subscription). Put the fields before the file: the file is stored as it streams. The attachment\'s '
-    + 'type is read from its content; an empty message is refused (400).',
+  tags,
+  summary: 'Send a message',
+  description:
+    'Sends text, one attachment, or both, to a chat the caller takes part in; the other side gets it at once ' +
+    "(GraphQL subscription). Put the fields before the file: the file is stored as it streams. The attachment's " +
+    'type is read from its content; an empty message is refused (400).',
   consumes: ['multipart/form-data'],
   multipartForm: {
     type: 'object',
     properties: {
       idChat: rowIdInput('The chat.'),
-      message: { type: 'string', maxLength: 2000, description: 'The text (up to 2000 characters); may be empty when a file is sent.' },
-      document: { type: 'string', format: 'binary', description: 'One attachment, optional, up to the portal\'s file size limit (5 MB by default).' },
+      message: {
+        type: 'string',
+        maxLength: 2000,
+        description: 'The text (up to 2000 characters); may be empty when a file is sent.',
+      },
+      document: {
+        type: 'string',
+        format: 'binary',
+        description: "One attachment, optional, up to the portal's file size limit (5 MB by default).",
+      },
     },
     required: ['idChat'],
   },
-  response: { 200: { type: 'object', properties: { data: message }, required: ['data'], description: 'The message as stored.' }, ...errorResponses(400, 404) },
+  response: {
+    200: { type: 'object', properties: { data: message }, required: ['data'], description: 'The message as stored.' },
+    ...errorResponses(400, 404),
+  },
 };
 
 export const attachmentSchema = {
-  tags, summary: 'Download an attachment',
-  description: 'The bytes of a message\'s attachment, for the participants of its chat; images, video and audio open inline, '
-    + 'anything else downloads. Never cached by shared caches. HEAD answers 405.',
+  tags,
+  summary: 'Download an attachment',
+  description:
+    "The bytes of a message's attachment, for the participants of its chat; images, video and audio open inline, " +
+    'anything else downloads. Never cached by shared caches. HEAD answers 405.',
   params: rowIdParam('messageId', 'The message.'),
   response: { 200: binaryResponse('The file, with its media type.'), ...errorResponses(404) },
 };

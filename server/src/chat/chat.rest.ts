@@ -5,9 +5,23 @@ import { rowIdOrNotFound } from '../common/ids.js';
 import type { AppDeps } from '../deps.js';
 import { requestMeta } from '../http/request-meta.js';
 import { chatOut, messageOut } from './chat-mapping.js';
-import { attachmentSchema, chatMessagesSchema, findChatSchema, listChatsSchema, openChatSchema, sendMessageSchema } from './chat.rest-schemas.js';
+import {
+  attachmentSchema,
+  chatMessagesSchema,
+  findChatSchema,
+  listChatsSchema,
+  openChatSchema,
+  sendMessageSchema,
+} from './chat.rest-schemas.js';
 import type { ChatMessageView } from './chat-view.js';
-import { chatMessagePage, findPatientChat, listChats, openAttachment, openPatientChat, sendChatMessage } from './chat.service.js';
+import {
+  chatMessagePage,
+  findPatientChat,
+  listChats,
+  openAttachment,
+  openPatientChat,
+  sendChatMessage,
+} from './chat.service.js';
 
 const inlineTypes = /^(image|video|audio)\//;
 
@@ -20,7 +34,11 @@ export async function chatRoutes(app: FastifyInstance, options: { deps: AppDeps 
     if (!actor) throw unauthenticated();
     return actor;
   };
-  const chatRef = (chat: { id: number; patientId: number }) => ({ id: chat.id, idChat: chat.id, idPatient: chat.patientId });
+  const chatRef = (chat: { id: number; patientId: number }) => ({
+    id: chat.id,
+    idChat: chat.id,
+    idPatient: chat.patientId,
+  });
 
   app.get('/chat/:idPatient', { config, schema: findChatSchema }, async (request) => {
     const { idPatient } = request.params as { idPatient: string };
@@ -38,9 +56,16 @@ export async function chatRoutes(app: FastifyInstance, options: { deps: AppDeps 
       data: chats.map((chat) => {
         const out = chatOut(chat);
         return {
-          idChat: out.idChat, id: out.id, idPatient: out.patientId, patientName: out.patientName, avatar: null,
-          lastMessage: out.lastMessage, daySend: out.daySend, hourSend: out.hourSend,
-          showNotification: out.showNotification, numberNewMessage: out.unread,
+          idChat: out.idChat,
+          id: out.id,
+          idPatient: out.patientId,
+          patientName: out.patientName,
+          avatar: null,
+          lastMessage: out.lastMessage,
+          daySend: out.daySend,
+          hourSend: out.hourSend,
+          showNotification: out.showNotification,
+          numberNewMessage: out.unread,
         };
       }),
     };
@@ -63,7 +88,11 @@ export async function chatRoutes(app: FastifyInstance, options: { deps: AppDeps 
         // A form whose file field was left empty sends a part with no file name: no attachment.
         if (part.fieldname === 'document' && part.filename && !message) {
           const file = { stream: part.file, name: part.filename };
-          message = await sendChatMessage(deps, actor, { chatId: rowIdOrNotFound(fields.idChat), text: fields.message, file });
+          message = await sendChatMessage(deps, actor, {
+            chatId: rowIdOrNotFound(fields.idChat),
+            text: fields.message,
+            file,
+          });
         } else {
           part.file.resume();
         }
@@ -77,25 +106,41 @@ export async function chatRoutes(app: FastifyInstance, options: { deps: AppDeps 
 
   // Attachments: only for the participants of their chat, never cached by shared caches. No HEAD
   // twin: it would open the bytes and record a download that nobody made.
-  app.get('/chat-files/:messageId', { config, schema: attachmentSchema, exposeHeadRoute: false }, async (request, reply) => {
-    const { messageId } = request.params as { messageId: string };
-    const file = await openAttachment(deps, await actorOf(request), rowIdOrNotFound(messageId), requestMeta(request.ip, request.headers));
-    const disposition = inlineTypes.test(file.mediaType) ? 'inline' : 'attachment';
-    return reply
-      .type(file.mediaType)
-      .header('content-length', file.size)
-      .header('content-disposition', `${disposition}; filename*=UTF-8''${encodeURIComponent(file.name)}`)
-      .header('cache-control', 'private, no-store')
-      .header('x-content-type-options', 'nosniff')
-      .header('content-security-policy', "default-src 'none'; sandbox")
-      .send(file.stream);
-  });
-  app.head('/chat-files/:messageId', { config: { access: 'public' }, schema: { hide: true } }, async (_request, reply) => reply.code(405).header('allow', 'GET').send());
+  app.get(
+    '/chat-files/:messageId',
+    { config, schema: attachmentSchema, exposeHeadRoute: false },
+    async (request, reply) => {
+      const { messageId } = request.params as { messageId: string };
+      const file = await openAttachment(
+        deps,
+        await actorOf(request),
+        rowIdOrNotFound(messageId),
+        requestMeta(request.ip, request.headers),
+      );
+      const disposition = inlineTypes.test(file.mediaType) ? 'inline' : 'attachment';
+      return reply
+        .type(file.mediaType)
+        .header('content-length', file.size)
+        .header('content-disposition', `${disposition}; filename*=UTF-8''${encodeURIComponent(file.name)}`)
+        .header('cache-control', 'private, no-store')
+        .header('x-content-type-options', 'nosniff')
+        .header('content-security-policy', "default-src 'none'; sandbox")
+        .send(file.stream);
+    },
+  );
+  app.head(
+    '/chat-files/:messageId',
+    { config: { access: 'public' }, schema: { hide: true } },
+    async (_request, reply) => reply.code(405).header('allow', 'GET').send(),
+  );
 }
 
 /** The text fields of a multipart form (or a JSON/urlencoded body). */
 async function formFields(request: FastifyRequest): Promise<Record<string, string>> {
-  if (!request.isMultipart()) return Object.fromEntries(Object.entries((request.body ?? {}) as Record<string, unknown>).map(([key, value]) => [key, String(value)]));
+  if (!request.isMultipart())
+    return Object.fromEntries(
+      Object.entries((request.body ?? {}) as Record<string, unknown>).map(([key, value]) => [key, String(value)]),
+    );
   const fields: Record<string, string> = {};
   for await (const part of request.parts()) {
     if (part.type === 'file') part.file.resume();

@@ -28,8 +28,14 @@ export const activityChannel = 'chat-activity';
 export type ChatActivity = { chatId: number; patientId: number; doctorId: number | null; readerId?: number };
 
 export type ChatSummary = {
-  id: number; patientId: number; patientName: string; lastMessage: string | null; lastMessageAt: Date | null;
-  daySend: string | null; hourSend: string | null; unread: number;
+  id: number;
+  patientId: number;
+  patientName: string;
+  lastMessage: string | null;
+  lastMessageAt: Date | null;
+  daySend: string | null;
+  hourSend: string | null;
+  unread: number;
   /** Where the chat stands in the list: its last message's time in microseconds since 1970. */
   position: number;
 };
@@ -57,25 +63,42 @@ const lastMessageMicros = sql`(extract(epoch from ${chats.lastMessageAt}) * 1000
  * The chats with messages the actor takes part in, most recent message first; `page` reads only
  * those after a position (the last message's time and the chat id) and at most `limit`.
  */
-export async function listChats(deps: AppDeps, actor: Actor, page: { after?: readonly [number, number]; limit?: number } = {}): Promise<ChatSummary[]> {
+export async function listChats(
+  deps: AppDeps,
+  actor: Actor,
+  page: { after?: readonly [number, number]; limit?: number } = {},
+): Promise<ChatSummary[]> {
   const lastRead = sql`coalesce((select ${chatReads.lastReadMessageId} from ${chatReads}
     where ${chatReads.chatId} = ${chats.id} and ${chatReads.userId} = ${actor.userId}), 0)`;
-  const rows = await deps.db.select({
-    id: chats.id,
-    patientId: chats.patientId,
-    name: users.name, lastname: users.lastname, motherLastname: users.motherLastname,
-    lastMessageAt: chats.lastMessageAt,
-    // The position in the list to the microsecond (a Date keeps only milliseconds).
-    position: sql<string>`${lastMessageMicros}::text`,
-    lastMessage: sql<string | null>`(select coalesce(${chatMessages.body}, ${chatMessages.documentName}) from ${chatMessages}
+  const rows = await deps.db
+    .select({
+      id: chats.id,
+      patientId: chats.patientId,
+      name: users.name,
+      lastname: users.lastname,
+      motherLastname: users.motherLastname,
+      lastMessageAt: chats.lastMessageAt,
+      // The position in the list to the microsecond (a Date keeps only milliseconds).
+      position: sql<string>`${lastMessageMicros}::text`,
+      lastMessage: sql<
+        string | null
+      >`(select coalesce(${chatMessages.body}, ${chatMessages.documentName}) from ${chatMessages}
       where ${chatMessages.chatId} = ${chats.id} order by ${chatMessages.id} desc limit 1)`,
-    unread: sql<number>`(select count(*) from ${chatMessages} where ${chatMessages.chatId} = ${chats.id}
+      unread: sql<number>`(select count(*) from ${chatMessages} where ${chatMessages.chatId} = ${chats.id}
       and ${chatMessages.authorId} <> ${actor.userId} and ${chatMessages.id} > ${lastRead})::int`,
-  }).from(chats)
+    })
+    .from(chats)
     .innerJoin(users, eq(users.id, chats.patientId))
     .innerJoin(userTypes, eq(userTypes.id, users.userTypeId))
-    .where(and(visiblePatients(actor), isNotNull(chats.lastMessageAt), page.after
-      ? sql`(${lastMessageMicros}, ${chats.id}) < (${page.after[0]}::bigint, ${page.after[1]})` : undefined))
+    .where(
+      and(
+        visiblePatients(actor),
+        isNotNull(chats.lastMessageAt),
+        page.after
+          ? sql`(${lastMessageMicros}, ${chats.id}) < (${page.after[0]}::bigint, ${page.after[1]})`
+          : undefined,
+      ),
+    )
     .orderBy(desc(chats.lastMessageAt), desc(chats.id))
     .limit(page.limit ?? Number.MAX_SAFE_INTEGER);
   return rows.map((row) => ({
@@ -93,7 +116,9 @@ export async function listChats(deps: AppDeps, actor: Actor, page: { after?: rea
 
 /** How many chats with messages the actor takes part in. */
 export async function countChats(deps: AppDeps, actor: Actor): Promise<number> {
-  const [{ total }] = await deps.db.select({ total: count() }).from(chats)
+  const [{ total }] = await deps.db
+    .select({ total: count() })
+    .from(chats)
     .innerJoin(users, eq(users.id, chats.patientId))
     .innerJoin(userTypes, eq(userTypes.id, users.userTypeId))
     .where(and(visiblePatients(actor), isNotNull(chats.lastMessageAt)));
@@ -102,17 +127,26 @@ export async function countChats(deps: AppDeps, actor: Actor): Promise<number> {
 
 /** Unread messages of one chat for the actor (their own do not count). */
 export async function unreadInChat(deps: AppDeps, actor: Actor, chatId: number): Promise<number> {
-  const [read] = await deps.db.select({ id: chatReads.lastReadMessageId }).from(chatReads)
+  const [read] = await deps.db
+    .select({ id: chatReads.lastReadMessageId })
+    .from(chatReads)
     .where(and(eq(chatReads.chatId, chatId), eq(chatReads.userId, actor.userId)));
-  const [{ unread }] = await deps.db.select({ unread: count() }).from(chatMessages)
-    .where(and(eq(chatMessages.chatId, chatId), ne(chatMessages.authorId, actor.userId), gt(chatMessages.id, read?.id ?? 0)));
+  const [{ unread }] = await deps.db
+    .select({ unread: count() })
+    .from(chatMessages)
+    .where(
+      and(eq(chatMessages.chatId, chatId), ne(chatMessages.authorId, actor.userId), gt(chatMessages.id, read?.id ?? 0)),
+    );
   return Number(unread);
 }
 
 /** Unread messages of every chat of the actor, and their total (the header badge). */
 export async function unreadSummary(deps: AppDeps, actor: Actor) {
   const chatsWithUnread = (await listChats(deps, actor)).filter((chat) => chat.unread > 0);
-  return { total: chatsWithUnread.reduce((sum, chat) => sum + chat.unread, 0), chats: chatsWithUnread.map(({ id, unread }) => ({ chatId: id, unreadCount: unread })) };
+  return {
+    total: chatsWithUnread.reduce((sum, chat) => sum + chat.unread, 0),
+    chats: chatsWithUnread.map(({ id, unread }) => ({ chatId: id, unreadCount: unread })),
+  };
 }
 
 /** The newest `perPage` messages, oldest first, and how many the chat has (the REST page). */
@@ -129,7 +163,12 @@ export async function chatMessagePage(deps: AppDeps, actor: Actor, chatId: numbe
  * reader, with the chat's message count and whether older ones exist. One more is read than
  * shown: it tells that older messages exist and on which day the one before the page was sent.
  */
-export async function olderMessages(deps: AppDeps, actor: Actor, chatId: number, page: { last: number; beforeId?: number }) {
+export async function olderMessages(
+  deps: AppDeps,
+  actor: Actor,
+  chatId: number,
+  page: { last: number; beforeId?: number },
+) {
   await requireChat(deps.db, actor, chatId);
   const [[{ total }], rows] = await Promise.all([
     deps.db.select({ total: count() }).from(chatMessages).where(eq(chatMessages.chatId, chatId)),
@@ -160,7 +199,10 @@ export async function sendChatMessage(
     throw badInput(fields.text, messages.chatMessageTooLong);
   }
   let stored = input.file
-    ? await deps.storage.put(`${attachmentPrefix}/${chat.id}`, input.file.stream, { maxBytes: deps.config.fileSizeLimitMb * 1024 * 1024, field: fields.file })
+    ? await deps.storage.put(`${attachmentPrefix}/${chat.id}`, input.file.stream, {
+        maxBytes: deps.config.fileSizeLimitMb * 1024 * 1024,
+        field: fields.file,
+      })
     : undefined;
   if (stored?.size === 0) {
     // An empty file is no attachment: without text the message is empty.
@@ -168,13 +210,18 @@ export async function sendChatMessage(
     stored = undefined;
     if (!text) throw badInput(fields.text, messages.chatMessageEmpty);
   }
-  const documentName = stored && input.file ? input.file.name.replace(controlCharacters, '').slice(0, 200) || 'archivo' : null;
+  const documentName =
+    stored && input.file ? input.file.name.replace(controlCharacters, '').slice(0, 200) || 'archivo' : null;
   let event: ChatMessageEvent;
   try {
     event = await storeMessage(deps, {
-      chatId: chat.id, authorId: actor.userId, body: text,
-      documentKey: stored?.key ?? null, documentName,
-      documentMediaType: stored?.mediaType ?? null, documentSize: stored?.size ?? null,
+      chatId: chat.id,
+      authorId: actor.userId,
+      body: text,
+      documentKey: stored?.key ?? null,
+      documentName,
+      documentMediaType: stored?.mediaType ?? null,
+      documentSize: stored?.size ?? null,
     });
   } catch (error) {
     // No row, no file.
@@ -183,7 +230,11 @@ export async function sendChatMessage(
   }
   await Promise.all([
     publishStored(deps, chatChannel(chat.id), event),
-    publishStored(deps, activityChannel, { chatId: chat.id, patientId: chat.patientId, doctorId: chat.doctorId } satisfies ChatActivity),
+    publishStored(deps, activityChannel, {
+      chatId: chat.id,
+      patientId: chat.patientId,
+      doctorId: chat.doctorId,
+    } satisfies ChatActivity),
   ]);
   return toMessageViews([event], actor.userId)[0];
 }
@@ -191,11 +242,22 @@ export async function sendChatMessage(
 /** Marks every message of the chat as read by the actor. */
 export async function markChatRead(deps: AppDeps, actor: Actor, chatId: number): Promise<boolean> {
   const chat = await requireChat(deps.db, actor, chatId);
-  const [last] = await deps.db.select({ id: chatMessages.id }).from(chatMessages)
-    .where(eq(chatMessages.chatId, chatId)).orderBy(desc(chatMessages.id)).limit(1);
-  await deps.db.insert(chatReads).values({ chatId, userId: actor.userId, lastReadMessageId: last?.id ?? 0 })
+  const [last] = await deps.db
+    .select({ id: chatMessages.id })
+    .from(chatMessages)
+    .where(eq(chatMessages.chatId, chatId))
+    .orderBy(desc(chatMessages.id))
+    .limit(1);
+  await deps.db
+    .insert(chatReads)
+    .values({ chatId, userId: actor.userId, lastReadMessageId: last?.id ?? 0 })
     .onConflictDoUpdate({ target: [chatReads.chatId, chatReads.userId], set: { lastReadMessageId: last?.id ?? 0 } });
-  await publishStored(deps, activityChannel, { chatId, patientId: chat.patientId, doctorId: chat.doctorId, readerId: actor.userId } satisfies ChatActivity);
+  await publishStored(deps, activityChannel, {
+    chatId,
+    patientId: chat.patientId,
+    doctorId: chat.doctorId,
+    readerId: actor.userId,
+  } satisfies ChatActivity);
   return true;
 }
 
@@ -204,18 +266,36 @@ export async function markChatRead(deps: AppDeps, actor: Actor, chatId: number):
  * access log with the chat's patient.
  */
 export async function openAttachment(deps: AppDeps, actor: Actor, messageId: number, meta: RequestMeta) {
-  const { message } = await auditedRead(deps, actor, meta, { action: 'chat_attachment_download', chatMessageId: messageId }, async () => {
-    if (parseRowId(messageId) === undefined) throw notFound();
-    const [found] = await deps.db.select().from(chatMessages).where(and(eq(chatMessages.id, messageId), isNotNull(chatMessages.documentKey)));
-    const chat = await requireChat(deps.db, actor, found?.chatId ?? 0);
-    return { message: found, chat };
-  }, ({ message: found, chat }) => [{ patientId: chat.patientId, chatMessageId: found.id, fileName: found.documentName }]);
+  const { message } = await auditedRead(
+    deps,
+    actor,
+    meta,
+    { action: 'chat_attachment_download', chatMessageId: messageId },
+    async () => {
+      if (parseRowId(messageId) === undefined) throw notFound();
+      const [found] = await deps.db
+        .select()
+        .from(chatMessages)
+        .where(and(eq(chatMessages.id, messageId), isNotNull(chatMessages.documentKey)));
+      const chat = await requireChat(deps.db, actor, found?.chatId ?? 0);
+      return { message: found, chat };
+    },
+    ({ message: found, chat }) => [
+      { patientId: chat.patientId, chatMessageId: found.id, fileName: found.documentName },
+    ],
+  );
   const file = await deps.storage.read(message.documentKey!);
-  return { ...file, name: message.documentName ?? 'archivo', mediaType: message.documentMediaType ?? 'application/octet-stream' };
+  return {
+    ...file,
+    name: message.documentName ?? 'archivo',
+    mediaType: message.documentMediaType ?? 'application/octet-stream',
+  };
 }
 
 /** What the storage sweep asks the chat: attachments (`chat_messages.document_key`). */
-export const chatStorageOwners: StorageOwner[] = [{ name: 'chat attachments', prefix: attachmentPrefix, referenced: referencedAttachments }];
+export const chatStorageOwners: StorageOwner[] = [
+  { name: 'chat attachments', prefix: attachmentPrefix, referenced: referencedAttachments },
+];
 
 /**
  * Which keys a message points to. document_key has no index: the keys are looked up among the
@@ -227,12 +307,16 @@ async function referencedAttachments(deps: AppDeps, keys: string[]): Promise<str
   const loose: string[] = [];
   for (const key of keys) {
     const chatId = Number(key.split('/')[1]);
-    if (Number.isSafeInteger(chatId) && chatId > 0 && key.startsWith(`${attachmentPrefix}/${chatId}/`)) chatIds.add(chatId);
+    if (Number.isSafeInteger(chatId) && chatId > 0 && key.startsWith(`${attachmentPrefix}/${chatId}/`))
+      chatIds.add(chatId);
     else loose.push(key);
   }
-  const found = (where: ReturnType<typeof and>) => deps.db.select({ key: chatMessages.documentKey }).from(chatMessages).where(where);
+  const found = (where: ReturnType<typeof and>) =>
+    deps.db.select({ key: chatMessages.documentKey }).from(chatMessages).where(where);
   const rows = [
-    ...(chatIds.size > 0 ? await found(and(inArray(chatMessages.chatId, [...chatIds]), inArray(chatMessages.documentKey, keys))) : []),
+    ...(chatIds.size > 0
+      ? await found(and(inArray(chatMessages.chatId, [...chatIds]), inArray(chatMessages.documentKey, keys)))
+      : []),
     ...(loose.length > 0 ? await found(inArray(chatMessages.documentKey, loose)) : []),
   ];
   return rows.map((row) => row.key!);
@@ -250,7 +334,10 @@ async function publishStored(deps: AppDeps, channel: string, payload: unknown) {
   }
 }
 
-type NewMessage = Pick<ChatMessageRow, 'chatId' | 'authorId' | 'body' | 'documentKey' | 'documentName' | 'documentMediaType' | 'documentSize'>;
+type NewMessage = Pick<
+  ChatMessageRow,
+  'chatId' | 'authorId' | 'body' | 'documentKey' | 'documentName' | 'documentMediaType' | 'documentSize'
+>;
 
 /**
  * Saves a message, the chat's last activity and the author's read mark in one statement (atomic
@@ -278,17 +365,31 @@ async function storeMessage(deps: AppDeps, message: NewMessage): Promise<ChatMes
     from inserted join users on users.id = inserted.author_id`);
   const [row] = rowsOf<StoredMessageRow>(result);
   return {
-    id: Number(row.id), chatId: Number(row.chat_id), authorId: Number(row.author_id),
+    id: Number(row.id),
+    chatId: Number(row.chat_id),
+    authorId: Number(row.author_id),
     authorName: [row.name, row.lastname].filter(Boolean).join(' '),
-    body: row.body, documentName: row.document_name, documentMediaType: row.document_media_type,
-    hasDocument: row.document_key !== null, createdAt: new Date(row.created_at).toISOString(),
+    body: row.body,
+    documentName: row.document_name,
+    documentMediaType: row.document_media_type,
+    hasDocument: row.document_key !== null,
+    createdAt: new Date(row.created_at).toISOString(),
     previousDay: row.previous_at ? dayOf(new Date(row.previous_at)) : null,
   };
 }
 
 type StoredMessageRow = {
-  id: number; chat_id: number; author_id: number; body: string | null; document_key: string | null; document_name: string | null;
-  document_media_type: string | null; created_at: string; name: string; lastname: string | null; previous_at: string | null;
+  id: number;
+  chat_id: number;
+  author_id: number;
+  body: string | null;
+  document_key: string | null;
+  document_name: string | null;
+  document_media_type: string | null;
+  created_at: string;
+  name: string;
+  lastname: string | null;
+  previous_at: string | null;
 };
 
 /** The rows of a raw statement: postgres.js answers an array of rows, PGlite an object holding them. */
@@ -297,19 +398,39 @@ function rowsOf<T>(result: unknown): T[] {
 }
 
 /** The newest `limit` messages of a chat, newest first. */
-async function messageEvents(deps: AppDeps, chatId: number, limit: number, beforeId?: number): Promise<ChatMessageEvent[]> {
-  const rows = await deps.db.select({
-    id: chatMessages.id, chatId: chatMessages.chatId, authorId: chatMessages.authorId,
-    name: users.name, lastname: users.lastname,
-    body: chatMessages.body, documentName: chatMessages.documentName, documentMediaType: chatMessages.documentMediaType,
-    documentKey: chatMessages.documentKey, createdAt: chatMessages.createdAt,
-  }).from(chatMessages).innerJoin(users, eq(users.id, chatMessages.authorId))
+async function messageEvents(
+  deps: AppDeps,
+  chatId: number,
+  limit: number,
+  beforeId?: number,
+): Promise<ChatMessageEvent[]> {
+  const rows = await deps.db
+    .select({
+      id: chatMessages.id,
+      chatId: chatMessages.chatId,
+      authorId: chatMessages.authorId,
+      name: users.name,
+      lastname: users.lastname,
+      body: chatMessages.body,
+      documentName: chatMessages.documentName,
+      documentMediaType: chatMessages.documentMediaType,
+      documentKey: chatMessages.documentKey,
+      createdAt: chatMessages.createdAt,
+    })
+    .from(chatMessages)
+    .innerJoin(users, eq(users.id, chatMessages.authorId))
     .where(and(eq(chatMessages.chatId, chatId), beforeId === undefined ? undefined : lt(chatMessages.id, beforeId)))
-    .orderBy(desc(chatMessages.id)).limit(limit);
+    .orderBy(desc(chatMessages.id))
+    .limit(limit);
   return rows.map((row) => ({
-    id: row.id, chatId: row.chatId, authorId: row.authorId, authorName: [row.name, row.lastname].filter(Boolean).join(' '),
-    body: row.body, documentName: row.documentName, documentMediaType: row.documentMediaType,
-    hasDocument: row.documentKey !== null, createdAt: row.createdAt.toISOString(),
+    id: row.id,
+    chatId: row.chatId,
+    authorId: row.authorId,
+    authorName: [row.name, row.lastname].filter(Boolean).join(' '),
+    body: row.body,
+    documentName: row.documentName,
+    documentMediaType: row.documentMediaType,
+    hasDocument: row.documentKey !== null,
+    createdAt: row.createdAt.toISOString(),
   }));
 }
-

@@ -4,7 +4,10 @@ import { users } from '../users/users.tables.js';
 /** One chat per patient, shared by the staff who may see that patient. */
 export const chats = pgTable('chats', {
   id: serial('id').primaryKey(),
-  patientId: integer('patient_id').notNull().unique().references(() => users.id, { onDelete: 'cascade' }),
+  patientId: integer('patient_id')
+    .notNull()
+    .unique()
+    .references(() => users.id, { onDelete: 'cascade' }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   lastMessageAt: timestamp('last_message_at', { withTimezone: true }),
 });
@@ -13,8 +16,12 @@ export const chatMessages = pgTable(
   'chat_messages',
   {
     id: serial('id').primaryKey(),
-    chatId: integer('chat_id').notNull().references(() => chats.id, { onDelete: 'cascade' }),
-    authorId: integer('author_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    chatId: integer('chat_id')
+      .notNull()
+      .references(() => chats.id, { onDelete: 'cascade' }),
+    authorId: integer('author_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     body: text('body'),
     documentKey: text('document_key'),
     documentName: text('document_name'),
@@ -29,8 +36,12 @@ export const chatMessages = pgTable(
 export const chatReads = pgTable(
   'chat_reads',
   {
-    chatId: integer('chat_id').notNull().references(() => chats.id, { onDelete: 'cascade' }),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    chatId: integer('chat_id')
+      .notNull()
+      .references(() => chats.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     lastReadMessageId: integer('last_read_message_id').notNull().default(0),
   },
   (table) => [primaryKey({ columns: [table.chatId, table.userId] })],

@@ -3,25 +3,38 @@ import { connectionOf } from '../graphql/connection.js';
 import { DateOnly, DateTime } from '../graphql/date-scalars.js';
 import { ID } from '../graphql/id-scalar.js';
 
-@ObjectType('Chat', { description: "A patient's conversation with the lab's staff and their doctor, as the chat list shows it." })
+@ObjectType('Chat', {
+  description: "A patient's conversation with the lab's staff and their doctor, as the chat list shows it.",
+})
 export class ChatGql {
-  @Field(() => ID, { description: 'The chat; pass it to chatMessages, sendChatMessage and chatMessageAdded.' }) id!: number;
+  @Field(() => ID, { description: 'The chat; pass it to chatMessages, sendChatMessage and chatMessageAdded.' })
+  id!: number;
   @Field(() => ID, { description: 'The patient the chat is about (and who takes part in it).' }) patientId!: number;
-  @Field(() => String, { description: "The patient's full name: name, paternal and maternal surname." }) patientName!: string;
-  @Field(() => String, { nullable: true, description: "The last message's text, or its attachment's file name when it had no text." })
+  @Field(() => String, { description: "The patient's full name: name, paternal and maternal surname." })
+  patientName!: string;
+  @Field(() => String, {
+    nullable: true,
+    description: "The last message's text, or its attachment's file name when it had no text.",
+  })
   lastMessage!: string | null;
-  @Field(() => DateTime, { nullable: true, description: 'When the last message was sent.' }) lastMessageAt!: Date | null;
-  @Field(() => Int, { description: 'Messages from others that the signed-in user has not read (0 when up to date).' }) unreadCount!: number;
+  @Field(() => DateTime, { nullable: true, description: 'When the last message was sent.' })
+  lastMessageAt!: Date | null;
+  @Field(() => Int, { description: 'Messages from others that the signed-in user has not read (0 when up to date).' })
+  unreadCount!: number;
 }
 
 @ObjectType('ChatAttachment', { description: 'The file sent with a chat message.' })
 export class ChatAttachmentGql {
   @Field(() => String, {
-    description: 'Path of the file on this server (GET it with the same Authorization header; only the chat\'s participants may). Relative: prefix it with the API\'s origin.',
+    description:
+      "Path of the file on this server (GET it with the same Authorization header; only the chat's participants may). Relative: prefix it with the API's origin.",
   })
   url!: string;
   @Field(() => String, { description: 'The file name as it was sent.' }) name!: string;
-  @Field(() => String, { nullable: true, description: 'Media type read from the file\'s content (e.g. "image/jpeg", "application/pdf"), not from its name.' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'Media type read from the file\'s content (e.g. "image/jpeg", "application/pdf"), not from its name.',
+  })
   mediaType!: string | null;
 }
 
@@ -31,32 +44,50 @@ export class ChatMessageGql {
   @Field(() => ID, { description: 'The chat it belongs to.' }) chatId!: number;
   @Field(() => ID, { description: 'Who sent it.' }) authorId!: number;
   @Field(() => String, { description: "The sender's name and paternal surname." }) authorName!: string;
-  @Field(() => String, { nullable: true, description: 'The text; null for an attachment sent alone. At most 2000 characters.' }) text!: string | null;
-  @Field(() => ChatAttachmentGql, { nullable: true, description: 'The attached file; null when there is none.' }) attachment!: ChatAttachmentGql | null;
-  @Field(() => Boolean, { description: 'Whether the signed-in user sent it (shown on the right, as "Yo").' }) isMessageOwner!: boolean;
-  @Field(() => DateOnly, { description: "The lab's calendar day it was sent on (America/Mexico_City), for grouping messages by day." }) day!: string;
-  @Field(() => Boolean, { description: 'Whether it is the first message of its day (see `day`) in the chat, so a day heading goes before it.' }) newDay!: boolean;
+  @Field(() => String, {
+    nullable: true,
+    description: 'The text; null for an attachment sent alone. At most 2000 characters.',
+  })
+  text!: string | null;
+  @Field(() => ChatAttachmentGql, { nullable: true, description: 'The attached file; null when there is none.' })
+  attachment!: ChatAttachmentGql | null;
+  @Field(() => Boolean, { description: 'Whether the signed-in user sent it (shown on the right, as "Yo").' })
+  isMessageOwner!: boolean;
+  @Field(() => DateOnly, {
+    description: "The lab's calendar day it was sent on (America/Mexico_City), for grouping messages by day.",
+  })
+  day!: string;
+  @Field(() => Boolean, {
+    description: 'Whether it is the first message of its day (see `day`) in the chat, so a day heading goes before it.',
+  })
+  newDay!: boolean;
   @Field(() => DateTime, { description: 'When it was sent.' }) createdAt!: Date;
 }
 
 export const ChatMessageConnectionGql = connectionOf(ChatMessageGql, 'ChatMessage', {
-  entries: 'messages of a chat', order: 'oldest first', total: 'Messages in the whole chat.',
+  entries: 'messages of a chat',
+  order: 'oldest first',
+  total: 'Messages in the whole chat.',
 });
 
 export const ChatConnectionGql = connectionOf(ChatGql, 'Chat', {
-  entries: 'chats the user takes part in', order: 'most recent message first', total: 'Chats with messages that the user takes part in.',
+  entries: 'chats the user takes part in',
+  order: 'most recent message first',
+  total: 'Chats with messages that the user takes part in.',
 });
 
 @ObjectType('ChatUnread', { description: 'Unread messages of one chat.' })
 export class ChatUnreadGql {
   @Field(() => ID, { description: 'The chat.' }) chatId!: number;
-  @Field(() => Int, { description: 'Messages from others the signed-in user has not read; always more than 0 here.' }) unreadCount!: number;
+  @Field(() => Int, { description: 'Messages from others the signed-in user has not read; always more than 0 here.' })
+  unreadCount!: number;
 }
 
 @ObjectType('UnreadChats', { description: "The signed-in user's unread messages, for the chat button's badge." })
 export class UnreadChatsGql {
   @Field(() => Int, { description: 'Unread messages in all chats together.' }) total!: number;
-  @Field(() => [ChatUnreadGql], { description: 'Each chat with unread messages; chats without any are left out.' }) chats!: ChatUnreadGql[];
+  @Field(() => [ChatUnreadGql], { description: 'Each chat with unread messages; chats without any are left out.' })
+  chats!: ChatUnreadGql[];
 }
 
 @ObjectType('ChatRef', { description: "A patient's chat, as opening it answers." })

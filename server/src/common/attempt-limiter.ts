@@ -8,7 +8,15 @@ import { rateLimits } from './rate-limits.tables.js';
 export type AttemptKeys = { account?: string; address?: string };
 
 export type AttemptKind =
-  | 'login' | 'forgot' | 'reset' | 'recovery' | 'emailCheck' | 'preRegistration' | 'payment' | 'paymentCard' | 'accountCheck';
+  | 'login'
+  | 'forgot'
+  | 'reset'
+  | 'recovery'
+  | 'emailCheck'
+  | 'preRegistration'
+  | 'payment'
+  | 'paymentCard'
+  | 'accountCheck';
 
 export type AttemptLimiter = {
   /** Counts one attempt against every budget of `kind`; fails with TOO_MANY_REQUESTS when any is spent. */
@@ -43,9 +51,17 @@ function budgets(config: Config): Record<AttemptKind, Budget[]> {
     // A payment counts against its course and email and its address; its card token has its own,
     // smaller budget, so one card cannot be tried over and over (card testing).
     payment: pair(config.paymentRateLimit),
-    paymentCard: [{ by: 'account', points: config.paymentRateLimit.perCard, minutes: config.paymentRateLimit.windowMinutes }],
+    paymentCard: [
+      { by: 'account', points: config.paymentRateLimit.perCard, minutes: config.paymentRateLimit.windowMinutes },
+    ],
     // Answers that tell a signed-in user that an email or username has an account, per user.
-    accountCheck: [{ by: 'account', points: config.accountCheckRateLimit.perUser, minutes: config.accountCheckRateLimit.windowMinutes }],
+    accountCheck: [
+      {
+        by: 'account',
+        points: config.accountCheckRateLimit.perUser,
+        minutes: config.accountCheckRateLimit.windowMinutes,
+      },
+    ],
   };
 }
 
@@ -58,16 +74,28 @@ function budgets(config: Config): Record<AttemptKind, Budget[]> {
 export function createAttemptLimiter(config: Config, store?: Database): AttemptLimiter {
   let cleaner = true;
   const make = (kind: AttemptKind, budget: Budget): RateLimiterAbstract => {
-    const options = { points: budget.points, duration: budget.minutes * 60, keyPrefix: `${config.rateLimitNamespace}${kind}-${budget.by}` };
+    const options = {
+      points: budget.points,
+      duration: budget.minutes * 60,
+      keyPrefix: `${config.rateLimitNamespace}${kind}-${budget.by}`,
+    };
     if (!store) return new RateLimiterMemory(options);
     // One limiter clears the shared table's expired rows; the others need not.
-    const limiter = new RateLimiterDrizzle({ ...options, storeClient: store, schema: rateLimits, clearExpiredByTimeout: cleaner });
+    const limiter = new RateLimiterDrizzle({
+      ...options,
+      storeClient: store,
+      schema: rateLimits,
+      clearExpiredByTimeout: cleaner,
+    });
     cleaner = false;
     return limiter;
   };
-  const limiters = Object.fromEntries(Object.entries(budgets(config)).map(([kind, list]) => [
-    kind, list.map((budget) => ({ budget, limiter: make(kind as AttemptKind, budget) })),
-  ])) as Record<AttemptKind, { budget: Budget; limiter: RateLimiterAbstract }[]>;
+  const limiters = Object.fromEntries(
+    Object.entries(budgets(config)).map(([kind, list]) => [
+      kind,
+      list.map((budget) => ({ budget, limiter: make(kind as AttemptKind, budget) })),
+    ]),
+  ) as Record<AttemptKind, { budget: Budget; limiter: RateLimiterAbstract }[]>;
 
   const keyOf = (by: Budget['by'], keys: AttemptKeys): string | undefined => {
     const account = keys.account?.trim().toLowerCase();

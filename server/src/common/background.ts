@@ -12,7 +12,9 @@ export function createBackgroundWork(log: { error(details: object, message: stri
   const pending = new Set<Promise<unknown>>();
   return {
     run(label, task) {
-      const running = task().catch((error: unknown) => log.error({ err: error }, `${label} failed`)).finally(() => pending.delete(running));
+      const running = task()
+        .catch((error: unknown) => log.error({ err: error }, `${label} failed`))
+        .finally(() => pending.delete(running));
       pending.add(running);
     },
     async idle() {

@@ -13,14 +13,23 @@ export function encodeCursor(list: string, key: CursorKey): string {
 }
 
 /** The key inside `cursor`, checked by `isKey`; BAD_USER_INPUT on `field` otherwise. */
-export function decodeCursor<K extends CursorKey>(list: string, cursor: string, field: string, isKey: (key: CursorKey) => key is K): K {
+export function decodeCursor<K extends CursorKey>(
+  list: string,
+  cursor: string,
+  field: string,
+  isKey: (key: CursorKey) => key is K,
+): K {
   let parts: unknown;
   try {
     parts = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
   } catch {
     throw badInput(field, messages.cursorInvalid);
   }
-  if (!Array.isArray(parts) || parts[0] !== list || !parts.slice(1).every((part) => typeof part === 'string' || typeof part === 'number')) {
+  if (
+    !Array.isArray(parts) ||
+    parts[0] !== list ||
+    !parts.slice(1).every((part) => typeof part === 'string' || typeof part === 'number')
+  ) {
     throw badInput(field, messages.cursorInvalid);
   }
   const key = parts.slice(1) as CursorKey;
@@ -56,11 +65,22 @@ export type Connection<T> = {
  * A forward page from rows read with one extra (`first + 1`): the extra row only tells that
  * another page follows.
  */
-export function forwardPage<T>(rows: T[], first: number, totalCount: number, cursorOf: (row: T) => string, hasPreviousPage: boolean): Connection<T> {
+export function forwardPage<T>(
+  rows: T[],
+  first: number,
+  totalCount: number,
+  cursorOf: (row: T) => string,
+  hasPreviousPage: boolean,
+): Connection<T> {
   const edges = rows.slice(0, first).map((node) => ({ cursor: cursorOf(node), node }));
   return {
     edges,
-    pageInfo: { hasNextPage: rows.length > first, hasPreviousPage, startCursor: edges[0]?.cursor ?? null, endCursor: edges.at(-1)?.cursor ?? null },
+    pageInfo: {
+      hasNextPage: rows.length > first,
+      hasPreviousPage,
+      startCursor: edges[0]?.cursor ?? null,
+      endCursor: edges.at(-1)?.cursor ?? null,
+    },
     totalCount,
   };
 }

@@ -18,16 +18,32 @@ let lastSecond = -1;
 let lastToday = '';
 
 // Building an Intl formatter costs far more than using one: keep one.
-const dayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: labTimeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+const dayFormat = new Intl.DateTimeFormat('en-CA', {
+  timeZone: labTimeZone,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
 
 // Every part of a moment in the lab's zone, 24-hour clock.
 const momentFormat = new Intl.DateTimeFormat('en-CA', {
-  timeZone: labTimeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23',
+  timeZone: labTimeZone,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
 });
 
 function labParts(moment: number): Record<string, number> {
-  return Object.fromEntries(momentFormat.formatToParts(new Date(moment))
-    .filter((part) => part.type !== 'literal').map((part) => [part.type, Number(part.value)]));
+  return Object.fromEntries(
+    momentFormat
+      .formatToParts(new Date(moment))
+      .filter((part) => part.type !== 'literal')
+      .map((part) => [part.type, Number(part.value)]),
+  );
 }
 
 /** A moment as "YYYY-MM-DD HH:MM:SS" on the lab's clock (exports read by people in the lab). */

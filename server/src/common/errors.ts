@@ -4,10 +4,18 @@ import type { ErrorCodeName } from '../../../shared/error-codes.js';
 import { messages } from '../../../shared/messages.js';
 
 /** The codes of errors meant for the user (shared/error-codes.ts has the whole closed list). */
-export type ErrorCode = Extract<ErrorCodeName, 'BAD_USER_INPUT' | 'UNAUTHENTICATED' | 'FORBIDDEN' | 'NOT_FOUND' | 'CONFLICT' | 'TOO_MANY_REQUESTS'>;
+export type ErrorCode = Extract<
+  ErrorCodeName,
+  'BAD_USER_INPUT' | 'UNAUTHENTICATED' | 'FORBIDDEN' | 'NOT_FOUND' | 'CONFLICT' | 'TOO_MANY_REQUESTS'
+>;
 
 const httpStatus: Record<ErrorCode, number> = {
-  BAD_USER_INPUT: 400, UNAUTHENTICATED: 401, FORBIDDEN: 403, NOT_FOUND: 404, CONFLICT: 409, TOO_MANY_REQUESTS: 429,
+  BAD_USER_INPUT: 400,
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  TOO_MANY_REQUESTS: 429,
 };
 
 /** An error meant for the user: its message is shown as is, in Spanish (SPEC point 5). */

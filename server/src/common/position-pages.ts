@@ -44,9 +44,14 @@ export type PositionSource<T> = {
 };
 
 /** The page of `source` that `window` covers, with each row's cursor. */
-export async function positionPage<T>(list: string, window: PageWindow, source: PositionSource<T>): Promise<Connection<T>> {
+export async function positionPage<T>(
+  list: string,
+  window: PageWindow,
+  source: PositionSource<T>,
+): Promise<Connection<T>> {
   const offset = 'fromEnd' in window ? Math.max(0, (await source.count()) - window.limit) : window.offset;
-  const { items, totalCount } = window.limit === 0 ? { items: [], totalCount: await source.count() } : await source.read(offset, window.limit);
+  const { items, totalCount } =
+    window.limit === 0 ? { items: [], totalCount: await source.count() } : await source.read(offset, window.limit);
   const edges = items.map((node, index) => ({ cursor: encodeCursor(list, [offset + index]), node }));
   return {
     edges,
@@ -61,7 +66,10 @@ export async function positionPage<T>(list: string, window: PageWindow, source: 
 }
 
 /** A source whose slice and count are two queries, run side by side. */
-export function countedSource<T>(count: () => Promise<number>, rows: (offset: number, limit: number) => Promise<T[]>): PositionSource<T> {
+export function countedSource<T>(
+  count: () => Promise<number>,
+  rows: (offset: number, limit: number) => Promise<T[]>,
+): PositionSource<T> {
   return {
     count,
     read: async (offset, limit) => {

@@ -7,16 +7,21 @@ import { type SystemActor, systemActor } from './actor.js';
  * until the returned function is called. The timers never keep the process alive.
  */
 export function scheduleJob(
-  deps: AppDeps, name: string, job: (actor: SystemActor) => Promise<unknown>, { firstMs, everyMs }: { firstMs: number; everyMs: number },
+  deps: AppDeps,
+  name: string,
+  job: (actor: SystemActor) => Promise<unknown>,
+  { firstMs, everyMs }: { firstMs: number; everyMs: number },
 ): () => void {
   let running = false;
   const run = () => {
     // One run at a time: a slow run is not overtaken by the next tick.
     if (running) return;
     running = true;
-    job(systemActor).catch((error: unknown) => deps.log?.error({ err: error }, `${name} failed`)).finally(() => {
-      running = false;
-    });
+    job(systemActor)
+      .catch((error: unknown) => deps.log?.error({ err: error }, `${name} failed`))
+      .finally(() => {
+        running = false;
+      });
   };
   const first = setTimeout(run, firstMs);
   const timer = setInterval(run, everyMs);
@@ -35,7 +40,11 @@ export function scheduleJob(
  * and released by the commit or by the server when the instance dies. The embedded database
  * serves one process, so there the job simply runs.
  */
-export async function runExclusively<T>(deps: AppDeps, name: string, job: () => Promise<T>): Promise<{ ran: true; result: T } | { ran: false }> {
+export async function runExclusively<T>(
+  deps: AppDeps,
+  name: string,
+  job: () => Promise<T>,
+): Promise<{ ran: true; result: T } | { ran: false }> {
   if (!deps.config.databaseUrl) return { ran: true, result: await job() };
   return deps.db.transaction(async (tx) => {
     const answer = await tx.execute(sql`select pg_try_advisory_xact_lock(hashtext(${name})) as locked`);

@@ -20,7 +20,11 @@ const longestWord = 100;
 
 /** Space-separated words of a search, folded; at most six are used, each of at most 100 characters. */
 export function searchWords(search: string | null | undefined): string[] {
-  return foldText(search ?? '').split(/\s+/).filter(Boolean).slice(0, 6).map((word) => [...word].slice(0, longestWord).join(''));
+  return foldText(search ?? '')
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 6)
+    .map((word) => [...word].slice(0, longestWord).join(''));
 }
 
 /**

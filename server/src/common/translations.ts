@@ -4,7 +4,14 @@ import { setupI18n, type I18n } from '@lingui/core';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import PO from 'pofile';
 import { labTimeZone } from '../../../shared/limits.js';
-import { defaultLocale, directionOf, locales, normalizeLocale, type Direction, type Locale } from '../../../shared/locales.js';
+import {
+  defaultLocale,
+  directionOf,
+  locales,
+  normalizeLocale,
+  type Direction,
+  type Locale,
+} from '../../../shared/locales.js';
 import { projectRoot } from './project-root.js';
 
 /** Texts, dates and amounts in one locale. */
@@ -54,7 +61,10 @@ export function translator(locale: string | null | undefined): Translator {
 
 function createTranslator(locale: Locale): Translator {
   // An entry this locale has not translated yet reads as in the Spanish catalogue.
-  const i18n: I18n = setupI18n({ locale, messages: { [locale]: { ...catalogues.get(defaultLocale), ...catalogues.get(locale) } } });
+  const i18n: I18n = setupI18n({
+    locale,
+    messages: { [locale]: { ...catalogues.get(defaultLocale), ...catalogues.get(locale) } },
+  });
   // The catalogues hold source messages: compiled when used (production builds of core leave it out).
   i18n.setMessagesCompiler(compileMessage);
   const dayFormat = new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeZone: labTimeZone });

@@ -8,7 +8,13 @@ import type { Database } from '../db/client.js';
 import type { AppDeps, RequestMeta } from '../deps.js';
 import { createPublicResponseCache } from '../graphql/public-response-cache.js';
 import { toCourseView, type CourseView } from './course-view.js';
-import { catalogueVersion, courseRegistrations, courses, type CourseRow, type RegistrationStatus } from './courses.tables.js';
+import {
+  catalogueVersion,
+  courseRegistrations,
+  courses,
+  type CourseRow,
+  type RegistrationStatus,
+} from './courses.tables.js';
 import { sendRegistrationEmail } from './registration-mail.js';
 
 /** What the public may see: active courses open to online registration. */
@@ -22,8 +28,17 @@ const preparedQueries = new WeakMap<Database, ReturnType<typeof prepareQueries>>
 function prepareQueries(db: Database) {
   return {
     version: db.select({ version: catalogueVersion.version }).from(catalogueVersion).prepare('catalogue_version'),
-    list: db.select().from(courses).where(publicCourse).orderBy(desc(courses.date), desc(courses.id)).prepare('public_courses'),
-    one: db.select().from(courses).where(and(eq(courses.id, sql.placeholder('id')), publicCourse)).prepare('public_course'),
+    list: db
+      .select()
+      .from(courses)
+      .where(publicCourse)
+      .orderBy(desc(courses.date), desc(courses.id))
+      .prepare('public_courses'),
+    one: db
+      .select()
+      .from(courses)
+      .where(and(eq(courses.id, sql.placeholder('id')), publicCourse))
+      .prepare('public_course'),
   };
 }
 function publicQueries(db: Database) {
@@ -72,7 +87,10 @@ export async function listPublicCourses(deps: AppDeps): Promise<readonly CourseV
 
 /** Anonymous GraphQL answers about the public catalogue, kept while the catalogue is unchanged. */
 export function catalogueResponseCache(db: Database) {
-  return createPublicResponseCache({ fields: new Set(['publicCourses', 'publicCourse']), versionOf: () => catalogueKey(db) });
+  return createPublicResponseCache({
+    fields: new Set(['publicCourses', 'publicCourse']),
+    versionOf: () => catalogueKey(db),
+  });
 }
 
 export async function findPublicCourse(deps: AppDeps, courseId: number): Promise<CourseRow> {
@@ -90,7 +108,11 @@ export async function getPublicCourse(deps: AppDeps, courseId: number): Promise<
  * Step 1 of the registration: the email must not be registered in the course yet. Limited per
  * course and email and per address like the recovery, so neither can be used to list who enrolled.
  */
-export async function verifyCourseEmail(deps: AppDeps, input: { courseId: number; email: string }, meta: RequestMeta): Promise<boolean> {
+export async function verifyCourseEmail(
+  deps: AppDeps,
+  input: { courseId: number; email: string },
+  meta: RequestMeta,
+): Promise<boolean> {
   const { email } = await validateInput(recoverySchema, { email: input.email });
   await deps.attempts.consume('emailCheck', { account: `${input.courseId}:${email}`, address: meta.ip });
   await findPublicCourse(deps, input.courseId);
@@ -117,11 +139,22 @@ export async function recoverCourseRegistration(
   return true;
 }
 
-async function liveRegistration(deps: AppDeps, courseId: number, email: string, statuses: RegistrationStatus[] = ['pending', 'paid']) {
-  const [row] = await deps.db.select().from(courseRegistrations).where(and(
-    eq(courseRegistrations.courseId, courseId),
-    sql`lower(${courseRegistrations.email}) = ${email.toLowerCase()}`,
-    inArray(courseRegistrations.status, statuses),
-  )).limit(1);
+async function liveRegistration(
+  deps: AppDeps,
+  courseId: number,
+  email: string,
+  statuses: RegistrationStatus[] = ['pending', 'paid'],
+) {
+  const [row] = await deps.db
+    .select()
+    .from(courseRegistrations)
+    .where(
+      and(
+        eq(courseRegistrations.courseId, courseId),
+        sql`lower(${courseRegistrations.email}) = ${email.toLowerCase()}`,
+        inArray(courseRegistrations.status, statuses),
+      ),
+    )
+    .limit(1);
   return row;
 }

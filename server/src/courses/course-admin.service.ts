@@ -32,10 +32,16 @@ export const courseStorageOwners: StorageOwner[] = [
   editorImageOwner('course descriptions', courses.descriptionHtml),
 ];
 
-export async function listCourses(deps: AppDeps, actor: Actor, filter: { search?: string | null } = {}): Promise<CourseView[]> {
+export async function listCourses(
+  deps: AppDeps,
+  actor: Actor,
+  filter: { search?: string | null } = {},
+): Promise<CourseView[]> {
   requireRole(actor, roleGroups.admin);
   const search = filter.search?.trim();
-  const rows = await deps.db.select().from(courses)
+  const rows = await deps.db
+    .select()
+    .from(courses)
     .where(search ? ilike(courses.name, `%${search.replace(/[%_\\]/g, '\\$&')}%`) : undefined)
     .orderBy(desc(courses.date), desc(courses.id));
   return rows.map((row) => toCourseView(row));
@@ -56,8 +62,11 @@ export async function createCourse(deps: AppDeps, actor: Caller, input: unknown)
 export async function updateCourse(deps: AppDeps, actor: Actor, id: number, input: unknown): Promise<CourseView> {
   requireRole(actor, roleGroups.admin);
   const values = await courseValues(input);
-  const [row] = await deps.db.update(courses).set({ ...values, updatedAt: new Date() })
-    .where(and(eq(courses.id, id), sql`${courses.soldSpace} <= ${values.quota}`)).returning();
+  const [row] = await deps.db
+    .update(courses)
+    .set({ ...values, updatedAt: new Date() })
+    .where(and(eq(courses.id, id), sql`${courses.soldSpace} <= ${values.quota}`))
+    .returning();
   if (row) return toCourseView(row);
   await findCourse(deps, id);
   throw badInput('quota', messages.quotaBelowSold);
@@ -67,8 +76,11 @@ export async function updateCourse(deps: AppDeps, actor: Actor, id: number, inpu
 export async function deleteCourse(deps: AppDeps, actor: Actor, id: number): Promise<boolean> {
   requireRole(actor, roleGroups.admin);
   const course = await findCourse(deps, id);
-  const [paid] = await deps.db.select({ id: courseRegistrations.id }).from(courseRegistrations)
-    .where(and(eq(courseRegistrations.courseId, id), eq(courseRegistrations.status, 'paid'))).limit(1);
+  const [paid] = await deps.db
+    .select({ id: courseRegistrations.id })
+    .from(courseRegistrations)
+    .where(and(eq(courseRegistrations.courseId, id), eq(courseRegistrations.status, 'paid')))
+    .limit(1);
   if (paid) throw conflict('id', messages.courseHasPaidRegistrations);
   await deps.db.delete(courses).where(eq(courses.id, id));
   if (course.imageKey) await removeImage(deps, course.imageKey);
@@ -83,23 +95,35 @@ export async function setCourseImage(deps: AppDeps, actor: Caller, id: number, f
     throw error;
   });
   const stored = await deps.storage.put(courseImagePrefix, file, {
-    maxBytes: deps.config.fileSizeLimitMb * 1024 * 1024, accept: imageTypes,
+    maxBytes: deps.config.fileSizeLimitMb * 1024 * 1024,
+    accept: imageTypes,
   });
-  const [row] = await deps.db.update(courses).set({ imageKey: stored.key, updatedAt: new Date() }).where(eq(courses.id, id)).returning();
+  const [row] = await deps.db
+    .update(courses)
+    .set({ imageKey: stored.key, updatedAt: new Date() })
+    .where(eq(courses.id, id))
+    .returning();
   if (course.imageKey) await removeImage(deps, course.imageKey);
   return toCourseView(row);
 }
 
 /** The row no longer points to the image: bytes that fail to go now are left to the storage sweep. */
 async function removeImage(deps: AppDeps, key: string) {
-  await deps.storage.remove(key).catch((error: unknown) => deps.log?.error({ err: error, key }, 'course image bytes not removed; the sweep will retry'));
+  await deps.storage
+    .remove(key)
+    .catch((error: unknown) =>
+      deps.log?.error({ err: error, key }, 'course image bytes not removed; the sweep will retry'),
+    );
 }
 
 /** The enrolment report of a course: every attempt with its student data, and the paid totals. */
 export async function enrolmentReport(deps: AppDeps, actor: Actor, courseId: number) {
   const course = await getCourse(deps, actor, courseId);
-  const registrations = await deps.db.select().from(courseRegistrations)
-    .where(eq(courseRegistrations.courseId, courseId)).orderBy(desc(courseRegistrations.createdAt), desc(courseRegistrations.id));
+  const registrations = await deps.db
+    .select()
+    .from(courseRegistrations)
+    .where(eq(courseRegistrations.courseId, courseId))
+    .orderBy(desc(courseRegistrations.createdAt), desc(courseRegistrations.id));
   const paid = registrations.filter((registration) => registration.status === 'paid');
   return {
     course,
@@ -112,7 +136,9 @@ export async function enrolmentReport(deps: AppDeps, actor: Actor, courseId: num
 
 export async function resendRegistration(deps: AppDeps, actor: Actor, registrationId: number): Promise<boolean> {
   requireRole(actor, roleGroups.admin);
-  const [row] = await deps.db.select({ registration: courseRegistrations, course: courses }).from(courseRegistrations)
+  const [row] = await deps.db
+    .select({ registration: courseRegistrations, course: courses })
+    .from(courseRegistrations)
     .innerJoin(courses, eq(courses.id, courseRegistrations.courseId))
     .where(and(eq(courseRegistrations.id, registrationId), eq(courseRegistrations.status, 'paid')));
   if (!row) throw notFound();

@@ -15,7 +15,10 @@ export type CourseView = Omit<CourseRow, 'imageKey'> & {
  * The catalogue state of SPEC point 4: expired on or after the course date, else full when no
  * places are left, else available.
  */
-export function catalogueStateOf(course: Pick<CourseRow, 'date' | 'quota' | 'soldSpace'>, today = todayInLab()): CatalogueState {
+export function catalogueStateOf(
+  course: Pick<CourseRow, 'date' | 'quota' | 'soldSpace'>,
+  today = todayInLab(),
+): CatalogueState {
   if (today >= course.date) return 'EXPIRED';
   if (course.quota - course.soldSpace <= 0) return 'FULL';
   return 'AVAILABLE';

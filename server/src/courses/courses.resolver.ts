@@ -6,12 +6,30 @@ import { Access } from '../graphql/access.js';
 import { type GqlContext, requireActor } from '../graphql/context.js';
 import { mxn } from '../graphql/money.js';
 import { OncePerDocument } from '../graphql/operation-rules.js';
-import { getPublicCourse, listPublicCourses, recoverCourseRegistration, verifyCourseEmail } from './catalogue.service.js';
 import {
-  createCourse, deleteCourse, enrolmentReport, getCourse, listCourses, resendRegistration, setCourseImage, updateCourse,
+  getPublicCourse,
+  listPublicCourses,
+  recoverCourseRegistration,
+  verifyCourseEmail,
+} from './catalogue.service.js';
+import {
+  createCourse,
+  deleteCourse,
+  enrolmentReport,
+  getCourse,
+  listCourses,
+  resendRegistration,
+  setCourseImage,
+  updateCourse,
 } from './course-admin.service.js';
 import { courseNode, enrolmentNode } from './course-mapping.js';
-import { CourseEnrolmentReportGql, CourseGql, CourseInput, CoursePaymentInput, CoursePaymentResultGql } from './courses.types.js';
+import {
+  CourseEnrolmentReportGql,
+  CourseGql,
+  CourseInput,
+  CoursePaymentInput,
+  CoursePaymentResultGql,
+} from './courses.types.js';
 import { payForCourse } from './payment.service.js';
 import { roleGroups } from '../../../shared/role-groups.js';
 
@@ -20,7 +38,8 @@ const admin = roleGroups.admin;
 @Resolver()
 export class CoursesResolver {
   @Query(() => [CourseGql], {
-    description: 'The public catalogue: active courses open to online registration, newest date first (group them by year as the portal does). A short list, not paged. Anyone, without signing in.',
+    description:
+      'The public catalogue: active courses open to online registration, newest date first (group them by year as the portal does). A short list, not paged. Anyone, without signing in.',
   })
   @Access('public')
   async publicCourses(@Ctx() ctx: GqlContext) {
@@ -28,7 +47,8 @@ export class CoursesResolver {
   }
 
   @Query(() => CourseGql, {
-    description: 'One course of the public catalogue, for its detail and registration page. Anyone, without signing in. NOT_FOUND for a course that is not in the catalogue (inactive, without online registration, or missing).',
+    description:
+      'One course of the public catalogue, for its detail and registration page. Anyone, without signing in. NOT_FOUND for a course that is not in the catalogue (inactive, without online registration, or missing).',
   })
   @Access('public')
   async publicCourse(@Arg('id', () => ID, { description: 'The course.' }) id: number, @Ctx() ctx: GqlContext) {
@@ -36,7 +56,8 @@ export class CoursesResolver {
   }
 
   @Mutation(() => Boolean, {
-    description: 'Step 1 of the registration ("Datos"): whether the email may register in the course. Answers true when it is not registered yet; CONFLICT (field email, "El correo ya existe en el curso") when a paid or pending registration has it. BAD_USER_INPUT for a malformed email, NOT_FOUND for a course not in the catalogue, TOO_MANY_REQUESTS after too many checks for the course and email or from one address. Anyone, without signing in.',
+    description:
+      'Step 1 of the registration ("Datos"): whether the email may register in the course. Answers true when it is not registered yet; CONFLICT (field email, "El correo ya existe en el curso") when a paid or pending registration has it. BAD_USER_INPUT for a malformed email, NOT_FOUND for a course not in the catalogue, TOO_MANY_REQUESTS after too many checks for the course and email or from one address. Anyone, without signing in.',
   })
   @Access('public')
   verifyCourseEmail(
@@ -48,19 +69,24 @@ export class CoursesResolver {
   }
 
   @Mutation(() => Boolean, {
-    description: 'Emails a paid registration again to the address it was made with ("Recuperar inscripción"); true when sent. The answer says only whether the email is registered: the data travel by email. NOT_FOUND (field email) when no paid registration has the email; NOT_FOUND without a field for a course not in the catalogue or CANCELLED. BAD_USER_INPUT for a malformed email, TOO_MANY_REQUESTS after too many attempts. Anyone, without signing in.',
+    description:
+      'Emails a paid registration again to the address it was made with ("Recuperar inscripción"); true when sent. The answer says only whether the email is registered: the data travel by email. NOT_FOUND (field email) when no paid registration has the email; NOT_FOUND without a field for a course not in the catalogue or CANCELLED. BAD_USER_INPUT for a malformed email, TOO_MANY_REQUESTS after too many attempts. Anyone, without signing in.',
   })
   @Access('public')
   recoverCourseRegistration(
     @Arg('courseId', () => ID, { description: 'The course.' }) courseId: number,
-    @Arg('email', () => String, { description: 'The email the registration was made with; compared without regard to case.' }) email: string,
+    @Arg('email', () => String, {
+      description: 'The email the registration was made with; compared without regard to case.',
+    })
+    email: string,
     @Ctx() ctx: GqlContext,
   ) {
     return recoverCourseRegistration(ctx.deps, { courseId, email }, ctx.meta);
   }
 
   @Mutation(() => CoursePaymentResultGql, {
-    description: 'Step 2 of the registration ("Pago"): takes the places and charges the card token for spaces times the price. The places are taken in the same statement that checks the quota, so a course is never oversold. A declined card is not an error: the answer has approved false and the message to show. Errors: BAD_USER_INPUT with the field for invalid data (Spanish messages of the form), CONFLICT when the course is expired, closed, full, has fewer places than asked (field courseId or spaces) or the email already registered (field email), NOT_FOUND for a course not in the catalogue, TOO_MANY_REQUESTS after too many attempts for a course and email, an address or a card. Send the same idempotencyKey when retrying after a network failure: the first outcome is answered and the card is never charged twice. At most once per request document. Anyone, without signing in.',
+    description:
+      'Step 2 of the registration ("Pago"): takes the places and charges the card token for spaces times the price. The places are taken in the same statement that checks the quota, so a course is never oversold. A declined card is not an error: the answer has approved false and the message to show. Errors: BAD_USER_INPUT with the field for invalid data (Spanish messages of the form), CONFLICT when the course is expired, closed, full, has fewer places than asked (field courseId or spaces) or the email already registered (field email), NOT_FOUND for a course not in the catalogue, TOO_MANY_REQUESTS after too many attempts for a course and email, an address or a card. Send the same idempotencyKey when retrying after a network failure: the first outcome is answered and the card is never charged twice. At most once per request document. Anyone, without signing in.',
   })
   @Access('public')
   @OncePerDocument()
@@ -68,54 +94,73 @@ export class CoursesResolver {
     @Arg('input', () => CoursePaymentInput, { description: 'The student and the payment.' }) input: CoursePaymentInput,
     @Arg('idempotencyKey', () => String, {
       nullable: true,
-      description: 'A key you make once per payment attempt (e.g. a UUID; letters, digits, ".", ":", "_" and "-", at most 200) and send again on every retry of that attempt. Reused with other data: CONFLICT (field idempotencyKey). Without one, a retry may be charged again.',
+      description:
+        'A key you make once per payment attempt (e.g. a UUID; letters, digits, ".", ":", "_" and "-", at most 200) and send again on every retry of that attempt. Reused with other data: CONFLICT (field idempotencyKey). Without one, a retry may be charged again.',
     })
     idempotencyKey: string | null,
     @Ctx() ctx: GqlContext,
   ): Promise<CoursePaymentResultGql> {
     const outcome = await payForCourse(ctx.deps, input, idempotencyKey, ctx.meta);
     return {
-      approved: outcome.approved, message: outcome.message, registrationId: outcome.approved ? outcome.registration.id : null,
-      spaces: outcome.registration.spaces, amount: mxn(outcome.registration.amountCents),
+      approved: outcome.approved,
+      message: outcome.message,
+      registrationId: outcome.approved ? outcome.registration.id : null,
+      spaces: outcome.registration.spaces,
+      amount: mxn(outcome.registration.amountCents),
     };
   }
 
   @Query(() => [CourseGql], {
-    description: 'Every course, published or not, newest date first, for the course administration. The whole list (a lab has tens of courses), not paged. Admins only: UNAUTHENTICATED without a session, FORBIDDEN for other roles.',
+    description:
+      'Every course, published or not, newest date first, for the course administration. The whole list (a lab has tens of courses), not paged. Admins only: UNAUTHENTICATED without a session, FORBIDDEN for other roles.',
   })
   @Access(admin)
   async courses(
-    @Arg('search', () => String, { nullable: true, description: 'Only courses whose name contains this text, without regard to case; empty or left out: all.' })
+    @Arg('search', () => String, {
+      nullable: true,
+      description: 'Only courses whose name contains this text, without regard to case; empty or left out: all.',
+    })
     search: string | null,
     @Ctx() ctx: GqlContext,
   ) {
     return (await listCourses(ctx.deps, requireActor(ctx), { search })).map(courseNode);
   }
 
-  @Query(() => CourseGql, { description: 'Any course, published or not, for its edit form. Admins only. NOT_FOUND when it does not exist.' })
+  @Query(() => CourseGql, {
+    description: 'Any course, published or not, for its edit form. Admins only. NOT_FOUND when it does not exist.',
+  })
   @Access(admin)
   async course(@Arg('id', () => ID, { description: 'The course.' }) id: number, @Ctx() ctx: GqlContext) {
     return courseNode(await getCourse(ctx.deps, requireActor(ctx), id));
   }
 
   @Query(() => CourseEnrolmentReportGql, {
-    description: "A course's enrolment report: every payment attempt with its student, and the paid totals. Admins only. NOT_FOUND when the course does not exist.",
+    description:
+      "A course's enrolment report: every payment attempt with its student, and the paid totals. Admins only. NOT_FOUND when the course does not exist.",
   })
   @Access(admin)
-  async courseEnrolment(@Arg('courseId', () => ID, { description: 'The course.' }) courseId: number, @Ctx() ctx: GqlContext) {
+  async courseEnrolment(
+    @Arg('courseId', () => ID, { description: 'The course.' }) courseId: number,
+    @Ctx() ctx: GqlContext,
+  ) {
     return enrolmentNode(await enrolmentReport(ctx.deps, requireActor(ctx), courseId));
   }
 
   @Mutation(() => CourseGql, {
-    description: 'Creates a course (without image: setCourseImage adds it) and answers it. Admins only. BAD_USER_INPUT with the field and the form\'s Spanish message when an input field breaks its rule (see CourseInput).',
+    description:
+      "Creates a course (without image: setCourseImage adds it) and answers it. Admins only. BAD_USER_INPUT with the field and the form's Spanish message when an input field breaks its rule (see CourseInput).",
   })
   @Access(admin)
-  async createCourse(@Arg('input', () => CourseInput, { description: 'The new course.' }) input: CourseInput, @Ctx() ctx: GqlContext) {
+  async createCourse(
+    @Arg('input', () => CourseInput, { description: 'The new course.' }) input: CourseInput,
+    @Ctx() ctx: GqlContext,
+  ) {
     return courseNode(await createCourse(ctx.deps, requireActor(ctx), input));
   }
 
   @Mutation(() => CourseGql, {
-    description: 'Replaces every field of a course (the image stays) and answers it. Admins only. BAD_USER_INPUT with the field when an input field breaks its rule, or (field quota) when the quota is below the places already taken; NOT_FOUND when the course does not exist.',
+    description:
+      'Replaces every field of a course (the image stays) and answers it. Admins only. BAD_USER_INPUT with the field when an input field breaks its rule, or (field quota) when the quota is below the places already taken; NOT_FOUND when the course does not exist.',
   })
   @Access(admin)
   async updateCourse(
@@ -127,7 +172,8 @@ export class CoursesResolver {
   }
 
   @Mutation(() => Boolean, {
-    description: 'Deletes a course, its payment attempts and its image; true when deleted. Admins only. CONFLICT (field id) while the course has paid registrations; NOT_FOUND when it does not exist.',
+    description:
+      'Deletes a course, its payment attempts and its image; true when deleted. Admins only. CONFLICT (field id) while the course has paid registrations; NOT_FOUND when it does not exist.',
   })
   @Access(admin)
   deleteCourse(@Arg('id', () => ID, { description: 'The course.' }) id: number, @Ctx() ctx: GqlContext) {
@@ -135,12 +181,15 @@ export class CoursesResolver {
   }
 
   @Mutation(() => CourseGql, {
-    description: "Replaces the course image and answers the course with its new imageUrl. Admins only. BAD_USER_INPUT for a file that is not JPG, PNG, GIF or WebP (read from its content) or is over appSettings.fileSizeLimitMb; NOT_FOUND when the course does not exist.",
+    description:
+      'Replaces the course image and answers the course with its new imageUrl. Admins only. BAD_USER_INPUT for a file that is not JPG, PNG, GIF or WebP (read from its content) or is over appSettings.fileSizeLimitMb; NOT_FOUND when the course does not exist.',
   })
   @Access(admin)
   async setCourseImage(
     @Arg('id', () => ID, { description: 'The course.' }) id: number,
-    @Arg('file', () => GraphQLUpload, { description: 'The image (GraphQL multipart request): JPG, PNG, GIF or WebP, up to appSettings.fileSizeLimitMb.' })
+    @Arg('file', () => GraphQLUpload, {
+      description: 'The image (GraphQL multipart request): JPG, PNG, GIF or WebP, up to appSettings.fileSizeLimitMb.',
+    })
     file: Promise<FileUpload>,
     @Ctx() ctx: GqlContext,
   ) {
@@ -148,11 +197,13 @@ export class CoursesResolver {
   }
 
   @Mutation(() => Boolean, {
-    description: 'Emails a paid registration again to its student; true when sent. Admins only. NOT_FOUND when the registration does not exist or is not PAID.',
+    description:
+      'Emails a paid registration again to its student; true when sent. Admins only. NOT_FOUND when the registration does not exist or is not PAID.',
   })
   @Access(admin)
   resendCourseRegistration(
-    @Arg('registrationId', () => ID, { description: 'The registration (CourseRegistration.id).' }) registrationId: number,
+    @Arg('registrationId', () => ID, { description: 'The registration (CourseRegistration.id).' })
+    registrationId: number,
     @Ctx() ctx: GqlContext,
   ) {
     return resendRegistration(ctx.deps, requireActor(ctx), registrationId);

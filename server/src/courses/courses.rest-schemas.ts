@@ -13,7 +13,7 @@ const tags = ['Courses'];
  * A text field of the forms. The bound only keeps absurd input out; the service trims the text and
  * applies SPEC point 5's tighter rules with their own messages.
  */
-const text = (description: string, maxLength = 1000) => ({ type: 'string', maxLength, description } as const);
+const text = (description: string, maxLength = 1000) => ({ type: 'string', maxLength, description }) as const;
 const email = text('Email address; its format is checked by the server (400 with the SPEC message).', 254);
 
 const course = {
@@ -22,9 +22,16 @@ const course = {
     id: { type: 'integer', description: 'The course id.' },
     course_name: { type: 'string', description: 'Name of the course.' },
     course_subtopic: nullable({ type: 'string', description: 'Promotional text (prices, deadlines).' }),
-    course_date: { type: 'string', format: 'date', description: 'Day of the course, YYYY-MM-DD (America/Mexico_City).' },
+    course_date: {
+      type: 'string',
+      format: 'date',
+      description: 'Day of the course, YYYY-MM-DD (America/Mexico_City).',
+    },
     course_time: nullable({ type: 'string', description: 'Schedule as shown, e.g. "9:00 a 14:00 h".' }),
-    investment: { type: 'string', description: 'Price of one place in MXN, IVA included, two decimals (e.g. "1500.00").' },
+    investment: {
+      type: 'string',
+      description: 'Price of one place in MXN, IVA included, two decimals (e.g. "1500.00").',
+    },
     quota: { type: 'integer', description: 'Places in all.' },
     sold_space: { type: 'integer', description: 'Places sold or held by a payment in progress.' },
     available_spaces: { type: 'integer', description: 'Places left (never negative).' },
@@ -33,7 +40,11 @@ const course = {
     url: nullable({ type: 'string', description: 'Path of the course image (under /files/public/), or null.' }),
     url_course_img: nullable({ type: 'string', description: 'The same image path (legacy name).' }),
     description: nullable({ type: 'string', description: 'Description as sanitised HTML.' }),
-    course_status_id: { type: 'integer', enum: [1, 2, 3], description: '1 registration open, 2 cancelled, 3 registration closed.' },
+    course_status_id: {
+      type: 'integer',
+      enum: [1, 2, 3],
+      description: '1 registration open, 2 cancelled, 3 registration closed.',
+    },
     course_headquarter: {
       type: 'object',
       properties: {
@@ -43,26 +54,56 @@ const course = {
       required: ['name', 'address'],
     },
   },
-  required: ['id', 'course_name', 'course_subtopic', 'course_date', 'course_time', 'investment', 'quota', 'sold_space',
-    'available_spaces', 'status', 'online_registration', 'url', 'url_course_img', 'description', 'course_status_id', 'course_headquarter'],
+  required: [
+    'id',
+    'course_name',
+    'course_subtopic',
+    'course_date',
+    'course_time',
+    'investment',
+    'quota',
+    'sold_space',
+    'available_spaces',
+    'status',
+    'online_registration',
+    'url',
+    'url_course_img',
+    'description',
+    'course_status_id',
+    'course_headquarter',
+  ],
 } as const;
 
-const messageAnswer = (description: string) => ({
-  type: 'object', description,
-  properties: { message: { type: 'string', description: 'Spanish text to show.' } },
-  required: ['message'],
-} as const);
+const messageAnswer = (description: string) =>
+  ({
+    type: 'object',
+    description,
+    properties: { message: { type: 'string', description: 'Spanish text to show.' } },
+    required: ['message'],
+  }) as const;
 
 export const listCoursesSchema = {
-  tags, summary: 'The public course catalogue',
+  tags,
+  summary: 'The public course catalogue',
   description: 'Published courses open to online registration, in every catalogue state (available, full, expired).',
-  response: { 200: { type: 'object', properties: { data: { type: 'array', items: course } }, required: ['data'], description: 'The courses.' } },
+  response: {
+    200: {
+      type: 'object',
+      properties: { data: { type: 'array', items: course } },
+      required: ['data'],
+      description: 'The courses.',
+    },
+  },
 };
 
 export const getCourseSchema = {
-  tags, summary: 'One public course',
+  tags,
+  summary: 'One public course',
   params: rowIdParam('id', 'The course.'),
-  response: { 200: { type: 'object', properties: { data: course }, required: ['data'], description: 'The course.' }, ...errorResponses(404) },
+  response: {
+    200: { type: 'object', properties: { data: course }, required: ['data'], description: 'The course.' },
+    ...errorResponses(404),
+  },
 };
 
 const enrolmentCheck = {
@@ -75,17 +116,21 @@ const enrolmentCheck = {
 } as const;
 
 export const verifyEmailSchema = {
-  tags, summary: 'Is this email free in the course?',
-  description: 'Step 1 of the registration: 200 when the email is not yet registered in the course, 409 (CONFLICT, '
-    + '"El correo ya existe en el curso") when it is. Attempts per email and address are limited (429).',
+  tags,
+  summary: 'Is this email free in the course?',
+  description:
+    'Step 1 of the registration: 200 when the email is not yet registered in the course, 409 (CONFLICT, ' +
+    '"El correo ya existe en el curso") when it is. Attempts per email and address are limited (429).',
   body: enrolmentCheck,
   response: { 200: messageAnswer('The email is free.'), ...errorResponses(400, 404, 409) },
 };
 
 export const recoverySchema = {
-  tags, summary: 'Email the registration again',
-  description: 'Sends the paid registration of this email in the course to that address again. 404 with the field email '
-    + 'when the email has no paid registration in the course. The registration itself only travels by email.',
+  tags,
+  summary: 'Email the registration again',
+  description:
+    'Sends the paid registration of this email in the course to that address again. 404 with the field email ' +
+    'when the email has no paid registration in the course. The registration itself only travels by email.',
   body: {
     ...enrolmentCheck,
     properties: {
@@ -105,34 +150,51 @@ const registration = {
     amount: { type: 'string', description: 'Total charged in MXN, IVA included, two decimals (e.g. "3000.00").' },
     currency: { type: 'string', enum: ['MXN'], description: 'Always MXN.' },
     status: {
-      type: 'string', enum: ['pending', 'paid', 'declined', 'failed'],
-      description: 'paid; declined (places given back); pending while the card provider has not answered (it is asked again, never charged twice); failed.',
+      type: 'string',
+      enum: ['pending', 'paid', 'declined', 'failed'],
+      description:
+        'paid; declined (places given back); pending while the card provider has not answered (it is asked again, never charged twice); failed.',
     },
     type_payment_id: { type: 'integer', description: 'Legacy constant, 1.' },
     status_payment_id: { type: 'integer', description: 'Legacy constant, 3.' },
     purchasing_platform_id: { type: 'integer', description: 'Legacy constant, 1.' },
     type_method: { type: 'string', description: 'Payment method, "card".' },
   },
-  required: ['id', 'course_id', 'quantity', 'amount', 'currency', 'status', 'type_payment_id', 'status_payment_id',
-    'purchasing_platform_id', 'type_method'],
+  required: [
+    'id',
+    'course_id',
+    'quantity',
+    'amount',
+    'currency',
+    'status',
+    'type_payment_id',
+    'status_payment_id',
+    'purchasing_platform_id',
+    'type_method',
+  ],
 } as const;
 
-const paymentAnswer = (description: string) => ({
-  type: 'object', description,
-  properties: { message: { type: 'string', description: 'Spanish text to show.' }, data: registration },
-  required: ['message', 'data'],
-} as const);
+const paymentAnswer = (description: string) =>
+  ({
+    type: 'object',
+    description,
+    properties: { message: { type: 'string', description: 'Spanish text to show.' }, data: registration },
+    required: ['message', 'data'],
+  }) as const;
 
-const legacyConstant = (description: string) => ({ type: ['integer', 'string'], description: `${description} Sent by the old app; ignored.` } as const);
+const legacyConstant = (description: string) =>
+  ({ type: ['integer', 'string'], description: `${description} Sent by the old app; ignored.` }) as const;
 
 export const paymentSchema = {
-  tags, summary: 'Pay places in a course by card',
-  description: 'Charges the card token (made in the browser by the provider\'s script with the public key; the server never '
-    + 'sees a card) for `quantity` places. The places are taken in the same step that checks the quota. '
-    + 'Send an `Idempotency-Key` header (letters, digits, . _ : -, up to 200) and repeat the request with the same key after '
-    + 'a timeout: it answers the first outcome and never charges twice. 402 when the card is declined (places given back); '
-    + '400 with the SPEC messages for a wrong field (`field` uses the service\'s names: name, lastname, motherLastname, '
-    + 'email, phone, fullname, spaces, tokenId); 409 when the email is already in the course. Attempts are limited (429).',
+  tags,
+  summary: 'Pay places in a course by card',
+  description:
+    "Charges the card token (made in the browser by the provider's script with the public key; the server never " +
+    'sees a card) for `quantity` places. The places are taken in the same step that checks the quota. ' +
+    'Send an `Idempotency-Key` header (letters, digits, . _ : -, up to 200) and repeat the request with the same key after ' +
+    'a timeout: it answers the first outcome and never charges twice. 402 when the card is declined (places given back); ' +
+    "400 with the SPEC messages for a wrong field (`field` uses the service's names: name, lastname, motherLastname, " +
+    'email, phone, fullname, spaces, tokenId); 409 when the email is already in the course. Attempts are limited (429).',
   headers: {
     type: 'object',
     properties: { 'idempotency-key': { type: 'string', description: 'Optional; makes a retry safe (see above).' } },
@@ -140,21 +202,29 @@ export const paymentSchema = {
   body: {
     type: 'object',
     properties: {
-      token_id: text('Required. Card token from the provider\'s script (sandbox: tok_test_visa_4242 and others); '
-        + 'missing or wrong answers 400 "Tarjeta inválida, revisa que los datos sean correctos."'),
+      token_id: text(
+        "Required. Card token from the provider's script (sandbox: tok_test_visa_4242 and others); " +
+          'missing or wrong answers 400 "Tarjeta inválida, revisa que los datos sean correctos."',
+      ),
       course_id: rowIdInput('The course.'),
       quantity: {
-        type: ['integer', 'string'], maxLength: 20,
-        description: `Required. Places to buy, 1 to ${limits.maxSpacesPerPayment} and no more than the places left `
-          + '(400 "Mínimo aceptado: 1", "Máximo aceptado: 100" or "Lugares disponibles: N").',
+        type: ['integer', 'string'],
+        maxLength: 20,
+        description:
+          `Required. Places to buy, 1 to ${limits.maxSpacesPerPayment} and no more than the places left ` +
+          '(400 "Mínimo aceptado: 1", "Máximo aceptado: 100" or "Lugares disponibles: N").',
       },
-      name_user: text('Required. Cardholder\'s full name.'),
+      name_user: text("Required. Cardholder's full name."),
       name: text(`Required. Student's name (up to ${limits.inputLength} characters).`),
       lastname: text(`Required. Student's paternal surname (up to ${limits.inputLength} characters).`),
       mother_lastname: text(`Required. Student's maternal surname (up to ${limits.inputLength} characters).`),
-      email: text('Required. Student\'s email: the registration is sent there.'),
+      email: text("Required. Student's email: the registration is sent there."),
       phone: text(`Required. Student's phone, exactly ${limits.phoneDigits} digits.`),
-      amount: { type: ['number', 'string'], description: 'Course investment as the app shows it. Ignored: the server charges quantity times the stored price.' },
+      amount: {
+        type: ['number', 'string'],
+        description:
+          'Course investment as the app shows it. Ignored: the server charges quantity times the stored price.',
+      },
       name_product: text('Course name. Ignored.', 1000),
       type_method: text('"card". Ignored.'),
       currency: text('"MXN". Ignored.'),

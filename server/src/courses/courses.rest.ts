@@ -3,10 +3,21 @@ import { messages } from '../../../shared/messages.js';
 import { parseRowId, rowIdOrNotFound } from '../common/ids.js';
 import type { AppDeps } from '../deps.js';
 import { requestMeta } from '../http/request-meta.js';
-import { getPublicCourse, listPublicCourses, recoverCourseRegistration, verifyCourseEmail } from './catalogue.service.js';
+import {
+  getPublicCourse,
+  listPublicCourses,
+  recoverCourseRegistration,
+  verifyCourseEmail,
+} from './catalogue.service.js';
 import type { CourseView } from './course-view.js';
 import { payForCourse } from './payment.service.js';
-import { getCourseSchema, listCoursesSchema, paymentSchema, recoverySchema, verifyEmailSchema } from './courses.rest-schemas.js';
+import {
+  getCourseSchema,
+  listCoursesSchema,
+  paymentSchema,
+  recoverySchema,
+  verifyEmailSchema,
+} from './courses.rest-schemas.js';
 
 type Body = Record<string, unknown>;
 const text = (value: unknown) => (value === undefined || value === null ? '' : String(value));
@@ -55,29 +66,42 @@ export async function coursesRoutes(app: FastifyInstance, options: { deps: AppDe
 
   app.post('/courses-registration/verify-email', { config, schema: verifyEmailSchema }, async (request) => {
     const body = (request.body ?? {}) as Body;
-    await verifyCourseEmail(deps, { courseId: parseRowId(body.course_id) ?? 0, email: text(body.email) }, meta(request));
+    await verifyCourseEmail(
+      deps,
+      { courseId: parseRowId(body.course_id) ?? 0, email: text(body.email) },
+      meta(request),
+    );
     return { message: messages.emailAvailable };
   });
 
   app.post('/courses-registration/recovery-inscription', { config, schema: recoverySchema }, async (request) => {
     const body = (request.body ?? {}) as Body;
-    await recoverCourseRegistration(deps, { courseId: parseRowId(body.course_id) ?? 0, email: text(body.email) }, meta(request));
+    await recoverCourseRegistration(
+      deps,
+      { courseId: parseRowId(body.course_id) ?? 0, email: text(body.email) },
+      meta(request),
+    );
     return { message: messages.recoverySent };
   });
 
   app.post('/courses/payment-conekta', { config, schema: paymentSchema }, async (request, reply) => {
     const body = (request.body ?? {}) as Body;
-    const outcome = await payForCourse(deps, {
-      courseId: parseRowId(body.course_id) ?? 0,
-      tokenId: text(body.token_id),
-      spaces: Number(body.quantity),
-      fullname: text(body.name_user),
-      name: text(body.name),
-      lastname: text(body.lastname),
-      motherLastname: text(body.mother_lastname),
-      email: text(body.email),
-      phone: text(body.phone),
-    }, request.headers['idempotency-key'] as string | undefined, meta(request));
+    const outcome = await payForCourse(
+      deps,
+      {
+        courseId: parseRowId(body.course_id) ?? 0,
+        tokenId: text(body.token_id),
+        spaces: Number(body.quantity),
+        fullname: text(body.name_user),
+        name: text(body.name),
+        lastname: text(body.lastname),
+        motherLastname: text(body.mother_lastname),
+        email: text(body.email),
+        phone: text(body.phone),
+      },
+      request.headers['idempotency-key'] as string | undefined,
+      meta(request),
+    );
     const registration = {
       id: outcome.registration.id,
       course_id: outcome.registration.courseId,

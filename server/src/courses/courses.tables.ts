@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { localeCheck, localeColumn } from '../common/locale-column.js';
 
 /** Course states of SPEC point 4: 1 registration open, 2 cancelled, 3 registration closed. */
@@ -57,7 +68,9 @@ export const courseRegistrations = pgTable(
   'course_registrations',
   {
     id: serial('id').primaryKey(),
-    courseId: integer('course_id').notNull().references(() => courses.id, { onDelete: 'cascade' }),
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     lastname: text('lastname').notNull(),
     motherLastname: text('mother_lastname').notNull(),
@@ -97,7 +110,9 @@ export const courseRegistrations = pgTable(
       .on(table.courseId, sql`lower(${table.email})`)
       .where(sql`${table.status} in ('pending', 'paid')`),
     index('course_registrations_course_idx').on(table.courseId, table.createdAt),
-    index('course_registrations_unsettled_idx').on(table.lastChargeAt).where(sql`${table.status} = 'pending'`),
+    index('course_registrations_unsettled_idx')
+      .on(table.lastChargeAt)
+      .where(sql`${table.status} = 'pending'`),
     check('course_registrations_spaces_check', sql`${table.spaces} >= 1`),
     localeCheck('course_registrations_locale_check', table.locale),
   ],

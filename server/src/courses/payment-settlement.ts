@@ -19,14 +19,23 @@ const giveUpAfterMs = 24 * 3600_000;
  * Sends the registration's charge to the provider with its own idempotency key, so asking again
  * after a lost answer returns the first charge instead of making another.
  */
-export async function chargeRegistration(deps: AppDeps, course: CourseRow, registration: CourseRegistrationRow, tokenId: string): Promise<ChargeResult> {
+export async function chargeRegistration(
+  deps: AppDeps,
+  course: CourseRow,
+  registration: CourseRegistrationRow,
+  tokenId: string,
+): Promise<ChargeResult> {
   try {
     return await deps.payments.charge({
       tokenId,
       amountCents: registration.amountCents,
       currency: 'MXN',
       item: { name: course.name, unitPriceCents: course.investmentCents, quantity: registration.spaces },
-      customer: { name: `${registration.name} ${registration.lastname} ${registration.motherLastname}`, email: registration.email, phone: registration.phone },
+      customer: {
+        name: `${registration.name} ${registration.lastname} ${registration.motherLastname}`,
+        email: registration.email,
+        phone: registration.phone,
+      },
       idempotencyKey: registration.idempotencyKey ?? `course-registration-${registration.id}`,
     });
   } catch (error) {
@@ -40,11 +49,24 @@ export async function chargeRegistration(deps: AppDeps, course: CourseRow, regis
  * the places given back. An unknown outcome keeps the places and the registration pending until
  * the provider answers (see `confirmUnsettledPayments`).
  */
-export async function settleRegistration(deps: AppDeps, course: CourseRow, registration: CourseRegistrationRow, result: ChargeResult): Promise<PaymentOutcome> {
+export async function settleRegistration(
+  deps: AppDeps,
+  course: CourseRow,
+  registration: CourseRegistrationRow,
+  result: ChargeResult,
+): Promise<PaymentOutcome> {
   if (result.approved) {
-    const [paid] = await deps.db.update(courseRegistrations)
-      .set({ status: 'paid', providerOrderId: result.orderId, providerChargeId: result.chargeId, paidAt: new Date(), chargeToken: null })
-      .where(and(eq(courseRegistrations.id, registration.id), eq(courseRegistrations.status, 'pending'))).returning();
+    const [paid] = await deps.db
+      .update(courseRegistrations)
+      .set({
+        status: 'paid',
+        providerOrderId: result.orderId,
+        providerChargeId: result.chargeId,
+        paidAt: new Date(),
+        chargeToken: null,
+      })
+      .where(and(eq(courseRegistrations.id, registration.id), eq(courseRegistrations.status, 'pending')))
+      .returning();
     if (paid) {
       await sendRegistrationEmail(deps, course, paid, 'confirmation').catch((error: unknown) => {
         deps.log?.error({ err: error, registrationId: paid.id }, 'confirmation email failed');
@@ -55,17 +77,33 @@ export async function settleRegistration(deps: AppDeps, course: CourseRow, regis
   if (result.reason === 'unknown') {
     return { approved: false, message: messages.paymentUnconfirmed, registration };
   }
-  const failed = await releasePlaces(deps.db, registration, result.reason === 'error' ? 'failed' : 'declined', result.message, result.orderId);
+  const failed = await releasePlaces(
+    deps.db,
+    registration,
+    result.reason === 'error' ? 'failed' : 'declined',
+    result.message,
+    result.orderId,
+  );
   return { approved: false, message: result.message, registration: failed };
 }
 
-async function releasePlaces(db: Database, registration: CourseRegistrationRow, status: 'failed' | 'declined', message: string, orderId?: string) {
+async function releasePlaces(
+  db: Database,
+  registration: CourseRegistrationRow,
+  status: 'failed' | 'declined',
+  message: string,
+  orderId?: string,
+) {
   return db.transaction(async (tx) => {
-    const [failed] = await tx.update(courseRegistrations)
+    const [failed] = await tx
+      .update(courseRegistrations)
       .set({ status, failureMessage: message, providerOrderId: orderId ?? null, chargeToken: null })
-      .where(and(eq(courseRegistrations.id, registration.id), eq(courseRegistrations.status, 'pending'))).returning();
+      .where(and(eq(courseRegistrations.id, registration.id), eq(courseRegistrations.status, 'pending')))
+      .returning();
     if (failed) {
-      await tx.update(courses).set({ soldSpace: sql`${courses.soldSpace} - ${registration.spaces}`, updatedAt: new Date() })
+      await tx
+        .update(courses)
+        .set({ soldSpace: sql`${courses.soldSpace} - ${registration.spaces}`, updatedAt: new Date() })
         .where(eq(courses.id, registration.courseId));
     }
     return failed ?? registration;
@@ -77,20 +115,37 @@ async function releasePlaces(db: Database, registration: CourseRegistrationRow, 
  * (a timeout, a provider failure, a crash between reserving and charging). Claims it first, so
  * two instances or a retry and the sweep do not ask at once; `undefined` when another holds it.
  */
-export async function confirmRegistration(deps: AppDeps, registrationId: number, now = new Date()): Promise<PaymentOutcome | undefined> {
-  const [claimed] = await deps.db.update(courseRegistrations).set({ lastChargeAt: now })
-    .where(and(
-      eq(courseRegistrations.id, registrationId), eq(courseRegistrations.status, 'pending'),
-      lt(courseRegistrations.lastChargeAt, new Date(now.getTime() - unsettledAfterMs)),
-    )).returning();
+export async function confirmRegistration(
+  deps: AppDeps,
+  registrationId: number,
+  now = new Date(),
+): Promise<PaymentOutcome | undefined> {
+  const [claimed] = await deps.db
+    .update(courseRegistrations)
+    .set({ lastChargeAt: now })
+    .where(
+      and(
+        eq(courseRegistrations.id, registrationId),
+        eq(courseRegistrations.status, 'pending'),
+        lt(courseRegistrations.lastChargeAt, new Date(now.getTime() - unsettledAfterMs)),
+      ),
+    )
+    .returning();
   if (!claimed) return undefined;
   const [course] = await deps.db.select().from(courses).where(eq(courses.id, claimed.courseId));
   const result: ChargeResult = claimed.chargeToken
     ? await chargeRegistration(deps, course, claimed, claimed.chargeToken)
     : { approved: false, reason: 'unknown', message: messages.paymentUnavailable };
   if (!result.approved && result.reason === 'unknown' && now.getTime() - claimed.createdAt.getTime() > giveUpAfterMs) {
-    deps.log?.error({ registrationId: claimed.id, idempotencyKey: claimed.idempotencyKey }, 'payment never confirmed by the provider; places released, check the provider by hand');
-    return settleRegistration(deps, course, claimed, { approved: false, reason: 'error', message: messages.paymentUnavailable });
+    deps.log?.error(
+      { registrationId: claimed.id, idempotencyKey: claimed.idempotencyKey },
+      'payment never confirmed by the provider; places released, check the provider by hand',
+    );
+    return settleRegistration(deps, course, claimed, {
+      approved: false,
+      reason: 'error',
+      message: messages.paymentUnavailable,
+    });
   }
   return settleRegistration(deps, course, claimed, result);
 }
@@ -98,9 +153,17 @@ export async function confirmRegistration(deps: AppDeps, registrationId: number,
 /** Settles every pending registration left unanswered; run every minute by the system actor. */
 export async function confirmUnsettledPayments(deps: AppDeps, actor: Caller, now = new Date()): Promise<number> {
   requireRole(actor, systemOnly);
-  const unsettled = await deps.db.select({ id: courseRegistrations.id }).from(courseRegistrations)
-    .where(and(eq(courseRegistrations.status, 'pending'), lt(courseRegistrations.lastChargeAt, new Date(now.getTime() - unsettledAfterMs))))
-    .orderBy(asc(courseRegistrations.lastChargeAt)).limit(100);
+  const unsettled = await deps.db
+    .select({ id: courseRegistrations.id })
+    .from(courseRegistrations)
+    .where(
+      and(
+        eq(courseRegistrations.status, 'pending'),
+        lt(courseRegistrations.lastChargeAt, new Date(now.getTime() - unsettledAfterMs)),
+      ),
+    )
+    .orderBy(asc(courseRegistrations.lastChargeAt))
+    .limit(100);
   let settled = 0;
   for (const { id } of unsettled) {
     const outcome = await confirmRegistration(deps, id, now);
@@ -111,5 +174,8 @@ export async function confirmUnsettledPayments(deps: AppDeps, actor: Caller, now
 
 /** Asks about unanswered charges every minute, until stopped. */
 export function schedulePaymentConfirmation(deps: AppDeps): () => void {
-  return scheduleJob(deps, 'payment confirmation', (actor) => confirmUnsettledPayments(deps, actor), { firstMs: 30_000, everyMs: unsettledAfterMs });
+  return scheduleJob(deps, 'payment confirmation', (actor) => confirmUnsettledPayments(deps, actor), {
+    firstMs: 30_000,
+    everyMs: unsettledAfterMs,
+  });
 }

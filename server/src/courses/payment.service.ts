@@ -8,15 +8,27 @@ import type { Database } from '../db/client.js';
 import type { AppDeps, RequestMeta } from '../deps.js';
 import { findPublicCourse } from './catalogue.service.js';
 import { courseRegistrations, courses, type CourseRegistrationRow, type CourseRow } from './courses.tables.js';
-import { chargeRegistration, confirmRegistration, settleRegistration, type PaymentOutcome } from './payment-settlement.js';
+import {
+  chargeRegistration,
+  confirmRegistration,
+  settleRegistration,
+  type PaymentOutcome,
+} from './payment-settlement.js';
 import { uniqueViolation } from '../common/db-errors.js';
 import { pgIntegerMax } from '../common/ids.js';
 
 export type { PaymentOutcome };
 
 export type PaymentRequest = {
-  courseId: number; tokenId: string; spaces: number; fullname: string;
-  name: string; lastname: string; motherLastname: string; email: string; phone: string;
+  courseId: number;
+  tokenId: string;
+  spaces: number;
+  fullname: string;
+  name: string;
+  lastname: string;
+  motherLastname: string;
+  email: string;
+  phone: string;
 };
 
 /**
@@ -27,11 +39,15 @@ export type PaymentRequest = {
  * The registration keeps the request's language: its emails are written in it.
  */
 export async function payForCourse(
-  deps: AppDeps, request: PaymentRequest, idempotencyKey: string | null | undefined, meta: RequestMeta,
+  deps: AppDeps,
+  request: PaymentRequest,
+  idempotencyKey: string | null | undefined,
+  meta: RequestMeta,
 ): Promise<PaymentOutcome> {
   const input = await validateInput(paymentSchema, request);
   const key = idempotencyKey?.trim() || undefined;
-  if (key && (key.length > 200 || !/^[\w.:-]+$/.test(key))) throw badInput('idempotencyKey', messages.idempotencyKeyInvalid);
+  if (key && (key.length > 200 || !/^[\w.:-]+$/.test(key)))
+    throw badInput('idempotencyKey', messages.idempotencyKeyInvalid);
   if (key) {
     const previous = await findByKey(deps.db, key);
     if (previous) return replay(deps, previous, request);
@@ -56,31 +72,58 @@ export async function payForCourse(
     throw error;
   }
 
-  return settleRegistration(deps, course, registration, await chargeRegistration(deps, course, registration, input.tokenId));
+  return settleRegistration(
+    deps,
+    course,
+    registration,
+    await chargeRegistration(deps, course, registration, input.tokenId),
+  );
 }
 
 async function reservePlaces(
-  deps: AppDeps, course: CourseRow, input: Awaited<ReturnType<typeof paymentSchema.validate>>, key: string | undefined, locale: Locale,
+  deps: AppDeps,
+  course: CourseRow,
+  input: Awaited<ReturnType<typeof paymentSchema.validate>>,
+  key: string | undefined,
+  locale: Locale,
 ) {
   const spaces = input.spaces;
   return deps.db.transaction(async (tx) => {
-    const [reserved] = await tx.update(courses)
+    const [reserved] = await tx
+      .update(courses)
       .set({ soldSpace: sql`${courses.soldSpace} + ${spaces}`, updatedAt: new Date() })
-      .where(and(
-        eq(courses.id, course.id), eq(courses.status, true), eq(courses.onlineRegistration, true),
-        eq(courses.courseStatusId, 1), gt(courses.date, todayInLab()),
-        sql`${courses.soldSpace} + ${spaces} <= ${courses.quota}`,
-      ))
+      .where(
+        and(
+          eq(courses.id, course.id),
+          eq(courses.status, true),
+          eq(courses.onlineRegistration, true),
+          eq(courses.courseStatusId, 1),
+          gt(courses.date, todayInLab()),
+          sql`${courses.soldSpace} + ${spaces} <= ${courses.quota}`,
+        ),
+      )
       .returning();
     if (!reserved) throw await whyNotReservable(tx as unknown as Database, course.id, spaces);
-    const [row] = await tx.insert(courseRegistrations).values({
-      courseId: course.id,
-      name: input.name, lastname: input.lastname, motherLastname: input.motherLastname,
-      email: input.email, phone: input.phone, cardholder: input.fullname,
-      spaces, amountCents: spaces * reserved.investmentCents,
-      status: 'pending', paymentProvider: deps.payments.name, idempotencyKey: key ?? null,
-      chargeToken: input.tokenId, lastChargeAt: new Date(), locale,
-    }).returning();
+    const [row] = await tx
+      .insert(courseRegistrations)
+      .values({
+        courseId: course.id,
+        name: input.name,
+        lastname: input.lastname,
+        motherLastname: input.motherLastname,
+        email: input.email,
+        phone: input.phone,
+        cardholder: input.fullname,
+        spaces,
+        amountCents: spaces * reserved.investmentCents,
+        status: 'pending',
+        paymentProvider: deps.payments.name,
+        idempotencyKey: key ?? null,
+        chargeToken: input.tokenId,
+        lastChargeAt: new Date(),
+        locale,
+      })
+      .returning();
     return row;
   });
 }
@@ -105,15 +148,22 @@ async function findByKey(db: Database, key: string) {
  * The first outcome of a key, for the same request only: a key reused for another payment is
  * refused. A charge still unanswered after a minute is asked again with the same key.
  */
-async function replay(deps: AppDeps, previous: CourseRegistrationRow, request: PaymentRequest): Promise<PaymentOutcome> {
-  const same = previous.courseId === request.courseId && previous.email.toLowerCase() === request.email.trim().toLowerCase()
-    && previous.spaces === Number(request.spaces);
+async function replay(
+  deps: AppDeps,
+  previous: CourseRegistrationRow,
+  request: PaymentRequest,
+): Promise<PaymentOutcome> {
+  const same =
+    previous.courseId === request.courseId &&
+    previous.email.toLowerCase() === request.email.trim().toLowerCase() &&
+    previous.spaces === Number(request.spaces);
   if (!same) throw conflict('idempotencyKey', messages.idempotencyKeyReused);
   if (previous.status === 'pending') {
     const confirmed = await confirmRegistration(deps, previous.id);
     if (!confirmed) throw conflict('idempotencyKey', messages.paymentInProgress);
     return confirmed;
   }
-  if (previous.status === 'paid') return { approved: true, message: messages.registrationSuccess, registration: previous };
+  if (previous.status === 'paid')
+    return { approved: true, message: messages.registrationSuccess, registration: previous };
   return { approved: false, message: previous.failureMessage ?? messages.paymentUnavailable, registration: previous };
 }

@@ -46,7 +46,9 @@ export async function sendRegistrationEmail(
     to: registration.email,
     ...renderEmail(tr, {
       name: registration.name,
-      subject: tr.t(reason === 'confirmation' ? texts.confirmationSubject : texts.recoverySubject, { course: course.name }),
+      subject: tr.t(reason === 'confirmation' ? texts.confirmationSubject : texts.recoverySubject, {
+        course: course.name,
+      }),
       paragraphs,
     }),
   });

@@ -17,7 +17,12 @@ export const editorImageGraceMs = 24 * 3600_000;
  * stores editor HTML registers one per column.
  */
 export function editorImageOwner(name: string, column: PgColumn): StorageOwner {
-  return { name, prefix: editorImagePrefix, graceMs: editorImageGraceMs, referenced: (deps, keys) => keysInHtml(deps.db, column, keys) };
+  return {
+    name,
+    prefix: editorImagePrefix,
+    graceMs: editorImageGraceMs,
+    referenced: (deps, keys) => keysInHtml(deps.db, column, keys),
+  };
 }
 
 /**
@@ -26,8 +31,13 @@ export function editorImageOwner(name: string, column: PgColumn): StorageOwner {
  */
 async function keysInHtml(db: Database, column: PgColumn, keys: string[]): Promise<string[]> {
   if (keys.length === 0) return [];
-  const candidates = sql`(values ${sql.join(keys.map((key) => sql`(${key}::text)`), sql`, `)}) as candidate(key)`;
-  const rows = await db.select({ key: sql<string>`candidate.key` }).from(candidates)
+  const candidates = sql`(values ${sql.join(
+    keys.map((key) => sql`(${key}::text)`),
+    sql`, `,
+  )}) as candidate(key)`;
+  const rows = await db
+    .select({ key: sql<string>`candidate.key` })
+    .from(candidates)
     .where(sql`exists (select 1 from ${column.table} where strpos(${column}, candidate.key) > 0)`);
   return rows.map((row) => row.key);
 }

@@ -23,8 +23,11 @@ export function fileLinkErrorHandler(deps: AppDeps) {
         const check = await checkLink(deps.db, request.url.split('?')[0], request.query as Record<string, unknown>);
         // A genuine link in time that found no actor stands for a session that has ended.
         const expired = 'failure' in check ? check.failure === 'expired' : !(await request.getActor());
-        return reply.code(expired ? 410 : 403)
-          .type('text/html; charset=utf-8').header('cache-control', 'no-store').send(page);
+        return reply
+          .code(expired ? 410 : 403)
+          .type('text/html; charset=utf-8')
+          .header('cache-control', 'no-store')
+          .send(page);
       }
     }
     return errorHandler(error, request, reply);
@@ -35,6 +38,10 @@ export function fileLinkErrorHandler(deps: AppDeps) {
 function opensLinkInBrowser(request: FastifyRequest): boolean {
   const query = (request.query ?? {}) as Record<string, unknown>;
   const linkQuery = ['session', 'expires', 'signature'].some((name) => query[name] !== undefined);
-  return request.method === 'GET' && linkQuery && bearerToken(request.headers.authorization) === undefined
-    && /\btext\/html\b/i.test(request.headers.accept ?? '');
+  return (
+    request.method === 'GET' &&
+    linkQuery &&
+    bearerToken(request.headers.authorization) === undefined &&
+    /\btext\/html\b/i.test(request.headers.accept ?? '')
+  );
 }

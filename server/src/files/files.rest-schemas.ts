@@ -5,9 +5,11 @@ import { binaryResponse, errorResponses } from '../http/rest-schemas.js';
 const tags = ['Files'];
 
 export const publicFileSchema = {
-  tags, summary: 'A public image',
-  description: 'Course pictures and images inside course descriptions, by the path other answers give (url, url_course_img). '
-    + 'Cached for a year: a changed image gets a new path.',
+  tags,
+  summary: 'A public image',
+  description:
+    'Course pictures and images inside course descriptions, by the path other answers give (url, url_course_img). ' +
+    'Cached for a year: a changed image gets a new path.',
   params: {
     type: 'object',
     properties: { '*': { type: 'string', description: 'The path under /files/public/.' } },
@@ -15,12 +17,17 @@ export const publicFileSchema = {
   response: { 200: binaryResponse('The image (JPEG, PNG, GIF or WebP).'), ...errorResponses(404) },
 };
 
-const uploaded = { type: 'string', description: 'Path of the stored image, to put in the HTML (/files/public/…).' } as const;
+const uploaded = {
+  type: 'string',
+  description: 'Path of the stored image, to put in the HTML (/files/public/…).',
+} as const;
 
 export const editorUploadSchema = {
-  tags, summary: 'Upload an image for the rich-text editor',
-  description: 'Stores one image to place inside a description (course, study group). JPG, PNG, GIF or WebP, told by its '
-    + 'content, up to the file size limit (5 MB by default); anything else answers 400.',
+  tags,
+  summary: 'Upload an image for the rich-text editor',
+  description:
+    'Stores one image to place inside a description (course, study group). JPG, PNG, GIF or WebP, told by its ' +
+    'content, up to the file size limit (5 MB by default); anything else answers 400.',
   consumes: ['multipart/form-data'],
   multipartForm: {
     type: 'object',
@@ -29,8 +36,12 @@ export const editorUploadSchema = {
   },
   response: {
     200: {
-      type: 'object', description: 'Where the image is served.',
-      properties: { url: uploaded, location: { ...uploaded, description: 'The same path (the name the editor reads).' } },
+      type: 'object',
+      description: 'Where the image is served.',
+      properties: {
+        url: uploaded,
+        location: { ...uploaded, description: 'The same path (the name the editor reads).' },
+      },
       required: ['url', 'location'],
     },
     ...errorResponses(400),

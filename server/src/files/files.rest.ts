@@ -8,7 +8,10 @@ import { imageTypes } from './storage.js';
 import { roleGroups } from '../../../shared/role-groups.js';
 
 const mediaTypes: Record<string, string> = {
-  jpg: 'image/jpeg', png: 'image/png', gif: 'image/gif', webp: 'image/webp',
+  jpg: 'image/jpeg',
+  png: 'image/png',
+  gif: 'image/gif',
+  webp: 'image/webp',
 };
 
 /** Public images (course pictures, images inside course descriptions) and the editor's upload. */
@@ -31,12 +34,17 @@ export async function filesRoutes(app: FastifyInstance, options: { deps: AppDeps
   });
 
   // The rich-text editor's image upload (SPEC point 7: POST {base}/study-groups/upload, field "file").
-  app.post('/study-groups/upload', { config: { access: roleGroups.studyStaff }, schema: editorUploadSchema }, async (request) => {
-    const file = await request.file();
-    if (!file) throw badInput('file', messages.imageInvalid);
-    const stored = await storage.put(editorImagePrefix, file.file, {
-      maxBytes: config.fileSizeLimitMb * 1024 * 1024, accept: imageTypes,
-    });
-    return { url: `/files/${stored.key}`, location: `/files/${stored.key}` };
-  });
+  app.post(
+    '/study-groups/upload',
+    { config: { access: roleGroups.studyStaff }, schema: editorUploadSchema },
+    async (request) => {
+      const file = await request.file();
+      if (!file) throw badInput('file', messages.imageInvalid);
+      const stored = await storage.put(editorImagePrefix, file.file, {
+        maxBytes: config.fileSizeLimitMb * 1024 * 1024,
+        accept: imageTypes,
+      });
+      return { url: `/files/${stored.key}`, location: `/files/${stored.key}` };
+    },
+  );
 }

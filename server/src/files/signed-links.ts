@@ -25,7 +25,11 @@ export async function signLink(db: Database, path: string, actor: Actor, now = D
  * signed (altered, cut short). Whether that session is still open is for the caller to ask
  * (auth/session-lookup.ts): a logout closes the link too.
  */
-export async function checkLink(db: Database, path: string, query: Record<string, unknown>): Promise<{ sessionId: number } | { failure: 'expired' | 'invalid' }> {
+export async function checkLink(
+  db: Database,
+  path: string,
+  query: Record<string, unknown>,
+): Promise<{ sessionId: number } | { failure: 'expired' | 'invalid' }> {
   const sessionId = Number(query.session);
   const expires = Number(query.expires);
   const signature = typeof query.signature === 'string' ? query.signature : '';
@@ -50,7 +54,10 @@ function linkKey(db: Database): Promise<Buffer> {
   let key = keys.get(db);
   if (!key) {
     key = (async () => {
-      await db.insert(appSecrets).values({ name: 'file-links', value: randomBytes(32).toString('hex') }).onConflictDoNothing();
+      await db
+        .insert(appSecrets)
+        .values({ name: 'file-links', value: randomBytes(32).toString('hex') })
+        .onConflictDoNothing();
       const [row] = await db.select().from(appSecrets).where(eq(appSecrets.name, 'file-links'));
       return Buffer.from(row.value, 'hex');
     })();

@@ -11,7 +11,9 @@ const sampleBytes = 4100;
  * readable). file-type's own `fileTypeStream` never settles on some empty streams (a busboy part
  * of 0 bytes), which left the request hanging; reading the head here ends on any stream.
  */
-export async function sniffStream(source: Readable): Promise<{ fileType: FileTypeResult | undefined; stream: Readable }> {
+export async function sniffStream(
+  source: Readable,
+): Promise<{ fileType: FileTypeResult | undefined; stream: Readable }> {
   const { head, ended } = await readHead(source);
   const fileType = head.length > 0 ? await fileTypeFromBuffer(head) : undefined;
   if (!ended) return { fileType, stream: source };

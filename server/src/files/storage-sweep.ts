@@ -49,7 +49,11 @@ type Claim = { prefix: string; graceMs: number; owners: StorageOwner[] };
  * past their grace; rows are never touched here. Keys under a prefix nobody owns are left alone
  * and reported once per folder as a warning.
  */
-export function createStorageSweep(deps: AppDeps, owners: readonly StorageOwner[], options: { batchSize?: number } = {}): StorageSweep {
+export function createStorageSweep(
+  deps: AppDeps,
+  owners: readonly StorageOwner[],
+  options: { batchSize?: number } = {},
+): StorageSweep {
   const claims = claimsOf(owners);
   const batchSize = options.batchSize ?? defaultBatchSize;
   const warned = new Set<string>();
@@ -76,7 +80,10 @@ export function createStorageSweep(deps: AppDeps, owners: readonly StorageOwner[
           if (open.length === 0) return;
         }
       } catch (error) {
-        deps.log?.error({ err: error, prefix: claim.prefix }, 'stored file references not read; the files stay until the next sweep');
+        deps.log?.error(
+          { err: error, prefix: claim.prefix },
+          'stored file references not read; the files stay until the next sweep',
+        );
         return;
       }
       for (const key of open) {
@@ -122,14 +129,18 @@ export function createStorageSweep(deps: AppDeps, owners: readonly StorageOwner[
  * never on two instances at once.
  */
 export function scheduleStorageSweep(deps: AppDeps, sweep: StorageSweep, everyMs = 3600_000): () => void {
-  return scheduleJob(deps, 'storage sweep', (actor) => runExclusively(deps, 'storage sweep', () => sweep(actor)), { firstMs: 60_000, everyMs });
+  return scheduleJob(deps, 'storage sweep', (actor) => runExclusively(deps, 'storage sweep', () => sweep(actor)), {
+    firstMs: 60_000,
+    everyMs,
+  });
 }
 
 /** One claim per prefix. A prefix inside another owner's prefix is refused: each key has one set of owners. */
 function claimsOf(owners: readonly StorageOwner[]): Claim[] {
   const claims = new Map<string, Claim>();
   for (const owner of owners) {
-    if (!/^[^/]+(\/[^/]+)*$/.test(owner.prefix)) throw new Error(`storage owner ${owner.name}: invalid prefix "${owner.prefix}"`);
+    if (!/^[^/]+(\/[^/]+)*$/.test(owner.prefix))
+      throw new Error(`storage owner ${owner.name}: invalid prefix "${owner.prefix}"`);
     const claim = claims.get(owner.prefix) ?? { prefix: owner.prefix, graceMs: 0, owners: [] };
     claim.owners.push(owner);
     claim.graceMs = Math.max(claim.graceMs, owner.graceMs ?? defaultGraceMs);

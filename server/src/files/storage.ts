@@ -69,13 +69,20 @@ export function createLocalStorage(root: string): FileStorage {
       try {
         await pipeline(typed, meter, createWriteStream(path, { highWaterMark: diskBufferBytes }));
         // A multipart parser that stops at its own limit ends the stream early but quietly.
-        if ((source as { truncated?: boolean }).truncated) throw new AppError('BAD_USER_INPUT', messages.fileTooLarge, { field });
+        if ((source as { truncated?: boolean }).truncated)
+          throw new AppError('BAD_USER_INPUT', messages.fileTooLarge, { field });
       } catch (error) {
         await rm(path, { force: true });
         // The multipart parsers end a stream over their limit, or cut short, with an error of theirs.
         throw uploadFailure(error, field) ?? error;
       }
-      return { key, size, checksum: hash.digest('hex'), mediaType: type?.mime ?? 'application/octet-stream', extension };
+      return {
+        key,
+        size,
+        checksum: hash.digest('hex'),
+        mediaType: type?.mime ?? 'application/octet-stream',
+        extension,
+      };
     },
     async read(key) {
       const path = pathOf(key);

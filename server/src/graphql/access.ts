@@ -22,7 +22,8 @@ export function Access(rule: AccessRule): MethodDecorator {
 export function assertEveryOperationGuarded(schema: GraphQLSchema): GraphQLSchema {
   for (const type of [schema.getQueryType(), schema.getMutationType(), schema.getSubscriptionType()]) {
     for (const name of Object.keys(type?.getFields() ?? {})) {
-      if (!accessRuleOf(type!, name)) throw new Error(`GraphQL operation ${type!.name}.${name} declares no access rule (@Access)`);
+      if (!accessRuleOf(type!, name))
+        throw new Error(`GraphQL operation ${type!.name}.${name} declares no access rule (@Access)`);
     }
   }
   return schema;

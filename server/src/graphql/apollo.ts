@@ -1,6 +1,9 @@
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { unwrapResolverError } from '@apollo/server/errors';
-import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import {
+  ApolloServerPluginCacheControlDisabled,
+  ApolloServerPluginLandingPageDisabled,
+} from '@apollo/server/plugin/disabled';
 import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
 import type { FastifyInstance } from 'fastify';
 import { GraphQLError, type GraphQLFormattedError, type GraphQLSchema } from 'graphql';
@@ -14,8 +17,13 @@ import type { OperationRules } from './operation-rules.js';
 
 /** Codes whose message is written for the client and may be shown as is. */
 const clientCodes = new Set([
-  'GRAPHQL_PARSE_FAILED', 'GRAPHQL_VALIDATION_FAILED', 'BAD_USER_INPUT', 'BAD_REQUEST',
-  'PERSISTED_QUERY_NOT_FOUND', 'PERSISTED_QUERY_NOT_SUPPORTED', 'OPERATION_RESOLUTION_FAILURE',
+  'GRAPHQL_PARSE_FAILED',
+  'GRAPHQL_VALIDATION_FAILED',
+  'BAD_USER_INPUT',
+  'BAD_REQUEST',
+  'PERSISTED_QUERY_NOT_FOUND',
+  'PERSISTED_QUERY_NOT_SUPPORTED',
+  'OPERATION_RESOLUTION_FAILURE',
 ]);
 
 export function createApollo(app: FastifyInstance, schema: GraphQLSchema, config: Config, rules: OperationRules) {
@@ -29,7 +37,9 @@ export function createApollo(app: FastifyInstance, schema: GraphQLSchema, config
     plugins: [
       // graphql-armor types its plugins against Apollo's CommonJS build; they are the same plugins.
       ...(rules.apollo.plugins as unknown as ApolloServerPlugin<GqlContext>[]),
-      production ? ApolloServerPluginLandingPageDisabled() : ApolloServerPluginLandingPageLocalDefault({ embed: true, document: sandboxDocument }),
+      production
+        ? ApolloServerPluginLandingPageDisabled()
+        : ApolloServerPluginLandingPageLocalDefault({ embed: true, document: sandboxDocument }),
       unusableTextPlugin,
       subscriptionsOverSocketOnly,
       // No HTTP caching of GraphQL answers here: skip the per-field cache-hint bookkeeping.
@@ -74,7 +84,8 @@ function coercionFailure(message: string): { message: string; field: string } | 
   if (variable && outside) {
     const [, value, enumName] = outside;
     // An empty choice is a missing one, as the forms say it.
-    const message = (value === '""' && enumRequiredMessages[enumName]) || (enumMessages[enumName] ?? messages.valueInvalid);
+    const message =
+      (value === '""' && enumRequiredMessages[enumName]) || (enumMessages[enumName] ?? messages.valueInvalid);
     return { message, field: fieldOf(variable[2] ?? variable[1]) };
   }
   if (variable && ownMessages.has(variable[3])) {
@@ -92,7 +103,11 @@ function coercionFailure(message: string): { message: string; field: string } | 
 const ownMessages = new Set<string>(Object.values(messages));
 
 /** The input field a coercion path ends at ("input.doctorData.zipCode" → zipCode, "ids[2]" → ids). */
-const fieldOf = (path: string) => path.split('.').at(-1)!.replace(/\[\d+\]$/, '');
+const fieldOf = (path: string) =>
+  path
+    .split('.')
+    .at(-1)!
+    .replace(/\[\d+\]$/, '');
 
 /** What the forms say of a value outside a closed set; other enums get the generic message. */
 const enumMessages: Record<string, string> = {
@@ -124,7 +139,10 @@ function protocolFailure(code: string, message: string): { message: string; deta
   if (ownMessages.has(message)) return undefined;
   if (code === 'BAD_REQUEST') return { message: messages.requestInvalid, detail: message };
   if (code !== 'OPERATION_RESOLUTION_FAILURE') return undefined;
-  return { message: /^Unknown operation/.test(message) ? messages.operationUnknown : messages.operationNameRequired, detail: message };
+  return {
+    message: /^Unknown operation/.test(message) ? messages.operationUnknown : messages.operationNameRequired,
+    detail: message,
+  };
 }
 
 /** Subscriptions run over WebSocket; one posted over HTTP would only answer null. */
@@ -133,7 +151,9 @@ const subscriptionsOverSocketOnly: ApolloServerPlugin<GqlContext> = {
     return {
       async didResolveOperation({ operation }) {
         if (operation?.operation === 'subscription') {
-          throw new GraphQLError(messages.subscriptionOverSocket, { extensions: { code: 'BAD_REQUEST', http: { status: 400 } } });
+          throw new GraphQLError(messages.subscriptionOverSocket, {
+            extensions: { code: 'BAD_REQUEST', http: { status: 400 } },
+          });
         }
       },
     };
@@ -141,24 +161,43 @@ const subscriptionsOverSocketOnly: ApolloServerPlugin<GqlContext> = {
 };
 
 /** What a client sees of an error: our messages and codes, never a stack trace or internals. */
-export function formatClientError(formatted: GraphQLFormattedError, error: unknown, app: FastifyInstance, rules: OperationRules): GraphQLFormattedError {
+export function formatClientError(
+  formatted: GraphQLFormattedError,
+  error: unknown,
+  app: FastifyInstance,
+  rules: OperationRules,
+): GraphQLFormattedError {
   const unwrapped = unwrapResolverError(error);
   // A GraphQL upload cut short or misformed fails inside the resolver, in the parser's words.
-  const original = isUploadError(unwrapped) ? uploadFailure(unwrapped) ?? unwrapped : unwrapped;
+  const original = isUploadError(unwrapped) ? (uploadFailure(unwrapped) ?? unwrapped) : unwrapped;
   if (original instanceof AppError) {
     const { http: _http, ...extensions } = original.extensions;
     return { message: original.message, path: formatted.path, extensions };
   }
   // Apollo's own refusals of a request (a persisted query with a wrong hash or version) carry a 4xx.
   const status = (original as GraphQLError | undefined)?.extensions?.http as { status?: number } | undefined;
-  const code = status?.status && status.status < 500 && !clientCodes.has(String(formatted.extensions?.code)) ? 'BAD_REQUEST' : formatted.extensions?.code;
+  const code =
+    status?.status && status.status < 500 && !clientCodes.has(String(formatted.extensions?.code))
+      ? 'BAD_REQUEST'
+      : formatted.extensions?.code;
   if (typeof code === 'string' && clientCodes.has(code)) {
-    const { message, field, detail }: { message: string; field?: unknown; detail?: string } = coercionFailure(formatted.message)
-      ?? protocolFailure(code, formatted.message) ?? { message: rules.clientMessage(formatted.message), field: formatted.extensions?.field };
+    const { message, field, detail }: { message: string; field?: unknown; detail?: string } = coercionFailure(
+      formatted.message,
+    ) ??
+      protocolFailure(code, formatted.message) ?? {
+        message: rules.clientMessage(formatted.message),
+        field: formatted.extensions?.field,
+      };
     return {
-      message, locations: formatted.locations, path: formatted.path,
+      message,
+      locations: formatted.locations,
+      path: formatted.path,
       // A field's error also comes in `fields`, as a form's validation gives them.
-      extensions: { code, ...(typeof field === 'string' ? { field, fields: { [field]: message } } : {}), ...(detail ? { detail } : {}) },
+      extensions: {
+        code,
+        ...(typeof field === 'string' ? { field, fields: { [field]: message } } : {}),
+        ...(detail ? { detail } : {}),
+      },
     };
   }
   app.log.error({ err: original }, 'GraphQL operation failed');

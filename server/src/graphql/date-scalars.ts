@@ -11,7 +11,8 @@ const refuse = (node?: import('graphql').ValueNode) =>
  */
 export const DateTime = new GraphQLScalarType<Date, string>({
   name: 'DateTime',
-  description: 'An instant, as an ISO 8601 string with its offset, e.g. "2026-11-23T18:05:00.000Z". Answers are always in UTC (Z); show them in the user\'s time zone. Sent values must carry an offset.',
+  description:
+    'An instant, as an ISO 8601 string with its offset, e.g. "2026-11-23T18:05:00.000Z". Answers are always in UTC (Z); show them in the user\'s time zone. Sent values must carry an offset.',
   serialize(value) {
     const date = value instanceof Date ? value : new Date(String(value));
     if (Number.isNaN(date.getTime())) throw new GraphQLError('DateTime cannot represent this value');
@@ -27,7 +28,11 @@ export const DateTime = new GraphQLScalarType<Date, string>({
 });
 
 function parseInstant(value: unknown, node?: import('graphql').ValueNode): Date {
-  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})$/.test(value)) throw refuse(node);
+  if (
+    typeof value !== 'string' ||
+    !/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})$/.test(value)
+  )
+    throw refuse(node);
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) throw refuse(node);
   return date;

@@ -19,7 +19,8 @@ function getRequestBody(request: FastifyRequest): unknown {
   const { query, operationName, variables, extensions } = request.query as Record<string, string | undefined>;
   try {
     return {
-      query, operationName,
+      query,
+      operationName,
       variables: variables === undefined ? undefined : JSON.parse(variables),
       extensions: extensions === undefined ? undefined : JSON.parse(extensions),
     };
@@ -69,7 +70,10 @@ export async function graphqlRoutes(
    */
   const withinLimit = new Set<string>();
   const tooLong = (request: FastifyRequest, reply: FastifyReply) => {
-    const source = request.method === 'GET' ? (request.query as { query?: unknown }).query : (request.body as { query?: unknown } | undefined)?.query;
+    const source =
+      request.method === 'GET'
+        ? (request.query as { query?: unknown }).query
+        : (request.body as { query?: unknown } | undefined)?.query;
     // The app sends the same few documents over and over: each is counted once.
     if (typeof source !== 'string' || withinLimit.has(source)) return undefined;
     try {
@@ -79,11 +83,17 @@ export async function graphqlRoutes(
       return undefined;
     } catch (error) {
       const message = rules.clientMessage((error as Error).message);
-      return reply.code(400).type('application/json; charset=utf-8').send({ errors: [{ message, extensions: { code: 'GRAPHQL_PARSE_FAILED' } }] });
+      return reply
+        .code(400)
+        .type('application/json; charset=utf-8')
+        .send({ errors: [{ message, extensions: { code: 'GRAPHQL_PARSE_FAILED' } }] });
     }
   };
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {
-    const key = await publicAnswers.keyOf({ headers: request.headers, body: request.method === 'GET' ? getRequestBody(request) : request.body });
+    const key = await publicAnswers.keyOf({
+      headers: request.headers,
+      body: request.method === 'GET' ? getRequestBody(request) : request.body,
+    });
     const shared = key !== undefined && request.method === 'GET' ? sharedCacheHeaders(key) : undefined;
     // A CDN or the app asks again with the ETag it holds: the same version answers 304, no body.
     if (shared && request.headers['if-none-match'] === shared.etag) return reply.code(304).headers(shared).send();
@@ -104,7 +114,11 @@ export async function graphqlRoutes(
   app.route({ method: ['GET', 'POST'], url: '/graphql', config, handler });
   // The Sandbox page loads its script from Apollo's CDN, so it gets no CSP of ours.
   app.addHook('onSend', async (request, reply) => {
-    if (request.method === 'GET' && request.url.split('?')[0] === '/graphql' && reply.getHeader('content-type')?.toString().startsWith('text/html')) {
+    if (
+      request.method === 'GET' &&
+      request.url.split('?')[0] === '/graphql' &&
+      reply.getHeader('content-type')?.toString().startsWith('text/html')
+    ) {
       reply.removeHeader('content-security-policy');
     }
   });

@@ -22,7 +22,8 @@ export const ID = new GraphQLScalarType<number, string>({
   },
   parseLiteral(node) {
     const id = node.kind === Kind.STRING || node.kind === Kind.INT ? parseRowId(node.value) : undefined;
-    if (id === undefined) throw new GraphQLError(messages.idInvalid, { nodes: node, extensions: { code: 'BAD_USER_INPUT' } });
+    if (id === undefined)
+      throw new GraphQLError(messages.idInvalid, { nodes: node, extensions: { code: 'BAD_USER_INPUT' } });
     return id;
   },
 });

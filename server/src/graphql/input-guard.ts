@@ -7,7 +7,10 @@ import { findUnusableText, isUnusableText } from '../common/text-guard.js';
  * surrogate, naming the argument; undefined when all text is usable. Runs before any resolver,
  * over HTTP and WebSocket alike.
  */
-export function unusableTextError(document: DocumentNode, variables: Record<string, unknown> | null | undefined): GraphQLError | undefined {
+export function unusableTextError(
+  document: DocumentNode,
+  variables: Record<string, unknown> | null | undefined,
+): GraphQLError | undefined {
   let field = findUnusableText(variables ?? {});
   if (field === undefined) {
     const names: string[] = [];
@@ -20,5 +23,7 @@ export function unusableTextError(document: DocumentNode, variables: Record<stri
     });
   }
   if (field === undefined) return undefined;
-  return new GraphQLError(messages.textInvalid, { extensions: { code: 'BAD_USER_INPUT', field, http: { status: 400 } } });
+  return new GraphQLError(messages.textInvalid, {
+    extensions: { code: 'BAD_USER_INPUT', field, http: { status: 400 } },
+  });
 }

@@ -1,9 +1,21 @@
 import { ApolloArmor } from '@escape.tech/graphql-armor';
 import { MaxTokensParserWLexer } from '@escape.tech/graphql-armor-max-tokens';
 import {
-  type ASTVisitor, type DocumentNode, type FieldNode, GraphQLError, type GraphQLField, type GraphQLInterfaceType,
-  type GraphQLObjectType, Kind, NoSchemaIntrospectionCustomRule, type SelectionSetNode, type ValidationContext,
-  type ValidationRule, getNamedType, isInterfaceType, isObjectType,
+  type ASTVisitor,
+  type DocumentNode,
+  type FieldNode,
+  GraphQLError,
+  type GraphQLField,
+  type GraphQLInterfaceType,
+  type GraphQLObjectType,
+  Kind,
+  NoSchemaIntrospectionCustomRule,
+  type SelectionSetNode,
+  type ValidationContext,
+  type ValidationRule,
+  getNamedType,
+  isInterfaceType,
+  isObjectType,
 } from 'graphql';
 import { Extensions } from 'type-graphql';
 import { messages } from '../../../shared/messages.js';
@@ -81,15 +93,25 @@ type PageSizeExtension = { arguments: string[]; max: number };
 function pageRowsRule(maxRows: number): ValidationRule {
   return (context: ValidationContext): ASTVisitor => ({
     OperationDefinition(operation) {
-      const root = operation.operation === 'mutation' ? context.getSchema().getMutationType()
-        : operation.operation === 'subscription' ? context.getSchema().getSubscriptionType() : context.getSchema().getQueryType();
+      const root =
+        operation.operation === 'mutation'
+          ? context.getSchema().getMutationType()
+          : operation.operation === 'subscription'
+            ? context.getSchema().getSubscriptionType()
+            : context.getSchema().getQueryType();
       const rows = countRows(context, operation.selectionSet, 1, new Set(), root ?? undefined);
       if (rows > maxRows) context.reportError(new GraphQLError(messages.queryTooManyRows, { nodes: operation }));
     },
   });
 }
 
-function countRows(context: ValidationContext, set: SelectionSetNode, factor: number, fragments: Set<string>, type: Container | undefined): number {
+function countRows(
+  context: ValidationContext,
+  set: SelectionSetNode,
+  factor: number,
+  fragments: Set<string>,
+  type: Container | undefined,
+): number {
   let rows = 0;
   for (const selection of set.selections) {
     if (selection.kind === Kind.FRAGMENT_SPREAD) {
@@ -99,12 +121,19 @@ function countRows(context: ValidationContext, set: SelectionSetNode, factor: nu
       const inner = namedContainer(context, fragment.typeCondition.name.value, type);
       rows += countRows(context, fragment.selectionSet, factor, new Set([...fragments, fragment.name.value]), inner);
     } else if (selection.kind === Kind.INLINE_FRAGMENT) {
-      rows += countRows(context, selection.selectionSet, factor, fragments, namedContainer(context, selection.typeCondition?.name.value, type));
+      rows += countRows(
+        context,
+        selection.selectionSet,
+        factor,
+        fragments,
+        namedContainer(context, selection.typeCondition?.name.value, type),
+      );
     } else if (selection.selectionSet) {
       const field = fieldOf(type, selection);
       const size = field ? pageOf(field, selection) : 1;
       const own = field?.extensions.pageSize ? factor * size : 0;
-      rows += own + countRows(context, selection.selectionSet, factor * size, fragments, field ? objectOf(field) : undefined);
+      rows +=
+        own + countRows(context, selection.selectionSet, factor * size, fragments, field ? objectOf(field) : undefined);
     }
   }
   return rows;
@@ -112,7 +141,11 @@ function countRows(context: ValidationContext, set: SelectionSetNode, factor: nu
 
 type Container = GraphQLObjectType | GraphQLInterfaceType;
 
-function namedContainer(context: ValidationContext, name: string | undefined, fallback: Container | undefined | null): Container | undefined {
+function namedContainer(
+  context: ValidationContext,
+  name: string | undefined,
+  fallback: Container | undefined | null,
+): Container | undefined {
   const type = name ? context.getSchema().getType(name) : fallback;
   return isObjectType(type) || isInterfaceType(type) ? type : undefined;
 }
@@ -132,7 +165,11 @@ function pageOf(field: GraphQLField<unknown, unknown>, node: FieldNode): number 
   const sizes = node.arguments?.filter((item) => page.arguments.includes(item.name.value)) ?? [];
   // A size left out takes the field's default, at most the largest page.
   if (sizes.length === 0) return page.max;
-  return Math.max(...sizes.map((size) => (size.value.kind === Kind.INT ? Math.min(Math.max(Number(size.value.value), 1), page.max) : page.max)));
+  return Math.max(
+    ...sizes.map((size) =>
+      size.value.kind === Kind.INT ? Math.min(Math.max(Number(size.value.value), 1), page.max) : page.max,
+    ),
+  );
 }
 
 /** A document may hold a root field marked OncePerDocument only once, whatever the aliases or fragments. */
@@ -149,14 +186,19 @@ const oncePerDocumentRule: ValidationRule = (context) => {
         check(selection.selectionSet, root, fragments);
       } else {
         const fragment = context.getFragment(selection.name.value);
-        if (fragment && !fragments.has(fragment.name.value)) check(fragment.selectionSet, root, new Set([...fragments, fragment.name.value]));
+        if (fragment && !fragments.has(fragment.name.value))
+          check(fragment.selectionSet, root, new Set([...fragments, fragment.name.value]));
       }
     }
   };
   return {
     OperationDefinition(operation) {
       const schema = context.getSchema();
-      check(operation.selectionSet, (operation.operation === 'mutation' ? schema.getMutationType() : schema.getQueryType()) ?? undefined, new Set());
+      check(
+        operation.selectionSet,
+        (operation.operation === 'mutation' ? schema.getMutationType() : schema.getQueryType()) ?? undefined,
+        new Set(),
+      );
     },
   };
 };

@@ -24,7 +24,7 @@ registerEnumType(RoleGql, {
   description: 'The kind of an account, which decides what it may see and do ("Tipo de usuario").',
   valuesConfig: {
     ADMIN: { description: 'Administrador: users, courses, the app content, settings and every study.' },
-    DOCTOR: { description: 'Doctor: their own patients and those patients\' visible studies; chats with them.' },
+    DOCTOR: { description: "Doctor: their own patients and those patients' visible studies; chats with them." },
     LABORATORY: { description: 'Laboratorio: uploads and manages study results.' },
     OFFICE_ADMIN: { description: 'Administrador de consultorio: front desk; patients, studies and chats.' },
     PATIENT: { description: 'Paciente: their own results and chat, in the app and the web.' },

@@ -37,7 +37,12 @@ export function createPublicResponseCache(options: {
     async keyOf({ headers, body }) {
       if (headers.authorization !== undefined || !isPlainBody(body)) return undefined;
       const { query, operationName, variables } = body;
-      if (!remembered(shareable, `${operationName ?? ''}\n${query}`, () => touchesOnly(query, operationName, options.fields))) return undefined;
+      if (
+        !remembered(shareable, `${operationName ?? ''}\n${query}`, () =>
+          touchesOnly(query, operationName, options.fields),
+        )
+      )
+        return undefined;
       const version = await options.versionOf();
       if (version !== entriesVersion) {
         entries = new Map();
@@ -58,22 +63,34 @@ type PlainBody = { query: string; operationName?: string | null; variables?: Rec
 function isPlainBody(body: unknown): body is PlainBody {
   if (!body || typeof body !== 'object' || Array.isArray(body)) return false;
   const { query, operationName, variables, extensions } = body as Record<string, unknown>;
-  return typeof query === 'string' && query.length <= 10_000 && extensions === undefined
-    && (operationName === undefined || operationName === null || typeof operationName === 'string')
-    && (variables === undefined || variables === null || (typeof variables === 'object' && !Array.isArray(variables)));
+  return (
+    typeof query === 'string' &&
+    query.length <= 10_000 &&
+    extensions === undefined &&
+    (operationName === undefined || operationName === null || typeof operationName === 'string') &&
+    (variables === undefined || variables === null || (typeof variables === 'object' && !Array.isArray(variables)))
+  );
 }
 
 /** Whether the operation to run is a query whose root selections are only the given fields. */
 function touchesOnly(query: string, operationName: string | null | undefined, fields: ReadonlySet<string>): boolean {
   let operations: OperationDefinitionNode[];
   try {
-    operations = parse(query).definitions.filter((node): node is OperationDefinitionNode => node.kind === Kind.OPERATION_DEFINITION);
+    operations = parse(query).definitions.filter(
+      (node): node is OperationDefinitionNode => node.kind === Kind.OPERATION_DEFINITION,
+    );
   } catch {
     return false;
   }
-  const operation = operationName ? operations.find((node) => node.name?.value === operationName) : operations.length === 1 ? operations[0] : undefined;
+  const operation = operationName
+    ? operations.find((node) => node.name?.value === operationName)
+    : operations.length === 1
+      ? operations[0]
+      : undefined;
   if (!operation || operation.operation !== 'query') return false;
-  return operation.selectionSet.selections.every((selection) => selection.kind === Kind.FIELD && fields.has(selection.name.value));
+  return operation.selectionSet.selections.every(
+    (selection) => selection.kind === Kind.FIELD && fields.has(selection.name.value),
+  );
 }
 
 /** A bounded memo of what each distinct operation was found to be. */

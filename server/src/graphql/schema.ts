@@ -19,12 +19,21 @@ const noTopicPubSub: PubSub = {
 /** A schema of the given resolvers; it does not build when an operation declares no access rule. */
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
 export async function buildGuardedSchema(list: NonEmptyArray<Function>): Promise<GraphQLSchema> {
-  const schema = await buildSchema({ resolvers: list, authChecker, authMode: 'error', validate: false, pubSub: noTopicPubSub });
+  const schema = await buildSchema({
+    resolvers: list,
+    authChecker,
+    authMode: 'error',
+    validate: false,
+    pubSub: noTopicPubSub,
+  });
   // type-graphql has no option for the root types' own descriptions.
   const roots = [
     [schema.getQueryType(), 'Reads. Each field says who may call it and which errors it answers.'],
     [schema.getMutationType(), 'Changes. Each field says who may call it and which errors it answers.'],
-    [schema.getSubscriptionType(), 'Live updates over WebSocket (graphql-transport-ws) on /graphql, with the token in connectionParams.'],
+    [
+      schema.getSubscriptionType(),
+      'Live updates over WebSocket (graphql-transport-ws) on /graphql, with the token in connectionParams.',
+    ],
   ] as const;
   for (const [root, description] of roots) if (root) root.description = description;
   return assertEveryOperationGuarded(schema);

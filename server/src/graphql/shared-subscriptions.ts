@@ -1,6 +1,13 @@
 import {
-  createSourceEventStream, execute, getOperationAST, Kind, print, subscribe,
-  type ExecutionArgs, type ExecutionResult, type GraphQLSchema,
+  createSourceEventStream,
+  execute,
+  getOperationAST,
+  Kind,
+  print,
+  subscribe,
+  type ExecutionArgs,
+  type ExecutionResult,
+  type GraphQLSchema,
 } from 'graphql';
 import { Extensions } from 'type-graphql';
 
@@ -19,19 +26,27 @@ type Payload = ExecutionResult | Promise<ExecutionResult>;
 
 /** graphql-ws's `subscribe`: subscriptions marked with SharedEvents share their executions. */
 export function sharedSubscribe(schema: GraphQLSchema) {
-  const shared = new Set(Object.entries(schema.getSubscriptionType()?.getFields() ?? {})
-    .filter(([, field]) => field.extensions?.sharedEvents === true).map(([name]) => name));
+  const shared = new Set(
+    Object.entries(schema.getSubscriptionType()?.getFields() ?? {})
+      .filter(([, field]) => field.extensions?.sharedEvents === true)
+      .map(([name]) => name),
+  );
   // Per event object, the answer of each distinct operation; gone with the event.
   const answers = new WeakMap<object, Map<string, Payload>>();
 
   return async (args: ExecutionArgs) => {
     const operation = getOperationAST(args.document, args.operationName);
     const fields = operation?.selectionSet.selections ?? [];
-    if (fields.length === 0 || !fields.every((field) => field.kind === Kind.FIELD && shared.has(field.name.value))) return subscribe(args);
+    if (fields.length === 0 || !fields.every((field) => field.kind === Kind.FIELD && shared.has(field.name.value)))
+      return subscribe(args);
 
     const events = await createSourceEventStream(args);
     if (!isAsyncIterable(events)) return events;
-    const operationKey = JSON.stringify([print(args.document), args.operationName ?? null, args.variableValues ?? null]);
+    const operationKey = JSON.stringify([
+      print(args.document),
+      args.operationName ?? null,
+      args.variableValues ?? null,
+    ]);
     return mapEvents(events, (event) => {
       if (typeof event !== 'object' || event === null) return execute({ ...args, rootValue: event });
       let byOperation = answers.get(event);
@@ -51,7 +66,10 @@ function isAsyncIterable(value: unknown): value is AsyncIterable<unknown> {
  * Each event mapped to its answer. Ending it (the client unsubscribes or leaves) ends the event
  * stream at once, even while it waits for the next event.
  */
-function mapEvents(events: AsyncIterable<unknown>, answer: (event: unknown) => Payload): AsyncGenerator<ExecutionResult> {
+function mapEvents(
+  events: AsyncIterable<unknown>,
+  answer: (event: unknown) => Payload,
+): AsyncGenerator<ExecutionResult> {
   const iterator = events[Symbol.asyncIterator]();
   const finish = async () => {
     await iterator.return?.();

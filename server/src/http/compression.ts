@@ -18,7 +18,8 @@ const generatedTypes = /^(?:application\/(?:[\w.-]+\+)?json|text\/html|text\/csv
 export const compression = fp(async (app: FastifyInstance) => {
   // Instance hooks run before the per-route hook that @fastify/compress adds.
   app.addHook('onSend', (request, reply, payload, done) => {
-    if (!generatedTypes.test(String(reply.getHeader('content-type') ?? ''))) request.headers['x-no-compression'] = 'not-generated';
+    if (!generatedTypes.test(String(reply.getHeader('content-type') ?? '')))
+      request.headers['x-no-compression'] = 'not-generated';
     done(null, payload);
   });
   await app.register(fastifyCompress, {

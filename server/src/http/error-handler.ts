@@ -11,13 +11,20 @@ import { uploadFailure } from './uploads.js';
  */
 function clientFailure(status: number): { code: ErrorCodeName; message: string } {
   switch (status) {
-    case 401: return { code: 'UNAUTHENTICATED', message: messages.sessionRequired };
-    case 403: return { code: 'FORBIDDEN', message: messages.forbidden };
-    case 404: return { code: 'NOT_FOUND', message: messages.notFound };
-    case 413: return { code: 'PAYLOAD_TOO_LARGE', message: messages.payloadTooLarge };
-    case 415: return { code: 'BAD_REQUEST', message: messages.mediaTypeUnsupported };
-    case 429: return { code: 'TOO_MANY_REQUESTS', message: messages.tooManyAttempts };
-    default: return { code: 'BAD_REQUEST', message: messages.requestInvalid };
+    case 401:
+      return { code: 'UNAUTHENTICATED', message: messages.sessionRequired };
+    case 403:
+      return { code: 'FORBIDDEN', message: messages.forbidden };
+    case 404:
+      return { code: 'NOT_FOUND', message: messages.notFound };
+    case 413:
+      return { code: 'PAYLOAD_TOO_LARGE', message: messages.payloadTooLarge };
+    case 415:
+      return { code: 'BAD_REQUEST', message: messages.mediaTypeUnsupported };
+    case 429:
+      return { code: 'TOO_MANY_REQUESTS', message: messages.tooManyAttempts };
+    default:
+      return { code: 'BAD_REQUEST', message: messages.requestInvalid };
   }
 }
 
@@ -29,13 +36,19 @@ function clientFailure(status: number): { code: ErrorCodeName; message: string }
  */
 function schemaFailure(error: FastifyError): { message: string; code: string; field: string } {
   const [first] = error.validation ?? [];
-  const path = (first?.instancePath ?? '').split('/').slice(1).map((step) => step.replace(/~1/g, '/').replace(/~0/g, '~'));
+  const path = (first?.instancePath ?? '')
+    .split('/')
+    .slice(1)
+    .map((step) => step.replace(/~1/g, '/').replace(/~0/g, '~'));
   const missing = first?.params.missingProperty;
   if (first?.keyword === 'required' && typeof missing === 'string') path.push(missing);
   const field = path.join('.') || error.validationContext || 'body';
-  const message = first?.keyword === 'required' ? messages.fieldRequired
-    : first?.keyword === 'maxLength' ? messages.textTooLong
-      : messages.valueInvalid;
+  const message =
+    first?.keyword === 'required'
+      ? messages.fieldRequired
+      : first?.keyword === 'maxLength'
+        ? messages.textTooLong
+        : messages.valueInvalid;
   return { message, code: 'BAD_USER_INPUT', field };
 }
 

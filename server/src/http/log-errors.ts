@@ -16,7 +16,12 @@ export type LoggedError = {
 };
 
 type ErrorLike = Error & {
-  code?: unknown; constraint?: unknown; constraint_name?: unknown; query?: unknown; severity?: unknown; cause?: unknown;
+  code?: unknown;
+  constraint?: unknown;
+  constraint_name?: unknown;
+  query?: unknown;
+  severity?: unknown;
+  cause?: unknown;
 };
 
 /** Quoted values in a database message ("invalid input syntax for type integer: "abc"") are dropped. */
@@ -26,12 +31,23 @@ export function serializeError(error: unknown, depth = 0): LoggedError {
   if (!(error instanceof Error)) return { type: typeof error, message: '[valor oculto]', stack: '' };
   const item = error as ErrorLike;
   const statement = typeof item.query === 'string' ? item.query : undefined;
-  const fromDatabase = statement !== undefined || typeof item.severity === 'string' || /^[0-9A-Z]{5}$/.test(String(item.code ?? ''));
-  const message = statement !== undefined && item.message.startsWith('Failed query:')
-    ? 'Failed query'
-    : fromDatabase ? item.message.replace(quoted, '"…"') : item.message;
-  const frames = item.stack?.split('\n').filter((line) => line.startsWith('    at ')).join('\n');
-  const logged: LoggedError = { type: item.constructor?.name ?? 'Error', message, stack: frames ? `${message}\n${frames}` : message };
+  const fromDatabase =
+    statement !== undefined || typeof item.severity === 'string' || /^[0-9A-Z]{5}$/.test(String(item.code ?? ''));
+  const message =
+    statement !== undefined && item.message.startsWith('Failed query:')
+      ? 'Failed query'
+      : fromDatabase
+        ? item.message.replace(quoted, '"…"')
+        : item.message;
+  const frames = item.stack
+    ?.split('\n')
+    .filter((line) => line.startsWith('    at '))
+    .join('\n');
+  const logged: LoggedError = {
+    type: item.constructor?.name ?? 'Error',
+    message,
+    stack: frames ? `${message}\n${frames}` : message,
+  };
   if (typeof item.code === 'string') logged.code = item.code;
   const constraint = item.constraint ?? item.constraint_name;
   if (typeof constraint === 'string') logged.constraint = constraint;

@@ -36,17 +36,20 @@ export const openApi = fp(async (app: FastifyInstance) => {
       info: {
         title: 'Portal del laboratorio: REST compatibility API',
         version: '1.0.0',
-        description: 'The routes the existing mobile app and the old portal call (legacy names and shapes). '
-          + 'New clients use GraphQL at /graphql. Bodies are JSON unless a route says multipart/form-data. '
-          + 'Messages are in Spanish and meant to be shown; dates and hours are in the lab\'s time zone, '
-          + 'America/Mexico_City; money is MXN, IVA included.',
+        description:
+          'The routes the existing mobile app and the old portal call (legacy names and shapes). ' +
+          'New clients use GraphQL at /graphql. Bodies are JSON unless a route says multipart/form-data. ' +
+          "Messages are in Spanish and meant to be shown; dates and hours are in the lab's time zone, " +
+          'America/Mexico_City; money is MXN, IVA included.',
       },
       components: {
         securitySchemes: {
           bearerAuth: {
-            type: 'http', scheme: 'bearer',
-            description: 'Authorization: Bearer <token>, the token GraphQL\'s login mutation answers. '
-              + 'It ends on sign-out, expiry or account deactivation: then every route answers 401.',
+            type: 'http',
+            scheme: 'bearer',
+            description:
+              "Authorization: Bearer <token>, the token GraphQL's login mutation answers. " +
+              'It ends on sign-out, expiry or account deactivation: then every route answers 401.',
           },
         },
       },
@@ -55,7 +58,7 @@ export const openApi = fp(async (app: FastifyInstance) => {
         { name: 'Chat', description: 'Patient chats with the staff who treat them.' },
         { name: 'Courses', description: 'Public course catalogue, enrolment checks and card payment.' },
         { name: 'Studies', description: 'Result files of the virtual lab.' },
-        { name: 'Files', description: 'Public images and the rich-text editor\'s image upload.' },
+        { name: 'Files', description: "Public images and the rich-text editor's image upload." },
         { name: 'Access log', description: 'The clinical access log for admins.' },
       ],
     },

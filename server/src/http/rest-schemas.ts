@@ -12,15 +12,24 @@ export const errorBody = {
     message: { type: 'string', description: 'What went wrong, in Spanish, ready to show.' },
     code: {
       type: 'string',
-      description: 'Closed list: BAD_USER_INPUT, BAD_REQUEST, UNAUTHENTICATED, FORBIDDEN, NOT_FOUND, CONFLICT, '
-        + 'PAYLOAD_TOO_LARGE, TOO_MANY_REQUESTS, INTERNAL_SERVER_ERROR.',
+      description:
+        'Closed list: BAD_USER_INPUT, BAD_REQUEST, UNAUTHENTICATED, FORBIDDEN, NOT_FOUND, CONFLICT, ' +
+        'PAYLOAD_TOO_LARGE, TOO_MANY_REQUESTS, INTERNAL_SERVER_ERROR.',
     },
-    field: { type: 'string', description: 'The input field the message is about (legacy or service name, dotted when nested), when there is one.' },
+    field: {
+      type: 'string',
+      description:
+        'The input field the message is about (legacy or service name, dotted when nested), when there is one.',
+    },
     fields: {
-      type: 'object', additionalProperties: { type: 'string' },
+      type: 'object',
+      additionalProperties: { type: 'string' },
       description: 'Every wrong field with its message, when several were checked at once.',
     },
-    retryAfter: { type: 'integer', description: 'Seconds to wait before trying again (429 only; also in the Retry-After header).' },
+    retryAfter: {
+      type: 'integer',
+      description: 'Seconds to wait before trying again (429 only; also in the Retry-After header).',
+    },
   },
   required: ['message', 'code'],
 } as const;
@@ -42,7 +51,10 @@ export function errorResponses(...statuses: number[]) {
 }
 
 /** A JSON-schema type that also allows null. */
-export const nullable = <T extends { type: string }>(schema: T) => ({ ...schema, type: [schema.type, 'null'] as const });
+export const nullable = <T extends { type: string }>(schema: T) => ({
+  ...schema,
+  type: [schema.type, 'null'] as const,
+});
 
 /** A row id as the legacy clients send it: a JSON number, or its digits as text in a path or form. */
 export const rowIdInput = (description: string) => ({
@@ -52,11 +64,18 @@ export const rowIdInput = (description: string) => ({
 });
 
 /** A path parameter holding a row id (kept as text: a malformed id answers 404 like a missing row). */
-export const rowIdParam = (name: string, description: string) => ({
-  type: 'object',
-  properties: { [name]: { type: 'string', maxLength: 20, description: `${description} A positive integer; anything else answers 404.` } },
-  required: [name],
-} as const);
+export const rowIdParam = (name: string, description: string) =>
+  ({
+    type: 'object',
+    properties: {
+      [name]: {
+        type: 'string',
+        maxLength: 20,
+        description: `${description} A positive integer; anything else answers 404.`,
+      },
+    },
+    required: [name],
+  }) as const;
 
 /** A download: bytes of the given media type (the answer is never JSON on success). */
 export const binaryResponse = (description: string, mediaType = 'application/octet-stream') => ({

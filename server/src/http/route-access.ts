@@ -36,41 +36,44 @@ export type RouteAccess = { method: string; url: string; access: string };
  * One access mechanism for every REST route: a route without `config.access` cannot even be
  * registered, and the rule is enforced before the handler runs.
  */
-export const routeAccess = fp(async (app: FastifyInstance, options: { sessions: SessionLookup; table: RouteAccess[] }) => {
-  const actors = new WeakMap<FastifyRequest, Promise<Actor | null>>();
-  app.decorateRequest('getActor', function (this: FastifyRequest) {
-    let actor = actors.get(this);
-    if (!actor) {
-      const token = bearerToken(this.headers.authorization);
-      const query = (this.query ?? {}) as Record<string, unknown>;
-      // A signed link (files/signed-links.ts) stands for its session, on the one path it was signed for.
-      actor = token === undefined && (this.method === 'GET' || this.method === 'HEAD')
-        ? options.sessions.byLink(this.url.split('?')[0], query)
-        : options.sessions.byToken(token);
-      actors.set(this, actor);
-    }
-    return actor;
-  });
+export const routeAccess = fp(
+  async (app: FastifyInstance, options: { sessions: SessionLookup; table: RouteAccess[] }) => {
+    const actors = new WeakMap<FastifyRequest, Promise<Actor | null>>();
+    app.decorateRequest('getActor', function (this: FastifyRequest) {
+      let actor = actors.get(this);
+      if (!actor) {
+        const token = bearerToken(this.headers.authorization);
+        const query = (this.query ?? {}) as Record<string, unknown>;
+        // A signed link (files/signed-links.ts) stands for its session, on the one path it was signed for.
+        actor =
+          token === undefined && (this.method === 'GET' || this.method === 'HEAD')
+            ? options.sessions.byLink(this.url.split('?')[0], query)
+            : options.sessions.byToken(token);
+        actors.set(this, actor);
+      }
+      return actor;
+    });
 
-  app.addHook('onRoute', function (route) {
-    const rule = route.config?.access ?? this.pluginRoutesAccess;
-    if (!rule) throw new Error(`Route ${String(route.method)} ${route.url} declares no access rule`);
-    route.config = { ...route.config, access: rule };
-    for (const method of [route.method].flat()) {
-      if (method !== 'HEAD') options.table.push({ method, url: route.url, access: describeRule(rule) });
-    }
-  });
+    app.addHook('onRoute', function (route) {
+      const rule = route.config?.access ?? this.pluginRoutesAccess;
+      if (!rule) throw new Error(`Route ${String(route.method)} ${route.url} declares no access rule`);
+      route.config = { ...route.config, access: rule };
+      for (const method of [route.method].flat()) {
+        if (method !== 'HEAD') options.table.push({ method, url: route.url, access: describeRule(rule) });
+      }
+    });
 
-  // Before the route's schema: a caller who may not call it learns nothing about what it accepts.
-  app.addHook('preValidation', async (request) => {
-    if (request.is404) return;
-    const rule = request.routeOptions.config.access;
-    if (!rule) throw forbidden();
-    if (rule === 'public') return;
-    const actor = await request.getActor();
-    if (!isAllowed(rule, actor)) throw actor ? forbidden() : unauthenticated();
-  });
-});
+    // Before the route's schema: a caller who may not call it learns nothing about what it accepts.
+    app.addHook('preValidation', async (request) => {
+      if (request.is404) return;
+      const rule = request.routeOptions.config.access;
+      if (!rule) throw forbidden();
+      if (rule === 'public') return;
+      const actor = await request.getActor();
+      if (!isAllowed(rule, actor)) throw actor ? forbidden() : unauthenticated();
+    });
+  },
+);
 
 /**
  * Gives `rule` to every route a third-party plugin (which cannot pass our route config) registers

@@ -20,7 +20,13 @@ export async function spaRoutes(app: FastifyInstance, options: { clientDir: stri
   // The build writes .br and .gz copies beside each file: sendFile picks one by Accept-Encoding
   // (index.html for a deep link too) and answers Vary: Accept-Encoding. Cache-Control is ours:
   // send's own (public, max-age=0) would replace it.
-  if (built) await app.register(fastifyStatic, { root: options.clientDir, serve: false, preCompressed: true, cacheControl: false });
+  if (built)
+    await app.register(fastifyStatic, {
+      root: options.clientDir,
+      serve: false,
+      preCompressed: true,
+      cacheControl: false,
+    });
 
   // Pages and assets of the SPA, not an API: out of the OpenAPI document.
   app.get('/*', { config: { access: 'public', rateLimit: false }, schema: { hide: true } }, async (request, reply) => {
@@ -28,11 +34,15 @@ export async function spaRoutes(app: FastifyInstance, options: { clientDir: stri
     if (path.includes('..')) return reply.code(404).send({ message: messages.notFound });
     if (built && path && !path.endsWith('/') && existsSync(join(options.clientDir, path))) {
       const immutable = path.startsWith('assets/');
-      return reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache').sendFile(path);
+      return reply
+        .header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache')
+        .sendFile(path);
     }
     if (/\.[a-z0-9]+$/i.test(path)) return reply.code(404).send({ message: messages.notFound });
     if (!built) {
-      return reply.code(503).type('text/plain; charset=utf-8')
+      return reply
+        .code(503)
+        .type('text/plain; charset=utf-8')
         .send('El cliente web no está compilado: ejecuta "npm run build".');
     }
     return reply.header('cache-control', 'no-cache').sendFile('index.html');

@@ -18,7 +18,10 @@ export const uploads = fp(async (app: FastifyInstance, options: { maxFileBytes: 
   app.addHook('preValidation', async (request, reply) => {
     if (!request.isMultipart() || request.url.split('?')[0] !== '/graphql') return;
     try {
-      request.body = await processRequest(guardedSource(request.raw), reply.raw, { maxFileSize: options.maxFileBytes + 1, maxFiles: 1 });
+      request.body = await processRequest(guardedSource(request.raw), reply.raw, {
+        maxFileSize: options.maxFileBytes + 1,
+        maxFiles: 1,
+      });
     } catch (error) {
       // Everything the parser refuses is the sender's doing, including its "no files or JSON" 500.
       throw uploadFailure(error) ?? new AppError('BAD_USER_INPUT', messages.multipartInvalid, { field: 'file' });
@@ -35,7 +38,9 @@ export const uploads = fp(async (app: FastifyInstance, options: { maxFileBytes: 
 function guardedSource(raw: IncomingMessage) {
   return {
     headers: raw.headers,
-    get readableEnded() { return raw.readableEnded; },
+    get readableEnded() {
+      return raw.readableEnded;
+    },
     pipe: (parser: Writable) => raw.pipe(parser.on('error', () => {})),
     unpipe: (parser: Writable) => raw.unpipe(parser),
     once: (event: string, listener: () => void) => raw.once(event, listener),
@@ -43,7 +48,8 @@ function guardedSource(raw: IncomingMessage) {
   } as unknown as IncomingMessage;
 }
 
-const parserMessages = /^(Multipart: |Malformed |Unexpected end of (form|multipart)|Part terminated early|Request disconnected|Invalid JSON|Missing multipart field|Invalid (type|map|operations)|File missing in the request|graphql-upload-minimal (couldn't find|does not allow calling createReadStream))/i;
+const parserMessages =
+  /^(Multipart: |Malformed |Unexpected end of (form|multipart)|Part terminated early|Request disconnected|Invalid JSON|Missing multipart field|Invalid (type|map|operations)|File missing in the request|graphql-upload-minimal (couldn't find|does not allow calling createReadStream))/i;
 const isParserMessage = (message: string | undefined) => parserMessages.test(message ?? '');
 
 /** Whether an error a resolver met came from the multipart parser (a GraphQL upload's stream or promise). */
@@ -59,10 +65,12 @@ export function uploadFailure(error: unknown, field = 'file'): AppError | undefi
   if (error instanceof AppError) return error;
   const failure = error as { message?: string; status?: number; statusCode?: number; code?: string };
   const status = failure.statusCode ?? failure.status;
-  if (status === 413 || /limit|truncat|too large/i.test(failure.message ?? '')) return new AppError('BAD_USER_INPUT', messages.fileTooLarge, { field });
-  const fromParser = isParserMessage(failure.message)
-    || (typeof failure.code === 'string' && failure.code.startsWith('FST_') && status !== undefined && status < 500)
-    || (status !== undefined && status >= 400 && status < 500);
+  if (status === 413 || /limit|truncat|too large/i.test(failure.message ?? ''))
+    return new AppError('BAD_USER_INPUT', messages.fileTooLarge, { field });
+  const fromParser =
+    isParserMessage(failure.message) ||
+    (typeof failure.code === 'string' && failure.code.startsWith('FST_') && status !== undefined && status < 500) ||
+    (status !== undefined && status >= 400 && status < 500);
   return fromParser ? new AppError('BAD_USER_INPUT', messages.multipartInvalid, { field }) : undefined;
 }
 
@@ -70,7 +78,10 @@ export function uploadFailure(error: unknown, field = 'file'): AppError | undefi
  * The stream of a GraphQL upload. A file that went over the size limit before the resolver
  * ran fails here (graphql-upload-minimal answers 413): the user gets our message.
  */
-export async function openUpload(file: Promise<FileUpload>, field = 'file'): Promise<{ stream: Readable; name: string }> {
+export async function openUpload(
+  file: Promise<FileUpload>,
+  field = 'file',
+): Promise<{ stream: Readable; name: string }> {
   try {
     const upload = await file;
     return { stream: upload.createReadStream(), name: upload.filename };

@@ -34,7 +34,10 @@ export function createMailer(options: { smtpUrl?: string; from: string; dataDir:
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}`;
       await mkdir(outboxDir, { recursive: true });
       await writeFile(join(outboxDir, `${name}.eml`), info.message as Buffer);
-      await writeFile(join(outboxDir, `${name}.json`), JSON.stringify({ from: options.from, date: new Date(), ...mail }, null, 2));
+      await writeFile(
+        join(outboxDir, `${name}.json`),
+        JSON.stringify({ from: options.from, date: new Date(), ...mail }, null, 2),
+      );
     },
   };
 }

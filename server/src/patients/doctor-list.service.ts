@@ -30,31 +30,56 @@ const countedPatientType = alias(userTypes, 'counted_patient_type');
  * Active doctors the actor may see (staff: all), ordered by full name, with their specialty and
  * how many patients each has; the search looks in names and email.
  */
-export async function listVirtualLabDoctors(deps: AppDeps, actor: Actor, filter: ListFilter, window: PageWindow): Promise<Connection<VirtualLabDoctorView>> {
+export async function listVirtualLabDoctors(
+  deps: AppDeps,
+  actor: Actor,
+  filter: ListFilter,
+  window: PageWindow,
+): Promise<Connection<VirtualLabDoctorView>> {
   const where = and(
     visibleDoctors(actor),
     eq(users.status, true),
     matchesWords(searchWords(filter.search), [users.name, users.lastname, users.motherLastname, users.email]),
   );
   // Counted per listed doctor through users_doctor_id_idx, not over every patient.
-  const patientCount = sql<number>`(${deps.db.select({ count: count() }).from(countedPatient)
+  const patientCount = sql<number>`(${deps.db
+    .select({ count: count() })
+    .from(countedPatient)
     .innerJoin(countedPatientType, eq(countedPatientType.id, countedPatient.userTypeId))
     .where(and(eq(countedPatient.doctorId, users.id), eq(countedPatientType.slug, 'patient')))})`.mapWith(Number);
-  return positionPage('virtualLabDoctors', window, countedSource(
-    async () => (await deps.db.select({ total: count() }).from(users).innerJoin(userTypes, eq(userTypes.id, users.userTypeId)).where(where))[0].total,
-    async (offset, limit) => {
-      const rows = await deps.db.select({
-        id: users.id, name: users.name, lastname: users.lastname, motherLastname: users.motherLastname,
-        email: users.email, phone: users.phone, specialty: doctorProfiles.specialty, patientCount,
-      })
-        .from(users)
-        .innerJoin(userTypes, eq(userTypes.id, users.userTypeId))
-        .leftJoin(doctorProfiles, eq(doctorProfiles.userId, users.id))
-        .where(where)
-        .orderBy(fullNameOrder(), asc(users.id))
-        .limit(limit)
-        .offset(offset);
-      return rows.map((row) => ({ ...row, fullName: fullNameOf(row) }));
-    },
-  ));
+  return positionPage(
+    'virtualLabDoctors',
+    window,
+    countedSource(
+      async () =>
+        (
+          await deps.db
+            .select({ total: count() })
+            .from(users)
+            .innerJoin(userTypes, eq(userTypes.id, users.userTypeId))
+            .where(where)
+        )[0].total,
+      async (offset, limit) => {
+        const rows = await deps.db
+          .select({
+            id: users.id,
+            name: users.name,
+            lastname: users.lastname,
+            motherLastname: users.motherLastname,
+            email: users.email,
+            phone: users.phone,
+            specialty: doctorProfiles.specialty,
+            patientCount,
+          })
+          .from(users)
+          .innerJoin(userTypes, eq(userTypes.id, users.userTypeId))
+          .leftJoin(doctorProfiles, eq(doctorProfiles.userId, users.id))
+          .where(where)
+          .orderBy(fullNameOrder(), asc(users.id))
+          .limit(limit)
+          .offset(offset);
+        return rows.map((row) => ({ ...row, fullName: fullNameOf(row) }));
+      },
+    ),
+  );
 }

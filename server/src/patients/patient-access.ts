@@ -28,7 +28,9 @@ export function visiblePatients(actor: Actor): SQL {
 /** The patient's id if the actor may see them; NOT_FOUND otherwise, without saying which. */
 export async function requireVisiblePatient(db: Database, actor: Actor, patientId: number): Promise<number> {
   if (!isRowId(patientId)) throw notFound();
-  const [row] = await db.select({ id: users.id }).from(users)
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
     .innerJoin(userTypes, eq(userTypes.id, users.userTypeId))
     .where(and(eq(users.id, patientId), visiblePatients(actor)));
   if (!row) throw notFound();
@@ -58,11 +60,11 @@ export type DoctorRef = { id: number; fullName: string };
 /** The doctor if the actor may see them; NOT_FOUND otherwise (another doctor's id included). */
 export async function requireVisibleDoctor(db: Database, actor: Actor, doctorId: number): Promise<DoctorRef> {
   if (!isRowId(doctorId)) throw notFound();
-  const [row] = await db.select({ id: users.id, name: users.name, lastname: users.lastname, motherLastname: users.motherLastname })
+  const [row] = await db
+    .select({ id: users.id, name: users.name, lastname: users.lastname, motherLastname: users.motherLastname })
     .from(users)
     .innerJoin(userTypes, eq(userTypes.id, users.userTypeId))
     .where(and(eq(users.id, doctorId), visibleDoctors(actor)));
   if (!row) throw notFound();
   return { id: row.id, fullName: fullNameOf(row) };
 }
-

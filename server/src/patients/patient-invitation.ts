@@ -6,12 +6,20 @@ import { renderEmail } from '../mail/layout.js';
 import { invitationDays, invitationTtlMs } from '../users/account-invitation.js';
 import { issuePasswordLink } from '../users/password-links.js';
 
-type NewPatient = { id: number; name: string; email: string; username: string; doctorName: string; preferredLocale: string };
+type NewPatient = {
+  id: number;
+  name: string;
+  email: string;
+  username: string;
+  doctorName: string;
+  preferredLocale: string;
+};
 
 const texts = {
   subject: /*i18n*/ 'Tu cuenta del laboratorio virtual',
   registered: /*i18n*/ 'Te registramos en el laboratorio virtual como paciente de {doctor}.',
-  whatFor: /*i18n*/ 'Con tu cuenta podrás consultar tus estudios y resultados en la aplicación móvil y escribirnos por chat.',
+  whatFor:
+    /*i18n*/ 'Con tu cuenta podrás consultar tus estudios y resultados en la aplicación móvil y escribirnos por chat.',
   signIn: /*i18n*/ 'Después inicia sesión en la aplicación con tu correo ({email}) o con tu usuario ({username}).',
 };
 

@@ -28,11 +28,29 @@ export async function listDoctorPatients(
   window: PageWindow,
 ): Promise<Connection<PatientView> & { doctor: DoctorRef }> {
   const doctor = await requireVisibleDoctor(deps.db, actor, doctorId);
-  const where = and(visiblePatients(actor), eq(users.doctorId, doctor.id), matchesWords(searchWords(filter.search), patientListColumns));
-  const page = await positionPage('doctorPatients', window, countedSource(
-    async () => (await deps.db.select({ total: count() }).from(users).innerJoin(userTypes, eq(userTypes.id, users.userTypeId)).where(where))[0].total,
-    async (offset, limit) => (await selectPatients(deps.db).where(where).orderBy(fullNameOrder(), asc(users.id)).limit(limit).offset(offset)).map(toPatientView),
-  ));
+  const where = and(
+    visiblePatients(actor),
+    eq(users.doctorId, doctor.id),
+    matchesWords(searchWords(filter.search), patientListColumns),
+  );
+  const page = await positionPage(
+    'doctorPatients',
+    window,
+    countedSource(
+      async () =>
+        (
+          await deps.db
+            .select({ total: count() })
+            .from(users)
+            .innerJoin(userTypes, eq(userTypes.id, users.userTypeId))
+            .where(where)
+        )[0].total,
+      async (offset, limit) =>
+        (
+          await selectPatients(deps.db).where(where).orderBy(fullNameOrder(), asc(users.id)).limit(limit).offset(offset)
+        ).map(toPatientView),
+    ),
+  );
   return { doctor, ...page };
 }
 
@@ -40,9 +58,20 @@ export async function listDoctorPatients(
  * A patient's record for an actor who may see them (a doctor: only their own), with their doctor;
  * NOT_FOUND otherwise. The read, or the refusal, is recorded in the access log.
  */
-export async function getVirtualLabPatient(deps: AppDeps, actor: Actor, patientId: number, meta: RequestMeta): Promise<PatientView> {
-  return auditedRead(deps, actor, meta, { action: 'patient_read', patientId },
-    () => findVisiblePatient(deps, actor, patientId), (patient) => [{ patientId: patient.id }]);
+export async function getVirtualLabPatient(
+  deps: AppDeps,
+  actor: Actor,
+  patientId: number,
+  meta: RequestMeta,
+): Promise<PatientView> {
+  return auditedRead(
+    deps,
+    actor,
+    meta,
+    { action: 'patient_read', patientId },
+    () => findVisiblePatient(deps, actor, patientId),
+    (patient) => [{ patientId: patient.id }],
+  );
 }
 
 /** The same patient without a record in the log: what a save answers with, the record just written. */
@@ -57,12 +86,18 @@ export async function findVisiblePatient(deps: AppDeps, actor: Actor, patientId:
  * Patients whose names or email contain every word of `search` (to pick one, e.g. when uploading
  * results); fewer than 2 letters find nothing.
  */
-export async function searchPatients(deps: AppDeps, actor: Actor, input: { search: string; limit?: number | null }): Promise<PatientView[]> {
+export async function searchPatients(
+  deps: AppDeps,
+  actor: Actor,
+  input: { search: string; limit?: number | null },
+): Promise<PatientView[]> {
   const words = searchWords(input.search);
   if (words.join('').length < 2) return [];
   const limit = Math.min(Math.max(Math.trunc(input.limit ?? 10) || 10, 1), 50);
   const rows = await selectPatients(deps.db)
-    .where(and(visiblePatients(actor), matchesWords(words, [users.name, users.lastname, users.motherLastname, users.email])))
+    .where(
+      and(visiblePatients(actor), matchesWords(words, [users.name, users.lastname, users.motherLastname, users.email])),
+    )
     .orderBy(fullNameOrder(), asc(users.id))
     .limit(limit);
   return rows.map(toPatientView);

@@ -35,17 +35,25 @@ export async function createPatient(deps: AppDeps, actor: Actor, input: unknown)
     const username = await freeUsername(deps.db, values.email);
     try {
       id = await deps.db.transaction(async (tx) => {
-        const [row] = await tx.insert(users).values({ ...values.person, username, passwordHash, userTypeId: patientType.id })
+        const [row] = await tx
+          .insert(users)
+          .values({ ...values.person, username, passwordHash, userTypeId: patientType.id })
           .returning({ id: users.id, preferredLocale: users.preferredLocale });
         await sendPatientInvitation(deps, tx, {
-          id: row.id, name: values.person.name, email: values.email, username, doctorName: values.doctorName, preferredLocale: row.preferredLocale,
+          id: row.id,
+          name: values.person.name,
+          email: values.email,
+          username,
+          doctorName: values.doctorName,
+          preferredLocale: row.preferredLocale,
         });
         return row.id;
       });
     } catch (error) {
       // Someone took the email or the username between the check and the insert.
       const constraint = uniqueViolation(error);
-      if (constraint === 'users_email_unique') await assertEmailFree(deps.db, values.email, null, { budget: accountCheckBudget(deps, actor) });
+      if (constraint === 'users_email_unique')
+        await assertEmailFree(deps.db, values.email, null, { budget: accountCheckBudget(deps, actor) });
       if (constraint !== 'users_username_unique' || attempt >= 3) throw error;
     }
   }
@@ -53,13 +61,22 @@ export async function createPatient(deps: AppDeps, actor: Actor, input: unknown)
 }
 
 /** Saves a patient's data; a doctor may change only their own patients (others are NOT_FOUND). */
-export async function updatePatient(deps: AppDeps, actor: Actor, patientId: number, input: unknown): Promise<PatientView> {
+export async function updatePatient(
+  deps: AppDeps,
+  actor: Actor,
+  patientId: number,
+  input: unknown,
+): Promise<PatientView> {
   const current = await findManagedPatient(deps.db, actor, patientId);
   const values = await patientValues(deps, actor, input, current);
   try {
-    await deps.db.update(users).set({ ...values.person, updatedAt: new Date() }).where(eq(users.id, current.id));
+    await deps.db
+      .update(users)
+      .set({ ...values.person, updatedAt: new Date() })
+      .where(eq(users.id, current.id));
   } catch (error) {
-    if (uniqueViolation(error) === 'users_email_unique') await assertEmailFree(deps.db, values.email, current.id, { budget: accountCheckBudget(deps, actor) });
+    if (uniqueViolation(error) === 'users_email_unique')
+      await assertEmailFree(deps.db, values.email, current.id, { budget: accountCheckBudget(deps, actor) });
     throw error;
   }
   return findVisiblePatient(deps, actor, current.id);
@@ -70,7 +87,9 @@ type CurrentPatient = { id: number; doctorId: number | null };
 async function findManagedPatient(db: Database, actor: Actor, patientId: number): Promise<CurrentPatient> {
   if (!managers.includes(actor.role)) throw forbidden();
   if (!isRowId(patientId)) throw notFound();
-  const [row] = await db.select({ id: users.id, doctorId: users.doctorId }).from(users)
+  const [row] = await db
+    .select({ id: users.id, doctorId: users.doctorId })
+    .from(users)
     .innerJoin(userTypes, eq(userTypes.id, users.userTypeId))
     .where(and(eq(users.id, patientId), visiblePatients(actor)));
   if (!row) throw notFound();
@@ -92,17 +111,30 @@ async function patientValues(deps: AppDeps, actor: Actor, input: unknown, curren
   if (!doctor) throw badInput('doctorId', messages.doctorInvalid);
   await assertEmailFree(db, data.email, current?.id ?? null, { budget: accountCheckBudget(deps, actor) });
   const person = {
-    name: data.name, lastname: data.lastname, motherLastname: data.motherLastname, email: data.email,
-    phone: data.phone, birthDate: data.birthDate, sex: data.sex ?? null, doctorId,
+    name: data.name,
+    lastname: data.lastname,
+    motherLastname: data.motherLastname,
+    email: data.email,
+    phone: data.phone,
+    birthDate: data.birthDate,
+    sex: data.sex ?? null,
+    doctorId,
   };
   return { person, email: data.email, doctorName: fullNameOf(doctor) };
 }
 
 async function findDoctor(db: Database, doctorId: number, options: { activeOnly: boolean }) {
   if (!isRowId(doctorId)) return undefined;
-  const [doctor] = await db.select({ name: users.name, lastname: users.lastname, motherLastname: users.motherLastname })
+  const [doctor] = await db
+    .select({ name: users.name, lastname: users.lastname, motherLastname: users.motherLastname })
     .from(users)
     .innerJoin(userTypes, eq(userTypes.id, users.userTypeId))
-    .where(and(eq(users.id, doctorId), eq(userTypes.slug, 'doctor'), options.activeOnly ? eq(users.status, true) : undefined));
+    .where(
+      and(
+        eq(users.id, doctorId),
+        eq(userTypes.slug, 'doctor'),
+        options.activeOnly ? eq(users.status, true) : undefined,
+      ),
+    );
   return doctor;
 }

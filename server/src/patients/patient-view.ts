@@ -30,18 +30,29 @@ const patientDoctor = alias(users, 'patient_doctor');
 export const fullNameOrder = (): SQL =>
   folded(sql`concat_ws(' ', ${users.name}, ${users.lastname}, ${users.motherLastname})`);
 
-
 /**
  * Patients (users joined with their type, so visiblePatients applies) with their doctor's name.
  * Callers add the WHERE (always with visiblePatients), the order and the page.
  */
 export function selectPatients(db: Database) {
-  return db.select({
-    id: users.id, name: users.name, lastname: users.lastname, motherLastname: users.motherLastname,
-    email: users.email, username: users.username, phone: users.phone, birthDate: users.birthDate, sex: users.sex,
-    status: users.status, doctorId: users.doctorId, createdAt: users.createdAt,
-    doctorName: patientDoctor.name, doctorLastname: patientDoctor.lastname, doctorMotherLastname: patientDoctor.motherLastname,
-  })
+  return db
+    .select({
+      id: users.id,
+      name: users.name,
+      lastname: users.lastname,
+      motherLastname: users.motherLastname,
+      email: users.email,
+      username: users.username,
+      phone: users.phone,
+      birthDate: users.birthDate,
+      sex: users.sex,
+      status: users.status,
+      doctorId: users.doctorId,
+      createdAt: users.createdAt,
+      doctorName: patientDoctor.name,
+      doctorLastname: patientDoctor.lastname,
+      doctorMotherLastname: patientDoctor.motherLastname,
+    })
     .from(users)
     .innerJoin(userTypes, eq(userTypes.id, users.userTypeId))
     .leftJoin(patientDoctor, eq(patientDoctor.id, users.doctorId))
@@ -52,8 +63,12 @@ type PatientRow = Awaited<ReturnType<ReturnType<typeof selectPatients>['execute'
 
 export function toPatientView(row: PatientRow): PatientView {
   const { doctorName, doctorLastname, doctorMotherLastname, ...patient } = row;
-  const doctor = row.doctorId !== null && doctorName !== null
-    ? { id: row.doctorId, fullName: fullNameOf({ name: doctorName, lastname: doctorLastname, motherLastname: doctorMotherLastname }) }
-    : null;
+  const doctor =
+    row.doctorId !== null && doctorName !== null
+      ? {
+          id: row.doctorId,
+          fullName: fullNameOf({ name: doctorName, lastname: doctorLastname, motherLastname: doctorMotherLastname }),
+        }
+      : null;
   return { ...patient, fullName: fullNameOf(patient), doctor };
 }

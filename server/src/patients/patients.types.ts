@@ -10,63 +10,106 @@ export class VirtualLabDoctorRefGql {
   @Field(() => String, { description: 'Name, paternal and maternal surname, joined by spaces.' }) fullName!: string;
 }
 
-@ObjectType('VirtualLabDoctor', { description: 'An active doctor of the virtual lab with how many patients they have.' })
+@ObjectType('VirtualLabDoctor', {
+  description: 'An active doctor of the virtual lab with how many patients they have.',
+})
 export class VirtualLabDoctorGql {
   @Field(() => ID, { description: 'The doctor; pass it to doctorPatients.' }) id!: number;
   @Field(() => String, { description: 'Given name(s).' }) name!: string;
-  @Field(() => String, { nullable: true, description: 'Paternal surname; null when the account has none.' }) lastname!: string | null;
-  @Field(() => String, { nullable: true, description: 'Maternal surname; null when the account has none.' }) motherLastname!: string | null;
+  @Field(() => String, { nullable: true, description: 'Paternal surname; null when the account has none.' }) lastname!:
+    string | null;
+  @Field(() => String, { nullable: true, description: 'Maternal surname; null when the account has none.' })
+  motherLastname!: string | null;
   @Field(() => String, { description: 'Name, paternal and maternal surname, joined by spaces.' }) fullName!: string;
   @Field(() => String, { description: "The doctor's email." }) email!: string;
-  @Field(() => String, { nullable: true, description: 'Phone number, 10 digits; null when not given.' }) phone!: string | null;
-  @Field(() => String, { nullable: true, description: 'Medical specialty from the office data; null while it is not filled in.' }) specialty!: string | null;
+  @Field(() => String, { nullable: true, description: 'Phone number, 10 digits; null when not given.' }) phone!:
+    string | null;
+  @Field(() => String, {
+    nullable: true,
+    description: 'Medical specialty from the office data; null while it is not filled in.',
+  })
+  specialty!: string | null;
   @Field(() => Int, { description: 'Patients who have this doctor, active or not.' }) patientCount!: number;
 }
 
 export const VirtualLabDoctorConnectionGql = connectionOf(VirtualLabDoctorGql, 'VirtualLabDoctor', {
-  entries: 'active doctors', order: 'by full name', total: 'Doctors matching the search, on every page.',
+  entries: 'active doctors',
+  order: 'by full name',
+  total: 'Doctors matching the search, on every page.',
 });
 
 @ObjectType('VirtualLabPatient', { description: "A patient's record in the virtual lab, with their doctor." })
 export class VirtualLabPatientGql {
-  @Field(() => ID, { description: 'The patient; pass it to patientStudies, updatePatient and openPatientChat.' }) id!: number;
+  @Field(() => ID, { description: 'The patient; pass it to patientStudies, updatePatient and openPatientChat.' })
+  id!: number;
   @Field(() => String, { description: 'Given name(s).' }) name!: string;
-  @Field(() => String, { nullable: true, description: 'Paternal surname; null when the account has none.' }) lastname!: string | null;
-  @Field(() => String, { nullable: true, description: 'Maternal surname; null when the account has none.' }) motherLastname!: string | null;
+  @Field(() => String, { nullable: true, description: 'Paternal surname; null when the account has none.' }) lastname!:
+    string | null;
+  @Field(() => String, { nullable: true, description: 'Maternal surname; null when the account has none.' })
+  motherLastname!: string | null;
   @Field(() => String, { description: 'Name, paternal and maternal surname, joined by spaces.' }) fullName!: string;
   @Field(() => String, { description: "The patient's email; signs in to the app." }) email!: string;
-  @Field(() => String, { nullable: true, description: 'Username that also signs in, made from the email when the patient was registered; null when the account has none.' })
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'Username that also signs in, made from the email when the patient was registered; null when the account has none.',
+  })
   username!: string | null;
-  @Field(() => String, { nullable: true, description: 'Phone number, 10 digits; null when not given.' }) phone!: string | null;
-  @Field(() => DateOnly, { nullable: true, description: 'Birth date, "YYYY-MM-DD"; null when not given.' }) birthDate!: string | null;
+  @Field(() => String, { nullable: true, description: 'Phone number, 10 digits; null when not given.' }) phone!:
+    string | null;
+  @Field(() => DateOnly, { nullable: true, description: 'Birth date, "YYYY-MM-DD"; null when not given.' }) birthDate!:
+    string | null;
   @Field(() => Sex, { nullable: true, description: 'Femenino or masculino; null when not given.' }) sex!: Sex | null;
-  @Field(() => Boolean, { description: 'true while the account is active; false: deactivated, cannot sign in.' }) status!: boolean;
-  @Field(() => ID, { nullable: true, description: "The patient's doctor; null when they have none." }) doctorId!: number | null;
-  @Field(() => VirtualLabDoctorRefGql, { nullable: true, description: "The patient's doctor; null when they have none." }) doctor!: VirtualLabDoctorRefGql | null;
+  @Field(() => Boolean, { description: 'true while the account is active; false: deactivated, cannot sign in.' })
+  status!: boolean;
+  @Field(() => ID, { nullable: true, description: "The patient's doctor; null when they have none." }) doctorId!:
+    number | null;
+  @Field(() => VirtualLabDoctorRefGql, {
+    nullable: true,
+    description: "The patient's doctor; null when they have none.",
+  })
+  doctor!: VirtualLabDoctorRefGql | null;
   @Field(() => DateTime, { description: 'When the patient was registered.' }) createdAt!: Date;
 }
 
 /** Fields of the whole list, inherited by its connection type (not in the schema by itself). */
-@ObjectType('DoctorPatientsHeading', { description: "The doctor whose patients a page lists." })
+@ObjectType('DoctorPatientsHeading', { description: 'The doctor whose patients a page lists.' })
 class DoctorPatientsHeading {
-  @Field(() => VirtualLabDoctorRefGql, { description: 'The doctor whose patients these are, for the heading.' }) doctor!: VirtualLabDoctorRefGql;
+  @Field(() => VirtualLabDoctorRefGql, { description: 'The doctor whose patients these are, for the heading.' })
+  doctor!: VirtualLabDoctorRefGql;
 }
 
-export const DoctorPatientConnectionGql = connectionOf(VirtualLabPatientGql, 'DoctorPatient', {
-  entries: 'patients of a doctor', order: 'by full name', total: 'Patients matching the search, on every page.',
-}, DoctorPatientsHeading);
+export const DoctorPatientConnectionGql = connectionOf(
+  VirtualLabPatientGql,
+  'DoctorPatient',
+  {
+    entries: 'patients of a doctor',
+    order: 'by full name',
+    total: 'Patients matching the search, on every page.',
+  },
+  DoctorPatientsHeading,
+);
 
 @InputType({
-  description: "A patient's data, sent whole. Texts up to 42 characters; errors answer BAD_USER_INPUT naming the field. A doctor creating or editing a patient is always that patient's doctor: doctorId is ignored.",
+  description:
+    "A patient's data, sent whole. Texts up to 42 characters; errors answer BAD_USER_INPUT naming the field. A doctor creating or editing a patient is always that patient's doctor: doctorId is ignored.",
 })
 export class PatientInput {
   @Field(() => String, { description: 'Given name(s); required.' }) name!: string;
   @Field(() => String, { description: 'Paternal surname; required.' }) lastname!: string;
   @Field(() => String, { description: 'Maternal surname; required.' }) motherLastname!: string;
-  @Field(() => String, { description: 'Email, up to 120 characters; stored lower case. CONFLICT when another account has it.' }) email!: string;
+  @Field(() => String, {
+    description: 'Email, up to 120 characters; stored lower case. CONFLICT when another account has it.',
+  })
+  email!: string;
   @Field(() => String, { description: 'Phone number, exactly 10 digits.' }) phone!: string;
   @Field(() => DateOnly, { description: 'Birth date, "YYYY-MM-DD", a real past day from 1900 on.' }) birthDate!: string;
-  @Field(() => Sex, { nullable: true, description: 'Femenino or masculino; null or left out when not given.' }) sex?: Sex | null;
-  @Field(() => ID, { nullable: true, description: "Required for staff: an active doctor (a patient's current doctor may be kept even if deactivated since)." })
+  @Field(() => Sex, { nullable: true, description: 'Femenino or masculino; null or left out when not given.' })
+  sex?: Sex | null;
+  @Field(() => ID, {
+    nullable: true,
+    description:
+      "Required for staff: an active doctor (a patient's current doctor may be kept even if deactivated since).",
+  })
   doctorId?: string | null;
 }

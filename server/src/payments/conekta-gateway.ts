@@ -126,9 +126,12 @@ function rejectionFor(error: ConektaError): Omit<Rejection, 'approved'> {
   const providerMessage = typeof detail?.message === 'string' ? detail.message.trim() : '';
   // Authentication, malformed request or version conflicts are ours to fix: the payer sees the
   // generic message, not "Acceso no autorizado".
-  const message = providerMessage && payerFacingTypes.has(type)
-    ? providerMessage
-    : reason === 'invalid_token' ? messages.cardInvalid : messages.paymentUnavailable;
+  const message =
+    providerMessage && payerFacingTypes.has(type)
+      ? providerMessage
+      : reason === 'invalid_token'
+        ? messages.cardInvalid
+        : messages.paymentUnavailable;
   return { reason, message, orderId };
 }
 
@@ -157,7 +160,12 @@ function parseJson(text: string): unknown {
 /** The provider charges the line item, so a total that disagrees with it is a bug upstream. */
 function checkAmount({ amountCents, item }: ChargeRequest) {
   const { unitPriceCents, quantity } = item;
-  if (!Number.isSafeInteger(unitPriceCents) || !Number.isSafeInteger(quantity) || quantity < 1 || unitPriceCents * quantity !== amountCents) {
+  if (
+    !Number.isSafeInteger(unitPriceCents) ||
+    !Number.isSafeInteger(quantity) ||
+    quantity < 1 ||
+    unitPriceCents * quantity !== amountCents
+  ) {
     throw new Error(`Charge total ${amountCents} does not match ${quantity} × ${unitPriceCents} centavos`);
   }
 }

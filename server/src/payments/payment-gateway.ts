@@ -17,7 +17,12 @@ export type ChargeResult =
    * nothing was charged. `unknown`: no answer (network, timeout, provider failure), the card may
    * have been charged; asking again with the same idempotency key tells.
    */
-  | { approved: false; message: string; reason: 'declined' | 'insufficient_funds' | 'invalid_token' | 'error' | 'unknown'; orderId?: string };
+  | {
+      approved: false;
+      message: string;
+      reason: 'declined' | 'insufficient_funds' | 'invalid_token' | 'error' | 'unknown';
+      orderId?: string;
+    };
 
 /** A card payment provider. */
 export type PaymentGateway = {

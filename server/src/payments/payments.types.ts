@@ -10,7 +10,8 @@ registerEnumType(PaymentGatewayKind, {
   description: 'The card payment provider. The device tokenizes the card with it; the server charges the token.',
   valuesConfig: {
     SANDBOX: {
-      description: 'The built-in test provider (development and demos): no card is charged; test tokens decide the outcome ("tok_test_visa_4242" approves, "tok_test_card_declined" and "tok_test_insufficient_funds" decline).',
+      description:
+        'The built-in test provider (development and demos): no card is charged; test tokens decide the outcome ("tok_test_visa_4242" approves, "tok_test_card_declined" and "tok_test_insufficient_funds" decline).',
     },
     CONEKTA: { description: "Conekta (conekta.com): tokenize with Conekta's SDK and appSettings.paymentPublicKey." },
   },

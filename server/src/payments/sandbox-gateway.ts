@@ -20,7 +20,11 @@ const approvingTokens: ReadonlySet<string> = new Set([sandboxTokens.visa, sandbo
 
 const rejections: Readonly<Record<string, Extract<ChargeResult, { approved: false }>>> = {
   [sandboxTokens.declined]: { approved: false, reason: 'declined', message: sandboxMessages.declined },
-  [sandboxTokens.insufficientFunds]: { approved: false, reason: 'insufficient_funds', message: sandboxMessages.insufficientFunds },
+  [sandboxTokens.insufficientFunds]: {
+    approved: false,
+    reason: 'insufficient_funds',
+    message: sandboxMessages.insufficientFunds,
+  },
 };
 
 /**
@@ -60,7 +64,12 @@ const randomId = () => randomBytes(10).toString('hex');
 /** The provider charges the line item, so a total that disagrees with it is a bug upstream. */
 function checkAmount({ amountCents, item }: ChargeRequest) {
   const { unitPriceCents, quantity } = item;
-  if (!Number.isSafeInteger(unitPriceCents) || !Number.isSafeInteger(quantity) || quantity < 1 || unitPriceCents * quantity !== amountCents) {
+  if (
+    !Number.isSafeInteger(unitPriceCents) ||
+    !Number.isSafeInteger(quantity) ||
+    quantity < 1 ||
+    unitPriceCents * quantity !== amountCents
+  ) {
     throw new Error(`Charge total ${amountCents} does not match ${quantity} × ${unitPriceCents} centavos`);
   }
 }

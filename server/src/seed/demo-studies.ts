@@ -13,7 +13,10 @@ const filesDir = join(projectRoot, 'server/src/seed/study-files');
 const dayMs = 86_400_000;
 
 const groups = [
-  { name: 'Ortodoncia', descriptionHtml: '<p>Estudios para diagnóstico y seguimiento de tratamientos de ortodoncia.</p>' },
+  {
+    name: 'Ortodoncia',
+    descriptionHtml: '<p>Estudios para diagnóstico y seguimiento de tratamientos de ortodoncia.</p>',
+  },
   { name: 'Implantología', descriptionHtml: '<p>Tomografías y radiografías para la planeación de implantes.</p>' },
   { name: 'Endodoncia', descriptionHtml: '<p>Radiografías periapicales y tomografías de zonas específicas.</p>' },
 ];
@@ -26,34 +29,79 @@ const groups = [
  */
 export async function seedDemoStudies(deps: AppDeps): Promise<void> {
   const { db, storage } = deps;
-  const people = new Map((await db.select({ id: users.id, email: users.email, doctorId: users.doctorId }).from(users)
-    .where(inArray(users.email, ['paciente@demo.mx', 'raul.ortiz@demo.mx', 'laboratorio@demo.mx']))).map((row) => [row.email, row]));
+  const people = new Map(
+    (
+      await db
+        .select({ id: users.id, email: users.email, doctorId: users.doctorId })
+        .from(users)
+        .where(inArray(users.email, ['paciente@demo.mx', 'raul.ortiz@demo.mx', 'laboratorio@demo.mx']))
+    ).map((row) => [row.email, row]),
+  );
   const types = new Map((await db.select().from(studyTypes)).map((type) => [type.name, type.id]));
   const groupIds = new Map<string, number>();
   for (const group of groups) groupIds.set(group.name, (await saveStudyGroup(deps, systemActor, null, group)).id);
   const lab = people.get('laboratorio@demo.mx')!.id;
   const demo = [
-    { patient: 'paciente@demo.mx', type: 'Radiografía panorámica', daysAgo: 12, expiresInDays: 365, group: 'Ortodoncia',
-      notes: 'Control de tratamiento de ortodoncia.', files: ['panoramica.png', 'reporte-panoramica.pdf'] },
-    { patient: 'paciente@demo.mx', type: 'Tomografía computarizada (CBCT)', daysAgo: 3, expiresInDays: 180, group: 'Implantología',
-      notes: 'Planeación de implante en zona de premolares.', files: ['tomografia-corte.png', 'reporte-tomografia.pdf'] },
-    { patient: 'raul.ortiz@demo.mx', type: 'Radiografía panorámica', daysAgo: 20, expiresInDays: 365, group: 'Endodoncia',
-      notes: null, files: ['panoramica.png'] },
+    {
+      patient: 'paciente@demo.mx',
+      type: 'Radiografía panorámica',
+      daysAgo: 12,
+      expiresInDays: 365,
+      group: 'Ortodoncia',
+      notes: 'Control de tratamiento de ortodoncia.',
+      files: ['panoramica.png', 'reporte-panoramica.pdf'],
+    },
+    {
+      patient: 'paciente@demo.mx',
+      type: 'Tomografía computarizada (CBCT)',
+      daysAgo: 3,
+      expiresInDays: 180,
+      group: 'Implantología',
+      notes: 'Planeación de implante en zona de premolares.',
+      files: ['tomografia-corte.png', 'reporte-tomografia.pdf'],
+    },
+    {
+      patient: 'raul.ortiz@demo.mx',
+      type: 'Radiografía panorámica',
+      daysAgo: 20,
+      expiresInDays: 365,
+      group: 'Endodoncia',
+      notes: null,
+      files: ['panoramica.png'],
+    },
   ];
   for (const item of demo) {
     const patient = people.get(item.patient)!;
     const createdAt = new Date(Date.now() - item.daysAgo * dayMs);
-    const [study] = await db.insert(studies).values({
-      patientId: patient.id, doctorId: patient.doctorId, studyTypeId: types.get(item.type)!,
-      studyDate: createdAt.toISOString().slice(0, 10), expiresAt: new Date(createdAt.getTime() + item.expiresInDays * dayMs),
-      notes: item.notes, uploadedBy: lab, createdAt, updatedAt: createdAt,
-    }).returning();
+    const [study] = await db
+      .insert(studies)
+      .values({
+        patientId: patient.id,
+        doctorId: patient.doctorId,
+        studyTypeId: types.get(item.type)!,
+        studyDate: createdAt.toISOString().slice(0, 10),
+        expiresAt: new Date(createdAt.getTime() + item.expiresInDays * dayMs),
+        notes: item.notes,
+        uploadedBy: lab,
+        createdAt,
+        updatedAt: createdAt,
+      })
+      .returning();
     await db.insert(studyGroupLinks).values({ studyId: study.id, groupId: groupIds.get(item.group)! });
     for (const name of item.files) {
-      const stored = await storage.put('studies', createReadStream(join(filesDir, name)), { maxBytes: 10 * 1024 * 1024, accept: studyMediaTypes });
+      const stored = await storage.put('studies', createReadStream(join(filesDir, name)), {
+        maxBytes: 10 * 1024 * 1024,
+        accept: studyMediaTypes,
+      });
       await db.insert(studyFiles).values({
-        studyId: study.id, uploadedBy: lab, name, mediaType: stored.mediaType, size: stored.size,
-        checksum: stored.checksum, storageKey: stored.key, createdAt,
+        studyId: study.id,
+        uploadedBy: lab,
+        name,
+        mediaType: stored.mediaType,
+        size: stored.size,
+        checksum: stored.checksum,
+        storageKey: stored.key,
+        createdAt,
       });
     }
   }

@@ -17,12 +17,22 @@ registerEnumType(ServerEnvironment, {
   },
 });
 
-@ObjectType('AppSettings', { description: 'Client configuration that is safe to show to anyone; read it once at start-up.' })
+@ObjectType('AppSettings', {
+  description: 'Client configuration that is safe to show to anyone; read it once at start-up.',
+})
 export class AppSettingsGql {
-  @Field(() => Boolean, { description: 'Demo mode: the admin menu shows only users and virtuallab.' }) demoMode!: boolean;
-  @Field(() => Int, { description: 'The largest file the server accepts in one upload (study files, chat attachments, images), in megabytes (MiB, 1,048,576 bytes); larger ones answer BAD_USER_INPUT.' })
+  @Field(() => Boolean, { description: 'Demo mode: the admin menu shows only users and virtuallab.' })
+  demoMode!: boolean;
+  @Field(() => Int, {
+    description:
+      'The largest file the server accepts in one upload (study files, chat attachments, images), in megabytes (MiB, 1,048,576 bytes); larger ones answer BAD_USER_INPUT.',
+  })
   fileSizeLimitMb!: number;
   @Field(() => ServerEnvironment, { description: 'Which kind of server answers.' }) environment!: ServerEnvironment;
-  @Field(() => PaymentGatewayKind, { description: 'The card provider whose SDK tokenizes cards for payCourse.' }) paymentGateway!: PaymentGatewayKind;
-  @Field(() => String, { description: "The provider's public key for tokenizing cards on the device (never the private key)." }) paymentPublicKey!: string;
+  @Field(() => PaymentGatewayKind, { description: 'The card provider whose SDK tokenizes cards for payCourse.' })
+  paymentGateway!: PaymentGatewayKind;
+  @Field(() => String, {
+    description: "The provider's public key for tokenizing cards on the device (never the private key).",
+  })
+  paymentPublicKey!: string;
 }

@@ -29,28 +29,44 @@ export async function controlBoard(deps: AppDeps, actor: Actor, now = new Date()
   const since = new Date(now.getTime() - boardDays * dayMs);
   const until = new Date(now.getTime() + boardDays * dayMs);
   // The zone is our constant, written into the SQL so that GROUP BY matches the selected expression.
-  const dayOf = (column: SQL | typeof studies.createdAt) => sql<string>`to_char(${column} at time zone ${sql.raw(`'${labTimeZone}'`)}, 'YYYY-MM-DD')`;
+  const dayOf = (column: SQL | typeof studies.createdAt) =>
+    sql<string>`to_char(${column} at time zone ${sql.raw(`'${labTimeZone}'`)}, 'YYYY-MM-DD')`;
 
   const openings = studyFileOpenings(deps.db, since);
   const uploadDay = dayOf(studies.createdAt);
   const viewDay = dayOf(sql`${openings.at}`);
   const expiryDay = dayOf(sql`${studies.expiresAt}`);
   const [uploaded, viewed, expiring, latest, [totals]] = await Promise.all([
-    deps.db.select({ day: uploadDay, count: count() }).from(studies)
-      .where(and(scope, gte(studies.createdAt, since))).groupBy(uploadDay),
+    deps.db
+      .select({ day: uploadDay, count: count() })
+      .from(studies)
+      .where(and(scope, gte(studies.createdAt, since)))
+      .groupBy(uploadDay),
     // Studies whose files were opened (the access log's openings), once per study and day.
-    deps.db.select({ day: viewDay, count: countDistinct(openings.studyId) }).from(openings)
+    deps.db
+      .select({ day: viewDay, count: countDistinct(openings.studyId) })
+      .from(openings)
       .innerJoin(studies, eq(studies.id, openings.studyId))
-      .where(scope).groupBy(viewDay),
-    deps.db.select({ day: expiryDay, count: count() }).from(studies)
-      .where(and(scope, gt(studies.expiresAt, now), lte(studies.expiresAt, until))).groupBy(expiryDay),
+      .where(scope)
+      .groupBy(viewDay),
+    deps.db
+      .select({ day: expiryDay, count: count() })
+      .from(studies)
+      .where(and(scope, gt(studies.expiresAt, now), lte(studies.expiresAt, until)))
+      .groupBy(expiryDay),
     deps.db.select().from(studies).where(scope).orderBy(desc(studies.createdAt), desc(studies.id)).limit(10),
-    deps.db.select({
-      studies: count(),
-      hidden: sql<number>`count(*) filter (where not ${studies.visible})`.mapWith(Number),
-      // Raw SQL parameters go to the driver as they are: times as ISO text, as both drivers take them.
-      expiringSoon: sql<number>`count(*) filter (where ${studies.expiresAt} > ${now.toISOString()} and ${studies.expiresAt} <= ${new Date(now.getTime() + 7 * dayMs).toISOString()})`.mapWith(Number),
-    }).from(studies).where(scope),
+    deps.db
+      .select({
+        studies: count(),
+        hidden: sql<number>`count(*) filter (where not ${studies.visible})`.mapWith(Number),
+        // Raw SQL parameters go to the driver as they are: times as ISO text, as both drivers take them.
+        expiringSoon:
+          sql<number>`count(*) filter (where ${studies.expiresAt} > ${now.toISOString()} and ${studies.expiresAt} <= ${new Date(now.getTime() + 7 * dayMs).toISOString()})`.mapWith(
+            Number,
+          ),
+      })
+      .from(studies)
+      .where(scope),
   ]);
   return {
     uploaded: everyDay(uploaded, now, -boardDays + 1, 0),

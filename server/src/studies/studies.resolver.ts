@@ -9,10 +9,26 @@ import { Access } from '../graphql/access.js';
 import { type GqlContext, requireActor } from '../graphql/context.js';
 import { controlBoard } from './control-board.service.js';
 import {
-  addStudyFiles, createStudy, deleteStudy, deleteStudyFile, getStudy, listStudyTypes, myStudies, patientStudies, setStudyVisible, updateStudy,
+  addStudyFiles,
+  createStudy,
+  deleteStudy,
+  deleteStudyFile,
+  getStudy,
+  listStudyTypes,
+  myStudies,
+  patientStudies,
+  setStudyVisible,
+  updateStudy,
 } from './studies.service.js';
 import {
-  ControlBoardGql, NewStudyInput, StudyChangesInput, StudyConnectionGql, StudyFileGql, StudyGql, StudyStatusGql, StudyTypeGql,
+  ControlBoardGql,
+  NewStudyInput,
+  StudyChangesInput,
+  StudyConnectionGql,
+  StudyFileGql,
+  StudyGql,
+  StudyStatusGql,
+  StudyTypeGql,
 } from './studies.types.js';
 import { studyStaff } from './study-access.js';
 import { discardStagedFile } from './study-files.service.js';
@@ -40,41 +56,60 @@ function studyConnectionOut(page: Connection<StudyView>) {
 
 @Resolver(() => StudyGql)
 export class StudiesResolver {
-  @Query(() => StudyConnectionGql, { description: "The signed-in patient's visible, unexpired studies, newest study date first, a page at a time. Patients only: FORBIDDEN for other roles, UNAUTHENTICATED without a session. Each read is written to the clinical access log." })
+  @Query(() => StudyConnectionGql, {
+    description:
+      "The signed-in patient's visible, unexpired studies, newest study date first, a page at a time. Patients only: FORBIDDEN for other roles, UNAUTHENTICATED without a session. Each read is written to the clinical access log.",
+  })
   @Access(['patient'])
   @PageSize(['first', 'last'], 100)
   async myStudies(@Args(() => PageArgsGql) page: PageArgsGql, @Ctx() ctx: GqlContext) {
     return studyConnectionOut(await myStudies(ctx.deps, requireActor(ctx), ctx.meta, pageWindow('myStudies', page)));
   }
 
-  @Query(() => StudyConnectionGql, { description: "A patient's studies, newest study date first, a page at a time: lab staff see all, hidden and expired included; a doctor only the visible, unexpired studies of their own patients (NOT_FOUND for any other patient, as for an unknown one). Lab staff and doctors; each read, and each refused one, is written to the clinical access log." })
+  @Query(() => StudyConnectionGql, {
+    description:
+      "A patient's studies, newest study date first, a page at a time: lab staff see all, hidden and expired included; a doctor only the visible, unexpired studies of their own patients (NOT_FOUND for any other patient, as for an unknown one). Lab staff and doctors; each read, and each refused one, is written to the clinical access log.",
+  })
   @Access(readers)
   @PageSize(['first', 'last'], 100)
   async patientStudies(
     @Arg('patientId', () => ID, { description: 'The patient.' }) patientId: number,
-    @Arg('hidden', () => Boolean, { nullable: true, description: 'Lab staff only (doctors: ignored): true lists only hidden studies, false only visible ones; none: both.' }) hidden: boolean | null,
+    @Arg('hidden', () => Boolean, {
+      nullable: true,
+      description:
+        'Lab staff only (doctors: ignored): true lists only hidden studies, false only visible ones; none: both.',
+    })
+    hidden: boolean | null,
     @Args(() => PageArgsGql) page: PageArgsGql,
     @Ctx() ctx: GqlContext,
   ) {
     const window = pageWindow('patientStudies', page);
-    return studyConnectionOut(await patientStudies(ctx.deps, requireActor(ctx), patientId, ctx.meta, { hidden: hidden ?? undefined }, window));
+    return studyConnectionOut(
+      await patientStudies(ctx.deps, requireActor(ctx), patientId, ctx.meta, { hidden: hidden ?? undefined }, window),
+    );
   }
 
   @Query(() => StudyGql, {
-    description: "One study with its files. Any signed-in user: lab staff reach every study, a doctor the visible, unexpired studies of their own patients, a patient their own; NOT_FOUND otherwise, as for an unknown id. Each read, and each refused one, is written to the clinical access log.",
+    description:
+      'One study with its files. Any signed-in user: lab staff reach every study, a doctor the visible, unexpired studies of their own patients, a patient their own; NOT_FOUND otherwise, as for an unknown id. Each read, and each refused one, is written to the clinical access log.',
   })
   @Access('authenticated')
   async study(@Arg('id', () => ID, { description: 'The study.' }) id: number, @Ctx() ctx: GqlContext) {
     return studyOut(await getStudy(ctx.deps, requireActor(ctx), id, ctx.meta));
   }
 
-  @Query(() => [StudyTypeGql], { description: 'Every kind of study, by name, for the study form. Lab staff and doctors: FORBIDDEN for patients.' })
+  @Query(() => [StudyTypeGql], {
+    description: 'Every kind of study, by name, for the study form. Lab staff and doctors: FORBIDDEN for patients.',
+  })
   @Access(readers)
   studyTypes(@Ctx() ctx: GqlContext) {
     return listStudyTypes(ctx.deps);
   }
 
-  @Query(() => ControlBoardGql, { description: "Uploads, views and expiries by day, totals and the latest uploads. Admins see the whole lab, a laboratory the studies it uploaded, a doctor their patients' visible, unexpired studies; FORBIDDEN for other roles." })
+  @Query(() => ControlBoardGql, {
+    description:
+      "Uploads, views and expiries by day, totals and the latest uploads. Admins see the whole lab, a laboratory the studies it uploaded, a doctor their patients' visible, unexpired studies; FORBIDDEN for other roles.",
+  })
   @Access(roleGroups.controlBoard)
   async controlBoard(@Ctx() ctx: GqlContext) {
     const board = await controlBoard(ctx.deps, requireActor(ctx));
@@ -82,15 +117,20 @@ export class StudiesResolver {
   }
 
   @Mutation(() => StudyGql, {
-    description: 'Saves a study with files the caller uploaded beforehand (POST /studies/uploads); the study, its groups and its files are saved together or not at all. Lab staff only (admin, office-admin, laboratory): FORBIDDEN otherwise. BAD_USER_INPUT with the field (studyTypeId, groupIds, fileIds when a file is not the caller\'s unsaved upload…); NOT_FOUND for an unknown patient.',
+    description:
+      "Saves a study with files the caller uploaded beforehand (POST /studies/uploads); the study, its groups and its files are saved together or not at all. Lab staff only (admin, office-admin, laboratory): FORBIDDEN otherwise. BAD_USER_INPUT with the field (studyTypeId, groupIds, fileIds when a file is not the caller's unsaved upload…); NOT_FOUND for an unknown patient.",
   })
   @Access(studyStaff)
-  async createStudy(@Arg('input', () => NewStudyInput, { description: 'The new study.' }) input: NewStudyInput, @Ctx() ctx: GqlContext) {
+  async createStudy(
+    @Arg('input', () => NewStudyInput, { description: 'The new study.' }) input: NewStudyInput,
+    @Ctx() ctx: GqlContext,
+  ) {
     return studyOut(await createStudy(ctx.deps, requireActor(ctx), input, ctx.meta));
   }
 
   @Mutation(() => StudyGql, {
-    description: "Saves a study's data (not its files) and answers it. Lab staff only (admin, office-admin, laboratory): FORBIDDEN otherwise. BAD_USER_INPUT with the field for invalid data, an unknown studyTypeId or groupIds; NOT_FOUND for an unknown id.",
+    description:
+      "Saves a study's data (not its files) and answers it. Lab staff only (admin, office-admin, laboratory): FORBIDDEN otherwise. BAD_USER_INPUT with the field for invalid data, an unknown studyTypeId or groupIds; NOT_FOUND for an unknown id.",
   })
   @Access(studyStaff)
   async updateStudy(
@@ -102,48 +142,69 @@ export class StudiesResolver {
   }
 
   @Mutation(() => StudyGql, {
-    description: 'Adds files the caller uploaded beforehand (POST /studies/uploads) to a saved study and answers it. Lab staff only (admin, office-admin, laboratory): FORBIDDEN otherwise. BAD_USER_INPUT (fileIds) when empty or when a file is not the caller\'s unsaved upload, and then none is added; NOT_FOUND for an unknown study.',
+    description:
+      "Adds files the caller uploaded beforehand (POST /studies/uploads) to a saved study and answers it. Lab staff only (admin, office-admin, laboratory): FORBIDDEN otherwise. BAD_USER_INPUT (fileIds) when empty or when a file is not the caller's unsaved upload, and then none is added; NOT_FOUND for an unknown study.",
   })
   @Access(studyStaff)
   async addStudyFiles(
     @Arg('studyId', () => ID, { description: 'The study.' }) studyId: number,
-    @Arg('fileIds', () => [ID], { description: 'Ids answered by POST /studies/uploads; at least one.' }) fileIds: number[],
+    @Arg('fileIds', () => [ID], { description: 'Ids answered by POST /studies/uploads; at least one.' })
+    fileIds: number[],
     @Ctx() ctx: GqlContext,
   ) {
     return studyOut(await addStudyFiles(ctx.deps, requireActor(ctx), studyId, fileIds, ctx.meta));
   }
 
-  @Mutation(() => StudyGql, { description: 'Hides a study from its doctor and patient, or shows it again, and answers it. Lab staff only (admin, office-admin, laboratory): FORBIDDEN otherwise; NOT_FOUND for an unknown id.' })
+  @Mutation(() => StudyGql, {
+    description:
+      'Hides a study from its doctor and patient, or shows it again, and answers it. Lab staff only (admin, office-admin, laboratory): FORBIDDEN otherwise; NOT_FOUND for an unknown id.',
+  })
   @Access(studyStaff)
   async setStudyVisible(
     @Arg('id', () => ID, { description: 'The study.' }) id: number,
-    @Arg('visible', () => Boolean, { description: 'false: hide it from doctor and patient; true: show it again.' }) visible: boolean,
+    @Arg('visible', () => Boolean, { description: 'false: hide it from doctor and patient; true: show it again.' })
+    visible: boolean,
     @Ctx() ctx: GqlContext,
   ) {
     return studyOut(await setStudyVisible(ctx.deps, requireActor(ctx), id, visible));
   }
 
-  @Mutation(() => Boolean, { description: 'Deletes the whole study with all its files; cannot be undone; true on success. Lab staff only (admin, office-admin, laboratory): FORBIDDEN otherwise; NOT_FOUND for an unknown id.' })
+  @Mutation(() => Boolean, {
+    description:
+      'Deletes the whole study with all its files; cannot be undone; true on success. Lab staff only (admin, office-admin, laboratory): FORBIDDEN otherwise; NOT_FOUND for an unknown id.',
+  })
   @Access(studyStaff)
   deleteStudy(@Arg('id', () => ID, { description: 'The study.' }) id: number, @Ctx() ctx: GqlContext) {
     return deleteStudy(ctx.deps, requireActor(ctx), id, ctx.meta);
   }
 
   @Mutation(() => StudyGql, {
-    description: 'Deletes one file of a saved study and answers the study without it; cannot be undone. Lab staff only (admin, office-admin, laboratory): FORBIDDEN otherwise; NOT_FOUND for an unknown file or one not yet in a study (discardStudyUpload).',
+    description:
+      'Deletes one file of a saved study and answers the study without it; cannot be undone. Lab staff only (admin, office-admin, laboratory): FORBIDDEN otherwise; NOT_FOUND for an unknown file or one not yet in a study (discardStudyUpload).',
   })
   @Access(studyStaff)
-  async deleteStudyFile(@Arg('fileId', () => ID, { description: 'The study file.' }) fileId: number, @Ctx() ctx: GqlContext) {
+  async deleteStudyFile(
+    @Arg('fileId', () => ID, { description: 'The study file.' }) fileId: number,
+    @Ctx() ctx: GqlContext,
+  ) {
     return studyOut(await deleteStudyFile(ctx.deps, requireActor(ctx), fileId, ctx.meta));
   }
 
-  @Mutation(() => Boolean, { description: 'Removes a file the caller uploaded (POST /studies/uploads) for a study not saved yet; true on success. Unsaved uploads are removed after a day anyway. Lab staff only (admin, office-admin, laboratory); NOT_FOUND when the file is not the caller\'s unsaved upload.' })
+  @Mutation(() => Boolean, {
+    description:
+      "Removes a file the caller uploaded (POST /studies/uploads) for a study not saved yet; true on success. Unsaved uploads are removed after a day anyway. Lab staff only (admin, office-admin, laboratory); NOT_FOUND when the file is not the caller's unsaved upload.",
+  })
   @Access(studyStaff)
-  discardStudyUpload(@Arg('fileId', () => ID, { description: 'The id answered by POST /studies/uploads.' }) fileId: number, @Ctx() ctx: GqlContext) {
+  discardStudyUpload(
+    @Arg('fileId', () => ID, { description: 'The id answered by POST /studies/uploads.' }) fileId: number,
+    @Ctx() ctx: GqlContext,
+  ) {
     return discardStagedFile(ctx.deps, requireActor(ctx), fileId);
   }
 
-  @FieldResolver(() => String, { description: 'The ZIP link a browser can open without the bearer header; valid for minutes, for this session only.' })
+  @FieldResolver(() => String, {
+    description: 'The ZIP link a browser can open without the bearer header; valid for minutes, for this session only.',
+  })
   signedZipUrl(@Root() study: StudyGql, @Ctx() ctx: GqlContext) {
     return signLink(ctx.deps.db, study.zipUrl, requireActor(ctx));
   }
@@ -151,10 +212,18 @@ export class StudiesResolver {
 
 @Resolver(() => StudyFileGql)
 export class StudyFileFieldsResolver {
-  @FieldResolver(() => String, { description: 'A link a browser can open without the bearer header (an image preview, a download); valid for minutes, for this session only. download: true saves it as a file.' })
+  @FieldResolver(() => String, {
+    description:
+      'A link a browser can open without the bearer header (an image preview, a download); valid for minutes, for this session only. download: true saves it as a file.',
+  })
   async signedUrl(
     @Root() file: StudyFileGql,
-    @Arg('download', () => Boolean, { defaultValue: false, description: 'true: the link saves the file (logged as a download); false: it opens in place when the type can be shown (logged as a view).' }) download: boolean,
+    @Arg('download', () => Boolean, {
+      defaultValue: false,
+      description:
+        'true: the link saves the file (logged as a download); false: it opens in place when the type can be shown (logged as a view).',
+    })
+    download: boolean,
     @Ctx() ctx: GqlContext,
   ) {
     const link = await signLink(ctx.deps.db, file.url, requireActor(ctx));

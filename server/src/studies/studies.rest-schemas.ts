@@ -6,16 +6,21 @@ const tags = ['Studies'];
 
 /** A signed link (see files/signed-links.ts) opens a file without the bearer token for ten minutes. */
 const signedLinkQuery = {
-  session: { type: 'string', description: 'Signed link: its session (from GraphQL\'s file links); not needed with a bearer token.' },
+  session: {
+    type: 'string',
+    description: "Signed link: its session (from GraphQL's file links); not needed with a bearer token.",
+  },
   expires: { type: 'string', description: 'Signed link: when it stops opening, in seconds since 1970 (UTC).' },
   signature: { type: 'string', description: 'Signed link: its signature.' },
 } as const;
 
 export const uploadStudyFileSchema = {
-  tags, summary: 'Upload one result file',
-  description: 'Streams one file to the server before its study is saved (then attach the answered id with GraphQL). '
-    + 'Images, PDF, DICOM, ZIP or video, told by their content; up to the study file limit (2 GB by default). '
-    + 'A staged file not attached within a day is removed.',
+  tags,
+  summary: 'Upload one result file',
+  description:
+    'Streams one file to the server before its study is saved (then attach the answered id with GraphQL). ' +
+    'Images, PDF, DICOM, ZIP or video, told by their content; up to the study file limit (2 GB by default). ' +
+    'A staged file not attached within a day is removed.',
   consumes: ['multipart/form-data'],
   multipartForm: {
     type: 'object',
@@ -24,7 +29,8 @@ export const uploadStudyFileSchema = {
   },
   response: {
     201: {
-      type: 'object', description: 'The staged file.',
+      type: 'object',
+      description: 'The staged file.',
       properties: {
         data: {
           type: 'object',
@@ -45,21 +51,28 @@ export const uploadStudyFileSchema = {
 };
 
 export const studyFileSchema = {
-  tags, summary: 'Download or view one result file',
-  description: 'The file\'s bytes for whoever may see its study (a patient, their own; a doctor, their patients\'). '
-    + 'Images, PDF and video open inline unless `download` is set. Every view and download is logged. '
-    + 'A dead signed link opened by a browser answers the portal\'s page (HTML, 403 or 410). HEAD answers 405.',
+  tags,
+  summary: 'Download or view one result file',
+  description:
+    "The file's bytes for whoever may see its study (a patient, their own; a doctor, their patients'). " +
+    'Images, PDF and video open inline unless `download` is set. Every view and download is logged. ' +
+    "A dead signed link opened by a browser answers the portal's page (HTML, 403 or 410). HEAD answers 405.",
   params: rowIdParam('fileId', 'The file.'),
   querystring: {
     type: 'object',
-    properties: { download: { type: 'string', description: 'Any non-empty value: download as an attachment.' }, ...signedLinkQuery },
+    properties: {
+      download: { type: 'string', description: 'Any non-empty value: download as an attachment.' },
+      ...signedLinkQuery,
+    },
   },
   response: { 200: binaryResponse('The file, with its media type.'), ...errorResponses(404) },
 };
 
 export const studyZipSchema = {
-  tags, summary: 'Download a whole study as a ZIP',
-  description: 'Every file of the study in one ZIP, streamed as it is made, for whoever may see the study. Logged. HEAD answers 405.',
+  tags,
+  summary: 'Download a whole study as a ZIP',
+  description:
+    'Every file of the study in one ZIP, streamed as it is made, for whoever may see the study. Logged. HEAD answers 405.',
   params: rowIdParam('studyId', 'The study.'),
   querystring: { type: 'object', properties: signedLinkQuery },
   response: { 200: binaryResponse('The ZIP.', 'application/zip'), ...errorResponses(404) },

@@ -31,54 +31,89 @@ export async function studiesRoutes(app: FastifyInstance, options: { deps: AppDe
   // hence the two no-misused-promises exceptions below.
   const errorHandler = fileLinkErrorHandler(deps);
 
-  app.post('/studies/uploads', { config: { access: studyStaff }, schema: uploadStudyFileSchema }, async (request, reply) => {
-    const actor = await signedIn(request);
-    if (!request.isMultipart()) throw badInput('file', messages.studyFilesRequired);
-    const maxBytes = deps.config.studyFileSizeLimitMb * 1024 * 1024;
-    let part;
-    try {
-      part = await request.file({ limits: { fileSize: maxBytes + 1, files: 1 } });
-    } catch (error) {
-      if ((error as { statusCode?: number }).statusCode === 413) throw new AppError('BAD_USER_INPUT', messages.fileTooLarge, { field: 'file' });
-      throw error;
-    }
-    if (!part) throw badInput('file', messages.studyFilesRequired);
-    const staged = await stageStudyFile(deps, actor, { stream: part.file, name: part.filename });
-    return reply.code(201).send({ data: staged });
-  });
+  app.post(
+    '/studies/uploads',
+    { config: { access: studyStaff }, schema: uploadStudyFileSchema },
+    async (request, reply) => {
+      const actor = await signedIn(request);
+      if (!request.isMultipart()) throw badInput('file', messages.studyFilesRequired);
+      const maxBytes = deps.config.studyFileSizeLimitMb * 1024 * 1024;
+      let part;
+      try {
+        part = await request.file({ limits: { fileSize: maxBytes + 1, files: 1 } });
+      } catch (error) {
+        if ((error as { statusCode?: number }).statusCode === 413)
+          throw new AppError('BAD_USER_INPUT', messages.fileTooLarge, { field: 'file' });
+        throw error;
+      }
+      if (!part) throw badInput('file', messages.studyFilesRequired);
+      const staged = await stageStudyFile(deps, actor, { stream: part.file, name: part.filename });
+      return reply.code(201).send({ data: staged });
+    },
+  );
 
   // No HEAD twins: they would open the bytes and log a view or download that nobody made.
-  // eslint-disable-next-line @typescript-eslint/no-misused-promises -- async error handler, see above
-  app.get('/files/:fileId', { config: { access: 'authenticated' }, schema: studyFileSchema, exposeHeadRoute: false, errorHandler }, async (request, reply) => {
-    const { fileId } = request.params as { fileId: string };
-    const { download } = request.query as { download?: string };
-    const actor = await signedIn(request);
-    const file = await openStudyFile(deps, actor, rowIdOrNotFound(fileId), download ? 'download' : 'view', meta(request));
-    const inline = !download && inlineTypes.test(file.mediaType);
-    return sendPrivateFile(reply, { ...file, inline });
-  });
+  app.get(
+    '/files/:fileId',
+    // eslint-disable-next-line @typescript-eslint/no-misused-promises -- async error handler, see above
+    { config: { access: 'authenticated' }, schema: studyFileSchema, exposeHeadRoute: false, errorHandler },
+    async (request, reply) => {
+      const { fileId } = request.params as { fileId: string };
+      const { download } = request.query as { download?: string };
+      const actor = await signedIn(request);
+      const file = await openStudyFile(
+        deps,
+        actor,
+        rowIdOrNotFound(fileId),
+        download ? 'download' : 'view',
+        meta(request),
+      );
+      const inline = !download && inlineTypes.test(file.mediaType);
+      return sendPrivateFile(reply, { ...file, inline });
+    },
+  );
 
-  // eslint-disable-next-line @typescript-eslint/no-misused-promises -- async error handler, see above
-  app.get('/studies/:studyId/zip', { config: { access: 'authenticated' }, schema: studyZipSchema, exposeHeadRoute: false, errorHandler }, async (request, reply) => {
-    const { studyId } = request.params as { studyId: string };
-    const zip = await studyZip(deps, await signedIn(request), rowIdOrNotFound(studyId), meta(request));
-    return sendPrivateFile(reply, { stream: zip.stream, name: zip.name, mediaType: 'application/zip', inline: false });
-  });
+  app.get(
+    '/studies/:studyId/zip',
+    // eslint-disable-next-line @typescript-eslint/no-misused-promises -- async error handler, see above
+    { config: { access: 'authenticated' }, schema: studyZipSchema, exposeHeadRoute: false, errorHandler },
+    async (request, reply) => {
+      const { studyId } = request.params as { studyId: string };
+      const zip = await studyZip(deps, await signedIn(request), rowIdOrNotFound(studyId), meta(request));
+      return sendPrivateFile(reply, {
+        stream: zip.stream,
+        name: zip.name,
+        mediaType: 'application/zip',
+        inline: false,
+      });
+    },
+  );
   for (const url of ['/files/:fileId', '/studies/:studyId/zip']) {
-    app.head(url, { config: { access: 'public' }, schema: { hide: true } }, async (_request, reply) => reply.code(405).header('allow', 'GET').send());
+    app.head(url, { config: { access: 'public' }, schema: { hide: true } }, async (_request, reply) =>
+      reply.code(405).header('allow', 'GET').send(),
+    );
   }
 }
 
-function sendPrivateFile(reply: FastifyReply, file: { stream: NodeJS.ReadableStream; name: string; mediaType: string; size?: number; inline: boolean }) {
+function sendPrivateFile(
+  reply: FastifyReply,
+  file: { stream: NodeJS.ReadableStream; name: string; mediaType: string; size?: number; inline: boolean },
+) {
   reply
     .type(file.mediaType)
-    .header('content-disposition', `${file.inline ? 'inline' : 'attachment'}; filename*=UTF-8''${encodeURIComponent(file.name)}`)
+    .header(
+      'content-disposition',
+      `${file.inline ? 'inline' : 'attachment'}; filename*=UTF-8''${encodeURIComponent(file.name)}`,
+    )
     .header('cache-control', 'private, no-store')
     .header('x-content-type-options', 'nosniff')
     // A PDF previews in a frame of the portal; nothing served here may run scripts of its own.
-    .header('content-security-policy', file.mediaType === 'application/pdf'
-      ? "frame-ancestors 'self'"
-      : "default-src 'none'; img-src 'self'; media-src 'self'; frame-ancestors 'self'; sandbox");
+    .header(
+      'content-security-policy',
+      file.mediaType === 'application/pdf'
+        ? "frame-ancestors 'self'"
+        : "default-src 'none'; img-src 'self'; media-src 'self'; frame-ancestors 'self'; sandbox",
+    );
   if (file.size !== undefined) reply.header('content-length', file.size);
   return reply.send(file.stream);
 }

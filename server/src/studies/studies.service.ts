@@ -18,9 +18,19 @@ import { studies, studyFiles, studyGroupLinks, studyGroups, studyTypes } from '.
 const dayMs = 86_400_000;
 
 /** The signed-in patient's own studies: visible and not expired, newest first. Recorded like any study-list read. */
-export async function myStudies(deps: AppDeps, actor: Actor, meta: RequestMeta, window: PageWindow): Promise<Connection<StudyView>> {
+export async function myStudies(
+  deps: AppDeps,
+  actor: Actor,
+  meta: RequestMeta,
+  window: PageWindow,
+): Promise<Connection<StudyView>> {
   if (actor.role !== 'patient') throw forbidden();
-  const page = await studyPage(deps, 'myStudies', window, and(eq(studies.patientId, actor.userId), visibleStudies(actor)));
+  const page = await studyPage(
+    deps,
+    'myStudies',
+    window,
+    and(eq(studies.patientId, actor.userId), visibleStudies(actor)),
+  );
   await logAccess(deps.db, actor, 'study_list_read', [{ patientId: actor.userId }], meta);
   return page;
 }
@@ -31,28 +41,63 @@ export async function myStudies(deps: AppDeps, actor: Actor, meta: RequestMeta, 
  * the access log, and so is a refused one.
  */
 export async function patientStudies(
-  deps: AppDeps, actor: Actor, patientId: number, meta: RequestMeta, options: { hidden?: boolean }, window: PageWindow,
+  deps: AppDeps,
+  actor: Actor,
+  patientId: number,
+  meta: RequestMeta,
+  options: { hidden?: boolean },
+  window: PageWindow,
 ): Promise<Connection<StudyView>> {
-  await auditedRead(deps, actor, meta, { action: 'study_list_read', patientId },
-    () => requireVisiblePatient(deps.db, actor, patientId), (id) => [{ patientId: id }]);
+  await auditedRead(
+    deps,
+    actor,
+    meta,
+    { action: 'study_list_read', patientId },
+    () => requireVisiblePatient(deps.db, actor, patientId),
+    (id) => [{ patientId: id }],
+  );
   const conditions = [eq(studies.patientId, patientId), visibleStudies(actor)];
   if (options.hidden !== undefined && isStudyStaff(actor)) conditions.push(eq(studies.visible, !options.hidden));
   return studyPage(deps, 'patientStudies', window, and(...conditions));
 }
 
 /** A page of the studies `where` selects, newest study date first, with their files. */
-function studyPage(deps: AppDeps, list: string, window: PageWindow, where: SQL | undefined): Promise<Connection<StudyView>> {
-  return positionPage(list, window, countedSource(
-    async () => (await deps.db.select({ total: count() }).from(studies).where(where))[0].total,
-    async (offset, limit) => loadStudyViews(deps.db, await deps.db.select().from(studies).where(where)
-      .orderBy(desc(studies.studyDate), desc(studies.id)).limit(limit).offset(offset)),
-  ));
+function studyPage(
+  deps: AppDeps,
+  list: string,
+  window: PageWindow,
+  where: SQL | undefined,
+): Promise<Connection<StudyView>> {
+  return positionPage(
+    list,
+    window,
+    countedSource(
+      async () => (await deps.db.select({ total: count() }).from(studies).where(where))[0].total,
+      async (offset, limit) =>
+        loadStudyViews(
+          deps.db,
+          await deps.db
+            .select()
+            .from(studies)
+            .where(where)
+            .orderBy(desc(studies.studyDate), desc(studies.id))
+            .limit(limit)
+            .offset(offset),
+        ),
+    ),
+  );
 }
 
 /** One study the actor may see; NOT_FOUND otherwise. The read, or the refusal, is recorded. */
 export async function getStudy(deps: AppDeps, actor: Actor, studyId: number, meta: RequestMeta): Promise<StudyView> {
-  const row = await auditedRead(deps, actor, meta, { action: 'study_read', studyId },
-    () => requireVisibleStudy(deps.db, actor, studyId), (study) => [{ patientId: study.patientId, studyId: study.id }]);
+  const row = await auditedRead(
+    deps,
+    actor,
+    meta,
+    { action: 'study_read', studyId },
+    () => requireVisibleStudy(deps.db, actor, studyId),
+    (study) => [{ patientId: study.patientId, studyId: study.id }],
+  );
   const [view] = await loadStudyViews(deps.db, [row]);
   return view;
 }
@@ -67,21 +112,38 @@ export function listStudyTypes(deps: AppDeps) {
  */
 export async function createStudy(deps: AppDeps, actor: Actor, input: unknown, meta: RequestMeta): Promise<StudyView> {
   const study = await validateInput(newStudySchema, input);
-  const [patient] = await deps.db.select({ id: users.id, doctorId: users.doctorId }).from(users)
+  const [patient] = await deps.db
+    .select({ id: users.id, doctorId: users.doctorId })
+    .from(users)
     .where(eq(users.id, await requireVisiblePatient(deps.db, actor, study.patientId)));
   const fileIds = [...new Set(study.fileIds)];
   const created = await deps.db.transaction(async (tx) => {
     await checkReferences(tx as unknown as Database, study.studyTypeId, study.groupIds);
-    const [row] = await tx.insert(studies).values({
-      patientId: patient.id, doctorId: patient.doctorId, studyTypeId: study.studyTypeId, studyDate: study.studyDate,
-      status: study.status, expiresAt: expiryFrom(study.expiresInDays), notes: study.notes || null, uploadedBy: actor.userId,
-    }).returning();
+    const [row] = await tx
+      .insert(studies)
+      .values({
+        patientId: patient.id,
+        doctorId: patient.doctorId,
+        studyTypeId: study.studyTypeId,
+        studyDate: study.studyDate,
+        status: study.status,
+        expiresAt: expiryFrom(study.expiresInDays),
+        notes: study.notes || null,
+        uploadedBy: actor.userId,
+      })
+      .returning();
     await linkGroups(tx as unknown as Database, row.id, study.groupIds);
     await attachStagedFiles(tx as unknown as Database, actor, row.id, fileIds);
     return row;
   });
   const [view] = await loadStudyViews(deps.db, [created]);
-  await logAccess(deps.db, actor, 'upload', view.files.map((file) => ({ patientId: view.patientId, studyId: view.id, fileId: file.id, fileName: file.name })), meta);
+  await logAccess(
+    deps.db,
+    actor,
+    'upload',
+    view.files.map((file) => ({ patientId: view.patientId, studyId: view.id, fileId: file.id, fileName: file.name })),
+    meta,
+  );
   return view;
 }
 
@@ -90,11 +152,18 @@ export async function updateStudy(deps: AppDeps, actor: Actor, studyId: number, 
   await requireVisibleStudy(deps.db, actor, studyId);
   const updated = await deps.db.transaction(async (tx) => {
     await checkReferences(tx as unknown as Database, changes.studyTypeId, changes.groupIds);
-    const [row] = await tx.update(studies).set({
-      studyTypeId: changes.studyTypeId, studyDate: changes.studyDate, status: changes.status, notes: changes.notes || null,
-      ...(changes.expiresInDays !== undefined ? { expiresAt: expiryFrom(changes.expiresInDays) } : {}),
-      updatedAt: new Date(),
-    }).where(eq(studies.id, studyId)).returning();
+    const [row] = await tx
+      .update(studies)
+      .set({
+        studyTypeId: changes.studyTypeId,
+        studyDate: changes.studyDate,
+        status: changes.status,
+        notes: changes.notes || null,
+        ...(changes.expiresInDays !== undefined ? { expiresAt: expiryFrom(changes.expiresInDays) } : {}),
+        updatedAt: new Date(),
+      })
+      .where(eq(studies.id, studyId))
+      .returning();
     await tx.delete(studyGroupLinks).where(eq(studyGroupLinks.studyId, studyId));
     await linkGroups(tx as unknown as Database, studyId, changes.groupIds);
     return row;
@@ -104,7 +173,13 @@ export async function updateStudy(deps: AppDeps, actor: Actor, studyId: number, 
 }
 
 /** Adds files uploaded beforehand to an existing study. */
-export async function addStudyFiles(deps: AppDeps, actor: Actor, studyId: number, fileIds: number[], meta: RequestMeta): Promise<StudyView> {
+export async function addStudyFiles(
+  deps: AppDeps,
+  actor: Actor,
+  studyId: number,
+  fileIds: number[],
+  meta: RequestMeta,
+): Promise<StudyView> {
   const study = await requireVisibleStudy(deps.db, actor, studyId);
   const ids = [...new Set(fileIds.map(Number))];
   if (ids.length === 0) throw badInput('fileIds', messages.studyFilesRequired);
@@ -113,15 +188,31 @@ export async function addStudyFiles(deps: AppDeps, actor: Actor, studyId: number
     await tx.update(studies).set({ updatedAt: new Date() }).where(eq(studies.id, studyId));
   });
   const [view] = await loadStudyViews(deps.db, [study]);
-  await logAccess(deps.db, actor, 'upload', view.files.filter((file) => ids.includes(file.id))
-    .map((file) => ({ patientId: study.patientId, studyId, fileId: file.id, fileName: file.name })), meta);
+  await logAccess(
+    deps.db,
+    actor,
+    'upload',
+    view.files
+      .filter((file) => ids.includes(file.id))
+      .map((file) => ({ patientId: study.patientId, studyId, fileId: file.id, fileName: file.name })),
+    meta,
+  );
   return view;
 }
 
 /** Hides a study from its doctor and patient, or shows it again. */
-export async function setStudyVisible(deps: AppDeps, actor: Actor, studyId: number, visible: boolean): Promise<StudyView> {
+export async function setStudyVisible(
+  deps: AppDeps,
+  actor: Actor,
+  studyId: number,
+  visible: boolean,
+): Promise<StudyView> {
   await requireVisibleStudy(deps.db, actor, studyId);
-  const [row] = await deps.db.update(studies).set({ visible, updatedAt: new Date() }).where(eq(studies.id, studyId)).returning();
+  const [row] = await deps.db
+    .update(studies)
+    .set({ visible, updatedAt: new Date() })
+    .where(eq(studies.id, studyId))
+    .returning();
   const [view] = await loadStudyViews(deps.db, [row]);
   return view;
 }
@@ -137,20 +228,43 @@ export async function deleteStudy(deps: AppDeps, actor: Actor, studyId: number, 
     await tx.delete(studies).where(eq(studies.id, studyId));
     return files;
   });
-  await logAccess(deps.db, actor, 'delete', removed.length
-    ? removed.map((file) => ({ patientId: study.patientId, studyId, fileId: file.id, fileName: file.name }))
-    : [{ patientId: study.patientId, studyId }], meta);
-  await removeStoredBytes(deps, removed.map((file) => file.storageKey));
+  await logAccess(
+    deps.db,
+    actor,
+    'delete',
+    removed.length
+      ? removed.map((file) => ({ patientId: study.patientId, studyId, fileId: file.id, fileName: file.name }))
+      : [{ patientId: study.patientId, studyId }],
+    meta,
+  );
+  await removeStoredBytes(
+    deps,
+    removed.map((file) => file.storageKey),
+  );
   return true;
 }
 
 /** Deletes one file of a study (rows first, then bytes, as for a whole study). */
-export async function deleteStudyFile(deps: AppDeps, actor: Actor, fileId: number, meta: RequestMeta): Promise<StudyView> {
-  const [file] = await deps.db.select().from(studyFiles).where(eq(studyFiles.id, Number(fileId) || 0));
+export async function deleteStudyFile(
+  deps: AppDeps,
+  actor: Actor,
+  fileId: number,
+  meta: RequestMeta,
+): Promise<StudyView> {
+  const [file] = await deps.db
+    .select()
+    .from(studyFiles)
+    .where(eq(studyFiles.id, Number(fileId) || 0));
   if (!file?.studyId) throw notFound();
   const study = await requireVisibleStudy(deps.db, actor, file.studyId);
   await deps.db.delete(studyFiles).where(eq(studyFiles.id, file.id));
-  await logAccess(deps.db, actor, 'delete', [{ patientId: study.patientId, studyId: study.id, fileId: file.id, fileName: file.name }], meta);
+  await logAccess(
+    deps.db,
+    actor,
+    'delete',
+    [{ patientId: study.patientId, studyId: study.id, fileId: file.id, fileName: file.name }],
+    meta,
+  );
   await removeStoredBytes(deps, [file.storageKey]);
   const [view] = await loadStudyViews(deps.db, [study]);
   return view;
@@ -176,8 +290,11 @@ async function linkGroups(db: Database, studyId: number, groupIds: number[]) {
 
 /** Attaches the actor's own staged files; any other id (someone else's, attached, gone) fails it all. */
 async function attachStagedFiles(db: Database, actor: Actor, studyId: number, fileIds: number[]) {
-  const attached = await db.update(studyFiles).set({ studyId })
+  const attached = await db
+    .update(studyFiles)
+    .set({ studyId })
     .where(and(inArray(studyFiles.id, fileIds), isNull(studyFiles.studyId), eq(studyFiles.uploadedBy, actor.userId)))
     .returning({ id: studyFiles.id });
-  if (attached.length !== fileIds.length) throw new AppError('BAD_USER_INPUT', messages.studyFileMissing, { field: 'fileIds' });
+  if (attached.length !== fileIds.length)
+    throw new AppError('BAD_USER_INPUT', messages.studyFileMissing, { field: 'fileIds' });
 }

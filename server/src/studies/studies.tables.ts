@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, date, index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { users } from '../users/users.tables.js';
 
 /** Kinds of study the lab delivers (panorámica, tomografía…); reference data. */
@@ -25,10 +37,14 @@ export const studies = pgTable(
   'studies',
   {
     id: serial('id').primaryKey(),
-    patientId: integer('patient_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    patientId: integer('patient_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     /** The referring doctor when the study was made (the patient's doctor then). */
     doctorId: integer('doctor_id').references(() => users.id, { onDelete: 'set null' }),
-    studyTypeId: integer('study_type_id').notNull().references(() => studyTypes.id),
+    studyTypeId: integer('study_type_id')
+      .notNull()
+      .references(() => studyTypes.id),
     studyDate: date('study_date', { mode: 'string' }).notNull(),
     status: text('status').$type<StudyStatus>().notNull().default('completed'),
     /** After this moment doctor and patient no longer see the study; staff still do. */
@@ -51,10 +67,17 @@ export const studies = pgTable(
 export const studyGroupLinks = pgTable(
   'study_group_links',
   {
-    studyId: integer('study_id').notNull().references(() => studies.id, { onDelete: 'cascade' }),
-    groupId: integer('group_id').notNull().references(() => studyGroups.id, { onDelete: 'cascade' }),
+    studyId: integer('study_id')
+      .notNull()
+      .references(() => studies.id, { onDelete: 'cascade' }),
+    groupId: integer('group_id')
+      .notNull()
+      .references(() => studyGroups.id, { onDelete: 'cascade' }),
   },
-  (table) => [primaryKey({ columns: [table.studyId, table.groupId] }), index('study_group_links_group_idx').on(table.groupId)],
+  (table) => [
+    primaryKey({ columns: [table.studyId, table.groupId] }),
+    index('study_group_links_group_idx').on(table.groupId),
+  ],
 );
 
 /**
@@ -77,7 +100,10 @@ export const studyFiles = pgTable(
     storageKey: text('storage_key').notNull().unique(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('study_files_study_idx').on(table.studyId), index('study_files_staged_idx').on(table.uploadedBy, table.createdAt)],
+  (table) => [
+    index('study_files_study_idx').on(table.studyId),
+    index('study_files_staged_idx').on(table.uploadedBy, table.createdAt),
+  ],
 );
 
 export type StudyRow = typeof studies.$inferSelect;

@@ -17,7 +17,9 @@ registerEnumType(StudyStatusGql, {
   },
 });
 
-@ObjectType('StudyType', { description: 'A kind of study the lab delivers (e.g. "Radiografía panorámica"); reference data.' })
+@ObjectType('StudyType', {
+  description: 'A kind of study the lab delivers (e.g. "Radiografía panorámica"); reference data.',
+})
 export class StudyTypeGql {
   @Field(() => ID, { description: 'The study type; pass it as studyTypeId.' }) id!: number;
   @Field(() => String, { description: 'Name to show, in Spanish; unique.' }) name!: string;
@@ -31,16 +33,25 @@ export class StudyGroupRefGql {
 
 @ObjectType('StudyGroup', { description: 'A group that studies may belong to, with a rich-text description.' })
 export class StudyGroupGql {
-  @Field(() => ID, { description: 'The group; pass it in groupIds, studyGroup, updateStudyGroup and deleteStudyGroup.' }) id!: number;
+  @Field(() => ID, {
+    description: 'The group; pass it in groupIds, studyGroup, updateStudyGroup and deleteStudyGroup.',
+  })
+  id!: number;
   @Field(() => String, { description: "The group's name, up to 42 characters." }) name!: string;
-  @Field(() => String, { nullable: true, description: 'Rich-text description as sanitised HTML (formatting, links and images; no scripts or styles); null when none.' })
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'Rich-text description as sanitised HTML (formatting, links and images; no scripts or styles); null when none.',
+  })
   descriptionHtml!: string | null;
   @Field(() => Int, { description: 'Studies in the group, hidden and expired ones included.' }) studyCount!: number;
   @Field(() => DateTime, { description: 'When the group was created.' }) createdAt!: Date;
   @Field(() => DateTime, { description: 'When the group was last saved.' }) updatedAt!: Date;
 }
 
-@ObjectType('PersonRef', { description: 'A person a study refers to (its patient or doctor): enough for a heading or a link.' })
+@ObjectType('PersonRef', {
+  description: 'A person a study refers to (its patient or doctor): enough for a heading or a link.',
+})
 export class PersonRefGql {
   @Field(() => ID, { description: 'The user.' }) id!: number;
   @Field(() => String, { description: 'Name, paternal and maternal surname, joined by spaces.' }) fullName!: string;
@@ -49,13 +60,20 @@ export class PersonRefGql {
 @ObjectType('StudyFile', { description: 'A result file of a study: an image, PDF, DICOM, ZIP or video.' })
 export class StudyFileGql {
   @Field(() => ID, { description: 'The file; pass it to deleteStudyFile.' }) id!: number;
-  @Field(() => String, { description: 'The file name as uploaded, without any path, up to 180 characters.' }) name!: string;
-  @Field(() => String, { description: 'Media type read from the content when uploaded (e.g. "image/jpeg", "application/pdf", "application/dicom"), not from the name.' })
+  @Field(() => String, { description: 'The file name as uploaded, without any path, up to 180 characters.' })
+  name!: string;
+  @Field(() => String, {
+    description:
+      'Media type read from the content when uploaded (e.g. "image/jpeg", "application/pdf", "application/dicom"), not from the name.',
+  })
   mediaType!: string;
   @Field(() => Float, { description: 'Size in bytes.' }) size!: number;
   @Field(() => String, { description: 'SHA-256 of the bytes, hex.' }) checksum!: string;
   @Field(() => DateTime, { description: 'When the file was uploaded.' }) createdAt!: Date;
-  @Field(() => String, { description: "Path of the file on this server, /files/<id>: GET it with the same Authorization header. Relative: prefix it with the API's origin." })
+  @Field(() => String, {
+    description:
+      "Path of the file on this server, /files/<id>: GET it with the same Authorization header. Relative: prefix it with the API's origin.",
+  })
   url!: string;
 }
 
@@ -64,23 +82,37 @@ export class StudyGql {
   @Field(() => ID, { description: 'The study.' }) id!: number;
   @Field(() => StudyTypeGql, { description: 'The kind of study.' }) studyType!: StudyTypeGql;
   @Field(() => PersonRefGql, { description: 'The patient the study belongs to.' }) patient!: PersonRefGql;
-  @Field(() => PersonRefGql, { nullable: true, description: "The referring doctor (the patient's doctor when the study was saved); null when there was none or the account was deleted." })
+  @Field(() => PersonRefGql, {
+    nullable: true,
+    description:
+      "The referring doctor (the patient's doctor when the study was saved); null when there was none or the account was deleted.",
+  })
   doctor!: PersonRefGql | null;
   @Field(() => DateOnly, { description: 'The day of the study, "YYYY-MM-DD".' }) studyDate!: string;
-  @Field(() => StudyStatusGql, { description: 'Whether the results are complete or still being prepared.' }) status!: StudyStatusGql;
+  @Field(() => StudyStatusGql, { description: 'Whether the results are complete or still being prepared.' })
+  status!: StudyStatusGql;
   @Field(() => DateTime, { description: 'When the study was saved.' }) createdAt!: Date;
-  @Field(() => DateTime, { nullable: true, description: 'After it, doctor and patient no longer see the study; null: it never expires.' }) expiresAt!: Date | null;
-  @Field(() => Boolean, { description: 'true once expiresAt has passed; only lab staff still see expired studies.' }) expired!: boolean;
+  @Field(() => DateTime, {
+    nullable: true,
+    description: 'After it, doctor and patient no longer see the study; null: it never expires.',
+  })
+  expiresAt!: Date | null;
+  @Field(() => Boolean, { description: 'true once expiresAt has passed; only lab staff still see expired studies.' })
+  expired!: boolean;
   @Field(() => Boolean, { description: 'false: hidden from the doctor and the patient.' }) visible!: boolean;
-  @Field(() => String, { nullable: true, description: 'Notes of the lab, up to 140 characters; null when none.' }) notes!: string | null;
-  @Field(() => [StudyGroupRefGql], { description: 'The groups the study belongs to, by name.' }) groups!: StudyGroupRefGql[];
+  @Field(() => String, { nullable: true, description: 'Notes of the lab, up to 140 characters; null when none.' })
+  notes!: string | null;
+  @Field(() => [StudyGroupRefGql], { description: 'The groups the study belongs to, by name.' })
+  groups!: StudyGroupRefGql[];
   @Field(() => [StudyFileGql], { description: 'The result files, in upload order.' }) files!: StudyFileGql[];
-  @Field(() => String, { description: 'Download path of every file in one ZIP, served with the bearer token.' }) zipUrl!: string;
+  @Field(() => String, { description: 'Download path of every file in one ZIP, served with the bearer token.' })
+  zipUrl!: string;
 }
 
 @ObjectType('DayCount', { description: "A number of studies on one of the lab's days." })
 export class DayCountGql {
-  @Field(() => String, { description: "The day, \"YYYY-MM-DD\", in the lab's time zone (America/Mexico_City)." }) day!: string;
+  @Field(() => String, { description: 'The day, "YYYY-MM-DD", in the lab\'s time zone (America/Mexico_City).' })
+  day!: string;
   @Field(() => Int, { description: 'Studies on that day; 0 when none.' }) count!: number;
 }
 
@@ -93,24 +125,41 @@ export class ControlBoardTotalsGql {
 
 @ObjectType('ControlBoard', { description: 'Activity figures of the studies by day, for the control board.' })
 export class ControlBoardGql {
-  @Field(() => [DayCountGql], { description: 'Studies uploaded on each of the last 30 days.' }) uploaded!: DayCountGql[];
-  @Field(() => [DayCountGql], { description: 'Studies viewed or downloaded on each of the last 30 days.' }) viewed!: DayCountGql[];
-  @Field(() => [DayCountGql], { description: 'Studies expiring on each day from today to 30 days ahead.' }) expiring!: DayCountGql[];
+  @Field(() => [DayCountGql], { description: 'Studies uploaded on each of the last 30 days.' })
+  uploaded!: DayCountGql[];
+  @Field(() => [DayCountGql], { description: 'Studies viewed or downloaded on each of the last 30 days.' })
+  viewed!: DayCountGql[];
+  @Field(() => [DayCountGql], { description: 'Studies expiring on each day from today to 30 days ahead.' })
+  expiring!: DayCountGql[];
   @Field(() => [StudyGql], { description: 'The 10 studies saved last, newest first.' }) latestUploads!: StudyGql[];
-  @Field(() => ControlBoardTotalsGql, { description: 'Totals over every study counted.' }) totals!: ControlBoardTotalsGql;
+  @Field(() => ControlBoardTotalsGql, { description: 'Totals over every study counted.' })
+  totals!: ControlBoardTotalsGql;
 }
 
 @InputType({
-  description: 'The study form, sent whole: fields left out take their defaults (no groups, no notes, completed), except expiresInDays. Errors answer BAD_USER_INPUT naming the field.',
+  description:
+    'The study form, sent whole: fields left out take their defaults (no groups, no notes, completed), except expiresInDays. Errors answer BAD_USER_INPUT naming the field.',
 })
 export class StudyChangesInput {
   @Field(() => ID, { description: 'The kind of study, from studyTypes.' }) studyTypeId!: number;
   @Field(() => DateOnly, { description: 'The day of the study, "YYYY-MM-DD".' }) studyDate!: string;
-  @Field(() => Int, { nullable: true, description: 'Expires this many days from now, 1 to 3650; null: never. Left out: never on create, unchanged on update.' })
+  @Field(() => Int, {
+    nullable: true,
+    description:
+      'Expires this many days from now, 1 to 3650; null: never. Left out: never on create, unchanged on update.',
+  })
   expiresInDays?: number | null;
   @Field(() => StudyStatusGql, { nullable: true, description: 'COMPLETED when left out.' }) status?: StudyStatusGql;
-  @Field(() => [ID], { nullable: true, description: 'The groups the study belongs to, from studyGroups; they replace the current ones. Left out: none.' }) groupIds?: number[];
-  @Field(() => String, { nullable: true, description: 'Notes of the lab, up to 140 characters; null or left out: none.' }) notes?: string | null;
+  @Field(() => [ID], {
+    nullable: true,
+    description: 'The groups the study belongs to, from studyGroups; they replace the current ones. Left out: none.',
+  })
+  groupIds?: number[];
+  @Field(() => String, {
+    nullable: true,
+    description: 'Notes of the lab, up to 140 characters; null or left out: none.',
+  })
+  notes?: string | null;
 }
 
 @InputType({ description: 'A new study: the patient, the study form and the files uploaded for it beforehand.' })
@@ -122,9 +171,15 @@ export class NewStudyInput extends StudyChangesInput {
 @InputType({ description: 'A study group. Errors answer BAD_USER_INPUT naming the field.' })
 export class StudyGroupInput {
   @Field(() => String, { description: 'The name, up to 42 characters; required.' }) name!: string;
-  @Field(() => String, { description: 'Rich-text description as HTML, up to 50,000 characters; required. Scripts, styles and event handlers are removed when saved.' }) descriptionHtml!: string;
+  @Field(() => String, {
+    description:
+      'Rich-text description as HTML, up to 50,000 characters; required. Scripts, styles and event handlers are removed when saved.',
+  })
+  descriptionHtml!: string;
 }
 
 export const StudyConnectionGql = connectionOf(StudyGql, 'Study', {
-  entries: 'studies of a patient', order: 'newest study date first', total: 'Studies in the whole list (with the same hidden filter).',
+  entries: 'studies of a patient',
+  order: 'newest study date first',
+  total: 'Studies in the whole list (with the same hidden filter).',
 });

@@ -34,7 +34,9 @@ export function studiesOfVisiblePatients(actor: Actor): SQL {
 
 /** A subquery of the patient ids the actor may see (patient-access.ts decides). */
 function patientIdsVisibleTo(actor: Actor) {
-  return queryBuilder.select({ id: users.id }).from(users)
+  return queryBuilder
+    .select({ id: users.id })
+    .from(users)
     .innerJoin(userTypes, eq(userTypes.id, users.userTypeId))
     .where(visiblePatients(actor));
 }
@@ -42,7 +44,10 @@ function patientIdsVisibleTo(actor: Actor) {
 /** The study if the actor may see it; NOT_FOUND otherwise, without saying which. */
 export async function requireVisibleStudy(db: Database, actor: Actor, studyId: number): Promise<StudyRow> {
   if (parseRowId(studyId) === undefined) throw notFound();
-  const [row] = await db.select().from(studies).where(and(eq(studies.id, studyId), visibleStudies(actor)));
+  const [row] = await db
+    .select()
+    .from(studies)
+    .where(and(eq(studies.id, studyId), visibleStudies(actor)));
   if (!row) throw notFound();
   return row;
 }

@@ -12,18 +12,34 @@ import { studies, studyFiles } from './studies.tables.js';
 export const studyAccountDeletion: AccountDeletionStep = {
   name: 'studies',
   async collect(tx, userId) {
-    const files = await tx.select({ id: studyFiles.id, studyId: studies.id, name: studyFiles.name, key: studyFiles.storageKey })
-      .from(studyFiles).innerJoin(studies, eq(studies.id, studyFiles.studyId)).where(eq(studies.patientId, userId));
+    const files = await tx
+      .select({ id: studyFiles.id, studyId: studies.id, name: studyFiles.name, key: studyFiles.storageKey })
+      .from(studyFiles)
+      .innerJoin(studies, eq(studies.id, studyFiles.studyId))
+      .where(eq(studies.patientId, userId));
     const patientStudies = await tx.select({ id: studies.id }).from(studies).where(eq(studies.patientId, userId));
-    const staged = await tx.delete(studyFiles).where(and(isNull(studyFiles.studyId), eq(studyFiles.uploadedBy, userId)))
+    const staged = await tx
+      .delete(studyFiles)
+      .where(and(isNull(studyFiles.studyId), eq(studyFiles.uploadedBy, userId)))
       .returning({ key: studyFiles.storageKey });
     return async ({ deps, actor, meta }) => {
       const withFiles = new Set(files.map((file) => file.studyId));
-      await logAccess(deps.db, actor, 'delete', [
-        ...files.map((file) => ({ patientId: userId, studyId: file.studyId, fileId: file.id, fileName: file.name })),
-        ...patientStudies.filter((study) => !withFiles.has(study.id)).map((study) => ({ patientId: userId, studyId: study.id })),
-      ], meta);
-      await removeStoredBytes(deps, [...files, ...staged].map((file) => file.key));
+      await logAccess(
+        deps.db,
+        actor,
+        'delete',
+        [
+          ...files.map((file) => ({ patientId: userId, studyId: file.studyId, fileId: file.id, fileName: file.name })),
+          ...patientStudies
+            .filter((study) => !withFiles.has(study.id))
+            .map((study) => ({ patientId: userId, studyId: study.id })),
+        ],
+        meta,
+      );
+      await removeStoredBytes(
+        deps,
+        [...files, ...staged].map((file) => file.key),
+      );
     };
   },
 };

@@ -15,9 +15,21 @@ import type { StorageOwner } from '../files/storage-sweep.js';
 
 /** What a result file may be, as sniffed from its content: images, PDF, DICOM, ZIP (CBCT exports) and video. */
 export const studyMediaTypes = [
-  'image/jpeg', 'image/png', 'image/gif', 'image/webp', 'image/tiff', 'image/bmp',
-  'application/pdf', 'application/dicom', 'application/zip',
-  'video/mp4', 'video/quicktime', 'video/webm', 'video/vnd.avi', 'video/x-msvideo', 'video/mpeg',
+  'image/jpeg',
+  'image/png',
+  'image/gif',
+  'image/webp',
+  'image/tiff',
+  'image/bmp',
+  'application/pdf',
+  'application/dicom',
+  'application/zip',
+  'video/mp4',
+  'video/quicktime',
+  'video/webm',
+  'video/vnd.avi',
+  'video/x-msvideo',
+  'video/mpeg',
 ] as const;
 
 const storagePrefix = 'studies';
@@ -31,15 +43,28 @@ export type StagedFile = Pick<StudyFileView, 'id' | 'name' | 'mediaType' | 'size
  * by its uploader, ready to be attached to a study. A failed or cancelled upload leaves no row
  * and no bytes.
  */
-export async function stageStudyFile(deps: AppDeps, actor: Actor, upload: { stream: Readable; name: string }): Promise<StagedFile> {
+export async function stageStudyFile(
+  deps: AppDeps,
+  actor: Actor,
+  upload: { stream: Readable; name: string },
+): Promise<StagedFile> {
   const stored = await deps.storage.put(storagePrefix, upload.stream, {
-    maxBytes: deps.config.studyFileSizeLimitMb * 1024 * 1024, accept: studyMediaTypes, refusal: messages.studyFileTypeInvalid,
+    maxBytes: deps.config.studyFileSizeLimitMb * 1024 * 1024,
+    accept: studyMediaTypes,
+    refusal: messages.studyFileTypeInvalid,
   });
   try {
-    const [row] = await deps.db.insert(studyFiles).values({
-      name: cleanFileName(upload.name, stored.extension), mediaType: stored.mediaType, size: stored.size,
-      checksum: stored.checksum, storageKey: stored.key, uploadedBy: actor.userId,
-    }).returning();
+    const [row] = await deps.db
+      .insert(studyFiles)
+      .values({
+        name: cleanFileName(upload.name, stored.extension),
+        mediaType: stored.mediaType,
+        size: stored.size,
+        checksum: stored.checksum,
+        storageKey: stored.key,
+        uploadedBy: actor.userId,
+      })
+      .returning();
     return { id: row.id, name: row.name, mediaType: row.mediaType, size: row.size, checksum: row.checksum };
   } catch (error) {
     await deps.storage.remove(stored.key);
@@ -49,8 +74,11 @@ export async function stageStudyFile(deps: AppDeps, actor: Actor, upload: { stre
 
 /** Removes a staged file its uploader no longer wants (before saving the study). */
 export async function discardStagedFile(deps: AppDeps, actor: Actor, fileId: number): Promise<boolean> {
-  const [row] = await deps.db.delete(studyFiles)
-    .where(and(eq(studyFiles.id, Number(fileId) || 0), isNull(studyFiles.studyId), eq(studyFiles.uploadedBy, actor.userId)))
+  const [row] = await deps.db
+    .delete(studyFiles)
+    .where(
+      and(eq(studyFiles.id, Number(fileId) || 0), isNull(studyFiles.studyId), eq(studyFiles.uploadedBy, actor.userId)),
+    )
     .returning();
   if (!row) throw notFound();
   await removeStoredBytes(deps, [row.storageKey]);
@@ -63,34 +91,78 @@ export type OpenedFile = { stream: Readable; size: number; name: string; mediaTy
  * A study file's bytes for an actor who may see its study. The view or download is recorded in
  * the access log, and so is a refused one (with the file id asked for).
  */
-export async function openStudyFile(deps: AppDeps, actor: Actor, fileId: number, how: 'view' | 'download', meta: RequestMeta): Promise<OpenedFile> {
-  const { file } = await auditedRead(deps, actor, meta, { action: how, fileId }, async () => {
-    if (parseRowId(fileId) === undefined) throw notFound();
-    const [found] = await deps.db.select({ file: studyFiles, patientId: studies.patientId }).from(studyFiles)
-      .innerJoin(studies, eq(studies.id, studyFiles.studyId))
-      .where(and(eq(studyFiles.id, fileId), visibleStudies(actor)));
-    if (!found) throw notFound();
-    return found;
-  }, (found) => [{ patientId: found.patientId, studyId: found.file.studyId, fileId, fileName: found.file.name }]);
+export async function openStudyFile(
+  deps: AppDeps,
+  actor: Actor,
+  fileId: number,
+  how: 'view' | 'download',
+  meta: RequestMeta,
+): Promise<OpenedFile> {
+  const { file } = await auditedRead(
+    deps,
+    actor,
+    meta,
+    { action: how, fileId },
+    async () => {
+      if (parseRowId(fileId) === undefined) throw notFound();
+      const [found] = await deps.db
+        .select({ file: studyFiles, patientId: studies.patientId })
+        .from(studyFiles)
+        .innerJoin(studies, eq(studies.id, studyFiles.studyId))
+        .where(and(eq(studyFiles.id, fileId), visibleStudies(actor)));
+      if (!found) throw notFound();
+      return found;
+    },
+    (found) => [{ patientId: found.patientId, studyId: found.file.studyId, fileId, fileName: found.file.name }],
+  );
   const { stream, size } = await deps.storage.read(file.storageKey);
   return { stream, size, name: file.name, mediaType: file.mediaType };
 }
 
 /** Every file of a study in one ZIP, streamed file after file (stored, not compressed again); each file's download is recorded. */
-export async function studyZip(deps: AppDeps, actor: Actor, studyId: number, meta: RequestMeta): Promise<{ stream: Readable; name: string }> {
-  const { study, files } = await auditedRead(deps, actor, meta, { action: 'download', studyId }, async () => {
-    const visible = await requireVisibleStudy(deps.db, actor, studyId);
-    const rows = await deps.db.select().from(studyFiles).where(eq(studyFiles.studyId, visible.id)).orderBy(studyFiles.id);
-    return { study: visible, files: rows };
-  }, (found) => found.files.map((file) => ({ patientId: found.study.patientId, studyId: found.study.id, fileId: file.id, fileName: file.name })));
+export async function studyZip(
+  deps: AppDeps,
+  actor: Actor,
+  studyId: number,
+  meta: RequestMeta,
+): Promise<{ stream: Readable; name: string }> {
+  const { study, files } = await auditedRead(
+    deps,
+    actor,
+    meta,
+    { action: 'download', studyId },
+    async () => {
+      const visible = await requireVisibleStudy(deps.db, actor, studyId);
+      const rows = await deps.db
+        .select()
+        .from(studyFiles)
+        .where(eq(studyFiles.studyId, visible.id))
+        .orderBy(studyFiles.id);
+      return { study: visible, files: rows };
+    },
+    (found) =>
+      found.files.map((file) => ({
+        patientId: found.study.patientId,
+        studyId: found.study.id,
+        fileId: file.id,
+        fileName: file.name,
+      })),
+  );
   // A study without files has no ZIP: nothing was downloaded, so nothing is recorded.
   if (files.length === 0) throw notFound();
   const zip = new ZipFile();
   const names = new Set<string>();
   for (const file of files) {
-    zip.addReadStreamLazy(uniqueName(names, file.name), { compress: false, size: file.size, mtime: file.createdAt }, (done) => {
-      deps.storage.read(file.storageKey).then(({ stream }) => done(null, stream), (error) => done(error, new PassThrough()));
-    });
+    zip.addReadStreamLazy(
+      uniqueName(names, file.name),
+      { compress: false, size: file.size, mtime: file.createdAt },
+      (done) => {
+        deps.storage.read(file.storageKey).then(
+          ({ stream }) => done(null, stream),
+          (error) => done(error, new PassThrough()),
+        );
+      },
+    );
   }
   zip.end();
   const output = new PassThrough();
@@ -102,7 +174,11 @@ export async function studyZip(deps: AppDeps, actor: Actor, studyId: number, met
 /** Removes bytes whose rows are gone; what fails now is left to the sweep. */
 export async function removeStoredBytes(deps: AppDeps, keys: string[]): Promise<void> {
   for (const key of keys) {
-    await deps.storage.remove(key).catch((error: unknown) => deps.log?.error({ err: error, key }, 'study file bytes not removed; the sweep will retry'));
+    await deps.storage
+      .remove(key)
+      .catch((error: unknown) =>
+        deps.log?.error({ err: error, key }, 'study file bytes not removed; the sweep will retry'),
+      );
   }
 }
 
@@ -116,7 +192,10 @@ export const studyStorageOwners: StorageOwner[] = [
     name: 'study files',
     prefix: storagePrefix,
     async referenced(deps, keys) {
-      const rows = await deps.db.select({ key: studyFiles.storageKey }).from(studyFiles).where(inArray(studyFiles.storageKey, keys));
+      const rows = await deps.db
+        .select({ key: studyFiles.storageKey })
+        .from(studyFiles)
+        .where(inArray(studyFiles.storageKey, keys));
       return rows.map((row) => row.key);
     },
     prune: removeExpiredStagedFiles,
@@ -127,17 +206,24 @@ export const studyStorageOwners: StorageOwner[] = [
 /** Staged files never attached within a day: rows, then bytes. The storage sweep's work, as the system. */
 async function removeExpiredStagedFiles(deps: AppDeps, actor: Caller, now: Date): Promise<number> {
   requireRole(actor, systemOnly);
-  const staged = await deps.db.delete(studyFiles)
+  const staged = await deps.db
+    .delete(studyFiles)
     .where(and(isNull(studyFiles.studyId), lt(studyFiles.createdAt, new Date(now.getTime() - stagedLifetimeMs))))
     .returning({ storageKey: studyFiles.storageKey });
-  await removeStoredBytes(deps, staged.map((row) => row.storageKey));
+  await removeStoredBytes(
+    deps,
+    staged.map((row) => row.storageKey),
+  );
   return staged.length;
 }
 
 /** The name the user gave the file, without any path, control characters or an absurd length. */
 function cleanFileName(name: string, extension: string): string {
-  // eslint-disable-next-line no-control-regex
-  const base = (name.split(/[\\/]/).pop() ?? '').replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(-180);
+  const base = (name.split(/[\\/]/).pop() ?? '')
+    // eslint-disable-next-line no-control-regex -- control characters are what it removes
+    .replace(/[\u0000-\u001f\u007f]/g, '')
+    .trim()
+    .slice(-180);
   return base || `archivo.${extension}`;
 }
 

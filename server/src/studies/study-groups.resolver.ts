@@ -11,26 +11,38 @@ const readers = roleGroups.studyReaders;
 /** Study groups: lab staff and doctors read them, admins manage them. */
 @Resolver(() => StudyGroupGql)
 export class StudyGroupsResolver {
-  @Query(() => [StudyGroupGql], { description: 'Every study group, by name, with how many studies each holds. Lab staff and doctors: FORBIDDEN for patients, UNAUTHENTICATED without a session.' })
+  @Query(() => [StudyGroupGql], {
+    description:
+      'Every study group, by name, with how many studies each holds. Lab staff and doctors: FORBIDDEN for patients, UNAUTHENTICATED without a session.',
+  })
   @Access(readers)
   studyGroups(@Ctx() ctx: GqlContext) {
     return listStudyGroups(ctx.deps, requireActor(ctx));
   }
 
-  @Query(() => StudyGroupGql, { description: 'One study group. Lab staff and doctors (FORBIDDEN for patients); NOT_FOUND for an unknown id.' })
+  @Query(() => StudyGroupGql, {
+    description: 'One study group. Lab staff and doctors (FORBIDDEN for patients); NOT_FOUND for an unknown id.',
+  })
   @Access(readers)
   studyGroup(@Arg('id', () => ID, { description: 'The group.' }) id: number, @Ctx() ctx: GqlContext) {
     return getStudyGroup(ctx.deps, requireActor(ctx), id);
   }
 
-  @Mutation(() => StudyGroupGql, { description: 'Creates a study group and answers it. Admins only (FORBIDDEN otherwise); BAD_USER_INPUT with the field for an empty or too long name or description.' })
+  @Mutation(() => StudyGroupGql, {
+    description:
+      'Creates a study group and answers it. Admins only (FORBIDDEN otherwise); BAD_USER_INPUT with the field for an empty or too long name or description.',
+  })
   @Access(roleGroups.admin)
-  createStudyGroup(@Arg('input', () => StudyGroupInput, { description: 'The new group.' }) input: StudyGroupInput, @Ctx() ctx: GqlContext) {
+  createStudyGroup(
+    @Arg('input', () => StudyGroupInput, { description: 'The new group.' }) input: StudyGroupInput,
+    @Ctx() ctx: GqlContext,
+  ) {
     return saveStudyGroup(ctx.deps, requireActor(ctx), null, input);
   }
 
   @Mutation(() => StudyGroupGql, {
-    description: 'Saves a study group\'s name and description and answers it. Admins only (FORBIDDEN otherwise); BAD_USER_INPUT with the field for an empty or too long name or description; NOT_FOUND for an unknown id.',
+    description:
+      "Saves a study group's name and description and answers it. Admins only (FORBIDDEN otherwise); BAD_USER_INPUT with the field for an empty or too long name or description; NOT_FOUND for an unknown id.",
   })
   @Access(roleGroups.admin)
   updateStudyGroup(
@@ -41,7 +53,10 @@ export class StudyGroupsResolver {
     return saveStudyGroup(ctx.deps, requireActor(ctx), id, input);
   }
 
-  @Mutation(() => Boolean, { description: 'Deletes a group; its studies stay, without it; true on success. Admins only (FORBIDDEN otherwise); NOT_FOUND for an unknown id.' })
+  @Mutation(() => Boolean, {
+    description:
+      'Deletes a group; its studies stay, without it; true on success. Admins only (FORBIDDEN otherwise); NOT_FOUND for an unknown id.',
+  })
   @Access(roleGroups.admin)
   deleteStudyGroup(@Arg('id', () => ID, { description: 'The group.' }) id: number, @Ctx() ctx: GqlContext) {
     return deleteStudyGroup(ctx.deps, requireActor(ctx), id);

@@ -10,10 +10,16 @@ import { studyGroupLinks, studyGroups } from './studies.tables.js';
 /** Study groups with how many studies each holds, by name; staff and doctors read them (and the system actor). */
 export function listStudyGroups(deps: AppDeps, actor: Caller) {
   requireRole(actor, withSystem(roleGroups.studyReaders));
-  return deps.db.select({
-    id: studyGroups.id, name: studyGroups.name, descriptionHtml: studyGroups.descriptionHtml,
-    createdAt: studyGroups.createdAt, updatedAt: studyGroups.updatedAt, studyCount: count(studyGroupLinks.studyId),
-  }).from(studyGroups)
+  return deps.db
+    .select({
+      id: studyGroups.id,
+      name: studyGroups.name,
+      descriptionHtml: studyGroups.descriptionHtml,
+      createdAt: studyGroups.createdAt,
+      updatedAt: studyGroups.updatedAt,
+      studyCount: count(studyGroupLinks.studyId),
+    })
+    .from(studyGroups)
     .leftJoin(studyGroupLinks, eq(studyGroupLinks.groupId, studyGroups.id))
     .groupBy(studyGroups.id)
     .orderBy(asc(studyGroups.name));
@@ -30,9 +36,14 @@ export async function saveStudyGroup(deps: AppDeps, actor: Caller, id: number | 
   requireRole(actor, withSystem(roleGroups.admin));
   const group = await validateInput(studyGroupSchema, input);
   const values = { name: group.name, descriptionHtml: sanitizeRichText(group.descriptionHtml) };
-  const [row] = id === null
-    ? await deps.db.insert(studyGroups).values(values).returning()
-    : await deps.db.update(studyGroups).set({ ...values, updatedAt: new Date() }).where(eq(studyGroups.id, Number(id) || 0)).returning();
+  const [row] =
+    id === null
+      ? await deps.db.insert(studyGroups).values(values).returning()
+      : await deps.db
+          .update(studyGroups)
+          .set({ ...values, updatedAt: new Date() })
+          .where(eq(studyGroups.id, Number(id) || 0))
+          .returning();
   if (!row) throw notFound();
   return getStudyGroup(deps, actor, row.id);
 }
@@ -40,7 +51,10 @@ export async function saveStudyGroup(deps: AppDeps, actor: Caller, id: number | 
 /** Deletes a group; its studies stay, without it. */
 export async function deleteStudyGroup(deps: AppDeps, actor: Actor, id: number): Promise<boolean> {
   requireRole(actor, roleGroups.admin);
-  const [row] = await deps.db.delete(studyGroups).where(eq(studyGroups.id, Number(id) || 0)).returning({ id: studyGroups.id });
+  const [row] = await deps.db
+    .delete(studyGroups)
+    .where(eq(studyGroups.id, Number(id) || 0))
+    .returning({ id: studyGroups.id });
   if (!row) throw notFound();
   return true;
 }

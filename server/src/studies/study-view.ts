@@ -2,9 +2,20 @@ import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client.js';
 import { users } from '../users/users.tables.js';
-import { studies, studyFiles, studyGroupLinks, studyGroups, studyTypes, type StudyRow, type StudyFileRow } from './studies.tables.js';
+import {
+  studies,
+  studyFiles,
+  studyGroupLinks,
+  studyGroups,
+  studyTypes,
+  type StudyRow,
+  type StudyFileRow,
+} from './studies.tables.js';
 
-export type StudyFileView = Omit<StudyFileRow, 'storageKey' | 'studyId' | 'uploadedBy'> & { studyId: number; url: string };
+export type StudyFileView = Omit<StudyFileRow, 'storageKey' | 'studyId' | 'uploadedBy'> & {
+  studyId: number;
+  url: string;
+};
 
 export type StudyView = StudyRow & {
   studyTypeName: string;
@@ -20,29 +31,45 @@ export const studyFileUrl = (fileId: number) => `/files/${fileId}`;
 export const studyZipUrl = (studyId: number) => `/studies/${studyId}/zip`;
 
 export const fileView = (file: StudyFileRow & { studyId: number }): StudyFileView => ({
-  id: file.id, studyId: file.studyId, name: file.name, mediaType: file.mediaType, size: file.size,
-  checksum: file.checksum, createdAt: file.createdAt, url: studyFileUrl(file.id),
+  id: file.id,
+  studyId: file.studyId,
+  name: file.name,
+  mediaType: file.mediaType,
+  size: file.size,
+  checksum: file.checksum,
+  createdAt: file.createdAt,
+  url: studyFileUrl(file.id),
 });
 
 const patients = alias(users, 'patient');
 const doctors = alias(users, 'doctor');
 type Person = { name: AnyPgColumn; lastname: AnyPgColumn; motherLastname: AnyPgColumn };
-const fullName = (table: Person) => sql<string>`concat_ws(' ', ${table.name}, ${table.lastname}, ${table.motherLastname})`;
+const fullName = (table: Person) =>
+  sql<string>`concat_ws(' ', ${table.name}, ${table.lastname}, ${table.motherLastname})`;
 
 /** Studies with their type, people, groups and files, in the order given. */
 export async function loadStudyViews(db: Database, rows: StudyRow[], now = new Date()): Promise<StudyView[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
   const [details, groups, files] = await Promise.all([
-    db.select({ id: studies.id, studyTypeName: studyTypes.name, patientName: fullName(patients), doctorName: fullName(doctors) })
+    db
+      .select({
+        id: studies.id,
+        studyTypeName: studyTypes.name,
+        patientName: fullName(patients),
+        doctorName: fullName(doctors),
+      })
       .from(studies)
       .innerJoin(studyTypes, eq(studyTypes.id, studies.studyTypeId))
       .innerJoin(patients, eq(patients.id, studies.patientId))
       .leftJoin(doctors, eq(doctors.id, studies.doctorId))
       .where(inArray(studies.id, ids)),
-    db.select({ studyId: studyGroupLinks.studyId, id: studyGroups.id, name: studyGroups.name })
-      .from(studyGroupLinks).innerJoin(studyGroups, eq(studyGroups.id, studyGroupLinks.groupId))
-      .where(inArray(studyGroupLinks.studyId, ids)).orderBy(asc(studyGroups.name)),
+    db
+      .select({ studyId: studyGroupLinks.studyId, id: studyGroups.id, name: studyGroups.name })
+      .from(studyGroupLinks)
+      .innerJoin(studyGroups, eq(studyGroups.id, studyGroupLinks.groupId))
+      .where(inArray(studyGroupLinks.studyId, ids))
+      .orderBy(asc(studyGroups.name)),
     db.select().from(studyFiles).where(inArray(studyFiles.studyId, ids)).orderBy(asc(studyFiles.id)),
   ]);
   const detailOf = new Map(details.map((detail) => [detail.id, detail]));

@@ -28,21 +28,41 @@ type ConflictOptions = { recoveryHint?: boolean; budget?: AccountCheckBudget };
  * profile is only told the email is taken (`recoveryHint: false`). The answer spends `budget`.
  */
 export async function assertEmailFree(
-  db: Database, email: string, exceptUserId: number | null = null, options: ConflictOptions = {},
+  db: Database,
+  email: string,
+  exceptUserId: number | null = null,
+  options: ConflictOptions = {},
 ): Promise<void> {
-  const [owner] = await db.select({ status: users.status }).from(users)
-    .where(and(sql`lower(${users.email}) = lower(${email})`, exceptUserId === null ? undefined : ne(users.id, exceptUserId)));
+  const [owner] = await db
+    .select({ status: users.status })
+    .from(users)
+    .where(
+      and(sql`lower(${users.email}) = lower(${email})`, exceptUserId === null ? undefined : ne(users.id, exceptUserId)),
+    );
   if (!owner) return;
   await options.budget?.();
-  throw conflict('email', owner.status && options.recoveryHint !== false ? messages.emailTakenActive : messages.emailTaken);
+  throw conflict(
+    'email',
+    owner.status && options.recoveryHint !== false ? messages.emailTakenActive : messages.emailTaken,
+  );
 }
 
 export async function assertUsernameFree(
-  db: Database, username: string | null, exceptUserId: number | null = null, options: ConflictOptions = {},
+  db: Database,
+  username: string | null,
+  exceptUserId: number | null = null,
+  options: ConflictOptions = {},
 ): Promise<void> {
   if (!username) return;
-  const [owner] = await db.select({ id: users.id }).from(users)
-    .where(and(sql`lower(${users.username}) = lower(${username})`, exceptUserId === null ? undefined : ne(users.id, exceptUserId)));
+  const [owner] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(
+        sql`lower(${users.username}) = lower(${username})`,
+        exceptUserId === null ? undefined : ne(users.id, exceptUserId),
+      ),
+    );
   if (!owner) return;
   await options.budget?.();
   throw conflict('username', messages.usernameTaken);
@@ -61,8 +81,10 @@ export async function withAccountConflicts<T>(
     return await write();
   } catch (error) {
     const constraint = uniqueViolation(error);
-    if (constraint === 'users_email_unique') await assertEmailFree(db, account.email, account.exceptUserId ?? null, account);
-    if (constraint === 'users_username_unique') await assertUsernameFree(db, account.username ?? null, account.exceptUserId ?? null, account);
+    if (constraint === 'users_email_unique')
+      await assertEmailFree(db, account.email, account.exceptUserId ?? null, account);
+    if (constraint === 'users_username_unique')
+      await assertUsernameFree(db, account.username ?? null, account.exceptUserId ?? null, account);
     throw error;
   }
 }

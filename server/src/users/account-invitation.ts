@@ -24,7 +24,10 @@ export const invitationTtlMs = invitationDays * 86_400_000;
  * the transaction that creates the account, so a failed email leaves no account behind.
  */
 export async function sendAccountInvitation(
-  deps: AppDeps, db: Database, account: InvitedAccount, content: (tr: Translator) => InvitationContent,
+  deps: AppDeps,
+  db: Database,
+  account: InvitedAccount,
+  content: (tr: Translator) => InvitationContent,
 ): Promise<void> {
   const url = await issuePasswordLink(deps, db, account.id, invitationTtlMs);
   await deps.mailer.send(invitationMail(deps, account, url, content));
@@ -34,7 +37,12 @@ export async function sendAccountInvitation(
  * The invitation email with its link, in the account's locale: `content` writes the subject and
  * the opening paragraphs in it. Patients (`inApp`) then sign in in the mobile app.
  */
-export function invitationMail(deps: AppDeps, account: InvitedAccount, url: string, content: (tr: Translator) => InvitationContent): Mail {
+export function invitationMail(
+  deps: AppDeps,
+  account: InvitedAccount,
+  url: string,
+  content: (tr: Translator) => InvitationContent,
+): Mail {
   const tr = translator(account.preferredLocale);
   const { subject, intro, inApp } = content(tr);
   const signIn = inApp
@@ -45,7 +53,12 @@ export function invitationMail(deps: AppDeps, account: InvitedAccount, url: stri
     ...renderEmail(tr, {
       name: account.name,
       subject,
-      paragraphs: [...intro, tr.t(invitationTexts.createPassword, { days: invitationDays }), signIn, tr.t(invitationTexts.linkExpired)],
+      paragraphs: [
+        ...intro,
+        tr.t(invitationTexts.createPassword, { days: invitationDays }),
+        signIn,
+        tr.t(invitationTexts.linkExpired),
+      ],
       action: { label: tr.t(invitationTexts.action), url },
     }),
   };

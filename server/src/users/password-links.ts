@@ -10,7 +10,12 @@ import { passwordResets } from './credentials.tables.js';
  * user. Pass the transaction that creates the accounts, so an account never exists without its
  * link. One statement each, however many users.
  */
-export async function issuePasswordLinks(deps: AppDeps, db: Database, userIds: number[], ttlMs: number): Promise<Map<number, string>> {
+export async function issuePasswordLinks(
+  deps: AppDeps,
+  db: Database,
+  userIds: number[],
+  ttlMs: number,
+): Promise<Map<number, string>> {
   const links = new Map<number, string>();
   if (userIds.length === 0) return links;
   const expiresAt = new Date(Date.now() + ttlMs);
@@ -19,7 +24,9 @@ export async function issuePasswordLinks(deps: AppDeps, db: Database, userIds: n
     links.set(userId, `${deps.config.publicUrl}/session/reset-password?token=${encodeURIComponent(token)}`);
     return { userId, tokenHash: hashToken(token), expiresAt };
   });
-  await db.update(passwordResets).set({ usedAt: new Date() })
+  await db
+    .update(passwordResets)
+    .set({ usedAt: new Date() })
     .where(and(inArray(passwordResets.userId, userIds), isNull(passwordResets.usedAt)));
   await db.insert(passwordResets).values(rows);
   return links;

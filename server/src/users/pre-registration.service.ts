@@ -18,10 +18,17 @@ import { assertEmailFree, withAccountConflicts } from './account-conflicts.js';
 import { sendAccountInvitation } from './account-invitation.js';
 import { accountExistsMail, approvalContent, rejectionMail } from './pre-registration-mail.js';
 import { getUserDetail, type UserDetail } from './user-detail.service.js';
-import { doctorPreRegistrations as requests, type DoctorPreRegistrationRow, type PreRegistrationStatus } from './pre-registrations.tables.js';
+import {
+  doctorPreRegistrations as requests,
+  type DoctorPreRegistrationRow,
+  type PreRegistrationStatus,
+} from './pre-registrations.tables.js';
 import { doctorProfiles, users, userTypes } from './users.tables.js';
 
-export type PreRegistrationView = Omit<DoctorPreRegistrationRow, keyof DoctorDataInput | 'officeHours' | 'clinicAddress'> & {
+export type PreRegistrationView = Omit<
+  DoctorPreRegistrationRow,
+  keyof DoctorDataInput | 'officeHours' | 'clinicAddress'
+> & {
   fullName: string;
   doctorData: DoctorDataInput;
 };
@@ -36,20 +43,29 @@ export type PreRegistrationView = Omit<DoctorPreRegistrationRow, keyof DoctorDat
 export async function submitDoctorPreRegistration(deps: AppDeps, input: unknown, meta: RequestMeta): Promise<boolean> {
   const { doctorData, ...person } = await validateInput(doctorPreRegistrationSchema, input);
   await deps.attempts.consume('preRegistration', { account: person.email, address: meta.ip });
-  const [account] = await deps.db.select({ name: users.name, preferredLocale: users.preferredLocale }).from(users)
+  const [account] = await deps.db
+    .select({ name: users.name, preferredLocale: users.preferredLocale })
+    .from(users)
     .where(sql`lower(${users.email}) = ${person.email}`);
   if (account) {
     await deps.mailer.send(accountExistsMail(deps, { ...account, email: person.email }));
     return true;
   }
   const values = {
-    ...person, sex: person.sex ?? null, ...doctorData,
-    officeHours: doctorData.officeHours ?? null, clinicAddress: doctorData.clinicAddress ?? null, locale: meta.locale ?? defaultLocale,
+    ...person,
+    sex: person.sex ?? null,
+    ...doctorData,
+    officeHours: doctorData.officeHours ?? null,
+    clinicAddress: doctorData.clinicAddress ?? null,
+    locale: meta.locale ?? defaultLocale,
   };
   const pending = and(sql`lower(${requests.email}) = ${person.email}`, eq(requests.status, 'pending'));
   try {
     await deps.db.transaction(async (tx) => {
-      const [updated] = await tx.update(requests).set({ ...values, createdAt: new Date(), updatedAt: new Date() }).where(pending)
+      const [updated] = await tx
+        .update(requests)
+        .set({ ...values, createdAt: new Date(), updatedAt: new Date() })
+        .where(pending)
         .returning({ id: requests.id });
       if (!updated) await tx.insert(requests).values(values);
     });
@@ -62,15 +78,30 @@ export async function submitDoctorPreRegistration(deps: AppDeps, input: unknown,
 
 /** Pre-registrations with the given status, newest first. */
 export async function listDoctorPreRegistrations(
-  deps: AppDeps, actor: Actor, filter: { status: PreRegistrationStatus }, window: PageWindow,
+  deps: AppDeps,
+  actor: Actor,
+  filter: { status: PreRegistrationStatus },
+  window: PageWindow,
 ): Promise<Connection<PreRegistrationView>> {
   requireRole(actor, roleGroups.admin);
   const where = eq(requests.status, filter.status);
-  return positionPage('doctorPreRegistrations', window, countedSource(
-    async () => (await deps.db.select({ total: count() }).from(requests).where(where))[0].total,
-    async (offset, limit) => (await deps.db.select().from(requests).where(where)
-      .orderBy(desc(requests.createdAt), desc(requests.id)).limit(limit).offset(offset)).map(toView),
-  ));
+  return positionPage(
+    'doctorPreRegistrations',
+    window,
+    countedSource(
+      async () => (await deps.db.select({ total: count() }).from(requests).where(where))[0].total,
+      async (offset, limit) =>
+        (
+          await deps.db
+            .select()
+            .from(requests)
+            .where(where)
+            .orderBy(desc(requests.createdAt), desc(requests.id))
+            .limit(limit)
+            .offset(offset)
+        ).map(toView),
+    ),
+  );
 }
 
 /**
@@ -83,35 +114,63 @@ export async function approveDoctorPreRegistration(deps: AppDeps, actor: Actor, 
   const passwordHash = await hashPassword(newToken());
   const request = await pendingRequest(deps, id);
   await assertEmailFree(deps.db, request.email);
-  const userId = await withAccountConflicts(deps.db, request, () => deps.db.transaction(async (tx) => {
-    const [reviewed] = await tx.update(requests).set({ status: 'approved', reviewedBy: actor.userId, reviewedAt: new Date(), updatedAt: new Date() })
-      .where(and(eq(requests.id, request.id), eq(requests.status, 'pending'))).returning();
-    if (!reviewed) throw conflict('id', messages.preRegistrationReviewed);
-    const [doctorType] = await tx.select({ id: userTypes.id }).from(userTypes).where(eq(userTypes.slug, 'doctor'));
-    const [user] = await tx.insert(users).values({
-      name: reviewed.name, lastname: reviewed.lastname, motherLastname: reviewed.motherLastname, email: reviewed.email,
-      phone: reviewed.phone, birthDate: reviewed.birthDate, sex: reviewed.sex, passwordHash, userTypeId: doctorType.id,
-      preferredLocale: reviewed.locale,
-    }).returning({ id: users.id });
-    const { doctorData } = toView(reviewed);
-    await tx.insert(doctorProfiles).values({ userId: user.id, ...doctorData });
-    await tx.update(requests).set({ userId: user.id }).where(eq(requests.id, reviewed.id));
-    const account = { id: user.id, name: reviewed.name, email: reviewed.email, preferredLocale: reviewed.locale };
-    await sendAccountInvitation(deps, tx, account, approvalContent);
-    return user.id;
-  }));
+  const userId = await withAccountConflicts(deps.db, request, () =>
+    deps.db.transaction(async (tx) => {
+      const [reviewed] = await tx
+        .update(requests)
+        .set({ status: 'approved', reviewedBy: actor.userId, reviewedAt: new Date(), updatedAt: new Date() })
+        .where(and(eq(requests.id, request.id), eq(requests.status, 'pending')))
+        .returning();
+      if (!reviewed) throw conflict('id', messages.preRegistrationReviewed);
+      const [doctorType] = await tx.select({ id: userTypes.id }).from(userTypes).where(eq(userTypes.slug, 'doctor'));
+      const [user] = await tx
+        .insert(users)
+        .values({
+          name: reviewed.name,
+          lastname: reviewed.lastname,
+          motherLastname: reviewed.motherLastname,
+          email: reviewed.email,
+          phone: reviewed.phone,
+          birthDate: reviewed.birthDate,
+          sex: reviewed.sex,
+          passwordHash,
+          userTypeId: doctorType.id,
+          preferredLocale: reviewed.locale,
+        })
+        .returning({ id: users.id });
+      const { doctorData } = toView(reviewed);
+      await tx.insert(doctorProfiles).values({ userId: user.id, ...doctorData });
+      await tx.update(requests).set({ userId: user.id }).where(eq(requests.id, reviewed.id));
+      const account = { id: user.id, name: reviewed.name, email: reviewed.email, preferredLocale: reviewed.locale };
+      await sendAccountInvitation(deps, tx, account, approvalContent);
+      return user.id;
+    }),
+  );
   return getUserDetail(deps, actor, userId);
 }
 
 /** Rejects a pending pre-registration with a reason, which is emailed to the doctor. */
-export async function rejectDoctorPreRegistration(deps: AppDeps, actor: Actor, id: number, input: { reason: string }): Promise<PreRegistrationView> {
+export async function rejectDoctorPreRegistration(
+  deps: AppDeps,
+  actor: Actor,
+  id: number,
+  input: { reason: string },
+): Promise<PreRegistrationView> {
   requireRole(actor, roleGroups.admin);
   const { reason } = await validateInput(preRegistrationRejectionSchema, input);
   const request = await pendingRequest(deps, id);
   const reviewed = await deps.db.transaction(async (tx) => {
-    const [row] = await tx.update(requests)
-      .set({ status: 'rejected', rejectionReason: reason, reviewedBy: actor.userId, reviewedAt: new Date(), updatedAt: new Date() })
-      .where(and(eq(requests.id, request.id), eq(requests.status, 'pending'))).returning();
+    const [row] = await tx
+      .update(requests)
+      .set({
+        status: 'rejected',
+        rejectionReason: reason,
+        reviewedBy: actor.userId,
+        reviewedAt: new Date(),
+        updatedAt: new Date(),
+      })
+      .where(and(eq(requests.id, request.id), eq(requests.status, 'pending')))
+      .returning();
     if (!row) throw conflict('id', messages.preRegistrationReviewed);
     await deps.mailer.send(rejectionMail(row, reason));
     return row;
@@ -128,9 +187,33 @@ async function pendingRequest(deps: AppDeps, id: number): Promise<DoctorPreRegis
 }
 
 function toView(row: DoctorPreRegistrationRow): PreRegistrationView {
-  const { specialty, officeHours, openingTime, closingTime, address, colony, city, state, zipCode, clinicAddress, ...rest } = row;
+  const {
+    specialty,
+    officeHours,
+    openingTime,
+    closingTime,
+    address,
+    colony,
+    city,
+    state,
+    zipCode,
+    clinicAddress,
+    ...rest
+  } = row;
   return {
-    ...rest, fullName: fullNameOf(row),
-    doctorData: { specialty, officeHours, openingTime, closingTime, address, colony, city, state, zipCode, clinicAddress },
+    ...rest,
+    fullName: fullNameOf(row),
+    doctorData: {
+      specialty,
+      officeHours,
+      openingTime,
+      closingTime,
+      address,
+      colony,
+      city,
+      state,
+      zipCode,
+      clinicAddress,
+    },
   };
 }

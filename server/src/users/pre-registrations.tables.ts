@@ -44,7 +44,9 @@ export const doctorPreRegistrations = pgTable(
   },
   (table) => [
     // One pending request per address: sending the form again updates it.
-    uniqueIndex('doctor_pre_registrations_pending_email_unique').on(sql`lower(${table.email})`).where(sql`${table.status} = 'pending'`),
+    uniqueIndex('doctor_pre_registrations_pending_email_unique')
+      .on(sql`lower(${table.email})`)
+      .where(sql`${table.status} = 'pending'`),
     index('doctor_pre_registrations_status_idx').on(table.status, table.createdAt),
     check('doctor_pre_registrations_status_check', sql`${table.status} in ('pending', 'approved', 'rejected')`),
     check('doctor_pre_registrations_sex_check', sql`${table.sex} is null or ${table.sex} in ('male', 'female')`),

@@ -14,8 +14,14 @@ import { loadUserView, officeRoles, type UserView } from './user-view.js';
 import { doctorProfiles, users } from './users.tables.js';
 
 export type ProfileChanges = {
-  name: string; lastname: string; motherLastname: string; email: string; username?: string | null;
-  birthDate: string; sex?: string | null; phone: string;
+  name: string;
+  lastname: string;
+  motherLastname: string;
+  email: string;
+  username?: string | null;
+  birthDate: string;
+  sex?: string | null;
+  phone: string;
   doctorData?: object | null;
 };
 
@@ -40,38 +46,54 @@ export async function setOwnPreferredLocale(deps: AppDeps, actor: Actor, locale:
 export async function updateOwnProfile(deps: AppDeps, actor: Actor, input: ProfileChanges): Promise<UserView> {
   const person = await validateInput(personSchema, input);
   const keepsOfficeData = officeRoles.includes(actor.role);
-  const doctorData = keepsOfficeData && input.doctorData
-    ? await validateInput(doctorDataSchema, input.doctorData, 'doctorData.')
-    : undefined;
+  const doctorData =
+    keepsOfficeData && input.doctorData
+      ? await validateInput(doctorDataSchema, input.doctorData, 'doctorData.')
+      : undefined;
   if (actor.role === 'doctor' && !doctorData) {
     await validateInput(doctorDataSchema, {}, 'doctorData.');
   }
   const account = {
-    email: person.email, username: person.username ?? null, exceptUserId: actor.userId, recoveryHint: false, budget: accountCheckBudget(deps, actor),
+    email: person.email,
+    username: person.username ?? null,
+    exceptUserId: actor.userId,
+    recoveryHint: false,
+    budget: accountCheckBudget(deps, actor),
   };
   await assertEmailFree(deps.db, account.email, actor.userId, account);
   await assertUsernameFree(deps.db, account.username, actor.userId, account);
 
-  await withAccountConflicts(deps.db, account, () => deps.db.transaction(async (tx) => {
-    await tx.update(users).set({
-      name: person.name,
-      lastname: person.lastname,
-      motherLastname: person.motherLastname,
-      email: person.email,
-      username: person.username || null,
-      birthDate: person.birthDate,
-      sex: person.sex ?? null,
-      phone: person.phone,
-      // Everything each role requires has just been validated, so the profile is complete.
-      profileCompletionPending: false,
-      updatedAt: new Date(),
-    }).where(eq(users.id, actor.userId));
-    if (doctorData) {
-      const values = { ...doctorData, officeHours: doctorData.officeHours ?? null, clinicAddress: doctorData.clinicAddress ?? null };
-      await tx.insert(doctorProfiles).values({ userId: actor.userId, ...values })
-        .onConflictDoUpdate({ target: doctorProfiles.userId, set: values });
-    }
-  }));
+  await withAccountConflicts(deps.db, account, () =>
+    deps.db.transaction(async (tx) => {
+      await tx
+        .update(users)
+        .set({
+          name: person.name,
+          lastname: person.lastname,
+          motherLastname: person.motherLastname,
+          email: person.email,
+          username: person.username || null,
+          birthDate: person.birthDate,
+          sex: person.sex ?? null,
+          phone: person.phone,
+          // Everything each role requires has just been validated, so the profile is complete.
+          profileCompletionPending: false,
+          updatedAt: new Date(),
+        })
+        .where(eq(users.id, actor.userId));
+      if (doctorData) {
+        const values = {
+          ...doctorData,
+          officeHours: doctorData.officeHours ?? null,
+          clinicAddress: doctorData.clinicAddress ?? null,
+        };
+        await tx
+          .insert(doctorProfiles)
+          .values({ userId: actor.userId, ...values })
+          .onConflictDoUpdate({ target: doctorProfiles.userId, set: values });
+      }
+    }),
+  );
   return getOwnProfile(deps, actor);
 }
 
@@ -87,7 +109,9 @@ export async function changeOwnPassword(
   if (!row || !(await verifyPassword(row.hash, input.currentPassword ?? ''))) {
     throw badInput('currentPassword', messages.currentPasswordWrong);
   }
-  await deps.db.update(users).set({ passwordHash: await hashPassword(pair.password), updatedAt: new Date() })
+  await deps.db
+    .update(users)
+    .set({ passwordHash: await hashPassword(pair.password), updatedAt: new Date() })
     .where(eq(users.id, actor.userId));
   await revokeUserSessions(deps.db, actor.userId, { except: actor.sessionId });
   await announceSessionsEnded(deps, { userId: actor.userId, exceptSessionId: actor.sessionId });

@@ -13,7 +13,8 @@ const typeNames: Record<Role, string> = {
 
 /** The user types every database needs, production included. */
 export async function ensureUserTypes(db: Database): Promise<void> {
-  await db.insert(userTypes)
+  await db
+    .insert(userTypes)
     .values(Object.entries(typeNames).map(([slug, name]) => ({ slug, name })))
     .onConflictDoNothing({ target: userTypes.slug });
 }

@@ -12,7 +12,11 @@ export async function openSession(db: Database, userId: number, ttlHours: number
   const token = newToken();
   const expiresAt = new Date(Date.now() + ttlHours * 3600_000);
   await db.insert(sessions).values({
-    userId, tokenHash: hashToken(token), expiresAt, ipAddress: meta.ip, userAgent: meta.userAgent?.slice(0, 300),
+    userId,
+    tokenHash: hashToken(token),
+    expiresAt,
+    ipAddress: meta.ip,
+    userAgent: meta.userAgent?.slice(0, 300),
   });
   return { token, expiresAt };
 }
@@ -43,7 +47,9 @@ async function liveSession(db: Database, which: SQL): Promise<Actor | null> {
 }
 
 export async function revokeSession(db: Database, sessionId: number): Promise<void> {
-  await db.update(sessions).set({ revokedAt: new Date() })
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
     .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
 }
 
@@ -51,5 +57,8 @@ export async function revokeSession(db: Database, sessionId: number): Promise<vo
 export async function revokeUserSessions(db: Database, userId: number, options: { except?: number } = {}) {
   const conditions = [eq(sessions.userId, userId), isNull(sessions.revokedAt)];
   if (options.except !== undefined) conditions.push(ne(sessions.id, options.except));
-  await db.update(sessions).set({ revokedAt: new Date() }).where(and(...conditions));
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(...conditions));
 }

@@ -32,13 +32,21 @@ export async function createUserAccount(deps: AppDeps, actor: Caller, input: unk
   await assertEmailFree(deps.db, values.email, null, { budget });
   await assertUsernameFree(deps.db, row.person.username, null, { budget });
   const passwordHash = await hashPassword(values.password!);
-  const id = await withAccountConflicts(deps.db, { ...row.person, budget }, () => deps.db.transaction(async (tx) => {
-    const [created] = await tx.insert(users).values({
-      ...row.person, passwordHash, status: values.status ?? true, profileCompletionPending: row.role === 'doctor' && !row.doctorData,
-    }).returning({ id: users.id });
-    if (row.doctorData) await tx.insert(doctorProfiles).values({ userId: created.id, ...row.doctorData });
-    return created.id;
-  }));
+  const id = await withAccountConflicts(deps.db, { ...row.person, budget }, () =>
+    deps.db.transaction(async (tx) => {
+      const [created] = await tx
+        .insert(users)
+        .values({
+          ...row.person,
+          passwordHash,
+          status: values.status ?? true,
+          profileCompletionPending: row.role === 'doctor' && !row.doctorData,
+        })
+        .returning({ id: users.id });
+      if (row.doctorData) await tx.insert(doctorProfiles).values({ userId: created.id, ...row.doctorData });
+      return created.id;
+    }),
+  );
   return getUserDetail(deps, actor, id);
 }
 
@@ -47,14 +55,20 @@ export async function createUserAccount(deps: AppDeps, actor: Caller, input: unk
  * when sent complete. A new password, a new type or a deactivation ends the user's sessions.
  * Admins cannot deactivate themselves or drop their own admin type.
  */
-export async function updateUserAccount(deps: AppDeps, actor: Actor, userId: number, input: unknown): Promise<UserDetail> {
+export async function updateUserAccount(
+  deps: AppDeps,
+  actor: Actor,
+  userId: number,
+  input: unknown,
+): Promise<UserDetail> {
   requireRole(actor, roleGroups.admin);
   const current = await findAccount(deps.db, userId);
   const values = await validateInput(userAdminSchema('update'), input);
   assertUncommonPassword(values.password);
   const row = await rowValues(deps.db, values, current);
   const status = values.status ?? current.status;
-  if (current.id === actor.userId && (!status || row.role !== 'admin')) throw new AppError('FORBIDDEN', messages.ownAccountProtected);
+  if (current.id === actor.userId && (!status || row.role !== 'admin'))
+    throw new AppError('FORBIDDEN', messages.ownAccountProtected);
   if (current.role === 'doctor' && row.role !== 'doctor' && (await patientCount(deps.db, current.id)) > 0) {
     throw badInput('userType', messages.doctorHasPatients);
   }
@@ -65,17 +79,27 @@ export async function updateUserAccount(deps: AppDeps, actor: Actor, userId: num
   const keepsOfficeData = officeDataRoles.includes(row.role as (typeof officeDataRoles)[number]);
   const hasOfficeData = keepsOfficeData && (row.doctorData !== null || current.hasOfficeData);
 
-  await withAccountConflicts(deps.db, { ...row.person, exceptUserId: current.id, budget }, () => deps.db.transaction(async (tx) => {
-    await tx.update(users).set({
-      ...row.person, ...(passwordHash ? { passwordHash } : {}), status,
-      profileCompletionPending: row.role === 'doctor' && !hasOfficeData, updatedAt: new Date(),
-    }).where(eq(users.id, current.id));
-    if (!keepsOfficeData) await tx.delete(doctorProfiles).where(eq(doctorProfiles.userId, current.id));
-    else if (row.doctorData) {
-      await tx.insert(doctorProfiles).values({ userId: current.id, ...row.doctorData })
-        .onConflictDoUpdate({ target: doctorProfiles.userId, set: row.doctorData });
-    }
-  }));
+  await withAccountConflicts(deps.db, { ...row.person, exceptUserId: current.id, budget }, () =>
+    deps.db.transaction(async (tx) => {
+      await tx
+        .update(users)
+        .set({
+          ...row.person,
+          ...(passwordHash ? { passwordHash } : {}),
+          status,
+          profileCompletionPending: row.role === 'doctor' && !hasOfficeData,
+          updatedAt: new Date(),
+        })
+        .where(eq(users.id, current.id));
+      if (!keepsOfficeData) await tx.delete(doctorProfiles).where(eq(doctorProfiles.userId, current.id));
+      else if (row.doctorData) {
+        await tx
+          .insert(doctorProfiles)
+          .values({ userId: current.id, ...row.doctorData })
+          .onConflictDoUpdate({ target: doctorProfiles.userId, set: row.doctorData });
+      }
+    }),
+  );
   if (passwordHash || row.role !== current.role || (current.status && !status)) {
     await endUserSessions(deps, current.id, current.id === actor.userId ? actor.sessionId : undefined);
   }
@@ -84,15 +108,26 @@ export async function updateUserAccount(deps: AppDeps, actor: Actor, userId: num
 
 async function findAccount(db: Database, userId: number): Promise<CurrentUser> {
   if (!isRowId(userId)) throw notFound();
-  const [row] = await db.select({
-    id: users.id, role: userTypes.slug, doctorId: users.doctorId, status: users.status, profileUserId: doctorProfiles.userId,
-  })
+  const [row] = await db
+    .select({
+      id: users.id,
+      role: userTypes.slug,
+      doctorId: users.doctorId,
+      status: users.status,
+      profileUserId: doctorProfiles.userId,
+    })
     .from(users)
     .innerJoin(userTypes, eq(userTypes.id, users.userTypeId))
     .leftJoin(doctorProfiles, eq(doctorProfiles.userId, users.id))
     .where(eq(users.id, userId));
   if (!row) throw notFound();
-  return { id: row.id, role: row.role as Role, doctorId: row.doctorId, status: row.status, hasOfficeData: row.profileUserId !== null };
+  return {
+    id: row.id,
+    role: row.role as Role,
+    doctorId: row.doctorId,
+    status: row.status,
+    hasOfficeData: row.profileUserId !== null,
+  };
 }
 
 /** The users row (type id, doctor of a patient) and office data a validated form stands for. */
@@ -104,25 +139,45 @@ async function rowValues(db: Database, values: UserAdminValues, current: Current
   if (role === 'patient') {
     doctorId = Number(values.doctorId);
     // A patient may keep a doctor deactivated since; a new doctor must be active.
-    if (!(await isDoctor(db, doctorId, { activeOnly: doctorId !== current?.doctorId }))) throw badInput('doctorId', messages.doctorInvalid);
+    if (!(await isDoctor(db, doctorId, { activeOnly: doctorId !== current?.doctorId })))
+      throw badInput('doctorId', messages.doctorInvalid);
   }
-  const office = officeDataRoles.includes(role as (typeof officeDataRoles)[number]) ? (values.doctorData as DoctorDataInput | null) : null;
+  const office = officeDataRoles.includes(role as (typeof officeDataRoles)[number])
+    ? (values.doctorData as DoctorDataInput | null)
+    : null;
   return {
     role,
     person: {
-      name: values.name, lastname: values.lastname, motherLastname: values.motherLastname, email: values.email,
-      username: values.username || null, birthDate: values.birthDate, sex: values.sex ?? null, phone: values.phone,
-      userTypeId: type.id, doctorId,
+      name: values.name,
+      lastname: values.lastname,
+      motherLastname: values.motherLastname,
+      email: values.email,
+      username: values.username || null,
+      birthDate: values.birthDate,
+      sex: values.sex ?? null,
+      phone: values.phone,
+      userTypeId: type.id,
+      doctorId,
     },
-    doctorData: office ? { ...office, officeHours: office.officeHours ?? null, clinicAddress: office.clinicAddress ?? null } : null,
+    doctorData: office
+      ? { ...office, officeHours: office.officeHours ?? null, clinicAddress: office.clinicAddress ?? null }
+      : null,
   };
 }
 
 async function isDoctor(db: Database, doctorId: number, options: { activeOnly: boolean }): Promise<boolean> {
   if (!isRowId(doctorId)) return false;
-  const [doctor] = await db.select({ id: users.id }).from(users)
+  const [doctor] = await db
+    .select({ id: users.id })
+    .from(users)
     .innerJoin(userTypes, eq(userTypes.id, users.userTypeId))
-    .where(and(eq(users.id, doctorId), eq(userTypes.slug, 'doctor'), options.activeOnly ? eq(users.status, true) : undefined));
+    .where(
+      and(
+        eq(users.id, doctorId),
+        eq(userTypes.slug, 'doctor'),
+        options.activeOnly ? eq(users.status, true) : undefined,
+      ),
+    );
   return Boolean(doctor);
 }
 

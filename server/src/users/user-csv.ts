@@ -45,7 +45,13 @@ export function parseUserCsv(bytes: Buffer): CsvRow[] {
   if (text.includes('\u0000')) throw malformed();
   let records: { record: string[]; info: { lines: number } }[];
   try {
-    records = parse(text, { bom: true, delimiter: [',', ';'], skip_empty_lines: true, trim: true, info: true }) as unknown as typeof records;
+    records = parse(text, {
+      bom: true,
+      delimiter: [',', ';'],
+      skip_empty_lines: true,
+      trim: true,
+      info: true,
+    }) as unknown as typeof records;
   } catch (error) {
     if (error instanceof CsvError) throw malformed();
     throw error;
@@ -60,7 +66,10 @@ export function parseUserCsv(bytes: Buffer): CsvRow[] {
   if (rows.length > limits.userImportMaxRows) throw badInput('file', messages.importTooManyRows);
   return rows.map(({ record, info }) => ({
     line: info.lines,
-    cells: Object.fromEntries([...known].map((column) => [column, record[header.indexOf(column)] ?? ''])) as Record<Column, string>,
+    cells: Object.fromEntries([...known].map((column) => [column, record[header.indexOf(column)] ?? ''])) as Record<
+      Column,
+      string
+    >,
   }));
 }
 

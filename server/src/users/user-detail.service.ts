@@ -13,7 +13,12 @@ import { users, userTypes } from './users.tables.js';
 
 export type SignIn = { createdAt: Date; ipAddress: string | null; userAgent: string | null };
 
-export type UserDetail = UserView & { fullName: string; age: number | null; doctorName: string | null; recentSignIns: SignIn[] };
+export type UserDetail = UserView & {
+  fullName: string;
+  age: number | null;
+  doctorName: string | null;
+  recentSignIns: SignIn[];
+};
 
 /** One user with office data, their doctor (patients) and the last 10 sign-ins; NOT_FOUND when missing. */
 export async function getUserDetail(deps: AppDeps, actor: Caller, userId: number): Promise<UserDetail> {
@@ -22,14 +27,26 @@ export async function getUserDetail(deps: AppDeps, actor: Caller, userId: number
   const user = await loadUserView(deps.db, userId);
   if (!user) throw notFound();
   const [recentSignIns, doctor] = await Promise.all([
-    deps.db.select({ createdAt: sessions.createdAt, ipAddress: sessions.ipAddress, userAgent: sessions.userAgent })
-      .from(sessions).where(eq(sessions.userId, userId)).orderBy(desc(sessions.createdAt), desc(sessions.id)).limit(10),
-    user.doctorId === null ? undefined : deps.db.select({ name: users.name, lastname: users.lastname, motherLastname: users.motherLastname })
-      .from(users).where(eq(users.id, user.doctorId)).then(([row]) => row),
+    deps.db
+      .select({ createdAt: sessions.createdAt, ipAddress: sessions.ipAddress, userAgent: sessions.userAgent })
+      .from(sessions)
+      .where(eq(sessions.userId, userId))
+      .orderBy(desc(sessions.createdAt), desc(sessions.id))
+      .limit(10),
+    user.doctorId === null
+      ? undefined
+      : deps.db
+          .select({ name: users.name, lastname: users.lastname, motherLastname: users.motherLastname })
+          .from(users)
+          .where(eq(users.id, user.doctorId))
+          .then(([row]) => row),
   ]);
   return {
-    ...user, fullName: fullNameOf(user), age: ageOn(user.birthDate, todayInLab()),
-    doctorName: doctor ? fullNameOf(doctor) : null, recentSignIns,
+    ...user,
+    fullName: fullNameOf(user),
+    age: ageOn(user.birthDate, todayInLab()),
+    doctorName: doctor ? fullNameOf(doctor) : null,
+    recentSignIns,
   };
 }
 

@@ -27,12 +27,19 @@ export type RejectedRow = { row: number; email: string | null; field: string; re
 export type UserImportReport = { accepted: ImportedUser[]; rejected: RejectedRow[]; invitationsFailed: string[] };
 
 type Candidate = {
-  row: number; role: Role; typeName: string; doctorEmail: string;
+  row: number;
+  role: Role;
+  typeName: string;
+  doctorEmail: string;
   values: { name: string; lastname: string; motherLastname: string; email: string; phone: string };
 };
 
 /** CSV column of each field of the shared row rules, for the report. */
-const columnOf: Record<string, string> = { motherLastname: 'mother_lastname', userType: 'type', doctorId: 'doctor_email' };
+const columnOf: Record<string, string> = {
+  motherLastname: 'mother_lastname',
+  userType: 'type',
+  doctorId: 'doctor_email',
+};
 
 /**
  * Imports users from a CSV (name, lastname, mother_lastname, email, phone, type; doctor_email for
@@ -41,7 +48,11 @@ const columnOf: Record<string, string> = { motherLastname: 'mother_lastname', us
  * error keeps none of them) and the others come back with their line and reason. Each new
  * account gets an email with a link to set its password and completes its profile on sign-in.
  */
-export async function importUsers(deps: AppDeps, actor: Actor, upload: { stream: Readable }): Promise<UserImportReport> {
+export async function importUsers(
+  deps: AppDeps,
+  actor: Actor,
+  upload: { stream: Readable },
+): Promise<UserImportReport> {
   requireRole(actor, roleGroups.admin);
   const rows = parseUserCsv(await readLimited(upload.stream, limits.userImportMaxBytes));
   const { candidates, rejected } = await checkRows(deps, rows);
@@ -49,29 +60,48 @@ export async function importUsers(deps: AppDeps, actor: Actor, upload: { stream:
 
   // One unknown random password for the batch: nobody can sign in until they set their own.
   const passwordHash = await hashPassword(newToken());
-  const created = await deps.db.transaction(async (tx) => {
-    const types = new Map((await tx.select().from(userTypes)).map((type) => [type.slug, type.id]));
-    const doctors = await doctorsByEmail(tx, candidates.map((candidate) => candidate.doctorEmail).filter(Boolean));
-    const inserted = await tx.insert(users).values(candidates.map((candidate) => ({
-      ...candidate.values, passwordHash, userTypeId: types.get(candidate.role)!, profileCompletionPending: true,
-      doctorId: candidate.role === 'patient' ? doctors.get(candidate.doctorEmail)! : null,
-    }))).returning({ id: users.id, email: users.email, preferredLocale: users.preferredLocale });
-    const accounts = new Map(inserted.map((row) => [row.email, row]));
-    const links = await issuePasswordLinks(deps, tx, inserted.map((row) => row.id), invitationTtlMs);
-    return candidates.map((candidate) => {
-      const { id, preferredLocale } = accounts.get(candidate.values.email)!;
-      return { candidate, id, preferredLocale, link: links.get(id)! };
+  const created = await deps.db
+    .transaction(async (tx) => {
+      const types = new Map((await tx.select().from(userTypes)).map((type) => [type.slug, type.id]));
+      const doctors = await doctorsByEmail(tx, candidates.map((candidate) => candidate.doctorEmail).filter(Boolean));
+      const inserted = await tx
+        .insert(users)
+        .values(
+          candidates.map((candidate) => ({
+            ...candidate.values,
+            passwordHash,
+            userTypeId: types.get(candidate.role)!,
+            profileCompletionPending: true,
+            doctorId: candidate.role === 'patient' ? doctors.get(candidate.doctorEmail)! : null,
+          })),
+        )
+        .returning({ id: users.id, email: users.email, preferredLocale: users.preferredLocale });
+      const accounts = new Map(inserted.map((row) => [row.email, row]));
+      const links = await issuePasswordLinks(
+        deps,
+        tx,
+        inserted.map((row) => row.id),
+        invitationTtlMs,
+      );
+      return candidates.map((candidate) => {
+        const { id, preferredLocale } = accounts.get(candidate.values.email)!;
+        return { candidate, id, preferredLocale, link: links.get(id)! };
+      });
+    })
+    .catch((error: unknown) => {
+      // An account made with one of these emails since the check: nothing of the file is kept.
+      if (uniqueViolation(error)) throw conflict('file', messages.emailTaken);
+      throw error;
     });
-  }).catch((error: unknown) => {
-    // An account made with one of these emails since the check: nothing of the file is kept.
-    if (uniqueViolation(error)) throw conflict('file', messages.emailTaken);
-    throw error;
-  });
 
   const invitationsFailed = await sendInvitations(deps, created);
   return {
     accepted: created.map(({ candidate, id }) => ({
-      row: candidate.row, id, email: candidate.values.email, fullName: fullNameOf(candidate.values), type: candidate.typeName,
+      row: candidate.row,
+      id,
+      email: candidate.values.email,
+      fullName: fullNameOf(candidate.values),
+      type: candidate.typeName,
     })),
     rejected,
     invitationsFailed,
@@ -81,7 +111,12 @@ export async function importUsers(deps: AppDeps, actor: Actor, upload: { stream:
 /** The rows that can be imported, and the others with the first reason each fails. */
 async function checkRows(deps: AppDeps, rows: CsvRow[]) {
   const types = await deps.db.select().from(userTypes);
-  const typeByText = new Map(types.flatMap((type) => [[foldText(type.slug), type], [foldText(type.name), type]]));
+  const typeByText = new Map(
+    types.flatMap((type) => [
+      [foldText(type.slug), type],
+      [foldText(type.name), type],
+    ]),
+  );
   const rejected: RejectedRow[] = [];
   const reject = (row: CsvRow, field: string, reason: string) =>
     rejected.push({ row: row.line, email: row.cells.email.trim() || null, field, reason });
@@ -92,8 +127,12 @@ async function checkRows(deps: AppDeps, rows: CsvRow[]) {
     const type = typeByText.get(foldText(row.cells.type.trim()));
     try {
       const values = await validateInput(userImportRowSchema, {
-        name: row.cells.name, lastname: row.cells.lastname, motherLastname: row.cells.mother_lastname,
-        email: row.cells.email, phone: row.cells.phone, userType: type?.slug ?? row.cells.type,
+        name: row.cells.name,
+        lastname: row.cells.lastname,
+        motherLastname: row.cells.mother_lastname,
+        email: row.cells.email,
+        phone: row.cells.phone,
+        userType: type?.slug ?? row.cells.type,
       });
       const doctorEmail = row.cells.doctor_email.trim().toLowerCase();
       if (seen.has(values.email)) reject(row, 'email', messages.importEmailRepeated);
@@ -110,16 +149,29 @@ async function checkRows(deps: AppDeps, rows: CsvRow[]) {
     }
   }
 
-  const taken = await existingAccounts(deps, valid.map((candidate) => candidate.values.email));
+  const taken = await existingAccounts(
+    deps,
+    valid.map((candidate) => candidate.values.email),
+  );
   const doctors = await doctorsByEmail(deps.db, valid.map((candidate) => candidate.doctorEmail).filter(Boolean));
   const candidates = valid.filter((candidate) => {
     const owner = taken.get(candidate.values.email);
     if (owner !== undefined) {
-      rejected.push({ row: candidate.row, email: candidate.values.email, field: 'email', reason: owner ? messages.emailTakenActive : messages.emailTaken });
+      rejected.push({
+        row: candidate.row,
+        email: candidate.values.email,
+        field: 'email',
+        reason: owner ? messages.emailTakenActive : messages.emailTaken,
+      });
       return false;
     }
     if (candidate.role === 'patient' && !doctors.has(candidate.doctorEmail)) {
-      rejected.push({ row: candidate.row, email: candidate.values.email, field: 'doctor_email', reason: messages.doctorInvalid });
+      rejected.push({
+        row: candidate.row,
+        email: candidate.values.email,
+        field: 'doctor_email',
+        reason: messages.doctorInvalid,
+      });
       return false;
     }
     return true;
@@ -131,7 +183,9 @@ async function checkRows(deps: AppDeps, rows: CsvRow[]) {
 /** Whether each of these emails has an account, and whether it is active. */
 async function existingAccounts(deps: AppDeps, emails: string[]): Promise<Map<string, boolean>> {
   if (emails.length === 0) return new Map();
-  const rows = await deps.db.select({ email: sql<string>`lower(${users.email})`, status: users.status }).from(users)
+  const rows = await deps.db
+    .select({ email: sql<string>`lower(${users.email})`, status: users.status })
+    .from(users)
     .where(inArray(sql`lower(${users.email})`, emails));
   return new Map(rows.map((row) => [row.email, row.status]));
 }
@@ -139,9 +193,17 @@ async function existingAccounts(deps: AppDeps, emails: string[]): Promise<Map<st
 /** Active doctors by email (lower case), for patients' doctor_email. */
 async function doctorsByEmail(db: AppDeps['db'], emails: string[]): Promise<Map<string, number>> {
   if (emails.length === 0) return new Map();
-  const rows = await db.select({ id: users.id, email: sql<string>`lower(${users.email})` }).from(users)
+  const rows = await db
+    .select({ id: users.id, email: sql<string>`lower(${users.email})` })
+    .from(users)
     .innerJoin(userTypes, eq(userTypes.id, users.userTypeId))
-    .where(and(inArray(sql`lower(${users.email})`, [...new Set(emails)]), eq(userTypes.slug, 'doctor'), eq(users.status, true)));
+    .where(
+      and(
+        inArray(sql`lower(${users.email})`, [...new Set(emails)]),
+        eq(userTypes.slug, 'doctor'),
+        eq(users.status, true),
+      ),
+    );
   return new Map(rows.map((row) => [row.email, row.id]));
 }
 
@@ -150,7 +212,8 @@ async function doctorsByEmail(db: AppDeps['db'], emails: string[]): Promise<Map<
  * reported (they can ask for a link with «¿Olvidaste tu contraseña?»). A few at a time.
  */
 async function sendInvitations(
-  deps: AppDeps, created: { candidate: Candidate; id: number; preferredLocale: string; link: string }[],
+  deps: AppDeps,
+  created: { candidate: Candidate; id: number; preferredLocale: string; link: string }[],
 ): Promise<string[]> {
   const failed: string[] = [];
   const queue = [...created];

@@ -10,18 +10,31 @@ export class ImportedUserGql {
   @Field(() => String, { description: 'Name of the user type.' }) type!: string;
 }
 
-@ObjectType('RejectedImportRow', { description: 'A row of the imported file that was not imported, with the first reason found.' })
+@ObjectType('RejectedImportRow', {
+  description: 'A row of the imported file that was not imported, with the first reason found.',
+})
 export class RejectedImportRowGql {
   @Field(() => Int, { description: 'Line of the file (the header is line 1).' }) row!: number;
-  @Field(() => String, { nullable: true, description: "The row's email as written; null when its cell was empty." }) email!: string | null;
+  @Field(() => String, { nullable: true, description: "The row's email as written; null when its cell was empty." })
+  email!: string | null;
   @Field(() => String, { description: 'The CSV column at fault.' }) field!: string;
   @Field(() => String, { description: 'Why, in Spanish (a server message).' }) reason!: string;
 }
 
-@ObjectType('UserImportReport', { description: 'Accepted rows were all created together; rejected rows were not imported.' })
+@ObjectType('UserImportReport', {
+  description: 'Accepted rows were all created together; rejected rows were not imported.',
+})
 export class UserImportReportGql {
-  @Field(() => [ImportedUserGql], { description: 'The accounts created, in file order; each is emailed a link to set its password (see invitationsFailed).' }) accepted!: ImportedUserGql[];
-  @Field(() => [RejectedImportRowGql], { description: 'The rows left out, by line.' }) rejected!: RejectedImportRowGql[];
-  @Field(() => [String], { description: 'Imported accounts whose invitation email failed: they can ask for a link with «¿Olvidaste tu contraseña?».' })
+  @Field(() => [ImportedUserGql], {
+    description:
+      'The accounts created, in file order; each is emailed a link to set its password (see invitationsFailed).',
+  })
+  accepted!: ImportedUserGql[];
+  @Field(() => [RejectedImportRowGql], { description: 'The rows left out, by line.' })
+  rejected!: RejectedImportRowGql[];
+  @Field(() => [String], {
+    description:
+      'Imported accounts whose invitation email failed: they can ask for a link with «¿Olvidaste tu contraseña?».',
+  })
   invitationsFailed!: string[];
 }

@@ -20,9 +20,18 @@ export type UserListFilter = {
 };
 
 export type UserListItem = {
-  id: number; name: string; lastname: string | null; motherLastname: string | null; fullName: string;
-  email: string; username: string | null; type: { id: number; slug: Role; name: string };
-  status: boolean; lastLoginAt: Date | null; createdAt: Date; profileCompletionPending: boolean;
+  id: number;
+  name: string;
+  lastname: string | null;
+  motherLastname: string | null;
+  fullName: string;
+  email: string;
+  username: string | null;
+  type: { id: number; slug: Role; name: string };
+  status: boolean;
+  lastLoginAt: Date | null;
+  createdAt: Date;
+  profileCompletionPending: boolean;
 };
 
 /**
@@ -31,33 +40,52 @@ export type UserListItem = {
  * total is the sum of user_counts. With a search, its GIN index (users.search_words,
  * user-search.ts) finds the matches, which are counted and sorted in the same pass.
  */
-export async function listUsers(deps: AppDeps, actor: Actor, filter: UserListFilter, window: PageWindow): Promise<Connection<UserListItem>> {
+export async function listUsers(
+  deps: AppDeps,
+  actor: Actor,
+  filter: UserListFilter,
+  window: PageWindow,
+): Promise<Connection<UserListItem>> {
   requireRole(actor, roleGroups.admin);
   const search = userSearchCondition(filter.search);
   // The type's id first (an init plan), so users_type_sort_name_idx applies.
   const typeId = (column: typeof users.userTypeId | typeof userCounts.userTypeId) =>
-    (filter.userType ? sql`${column} = (select ${userTypes.id} from ${userTypes} where ${userTypes.slug} = ${filter.userType})` : undefined);
-  const status = (column: typeof users.status | typeof userCounts.status) => (typeof filter.status === 'boolean' ? eq(column, filter.status) : undefined);
+    filter.userType
+      ? sql`${column} = (select ${userTypes.id} from ${userTypes} where ${userTypes.slug} = ${filter.userType})`
+      : undefined;
+  const status = (column: typeof users.status | typeof userCounts.status) =>
+    typeof filter.status === 'boolean' ? eq(column, filter.status) : undefined;
   const where = and(search, typeId(users.userTypeId), status(users.status));
   const direction = filter.sortDirection === 'desc' ? 'desc' : 'asc';
   const sortBy = filter.sortBy ?? 'name';
-  const rowsOf = (rows: ItemRow[]) => rows.map(({ matches: _matches, ...row }) => ({
-    ...row, fullName: fullNameOf(row), type: { ...row.type, slug: row.type.slug as Role },
-  }));
+  const rowsOf = (rows: ItemRow[]) =>
+    rows.map(({ matches: _matches, ...row }) => ({
+      ...row,
+      fullName: fullNameOf(row),
+      type: { ...row.type, slug: row.type.slug as Role },
+    }));
 
   if (search) {
     const countMatches = async () => (await deps.db.select({ total: count() }).from(users).where(where))[0].total;
     return positionPage('users', window, {
       count: countMatches,
       read: async (offset, limit) => {
-        const rows = await selectItems(deps, { counted: true }).where(where)
-          .orderBy(...orderOf(sortBy, direction, { searching: true })).limit(limit).offset(offset);
+        const rows = await selectItems(deps, { counted: true })
+          .where(where)
+          .orderBy(...orderOf(sortBy, direction, { searching: true }))
+          .limit(limit)
+          .offset(offset);
         // A page past the end has no row to carry the count.
         return { items: rowsOf(rows), totalCount: rows[0]?.matches ?? (offset > 0 ? await countMatches() : 0) };
       },
     });
   }
-  const counts = await deps.db.select({ typeId: userTypes.id, typeName: userTypes.name, total: sql<number>`coalesce(sum(${userCounts.total}), 0)`.mapWith(Number) })
+  const counts = await deps.db
+    .select({
+      typeId: userTypes.id,
+      typeName: userTypes.name,
+      total: sql<number>`coalesce(sum(${userCounts.total}), 0)`.mapWith(Number),
+    })
     .from(userTypes)
     .leftJoin(userCounts, and(eq(userCounts.userTypeId, userTypes.id), status(userCounts.status)))
     .where(filter.userType ? eq(userTypes.slug, filter.userType) : undefined)
@@ -72,39 +100,74 @@ export async function listUsers(deps: AppDeps, actor: Actor, filter: UserListFil
   if (sortBy === 'type') {
     // Type by type, each through users_type_sort_name_idx: only the types this page covers.
     return page(async (offset, limit) => {
-      const segments = pageSegments(counts.map((type) => ({ key: type.typeId, total: type.total })), offset, limit);
-      const parts = await Promise.all(segments.map((segment) => selectItems(deps, { counted: false })
-        .where(and(eq(users.userTypeId, segment.key), status(users.status)))
-        .orderBy(asc(users.sortName), asc(users.id)).limit(segment.limit).offset(segment.offset)));
+      const segments = pageSegments(
+        counts.map((type) => ({ key: type.typeId, total: type.total })),
+        offset,
+        limit,
+      );
+      const parts = await Promise.all(
+        segments.map((segment) =>
+          selectItems(deps, { counted: false })
+            .where(and(eq(users.userTypeId, segment.key), status(users.status)))
+            .orderBy(asc(users.sortName), asc(users.id))
+            .limit(segment.limit)
+            .offset(segment.offset),
+        ),
+      );
       return parts.flat();
     });
   }
   if (sortBy === 'status') {
     // Status by status (inactive first when ascending), each in name order through
     // users_sort_name_idx, users_inactive_sort_name_idx or users_type_sort_name_idx.
-    const totals = await deps.db.select({ status: userCounts.status, total: sql<number>`coalesce(sum(${userCounts.total}), 0)`.mapWith(Number) })
-      .from(userCounts).where(and(typeId(userCounts.userTypeId), status(userCounts.status))).groupBy(userCounts.status);
-    const statuses = (direction === 'asc' ? [false, true] : [true, false])
-      .map((key) => ({ key, total: totals.find((row) => row.status === key)?.total ?? 0 }));
+    const totals = await deps.db
+      .select({ status: userCounts.status, total: sql<number>`coalesce(sum(${userCounts.total}), 0)`.mapWith(Number) })
+      .from(userCounts)
+      .where(and(typeId(userCounts.userTypeId), status(userCounts.status)))
+      .groupBy(userCounts.status);
+    const statuses = (direction === 'asc' ? [false, true] : [true, false]).map((key) => ({
+      key,
+      total: totals.find((row) => row.status === key)?.total ?? 0,
+    }));
     return page(async (offset, limit) => {
-      const parts = await Promise.all(pageSegments(statuses, offset, limit).map((segment) => selectItems(deps, { counted: false })
-        .where(and(eq(users.status, segment.key), typeId(users.userTypeId)))
-        .orderBy(asc(users.sortName), asc(users.id)).limit(segment.limit).offset(segment.offset)));
+      const parts = await Promise.all(
+        pageSegments(statuses, offset, limit).map((segment) =>
+          selectItems(deps, { counted: false })
+            .where(and(eq(users.status, segment.key), typeId(users.userTypeId)))
+            .orderBy(asc(users.sortName), asc(users.id))
+            .limit(segment.limit)
+            .offset(segment.offset),
+        ),
+      );
       return parts.flat();
     });
   }
-  return page((offset, limit) => selectItems(deps, { counted: false }).where(where)
-    .orderBy(...orderOf(sortBy, direction, { searching: false })).limit(limit).offset(offset));
+  return page((offset, limit) =>
+    selectItems(deps, { counted: false })
+      .where(where)
+      .orderBy(...orderOf(sortBy, direction, { searching: false }))
+      .limit(limit)
+      .offset(offset),
+  );
 }
 
 /** The list's columns, with the number of matches on every row when `counted` (searches). */
 function selectItems(deps: AppDeps, { counted }: { counted: boolean }) {
-  return deps.db.select({
-    id: users.id, name: users.name, lastname: users.lastname, motherLastname: users.motherLastname, email: users.email,
-    username: users.username, status: users.status, lastLoginAt: users.lastLoginAt, createdAt: users.createdAt,
-    profileCompletionPending: users.profileCompletionPending, type: { id: userTypes.id, slug: userTypes.slug, name: userTypes.name },
-    matches: (counted ? sql<number>`count(*) over ()` : sql<number>`0`).mapWith(Number),
-  })
+  return deps.db
+    .select({
+      id: users.id,
+      name: users.name,
+      lastname: users.lastname,
+      motherLastname: users.motherLastname,
+      email: users.email,
+      username: users.username,
+      status: users.status,
+      lastLoginAt: users.lastLoginAt,
+      createdAt: users.createdAt,
+      profileCompletionPending: users.profileCompletionPending,
+      type: { id: userTypes.id, slug: userTypes.slug, name: userTypes.name },
+      matches: (counted ? sql<number>`count(*) over ()` : sql<number>`0`).mapWith(Number),
+    })
     .from(users)
     .innerJoin(userTypes, eq(userTypes.id, users.userTypeId))
     .$dynamic();
@@ -140,7 +203,8 @@ function orderOf(sortBy: UserSortBy, direction: 'asc' | 'desc', { searching }: {
   const by = direction === 'desc' ? desc : asc;
   const text = (key: SQL | typeof users.sortName) => (searching ? sql`${key} || ''` : key);
   const id = searching ? sql`${users.id} + 0` : users.id;
-  const moment = (key: typeof users.createdAt | typeof users.lastLoginAt) => (searching ? sql`${key} + interval '0 s'` : key);
+  const moment = (key: typeof users.createdAt | typeof users.lastLoginAt) =>
+    searching ? sql`${key} + interval '0 s'` : key;
   switch (sortBy) {
     case 'email':
       return [by(text(sql`lower(${users.email})`))];
@@ -152,7 +216,10 @@ function orderOf(sortBy: UserSortBy, direction: 'asc' | 'desc', { searching }: {
       return [by(users.status), asc(users.sortName), asc(users.id)];
     case 'lastLoginAt':
       // Never signed in: last either way (users_last_login_at_idx and users_last_login_at_asc_idx).
-      return [sql`${moment(users.lastLoginAt)} ${sql.raw(direction)} nulls last`, sql`${id} ${sql.raw(direction)} nulls last`];
+      return [
+        sql`${moment(users.lastLoginAt)} ${sql.raw(direction)} nulls last`,
+        sql`${id} ${sql.raw(direction)} nulls last`,
+      ];
     case 'createdAt':
       return [by(moment(users.createdAt)), by(id)];
     default:

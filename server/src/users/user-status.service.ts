@@ -37,6 +37,10 @@ export async function endUserSessions(deps: AppDeps, userId: number, exceptSessi
 
 async function setStatus(deps: AppDeps, userId: number, status: boolean): Promise<void> {
   if (!isRowId(userId)) throw notFound();
-  const [row] = await deps.db.update(users).set({ status, updatedAt: new Date() }).where(eq(users.id, userId)).returning({ id: users.id });
+  const [row] = await deps.db
+    .update(users)
+    .set({ status, updatedAt: new Date() })
+    .where(eq(users.id, userId))
+    .returning({ id: users.id });
   if (!row) throw notFound();
 }

@@ -43,79 +43,147 @@ registerEnumType(SortDirection, {
 export class UserListItemGql {
   @Field(() => ID, { description: 'The user; pass it to user, updateUser and the other user mutations.' }) id!: number;
   @Field(() => String, { description: 'Given name(s).' }) name!: string;
-  @Field(() => String, { nullable: true, description: 'Paternal surname; null when the account has none.' }) lastname!: string | null;
-  @Field(() => String, { nullable: true, description: 'Maternal surname; null when the account has none.' }) motherLastname!: string | null;
+  @Field(() => String, { nullable: true, description: 'Paternal surname; null when the account has none.' }) lastname!:
+    string | null;
+  @Field(() => String, { nullable: true, description: 'Maternal surname; null when the account has none.' })
+  motherLastname!: string | null;
   @Field(() => String, { description: 'Name, paternal and maternal surname, joined by spaces.' }) fullName!: string;
   @Field(() => String, { description: 'Email; signs in.' }) email!: string;
-  @Field(() => String, { nullable: true, description: 'Username that also signs in; null when the account has none.' }) username!: string | null;
+  @Field(() => String, { nullable: true, description: 'Username that also signs in; null when the account has none.' })
+  username!: string | null;
   @Field(() => UserTypeGql, { name: 'type', description: 'Kind of account.' }) type!: UserTypeGql;
-  @Field(() => Boolean, { description: 'true while the account is active; false: deactivated, cannot sign in.' }) status!: boolean;
-  @Field(() => DateTime, { nullable: true, description: 'When the user last signed in; null if never.' }) lastLoginAt!: Date | null;
+  @Field(() => Boolean, { description: 'true while the account is active; false: deactivated, cannot sign in.' })
+  status!: boolean;
+  @Field(() => DateTime, { nullable: true, description: 'When the user last signed in; null if never.' })
+  lastLoginAt!: Date | null;
   @Field(() => DateTime, { description: 'When the account was created.' }) createdAt!: Date;
-  @Field(() => Boolean, { description: 'true while the user still has to complete their profile (a doctor without office data, an imported account).' })
+  @Field(() => Boolean, {
+    description:
+      'true while the user still has to complete their profile (a doctor without office data, an imported account).',
+  })
   profileCompletionPending!: boolean;
 }
 
 export const UserConnectionGql = connectionOf(UserListItemGql, 'User', {
-  entries: 'accounts of the admin user list', order: 'in the order asked for', total: 'Accounts matching the search and filters, on every page.',
+  entries: 'accounts of the admin user list',
+  order: 'in the order asked for',
+  total: 'Accounts matching the search and filters, on every page.',
 });
 
 @ObjectType('SignIn', { description: 'A session opened by signing in.' })
 export class SignInGql {
   @Field(() => DateTime, { description: 'When the user signed in.' }) createdAt!: Date;
-  @Field(() => String, { nullable: true, description: 'The address the sign-in came from; null when unknown.' }) ipAddress!: string | null;
-  @Field(() => String, { nullable: true, description: "The client's User-Agent, at most 300 characters; null when none was sent." }) userAgent!: string | null;
+  @Field(() => String, { nullable: true, description: 'The address the sign-in came from; null when unknown.' })
+  ipAddress!: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description: "The client's User-Agent, at most 300 characters; null when none was sent.",
+  })
+  userAgent!: string | null;
 }
 
-@ObjectType('UserDetail', { description: "A user as the admin sees it: data, office data, the patient's doctor and recent sign-ins." })
+@ObjectType('UserDetail', {
+  description: "A user as the admin sees it: data, office data, the patient's doctor and recent sign-ins.",
+})
 export class UserDetailGql {
   @Field(() => ID, { description: 'The user.' }) id!: number;
   @Field(() => String, { description: 'Given name(s).' }) name!: string;
-  @Field(() => String, { nullable: true, description: 'Paternal surname; null when the account has none.' }) lastname!: string | null;
-  @Field(() => String, { nullable: true, description: 'Maternal surname; null when the account has none.' }) motherLastname!: string | null;
+  @Field(() => String, { nullable: true, description: 'Paternal surname; null when the account has none.' }) lastname!:
+    string | null;
+  @Field(() => String, { nullable: true, description: 'Maternal surname; null when the account has none.' })
+  motherLastname!: string | null;
   @Field(() => String, { description: 'Name, paternal and maternal surname, joined by spaces.' }) fullName!: string;
   @Field(() => String, { description: 'Email; signs in.' }) email!: string;
-  @Field(() => String, { nullable: true, description: 'Username that also signs in; null when the account has none.' }) username!: string | null;
+  @Field(() => String, { nullable: true, description: 'Username that also signs in; null when the account has none.' })
+  username!: string | null;
   @Field(() => DateOnly, { nullable: true, description: 'Birth date, "YYYY-MM-DD".' }) birthDate!: string | null;
-  @Field(() => Int, { nullable: true, description: "Age in whole years on today's date in the lab's time zone (America/Mexico_City); null without birthDate." })
+  @Field(() => Int, {
+    nullable: true,
+    description:
+      "Age in whole years on today's date in the lab's time zone (America/Mexico_City); null without birthDate.",
+  })
   age!: number | null;
   @Field(() => Sex, { nullable: true, description: 'Femenino or masculino; null when not given.' }) sex!: Sex | null;
   @Field(() => String, { nullable: true, description: 'Phone number, 10 digits.' }) phone!: string | null;
   @Field(() => UserTypeGql, { name: 'type', description: 'Kind of account.' }) type!: UserTypeGql;
-  @Field(() => Boolean, { description: 'true while the account is active; false: deactivated, cannot sign in.' }) status!: boolean;
-  @Field(() => DateTime, { nullable: true, description: 'When the user last signed in; null if never.' }) lastLoginAt!: Date | null;
-  @Field(() => Boolean, { description: 'true while the user still has to complete their profile (a doctor without office data, an imported account).' })
+  @Field(() => Boolean, { description: 'true while the account is active; false: deactivated, cannot sign in.' })
+  status!: boolean;
+  @Field(() => DateTime, { nullable: true, description: 'When the user last signed in; null if never.' })
+  lastLoginAt!: Date | null;
+  @Field(() => Boolean, {
+    description:
+      'true while the user still has to complete their profile (a doctor without office data, an imported account).',
+  })
   profileCompletionPending!: boolean;
-  @Field(() => ID, { nullable: true, description: "For patients: their doctor's id; null for other accounts." }) doctorId!: number | null;
-  @Field(() => String, { nullable: true, description: "For patients: their doctor's full name; null for other accounts." }) doctorName!: string | null;
-  @Field(() => DoctorDataGql, { nullable: true, description: 'Office data of doctors and office users; null for other accounts and until it is filled in.' })
+  @Field(() => ID, { nullable: true, description: "For patients: their doctor's id; null for other accounts." })
+  doctorId!: number | null;
+  @Field(() => String, {
+    nullable: true,
+    description: "For patients: their doctor's full name; null for other accounts.",
+  })
+  doctorName!: string | null;
+  @Field(() => DoctorDataGql, {
+    nullable: true,
+    description: 'Office data of doctors and office users; null for other accounts and until it is filled in.',
+  })
   doctorData!: DoctorDataGql | null;
   @Field(() => DateTime, { description: 'When the account was created.' }) createdAt!: Date;
   @Field(() => [SignInGql], { description: 'The last 10 sign-ins, newest first.' }) recentSignIns!: SignInGql[];
 }
 
 @InputType({
-  description: 'The admin user form, sent whole. Texts up to 42 characters; errors answer BAD_USER_INPUT naming the field. Office data only for doctors and office users (all blank: the profile stays pending).',
+  description:
+    'The admin user form, sent whole. Texts up to 42 characters; errors answer BAD_USER_INPUT naming the field. Office data only for doctors and office users (all blank: the profile stays pending).',
 })
 export class UserAdminInput {
   @Field(() => String, { description: 'Given name(s); required.' }) name!: string;
   @Field(() => String, { description: 'Paternal surname; required.' }) lastname!: string;
   @Field(() => String, { description: 'Maternal surname; required.' }) motherLastname!: string;
-  @Field(() => String, { description: 'Email, up to 120 characters; stored lower case. CONFLICT when another account has it.' }) email!: string;
-  @Field(() => String, { nullable: true, description: 'Username: letters, digits, dot, dash and underscore; null or empty: none. CONFLICT when another account has it.' })
+  @Field(() => String, {
+    description: 'Email, up to 120 characters; stored lower case. CONFLICT when another account has it.',
+  })
+  email!: string;
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'Username: letters, digits, dot, dash and underscore; null or empty: none. CONFLICT when another account has it.',
+  })
   username?: string | null;
-  @Field(() => String, { nullable: true, description: 'New password, 8 to 128 characters, common ones refused. Required on create; on update only to change it.' })
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'New password, 8 to 128 characters, common ones refused. Required on create; on update only to change it.',
+  })
   password?: string | null;
-  @Field(() => String, { nullable: true, description: 'The password again; required whenever password is sent, and equal to it.' }) passwordConfirmation?: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description: 'The password again; required whenever password is sent, and equal to it.',
+  })
+  passwordConfirmation?: string | null;
   @Field(() => DateOnly, { description: 'Birth date, "YYYY-MM-DD", a real past day from 1900 on.' }) birthDate!: string;
-  @Field(() => Sex, { nullable: true, description: 'Femenino or masculino; null or left out when not given.' }) sex?: Sex | null;
+  @Field(() => Sex, { nullable: true, description: 'Femenino or masculino; null or left out when not given.' })
+  sex?: Sex | null;
   @Field(() => String, { description: 'Phone number, exactly 10 digits.' }) phone!: string;
-  @Field(() => RoleGql, { description: 'The kind of account; BAD_USER_INPUT (userType) when a doctor who has patients would stop being a doctor.' }) userType!: RoleGql;
-  @Field(() => Boolean, { nullable: true, description: 'Active or not; new users are active, edits keep it when omitted.' }) status?: boolean | null;
-  @Field(() => ID, { nullable: true, description: "Patients only, required: their doctor, an active doctor (a patient's current doctor may be kept even if deactivated since)." })
+  @Field(() => RoleGql, {
+    description:
+      'The kind of account; BAD_USER_INPUT (userType) when a doctor who has patients would stop being a doctor.',
+  })
+  userType!: RoleGql;
+  @Field(() => Boolean, {
+    nullable: true,
+    description: 'Active or not; new users are active, edits keep it when omitted.',
+  })
+  status?: boolean | null;
+  @Field(() => ID, {
+    nullable: true,
+    description:
+      "Patients only, required: their doctor, an active doctor (a patient's current doctor may be kept even if deactivated since).",
+  })
   doctorId?: string | null;
   @Field(() => DoctorDataInput, {
-    nullable: true, description: 'Office data of doctors and office users, complete or all blank; on update, null or blank keeps the stored data. Other types have none (saving one removes it).',
+    nullable: true,
+    description:
+      'Office data of doctors and office users, complete or all blank; on update, null or blank keeps the stored data. Other types have none (saving one removes it).',
   })
   doctorData?: DoctorDataInput | null;
 }

@@ -1,6 +1,18 @@
 import { type SQL, sql } from 'drizzle-orm';
 import {
-  boolean, check, customType, date, type AnyPgColumn, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex,
+  boolean,
+  check,
+  customType,
+  date,
+  type AnyPgColumn,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { localeCheck, localeColumn } from '../common/locale-column.js';
 
@@ -8,7 +20,8 @@ import { localeCheck, localeColumn } from '../common/locale-column.js';
 // as literals: a generated column's expression cannot take parameters.
 const accented = 'ÁÀÄÂÉÈËÊÍÌÏÎÓÒÖÔÚÙÜÛÑáàäâéèëêíìïîóòöôúùüûñ';
 const plain = 'aaaaeeeeiiiioooouuuunaaaaeeeeiiiioooouuuun';
-const folded = (text: SQL): SQL => sql`translate(lower(${text}), ${sql.raw(`'${accented}'`)}, ${sql.raw(`'${plain}'`)})`;
+const folded = (text: SQL): SQL =>
+  sql`translate(lower(${text}), ${sql.raw(`'${accented}'`)}, ${sql.raw(`'${plain}'`)})`;
 
 /** PostgreSQL's tsvector, here a plain list of words (no stemming): see users.searchWords. */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -32,7 +45,9 @@ export const users = pgTable(
     birthDate: date('birth_date', { mode: 'string' }),
     sex: text('sex'),
     phone: text('phone'),
-    userTypeId: integer('user_type_id').notNull().references(() => userTypes.id),
+    userTypeId: integer('user_type_id')
+      .notNull()
+      .references(() => userTypes.id),
     status: boolean('status').notNull().default(true),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     profileCompletionPending: boolean('profile_completion_pending').notNull().default(false),
@@ -43,18 +58,22 @@ export const users = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /** Full name, lower case without accents: the order of user lists (indexed). */
-    sortName: text('sort_name').notNull().generatedAlwaysAs((): SQL => folded(personName())),
+    sortName: text('sort_name')
+      .notNull()
+      .generatedAlwaysAs((): SQL => folded(personName())),
     /**
      * The words the user search looks in, folded like sortName: names, the whole email and
      * username, and their pieces between dots, @, dashes and underscores. A search word matches
      * the beginning of any of them (user-search.ts), through a GIN index.
      */
-    searchWords: tsvector('search_words').notNull().generatedAlwaysAs((): SQL => {
-      const email = sql`${users.email} || ' ' || regexp_replace(${users.email}, '[.@_+-]+', ' ', 'g')`;
-      const username = sql`coalesce(' ' || ${users.username} || ' ' || regexp_replace(${users.username}, '[._-]+', ' ', 'g'), '')`;
-      const text = folded(sql`${personName()} || ' ' || ${email} || ${username}`);
-      return sql`array_to_tsvector(array_remove(regexp_split_to_array(${text}, '[[:space:]]+'), ''))`;
-    }),
+    searchWords: tsvector('search_words')
+      .notNull()
+      .generatedAlwaysAs((): SQL => {
+        const email = sql`${users.email} || ' ' || regexp_replace(${users.email}, '[.@_+-]+', ' ', 'g')`;
+        const username = sql`coalesce(' ' || ${users.username} || ' ' || regexp_replace(${users.username}, '[._-]+', ' ', 'g'), '')`;
+        const text = folded(sql`${personName()} || ' ' || ${email} || ${username}`);
+        return sql`array_to_tsvector(array_remove(regexp_split_to_array(${text}, '[[:space:]]+'), ''))`;
+      }),
   },
   (table) => [
     uniqueIndex('users_email_unique').on(sql`lower(${table.email})`),
@@ -64,7 +83,9 @@ export const users = pgTable(
     index('users_type_sort_name_idx').on(table.userTypeId, table.sortName, table.id),
     index('users_sort_name_idx').on(table.sortName, table.id),
     // Deactivated accounts (a few): the list of them without walking every active one.
-    index('users_inactive_sort_name_idx').on(table.sortName, table.id).where(sql`not ${table.status}`),
+    index('users_inactive_sort_name_idx')
+      .on(table.sortName, table.id)
+      .where(sql`not ${table.status}`),
     index('users_created_at_idx').on(table.createdAt, table.id),
     // Most recent sign-ins first, never signed in last.
     index('users_last_login_at_idx').on(table.lastLoginAt.desc().nullsLast(), table.id.desc()),
@@ -89,7 +110,9 @@ function personName(): SQL {
 export const userCounts = pgTable(
   'user_counts',
   {
-    userTypeId: integer('user_type_id').notNull().references(() => userTypes.id, { onDelete: 'cascade' }),
+    userTypeId: integer('user_type_id')
+      .notNull()
+      .references(() => userTypes.id, { onDelete: 'cascade' }),
     status: boolean('status').notNull(),
     total: integer('total').notNull().default(0),
   },
@@ -98,7 +121,9 @@ export const userCounts = pgTable(
 
 /** Doctor or office data (SPEC point 3), one row per doctor or office user. */
 export const doctorProfiles = pgTable('doctor_profiles', {
-  userId: integer('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
   specialty: text('specialty'),
   officeHours: text('office_hours'),
   openingTime: text('opening_time'),

@@ -9,79 +9,128 @@ import { RoleGql, Sex } from '../graphql/person-enums.js';
 export class UserTypeGql {
   @Field(() => ID, { description: 'The kind of account.' }) id!: number;
   @Field(() => RoleGql, { name: 'role', description: 'Stable code to branch on.' }) slug!: string;
-  @Field(() => String, { description: 'Name to show, in Spanish (e.g. "Paciente", "Administrador de consultorio").' }) name!: string;
+  @Field(() => String, { description: 'Name to show, in Spanish (e.g. "Paciente", "Administrador de consultorio").' })
+  name!: string;
 }
 
-@ObjectType('DoctorData', { description: 'Office data of doctors and office users (office-admin); null for other accounts.' })
+@ObjectType('DoctorData', {
+  description: 'Office data of doctors and office users (office-admin); null for other accounts.',
+})
 export class DoctorDataGql {
-  @Field(() => String, { nullable: true, description: 'Medical specialty, free text (e.g. "Ortodoncia").' }) specialty!: string | null;
-  @Field(() => String, { nullable: true, description: 'Office days and hours as the doctor wrote them, free text (e.g. "Lunes a viernes"); may be null.' })
+  @Field(() => String, { nullable: true, description: 'Medical specialty, free text (e.g. "Ortodoncia").' })
+  specialty!: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description: 'Office days and hours as the doctor wrote them, free text (e.g. "Lunes a viernes"); may be null.',
+  })
   officeHours!: string | null;
-  @Field(() => String, { nullable: true, description: 'Office opening time, "HH:MM", 24 h, local time of the office.' }) openingTime!: string | null;
-  @Field(() => String, { nullable: true, description: 'Office closing time, "HH:MM", 24 h, local time of the office.' }) closingTime!: string | null;
+  @Field(() => String, { nullable: true, description: 'Office opening time, "HH:MM", 24 h, local time of the office.' })
+  openingTime!: string | null;
+  @Field(() => String, { nullable: true, description: 'Office closing time, "HH:MM", 24 h, local time of the office.' })
+  closingTime!: string | null;
   @Field(() => String, { nullable: true, description: 'Street and number of the office.' }) address!: string | null;
-  @Field(() => String, { nullable: true, description: 'Colonia (neighbourhood) of the office.' }) colony!: string | null;
+  @Field(() => String, { nullable: true, description: 'Colonia (neighbourhood) of the office.' }) colony!:
+    string | null;
   @Field(() => String, { nullable: true, description: 'City of the office.' }) city!: string | null;
   @Field(() => String, { nullable: true, description: 'Mexican state of the office.' }) state!: string | null;
   @Field(() => String, { nullable: true, description: 'Postal code of the office, 5 digits.' }) zipCode!: string | null;
-  @Field(() => String, { nullable: true, description: 'Further directions to the clinic, free text up to 140 characters; may be null.' }) clinicAddress!: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description: 'Further directions to the clinic, free text up to 140 characters; may be null.',
+  })
+  clinicAddress!: string | null;
 }
 
 @ObjectType('User', { description: 'An account of the portal and the mobile app, as its owner sees it (me, login).' })
 export class UserGql {
   @Field(() => ID, { description: 'The user.' }) id!: number;
   @Field(() => String, { description: 'Given name(s).' }) name!: string;
-  @Field(() => String, { nullable: true, description: 'Paternal surname; null when the account has none.' }) lastname!: string | null;
-  @Field(() => String, { nullable: true, description: 'Maternal surname; null when the account has none.' }) motherLastname!: string | null;
+  @Field(() => String, { nullable: true, description: 'Paternal surname; null when the account has none.' }) lastname!:
+    string | null;
+  @Field(() => String, { nullable: true, description: 'Maternal surname; null when the account has none.' })
+  motherLastname!: string | null;
   @Field(() => String, { description: 'Email; also signs in (case aside).' }) email!: string;
   @Field(() => String, { nullable: true, description: 'Username that also signs in; null when the account has none.' })
   username!: string | null;
   @Field(() => DateOnly, { nullable: true, description: 'Birth date, "YYYY-MM-DD".' }) birthDate!: string | null;
   @Field(() => Sex, { nullable: true, description: 'Femenino or masculino; null when not given.' }) sex!: Sex | null;
-  @Field(() => String, { nullable: true, description: 'Phone number, 10 digits without spaces or country code.' }) phone!: string | null;
+  @Field(() => String, { nullable: true, description: 'Phone number, 10 digits without spaces or country code.' })
+  phone!: string | null;
   @Field(() => UserTypeGql, { name: 'type', description: 'Kind of account; branch on type.role.' }) type!: UserTypeGql;
-  @Field(() => Boolean, { description: 'true while the account is active; a deactivated account cannot sign in.' }) status!: boolean;
-  @Field(() => DateTime, { nullable: true, description: 'When the user last signed in; null if never.' }) lastLoginAt!: Date | null;
+  @Field(() => Boolean, { description: 'true while the account is active; a deactivated account cannot sign in.' })
+  status!: boolean;
+  @Field(() => DateTime, { nullable: true, description: 'When the user last signed in; null if never.' })
+  lastLoginAt!: Date | null;
   @Field(() => Boolean, {
-    description: 'true while the user must complete their profile (a doctor without office data, an imported account): show the profile form; updateProfile clears it.',
+    description:
+      'true while the user must complete their profile (a doctor without office data, an imported account): show the profile form; updateProfile clears it.',
   })
   profileCompletionPending!: boolean;
-  @Field(() => ID, { nullable: true, description: "For patients: their doctor's id; null for other accounts." }) doctorId!: number | null;
-  @Field(() => DoctorDataGql, { nullable: true, description: 'Office data of doctors and office users; null for other accounts and until it is filled in.' })
+  @Field(() => ID, { nullable: true, description: "For patients: their doctor's id; null for other accounts." })
+  doctorId!: number | null;
+  @Field(() => DoctorDataGql, {
+    nullable: true,
+    description: 'Office data of doctors and office users; null for other accounts and until it is filled in.',
+  })
   doctorData!: DoctorDataGql | null;
   @Field(() => LocaleGql, {
-    description: 'The language of the emails sent to the user: the one last chosen with setPreferredLocale or sent in the Accept-Language header of a sign-in; ES_MX until then.',
+    description:
+      'The language of the emails sent to the user: the one last chosen with setPreferredLocale or sent in the Accept-Language header of a sign-in; ES_MX until then.',
   })
   preferredLocale!: Locale;
 }
 
-@InputType({ description: 'Office data of a doctor or office user: every field is required except officeHours and clinicAddress (the admin form may leave them all blank); texts up to 42 characters.' })
+@InputType({
+  description:
+    'Office data of a doctor or office user: every field is required except officeHours and clinicAddress (the admin form may leave them all blank); texts up to 42 characters.',
+})
 export class DoctorDataInput {
   @Field(() => String, { nullable: true, description: 'Medical specialty; required.' }) specialty?: string | null;
-  @Field(() => String, { nullable: true, description: 'Office days and hours, free text; optional.' }) officeHours?: string | null;
-  @Field(() => String, { nullable: true, description: 'Opening time, "HH:MM", 24 h (00:00 to 23:59); required.' }) openingTime?: string | null;
-  @Field(() => String, { nullable: true, description: 'Closing time, "HH:MM", 24 h (00:00 to 23:59); required.' }) closingTime?: string | null;
+  @Field(() => String, { nullable: true, description: 'Office days and hours, free text; optional.' }) officeHours?:
+    string | null;
+  @Field(() => String, { nullable: true, description: 'Opening time, "HH:MM", 24 h (00:00 to 23:59); required.' })
+  openingTime?: string | null;
+  @Field(() => String, { nullable: true, description: 'Closing time, "HH:MM", 24 h (00:00 to 23:59); required.' })
+  closingTime?: string | null;
   @Field(() => String, { nullable: true, description: 'Street and number; required.' }) address?: string | null;
   @Field(() => String, { nullable: true, description: 'Colonia (neighbourhood); required.' }) colony?: string | null;
   @Field(() => String, { nullable: true, description: 'City; required.' }) city?: string | null;
   @Field(() => String, { nullable: true, description: 'Mexican state; required.' }) state?: string | null;
-  @Field(() => String, { nullable: true, description: 'Postal code, exactly 5 digits; required.' }) zipCode?: string | null;
-  @Field(() => String, { nullable: true, description: 'Further directions to the clinic, up to 140 characters; optional.' }) clinicAddress?: string | null;
+  @Field(() => String, { nullable: true, description: 'Postal code, exactly 5 digits; required.' }) zipCode?:
+    string | null;
+  @Field(() => String, {
+    nullable: true,
+    description: 'Further directions to the clinic, up to 140 characters; optional.',
+  })
+  clinicAddress?: string | null;
 }
 
-@InputType({ description: "The signed-in user's own data, sent whole. Texts up to 42 characters; errors answer BAD_USER_INPUT naming the field (office fields as doctorData.<field>)." })
+@InputType({
+  description:
+    "The signed-in user's own data, sent whole. Texts up to 42 characters; errors answer BAD_USER_INPUT naming the field (office fields as doctorData.<field>).",
+})
 export class ProfileInput {
   @Field(() => String, { description: 'Given name(s); required.' }) name!: string;
   @Field(() => String, { description: 'Paternal surname; required.' }) lastname!: string;
   @Field(() => String, { description: 'Maternal surname; required.' }) motherLastname!: string;
-  @Field(() => String, { description: 'Email, up to 120 characters; stored lower case. CONFLICT when another account has it.' }) email!: string;
-  @Field(() => String, { nullable: true, description: 'Username: letters, digits, dot, dash and underscore; null or empty: none. CONFLICT when another account has it.' })
+  @Field(() => String, {
+    description: 'Email, up to 120 characters; stored lower case. CONFLICT when another account has it.',
+  })
+  email!: string;
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'Username: letters, digits, dot, dash and underscore; null or empty: none. CONFLICT when another account has it.',
+  })
   username?: string | null;
   @Field(() => DateOnly, { description: 'Birth date, "YYYY-MM-DD", a real past day from 1900 on.' }) birthDate!: string;
-  @Field(() => Sex, { nullable: true, description: 'Femenino or masculino; null or left out when not given.' }) sex?: Sex | null;
+  @Field(() => Sex, { nullable: true, description: 'Femenino or masculino; null or left out when not given.' })
+  sex?: Sex | null;
   @Field(() => String, { description: 'Phone number, exactly 10 digits.' }) phone!: string;
   @Field(() => DoctorDataInput, {
-    nullable: true, description: 'Office data: required for doctors, optional for office users (office-admin), ignored for every other account.',
+    nullable: true,
+    description:
+      'Office data: required for doctors, optional for office users (office-admin), ignored for every other account.',
   })
   doctorData?: DoctorDataInput | null;
 }

@@ -8,8 +8,16 @@ export { hasChromium } from './chromium.js';
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: chromiumPath,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-      '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
 }
 
@@ -25,7 +33,11 @@ export function sharedBrowser(): () => Browser {
 
 /** A fresh page (own storage) whose relative URLs go to the test file's portal. */
 export async function newPage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ baseURL: portalUrl(), locale: 'es-MX', viewport: { width: 1280, height: 800 } });
+  const context = await browser.newContext({
+    baseURL: portalUrl(),
+    locale: 'es-MX',
+    viewport: { width: 1280, height: 800 },
+  });
   return context.newPage();
 }
 
@@ -36,7 +48,11 @@ export async function signIn(page: Page, identifier: string, password: string) {
 }
 
 /** A fresh page signed in through the form as `user`, once it reached its landing page. */
-export async function signedInPage(browser: Browser, user: { email: string; password: string }, landing: RegExp): Promise<Page> {
+export async function signedInPage(
+  browser: Browser,
+  user: { email: string; password: string },
+  landing: RegExp,
+): Promise<Page> {
   const page = await newPage(browser);
   await page.goto('/login');
   await signIn(page, user.email, user.password);

@@ -15,7 +15,11 @@ import { hasChromium } from './chromium.js';
  * (gql, login, signedIn, outbox, db) works on it.
  */
 export class Portal extends TestServer {
-  constructor(private readonly running: RunningServer, dataDir: string, readonly url: string) {
+  constructor(
+    private readonly running: RunningServer,
+    dataDir: string,
+    readonly url: string,
+  ) {
     super(running.app, dataDir);
   }
 
@@ -36,10 +40,16 @@ async function startPortal(): Promise<Portal> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const config = await testConfig({
-    host: '127.0.0.1', port, publicUrl: url, corsOrigins: [url], clientDir: join(projectRoot, 'dist/client'), logLevel: 'warn',
+    host: '127.0.0.1',
+    port,
+    publicUrl: url,
+    corsOrigins: [url],
+    clientDir: join(projectRoot, 'dist/client'),
+    logLevel: 'warn',
     // Every page and sign-in comes from 127.0.0.1: the request and sign-in limits (tested on
     // their own in tests/integration) must not decide which test runs last.
-    rateLimitPerMinute: 100_000, ...manySignIns,
+    rateLimitPerMinute: 100_000,
+    ...manySignIns,
   });
   const running = await startServer(config, { database: await testDatabase() });
   return new Portal(running, config.dataDir, url);
@@ -62,9 +72,11 @@ export function usePortal(): () => Portal {
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    }).on('error', reject);
+    const probe = createServer()
+      .listen(0, '127.0.0.1', () => {
+        const { port } = probe.address() as { port: number };
+        probe.close(() => resolve(port));
+      })
+      .on('error', reject);
   });
 }

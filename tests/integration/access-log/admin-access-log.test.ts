@@ -16,11 +16,26 @@ const LOG = `query ($filter: ClinicalAccessFilter, $first: Int, $after: String) 
 }`;
 
 type Entry = {
-  id: string; at: string; action: string; allowed: boolean; userId: string | null; userName: string | null; patientId: string | null;
-  patientName: string | null; studyId: string | null; fileId: string | null; chatMessageId: string | null; fileName: string | null;
-  ip: string | null; userAgent: string | null;
+  id: string;
+  at: string;
+  action: string;
+  allowed: boolean;
+  userId: string | null;
+  userName: string | null;
+  patientId: string | null;
+  patientName: string | null;
+  studyId: string | null;
+  fileId: string | null;
+  chatMessageId: string | null;
+  fileName: string | null;
+  ip: string | null;
+  userAgent: string | null;
 };
-type LogPage = { totalCount: number; pageInfo: { hasNextPage: boolean; endCursor: string | null }; edges: { cursor: string; node: Entry }[] };
+type LogPage = {
+  totalCount: number;
+  pageInfo: { hasNextPage: boolean; endCursor: string | null };
+  edges: { cursor: string; node: Entry }[];
+};
 
 describe(`el administrador revisa el registro de accesos (${databaseKind()})`, () => {
   let server: TestServer;
@@ -48,16 +63,29 @@ describe(`el administrador revisa el registro de accesos (${databaseKind()})`, (
   /** A user who never signed in, with entries written at the given moments (as a factory writes rows). */
   async function entriesAt(moments: string[], extra: Partial<typeof accessLog.$inferInsert> = {}) {
     const user = await createUser(server.db, 'doctor', { name: 'Registro', lastname: 'Histórico' });
-    await server.db.insert(accessLog).values(moments.map((at) => ({
-      userId: user.id, userName: 'Registro Histórico', action: 'patient_read' as const, patientId: user.id + 100_000, ip: '10.1.1.1', at: new Date(at), ...extra,
-    })));
+    await server.db.insert(accessLog).values(
+      moments.map((at) => ({
+        userId: user.id,
+        userName: 'Registro Histórico',
+        action: 'patient_read' as const,
+        patientId: user.id + 100_000,
+        ip: '10.1.1.1',
+        at: new Date(at),
+        ...extra,
+      })),
+    );
     return user;
   }
 
   it('filtra por usuario y por paciente: el doctor lee a su paciente, otro doctor lo intenta; cada filtro da sus filas', async () => {
     const lab = await server.signedIn('laboratory');
     const doctor = await server.signedIn('doctor', { name: 'Ernesto', lastname: 'Ruiz' });
-    const patient = await server.signedIn('patient', { doctorId: doctor.id, name: 'Lucía', lastname: 'Fernández', motherLastname: 'Soto' });
+    const patient = await server.signedIn('patient', {
+      doctorId: doctor.id,
+      name: 'Lucía',
+      lastname: 'Fernández',
+      motherLastname: 'Soto',
+    });
     const study = await studyWithFiles(server, lab.token, patient.id);
     const intruder = await server.signedIn('doctor', { name: 'Octavio', lastname: 'Paz' });
     await read('query ($id: ID!) { virtualLabPatient(id: $id) { id } }', patient.id, doctor.token);
@@ -73,11 +101,17 @@ describe(`el administrador revisa el registro de accesos (${databaseKind()})`, (
       ['FILE_UPLOAD', expect.any(String), true],
       ['FILE_UPLOAD', expect.any(String), true],
     ]);
-    expect(ofPatient.edges.every(({ node }) => node.patientId === String(patient.id) && node.patientName === 'Lucía Fernández Soto')).toBe(true);
+    expect(
+      ofPatient.edges.every(
+        ({ node }) => node.patientId === String(patient.id) && node.patientName === 'Lucía Fernández Soto',
+      ),
+    ).toBe(true);
     expect(ofPatient.edges[1].node).toMatchObject({ studyId: study.id, userId: String(doctor.id), ip: '127.0.0.1' });
 
     const ofIntruder = await log({ filter: { userId: String(intruder.id) } });
-    expect(ofIntruder.edges.map(({ node }) => [node.action, node.allowed, node.patientId])).toEqual([['PATIENT_RECORD_READ', false, String(patient.id)]]);
+    expect(ofIntruder.edges.map(({ node }) => [node.action, node.allowed, node.patientId])).toEqual([
+      ['PATIENT_RECORD_READ', false, String(patient.id)],
+    ]);
     const both = await log({ filter: { userId: String(doctor.id), patientId: String(patient.id) } });
     expect(both.totalCount).toBe(2);
     expect((await log({ filter: { userId: String(intruder.id), patientId: String(lab.id) } })).edges).toEqual([]);
@@ -86,20 +120,34 @@ describe(`el administrador revisa el registro de accesos (${databaseKind()})`, (
   it('filtra por días de la hora del laboratorio: de 00:00 del primero a 24:00 del último, en Ciudad de México', async () => {
     // March 2021: Mexico City was UTC-6; July 2021, summer time, UTC-5.
     const user = await entriesAt([
-      '2021-03-10T05:59:59.999Z', '2021-03-10T06:00:00Z', '2021-03-11T05:59:59.999Z', '2021-03-11T06:00:00Z',
-      '2021-07-10T04:59:59Z', '2021-07-10T05:00:00Z',
+      '2021-03-10T05:59:59.999Z',
+      '2021-03-10T06:00:00Z',
+      '2021-03-11T05:59:59.999Z',
+      '2021-03-11T06:00:00Z',
+      '2021-07-10T04:59:59Z',
+      '2021-07-10T05:00:00Z',
     ]);
     const on = async (from: string | null, until: string | null) =>
       (await log({ filter: { userId: String(user.id), from, until } })).edges.map(({ node }) => node.at);
     expect(await on('2021-03-10', '2021-03-10')).toEqual(['2021-03-11T05:59:59.999Z', '2021-03-10T06:00:00.000Z']);
-    expect(await on('2021-03-11', null)).toEqual(['2021-07-10T05:00:00.000Z', '2021-07-10T04:59:59.000Z', '2021-03-11T06:00:00.000Z']);
+    expect(await on('2021-03-11', null)).toEqual([
+      '2021-07-10T05:00:00.000Z',
+      '2021-07-10T04:59:59.000Z',
+      '2021-03-11T06:00:00.000Z',
+    ]);
     expect(await on(null, '2021-03-09')).toEqual(['2021-03-10T05:59:59.999Z']);
     expect(await on('2021-07-10', '2021-07-10')).toEqual(['2021-07-10T05:00:00.000Z']);
     expect((await log({ filter: { userId: String(user.id), from: '', until: '' } })).totalCount).toBe(6);
   });
 
   it('pagina con cursores, del más nuevo al más antiguo, sin repetir ni saltar filas (también con la misma hora)', async () => {
-    const user = await entriesAt(['2022-01-05T10:00:00Z', '2022-01-05T12:00:00Z', '2022-01-05T12:00:00Z', '2022-01-06T09:00:00Z', '2022-01-04T23:00:00Z']);
+    const user = await entriesAt([
+      '2022-01-05T10:00:00Z',
+      '2022-01-05T12:00:00Z',
+      '2022-01-05T12:00:00Z',
+      '2022-01-06T09:00:00Z',
+      '2022-01-04T23:00:00Z',
+    ]);
     const filter = { userId: String(user.id) };
     const everything = await log({ filter, first: 200 });
     expect(everything.totalCount).toBe(5);
@@ -118,7 +166,13 @@ describe(`el administrador revisa el registro de accesos (${databaseKind()})`, (
     expect(pages).toEqual([true, true, false]);
     expect(seen).toEqual(everything.edges.map(({ node }) => node.id));
     const times = everything.edges.map(({ node }) => node.at);
-    expect(times).toEqual(['2022-01-06T09:00:00.000Z', '2022-01-05T12:00:00.000Z', '2022-01-05T12:00:00.000Z', '2022-01-05T10:00:00.000Z', '2022-01-04T23:00:00.000Z']);
+    expect(times).toEqual([
+      '2022-01-06T09:00:00.000Z',
+      '2022-01-05T12:00:00.000Z',
+      '2022-01-05T12:00:00.000Z',
+      '2022-01-05T10:00:00.000Z',
+      '2022-01-04T23:00:00.000Z',
+    ]);
     // The same moment: the later entry first.
     expect(Number(everything.edges[1].node.id)).toBeGreaterThan(Number(everything.edges[2].node.id));
   });
@@ -160,10 +214,17 @@ describe(`el administrador revisa el registro de accesos (${databaseKind()})`, (
     it('trae encabezados en español, una fila por entrada del filtro, horas de Ciudad de México y campos que una hoja de cálculo no ejecuta', async () => {
       const lab = await server.signedIn('laboratory');
       const doctor = await server.signedIn('doctor', { name: '@Admin', lastname: 'Falso' });
-      const patient = await server.signedIn('patient', { doctorId: doctor.id, name: '=HYPERLINK("http://x.mx")', lastname: '-1+2', motherLastname: '' });
+      const patient = await server.signedIn('patient', {
+        doctorId: doctor.id,
+        name: '=HYPERLINK("http://x.mx")',
+        lastname: '-1+2',
+        motherLastname: '',
+      });
       const study = await studyWithFiles(server, lab.token, patient.id);
       const response = await server.inject({
-        method: 'POST', url: '/graphql', payload: { query: 'query ($id: ID!) { study(id: $id) { id } }', variables: { id: study.id } },
+        method: 'POST',
+        url: '/graphql',
+        payload: { query: 'query ($id: ID!) { study(id: $id) { id } }', variables: { id: study.id } },
         headers: { 'content-type': 'application/json', 'user-agent': '+SUMA(A1:A9)', ...bearer(doctor.token) },
       });
       expect(response.statusCode).toBe(200);
@@ -171,19 +232,38 @@ describe(`el administrador revisa el registro de accesos (${databaseKind()})`, (
       const exported = await csv(`?userId=${doctor.id}&patientId=${patient.id}`);
       expect(exported.statusCode).toBe(200);
       expect(exported.headers['content-type']).toBe('text/csv; charset=utf-8');
-      expect(exported.headers['content-disposition']).toMatch(/^attachment; filename="registro-de-accesos-\d{4}-\d{2}-\d{2}\.csv"$/);
+      expect(exported.headers['content-disposition']).toMatch(
+        /^attachment; filename="registro-de-accesos-\d{4}-\d{2}-\d{2}\.csv"$/,
+      );
       expect(exported.headers['cache-control']).toBe('private, no-store');
       expect(exported.body.startsWith('\uFEFF"Fecha y hora (Ciudad de México)","Usuario"')).toBe(true);
       const rows = parse(exported.body, { bom: true }) as string[][];
       expect(rows[0]).toEqual([
-        'Fecha y hora (Ciudad de México)', 'Usuario', 'ID de usuario', 'Acción', 'Resultado', 'Paciente', 'ID de paciente',
-        'Estudio', 'Archivo', 'ID de archivo', 'Mensaje del chat', 'Dirección IP', 'Navegador',
+        'Fecha y hora (Ciudad de México)',
+        'Usuario',
+        'ID de usuario',
+        'Acción',
+        'Resultado',
+        'Paciente',
+        'ID de paciente',
+        'Estudio',
+        'Archivo',
+        'ID de archivo',
+        'Mensaje del chat',
+        'Dirección IP',
+        'Navegador',
       ]);
       expect(rows).toHaveLength(2);
       const [when, user, userId, action, result, patientName, patientId, studyId, , , , ip, agent] = rows[1];
       expect(when).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
       expect([user, userId, action, result, patientId, studyId, ip]).toEqual([
-        "'@Admin Falso", String(doctor.id), 'Consultó un estudio', 'Permitido', String(patient.id), study.id, '127.0.0.1',
+        "'@Admin Falso",
+        String(doctor.id),
+        'Consultó un estudio',
+        'Permitido',
+        String(patient.id),
+        study.id,
+        '127.0.0.1',
       ]);
       expect(patientName).toBe(`'=HYPERLINK("http://x.mx") -1+2`);
       expect(agent).toBe("'+SUMA(A1:A9)");
@@ -192,12 +272,21 @@ describe(`el administrador revisa el registro de accesos (${databaseKind()})`, (
     });
 
     it('filtra por días como la consulta, con la hora del laboratorio, y recorre más de un lote sin guardarlo todo en memoria', async () => {
-      const user = await entriesAt(['2021-03-10T05:59:59Z', '2021-03-10T06:00:00Z'], { allowed: false, action: 'study_read', studyId: 77, patientId: null });
+      const user = await entriesAt(['2021-03-10T05:59:59Z', '2021-03-10T06:00:00Z'], {
+        allowed: false,
+        action: 'study_read',
+        studyId: 77,
+        patientId: null,
+      });
       const day = await csv(`?userId=${user.id}&from=2021-03-10&until=2021-03-10`);
       const rows = parse(day.body, { bom: true }) as string[][];
-      expect(rows.slice(1).map((row) => [row[0], row[3], row[4], row[7], row[5]])).toEqual([['2021-03-10 00:00:00', 'Consultó un estudio', 'Rechazado', '77', '']]);
+      expect(rows.slice(1).map((row) => [row[0], row[3], row[4], row[7], row[5]])).toEqual([
+        ['2021-03-10 00:00:00', 'Consultó un estudio', 'Rechazado', '77', ''],
+      ]);
 
-      const many = await entriesAt(Array.from({ length: 1203 }, (_, index) => new Date(Date.UTC(2020, 0, 1) + index * 60_000).toISOString()));
+      const many = await entriesAt(
+        Array.from({ length: 1203 }, (_, index) => new Date(Date.UTC(2020, 0, 1) + index * 60_000).toISOString()),
+      );
       const all = parse((await csv(`?userId=${many.id}`)).body, { bom: true }) as string[][];
       expect(all).toHaveLength(1204);
       expect(all[1][0]).toBe('2020-01-01 14:02:00');

@@ -17,7 +17,9 @@ function accessTable(server: TestServer): string {
       lines.push(`graphql ${type.name}.${name}: ${rule ? describeRule(rule) : 'MISSING'}`);
     }
   }
-  for (const route of [...server.app.routeTable].sort((a, b) => `${a.url} ${a.method}`.localeCompare(`${b.url} ${b.method}`))) {
+  for (const route of [...server.app.routeTable].sort((a, b) =>
+    `${a.url} ${a.method}`.localeCompare(`${b.url} ${b.method}`),
+  )) {
     lines.push(`rest ${route.method} ${route.url}: ${route.access}`);
   }
   return `${lines.join('\n')}\n`;

@@ -19,7 +19,10 @@ describe('la guía de la app móvil (docs/mobile-api.md)', () => {
     }
   });
 
-  it.each(examples.map((example, index) => [index + 1, example]))('el ejemplo %i es válido contra schema.graphql tal como está escrito', (_index, example) => {
-    expect(validate(schema, parse(example)).map((error) => error.message)).toEqual([]);
-  });
+  it.each(examples.map((example, index) => [index + 1, example]))(
+    'el ejemplo %i es válido contra schema.graphql tal como está escrito',
+    (_index, example) => {
+      expect(validate(schema, parse(example)).map((error) => error.message)).toEqual([]);
+    },
+  );
 });

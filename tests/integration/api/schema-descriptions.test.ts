@@ -1,6 +1,13 @@
 import { readFileSync } from 'node:fs';
 import {
-  buildSchema, isEnumType, isInputObjectType, isInterfaceType, isObjectType, isSpecifiedScalarType, isUnionType, type GraphQLSchema,
+  buildSchema,
+  isEnumType,
+  isInputObjectType,
+  isInterfaceType,
+  isObjectType,
+  isSpecifiedScalarType,
+  isUnionType,
+  type GraphQLSchema,
 } from 'graphql';
 import { describe, expect, it } from 'vitest';
 

@@ -36,7 +36,11 @@ describe(`recuperar contraseña (${databaseKind()})`, () => {
     expect(mail.subject).toBe('Restablece tu contraseña');
     expect(mail.html).toContain('Restablecer contraseña');
 
-    const reset = await server.gql<{ resetPassword: boolean }>(RESET, { token, password: 'nueva-clave', confirmation: 'nueva-clave' });
+    const reset = await server.gql<{ resetPassword: boolean }>(RESET, {
+      token,
+      password: 'nueva-clave',
+      confirmation: 'nueva-clave',
+    });
     expect(reset.data!.resetPassword).toBe(true);
     expect(await server.login(doctor.email, 'nueva-clave')).toBeTruthy();
     await expect(server.login(doctor.email, doctor.password)).rejects.toThrow();
@@ -82,9 +86,16 @@ describe(`recuperar contraseña (${databaseKind()})`, () => {
     const short = await server.gql(RESET, { token, password: '123', confirmation: '123' });
     expect(short.errors![0]).toMatchObject({ message: messages.passwordMin, extensions: { field: 'password' } });
     const mismatch = await server.gql(RESET, { token, password: 'abcdef-1', confirmation: 'abcdef-2' });
-    expect(mismatch.errors![0]).toMatchObject({ message: messages.passwordMismatch, extensions: { field: 'passwordConfirmation' } });
+    expect(mismatch.errors![0]).toMatchObject({
+      message: messages.passwordMismatch,
+      extensions: { field: 'passwordConfirmation' },
+    });
     // The link is still good after refused attempts.
-    const ok = await server.gql<{ resetPassword: boolean }>(RESET, { token, password: 'abcdef-1', confirmation: 'abcdef-1' });
+    const ok = await server.gql<{ resetPassword: boolean }>(RESET, {
+      token,
+      password: 'abcdef-1',
+      confirmation: 'abcdef-1',
+    });
     expect(ok.data!.resetPassword).toBe(true);
   });
 
@@ -123,8 +134,18 @@ describe(`recuperar contraseña (${databaseKind()})`, () => {
   it('la respuesta no espera al correo: con el servidor de correo detenido se contesta igual para una cuenta que existe y una que no', async () => {
     const sent: Mail[] = [];
     let release!: () => void;
-    const held = new Promise<void>((resolve) => { release = resolve; });
-    const slow = await startCustomServer({ mailer: { outboxDir: undefined, send: async (mail) => { await held; sent.push(mail); } } });
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const slow = await startCustomServer({
+      mailer: {
+        outboxDir: undefined,
+        send: async (mail) => {
+          await held;
+          sent.push(mail);
+        },
+      },
+    });
     try {
       const user = await createUser(slow.db, 'doctor');
       const known = await slow.gql(REQUEST, { email: user.email });

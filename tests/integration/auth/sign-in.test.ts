@@ -21,10 +21,15 @@ describe(`inicio de sesión (${databaseKind()})`, () => {
 
   it('la recepcionista entra con su correo y recibe token, vencimiento y su tipo de usuario', async () => {
     const user = await createUser(server.db, 'office-admin');
-    const result = await server.gql<{ login: { token: string; expiresAt: string; user: { id: string; type: { role: string } } } }>(
-      LOGIN, { identifier: user.email.toUpperCase(), password: user.password });
+    const result = await server.gql<{
+      login: { token: string; expiresAt: string; user: { id: string; type: { role: string } } };
+    }>(LOGIN, { identifier: user.email.toUpperCase(), password: user.password });
     expect(result.errors).toBeUndefined();
-    expect(result.data!.login.user).toMatchObject({ id: String(user.id), type: { role: 'OFFICE_ADMIN' }, profileCompletionPending: false });
+    expect(result.data!.login.user).toMatchObject({
+      id: String(user.id),
+      type: { role: 'OFFICE_ADMIN' },
+      profileCompletionPending: false,
+    });
     expect(new Date(result.data!.login.expiresAt).getTime()).toBeGreaterThan(Date.now() + 3600_000);
 
     const me = await server.gql<{ me: { email: string } }>(ME, {}, result.data!.login.token);
@@ -86,7 +91,10 @@ describe(`inicio de sesión (${databaseKind()})`, () => {
   it('un token vencido ya no sirve', async () => {
     const user = await server.signedIn('admin');
     expect((await server.heartbeat(user.token)).statusCode).toBe(200);
-    await server.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.userId, user.id));
+    await server.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.userId, user.id));
     expect((await server.heartbeat(user.token)).statusCode).toBe(401);
   });
 
@@ -108,7 +116,13 @@ describe('límite de intentos de inicio de sesión', () => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer({
-      loginRateLimit: { perAccountAndAddress: 3, perAddress: 6, windowMinutes: 15, perAccount: 5, accountWindowMinutes: 60 },
+      loginRateLimit: {
+        perAccountAndAddress: 3,
+        perAddress: 6,
+        windowMinutes: 15,
+        perAccount: 5,
+        accountWindowMinutes: 60,
+      },
     });
   });
   afterAll(() => server.close());
@@ -116,10 +130,16 @@ describe('límite de intentos de inicio de sesión', () => {
   /** A sign-in sent from `address`, as a browser there would send it. */
   const loginFrom = async (address: string, identifier: string, password: string) => {
     const response = await server.inject({
-      method: 'POST', url: '/graphql', remoteAddress: address, headers: { 'content-type': 'application/json' },
+      method: 'POST',
+      url: '/graphql',
+      remoteAddress: address,
+      headers: { 'content-type': 'application/json' },
       payload: { query: LOGIN, variables: { identifier, password } },
     });
-    return response.json() as { data?: { login: { token: string } } | null; errors?: { message: string; extensions: { code: string } }[] };
+    return response.json() as {
+      data?: { login: { token: string } } | null;
+      errors?: { message: string; extensions: { code: string } }[];
+    };
   };
 
   it('tras 3 intentos fallidos desde una dirección, la cuenta queda bloqueada ahí aunque la contraseña sea correcta', async () => {
@@ -129,14 +149,19 @@ describe('límite de intentos de inicio de sesión', () => {
       expect(result.errors![0].message).toBe(messages.invalidCredentials);
     }
     const blocked = await loginFrom('10.1.0.1', user.email, user.password);
-    expect(blocked.errors![0]).toMatchObject({ message: messages.tooManyAttempts, extensions: { code: 'TOO_MANY_REQUESTS' } });
+    expect(blocked.errors![0]).toMatchObject({
+      message: messages.tooManyAttempts,
+      extensions: { code: 'TOO_MANY_REQUESTS' },
+    });
     expect(blocked.data ?? null).toBeNull();
   });
 
   it('un extraño que falla 3 veces no bloquea a la dueña: ella entra desde su propia dirección', async () => {
     const owner = await createUser(server.db, 'doctor');
     for (let attempt = 0; attempt < 3; attempt++) await loginFrom('10.2.0.66', owner.email, 'adivinando');
-    expect((await loginFrom('10.2.0.66', owner.email, owner.password)).errors![0].extensions.code).toBe('TOO_MANY_REQUESTS');
+    expect((await loginFrom('10.2.0.66', owner.email, owner.password)).errors![0].extensions.code).toBe(
+      'TOO_MANY_REQUESTS',
+    );
     const own = await loginFrom('10.2.0.1', owner.email, owner.password);
     expect(own.data!.login.token).toEqual(expect.any(String));
   });
@@ -145,7 +170,9 @@ describe('límite de intentos de inicio de sesión', () => {
     const accounts = await Promise.all(Array.from({ length: 7 }, () => createUser(server.db, 'office-admin')));
     for (const account of accounts) {
       for (let round = 0; round < 2; round++) {
-        expect((await loginFrom('10.3.0.1', account.email, account.password)).data!.login.token).toEqual(expect.any(String));
+        expect((await loginFrom('10.3.0.1', account.email, account.password)).data!.login.token).toEqual(
+          expect.any(String),
+        );
       }
     }
   });

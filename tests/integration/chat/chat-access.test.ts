@@ -1,15 +1,30 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../../shared/messages.js';
 import {
-  CHAT_MESSAGES, type ChatMessage, type ChatMessagePage, chatFiles, MARK_READ, nodesOf, OPEN_CHAT, openChat, SEND_MESSAGE, sendMessage, unreadOf,
+  CHAT_MESSAGES,
+  type ChatMessage,
+  type ChatMessagePage,
+  chatFiles,
+  MARK_READ,
+  nodesOf,
+  OPEN_CHAT,
+  openChat,
+  SEND_MESSAGE,
+  sendMessage,
+  unreadOf,
 } from '../../support/chat.js';
 import { createUser } from '../../support/factories.js';
 import { graphqlUpload, multipartForm } from '../../support/multipart.js';
 import { databaseKind } from '../../support/test-database.js';
 import { startTestServer, type TestServer } from '../../support/test-server.js';
 
-const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
-const notFound = [expect.objectContaining({ message: messages.notFound, extensions: expect.objectContaining({ code: 'NOT_FOUND' }) })];
+const png = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
+const notFound = [
+  expect.objectContaining({ message: messages.notFound, extensions: expect.objectContaining({ code: 'NOT_FOUND' }) }),
+];
 
 describe(`quién puede entrar a un chat (${databaseKind()})`, () => {
   let server: TestServer;
@@ -20,17 +35,38 @@ describe(`quién puede entrar a un chat (${databaseKind()})`, () => {
 
   const get = (token: string | undefined, url: string) =>
     server.inject({ method: 'GET', url, headers: token ? { authorization: `Bearer ${token}` } : {} });
-  const post = async (token: string, url: string, fields: Record<string, string | number>, file?: { name: string; bytes: Uint8Array }) => {
+  const post = async (
+    token: string,
+    url: string,
+    fields: Record<string, string | number>,
+    file?: { name: string; bytes: Uint8Array },
+  ) => {
     const form = await multipartForm(fields, file && { field: 'document', ...file });
-    return server.inject({ method: 'POST', url, headers: { authorization: `Bearer ${token}`, ...form.headers }, payload: form.payload });
+    return server.inject({
+      method: 'POST',
+      url,
+      headers: { authorization: `Bearer ${token}`, ...form.headers },
+      payload: form.payload,
+    });
   };
-  const gqlUpload = async (token: string, chatId: string, file: { name: string; bytes: Uint8Array }, text: string | null = null) => {
+  const gqlUpload = async (
+    token: string,
+    chatId: string,
+    file: { name: string; bytes: Uint8Array },
+    text: string | null = null,
+  ) => {
     const upload = await graphqlUpload(SEND_MESSAGE, { chatId, text }, { field: 'attachment', ...file });
-    const response = await server.inject({ method: 'POST', url: '/graphql', headers: { ...upload.headers, authorization: `Bearer ${token}` }, payload: upload.payload });
+    const response = await server.inject({
+      method: 'POST',
+      url: '/graphql',
+      headers: { ...upload.headers, authorization: `Bearer ${token}` },
+      payload: upload.payload,
+    });
     return response.json() as { data?: { sendChatMessage: ChatMessage } | null; errors?: unknown[] };
   };
   const totalOf = async (token: string, chatId: string) =>
-    (await server.gql<{ chatMessages: ChatMessagePage }>(CHAT_MESSAGES, { chatId }, token)).data!.chatMessages.totalCount;
+    (await server.gql<{ chatMessages: ChatMessagePage }>(CHAT_MESSAGES, { chatId }, token)).data!.chatMessages
+      .totalCount;
 
   /** Lucía's chat, where the office sent her a radiograph. */
   async function chatDeLucia() {
@@ -51,7 +87,10 @@ describe(`quién puede entrar a un chat (${databaseKind()})`, () => {
     expect((await server.gql(SEND_MESSAGE, { chatId, text: 'Hola Lucía' }, andres.token)).errors).toEqual(notFound);
     expect((await server.gql(MARK_READ, { chatId }, andres.token)).errors).toEqual(notFound);
     expect((await server.gql(OPEN_CHAT, { patientId: lucia.id }, andres.token)).errors).toEqual(notFound);
-    expect((await server.gql<{ chats: unknown }>('{ chats { edges { node { id } } totalCount } }', {}, andres.token)).data!.chats).toEqual({ edges: [], totalCount: 0 });
+    expect(
+      (await server.gql<{ chats: unknown }>('{ chats { edges { node { id } } totalCount } }', {}, andres.token)).data!
+        .chats,
+    ).toEqual({ edges: [], totalCount: 0 });
     expect(await unreadOf(server, andres.token)).toEqual({ total: 0, chats: [] });
     // A chat id that does not exist answers the same.
     expect((await server.gql(CHAT_MESSAGES, { chatId: '999999999' }, andres.token)).errors).toEqual(notFound);
@@ -71,7 +110,16 @@ describe(`quién puede entrar a un chat (${databaseKind()})`, () => {
     expect(messagesResponse.statusCode).toBe(404);
     expect(messagesResponse.json()).toEqual({ message: messages.notFound, code: 'NOT_FOUND' });
     expect((await post(andres.token, '/chat-message', { idChat: chatId, message: 'Hola Lucía' })).statusCode).toBe(404);
-    expect((await post(andres.token, '/chat-message', { idChat: chatId, message: 'Te mando algo' }, { name: 'intruso.png', bytes: png })).statusCode).toBe(404);
+    expect(
+      (
+        await post(
+          andres.token,
+          '/chat-message',
+          { idChat: chatId, message: 'Te mando algo' },
+          { name: 'intruso.png', bytes: png },
+        )
+      ).statusCode,
+    ).toBe(404);
     expect((await gqlUpload(andres.token, chatId, { name: 'intruso.png', bytes: png })).errors).toEqual(notFound);
     expect((await get(andres.token, '/chat')).json()).toEqual({ data: [] });
 
@@ -100,9 +148,17 @@ describe(`quién puede entrar a un chat (${databaseKind()})`, () => {
 
     const ownChat = await openChat(server, otroDoctor.token, suPaciente.id);
     await sendMessage(server, otroDoctor.token, ownChat, 'Tomás, su cita es el lunes');
-    const own = await server.gql<{ chatMessages: ChatMessagePage }>(CHAT_MESSAGES, { chatId: ownChat }, otroDoctor.token);
+    const own = await server.gql<{ chatMessages: ChatMessagePage }>(
+      CHAT_MESSAGES,
+      { chatId: ownChat },
+      otroDoctor.token,
+    );
     expect(nodesOf(own.data!.chatMessages).map((message) => message.text)).toEqual(['Tomás, su cita es el lunes']);
-    const ownList = await server.gql<{ chats: { edges: { node: { id: string } }[] } }>('{ chats { edges { node { id } } } }', {}, otroDoctor.token);
+    const ownList = await server.gql<{ chats: { edges: { node: { id: string } }[] } }>(
+      '{ chats { edges { node { id } } } }',
+      {},
+      otroDoctor.token,
+    );
     expect(ownList.data!.chats.edges.map((edge) => edge.node)).toEqual([{ id: ownChat }]);
 
     // Lucía's own doctor reads her chat and her attachment.
@@ -120,6 +176,8 @@ describe(`quién puede entrar a un chat (${databaseKind()})`, () => {
 
   it('sin sesión no hay chat', async () => {
     expect((await get(undefined, '/chat')).statusCode).toBe(401);
-    expect((await server.gql('{ chats { edges { node { id } } } }')).errors).toEqual([expect.objectContaining({ extensions: expect.objectContaining({ code: 'UNAUTHENTICATED' }) })]);
+    expect((await server.gql('{ chats { edges { node { id } } } }')).errors).toEqual([
+      expect.objectContaining({ extensions: expect.objectContaining({ code: 'UNAUTHENTICATED' }) }),
+    ]);
   });
 });

@@ -2,7 +2,15 @@ import type { Client } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../../shared/messages.js';
 import {
-  type ChatMessage, collect, MARK_READ, MESSAGE_ADDED, observedEventBus, openChat, sendMessage, UNREAD_CHANGED, type UnreadChats,
+  type ChatMessage,
+  collect,
+  MARK_READ,
+  MESSAGE_ADDED,
+  observedEventBus,
+  openChat,
+  sendMessage,
+  UNREAD_CHANGED,
+  type UnreadChats,
 } from '../../support/chat.js';
 import { listenLocally, socketClient } from '../../support/hardening.js';
 import { databaseKind } from '../../support/test-database.js';
@@ -54,14 +62,27 @@ describe(`chat en vivo por graphql-ws (${databaseKind()})`, () => {
     const received = await atOffice.until((result) => result.data?.chatMessageAdded.id === sent.id);
     expect(received.errors).toBeUndefined();
     expect(received.data!.chatMessageAdded).toEqual({ ...sent, isMessageOwner: false, newDay: true });
-    expect((await atPatient.until((result) => result.data?.chatMessageAdded.id === sent.id)).data!.chatMessageAdded)
-      .toMatchObject({ text: '¿Ya puedo recoger mis estudios?', authorName: 'Lucía Apellido', isMessageOwner: true });
+    expect(
+      (await atPatient.until((result) => result.data?.chatMessageAdded.id === sent.id)).data!.chatMessageAdded,
+    ).toMatchObject({ text: '¿Ya puedo recoger mis estudios?', authorName: 'Lucía Apellido', isMessageOwner: true });
 
     const answer = await sendMessage(server, office.token, chatId, 'Sí, desde las 9:00');
-    expect((await atPatient.until((result) => result.data?.chatMessageAdded.id === answer.id)).data!.chatMessageAdded)
-      .toMatchObject({ text: 'Sí, desde las 9:00', authorName: 'Recepción Apellido', isMessageOwner: false, newDay: false });
-    expect((await atOffice.until((result) => result.data?.chatMessageAdded.id === answer.id)).data!.chatMessageAdded.isMessageOwner).toBe(true);
-    expect(atOffice.results.map((result) => result.data?.chatMessageAdded.text)).toEqual(['¿Ya puedo recoger mis estudios?', 'Sí, desde las 9:00']);
+    expect(
+      (await atPatient.until((result) => result.data?.chatMessageAdded.id === answer.id)).data!.chatMessageAdded,
+    ).toMatchObject({
+      text: 'Sí, desde las 9:00',
+      authorName: 'Recepción Apellido',
+      isMessageOwner: false,
+      newDay: false,
+    });
+    expect(
+      (await atOffice.until((result) => result.data?.chatMessageAdded.id === answer.id)).data!.chatMessageAdded
+        .isMessageOwner,
+    ).toBe(true);
+    expect(atOffice.results.map((result) => result.data?.chatMessageAdded.text)).toEqual([
+      '¿Ya puedo recoger mis estudios?',
+      'Sí, desde las 9:00',
+    ]);
   });
 
   it('cada suscriptor recibe los campos que pidió, y al cancelar deja de escuchar el chat', async () => {
@@ -72,15 +93,19 @@ describe(`chat en vivo por graphql-ws (${databaseKind()})`, () => {
     await officeListens;
     const doctorListens = events.nextListener(channel);
     const brief = 'subscription ($chatId: ID!) { chatMessageAdded(chatId: $chatId) { id text } }';
-    const atDoctor = collect<{ chatMessageAdded: { id: string; text: string } }>(connect(doctor.token), brief, { chatId });
+    const atDoctor = collect<{ chatMessageAdded: { id: string; text: string } }>(connect(doctor.token), brief, {
+      chatId,
+    });
     await doctorListens;
     expect(events.listeners(channel)).toBe(2);
 
     const sent = await sendMessage(server, patient.token, chatId, 'Adjunto mi receta');
-    expect((await atDoctor.until((result) => result.data?.chatMessageAdded.id === sent.id)).data!.chatMessageAdded)
-      .toEqual({ id: sent.id, text: 'Adjunto mi receta' });
-    expect((await atOffice.until((result) => result.data?.chatMessageAdded.id === sent.id)).data!.chatMessageAdded)
-      .toEqual({ ...sent, isMessageOwner: false });
+    expect(
+      (await atDoctor.until((result) => result.data?.chatMessageAdded.id === sent.id)).data!.chatMessageAdded,
+    ).toEqual({ id: sent.id, text: 'Adjunto mi receta' });
+    expect(
+      (await atOffice.until((result) => result.data?.chatMessageAdded.id === sent.id)).data!.chatMessageAdded,
+    ).toEqual({ ...sent, isMessageOwner: false });
 
     atDoctor.unsubscribe();
     await expect.poll(() => events.listeners(channel)).toBe(1);
@@ -102,8 +127,15 @@ describe(`chat en vivo por graphql-ws (${databaseKind()})`, () => {
     const { patient, chatId } = await consultorio();
     const andres = await server.signedIn('patient', { name: 'Andrés' });
     const intruder = collect<Added>(connect(andres.token), MESSAGE_ADDED, { chatId });
-    const refused = await intruder.until((result) => result.errors !== undefined).catch((error: unknown) => ({ errors: error as unknown[] }));
-    expect(refused.errors).toEqual([expect.objectContaining({ message: messages.notFound, extensions: expect.objectContaining({ code: 'NOT_FOUND' }) })]);
+    const refused = await intruder
+      .until((result) => result.errors !== undefined)
+      .catch((error: unknown) => ({ errors: error as unknown[] }));
+    expect(refused.errors).toEqual([
+      expect.objectContaining({
+        message: messages.notFound,
+        extensions: expect.objectContaining({ code: 'NOT_FOUND' }),
+      }),
+    ]);
 
     await sendMessage(server, patient.token, chatId, 'Privado');
     expect(intruder.results.some((result) => result.data)).toBe(false);
@@ -121,7 +153,9 @@ describe(`chat en vivo por graphql-ws (${databaseKind()})`, () => {
     const otherDoctor = await server.signedIn('doctor');
     await server.db.update(users).set({ doctorId: otherDoctor.id }).where(eq(users.id, patient.id));
     await sendMessage(server, patient.token, chatId, 'Después del cambio');
-    await expect(atDoctor.until((result) => result.data?.chatMessageAdded.text === 'Después del cambio')).rejects.toThrow(/terminó/);
+    await expect(
+      atDoctor.until((result) => result.data?.chatMessageAdded.text === 'Después del cambio'),
+    ).rejects.toThrow(/terminó/);
     expect(atDoctor.completed).toBe(true);
   });
 
@@ -133,12 +167,14 @@ describe(`chat en vivo por graphql-ws (${databaseKind()})`, () => {
     const officeListens = events.nextListener(activityChannel);
     const atOffice = collect<Unread>(connect(office.token), UNREAD_CHANGED);
     await officeListens;
-    const entryOf = (result: { data?: Unread | null }) => result.data?.unreadChatsChanged.chats.find((chat) => chat.chatId === chatId);
+    const entryOf = (result: { data?: Unread | null }) =>
+      result.data?.unreadChatsChanged.chats.find((chat) => chat.chatId === chatId);
 
     await sendMessage(server, patient.token, chatId, 'Hola');
     // The doctor sees only their own patients, so their total is exact.
-    expect((await atDoctor.until((result) => result.data?.unreadChatsChanged.total === 1)).data!.unreadChatsChanged)
-      .toEqual({ total: 1, chats: [{ chatId, unreadCount: 1 }] });
+    expect(
+      (await atDoctor.until((result) => result.data?.unreadChatsChanged.total === 1)).data!.unreadChatsChanged,
+    ).toEqual({ total: 1, chats: [{ chatId, unreadCount: 1 }] });
     await atOffice.until((result) => entryOf(result)?.unreadCount === 1);
     await sendMessage(server, patient.token, chatId, '¿Me ayudan con mi cita?');
     await atDoctor.until((result) => result.data?.unreadChatsChanged.total === 2);
@@ -153,7 +189,10 @@ describe(`chat en vivo por graphql-ws (${databaseKind()})`, () => {
     await server.gql(MARK_READ, { chatId }, office.token);
     expect(entryOf(await atOffice.until(() => true, officeBeforeRead))).toBeUndefined();
     // The doctor's reading changed nothing for the office, so the office was not told about it.
-    expect(atOffice.results.slice(0, officeBeforeRead).map(entryOf)).toEqual([{ chatId, unreadCount: 1 }, { chatId, unreadCount: 2 }]);
+    expect(atOffice.results.slice(0, officeBeforeRead).map(entryOf)).toEqual([
+      { chatId, unreadCount: 1 },
+      { chatId, unreadCount: 2 },
+    ]);
     expect(atDoctor.results.map((result) => result.data!.unreadChatsChanged.total)).toEqual([1, 2, 0]);
   });
 
@@ -163,7 +202,10 @@ describe(`chat en vivo por graphql-ws (${databaseKind()})`, () => {
     const atPatient = collect<Unread>(connect(patient.token), UNREAD_CHANGED);
     await listens;
     await sendMessage(server, office.token, chatId, 'Su cita quedó el martes');
-    expect((await atPatient.until(() => true)).data!.unreadChatsChanged).toEqual({ total: 1, chats: [{ chatId, unreadCount: 1 }] });
+    expect((await atPatient.until(() => true)).data!.unreadChatsChanged).toEqual({
+      total: 1,
+      chats: [{ chatId, unreadCount: 1 }],
+    });
     await server.gql(MARK_READ, { chatId }, patient.token);
     expect((await atPatient.until(() => true, 1)).data!.unreadChatsChanged).toEqual({ total: 0, chats: [] });
   });

@@ -26,7 +26,8 @@ describe(`el catálogo público siempre muestra los datos vigentes (${databaseKi
   const restSpaces = async (courseId: number) => {
     const response = await server.inject({ method: 'GET', url: '/courses-registration' });
     expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
-    return (response.json().data as { id: number; available_spaces: number }[]).find((course) => course.id === courseId)?.available_spaces;
+    return (response.json().data as { id: number; available_spaces: number }[]).find((course) => course.id === courseId)
+      ?.available_spaces;
   };
 
   it('un cambio hecho directamente en la base de datos se ve en la siguiente consulta, por GraphQL y por REST', async () => {
@@ -35,7 +36,10 @@ describe(`el catálogo público siempre muestra los datos vigentes (${databaseKi
     expect(await graphqlSpaces(course.id)).toBe(8);
     expect(await restSpaces(course.id)).toBe(8);
 
-    await server.db.update(courses).set({ soldSpace: sql`${courses.soldSpace} + 3` }).where(eq(courses.id, course.id));
+    await server.db
+      .update(courses)
+      .set({ soldSpace: sql`${courses.soldSpace} + 3` })
+      .where(eq(courses.id, course.id));
     expect(await graphqlSpaces(course.id)).toBe(5);
     expect(await restSpaces(course.id)).toBe(5);
 
@@ -47,7 +51,8 @@ describe(`el catálogo público siempre muestra los datos vigentes (${databaseKi
   it('cada curso y cada forma de la consulta tienen su propia respuesta', async () => {
     const first = await createCourse(server.db, { name: 'Primer curso de endodoncia' });
     const second = await createCourse(server.db, { name: 'Segundo curso de ortodoncia' });
-    const one = async (id: number) => (await server.gql<{ publicCourse: Listed }>(ONE, { id: String(id) })).data!.publicCourse.name;
+    const one = async (id: number) =>
+      (await server.gql<{ publicCourse: Listed }>(ONE, { id: String(id) })).data!.publicCourse.name;
     expect(await one(first.id)).toBe('Primer curso de endodoncia');
     expect(await one(second.id)).toBe('Segundo curso de ortodoncia');
     expect(await one(first.id)).toBe('Primer curso de endodoncia');

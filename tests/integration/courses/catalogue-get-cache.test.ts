@@ -16,9 +16,15 @@ describe(`el catálogo por GET se puede guardar en un CDN o en la app, y nunca m
   afterAll(() => server.close());
 
   const get = (headers: Record<string, string> = {}, query = CATALOGUE) =>
-    server.inject({ method: 'GET', url: `/graphql?query=${encodeURIComponent(query)}`, headers: { ...preflight, ...headers } });
+    server.inject({
+      method: 'GET',
+      url: `/graphql?query=${encodeURIComponent(query)}`,
+      headers: { ...preflight, ...headers },
+    });
   const spacesIn = (body: string, id: number) =>
-    (JSON.parse(body).data.publicCourses as { id: string; availableSpaces: number }[]).find((course) => Number(course.id) === id)?.availableSpaces;
+    (JSON.parse(body).data.publicCourses as { id: string; availableSpaces: number }[]).find(
+      (course) => Number(course.id) === id,
+    )?.availableSpaces;
 
   it('responde con Cache-Control público y un ETag; con ese ETag, 304 sin cuerpo; tras un cambio, otro ETag y los datos nuevos', async () => {
     const course = await createCourse(server.db, { quota: 10, soldSpace: 1 });
@@ -33,7 +39,10 @@ describe(`el catálogo por GET se puede guardar en un CDN o en la app, y nunca m
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
 
-    await server.db.update(courses).set({ soldSpace: sql`${courses.soldSpace} + 4` }).where(eq(courses.id, course.id));
+    await server.db
+      .update(courses)
+      .set({ soldSpace: sql`${courses.soldSpace} + 4` })
+      .where(eq(courses.id, course.id));
     const changed = await get({ 'if-none-match': etag });
     expect(changed.statusCode).toBe(200);
     expect(changed.headers.etag).not.toBe(etag);
@@ -45,13 +54,22 @@ describe(`el catálogo por GET se puede guardar en un CDN o en la app, y nunca m
     const signedIn = await get({ authorization: `Bearer ${admin.token}` });
     expect(signedIn.statusCode).toBe(200);
     expect(signedIn.headers['cache-control']).toBeUndefined();
-    const posted = await server.inject({ method: 'POST', url: '/graphql', headers: { 'content-type': 'application/json' }, payload: { query: CATALOGUE } });
+    const posted = await server.inject({
+      method: 'POST',
+      url: '/graphql',
+      headers: { 'content-type': 'application/json' },
+      payload: { query: CATALOGUE },
+    });
     expect(posted.statusCode).toBe(200);
     expect(posted.headers['cache-control']).toBeUndefined();
     const other = await get({}, '{ appSettings { demoMode } }');
     expect(other.statusCode).toBe(200);
     expect(other.headers['cache-control']).toBeUndefined();
-    const badVariables = await server.inject({ method: 'GET', url: `/graphql?query=${encodeURIComponent(CATALOGUE)}&variables=%7Bno`, headers: preflight });
+    const badVariables = await server.inject({
+      method: 'GET',
+      url: `/graphql?query=${encodeURIComponent(CATALOGUE)}&variables=%7Bno`,
+      headers: preflight,
+    });
     expect(badVariables.statusCode).toBe(400);
     expect(badVariables.headers['cache-control']).toBeUndefined();
   });

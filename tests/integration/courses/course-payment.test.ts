@@ -10,12 +10,27 @@ const PAY = `mutation ($input: CoursePaymentInput!, $key: String) {
   payCourse(input: $input, idempotencyKey: $key) { approved message registrationId spaces amount { cents currency } }
 }`;
 
-type Pay = { payCourse: { approved: boolean; message: string; registrationId: string | null; spaces: number; amount: { cents: number; currency: string } } };
+type Pay = {
+  payCourse: {
+    approved: boolean;
+    message: string;
+    registrationId: string | null;
+    spaces: number;
+    amount: { cents: number; currency: string };
+  };
+};
 
 let sequence = 0;
 const student = (courseId: number, overrides: Record<string, unknown> = {}) => ({
-  courseId: String(courseId), tokenId: 'tok_test_visa_4242', fullname: 'Laura Martínez', spaces: 1,
-  name: 'Laura', lastname: 'Martínez', motherLastname: 'Gómez', email: `laura.${Date.now()}.${sequence++}@correo.mx`, phone: '2221234567',
+  courseId: String(courseId),
+  tokenId: 'tok_test_visa_4242',
+  fullname: 'Laura Martínez',
+  spaces: 1,
+  name: 'Laura',
+  lastname: 'Martínez',
+  motherLastname: 'Gómez',
+  email: `laura.${Date.now()}.${sequence++}@correo.mx`,
+  phone: '2221234567',
   ...overrides,
 });
 
@@ -27,18 +42,32 @@ describe(`pago de cursos (${databaseKind()})`, () => {
   afterAll(() => server.close());
 
   const soldOf = async (id: number) => (await server.db.select().from(courses).where(eq(courses.id, id)))[0].soldSpace;
-  const attemptsOf = (id: number) => server.db.select().from(courseRegistrations).where(eq(courseRegistrations.courseId, id));
+  const attemptsOf = (id: number) =>
+    server.db.select().from(courseRegistrations).where(eq(courseRegistrations.courseId, id));
 
   it('una visitante paga 2 lugares con tarjeta de prueba: queda pagada, se venden los lugares y recibe su correo', async () => {
     const course = await createCourse(server.db, { investmentCents: 350_000, quota: 10, soldSpace: 1 });
     const input = student(course.id, { spaces: 2 });
     const result = await server.gql<Pay>(PAY, { input, key: `pago-${course.id}` });
-    expect(result.data!.payCourse).toMatchObject({ approved: true, message: '¡Registro exitoso!', spaces: 2, amount: { cents: 700_000, currency: 'MXN' } });
+    expect(result.data!.payCourse).toMatchObject({
+      approved: true,
+      message: '¡Registro exitoso!',
+      spaces: 2,
+      amount: { cents: 700_000, currency: 'MXN' },
+    });
     expect(await soldOf(course.id)).toBe(3);
     const [stored] = await attemptsOf(course.id);
     expect(stored).toMatchObject({
-      status: 'paid', spaces: 2, amountCents: 700_000, currency: 'MXN', paymentProvider: 'sandbox',
-      typePaymentId: 1, statusPaymentId: 3, purchasingPlatformId: 1, typeMethod: 'card', email: input.email,
+      status: 'paid',
+      spaces: 2,
+      amountCents: 700_000,
+      currency: 'MXN',
+      paymentProvider: 'sandbox',
+      typePaymentId: 1,
+      statusPaymentId: 3,
+      purchasingPlatformId: 1,
+      typeMethod: 'card',
+      email: input.email,
     });
     expect(stored.providerOrderId).toMatch(/^ord_/);
     expect(result.data!.payCourse.registrationId).toBe(String(stored.id));
@@ -71,7 +100,10 @@ describe(`pago de cursos (${databaseKind()})`, () => {
     expect(await attemptsOf(course.id)).toHaveLength(1);
     // The same key for another payment is refused, not answered with the first one.
     const other = await server.gql(PAY, { input: student(course.id), key: `doble-clic-${course.id}` });
-    expect(other.errors![0]).toMatchObject({ message: messages.idempotencyKeyReused, extensions: { code: 'CONFLICT' } });
+    expect(other.errors![0]).toMatchObject({
+      message: messages.idempotencyKeyReused,
+      extensions: { code: 'CONFLICT' },
+    });
   });
 
   it('sin clave, el mismo correo no se inscribe dos veces en un curso', async () => {
@@ -79,14 +111,20 @@ describe(`pago de cursos (${databaseKind()})`, () => {
     const input = student(course.id);
     await server.gql(PAY, { input });
     const again = await server.gql(PAY, { input: { ...input, email: input.email.toUpperCase() } });
-    expect(again.errors![0]).toMatchObject({ message: messages.emailInCourse, extensions: { code: 'CONFLICT', field: 'email' } });
+    expect(again.errors![0]).toMatchObject({
+      message: messages.emailInCourse,
+      extensions: { code: 'CONFLICT', field: 'email' },
+    });
     expect(await soldOf(course.id)).toBe(1);
   });
 
   it('no se venden más lugares de los que quedan; un curso lleno dice Cupo lleno', async () => {
     const course = await createCourse(server.db, { quota: 4, soldSpace: 3 });
     const tooMany = await server.gql(PAY, { input: student(course.id, { spaces: 2 }) });
-    expect(tooMany.errors![0]).toMatchObject({ message: 'Lugares disponibles: 1', extensions: { code: 'CONFLICT', available: 1 } });
+    expect(tooMany.errors![0]).toMatchObject({
+      message: 'Lugares disponibles: 1',
+      extensions: { code: 'CONFLICT', available: 1 },
+    });
     await server.gql(PAY, { input: student(course.id) });
     const full = await server.gql(PAY, { input: student(course.id) });
     expect(full.errors![0]).toMatchObject({ message: 'Cupo lleno', extensions: { code: 'CONFLICT' } });

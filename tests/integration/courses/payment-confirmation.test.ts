@@ -28,12 +28,14 @@ function providerWithLostAnswers() {
       if (state.unreachable) return { approved: false, reason: 'unknown', message: messages.paymentUnavailable };
       let outcome = outcomes.get(request.idempotencyKey);
       if (!outcome) {
-        outcome = request.tokenId === 'tok_test_card_declined'
-          ? { approved: false, reason: 'declined', message: messages.cardDeclined }
-          : { approved: true, orderId: `ord_${request.idempotencyKey}`, chargeId: `chr_${++state.charges}` };
+        outcome =
+          request.tokenId === 'tok_test_card_declined'
+            ? { approved: false, reason: 'declined', message: messages.cardDeclined }
+            : { approved: true, orderId: `ord_${request.idempotencyKey}`, chargeId: `chr_${++state.charges}` };
         outcomes.set(request.idempotencyKey, outcome);
       }
-      if (lostAnswers.delete(request.idempotencyKey)) return { approved: false, reason: 'unknown', message: messages.paymentUnavailable };
+      if (lostAnswers.delete(request.idempotencyKey))
+        return { approved: false, reason: 'unknown', message: messages.paymentUnavailable };
       return outcome;
     },
   };
@@ -42,8 +44,15 @@ function providerWithLostAnswers() {
 
 let sequence = 0;
 const student = (courseId: number, overrides: Record<string, unknown> = {}) => ({
-  courseId: String(courseId), tokenId: 'tok_test_visa_4242', fullname: 'Mario Ruiz', spaces: 2,
-  name: 'Mario', lastname: 'Ruiz', motherLastname: 'Peña', email: `mario.${Date.now()}.${sequence++}@correo.mx`, phone: '2221234567',
+  courseId: String(courseId),
+  tokenId: 'tok_test_visa_4242',
+  fullname: 'Mario Ruiz',
+  spaces: 2,
+  name: 'Mario',
+  lastname: 'Ruiz',
+  motherLastname: 'Peña',
+  email: `mario.${Date.now()}.${sequence++}@correo.mx`,
+  phone: '2221234567',
   ...overrides,
 });
 
@@ -85,7 +94,11 @@ describe(`pagos sin respuesta del banco (${databaseKind()})`, () => {
 
     const pending = await registrationOf(course.id);
     expect(await confirmRegistration(server.app.deps, pending.id, inTwoMinutes())).toMatchObject({ approved: true });
-    expect(await registrationOf(course.id)).toMatchObject({ status: 'paid', providerOrderId: `ord_${key}`, chargeToken: null });
+    expect(await registrationOf(course.id)).toMatchObject({
+      status: 'paid',
+      providerOrderId: `ord_${key}`,
+      chargeToken: null,
+    });
     expect(provider.state.charges).toBe(chargesBefore);
     expect(await soldOf(course.id)).toBe(2);
     expect(await mailsTo(input.email)).toHaveLength(1);
@@ -101,8 +114,9 @@ describe(`pagos sin respuesta del banco (${databaseKind()})`, () => {
     const key = `barrido-${course.id}`;
     provider.lostAnswers.add(key);
     await server.gql<Pay>(PAY, { input: student(course.id), key });
-    await expect(confirmUnsettledPayments(server.app.deps, { userId: 1, role: 'admin', sessionId: 1 }, inTwoMinutes()))
-      .rejects.toMatchObject({ code: 'FORBIDDEN' });
+    await expect(
+      confirmUnsettledPayments(server.app.deps, { userId: 1, role: 'admin', sessionId: 1 }, inTwoMinutes()),
+    ).rejects.toMatchObject({ code: 'FORBIDDEN' });
     expect(await registrationOf(course.id)).toMatchObject({ status: 'pending' });
   });
 
@@ -112,7 +126,10 @@ describe(`pagos sin respuesta del banco (${databaseKind()})`, () => {
     const key = `reintento-${course.id}`;
     provider.lostAnswers.add(key);
     await server.gql<Pay>(PAY, { input, key });
-    await server.db.update(courseRegistrations).set({ lastChargeAt: new Date(Date.now() - 120_000) }).where(eq(courseRegistrations.courseId, course.id));
+    await server.db
+      .update(courseRegistrations)
+      .set({ lastChargeAt: new Date(Date.now() - 120_000) })
+      .where(eq(courseRegistrations.courseId, course.id));
 
     const retried = await server.gql<Pay>(PAY, { input, key });
     expect(retried.data!.payCourse).toMatchObject({ approved: true, message: messages.registrationSuccess });
@@ -125,14 +142,21 @@ describe(`pagos sin respuesta del banco (${databaseKind()})`, () => {
     const key = `declinada-${course.id}`;
     provider.state.unreachable = true;
     try {
-      const first = await server.gql<Pay>(PAY, { input: student(course.id, { tokenId: 'tok_test_card_declined' }), key });
+      const first = await server.gql<Pay>(PAY, {
+        input: student(course.id, { tokenId: 'tok_test_card_declined' }),
+        key,
+      });
       expect(first.data!.payCourse.message).toBe(messages.paymentUnconfirmed);
     } finally {
       provider.state.unreachable = false;
     }
     expect(await soldOf(course.id)).toBe(2);
     await confirmRegistration(server.app.deps, (await registrationOf(course.id)).id, inTwoMinutes());
-    expect(await registrationOf(course.id)).toMatchObject({ status: 'declined', failureMessage: messages.cardDeclined, chargeToken: null });
+    expect(await registrationOf(course.id)).toMatchObject({
+      status: 'declined',
+      failureMessage: messages.cardDeclined,
+      chargeToken: null,
+    });
     expect(await soldOf(course.id)).toBe(0);
   });
 
@@ -142,12 +166,18 @@ describe(`pagos sin respuesta del banco (${databaseKind()})`, () => {
     try {
       await server.gql<Pay>(PAY, { input: student(course.id), key: `sin-respuesta-${course.id}` });
       const dayAgo = new Date(Date.now() - 25 * 3600_000);
-      await server.db.update(courseRegistrations).set({ createdAt: dayAgo, lastChargeAt: dayAgo }).where(eq(courseRegistrations.courseId, course.id));
+      await server.db
+        .update(courseRegistrations)
+        .set({ createdAt: dayAgo, lastChargeAt: dayAgo })
+        .where(eq(courseRegistrations.courseId, course.id));
       await confirmRegistration(server.app.deps, (await registrationOf(course.id)).id);
     } finally {
       provider.state.unreachable = false;
     }
-    expect(await registrationOf(course.id)).toMatchObject({ status: 'failed', failureMessage: messages.paymentUnavailable });
+    expect(await registrationOf(course.id)).toMatchObject({
+      status: 'failed',
+      failureMessage: messages.paymentUnavailable,
+    });
     expect(await soldOf(course.id)).toBe(0);
   });
 });

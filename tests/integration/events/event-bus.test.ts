@@ -3,7 +3,8 @@ import { openDatabase, type DatabaseHandle } from '../../../server/src/db/client
 import { createLocalEventBus, createPostgresEventBus, type EventBus } from '../../../server/src/events/event-bus.js';
 
 /** The next event of each iterator (the in-memory bus listens from the first `next`). */
-const nextOf = (iterators: AsyncIterator<unknown>[]) => iterators.map((iterator) => iterator.next().then((result) => result.value));
+const nextOf = (iterators: AsyncIterator<unknown>[]) =>
+  iterators.map((iterator) => iterator.next().then((result) => result.value));
 
 describe('bus de eventos en memoria', () => {
   it('entrega el evento a los 25 suscriptores de un canal, sin avisos de Node por tener muchos', async () => {
@@ -40,7 +41,8 @@ describe('bus de eventos en memoria', () => {
     const subscriber = bus.subscribe('chat:3');
     for (const id of [1, 2, 3]) await bus.publish('chat:3', { id });
     expect(await Promise.all([subscriber.next(), subscriber.next(), subscriber.next()])).toEqual(
-      [1, 2, 3].map((id) => ({ value: { id }, done: false })));
+      [1, 2, 3].map((id) => ({ value: { id }, done: false })),
+    );
   });
 
   it('un suscriptor que se queda más de mil eventos atrás termina en vez de acumularlos sin límite', async () => {
@@ -57,37 +59,41 @@ describe('bus de eventos en memoria', () => {
   });
 });
 
-describe.skipIf(process.env.TEST_DB !== 'postgres')('bus de eventos por LISTEN/NOTIFY de PostgreSQL (se omite sin TEST_DB=postgres)', () => {
-  const opened: { handle: DatabaseHandle; bus: EventBus }[] = [];
-  const open = async () => {
-    const handle = await openDatabase({ databaseUrl: process.env.TEST_DATABASE_URL, dataDir: '' });
-    const bus = await createPostgresEventBus(handle.notifications!);
-    opened.push({ handle, bus });
-    return bus;
-  };
-  afterEach(async () => {
-    for (const { handle, bus } of opened.splice(0)) {
-      await bus.close();
-      await handle.close();
-    }
-  });
+describe.skipIf(process.env.TEST_DB !== 'postgres')(
+  'bus de eventos por LISTEN/NOTIFY de PostgreSQL (se omite sin TEST_DB=postgres)',
+  () => {
+    const opened: { handle: DatabaseHandle; bus: EventBus }[] = [];
+    const open = async () => {
+      const handle = await openDatabase({ databaseUrl: process.env.TEST_DATABASE_URL, dataDir: '' });
+      const bus = await createPostgresEventBus(handle.notifications!);
+      opened.push({ handle, bus });
+      return bus;
+    };
+    afterEach(async () => {
+      for (const { handle, bus } of opened.splice(0)) {
+        await bus.close();
+        await handle.close();
+      }
+    });
 
-  it('dos buses sobre el mismo servidor se entregan sus eventos, y cada uno oye también los propios', async () => {
-    const [a, b] = [await open(), await open()];
-    const channel = `prueba:${process.pid}:${Date.now()}`;
-    const received = nextOf([a.subscribe(channel), b.subscribe(channel)]);
-    await a.publish(channel, { texto: 'Hola desde A', acentos: 'ñáéíóú' });
-    expect(await Promise.all(received)).toEqual([
-      { texto: 'Hola desde A', acentos: 'ñáéíóú' }, { texto: 'Hola desde A', acentos: 'ñáéíóú' },
-    ]);
-  });
+    it('dos buses sobre el mismo servidor se entregan sus eventos, y cada uno oye también los propios', async () => {
+      const [a, b] = [await open(), await open()];
+      const channel = `prueba:${process.pid}:${Date.now()}`;
+      const received = nextOf([a.subscribe(channel), b.subscribe(channel)]);
+      await a.publish(channel, { texto: 'Hola desde A', acentos: 'ñáéíóú' });
+      expect(await Promise.all(received)).toEqual([
+        { texto: 'Hola desde A', acentos: 'ñáéíóú' },
+        { texto: 'Hola desde A', acentos: 'ñáéíóú' },
+      ]);
+    });
 
-  it('un evento que no cabe en NOTIFY se rechaza al publicar, y no llega a nadie', async () => {
-    const bus = await open();
-    const channel = `prueba-grande:${process.pid}:${Date.now()}`;
-    const [received] = nextOf([bus.subscribe(channel)]);
-    await expect(bus.publish(channel, 'x'.repeat(8000))).rejects.toThrow(/too large/);
-    await bus.publish(channel, 'pequeño');
-    expect(await received).toBe('pequeño');
-  });
-});
+    it('un evento que no cabe en NOTIFY se rechaza al publicar, y no llega a nadie', async () => {
+      const bus = await open();
+      const channel = `prueba-grande:${process.pid}:${Date.now()}`;
+      const [received] = nextOf([bus.subscribe(channel)]);
+      await expect(bus.publish(channel, 'x'.repeat(8000))).rejects.toThrow(/too large/);
+      await bus.publish(channel, 'pequeño');
+      expect(await received).toBe('pequeño');
+    });
+  },
+);

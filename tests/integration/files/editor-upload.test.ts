@@ -22,7 +22,9 @@ describe(`imágenes del editor de texto (${databaseKind()})`, () => {
   const upload = async (token: string | undefined, bytes: Uint8Array, name = 'imagen.png') => {
     const body = await formUpload('file', bytes, name);
     return server.inject({
-      method: 'POST', url: '/study-groups/upload', payload: body.payload,
+      method: 'POST',
+      url: '/study-groups/upload',
+      payload: body.payload,
       headers: { ...body.headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
     });
   };
@@ -52,10 +54,18 @@ describe(`imágenes del editor de texto (${databaseKind()})`, () => {
     const lab = await server.signedIn('laboratory');
     const patient = await server.signedIn('patient', { doctorId: (await server.signedIn('doctor')).id });
     const study = await studyWithFiles(server, lab.token, patient.id);
-    const [file] = await server.db.select({ key: studyFiles.storageKey }).from(studyFiles).where(eq(studyFiles.id, Number(study.files[0].id)));
+    const [file] = await server.db
+      .select({ key: studyFiles.storageKey })
+      .from(studyFiles)
+      .where(eq(studyFiles.id, Number(study.files[0].id)));
     expect(file.key).toMatch(/^studies\//);
-    for (const url of [`/files/public/../${file.key}`, `/files/public/..%2F${file.key.replace('/', '%2F')}`, `/files/public/editor/..%2F..%2F${file.key}`,
-      `/files/public/..%5C${file.key}`, `/files/public//${file.key}`]) {
+    for (const url of [
+      `/files/public/../${file.key}`,
+      `/files/public/..%2F${file.key.replace('/', '%2F')}`,
+      `/files/public/editor/..%2F..%2F${file.key}`,
+      `/files/public/..%5C${file.key}`,
+      `/files/public//${file.key}`,
+    ]) {
       const response = await server.inject({ method: 'GET', url });
       expect(response.statusCode, url).toBe(404);
     }

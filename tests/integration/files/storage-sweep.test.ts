@@ -17,13 +17,26 @@ import { courses } from '../../../server/src/courses/courses.tables.js';
 import { createStorageSweep } from '../../../server/src/files/storage-sweep.js';
 
 const hour = 3600_000;
-const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
+const png = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
 const COURSE_IMAGE = 'mutation ($id: ID!, $file: Upload!) { setCourseImage(id: $id, file: $file) { imageUrl } }';
 const CREATE_COURSE = 'mutation ($input: CourseInput!) { createCourse(input: $input) { id } }';
 const CREATE_GROUP = 'mutation ($input: StudyGroupInput!) { createStudyGroup(input: $input) { id } }';
 const courseInput = (descriptionHtml: string) => ({
-  name: 'Ortodoncia digital', subtopic: '', date: '2031-03-10', time: '9:00 a 14:00 h', investment: { cents: 150_000 }, quota: 10, active: true,
-  onlineRegistration: true, status: 'REGISTRATION_OPEN', descriptionHtml, headquarterName: 'Auditorio', headquarterAddress: 'Av. Juárez 2915',
+  name: 'Ortodoncia digital',
+  subtopic: '',
+  date: '2031-03-10',
+  time: '9:00 a 14:00 h',
+  investment: { cents: 150_000 },
+  quota: 10,
+  active: true,
+  onlineRegistration: true,
+  status: 'REGISTRATION_OPEN',
+  descriptionHtml,
+  headquarterName: 'Auditorio',
+  headquarterAddress: 'Av. Juárez 2915',
 });
 
 describe(`limpieza de archivos guardados (${databaseKind()})`, () => {
@@ -39,25 +52,49 @@ describe(`limpieza de archivos guardados (${databaseKind()})`, () => {
   afterAll(() => server.close());
 
   const storage = () => server.app.deps.storage;
-  const bytesExist = (key: string) => storage().read(key).then(({ stream }) => { stream.destroy(); return true; }, () => false);
+  const bytesExist = (key: string) =>
+    storage()
+      .read(key)
+      .then(
+        ({ stream }) => {
+          stream.destroy();
+          return true;
+        },
+        () => false,
+      );
   const age = async (key: string, ms: number) => {
     const then = new Date(Date.now() - ms);
     await utimes(join(server.dataDir, 'files', key), then, then);
   };
   /** Bytes written and then nothing else: the process died before their row was saved. */
-  const leftBehind = (prefix: string) => storage().put(prefix, Readable.from([png]), { maxBytes: 1_000_000 }).then((stored) => stored.key);
+  const leftBehind = (prefix: string) =>
+    storage()
+      .put(prefix, Readable.from([png]), { maxBytes: 1_000_000 })
+      .then((stored) => stored.key);
   const served = async (url: string) => (await server.inject({ method: 'GET', url })).statusCode;
   const editorImage = async () => {
     const body = await formUpload('file', photo, 'figura.png');
     const response = await server.inject({
-      method: 'POST', url: '/study-groups/upload', payload: body.payload, headers: { ...body.headers, authorization: `Bearer ${admin}` },
+      method: 'POST',
+      url: '/study-groups/upload',
+      payload: body.payload,
+      headers: { ...body.headers, authorization: `Bearer ${admin}` },
     });
     const url = response.json().url as string;
     return { url, key: url.replace(/^\/files\//, '') };
   };
   const setCourseImage = async (courseId: number) => {
-    const upload = await graphqlUpload(COURSE_IMAGE, { id: String(courseId) }, { field: 'file', name: 'portada.png', bytes: photo, type: 'image/png' });
-    const response = await server.inject({ method: 'POST', url: '/graphql', headers: { ...upload.headers, authorization: `Bearer ${admin}` }, payload: upload.payload });
+    const upload = await graphqlUpload(
+      COURSE_IMAGE,
+      { id: String(courseId) },
+      { field: 'file', name: 'portada.png', bytes: photo, type: 'image/png' },
+    );
+    const response = await server.inject({
+      method: 'POST',
+      url: '/graphql',
+      headers: { ...upload.headers, authorization: `Bearer ${admin}` },
+      payload: upload.payload,
+    });
     const url = response.json().data.setCourseImage.imageUrl as string;
     return { url, key: url.replace(/^\/files\//, '') };
   };
@@ -66,10 +103,22 @@ describe(`limpieza de archivos guardados (${databaseKind()})`, () => {
     const doctor = await server.signedIn('doctor');
     const lucia = await server.signedIn('patient', { doctorId: doctor.id, name: 'Lucía' });
     const chatId = await openChat(server, doctor.token, lucia.id);
-    const upload = await graphqlUpload(SEND_MESSAGE, { chatId, text: null }, { field: 'attachment', name: 'radiografia.png', bytes: png });
-    const sent = await server.inject({ method: 'POST', url: '/graphql', headers: { ...upload.headers, authorization: `Bearer ${lucia.token}` }, payload: upload.payload });
+    const upload = await graphqlUpload(
+      SEND_MESSAGE,
+      { chatId, text: null },
+      { field: 'attachment', name: 'radiografia.png', bytes: png },
+    );
+    const sent = await server.inject({
+      method: 'POST',
+      url: '/graphql',
+      headers: { ...upload.headers, authorization: `Bearer ${lucia.token}` },
+      payload: upload.payload,
+    });
     const message = (sent.json() as { data: { sendChatMessage: ChatMessage } }).data.sendChatMessage;
-    const [row] = await server.db.select({ key: chatMessages.documentKey }).from(chatMessages).where(eq(chatMessages.id, Number(message.id)));
+    const [row] = await server.db
+      .select({ key: chatMessages.documentKey })
+      .from(chatMessages)
+      .where(eq(chatMessages.id, Number(message.id)));
     const attached = row.key!;
     expect(attached).toMatch(new RegExp(`^chat/${chatId}/`));
 
@@ -84,7 +133,11 @@ describe(`limpieza de archivos guardados (${databaseKind()})`, () => {
     expect(report.removed).toBeGreaterThanOrEqual(1);
     expect(await bytesExist(orphan)).toBe(false);
     expect(await bytesExist(attached)).toBe(true);
-    const file = await server.inject({ method: 'GET', url: message.attachment!.url, headers: { authorization: `Bearer ${doctor.token}` } });
+    const file = await server.inject({
+      method: 'GET',
+      url: message.attachment!.url,
+      headers: { authorization: `Bearer ${doctor.token}` },
+    });
     expect(file.statusCode).toBe(200);
     expect(file.rawPayload.equals(png)).toBe(true);
   });
@@ -94,10 +147,18 @@ describe(`limpieza de archivos guardados (${databaseKind()})`, () => {
     const inGroup = await editorImage();
     const unused = await editorImage();
     const young = await editorImage();
-    const course = await server.gql(CREATE_COURSE, { input: courseInput(`<p>Temario</p><img src="${inCourse.url}" alt="arco" />`) }, admin);
+    const course = await server.gql(
+      CREATE_COURSE,
+      { input: courseInput(`<p>Temario</p><img src="${inCourse.url}" alt="arco" />`) },
+      admin,
+    );
     expect(course.errors).toBeUndefined();
     // A link written with the portal's address counts too.
-    const group = await server.gql(CREATE_GROUP, { input: { name: 'Periodoncia', descriptionHtml: `<p><img src="https://portal.lab.mx${inGroup.url}" /></p>` } }, admin);
+    const group = await server.gql(
+      CREATE_GROUP,
+      { input: { name: 'Periodoncia', descriptionHtml: `<p><img src="https://portal.lab.mx${inGroup.url}" /></p>` } },
+      admin,
+    );
     expect(group.errors).toBeUndefined();
     for (const image of [inCourse, inGroup, unused]) await age(image.key, 2 * 24 * hour);
     // Past the hour that other uploads get, but an author may still be editing the form.
@@ -115,8 +176,12 @@ describe(`limpieza de archivos guardados (${databaseKind()})`, () => {
     const first = await setCourseImage(course.id);
     // The object store fails while the image is replaced: the new image stands, the old bytes stay behind.
     const remove = storage().remove;
-    storage().remove = async () => { throw new Error('almacenamiento no disponible'); };
-    const second = await setCourseImage(course.id).finally(() => { storage().remove = remove; });
+    storage().remove = async () => {
+      throw new Error('almacenamiento no disponible');
+    };
+    const second = await setCourseImage(course.id).finally(() => {
+      storage().remove = remove;
+    });
     expect(second.key).not.toBe(first.key);
     const [row] = await server.db.select({ key: courses.imageKey }).from(courses).where(eq(courses.id, course.id));
     expect(row.key).toBe(second.key);
@@ -137,7 +202,9 @@ describe(`limpieza de archivos guardados (${databaseKind()})`, () => {
       if (key === orphan) throw new Error('almacenamiento no disponible');
       return remove(key);
     };
-    const failing = await server.app.sweepStorage(systemActor).finally(() => { storage().remove = remove; });
+    const failing = await server.app.sweepStorage(systemActor).finally(() => {
+      storage().remove = remove;
+    });
     expect(failing.failed).toBe(1);
     expect(await bytesExist(orphan)).toBe(true);
     expect(logs.lines.some((line) => line.includes('"level":50') && line.includes(orphan))).toBe(true);
@@ -168,13 +235,20 @@ describe(`limpieza de archivos guardados (${databaseKind()})`, () => {
     const keys = await Promise.all(Array.from({ length: 250 }, () => leftBehind('lote')));
     await Promise.all(keys.map((key) => age(key, 2 * hour)));
     const kept = new Set(keys.slice(0, 10));
-    const sweep = createStorageSweep(server.app.deps, [{
-      name: 'lote', prefix: 'lote',
-      async referenced(_deps, batch) {
-        asked.push(batch.length);
-        return batch.filter((key) => kept.has(key));
-      },
-    }], { batchSize: 100 });
+    const sweep = createStorageSweep(
+      server.app.deps,
+      [
+        {
+          name: 'lote',
+          prefix: 'lote',
+          async referenced(_deps, batch) {
+            asked.push(batch.length);
+            return batch.filter((key) => kept.has(key));
+          },
+        },
+      ],
+      { batchSize: 100 },
+    );
     const report = await sweep(systemActor);
     expect(asked).toEqual([100, 100, 50]);
     expect(report.removed).toBe(240);
@@ -184,7 +258,9 @@ describe(`limpieza de archivos guardados (${databaseKind()})`, () => {
   it('solo el sistema limpia: un usuario, aun administrador, recibe FORBIDDEN y nada se borra', async () => {
     const key = await leftBehind('studies');
     await age(key, 48 * hour);
-    await expect(server.app.sweepStorage({ userId: 1, role: 'admin', sessionId: 1 })).rejects.toMatchObject({ code: 'FORBIDDEN' });
+    await expect(server.app.sweepStorage({ userId: 1, role: 'admin', sessionId: 1 })).rejects.toMatchObject({
+      code: 'FORBIDDEN',
+    });
     expect(await bytesExist(key)).toBe(true);
   });
 
@@ -194,16 +270,24 @@ describe(`limpieza de archivos guardados (${databaseKind()})`, () => {
     expect(() => createStorageSweep(server.app.deps, [owner('')])).toThrow(/invalid prefix/);
   });
 
-  it.skipIf(databaseKind() !== 'PostgreSQL')('en un servidor PostgreSQL, mientras una instancia limpia, otra no empieza', async () => {
-    const deps = { ...server.app.deps, config: { ...server.app.deps.config, databaseUrl: process.env.TEST_DATABASE_URL } };
-    let ran = 0;
-    const job = async () => { ran += 1; };
-    const whileHeld = await server.db.transaction(async (tx) => {
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtext('prueba de limpieza'))`);
-      return runExclusively(deps, 'prueba de limpieza', job);
-    });
-    expect(whileHeld).toEqual({ ran: false });
-    expect(await runExclusively(deps, 'prueba de limpieza', job)).toEqual({ ran: true, result: undefined });
-    expect(ran).toBe(1);
-  });
+  it.skipIf(databaseKind() !== 'PostgreSQL')(
+    'en un servidor PostgreSQL, mientras una instancia limpia, otra no empieza',
+    async () => {
+      const deps = {
+        ...server.app.deps,
+        config: { ...server.app.deps.config, databaseUrl: process.env.TEST_DATABASE_URL },
+      };
+      let ran = 0;
+      const job = async () => {
+        ran += 1;
+      };
+      const whileHeld = await server.db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtext('prueba de limpieza'))`);
+        return runExclusively(deps, 'prueba de limpieza', job);
+      });
+      expect(whileHeld).toEqual({ ran: false });
+      expect(await runExclusively(deps, 'prueba de limpieza', job)).toEqual({ ran: true, result: undefined });
+      expect(ran).toBe(1);
+    },
+  );
 });

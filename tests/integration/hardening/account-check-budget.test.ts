@@ -8,7 +8,14 @@ import { startTestServer, type TestServer } from '../../support/test-server.js';
 
 const UPDATE_PROFILE = 'mutation ($input: ProfileInput!) { updateProfile(input: $input) { id email } }';
 const CREATE_PATIENT = 'mutation ($input: PatientInput!) { createPatient(input: $input) { id } }';
-const person = { name: 'Lucía', lastname: 'Herrera', motherLastname: 'Vega', birthDate: '1982-11-02', sex: 'FEMALE', phone: '2221234567' };
+const person = {
+  name: 'Lucía',
+  lastname: 'Herrera',
+  motherLastname: 'Vega',
+  birthDate: '1982-11-02',
+  sex: 'FEMALE',
+  phone: '2221234567',
+};
 const patient = (email: string) => ({ ...person, email });
 
 describe(`las respuestas que revelan una cuenta tienen límite por usuario (${databaseKind()})`, () => {
@@ -35,7 +42,11 @@ describe(`las respuestas que revelan una cuenta tienen límite por usuario (${da
     const lab = await server.signedIn('laboratory');
     for (let n = 0; n < 5; n++) {
       const email = `libre.${lab.id}.${n}@prueba.mx`;
-      const result = await server.gql<{ updateProfile: { email: string } }>(UPDATE_PROFILE, { input: { ...person, email } }, lab.token);
+      const result = await server.gql<{ updateProfile: { email: string } }>(
+        UPDATE_PROFILE,
+        { input: { ...person, email } },
+        lab.token,
+      );
       expect(result.data?.updateProfile.email, JSON.stringify(result.errors)).toBe(email);
     }
   });
@@ -45,8 +56,14 @@ describe(`las respuestas que revelan una cuenta tienen límite por usuario (${da
     const other = await server.signedIn('doctor');
     const taken = await Promise.all([1, 2, 3, 4].map(() => createUser(server.db, 'patient')));
     const results = [];
-    for (const owner of taken) results.push(await server.gql(CREATE_PATIENT, { input: patient(owner.email) }, doctor.token));
-    expect(results.map((result) => result.errors![0].extensions!.code)).toEqual(['CONFLICT', 'CONFLICT', 'CONFLICT', 'TOO_MANY_REQUESTS']);
+    for (const owner of taken)
+      results.push(await server.gql(CREATE_PATIENT, { input: patient(owner.email) }, doctor.token));
+    expect(results.map((result) => result.errors![0].extensions!.code)).toEqual([
+      'CONFLICT',
+      'CONFLICT',
+      'CONFLICT',
+      'TOO_MANY_REQUESTS',
+    ]);
     expect(results[0].errors![0].message).toBe(messages.emailTakenActive);
     expect(results[3].errors![0].message).toBe(messages.tooManyAttempts);
     const elsewhere = await server.gql(CREATE_PATIENT, { input: patient(taken[0].email) }, other.token);

@@ -13,8 +13,16 @@ const serverErrors = (lines: string[]) => lines.filter((line) => /"level":(50|60
 
 const PAY = `mutation ($input: CoursePaymentInput!) { payCourse(input: $input) { approved message spaces amount { cents currency } } }`;
 const student = (courseId: number, extra: Record<string, unknown> = {}) => ({
-  courseId: String(courseId), tokenId: 'tok_test_visa_4242', spaces: 1, fullname: 'Ana Pérez', name: 'Ana',
-  lastname: 'Pérez', motherLastname: 'López', email: `ana.${courseId}@prueba.mx`, phone: '5512345678', ...extra,
+  courseId: String(courseId),
+  tokenId: 'tok_test_visa_4242',
+  spaces: 1,
+  fullname: 'Ana Pérez',
+  name: 'Ana',
+  lastname: 'Pérez',
+  motherLastname: 'López',
+  email: `ana.${courseId}@prueba.mx`,
+  phone: '5512345678',
+  ...extra,
 });
 
 describe(`entradas malas: 4xx claros y nada cambia (${databaseKind()})`, () => {
@@ -35,7 +43,13 @@ describe(`entradas malas: 4xx claros y nada cambia (${databaseKind()})`, () => {
       expect(inline.status).toBe(400);
       expect(inline.errors![0].message).toContain(messages.idInvalid);
     }
-    for (const url of ['/files/99999999999', '/files/1.5', '/courses-registration/99999999999', '/chat-message/abc', '/studies/1e3/zip']) {
+    for (const url of [
+      '/files/99999999999',
+      '/files/1.5',
+      '/courses-registration/99999999999',
+      '/chat-message/abc',
+      '/studies/1e3/zip',
+    ]) {
       const response = await server.inject({ method: 'GET', url, headers: bearer(admin.token) });
       expect(response.statusCode, url).toBe(404);
       expect(response.json().message).toBe(messages.notFound);
@@ -44,14 +58,26 @@ describe(`entradas malas: 4xx claros y nada cambia (${databaseKind()})`, () => {
   });
 
   it('un NUL o una mitad de par sustituto en cualquier texto es BAD_USER_INPUT que nombra el campo, antes de tocar la base', async () => {
-    const login = await server.gql('mutation ($i: String!, $p: String!) { login(identifier: $i, password: $p) { token } }', { i: 'ana\u0000@prueba.mx', p: 'x' });
+    const login = await server.gql(
+      'mutation ($i: String!, $p: String!) { login(identifier: $i, password: $p) { token } }',
+      { i: 'ana\u0000@prueba.mx', p: 'x' },
+    );
     expect(login.status).toBe(400);
-    expect(login.errors![0]).toMatchObject({ message: messages.textInvalid, extensions: { code: 'BAD_USER_INPUT', field: 'i' } });
+    expect(login.errors![0]).toMatchObject({
+      message: messages.textInvalid,
+      extensions: { code: 'BAD_USER_INPUT', field: 'i' },
+    });
     const inline = await server.gql('mutation { requestPasswordReset(email: "a\\u0000@b.mx") }');
     expect(inline.errors![0]).toMatchObject({ message: messages.textInvalid, extensions: { field: 'email' } });
-    const surrogate = await server.gql('query ($s: String) { publicCourses { id } courses(search: $s) { id } }', { s: 'pan\uD800' });
+    const surrogate = await server.gql('query ($s: String) { publicCourses { id } courses(search: $s) { id } }', {
+      s: 'pan\uD800',
+    });
     expect(surrogate.errors![0].extensions!.code).toBe('BAD_USER_INPUT');
-    const rest = await server.inject({ method: 'POST', url: '/courses-registration/verify-email', payload: { email: 'x\u0000@y.mx', course_id: 1 } });
+    const rest = await server.inject({
+      method: 'POST',
+      url: '/courses-registration/verify-email',
+      payload: { email: 'x\u0000@y.mx', course_id: 1 },
+    });
     expect(rest.statusCode).toBe(400);
     expect(rest.json()).toMatchObject({ message: messages.textInvalid, code: 'BAD_USER_INPUT', field: 'email' });
     expect(serverErrors(logs.lines)).toEqual([]);
@@ -69,11 +95,15 @@ describe(`entradas malas: 4xx claros y nada cambia (${databaseKind()})`, () => {
   });
 
   it('un ciclo de fragmentos y un operationName para una operación anónima responden 400 con código', async () => {
-    const cycle = await server.gql('{ publicCourses { ...A } } fragment A on Course { id ...B } fragment B on Course { name ...A }');
+    const cycle = await server.gql(
+      '{ publicCourses { ...A } } fragment A on Course { id ...B } fragment B on Course { name ...A }',
+    );
     expect(cycle.status).toBe(400);
     expect(cycle.errors![0].extensions!.code).toBe('GRAPHQL_VALIDATION_FAILED');
     const named = await server.inject({
-      method: 'POST', url: '/graphql', headers: { 'content-type': 'application/json' },
+      method: 'POST',
+      url: '/graphql',
+      headers: { 'content-type': 'application/json' },
       payload: { query: '{ publicCourses { id } }', operationName: 'Catalogo' },
     });
     expect(named.statusCode).toBe(400);
@@ -85,10 +115,18 @@ describe(`entradas malas: 4xx claros y nada cambia (${databaseKind()})`, () => {
     const admin = await server.signedIn('admin');
     const subscription = await server.gql('subscription { unreadChatsChanged { total } }', undefined, admin.token);
     expect(subscription.status).toBe(400);
-    expect(subscription.errors![0]).toMatchObject({ message: messages.subscriptionOverSocket, extensions: { code: 'BAD_REQUEST' } });
+    expect(subscription.errors![0]).toMatchObject({
+      message: messages.subscriptionOverSocket,
+      extensions: { code: 'BAD_REQUEST' },
+    });
     const persisted = await server.inject({
-      method: 'POST', url: '/graphql', headers: { 'content-type': 'application/json' },
-      payload: { query: '{ publicCourses { id } }', extensions: { persistedQuery: { version: 1, sha256Hash: 'b'.repeat(64) } } },
+      method: 'POST',
+      url: '/graphql',
+      headers: { 'content-type': 'application/json' },
+      payload: {
+        query: '{ publicCourses { id } }',
+        extensions: { persistedQuery: { version: 1, sha256Hash: 'b'.repeat(64) } },
+      },
     });
     expect(persisted.statusCode).toBe(400);
     expect(persisted.json().errors[0].extensions.code).toBe('BAD_REQUEST');
@@ -99,10 +137,24 @@ describe(`entradas malas: 4xx claros y nada cambia (${databaseKind()})`, () => {
     const course = await createCourse(server.db, { quota: 10 });
     const huge = await server.gql(PAY, { input: student(course.id, { spaces: 2147483647 }) });
     expect(huge.status).toBe(400);
-    expect(huge.errors![0]).toMatchObject({ message: messages.spacesMax, extensions: { code: 'BAD_USER_INPUT', field: 'spaces' } });
+    expect(huge.errors![0]).toMatchObject({
+      message: messages.spacesMax,
+      extensions: { code: 'BAD_USER_INPUT', field: 'spaces' },
+    });
     const rest = await server.inject({
-      method: 'POST', url: '/courses/payment-conekta',
-      payload: { token_id: 'tok_test_visa_4242', quantity: 1e20, course_id: course.id, name_user: 'Ana Pérez', name: 'Ana', lastname: 'Pérez', mother_lastname: 'López', email: 'ana.rest@prueba.mx', phone: '5512345678' },
+      method: 'POST',
+      url: '/courses/payment-conekta',
+      payload: {
+        token_id: 'tok_test_visa_4242',
+        quantity: 1e20,
+        course_id: course.id,
+        name_user: 'Ana Pérez',
+        name: 'Ana',
+        lastname: 'Pérez',
+        mother_lastname: 'López',
+        email: 'ana.rest@prueba.mx',
+        phone: '5512345678',
+      },
     });
     expect(rest.statusCode).toBe(400);
     expect(rest.json().message).toBe(messages.spacesMax);
@@ -126,7 +178,10 @@ describe(`entradas malas: 4xx claros y nada cambia (${databaseKind()})`, () => {
     for (const url of ['/studies/uploads', '/chat-message', '/chat', '/study-groups/upload', '/graphql']) {
       for (const request of broken) {
         const response = await server.inject({
-          method: 'POST', url, headers: { ...request.headers, ...bearer(lab.token), 'apollo-require-preflight': 'true' }, payload: request.payload,
+          method: 'POST',
+          url,
+          headers: { ...request.headers, ...bearer(lab.token), 'apollo-require-preflight': 'true' },
+          payload: request.payload,
         });
         expect(response.statusCode, `${url} ${request.headers['content-type']}`).toBeGreaterThanOrEqual(400);
         expect(response.statusCode, `${url} ${request.headers['content-type']}`).toBeLessThan(500);
@@ -139,35 +194,58 @@ describe(`entradas malas: 4xx claros y nada cambia (${databaseKind()})`, () => {
 describe(`pagos: un pago por documento y límites de intentos (${databaseKind()})`, () => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startTestServer({ paymentRateLimit: { perAccount: 3, perAddress: 8, perCard: 2, windowMinutes: 60 } });
+    server = await startTestServer({
+      paymentRateLimit: { perAccount: 3, perAddress: 8, perCard: 2, windowMinutes: 60 },
+    });
   });
   afterAll(() => server.close());
 
   it('300 payCourse con alias en una solicitud no cobran nada: la consulta se rechaza entera', async () => {
     const course = await createCourse(server.db);
     const fields = Array.from({ length: 300 }, (_, n) => `p${n}: payCourse(input: $input) { approved }`).join(' ');
-    const result = await server.gql(`mutation ($input: CoursePaymentInput!) { ${fields} }`, { input: student(course.id) });
+    const result = await server.gql(`mutation ($input: CoursePaymentInput!) { ${fields} }`, {
+      input: student(course.id),
+    });
     expect(result.status).toBe(400);
     expect(result.data ?? null).toBeNull();
-    const two = await server.gql(`mutation ($input: CoursePaymentInput!) { a: payCourse(input: $input) { approved } b: payCourse(input: $input) { approved } }`, { input: student(course.id) });
-    expect(two.errors![0]).toMatchObject({ message: messages.oncePerRequest, extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } });
-    expect(await server.db.select().from(courseRegistrations).where(eq(courseRegistrations.courseId, course.id))).toEqual([]);
+    const two = await server.gql(
+      `mutation ($input: CoursePaymentInput!) { a: payCourse(input: $input) { approved } b: payCourse(input: $input) { approved } }`,
+      { input: student(course.id) },
+    );
+    expect(two.errors![0]).toMatchObject({
+      message: messages.oncePerRequest,
+      extensions: { code: 'GRAPHQL_VALIDATION_FAILED' },
+    });
+    expect(
+      await server.db.select().from(courseRegistrations).where(eq(courseRegistrations.courseId, course.id)),
+    ).toEqual([]);
   });
 
   it('una tarjeta que se prueba una y otra vez topa con su límite; el aviso de correo inscrito también tiene límite', async () => {
     const course = await createCourse(server.db, { quota: 50 });
-    const declined = (n: number) => student(course.id, { tokenId: 'tok_test_card_declined', email: `prueba${n}@prueba.mx` });
+    const declined = (n: number) =>
+      student(course.id, { tokenId: 'tok_test_card_declined', email: `prueba${n}@prueba.mx` });
     expect((await server.gql(PAY, { input: declined(1) })).data!.payCourse).toMatchObject({ approved: false });
     expect((await server.gql(PAY, { input: declined(2) })).data!.payCourse).toMatchObject({ approved: false });
     const third = await server.gql(PAY, { input: declined(3) });
     expect(third.errors![0].extensions!.code).toBe('TOO_MANY_REQUESTS');
 
-    const paid = await server.gql(PAY, { input: student(course.id, { email: 'inscrita@prueba.mx', tokenId: 'tok_test_mastercard_4444' }) });
+    const paid = await server.gql(PAY, {
+      input: student(course.id, { email: 'inscrita@prueba.mx', tokenId: 'tok_test_mastercard_4444' }),
+    });
     expect(paid.data!.payCourse).toMatchObject({ approved: true });
     const probes = [];
     for (let n = 0; n < 3; n++) {
-      probes.push(await server.gql(PAY, { input: student(course.id, { email: 'inscrita@prueba.mx', tokenId: `tok_test_visa_4242` }) }));
+      probes.push(
+        await server.gql(PAY, {
+          input: student(course.id, { email: 'inscrita@prueba.mx', tokenId: `tok_test_visa_4242` }),
+        }),
+      );
     }
-    expect(probes.map((probe) => probe.errors![0].extensions!.code)).toEqual(['CONFLICT', 'CONFLICT', 'TOO_MANY_REQUESTS']);
+    expect(probes.map((probe) => probe.errors![0].extensions!.code)).toEqual([
+      'CONFLICT',
+      'CONFLICT',
+      'TOO_MANY_REQUESTS',
+    ]);
   });
 });

@@ -15,10 +15,17 @@ describe(`límite del cuerpo de la petición (${databaseKind()})`, () => {
   afterAll(() => server.close());
 
   /** A sign-in whose JSON body is padded to about `size` bytes. */
-  const paddedLogin = (user: TestUser, size: number) => server.inject({
-    method: 'POST', url: '/graphql', headers: { 'content-type': 'application/json' },
-    payload: JSON.stringify({ query: LOGIN, variables: { i: user.email, p: user.password }, extensions: { relleno: 'x'.repeat(size - 300) } }),
-  });
+  const paddedLogin = (user: TestUser, size: number) =>
+    server.inject({
+      method: 'POST',
+      url: '/graphql',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({
+        query: LOGIN,
+        variables: { i: user.email, p: user.password },
+        extensions: { relleno: 'x'.repeat(size - 300) },
+      }),
+    });
   const sessionsOf = (user: TestUser) => server.db.select().from(sessions).where(eq(sessions.userId, user.id));
 
   it('una petición más grande que el límite recibe 413 con mensaje en español y no se ejecuta', async () => {
@@ -27,7 +34,9 @@ describe(`límite del cuerpo de la petición (${databaseKind()})`, () => {
     const response = await paddedLogin(user, limit + 1000);
     expect(response.statusCode).toBe(413);
     // On /graphql the refusal has the GraphQL shape the app reads.
-    expect(response.json()).toEqual({ errors: [{ message: 'La solicitud es demasiado grande', extensions: { code: 'PAYLOAD_TOO_LARGE' } }] });
+    expect(response.json()).toEqual({
+      errors: [{ message: 'La solicitud es demasiado grande', extensions: { code: 'PAYLOAD_TOO_LARGE' } }],
+    });
     expect(await sessionsOf(user)).toHaveLength(0);
   });
 

@@ -12,14 +12,23 @@ describe(`CORS (${databaseKind()})`, () => {
   });
   afterAll(() => server.close());
 
-  const preflight = (origin: string) => server.inject({
-    method: 'OPTIONS', url: '/graphql',
-    headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type,authorization' },
-  });
-  const query = (origin: string) => server.inject({
-    method: 'POST', url: '/graphql', headers: { origin, 'content-type': 'application/json' },
-    payload: { query: '{ appSettings { demoMode } }' },
-  });
+  const preflight = (origin: string) =>
+    server.inject({
+      method: 'OPTIONS',
+      url: '/graphql',
+      headers: {
+        origin,
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'content-type,authorization',
+      },
+    });
+  const query = (origin: string) =>
+    server.inject({
+      method: 'POST',
+      url: '/graphql',
+      headers: { origin, 'content-type': 'application/json' },
+      payload: { query: '{ appSettings { demoMode } }' },
+    });
 
   it('el portal configurado pasa la verificación previa con su origen, métodos y cabeceras', async () => {
     const response = await preflight(portal);

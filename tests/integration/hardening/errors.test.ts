@@ -7,14 +7,21 @@ import type { TestServer } from '../../support/test-server.js';
 
 const internalText = 'conexión perdida con 10.0.0.7';
 const LOGIN = 'mutation { login(identifier: "ana@prueba.mx", password: "secreto123") { token } }';
-const genericFailure = { message: messages.internalError, path: ['login'], extensions: { code: 'INTERNAL_SERVER_ERROR' } };
+const genericFailure = {
+  message: messages.internalError,
+  path: ['login'],
+  extensions: { code: 'INTERNAL_SERVER_ERROR' },
+};
 
 /** A database whose every query builder fails, as when the server loses its connection. */
-const brokenDatabase = new Proxy({}, {
-  get: () => () => {
-    throw new Error(internalText);
+const brokenDatabase = new Proxy(
+  {},
+  {
+    get: () => () => {
+      throw new Error(internalText);
+    },
   },
-}) as Database;
+) as Database;
 
 describe(`errores inesperados (${databaseKind()})`, () => {
   let server: TestServer;
@@ -24,9 +31,10 @@ describe(`errores inesperados (${databaseKind()})`, () => {
       db: brokenDatabase,
       config: { logLevel: 'error' },
       logStream: logs.stream,
-      routes: (app) => app.get('/falla', { config: { access: 'public' } }, async () => {
-        throw new Error(internalText);
-      }),
+      routes: (app) =>
+        app.get('/falla', { config: { access: 'public' } }, async () => {
+          throw new Error(internalText);
+        }),
     });
   });
   afterAll(() => server.close());

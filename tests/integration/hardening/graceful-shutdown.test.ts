@@ -10,11 +10,12 @@ describe(`apagado ordenado (${databaseKind()})`, () => {
       arrived = resolve;
     });
     const server = await startCustomServer({
-      routes: (app) => app.get('/lento', { config: { access: 'public' } }, async () => {
-        arrived();
-        await sleep(400);
-        return { ok: true };
-      }),
+      routes: (app) =>
+        app.get('/lento', { config: { access: 'public' } }, async () => {
+          arrived();
+          await sleep(400);
+          return { ok: true };
+        }),
     });
     const address = await listenLocally(server.app);
 
@@ -28,7 +29,10 @@ describe(`apagado ordenado (${databaseKind()})`, () => {
     const closedInTime = await Promise.race([closing.then(() => true), sleep(3000).then(() => false)]);
     expect(closedInTime).toBe(true);
 
-    const refusal = await fetch(`http://${address}/lento`).then(() => 'answered', (error: TypeError) => error.cause);
+    const refusal = await fetch(`http://${address}/lento`).then(
+      () => 'answered',
+      (error: TypeError) => error.cause,
+    );
     expect(refusal).toMatchObject({ code: 'ECONNREFUSED' });
   });
 });

@@ -12,7 +12,12 @@ describe(`límites de GraphQL (${databaseKind()})`, () => {
   let server: TestServer;
   beforeAll(async () => {
     // graphql-armor counts the root field as depth 1: `me { type { role } }` reaches 3.
-    server = await startTestServer({ graphqlMaxDepth: 2, graphqlMaxCost: 6, graphqlMaxAliases: 3, graphqlMaxRows: 250 });
+    server = await startTestServer({
+      graphqlMaxDepth: 2,
+      graphqlMaxCost: 6,
+      graphqlMaxAliases: 3,
+      graphqlMaxRows: 250,
+    });
   });
   afterAll(() => server.close());
 
@@ -32,10 +37,15 @@ describe(`límites de GraphQL (${databaseKind()})`, () => {
   });
 
   it('una consulta más costosa que el máximo se rechaza antes de ejecutarse', async () => {
-    const costly = await server.gql('{ a: appSettings { demoMode environment } b: appSettings { demoMode environment } }');
+    const costly = await server.gql(
+      '{ a: appSettings { demoMode environment } b: appSettings { demoMode environment } }',
+    );
     expect(costly.status).toBe(400);
     expect(costly.data).toBeUndefined();
-    expect(costly.errors![0]).toMatchObject({ message: messages.queryTooCostly, extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } });
+    expect(costly.errors![0]).toMatchObject({
+      message: messages.queryTooCostly,
+      extensions: { code: 'GRAPHQL_VALIDATION_FAILED' },
+    });
     const cheap = await server.gql('{ appSettings { demoMode } }');
     expect(cheap.data).toEqual({ appSettings: { demoMode: false } });
   });
@@ -44,13 +54,23 @@ describe(`límites de GraphQL (${databaseKind()})`, () => {
     const aliases = Array.from({ length: 4 }, (_, n) => `a${n}: publicCourses { id }`).join(' ');
     const many = await server.gql(`{ ${aliases} }`);
     expect(many.status).toBe(400);
-    expect(many.errors).toContainEqual(expect.objectContaining({ message: messages.queryTooManyAliases, extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } }));
+    expect(many.errors).toContainEqual(
+      expect.objectContaining({
+        message: messages.queryTooManyAliases,
+        extensions: { code: 'GRAPHQL_VALIDATION_FAILED' },
+      }),
+    );
   });
 
   it('el tamaño de las páginas cuenta: 251 mensajes en tres páginas no caben y 250 sí, una página de más de 100 cuenta como 100, y con una variable cuenta la página más grande', async () => {
-    const pages = (...sizes: number[]) => `{ ${sizes.map((last, n) => `p${n}: chatMessages(chatId: 1, last: ${last}) { totalCount }`).join(' ')} }`;
-    const tooManyRows = expect.objectContaining({ message: messages.queryTooManyRows, extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } });
-    const rowsRefused = async (query: string) => (await server.gql(query)).errors?.some((error) => error.message === messages.queryTooManyRows) ?? false;
+    const pages = (...sizes: number[]) =>
+      `{ ${sizes.map((last, n) => `p${n}: chatMessages(chatId: 1, last: ${last}) { totalCount }`).join(' ')} }`;
+    const tooManyRows = expect.objectContaining({
+      message: messages.queryTooManyRows,
+      extensions: { code: 'GRAPHQL_VALIDATION_FAILED' },
+    });
+    const rowsRefused = async (query: string) =>
+      (await server.gql(query)).errors?.some((error) => error.message === messages.queryTooManyRows) ?? false;
 
     const literal = await server.gql(pages(100, 100, 51));
     expect(literal.status).toBe(400);
@@ -61,12 +81,18 @@ describe(`límites de GraphQL (${databaseKind()})`, () => {
     expect(await rowsRefused(pages(500, 500))).toBe(false);
     expect(await rowsRefused(pages(500, 500, 500))).toBe(true);
 
-    const variable = await server.gql('query ($n: Int!) { users(first: $n) { totalCount } more: users(last: $n) { totalCount } again: users(first: $n) { totalCount } }', { n: 1 });
+    const variable = await server.gql(
+      'query ($n: Int!) { users(first: $n) { totalCount } more: users(last: $n) { totalCount } again: users(first: $n) { totalCount } }',
+      { n: 1 },
+    );
     expect(variable.errors!.map((error) => error.message)).toContain(messages.queryTooManyRows);
     // A list without a size counts as its largest page too.
     const unsized = await server.gql('{ users { totalCount } more: users { totalCount } again: users { totalCount } }');
     expect(unsized.errors!.map((error) => error.message)).toContain(messages.queryTooManyRows);
-    const lastVariable = await server.gql('query ($n: Int!) { a: chatMessages(chatId: 1, last: $n) { totalCount } b: chatMessages(chatId: 1, last: $n) { totalCount } c: chatMessages(chatId: 1, last: $n) { totalCount } }', { n: 1 });
+    const lastVariable = await server.gql(
+      'query ($n: Int!) { a: chatMessages(chatId: 1, last: $n) { totalCount } b: chatMessages(chatId: 1, last: $n) { totalCount } c: chatMessages(chatId: 1, last: $n) { totalCount } }',
+      { n: 1 },
+    );
     expect(lastVariable.errors).toContainEqual(tooManyRows);
     // The default page (12) passes both rules here and reaches the resolver.
     const small = await server.gql('{ chatMessages(chatId: 1) { totalCount } }');
@@ -75,10 +101,15 @@ describe(`límites de GraphQL (${databaseKind()})`, () => {
 
   it('un lote de operaciones en un solo envío se rechaza y no se ejecuta ninguna', async () => {
     const user = await createUser(server.db, 'doctor');
-    const login = { query: 'mutation ($i: String!, $p: String!) { login(identifier: $i, password: $p) { token } }',
-      variables: { i: user.email, p: user.password } };
+    const login = {
+      query: 'mutation ($i: String!, $p: String!) { login(identifier: $i, password: $p) { token } }',
+      variables: { i: user.email, p: user.password },
+    };
     const response = await server.inject({
-      method: 'POST', url: '/graphql', headers: { 'content-type': 'application/json' }, payload: [login, login],
+      method: 'POST',
+      url: '/graphql',
+      headers: { 'content-type': 'application/json' },
+      payload: [login, login],
     });
     expect(response.statusCode).toBe(400);
     expect(response.body).not.toContain('token');

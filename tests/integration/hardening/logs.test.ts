@@ -19,14 +19,18 @@ describe(`registros del servidor (${databaseKind()})`, () => {
     const token = await server.login(user.email, password);
     expect((await server.heartbeat(token)).statusCode).toBe(200);
 
-    const requested = await server.gql('mutation ($email: String!) { requestPasswordReset(email: $email) }', { email: user.email });
+    const requested = await server.gql('mutation ($email: String!) { requestPasswordReset(email: $email) }', {
+      email: user.email,
+    });
     expect(requested.data).toEqual({ requestPasswordReset: true });
     const [mail] = (await server.outbox()).filter((message) => message.to === user.email);
     const resetToken = decodeURIComponent(/token=([^"&\s]+)/.exec(mail.text)![1]);
     // The user opens the link from the mail, then sets the new password.
     await server.inject({ method: 'GET', url: `/session/reset-password?token=${encodeURIComponent(resetToken)}` });
-    const reset = await server.gql('mutation ($t: String!, $p: String!) { resetPassword(token: $t, password: $p, passwordConfirmation: $p) }',
-      { t: resetToken, p: newPassword });
+    const reset = await server.gql(
+      'mutation ($t: String!, $p: String!) { resetPassword(token: $t, password: $p, passwordConfirmation: $p) }',
+      { t: resetToken, p: newPassword },
+    );
     expect(reset.data).toEqual({ resetPassword: true });
 
     const written = logs.lines.join('\n');

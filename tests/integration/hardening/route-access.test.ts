@@ -11,9 +11,10 @@ type Route = { method: string; url: string };
 /** Builds a server while listening to Fastify's creation, so every route is seen, plugins' included. */
 async function startWatchingRoutes(): Promise<{ server: TestServer; routes: Route[] }> {
   const routes: Route[] = [];
-  const watch = (message: unknown) => (message as { fastify: FastifyInstance }).fastify.addHook('onRoute', (route: RouteOptions) => {
-    for (const method of [route.method].flat()) if (method !== 'HEAD') routes.push({ method, url: route.url });
-  });
+  const watch = (message: unknown) =>
+    (message as { fastify: FastifyInstance }).fastify.addHook('onRoute', (route: RouteOptions) => {
+      for (const method of [route.method].flat()) if (method !== 'HEAD') routes.push({ method, url: route.url });
+    });
   subscribe('fastify.initialization', watch);
   try {
     const server = await startCustomServer({
@@ -38,8 +39,9 @@ describe(`regla de acceso de cada ruta (${databaseKind()})`, () => {
   afterAll(() => server.close());
 
   it('una ruta sin regla de acceso no se puede registrar', async () => {
-    await expect(startCustomServer({ routes: (app) => app.get('/sin-regla', async () => ({ ok: true })) }))
-      .rejects.toThrow('Route GET /sin-regla declares no access rule');
+    await expect(
+      startCustomServer({ routes: (app) => app.get('/sin-regla', async () => ({ ok: true })) }),
+    ).rejects.toThrow('Route GET /sin-regla declares no access rule');
   });
 
   it('cada ruta del servidor aparece en la tabla de permisos con su regla', () => {
@@ -48,11 +50,13 @@ describe(`regla de acceso de cada ruta (${databaseKind()})`, () => {
     expect([...listed, ...answeredBeforeAccess]).toEqual(expect.arrayContaining(routes));
     expect(routes).toEqual(expect.arrayContaining(listed));
     for (const entry of server.app.routeTable) expect(entry.access).toMatch(/^(public|authenticated|roles: .+)$/);
-    expect(server.app.routeTable).toEqual(expect.arrayContaining([
-      { method: 'POST', url: '/graphql', access: 'public' },
-      { method: 'GET', url: '/heartbeat', access: 'authenticated' },
-      { method: 'GET', url: '/solo-admin', access: 'roles: admin' },
-    ]));
+    expect(server.app.routeTable).toEqual(
+      expect.arrayContaining([
+        { method: 'POST', url: '/graphql', access: 'public' },
+        { method: 'GET', url: '/heartbeat', access: 'authenticated' },
+        { method: 'GET', url: '/solo-admin', access: 'roles: admin' },
+      ]),
+    );
   });
 
   it('la ruta OPTIONS de CORS no atiende nada que no sea una verificación previa', async () => {
@@ -71,9 +75,12 @@ describe(`regla de acceso de cada ruta (${databaseKind()})`, () => {
   it('una ruta solo para administradores: 401 sin sesión, 403 para el doctor, 200 para el administrador', async () => {
     const doctor = await server.signedIn('doctor');
     const admin = await server.signedIn('admin');
-    const call = (token?: string) => server.inject({
-      method: 'GET', url: '/solo-admin', headers: token ? { authorization: `Bearer ${token}` } : {},
-    });
+    const call = (token?: string) =>
+      server.inject({
+        method: 'GET',
+        url: '/solo-admin',
+        headers: token ? { authorization: `Bearer ${token}` } : {},
+      });
     expect((await call()).statusCode).toBe(401);
     const refused = await call(doctor.token);
     expect(refused.statusCode).toBe(403);

@@ -44,7 +44,9 @@ describe(`cabeceras de seguridad (${databaseKind()})`, () => {
 
   it('una respuesta de GraphQL también', async () => {
     const response = await server.inject({
-      method: 'POST', url: '/graphql', headers: { 'content-type': 'application/json' },
+      method: 'POST',
+      url: '/graphql',
+      headers: { 'content-type': 'application/json' },
       payload: { query: '{ appSettings { demoMode } }' },
     });
     expect(response.json()).toEqual({ data: { appSettings: { demoMode: false } } });

@@ -12,9 +12,20 @@ describe.runIf(process.env.TEST_DB === 'postgres')('límites compartidos entre i
   const servers: TestServer[] = [];
   beforeAll(async () => {
     const { db } = await testDatabase();
-    const shared = await testConfig({ loginRateLimit: { perAccountAndAddress: 3, perAddress: 50, windowMinutes: 15, perAccount: 100, accountWindowMinutes: 60 } });
+    const shared = await testConfig({
+      loginRateLimit: {
+        perAccountAndAddress: 3,
+        perAddress: 50,
+        windowMinutes: 15,
+        perAccount: 100,
+        accountWindowMinutes: 60,
+      },
+    });
     for (let instance = 0; instance < 2; instance++) {
-      const config = await testConfig({ loginRateLimit: shared.loginRateLimit, rateLimitNamespace: shared.rateLimitNamespace });
+      const config = await testConfig({
+        loginRateLimit: shared.loginRateLimit,
+        rateLimitNamespace: shared.rateLimitNamespace,
+      });
       const app: App = await buildApp({ config, db, sharedDatabase: true });
       await app.ready();
       servers.push(new TestServer(app, config.dataDir));
@@ -29,7 +40,10 @@ describe.runIf(process.env.TEST_DB === 'postgres')('límites compartidos entre i
       expect(wrong.errors![0].message).toBe(messages.invalidCredentials);
     }
     const refused = await servers[1].gql(LOGIN, { i: user.email, p: user.password });
-    expect(refused.errors![0]).toMatchObject({ message: messages.tooManyAttempts, extensions: { code: 'TOO_MANY_REQUESTS' } });
+    expect(refused.errors![0]).toMatchObject({
+      message: messages.tooManyAttempts,
+      extensions: { code: 'TOO_MANY_REQUESTS' },
+    });
     const alsoRefused = await servers[0].gql(LOGIN, { i: user.email, p: user.password });
     expect(alsoRefused.errors![0].extensions!.code).toBe('TOO_MANY_REQUESTS');
   });

@@ -36,10 +36,15 @@ describe(`GraphQL por WebSocket (${databaseKind()})`, () => {
     const client = connect();
     const result = await overSocket(client, ME);
     expect(result.data).toBeNull();
-    expect(result.errors).toEqual([expect.objectContaining({
-      message: messages.sessionRequired, extensions: { code: 'UNAUTHENTICATED' },
-    })]);
-    expect((await overSocket(client, '{ appSettings { demoMode } }')).data).toEqual({ appSettings: { demoMode: false } });
+    expect(result.errors).toEqual([
+      expect.objectContaining({
+        message: messages.sessionRequired,
+        extensions: { code: 'UNAUTHENTICATED' },
+      }),
+    ]);
+    expect((await overSocket(client, '{ appSettings { demoMode } }')).data).toEqual({
+      appSettings: { demoMode: false },
+    });
   });
 
   it('con un token de una sesión cerrada, el servidor rechaza la conexión', async () => {
@@ -54,21 +59,34 @@ describe(`GraphQL por WebSocket (${databaseKind()})`, () => {
     expect((await overSocket(client, ME)).data).toEqual({ me: { email: user.email } });
     await server.gql('mutation { logout }', {}, user.token);
     // Closed with 4401 while in use, or refused with 4403 when the client reconnects with the dead token.
-    const refused = await overSocket(client, ME).then(() => undefined, (error: { code: number }) => error.code);
+    const refused = await overSocket(client, ME).then(
+      () => undefined,
+      (error: { code: number }) => error.code,
+    );
     expect([4401, 4403]).toContain(refused);
   });
 
   it.each([
     ['cierra sesión', async (user: { token: string }) => server.gql('mutation { logout }', {}, user.token)],
-    ['cambia su contraseña en otra sesión', async (user: { email: string; password: string }) => {
-      const other = await server.login(user.email, user.password);
-      await server.gql('mutation ($c: String!) { changePassword(currentPassword: $c, password: "otra-clave-1", passwordConfirmation: "otra-clave-1") }', { c: user.password }, other);
-    }],
+    [
+      'cambia su contraseña en otra sesión',
+      async (user: { email: string; password: string }) => {
+        const other = await server.login(user.email, user.password);
+        await server.gql(
+          'mutation ($c: String!) { changePassword(currentPassword: $c, password: "otra-clave-1", passwordConfirmation: "otra-clave-1") }',
+          { c: user.password },
+          other,
+        );
+      },
+    ],
   ])('una suscripción abierta se corta en cuanto el usuario %s', async (_case, endSession) => {
     const user = await server.signedIn('office-admin');
     const client = connect(user.token);
     const closed = new Promise<{ code: number }>((resolve) => {
-      client.subscribe({ query: 'subscription { unreadChatsChanged { total } }' }, { next: () => {}, error: (error) => resolve(error as { code: number }), complete: () => resolve({ code: 0 }) });
+      client.subscribe(
+        { query: 'subscription { unreadChatsChanged { total } }' },
+        { next: () => {}, error: (error) => resolve(error as { code: number }), complete: () => resolve({ code: 0 }) },
+      );
     });
     // The subscription is live once the socket has answered an operation.
     expect((await overSocket(client, '{ me { email } }')).data).toEqual({ me: { email: user.email } });
@@ -84,9 +102,14 @@ describe(`GraphQL por WebSocket (${databaseKind()})`, () => {
       clients.push(client);
       const aliases = Array.from({ length: 6 }, (_, index) => `a${index}: appSettings { demoMode }`).join(' ');
       await expect(overSocket(client, `{ ${aliases} }`)).rejects.toEqual([
-        expect.objectContaining({ message: messages.queryTooCostly, extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } }),
+        expect.objectContaining({
+          message: messages.queryTooCostly,
+          extensions: { code: 'GRAPHQL_VALIDATION_FAILED' },
+        }),
       ]);
-      expect((await overSocket(client, '{ appSettings { demoMode } }')).data).toEqual({ appSettings: { demoMode: false } });
+      expect((await overSocket(client, '{ appSettings { demoMode } }')).data).toEqual({
+        appSettings: { demoMode: false },
+      });
     } finally {
       await costly.close();
     }
@@ -101,7 +124,10 @@ describe(`GraphQL por WebSocket con las reglas de producción (${databaseKind()}
     try {
       // Opening the socket spent one request of the address's three.
       await expect(overSocket(client, '{ __schema { queryType { name } } }')).rejects.toContainEqual(
-        expect.objectContaining({ message: expect.stringMatching(/introspection/), extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } }),
+        expect.objectContaining({
+          message: expect.stringMatching(/introspection/),
+          extensions: { code: 'GRAPHQL_VALIDATION_FAILED' },
+        }),
       );
       const login = 'mutation { login(identifier: "nadie@prueba.mx", password: "equivocada") { token } }';
       expect((await overSocket(client, login)).errors![0].message).toBe(messages.invalidCredentials);

@@ -13,8 +13,15 @@ const RECOVER = 'mutation ($c: ID!, $e: String!) { recoverCourseRegistration(cou
 
 let sequence = 0;
 const student = (courseId: number, name: string) => ({
-  courseId: String(courseId), tokenId: 'tok_test_visa_4242', fullname: `${name} Dubois`, spaces: 2,
-  name, lastname: 'Dubois', motherLastname: 'Martin', email: `${name.toLowerCase()}.${Date.now()}.${sequence++}@correo.fr`, phone: '2221234567',
+  courseId: String(courseId),
+  tokenId: 'tok_test_visa_4242',
+  fullname: `${name} Dubois`,
+  spaces: 2,
+  name,
+  lastname: 'Dubois',
+  motherLastname: 'Martin',
+  email: `${name.toLowerCase()}.${Date.now()}.${sequence++}@correo.fr`,
+  phone: '2221234567',
 });
 
 describe(`correos de inscripción a cursos en el idioma de la visitante (${databaseKind()})`, () => {
@@ -26,15 +33,24 @@ describe(`correos de inscripción a cursos en el idioma de la visitante (${datab
 
   const mailsTo = async (email: string) => (await server.outbox()).filter((mail) => mail.to === email);
   // A Friday; 2 places at $3,500.00.
-  const course = () => createCourse(server.db, {
-    date: '2030-03-15', time: '9:00 a 14:00 h', investmentCents: 350_000, headquarterName: 'Sede Puebla', headquarterAddress: 'Av. Juárez 10',
-  });
+  const course = () =>
+    createCourse(server.db, {
+      date: '2030-03-15',
+      time: '9:00 a 14:00 h',
+      investmentCents: 350_000,
+      headquarterName: 'Sede Puebla',
+      headquarterAddress: 'Av. Juárez 10',
+    });
 
   it('una visitante que navega en francés paga y recibe su inscripción en francés; al recuperarla, también', async () => {
     const { id, name } = await course();
     const input = student(id, 'Camille');
     const paid = await server.gql<{ payCourse: { approved: boolean; registrationId: string } }>(
-      PAY, { input }, undefined, { 'accept-language': 'fr' });
+      PAY,
+      { input },
+      undefined,
+      { 'accept-language': 'fr' },
+    );
     expect(paid.data!.payCourse.approved).toBe(true);
     const [row] = await server.db.select().from(courseRegistrations).where(eq(courseRegistrations.email, input.email));
     expect(row.locale).toBe('fr');
@@ -44,7 +60,9 @@ describe(`correos de inscripción a cursos en el idioma de la visitante (${datab
     expect(mail.subject).toBe(`Inscription confirmée : ${name}`);
     expect(mail.html).toContain('<html lang="fr" dir="ltr">');
     expect(mail.text).toContain(catalogueText('fr', 'Hola, {name}:', { name: 'Camille' }));
-    expect(mail.text).toContain(catalogueText('fr', 'Tu inscripción al curso "{course}" quedó registrada y pagada.', { course: name }));
+    expect(mail.text).toContain(
+      catalogueText('fr', 'Tu inscripción al curso "{course}" quedó registrada y pagada.', { course: name }),
+    );
     expect(mail.text).toContain(catalogueText('fr', 'Folio de inscripción: {folio}', { folio: String(row.id) }));
     expect(mail.text).toContain(catalogueText('fr', 'Alumno: {student}', { student: 'Camille Dubois Martin' }));
     expect(mail.text).toMatch(/Total payé : 7\s000,00\s\$MX \(TVA incluse\)/u);
@@ -56,7 +74,9 @@ describe(`correos de inscripción a cursos en el idioma de la visitante (${datab
     await server.gql(RECOVER, { c: String(id), e: input.email }, undefined, { 'accept-language': 'es-MX' });
     const [, again] = await mailsTo(input.email);
     expect(again.subject).toBe(catalogueText('fr', 'Tu inscripción: {course}', { course: name }));
-    expect(again.text).toContain(catalogueText('fr', 'Te enviamos de nuevo tu inscripción al curso "{course}".', { course: name }));
+    expect(again.text).toContain(
+      catalogueText('fr', 'Te enviamos de nuevo tu inscripción al curso "{course}".', { course: name }),
+    );
   });
 
   it('sin Accept-Language la inscripción y su correo quedan en español', async () => {
@@ -76,11 +96,26 @@ describe(`correos de inscripción a cursos en el idioma de la visitante (${datab
     const { id, name } = await course();
     const email = `jonas.${id}@correo.de`;
     const answer = await server.inject({
-      method: 'POST', url: '/courses/payment-conekta', headers: { 'accept-language': 'de-DE,de;q=0.9,en;q=0.8' },
+      method: 'POST',
+      url: '/courses/payment-conekta',
+      headers: { 'accept-language': 'de-DE,de;q=0.9,en;q=0.8' },
       payload: {
-        token_id: 'tok_test_visa_4242', amount: 3500, name_product: name, quantity: 1, type_method: 'card', currency: 'MXN',
-        name_user: 'Jonas Weber', name: 'Jonas', lastname: 'Weber', mother_lastname: 'Braun', email, phone: '2229876543',
-        course_id: id, type_payment_id: 1, status_payment_id: 3, purchasing_platform_id: 1,
+        token_id: 'tok_test_visa_4242',
+        amount: 3500,
+        name_product: name,
+        quantity: 1,
+        type_method: 'card',
+        currency: 'MXN',
+        name_user: 'Jonas Weber',
+        name: 'Jonas',
+        lastname: 'Weber',
+        mother_lastname: 'Braun',
+        email,
+        phone: '2229876543',
+        course_id: id,
+        type_payment_id: 1,
+        status_payment_id: 3,
+        purchasing_platform_id: 1,
       },
     });
     expect(answer.statusCode).toBe(200);

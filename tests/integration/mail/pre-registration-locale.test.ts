@@ -24,14 +24,23 @@ describe(`correos del pre-registro en el idioma del doctor (${databaseKind()})`,
   afterAll(() => server.close());
 
   const form = (name: string, tag: string) => ({
-    name, lastname: 'Kim', motherLastname: tag, email: `${name.toLowerCase()}.${tag}@clinic.kr`, phone: '2229876543',
-    birthDate: '1980-01-20', sex: 'FEMALE', doctorData: officeData,
+    name,
+    lastname: 'Kim',
+    motherLastname: tag,
+    email: `${name.toLowerCase()}.${tag}@clinic.kr`,
+    phone: '2229876543',
+    birthDate: '1980-01-20',
+    sex: 'FEMALE',
+    doctorData: officeData,
   });
   /** The doctor sends the public form from a browser in `language`; the id of the stored request. */
   const submitIn = async (language: string, input: ReturnType<typeof form>) => {
     const sent = await server.gql(SUBMIT, { input }, undefined, { 'accept-language': language });
     expect(sent.errors).toBeUndefined();
-    const [request] = await server.db.select().from(doctorPreRegistrations).where(eq(doctorPreRegistrations.email, input.email));
+    const [request] = await server.db
+      .select()
+      .from(doctorPreRegistrations)
+      .where(eq(doctorPreRegistrations.email, input.email));
     return request;
   };
   const lastMailTo = async (email: string) => (await server.outbox()).filter((mail) => mail.to === email).at(-1)!;
@@ -51,15 +60,25 @@ describe(`correos del pre-registro en el idioma del doctor (${databaseKind()})`,
   it('el doctor envía el formulario en coreano: aprobado, su cuenta queda en coreano y la invitación llega en coreano', async () => {
     const input = form('Minjun', newTag());
     const request = await submitIn('ko-KR', input);
-    const approved = await ok<{ approveDoctorPreRegistration: { id: string } }>(APPROVE, { id: String(request.id) }, admin.token);
-    const [account] = await server.db.select().from(users).where(eq(users.id, Number(approved.approveDoctorPreRegistration.id)));
+    const approved = await ok<{ approveDoctorPreRegistration: { id: string } }>(
+      APPROVE,
+      { id: String(request.id) },
+      admin.token,
+    );
+    const [account] = await server.db
+      .select()
+      .from(users)
+      .where(eq(users.id, Number(approved.approveDoctorPreRegistration.id)));
     expect(account.preferredLocale).toBe('ko');
 
     const mail = await lastMailTo(input.email);
     expect(mail.subject).toBe(catalogueText('ko', 'Tu pre-registro fue aprobado'));
-    expect(mail.text).toContain(catalogueText('ko', 'Después inicia sesión en {url} con tu correo ({email}).', {
-      url: 'https://portal.lab.mx/login', email: input.email,
-    }));
+    expect(mail.text).toContain(
+      catalogueText('ko', 'Después inicia sesión en {url} con tu correo ({email}).', {
+        url: 'https://portal.lab.mx/login',
+        email: input.email,
+      }),
+    );
     expect(mail.text).toContain('7일 동안 유효하며');
     expect(mail.text).toMatch(/https:\/\/portal\.lab\.mx\/session\/reset-password\?token=/);
   });
@@ -67,7 +86,9 @@ describe(`correos del pre-registro en el idioma del doctor (${databaseKind()})`,
   it('quien ya tiene cuenta recibe el aviso en el idioma de su cuenta, no en el del formulario', async () => {
     const owner = await createUser(server.db, 'doctor', { name: 'Noa' });
     await server.db.update(users).set({ preferredLocale: 'he' }).where(eq(users.id, owner.id));
-    await server.gql(SUBMIT, { input: { ...form('Noa', newTag()), email: owner.email } }, undefined, { 'accept-language': 'es-MX' });
+    await server.gql(SUBMIT, { input: { ...form('Noa', newTag()), email: owner.email } }, undefined, {
+      'accept-language': 'es-MX',
+    });
 
     const mail = await lastMailTo(owner.email);
     expect(mail.subject).toBe(catalogueText('he', 'Ya tienes una cuenta en el portal'));

@@ -10,7 +10,8 @@ import { gqlHelpers, manySignIns } from '../../support/users.js';
 
 const SET_LOCALE = 'mutation ($locale: Locale!) { setPreferredLocale(locale: $locale) { id preferredLocale } }';
 const REQUEST_RESET = 'mutation ($email: String!) { requestPasswordReset(email: $email) }';
-const LOGIN = 'mutation ($i: String!, $p: String!) { login(identifier: $i, password: $p) { token user { preferredLocale } } }';
+const LOGIN =
+  'mutation ($i: String!, $p: String!) { login(identifier: $i, password: $p) { token user { preferredLocale } } }';
 
 describe(`idioma de los correos de cada usuario (${databaseKind()})`, () => {
   let server: TestServer;
@@ -28,11 +29,16 @@ describe(`idioma de los correos de cada usuario (${databaseKind()})`, () => {
     expect(mail, `no hay correo para ${email}`).toBeDefined();
     return mail!;
   };
-  const storedLocale = async (id: number) => (await server.db.select().from(users).where(eq(users.id, id)))[0].preferredLocale;
+  const storedLocale = async (id: number) =>
+    (await server.db.select().from(users).where(eq(users.id, id)))[0].preferredLocale;
 
   it('el doctor elige inglés en el portal y su correo para restablecer la contraseña llega en inglés', async () => {
     const doctor = await server.signedIn('doctor', { name: 'Martha' });
-    const chosen = await ok<{ setPreferredLocale: { preferredLocale: string } }>(SET_LOCALE, { locale: 'EN' }, doctor.token);
+    const chosen = await ok<{ setPreferredLocale: { preferredLocale: string } }>(
+      SET_LOCALE,
+      { locale: 'EN' },
+      doctor.token,
+    );
     expect(chosen.setPreferredLocale.preferredLocale).toBe('EN');
     expect(await storedLocale(doctor.id)).toBe('en');
 
@@ -40,9 +46,13 @@ describe(`idioma de los correos de cada usuario (${databaseKind()})`, () => {
     expect(mail.subject).toBe(catalogueText('en', 'Restablece tu contraseña'));
     expect(mail.subject).toBe('Reset your password');
     expect(mail.text).toContain(catalogueText('en', 'Hola, {name}:', { name: 'Martha' }));
-    expect(mail.text).toContain(catalogueText('en', 'Recibimos una solicitud para restablecer la contraseña de tu cuenta del portal.'));
+    expect(mail.text).toContain(
+      catalogueText('en', 'Recibimos una solicitud para restablecer la contraseña de tu cuenta del portal.'),
+    );
     expect(mail.text).toContain('The link is valid for 60 minutes and can only be used once.');
-    expect(mail.text).toContain(catalogueText('en', 'Si no solicitaste este cambio, ignora este correo: tu contraseña no cambiará.'));
+    expect(mail.text).toContain(
+      catalogueText('en', 'Si no solicitaste este cambio, ignora este correo: tu contraseña no cambiará.'),
+    );
     expect(mail.text).toMatch(/Reset password: https:\/\/portal\.lab\.mx\/session\/reset-password\?token=/);
     expect(mail.html).toContain('<html lang="en" dir="ltr">');
     expect(mail.html).toContain('>Reset password</a>');
@@ -72,11 +82,18 @@ describe(`idioma de los correos de cada usuario (${databaseKind()})`, () => {
   it('al iniciar sesión se guarda el idioma que pide la solicitud; sin Accept-Language se conserva el guardado', async () => {
     const office = await createUser(server.db, 'office-admin', { name: 'Élodie' });
     const french = await server.gql<{ login: { user: { preferredLocale: string } } }>(
-      LOGIN, { i: office.email, p: office.password }, undefined, { 'accept-language': 'fr-CA,fr;q=0.9,en;q=0.5' });
+      LOGIN,
+      { i: office.email, p: office.password },
+      undefined,
+      { 'accept-language': 'fr-CA,fr;q=0.9,en;q=0.5' },
+    );
     expect(french.data!.login.user.preferredLocale).toBe('FR');
     expect(await storedLocale(office.id)).toBe('fr');
 
-    const plain = await server.gql<{ login: { user: { preferredLocale: string } } }>(LOGIN, { i: office.email, p: office.password });
+    const plain = await server.gql<{ login: { user: { preferredLocale: string } } }>(LOGIN, {
+      i: office.email,
+      p: office.password,
+    });
     expect(plain.data!.login.user.preferredLocale).toBe('FR');
     const mail = await resetMailTo(office.email);
     expect(mail.subject).toBe(catalogueText('fr', 'Restablece tu contraseña'));
@@ -90,7 +107,9 @@ describe(`idioma de los correos de cada usuario (${databaseKind()})`, () => {
     const admin = await server.signedIn('admin');
     for (const locale of ['es-MX', 'PT', 'en']) {
       expect(await failure(SET_LOCALE, { locale }, admin.token)).toEqual({
-        code: 'BAD_USER_INPUT', message: messages.localeInvalid, field: 'locale',
+        code: 'BAD_USER_INPUT',
+        message: messages.localeInvalid,
+        field: 'locale',
       });
     }
     expect(messages.localeInvalid).toBe('El idioma no es válido');

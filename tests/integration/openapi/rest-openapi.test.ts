@@ -14,7 +14,11 @@ type Operation = {
   requestBody?: { content: Record<string, { schema: { properties?: Record<string, unknown> } }> };
   responses: Record<string, { content?: Record<string, { schema: { properties?: Record<string, unknown> } }> }>;
 };
-type Document = { openapi: string; paths: Record<string, Record<string, Operation>>; components: { securitySchemes: Record<string, unknown> } };
+type Document = {
+  openapi: string;
+  paths: Record<string, Record<string, Operation>>;
+  components: { securitySchemes: Record<string, unknown> };
+};
 
 /** Routes that are not the REST API: the SPA's pages, GraphQL (schema.graphql is its contract) and the reader itself. */
 const notRest = (url: string) => url === '/*' || url === '/graphql' || url.startsWith('/docs');
@@ -49,31 +53,49 @@ describe(`documento OpenAPI de las rutas REST (${databaseKind()})`, () => {
       expect(operation.description, name).toContain('Who may call it: ');
       expect(operation.security, name).toEqual(route.access === 'public' ? [] : [{ bearerAuth: [] }]);
       for (const param of route.url.match(/:\w+|\*$/g) ?? []) {
-        expect(operation.parameters?.map((p) => `${p.in}:${p.name}`), name).toContain(`path:${param.replace(':', '')}`);
+        expect(
+          operation.parameters?.map((p) => `${p.in}:${p.name}`),
+          name,
+        ).toContain(`path:${param.replace(':', '')}`);
       }
       if (route.method === 'POST') expect(Object.keys(operation.requestBody?.content ?? {}), name).not.toHaveLength(0);
       const success = Object.keys(operation.responses).find((status) => /^2\d\d$/.test(status));
       expect(operation.responses[success!]?.content, name).toBeDefined();
       const errors = Object.keys(operation.responses).filter((status) => /^[45]\d\d$/.test(status) && status !== '402');
-      expect(errors, name).toEqual(expect.arrayContaining(route.access === 'public' ? ['429', '500'] : ['401', '429', '500']));
+      expect(errors, name).toEqual(
+        expect.arrayContaining(route.access === 'public' ? ['429', '500'] : ['401', '429', '500']),
+      );
       for (const status of errors) {
-        expect(Object.keys(operation.responses[status].content!['application/json'].schema.properties!), `${name} ${status}`)
-          .toEqual(['message', 'code', 'field', 'fields', 'retryAfter']);
+        expect(
+          Object.keys(operation.responses[status].content!['application/json'].schema.properties!),
+          `${name} ${status}`,
+        ).toEqual(['message', 'code', 'field', 'fields', 'retryAfter']);
       }
     }
   });
 
   it('dice la forma exacta de los cuerpos: los nombres heredados del pago y del curso, y los formularios multipart', () => {
     const payment = document.paths['/courses/payment-conekta'].post;
-    expect(Object.keys(payment.requestBody!.content['application/json'].schema.properties!))
-      .toEqual(expect.arrayContaining(['token_id', 'course_id', 'quantity', 'name_user', 'mother_lastname', 'email', 'phone']));
-    expect(Object.keys(payment.responses['402'].content!['application/json'].schema.properties!)).toEqual(['message', 'data']);
-    const course = document.paths['/courses-registration/{id}'].get.responses['200'].content!['application/json'].schema.properties!.data;
-    expect(Object.keys((course as { properties: object }).properties)).toEqual(expect.arrayContaining(['course_name', 'investment', 'available_spaces', 'course_headquarter']));
+    expect(Object.keys(payment.requestBody!.content['application/json'].schema.properties!)).toEqual(
+      expect.arrayContaining(['token_id', 'course_id', 'quantity', 'name_user', 'mother_lastname', 'email', 'phone']),
+    );
+    expect(Object.keys(payment.responses['402'].content!['application/json'].schema.properties!)).toEqual([
+      'message',
+      'data',
+    ]);
+    const course =
+      document.paths['/courses-registration/{id}'].get.responses['200'].content!['application/json'].schema.properties!
+        .data;
+    expect(Object.keys((course as { properties: object }).properties)).toEqual(
+      expect.arrayContaining(['course_name', 'investment', 'available_spaces', 'course_headquarter']),
+    );
     const send = document.paths['/chat-message'].post.requestBody!.content;
     expect(Object.keys(send)).toEqual(['multipart/form-data']);
     expect(Object.keys(send['multipart/form-data'].schema.properties!)).toEqual(['idChat', 'message', 'document']);
-    expect(Object.keys(document.paths['/chat'].post.requestBody!.content).sort()).toEqual(['application/json', 'multipart/form-data']);
+    expect(Object.keys(document.paths['/chat'].post.requestBody!.content).sort()).toEqual([
+      'application/json',
+      'multipart/form-data',
+    ]);
   });
 
   it('ni la SPA, ni GraphQL, ni las respuestas 405 a HEAD, ni /docs aparecen en el documento', () => {
@@ -102,9 +124,13 @@ describe(`un cuerpo que el esquema rechaza (${databaseKind()})`, () => {
   });
   afterAll(() => server.close());
 
-  const verify = (payload: unknown) => server.inject({
-    method: 'POST', url: '/courses-registration/verify-email', headers: { 'content-type': 'application/json' }, payload: JSON.stringify(payload),
-  });
+  const verify = (payload: unknown) =>
+    server.inject({
+      method: 'POST',
+      url: '/courses-registration/verify-email',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify(payload),
+    });
 
   it('verificar un correo con un campo faltante, de otro tipo o demasiado largo responde 400 en español con el campo', async () => {
     for (const [payload, field, message] of [
@@ -124,7 +150,11 @@ describe(`un cuerpo que el esquema rechaza (${databaseKind()})`, () => {
   it('las reglas del formulario siguen respondiendo con su propio mensaje', async () => {
     const response = await verify({ email: 'no-es-un-correo', course_id: 1 });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ message: messages.recoveryEmailInvalid, code: 'BAD_USER_INPUT', field: 'email' });
+    expect(response.json()).toMatchObject({
+      message: messages.recoveryEmailInvalid,
+      code: 'BAD_USER_INPUT',
+      field: 'email',
+    });
   });
 
   it('un texto con NUL se rechaza antes que el esquema, nombrando su campo', async () => {

@@ -24,11 +24,20 @@ describe('datos de demostración', () => {
       expect(first.seeded).toBe(true);
       const all = await database.db.select().from(users);
       const byEmail = new Map(all.map((user) => [user.email, user]));
-      for (const [email, role] of [['admin@demo.mx', 'ADMIN'], ['doctor@demo.mx', 'DOCTOR'], ['doctor2@demo.mx', 'DOCTOR'],
-        ['laboratorio@demo.mx', 'LABORATORY'], ['recepcion@demo.mx', 'OFFICE_ADMIN'], ['paciente@demo.mx', 'PATIENT']] as const) {
+      for (const [email, role] of [
+        ['admin@demo.mx', 'ADMIN'],
+        ['doctor@demo.mx', 'DOCTOR'],
+        ['doctor2@demo.mx', 'DOCTOR'],
+        ['laboratorio@demo.mx', 'LABORATORY'],
+        ['recepcion@demo.mx', 'OFFICE_ADMIN'],
+        ['paciente@demo.mx', 'PATIENT'],
+      ] as const) {
         const token = await loginAs(first.app, email);
         const me = await first.app.inject({
-          method: 'POST', url: '/graphql', headers: { authorization: `Bearer ${token}` }, payload: { query: '{ me { type { role } } }' },
+          method: 'POST',
+          url: '/graphql',
+          headers: { authorization: `Bearer ${token}` },
+          payload: { query: '{ me { type { role } } }' },
         });
         expect(me.json().data.me.type.role, email).toBe(role);
       }
@@ -42,11 +51,18 @@ describe('datos de demostración', () => {
       expect(patientsOf(doctor2.id).filter((id) => patientsOf(doctor.id).includes(id))).toEqual([]);
 
       // The front desk finds the demo conversation in its chat history, already read.
-      const chatList = await first.app.inject({ method: 'GET', url: '/chat', headers: { authorization: `Bearer ${await loginAs(first.app, 'recepcion@demo.mx')}` } });
-      expect(chatList.json().data).toEqual([expect.objectContaining({
-        patientName: expect.stringContaining(byEmail.get('paciente@demo.mx')!.name),
-        lastMessage: 'Solo su identificación; el doctor ya tiene sus estudios.', numberNewMessage: 0,
-      })]);
+      const chatList = await first.app.inject({
+        method: 'GET',
+        url: '/chat',
+        headers: { authorization: `Bearer ${await loginAs(first.app, 'recepcion@demo.mx')}` },
+      });
+      expect(chatList.json().data).toEqual([
+        expect.objectContaining({
+          patientName: expect.stringContaining(byEmail.get('paciente@demo.mx')!.name),
+          lastMessage: 'Solo su identificación; el doctor ya tiene sus estudios.',
+          numberNewMessage: 0,
+        }),
+      ]);
     } finally {
       await first.close();
     }
@@ -62,8 +78,12 @@ describe('datos de demostración', () => {
 
 async function loginAs(app: Awaited<ReturnType<typeof startServer>>['app'], email: string): Promise<string> {
   const response = await app.inject({
-    method: 'POST', url: '/graphql',
-    payload: { query: 'mutation ($e: String!, $p: String!) { login(identifier: $e, password: $p) { token } }', variables: { e: email, p: demoPassword } },
+    method: 'POST',
+    url: '/graphql',
+    payload: {
+      query: 'mutation ($e: String!, $p: String!) { login(identifier: $e, password: $p) { token } }',
+      variables: { e: email, p: demoPassword },
+    },
   });
   return response.json().data.login.token;
 }

@@ -22,7 +22,10 @@ async function builtClient(): Promise<{ dir: string; copies: Record<string, { br
   const dir = await mkdtemp(join(tmpdir(), 'portal-client-'));
   await mkdir(join(dir, 'assets'));
   const copies: Record<string, { br: Buffer; gz: Buffer }> = {};
-  for (const [path, text] of [['index.html', indexHtml], ['assets/index-Ab12Cd34.js', appJs]]) {
+  for (const [path, text] of [
+    ['index.html', indexHtml],
+    ['assets/index-Ab12Cd34.js', appJs],
+  ]) {
     copies[path] = { br: brotliCompressSync(text), gz: gzipSync(text) };
     await writeFile(join(dir, path), text);
     await writeFile(join(dir, `${path}.br`), copies[path].br);
@@ -73,7 +76,10 @@ describe(`lo que viaja comprimido y lo que no (${databaseKind()})`, () => {
     it('la copia comprimida responde 304 a quien ya la tiene', async () => {
       const first = await get('/assets/index-Ab12Cd34.js', { 'accept-encoding': 'br' });
       expect(first.headers.etag).toBeTruthy();
-      const again = await get('/assets/index-Ab12Cd34.js', { 'accept-encoding': 'br', 'if-none-match': String(first.headers.etag) });
+      const again = await get('/assets/index-Ab12Cd34.js', {
+        'accept-encoding': 'br',
+        'if-none-match': String(first.headers.etag),
+      });
       expect(again.statusCode).toBe(304);
       expect(again.rawPayload.length).toBe(0);
     });
@@ -102,14 +108,22 @@ describe(`lo que viaja comprimido y lo que no (${databaseKind()})`, () => {
   });
 
   describe('las respuestas JSON', () => {
-    const catalogue = '{ publicCourses { id name subtopic date time headquarterName headquarterAddress catalogueState } }';
-    const ask = (encoding?: string) => server.inject({
-      method: 'POST', url: '/graphql', payload: { query: catalogue },
-      headers: { 'content-type': 'application/json', ...(encoding ? { 'accept-encoding': encoding } : {}) },
-    });
+    const catalogue =
+      '{ publicCourses { id name subtopic date time headquarterName headquarterAddress catalogueState } }';
+    const ask = (encoding?: string) =>
+      server.inject({
+        method: 'POST',
+        url: '/graphql',
+        payload: { query: catalogue },
+        headers: { 'content-type': 'application/json', ...(encoding ? { 'accept-encoding': encoding } : {}) },
+      });
 
     it('el catálogo por GraphQL llega comprimido a quien lo acepta, también cuando sale de la caché de respuestas públicas', async () => {
-      for (let i = 0; i < 8; i += 1) await createCourse(server.db, { name: `Curso de radiología maxilofacial número ${i}`, headquarterAddress: 'Av. Insurgentes Sur 1234, Ciudad de México' });
+      for (let i = 0; i < 8; i += 1)
+        await createCourse(server.db, {
+          name: `Curso de radiología maxilofacial número ${i}`,
+          headquarterAddress: 'Av. Insurgentes Sur 1234, Ciudad de México',
+        });
       const plain = await ask();
       expect(plain.headers['content-encoding']).toBeUndefined();
       expect(plain.rawPayload.length).toBeGreaterThan(1024);
@@ -134,7 +148,9 @@ describe(`lo que viaja comprimido y lo que no (${databaseKind()})`, () => {
       expect(JSON.parse(gunzipSync(rest.rawPayload).toString()).data.length).toBeGreaterThanOrEqual(8);
 
       const short = await server.inject({
-        method: 'POST', url: '/graphql', payload: { query: '{ __typename }' },
+        method: 'POST',
+        url: '/graphql',
+        payload: { query: '{ __typename }' },
         headers: { 'content-type': 'application/json', 'accept-encoding': 'br' },
       });
       expect(short.headers['content-encoding']).toBeUndefined();
@@ -150,7 +166,11 @@ describe(`lo que viaja comprimido y lo que no (${databaseKind()})`, () => {
       const staged = await stagedFile(server, lab.token, xrayBmp, 'radiografia.bmp');
       expect(staged.mediaType).toBe('image/bmp');
       const created = await createStudy(server, lab.token, {
-        patientId: String(patient.id), studyTypeId: await studyTypeId(server, lab.token), studyDate: '2026-11-20', expiresInDays: 90, fileIds: [String(staged.id)],
+        patientId: String(patient.id),
+        studyTypeId: await studyTypeId(server, lab.token),
+        studyDate: '2026-11-20',
+        expiresInDays: 90,
+        fileIds: [String(staged.id)],
       });
       expect(created.errors).toBeUndefined();
       const study = created.data!.createStudy;
@@ -168,10 +188,22 @@ describe(`lo que viaja comprimido y lo que no (${databaseKind()})`, () => {
       expect(zip.rawPayload.subarray(0, 2).toString()).toBe('PK');
 
       const chatId = await openChat(server, doctor.token, patient.id);
-      const upload = await graphqlUpload(SEND_MESSAGE, { chatId, text: 'Sus indicaciones' }, { field: 'attachment', name: 'notas.bin', bytes: notes });
-      const sent = await server.inject({ method: 'POST', url: '/graphql', headers: { ...upload.headers, ...bearer(doctor.token) }, payload: upload.payload });
+      const upload = await graphqlUpload(
+        SEND_MESSAGE,
+        { chatId, text: 'Sus indicaciones' },
+        { field: 'attachment', name: 'notas.bin', bytes: notes },
+      );
+      const sent = await server.inject({
+        method: 'POST',
+        url: '/graphql',
+        headers: { ...upload.headers, ...bearer(doctor.token) },
+        payload: upload.payload,
+      });
       const message = (sent.json() as { data: { sendChatMessage: ChatMessage } }).data.sendChatMessage;
-      const attachment = await get(message.attachment!.url, { ...bearer(patient.token), 'accept-encoding': 'br, gzip' });
+      const attachment = await get(message.attachment!.url, {
+        ...bearer(patient.token),
+        'accept-encoding': 'br, gzip',
+      });
       expect(attachment.statusCode).toBe(200);
       expect(attachment.headers['content-type']).toBe('application/octet-stream');
       expect(attachment.headers['content-encoding']).toBeUndefined();

@@ -4,7 +4,14 @@ import { createUser, type TestUser } from '../../support/factories.js';
 import { databaseKind } from '../../support/test-database.js';
 import { startTestServer, type GqlResult, type TestServer } from '../../support/test-server.js';
 import {
-  accountsWithEmail, CREATE_USER, gqlHelpers, linkTokenFor, newTag, RESET_PASSWORD, UPDATE_USER, userInput,
+  accountsWithEmail,
+  CREATE_USER,
+  gqlHelpers,
+  linkTokenFor,
+  newTag,
+  RESET_PASSWORD,
+  UPDATE_USER,
+  userInput,
   type UserDetail,
 } from '../../support/users.js';
 
@@ -41,10 +48,17 @@ describe(`reglas del password nuevo: de 8 a 128 caracteres y ninguno común (${d
     for (const [why, password, message] of refusals) {
       const result = await attempt(password);
       expect(result.data ?? null, why).toBeNull();
-      expect(result.errors![0], why).toMatchObject({ message, extensions: { code: 'BAD_USER_INPUT', field: 'password' } });
+      expect(result.errors![0], why).toMatchObject({
+        message,
+        extensions: { code: 'BAD_USER_INPUT', field: 'password' },
+      });
     }
   };
-  const signsIn = (identifier: string, password: string) => server.login(identifier, password).then(() => true, () => false);
+  const signsIn = (identifier: string, password: string) =>
+    server.login(identifier, password).then(
+      () => true,
+      () => false,
+    );
   const resetLink = async (email: string) => {
     await ok(REQUEST_RESET, { email });
     return (await linkTokenFor(server, email)).token;
@@ -59,7 +73,9 @@ describe(`reglas del password nuevo: de 8 a 128 caracteres y ninguno común (${d
     expect(await ok(RESET_PASSWORD, { token, password: shortest })).toEqual({ resetPassword: true });
     expect(await signsIn(doctor.email, shortest)).toBe(true);
     expect(await signsIn(doctor.email, doctor.password)).toBe(false);
-    expect(await ok(RESET_PASSWORD, { token: await resetLink(doctor.email), password: longest })).toEqual({ resetPassword: true });
+    expect(await ok(RESET_PASSWORD, { token: await resetLink(doctor.email), password: longest })).toEqual({
+      resetPassword: true,
+    });
     expect(await signsIn(doctor.email, longest)).toBe(true);
   });
 
@@ -68,9 +84,21 @@ describe(`reglas del password nuevo: de 8 a 128 caracteres y ninguno común (${d
     const office = await server.signedIn('office-admin');
     const doctor = await createUser(server.db, 'doctor');
     const email = `lucia.${tag}@correo.mx`;
-    await ok(CREATE_PATIENT, { input: {
-      name: 'Lucía', lastname: 'Hernández', motherLastname: tag, email, phone: '5522334455', birthDate: '1992-03-08', doctorId: String(doctor.id),
-    } }, office.token);
+    await ok(
+      CREATE_PATIENT,
+      {
+        input: {
+          name: 'Lucía',
+          lastname: 'Hernández',
+          motherLastname: tag,
+          email,
+          phone: '5522334455',
+          birthDate: '1992-03-08',
+          doctorId: String(doctor.id),
+        },
+      },
+      office.token,
+    );
     const { token } = await linkTokenFor(server, email);
     await expectEveryRefusal((password) => server.gql(RESET_PASSWORD, { token, password }));
     expect(await ok(RESET_PASSWORD, { token, password: shortest })).toEqual({ resetPassword: true });
@@ -82,7 +110,9 @@ describe(`reglas del password nuevo: de 8 a 128 caracteres y ninguno común (${d
     await expectEveryRefusal((password) => server.gql(CHANGE, { current: lab.password, password }, lab.token));
     expect(await signsIn(lab.email, lab.password)).toBe(true);
 
-    expect(await ok(CHANGE, { current: lab.password, password: shortest }, lab.token)).toEqual({ changePassword: true });
+    expect(await ok(CHANGE, { current: lab.password, password: shortest }, lab.token)).toEqual({
+      changePassword: true,
+    });
     expect(await signsIn(lab.email, shortest)).toBe(true);
     expect(await ok(CHANGE, { current: shortest, password: longest }, lab.token)).toEqual({ changePassword: true });
     expect(await signsIn(lab.email, longest)).toBe(true);
@@ -91,12 +121,21 @@ describe(`reglas del password nuevo: de 8 a 128 caracteres y ninguno común (${d
 
   it('el admin al editar a un usuario: rechaza cada password inválido sin cambiar nada, y acepta 8 y 128 caracteres', async () => {
     const tag = newTag();
-    const doctor = (await ok<{ createUser: UserDetail }>(CREATE_USER, { input: userInput(tag) }, admin.token)).createUser;
+    const doctor = (await ok<{ createUser: UserDetail }>(CREATE_USER, { input: userInput(tag) }, admin.token))
+      .createUser;
     const edit = (password: string) =>
-      server.gql(UPDATE_USER, { id: doctor.id, input: userInput(tag, { phone: '5500001111', password, passwordConfirmation: password }) }, admin.token);
+      server.gql(
+        UPDATE_USER,
+        { id: doctor.id, input: userInput(tag, { phone: '5500001111', password, passwordConfirmation: password }) },
+        admin.token,
+      );
     await expectEveryRefusal(edit);
     expect(await signsIn(doctor.email, 'clave-segura')).toBe(true);
-    const saved = await ok<{ user: { phone: string } }>('query ($id: ID!) { user(id: $id) { phone } }', { id: doctor.id }, admin.token);
+    const saved = await ok<{ user: { phone: string } }>(
+      'query ($id: ID!) { user(id: $id) { phone } }',
+      { id: doctor.id },
+      admin.token,
+    );
     expect(saved.user.phone).toBe('5587654321');
 
     expect((await edit(shortest)).errors).toBeUndefined();
@@ -108,7 +147,8 @@ describe(`reglas del password nuevo: de 8 a 128 caracteres y ninguno común (${d
   it('el admin al dar de alta: un password inválido no crea la cuenta; con 8 o con 128 caracteres la cuenta entra', async () => {
     const tag = newTag();
     await expectEveryRefusal((password) =>
-      server.gql(CREATE_USER, { input: userInput(tag, { password, passwordConfirmation: password }) }, admin.token));
+      server.gql(CREATE_USER, { input: userInput(tag, { password, passwordConfirmation: password }) }, admin.token),
+    );
     expect(await accountsWithEmail(server, `mariana.${tag}@consultorio.mx`)).toBe(0);
 
     for (const password of [shortest, longest]) {

@@ -14,11 +14,25 @@ const CHANGE = `mutation ($current: String!, $password: String!, $confirmation: 
 }`;
 
 const person = {
-  name: 'Lucía', lastname: 'Herrera', motherLastname: 'Vega', email: '', birthDate: '1982-11-02', sex: 'FEMALE', phone: '2221234567',
+  name: 'Lucía',
+  lastname: 'Herrera',
+  motherLastname: 'Vega',
+  email: '',
+  birthDate: '1982-11-02',
+  sex: 'FEMALE',
+  phone: '2221234567',
 };
 const office = {
-  specialty: 'Periodoncia', officeHours: 'Lunes a sábado', openingTime: '08:30', closingTime: '19:00', address: 'Av. Juárez 10',
-  colony: 'Centro', city: 'Puebla', state: 'Puebla', zipCode: '72000', clinicAddress: 'Clínica Juárez',
+  specialty: 'Periodoncia',
+  officeHours: 'Lunes a sábado',
+  openingTime: '08:30',
+  closingTime: '19:00',
+  address: 'Av. Juárez 10',
+  colony: 'Centro',
+  city: 'Puebla',
+  state: 'Puebla',
+  zipCode: '72000',
+  clinicAddress: 'Clínica Juárez',
 };
 
 describe(`perfil propio (${databaseKind()})`, () => {
@@ -31,11 +45,14 @@ describe(`perfil propio (${databaseKind()})`, () => {
   it('la doctora con perfil pendiente completa sus datos de consultorio y el aviso desaparece', async () => {
     const doctor = await server.signedIn('doctor', { pending: true });
     const input = { ...person, email: doctor.email, doctorData: office };
-    const result = await server.gql<{ updateProfile: { fullName: string; profileCompletionPending: boolean; doctorData: { zipCode: string } } }>(
-      UPDATE, { input }, doctor.token);
+    const result = await server.gql<{
+      updateProfile: { fullName: string; profileCompletionPending: boolean; doctorData: { zipCode: string } };
+    }>(UPDATE, { input }, doctor.token);
     expect(result.errors).toBeUndefined();
     expect(result.data!.updateProfile).toMatchObject({
-      fullName: 'Lucía Herrera Vega', profileCompletionPending: false, doctorData: { zipCode: '72000', specialty: 'Periodoncia' },
+      fullName: 'Lucía Herrera Vega',
+      profileCompletionPending: false,
+      doctorData: { zipCode: '72000', specialty: 'Periodoncia' },
     });
     const [stored] = await server.db.select().from(doctorProfiles).where(eq(doctorProfiles.userId, doctor.id));
     expect(stored.openingTime).toBe('08:30');
@@ -43,8 +60,15 @@ describe(`perfil propio (${databaseKind()})`, () => {
 
   it('sin los datos de consultorio el perfil del doctor sigue pendiente y nada se guarda', async () => {
     const doctor = await server.signedIn('doctor', { pending: true });
-    const result = await server.gql(UPDATE, { input: { ...person, email: doctor.email, phone: '2229998888' } }, doctor.token);
-    expect(result.errors![0]).toMatchObject({ message: messages.specialtyRequired, extensions: { code: 'BAD_USER_INPUT', field: 'doctorData.specialty' } });
+    const result = await server.gql(
+      UPDATE,
+      { input: { ...person, email: doctor.email, phone: '2229998888' } },
+      doctor.token,
+    );
+    expect(result.errors![0]).toMatchObject({
+      message: messages.specialtyRequired,
+      extensions: { code: 'BAD_USER_INPUT', field: 'doctorData.specialty' },
+    });
     const [stored] = await server.db.select().from(users).where(eq(users.id, doctor.id));
     expect(stored.profileCompletionPending).toBe(true);
     expect(stored.phone).toBe('5511112222');
@@ -74,13 +98,19 @@ describe(`perfil propio (${databaseKind()})`, () => {
     const other = await createUser(server.db, 'patient');
     const lab = await server.signedIn('laboratory');
     const result = await server.gql(UPDATE, { input: { ...person, email: other.email.toUpperCase() } }, lab.token);
-    expect(result.errors![0]).toMatchObject({ message: messages.emailTaken, extensions: { code: 'CONFLICT', field: 'email' } });
+    expect(result.errors![0]).toMatchObject({
+      message: messages.emailTaken,
+      extensions: { code: 'CONFLICT', field: 'email' },
+    });
   });
 
   it('el laboratorio no guarda datos de consultorio aunque los envíe', async () => {
     const lab = await server.signedIn('laboratory');
     const result = await server.gql<{ updateProfile: { doctorData: null } }>(
-      UPDATE, { input: { ...person, email: lab.email, doctorData: office } }, lab.token);
+      UPDATE,
+      { input: { ...person, email: lab.email, doctorData: office } },
+      lab.token,
+    );
     expect(result.data!.updateProfile.doctorData).toBeNull();
   });
 
@@ -92,10 +122,20 @@ describe(`perfil propio (${databaseKind()})`, () => {
   it('cambiar la contraseña pide la actual y cierra las demás sesiones', async () => {
     const user = await server.signedIn('admin');
     const otherSession = await server.login(user.email, user.password);
-    const wrong = await server.gql(CHANGE, { current: 'equivocada', password: 'nueva-123', confirmation: 'nueva-123' }, user.token);
-    expect(wrong.errors![0]).toMatchObject({ message: messages.currentPasswordWrong, extensions: { field: 'currentPassword' } });
+    const wrong = await server.gql(
+      CHANGE,
+      { current: 'equivocada', password: 'nueva-123', confirmation: 'nueva-123' },
+      user.token,
+    );
+    expect(wrong.errors![0]).toMatchObject({
+      message: messages.currentPasswordWrong,
+      extensions: { field: 'currentPassword' },
+    });
     const ok = await server.gql<{ changePassword: boolean }>(
-      CHANGE, { current: user.password, password: 'nueva-123', confirmation: 'nueva-123' }, user.token);
+      CHANGE,
+      { current: user.password, password: 'nueva-123', confirmation: 'nueva-123' },
+      user.token,
+    );
     expect(ok.data!.changePassword).toBe(true);
     expect((await server.heartbeat(user.token)).statusCode).toBe(200);
     expect((await server.heartbeat(otherSession)).statusCode).toBe(401);

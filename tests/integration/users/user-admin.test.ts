@@ -6,8 +6,18 @@ import { createUser, type TestUser } from '../../support/factories.js';
 import { databaseKind } from '../../support/test-database.js';
 import { startTestServer, type TestServer } from '../../support/test-server.js';
 import {
-  accountsWithEmail, CREATE_USER, manySignIns, DEACTIVATE_USER, DELETE_USER, gqlHelpers, newTag, officeData, UPDATE_USER, USER,
-  userInput, type UserDetail,
+  accountsWithEmail,
+  CREATE_USER,
+  manySignIns,
+  DEACTIVATE_USER,
+  DELETE_USER,
+  gqlHelpers,
+  newTag,
+  officeData,
+  UPDATE_USER,
+  USER,
+  userInput,
+  type UserDetail,
 } from '../../support/users.js';
 
 const PROFILE = `mutation ($input: ProfileInput!) { updateProfile(input: $input) { profileCompletionPending } }`;
@@ -26,15 +36,30 @@ describe(`administración de usuarios: alta y edición (${databaseKind()})`, () 
 
   const create = async (token: string, input: Record<string, unknown>) =>
     (await ok<{ createUser: UserDetail }>(CREATE_USER, { input }, token)).createUser;
-  const stored = async (id: string | number) => (await server.db.select().from(users).where(eq(users.id, Number(id))))[0];
+  const stored = async (id: string | number) =>
+    (
+      await server.db
+        .select()
+        .from(users)
+        .where(eq(users.id, Number(id)))
+    )[0];
 
   it('el admin da de alta a una doctora con su consultorio y ella inicia sesión con la contraseña que le asignó', async () => {
     const tag = newTag();
     const doctor = await create(admin.token, userInput(tag));
     expect(doctor).toMatchObject({
-      fullName: `Mariana Gómez ${tag}`, email: `mariana.${tag}@consultorio.mx`, username: `mgomez.${tag}`, birthDate: '1985-06-21',
-      sex: 'FEMALE', phone: '5587654321', status: true, profileCompletionPending: false, type: { role: 'DOCTOR', name: 'Doctor' },
-      doctorData: officeData, doctorId: null, recentSignIns: [],
+      fullName: `Mariana Gómez ${tag}`,
+      email: `mariana.${tag}@consultorio.mx`,
+      username: `mgomez.${tag}`,
+      birthDate: '1985-06-21',
+      sex: 'FEMALE',
+      phone: '5587654321',
+      status: true,
+      profileCompletionPending: false,
+      type: { role: 'DOCTOR', name: 'Doctor' },
+      doctorData: officeData,
+      doctorId: null,
+      recentSignIns: [],
     });
     expect(doctor.age).toBeGreaterThanOrEqual(40);
     const token = await server.login(`MGOMEZ.${tag}`, 'clave-segura');
@@ -50,17 +75,36 @@ describe(`administración de usuarios: alta y edición (${databaseKind()})`, () 
     expect(doctor).toMatchObject({ profileCompletionPending: true, doctorData: null });
 
     const token = await server.login(doctor.email, 'clave-segura');
-    const person = { name: 'Mariana', lastname: 'Gómez', motherLastname: tag, email: doctor.email, birthDate: '1985-06-21', phone: '5587654321' };
-    const saved = await ok<{ updateProfile: { profileCompletionPending: boolean } }>(PROFILE, { input: { ...person, doctorData: officeData } }, token);
+    const person = {
+      name: 'Mariana',
+      lastname: 'Gómez',
+      motherLastname: tag,
+      email: doctor.email,
+      birthDate: '1985-06-21',
+      phone: '5587654321',
+    };
+    const saved = await ok<{ updateProfile: { profileCompletionPending: boolean } }>(
+      PROFILE,
+      { input: { ...person, doctorData: officeData } },
+      token,
+    );
     expect(saved.updateProfile.profileCompletionPending).toBe(false);
-    expect((await ok<{ me: { profileCompletionPending: boolean } }>('{ me { profileCompletionPending } }', {}, token)).me.profileCompletionPending).toBe(false);
+    expect(
+      (await ok<{ me: { profileCompletionPending: boolean } }>('{ me { profileCompletionPending } }', {}, token)).me
+        .profileCompletionPending,
+    ).toBe(false);
   });
 
   it('el laboratorio no guarda datos de consultorio aunque el formulario los mande', async () => {
     const tag = newTag();
     const lab = await create(admin.token, userInput(tag, { userType: 'LABORATORY' }));
     expect(lab).toMatchObject({ type: { role: 'LABORATORY' }, doctorData: null, profileCompletionPending: false });
-    expect(await server.db.select().from(doctorProfiles).where(eq(doctorProfiles.userId, Number(lab.id)))).toEqual([]);
+    expect(
+      await server.db
+        .select()
+        .from(doctorProfiles)
+        .where(eq(doctorProfiles.userId, Number(lab.id))),
+    ).toEqual([]);
   });
 
   it('un paciente necesita un doctor activo; con él, el detalle muestra a su doctor', async () => {
@@ -68,16 +112,27 @@ describe(`administración de usuarios: alta y edición (${databaseKind()})`, () 
     const doctor = await createUser(server.db, 'doctor', { name: 'Óscar', lastname: 'Ruiz', motherLastname: tag });
     const inactive = await createUser(server.db, 'doctor', { status: false });
     const patient = userInput(tag, { userType: 'PATIENT', doctorData: null });
-    expect(await failure(CREATE_USER, { input: patient }, admin.token))
-      .toEqual({ code: 'BAD_USER_INPUT', message: messages.doctorRequired, field: 'doctorId' });
-    expect(await failure(CREATE_USER, { input: { ...patient, doctorId: String(inactive.id) } }, admin.token))
-      .toEqual({ code: 'BAD_USER_INPUT', message: messages.doctorInvalid, field: 'doctorId' });
-    expect(await failure(CREATE_USER, { input: { ...patient, doctorId: String(admin.id) } }, admin.token))
-      .toMatchObject({ message: messages.doctorInvalid });
+    expect(await failure(CREATE_USER, { input: patient }, admin.token)).toEqual({
+      code: 'BAD_USER_INPUT',
+      message: messages.doctorRequired,
+      field: 'doctorId',
+    });
+    expect(await failure(CREATE_USER, { input: { ...patient, doctorId: String(inactive.id) } }, admin.token)).toEqual({
+      code: 'BAD_USER_INPUT',
+      message: messages.doctorInvalid,
+      field: 'doctorId',
+    });
+    expect(
+      await failure(CREATE_USER, { input: { ...patient, doctorId: String(admin.id) } }, admin.token),
+    ).toMatchObject({ message: messages.doctorInvalid });
     expect(await accountsWithEmail(server, patient.email as string)).toBe(0);
 
     const created = await create(admin.token, { ...patient, doctorId: String(doctor.id) });
-    expect(created).toMatchObject({ type: { role: 'PATIENT' }, doctorId: String(doctor.id), doctorName: `Óscar Ruiz ${tag}` });
+    expect(created).toMatchObject({
+      type: { role: 'PATIENT' },
+      doctorId: String(doctor.id),
+      doctorName: `Óscar Ruiz ${tag}`,
+    });
   });
 
   it('editar cambia los datos y conserva la contraseña si no se escribe otra; una nueva cierra sus sesiones', async () => {
@@ -86,14 +141,25 @@ describe(`administración de usuarios: alta y edición (${databaseKind()})`, () 
     const session = await server.login(doctor.email, 'clave-segura');
 
     const { password: _p, passwordConfirmation: _c, ...withoutPassword } = userInput(tag);
-    const edited = (await ok<{ updateUser: UserDetail }>(UPDATE_USER, {
-      id: doctor.id, input: { ...withoutPassword, phone: '5500001111', doctorData: { ...officeData, zipCode: '06700' } },
-    }, admin.token)).updateUser;
+    const edited = (
+      await ok<{ updateUser: UserDetail }>(
+        UPDATE_USER,
+        {
+          id: doctor.id,
+          input: { ...withoutPassword, phone: '5500001111', doctorData: { ...officeData, zipCode: '06700' } },
+        },
+        admin.token,
+      )
+    ).updateUser;
     expect(edited).toMatchObject({ phone: '5500001111', doctorData: { zipCode: '06700' } });
     expect((await server.heartbeat(session)).statusCode).toBe(200);
     expect(await server.login(doctor.email, 'clave-segura')).toBeTruthy();
 
-    await ok(UPDATE_USER, { id: doctor.id, input: { ...withoutPassword, password: 'otra-clave', passwordConfirmation: 'otra-clave' } }, admin.token);
+    await ok(
+      UPDATE_USER,
+      { id: doctor.id, input: { ...withoutPassword, password: 'otra-clave', passwordConfirmation: 'otra-clave' } },
+      admin.token,
+    );
     expect((await server.heartbeat(session)).statusCode).toBe(401);
     expect(await server.login(doctor.email, 'otra-clave')).toBeTruthy();
   });
@@ -103,8 +169,13 @@ describe(`administración de usuarios: alta y edición (${databaseKind()})`, () 
     const doctor = await createUser(server.db, 'doctor');
     const patient = await createUser(server.db, 'patient', { doctorId: doctor.id, password: 'paciente-1' });
     const session = await server.login(patient.email, 'paciente-1');
-    const { password: _p, passwordConfirmation: _c, ...input } = userInput(tag, { email: patient.email, username: null, userType: 'LABORATORY', doctorId: String(doctor.id) });
-    const edited = (await ok<{ updateUser: UserDetail }>(UPDATE_USER, { id: patient.id, input }, admin.token)).updateUser;
+    const {
+      password: _p,
+      passwordConfirmation: _c,
+      ...input
+    } = userInput(tag, { email: patient.email, username: null, userType: 'LABORATORY', doctorId: String(doctor.id) });
+    const edited = (await ok<{ updateUser: UserDetail }>(UPDATE_USER, { id: patient.id, input }, admin.token))
+      .updateUser;
     expect(edited).toMatchObject({ type: { role: 'LABORATORY' }, doctorId: null, doctorData: null });
     expect((await server.heartbeat(session)).statusCode).toBe(401);
   });
@@ -113,9 +184,16 @@ describe(`administración de usuarios: alta y edición (${databaseKind()})`, () 
     const tag = newTag();
     const doctor = await createUser(server.db, 'doctor', { officeData: true });
     await createUser(server.db, 'patient', { doctorId: doctor.id });
-    const { password: _p, passwordConfirmation: _c, ...input } = userInput(tag, { email: doctor.email, username: null, userType: 'LABORATORY' });
-    expect(await failure(UPDATE_USER, { id: doctor.id, input }, admin.token))
-      .toEqual({ code: 'BAD_USER_INPUT', message: messages.doctorHasPatients, field: 'userType' });
+    const {
+      password: _p,
+      passwordConfirmation: _c,
+      ...input
+    } = userInput(tag, { email: doctor.email, username: null, userType: 'LABORATORY' });
+    expect(await failure(UPDATE_USER, { id: doctor.id, input }, admin.token)).toEqual({
+      code: 'BAD_USER_INPUT',
+      message: messages.doctorHasPatients,
+      field: 'userType',
+    });
     expect((await stored(doctor.id)).lastname).toBe('Apellido');
   });
 
@@ -124,7 +202,11 @@ describe(`administración de usuarios: alta y edición (${databaseKind()})`, () 
       const tag = newTag();
       const active = await createUser(server.db, 'patient', { email: `activo.${tag}@correo.mx` });
       const input = userInput(tag, { email: active.email.toUpperCase() });
-      expect(await failure(CREATE_USER, { input }, admin.token)).toEqual({ code: 'CONFLICT', message: messages.emailTakenActive, field: 'email' });
+      expect(await failure(CREATE_USER, { input }, admin.token)).toEqual({
+        code: 'CONFLICT',
+        message: messages.emailTakenActive,
+        field: 'email',
+      });
       expect(messages.emailTakenActive).toContain(messages.emailTaken);
       expect(await accountsWithEmail(server, active.email)).toBe(1);
     });
@@ -132,8 +214,11 @@ describe(`administración de usuarios: alta y edición (${databaseKind()})`, () 
     it('un correo de una cuenta desactivada responde solo que ya está registrado', async () => {
       const tag = newTag();
       const inactive = await createUser(server.db, 'doctor', { email: `inactivo.${tag}@correo.mx`, status: false });
-      expect(await failure(CREATE_USER, { input: userInput(tag, { email: inactive.email }) }, admin.token))
-        .toEqual({ code: 'CONFLICT', message: messages.emailTaken, field: 'email' });
+      expect(await failure(CREATE_USER, { input: userInput(tag, { email: inactive.email }) }, admin.token)).toEqual({
+        code: 'CONFLICT',
+        message: messages.emailTaken,
+        field: 'email',
+      });
     });
 
     it('al editar, el correo de otra cuenta también se rechaza; el propio no', async () => {
@@ -141,16 +226,20 @@ describe(`administración de usuarios: alta y edición (${databaseKind()})`, () 
       const other = await createUser(server.db, 'laboratory');
       const doctor = await create(admin.token, userInput(tag));
       const { password: _p, passwordConfirmation: _c, ...input } = userInput(tag);
-      expect(await failure(UPDATE_USER, { id: doctor.id, input: { ...input, email: other.email } }, admin.token))
-        .toEqual({ code: 'CONFLICT', message: messages.emailTakenActive, field: 'email' });
-      expect((await ok<{ updateUser: UserDetail }>(UPDATE_USER, { id: doctor.id, input }, admin.token)).updateUser.email).toBe(doctor.email);
+      expect(
+        await failure(UPDATE_USER, { id: doctor.id, input: { ...input, email: other.email } }, admin.token),
+      ).toEqual({ code: 'CONFLICT', message: messages.emailTakenActive, field: 'email' });
+      expect(
+        (await ok<{ updateUser: UserDetail }>(UPDATE_USER, { id: doctor.id, input }, admin.token)).updateUser.email,
+      ).toBe(doctor.email);
     });
 
     it('un nombre de usuario tomado se rechaza sin importar mayúsculas', async () => {
       const tag = newTag();
       const other = await createUser(server.db, 'laboratory');
-      expect(await failure(CREATE_USER, { input: userInput(tag, { username: other.username.toUpperCase() }) }, admin.token))
-        .toEqual({ code: 'CONFLICT', message: messages.usernameTaken, field: 'username' });
+      expect(
+        await failure(CREATE_USER, { input: userInput(tag, { username: other.username.toUpperCase() }) }, admin.token),
+      ).toEqual({ code: 'CONFLICT', message: messages.usernameTaken, field: 'username' });
       expect(await accountsWithEmail(server, `mariana.${tag}@consultorio.mx`)).toBe(0);
     });
   });
@@ -197,17 +286,32 @@ describe(`administración de usuarios: alta y edición (${databaseKind()})`, () 
       const input = userInput(tag, change);
       const result = await server.gql(CREATE_USER, { input }, admin.token);
       expect(result.data ?? null).toBeNull();
-      expect(result.errors![0]).toMatchObject({ extensions: { code: 'BAD_USER_INPUT', fields: expect.objectContaining({ [field]: message }) } });
+      expect(result.errors![0]).toMatchObject({
+        extensions: { code: 'BAD_USER_INPUT', fields: expect.objectContaining({ [field]: message }) },
+      });
       expect(await accountsWithEmail(server, `mariana.${tag}@consultorio.mx`)).toBe(0);
     });
 
     it('al editar, una contraseña nueva sigue las mismas reglas y nada cambia si falla', async () => {
       const tag = newTag();
       const doctor = await create(admin.token, userInput(tag));
-      expect(await failure(UPDATE_USER, { id: doctor.id, input: userInput(tag, { phone: '5511110000', password: 'corta', passwordConfirmation: 'corta' }) }, admin.token))
-        .toEqual({ code: 'BAD_USER_INPUT', message: messages.passwordMin, field: 'password' });
-      expect(await failure(UPDATE_USER, { id: doctor.id, input: userInput(tag, { phone: '5511110000', passwordConfirmation: 'otra-cosa' }) }, admin.token))
-        .toEqual({ code: 'BAD_USER_INPUT', message: messages.passwordMismatch, field: 'passwordConfirmation' });
+      expect(
+        await failure(
+          UPDATE_USER,
+          {
+            id: doctor.id,
+            input: userInput(tag, { phone: '5511110000', password: 'corta', passwordConfirmation: 'corta' }),
+          },
+          admin.token,
+        ),
+      ).toEqual({ code: 'BAD_USER_INPUT', message: messages.passwordMin, field: 'password' });
+      expect(
+        await failure(
+          UPDATE_USER,
+          { id: doctor.id, input: userInput(tag, { phone: '5511110000', passwordConfirmation: 'otra-cosa' }) },
+          admin.token,
+        ),
+      ).toEqual({ code: 'BAD_USER_INPUT', message: messages.passwordMismatch, field: 'passwordConfirmation' });
       expect((await stored(doctor.id)).phone).toBe('5587654321');
     });
   });
@@ -220,15 +324,34 @@ describe(`administración de usuarios: alta y edición (${databaseKind()})`, () 
       const own = { code: 'FORBIDDEN', message: messages.ownAccountProtected, field: undefined };
       expect(await failure(DEACTIVATE_USER, { id: self.id }, self.token)).toEqual(own);
       expect(await failure(DELETE_USER, { id: self.id }, self.token)).toEqual(own);
-      const { password: _p, passwordConfirmation: _c, ...input } = userInput(tag, { email: self.email, username: null, doctorData: null });
-      expect(await failure(UPDATE_USER, { id: self.id, input: { ...input, userType: 'DOCTOR' } }, self.token)).toEqual(own);
-      expect(await failure(UPDATE_USER, { id: self.id, input: { ...input, userType: 'ADMIN', status: false } }, self.token)).toEqual(own);
+      const {
+        password: _p,
+        passwordConfirmation: _c,
+        ...input
+      } = userInput(tag, { email: self.email, username: null, doctorData: null });
+      expect(await failure(UPDATE_USER, { id: self.id, input: { ...input, userType: 'DOCTOR' } }, self.token)).toEqual(
+        own,
+      );
+      expect(
+        await failure(UPDATE_USER, { id: self.id, input: { ...input, userType: 'ADMIN', status: false } }, self.token),
+      ).toEqual(own);
       expect((await stored(self.id)).status).toBe(true);
       expect((await server.heartbeat(self.token)).statusCode).toBe(200);
       // Their own data can change, and their session stays open even with a new password.
-      const saved = await ok<{ updateUser: UserDetail }>(UPDATE_USER, {
-        id: self.id, input: { ...input, userType: 'ADMIN', phone: '5599990000', password: 'nueva-clave', passwordConfirmation: 'nueva-clave' },
-      }, self.token);
+      const saved = await ok<{ updateUser: UserDetail }>(
+        UPDATE_USER,
+        {
+          id: self.id,
+          input: {
+            ...input,
+            userType: 'ADMIN',
+            phone: '5599990000',
+            password: 'nueva-clave',
+            passwordConfirmation: 'nueva-clave',
+          },
+        },
+        self.token,
+      );
       expect(saved.updateUser.phone).toBe('5599990000');
       expect((await server.heartbeat(self.token)).statusCode).toBe(200);
     });
@@ -237,6 +360,8 @@ describe(`administración de usuarios: alta y edición (${databaseKind()})`, () 
   it('un usuario que no existe responde NOT_FOUND', async () => {
     expect((await failure(USER, { id: '2000000000' }, admin.token)).code).toBe('NOT_FOUND');
     expect((await failure(USER, { id: 'abc' }, admin.token)).code).toBe('BAD_USER_INPUT');
-    expect((await failure(UPDATE_USER, { id: '2000000000', input: userInput(newTag()) }, admin.token)).code).toBe('NOT_FOUND');
+    expect((await failure(UPDATE_USER, { id: '2000000000', input: userInput(newTag()) }, admin.token)).code).toBe(
+      'NOT_FOUND',
+    );
   });
 });

@@ -18,7 +18,10 @@ type Report = {
   rejected: { row: number; email: string | null; field: string; reason: string }[];
   invitationsFailed: string[];
 };
-type Answer = { data?: { importUsers: Report } | null; errors?: { message: string; extensions: Record<string, unknown> }[] };
+type Answer = {
+  data?: { importUsers: Report } | null;
+  errors?: { message: string; extensions: Record<string, unknown> }[];
+};
 
 describe(`importación de usuarios desde CSV (${databaseKind()})`, () => {
   let server: TestServer;
@@ -29,10 +32,19 @@ describe(`importación de usuarios desde CSV (${databaseKind()})`, () => {
   });
   afterAll(() => server.close());
 
-  const upload = async (content: string | Uint8Array, token = admin.token, name = 'usuarios.csv'): Promise<Answer & { status: number }> => {
+  const upload = async (
+    content: string | Uint8Array,
+    token = admin.token,
+    name = 'usuarios.csv',
+  ): Promise<Answer & { status: number }> => {
     const bytes = typeof content === 'string' ? Buffer.from(content, 'utf8') : content;
     const form = await graphqlUpload(IMPORT, {}, { field: 'file', name, bytes, type: 'text/csv' });
-    const response = await server.inject({ method: 'POST', url: '/graphql', headers: { ...form.headers, authorization: `Bearer ${token}` }, payload: form.payload });
+    const response = await server.inject({
+      method: 'POST',
+      url: '/graphql',
+      headers: { ...form.headers, authorization: `Bearer ${token}` },
+      payload: form.payload,
+    });
     return { status: response.statusCode, ...(response.json() as Answer) };
   };
   const imported = async (content: string) => {
@@ -41,7 +53,9 @@ describe(`importación de usuarios desde CSV (${databaseKind()})`, () => {
     return answer.data!.importUsers;
   };
   const withTag = async (tag: string) =>
-    (await server.db.select({ email: users.email }).from(users).where(eq(users.motherLastname, tag))).map((row) => row.email).sort();
+    (await server.db.select({ email: users.email }).from(users).where(eq(users.motherLastname, tag)))
+      .map((row) => row.email)
+      .sort();
 
   it('importa las filas válidas juntas, informa las rechazadas con su línea y motivo, e invita a cada cuenta nueva', async () => {
     const tag = newTag();
@@ -68,9 +82,27 @@ describe(`importación de usuarios desde CSV (${databaseKind()})`, () => {
     const report = await imported(csv);
 
     expect(report.accepted).toEqual([
-      { row: 2, id: expect.any(String), email: `elena.${tag}@clinica.mx`, fullName: `Elena Ríos ${tag}`, type: 'Doctor' },
-      { row: 3, id: expect.any(String), email: `luis.${tag}@correo.mx`, fullName: `Luis, Jr. Paz ${tag}`, type: 'Paciente' },
-      { row: 4, id: expect.any(String), email: `marta.${tag}@lab.mx`, fullName: `Marta Ibarra ${tag}`, type: 'Laboratorio' },
+      {
+        row: 2,
+        id: expect.any(String),
+        email: `elena.${tag}@clinica.mx`,
+        fullName: `Elena Ríos ${tag}`,
+        type: 'Doctor',
+      },
+      {
+        row: 3,
+        id: expect.any(String),
+        email: `luis.${tag}@correo.mx`,
+        fullName: `Luis, Jr. Paz ${tag}`,
+        type: 'Paciente',
+      },
+      {
+        row: 4,
+        id: expect.any(String),
+        email: `marta.${tag}@lab.mx`,
+        fullName: `Marta Ibarra ${tag}`,
+        type: 'Laboratorio',
+      },
     ]);
     expect(report.rejected).toEqual([
       { row: 5, email: `nora.${tag}@clinica.mx`, field: 'phone', reason: messages.phoneInvalid },
@@ -87,16 +119,31 @@ describe(`importación de usuarios desde CSV (${databaseKind()})`, () => {
     expect(report.invitationsFailed).toEqual([]);
     expect(await withTag(tag)).toEqual([`elena.${tag}@clinica.mx`, `luis.${tag}@correo.mx`, `marta.${tag}@lab.mx`]);
 
-    const [luis] = await server.db.select().from(users).where(eq(users.email, `luis.${tag}@correo.mx`));
-    expect(luis).toMatchObject({ doctorId: doctor.id, phone: '5512340002', profileCompletionPending: true, status: true, birthDate: null });
+    const [luis] = await server.db
+      .select()
+      .from(users)
+      .where(eq(users.email, `luis.${tag}@correo.mx`));
+    expect(luis).toMatchObject({
+      doctorId: doctor.id,
+      phone: '5512340002',
+      profileCompletionPending: true,
+      status: true,
+      birthDate: null,
+    });
 
     // Each new account sets its password with the emailed link, signs in and completes its profile.
     const { token, mail } = await linkTokenFor(server, `elena.${tag}@clinica.mx`);
     expect(mail.text).toContain('como Doctor');
     expect((await linkTokenFor(server, `luis.${tag}@correo.mx`)).mail.text).toContain('en la aplicación móvil');
-    expect((await server.gql(RESET_PASSWORD, { token, password: 'elena-clave-1' })).data).toEqual({ resetPassword: true });
+    expect((await server.gql(RESET_PASSWORD, { token, password: 'elena-clave-1' })).data).toEqual({
+      resetPassword: true,
+    });
     const session = await server.login(`elena.${tag}@clinica.mx`, 'elena-clave-1');
-    const me = await server.gql<{ me: { profileCompletionPending: boolean } }>('{ me { profileCompletionPending } }', {}, session);
+    const me = await server.gql<{ me: { profileCompletionPending: boolean } }>(
+      '{ me { profileCompletionPending } }',
+      {},
+      session,
+    );
     expect(me.data!.me.profileCompletionPending).toBe(true);
   });
 
@@ -104,22 +151,59 @@ describe(`importación de usuarios desde CSV (${databaseKind()})`, () => {
     const tag = newTag();
     const csv = `\uFEFFEmail;Type;Name;Lastname;Mother_lastname;Phone\n"ana.${tag}@lab.mx";Laboratorio;"Ana; María";Cruz;${tag};5512340021\n`;
     const report = await imported(csv);
-    expect(report.accepted).toEqual([{ row: 2, id: expect.any(String), email: `ana.${tag}@lab.mx`, fullName: `Ana; María Cruz ${tag}`, type: 'Laboratorio' }]);
+    expect(report.accepted).toEqual([
+      {
+        row: 2,
+        id: expect.any(String),
+        email: `ana.${tag}@lab.mx`,
+        fullName: `Ana; María Cruz ${tag}`,
+        type: 'Laboratorio',
+      },
+    ]);
     expect(report.rejected).toEqual([]);
   });
 
   describe('un archivo mal formado no importa nada', () => {
     const row = (tag: string) => `Elena,Ríos,${tag},elena.${tag}@clinica.mx,5512340001,doctor`;
     it.each([
-      ['sin la columna type', (tag: string) => `name,lastname,mother_lastname,email,phone\nElena,Ríos,${tag},elena.${tag}@clinica.mx,5512340001`, messages.importFileInvalid],
-      ['con una columna desconocida', (tag: string) => `name,lastname,mother_lastname,email,phone,type,curp\n${row(tag)},XXXX`, messages.importFileInvalid],
-      ['con una columna repetida', (tag: string) => `name,lastname,mother_lastname,email,phone,type,type\n${row(tag)},doctor`, messages.importFileInvalid],
-      ['con filas de otro ancho', (tag: string) => `name,lastname,mother_lastname,email,phone,type\n${row(tag)}\nOtra,Fila,${tag}`, messages.importFileInvalid],
-      ['con comillas sin cerrar', (tag: string) => `name,lastname,mother_lastname,email,phone,type\n${row(tag)}\n"Otra,Fila,${tag},x@y.mx,5512340001,doctor`, messages.importFileInvalid],
+      [
+        'sin la columna type',
+        (tag: string) =>
+          `name,lastname,mother_lastname,email,phone\nElena,Ríos,${tag},elena.${tag}@clinica.mx,5512340001`,
+        messages.importFileInvalid,
+      ],
+      [
+        'con una columna desconocida',
+        (tag: string) => `name,lastname,mother_lastname,email,phone,type,curp\n${row(tag)},XXXX`,
+        messages.importFileInvalid,
+      ],
+      [
+        'con una columna repetida',
+        (tag: string) => `name,lastname,mother_lastname,email,phone,type,type\n${row(tag)},doctor`,
+        messages.importFileInvalid,
+      ],
+      [
+        'con filas de otro ancho',
+        (tag: string) => `name,lastname,mother_lastname,email,phone,type\n${row(tag)}\nOtra,Fila,${tag}`,
+        messages.importFileInvalid,
+      ],
+      [
+        'con comillas sin cerrar',
+        (tag: string) =>
+          `name,lastname,mother_lastname,email,phone,type\n${row(tag)}\n"Otra,Fila,${tag},x@y.mx,5512340001,doctor`,
+        messages.importFileInvalid,
+      ],
       ['vacío', () => '', messages.importFileEmpty],
       ['solo con el encabezado', () => 'name,lastname,mother_lastname,email,phone,type\n', messages.importFileEmpty],
-      ['con demasiadas filas', (tag: string) => `name,lastname,mother_lastname,email,phone,type\n${Array.from({ length: limits.userImportMaxRows + 1 }, (_, index) =>
-        `N,L,${tag},n${index}.${tag}@correo.mx,5512340001,doctor`).join('\n')}`, messages.importTooManyRows],
+      [
+        'con demasiadas filas',
+        (tag: string) =>
+          `name,lastname,mother_lastname,email,phone,type\n${Array.from(
+            { length: limits.userImportMaxRows + 1 },
+            (_, index) => `N,L,${tag},n${index}.${tag}@correo.mx,5512340001,doctor`,
+          ).join('\n')}`,
+        messages.importTooManyRows,
+      ],
     ])('%s', async (_case, content, message) => {
       const tag = newTag();
       const answer = await upload(content(tag));
@@ -145,9 +229,13 @@ describe(`importación de usuarios desde CSV (${databaseKind()})`, () => {
   it('un error de la base de datos al guardar deshace todas las filas aceptadas', async () => {
     const tag = newTag();
     // A trigger that refuses one of this file's rows, as a full disk or a lost connection would fail the insert.
-    await server.db.execute(sql.raw(`create function refuse_${tag}() returns trigger language plpgsql as $$
-      begin if new.email like 'boom.%' and new.mother_lastname = '${tag}' then raise exception 'disco lleno'; end if; return new; end $$`));
-    await server.db.execute(sql.raw(`create trigger refuse_${tag} before insert on users for each row execute function refuse_${tag}()`));
+    await server.db.execute(
+      sql.raw(`create function refuse_${tag}() returns trigger language plpgsql as $$
+      begin if new.email like 'boom.%' and new.mother_lastname = '${tag}' then raise exception 'disco lleno'; end if; return new; end $$`),
+    );
+    await server.db.execute(
+      sql.raw(`create trigger refuse_${tag} before insert on users for each row execute function refuse_${tag}()`),
+    );
     try {
       const csv = [
         'name,lastname,mother_lastname,email,phone,type',
@@ -170,7 +258,10 @@ describe(`importación de usuarios desde CSV (${databaseKind()})`, () => {
     const tag = newTag();
     for (const role of ['doctor', 'laboratory', 'office-admin', 'patient'] as const) {
       const user = await server.signedIn(role);
-      const answer = await upload(`name,lastname,mother_lastname,email,phone,type\nA,B,${tag},a.${tag}@x.mx,5512340001,doctor`, user.token);
+      const answer = await upload(
+        `name,lastname,mother_lastname,email,phone,type\nA,B,${tag},a.${tag}@x.mx,5512340001,doctor`,
+        user.token,
+      );
       expect(answer.errors![0].extensions.code, role).toBe('FORBIDDEN');
     }
     expect(await accountsWithEmail(server, `a.${tag}@x.mx`)).toBe(0);

@@ -14,7 +14,8 @@ type Board = {
   latestUploads: { id: string }[];
   totals: { studies: number; hidden: number; expiringSoon: number };
 };
-const BOARD = '{ controlBoard { uploaded { day count } viewed { day count } expiring { day count } latestUploads { id } totals { studies hidden expiringSoon } } }';
+const BOARD =
+  '{ controlBoard { uploaded { day count } viewed { day count } expiring { day count } latestUploads { id } totals { studies hidden expiringSoon } } }';
 
 describe(`tablero de control y grupos de estudio (${databaseKind()})`, () => {
   let server: TestServer;
@@ -54,7 +55,10 @@ describe(`tablero de control y grupos de estudio (${databaseKind()})`, () => {
     const patient = await server.signedIn('patient');
     const study = await studyWithFiles(server, lab.token, patient.id);
     const inAMinute = new Date(Date.now() + 60_000);
-    await server.db.update(studies).set({ expiresAt: inAMinute }).where(eq(studies.id, Number(study.id)));
+    await server.db
+      .update(studies)
+      .set({ expiresAt: inAMinute })
+      .where(eq(studies.id, Number(study.id)));
 
     const board = (await server.gql<{ controlBoard: Board }>(BOARD, {}, lab.token)).data!.controlBoard;
     expect(board.expiring[0]).toEqual({ day: todayInLab(inAMinute), count: 1 });
@@ -67,7 +71,11 @@ describe(`tablero de control y grupos de estudio (${databaseKind()})`, () => {
     const patient = await server.signedIn('patient', { doctorId: doctor.id });
     const shown = await studyWithFiles(server, lab.token, patient.id);
     const hidden = await studyWithFiles(server, lab.token, patient.id);
-    const hide = await server.gql('mutation ($id: ID!) { setStudyVisible(id: $id, visible: false) { id } }', { id: hidden.id }, lab.token);
+    const hide = await server.gql(
+      'mutation ($id: ID!) { setStudyVisible(id: $id, visible: false) { id } }',
+      { id: hidden.id },
+      lab.token,
+    );
     expect(hide.errors).toBeUndefined();
 
     const atDoctor = (await server.gql<{ controlBoard: Board }>(BOARD, {}, doctor.token)).data!.controlBoard;
@@ -81,32 +89,57 @@ describe(`tablero de control y grupos de estudio (${databaseKind()})`, () => {
   it('el administrador crea, edita y borra grupos; la descripción se limpia; otros roles solo leen', async () => {
     const admin = await server.signedIn('admin');
     const lab = await server.signedIn('laboratory');
-    const created = await server.gql<{ createStudyGroup: { id: string; name: string; descriptionHtml: string; studyCount: number } }>(
+    const created = await server.gql<{
+      createStudyGroup: { id: string; name: string; descriptionHtml: string; studyCount: number };
+    }>(
       'mutation ($i: StudyGroupInput!) { createStudyGroup(input: $i) { id name descriptionHtml studyCount } }',
-      { i: { name: 'Periodoncia', descriptionHtml: '<p>Sondeos <img src="/files/public/editor/a.png"></p><script>alert(1)</script>' } }, admin.token);
+      {
+        i: {
+          name: 'Periodoncia',
+          descriptionHtml: '<p>Sondeos <img src="/files/public/editor/a.png"></p><script>alert(1)</script>',
+        },
+      },
+      admin.token,
+    );
     expect(created.data!.createStudyGroup).toMatchObject({ name: 'Periodoncia', studyCount: 0 });
     expect(created.data!.createStudyGroup.descriptionHtml).not.toContain('<script>');
     expect(created.data!.createStudyGroup.descriptionHtml).toContain('<img');
 
-    const invalid = await server.gql('mutation ($i: StudyGroupInput!) { createStudyGroup(input: $i) { id } }',
-      { i: { name: ' ', descriptionHtml: '<p>x</p>' } }, admin.token);
+    const invalid = await server.gql(
+      'mutation ($i: StudyGroupInput!) { createStudyGroup(input: $i) { id } }',
+      { i: { name: ' ', descriptionHtml: '<p>x</p>' } },
+      admin.token,
+    );
     expect(invalid.errors![0].message).toBe(messages.nameRequired);
-    const byLab = await server.gql('mutation ($i: StudyGroupInput!) { createStudyGroup(input: $i) { id } }',
-      { i: { name: 'Otro', descriptionHtml: '<p>x</p>' } }, lab.token);
+    const byLab = await server.gql(
+      'mutation ($i: StudyGroupInput!) { createStudyGroup(input: $i) { id } }',
+      { i: { name: 'Otro', descriptionHtml: '<p>x</p>' } },
+      lab.token,
+    );
     expect(byLab.errors![0].extensions!.code).toBe('FORBIDDEN');
 
     const id = created.data!.createStudyGroup.id;
     const renamed = await server.gql<{ updateStudyGroup: { name: string } }>(
       'mutation ($id: ID!, $i: StudyGroupInput!) { updateStudyGroup(id: $id, input: $i) { name } }',
-      { id, i: { name: 'Periodoncia avanzada', descriptionHtml: '<p>Sondeos</p>' } }, admin.token);
+      { id, i: { name: 'Periodoncia avanzada', descriptionHtml: '<p>Sondeos</p>' } },
+      admin.token,
+    );
     expect(renamed.data!.updateStudyGroup.name).toBe('Periodoncia avanzada');
     const patient = await server.signedIn('patient');
     await studyWithFiles(server, lab.token, patient.id, { groupIds: [id] });
-    const listed = await server.gql<{ studyGroups: { id: string; studyCount: number }[] }>('{ studyGroups { id studyCount } }', {}, lab.token);
+    const listed = await server.gql<{ studyGroups: { id: string; studyCount: number }[] }>(
+      '{ studyGroups { id studyCount } }',
+      {},
+      lab.token,
+    );
     expect(listed.data!.studyGroups.find((group) => group.id === id)!.studyCount).toBe(1);
     const deleted = await server.gql('mutation ($id: ID!) { deleteStudyGroup(id: $id) }', { id }, admin.token);
     expect(deleted.data).toEqual({ deleteStudyGroup: true });
-    const mine = await server.gql<{ myStudies: { edges: { node: { groups: unknown[] } }[] } }>('{ myStudies { edges { node { groups { id } } } } }', {}, patient.token);
+    const mine = await server.gql<{ myStudies: { edges: { node: { groups: unknown[] } }[] } }>(
+      '{ myStudies { edges { node { groups { id } } } } }',
+      {},
+      patient.token,
+    );
     expect(mine.data!.myStudies.edges).toHaveLength(1);
     expect(mine.data!.myStudies.edges[0].node.groups).toEqual([]);
   });

@@ -10,7 +10,8 @@ import { startTestServer, type TestServer } from '../../support/test-server.js';
 
 /** What Chromium sends when a link is opened (a navigation). */
 const browserAccept = 'text/html,application/xhtml+xml,application/xml;q=0.9,image/avif,image/webp,*/*;q=0.8';
-const spaHtml = '<!doctype html><html lang="es-MX"><head><title>Portal</title></head><body><div id="root"></div></body></html>';
+const spaHtml =
+  '<!doctype html><html lang="es-MX"><head><title>Portal</title></head><body><div id="root"></div></body></html>';
 const tenMinutesAgo = () => Date.now() - 11 * 60_000;
 
 describe(`un enlace de archivo vencido o alterado, abierto en el navegador, muestra la página del portal (${databaseKind()})`, () => {
@@ -32,14 +33,22 @@ describe(`un enlace de archivo vencido o alterado, abierto en el navegador, mues
   /** The links the portal hands the patient, and the session they are signed for. */
   const links = async (token: string) => {
     const result = await server.gql<{ study: { files: { signedUrl: string }[]; signedZipUrl: string } }>(
-      'query ($id: ID!) { study(id: $id) { files { signedUrl } signedZipUrl } }', { id: study.id }, token);
+      'query ($id: ID!) { study(id: $id) { files { signedUrl } signedZipUrl } }',
+      { id: study.id },
+      token,
+    );
     const file = result.data!.study.files[0].signedUrl;
-    return { file, zip: result.data!.study.signedZipUrl, sessionId: Number(new URLSearchParams(file.split('?')[1]).get('session')) };
+    return {
+      file,
+      zip: result.data!.study.signedZipUrl,
+      sessionId: Number(new URLSearchParams(file.split('?')[1]).get('session')),
+    };
   };
   /** A genuine link to `path`, signed eleven minutes ago: its ten minutes are over. */
   const expiredLink = async (path: string, sessionId: number) =>
     signLink(server.db, path, { userId: patient.id, role: 'patient', sessionId }, tenMinutesAgo());
-  const open = (url: string, headers: Record<string, string> = { accept: browserAccept }) => server.inject({ method: 'GET', url, headers });
+  const open = (url: string, headers: Record<string, string> = { accept: browserAccept }) =>
+    server.inject({ method: 'GET', url, headers });
   const expectPortalPage = (response: Awaited<ReturnType<typeof open>>, status: number) => {
     expect(response.statusCode).toBe(status);
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
@@ -71,7 +80,10 @@ describe(`un enlace de archivo vencido o alterado, abierto en el navegador, mues
 
   it('alterado, recortado o firmado para otro archivo: 403 con la misma página', async () => {
     const { file, zip } = await links(patient.token);
-    const tampered = file.replace(/signature=([0-9a-f])/, (_match, first: string) => `signature=${first === '0' ? '1' : '0'}`);
+    const tampered = file.replace(
+      /signature=([0-9a-f])/,
+      (_match, first: string) => `signature=${first === '0' ? '1' : '0'}`,
+    );
     expectPortalPage(await open(tampered), 403);
     expectPortalPage(await open(file.replace(/&signature=.*$/, '')), 403);
     expectPortalPage(await open(zip.replace(/^\/studies\/\d+/, `/studies/${Number(study.id) + 1}`)), 403);
@@ -88,7 +100,12 @@ describe(`un enlace de archivo vencido o alterado, abierto en el navegador, mues
     const { sessionId } = await links(patient.token);
     const expired = await expiredLink(`/files/${study.files[0].id}`, sessionId);
     const json = { message: messages.sessionRequired, code: 'UNAUTHENTICATED' };
-    for (const headers of [{ accept: 'application/json' }, {}, { accept: '*/*' }, { accept: browserAccept, ...bearer('token-vencido') }]) {
+    for (const headers of [
+      { accept: 'application/json' },
+      {},
+      { accept: '*/*' },
+      { accept: browserAccept, ...bearer('token-vencido') },
+    ]) {
       const response = await open(expired, headers);
       expect(response.statusCode, JSON.stringify(headers)).toBe(401);
       expect(response.json(), JSON.stringify(headers)).toEqual(json);
@@ -103,7 +120,10 @@ describe(`un enlace de archivo vencido o alterado, abierto en el navegador, mues
     const apiOnly = await startTestServer();
     try {
       const { file } = await links(patient.token);
-      const tampered = file.replace(/signature=([0-9a-f])/, (_match, first: string) => `signature=${first === '0' ? '1' : '0'}`);
+      const tampered = file.replace(
+        /signature=([0-9a-f])/,
+        (_match, first: string) => `signature=${first === '0' ? '1' : '0'}`,
+      );
       const response = await apiOnly.inject({ method: 'GET', url: tampered, headers: { accept: browserAccept } });
       expect(response.statusCode).toBe(401);
       expect(response.json()).toEqual({ message: messages.sessionRequired, code: 'UNAUTHENTICATED' });

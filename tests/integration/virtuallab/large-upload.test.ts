@@ -18,7 +18,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 const linux = process.platform === 'linux';
 const onPostgres = process.env.TEST_DB === 'postgres';
 if (!linux) console.warn('Subida de 1 GiB omitida: mide la memoria del servidor en /proc, que sólo existe en Linux.');
-if (onPostgres) console.warn('Subida de 1 GiB omitida en la pasada de PostgreSQL: el servidor que arranca usa su propia base embebida (ya cubierta en la pasada de PGlite).');
+if (onPostgres)
+  console.warn(
+    'Subida de 1 GiB omitida en la pasada de PostgreSQL: el servidor que arranca usa su propia base embebida (ya cubierta en la pasada de PGlite).',
+  );
 
 const MiB = 1024 * 1024;
 const GiB = 1024 * MiB;
@@ -39,13 +42,25 @@ describe.skipIf(!linux || onPostgres)('laboratorio sube un estudio de 1 GiB al s
     buildDir = await mkdtemp(join(root, '.tmp', 'large-upload-server-'));
     dataDir = await mkdtemp(join(tmpdir(), 'portal-large-upload-'));
     // Inside the project, so the compiled server finds node_modules, drizzle/ and the seed files.
-    execFileSync(process.execPath, [join(root, 'node_modules/@typescript/native/bin/tsc'), '-p', 'tsconfig.server.json', '--outDir', buildDir], { cwd: root, stdio: 'pipe' });
+    execFileSync(
+      process.execPath,
+      [join(root, 'node_modules/@typescript/native/bin/tsc'), '-p', 'tsconfig.server.json', '--outDir', buildDir],
+      { cwd: root, stdio: 'pipe' },
+    );
     port = await freePort();
     server = spawn(process.execPath, [join(buildDir, 'server/src/main.js')], {
       cwd: root,
       env: {
-        ...process.env, NODE_ENV: 'production', SEED_DEMO: 'true', DATABASE_URL: '', DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1',
-        LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '100000', STUDY_FILE_SIZE_LIMIT_MB: '2048',
+        ...process.env,
+        NODE_ENV: 'production',
+        SEED_DEMO: 'true',
+        DATABASE_URL: '',
+        DATA_DIR: dataDir,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'warn',
+        RATE_LIMIT_PER_MINUTE: '100000',
+        STUDY_FILE_SIZE_LIMIT_MB: '2048',
       },
       stdio: ['ignore', 'ignore', 'pipe'],
     });
@@ -80,7 +95,13 @@ describe.skipIf(!linux || onPostgres)('laboratorio sube un estudio de 1 GiB al s
     expect(answer.status, answer.body).toBe(201);
     await upload.sent;
     const checksum = hash.digest('hex');
-    expect(JSON.parse(answer.body).data).toEqual({ id: expect.any(Number), name: 'cbct.zip', mediaType: 'application/zip', size: GiB, checksum });
+    expect(JSON.parse(answer.body).data).toEqual({
+      id: expect.any(Number),
+      name: 'cbct.zip',
+      mediaType: 'application/zip',
+      size: GiB,
+      checksum,
+    });
 
     const added = (await storedFiles()).filter((name) => !before.includes(name));
     expect(added).toHaveLength(1);
@@ -89,7 +110,10 @@ describe.skipIf(!linux || onPostgres)('laboratorio sube un estudio de 1 GiB al s
     expect(await fileChecksum(path)).toBe(checksum);
 
     const growth = peak.peakBytes - peak.baselineBytes;
-    expect(growth, `resident memory ${mb(peak.baselineBytes)} before the upload, peak ${mb(peak.peakBytes)} (${peak.source})`).toBeLessThan(memoryGrowthLimit);
+    expect(
+      growth,
+      `resident memory ${mb(peak.baselineBytes)} before the upload, peak ${mb(peak.peakBytes)} (${peak.source})`,
+    ).toBeLessThan(memoryGrowthLimit);
   }, 90_000);
 
   it('una subida cancelada a la mitad no deja fila ni bytes guardados', async () => {
@@ -117,11 +141,15 @@ describe.skipIf(!linux || onPostgres)('laboratorio sube un estudio de 1 GiB al s
     // The server was writing the file to disk when the upload stopped...
     let partial: string;
     try {
-      partial = await eventually(async () => {
-        const [name] = (await storedFiles()).filter((file) => !before.includes(file));
-        const size = name ? (await stat(join(studiesDir(), name)).catch(() => undefined))?.size ?? 0 : 0;
-        return size > 100 * MiB ? name : undefined;
-      }, 30_000, 'the partial file never reached 100 MiB on disk');
+      partial = await eventually(
+        async () => {
+          const [name] = (await storedFiles()).filter((file) => !before.includes(file));
+          const size = name ? ((await stat(join(studiesDir(), name)).catch(() => undefined))?.size ?? 0) : 0;
+          return size > 100 * MiB ? name : undefined;
+        },
+        30_000,
+        'the partial file never reached 100 MiB on disk',
+      );
     } finally {
       upload.request.destroy();
       hangUp();
@@ -129,7 +157,11 @@ describe.skipIf(!linux || onPostgres)('laboratorio sube un estudio de 1 GiB al s
     expect(partial).toMatch(/\.zip$/);
 
     // ...and removes it once the client is gone, for good.
-    await eventually(async () => ((await storedFiles()).length === before.length ? true : undefined), 10_000, 'the partial file was not removed');
+    await eventually(
+      async () => ((await storedFiles()).length === before.length ? true : undefined),
+      10_000,
+      'the partial file was not removed',
+    );
     await new Promise((resolve) => setTimeout(resolve, 2000));
     expect(await storedFiles()).toEqual(before);
 
@@ -158,7 +190,10 @@ describe.skipIf(!linux || onPostgres)('laboratorio sube un estudio de 1 GiB al s
   function sendStudyFile(bearer: string, name: string, bytes: AsyncIterable<Buffer>) {
     const boundary = `----portal-test-${process.pid}-${Date.now()}`;
     const request = httpRequest({
-      host: '127.0.0.1', port, method: 'POST', path: '/studies/uploads',
+      host: '127.0.0.1',
+      port,
+      method: 'POST',
+      path: '/studies/uploads',
       headers: { authorization: `Bearer ${bearer}`, 'content-type': `multipart/form-data; boundary=${boundary}` },
     });
     const response = new Promise<{ status: number; body: string }>((resolve, reject) => {
@@ -173,7 +208,9 @@ describe.skipIf(!linux || onPostgres)('laboratorio sube un estudio de 1 GiB al s
       });
     });
     const sent = pipeline(async function* () {
-      yield Buffer.from(`--${boundary}\r\ncontent-disposition: form-data; name="file"; filename="${name}"\r\ncontent-type: application/zip\r\n\r\n`);
+      yield Buffer.from(
+        `--${boundary}\r\ncontent-disposition: form-data; name="file"; filename="${name}"\r\ncontent-type: application/zip\r\n\r\n`,
+      );
       yield* bytes;
       yield Buffer.from(`\r\n--${boundary}--\r\n`);
     }, request);
@@ -182,16 +219,20 @@ describe.skipIf(!linux || onPostgres)('laboratorio sube un estudio de 1 GiB al s
 
   async function gql<T>(query: string, variables: Record<string, unknown>): Promise<T> {
     const response = await fetch(`http://127.0.0.1:${port}/graphql`, {
-      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query, variables }),
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query, variables }),
     });
-    const body = await response.json() as { data?: T; errors?: unknown };
+    const body = (await response.json()) as { data?: T; errors?: unknown };
     if (!body.data) throw new Error(`GraphQL: ${JSON.stringify(body.errors)}`);
     return body.data;
   }
 
   async function login(identifier: string, password: string): Promise<string> {
     const data = await gql<{ login: { token: string } }>(
-      'mutation ($i: String!, $p: String!) { login(identifier: $i, password: $p) { token } }', { i: identifier, p: password });
+      'mutation ($i: String!, $p: String!) { login(identifier: $i, password: $p) { token } }',
+      { i: identifier, p: password },
+    );
     return data.login.token;
   }
 
@@ -200,8 +241,13 @@ describe.skipIf(!linux || onPostgres)('laboratorio sube un estudio de 1 GiB al s
     while (Date.now() < deadline) {
       if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}:\n${serverLog}`);
       const ok = await fetch(`http://127.0.0.1:${port}/graphql`, {
-        method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: '{ appSettings { demoMode } }' }),
-      }).then((response) => response.ok, () => false);
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query: '{ appSettings { demoMode } }' }),
+      }).then(
+        (response) => response.ok,
+        () => false,
+      );
       if (ok) return;
       await new Promise((resolve) => setTimeout(resolve, 250));
     }
@@ -257,7 +303,9 @@ function watchMemory(pid: number) {
       return {
         baselineBytes,
         peakBytes: Math.max(sampled, kernelPeak),
-        source: peakReset ? `VmHWM ${mb(kernelPeak)}, highest VmRSS sample ${mb(sampled)}` : `VmRSS samples only, VmHWM could not be reset`,
+        source: peakReset
+          ? `VmHWM ${mb(kernelPeak)}, highest VmRSS sample ${mb(sampled)}`
+          : `VmRSS samples only, VmHWM could not be reset`,
       };
     },
   };
@@ -290,9 +338,11 @@ async function eventually<T>(probe: () => Promise<T | undefined>, timeoutMs: num
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    }).on('error', reject);
+    const probe = createServer()
+      .listen(0, '127.0.0.1', () => {
+        const { port } = probe.address() as { port: number };
+        probe.close(() => resolve(port));
+      })
+      .on('error', reject);
   });
 }

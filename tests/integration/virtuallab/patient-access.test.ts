@@ -23,10 +23,13 @@ describe(`quién puede ver a un paciente (${databaseKind()})`, () => {
   });
 
   const sees = (user: TestUser, target: TestUser) =>
-    requireVisiblePatient(db, actorOf(user), target.id).then(() => true, (error) => {
-      expect(error.extensions.code).toBe('NOT_FOUND');
-      return false;
-    });
+    requireVisiblePatient(db, actorOf(user), target.id).then(
+      () => true,
+      (error) => {
+        expect(error.extensions.code).toBe('NOT_FOUND');
+        return false;
+      },
+    );
 
   it('el doctor ve a su paciente y no al paciente del doctor 2', async () => {
     expect(await sees(doctor, patient)).toBe(true);

@@ -9,7 +9,17 @@ import { systemActor } from '../../../server/src/common/actor.js';
 import { accessLog } from '../../../server/src/access-log/access-log.tables.js';
 import { studies, studyFiles } from '../../../server/src/studies/studies.tables.js';
 import {
-  bearer, createStudy, executable, reportPdf, stagedFile, STUDY_FIELDS, studyTypeId, studyWithFiles, uploadFile, xrayPng, type StudyResult,
+  bearer,
+  createStudy,
+  executable,
+  reportPdf,
+  stagedFile,
+  STUDY_FIELDS,
+  studyTypeId,
+  studyWithFiles,
+  uploadFile,
+  xrayPng,
+  type StudyResult,
 } from '../../support/studies.js';
 import { databaseKind } from '../../support/test-database.js';
 import { startTestServer, type TestServer } from '../../support/test-server.js';
@@ -25,9 +35,22 @@ describe(`estudios y archivos de resultados (${databaseKind()})`, () => {
   afterAll(() => server.close());
 
   const storedKeys = async (fileIds: number[]) =>
-    (await server.db.select({ key: studyFiles.storageKey }).from(studyFiles).where(inArray(studyFiles.id, fileIds))).map((row) => row.key);
-  const bytesExist = (key: string) => server.app.deps.storage.read(key).then(({ stream }) => { stream.destroy(); return true; }, () => false);
-  const logOf = (studyId: number | string) => server.db.select().from(accessLog).where(eq(accessLog.studyId, Number(studyId)));
+    (
+      await server.db.select({ key: studyFiles.storageKey }).from(studyFiles).where(inArray(studyFiles.id, fileIds))
+    ).map((row) => row.key);
+  const bytesExist = (key: string) =>
+    server.app.deps.storage.read(key).then(
+      ({ stream }) => {
+        stream.destroy();
+        return true;
+      },
+      () => false,
+    );
+  const logOf = (studyId: number | string) =>
+    server.db
+      .select()
+      .from(accessLog)
+      .where(eq(accessLog.studyId, Number(studyId)));
 
   it('el laboratorio sube una radiografía y un PDF; la paciente los ve en myStudies y descarga los mismos bytes', async () => {
     const lab = await server.signedIn('laboratory');
@@ -35,35 +58,60 @@ describe(`estudios y archivos de resultados (${databaseKind()})`, () => {
     const patient = await server.signedIn('patient', { doctorId: doctor.id, name: 'Lucía' });
     const study = await studyWithFiles(server, lab.token, patient.id, { notes: 'Control anual' });
     expect(study.files.map((file) => [file.name, file.mediaType, file.size])).toEqual([
-      ['panoramica.png', 'image/png', xrayPng.length], ['reporte.pdf', 'application/pdf', reportPdf.length],
+      ['panoramica.png', 'image/png', xrayPng.length],
+      ['reporte.pdf', 'application/pdf', reportPdf.length],
     ]);
     expect(study.files[0].checksum).toBe(sha256(xrayPng));
 
-    const mine = await server.gql<{ myStudies: ConnectionPage<StudyResult> }>(`{ myStudies { ${PAGE_INFO} edges { node { ${STUDY_FIELDS} } } } }`, {}, patient.token);
+    const mine = await server.gql<{ myStudies: ConnectionPage<StudyResult> }>(
+      `{ myStudies { ${PAGE_INFO} edges { node { ${STUDY_FIELDS} } } } }`,
+      {},
+      patient.token,
+    );
     expect(mine.data!.myStudies).toMatchObject({ totalCount: 1, pageInfo: { hasNextPage: false } });
     expect(nodesOf(mine.data!.myStudies).map((item) => item.id)).toEqual([study.id]);
-    expect(nodesOf(mine.data!.myStudies)[0]).toMatchObject({ studyType: { name: 'Radiografía panorámica' }, notes: 'Control anual', expired: false });
+    expect(nodesOf(mine.data!.myStudies)[0]).toMatchObject({
+      studyType: { name: 'Radiografía panorámica' },
+      notes: 'Control anual',
+      expired: false,
+    });
 
     const image = await server.inject({ method: 'GET', url: study.files[0].url, headers: bearer(patient.token) });
     expect(image.statusCode).toBe(200);
     expect(image.headers['content-type']).toBe('image/png');
     expect(sha256(image.rawPayload)).toBe(sha256(xrayPng));
-    const pdf = await server.inject({ method: 'GET', url: `${study.files[1].url}?download=1`, headers: bearer(doctor.token) });
+    const pdf = await server.inject({
+      method: 'GET',
+      url: `${study.files[1].url}?download=1`,
+      headers: bearer(doctor.token),
+    });
     expect(pdf.headers['content-disposition']).toBe("attachment; filename*=UTF-8''reporte.pdf");
     expect(pdf.rawPayload.equals(reportPdf)).toBe(true);
 
     const log = await logOf(study.id);
-    expect(log.map((entry) => [entry.action, entry.fileName, entry.userId]).sort()).toEqual([
-      ['download', 'reporte.pdf', doctor.id], ['upload', 'panoramica.png', lab.id], ['upload', 'reporte.pdf', lab.id], ['view', 'panoramica.png', patient.id],
-    ].sort());
+    expect(log.map((entry) => [entry.action, entry.fileName, entry.userId]).sort()).toEqual(
+      [
+        ['download', 'reporte.pdf', doctor.id],
+        ['upload', 'panoramica.png', lab.id],
+        ['upload', 'reporte.pdf', lab.id],
+        ['view', 'panoramica.png', patient.id],
+      ].sort(),
+    );
   });
 
   it('la consulta de la app móvil, tal como la escribe, da el estudio con createdAt, vigencia y url /files/<id>', async () => {
     const lab = await server.signedIn('laboratory');
     const patient = await server.signedIn('patient');
     const study = await studyWithFiles(server, lab.token, patient.id, { expiresInDays: 30 });
-    const appQuery = '{ myStudies(first: 20) { edges { node { id studyType { name } createdAt expiresAt files { id name mediaType size url } } } } }';
-    type AppStudy = { id: string; studyType: { name: string }; createdAt: string; expiresAt: string; files: { id: string; name: string; mediaType: string; size: number; url: string }[] };
+    const appQuery =
+      '{ myStudies(first: 20) { edges { node { id studyType { name } createdAt expiresAt files { id name mediaType size url } } } } }';
+    type AppStudy = {
+      id: string;
+      studyType: { name: string };
+      createdAt: string;
+      expiresAt: string;
+      files: { id: string; name: string; mediaType: string; size: number; url: string }[];
+    };
     const result = await server.gql<{ myStudies: ConnectionPage<AppStudy> }>(appQuery, {}, patient.token);
     expect(result.errors).toBeUndefined();
     const [mine] = nodesOf(result.data!.myStudies);
@@ -112,14 +160,25 @@ describe(`estudios y archivos de resultados (${databaseKind()})`, () => {
       study = await studyWithFiles(server, lab.token, patientA.id);
       const doctorB = await server.signedIn('doctor');
       const patientB = await server.signedIn('patient', { doctorId: doctorB.id });
-      intruders = [{ role: 'doctor B', token: doctorB.token }, { role: 'otra paciente', token: patientB.token }];
+      intruders = [
+        { role: 'doctor B', token: doctorB.token },
+        { role: 'otra paciente', token: patientB.token },
+      ];
     });
 
     it('cada intento es rechazado y nada queda registrado como visto', async () => {
       for (const { role, token } of intruders) {
-        const list = await server.gql(`query ($p: ID!) { patientStudies(patientId: $p) { edges { node { id } } } }`, { p: String(patientA.id) }, token);
+        const list = await server.gql(
+          `query ($p: ID!) { patientStudies(patientId: $p) { edges { node { id } } } }`,
+          { p: String(patientA.id) },
+          token,
+        );
         expect(list.errors?.[0].extensions?.code, role).toMatch(/NOT_FOUND|FORBIDDEN/);
-        const one = await server.gql(`query ($id: ID!) { study(id: $id) { id files { name } } }`, { id: study.id }, token);
+        const one = await server.gql(
+          `query ($id: ID!) { study(id: $id) { id files { name } } }`,
+          { id: study.id },
+          token,
+        );
         expect(one.errors?.[0].extensions?.code, role).toBe('NOT_FOUND');
         expect(one.data ?? null, role).toBeNull();
         for (const url of [study.files[0].url, `${study.files[1].url}?download=1`, study.zipUrl]) {
@@ -131,22 +190,40 @@ describe(`estudios y archivos de resultados (${databaseKind()})`, () => {
       for (const url of [study.files[0].url, study.zipUrl]) {
         expect((await server.inject({ method: 'GET', url })).statusCode).toBe(401);
       }
-      const mine = await server.gql<{ myStudies: ConnectionPage<{ id: string }> }>('{ myStudies { totalCount edges { node { id } } } }', {}, intruders[1].token);
+      const mine = await server.gql<{ myStudies: ConnectionPage<{ id: string }> }>(
+        '{ myStudies { totalCount edges { node { id } } } }',
+        {},
+        intruders[1].token,
+      );
       expect(mine.data!.myStudies).toMatchObject({ totalCount: 0, edges: [] });
-      const seen = await server.db.select().from(accessLog)
-        .where(and(eq(accessLog.studyId, Number(study.id)), inArray(accessLog.action, ['view', 'download']), eq(accessLog.allowed, true)));
+      const seen = await server.db
+        .select()
+        .from(accessLog)
+        .where(
+          and(
+            eq(accessLog.studyId, Number(study.id)),
+            inArray(accessLog.action, ['view', 'download']),
+            eq(accessLog.allowed, true),
+          ),
+        );
       expect(seen).toEqual([]);
     });
 
     it('un enlace firmado abre solo su archivo, solo mientras la sesión vive, y no se puede alterar', async () => {
       const signed = await server.gql<{ study: { files: { signedUrl: string }[]; signedZipUrl: string } }>(
-        'query ($id: ID!) { study(id: $id) { files { signedUrl } signedZipUrl } }', { id: study.id }, patientA.token);
+        'query ($id: ID!) { study(id: $id) { files { signedUrl } signedZipUrl } }',
+        { id: study.id },
+        patientA.token,
+      );
       const [imageLink, pdfLink] = signed.data!.study.files.map((file) => file.signedUrl);
       expect((await server.inject({ method: 'GET', url: imageLink })).statusCode).toBe(200);
       expect((await server.inject({ method: 'GET', url: signed.data!.study.signedZipUrl })).statusCode).toBe(200);
       const otherPath = imageLink.replace(/^\/files\/\d+/, pdfLink.split('?')[0]);
       expect((await server.inject({ method: 'GET', url: otherPath })).statusCode).toBe(401);
-      const tampered = imageLink.replace(/signature=([0-9a-f])/, (_match, first: string) => `signature=${first === '0' ? '1' : '0'}`);
+      const tampered = imageLink.replace(
+        /signature=([0-9a-f])/,
+        (_match, first: string) => `signature=${first === '0' ? '1' : '0'}`,
+      );
       expect((await server.inject({ method: 'GET', url: tampered })).statusCode).toBe(401);
       await server.gql('mutation { logout }', {}, patientA.token);
       expect((await server.inject({ method: 'GET', url: pdfLink })).statusCode).toBe(401);
@@ -162,14 +239,38 @@ describe(`estudios y archivos de resultados (${databaseKind()})`, () => {
     const expired = await studyWithFiles(server, lab.token, patient.id);
     const shown = await studyWithFiles(server, lab.token, patient.id);
     const hide = await server.gql<{ setStudyVisible: { visible: boolean } }>(
-      'mutation ($id: ID!) { setStudyVisible(id: $id, visible: false) { visible } }', { id: hidden.id }, office.token);
+      'mutation ($id: ID!) { setStudyVisible(id: $id, visible: false) { visible } }',
+      { id: hidden.id },
+      office.token,
+    );
     expect(hide.data!.setStudyVisible.visible).toBe(false);
-    await server.db.update(studies).set({ expiresAt: new Date(Date.now() - 60_000) }).where(eq(studies.id, Number(expired.id)));
+    await server.db
+      .update(studies)
+      .set({ expiresAt: new Date(Date.now() - 60_000) })
+      .where(eq(studies.id, Number(expired.id)));
 
-    const listOf = async (token: string, hiddenOnly?: boolean) => nodesOf((await server.gql<{ patientStudies: ConnectionPage<{ id: string; expired: boolean }> }>(
-      'query ($p: ID!, $h: Boolean) { patientStudies(patientId: $p, hidden: $h) { edges { node { id expired } } } }', { p: String(patient.id), h: hiddenOnly }, token)).data!.patientStudies);
+    const listOf = async (token: string, hiddenOnly?: boolean) =>
+      nodesOf(
+        (
+          await server.gql<{ patientStudies: ConnectionPage<{ id: string; expired: boolean }> }>(
+            'query ($p: ID!, $h: Boolean) { patientStudies(patientId: $p, hidden: $h) { edges { node { id expired } } } }',
+            { p: String(patient.id), h: hiddenOnly },
+            token,
+          )
+        ).data!.patientStudies,
+      );
     expect((await listOf(doctor.token)).map((item) => item.id)).toEqual([shown.id]);
-    expect(nodesOf((await server.gql<{ myStudies: ConnectionPage<{ id: string }> }>('{ myStudies { edges { node { id } } } }', {}, patient.token)).data!.myStudies).map((item) => item.id)).toEqual([shown.id]);
+    expect(
+      nodesOf(
+        (
+          await server.gql<{ myStudies: ConnectionPage<{ id: string }> }>(
+            '{ myStudies { edges { node { id } } } }',
+            {},
+            patient.token,
+          )
+        ).data!.myStudies,
+      ).map((item) => item.id),
+    ).toEqual([shown.id]);
     expect((await listOf(lab.token)).map((item) => item.id).sort()).toEqual([hidden.id, expired.id, shown.id].sort());
     expect((await listOf(lab.token)).find((item) => item.id === expired.id)!.expired).toBe(true);
     expect((await listOf(office.token, true)).map((item) => item.id)).toEqual([hidden.id]);
@@ -179,9 +280,18 @@ describe(`estudios y archivos de resultados (${databaseKind()})`, () => {
         expect((await server.inject({ method: 'GET', url: file.url, headers: bearer(token) })).statusCode).toBe(404);
       }
     }
-    expect((await server.inject({ method: 'GET', url: hidden.files[0].url, headers: bearer(lab.token) })).statusCode).toBe(200);
-    const seenByThem = await server.db.select().from(accessLog).where(and(
-      inArray(accessLog.studyId, [Number(hidden.id), Number(expired.id)]), inArray(accessLog.userId, [doctor.id, patient.id])));
+    expect(
+      (await server.inject({ method: 'GET', url: hidden.files[0].url, headers: bearer(lab.token) })).statusCode,
+    ).toBe(200);
+    const seenByThem = await server.db
+      .select()
+      .from(accessLog)
+      .where(
+        and(
+          inArray(accessLog.studyId, [Number(hidden.id), Number(expired.id)]),
+          inArray(accessLog.userId, [doctor.id, patient.id]),
+        ),
+      );
     expect(seenByThem).toEqual([]);
   });
 
@@ -197,13 +307,29 @@ describe(`estudios y archivos de resultados (${databaseKind()})`, () => {
     const refused = await server.gql('mutation ($id: ID!) { deleteStudy(id: $id) }', { id: study.id }, doctor.token);
     expect(refused.errors![0].extensions!.code).toBe('FORBIDDEN');
 
-    const deleted = await server.gql<{ deleteStudy: boolean }>('mutation ($id: ID!) { deleteStudy(id: $id) }', { id: study.id }, lab.token);
+    const deleted = await server.gql<{ deleteStudy: boolean }>(
+      'mutation ($id: ID!) { deleteStudy(id: $id) }',
+      { id: study.id },
+      lab.token,
+    );
     expect(deleted.data!.deleteStudy).toBe(true);
-    expect(await server.db.select().from(studies).where(eq(studies.id, Number(study.id)))).toEqual([]);
+    expect(
+      await server.db
+        .select()
+        .from(studies)
+        .where(eq(studies.id, Number(study.id))),
+    ).toEqual([]);
     expect(await storedKeys(study.files.map((file) => Number(file.id)))).toEqual([]);
     for (const key of keys) expect(await bytesExist(key)).toBe(false);
-    expect((await logOf(study.id)).filter((entry) => entry.action === 'delete').map((entry) => entry.fileName).sort()).toEqual(['panoramica.png', 'reporte.pdf']);
-    expect((await server.inject({ method: 'GET', url: study.files[0].url, headers: bearer(lab.token) })).statusCode).toBe(404);
+    expect(
+      (await logOf(study.id))
+        .filter((entry) => entry.action === 'delete')
+        .map((entry) => entry.fileName)
+        .sort(),
+    ).toEqual(['panoramica.png', 'reporte.pdf']);
+    expect(
+      (await server.inject({ method: 'GET', url: study.files[0].url, headers: bearer(lab.token) })).statusCode,
+    ).toBe(404);
   });
 
   it('el personal edita un estudio, le agrega un archivo y quita otro (con sus bytes); el doctor no puede', async () => {
@@ -211,27 +337,57 @@ describe(`estudios y archivos de resultados (${databaseKind()})`, () => {
     const doctor = await server.signedIn('doctor');
     const patient = await server.signedIn('patient', { doctorId: doctor.id });
     const study = await studyWithFiles(server, lab.token, patient.id);
-    const changes = { studyTypeId: study.studyType.id, studyDate: '2026-11-21', status: 'IN_PROGRESS', notes: 'Falta el reporte', expiresInDays: null };
+    const changes = {
+      studyTypeId: study.studyType.id,
+      studyDate: '2026-11-21',
+      status: 'IN_PROGRESS',
+      notes: 'Falta el reporte',
+      expiresInDays: null,
+    };
     const UPDATE = `mutation ($id: ID!, $input: StudyChangesInput!) { updateStudy(id: $id, input: $input) { ${STUDY_FIELDS} } }`;
     const refused = await server.gql(UPDATE, { id: study.id, input: changes }, doctor.token);
     expect(refused.errors![0].extensions!.code).toBe('FORBIDDEN');
-    const tooLong = await server.gql(UPDATE, { id: study.id, input: { ...changes, notes: 'x'.repeat(141) } }, lab.token);
+    const tooLong = await server.gql(
+      UPDATE,
+      { id: study.id, input: { ...changes, notes: 'x'.repeat(141) } },
+      lab.token,
+    );
     expect(tooLong.errors![0].message).toBe(messages.maxTextarea);
 
     const edited = await server.gql<{ updateStudy: StudyResult }>(UPDATE, { id: study.id, input: changes }, lab.token);
-    expect(edited.data!.updateStudy).toMatchObject({ studyDate: '2026-11-21', status: 'IN_PROGRESS', notes: 'Falta el reporte', expiresAt: null });
+    expect(edited.data!.updateStudy).toMatchObject({
+      studyDate: '2026-11-21',
+      status: 'IN_PROGRESS',
+      notes: 'Falta el reporte',
+      expiresAt: null,
+    });
 
     const extra = await stagedFile(server, lab.token, reportPdf, 'reporte-final.pdf');
     const added = await server.gql<{ addStudyFiles: StudyResult }>(
-      `mutation ($id: ID!, $f: [ID!]!) { addStudyFiles(studyId: $id, fileIds: $f) { ${STUDY_FIELDS} } }`, { id: study.id, f: [String(extra.id)] }, lab.token);
-    expect(added.data!.addStudyFiles.files.map((file) => file.name)).toEqual(['panoramica.png', 'reporte.pdf', 'reporte-final.pdf']);
+      `mutation ($id: ID!, $f: [ID!]!) { addStudyFiles(studyId: $id, fileIds: $f) { ${STUDY_FIELDS} } }`,
+      { id: study.id, f: [String(extra.id)] },
+      lab.token,
+    );
+    expect(added.data!.addStudyFiles.files.map((file) => file.name)).toEqual([
+      'panoramica.png',
+      'reporte.pdf',
+      'reporte-final.pdf',
+    ]);
 
     const [removedKey] = await storedKeys([Number(study.files[1].id)]);
     const removed = await server.gql<{ deleteStudyFile: StudyResult }>(
-      `mutation ($f: ID!) { deleteStudyFile(fileId: $f) { ${STUDY_FIELDS} } }`, { f: study.files[1].id }, lab.token);
-    expect(removed.data!.deleteStudyFile.files.map((file) => file.name)).toEqual(['panoramica.png', 'reporte-final.pdf']);
+      `mutation ($f: ID!) { deleteStudyFile(fileId: $f) { ${STUDY_FIELDS} } }`,
+      { f: study.files[1].id },
+      lab.token,
+    );
+    expect(removed.data!.deleteStudyFile.files.map((file) => file.name)).toEqual([
+      'panoramica.png',
+      'reporte-final.pdf',
+    ]);
     expect(await bytesExist(removedKey)).toBe(false);
-    expect((await server.inject({ method: 'GET', url: study.files[1].url, headers: bearer(lab.token) })).statusCode).toBe(404);
+    expect(
+      (await server.inject({ method: 'GET', url: study.files[1].url, headers: bearer(lab.token) })).statusCode,
+    ).toBe(404);
   });
 
   it('un ejecutable renombrado .jpg se rechaza y no deja fila ni bytes', async () => {
@@ -243,7 +399,9 @@ describe(`estudios y archivos de resultados (${databaseKind()})`, () => {
     expect(await server.db.select().from(studyFiles).where(eq(studyFiles.uploadedBy, lab.id))).toEqual(before);
     const leftovers: string[] = [];
     for await (const { key } of server.app.deps.storage.list('studies')) leftovers.push(key);
-    const known = new Set((await server.db.select({ key: studyFiles.storageKey }).from(studyFiles)).map((row) => row.key));
+    const known = new Set(
+      (await server.db.select({ key: studyFiles.storageKey }).from(studyFiles)).map((row) => row.key),
+    );
     expect(leftovers.filter((key) => !known.has(key))).toEqual([]);
   });
 
@@ -264,7 +422,11 @@ describe(`estudios y archivos de resultados (${databaseKind()})`, () => {
     expect(stolen.errors![0].message).toBe(messages.studyFileMissing);
     const byDoctor = await createStudy(server, doctor.token, { ...base, fileIds: [String(theirs.id)] });
     expect(byDoctor.errors![0].extensions!.code).toBe('FORBIDDEN');
-    const noType = await createStudy(server, lab.token, { ...base, studyTypeId: '999999', fileIds: [String(theirs.id)] });
+    const noType = await createStudy(server, lab.token, {
+      ...base,
+      studyTypeId: '999999',
+      fileIds: [String(theirs.id)],
+    });
     expect(noType.errors![0].message).toBe(messages.studyTypeRequired);
     expect(await server.db.select().from(studies).where(eq(studies.patientId, patient.id))).toEqual([]);
     const [still] = await server.db.select().from(studyFiles).where(eq(studyFiles.id, theirs.id));

@@ -18,7 +18,10 @@ type Options = { now?: Date; delayMs?: number };
  * cards get a token; any other number, an expired or malformed expiry, a bad CVC or a missing
  * name is refused the way the real tokenizer refuses it.
  */
-export async function sandboxTokenize(card: CardDetails, { now = new Date(), delayMs = 400 }: Options = {}): Promise<string> {
+export async function sandboxTokenize(
+  card: CardDetails,
+  { now = new Date(), delayMs = 400 }: Options = {},
+): Promise<string> {
   if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
   const number = card.number.replace(/[\s-]/g, '');
   const token = sandboxTestCards[number];

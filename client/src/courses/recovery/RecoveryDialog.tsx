@@ -67,7 +67,13 @@ function RecoveryFlow({ courseId, onClose }: { courseId: string; onClose: () => 
             <Outcome
               icon={ErrorOutlined}
               color="error.main"
-              title={result.kind === 'not-registered' ? <Trans>Correo incorrecto</Trans> : <Trans>No fue posible recuperar la inscripción</Trans>}
+              title={
+                result.kind === 'not-registered' ? (
+                  <Trans>Correo incorrecto</Trans>
+                ) : (
+                  <Trans>No fue posible recuperar la inscripción</Trans>
+                )
+              }
             >
               {result.message}
             </Outcome>
@@ -102,7 +108,14 @@ function RecoveryFlow({ courseId, onClose }: { courseId: string; onClose: () => 
             <DialogContentText>
               <Trans>Escribe el correo con el que te inscribiste y te enviaremos de nuevo tu inscripción.</Trans>
             </DialogContentText>
-            <FormTextField name="email" type="email" label={t`Correo electrónico`} autoComplete="email" required autoFocus />
+            <FormTextField
+              name="email"
+              type="email"
+              label={t`Correo electrónico`}
+              autoComplete="email"
+              required
+              autoFocus
+            />
           </DialogContent>
           <DialogActions>
             <Button color="inherit" onClick={onClose} disabled={isSubmitting}>
@@ -118,7 +131,17 @@ function RecoveryFlow({ courseId, onClose }: { courseId: string; onClose: () => 
   );
 }
 
-function Outcome({ icon: Icon, color, title, children }: { icon: SvgIconComponent; color: string; title: ReactNode; children: ReactNode }) {
+function Outcome({
+  icon: Icon,
+  color,
+  title,
+  children,
+}: {
+  icon: SvgIconComponent;
+  color: string;
+  title: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <Box role="status" sx={{ textAlign: 'center', py: 2 }}>
       <Icon sx={{ fontSize: 64, color, mb: 1 }} aria-hidden />

@@ -11,7 +11,12 @@ import { CourseFacts } from '../CourseFacts';
 export function CourseSummary({ course }: { course: PublicCourseFieldsFragment }) {
   const { i18n } = useLingui();
   return (
-    <Paper variant="outlined" component="aside" aria-labelledby="course-summary-title" sx={{ p: 2.5, bgcolor: 'action.hover' }}>
+    <Paper
+      variant="outlined"
+      component="aside"
+      aria-labelledby="course-summary-title"
+      sx={{ p: 2.5, bgcolor: 'action.hover' }}
+    >
       <Typography variant="overline" color="text.secondary" component="p">
         <Trans>Resumen del curso</Trans>
       </Typography>

@@ -9,7 +9,14 @@ import { Trans } from '@lingui/react/macro';
 /** Step 1 stays open: the email is already registered in this course. */
 export function EmailExistsDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   return (
-    <Dialog open={open} onClose={onClose} aria-labelledby="email-exists-title" aria-describedby="email-exists-text" maxWidth="xs" fullWidth>
+    <Dialog
+      open={open}
+      onClose={onClose}
+      aria-labelledby="email-exists-title"
+      aria-describedby="email-exists-text"
+      maxWidth="xs"
+      fullWidth
+    >
       <DialogTitle id="email-exists-title">
         <Trans>El correo ya existe en el curso</Trans>
       </DialogTitle>

@@ -34,7 +34,17 @@ export function PaymentStep({ course }: { course: PublicCourseFieldsFragment }) 
           variant="outlined"
           role="status"
           aria-live="polite"
-          sx={{ mt: { xs: 0, sm: 2 }, mb: 1, px: 2, py: 1.25, display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: 1, flexWrap: 'wrap' }}
+          sx={{
+            mt: { xs: 0, sm: 2 },
+            mb: 1,
+            px: 2,
+            py: 1.25,
+            display: 'flex',
+            justifyContent: 'space-between',
+            alignItems: 'baseline',
+            gap: 1,
+            flexWrap: 'wrap',
+          }}
         >
           <Typography color="text.secondary">
             <Trans>Total a pagar</Trans>
@@ -50,7 +60,9 @@ export function PaymentStep({ course }: { course: PublicCourseFieldsFragment }) 
           <Trans>Datos de la tarjeta</Trans>
         </Typography>
         <Typography variant="body2" color="text.secondary">
-          <Trans>Los datos de tu tarjeta van directo al procesador de pagos: no llegan a nuestro servidor ni se guardan.</Trans>
+          <Trans>
+            Los datos de tu tarjeta van directo al procesador de pagos: no llegan a nuestro servidor ni se guardan.
+          </Trans>
         </Typography>
       </Grid>
       <Grid size={12}>

@@ -91,7 +91,9 @@ function RegistrationFlow({ course, onFinish, onPlacesChanged }: FlowProps) {
       return;
     }
     try {
-      await loading.during(verifyEmail({ variables: { courseId: course.id, email: values.email.trim().toLowerCase() } }));
+      await loading.during(
+        verifyEmail({ variables: { courseId: course.id, email: values.email.trim().toLowerCase() } }),
+      );
       // Submitting touched every field: the card fields start clean on step 2.
       void helpers.setTouched({}, false);
       setStep(1);
@@ -120,14 +122,23 @@ function RegistrationFlow({ course, onFinish, onPlacesChanged }: FlowProps) {
         return (
           <Form noValidate style={{ display: 'contents' }}>
             <DialogTitle id="registration-title" sx={{ pr: 7 }}>
-              <Typography variant="overline" component="span" color="text.secondary" sx={{ display: 'block', lineHeight: 1.6 }}>
+              <Typography
+                variant="overline"
+                component="span"
+                color="text.secondary"
+                sx={{ display: 'block', lineHeight: 1.6 }}
+              >
                 <Trans>Inscripción</Trans>
               </Typography>
               <Box component="span" sx={{ display: 'block', fontWeight: 700, lineHeight: 1.3 }}>
                 {course.name}
               </Box>
             </DialogTitle>
-            <IconButton aria-label={t`Cerrar`} onClick={onFinish} sx={{ position: 'absolute', insetInlineEnd: 8, top: 8 }}>
+            <IconButton
+              aria-label={t`Cerrar`}
+              onClick={onFinish}
+              sx={{ position: 'absolute', insetInlineEnd: 8, top: 8 }}
+            >
               <Close />
             </IconButton>
             <DialogContent dividers>

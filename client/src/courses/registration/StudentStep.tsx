@@ -14,10 +14,22 @@ export function StudentStep({ emailRef }: { emailRef: RefObject<HTMLInputElement
         <FormTextField name="name" label={t`Nombre`} autoComplete="given-name" required slotProps={text} autoFocus />
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
-        <FormTextField name="lastname" label={t`Apellido paterno`} autoComplete="family-name" required slotProps={text} />
+        <FormTextField
+          name="lastname"
+          label={t`Apellido paterno`}
+          autoComplete="family-name"
+          required
+          slotProps={text}
+        />
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
-        <FormTextField name="motherLastname" label={t`Apellido materno`} autoComplete="additional-name" required slotProps={text} />
+        <FormTextField
+          name="motherLastname"
+          label={t`Apellido materno`}
+          autoComplete="additional-name"
+          required
+          slotProps={text}
+        />
       </Grid>
       <Grid size={12}>
         <FormTextField

@@ -47,7 +47,10 @@ export function useCoursePayment(courseId: string, onPlacesChanged: () => void) 
       } catch (error) {
         // Full course or fewer places than asked: show the places that are really left.
         if (apiErrorsOf(error)?.some((e) => e.code === 'CONFLICT' || e.code === 'NOT_FOUND')) onPlacesChanged();
-        return { kind: 'rejected', message: serverErrorMessage(error) || t`No fue posible conectar con el servidor. Inténtalo de nuevo.` };
+        return {
+          kind: 'rejected',
+          message: serverErrorMessage(error) || t`No fue posible conectar con el servidor. Inténtalo de nuevo.`,
+        };
       }
     },
     [courseId, onPlacesChanged, payCourse, t, tokenizeCard],

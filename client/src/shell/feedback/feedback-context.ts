@@ -60,7 +60,7 @@ export function useLoading() {
   return {
     show: showLoading,
     hide: hideLoading,
-    during: async <T,>(work: Promise<T>): Promise<T> => {
+    during: async <T>(work: Promise<T>): Promise<T> => {
       showLoading();
       try {
         return await work;

@@ -6,8 +6,18 @@ import { labTimeZone } from '../../../../shared/limits';
  * dd/mm/yyyy form. Days written out in the user's language are in locale-format.ts.
  */
 
-const dayInLab = new Intl.DateTimeFormat('en-CA', { timeZone: labTimeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
-const timeInLab = new Intl.DateTimeFormat('en-GB', { timeZone: labTimeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+const dayInLab = new Intl.DateTimeFormat('en-CA', {
+  timeZone: labTimeZone,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+const timeInLab = new Intl.DateTimeFormat('en-GB', {
+  timeZone: labTimeZone,
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
 
 const instantOf = (instant: string | Date) => (typeof instant === 'string' ? new Date(instant) : instant);
 
@@ -66,7 +76,11 @@ export function formatLabDateTime(instant: string, locale: string, { seconds = f
   const key = `${locale}|${seconds}`;
   let format = dateTimeFormats.get(key);
   if (!format) {
-    format = new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: seconds ? 'medium' : 'short', timeZone: labTimeZone });
+    format = new Intl.DateTimeFormat(locale, {
+      dateStyle: 'short',
+      timeStyle: seconds ? 'medium' : 'short',
+      timeZone: labTimeZone,
+    });
     dateTimeFormats.set(key, format);
   }
   return format.format(moment);

@@ -10,7 +10,9 @@
 export function formatCalendarDay(day: string, locale: string, style: Intl.DateTimeFormatOptions): string {
   const date = new Date(`${day}T00:00:00Z`);
   // Read at midnight UTC and written in UTC: no time zone moves the day.
-  return Number.isNaN(date.getTime()) ? day : new Intl.DateTimeFormat(locale, { ...style, timeZone: 'UTC' }).format(date);
+  return Number.isNaN(date.getTime())
+    ? day
+    : new Intl.DateTimeFormat(locale, { ...style, timeZone: 'UTC' }).format(date);
 }
 
 /**
@@ -21,7 +23,10 @@ export function formatCalendarDay(day: string, locale: string, style: Intl.DateT
 export function formatMxn(amount: number, locale: string): string {
   // The currency style writes the peso's two decimals (its ISO 4217 minor unit) in every locale.
   const parts = new Intl.NumberFormat(locale, { style: 'currency', currency: 'MXN' }).formatToParts(amount);
-  const number = parts.map((part) => (part.type === 'currency' ? '$' : part.value)).join('').trim();
+  const number = parts
+    .map((part) => (part.type === 'currency' ? '$' : part.value))
+    .join('')
+    .trim();
   return `${number} MXN`;
 }
 

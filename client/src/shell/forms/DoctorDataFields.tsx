@@ -18,22 +18,52 @@ export function DoctorDataFields() {
         <FormTextField name="doctorData.officeHours" label={t`Horario de consultorio`} slotProps={maxInput} />
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
-        <FormTextField name="doctorData.openingTime" type="time" label={t`Hora de apertura`} required slotProps={timeInput} />
+        <FormTextField
+          name="doctorData.openingTime"
+          type="time"
+          label={t`Hora de apertura`}
+          required
+          slotProps={timeInput}
+        />
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
-        <FormTextField name="doctorData.closingTime" type="time" label={t`Hora de cierre`} required slotProps={timeInput} />
+        <FormTextField
+          name="doctorData.closingTime"
+          type="time"
+          label={t`Hora de cierre`}
+          required
+          slotProps={timeInput}
+        />
       </Grid>
       <Grid size={{ xs: 12, md: 6 }}>
-        <FormTextField name="doctorData.address" label={t`Dirección`} autoComplete="street-address" required slotProps={maxInput} />
+        <FormTextField
+          name="doctorData.address"
+          label={t`Dirección`}
+          autoComplete="street-address"
+          required
+          slotProps={maxInput}
+        />
       </Grid>
       <Grid size={{ xs: 12, md: 6 }}>
         <FormTextField name="doctorData.colony" label={t`Colonia`} required slotProps={maxInput} />
       </Grid>
       <Grid size={{ xs: 12, sm: 4 }}>
-        <FormTextField name="doctorData.city" label={t`Ciudad`} autoComplete="address-level2" required slotProps={maxInput} />
+        <FormTextField
+          name="doctorData.city"
+          label={t`Ciudad`}
+          autoComplete="address-level2"
+          required
+          slotProps={maxInput}
+        />
       </Grid>
       <Grid size={{ xs: 12, sm: 4 }}>
-        <FormTextField name="doctorData.state" label={t`Estado`} autoComplete="address-level1" required slotProps={maxInput} />
+        <FormTextField
+          name="doctorData.state"
+          label={t`Estado`}
+          autoComplete="address-level1"
+          required
+          slotProps={maxInput}
+        />
       </Grid>
       <Grid size={{ xs: 12, sm: 4 }}>
         <FormTextField

@@ -20,13 +20,32 @@ export function NameInputs({ own = false, autoFocus = false }: Props & { autoFoc
   return (
     <>
       <Grid size={{ xs: 12, md: 4 }}>
-        <FormTextField name="name" label={t`Nombre`} autoComplete={own ? 'given-name' : 'off'} required autoFocus={autoFocus} slotProps={maxInput} />
+        <FormTextField
+          name="name"
+          label={t`Nombre`}
+          autoComplete={own ? 'given-name' : 'off'}
+          required
+          autoFocus={autoFocus}
+          slotProps={maxInput}
+        />
       </Grid>
       <Grid size={{ xs: 12, sm: 6, md: 4 }}>
-        <FormTextField name="lastname" label={t`Apellido paterno`} autoComplete={own ? 'family-name' : 'off'} required slotProps={maxInput} />
+        <FormTextField
+          name="lastname"
+          label={t`Apellido paterno`}
+          autoComplete={own ? 'family-name' : 'off'}
+          required
+          slotProps={maxInput}
+        />
       </Grid>
       <Grid size={{ xs: 12, sm: 6, md: 4 }}>
-        <FormTextField name="motherLastname" label={t`Apellido materno`} autoComplete="off" required slotProps={maxInput} />
+        <FormTextField
+          name="motherLastname"
+          label={t`Apellido materno`}
+          autoComplete="off"
+          required
+          slotProps={maxInput}
+        />
       </Grid>
     </>
   );
@@ -35,7 +54,14 @@ export function NameInputs({ own = false, autoFocus = false }: Props & { autoFoc
 export function EmailInput({ own = false }: Props) {
   const { t } = useLingui();
   return (
-    <FormTextField name="email" type="email" label={t`Correo electrónico`} autoComplete={own ? 'email' : 'off'} required slotProps={{ htmlInput: { maxLength: 120 } }} />
+    <FormTextField
+      name="email"
+      type="email"
+      label={t`Correo electrónico`}
+      autoComplete={own ? 'email' : 'off'}
+      required
+      slotProps={{ htmlInput: { maxLength: 120 } }}
+    />
   );
 }
 
@@ -49,7 +75,9 @@ export function PhoneInput({ own = false }: Props) {
       label={t`Teléfono`}
       mask={digitsOnly}
       helperText={t`10 dígitos, sin espacios.`}
-      slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: own ? 'tel-national' : 'off', 'aria-required': true } }}
+      slotProps={{
+        htmlInput: { inputMode: 'numeric', autoComplete: own ? 'tel-national' : 'off', 'aria-required': true },
+      }}
     />
   );
 }
@@ -57,7 +85,14 @@ export function PhoneInput({ own = false }: Props) {
 export function BirthDateInput({ own = false }: Props) {
   const { t } = useLingui();
   return (
-    <FormTextField name="birthDate" type="date" label={t`Fecha de nacimiento`} autoComplete={own ? 'bday' : 'off'} required slotProps={{ inputLabel: { shrink: true } }} />
+    <FormTextField
+      name="birthDate"
+      type="date"
+      label={t`Fecha de nacimiento`}
+      autoComplete={own ? 'bday' : 'off'}
+      required
+      slotProps={{ inputLabel: { shrink: true } }}
+    />
   );
 }
 

@@ -44,8 +44,14 @@ export function personFieldPaths(withOffice: boolean): string[] {
 }
 
 type Person = {
-  name: string; lastname?: string | null; motherLastname?: string | null; email: string; username?: string | null;
-  birthDate?: string | null; sex?: string | null; phone?: string | null;
+  name: string;
+  lastname?: string | null;
+  motherLastname?: string | null;
+  email: string;
+  username?: string | null;
+  birthDate?: string | null;
+  sex?: string | null;
+  phone?: string | null;
 };
 
 /** A person as the form's inputs hold it; nothing yet gives empty inputs. */
@@ -92,5 +98,8 @@ export function withoutUsername<T extends { username?: unknown }>(values: T): Om
 }
 
 export function toOfficeInput(values: DoctorValues): Record<DoctorField, string | null> {
-  return Object.fromEntries(doctorFields.map((field) => [field, orNull(values[field])])) as Record<DoctorField, string | null>;
+  return Object.fromEntries(doctorFields.map((field) => [field, orNull(values[field])])) as Record<
+    DoctorField,
+    string | null
+  >;
 }

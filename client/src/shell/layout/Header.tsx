@@ -58,7 +58,11 @@ export function Header({ userName, menuOpen, boxed, onToggleMenu, actions }: Pro
         {actions}
         <LocaleMenu />
         <SettingsMenu />
-        <Typography variant="body2" noWrap sx={{ display: { xs: 'none', md: 'block' }, marginInlineStart: 1, maxWidth: 200 }}>
+        <Typography
+          variant="body2"
+          noWrap
+          sx={{ display: { xs: 'none', md: 'block' }, marginInlineStart: 1, maxWidth: 200 }}
+        >
           {userName}
         </Typography>
       </Toolbar>

@@ -17,7 +17,7 @@ export function PageTitleBar({ breadcrumb = true }: { breadcrumb?: boolean }) {
   useDocumentTitle(title);
 
   const idCrumb = id === 'create' ? t`Nuevo` : id && id !== 'index' ? id : null;
-  const actionCrumb = action === 'edit' ? t`Editar` : action ?? null;
+  const actionCrumb = action === 'edit' ? t`Editar` : (action ?? null);
 
   return (
     <Box component="header" sx={{ mb: 3 }}>
@@ -27,7 +27,12 @@ export function PageTitleBar({ breadcrumb = true }: { breadcrumb?: boolean }) {
       {breadcrumb && (
         <Breadcrumbs
           aria-label={t`Ruta de navegación`}
-          separator={<NavigateNext fontSize="small" sx={{ transform: (theme) => (theme.direction === 'rtl' ? 'scaleX(-1)' : 'none') }} />}
+          separator={
+            <NavigateNext
+              fontSize="small"
+              sx={{ transform: (theme) => (theme.direction === 'rtl' ? 'scaleX(-1)' : 'none') }}
+            />
+          }
           sx={{ mt: 0.5 }}
         >
           <Link component={RouterLink} to="/" underline="hover" color="inherit">

@@ -46,25 +46,27 @@ export function Sidebar({ user, menuOf, desktop, collapsed, boxed, mobileOpen, o
   const closeOnMobile = desktop ? undefined : onMobileClose;
 
   const renderItems = (entries: MenuEntry[]) =>
-    entries.map((item) => isGroup(item) ? (
-      <SidebarGroup
-        key={item.action}
-        group={item}
-        pathname={pathname}
-        collapsed={mini}
-        profilePending={user.profile_completion_pending}
-        onNavigate={closeOnMobile}
-      />
-    ) : (
-      <SidebarItem
-        key={item.path}
-        item={item}
-        active={isActive(item, pathname)}
-        collapsed={mini}
-        profilePending={user.profile_completion_pending}
-        onNavigate={closeOnMobile}
-      />
-    ));
+    entries.map((item) =>
+      isGroup(item) ? (
+        <SidebarGroup
+          key={item.action}
+          group={item}
+          pathname={pathname}
+          collapsed={mini}
+          profilePending={user.profile_completion_pending}
+          onNavigate={closeOnMobile}
+        />
+      ) : (
+        <SidebarItem
+          key={item.path}
+          item={item}
+          active={isActive(item, pathname)}
+          collapsed={mini}
+          profilePending={user.profile_completion_pending}
+          onNavigate={closeOnMobile}
+        />
+      ),
+    );
 
   const logoutButton = (
     <ListItemButton
@@ -102,7 +104,13 @@ export function Sidebar({ user, menuOf, desktop, collapsed, boxed, mobileOpen, o
         )}
         <Divider sx={{ my: 1 }} />
         <List disablePadding>
-          {mini ? <Tooltip title={t`Cerrar sesión`} placement="right">{logoutButton}</Tooltip> : logoutButton}
+          {mini ? (
+            <Tooltip title={t`Cerrar sesión`} placement="right">
+              {logoutButton}
+            </Tooltip>
+          ) : (
+            logoutButton
+          )}
         </List>
       </Box>
     </>

@@ -33,7 +33,14 @@ export function SidebarItem({ item, active, collapsed, profilePending, onNavigat
       selected={active}
       aria-current={active ? 'page' : undefined}
       onClick={onNavigate}
-      sx={{ minHeight: 44, px: 2.5, ps: nested ? 5 : 2.5, borderRadius: 1, mx: 1, justifyContent: collapsed ? 'center' : 'flex-start' }}
+      sx={{
+        minHeight: 44,
+        px: 2.5,
+        ps: nested ? 5 : 2.5,
+        borderRadius: 1,
+        mx: 1,
+        justifyContent: collapsed ? 'center' : 'flex-start',
+      }}
     >
       <ListItemIcon sx={{ minWidth: collapsed ? 0 : 40, color: active ? 'primary.main' : undefined }}>
         {collapsed && showAlert ? (

@@ -33,7 +33,11 @@ export function ListPagination({ list, shown }: Props) {
       showFirstButton
       showLastButton
       // On a phone the page size keeps its default and the arrows fit.
-      sx={{ '& .MuiTablePagination-selectLabel, & .MuiTablePagination-input': { display: { xs: 'none', sm: 'inline-flex' } } }}
+      sx={{
+        '& .MuiTablePagination-selectLabel, & .MuiTablePagination-input': {
+          display: { xs: 'none', sm: 'inline-flex' },
+        },
+      }}
     />
   );
 }

@@ -36,7 +36,8 @@ export const lastPageOf = (totalCount: number, perPage: number) => Math.max(0, M
 export function positionOf(target: number, index: number, shown: PageShown, perPage: number): PagePosition {
   const last = lastPageOf(shown.totalCount, perPage);
   if (target <= 0) return { kind: 'first' };
-  if (target === index + 1 && target < last && shown.pageInfo.endCursor) return { kind: 'after', cursor: shown.pageInfo.endCursor };
+  if (target === index + 1 && target < last && shown.pageInfo.endCursor)
+    return { kind: 'after', cursor: shown.pageInfo.endCursor };
   if (target === index - 1 && shown.pageInfo.startCursor) return { kind: 'before', cursor: shown.pageInfo.startCursor };
   return { kind: 'last', rows: shown.totalCount - last * perPage };
 }

@@ -72,17 +72,31 @@ export function EditorToolbar({ editor, disabled, onLink, onImage }: Props) {
         <FormatItalic fontSize="small" />
       </Tool>
       <Divider orientation="vertical" flexItem />
-      <Tool label={t`Lista con viñetas`} active={state.bulletList} disabled={disabled} onClick={() => chain().toggleBulletList().run()}>
+      <Tool
+        label={t`Lista con viñetas`}
+        active={state.bulletList}
+        disabled={disabled}
+        onClick={() => chain().toggleBulletList().run()}
+      >
         <FormatListBulleted fontSize="small" />
       </Tool>
-      <Tool label={t`Lista numerada`} active={state.orderedList} disabled={disabled} onClick={() => chain().toggleOrderedList().run()}>
+      <Tool
+        label={t`Lista numerada`}
+        active={state.orderedList}
+        disabled={disabled}
+        onClick={() => chain().toggleOrderedList().run()}
+      >
         <FormatListNumbered fontSize="small" />
       </Tool>
       <Divider orientation="vertical" flexItem />
       <Tool label={t`Insertar enlace`} active={state.link} disabled={disabled} onClick={onLink}>
         <InsertLink fontSize="small" />
       </Tool>
-      <Tool label={t`Quitar enlace`} disabled={disabled || !state.link} onClick={() => chain().extendMarkRange('link').unsetLink().run()}>
+      <Tool
+        label={t`Quitar enlace`}
+        disabled={disabled || !state.link}
+        onClick={() => chain().extendMarkRange('link').unsetLink().run()}
+      >
         <LinkOff fontSize="small" />
       </Tool>
       <Tool label={t`Insertar imagen`} disabled={disabled} onClick={onImage}>

@@ -13,7 +13,11 @@ type Props = { open: boolean; initialUrl: string; onClose: () => void; onSave: (
 export function normalizeLinkUrl(value: string): string | null {
   const url = value.trim();
   if (url === '') return null;
-  const withScheme = /^[a-z][a-z0-9+.-]*:/i.test(url) ? url : url.includes('@') && !url.includes('/') ? `mailto:${url}` : `https://${url}`;
+  const withScheme = /^[a-z][a-z0-9+.-]*:/i.test(url)
+    ? url
+    : url.includes('@') && !url.includes('/')
+      ? `mailto:${url}`
+      : `https://${url}`;
   try {
     const parsed = new URL(withScheme);
     return ['http:', 'https:', 'mailto:'].includes(parsed.protocol) ? withScheme : null;

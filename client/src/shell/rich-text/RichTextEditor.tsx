@@ -36,7 +36,18 @@ const imageFilesOf = (files: FileList | null | undefined) =>
  * Rich text for the descriptions of courses and study groups (tiptap): bold, italic, lists, links and images, which are
  * uploaded to the server (toolbar, paste or drop) and inserted by their URL.
  */
-export function RichTextEditor({ id, label, value, onChange, onBlur, fileSizeLimitMb, onUploadError, error, helperText, required }: Props) {
+export function RichTextEditor({
+  id,
+  label,
+  value,
+  onChange,
+  onBlur,
+  fileSizeLimitMb,
+  onUploadError,
+  error,
+  helperText,
+  required,
+}: Props) {
   const { t } = useLingui();
   const labelId = `${id}-label`;
   const helperId = `${id}-helper`;
@@ -138,7 +149,11 @@ export function RichTextEditor({ id, label, value, onChange, onBlur, fileSizeLim
     // text, after the image when one is selected.
     const linkText = { type: 'text', text: url, marks: [{ type: 'link', attrs: { href: url } }] };
     if (editor.state.selection instanceof NodeSelection) {
-      editor.chain().focus().insertContentAt(to, { type: 'paragraph', content: [linkText] }).run();
+      editor
+        .chain()
+        .focus()
+        .insertContentAt(to, { type: 'paragraph', content: [linkText] })
+        .run();
     } else {
       editor.chain().focus().insertContent(linkText).run();
     }
@@ -155,11 +170,19 @@ export function RichTextEditor({ id, label, value, onChange, onBlur, fileSizeLim
           borderColor: error ? 'error.main' : 'divider',
           borderRadius: 1,
           overflow: 'hidden',
-          '&:focus-within': { borderColor: error ? 'error.main' : 'primary.main', boxShadow: (theme) => `0 0 0 1px ${theme.palette[error ? 'error' : 'primary'].main}` },
+          '&:focus-within': {
+            borderColor: error ? 'error.main' : 'primary.main',
+            boxShadow: (theme) => `0 0 0 1px ${theme.palette[error ? 'error' : 'primary'].main}`,
+          },
         }}
       >
         {editor && (
-          <EditorToolbar editor={editor} disabled={uploading > 0} onLink={() => setLinkOpen(true)} onImage={() => fileInput.current?.click()} />
+          <EditorToolbar
+            editor={editor}
+            disabled={uploading > 0}
+            onLink={() => setLinkOpen(true)}
+            onImage={() => fileInput.current?.click()}
+          />
         )}
         {uploading > 0 && <LinearProgress aria-label={t`Subiendo imagen`} />}
         <Box
@@ -170,7 +193,11 @@ export function RichTextEditor({ id, label, value, onChange, onBlur, fileSizeLim
             '& .ProseMirror': { minHeight: 160, px: 1.5, py: 1, outline: 'none' },
             '& .ProseMirror p': { my: 1 },
             '& .ProseMirror img': { maxWidth: '100%', height: 'auto', display: 'block', my: 1 },
-            '& .ProseMirror img.ProseMirror-selectednode': { outline: 2, outlineColor: 'primary.main', outlineStyle: 'solid' },
+            '& .ProseMirror img.ProseMirror-selectednode': {
+              outline: 2,
+              outlineColor: 'primary.main',
+              outlineStyle: 'solid',
+            },
             '& .ProseMirror a': { color: 'primary.main' },
           }}
         >
@@ -180,7 +207,14 @@ export function RichTextEditor({ id, label, value, onChange, onBlur, fileSizeLim
       <FormHelperText id={helperId} error={Boolean(error)}>
         {error ?? helperText}
       </FormHelperText>
-      <input ref={fileInput} type="file" accept={acceptedImageTypes.join(',')} hidden onChange={pickImage} data-testid="rich-text-image-input" />
+      <input
+        ref={fileInput}
+        type="file"
+        accept={acceptedImageTypes.join(',')}
+        hidden
+        onChange={pickImage}
+        data-testid="rich-text-image-input"
+      />
       <LinkDialog
         open={linkOpen}
         initialUrl={editor?.getAttributes('link').href ?? ''}

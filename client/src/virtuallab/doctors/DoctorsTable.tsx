@@ -41,10 +41,21 @@ export function DoctorsTable({ doctors }: { doctors: Doctor[] }) {
       </TableHead>
       <TableBody>
         {doctors.map((doctor) => (
-          <TableRow key={doctor.id} hover onClick={() => void navigate(`/virtuallab/${doctor.id}`)} sx={{ cursor: 'pointer' }}>
+          <TableRow
+            key={doctor.id}
+            hover
+            onClick={() => void navigate(`/virtuallab/${doctor.id}`)}
+            sx={{ cursor: 'pointer' }}
+          >
             <TableCell sx={{ minWidth: 200 }}>
               {/* The link keeps the row reachable from the keyboard; the row click is for the mouse. */}
-              <Link component={RouterLink} to={`/virtuallab/${doctor.id}`} underline="hover" sx={{ fontWeight: 500 }} onClick={(event) => event.stopPropagation()}>
+              <Link
+                component={RouterLink}
+                to={`/virtuallab/${doctor.id}`}
+                underline="hover"
+                sx={{ fontWeight: 500 }}
+                onClick={(event) => event.stopPropagation()}
+              >
                 {doctor.fullName}
               </Link>
               {doctor.phone && (
@@ -53,13 +64,21 @@ export function DoctorsTable({ doctors }: { doctors: Doctor[] }) {
                 </Typography>
               )}
             </TableCell>
-            <TableCell sx={notOnPhone}>{doctor.specialty ?? <Typography component="span" variant="body2" color="text.secondary">{t`Sin especialidad`}</Typography>}</TableCell>
+            <TableCell sx={notOnPhone}>
+              {doctor.specialty ?? (
+                <Typography component="span" variant="body2" color="text.secondary">{t`Sin especialidad`}</Typography>
+              )}
+            </TableCell>
             <TableCell sx={wideOnly}>{doctor.email}</TableCell>
             <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
               <Plural value={doctor.patientCount} one="# paciente" other="# pacientes" />
             </TableCell>
             <TableCell padding="checkbox" sx={notOnPhone}>
-              <ChevronRight color="action" sx={{ transform: (theme) => (theme.direction === 'rtl' ? 'scaleX(-1)' : 'none') }} aria-hidden />
+              <ChevronRight
+                color="action"
+                sx={{ transform: (theme) => (theme.direction === 'rtl' ? 'scaleX(-1)' : 'none') }}
+                aria-hidden
+              />
             </TableCell>
           </TableRow>
         ))}

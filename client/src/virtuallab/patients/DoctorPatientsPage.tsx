@@ -64,12 +64,21 @@ function DoctorPatients({ doctorId }: { doctorId: string }) {
           <Trans>Doctores</Trans>
         </Button>
       )}
-      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { md: 'center' } }}>
+      <Stack
+        direction={{ xs: 'column', md: 'row' }}
+        spacing={2}
+        sx={{ justifyContent: 'space-between', alignItems: { md: 'center' } }}
+      >
         <Typography variant="h5" component="h2">
           <Trans>Pacientes de {doctorName}</Trans>
         </Typography>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <ListSearchField value={list.search} onChange={list.setSearch} label={t`Buscar paciente`} placeholder={t`Nombre, correo o teléfono`} />
+          <ListSearchField
+            value={list.search}
+            onChange={list.setSearch}
+            label={t`Buscar paciente`}
+            placeholder={t`Nombre, correo o teléfono`}
+          />
           <Button variant="contained" startIcon={<Add />} onClick={() => setDialog({})}>
             <Trans>Nuevo paciente</Trans>
           </Button>
@@ -78,11 +87,18 @@ function DoctorPatients({ doctorId }: { doctorId: string }) {
       {patients.edges.length === 0 ? (
         <EmptyState
           icon={People}
-          message={term ? t`Ningún paciente coincide con «${term}».` : t`Aún no hay pacientes registrados. Registra el primero con «Nuevo paciente».`}
+          message={
+            term
+              ? t`Ningún paciente coincide con «${term}».`
+              : t`Aún no hay pacientes registrados. Registra el primero con «Nuevo paciente».`
+          }
         />
       ) : (
         <TableContainer component={Paper}>
-          <PatientsTable patients={patients.edges.map((edge) => edge.node)} onEdit={(patient) => setDialog({ patient })} />
+          <PatientsTable
+            patients={patients.edges.map((edge) => edge.node)}
+            onEdit={(patient) => setDialog({ patient })}
+          />
           <ListPagination list={list} shown={patients} />
         </TableContainer>
       )}

@@ -3,7 +3,13 @@ import { BirthDateInput, EmailInput, NameInputs, PhoneInput, SexInput } from '..
 import { type DoctorOption, DoctorSelectField } from './DoctorSelectField';
 
 /** The patient form's inputs; staff also choose the doctor. */
-export function PatientFields({ chooseDoctor, initialDoctor }: { chooseDoctor: boolean; initialDoctor: DoctorOption | null }) {
+export function PatientFields({
+  chooseDoctor,
+  initialDoctor,
+}: {
+  chooseDoctor: boolean;
+  initialDoctor: DoctorOption | null;
+}) {
   return (
     <Grid container spacing={2}>
       <NameInputs autoFocus />

@@ -12,7 +12,13 @@ import { CreatePatientDocument, UpdatePatientDocument, type PatientRowFieldsFrag
 import { useSnackbar } from '../../shell/feedback/feedback-context';
 import type { DoctorOption } from './DoctorSelectField';
 import { PatientFields } from './PatientFields';
-import { patientFieldPaths, patientFormSchema, toPatientInput, toPatientValues, type PatientValues } from './patient-values';
+import {
+  patientFieldPaths,
+  patientFormSchema,
+  toPatientInput,
+  toPatientValues,
+  type PatientValues,
+} from './patient-values';
 
 type Props = {
   /** The patient to edit; a new patient without it. */
@@ -42,7 +48,9 @@ export function PatientFormDialog({ patient, doctor, chooseDoctor, onClose, onSa
       if (!saved) return;
       const name = saved.fullName;
       snackbar.success(
-        patient ? t`Datos de ${name} actualizados.` : t`${name} quedó registrado. Le enviamos un correo para crear su contraseña.`,
+        patient
+          ? t`Datos de ${name} actualizados.`
+          : t`${name} quedó registrado. Le enviamos un correo para crear su contraseña.`,
       );
       onSaved(saved);
     } catch (error) {
@@ -66,7 +74,10 @@ export function PatientFormDialog({ patient, doctor, chooseDoctor, onClose, onSa
               <PatientFields chooseDoctor={chooseDoctor} initialDoctor={initialDoctor} />
               {!patient && (
                 <Alert severity="info" sx={{ mt: 2 }}>
-                  <Trans>Al guardar, el paciente recibe un correo con un enlace para crear su contraseña de la aplicación móvil.</Trans>
+                  <Trans>
+                    Al guardar, el paciente recibe un correo con un enlace para crear su contraseña de la aplicación
+                    móvil.
+                  </Trans>
                 </Alert>
               )}
             </DialogContent>

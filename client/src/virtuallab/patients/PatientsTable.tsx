@@ -68,7 +68,11 @@ function PatientRow({ patient, onEdit }: { patient: PatientRowFieldsFragment; on
       <TableCell sx={{ ...wideOnly, whiteSpace: 'nowrap' }}>{patient.phone}</TableCell>
       <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatBirthDate(patient.birthDate)}</TableCell>
       <TableCell align="right">
-        <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', alignItems: 'center', flexWrap: { xs: 'wrap', lg: 'nowrap' }, rowGap: 1 }}>
+        <Stack
+          direction="row"
+          spacing={1}
+          sx={{ justifyContent: 'flex-end', alignItems: 'center', flexWrap: { xs: 'wrap', lg: 'nowrap' }, rowGap: 1 }}
+        >
           <Button
             component={RouterLink}
             to={`/virtuallab/patients/${patient.id}`}

@@ -6,7 +6,16 @@ import { type PersonValues, toPersonInput, toPersonValues, withoutUsername } fro
 export type PatientValues = Omit<PersonValues, 'username'> & { doctorId: string };
 
 /** Field paths the server may name in extensions.field. */
-export const patientFieldPaths = ['name', 'lastname', 'motherLastname', 'email', 'phone', 'birthDate', 'sex', 'doctorId'];
+export const patientFieldPaths = [
+  'name',
+  'lastname',
+  'motherLastname',
+  'email',
+  'phone',
+  'birthDate',
+  'sex',
+  'doctorId',
+];
 
 /** The shared rules the server applies too: staff also choose the doctor. */
 export const patientFormSchema = (chooseDoctor: boolean) => (chooseDoctor ? staffPatientSchema : patientSchema);
@@ -16,7 +25,10 @@ export function toPatientValues(patient: PatientRowFieldsFragment | undefined, d
 }
 
 export function toPatientInput(values: PatientValues, chooseDoctor: boolean): PatientInput {
-  return { ...withoutUsername(toPersonInput({ ...values, username: '' })), doctorId: chooseDoctor ? values.doctorId : null };
+  return {
+    ...withoutUsername(toPersonInput({ ...values, username: '' })),
+    doctorId: chooseDoctor ? values.doctorId : null,
+  };
 }
 
 /** A birth date (YYYY-MM-DD) as dd/mm/yyyy. */

@@ -40,5 +40,15 @@ export function DownloadButton({ href, fileName, onClick, ...props }: Props) {
     });
   };
 
-  return <Button component="a" ref={anchor} href={href} download={fileName ?? true} rel="noopener" onClick={click} {...props} />;
+  return (
+    <Button
+      component="a"
+      ref={anchor}
+      href={href}
+      download={fileName ?? true}
+      rel="noopener"
+      onClick={click}
+      {...props}
+    />
+  );
 }

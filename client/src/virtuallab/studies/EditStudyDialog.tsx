@@ -8,7 +8,12 @@ import Typography from '@mui/material/Typography';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { readServerErrors, serverErrorMessage } from '../../api/graphql-errors';
-import { AddStudyFilesDocument, StudyFormOptionsDocument, UpdateStudyDocument, type StudyCardFieldsFragment } from '../../gql/graphql';
+import {
+  AddStudyFilesDocument,
+  StudyFormOptionsDocument,
+  UpdateStudyDocument,
+  type StudyCardFieldsFragment,
+} from '../../gql/graphql';
 import { useLoading, useSnackbar } from '../../shell/feedback/feedback-context';
 import { QueryState } from '../../shell/QueryState';
 import { StudyFilesUploader } from '../upload/StudyFilesUploader';

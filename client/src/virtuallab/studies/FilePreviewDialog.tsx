@@ -59,15 +59,42 @@ export function FilePreviewDialog({ file, onClose }: Props) {
       <IconButton onClick={onClose} aria-label={t`Cerrar`} sx={{ position: 'absolute', top: 12, insetInlineEnd: 12 }}>
         <Close />
       </IconButton>
-      <DialogContent dividers sx={{ display: 'flex', justifyContent: 'center', alignItems: 'center', bgcolor: 'action.hover', minHeight: 240, p: 1 }}>
+      <DialogContent
+        dividers
+        sx={{
+          display: 'flex',
+          justifyContent: 'center',
+          alignItems: 'center',
+          bgcolor: 'action.hover',
+          minHeight: 240,
+          p: 1,
+        }}
+      >
         {!src ? (
           <CircularProgress aria-label={t`Cargando`} />
         ) : kind === 'image' ? (
-          <Box component="img" src={src} alt={name} sx={{ display: 'block', maxWidth: '100%', maxHeight: '75vh', objectFit: 'contain' }} />
+          <Box
+            component="img"
+            src={src}
+            alt={name}
+            sx={{ display: 'block', maxWidth: '100%', maxHeight: '75vh', objectFit: 'contain' }}
+          />
         ) : kind === 'pdf' ? (
-          <Box component="iframe" src={src} title={name} sx={{ border: 0, width: '100%', height: '75vh', bgcolor: 'background.paper' }} />
+          <Box
+            component="iframe"
+            src={src}
+            title={name}
+            sx={{ border: 0, width: '100%', height: '75vh', bgcolor: 'background.paper' }}
+          />
         ) : kind === 'video' ? (
-          <Box component="video" src={src} controls preload="metadata" title={name} sx={{ display: 'block', maxWidth: '100%', maxHeight: '75vh' }} />
+          <Box
+            component="video"
+            src={src}
+            controls
+            preload="metadata"
+            title={name}
+            sx={{ display: 'block', maxWidth: '100%', maxHeight: '75vh' }}
+          />
         ) : (
           <Typography color="text.secondary">
             <Trans>Este tipo de archivo no tiene vista previa; descárgalo para abrirlo.</Trans>

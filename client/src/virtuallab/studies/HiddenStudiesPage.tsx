@@ -29,7 +29,13 @@ export function HiddenStudiesPage() {
           patient={patient}
           linkDoctor
           actions={
-            <Button component={RouterLink} to={`/virtuallab/patients/${patient.id}`} variant="outlined" size="small" startIcon={<ArrowBack />}>
+            <Button
+              component={RouterLink}
+              to={`/virtuallab/patients/${patient.id}`}
+              variant="outlined"
+              size="small"
+              startIcon={<ArrowBack />}
+            >
               <Trans>Ver todos los estudios</Trans>
             </Button>
           }

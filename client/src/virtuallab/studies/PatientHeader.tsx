@@ -23,12 +23,21 @@ export function PatientHeader({ patient, linkDoctor, actions }: Props) {
   const doctor = patient.doctor;
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
-      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { md: 'center' } }}>
+      <Stack
+        direction={{ xs: 'column', md: 'row' }}
+        spacing={2}
+        sx={{ justifyContent: 'space-between', alignItems: { md: 'center' } }}
+      >
         <Stack spacing={0.75} sx={{ minWidth: 0 }}>
           <Typography variant="h5" component="h2" sx={{ overflowWrap: 'anywhere' }}>
             {patient.fullName}
           </Typography>
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0.5, sm: 3 }} useFlexGap sx={{ flexWrap: 'wrap', color: 'text.secondary' }}>
+          <Stack
+            direction={{ xs: 'column', sm: 'row' }}
+            spacing={{ xs: 0.5, sm: 3 }}
+            useFlexGap
+            sx={{ flexWrap: 'wrap', color: 'text.secondary' }}
+          >
             <Detail icon={<Email fontSize="small" />} label={t`Correo`}>
               <Link href={`mailto:${patient.email}`} color="inherit">
                 {patient.email}

@@ -8,7 +8,10 @@ import { EmptyState } from '../../shell/EmptyState';
 export function PatientNotFound() {
   const { t } = useLingui();
   return (
-    <EmptyState icon={PersonOff} message={t`No se encontró el paciente. Es posible que se haya eliminado o que no tengas acceso a él.`}>
+    <EmptyState
+      icon={PersonOff}
+      message={t`No se encontró el paciente. Es posible que se haya eliminado o que no tengas acceso a él.`}
+    >
       <Button component={RouterLink} to="/virtuallab" sx={{ mt: 2 }}>
         <Trans>Ir al laboratorio virtual</Trans>
       </Button>

@@ -47,16 +47,34 @@ export function PatientStudiesPage() {
           actions={
             <>
               {staff && (
-                <Button component={RouterLink} to={`/virtuallab/upload?patient=${patient.id}`} variant="contained" size="small" startIcon={<CloudUpload />}>
+                <Button
+                  component={RouterLink}
+                  to={`/virtuallab/upload?patient=${patient.id}`}
+                  variant="contained"
+                  size="small"
+                  startIcon={<CloudUpload />}
+                >
                   <Trans>Subir resultados</Trans>
                 </Button>
               )}
-              <Button component={RouterLink} to={`${pagePath}/edit`} variant="outlined" size="small" startIcon={<Edit />}>
+              <Button
+                component={RouterLink}
+                to={`${pagePath}/edit`}
+                variant="outlined"
+                size="small"
+                startIcon={<Edit />}
+              >
                 <Trans>Editar paciente</Trans>
               </Button>
               {staff && (
                 <>
-                  <Button component={RouterLink} to={`/virtuallab/invisiblen/${patient.id}`} variant="outlined" size="small" startIcon={<VisibilityOff />}>
+                  <Button
+                    component={RouterLink}
+                    to={`/virtuallab/invisiblen/${patient.id}`}
+                    variant="outlined"
+                    size="small"
+                    startIcon={<VisibilityOff />}
+                  >
                     <Trans>Estudios ocultos</Trans>
                   </Button>
                   <StartChatButton patientId={patient.id} name={patient.fullName} />
@@ -73,7 +91,9 @@ export function PatientStudiesPage() {
             studies={studies}
             more={more}
             staff={staff}
-            actionsFor={staff ? (study) => <StudyStaffActions study={study} onChanged={() => void reload()} /> : undefined}
+            actionsFor={
+              staff ? (study) => <StudyStaffActions study={study} onChanged={() => void reload()} /> : undefined
+            }
             emptyMessage={t`No hay estudios activos para este paciente.`}
           />
         </section>
@@ -105,6 +125,8 @@ function useChatAction(patient: { id: string; fullName: string } | undefined) {
   useEffect(() => {
     if (!patient || opened.current === patient.id) return;
     opened.current = patient.id;
-    void openPatientChat(patient.id, patient.fullName).then(() => navigate(`/virtuallab/patients/${patient.id}`, { replace: true }));
+    void openPatientChat(patient.id, patient.fullName).then(() =>
+      navigate(`/virtuallab/patients/${patient.id}`, { replace: true }),
+    );
   }, [patient, openPatientChat, navigate]);
 }

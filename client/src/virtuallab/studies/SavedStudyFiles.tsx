@@ -53,7 +53,12 @@ export function SavedStudyFiles({ study }: { study: StudyCardFieldsFragment }) {
             divider
             secondaryAction={
               <Tooltip title={t`Eliminar`}>
-                <IconButton edge="end" color="error" onClick={() => void remove(file)} aria-label={t`Eliminar el archivo ${name}`}>
+                <IconButton
+                  edge="end"
+                  color="error"
+                  onClick={() => void remove(file)}
+                  aria-label={t`Eliminar el archivo ${name}`}
+                >
                   <DeleteOutlined />
                 </IconButton>
               </Tooltip>

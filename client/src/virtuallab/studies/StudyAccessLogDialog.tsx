@@ -29,7 +29,10 @@ type Props = { studyId: string; title: string; onClose: () => void };
 /** Who viewed, downloaded, uploaded or deleted the study's files, newest first (admins). */
 export function StudyAccessLogDialog({ studyId, title, onClose }: Props) {
   const { t, i18n } = useLingui();
-  const { data, loading, error, refetch } = useQuery(StudyAccessLogDocument, { variables: { studyId }, fetchPolicy: 'network-only' });
+  const { data, loading, error, refetch } = useQuery(StudyAccessLogDocument, {
+    variables: { studyId },
+    fetchPolicy: 'network-only',
+  });
   const entries = data?.studyAccessLog ?? [];
 
   return (
@@ -41,32 +44,46 @@ export function StudyAccessLogDialog({ studyId, title, onClose }: Props) {
         {!data ? (
           <QueryState loading={loading} error={error} onRetry={() => void refetch()} />
         ) : entries.length === 0 ? (
-            <Typography color="text.secondary">
-              <Trans>Nadie ha abierto los archivos de este estudio todavía.</Trans>
-            </Typography>
-          ) : (
-            <Table size="small" aria-label={t`Registro de accesos`}>
-              <TableHead>
-                <TableRow>
-                  <TableCell><Trans>Fecha y hora</Trans></TableCell>
-                  <TableCell><Trans>Usuario</Trans></TableCell>
-                  <TableCell><Trans>Acción</Trans></TableCell>
-                  <TableCell><Trans>Archivo</Trans></TableCell>
-                  <TableCell><Trans>Dirección IP</Trans></TableCell>
+          <Typography color="text.secondary">
+            <Trans>Nadie ha abierto los archivos de este estudio todavía.</Trans>
+          </Typography>
+        ) : (
+          <Table size="small" aria-label={t`Registro de accesos`}>
+            <TableHead>
+              <TableRow>
+                <TableCell>
+                  <Trans>Fecha y hora</Trans>
+                </TableCell>
+                <TableCell>
+                  <Trans>Usuario</Trans>
+                </TableCell>
+                <TableCell>
+                  <Trans>Acción</Trans>
+                </TableCell>
+                <TableCell>
+                  <Trans>Archivo</Trans>
+                </TableCell>
+                <TableCell>
+                  <Trans>Dirección IP</Trans>
+                </TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {entries.map((entry) => (
+                <TableRow key={entry.id}>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                    {formatLabDateTime(entry.at as string, i18n.locale)}
+                  </TableCell>
+                  <TableCell>{entry.userName ?? '—'}</TableCell>
+                  <TableCell>
+                    {actionLabels[entry.action] ? i18n._(actionLabels[entry.action]) : entry.action}
+                  </TableCell>
+                  <TableCell sx={{ overflowWrap: 'anywhere' }}>{entry.fileName ?? '—'}</TableCell>
+                  <TableCell>{entry.ip ?? '—'}</TableCell>
                 </TableRow>
-              </TableHead>
-              <TableBody>
-                {entries.map((entry) => (
-                  <TableRow key={entry.id}>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatLabDateTime(entry.at as string, i18n.locale)}</TableCell>
-                    <TableCell>{entry.userName ?? '—'}</TableCell>
-                    <TableCell>{actionLabels[entry.action] ? i18n._(actionLabels[entry.action]) : entry.action}</TableCell>
-                    <TableCell sx={{ overflowWrap: 'anywhere' }}>{entry.fileName ?? '—'}</TableCell>
-                    <TableCell>{entry.ip ?? '—'}</TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
+              ))}
+            </TableBody>
+          </Table>
         )}
       </DialogContent>
       <DialogActions>

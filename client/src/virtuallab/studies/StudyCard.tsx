@@ -29,9 +29,18 @@ export function StudyCard({ study, staff, actions }: Props) {
   const titleId = `study-${study.id}-title`;
   const date = formatDay(study.studyDate);
   return (
-    <Card variant="outlined" component="article" aria-labelledby={titleId} sx={{ opacity: staff && !study.visible ? 0.85 : 1 }}>
+    <Card
+      variant="outlined"
+      component="article"
+      aria-labelledby={titleId}
+      sx={{ opacity: staff && !study.visible ? 0.85 : 1 }}
+    >
       <CardContent>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ justifyContent: 'space-between', alignItems: { sm: 'flex-start' }, mb: 1.5 }}>
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={1}
+          sx={{ justifyContent: 'space-between', alignItems: { sm: 'flex-start' }, mb: 1.5 }}
+        >
           <Box>
             <Typography id={titleId} variant="h6" component="h3">
               {study.studyType.name}
@@ -43,7 +52,14 @@ export function StudyCard({ study, staff, actions }: Props) {
           <StudyStateChips study={study} staff={staff} />
         </Stack>
         {study.groups.length > 0 && (
-          <Stack direction="row" spacing={0.5} useFlexGap component="ul" aria-label={t`Grupos de estudio`} sx={{ flexWrap: 'wrap', listStyle: 'none', m: 0, mb: 1.5, p: 0 }}>
+          <Stack
+            direction="row"
+            spacing={0.5}
+            useFlexGap
+            component="ul"
+            aria-label={t`Grupos de estudio`}
+            sx={{ flexWrap: 'wrap', listStyle: 'none', m: 0, mb: 1.5, p: 0 }}
+          >
             {study.groups.map((group) => (
               <li key={group.id}>
                 <Chip size="small" variant="outlined" color="primary" label={group.name} />

@@ -37,7 +37,13 @@ export function StudyFields({ options, editing }: { options: Options; editing: b
         </FormTextField>
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
-        <FormTextField name="studyDate" type="date" label={t`Fecha del estudio`} required slotProps={{ inputLabel: { shrink: true } }} />
+        <FormTextField
+          name="studyDate"
+          type="date"
+          label={t`Fecha del estudio`}
+          required
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
         <FormTextField name="status" select label={t({ message: 'Estado', context: 'estado de un estudio clínico' })}>

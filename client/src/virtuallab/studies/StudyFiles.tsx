@@ -59,7 +59,15 @@ function Thumbnail({ file, onOpen }: { file: StudyFileFieldsFragment; onOpen: ()
       onClick={onOpen}
       aria-label={t`Ver ${name}`}
       title={name}
-      sx={{ width: thumbnailPx, height: thumbnailPx, borderRadius: 1, overflow: 'hidden', border: 1, borderColor: 'divider', bgcolor: 'action.hover' }}
+      sx={{
+        width: thumbnailPx,
+        height: thumbnailPx,
+        borderRadius: 1,
+        overflow: 'hidden',
+        border: 1,
+        borderColor: 'divider',
+        bgcolor: 'action.hover',
+      }}
     >
       <Box
         component="img"
@@ -74,7 +82,12 @@ function Thumbnail({ file, onOpen }: { file: StudyFileFieldsFragment; onOpen: ()
   );
 }
 
-const rowIcons = { pdf: PictureAsPdfOutlined, video: MovieOutlined, other: InsertDriveFileOutlined, image: InsertDriveFileOutlined };
+const rowIcons = {
+  pdf: PictureAsPdfOutlined,
+  video: MovieOutlined,
+  other: InsertDriveFileOutlined,
+  image: InsertDriveFileOutlined,
+};
 
 function FileRow({ file, onOpen }: { file: StudyFileFieldsFragment; onOpen: () => void }) {
   const { t, i18n } = useLingui();
@@ -101,7 +114,13 @@ function FileRow({ file, onOpen }: { file: StudyFileFieldsFragment; onOpen: () =
               <Trans>Ver</Trans>
             </Button>
           )}
-          <DownloadButton href={file.downloadUrl} fileName={name} size="small" startIcon={<Download />} aria-label={t`Descargar ${name}`}>
+          <DownloadButton
+            href={file.downloadUrl}
+            fileName={name}
+            size="small"
+            startIcon={<Download />}
+            aria-label={t`Descargar ${name}`}
+          >
             <Trans>Descargar</Trans>
           </DownloadButton>
         </Stack>
@@ -135,7 +154,15 @@ function InlineVideo({ file }: { file: StudyFileFieldsFragment }) {
         takeNewLink.current = true;
         links.ensureFresh().catch(() => undefined);
       }}
-      sx={{ display: 'block', mt: 1, width: 420, maxWidth: '100%', maxHeight: 320, borderRadius: 1, bgcolor: 'common.black' }}
+      sx={{
+        display: 'block',
+        mt: 1,
+        width: 420,
+        maxWidth: '100%',
+        maxHeight: 320,
+        borderRadius: 1,
+        bgcolor: 'common.black',
+      }}
     />
   );
 }

@@ -34,7 +34,11 @@ export function StudyStaffActions({ study, onChanged }: Props) {
     const visible = !study.visible;
     try {
       await loading.during(setStudyVisible({ variables: { id: study.id, visible } }));
-      snackbar.success(visible ? t`El estudio está visible de nuevo para el doctor y el paciente.` : t`El estudio se ocultó al doctor y al paciente.`);
+      snackbar.success(
+        visible
+          ? t`El estudio está visible de nuevo para el doctor y el paciente.`
+          : t`El estudio se ocultó al doctor y al paciente.`,
+      );
       onChanged();
     } catch (error) {
       snackbar.error(serverErrorMessage(error));
@@ -58,7 +62,12 @@ export function StudyStaffActions({ study, onChanged }: Props) {
 
   return (
     <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-      <Button size="small" startIcon={<Edit />} onClick={() => setEditing(true)} aria-label={t`Editar el estudio ${typeName}`}>
+      <Button
+        size="small"
+        startIcon={<Edit />}
+        onClick={() => setEditing(true)}
+        aria-label={t`Editar el estudio ${typeName}`}
+      >
         <Trans>Editar</Trans>
       </Button>
       <Button
@@ -70,11 +79,22 @@ export function StudyStaffActions({ study, onChanged }: Props) {
         {study.visible ? <Trans>Ocultar</Trans> : <Trans>Mostrar</Trans>}
       </Button>
       {isAdmin && (
-        <Button size="small" startIcon={<History />} onClick={() => setReadingLog(true)} aria-label={t`Registro de accesos del estudio ${typeName}`}>
+        <Button
+          size="small"
+          startIcon={<History />}
+          onClick={() => setReadingLog(true)}
+          aria-label={t`Registro de accesos del estudio ${typeName}`}
+        >
           <Trans>Accesos</Trans>
         </Button>
       )}
-      <Button size="small" color="error" startIcon={<DeleteOutlined />} onClick={() => void remove()} aria-label={t`Eliminar el estudio ${typeName}`}>
+      <Button
+        size="small"
+        color="error"
+        startIcon={<DeleteOutlined />}
+        onClick={() => void remove()}
+        aria-label={t`Eliminar el estudio ${typeName}`}
+      >
         <Trans>Eliminar</Trans>
       </Button>
       {readingLog && <StudyAccessLogDialog studyId={study.id} title={typeName} onClose={() => setReadingLog(false)} />}

@@ -17,7 +17,12 @@ export function StudyStateChips({ study, staff }: Props) {
   const statusLabel = i18n._(studyStatusLabels[studyStatusOf(study.status)]);
   return (
     <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
-      <Chip size="small" color={completed ? 'success' : 'warning'} variant={completed ? 'filled' : 'outlined'} label={statusLabel} />
+      <Chip
+        size="small"
+        color={completed ? 'success' : 'warning'}
+        variant={completed ? 'filled' : 'outlined'}
+        label={statusLabel}
+      />
       {staff && !study.visible && <Chip size="small" icon={<VisibilityOff />} label={<Trans>Oculto</Trans>} />}
       <Expiry study={study} staff={staff} />
     </Stack>
@@ -25,7 +30,15 @@ export function StudyStateChips({ study, staff }: Props) {
 }
 
 function Expiry({ study, staff }: Props) {
-  if (staff && study.expired) return <Chip size="small" color="error" icon={<EventBusy />} label={<Trans context="vigencia de un estudio clínico">Vencido</Trans>} />;
+  if (staff && study.expired)
+    return (
+      <Chip
+        size="small"
+        color="error"
+        icon={<EventBusy />}
+        label={<Trans context="vigencia de un estudio clínico">Vencido</Trans>}
+      />
+    );
   const date = study.expiresAt ? formatLabDay(study.expiresAt) : null;
   return (
     <Typography variant="body2" color="text.secondary">

@@ -12,7 +12,9 @@ export const studyStatusLabels: Record<StudyStatus, MessageDescriptor> = {
 };
 
 /** The API's status (StudyStatus enum) as the forms and labels hold it. */
-export const studyStatusOf = (status: ApiStudyStatus): StudyStatus => (status === 'IN_PROGRESS' ? 'in_progress' : 'completed');
+export const studyStatusOf = (status: ApiStudyStatus): StudyStatus =>
+  status === 'IN_PROGRESS' ? 'in_progress' : 'completed';
 
 /** The forms' status as the API takes it. */
-export const apiStudyStatusOf = (status: StudyStatus): ApiStudyStatus => (status === 'in_progress' ? 'IN_PROGRESS' : 'COMPLETED');
+export const apiStudyStatusOf = (status: StudyStatus): ApiStudyStatus =>
+  status === 'in_progress' ? 'IN_PROGRESS' : 'COMPLETED';

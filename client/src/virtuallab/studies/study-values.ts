@@ -17,11 +17,25 @@ export type StudyValues = {
 };
 
 /** Field names the server may name in extensions.field. */
-export const studyFieldPaths: readonly string[] = ['patientId', 'studyTypeId', 'studyDate', 'status', 'groupIds', 'notes'];
+export const studyFieldPaths: readonly string[] = [
+  'patientId',
+  'studyTypeId',
+  'studyDate',
+  'status',
+  'groupIds',
+  'notes',
+];
 
 /** The shared rules and messages (shared/validation/study.ts) for the fields the form shows. */
 export const studyValuesSchema = newStudySchema.pick(['studyTypeId', 'studyDate', 'status', 'groupIds', 'notes']);
-export const newStudyValuesSchema = newStudySchema.pick(['patientId', 'studyTypeId', 'studyDate', 'status', 'groupIds', 'notes']);
+export const newStudyValuesSchema = newStudySchema.pick([
+  'patientId',
+  'studyTypeId',
+  'studyDate',
+  'status',
+  'groupIds',
+  'notes',
+]);
 
 export const emptyStudyValues = (): StudyValues => ({
   studyTypeId: '',

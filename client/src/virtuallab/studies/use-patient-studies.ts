@@ -28,7 +28,15 @@ export function usePatientStudies(patientId: string, hidden: boolean) {
     fetchMore({
       variables: { after: endCursor },
       updateQuery: (shown, { fetchMoreResult }) =>
-        fetchMoreResult && shown ? { ...fetchMoreResult, patientStudies: appendStudies(shown.patientStudies as typeof fetchMoreResult.patientStudies, fetchMoreResult.patientStudies) } : shown,
+        fetchMoreResult && shown
+          ? {
+              ...fetchMoreResult,
+              patientStudies: appendStudies(
+                shown.patientStudies as typeof fetchMoreResult.patientStudies,
+                fetchMoreResult.patientStudies,
+              ),
+            }
+          : shown,
     })
       .catch(() => undefined)
       .finally(() => setLoadingMore(false));

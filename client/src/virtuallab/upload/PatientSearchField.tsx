@@ -22,8 +22,11 @@ export function PatientSearchField({ initial }: Props) {
   const [typed, setTyped] = useState('');
   const term = useDebouncedValue(typed.trim());
   const searching = term.length >= minSearchLength;
-  const { data, previousData, loading } = useQuery(SearchStudyPatientsDocument, { variables: { search: term }, skip: !searching });
-  const found = searching ? (data ?? previousData)?.searchPatients ?? [] : [];
+  const { data, previousData, loading } = useQuery(SearchStudyPatientsDocument, {
+    variables: { search: term },
+    skip: !searching,
+  });
+  const found = searching ? ((data ?? previousData)?.searchPatients ?? []) : [];
   // The chosen patient stays an option even when the current search does not find them.
   const options = selected && !found.some((patient) => patient.id === selected.id) ? [selected, ...found] : found;
   const error = meta.touched && meta.error ? translateServerMessage(meta.error) : undefined;
@@ -43,7 +46,11 @@ export function PatientSearchField({ initial }: Props) {
       }}
       onInputChange={(_, value, reason) => setTyped(reason === 'input' ? value : '')}
       onBlur={() => void helpers.setTouched(true)}
-      noOptionsText={term.length < minSearchLength ? t`Escribe al menos 2 letras del nombre o del correo.` : t`Ningún paciente coincide`}
+      noOptionsText={
+        term.length < minSearchLength
+          ? t`Escribe al menos 2 letras del nombre o del correo.`
+          : t`Ningún paciente coincide`
+      }
       loadingText={t`Buscando…`}
       renderOption={({ key, ...props }, patient) => (
         <li key={key} {...props}>

@@ -70,11 +70,25 @@ export function StudyFilesUploader({ uploads, error }: Props) {
         <Button variant="outlined" startIcon={<CloudUpload />} onClick={() => input.current?.click()}>
           <Trans>Seleccionar archivos</Trans>
         </Button>
-        <input ref={input} type="file" multiple accept={acceptedFiles} hidden onChange={pick} aria-label={t`Archivos del estudio`} data-testid="study-file-input" />
+        <input
+          ref={input}
+          type="file"
+          multiple
+          accept={acceptedFiles}
+          hidden
+          onChange={pick}
+          aria-label={t`Archivos del estudio`}
+          data-testid="study-file-input"
+        />
       </Paper>
       {error && <FormHelperText error>{error}</FormHelperText>}
       {uploads.items.length > 0 && (
-        <Paper variant="outlined" component="ul" aria-label={t`Archivos elegidos`} sx={{ listStyle: 'none', m: 0, px: 2, py: 0.5 }}>
+        <Paper
+          variant="outlined"
+          component="ul"
+          aria-label={t`Archivos elegidos`}
+          sx={{ listStyle: 'none', m: 0, px: 2, py: 0.5 }}
+        >
           {uploads.items.map((item, index) => (
             <Fragment key={item.key}>
               {index > 0 && <Divider component="li" aria-hidden />}

@@ -34,7 +34,12 @@ export function UploadRow({ item, onRemove }: Props) {
         </Stack>
         {item.state === 'uploading' && (
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mt: 0.5 }}>
-            <LinearProgress variant="determinate" value={percent} aria-label={t`Subiendo ${name}`} sx={{ flexGrow: 1, height: 6, borderRadius: 3 }} />
+            <LinearProgress
+              variant="determinate"
+              value={percent}
+              aria-label={t`Subiendo ${name}`}
+              sx={{ flexGrow: 1, height: 6, borderRadius: 3 }}
+            />
             <Typography variant="caption" sx={{ minWidth: 36, textAlign: 'end' }}>
               {percent}%
             </Typography>

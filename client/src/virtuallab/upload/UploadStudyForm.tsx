@@ -11,7 +11,13 @@ import { readServerErrors } from '../../api/graphql-errors';
 import { CreateStudyDocument, type StudyFormOptionsQuery, type StudyPatientOptionFragment } from '../../gql/graphql';
 import { useLoading, useSnackbar } from '../../shell/feedback/feedback-context';
 import { StudyFields } from '../studies/StudyFields';
-import { emptyStudyValues, newStudyValuesSchema, studyFieldPaths, toStudyInput, type StudyValues } from '../studies/study-values';
+import {
+  emptyStudyValues,
+  newStudyValuesSchema,
+  studyFieldPaths,
+  toStudyInput,
+  type StudyValues,
+} from '../studies/study-values';
 import { PatientSearchField } from './PatientSearchField';
 import { StudyFilesUploader } from './StudyFilesUploader';
 import { useStudyUploads, type StudyUploads } from './use-study-uploads';
@@ -32,7 +38,9 @@ export function UploadStudyForm({ options, initialPatient }: Props) {
   const submit = async (values: UploadValues, helpers: FormikHelpers<UploadValues>) => {
     try {
       await loading.during(
-        createStudy({ variables: { input: { ...toStudyInput(values), patientId: values.patientId, fileIds: uploads.fileIds } } }),
+        createStudy({
+          variables: { input: { ...toStudyInput(values), patientId: values.patientId, fileIds: uploads.fileIds } },
+        }),
       );
     } catch (error) {
       const { fieldErrors, general } = readServerErrors(error, studyFieldPaths);
@@ -64,9 +72,17 @@ export function UploadStudyForm({ options, initialPatient }: Props) {
               <Trans>Archivos</Trans>
             </Typography>
             <StudyFilesUploader uploads={uploads} />
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'flex-end', alignItems: { sm: 'center' }, mt: 3 }}>
+            <Stack
+              direction={{ xs: 'column', sm: 'row' }}
+              spacing={2}
+              sx={{ justifyContent: 'flex-end', alignItems: { sm: 'center' }, mt: 3 }}
+            >
               <SaveHint values={values} uploads={uploads} />
-              <Button component={RouterLink} to={values.patientId ? `/virtuallab/patients/${values.patientId}` : '/virtuallab'} color="inherit">
+              <Button
+                component={RouterLink}
+                to={values.patientId ? `/virtuallab/patients/${values.patientId}` : '/virtuallab'}
+                color="inherit"
+              >
                 <Trans>Cancelar</Trans>
               </Button>
               <Button type="submit" variant="contained" disabled={isSubmitting || !canSave(values, uploads)}>

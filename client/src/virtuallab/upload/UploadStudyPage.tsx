@@ -13,7 +13,13 @@ export function UploadStudyPage() {
   const options = useQuery(StudyFormOptionsDocument, { fetchPolicy: 'cache-and-network' });
 
   if (!options.data || (prefill && patient.loading)) {
-    return <QueryState loading={options.loading || patient.loading} error={options.error} onRetry={() => void options.refetch()} />;
+    return (
+      <QueryState
+        loading={options.loading || patient.loading}
+        error={options.error}
+        onRetry={() => void options.refetch()}
+      />
+    );
   }
   // A patient the user may not see (or a wrong id) is simply not chosen.
   const initialPatient = patient.data?.virtualLabPatient ?? null;

@@ -29,7 +29,8 @@ function readJson(text: string): unknown {
 
 function stagedFileOf(payload: unknown): StagedStudyFile | null {
   const data = (payload as { data?: Record<string, unknown> } | null)?.data;
-  if (!data || (typeof data.id !== 'number' && typeof data.id !== 'string') || typeof data.name !== 'string') return null;
+  if (!data || (typeof data.id !== 'number' && typeof data.id !== 'string') || typeof data.name !== 'string')
+    return null;
   return {
     id: String(data.id),
     name: data.name,
@@ -42,7 +43,9 @@ function stagedFileOf(payload: unknown): StagedStudyFile | null {
 /** The server's message ({ message, code, field }), in the interface language. */
 function errorMessageOf(payload: unknown): string {
   const message = (payload as { message?: unknown } | null)?.message;
-  return typeof message === 'string' && message !== '' ? translateServerMessage(message) : i18n._(msg`No fue posible subir el archivo.`);
+  return typeof message === 'string' && message !== ''
+    ? translateServerMessage(message)
+    : i18n._(msg`No fue posible subir el archivo.`);
 }
 
 /**
@@ -63,7 +66,8 @@ export function uploadStudyFile(file: File, onProgress: (fraction: number) => vo
       if (staged) resolve(staged);
       else reject(new Error(errorMessageOf(payload)));
     };
-    request.onerror = () => reject(new Error(i18n._(msg`No fue posible conectar con el servidor. Inténtalo de nuevo.`)));
+    request.onerror = () =>
+      reject(new Error(i18n._(msg`No fue posible conectar con el servidor. Inténtalo de nuevo.`)));
     request.onabort = () => reject(new UploadCancelledError());
     const body = new FormData();
     body.append('file', file, file.name);

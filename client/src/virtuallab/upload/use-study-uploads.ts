@@ -50,16 +50,23 @@ export function useStudyUploads(onDiscardError?: (message: string) => void): Stu
         const key = `upload-${nextKey.current}`;
         const upload = uploadStudyFile(file, (progress) => update(key, { key, file, state: 'uploading', progress }));
         inFlight.current.set(key, upload);
-        upload.promise.then(
-          (staged) => {
-            unsaved.current.set(key, staged.id);
-            update(key, { key, file, state: 'uploaded', fileId: staged.id });
-          },
-          (error: unknown) => {
-            if (error instanceof UploadCancelledError) return;
-            update(key, { key, file, state: 'failed', error: error instanceof Error ? error.message : String(error) });
-          },
-        ).finally(() => inFlight.current.delete(key));
+        upload.promise
+          .then(
+            (staged) => {
+              unsaved.current.set(key, staged.id);
+              update(key, { key, file, state: 'uploaded', fileId: staged.id });
+            },
+            (error: unknown) => {
+              if (error instanceof UploadCancelledError) return;
+              update(key, {
+                key,
+                file,
+                state: 'failed',
+                error: error instanceof Error ? error.message : String(error),
+              });
+            },
+          )
+          .finally(() => inFlight.current.delete(key));
         return { key, file, state: 'uploading', progress: 0 } satisfies UploadItem;
       });
       setItems((current) => [...current, ...started]);
