@@ -887,7 +887,7 @@ export type StudyAccessLogQueryVariables = Exact<{
 }>;
 
 
-export type StudyAccessLogQuery = { studyAccessLog: Array<{ id: string, action: string, fileName: string | null, userName: string | null, ip: string | null, at: string }> };
+export type StudyAccessLogQuery = { studyAccessLog: Array<{ id: string, action: ClinicalAccessAction, fileName: string | null, userName: string | null, ip: string | null, at: string }> };
 
 export type StudyFileFieldsFragment = { id: string, name: string, mediaType: string, size: number, previewUrl: string, downloadUrl: string };
 

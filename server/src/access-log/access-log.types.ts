@@ -114,8 +114,10 @@ export class StudyAccessEntryGql {
   @Field(() => ID, { nullable: true, description: 'Who did it; the id stays after that account is deleted.' }) userId!:
     number | null;
   @Field(() => String, { nullable: true, description: "The user's name when it happened." }) userName!: string | null;
-  @Field(() => String, { description: 'What was done with the file: "view", "download", "upload" or "delete".' })
-  action!: string;
+  @Field(() => ClinicalAccessAction, {
+    description: 'What was done with the file: FILE_VIEW, FILE_DOWNLOAD, FILE_UPLOAD or FILE_DELETE.',
+  })
+  action!: ClinicalAccessAction;
   @Field(() => String, { nullable: true, description: 'The address the request came from.' }) ip!: string | null;
   @Field(() => String, { nullable: true, description: "The client's User-Agent, at most 300 characters." }) userAgent!:
     string | null;

@@ -265,7 +265,9 @@ describe(`registro de accesos a datos clínicos (${databaseKind()})`, () => {
       const actions = (answer.data!.studyAccessLog as { action: string; userId: string }[]).map(
         (entry) => `${entry.action} ${entry.userId}`,
       );
-      expect(actions.sort()).toEqual([`upload ${lab.id}`, `upload ${lab.id}`, `view ${patient.id}`].sort());
+      expect(actions.sort()).toEqual(
+        [`FILE_UPLOAD ${lab.id}`, `FILE_UPLOAD ${lab.id}`, `FILE_VIEW ${patient.id}`].sort(),
+      );
     });
   });
 

@@ -13,15 +13,15 @@ import Typography from '@mui/material/Typography';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { StudyAccessLogDocument } from '../../gql/graphql';
+import { type ClinicalAccessAction, StudyAccessLogDocument } from '../../gql/graphql';
 import { formatLabDateTime } from '../../shell/format/lab-time';
 import { QueryState } from '../../shell/QueryState';
 
-const actionLabels: Record<string, MessageDescriptor> = {
-  view: msg`Vio`,
-  download: msg`Descargó`,
-  upload: msg`Subió`,
-  delete: msg`Eliminó`,
+const actionLabels: Partial<Record<ClinicalAccessAction, MessageDescriptor>> = {
+  FILE_VIEW: msg`Vio`,
+  FILE_DOWNLOAD: msg`Descargó`,
+  FILE_UPLOAD: msg`Subió`,
+  FILE_DELETE: msg`Eliminó`,
 };
 
 type Props = { studyId: string; title: string; onClose: () => void };
@@ -29,6 +29,11 @@ type Props = { studyId: string; title: string; onClose: () => void };
 /** Who viewed, downloaded, uploaded or deleted the study's files, newest first (admins). */
 export function StudyAccessLogDialog({ studyId, title, onClose }: Props) {
   const { t, i18n } = useLingui();
+  // What was done, in the user's language (a study's log holds file actions only).
+  const labelOf = (action: ClinicalAccessAction) => {
+    const label = actionLabels[action];
+    return label ? i18n._(label) : action;
+  };
   const { data, loading, error, refetch } = useQuery(StudyAccessLogDocument, {
     variables: { studyId },
     fetchPolicy: 'network-only',
@@ -75,9 +80,7 @@ export function StudyAccessLogDialog({ studyId, title, onClose }: Props) {
                     {formatLabDateTime(entry.at as string, i18n.locale)}
                   </TableCell>
                   <TableCell>{entry.userName ?? '—'}</TableCell>
-                  <TableCell>
-                    {actionLabels[entry.action] ? i18n._(actionLabels[entry.action]) : entry.action}
-                  </TableCell>
+                  <TableCell>{labelOf(entry.action)}</TableCell>
                   <TableCell sx={{ overflowWrap: 'anywhere' }}>{entry.fileName ?? '—'}</TableCell>
                   <TableCell>{entry.ip ?? '—'}</TableCell>
                 </TableRow>
