@@ -137,6 +137,11 @@ export const messages = {
   spacesMax: /*i18n*/ 'Máximo aceptado: 100',
   amountTooLarge: /*i18n*/ 'El importe total supera el máximo de un pago con tarjeta',
   multipartInvalid: /*i18n*/ 'El formulario enviado está incompleto o dañado. Inténtalo de nuevo',
+  faqQuestionRequired: /*i18n*/ 'La pregunta es requerida',
+  faqQuestionMax: /*i18n*/ 'Máximo 255 caracteres',
+  faqAnswerRequired: /*i18n*/ 'La respuesta es requerida',
+  publishUntilBeforeFrom: /*i18n*/ 'La fecha de fin debe ser posterior a la de inicio',
+  reorderIdsMismatch: /*i18n*/ 'La lista debe tener exactamente los elementos actuales, cada uno una vez',
 } as const;
 
 export type MessageKey = keyof typeof messages;

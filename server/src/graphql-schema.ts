@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { lexicographicSortSchema, printSchema, type GraphQLSchema } from 'graphql';
 import type { NonEmptyArray } from 'type-graphql';
 import { AccessLogResolver } from './access-log/access-log.resolver.js';
+import { FaqResolver } from './app-content/faq.resolver.js';
 import { AuthResolver } from './auth/auth.resolver.js';
 import { ChatResolver } from './chat/chat.resolver.js';
 import { CoursesResolver } from './courses/courses.resolver.js';
@@ -29,6 +30,7 @@ export const resolvers: NonEmptyArray<Function> = [
   UsersAdminResolver,
   PreRegistrationResolver,
   AccessLogResolver,
+  FaqResolver,
 ];
 
 let cached: Promise<GraphQLSchema> | undefined;

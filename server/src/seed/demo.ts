@@ -2,10 +2,11 @@ import type { AppDeps } from '../deps.js';
 import { seedDemoChats } from './demo-chats.js';
 import { seedDemoCourses } from './demo-courses.js';
 import { seedDemoData } from './demo-data.js';
+import { seedDemoFaqs } from './demo-faqs.js';
 import { seedDemoStudies } from './demo-studies.js';
 
 /**
- * The demo data of a first start: accounts, courses, studies and a chat, loaded as the system
+ * The demo data of a first start: accounts, courses, studies, a chat and the app's FAQ, loaded as the system
  * actor into a database without users; false (and nothing loaded) when it already has some.
  */
 export async function seedDemo(deps: AppDeps): Promise<boolean> {
@@ -13,5 +14,6 @@ export async function seedDemo(deps: AppDeps): Promise<boolean> {
   await seedDemoCourses(deps);
   await seedDemoStudies(deps);
   await seedDemoChats(deps);
+  await seedDemoFaqs(deps);
   return true;
 }

@@ -63,6 +63,17 @@ describe('datos de demostración', () => {
           numberNewMessage: 0,
         }),
       ]);
+
+      // The patients' app shows the published demo FAQ, in Spanish; the draft stays out.
+      const faqs = await first.app.inject({
+        method: 'POST',
+        url: '/graphql',
+        payload: { query: '{ faqs { question } }' },
+      });
+      const questions = faqs.json().data.faqs.map((faq: { question: string }) => faq.question);
+      expect(questions).toHaveLength(4);
+      expect(questions[0]).toBe('¿Necesito cita para tomarme un estudio?');
+      expect(questions).not.toContain('¿Qué formas de pago aceptan?');
     } finally {
       await first.close();
     }
