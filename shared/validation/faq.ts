@@ -4,17 +4,22 @@ import { messages as m } from '../messages.js';
 /** The longest FAQ question (the faqs.question column's rule). */
 export const faqQuestionLength = 255;
 
+/** An optional instant: a Date from the API, or the form's text ('' for none). */
+const instant = () =>
+  date()
+    .typeError(m.dateInvalid)
+    .transform((value: unknown, original: unknown) => (original === '' ? null : value))
+    .nullable()
+    .optional();
+
 /** The publication of any app content: published or draft, and an optional window (from, until). */
 export const publicationRules = {
   published: boolean().required(),
-  publishFrom: date().nullable().optional(),
-  publishUntil: date()
-    .nullable()
-    .optional()
-    .test('after-from', m.publishUntilBeforeFrom, function (until) {
-      const from = this.parent.publishFrom as Date | null | undefined;
-      return !from || !until || until.getTime() > from.getTime();
-    }),
+  publishFrom: instant(),
+  publishUntil: instant().test('after-from', m.publishUntilBeforeFrom, function (until) {
+    const from = this.parent.publishFrom as Date | null | undefined;
+    return !from || !until || until.getTime() > from.getTime();
+  }),
 };
 
 /** A question of the patients' app FAQ, as the admin form and the API take it. */

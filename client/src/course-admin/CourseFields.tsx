@@ -6,7 +6,7 @@ import { limits } from '../../../shared/limits';
 import { FormTextField } from '../shell/forms/FormTextField';
 import { courseStatuses } from '../../../shared/validation/course';
 import { courseStatusLabels } from './course-labels';
-import { FormSwitch } from './FormSwitch';
+import { FormSwitch } from '../shell/forms/FormSwitch';
 
 const courseInput = { htmlInput: { maxLength: limits.courseInputLength } };
 const textarea = { htmlInput: { maxLength: limits.textareaLength } };

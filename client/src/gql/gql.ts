@@ -46,6 +46,13 @@ type Documents = {
     "mutation RecoverCourseRegistration($courseId: ID!, $email: String!) {\n  recoverCourseRegistration(courseId: $courseId, email: $email)\n}": typeof types.RecoverCourseRegistrationDocument,
     "mutation PayCourse($input: CoursePaymentInput!, $idempotencyKey: String) {\n  payCourse(input: $input, idempotencyKey: $idempotencyKey) {\n    approved\n    message\n    registrationId\n    spaces\n    amount {\n      cents\n      currency\n    }\n  }\n}": typeof types.PayCourseDocument,
     "mutation VerifyCourseEmail($courseId: ID!, $email: String!) {\n  verifyCourseEmail(courseId: $courseId, email: $email)\n}": typeof types.VerifyCourseEmailDocument,
+    "fragment AdminFaqFields on AdminFaq {\n  id\n  question\n  answer\n  position\n  published\n  publishFrom\n  publishUntil\n  state\n}": typeof types.AdminFaqFieldsFragmentDoc,
+    "query AdminFaq($id: ID!) {\n  adminFaq(id: $id) {\n    ...AdminFaqFields\n  }\n}": typeof types.AdminFaqDocument,
+    "query AdminFaqs($search: String) {\n  adminFaqs(search: $search) {\n    ...AdminFaqFields\n  }\n}": typeof types.AdminFaqsDocument,
+    "mutation CreateFaq($input: FaqInput!) {\n  createFaq(input: $input) {\n    ...AdminFaqFields\n  }\n}": typeof types.CreateFaqDocument,
+    "mutation DeleteFaq($id: ID!) {\n  deleteFaq(id: $id)\n}": typeof types.DeleteFaqDocument,
+    "mutation ReorderFaqs($ids: [ID!]!) {\n  reorderFaqs(ids: $ids) {\n    ...AdminFaqFields\n  }\n}": typeof types.ReorderFaqsDocument,
+    "mutation UpdateFaq($id: ID!, $input: FaqInput!) {\n  updateFaq(id: $id, input: $input) {\n    ...AdminFaqFields\n  }\n}": typeof types.UpdateFaqDocument,
     "mutation SetPreferredLocale($locale: Locale!) {\n  setPreferredLocale(locale: $locale) {\n    id\n    preferredLocale\n  }\n}": typeof types.SetPreferredLocaleDocument,
     "query MyStudies($first: Int, $after: String) {\n  myStudies(first: $first, after: $after) {\n    totalCount\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    edges {\n      node {\n        ...StudyCardFields\n      }\n    }\n  }\n}": typeof types.MyStudiesDocument,
     "mutation SubmitDoctorPreRegistration($input: DoctorPreRegistrationInput!) {\n  submitDoctorPreRegistration(input: $input)\n}": typeof types.SubmitDoctorPreRegistrationDocument,
@@ -128,6 +135,13 @@ const documents: Documents = {
     "mutation RecoverCourseRegistration($courseId: ID!, $email: String!) {\n  recoverCourseRegistration(courseId: $courseId, email: $email)\n}": types.RecoverCourseRegistrationDocument,
     "mutation PayCourse($input: CoursePaymentInput!, $idempotencyKey: String) {\n  payCourse(input: $input, idempotencyKey: $idempotencyKey) {\n    approved\n    message\n    registrationId\n    spaces\n    amount {\n      cents\n      currency\n    }\n  }\n}": types.PayCourseDocument,
     "mutation VerifyCourseEmail($courseId: ID!, $email: String!) {\n  verifyCourseEmail(courseId: $courseId, email: $email)\n}": types.VerifyCourseEmailDocument,
+    "fragment AdminFaqFields on AdminFaq {\n  id\n  question\n  answer\n  position\n  published\n  publishFrom\n  publishUntil\n  state\n}": types.AdminFaqFieldsFragmentDoc,
+    "query AdminFaq($id: ID!) {\n  adminFaq(id: $id) {\n    ...AdminFaqFields\n  }\n}": types.AdminFaqDocument,
+    "query AdminFaqs($search: String) {\n  adminFaqs(search: $search) {\n    ...AdminFaqFields\n  }\n}": types.AdminFaqsDocument,
+    "mutation CreateFaq($input: FaqInput!) {\n  createFaq(input: $input) {\n    ...AdminFaqFields\n  }\n}": types.CreateFaqDocument,
+    "mutation DeleteFaq($id: ID!) {\n  deleteFaq(id: $id)\n}": types.DeleteFaqDocument,
+    "mutation ReorderFaqs($ids: [ID!]!) {\n  reorderFaqs(ids: $ids) {\n    ...AdminFaqFields\n  }\n}": types.ReorderFaqsDocument,
+    "mutation UpdateFaq($id: ID!, $input: FaqInput!) {\n  updateFaq(id: $id, input: $input) {\n    ...AdminFaqFields\n  }\n}": types.UpdateFaqDocument,
     "mutation SetPreferredLocale($locale: Locale!) {\n  setPreferredLocale(locale: $locale) {\n    id\n    preferredLocale\n  }\n}": types.SetPreferredLocaleDocument,
     "query MyStudies($first: Int, $after: String) {\n  myStudies(first: $first, after: $after) {\n    totalCount\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    edges {\n      node {\n        ...StudyCardFields\n      }\n    }\n  }\n}": types.MyStudiesDocument,
     "mutation SubmitDoctorPreRegistration($input: DoctorPreRegistrationInput!) {\n  submitDoctorPreRegistration(input: $input)\n}": types.SubmitDoctorPreRegistrationDocument,
@@ -320,6 +334,34 @@ export function graphql(source: "mutation PayCourse($input: CoursePaymentInput!,
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation VerifyCourseEmail($courseId: ID!, $email: String!) {\n  verifyCourseEmail(courseId: $courseId, email: $email)\n}"): (typeof documents)["mutation VerifyCourseEmail($courseId: ID!, $email: String!) {\n  verifyCourseEmail(courseId: $courseId, email: $email)\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment AdminFaqFields on AdminFaq {\n  id\n  question\n  answer\n  position\n  published\n  publishFrom\n  publishUntil\n  state\n}"): (typeof documents)["fragment AdminFaqFields on AdminFaq {\n  id\n  question\n  answer\n  position\n  published\n  publishFrom\n  publishUntil\n  state\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AdminFaq($id: ID!) {\n  adminFaq(id: $id) {\n    ...AdminFaqFields\n  }\n}"): (typeof documents)["query AdminFaq($id: ID!) {\n  adminFaq(id: $id) {\n    ...AdminFaqFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AdminFaqs($search: String) {\n  adminFaqs(search: $search) {\n    ...AdminFaqFields\n  }\n}"): (typeof documents)["query AdminFaqs($search: String) {\n  adminFaqs(search: $search) {\n    ...AdminFaqFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CreateFaq($input: FaqInput!) {\n  createFaq(input: $input) {\n    ...AdminFaqFields\n  }\n}"): (typeof documents)["mutation CreateFaq($input: FaqInput!) {\n  createFaq(input: $input) {\n    ...AdminFaqFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation DeleteFaq($id: ID!) {\n  deleteFaq(id: $id)\n}"): (typeof documents)["mutation DeleteFaq($id: ID!) {\n  deleteFaq(id: $id)\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ReorderFaqs($ids: [ID!]!) {\n  reorderFaqs(ids: $ids) {\n    ...AdminFaqFields\n  }\n}"): (typeof documents)["mutation ReorderFaqs($ids: [ID!]!) {\n  reorderFaqs(ids: $ids) {\n    ...AdminFaqFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation UpdateFaq($id: ID!, $input: FaqInput!) {\n  updateFaq(id: $id, input: $input) {\n    ...AdminFaqFields\n  }\n}"): (typeof documents)["mutation UpdateFaq($id: ID!, $input: FaqInput!) {\n  updateFaq(id: $id, input: $input) {\n    ...AdminFaqFields\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -29,6 +29,9 @@ const NewUserPage = lazyNamed(() => import('../users/UserFormPage'), 'NewUserPag
 const EditUserPage = lazyNamed(() => import('../users/UserFormPage'), 'EditUserPage');
 const UserDetailPage = lazyNamed(() => import('../users/UserDetailPage'), 'UserDetailPage');
 const PreRegistrationsPage = lazyNamed(() => import('../users/PreRegistrationsPage'), 'PreRegistrationsPage');
+const FaqsListPage = lazyNamed(() => import('../faq/FaqsListPage'), 'FaqsListPage');
+const NewFaqPage = lazyNamed(() => import('../faq/FaqFormPage'), 'NewFaqPage');
+const EditFaqPage = lazyNamed(() => import('../faq/FaqFormPage'), 'EditFaqPage');
 const AccessLogPage = lazyNamed(() => import('../access-log/AccessLogPage'), 'AccessLogPage');
 
 /** Pages that later work fills: for now the title bar and an honest empty state. */
@@ -63,9 +66,22 @@ const courseAdminRoutes: RouteObject[] = [
   page('/report-inscription/:id/:action', <EnrolmentReportPage />, reportTitle),
 ];
 
+const faqTitle = msg`Preguntas frecuentes`;
+
+/** The FAQ of the patients' app (admin). */
+const faqRoutes: RouteObject[] = [
+  { path: '/faq', element: <Navigate to="/faq/index" replace /> },
+  page('/faq/index', <FaqsListPage />, faqTitle),
+  page('/faq/create', <NewFaqPage />, faqTitle),
+  { path: '/faq/:id', element: <Navigate to="edit" relative="path" replace /> },
+  page('/faq/:id/edit', <EditFaqPage />, faqTitle),
+  page('/faq/:id/:action', <NotFoundPage />, faqTitle),
+];
+
 /** Admin-only pages (SPEC point 2 guards; courses and reports hold payment data, the access log clinical data). */
 const adminRoutes: RouteObject[] = [
   ...courseAdminRoutes,
+  ...faqRoutes,
   ...sections(['/slides/:id', '/slides/:id/:action'], msg`Slides`),
   ...sections(['/welcome-modals/:id', '/welcome-modals/:id/:action'], msg`Modales de bienvenida`),
   ...sections(['/cookbook/:id', '/cookbook/:id/:action'], msg`Recetario`),
@@ -144,7 +160,6 @@ export const staffRoutes: RouteObject[] = [
   section('/admin', msg`Ajustes`),
   section('/package-group', msg`Paquetes`),
   section('/soporte', msg`Soporte`),
-  ...sections(['/faq', '/faq/:id', '/faq/:id/:action'], msg`Preguntas frecuentes`),
   ...sections(['/quality-s', '/quality-s/:id', '/quality-s/:id/:action'], msg`Encuesta de calidad`),
   ...sections(['/quality-indicators', '/quality-indicators/:id'], msg`Indicadores de calidad`),
   ...sections(['/services/index', '/services/create'], msg`Servicios`),

@@ -85,3 +85,21 @@ export function formatLabDateTime(instant: string, locale: string, { seconds = f
   }
   return format.format(moment);
 }
+
+/** An instant as the value of a datetime-local input in Mexico City ("YYYY-MM-DDTHH:mm"); '' for none. */
+export function labInputOf(instant: string | null | undefined): string {
+  if (!instant) return '';
+  const day = labDayOf(instant);
+  return day ? `${day}T${labTimeOf(instant)}` : '';
+}
+
+/** The instant (ISO, UTC) of a datetime-local value read in Mexico City; null when empty or malformed. */
+export function instantOfLabInput(value: string): string | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/.exec(value);
+  if (!match) return null;
+  const [year, month, day, hour, minute] = match.slice(1).map(Number);
+  const asUtc = Date.UTC(year, month - 1, day, hour, minute);
+  // The lab's wall time of that UTC instant, read as UTC again, tells the lab's offset then.
+  const offset = Date.parse(`${labInputOf(new Date(asUtc).toISOString())}:00Z`) - asUtc;
+  return new Date(asUtc - offset).toISOString();
+}

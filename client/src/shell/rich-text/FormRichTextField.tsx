@@ -5,20 +5,22 @@ import { useSnackbar } from '../feedback/feedback-context';
 import { useFileSizeLimitMb } from '../use-file-size-limit';
 import { RichTextEditor } from './RichTextEditor';
 
+type Props = { id: string; helperText: string; name?: string; label?: string };
+
 /**
- * The required Descripción of a form (formik field `descriptionHtml`) in the rich-text editor:
- * validation text under it, touched on blur, image uploads up to the server's size limit.
+ * A required rich-text field of a form in the editor, by default the Descripción (formik field
+ * `descriptionHtml`): validation text under it, touched on blur, image uploads up to the server's size limit.
  */
-export function FormRichTextField({ id, helperText }: { id: string; helperText: string }) {
+export function FormRichTextField({ id, helperText, name = 'descriptionHtml', label }: Props) {
   const { t } = useLingui();
   const snackbar = useSnackbar();
   const fileSizeLimitMb = useFileSizeLimitMb();
-  const [field, meta, helpers] = useField<string>('descriptionHtml');
+  const [field, meta, helpers] = useField<string>(name);
   const error = meta.touched && meta.error ? translateServerMessage(meta.error) : undefined;
   return (
     <RichTextEditor
       id={id}
-      label={t`Descripción`}
+      label={label ?? t`Descripción`}
       required
       value={field.value}
       onChange={(html) => void helpers.setValue(html)}

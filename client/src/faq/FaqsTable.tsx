@@ -1,0 +1,139 @@
+import { useMutation } from '@apollo/client/react';
+import ArrowDownward from '@mui/icons-material/ArrowDownward';
+import ArrowUpward from '@mui/icons-material/ArrowUpward';
+import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
+import Edit from '@mui/icons-material/Edit';
+import IconButton from '@mui/material/IconButton';
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link as RouterLink } from 'react-router-dom';
+import { serverErrorMessage } from '../api/graphql-errors';
+import { DeleteFaqDocument, ReorderFaqsDocument, type AdminFaqFieldsFragment } from '../gql/graphql';
+import { useConfirm, useLoading, useSnackbar } from '../shell/feedback/feedback-context';
+import { FaqStateChip } from './FaqStateChip';
+import { faqEditPath } from './faq-paths';
+import { movedIds } from './moved-ids';
+
+type Props = { faqs: AdminFaqFieldsFragment[]; canReorder: boolean; onChanged: () => void };
+
+/** The FAQ rows in the app's order; "Subir" and "Bajar" move one (only on the whole list, not a search). */
+export function FaqsTable({ faqs, canReorder, onChanged }: Props) {
+  const { t } = useLingui();
+  const confirm = useConfirm();
+  const loading = useLoading();
+  const snackbar = useSnackbar();
+  const [deleteFaq] = useMutation(DeleteFaqDocument);
+  const [reorderFaqs] = useMutation(ReorderFaqsDocument);
+
+  const remove = async (faq: AdminFaqFieldsFragment) => {
+    const question = faq.question;
+    const confirmed = await confirm({
+      title: t`Eliminar «${question}»`,
+      message: `${t`La pregunta será eliminada.`} ${t`¿Deseas continuar?`}`,
+    });
+    if (!confirmed) return;
+    try {
+      await loading.during(deleteFaq({ variables: { id: faq.id } }));
+      snackbar.success(t`Pregunta eliminada.`);
+      onChanged();
+    } catch (error) {
+      snackbar.error(serverErrorMessage(error));
+    }
+  };
+
+  const move = async (index: number, by: -1 | 1) => {
+    try {
+      await loading.during(reorderFaqs({ variables: { ids: movedIds(faqs, index, by) } }));
+      snackbar.success(t`Orden guardado.`);
+      onChanged();
+    } catch (error) {
+      snackbar.error(serverErrorMessage(error));
+    }
+  };
+
+  return (
+    <>
+      {!canReorder && (
+        <Typography variant="body2" color="text.secondary">
+          <Trans>Para cambiar el orden, borra la búsqueda.</Trans>
+        </Typography>
+      )}
+      <TableContainer component={Paper}>
+        <Table aria-label={t`Preguntas frecuentes`}>
+          <TableHead>
+            <TableRow>
+              <TableCell align="right">
+                <Trans>Orden</Trans>
+              </TableCell>
+              <TableCell>
+                <Trans>Pregunta</Trans>
+              </TableCell>
+              <TableCell>
+                <Trans>Estado</Trans>
+              </TableCell>
+              <TableCell align="right">
+                <Trans>Acciones</Trans>
+              </TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {faqs.map((faq, index) => {
+              const question = faq.question;
+              return (
+                <TableRow key={faq.id} hover>
+                  <TableCell align="right">{faq.position}</TableCell>
+                  <TableCell sx={{ fontWeight: 500, minWidth: 220 }}>{question}</TableCell>
+                  <TableCell>
+                    <FaqStateChip state={faq.state} />
+                  </TableCell>
+                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                    <Tooltip title={t`Subir`}>
+                      <span>
+                        <IconButton
+                          disabled={!canReorder || index === 0}
+                          onClick={() => void move(index, -1)}
+                          aria-label={t`Subir ${question}`}
+                        >
+                          <ArrowUpward />
+                        </IconButton>
+                      </span>
+                    </Tooltip>
+                    <Tooltip title={t`Bajar`}>
+                      <span>
+                        <IconButton
+                          disabled={!canReorder || index === faqs.length - 1}
+                          onClick={() => void move(index, 1)}
+                          aria-label={t`Bajar ${question}`}
+                        >
+                          <ArrowDownward />
+                        </IconButton>
+                      </span>
+                    </Tooltip>
+                    <Tooltip title={t`Editar`}>
+                      <IconButton component={RouterLink} to={faqEditPath(faq.id)} aria-label={t`Editar ${question}`}>
+                        <Edit />
+                      </IconButton>
+                    </Tooltip>
+                    <Tooltip title={t`Eliminar`}>
+                      <IconButton color="error" onClick={() => void remove(faq)} aria-label={t`Eliminar ${question}`}>
+                        <DeleteOutlined />
+                      </IconButton>
+                    </Tooltip>
+                  </TableCell>
+                </TableRow>
+              );
+            })}
+          </TableBody>
+        </Table>
+      </TableContainer>
+    </>
+  );
+}

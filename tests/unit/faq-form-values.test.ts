@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { faqSchema } from '../../shared/validation/faq.js';
+import { messages } from '../../shared/messages.js';
+import { instantOfLabInput, labInputOf } from '../../client/src/shell/format/lab-time.js';
+import { movedIds } from '../../client/src/faq/moved-ids.js';
+import { publicationState } from '../../server/src/app-content/publication.js';
+
+describe('preguntas frecuentes: valores del formulario, orden y estado', () => {
+  it('la ventana se escribe en hora de la Ciudad de México y viaja en UTC', () => {
+    expect(instantOfLabInput('2026-11-24T09:30')).toBe('2026-11-24T15:30:00.000Z');
+    expect(labInputOf('2026-11-24T15:30:00.000Z')).toBe('2026-11-24T09:30');
+    expect(instantOfLabInput('')).toBeNull();
+    expect(labInputOf(null)).toBe('');
+  });
+
+  it('Subir y Bajar intercambian con el vecino; en los extremos nada cambia', () => {
+    const items = [{ id: '1' }, { id: '2' }, { id: '3' }];
+    expect(movedIds(items, 2, -1)).toEqual(['1', '3', '2']);
+    expect(movedIds(items, 0, 1)).toEqual(['2', '1', '3']);
+    expect(movedIds(items, 0, -1)).toEqual(['1', '2', '3']);
+  });
+
+  it('el formulario acepta la ventana vacía y rechaza un fin anterior al inicio', async () => {
+    const base = { question: '¿Hay estacionamiento?', answer: '<p>Sí</p>', published: true };
+    await expect(faqSchema.validate({ ...base, publishFrom: '', publishUntil: '' })).resolves.toMatchObject({
+      publishFrom: null,
+      publishUntil: null,
+    });
+    await expect(
+      faqSchema.validate({ ...base, publishFrom: '2026-12-02T10:00', publishUntil: '2026-12-01T10:00' }),
+    ).rejects.toThrow(messages.publishUntilBeforeFrom);
+  });
+
+  it('el estado sale de publicada y la ventana', () => {
+    const now = new Date('2026-11-24T12:00:00Z');
+    const at = (iso: string) => new Date(iso);
+    expect(publicationState({ published: false, publishFrom: null, publishUntil: null }, now)).toBe('DRAFT');
+    expect(publicationState({ published: true, publishFrom: null, publishUntil: null }, now)).toBe('PUBLISHED');
+    expect(
+      publicationState({ published: true, publishFrom: at('2026-11-25T00:00:00Z'), publishUntil: null }, now),
+    ).toBe('SCHEDULED');
+    expect(
+      publicationState({ published: true, publishFrom: null, publishUntil: at('2026-11-24T12:00:00Z') }, now),
+    ).toBe('EXPIRED');
+  });
+});
