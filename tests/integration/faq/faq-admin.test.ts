@@ -26,9 +26,11 @@ type AdminFaq = {
 };
 
 const hours = (n: number) => new Date(Date.now() + n * 3_600_000).toISOString();
+// A PostgreSQL test database keeps the rows of earlier runs: each run's texts are its own.
+const run = `${Date.now()}`;
 let tag = 0;
 const input = (overrides: Record<string, unknown> = {}) => ({
-  question: `¿Cuánto tarda mi estudio? ${++tag}-${Date.now()}`,
+  question: `¿Cuánto tarda mi estudio? ${++tag}-${run}`,
   answer: '<p>Entre <strong>24 y 48 horas</strong>.</p>',
   published: true,
   publishFrom: null,
@@ -73,12 +75,12 @@ describe(`preguntas frecuentes de la app (${databaseKind()})`, () => {
     const faq = await create();
     const result = await server.gql<{ updateFaq: AdminFaq }>(
       UPDATE,
-      { id: faq.id, input: input({ question: 'Horario de sucursales editado', published: false }) },
+      { id: faq.id, input: input({ question: `Horario de sucursales editado ${run}`, published: false }) },
       admin,
     );
     expect(result.errors).toBeUndefined();
-    expect(result.data!.updateFaq).toMatchObject({ question: 'Horario de sucursales editado', state: 'DRAFT' });
-    expect((await adminList('SUCURSALES EDITADO')).map((f) => f.id)).toEqual([faq.id]);
+    expect(result.data!.updateFaq).toMatchObject({ question: `Horario de sucursales editado ${run}`, state: 'DRAFT' });
+    expect((await adminList(`SUCURSALES EDITADO ${run}`)).map((f) => f.id)).toEqual([faq.id]);
     expect(await publicIds()).not.toContain(faq.id);
   });
 
