@@ -20,7 +20,7 @@ export function listPublicFaqs(deps: AppDeps, now = new Date()): Promise<FaqRow[
 }
 
 /** Every FAQ in position order, those whose question contains `search` when given. */
-export function listFaqs(deps: AppDeps, actor: Actor, search?: string | null): Promise<FaqRow[]> {
+export async function listFaqs(deps: AppDeps, actor: Actor, search?: string | null): Promise<FaqRow[]> {
   requireRole(actor, roleGroups.admin);
   const text = search?.trim();
   return deps.db

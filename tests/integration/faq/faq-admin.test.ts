@@ -2,7 +2,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '../../../shared/limits.js';
 import { messages } from '../../../shared/messages.js';
+import { createFaq, deleteFaq, listFaqs, reorderFaqs, updateFaq } from '../../../server/src/app-content/faq.service.js';
 import { faqs } from '../../../server/src/app-content/faq.tables.js';
+import { type Actor, systemActor } from '../../../server/src/common/actor.js';
 import { databaseKind } from '../../support/test-database.js';
 import { startTestServer, type TestServer } from '../../support/test-server.js';
 
@@ -179,6 +181,23 @@ describe(`preguntas frecuentes de la app (${databaseKind()})`, () => {
       expect(await server.db.select().from(faqs).orderBy(faqs.id)).toEqual(before);
     },
   );
+
+  it('los servicios revisan quién los llama: sólo un administrador, o el sistema al crear las de demostración', async () => {
+    const { deps } = server.app;
+    const seeded = await createFaq(deps, systemActor, input());
+    const before = await server.db.select().from(faqs).orderBy(faqs.id);
+    for (const role of ['doctor', 'laboratory', 'office-admin', 'patient'] as const) {
+      const actor: Actor = { userId: 1, role, sessionId: 1 };
+      await expect(listFaqs(deps, actor)).rejects.toMatchObject({ extensions: { code: 'FORBIDDEN' } });
+      await expect(createFaq(deps, actor, input())).rejects.toMatchObject({ extensions: { code: 'FORBIDDEN' } });
+      await expect(updateFaq(deps, actor, seeded.id, input())).rejects.toMatchObject({
+        extensions: { code: 'FORBIDDEN' },
+      });
+      await expect(deleteFaq(deps, actor, seeded.id)).rejects.toMatchObject({ extensions: { code: 'FORBIDDEN' } });
+      await expect(reorderFaqs(deps, actor, [])).rejects.toMatchObject({ extensions: { code: 'FORBIDDEN' } });
+    }
+    expect(await server.db.select().from(faqs).orderBy(faqs.id)).toEqual(before);
+  });
 
   it('sin sesión, las operaciones de administración piden iniciar sesión', async () => {
     const result = await server.gql(ADMIN_FAQS, {});
