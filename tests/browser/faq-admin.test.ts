@@ -14,7 +14,7 @@ const publicQuestions = async () =>
 describe.skipIf(!hasChromium)('preguntas frecuentes de la app', () => {
   const browser = sharedBrowser();
 
-  it('la administradora crea una pregunta, la sube un lugar y la app la recibe en ese lugar', async () => {
+  it('la administradora crea una pregunta, la sube un lugar y luego la arrastra al final; la app la recibe en cada lugar', async () => {
     const tag = newTag();
     const before = `¿Hacen estudios a domicilio? ${tag}`;
     const question = `¿Necesito ayuno para una tomografía? ${tag}`;
@@ -49,6 +49,12 @@ describe.skipIf(!hasChromium)('preguntas frecuentes de la app', () => {
     const moved = await publicQuestions();
     expect(moved.indexOf(question)).toBe(moved.indexOf(before) - 1);
     expect(moved).toHaveLength(questions.length);
+
+    // Dragged onto the last row (the one it was just moved above), it becomes the last the app shows.
+    await page.getByText('Orden guardado.').waitFor({ state: 'hidden' });
+    await row.dragTo(page.getByRole('row').last());
+    await page.getByText('Orden guardado.').waitFor();
+    await expect.poll(async () => (await publicQuestions()).at(-1)).toBe(question);
     await page.context().close();
   });
 });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { faqSchema } from '../../shared/validation/faq.js';
 import { messages } from '../../shared/messages.js';
 import { instantOfLabInput, labInputOf } from '../../client/src/shell/format/lab-time.js';
-import { movedIds } from '../../client/src/faq/moved-ids.js';
+import { droppedIds, movedIds } from '../../client/src/faq/moved-ids.js';
 import { publicationState } from '../../server/src/app-content/publication.js';
 
 describe('preguntas frecuentes: valores del formulario, orden y estado', () => {
@@ -18,6 +18,12 @@ describe('preguntas frecuentes: valores del formulario, orden y estado', () => {
     expect(movedIds(items, 2, -1)).toEqual(['1', '3', '2']);
     expect(movedIds(items, 0, 1)).toEqual(['2', '1', '3']);
     expect(movedIds(items, 0, -1)).toEqual(['1', '2', '3']);
+  });
+
+  it('arrastrar una fila sobre otra la deja en su lugar y corre las demás', () => {
+    const items = [{ id: '1' }, { id: '2' }, { id: '3' }, { id: '4' }];
+    expect(droppedIds(items, 3, 0)).toEqual(['4', '1', '2', '3']);
+    expect(droppedIds(items, 0, 2)).toEqual(['2', '3', '1', '4']);
   });
 
   it('el formulario acepta la ventana vacía y rechaza un fin anterior al inicio', async () => {

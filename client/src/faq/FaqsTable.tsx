@@ -2,6 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import ArrowDownward from '@mui/icons-material/ArrowDownward';
 import ArrowUpward from '@mui/icons-material/ArrowUpward';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
+import DragIndicator from '@mui/icons-material/DragIndicator';
 import Edit from '@mui/icons-material/Edit';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
@@ -14,17 +15,21 @@ import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { serverErrorMessage } from '../api/graphql-errors';
 import { DeleteFaqDocument, ReorderFaqsDocument, type AdminFaqFieldsFragment } from '../gql/graphql';
 import { useConfirm, useLoading, useSnackbar } from '../shell/feedback/feedback-context';
 import { FaqStateChip } from './FaqStateChip';
 import { faqEditPath } from './faq-paths';
-import { movedIds } from './moved-ids';
+import { droppedIds, movedIds } from './moved-ids';
 
 type Props = { faqs: AdminFaqFieldsFragment[]; canReorder: boolean; onChanged: () => void };
 
-/** The FAQ rows in the app's order; "Subir" and "Bajar" move one (only on the whole list, not a search). */
+/**
+ * The FAQ rows in the app's order. A row moves by dragging it onto another, or with its "Subir" and
+ * "Bajar" buttons from the keyboard; only on the whole list, not on a search's rows.
+ */
 export function FaqsTable({ faqs, canReorder, onChanged }: Props) {
   const { t } = useLingui();
   const confirm = useConfirm();
@@ -49,9 +54,12 @@ export function FaqsTable({ faqs, canReorder, onChanged }: Props) {
     }
   };
 
-  const move = async (index: number, by: -1 | 1) => {
+  const [dragged, setDragged] = useState<number | null>(null);
+  const [target, setTarget] = useState<number | null>(null);
+
+  const saveOrder = async (ids: string[]) => {
     try {
-      await loading.during(reorderFaqs({ variables: { ids: movedIds(faqs, index, by) } }));
+      await loading.during(reorderFaqs({ variables: { ids } }));
       snackbar.success(t`Orden guardado.`);
       onChanged();
     } catch (error) {
@@ -88,8 +96,44 @@ export function FaqsTable({ faqs, canReorder, onChanged }: Props) {
             {faqs.map((faq, index) => {
               const question = faq.question;
               return (
-                <TableRow key={faq.id} hover>
-                  <TableCell align="right">{faq.position}</TableCell>
+                <TableRow
+                  key={faq.id}
+                  hover
+                  selected={target === index && dragged !== index}
+                  draggable={canReorder}
+                  onDragStart={(event) => {
+                    event.dataTransfer.effectAllowed = 'move';
+                    event.dataTransfer.setData('text/plain', faq.id);
+                    setDragged(index);
+                  }}
+                  onDragOver={(event) => {
+                    if (dragged === null) return;
+                    event.preventDefault();
+                    setTarget(index);
+                  }}
+                  onDrop={(event) => {
+                    event.preventDefault();
+                    if (dragged !== null && dragged !== index) void saveOrder(droppedIds(faqs, dragged, index));
+                    setDragged(null);
+                    setTarget(null);
+                  }}
+                  onDragEnd={() => {
+                    setDragged(null);
+                    setTarget(null);
+                  }}
+                  sx={canReorder ? { cursor: 'grab' } : undefined}
+                >
+                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                    {canReorder && (
+                      <DragIndicator
+                        fontSize="small"
+                        color="action"
+                        aria-hidden
+                        sx={{ verticalAlign: 'middle', mr: 0.5 }}
+                      />
+                    )}
+                    {faq.position}
+                  </TableCell>
                   <TableCell sx={{ fontWeight: 500, minWidth: 220 }}>{question}</TableCell>
                   <TableCell>
                     <FaqStateChip state={faq.state} />
@@ -99,7 +143,7 @@ export function FaqsTable({ faqs, canReorder, onChanged }: Props) {
                       <span>
                         <IconButton
                           disabled={!canReorder || index === 0}
-                          onClick={() => void move(index, -1)}
+                          onClick={() => void saveOrder(movedIds(faqs, index, -1))}
                           aria-label={t`Subir ${question}`}
                         >
                           <ArrowUpward />
@@ -110,7 +154,7 @@ export function FaqsTable({ faqs, canReorder, onChanged }: Props) {
                       <span>
                         <IconButton
                           disabled={!canReorder || index === faqs.length - 1}
-                          onClick={() => void move(index, 1)}
+                          onClick={() => void saveOrder(movedIds(faqs, index, 1))}
                           aria-label={t`Bajar ${question}`}
                         >
                           <ArrowDownward />
