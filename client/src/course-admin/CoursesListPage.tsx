@@ -19,10 +19,9 @@ import Typography from '@mui/material/Typography';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { serverErrorMessage } from '../api/graphql-errors';
 import { DeleteCourseDocument, type AdminCourseFieldsFragment } from '../gql/graphql';
 import { EmptyState } from '../shell/EmptyState';
-import { useConfirm, useLoading, useSnackbar } from '../shell/feedback/feedback-context';
+import { useConfirmedAction } from '../shell/feedback/use-confirmed-action';
 import { formatCalendarDay, formatMoney } from '../shell/format/locale-format';
 import { QueryState } from '../shell/QueryState';
 import { CourseSearchField } from './CourseSearchField';
@@ -71,25 +70,18 @@ export function CoursesListPage() {
 
 function CoursesTable({ courses, onChanged }: { courses: AdminCourseFieldsFragment[]; onChanged: () => void }) {
   const { t } = useLingui();
-  const confirm = useConfirm();
-  const loading = useLoading();
-  const snackbar = useSnackbar();
+  const confirmedAction = useConfirmedAction();
   const [deleteCourse] = useMutation(DeleteCourseDocument);
 
   const remove = async (course: AdminCourseFieldsFragment) => {
     const name = course.name;
-    const confirmed = await confirm({
+    const removed = await confirmedAction({
       title: t`Eliminar «${name}»`,
       message: `${t`El curso será eliminado.`} ${t`¿Deseas continuar?`}`,
+      work: () => deleteCourse({ variables: { id: course.id } }),
+      done: t`Curso eliminado.`,
     });
-    if (!confirmed) return;
-    try {
-      await loading.during(deleteCourse({ variables: { id: course.id } }));
-      snackbar.success(t`Curso eliminado.`);
-      onChanged();
-    } catch (error) {
-      snackbar.error(serverErrorMessage(error));
-    }
+    if (removed) onChanged();
   };
 
   return (

@@ -19,7 +19,8 @@ import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { serverErrorMessage } from '../api/graphql-errors';
 import { DeleteFaqDocument, ReorderFaqsDocument, type AdminFaqFieldsFragment } from '../gql/graphql';
-import { useConfirm, useLoading, useSnackbar } from '../shell/feedback/feedback-context';
+import { useLoading, useSnackbar } from '../shell/feedback/feedback-context';
+import { useConfirmedAction } from '../shell/feedback/use-confirmed-action';
 import { FaqStateChip } from './FaqStateChip';
 import { faqEditPath } from './faq-paths';
 import { droppedIds, movedIds } from './moved-ids';
@@ -32,7 +33,7 @@ type Props = { faqs: AdminFaqFieldsFragment[]; canReorder: boolean; onChanged: (
  */
 export function FaqsTable({ faqs, canReorder, onChanged }: Props) {
   const { t } = useLingui();
-  const confirm = useConfirm();
+  const confirmedAction = useConfirmedAction();
   const loading = useLoading();
   const snackbar = useSnackbar();
   const [deleteFaq] = useMutation(DeleteFaqDocument);
@@ -40,18 +41,13 @@ export function FaqsTable({ faqs, canReorder, onChanged }: Props) {
 
   const remove = async (faq: AdminFaqFieldsFragment) => {
     const question = faq.question;
-    const confirmed = await confirm({
+    const removed = await confirmedAction({
       title: t`Eliminar «${question}»`,
       message: `${t`La pregunta será eliminada.`} ${t`¿Deseas continuar?`}`,
+      work: () => deleteFaq({ variables: { id: faq.id } }),
+      done: t`Pregunta eliminada.`,
     });
-    if (!confirmed) return;
-    try {
-      await loading.during(deleteFaq({ variables: { id: faq.id } }));
-      snackbar.success(t`Pregunta eliminada.`);
-      onChanged();
-    } catch (error) {
-      snackbar.error(serverErrorMessage(error));
-    }
+    if (removed) onChanged();
   };
 
   const [dragged, setDragged] = useState<number | null>(null);

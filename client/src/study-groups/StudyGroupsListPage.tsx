@@ -16,10 +16,9 @@ import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Link as RouterLink } from 'react-router-dom';
-import { serverErrorMessage } from '../api/graphql-errors';
 import { DeleteStudyGroupDocument, StudyGroupsDocument, type StudyGroupFieldsFragment } from '../gql/graphql';
 import { EmptyState } from '../shell/EmptyState';
-import { useConfirm, useLoading, useSnackbar } from '../shell/feedback/feedback-context';
+import { useConfirmedAction } from '../shell/feedback/use-confirmed-action';
 import { formatLabDateTime } from '../shell/format/lab-time';
 import { QueryState } from '../shell/QueryState';
 import { newStudyGroupPath, studyGroupEditPath } from './study-group-paths';
@@ -50,25 +49,18 @@ export function StudyGroupsListPage() {
 
 function StudyGroupsTable({ groups, onChanged }: { groups: StudyGroupFieldsFragment[]; onChanged: () => void }) {
   const { t, i18n } = useLingui();
-  const confirm = useConfirm();
-  const loading = useLoading();
-  const snackbar = useSnackbar();
+  const confirmedAction = useConfirmedAction();
   const [deleteStudyGroup] = useMutation(DeleteStudyGroupDocument);
 
   const remove = async (group: StudyGroupFieldsFragment) => {
     const name = group.name;
-    const confirmed = await confirm({
+    const removed = await confirmedAction({
       title: t`Eliminar «${name}»`,
       message: `${t`El grupo será eliminado; sus estudios se conservan.`} ${t`¿Deseas continuar?`}`,
+      work: () => deleteStudyGroup({ variables: { id: group.id } }),
+      done: t`Grupo eliminado.`,
     });
-    if (!confirmed) return;
-    try {
-      await loading.during(deleteStudyGroup({ variables: { id: group.id } }));
-      snackbar.success(t`Grupo eliminado.`);
-      onChanged();
-    } catch (error) {
-      snackbar.error(serverErrorMessage(error));
-    }
+    if (removed) onChanged();
   };
 
   return (

@@ -1,9 +1,8 @@
 import { useMutation } from '@apollo/client/react';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { serverErrorMessage } from '../api/graphql-errors';
 import { DeactivateUserDocument, DeleteUserDocument, ReactivateUserDocument, type Role } from '../gql/graphql';
-import { useConfirm, useLoading, useSnackbar } from '../shell/feedback/feedback-context';
+import { useConfirmedAction } from '../shell/feedback/use-confirmed-action';
 
 type Target = { id: string; fullName: string; type?: { role: Role } };
 
@@ -13,24 +12,13 @@ type Target = { id: string; fullName: string; type?: { role: Role } };
  */
 export function useUserActions() {
   const { t, i18n } = useLingui();
-  const confirm = useConfirm();
-  const loading = useLoading();
-  const snackbar = useSnackbar();
+  const confirmedAction = useConfirmedAction();
   const [deactivateUser] = useMutation(DeactivateUserDocument);
   const [reactivateUser] = useMutation(ReactivateUserDocument);
   const [deleteUser] = useMutation(DeleteUserDocument);
 
-  const run = async (title: string, message: string, work: () => Promise<unknown>, done: string) => {
-    if (!(await confirm({ title, message }))) return false;
-    try {
-      await loading.during(work());
-      snackbar.success(done);
-      return true;
-    } catch (error) {
-      snackbar.error(serverErrorMessage(error));
-      return false;
-    }
-  };
+  const run = (title: string, message: string, work: () => Promise<unknown>, done: string) =>
+    confirmedAction({ title, message, work, done });
 
   return {
     deactivate: ({ id, fullName: name }: Target) =>

@@ -30,7 +30,8 @@ export class FaqResolver {
   async adminFaqs(
     @Arg('search', () => String, {
       nullable: true,
-      description: 'Only FAQs whose question contains this text, without regard to case; empty or left out: all.',
+      description:
+        'Words (up to 6, case and accents aside) that must each appear in the question; empty or left out: all.',
     })
     search: string | null,
     @Ctx() ctx: GqlContext,

@@ -1,9 +1,10 @@
-import { asc, eq, ilike } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { faqSchema } from '../../../shared/validation/faq.js';
 import { roleGroups } from '../../../shared/role-groups.js';
 import { type Actor, type Caller, requireRole, withSystem } from '../common/actor.js';
 import { notFound, validateInput } from '../common/errors.js';
 import { sanitizeRichText } from '../common/rich-text.js';
+import { matchesWords, searchWords } from '../common/text-search.js';
 import type { AppDeps } from '../deps.js';
 import { faqs, type FaqRow } from './faq.tables.js';
 import { nextPosition, reorder, type Ordered } from './positions.js';
@@ -19,14 +20,13 @@ export function listPublicFaqs(deps: AppDeps, now = new Date()): Promise<FaqRow[
   return deps.db.select().from(faqs).where(visibleAt(faqs, now)).orderBy(asc(faqs.position), asc(faqs.id));
 }
 
-/** Every FAQ in position order, those whose question contains `search` when given. */
+/** Every FAQ in position order; with `search`, those whose question holds each of its words (case and accents aside). */
 export async function listFaqs(deps: AppDeps, actor: Actor, search?: string | null): Promise<FaqRow[]> {
   requireRole(actor, roleGroups.admin);
-  const text = search?.trim();
   return deps.db
     .select()
     .from(faqs)
-    .where(text ? ilike(faqs.question, `%${text.replace(/[%_\\]/g, '\\$&')}%`) : undefined)
+    .where(matchesWords(searchWords(search), [faqs.question]))
     .orderBy(asc(faqs.position), asc(faqs.id));
 }
 

@@ -7,33 +7,25 @@ import ListItemText from '@mui/material/ListItemText';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { serverErrorMessage } from '../../api/graphql-errors';
 import { DeleteStudyFileDocument, type StudyCardFieldsFragment } from '../../gql/graphql';
-import { useConfirm, useLoading, useSnackbar } from '../../shell/feedback/feedback-context';
+import { useConfirmedAction } from '../../shell/feedback/use-confirmed-action';
 import { fileTypeLabel, formatFileSize } from './study-format';
 
 /** The files already saved with a study, each removable on its own (after a confirmation). */
 export function SavedStudyFiles({ study }: { study: StudyCardFieldsFragment }) {
   const { t, i18n } = useLingui();
-  const confirm = useConfirm();
-  const loading = useLoading();
-  const snackbar = useSnackbar();
+  const confirmedAction = useConfirmedAction();
   const [deleteStudyFile] = useMutation(DeleteStudyFileDocument);
 
   const remove = async (file: StudyCardFieldsFragment['files'][number]) => {
     const name = file.name;
-    const confirmed = await confirm({
+    await confirmedAction({
       title: t`Eliminar archivo`,
       message: t`Se eliminará el archivo «${name}» del estudio. ¿Deseas continuar?`,
-    });
-    if (!confirmed) return;
-    try {
       // The answer is the study without the file: the card and this list update from the cache.
-      await loading.during(deleteStudyFile({ variables: { fileId: file.id } }));
-      snackbar.success(t`Archivo eliminado.`);
-    } catch (error) {
-      snackbar.error(serverErrorMessage(error));
-    }
+      work: () => deleteStudyFile({ variables: { fileId: file.id } }),
+      done: t`Archivo eliminado.`,
+    });
   };
 
   if (study.files.length === 0) {

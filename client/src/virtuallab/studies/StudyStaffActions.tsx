@@ -10,7 +10,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { serverErrorMessage } from '../../api/graphql-errors';
 import { DeleteStudyDocument, SetStudyVisibleDocument, type StudyCardFieldsFragment } from '../../gql/graphql';
-import { useConfirm, useLoading, useSnackbar } from '../../shell/feedback/feedback-context';
+import { useLoading, useSnackbar } from '../../shell/feedback/feedback-context';
+import { useConfirmedAction } from '../../shell/feedback/use-confirmed-action';
 import { useStoredUser } from '../../session/stored-user';
 import { EditStudyDialog } from './EditStudyDialog';
 import { StudyAccessLogDialog } from './StudyAccessLogDialog';
@@ -20,7 +21,7 @@ type Props = { study: StudyCardFieldsFragment; onChanged: () => void };
 /** Editar, Ocultar / Mostrar and Eliminar of a study (admin, office-admin, laboratory); admins also read who opened it. */
 export function StudyStaffActions({ study, onChanged }: Props) {
   const { t } = useLingui();
-  const confirm = useConfirm();
+  const confirmedAction = useConfirmedAction();
   const loading = useLoading();
   const snackbar = useSnackbar();
   const [editing, setEditing] = useState(false);
@@ -46,18 +47,13 @@ export function StudyStaffActions({ study, onChanged }: Props) {
   };
 
   const remove = async () => {
-    const confirmed = await confirm({
+    const removed = await confirmedAction({
       title: t`Eliminar estudio`,
       message: t`Se eliminará el estudio completo con todos sus archivos. ¿Deseas continuar?`,
+      work: () => deleteStudy({ variables: { id: study.id } }),
+      done: t`Estudio eliminado.`,
     });
-    if (!confirmed) return;
-    try {
-      await loading.during(deleteStudy({ variables: { id: study.id } }));
-      snackbar.success(t`Estudio eliminado.`);
-      onChanged();
-    } catch (error) {
-      snackbar.error(serverErrorMessage(error));
-    }
+    if (removed) onChanged();
   };
 
   return (
