@@ -142,6 +142,17 @@ export const messages = {
   faqAnswerRequired: /*i18n*/ 'La respuesta es requerida',
   publishUntilBeforeFrom: /*i18n*/ 'La fecha de fin debe ser posterior a la de inicio',
   reorderIdsMismatch: /*i18n*/ 'La lista debe tener exactamente los elementos actuales, cada uno una vez',
+  appImageInvalid: /*i18n*/ 'La imagen debe ser PNG, JPG o WebP',
+  appImageRequired: /*i18n*/ 'La imagen es requerida',
+  altTextRequired: /*i18n*/ 'El texto alternativo es requerido',
+  httpsLinkInvalid: /*i18n*/ 'El enlace debe empezar con https://',
+  titleRequired: /*i18n*/ 'El título es requerido',
+  pdfInvalid: /*i18n*/ 'El documento debe ser un PDF',
+  pdfRequired: /*i18n*/ 'El documento PDF es requerido',
+  latitudeInvalid: /*i18n*/ 'La latitud debe ser un número entre -90 y 90',
+  longitudeInvalid: /*i18n*/ 'La longitud debe ser un número entre -180 y 180',
+  mapLinkInvalid: /*i18n*/ 'El enlace del mapa debe empezar con https://',
+  contactNameRequired: /*i18n*/ 'El nombre del contacto es requerido',
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -30,6 +30,7 @@ import { accessLogRoutes } from './access-log/access-log.rest.js';
 import { createLocalStorage, type FileStorage } from './files/storage.js';
 import { createStorageSweep, type StorageSweep } from './files/storage-sweep.js';
 import { chatAccountDeletion } from './chat/chat-account-deletion.js';
+import { appContentStorageOwners } from './app-content/storage-owners.js';
 import { chatStorageOwners } from './chat/chat.service.js';
 import { courseStorageOwners } from './courses/course-admin.service.js';
 import { catalogueResponseCache } from './courses/catalogue.service.js';
@@ -92,7 +93,12 @@ export async function buildApp(options: {
     await deps.events.close();
   });
   // Every prefix written through storage.put has its owners here; the sweep leaves anything else alone.
-  const sweepStorage = createStorageSweep(deps, [...studyStorageOwners, ...chatStorageOwners, ...courseStorageOwners]);
+  const sweepStorage = createStorageSweep(deps, [
+    ...studyStorageOwners,
+    ...chatStorageOwners,
+    ...courseStorageOwners,
+    ...appContentStorageOwners,
+  ]);
   const routeTable: RouteAccess[] = [];
   const sessions = sessionLookup(db);
   const schema = await buildAppSchema();

@@ -1,82 +1,40 @@
-import { asc, eq } from 'drizzle-orm';
 import { faqSchema } from '../../../shared/validation/faq.js';
-import { roleGroups } from '../../../shared/role-groups.js';
-import { type Actor, type Caller, requireRole, withSystem } from '../common/actor.js';
-import { notFound, validateInput } from '../common/errors.js';
+import type { Actor, Caller } from '../common/actor.js';
+import { validateInput } from '../common/errors.js';
 import { sanitizeRichText } from '../common/rich-text.js';
-import { matchesWords, searchWords } from '../common/text-search.js';
 import type { AppDeps } from '../deps.js';
+import { contentStore } from './content-store.js';
 import { faqs, type FaqRow } from './faq.tables.js';
-import { nextPosition, reorder, type Ordered } from './positions.js';
-import { visibleAt } from './publication.js';
 
 // Callers of the writes are admins (the system actor too, for the demo FAQ): the resolver's
-// access rule says so, and each function checks it again.
+// access rule says so, and the store checks it again.
 
-const ordered: Ordered = { table: faqs, id: faqs.id, position: faqs.position };
+const store = contentStore<FaqRow>(faqs, [faqs.question]);
 
 /** What the app shows: published FAQs inside their window, in position order. */
-export function listPublicFaqs(deps: AppDeps, now = new Date()): Promise<FaqRow[]> {
-  return deps.db.select().from(faqs).where(visibleAt(faqs, now)).orderBy(asc(faqs.position), asc(faqs.id));
-}
+export const listPublicFaqs = (deps: AppDeps, now = new Date()) => store.listPublic(deps, now);
 
 /** Every FAQ in position order; with `search`, those whose question holds each of its words (case and accents aside). */
-export async function listFaqs(deps: AppDeps, actor: Actor, search?: string | null): Promise<FaqRow[]> {
-  requireRole(actor, roleGroups.admin);
-  return deps.db
-    .select()
-    .from(faqs)
-    .where(matchesWords(searchWords(search), [faqs.question]))
-    .orderBy(asc(faqs.position), asc(faqs.id));
-}
+export const listFaqs = (deps: AppDeps, actor: Actor, search?: string | null) => store.list(deps, actor, search);
 
-export async function getFaq(deps: AppDeps, actor: Actor, id: number): Promise<FaqRow> {
-  requireRole(actor, roleGroups.admin);
-  return findFaq(deps, id);
-}
+export const getFaq = (deps: AppDeps, actor: Actor, id: number) => store.get(deps, actor, id);
 
 /** A new FAQ goes last. */
 export async function createFaq(deps: AppDeps, actor: Caller, input: unknown): Promise<FaqRow> {
-  requireRole(actor, withSystem(roleGroups.admin));
-  const values = await faqValues(input);
-  const [row] = await deps.db
-    .insert(faqs)
-    .values({ ...values, position: await nextPosition(deps, ordered) })
-    .returning();
-  return row;
+  return store.create(deps, actor, await faqValues(input));
 }
 
 export async function updateFaq(deps: AppDeps, actor: Actor, id: number, input: unknown): Promise<FaqRow> {
-  requireRole(actor, roleGroups.admin);
-  const values = await faqValues(input);
-  const [row] = await deps.db
-    .update(faqs)
-    .set({ ...values, updatedAt: new Date() })
-    .where(eq(faqs.id, id))
-    .returning();
-  if (!row) throw notFound();
-  return row;
+  return store.update(deps, actor, id, await faqValues(input));
 }
 
 export async function deleteFaq(deps: AppDeps, actor: Actor, id: number): Promise<boolean> {
-  requireRole(actor, roleGroups.admin);
-  const [row] = await deps.db.delete(faqs).where(eq(faqs.id, id)).returning({ id: faqs.id });
-  if (!row) throw notFound();
+  await store.remove(deps, actor, id);
   return true;
 }
 
 /** Puts every FAQ in the order of `ids` and answers them in that order. */
-export async function reorderFaqs(deps: AppDeps, actor: Actor, ids: readonly number[]): Promise<FaqRow[]> {
-  requireRole(actor, roleGroups.admin);
-  await reorder(deps, ordered, ids);
-  return listFaqs(deps, actor);
-}
-
-async function findFaq(deps: AppDeps, id: number): Promise<FaqRow> {
-  const [row] = await deps.db.select().from(faqs).where(eq(faqs.id, id));
-  if (!row) throw notFound();
-  return row;
-}
+export const reorderFaqs = (deps: AppDeps, actor: Actor, ids: readonly number[]) => store.reorder(deps, actor, ids);
 
 async function faqValues(input: unknown) {
   const faq = await validateInput(faqSchema, input);

@@ -8,13 +8,8 @@ import type { Database } from '../db/client.js';
 import type { AppDeps, RequestMeta } from '../deps.js';
 import { createPublicResponseCache } from '../graphql/public-response-cache.js';
 import { toCourseView, type CourseView } from './course-view.js';
-import {
-  catalogueVersion,
-  courseRegistrations,
-  courses,
-  type CourseRow,
-  type RegistrationStatus,
-} from './courses.tables.js';
+import { contentVersions } from '../db/content-versions.tables.js';
+import { courseRegistrations, courses, type CourseRow, type RegistrationStatus } from './courses.tables.js';
 import { sendRegistrationEmail } from './registration-mail.js';
 
 /** What the public may see: active courses open to online registration. */
@@ -27,7 +22,11 @@ const publicCourse = and(eq(courses.status, true), eq(courses.onlineRegistration
 const preparedQueries = new WeakMap<Database, ReturnType<typeof prepareQueries>>();
 function prepareQueries(db: Database) {
   return {
-    version: db.select({ version: catalogueVersion.version }).from(catalogueVersion).prepare('catalogue_version'),
+    version: db
+      .select({ version: contentVersions.version })
+      .from(contentVersions)
+      .where(eq(contentVersions.kind, 'courses'))
+      .prepare('catalogue_version'),
     list: db
       .select()
       .from(courses)

@@ -48,19 +48,6 @@ export const courses = pgTable(
   ],
 );
 
-/**
- * One row whose version goes up with every write to courses (a trigger, see migration
- * 0003_catalogue_version): the public catalogue is read again only when it changed.
- */
-export const catalogueVersion = pgTable(
-  'catalogue_version',
-  {
-    id: integer('id').primaryKey().default(1),
-    version: integer('version').notNull().default(0),
-  },
-  (table) => [check('catalogue_version_single_row', sql`${table.id} = 1`)],
-);
-
 export type RegistrationStatus = 'pending' | 'paid' | 'declined' | 'failed';
 
 /** Every payment attempt for a course, with its student data (SPEC point 3) and outcome. */

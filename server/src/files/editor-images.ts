@@ -1,6 +1,5 @@
-import { sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import type { Database } from '../db/client.js';
+import { keysInColumn } from './keys-in-column.js';
 import type { StorageOwner } from './storage-sweep.js';
 
 /** Where the rich-text editor's images are stored; served at `/files/public/editor/…`. */
@@ -21,23 +20,6 @@ export function editorImageOwner(name: string, column: PgColumn): StorageOwner {
     name,
     prefix: editorImagePrefix,
     graceMs: editorImageGraceMs,
-    referenced: (deps, keys) => keysInHtml(deps.db, column, keys),
+    referenced: (deps, keys) => keysInColumn(deps.db, column, keys),
   };
-}
-
-/**
- * Which of `keys` appear anywhere in the HTML of `column`, in one statement. The key itself is
- * searched, not a URL form, so relative and absolute links both count.
- */
-async function keysInHtml(db: Database, column: PgColumn, keys: string[]): Promise<string[]> {
-  if (keys.length === 0) return [];
-  const candidates = sql`(values ${sql.join(
-    keys.map((key) => sql`(${key}::text)`),
-    sql`, `,
-  )}) as candidate(key)`;
-  const rows = await db
-    .select({ key: sql<string>`candidate.key` })
-    .from(candidates)
-    .where(sql`exists (select 1 from ${column.table} where strpos(${column}, candidate.key) > 0)`);
-  return rows.map((row) => row.key);
 }

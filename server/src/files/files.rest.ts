@@ -12,9 +12,13 @@ const mediaTypes: Record<string, string> = {
   png: 'image/png',
   gif: 'image/gif',
   webp: 'image/webp',
+  pdf: 'application/pdf',
 };
 
-/** Public images (course pictures, images inside course descriptions) and the editor's upload. */
+/**
+ * Public files (course pictures, images inside course descriptions, the app content's images and
+ * recipe PDFs, shown inline) and the editor's upload.
+ */
 export async function filesRoutes(app: FastifyInstance, options: { deps: AppDeps }) {
   const { storage, config } = options.deps;
 

@@ -1,0 +1,96 @@
+import { asc, eq, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { roleGroups } from '../../../shared/role-groups.js';
+import { type Actor, type Caller, requireRole, withSystem } from '../common/actor.js';
+import { notFound } from '../common/errors.js';
+import { matchesWords, searchWords } from '../common/text-search.js';
+import type { AppDeps } from '../deps.js';
+import { nextPosition, reorder } from './positions.js';
+import { visibleAt } from './publication.js';
+
+/** A table of app content: ordered, published or draft, with a window (content-columns.ts). */
+export type ContentTable = PgTable & {
+  id: PgColumn;
+  position: PgColumn;
+  published: PgColumn;
+  publishFrom: PgColumn;
+  publishUntil: PgColumn;
+  updatedAt: PgColumn;
+};
+
+/** The writable columns of a row: everything but its id, position and timestamps. */
+export type ContentValues<Row> = Omit<Row, 'id' | 'position' | 'createdAt' | 'updatedAt'>;
+
+/**
+ * What every kind of app content does with its rows: the app's public list, the administration's
+ * list with a search, and create, update, delete and reorder. Reads are the admins'; writes are
+ * the admins' and the system's (the demo data). Each function checks its caller itself.
+ */
+export type ContentStore<Row> = {
+  /** Published items inside their window at `now`, in position order: what the app shows. */
+  listPublic(deps: AppDeps, now?: Date): Promise<Row[]>;
+  /** Every item in position order; with `search`, those holding each of its words (case and accents aside). */
+  list(deps: AppDeps, actor: Caller, search?: string | null): Promise<Row[]>;
+  get(deps: AppDeps, actor: Actor, id: number): Promise<Row>;
+  /** A new item goes last. */
+  create(deps: AppDeps, actor: Caller, values: ContentValues<Row>): Promise<Row>;
+  /** Saves the values (the position stays); NOT_FOUND when the item does not exist. */
+  update(deps: AppDeps, actor: Caller, id: number, values: Partial<ContentValues<Row>>): Promise<Row>;
+  /** Deletes the item and answers it as it was, so its files can go too; NOT_FOUND when absent. */
+  remove(deps: AppDeps, actor: Caller, id: number): Promise<Row>;
+  /** Puts every item in the order of `ids` (exactly the current ones) and answers them in it. */
+  reorder(deps: AppDeps, actor: Caller, ids: readonly number[]): Promise<Row[]>;
+};
+
+const admins = roleGroups.admin;
+const writers = withSystem(roleGroups.admin);
+
+export function contentStore<Row>(table: ContentTable, searched: readonly PgColumn[]): ContentStore<Row> {
+  const byId = (id: number) => eq(table.id, id);
+  const selectWhere = (deps: AppDeps, where: SQL | undefined) =>
+    deps.db.select().from(table).where(where).orderBy(asc(table.position), asc(table.id)) as unknown as Promise<Row[]>;
+  const store: ContentStore<Row> = {
+    listPublic: (deps, now = new Date()) => selectWhere(deps, visibleAt(table, now)),
+    async list(deps, actor, search) {
+      requireRole(actor, writers);
+      return selectWhere(deps, matchesWords(searchWords(search), [...searched]));
+    },
+    async get(deps, actor, id) {
+      requireRole(actor, admins);
+      const [row] = await selectWhere(deps, byId(id));
+      if (!row) throw notFound();
+      return row;
+    },
+    async create(deps, actor, values) {
+      requireRole(actor, writers);
+      const position = await nextPosition(deps, { table, id: table.id, position: table.position });
+      const [row] = (await deps.db
+        .insert(table)
+        .values({ ...values, position } as never)
+        .returning()) as Row[];
+      return row;
+    },
+    async update(deps, actor, id, values) {
+      requireRole(actor, writers);
+      const [row] = (await deps.db
+        .update(table)
+        .set({ ...values, updatedAt: new Date() } as never)
+        .where(byId(id))
+        .returning()) as Row[];
+      if (!row) throw notFound();
+      return row;
+    },
+    async remove(deps, actor, id) {
+      requireRole(actor, writers);
+      const [row] = (await deps.db.delete(table).where(byId(id)).returning()) as Row[];
+      if (!row) throw notFound();
+      return row;
+    },
+    async reorder(deps, actor, ids) {
+      requireRole(actor, writers);
+      await reorder(deps, { table, id: table.id, position: table.position }, ids);
+      return store.list(deps, actor);
+    },
+  };
+  return store;
+}
