@@ -59,6 +59,13 @@ type Documents = {
     "mutation ChangePassword($currentPassword: String!, $password: String!, $passwordConfirmation: String!) {\n  changePassword(\n    currentPassword: $currentPassword\n    password: $password\n    passwordConfirmation: $passwordConfirmation\n  )\n}": typeof types.ChangePasswordDocument,
     "query Me {\n  me {\n    ...ProfileFields\n  }\n}\n\nfragment ProfileFields on User {\n  id\n  name\n  lastname\n  motherLastname\n  email\n  username\n  birthDate\n  sex\n  phone\n  profileCompletionPending\n  type {\n    id\n    role\n  }\n  doctorData {\n    specialty\n    officeHours\n    openingTime\n    closingTime\n    address\n    colony\n    city\n    state\n    zipCode\n    clinicAddress\n  }\n}": typeof types.MeDocument,
     "mutation UpdateProfile($input: ProfileInput!) {\n  updateProfile(input: $input) {\n    ...ProfileFields\n  }\n}": typeof types.UpdateProfileDocument,
+    "fragment AdminServiceFields on AdminService {\n  id\n  name\n  description\n  position\n  published\n  publishFrom\n  publishUntil\n  state\n  image {\n    url\n    sizes {\n      width\n      url\n    }\n  }\n}": typeof types.AdminServiceFieldsFragmentDoc,
+    "query AdminService($id: ID!) {\n  adminService(id: $id) {\n    ...AdminServiceFields\n  }\n}": typeof types.AdminServiceDocument,
+    "query AdminServices($search: String) {\n  adminServices(search: $search) {\n    ...AdminServiceFields\n  }\n}": typeof types.AdminServicesDocument,
+    "mutation CreateService($input: ServiceInput!, $image: Upload) {\n  createService(input: $input, image: $image) {\n    ...AdminServiceFields\n  }\n}": typeof types.CreateServiceDocument,
+    "mutation DeleteService($id: ID!) {\n  deleteService(id: $id)\n}": typeof types.DeleteServiceDocument,
+    "mutation ReorderServices($ids: [ID!]!) {\n  reorderServices(ids: $ids) {\n    ...AdminServiceFields\n  }\n}": typeof types.ReorderServicesDocument,
+    "mutation UpdateService($id: ID!, $input: ServiceInput!, $image: Upload) {\n  updateService(id: $id, input: $input, image: $image) {\n    ...AdminServiceFields\n  }\n}": typeof types.UpdateServiceDocument,
     "mutation Logout {\n  logout\n}": typeof types.LogoutDocument,
     "query AppSettings {\n  appSettings {\n    demoMode\n    fileSizeLimitMb\n    environment\n  }\n}": typeof types.AppSettingsDocument,
     "mutation CreateStudyGroup($input: StudyGroupInput!) {\n  createStudyGroup(input: $input) {\n    ...StudyGroupFields\n  }\n}": typeof types.CreateStudyGroupDocument,
@@ -148,6 +155,13 @@ const documents: Documents = {
     "mutation ChangePassword($currentPassword: String!, $password: String!, $passwordConfirmation: String!) {\n  changePassword(\n    currentPassword: $currentPassword\n    password: $password\n    passwordConfirmation: $passwordConfirmation\n  )\n}": types.ChangePasswordDocument,
     "query Me {\n  me {\n    ...ProfileFields\n  }\n}\n\nfragment ProfileFields on User {\n  id\n  name\n  lastname\n  motherLastname\n  email\n  username\n  birthDate\n  sex\n  phone\n  profileCompletionPending\n  type {\n    id\n    role\n  }\n  doctorData {\n    specialty\n    officeHours\n    openingTime\n    closingTime\n    address\n    colony\n    city\n    state\n    zipCode\n    clinicAddress\n  }\n}": types.MeDocument,
     "mutation UpdateProfile($input: ProfileInput!) {\n  updateProfile(input: $input) {\n    ...ProfileFields\n  }\n}": types.UpdateProfileDocument,
+    "fragment AdminServiceFields on AdminService {\n  id\n  name\n  description\n  position\n  published\n  publishFrom\n  publishUntil\n  state\n  image {\n    url\n    sizes {\n      width\n      url\n    }\n  }\n}": types.AdminServiceFieldsFragmentDoc,
+    "query AdminService($id: ID!) {\n  adminService(id: $id) {\n    ...AdminServiceFields\n  }\n}": types.AdminServiceDocument,
+    "query AdminServices($search: String) {\n  adminServices(search: $search) {\n    ...AdminServiceFields\n  }\n}": types.AdminServicesDocument,
+    "mutation CreateService($input: ServiceInput!, $image: Upload) {\n  createService(input: $input, image: $image) {\n    ...AdminServiceFields\n  }\n}": types.CreateServiceDocument,
+    "mutation DeleteService($id: ID!) {\n  deleteService(id: $id)\n}": types.DeleteServiceDocument,
+    "mutation ReorderServices($ids: [ID!]!) {\n  reorderServices(ids: $ids) {\n    ...AdminServiceFields\n  }\n}": types.ReorderServicesDocument,
+    "mutation UpdateService($id: ID!, $input: ServiceInput!, $image: Upload) {\n  updateService(id: $id, input: $input, image: $image) {\n    ...AdminServiceFields\n  }\n}": types.UpdateServiceDocument,
     "mutation Logout {\n  logout\n}": types.LogoutDocument,
     "query AppSettings {\n  appSettings {\n    demoMode\n    fileSizeLimitMb\n    environment\n  }\n}": types.AppSettingsDocument,
     "mutation CreateStudyGroup($input: StudyGroupInput!) {\n  createStudyGroup(input: $input) {\n    ...StudyGroupFields\n  }\n}": types.CreateStudyGroupDocument,
@@ -386,6 +400,34 @@ export function graphql(source: "query Me {\n  me {\n    ...ProfileFields\n  }\n
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation UpdateProfile($input: ProfileInput!) {\n  updateProfile(input: $input) {\n    ...ProfileFields\n  }\n}"): (typeof documents)["mutation UpdateProfile($input: ProfileInput!) {\n  updateProfile(input: $input) {\n    ...ProfileFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment AdminServiceFields on AdminService {\n  id\n  name\n  description\n  position\n  published\n  publishFrom\n  publishUntil\n  state\n  image {\n    url\n    sizes {\n      width\n      url\n    }\n  }\n}"): (typeof documents)["fragment AdminServiceFields on AdminService {\n  id\n  name\n  description\n  position\n  published\n  publishFrom\n  publishUntil\n  state\n  image {\n    url\n    sizes {\n      width\n      url\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AdminService($id: ID!) {\n  adminService(id: $id) {\n    ...AdminServiceFields\n  }\n}"): (typeof documents)["query AdminService($id: ID!) {\n  adminService(id: $id) {\n    ...AdminServiceFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AdminServices($search: String) {\n  adminServices(search: $search) {\n    ...AdminServiceFields\n  }\n}"): (typeof documents)["query AdminServices($search: String) {\n  adminServices(search: $search) {\n    ...AdminServiceFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CreateService($input: ServiceInput!, $image: Upload) {\n  createService(input: $input, image: $image) {\n    ...AdminServiceFields\n  }\n}"): (typeof documents)["mutation CreateService($input: ServiceInput!, $image: Upload) {\n  createService(input: $input, image: $image) {\n    ...AdminServiceFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation DeleteService($id: ID!) {\n  deleteService(id: $id)\n}"): (typeof documents)["mutation DeleteService($id: ID!) {\n  deleteService(id: $id)\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ReorderServices($ids: [ID!]!) {\n  reorderServices(ids: $ids) {\n    ...AdminServiceFields\n  }\n}"): (typeof documents)["mutation ReorderServices($ids: [ID!]!) {\n  reorderServices(ids: $ids) {\n    ...AdminServiceFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation UpdateService($id: ID!, $input: ServiceInput!, $image: Upload) {\n  updateService(id: $id, input: $input, image: $image) {\n    ...AdminServiceFields\n  }\n}"): (typeof documents)["mutation UpdateService($id: ID!, $input: ServiceInput!, $image: Upload) {\n  updateService(id: $id, input: $input, image: $image) {\n    ...AdminServiceFields\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -32,6 +32,9 @@ const PreRegistrationsPage = lazyNamed(() => import('../users/PreRegistrationsPa
 const FaqsListPage = lazyNamed(() => import('../faq/FaqsListPage'), 'FaqsListPage');
 const NewFaqPage = lazyNamed(() => import('../faq/FaqFormPage'), 'NewFaqPage');
 const EditFaqPage = lazyNamed(() => import('../faq/FaqFormPage'), 'EditFaqPage');
+const ServicesListPage = lazyNamed(() => import('../services/ServicesListPage'), 'ServicesListPage');
+const NewServicePage = lazyNamed(() => import('../services/ServiceFormPage'), 'NewServicePage');
+const EditServicePage = lazyNamed(() => import('../services/ServiceFormPage'), 'EditServicePage');
 const AccessLogPage = lazyNamed(() => import('../access-log/AccessLogPage'), 'AccessLogPage');
 
 /** Pages that later work fills: for now the title bar and an honest empty state. */
@@ -78,10 +81,23 @@ const faqRoutes: RouteObject[] = [
   page('/faq/:id/:action', <NotFoundPage />, faqTitle),
 ];
 
+const servicesTitle = msg`Servicios`;
+
+/** The lab's services shown in the patients' app (admin). */
+const serviceRoutes: RouteObject[] = [
+  { path: '/services', element: <Navigate to="/services/index" replace /> },
+  page('/services/index', <ServicesListPage />, servicesTitle),
+  page('/services/create', <NewServicePage />, servicesTitle),
+  { path: '/services/:id', element: <Navigate to="edit" relative="path" replace /> },
+  page('/services/:id/edit', <EditServicePage />, servicesTitle),
+  page('/services/:id/:action', <NotFoundPage />, servicesTitle),
+];
+
 /** Admin-only pages (SPEC point 2 guards; courses and reports hold payment data, the access log clinical data). */
 const adminRoutes: RouteObject[] = [
   ...courseAdminRoutes,
   ...faqRoutes,
+  ...serviceRoutes,
   ...sections(['/slides/:id', '/slides/:id/:action'], msg`Slides`),
   ...sections(['/welcome-modals/:id', '/welcome-modals/:id/:action'], msg`Modales de bienvenida`),
   ...sections(['/cookbook/:id', '/cookbook/:id/:action'], msg`Recetario`),
@@ -162,7 +178,6 @@ export const staffRoutes: RouteObject[] = [
   section('/soporte', msg`Soporte`),
   ...sections(['/quality-s', '/quality-s/:id', '/quality-s/:id/:action'], msg`Encuesta de calidad`),
   ...sections(['/quality-indicators', '/quality-indicators/:id'], msg`Indicadores de calidad`),
-  ...sections(['/services/index', '/services/create'], msg`Servicios`),
   { element: <AdminOnly />, children: adminRoutes },
   { path: '*', element: <NotFoundPage />, handle: { title: msg`Página no encontrada` } satisfies RouteHandle },
 ];
