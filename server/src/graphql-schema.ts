@@ -3,6 +3,8 @@ import { lexicographicSortSchema, printSchema, type GraphQLSchema } from 'graphq
 import type { NonEmptyArray } from 'type-graphql';
 import { AccessLogResolver } from './access-log/access-log.resolver.js';
 import { FaqResolver } from './app-content/faq.resolver.js';
+import { SlidesResolver } from './app-content/slides.resolver.js';
+import { WelcomeModalsResolver } from './app-content/welcome-modals.resolver.js';
 import { AuthResolver } from './auth/auth.resolver.js';
 import { ChatResolver } from './chat/chat.resolver.js';
 import { CoursesResolver } from './courses/courses.resolver.js';
@@ -31,6 +33,8 @@ export const resolvers: NonEmptyArray<Function> = [
   PreRegistrationResolver,
   AccessLogResolver,
   FaqResolver,
+  SlidesResolver,
+  WelcomeModalsResolver,
 ];
 
 let cached: Promise<GraphQLSchema> | undefined;

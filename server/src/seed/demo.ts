@@ -3,11 +3,14 @@ import { seedDemoChats } from './demo-chats.js';
 import { seedDemoCourses } from './demo-courses.js';
 import { seedDemoData } from './demo-data.js';
 import { seedDemoFaqs } from './demo-faqs.js';
+import { seedDemoSlides } from './demo-slides.js';
 import { seedDemoStudies } from './demo-studies.js';
+import { seedDemoWelcomeModals } from './demo-welcome-modals.js';
 
 /**
- * The demo data of a first start: accounts, courses, studies, a chat and the app's FAQ, loaded as the system
- * actor into a database without users; false (and nothing loaded) when it already has some.
+ * The demo data of a first start: accounts, courses, studies, a chat and the app's content (FAQ,
+ * slides, welcome modals), loaded as the system actor into a database without users; false (and
+ * nothing loaded) when it already has some.
  */
 export async function seedDemo(deps: AppDeps): Promise<boolean> {
   if (!(await seedDemoData(deps))) return false;
@@ -15,5 +18,7 @@ export async function seedDemo(deps: AppDeps): Promise<boolean> {
   await seedDemoStudies(deps);
   await seedDemoChats(deps);
   await seedDemoFaqs(deps);
+  await seedDemoSlides(deps);
+  await seedDemoWelcomeModals(deps);
   return true;
 }
