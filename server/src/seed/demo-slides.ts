@@ -37,12 +37,19 @@ const demoSlides: DemoSlide[] = [
 
 /**
  * The demo slides of the app's carousel, in Spanish, with images from the repository; the last
- * one a draft. The courses slide opens the public course catalogue when the portal is served
- * over https (the app opens https links only). Nothing when there are slides already.
+ * one a draft. Nothing when there are slides already.
  */
 export async function seedDemoSlides(deps: AppDeps): Promise<void> {
   const [{ total }] = await deps.db.select({ total: count() }).from(slides);
   if (total > 0) return;
+  await addDemoSlides(deps);
+}
+
+/**
+ * Adds the demo slides after the current ones. The courses slide opens the public course
+ * catalogue when the portal is served over https (the app opens https links only).
+ */
+export async function addDemoSlides(deps: AppDeps): Promise<void> {
   const catalogue = deps.config.publicUrl.startsWith('https://') ? `${deps.config.publicUrl}/aula_courses` : null;
   for (const slide of demoSlides) {
     await createSlide(
