@@ -154,6 +154,10 @@ export const messages = {
   mapLinkInvalid: /*i18n*/ 'El enlace del mapa debe empezar con https://',
   contactNameRequired: /*i18n*/ 'El nombre del contacto es requerido',
   serviceNameMax: /*i18n*/ 'Máximo 120 caracteres',
+  altTextMax: /*i18n*/ 'Máximo 255 caracteres',
+  slideLinkMax: /*i18n*/ 'Máximo 500 caracteres',
+  welcomeModalTitleMax: /*i18n*/ 'Máximo 120 caracteres',
+  welcomeModalBodyMax: /*i18n*/ 'Máximo 1000 caracteres',
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -4,6 +4,8 @@ import type { NonEmptyArray } from 'type-graphql';
 import { AccessLogResolver } from './access-log/access-log.resolver.js';
 import { FaqResolver } from './app-content/faq.resolver.js';
 import { ServicesResolver } from './app-content/services.resolver.js';
+import { SlidesResolver } from './app-content/slides.resolver.js';
+import { WelcomeModalsResolver } from './app-content/welcome-modals.resolver.js';
 import { AuthResolver } from './auth/auth.resolver.js';
 import { ChatResolver } from './chat/chat.resolver.js';
 import { CoursesResolver } from './courses/courses.resolver.js';
@@ -33,6 +35,8 @@ export const resolvers: NonEmptyArray<Function> = [
   AccessLogResolver,
   FaqResolver,
   ServicesResolver,
+  SlidesResolver,
+  WelcomeModalsResolver,
 ];
 
 let cached: Promise<GraphQLSchema> | undefined;

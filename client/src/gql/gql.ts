@@ -68,6 +68,13 @@ type Documents = {
     "mutation UpdateService($id: ID!, $input: ServiceInput!, $image: Upload) {\n  updateService(id: $id, input: $input, image: $image) {\n    ...AdminServiceFields\n  }\n}": typeof types.UpdateServiceDocument,
     "mutation Logout {\n  logout\n}": typeof types.LogoutDocument,
     "query AppSettings {\n  appSettings {\n    demoMode\n    fileSizeLimitMb\n    environment\n  }\n}": typeof types.AppSettingsDocument,
+    "fragment AdminSlideFields on AdminSlide {\n  id\n  altText\n  linkUrl\n  position\n  published\n  publishFrom\n  publishUntil\n  state\n  image {\n    url\n    sizes {\n      width\n      url\n    }\n  }\n}": typeof types.AdminSlideFieldsFragmentDoc,
+    "query AdminSlide($id: ID!) {\n  adminSlide(id: $id) {\n    ...AdminSlideFields\n  }\n}": typeof types.AdminSlideDocument,
+    "query AdminSlides($search: String) {\n  adminSlides(search: $search) {\n    ...AdminSlideFields\n  }\n}": typeof types.AdminSlidesDocument,
+    "mutation CreateSlide($input: SlideInput!, $image: Upload) {\n  createSlide(input: $input, image: $image) {\n    ...AdminSlideFields\n  }\n}": typeof types.CreateSlideDocument,
+    "mutation DeleteSlide($id: ID!) {\n  deleteSlide(id: $id)\n}": typeof types.DeleteSlideDocument,
+    "mutation ReorderSlides($ids: [ID!]!) {\n  reorderSlides(ids: $ids) {\n    ...AdminSlideFields\n  }\n}": typeof types.ReorderSlidesDocument,
+    "mutation UpdateSlide($id: ID!, $input: SlideInput!, $image: Upload) {\n  updateSlide(id: $id, input: $input, image: $image) {\n    ...AdminSlideFields\n  }\n}": typeof types.UpdateSlideDocument,
     "mutation CreateStudyGroup($input: StudyGroupInput!) {\n  createStudyGroup(input: $input) {\n    ...StudyGroupFields\n  }\n}": typeof types.CreateStudyGroupDocument,
     "mutation DeleteStudyGroup($id: ID!) {\n  deleteStudyGroup(id: $id)\n}": typeof types.DeleteStudyGroupDocument,
     "fragment StudyGroupFields on StudyGroup {\n  id\n  name\n  descriptionHtml\n  studyCount\n  updatedAt\n}": typeof types.StudyGroupFieldsFragmentDoc,
@@ -108,6 +115,13 @@ type Documents = {
     "query SearchStudyPatients($search: String!) {\n  searchPatients(search: $search, limit: 10) {\n    ...StudyPatientOption\n  }\n}": typeof types.SearchStudyPatientsDocument,
     "query StudyPatientById($id: ID!) {\n  virtualLabPatient(id: $id) {\n    ...StudyPatientOption\n  }\n}": typeof types.StudyPatientByIdDocument,
     "fragment StudyPatientOption on VirtualLabPatient {\n  id\n  fullName\n  email\n  doctor {\n    id\n    fullName\n  }\n}": typeof types.StudyPatientOptionFragmentDoc,
+    "fragment AdminWelcomeModalFields on AdminWelcomeModal {\n  id\n  altText\n  title\n  body\n  position\n  published\n  publishFrom\n  publishUntil\n  state\n  image {\n    url\n    sizes {\n      width\n      url\n    }\n  }\n}": typeof types.AdminWelcomeModalFieldsFragmentDoc,
+    "query AdminWelcomeModal($id: ID!) {\n  adminWelcomeModal(id: $id) {\n    ...AdminWelcomeModalFields\n  }\n}": typeof types.AdminWelcomeModalDocument,
+    "query AdminWelcomeModals($search: String) {\n  adminWelcomeModals(search: $search) {\n    ...AdminWelcomeModalFields\n  }\n}": typeof types.AdminWelcomeModalsDocument,
+    "mutation CreateWelcomeModal($input: WelcomeModalInput!, $image: Upload) {\n  createWelcomeModal(input: $input, image: $image) {\n    ...AdminWelcomeModalFields\n  }\n}": typeof types.CreateWelcomeModalDocument,
+    "mutation DeleteWelcomeModal($id: ID!) {\n  deleteWelcomeModal(id: $id)\n}": typeof types.DeleteWelcomeModalDocument,
+    "mutation ReorderWelcomeModals($ids: [ID!]!) {\n  reorderWelcomeModals(ids: $ids) {\n    ...AdminWelcomeModalFields\n  }\n}": typeof types.ReorderWelcomeModalsDocument,
+    "mutation UpdateWelcomeModal($id: ID!, $input: WelcomeModalInput!, $image: Upload) {\n  updateWelcomeModal(id: $id, input: $input, image: $image) {\n    ...AdminWelcomeModalFields\n  }\n}": typeof types.UpdateWelcomeModalDocument,
 };
 const documents: Documents = {
     "query AccessLogPatientOptions($search: String!) {\n  searchPatients(search: $search, limit: 10) {\n    id\n    fullName\n    email\n  }\n}": types.AccessLogPatientOptionsDocument,
@@ -164,6 +178,13 @@ const documents: Documents = {
     "mutation UpdateService($id: ID!, $input: ServiceInput!, $image: Upload) {\n  updateService(id: $id, input: $input, image: $image) {\n    ...AdminServiceFields\n  }\n}": types.UpdateServiceDocument,
     "mutation Logout {\n  logout\n}": types.LogoutDocument,
     "query AppSettings {\n  appSettings {\n    demoMode\n    fileSizeLimitMb\n    environment\n  }\n}": types.AppSettingsDocument,
+    "fragment AdminSlideFields on AdminSlide {\n  id\n  altText\n  linkUrl\n  position\n  published\n  publishFrom\n  publishUntil\n  state\n  image {\n    url\n    sizes {\n      width\n      url\n    }\n  }\n}": types.AdminSlideFieldsFragmentDoc,
+    "query AdminSlide($id: ID!) {\n  adminSlide(id: $id) {\n    ...AdminSlideFields\n  }\n}": types.AdminSlideDocument,
+    "query AdminSlides($search: String) {\n  adminSlides(search: $search) {\n    ...AdminSlideFields\n  }\n}": types.AdminSlidesDocument,
+    "mutation CreateSlide($input: SlideInput!, $image: Upload) {\n  createSlide(input: $input, image: $image) {\n    ...AdminSlideFields\n  }\n}": types.CreateSlideDocument,
+    "mutation DeleteSlide($id: ID!) {\n  deleteSlide(id: $id)\n}": types.DeleteSlideDocument,
+    "mutation ReorderSlides($ids: [ID!]!) {\n  reorderSlides(ids: $ids) {\n    ...AdminSlideFields\n  }\n}": types.ReorderSlidesDocument,
+    "mutation UpdateSlide($id: ID!, $input: SlideInput!, $image: Upload) {\n  updateSlide(id: $id, input: $input, image: $image) {\n    ...AdminSlideFields\n  }\n}": types.UpdateSlideDocument,
     "mutation CreateStudyGroup($input: StudyGroupInput!) {\n  createStudyGroup(input: $input) {\n    ...StudyGroupFields\n  }\n}": types.CreateStudyGroupDocument,
     "mutation DeleteStudyGroup($id: ID!) {\n  deleteStudyGroup(id: $id)\n}": types.DeleteStudyGroupDocument,
     "fragment StudyGroupFields on StudyGroup {\n  id\n  name\n  descriptionHtml\n  studyCount\n  updatedAt\n}": types.StudyGroupFieldsFragmentDoc,
@@ -204,6 +225,13 @@ const documents: Documents = {
     "query SearchStudyPatients($search: String!) {\n  searchPatients(search: $search, limit: 10) {\n    ...StudyPatientOption\n  }\n}": types.SearchStudyPatientsDocument,
     "query StudyPatientById($id: ID!) {\n  virtualLabPatient(id: $id) {\n    ...StudyPatientOption\n  }\n}": types.StudyPatientByIdDocument,
     "fragment StudyPatientOption on VirtualLabPatient {\n  id\n  fullName\n  email\n  doctor {\n    id\n    fullName\n  }\n}": types.StudyPatientOptionFragmentDoc,
+    "fragment AdminWelcomeModalFields on AdminWelcomeModal {\n  id\n  altText\n  title\n  body\n  position\n  published\n  publishFrom\n  publishUntil\n  state\n  image {\n    url\n    sizes {\n      width\n      url\n    }\n  }\n}": types.AdminWelcomeModalFieldsFragmentDoc,
+    "query AdminWelcomeModal($id: ID!) {\n  adminWelcomeModal(id: $id) {\n    ...AdminWelcomeModalFields\n  }\n}": types.AdminWelcomeModalDocument,
+    "query AdminWelcomeModals($search: String) {\n  adminWelcomeModals(search: $search) {\n    ...AdminWelcomeModalFields\n  }\n}": types.AdminWelcomeModalsDocument,
+    "mutation CreateWelcomeModal($input: WelcomeModalInput!, $image: Upload) {\n  createWelcomeModal(input: $input, image: $image) {\n    ...AdminWelcomeModalFields\n  }\n}": types.CreateWelcomeModalDocument,
+    "mutation DeleteWelcomeModal($id: ID!) {\n  deleteWelcomeModal(id: $id)\n}": types.DeleteWelcomeModalDocument,
+    "mutation ReorderWelcomeModals($ids: [ID!]!) {\n  reorderWelcomeModals(ids: $ids) {\n    ...AdminWelcomeModalFields\n  }\n}": types.ReorderWelcomeModalsDocument,
+    "mutation UpdateWelcomeModal($id: ID!, $input: WelcomeModalInput!, $image: Upload) {\n  updateWelcomeModal(id: $id, input: $input, image: $image) {\n    ...AdminWelcomeModalFields\n  }\n}": types.UpdateWelcomeModalDocument,
 };
 
 /**
@@ -439,6 +467,34 @@ export function graphql(source: "query AppSettings {\n  appSettings {\n    demoM
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "fragment AdminSlideFields on AdminSlide {\n  id\n  altText\n  linkUrl\n  position\n  published\n  publishFrom\n  publishUntil\n  state\n  image {\n    url\n    sizes {\n      width\n      url\n    }\n  }\n}"): (typeof documents)["fragment AdminSlideFields on AdminSlide {\n  id\n  altText\n  linkUrl\n  position\n  published\n  publishFrom\n  publishUntil\n  state\n  image {\n    url\n    sizes {\n      width\n      url\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AdminSlide($id: ID!) {\n  adminSlide(id: $id) {\n    ...AdminSlideFields\n  }\n}"): (typeof documents)["query AdminSlide($id: ID!) {\n  adminSlide(id: $id) {\n    ...AdminSlideFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AdminSlides($search: String) {\n  adminSlides(search: $search) {\n    ...AdminSlideFields\n  }\n}"): (typeof documents)["query AdminSlides($search: String) {\n  adminSlides(search: $search) {\n    ...AdminSlideFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CreateSlide($input: SlideInput!, $image: Upload) {\n  createSlide(input: $input, image: $image) {\n    ...AdminSlideFields\n  }\n}"): (typeof documents)["mutation CreateSlide($input: SlideInput!, $image: Upload) {\n  createSlide(input: $input, image: $image) {\n    ...AdminSlideFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation DeleteSlide($id: ID!) {\n  deleteSlide(id: $id)\n}"): (typeof documents)["mutation DeleteSlide($id: ID!) {\n  deleteSlide(id: $id)\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ReorderSlides($ids: [ID!]!) {\n  reorderSlides(ids: $ids) {\n    ...AdminSlideFields\n  }\n}"): (typeof documents)["mutation ReorderSlides($ids: [ID!]!) {\n  reorderSlides(ids: $ids) {\n    ...AdminSlideFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation UpdateSlide($id: ID!, $input: SlideInput!, $image: Upload) {\n  updateSlide(id: $id, input: $input, image: $image) {\n    ...AdminSlideFields\n  }\n}"): (typeof documents)["mutation UpdateSlide($id: ID!, $input: SlideInput!, $image: Upload) {\n  updateSlide(id: $id, input: $input, image: $image) {\n    ...AdminSlideFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "mutation CreateStudyGroup($input: StudyGroupInput!) {\n  createStudyGroup(input: $input) {\n    ...StudyGroupFields\n  }\n}"): (typeof documents)["mutation CreateStudyGroup($input: StudyGroupInput!) {\n  createStudyGroup(input: $input) {\n    ...StudyGroupFields\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -596,6 +652,34 @@ export function graphql(source: "query StudyPatientById($id: ID!) {\n  virtualLa
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "fragment StudyPatientOption on VirtualLabPatient {\n  id\n  fullName\n  email\n  doctor {\n    id\n    fullName\n  }\n}"): (typeof documents)["fragment StudyPatientOption on VirtualLabPatient {\n  id\n  fullName\n  email\n  doctor {\n    id\n    fullName\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment AdminWelcomeModalFields on AdminWelcomeModal {\n  id\n  altText\n  title\n  body\n  position\n  published\n  publishFrom\n  publishUntil\n  state\n  image {\n    url\n    sizes {\n      width\n      url\n    }\n  }\n}"): (typeof documents)["fragment AdminWelcomeModalFields on AdminWelcomeModal {\n  id\n  altText\n  title\n  body\n  position\n  published\n  publishFrom\n  publishUntil\n  state\n  image {\n    url\n    sizes {\n      width\n      url\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AdminWelcomeModal($id: ID!) {\n  adminWelcomeModal(id: $id) {\n    ...AdminWelcomeModalFields\n  }\n}"): (typeof documents)["query AdminWelcomeModal($id: ID!) {\n  adminWelcomeModal(id: $id) {\n    ...AdminWelcomeModalFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AdminWelcomeModals($search: String) {\n  adminWelcomeModals(search: $search) {\n    ...AdminWelcomeModalFields\n  }\n}"): (typeof documents)["query AdminWelcomeModals($search: String) {\n  adminWelcomeModals(search: $search) {\n    ...AdminWelcomeModalFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CreateWelcomeModal($input: WelcomeModalInput!, $image: Upload) {\n  createWelcomeModal(input: $input, image: $image) {\n    ...AdminWelcomeModalFields\n  }\n}"): (typeof documents)["mutation CreateWelcomeModal($input: WelcomeModalInput!, $image: Upload) {\n  createWelcomeModal(input: $input, image: $image) {\n    ...AdminWelcomeModalFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation DeleteWelcomeModal($id: ID!) {\n  deleteWelcomeModal(id: $id)\n}"): (typeof documents)["mutation DeleteWelcomeModal($id: ID!) {\n  deleteWelcomeModal(id: $id)\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ReorderWelcomeModals($ids: [ID!]!) {\n  reorderWelcomeModals(ids: $ids) {\n    ...AdminWelcomeModalFields\n  }\n}"): (typeof documents)["mutation ReorderWelcomeModals($ids: [ID!]!) {\n  reorderWelcomeModals(ids: $ids) {\n    ...AdminWelcomeModalFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation UpdateWelcomeModal($id: ID!, $input: WelcomeModalInput!, $image: Upload) {\n  updateWelcomeModal(id: $id, input: $input, image: $image) {\n    ...AdminWelcomeModalFields\n  }\n}"): (typeof documents)["mutation UpdateWelcomeModal($id: ID!, $input: WelcomeModalInput!, $image: Upload) {\n  updateWelcomeModal(id: $id, input: $input, image: $image) {\n    ...AdminWelcomeModalFields\n  }\n}"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -37,6 +37,15 @@ const EditFaqPage = lazyNamed(() => import('../faq/FaqFormPage'), 'EditFaqPage')
 const ServicesListPage = lazyNamed(() => import('../services/ServicesListPage'), 'ServicesListPage');
 const NewServicePage = lazyNamed(() => import('../services/ServiceFormPage'), 'NewServicePage');
 const EditServicePage = lazyNamed(() => import('../services/ServiceFormPage'), 'EditServicePage');
+const SlidesListPage = lazyNamed(() => import('../slides/SlidesListPage'), 'SlidesListPage');
+const NewSlidePage = lazyNamed(() => import('../slides/SlideFormPage'), 'NewSlidePage');
+const EditSlidePage = lazyNamed(() => import('../slides/SlideFormPage'), 'EditSlidePage');
+const WelcomeModalsListPage = lazyNamed(
+  () => import('../welcome-modals/WelcomeModalsListPage'),
+  'WelcomeModalsListPage',
+);
+const NewWelcomeModalPage = lazyNamed(() => import('../welcome-modals/WelcomeModalFormPage'), 'NewWelcomeModalPage');
+const EditWelcomeModalPage = lazyNamed(() => import('../welcome-modals/WelcomeModalFormPage'), 'EditWelcomeModalPage');
 const AccessLogPage = lazyNamed(() => import('../access-log/AccessLogPage'), 'AccessLogPage');
 
 /** Pages that later work fills: for now the title bar and an honest empty state. */
@@ -95,13 +104,37 @@ const serviceRoutes: RouteObject[] = [
   page('/services/:id/:action', <NotFoundPage />, servicesTitle),
 ];
 
+const slidesTitle = msg`Slides`;
+
+/** The slides of the app's carousel (admin); /slides/index is where an admin lands. */
+const slideRoutes: RouteObject[] = [
+  { path: '/slides', element: <Navigate to="/slides/index" replace /> },
+  page('/slides/index', <SlidesListPage />, slidesTitle),
+  page('/slides/create', <NewSlidePage />, slidesTitle),
+  { path: '/slides/:id', element: <Navigate to="edit" relative="path" replace /> },
+  page('/slides/:id/edit', <EditSlidePage />, slidesTitle),
+  page('/slides/:id/:action', <NotFoundPage />, slidesTitle),
+];
+
+const welcomeModalsTitle = msg`Modales de bienvenida`;
+
+/** The modals the app shows on opening (admin). */
+const welcomeModalRoutes: RouteObject[] = [
+  { path: '/welcome-modals', element: <Navigate to="/welcome-modals/index" replace /> },
+  page('/welcome-modals/index', <WelcomeModalsListPage />, welcomeModalsTitle),
+  page('/welcome-modals/create', <NewWelcomeModalPage />, welcomeModalsTitle),
+  { path: '/welcome-modals/:id', element: <Navigate to="edit" relative="path" replace /> },
+  page('/welcome-modals/:id/edit', <EditWelcomeModalPage />, welcomeModalsTitle),
+  page('/welcome-modals/:id/:action', <NotFoundPage />, welcomeModalsTitle),
+];
+
 /** Admin-only pages (SPEC point 2 guards; courses and reports hold payment data, the access log clinical data). */
 const adminRoutes: RouteObject[] = [
   ...courseAdminRoutes,
   ...faqRoutes,
   ...serviceRoutes,
-  ...sections(['/slides/:id', '/slides/:id/:action'], msg`Slides`),
-  ...sections(['/welcome-modals/:id', '/welcome-modals/:id/:action'], msg`Modales de bienvenida`),
+  ...slideRoutes,
+  ...welcomeModalRoutes,
   ...sections(['/cookbook/:id', '/cookbook/:id/:action'], msg`Recetario`),
   ...sections(['/notifications', '/notifications/:id', '/notifications/:id/:action'], msg`Notificaciones`),
   page('/access-log', <AccessLogPage />, msg`Registro de accesos`),

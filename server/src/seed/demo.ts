@@ -4,11 +4,14 @@ import { seedDemoCourses } from './demo-courses.js';
 import { seedDemoData } from './demo-data.js';
 import { seedDemoFaqs } from './demo-faqs.js';
 import { seedDemoServices } from './demo-services.js';
+import { seedDemoSlides } from './demo-slides.js';
 import { seedDemoStudies } from './demo-studies.js';
+import { seedDemoWelcomeModals } from './demo-welcome-modals.js';
 
 /**
- * The demo data of a first start: accounts, courses, studies, a chat, the app's FAQ and services, loaded as the system
- * actor into a database without users; false (and nothing loaded) when it already has some.
+ * The demo data of a first start: accounts, courses, studies, a chat and the app's content (FAQ,
+ * services, slides, welcome modals), loaded as the system actor into a database without users; false (and
+ * nothing loaded) when it already has some.
  */
 export async function seedDemo(deps: AppDeps): Promise<boolean> {
   if (!(await seedDemoData(deps))) return false;
@@ -17,5 +20,7 @@ export async function seedDemo(deps: AppDeps): Promise<boolean> {
   await seedDemoChats(deps);
   await seedDemoFaqs(deps);
   await seedDemoServices(deps);
+  await seedDemoSlides(deps);
+  await seedDemoWelcomeModals(deps);
   return true;
 }

@@ -95,6 +95,29 @@ describe('datos de demostración', () => {
         expect(service.image).toMatchObject({ mediaType: 'image/jpeg', sizes: [{ width: 360 }, { width: 720 }] });
         expect((await first.app.inject({ method: 'GET', url: service.image.url })).statusCode).toBe(200);
       }
+      // Its carousel and welcome modals: the published demo items with their images served; drafts stay out.
+      const content = await first.app.inject({
+        method: 'POST',
+        url: '/graphql',
+        payload: { query: '{ slides { altText image { url sizes { width url } } } welcomeModals { title } }' },
+      });
+      const { slides, welcomeModals } = content.json().data as {
+        slides: { altText: string; image: { url: string; sizes: { width: number; url: string }[] } }[];
+        welcomeModals: { title: string }[];
+      };
+      expect(slides.map((slide) => slide.altText)).toEqual([
+        'Radiografía panorámica dental digital con resultados el mismo día',
+        'Tomografía 3D (CBCT) con interpretación por especialista en 24 a 48 horas',
+        'Cursos de educación continua para odontólogos con valor curricular',
+      ]);
+      expect(slides[0].image.sizes.map((size) => size.width)).toEqual([360, 720]);
+      const thumbnail = await first.app.inject({ method: 'GET', url: slides[0].image.sizes[0].url });
+      expect(thumbnail.statusCode).toBe(200);
+      expect(thumbnail.headers['content-type']).toBe('image/webp');
+      expect(welcomeModals.map((modal) => modal.title)).toEqual([
+        '¡Bienvenido a tu laboratorio de imagen!',
+        'Tus resultados, en tu celular',
+      ]);
     } finally {
       await first.close();
     }

@@ -1,0 +1,5 @@
+export const slidesPath = '/slides/index';
+
+export const newSlidePath = '/slides/create';
+
+export const slideEditPath = (id: string) => `/slides/${id}/edit`;

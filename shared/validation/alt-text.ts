@@ -1,0 +1,8 @@
+import { string } from 'yup';
+import { messages as m } from '../messages.js';
+
+/** The longest alternative text of an app image (the alt_text columns' rule). */
+export const altTextLength = 255;
+
+/** What a screen reader says of an app image: required, at most altTextLength characters. */
+export const altTextRule = () => string().trim().required(m.altTextRequired).max(altTextLength, m.altTextMax);

@@ -1,0 +1,17 @@
+import { object, type InferType } from 'yup';
+import { messages as m } from '../messages.js';
+import { altTextRule } from './alt-text.js';
+import { optionalHttpsLink } from './https-link.js';
+import { publicationRules } from './publication.js';
+
+/** The longest link of a slide (the slides.link_url column's rule). */
+export const slideLinkLength = 500;
+
+/** A slide of the app's home carousel, as the admin form and the API take it (the image travels apart). */
+export const slideSchema = object({
+  altText: altTextRule(),
+  linkUrl: optionalHttpsLink(slideLinkLength, { invalid: m.httpsLinkInvalid, max: m.slideLinkMax }),
+  ...publicationRules,
+});
+
+export type SlideInput = InferType<typeof slideSchema>;

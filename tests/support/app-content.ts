@@ -1,0 +1,71 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import { projectRoot } from '../../server/src/common/project-root.js';
+import { appContentPrefix } from '../../server/src/app-content/content-files.js';
+import { graphqlUpload } from './multipart.js';
+import type { GqlResult, TestServer } from './test-server.js';
+
+/** An image file to send as the `image` variable of an app content mutation. */
+export type ImageFile = { name: string; bytes: Uint8Array; type?: string };
+
+/** A demo image of the repository (server/src/seed/app-images/<kind>/<name>). */
+export async function repositoryImage(kind: string, name: string): Promise<ImageFile> {
+  return {
+    name,
+    bytes: await readFile(join(projectRoot, 'server/src/seed/app-images', kind, name)),
+    type: 'image/png',
+  };
+}
+
+/** Files an app content mutation must refuse: a GIF, a text file renamed .png, a PNG's first bytes then garbage, and one over 5 MB. */
+export async function refusedImages(
+  png: ImageFile,
+): Promise<Record<'gif' | 'text' | 'fakePng' | 'oversize', ImageFile>> {
+  const gif = await sharp({ create: { width: 40, height: 20, channels: 3, background: '#1565c0' } })
+    .gif()
+    .toBuffer();
+  return {
+    gif: { name: 'animacion.gif', bytes: gif, type: 'image/gif' },
+    text: { name: 'nota.png', bytes: new TextEncoder().encode('Esto no es una imagen.'), type: 'image/png' },
+    fakePng: {
+      name: 'rota.png',
+      bytes: Buffer.concat([Buffer.from(png.bytes).subarray(0, 64), Buffer.alloc(4096, 7)]),
+      type: 'image/png',
+    },
+    oversize: {
+      name: 'enorme.png',
+      bytes: Buffer.concat([png.bytes, Buffer.alloc(5 * 1024 * 1024)]),
+      type: 'image/png',
+    },
+  };
+}
+
+/** A GraphQL request with the `image` upload beside the variables (a multipart request), or a plain one without. */
+export async function gqlWithImage<T>(
+  server: TestServer,
+  query: string,
+  variables: Record<string, unknown>,
+  image: ImageFile | null,
+  token?: string,
+): Promise<GqlResult<T>> {
+  if (!image) return server.gql<T>(query, variables, token);
+  const upload = await graphqlUpload(query, variables, { field: 'image', ...image });
+  const response = await server.inject({
+    method: 'POST',
+    url: '/graphql',
+    headers: { ...upload.headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    payload: upload.payload,
+  });
+  return { status: response.statusCode, ...(response.json() as object) };
+}
+
+/** Storage keys under a kind's folder of the server's data (DATA_DIR/files/public/app/<kind>), sorted. */
+export async function storedFiles(server: TestServer, kind: string): Promise<string[]> {
+  const prefix = appContentPrefix(kind);
+  const names = await readdir(join(server.dataDir, 'files', prefix), { recursive: true }).catch(() => [] as string[]);
+  return names.map((name) => `${prefix}/${name}`).sort();
+}
+
+/** The storage key a public file URL (/files/<key>) points to. */
+export const keyOfUrl = (url: string) => url.replace(/^\/files\//, '');
