@@ -153,6 +153,12 @@ export const messages = {
   longitudeInvalid: /*i18n*/ 'La longitud debe ser un número entre -180 y 180',
   mapLinkInvalid: /*i18n*/ 'El enlace del mapa debe empezar con https://',
   contactNameRequired: /*i18n*/ 'El nombre del contacto es requerido',
+  branchOfficeNameMax: /*i18n*/ 'Máximo 120 caracteres',
+  branchOfficeAddressMax: /*i18n*/ 'Máximo 255 caracteres',
+  branchOfficeTextMax: /*i18n*/ 'Máximo 1000 caracteres',
+  mapLinkMax: /*i18n*/ 'El enlace del mapa no puede tener más de 500 caracteres',
+  contactsMax: /*i18n*/ 'Máximo 10 contactos',
+  phonesMax: /*i18n*/ 'Máximo 5 teléfonos',
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { lexicographicSortSchema, printSchema, type GraphQLSchema } from 'graphql';
 import type { NonEmptyArray } from 'type-graphql';
 import { AccessLogResolver } from './access-log/access-log.resolver.js';
+import { BranchOfficesResolver } from './app-content/branch-offices.resolver.js';
 import { FaqResolver } from './app-content/faq.resolver.js';
 import { AuthResolver } from './auth/auth.resolver.js';
 import { ChatResolver } from './chat/chat.resolver.js';
@@ -31,6 +32,7 @@ export const resolvers: NonEmptyArray<Function> = [
   PreRegistrationResolver,
   AccessLogResolver,
   FaqResolver,
+  BranchOfficesResolver,
 ];
 
 let cached: Promise<GraphQLSchema> | undefined;
