@@ -1,4 +1,5 @@
 import type { AppDeps } from '../deps.js';
+import { seedDemoBranchOffices } from './demo-branch-offices.js';
 import { seedDemoChats } from './demo-chats.js';
 import { seedDemoCourses } from './demo-courses.js';
 import { seedDemoData } from './demo-data.js';
@@ -6,8 +7,9 @@ import { seedDemoFaqs } from './demo-faqs.js';
 import { seedDemoStudies } from './demo-studies.js';
 
 /**
- * The demo data of a first start: accounts, courses, studies, a chat and the app's FAQ, loaded as the system
- * actor into a database without users; false (and nothing loaded) when it already has some.
+ * The demo data of a first start: accounts, courses, studies, a chat, the app's FAQ and branch
+ * offices, loaded as the system actor into a database without users; false (and nothing loaded)
+ * when it already has some.
  */
 export async function seedDemo(deps: AppDeps): Promise<boolean> {
   if (!(await seedDemoData(deps))) return false;
@@ -15,5 +17,6 @@ export async function seedDemo(deps: AppDeps): Promise<boolean> {
   await seedDemoStudies(deps);
   await seedDemoChats(deps);
   await seedDemoFaqs(deps);
+  await seedDemoBranchOffices(deps);
   return true;
 }
