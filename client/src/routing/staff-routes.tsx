@@ -6,6 +6,8 @@ import { lazyNamed } from '../shell/lazy';
 import type { RouteHandle } from '../shell/route-handle';
 import { AdminOnly, ControlBoardOnly, DoctorOwnListRedirect, StudyStaffOnly } from './guards';
 
+// A door of the signed-in area (vite.config.ts): the pages lazy-loaded here render inside the
+// staff portal, and their texts are not part of a first visit's catalog.
 const SectionPage = lazyNamed(() => import('./SectionPage'), 'SectionPage');
 const NotFoundPage = lazyNamed(() => import('../shell/NotFoundPage'), 'NotFoundPage');
 const CoursesListPage = lazyNamed(() => import('../course-admin/CoursesListPage'), 'CoursesListPage');
