@@ -34,6 +34,12 @@ const PreRegistrationsPage = lazyNamed(() => import('../users/PreRegistrationsPa
 const FaqsListPage = lazyNamed(() => import('../faq/FaqsListPage'), 'FaqsListPage');
 const NewFaqPage = lazyNamed(() => import('../faq/FaqFormPage'), 'NewFaqPage');
 const EditFaqPage = lazyNamed(() => import('../faq/FaqFormPage'), 'EditFaqPage');
+const BranchOfficesListPage = lazyNamed(
+  () => import('../branch-offices/BranchOfficesListPage'),
+  'BranchOfficesListPage',
+);
+const NewBranchOfficePage = lazyNamed(() => import('../branch-offices/BranchOfficeFormPage'), 'NewBranchOfficePage');
+const EditBranchOfficePage = lazyNamed(() => import('../branch-offices/BranchOfficeFormPage'), 'EditBranchOfficePage');
 const AccessLogPage = lazyNamed(() => import('../access-log/AccessLogPage'), 'AccessLogPage');
 
 /** Pages that later work fills: for now the title bar and an honest empty state. */
@@ -80,10 +86,23 @@ const faqRoutes: RouteObject[] = [
   page('/faq/:id/:action', <NotFoundPage />, faqTitle),
 ];
 
+const branchOfficesTitle = msg`Sucursales`;
+
+/** The lab's branch offices as the app lists them (admin). */
+const branchOfficeRoutes: RouteObject[] = [
+  { path: '/branch-offices', element: <Navigate to="/branch-offices/index" replace /> },
+  page('/branch-offices/index', <BranchOfficesListPage />, branchOfficesTitle),
+  page('/branch-offices/create', <NewBranchOfficePage />, branchOfficesTitle),
+  { path: '/branch-offices/:id', element: <Navigate to="edit" relative="path" replace /> },
+  page('/branch-offices/:id/edit', <EditBranchOfficePage />, branchOfficesTitle),
+  page('/branch-offices/:id/:action', <NotFoundPage />, branchOfficesTitle),
+];
+
 /** Admin-only pages (SPEC point 2 guards; courses and reports hold payment data, the access log clinical data). */
 const adminRoutes: RouteObject[] = [
   ...courseAdminRoutes,
   ...faqRoutes,
+  ...branchOfficeRoutes,
   ...sections(['/slides/:id', '/slides/:id/:action'], msg`Slides`),
   ...sections(['/welcome-modals/:id', '/welcome-modals/:id/:action'], msg`Modales de bienvenida`),
   ...sections(['/cookbook/:id', '/cookbook/:id/:action'], msg`Recetario`),
@@ -144,8 +163,6 @@ const userRoutes: RouteObject[] = [
 /** Every staff route of SPEC point 2 except /profile, which patients share. */
 export const staffRoutes: RouteObject[] = [
   ...userRoutes,
-  { path: '/branch-offices', element: <Navigate to="/branch-offices/index" replace /> },
-  ...sections(['/branch-offices/index', '/branch-offices/:id/edit'], msg`Sucursales`),
   ...studyGroupRoutes,
   {
     path: '/virtuallab',
