@@ -137,6 +137,23 @@ describe(`sucursales: lo que se rechaza no guarda nada (${databaseKind()})`, () 
       extensions: { code: 'BAD_USER_INPUT', field: 'image' },
     });
     expect(await rowsNamed(input.name)).toEqual([]);
+
+    // With a wrong field too, the form's message comes first and the file is never read.
+    const both = await withImage(
+      server,
+      admin,
+      CREATE,
+      { input: { ...input, lat: 123 } },
+      {
+        name: 'enorme.png',
+        bytes: Buffer.concat([png, Buffer.alloc(MiB + 1 - png.length)]),
+        type: 'image/png',
+      },
+    );
+    expect(both.errors![0]).toMatchObject({ message: messages.latitudeInvalid, extensions: { field: 'lat' } });
+    expect(await rowsNamed(input.name)).toEqual([]);
     expect(await storedOfficeFiles(server.dataDir)).toEqual([]);
+    const after = await server.gql<{ branchOffices: unknown[] }>('{ branchOffices { id } }');
+    expect(after.errors).toBeUndefined();
   });
 });
