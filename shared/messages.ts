@@ -158,6 +158,12 @@ export const messages = {
   slideLinkMax: /*i18n*/ 'Máximo 500 caracteres',
   welcomeModalTitleMax: /*i18n*/ 'Máximo 120 caracteres',
   welcomeModalBodyMax: /*i18n*/ 'Máximo 1000 caracteres',
+  branchOfficeNameMax: /*i18n*/ 'Máximo 120 caracteres',
+  branchOfficeAddressMax: /*i18n*/ 'Máximo 255 caracteres',
+  branchOfficeTextMax: /*i18n*/ 'Máximo 1000 caracteres',
+  mapLinkMax: /*i18n*/ 'El enlace del mapa no puede tener más de 500 caracteres',
+  contactsMax: /*i18n*/ 'Máximo 10 contactos',
+  phonesMax: /*i18n*/ 'Máximo 5 teléfonos',
 } as const;
 
 export type MessageKey = keyof typeof messages;

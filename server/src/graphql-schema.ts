@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { lexicographicSortSchema, printSchema, type GraphQLSchema } from 'graphql';
 import type { NonEmptyArray } from 'type-graphql';
 import { AccessLogResolver } from './access-log/access-log.resolver.js';
+import { BranchOfficesResolver } from './app-content/branch-offices.resolver.js';
 import { FaqResolver } from './app-content/faq.resolver.js';
 import { ServicesResolver } from './app-content/services.resolver.js';
 import { SlidesResolver } from './app-content/slides.resolver.js';
@@ -37,6 +38,7 @@ export const resolvers: NonEmptyArray<Function> = [
   ServicesResolver,
   SlidesResolver,
   WelcomeModalsResolver,
+  BranchOfficesResolver,
 ];
 
 let cached: Promise<GraphQLSchema> | undefined;

@@ -20,6 +20,13 @@ type Documents = {
     "mutation Login($identifier: String!, $password: String!) {\n  login(identifier: $identifier, password: $password) {\n    token\n    expiresAt\n    user {\n      id\n      name\n      profileCompletionPending\n      type {\n        id\n        role\n      }\n    }\n  }\n}": typeof types.LoginDocument,
     "mutation RequestPasswordReset($email: String!) {\n  requestPasswordReset(email: $email)\n}": typeof types.RequestPasswordResetDocument,
     "mutation ResetPassword($token: String!, $password: String!, $passwordConfirmation: String!) {\n  resetPassword(\n    token: $token\n    password: $password\n    passwordConfirmation: $passwordConfirmation\n  )\n}": typeof types.ResetPasswordDocument,
+    "fragment AdminBranchOfficeFields on AdminBranchOffice {\n  id\n  name\n  address\n  lat\n  lng\n  directions\n  mapServiceUrl\n  contacts {\n    name\n    phone\n  }\n  phones\n  openingHours\n  image {\n    url\n    sizes {\n      width\n      url\n    }\n  }\n  position\n  published\n  publishFrom\n  publishUntil\n  state\n}": typeof types.AdminBranchOfficeFieldsFragmentDoc,
+    "query AdminBranchOffice($id: ID!) {\n  adminBranchOffice(id: $id) {\n    ...AdminBranchOfficeFields\n  }\n}": typeof types.AdminBranchOfficeDocument,
+    "query AdminBranchOffices($search: String) {\n  adminBranchOffices(search: $search) {\n    ...AdminBranchOfficeFields\n  }\n}": typeof types.AdminBranchOfficesDocument,
+    "mutation CreateBranchOffice($input: BranchOfficeInput!, $image: Upload) {\n  createBranchOffice(input: $input, image: $image) {\n    ...AdminBranchOfficeFields\n  }\n}": typeof types.CreateBranchOfficeDocument,
+    "mutation DeleteBranchOffice($id: ID!) {\n  deleteBranchOffice(id: $id)\n}": typeof types.DeleteBranchOfficeDocument,
+    "mutation ReorderBranchOffices($ids: [ID!]!) {\n  reorderBranchOffices(ids: $ids) {\n    ...AdminBranchOfficeFields\n  }\n}": typeof types.ReorderBranchOfficesDocument,
+    "mutation UpdateBranchOffice($id: ID!, $input: BranchOfficeInput!, $image: Upload, $removeImage: Boolean) {\n  updateBranchOffice(\n    id: $id\n    input: $input\n    image: $image\n    removeImage: $removeImage\n  ) {\n    ...AdminBranchOfficeFields\n  }\n}": typeof types.UpdateBranchOfficeDocument,
     "subscription ChatMessageAdded($chatId: ID!) {\n  chatMessageAdded(chatId: $chatId) {\n    ...ChatMessageFields\n  }\n}": typeof types.ChatMessageAddedDocument,
     "fragment ChatMessageFields on ChatMessage {\n  id\n  chatId\n  authorId\n  authorName\n  text\n  attachment {\n    url\n    name\n    mediaType\n  }\n  isMessageOwner\n  day\n  createdAt\n}": typeof types.ChatMessageFieldsFragmentDoc,
     "query ChatMessages($chatId: ID!, $last: Int!, $before: String) {\n  chatMessages(chatId: $chatId, last: $last, before: $before) {\n    edges {\n      node {\n        ...ChatMessageFields\n      }\n    }\n    pageInfo {\n      hasPreviousPage\n      startCursor\n    }\n    totalCount\n  }\n}": typeof types.ChatMessagesDocument,
@@ -130,6 +137,13 @@ const documents: Documents = {
     "mutation Login($identifier: String!, $password: String!) {\n  login(identifier: $identifier, password: $password) {\n    token\n    expiresAt\n    user {\n      id\n      name\n      profileCompletionPending\n      type {\n        id\n        role\n      }\n    }\n  }\n}": types.LoginDocument,
     "mutation RequestPasswordReset($email: String!) {\n  requestPasswordReset(email: $email)\n}": types.RequestPasswordResetDocument,
     "mutation ResetPassword($token: String!, $password: String!, $passwordConfirmation: String!) {\n  resetPassword(\n    token: $token\n    password: $password\n    passwordConfirmation: $passwordConfirmation\n  )\n}": types.ResetPasswordDocument,
+    "fragment AdminBranchOfficeFields on AdminBranchOffice {\n  id\n  name\n  address\n  lat\n  lng\n  directions\n  mapServiceUrl\n  contacts {\n    name\n    phone\n  }\n  phones\n  openingHours\n  image {\n    url\n    sizes {\n      width\n      url\n    }\n  }\n  position\n  published\n  publishFrom\n  publishUntil\n  state\n}": types.AdminBranchOfficeFieldsFragmentDoc,
+    "query AdminBranchOffice($id: ID!) {\n  adminBranchOffice(id: $id) {\n    ...AdminBranchOfficeFields\n  }\n}": types.AdminBranchOfficeDocument,
+    "query AdminBranchOffices($search: String) {\n  adminBranchOffices(search: $search) {\n    ...AdminBranchOfficeFields\n  }\n}": types.AdminBranchOfficesDocument,
+    "mutation CreateBranchOffice($input: BranchOfficeInput!, $image: Upload) {\n  createBranchOffice(input: $input, image: $image) {\n    ...AdminBranchOfficeFields\n  }\n}": types.CreateBranchOfficeDocument,
+    "mutation DeleteBranchOffice($id: ID!) {\n  deleteBranchOffice(id: $id)\n}": types.DeleteBranchOfficeDocument,
+    "mutation ReorderBranchOffices($ids: [ID!]!) {\n  reorderBranchOffices(ids: $ids) {\n    ...AdminBranchOfficeFields\n  }\n}": types.ReorderBranchOfficesDocument,
+    "mutation UpdateBranchOffice($id: ID!, $input: BranchOfficeInput!, $image: Upload, $removeImage: Boolean) {\n  updateBranchOffice(\n    id: $id\n    input: $input\n    image: $image\n    removeImage: $removeImage\n  ) {\n    ...AdminBranchOfficeFields\n  }\n}": types.UpdateBranchOfficeDocument,
     "subscription ChatMessageAdded($chatId: ID!) {\n  chatMessageAdded(chatId: $chatId) {\n    ...ChatMessageFields\n  }\n}": types.ChatMessageAddedDocument,
     "fragment ChatMessageFields on ChatMessage {\n  id\n  chatId\n  authorId\n  authorName\n  text\n  attachment {\n    url\n    name\n    mediaType\n  }\n  isMessageOwner\n  day\n  createdAt\n}": types.ChatMessageFieldsFragmentDoc,
     "query ChatMessages($chatId: ID!, $last: Int!, $before: String) {\n  chatMessages(chatId: $chatId, last: $last, before: $before) {\n    edges {\n      node {\n        ...ChatMessageFields\n      }\n    }\n    pageInfo {\n      hasPreviousPage\n      startCursor\n    }\n    totalCount\n  }\n}": types.ChatMessagesDocument,
@@ -272,6 +286,34 @@ export function graphql(source: "mutation RequestPasswordReset($email: String!) 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation ResetPassword($token: String!, $password: String!, $passwordConfirmation: String!) {\n  resetPassword(\n    token: $token\n    password: $password\n    passwordConfirmation: $passwordConfirmation\n  )\n}"): (typeof documents)["mutation ResetPassword($token: String!, $password: String!, $passwordConfirmation: String!) {\n  resetPassword(\n    token: $token\n    password: $password\n    passwordConfirmation: $passwordConfirmation\n  )\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment AdminBranchOfficeFields on AdminBranchOffice {\n  id\n  name\n  address\n  lat\n  lng\n  directions\n  mapServiceUrl\n  contacts {\n    name\n    phone\n  }\n  phones\n  openingHours\n  image {\n    url\n    sizes {\n      width\n      url\n    }\n  }\n  position\n  published\n  publishFrom\n  publishUntil\n  state\n}"): (typeof documents)["fragment AdminBranchOfficeFields on AdminBranchOffice {\n  id\n  name\n  address\n  lat\n  lng\n  directions\n  mapServiceUrl\n  contacts {\n    name\n    phone\n  }\n  phones\n  openingHours\n  image {\n    url\n    sizes {\n      width\n      url\n    }\n  }\n  position\n  published\n  publishFrom\n  publishUntil\n  state\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AdminBranchOffice($id: ID!) {\n  adminBranchOffice(id: $id) {\n    ...AdminBranchOfficeFields\n  }\n}"): (typeof documents)["query AdminBranchOffice($id: ID!) {\n  adminBranchOffice(id: $id) {\n    ...AdminBranchOfficeFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AdminBranchOffices($search: String) {\n  adminBranchOffices(search: $search) {\n    ...AdminBranchOfficeFields\n  }\n}"): (typeof documents)["query AdminBranchOffices($search: String) {\n  adminBranchOffices(search: $search) {\n    ...AdminBranchOfficeFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CreateBranchOffice($input: BranchOfficeInput!, $image: Upload) {\n  createBranchOffice(input: $input, image: $image) {\n    ...AdminBranchOfficeFields\n  }\n}"): (typeof documents)["mutation CreateBranchOffice($input: BranchOfficeInput!, $image: Upload) {\n  createBranchOffice(input: $input, image: $image) {\n    ...AdminBranchOfficeFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation DeleteBranchOffice($id: ID!) {\n  deleteBranchOffice(id: $id)\n}"): (typeof documents)["mutation DeleteBranchOffice($id: ID!) {\n  deleteBranchOffice(id: $id)\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ReorderBranchOffices($ids: [ID!]!) {\n  reorderBranchOffices(ids: $ids) {\n    ...AdminBranchOfficeFields\n  }\n}"): (typeof documents)["mutation ReorderBranchOffices($ids: [ID!]!) {\n  reorderBranchOffices(ids: $ids) {\n    ...AdminBranchOfficeFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation UpdateBranchOffice($id: ID!, $input: BranchOfficeInput!, $image: Upload, $removeImage: Boolean) {\n  updateBranchOffice(\n    id: $id\n    input: $input\n    image: $image\n    removeImage: $removeImage\n  ) {\n    ...AdminBranchOfficeFields\n  }\n}"): (typeof documents)["mutation UpdateBranchOffice($id: ID!, $input: BranchOfficeInput!, $image: Upload, $removeImage: Boolean) {\n  updateBranchOffice(\n    id: $id\n    input: $input\n    image: $image\n    removeImage: $removeImage\n  ) {\n    ...AdminBranchOfficeFields\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -46,6 +46,12 @@ const WelcomeModalsListPage = lazyNamed(
 );
 const NewWelcomeModalPage = lazyNamed(() => import('../welcome-modals/WelcomeModalFormPage'), 'NewWelcomeModalPage');
 const EditWelcomeModalPage = lazyNamed(() => import('../welcome-modals/WelcomeModalFormPage'), 'EditWelcomeModalPage');
+const BranchOfficesListPage = lazyNamed(
+  () => import('../branch-offices/BranchOfficesListPage'),
+  'BranchOfficesListPage',
+);
+const NewBranchOfficePage = lazyNamed(() => import('../branch-offices/BranchOfficeFormPage'), 'NewBranchOfficePage');
+const EditBranchOfficePage = lazyNamed(() => import('../branch-offices/BranchOfficeFormPage'), 'EditBranchOfficePage');
 const AccessLogPage = lazyNamed(() => import('../access-log/AccessLogPage'), 'AccessLogPage');
 
 /** Pages that later work fills: for now the title bar and an honest empty state. */
@@ -128,6 +134,18 @@ const welcomeModalRoutes: RouteObject[] = [
   page('/welcome-modals/:id/:action', <NotFoundPage />, welcomeModalsTitle),
 ];
 
+const branchOfficesTitle = msg`Sucursales`;
+
+/** The lab's branch offices as the app lists them (admin). */
+const branchOfficeRoutes: RouteObject[] = [
+  { path: '/branch-offices', element: <Navigate to="/branch-offices/index" replace /> },
+  page('/branch-offices/index', <BranchOfficesListPage />, branchOfficesTitle),
+  page('/branch-offices/create', <NewBranchOfficePage />, branchOfficesTitle),
+  { path: '/branch-offices/:id', element: <Navigate to="edit" relative="path" replace /> },
+  page('/branch-offices/:id/edit', <EditBranchOfficePage />, branchOfficesTitle),
+  page('/branch-offices/:id/:action', <NotFoundPage />, branchOfficesTitle),
+];
+
 /** Admin-only pages (SPEC point 2 guards; courses and reports hold payment data, the access log clinical data). */
 const adminRoutes: RouteObject[] = [
   ...courseAdminRoutes,
@@ -135,6 +153,7 @@ const adminRoutes: RouteObject[] = [
   ...serviceRoutes,
   ...slideRoutes,
   ...welcomeModalRoutes,
+  ...branchOfficeRoutes,
   ...sections(['/cookbook/:id', '/cookbook/:id/:action'], msg`Recetario`),
   ...sections(['/notifications', '/notifications/:id', '/notifications/:id/:action'], msg`Notificaciones`),
   page('/access-log', <AccessLogPage />, msg`Registro de accesos`),
@@ -193,8 +212,6 @@ const userRoutes: RouteObject[] = [
 /** Every staff route of SPEC point 2 except /profile, which patients share. */
 export const staffRoutes: RouteObject[] = [
   ...userRoutes,
-  { path: '/branch-offices', element: <Navigate to="/branch-offices/index" replace /> },
-  ...sections(['/branch-offices/index', '/branch-offices/:id/edit'], msg`Sucursales`),
   ...studyGroupRoutes,
   {
     path: '/virtuallab',

@@ -44,7 +44,8 @@ export const tooManyRequests = (retryAfter?: number) =>
 
 /**
  * Validates `input` with a shared yup schema and returns the cleaned value. Fails with
- * BAD_USER_INPUT naming the first wrong field; `fields` carries every message by field.
+ * BAD_USER_INPUT naming the first wrong field; `fields` carries every message by field. A field
+ * inside a list is named with dots, as forms name it: "contacts.0.phone", "phones.1".
  */
 export async function validateInput<T>(schema: YupSchema<T>, input: unknown, prefix = ''): Promise<T> {
   try {
@@ -53,10 +54,13 @@ export async function validateInput<T>(schema: YupSchema<T>, input: unknown, pre
     if (!(error instanceof ValidationError)) throw error;
     const fields: Record<string, string> = {};
     for (const item of error.inner.length ? error.inner : [error]) {
-      const path = prefix + (item.path ?? '');
+      const path = prefix + dottedPath(item.path ?? '');
       fields[path] ??= item.message;
     }
     const [field, message] = Object.entries(fields)[0];
     throw new AppError('BAD_USER_INPUT', message, { field, fields });
   }
 }
+
+/** yup's "contacts[0].phone" as "contacts.0.phone". */
+const dottedPath = (path: string) => path.replace(/\[(\d+)\]/g, '.$1');

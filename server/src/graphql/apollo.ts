@@ -95,6 +95,8 @@ function coercionFailure(message: string): { message: string; field: string } | 
     if (day) return { message: / got invalid value ""/.test(message) ? day.required : day.invalid, field };
     return { message: variable[3], field };
   }
+  const field = variable && fieldOf(variable[2] ?? variable[1]);
+  if (field && numberMessages[field]) return { message: numberMessages[field], field };
   const literal = /^Expected value of type "[^"]+", found .+?; (.+)$/s.exec(message);
   if (literal && ownMessages.has(literal[1])) return { message: literal[1], field: 'id' };
   return undefined;
@@ -122,6 +124,12 @@ const enumMessages: Record<string, string> = {
 const dayMessages: Record<string, { required: string; invalid: string }> = {
   birthDate: { required: messages.birthDateRequired, invalid: messages.birthDateInvalid },
   studyDate: { required: messages.studyDateRequired, invalid: messages.dateInvalid },
+};
+
+/** What the forms say of a number field left empty or holding text, by field. */
+const numberMessages: Record<string, string> = {
+  lat: messages.latitudeInvalid,
+  lng: messages.longitudeInvalid,
 };
 
 /** What the forms say when a required choice is left empty. */

@@ -1,4 +1,5 @@
 import type { AppDeps } from '../deps.js';
+import { seedDemoBranchOffices } from './demo-branch-offices.js';
 import { seedDemoChats } from './demo-chats.js';
 import { seedDemoCourses } from './demo-courses.js';
 import { seedDemoData } from './demo-data.js';
@@ -10,8 +11,8 @@ import { seedDemoWelcomeModals } from './demo-welcome-modals.js';
 
 /**
  * The demo data of a first start: accounts, courses, studies, a chat and the app's content (FAQ,
- * services, slides, welcome modals), loaded as the system actor into a database without users; false (and
- * nothing loaded) when it already has some.
+ * services, slides, welcome modals, branch offices), loaded as the system actor into a database
+ * without users; false (and nothing loaded) when it already has some.
  */
 export async function seedDemo(deps: AppDeps): Promise<boolean> {
   if (!(await seedDemoData(deps))) return false;
@@ -22,5 +23,6 @@ export async function seedDemo(deps: AppDeps): Promise<boolean> {
   await seedDemoServices(deps);
   await seedDemoSlides(deps);
   await seedDemoWelcomeModals(deps);
+  await seedDemoBranchOffices(deps);
   return true;
 }

@@ -118,6 +118,25 @@ describe('datos de demostración', () => {
         '¡Bienvenido a tu laboratorio de imagen!',
         'Tus resultados, en tu celular',
       ]);
+      // The app lists the published demo branch offices with their photo sizes; the draft stays out.
+      const offices = await first.app.inject({
+        method: 'POST',
+        url: '/graphql',
+        payload: { query: '{ branchOffices { name contacts { phone } image { sizes { url } } } }' },
+      });
+      const listed = offices.json().data.branchOffices as {
+        name: string;
+        contacts: { phone: string }[];
+        image: { sizes: { url: string }[] } | null;
+      }[];
+      expect(listed.map((office) => office.name)).toEqual([
+        'Sucursal Roma',
+        'Sucursal Satélite',
+        'Sucursal Angelópolis',
+      ]);
+      expect(listed[0].contacts).toHaveLength(2);
+      const photo = await first.app.inject({ method: 'GET', url: listed[0].image!.sizes[0].url });
+      expect(photo.statusCode).toBe(200);
     } finally {
       await first.close();
     }
@@ -128,7 +147,8 @@ describe('datos de demostración', () => {
     expect((await database.db.select().from(users).where(eq(users.email, 'admin@demo.mx'))).length).toBe(1);
     await second.close();
     await database.close();
-  });
+    // A first start also writes the phone sizes of the demo content's images (sharp): slow on a busy machine.
+  }, 90_000);
 });
 
 async function loginAs(app: Awaited<ReturnType<typeof startServer>>['app'], email: string): Promise<string> {

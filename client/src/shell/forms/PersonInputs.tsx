@@ -6,7 +6,8 @@ import { FormTextField } from './FormTextField';
 import { MaskedTextField } from './MaskedTextField';
 
 const maxInput = { htmlInput: { maxLength: limits.inputLength } };
-const digitsOnly = (next: string) => next.replace(/\D/g, '').slice(0, limits.phoneDigits);
+/** A phone as typed or pasted ("55-1234-5678"): its digits, at most 10. */
+export const phoneDigits = (next: string) => next.replace(/\D/g, '').slice(0, limits.phoneDigits);
 
 /**
  * A person's inputs as grid items, for every form that asks for them (profile, users, patients,
@@ -73,7 +74,7 @@ export function PhoneInput({ own = false }: Props) {
       name="phone"
       type="tel"
       label={t`Teléfono`}
-      mask={digitsOnly}
+      mask={phoneDigits}
       helperText={t`10 dígitos, sin espacios.`}
       slotProps={{
         htmlInput: { inputMode: 'numeric', autoComplete: own ? 'tel-national' : 'off', 'aria-required': true },

@@ -1,0 +1,117 @@
+import { Field, Float, InputType, Int, ObjectType } from 'type-graphql';
+import { DateTime } from '../graphql/date-scalars.js';
+import { ID } from '../graphql/id-scalar.js';
+import { AppImageGql } from './app-image.types.js';
+import { PublicationStateGql } from './publication.types.js';
+
+@ObjectType('BranchOfficeContact', { description: 'A person to ask for at a branch office, with their phone.' })
+export class BranchOfficeContactGql {
+  @Field(() => String, { description: 'Who to ask for, e.g. "Lic. Ana Pérez (recepción)".' }) name!: string;
+  @Field(() => String, { description: 'Their phone: 10 digits, no spaces (e.g. "5512345678"); dial it as is.' })
+  phone!: string;
+}
+
+@ObjectType('BranchOffice', {
+  description: "One of the lab's branch offices (Sucursales): where it is, how to reach it and when it opens.",
+})
+export class BranchOfficeGql {
+  @Field(() => ID, {
+    description: 'The branch office; pass it to updateBranchOffice, deleteBranchOffice and reorderBranchOffices.',
+  })
+  id!: number;
+  @Field(() => String, { description: 'Its name, e.g. "Sucursal Roma", at most 120 characters.' }) name!: string;
+  @Field(() => String, { description: 'Its street address as one line, at most 255 characters.' }) address!: string;
+  @Field(() => Float, { description: 'Latitude in degrees (WGS 84), -90 to 90: where to put the pin.' }) lat!: number;
+  @Field(() => Float, { description: 'Longitude in degrees (WGS 84), -180 to 180.' }) lng!: number;
+  @Field(() => String, {
+    nullable: true,
+    description: 'How to get there, in words (landmarks, parking); null when the lab wrote none. Plain text.',
+  })
+  directions!: string | null;
+  @Field(() => String, {
+    description:
+      "An https link that opens the office on a map: the one the lab chose (Google Maps, Waze…), or else a Google Maps search of lat,lng. Always set: open it in the device's browser or map app.",
+  })
+  mapUrl!: string;
+  @Field(() => [BranchOfficeContactGql], {
+    description: 'People to ask for, in the order the lab gave them (up to 10); empty when none.',
+  })
+  contacts!: BranchOfficeContactGql[];
+  @Field(() => [String], {
+    description: "The office's own phones, 10 digits each, in the order to show them (up to 5); empty when none.",
+  })
+  phones!: string[];
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'Opening hours as the lab writes them, e.g. "Lunes a viernes de 7:00 a 20:00; sábados de 8:00 a 14:00"; null when not given. Plain text.',
+  })
+  openingHours!: string | null;
+  @Field(() => AppImageGql, { nullable: true, description: 'A photo of the office; null when it has none.' })
+  image!: AppImageGql | null;
+  @Field(() => Int, {
+    description: 'Place in the list, 1 first; the public branchOffices query answers in this order.',
+  })
+  position!: number;
+}
+
+@ObjectType('AdminBranchOffice', {
+  description: 'A branch office as the administration sees it: with its own map link and its publication.',
+})
+export class AdminBranchOfficeGql extends BranchOfficeGql {
+  @Field(() => String, {
+    nullable: true,
+    description: 'The map link the admin entered (https); null when none, and mapUrl is then built from lat,lng.',
+  })
+  mapServiceUrl!: string | null;
+  @Field(() => Boolean, { description: 'Whether the admin published it; false is a draft.' }) published!: boolean;
+  @Field(() => DateTime, { nullable: true, description: 'Shown from this instant on; null: from publication.' })
+  publishFrom!: Date | null;
+  @Field(() => DateTime, { nullable: true, description: 'Shown until this instant; null: with no end.' })
+  publishUntil!: Date | null;
+  @Field(() => PublicationStateGql, { description: 'Where it stands now, from published and the window.' })
+  state!: PublicationStateGql;
+  @Field(() => DateTime, { description: 'When it was last saved.' }) updatedAt!: Date;
+}
+
+@InputType('BranchOfficeContactInput', { description: 'A person to ask for at the office. Texts are trimmed.' })
+export class BranchOfficeContactInput {
+  @Field(() => String, { description: 'Who to ask for, required, at most 120 characters.' }) name!: string;
+  @Field(() => String, { description: 'Their phone: exactly 10 digits.' }) phone!: string;
+}
+
+@InputType('BranchOfficeInput', { description: 'A branch office as the admin form saves it. Texts are trimmed.' })
+export class BranchOfficeInput {
+  @Field(() => String, { description: 'The name, required, at most 120 characters.' }) name!: string;
+  @Field(() => String, { description: 'The street address, required, at most 255 characters.' }) address!: string;
+  @Field(() => Float, { description: 'Latitude in degrees, -90 to 90.' }) lat!: number;
+  @Field(() => Float, { description: 'Longitude in degrees, -180 to 180.' }) lng!: number;
+  @Field(() => String, {
+    nullable: true,
+    description: 'How to get there, at most 1000 characters; null or empty: none.',
+  })
+  directions?: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'A link to the office on a map service: an absolute https:// link, at most 500 characters; null or empty: the app gets a Google Maps link built from lat,lng.',
+  })
+  mapServiceUrl?: string | null;
+  @Field(() => [BranchOfficeContactInput], { description: 'People to ask for, in order, up to 10; [] for none.' })
+  contacts!: BranchOfficeContactInput[];
+  @Field(() => [String], { description: "The office's phones, 10 digits each, in order, up to 5; [] for none." })
+  phones!: string[];
+  @Field(() => String, {
+    nullable: true,
+    description: 'Opening hours in words, at most 1000 characters; null or empty: none.',
+  })
+  openingHours?: string | null;
+  @Field(() => Boolean, { description: 'Published (true) or draft (false).' }) published!: boolean;
+  @Field(() => DateTime, { nullable: true, description: 'Shown from this instant on; null or left out: at once.' })
+  publishFrom?: Date | null;
+  @Field(() => DateTime, {
+    nullable: true,
+    description: 'Shown until this instant; it must come after publishFrom. Null or left out: with no end.',
+  })
+  publishUntil?: Date | null;
+}

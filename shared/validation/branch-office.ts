@@ -1,0 +1,70 @@
+import { array, number, object, string, type InferType } from 'yup';
+import { messages as m } from '../messages.js';
+import { phoneRule } from './profile.js';
+import { publicationRules } from './publication.js';
+
+/** The longest name, address and map link (the branch_offices columns' rules). */
+export const branchOfficeLimits = {
+  name: 120,
+  address: 255,
+  text: 1000,
+  mapUrl: 500,
+  contacts: 10,
+  phones: 5,
+} as const;
+
+/** A coordinate: a number (the form's text is read as one) within [min, max]. */
+const coordinate = (min: number, max: number, message: string) =>
+  number().typeError(message).required(message).min(min, message).max(max, message);
+
+/** An optional text: '' and null both mean none. */
+const optionalText = (max: number, message: string) =>
+  string()
+    .trim()
+    .max(max, message)
+    .transform((value: string | null | undefined) => (value ? value : null))
+    .nullable()
+    .optional();
+
+/** Whether `value` is an absolute https link with a host (never http:, javascript: or a relative path). */
+export function isHttpsLink(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' && url.hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
+export const latitudeRule = () => coordinate(-90, 90, m.latitudeInvalid);
+export const longitudeRule = () => coordinate(-180, 180, m.longitudeInvalid);
+
+/** A person to ask for at a branch office. */
+export const branchOfficeContactSchema = object({
+  name: string().trim().required(m.contactNameRequired).max(branchOfficeLimits.name, m.branchOfficeNameMax),
+  phone: phoneRule(),
+});
+
+/** A branch office (Sucursal) of the lab as the admin form and the API take it. */
+export const branchOfficeSchema = object({
+  name: string().trim().required(m.nameRequired).max(branchOfficeLimits.name, m.branchOfficeNameMax),
+  address: string().trim().required(m.addressRequired).max(branchOfficeLimits.address, m.branchOfficeAddressMax),
+  lat: latitudeRule(),
+  lng: longitudeRule(),
+  directions: optionalText(branchOfficeLimits.text, m.branchOfficeTextMax),
+  mapServiceUrl: optionalText(branchOfficeLimits.mapUrl, m.mapLinkMax).test(
+    'https',
+    m.mapLinkInvalid,
+    (value) => !value || isHttpsLink(value),
+  ),
+  contacts: array(branchOfficeContactSchema.required()).required().max(branchOfficeLimits.contacts, m.contactsMax),
+  phones: array(phoneRule()).required().max(branchOfficeLimits.phones, m.phonesMax),
+  openingHours: optionalText(branchOfficeLimits.text, m.branchOfficeTextMax),
+  ...publicationRules,
+});
+
+export type BranchOfficeInput = InferType<typeof branchOfficeSchema>;
+
+/** A Google Maps link to the point, for a map link built from the coordinates. */
+export const coordinatesMapUrl = (lat: number, lng: number) =>
+  `https://www.google.com/maps/search/?api=1&query=${lat},${lng}`;
