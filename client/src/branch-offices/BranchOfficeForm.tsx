@@ -74,7 +74,7 @@ export function BranchOfficeForm({ office }: { office?: AdminBranchOfficeFieldsF
             </Typography>
             <FormTextField
               name="name"
-              label={t`Nombre`}
+              label={t({ message: 'Nombre', context: 'nombre de una sucursal' })}
               required
               slotProps={{ htmlInput: { maxLength: branchOfficeLimits.name } }}
             />

@@ -38,7 +38,11 @@ export function BranchOfficesTable({ offices, canReorder, onChanged }: Props) {
       nameOf={(office) => office.name}
       columns={[
         { header: t`Foto`, cell: (office) => <ContentThumbnail url={thumbnailUrl(office.image)} icon={Store} /> },
-        { header: t`Nombre`, cell: (office) => office.name, minWidth: 160 },
+        {
+          header: t({ message: 'Nombre', context: 'nombre de una sucursal' }),
+          cell: (office) => office.name,
+          minWidth: 160,
+        },
         { header: t`Dirección`, cell: (office) => office.address, minWidth: 220 },
         { header: t`Teléfonos`, cell: (office) => office.phones.join(', ') || '—' },
       ]}

@@ -67,7 +67,7 @@ export function ServiceForm({ service }: { service?: AdminServiceFieldsFragment 
             </Typography>
             <FormTextField
               name="name"
-              label={t`Nombre`}
+              label={t({ message: 'Nombre', context: 'nombre de un servicio' })}
               required
               slotProps={{ htmlInput: { maxLength: serviceNameLength } }}
             />

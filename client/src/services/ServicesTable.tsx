@@ -37,7 +37,11 @@ export function ServicesTable({ services, canReorder, onChanged }: Props) {
           header: t`Imagen`,
           cell: (service) => <ContentThumbnail url={thumbnailUrl(service.image)} icon={MedicalServices} />,
         },
-        { header: t`Nombre`, cell: (service) => service.name, minWidth: 220 },
+        {
+          header: t({ message: 'Nombre', context: 'nombre de un servicio' }),
+          cell: (service) => service.name,
+          minWidth: 220,
+        },
       ]}
       editPath={serviceEditPath}
       canReorder={canReorder}
