@@ -3,6 +3,7 @@ import { lexicographicSortSchema, printSchema, type GraphQLSchema } from 'graphq
 import type { NonEmptyArray } from 'type-graphql';
 import { AccessLogResolver } from './access-log/access-log.resolver.js';
 import { FaqResolver } from './app-content/faq.resolver.js';
+import { RecipesResolver } from './app-content/recipes.resolver.js';
 import { AuthResolver } from './auth/auth.resolver.js';
 import { ChatResolver } from './chat/chat.resolver.js';
 import { CoursesResolver } from './courses/courses.resolver.js';
@@ -31,6 +32,7 @@ export const resolvers: NonEmptyArray<Function> = [
   PreRegistrationResolver,
   AccessLogResolver,
   FaqResolver,
+  RecipesResolver,
 ];
 
 let cached: Promise<GraphQLSchema> | undefined;

@@ -3,10 +3,11 @@ import { seedDemoChats } from './demo-chats.js';
 import { seedDemoCourses } from './demo-courses.js';
 import { seedDemoData } from './demo-data.js';
 import { seedDemoFaqs } from './demo-faqs.js';
+import { seedDemoRecipes } from './demo-recipes.js';
 import { seedDemoStudies } from './demo-studies.js';
 
 /**
- * The demo data of a first start: accounts, courses, studies, a chat and the app's FAQ, loaded as the system
+ * The demo data of a first start: accounts, courses, studies, a chat, the app's FAQ and recipe book, loaded as the system
  * actor into a database without users; false (and nothing loaded) when it already has some.
  */
 export async function seedDemo(deps: AppDeps): Promise<boolean> {
@@ -15,5 +16,6 @@ export async function seedDemo(deps: AppDeps): Promise<boolean> {
   await seedDemoStudies(deps);
   await seedDemoChats(deps);
   await seedDemoFaqs(deps);
+  await seedDemoRecipes(deps);
   return true;
 }
