@@ -10,13 +10,11 @@ import { faqQuestionLength, faqSchema } from '../../../shared/validation/faq';
 import { readServerErrors } from '../api/graphql-errors';
 import { CreateFaqDocument, UpdateFaqDocument, type AdminFaqFieldsFragment } from '../gql/graphql';
 import { useLoading, useSnackbar } from '../shell/feedback/feedback-context';
-import { FormSwitch } from '../shell/forms/FormSwitch';
+import { PublicationFields } from '../shell/content-admin/PublicationFields';
 import { FormTextField } from '../shell/forms/FormTextField';
 import { FormRichTextField } from '../shell/rich-text/FormRichTextField';
 import { faqsPath } from './faq-paths';
 import { faqFieldPaths, faqInputOf, faqValuesOf, type FaqValues } from './faq-values';
-
-const dateTimeSlot = { inputLabel: { shrink: true } };
 
 /** Creates a FAQ or edits one: question, rich-text answer, published, and an optional window. */
 export function FaqForm({ faq }: { faq?: AdminFaqFieldsFragment }) {
@@ -63,27 +61,10 @@ export function FaqForm({ faq }: { faq?: AdminFaqFieldsFragment }) {
               label={t`Respuesta`}
               helperText={t`Lo que la app muestra al abrir la pregunta.`}
             />
-            <FormSwitch
-              name="published"
+            <PublicationFields
               label={t`Publicada`}
-              helperText={t`Apagada, la pregunta queda como borrador y la app no la muestra.`}
+              draftHelp={t`Apagada, la pregunta queda como borrador y la app no la muestra.`}
             />
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ sm: 2 }}>
-              <FormTextField
-                name="publishFrom"
-                type="datetime-local"
-                label={t`Mostrar desde`}
-                helperText={t`Opcional. Hora de la Ciudad de México.`}
-                slotProps={dateTimeSlot}
-              />
-              <FormTextField
-                name="publishUntil"
-                type="datetime-local"
-                label={t`Mostrar hasta`}
-                helperText={t`Opcional. Después de esta fecha la app deja de mostrarla.`}
-                slotProps={dateTimeSlot}
-              />
-            </Stack>
             <Stack direction="row" spacing={2} sx={{ justifyContent: 'flex-end', mt: 3 }}>
               <Button component={RouterLink} to={faqsPath} color="inherit">
                 <Trans>Cancelar</Trans>

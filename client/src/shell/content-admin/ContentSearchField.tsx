@@ -1,15 +1,16 @@
 import Search from '@mui/icons-material/Search';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
-import { useLingui } from '@lingui/react/macro';
 
-export function FaqSearchField({ value, onChange }: { value: string; onChange: (value: string) => void }) {
-  const { t } = useLingui();
+type Props = { label: string; value: string; onChange: (value: string) => void };
+
+/** The search box above a list of app content. */
+export function ContentSearchField({ label, value, onChange }: Props) {
   return (
     <TextField
       type="search"
       size="small"
-      label={t`Buscar pregunta`}
+      label={label}
       value={value}
       onChange={(event) => onChange(event.target.value)}
       sx={{ minWidth: { sm: 320 } }}
