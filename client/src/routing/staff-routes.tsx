@@ -32,6 +32,9 @@ const PreRegistrationsPage = lazyNamed(() => import('../users/PreRegistrationsPa
 const FaqsListPage = lazyNamed(() => import('../faq/FaqsListPage'), 'FaqsListPage');
 const NewFaqPage = lazyNamed(() => import('../faq/FaqFormPage'), 'NewFaqPage');
 const EditFaqPage = lazyNamed(() => import('../faq/FaqFormPage'), 'EditFaqPage');
+const RecipesListPage = lazyNamed(() => import('../recipes/RecipesListPage'), 'RecipesListPage');
+const NewRecipePage = lazyNamed(() => import('../recipes/RecipeFormPage'), 'NewRecipePage');
+const EditRecipePage = lazyNamed(() => import('../recipes/RecipeFormPage'), 'EditRecipePage');
 const AccessLogPage = lazyNamed(() => import('../access-log/AccessLogPage'), 'AccessLogPage');
 
 /** Pages that later work fills: for now the title bar and an honest empty state. */
@@ -78,13 +81,25 @@ const faqRoutes: RouteObject[] = [
   page('/faq/:id/:action', <NotFoundPage />, faqTitle),
 ];
 
+const recipesTitle = msg`Recetario`;
+
+/** The recipe book (Recetario) of the patients' app (admin). */
+const recipeRoutes: RouteObject[] = [
+  { path: '/cookbook', element: <Navigate to="/cookbook/index" replace /> },
+  page('/cookbook/index', <RecipesListPage />, recipesTitle),
+  page('/cookbook/create', <NewRecipePage />, recipesTitle),
+  { path: '/cookbook/:id', element: <Navigate to="edit" relative="path" replace /> },
+  page('/cookbook/:id/edit', <EditRecipePage />, recipesTitle),
+  page('/cookbook/:id/:action', <NotFoundPage />, recipesTitle),
+];
+
 /** Admin-only pages (SPEC point 2 guards; courses and reports hold payment data, the access log clinical data). */
 const adminRoutes: RouteObject[] = [
   ...courseAdminRoutes,
   ...faqRoutes,
   ...sections(['/slides/:id', '/slides/:id/:action'], msg`Slides`),
   ...sections(['/welcome-modals/:id', '/welcome-modals/:id/:action'], msg`Modales de bienvenida`),
-  ...sections(['/cookbook/:id', '/cookbook/:id/:action'], msg`Recetario`),
+  ...recipeRoutes,
   ...sections(['/notifications', '/notifications/:id', '/notifications/:id/:action'], msg`Notificaciones`),
   page('/access-log', <AccessLogPage />, msg`Registro de accesos`),
 ];

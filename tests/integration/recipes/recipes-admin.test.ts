@@ -54,6 +54,8 @@ describe(`recetario de la app (${databaseKind()})`, () => {
     const document = await served(recipe.pdfUrl);
     expect(document.statusCode).toBe(200);
     expect(document.headers['content-type']).toBe('application/pdf');
+    // The admin previews it in a frame of the portal, and only the portal may frame it.
+    expect(document.headers['content-security-policy']).toBe("frame-ancestors 'self'");
     expect(document.rawPayload.equals(pdf)).toBe(true);
     expect((await served(recipe.cover.sizes[0].url)).headers['content-type']).toBe('image/webp');
 
