@@ -13,6 +13,7 @@ COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/dist ./dist
 COPY --from=build /app/drizzle ./drizzle
 COPY --from=build /app/server/src/seed/course-images ./server/src/seed/course-images
+COPY --from=build /app/server/src/seed/app-images ./server/src/seed/app-images
 COPY --from=build /app/server/src/seed/study-files ./server/src/seed/study-files
 COPY --from=build /app/server/src/common/common-passwords.txt /app/server/src/common/common-passwords.LICENSE.txt ./server/src/common/
 # The translation catalogues: the server writes emails in the recipient's language with them.

@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import type { IncomingMessage } from 'node:http';
 import { defineConfig, type ProxyOptions } from 'vite';
 import { graphqlDocumentModules } from './scripts/vite-graphql-documents.ts';
+import { catalogParts } from './scripts/vite-catalog-parts.ts';
 import { serverTexts } from './scripts/vite-server-texts.ts';
 
 // API_URL points the dev proxy at another server (default: the local one on :4000).
@@ -25,7 +26,17 @@ export default defineConfig({
     babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
     react(),
     lingui(),
-    serverTexts({ sourceCatalog: new URL('./client/src/locales/es-MX.po', import.meta.url) }),
+    serverTexts(),
+    // A first visit downloads only the texts of the public pages; the signed-in area loads the rest.
+    catalogParts({
+      sourceCatalog: new URL('./client/src/locales/es-MX.po', import.meta.url),
+      // The files whose lazy imports load the signed-in area (its layouts and pages).
+      doors: [
+        'client/src/routing/SignedInLayout.tsx',
+        'client/src/routing/signed-in-routes.tsx',
+        'client/src/routing/staff-routes.tsx',
+      ],
+    }),
   ],
   build: {
     outDir: '../dist/client',

@@ -154,6 +154,7 @@ export const messages = {
   longitudeInvalid: /*i18n*/ 'La longitud debe ser un número entre -180 y 180',
   mapLinkInvalid: /*i18n*/ 'El enlace del mapa debe empezar con https://',
   contactNameRequired: /*i18n*/ 'El nombre del contacto es requerido',
+  serviceNameMax: /*i18n*/ 'Máximo 120 caracteres',
 } as const;
 
 export type MessageKey = keyof typeof messages;

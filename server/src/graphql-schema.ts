@@ -4,6 +4,7 @@ import type { NonEmptyArray } from 'type-graphql';
 import { AccessLogResolver } from './access-log/access-log.resolver.js';
 import { FaqResolver } from './app-content/faq.resolver.js';
 import { RecipesResolver } from './app-content/recipes.resolver.js';
+import { ServicesResolver } from './app-content/services.resolver.js';
 import { AuthResolver } from './auth/auth.resolver.js';
 import { ChatResolver } from './chat/chat.resolver.js';
 import { CoursesResolver } from './courses/courses.resolver.js';
@@ -32,6 +33,7 @@ export const resolvers: NonEmptyArray<Function> = [
   PreRegistrationResolver,
   AccessLogResolver,
   FaqResolver,
+  ServicesResolver,
   RecipesResolver,
 ];
 

@@ -66,6 +66,13 @@ type Documents = {
     "mutation DeleteRecipe($id: ID!) {\n  deleteRecipe(id: $id)\n}": typeof types.DeleteRecipeDocument,
     "mutation ReorderRecipes($ids: [ID!]!) {\n  reorderRecipes(ids: $ids) {\n    ...AdminRecipeFields\n  }\n}": typeof types.ReorderRecipesDocument,
     "mutation UpdateRecipe($id: ID!, $input: RecipeInput!, $pdf: Upload, $cover: Upload) {\n  updateRecipe(id: $id, input: $input, pdf: $pdf, cover: $cover) {\n    ...AdminRecipeFields\n  }\n}": typeof types.UpdateRecipeDocument,
+    "fragment AdminServiceFields on AdminService {\n  id\n  name\n  description\n  position\n  published\n  publishFrom\n  publishUntil\n  state\n  image {\n    url\n    sizes {\n      width\n      url\n    }\n  }\n}": typeof types.AdminServiceFieldsFragmentDoc,
+    "query AdminService($id: ID!) {\n  adminService(id: $id) {\n    ...AdminServiceFields\n  }\n}": typeof types.AdminServiceDocument,
+    "query AdminServices($search: String) {\n  adminServices(search: $search) {\n    ...AdminServiceFields\n  }\n}": typeof types.AdminServicesDocument,
+    "mutation CreateService($input: ServiceInput!, $image: Upload) {\n  createService(input: $input, image: $image) {\n    ...AdminServiceFields\n  }\n}": typeof types.CreateServiceDocument,
+    "mutation DeleteService($id: ID!) {\n  deleteService(id: $id)\n}": typeof types.DeleteServiceDocument,
+    "mutation ReorderServices($ids: [ID!]!) {\n  reorderServices(ids: $ids) {\n    ...AdminServiceFields\n  }\n}": typeof types.ReorderServicesDocument,
+    "mutation UpdateService($id: ID!, $input: ServiceInput!, $image: Upload) {\n  updateService(id: $id, input: $input, image: $image) {\n    ...AdminServiceFields\n  }\n}": typeof types.UpdateServiceDocument,
     "mutation Logout {\n  logout\n}": typeof types.LogoutDocument,
     "query AppSettings {\n  appSettings {\n    demoMode\n    fileSizeLimitMb\n    environment\n  }\n}": typeof types.AppSettingsDocument,
     "mutation CreateStudyGroup($input: StudyGroupInput!) {\n  createStudyGroup(input: $input) {\n    ...StudyGroupFields\n  }\n}": typeof types.CreateStudyGroupDocument,
@@ -162,6 +169,13 @@ const documents: Documents = {
     "mutation DeleteRecipe($id: ID!) {\n  deleteRecipe(id: $id)\n}": types.DeleteRecipeDocument,
     "mutation ReorderRecipes($ids: [ID!]!) {\n  reorderRecipes(ids: $ids) {\n    ...AdminRecipeFields\n  }\n}": types.ReorderRecipesDocument,
     "mutation UpdateRecipe($id: ID!, $input: RecipeInput!, $pdf: Upload, $cover: Upload) {\n  updateRecipe(id: $id, input: $input, pdf: $pdf, cover: $cover) {\n    ...AdminRecipeFields\n  }\n}": types.UpdateRecipeDocument,
+    "fragment AdminServiceFields on AdminService {\n  id\n  name\n  description\n  position\n  published\n  publishFrom\n  publishUntil\n  state\n  image {\n    url\n    sizes {\n      width\n      url\n    }\n  }\n}": types.AdminServiceFieldsFragmentDoc,
+    "query AdminService($id: ID!) {\n  adminService(id: $id) {\n    ...AdminServiceFields\n  }\n}": types.AdminServiceDocument,
+    "query AdminServices($search: String) {\n  adminServices(search: $search) {\n    ...AdminServiceFields\n  }\n}": types.AdminServicesDocument,
+    "mutation CreateService($input: ServiceInput!, $image: Upload) {\n  createService(input: $input, image: $image) {\n    ...AdminServiceFields\n  }\n}": types.CreateServiceDocument,
+    "mutation DeleteService($id: ID!) {\n  deleteService(id: $id)\n}": types.DeleteServiceDocument,
+    "mutation ReorderServices($ids: [ID!]!) {\n  reorderServices(ids: $ids) {\n    ...AdminServiceFields\n  }\n}": types.ReorderServicesDocument,
+    "mutation UpdateService($id: ID!, $input: ServiceInput!, $image: Upload) {\n  updateService(id: $id, input: $input, image: $image) {\n    ...AdminServiceFields\n  }\n}": types.UpdateServiceDocument,
     "mutation Logout {\n  logout\n}": types.LogoutDocument,
     "query AppSettings {\n  appSettings {\n    demoMode\n    fileSizeLimitMb\n    environment\n  }\n}": types.AppSettingsDocument,
     "mutation CreateStudyGroup($input: StudyGroupInput!) {\n  createStudyGroup(input: $input) {\n    ...StudyGroupFields\n  }\n}": types.CreateStudyGroupDocument,
@@ -428,6 +442,34 @@ export function graphql(source: "mutation ReorderRecipes($ids: [ID!]!) {\n  reor
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation UpdateRecipe($id: ID!, $input: RecipeInput!, $pdf: Upload, $cover: Upload) {\n  updateRecipe(id: $id, input: $input, pdf: $pdf, cover: $cover) {\n    ...AdminRecipeFields\n  }\n}"): (typeof documents)["mutation UpdateRecipe($id: ID!, $input: RecipeInput!, $pdf: Upload, $cover: Upload) {\n  updateRecipe(id: $id, input: $input, pdf: $pdf, cover: $cover) {\n    ...AdminRecipeFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment AdminServiceFields on AdminService {\n  id\n  name\n  description\n  position\n  published\n  publishFrom\n  publishUntil\n  state\n  image {\n    url\n    sizes {\n      width\n      url\n    }\n  }\n}"): (typeof documents)["fragment AdminServiceFields on AdminService {\n  id\n  name\n  description\n  position\n  published\n  publishFrom\n  publishUntil\n  state\n  image {\n    url\n    sizes {\n      width\n      url\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AdminService($id: ID!) {\n  adminService(id: $id) {\n    ...AdminServiceFields\n  }\n}"): (typeof documents)["query AdminService($id: ID!) {\n  adminService(id: $id) {\n    ...AdminServiceFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AdminServices($search: String) {\n  adminServices(search: $search) {\n    ...AdminServiceFields\n  }\n}"): (typeof documents)["query AdminServices($search: String) {\n  adminServices(search: $search) {\n    ...AdminServiceFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CreateService($input: ServiceInput!, $image: Upload) {\n  createService(input: $input, image: $image) {\n    ...AdminServiceFields\n  }\n}"): (typeof documents)["mutation CreateService($input: ServiceInput!, $image: Upload) {\n  createService(input: $input, image: $image) {\n    ...AdminServiceFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation DeleteService($id: ID!) {\n  deleteService(id: $id)\n}"): (typeof documents)["mutation DeleteService($id: ID!) {\n  deleteService(id: $id)\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ReorderServices($ids: [ID!]!) {\n  reorderServices(ids: $ids) {\n    ...AdminServiceFields\n  }\n}"): (typeof documents)["mutation ReorderServices($ids: [ID!]!) {\n  reorderServices(ids: $ids) {\n    ...AdminServiceFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation UpdateService($id: ID!, $input: ServiceInput!, $image: Upload) {\n  updateService(id: $id, input: $input, image: $image) {\n    ...AdminServiceFields\n  }\n}"): (typeof documents)["mutation UpdateService($id: ID!, $input: ServiceInput!, $image: Upload) {\n  updateService(id: $id, input: $input, image: $image) {\n    ...AdminServiceFields\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,12 +1,9 @@
-import { msg } from '@lingui/core/macro';
 import { createBrowserRouter, Navigate } from 'react-router-dom';
 import { registerNavigator } from '../session/navigation';
 import { lazyNamed } from '../shell/lazy';
 import { RootLayout } from '../shell/RootLayout';
-import type { RouteHandle } from '../shell/route-handle';
-import { GuestOnly, PatientOnly, RequireUser, RootRedirect, StaffOnly } from './guards';
-import { SignedInLayout } from './SignedInLayout';
-import { staffRoutes } from './staff-routes';
+import { GuestOnly, RootRedirect } from './guards';
+import { signedInRoute } from './signed-in-routes';
 
 // Public pages: each its own chunk, none of them pulls in the staff layout.
 const LoginPage = lazyNamed(() => import('../auth/LoginPage'), 'LoginPage');
@@ -17,10 +14,8 @@ const PublicLayout = lazyNamed(() => import('../courses/PublicLayout'), 'PublicL
 const CoursesCatalogPage = lazyNamed(() => import('../courses/CoursesCatalogPage'), 'CoursesCatalogPage');
 const CourseRegistrationPage = lazyNamed(() => import('../courses/CourseRegistrationPage'), 'CourseRegistrationPage');
 const PreRegistrationPage = lazyNamed(() => import('../pre-registration/PreRegistrationPage'), 'PreRegistrationPage');
-const ProfilePage = lazyNamed(() => import('../profile/ProfilePage'), 'ProfilePage');
-const PatientHomePage = lazyNamed(() => import('../patient/PatientHomePage'), 'PatientHomePage');
 
-/** The route table (SPEC point 2); staff pages are listed in staff-routes.tsx. */
+/** The route table (SPEC point 2); the signed-in pages are listed in signed-in-routes.tsx and staff-routes.tsx. */
 export const router = createBrowserRouter([
   {
     element: <RootLayout />,
@@ -48,27 +43,7 @@ export const router = createBrowserRouter([
           { path: '/pre-registro', element: <PreRegistrationPage /> },
         ],
       },
-      {
-        element: (
-          <RequireUser>
-            <SignedInLayout />
-          </RequireUser>
-        ),
-        children: [
-          { path: '/profile', element: <ProfilePage />, handle: { title: msg`Perfil` } satisfies RouteHandle },
-          {
-            element: <PatientOnly />,
-            children: [
-              {
-                path: '/paciente',
-                element: <PatientHomePage />,
-                handle: { title: msg`Mi portal` } satisfies RouteHandle,
-              },
-            ],
-          },
-          { element: <StaffOnly />, children: staffRoutes },
-        ],
-      },
+      signedInRoute,
     ],
   },
 ]);

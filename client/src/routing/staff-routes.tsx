@@ -6,6 +6,8 @@ import { lazyNamed } from '../shell/lazy';
 import type { RouteHandle } from '../shell/route-handle';
 import { AdminOnly, ControlBoardOnly, DoctorOwnListRedirect, StudyStaffOnly } from './guards';
 
+// A door of the signed-in area (vite.config.ts): the pages lazy-loaded here render inside the
+// staff portal, and their texts are not part of a first visit's catalog.
 const SectionPage = lazyNamed(() => import('./SectionPage'), 'SectionPage');
 const NotFoundPage = lazyNamed(() => import('../shell/NotFoundPage'), 'NotFoundPage');
 const CoursesListPage = lazyNamed(() => import('../course-admin/CoursesListPage'), 'CoursesListPage');
@@ -32,6 +34,9 @@ const PreRegistrationsPage = lazyNamed(() => import('../users/PreRegistrationsPa
 const FaqsListPage = lazyNamed(() => import('../faq/FaqsListPage'), 'FaqsListPage');
 const NewFaqPage = lazyNamed(() => import('../faq/FaqFormPage'), 'NewFaqPage');
 const EditFaqPage = lazyNamed(() => import('../faq/FaqFormPage'), 'EditFaqPage');
+const ServicesListPage = lazyNamed(() => import('../services/ServicesListPage'), 'ServicesListPage');
+const NewServicePage = lazyNamed(() => import('../services/ServiceFormPage'), 'NewServicePage');
+const EditServicePage = lazyNamed(() => import('../services/ServiceFormPage'), 'EditServicePage');
 const RecipesListPage = lazyNamed(() => import('../recipes/RecipesListPage'), 'RecipesListPage');
 const NewRecipePage = lazyNamed(() => import('../recipes/RecipeFormPage'), 'NewRecipePage');
 const EditRecipePage = lazyNamed(() => import('../recipes/RecipeFormPage'), 'EditRecipePage');
@@ -81,6 +86,18 @@ const faqRoutes: RouteObject[] = [
   page('/faq/:id/:action', <NotFoundPage />, faqTitle),
 ];
 
+const servicesTitle = msg`Servicios`;
+
+/** The lab's services shown in the patients' app (admin). */
+const serviceRoutes: RouteObject[] = [
+  { path: '/services', element: <Navigate to="/services/index" replace /> },
+  page('/services/index', <ServicesListPage />, servicesTitle),
+  page('/services/create', <NewServicePage />, servicesTitle),
+  { path: '/services/:id', element: <Navigate to="edit" relative="path" replace /> },
+  page('/services/:id/edit', <EditServicePage />, servicesTitle),
+  page('/services/:id/:action', <NotFoundPage />, servicesTitle),
+];
+
 const recipesTitle = msg`Recetario`;
 
 /** The recipe book (Recetario) of the patients' app (admin). */
@@ -97,6 +114,7 @@ const recipeRoutes: RouteObject[] = [
 const adminRoutes: RouteObject[] = [
   ...courseAdminRoutes,
   ...faqRoutes,
+  ...serviceRoutes,
   ...sections(['/slides/:id', '/slides/:id/:action'], msg`Slides`),
   ...sections(['/welcome-modals/:id', '/welcome-modals/:id/:action'], msg`Modales de bienvenida`),
   ...recipeRoutes,
@@ -177,7 +195,6 @@ export const staffRoutes: RouteObject[] = [
   section('/soporte', msg`Soporte`),
   ...sections(['/quality-s', '/quality-s/:id', '/quality-s/:id/:action'], msg`Encuesta de calidad`),
   ...sections(['/quality-indicators', '/quality-indicators/:id'], msg`Indicadores de calidad`),
-  ...sections(['/services/index', '/services/create'], msg`Servicios`),
   { element: <AdminOnly />, children: adminRoutes },
   { path: '*', element: <NotFoundPage />, handle: { title: msg`Página no encontrada` } satisfies RouteHandle },
 ];

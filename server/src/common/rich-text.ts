@@ -14,3 +14,10 @@ export function sanitizeRichText(html: string): string {
     transformTags: { a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer' }) },
   });
 }
+
+/** Whether sanitised rich text shows nothing: no text (spaces aside) and no image. */
+export function richTextIsBlank(html: string): boolean {
+  if (/<img\b/i.test(html)) return false;
+  const text = sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} });
+  return text.replace(/&nbsp;|&#160;|\s/g, '') === '';
+}

@@ -96,7 +96,7 @@ class DecodeFailure extends Error {}
 function isDecodeFailure(error: unknown): boolean {
   if (error instanceof DecodeFailure) return true;
   const message = error instanceof Error ? error.message : '';
-  return /Input (buffer|file|image)|pixel limit|unsupported image format|corrupt|premature end|VipsJpeg|pngload|webpload|bad seek|Invalid|unexpected end/i.test(
+  return /Input (buffer|file|image)|pixel limit|unsupported image format|corrupt|premature end|VipsJpeg|pngload|vipspng|libpng|webpload|webp2vips|unable to (read|parse)|bad seek|Invalid|unexpected end/i.test(
     message,
   );
 }

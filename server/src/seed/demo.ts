@@ -4,10 +4,11 @@ import { seedDemoCourses } from './demo-courses.js';
 import { seedDemoData } from './demo-data.js';
 import { seedDemoFaqs } from './demo-faqs.js';
 import { seedDemoRecipes } from './demo-recipes.js';
+import { seedDemoServices } from './demo-services.js';
 import { seedDemoStudies } from './demo-studies.js';
 
 /**
- * The demo data of a first start: accounts, courses, studies, a chat, the app's FAQ and recipe book, loaded as the system
+ * The demo data of a first start: accounts, courses, studies, a chat, the app's FAQ, services and recipe book, loaded as the system
  * actor into a database without users; false (and nothing loaded) when it already has some.
  */
 export async function seedDemo(deps: AppDeps): Promise<boolean> {
@@ -16,6 +17,7 @@ export async function seedDemo(deps: AppDeps): Promise<boolean> {
   await seedDemoStudies(deps);
   await seedDemoChats(deps);
   await seedDemoFaqs(deps);
+  await seedDemoServices(deps);
   await seedDemoRecipes(deps);
   return true;
 }

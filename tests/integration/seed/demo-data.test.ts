@@ -75,6 +75,27 @@ describe('datos de demostración', () => {
       expect(questions[0]).toBe('¿Necesito cita para tomarme un estudio?');
       expect(questions).not.toContain('¿Qué formas de pago aceptan?');
 
+      // And the lab's services with their pictures, sized for phones; the draft stays out.
+      const offered = await first.app.inject({
+        method: 'POST',
+        url: '/graphql',
+        payload: { query: '{ services { name image { url mediaType sizes { width } } } }' },
+      });
+      const shown = offered.json().data.services as {
+        name: string;
+        image: { url: string; mediaType: string; sizes: { width: number }[] };
+      }[];
+      expect(shown.map((service) => service.name)).toEqual([
+        'Radiografía panorámica',
+        'Tomografía Cone Beam (CBCT)',
+        'Radiografías periapicales digitales',
+        'Cefalometría lateral con trazado',
+      ]);
+      for (const service of shown) {
+        expect(service.image).toMatchObject({ mediaType: 'image/jpeg', sizes: [{ width: 360 }, { width: 720 }] });
+        expect((await first.app.inject({ method: 'GET', url: service.image.url })).statusCode).toBe(200);
+      }
+
       // The recipe book: three published documents with their PDF and cover, the first the front.
       const book = await first.app.inject({
         method: 'POST',

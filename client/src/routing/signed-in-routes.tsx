@@ -1,0 +1,35 @@
+import { msg } from '@lingui/core/macro';
+import type { RouteObject } from 'react-router-dom';
+import { lazyNamed } from '../shell/lazy';
+import type { RouteHandle } from '../shell/route-handle';
+import { PatientOnly, RequireUser, StaffOnly } from './guards';
+import { SignedInLayout } from './SignedInLayout';
+import { staffRoutes } from './staff-routes';
+
+// A door of the signed-in area (vite.config.ts), like staff-routes.tsx: the pages lazy-loaded
+// here render inside SignedInLayout, and their texts are not part of a first visit's catalog.
+const ProfilePage = lazyNamed(() => import('../profile/ProfilePage'), 'ProfilePage');
+const PatientHomePage = lazyNamed(() => import('../patient/PatientHomePage'), 'PatientHomePage');
+
+/** Everything behind sign-in: the profile, the patient area and the staff pages (SPEC point 2). */
+export const signedInRoute: RouteObject = {
+  element: (
+    <RequireUser>
+      <SignedInLayout />
+    </RequireUser>
+  ),
+  children: [
+    { path: '/profile', element: <ProfilePage />, handle: { title: msg`Perfil` } satisfies RouteHandle },
+    {
+      element: <PatientOnly />,
+      children: [
+        {
+          path: '/paciente',
+          element: <PatientHomePage />,
+          handle: { title: msg`Mi portal` } satisfies RouteHandle,
+        },
+      ],
+    },
+    { element: <StaffOnly />, children: staffRoutes },
+  ],
+};

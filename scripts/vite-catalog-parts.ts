@@ -1,0 +1,155 @@
+import { readFileSync } from 'node:fs';
+import { relative } from 'node:path';
+import { createCompiledCatalog, getCatalogDependentFiles, getCatalogForFile, getCatalogs } from '@lingui/cli/api';
+import { getConfig } from '@lingui/conf';
+import { generateMessageId } from '@lingui/message-utils/generateMessageId';
+import PO from 'pofile';
+import type { Plugin, Rolldown } from 'vite';
+import { partOf, publicFiles, type CatalogPart, type ModuleGraph } from './catalog-split.js';
+
+type Compiled = Record<string, unknown>;
+
+/** The catalogue file and part of a module id (`…/en.po?part=portal`; the dev server adds `import&`). */
+function partOfId(id: string): { file: string; part: CatalogPart } | undefined {
+  const [file, query = ''] = id.split('?');
+  const part = new URLSearchParams(query).get('part');
+  return file.endsWith('.po') && (part === 'public' || part === 'portal') ? { file, part } : undefined;
+}
+const placeholder = (locale: string, part: CatalogPart) => `catalog-part:${locale}:${part}`;
+const placeholderLiteral = /(["'`])catalog-part:([\w-]+):(public|portal)\1/g;
+
+/**
+ * Each locale's catalogue in two parts (the rule is in scripts/catalog-split.ts), imported as
+ * `client/src/locales/<locale>.po?part=public` and `?part=portal`:
+ *
+ * - the public part holds the entries of the files the visitors' pages run, so a first visit does
+ *   not download the texts of the staff and patient portals;
+ * - the portal part holds the rest, which the signed-in layouts load before they render.
+ *
+ * Which files the public pages run is the build's own module graph, known only once every module
+ * is loaded: a part module is a placeholder until its chunk is rendered, and then becomes the
+ * compiled entries of its part. The development server has no whole graph: there the public part
+ * is the whole catalogue and the portal part is empty. Entries that only the server uses (the
+ * emails' texts) are in neither part.
+ *
+ * `doors` are the files (relative to the project) whose dynamic imports load the signed-in area.
+ */
+export function catalogParts(options: { sourceCatalog: URL; doors: readonly string[] }): Plugin {
+  // As the `#:` references are written: relative to the project (Lingui's root directory).
+  const projectPath = (id: string) => relative(linguiConfig().rootDir, id.split('?')[0]).split('\\').join('/');
+  const doors = new Set(options.doors);
+  const compiledByLocale = new Map<string, Compiled>();
+  let building = false;
+  let partByMessage: Map<string, CatalogPart> | undefined;
+
+  /** Which part each entry of the source catalogue (whose references every locale shares) is in. */
+  const split = (isPublic: (file: string) => boolean) => {
+    const parts = new Map<string, CatalogPart>();
+    for (const item of PO.parse(readFileSync(options.sourceCatalog, 'utf8')).items) {
+      const part = partOf(item.references, isPublic);
+      if (part) parts.set(generateMessageId(item.msgid, item.msgctxt), part);
+    }
+    return parts;
+  };
+
+  const entriesOf = (compiled: Compiled, part: CatalogPart, parts: Map<string, CatalogPart>) =>
+    Object.fromEntries(Object.entries(compiled).filter(([id]) => parts.get(id) === part));
+
+  /** The public files of the build being rendered; a door missing from it fails the build. */
+  function publicFilesOfBuild(context: Rolldown.PluginContext): Set<string> {
+    const graph: ModuleGraph = new Map();
+    const entries: string[] = [];
+    for (const id of context.getModuleIds()) {
+      const info = context.getModuleInfo(id);
+      if (!info) continue;
+      graph.set(projectPath(id), {
+        imports: info.importedIds.map(projectPath),
+        dynamicImports: info.dynamicallyImportedIds.map(projectPath),
+      });
+      if (info.isEntry) entries.push(projectPath(id));
+    }
+    const missing = [...doors].filter((door) => !graph.get(door)?.dynamicImports.length);
+    if (missing.length)
+      context.error(
+        `catalog-parts: ${missing.join(', ')} lazy-load nothing in this build (renamed? update vite.config.ts)`,
+      );
+    return publicFiles(graph, entries, doors);
+  }
+
+  return {
+    name: 'catalog-parts',
+    enforce: 'pre',
+    configResolved(config) {
+      building = config.command === 'build';
+    },
+    buildStart() {
+      partByMessage = undefined;
+      compiledByLocale.clear();
+    },
+    async load(id) {
+      const match = partOfId(id);
+      if (!match) return undefined;
+      const { file, part } = match;
+      const { locale, compiled, dependencies } = await compileCatalog(file);
+      for (const dependency of dependencies) this.addWatchFile(dependency);
+      let code: string;
+      if (building) {
+        compiledByLocale.set(locale, compiled);
+        code = `export const messages = JSON.parse(${JSON.stringify(placeholder(locale, part))});\n`;
+      } else {
+        const everyPageText = split(() => true);
+        code = `export const messages = ${JSON.stringify(part === 'public' ? entriesOf(compiled, 'public', everyPageText) : {})};\n`;
+      }
+      return { code, moduleType: 'js' };
+    },
+    renderChunk(code) {
+      if (!code.includes('catalog-part:')) return null;
+      if (!partByMessage) {
+        const files = publicFilesOfBuild(this);
+        partByMessage = split((file) => files.has(file));
+      }
+      const parts = partByMessage;
+      const rendered = code.replace(placeholderLiteral, (_literal, _quote, locale: string, part: CatalogPart) => {
+        const compiled = compiledByLocale.get(locale);
+        if (!compiled) return this.error(`catalog-parts: the ${locale} catalogue was not compiled`);
+        return JSON.stringify(JSON.stringify(entriesOf(compiled, part, parts)));
+      });
+      return { code: rendered, map: null };
+    },
+    generateBundle(_options, bundle) {
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type === 'chunk' && chunk.code.includes('catalog-part:'))
+          this.error(`catalog-parts: ${chunk.fileName} still holds a catalogue placeholder`);
+      }
+    },
+  };
+}
+
+let linguiConfigLoaded: ReturnType<typeof getConfig> | undefined;
+const linguiConfig = () => (linguiConfigLoaded ??= getConfig());
+
+let catalogs: ReturnType<typeof getCatalogs> | undefined;
+
+/** A locale's catalogue compiled as the Lingui Vite plugin does (fallbacks to the Spanish source included). */
+async function compileCatalog(file: string) {
+  const lingui = linguiConfig();
+  const { locale, catalog } = getCatalogForFile(
+    relative(lingui.rootDir, file),
+    await (catalogs ??= getCatalogs(lingui)),
+  );
+  const { messages } = await catalog.getTranslations(locale, {
+    fallbackLocales: lingui.fallbackLocales,
+    sourceLocale: lingui.sourceLocale,
+  });
+  const { source, errors } = createCompiledCatalog(locale, messages, { namespace: 'json' });
+  // The Lingui plugin only warns; a message left out would show as its id.
+  if (errors.length)
+    throw new Error(
+      `catalog-parts: ${locale} has messages that do not compile: ${errors.map((error) => error.source).join(' | ')}`,
+    );
+  return {
+    locale,
+    compiled: (JSON.parse(source) as { messages: Compiled }).messages,
+    dependencies: await getCatalogDependentFiles(catalog, locale),
+  };
+}

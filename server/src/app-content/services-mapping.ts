@@ -1,0 +1,22 @@
+import { appImageOf } from './app-image.types.js';
+import { publicationState } from './publication.js';
+import type { PublicationStateGql } from './publication.types.js';
+import type { ServiceRow } from './services.tables.js';
+import type { AdminServiceGql, ServiceGql } from './services.types.js';
+
+export const serviceNode = (row: ServiceRow): ServiceGql => ({
+  id: row.id,
+  name: row.name,
+  description: row.descriptionHtml,
+  image: appImageOf(row.image),
+  position: row.position,
+});
+
+export const adminServiceNode = (row: ServiceRow, now: Date): AdminServiceGql => ({
+  ...serviceNode(row),
+  published: row.published,
+  publishFrom: row.publishFrom,
+  publishUntil: row.publishUntil,
+  state: publicationState(row, now) as PublicationStateGql,
+  updatedAt: row.updatedAt,
+});
