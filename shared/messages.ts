@@ -147,6 +147,7 @@ export const messages = {
   altTextRequired: /*i18n*/ 'El texto alternativo es requerido',
   httpsLinkInvalid: /*i18n*/ 'El enlace debe empezar con https://',
   titleRequired: /*i18n*/ 'El título es requerido',
+  titleMax: /*i18n*/ 'Máximo 255 caracteres',
   pdfInvalid: /*i18n*/ 'El documento debe ser un PDF',
   pdfRequired: /*i18n*/ 'El documento PDF es requerido',
   latitudeInvalid: /*i18n*/ 'La latitud debe ser un número entre -90 y 90',

@@ -4,6 +4,7 @@ import type { NonEmptyArray } from 'type-graphql';
 import { AccessLogResolver } from './access-log/access-log.resolver.js';
 import { BranchOfficesResolver } from './app-content/branch-offices.resolver.js';
 import { FaqResolver } from './app-content/faq.resolver.js';
+import { RecipesResolver } from './app-content/recipes.resolver.js';
 import { ServicesResolver } from './app-content/services.resolver.js';
 import { SlidesResolver } from './app-content/slides.resolver.js';
 import { WelcomeModalsResolver } from './app-content/welcome-modals.resolver.js';
@@ -39,6 +40,7 @@ export const resolvers: NonEmptyArray<Function> = [
   SlidesResolver,
   WelcomeModalsResolver,
   BranchOfficesResolver,
+  RecipesResolver,
 ];
 
 let cached: Promise<GraphQLSchema> | undefined;

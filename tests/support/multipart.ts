@@ -44,3 +44,27 @@ export async function multipartForm(
     headers: { 'content-type': request.headers.get('content-type')! },
   };
 }
+
+/** A GraphQL multipart request with several files, sent in the order given. */
+export async function graphqlUploads(
+  query: string,
+  variables: Record<string, unknown>,
+  files: { field: string; name: string; bytes: Uint8Array; type?: string }[],
+) {
+  const form = new FormData();
+  const nulls = Object.fromEntries(files.map((file) => [file.field, null]));
+  form.append('operations', JSON.stringify({ query, variables: { ...variables, ...nulls } }));
+  form.append(
+    'map',
+    JSON.stringify(Object.fromEntries(files.map((file, index) => [index, [`variables.${file.field}`]]))),
+  );
+  for (const [index, file] of files.entries()) {
+    const blob = new Blob([new Uint8Array(file.bytes)], { type: file.type ?? 'application/octet-stream' });
+    form.append(String(index), blob, file.name);
+  }
+  const request = new Request('http://localhost/graphql', { method: 'POST', body: form });
+  return {
+    payload: Buffer.from(await request.arrayBuffer()),
+    headers: { 'content-type': request.headers.get('content-type')!, 'apollo-require-preflight': 'true' },
+  };
+}

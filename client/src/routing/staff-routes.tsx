@@ -52,6 +52,9 @@ const BranchOfficesListPage = lazyNamed(
 );
 const NewBranchOfficePage = lazyNamed(() => import('../branch-offices/BranchOfficeFormPage'), 'NewBranchOfficePage');
 const EditBranchOfficePage = lazyNamed(() => import('../branch-offices/BranchOfficeFormPage'), 'EditBranchOfficePage');
+const RecipesListPage = lazyNamed(() => import('../recipes/RecipesListPage'), 'RecipesListPage');
+const NewRecipePage = lazyNamed(() => import('../recipes/RecipeFormPage'), 'NewRecipePage');
+const EditRecipePage = lazyNamed(() => import('../recipes/RecipeFormPage'), 'EditRecipePage');
 const AccessLogPage = lazyNamed(() => import('../access-log/AccessLogPage'), 'AccessLogPage');
 
 /** Pages that later work fills: for now the title bar and an honest empty state. */
@@ -146,6 +149,18 @@ const branchOfficeRoutes: RouteObject[] = [
   page('/branch-offices/:id/:action', <NotFoundPage />, branchOfficesTitle),
 ];
 
+const recipesTitle = msg`Recetario`;
+
+/** The recipe book (Recetario) of the patients' app (admin). */
+const recipeRoutes: RouteObject[] = [
+  { path: '/cookbook', element: <Navigate to="/cookbook/index" replace /> },
+  page('/cookbook/index', <RecipesListPage />, recipesTitle),
+  page('/cookbook/create', <NewRecipePage />, recipesTitle),
+  { path: '/cookbook/:id', element: <Navigate to="edit" relative="path" replace /> },
+  page('/cookbook/:id/edit', <EditRecipePage />, recipesTitle),
+  page('/cookbook/:id/:action', <NotFoundPage />, recipesTitle),
+];
+
 /** Admin-only pages (SPEC point 2 guards; courses and reports hold payment data, the access log clinical data). */
 const adminRoutes: RouteObject[] = [
   ...courseAdminRoutes,
@@ -154,7 +169,7 @@ const adminRoutes: RouteObject[] = [
   ...slideRoutes,
   ...welcomeModalRoutes,
   ...branchOfficeRoutes,
-  ...sections(['/cookbook/:id', '/cookbook/:id/:action'], msg`Recetario`),
+  ...recipeRoutes,
   ...sections(['/notifications', '/notifications/:id', '/notifications/:id/:action'], msg`Notificaciones`),
   page('/access-log', <AccessLogPage />, msg`Registro de accesos`),
 ];

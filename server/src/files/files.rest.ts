@@ -29,12 +29,14 @@ export async function filesRoutes(app: FastifyInstance, options: { deps: AppDeps
     const key = `public/${rest}`;
     const { stream, size } = await storage.read(key);
     const extension = key.split('.').pop() ?? '';
-    return reply
+    reply
       .type(mediaTypes[extension] ?? 'application/octet-stream')
       .header('content-length', size)
       .header('cache-control', 'public, max-age=31536000, immutable')
-      .header('x-content-type-options', 'nosniff')
-      .send(stream);
+      .header('x-content-type-options', 'nosniff');
+    // A recipe PDF previews in a frame of the portal's admin, like a study PDF; nothing else is framed.
+    if (extension === 'pdf') reply.header('content-security-policy', "frame-ancestors 'self'");
+    return reply.send(stream);
   });
 
   // The rich-text editor's image upload (SPEC point 7: POST {base}/study-groups/upload, field "file").

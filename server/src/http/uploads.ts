@@ -20,7 +20,8 @@ export const uploads = fp(async (app: FastifyInstance, options: { maxFileBytes: 
     try {
       request.body = await processRequest(guardedSource(request.raw), reply.raw, {
         maxFileSize: options.maxFileBytes + 1,
-        maxFiles: 1,
+        // A recipe of the recipe book sends its PDF and its cover in one request.
+        maxFiles: 2,
       });
     } catch (error) {
       // Everything the parser refuses is the sender's doing, including its "no files or JSON" 500.

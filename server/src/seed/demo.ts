@@ -4,6 +4,7 @@ import { seedDemoChats } from './demo-chats.js';
 import { seedDemoCourses } from './demo-courses.js';
 import { seedDemoData } from './demo-data.js';
 import { seedDemoFaqs } from './demo-faqs.js';
+import { seedDemoRecipes } from './demo-recipes.js';
 import { seedDemoServices } from './demo-services.js';
 import { seedDemoSlides } from './demo-slides.js';
 import { seedDemoStudies } from './demo-studies.js';
@@ -11,8 +12,8 @@ import { seedDemoWelcomeModals } from './demo-welcome-modals.js';
 
 /**
  * The demo data of a first start: accounts, courses, studies, a chat and the app's content (FAQ,
- * services, slides, welcome modals, branch offices), loaded as the system actor into a database
- * without users; false (and nothing loaded) when it already has some.
+ * services, slides, welcome modals, branch offices, recipe book), loaded as the system actor into
+ * a database without users; false (and nothing loaded) when it already has some.
  */
 export async function seedDemo(deps: AppDeps): Promise<boolean> {
   if (!(await seedDemoData(deps))) return false;
@@ -24,5 +25,6 @@ export async function seedDemo(deps: AppDeps): Promise<boolean> {
   await seedDemoSlides(deps);
   await seedDemoWelcomeModals(deps);
   await seedDemoBranchOffices(deps);
+  await seedDemoRecipes(deps);
   return true;
 }

@@ -137,6 +137,22 @@ describe('datos de demostración', () => {
       expect(listed[0].contacts).toHaveLength(2);
       const photo = await first.app.inject({ method: 'GET', url: listed[0].image!.sizes[0].url });
       expect(photo.statusCode).toBe(200);
+
+      // The recipe book: three published documents with their PDF and cover, the first the front.
+      const book = await first.app.inject({
+        method: 'POST',
+        url: '/graphql',
+        payload: { query: '{ recipes { title isFront pdfUrl cover { sizes { url } } } }' },
+      });
+      const recipes = book.json().data.recipes as { title: string; isFront: boolean; pdfUrl: string }[];
+      expect(recipes.map((recipe) => [recipe.title, recipe.isFront])).toEqual([
+        ['Recetario de estudios radiográficos', true],
+        ['Solicitud de tomografía (CBCT)', false],
+        ['Indicaciones antes de tu estudio', false],
+      ]);
+      const pdf = await first.app.inject({ method: 'GET', url: recipes[0].pdfUrl });
+      expect(pdf.headers['content-type']).toBe('application/pdf');
+      expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     } finally {
       await first.close();
     }

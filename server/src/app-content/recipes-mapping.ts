@@ -1,0 +1,25 @@
+import { publicFileUrl } from '../files/storage.js';
+import { appImageOf } from './app-image.types.js';
+import { publicationState } from './publication.js';
+import type { PublicationStateGql } from './publication.types.js';
+import type { RecipeRow } from './recipes.tables.js';
+import type { AdminRecipeGql, RecipeGql } from './recipes.types.js';
+
+export const recipeNode = (row: RecipeRow): RecipeGql => ({
+  id: row.id,
+  title: row.title,
+  pdfUrl: publicFileUrl(row.pdfKey) as string,
+  pdfBytes: row.pdfSize,
+  cover: appImageOf(row.cover),
+  isFront: row.isFront,
+  position: row.position,
+});
+
+export const adminRecipeNode = (row: RecipeRow, now: Date): AdminRecipeGql => ({
+  ...recipeNode(row),
+  published: row.published,
+  publishFrom: row.publishFrom,
+  publishUntil: row.publishUntil,
+  state: publicationState(row, now) as PublicationStateGql,
+  updatedAt: row.updatedAt,
+});
