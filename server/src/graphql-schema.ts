@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { lexicographicSortSchema, printSchema, type GraphQLSchema } from 'graphql';
 import type { NonEmptyArray } from 'type-graphql';
 import { AccessLogResolver } from './access-log/access-log.resolver.js';
+import { AppHomeResolver } from './app-content/app-home.resolver.js';
 import { BranchOfficesResolver } from './app-content/branch-offices.resolver.js';
 import { FaqResolver } from './app-content/faq.resolver.js';
 import { RecipesResolver } from './app-content/recipes.resolver.js';
@@ -40,6 +41,7 @@ export const resolvers: NonEmptyArray<Function> = [
   SlidesResolver,
   WelcomeModalsResolver,
   BranchOfficesResolver,
+  AppHomeResolver,
   RecipesResolver,
 ];
 

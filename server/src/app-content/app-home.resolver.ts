@@ -1,0 +1,32 @@
+import { Ctx, Query, Resolver } from 'type-graphql';
+import { Access } from '../graphql/access.js';
+import type { GqlContext } from '../graphql/context.js';
+import { AppHomeGql } from './app-home.types.js';
+import { recipeNode } from './recipes-mapping.js';
+import { frontRecipe } from './recipes.service.js';
+import { slideNode } from './slides-mapping.js';
+import { listPublicSlides } from './slides.service.js';
+import { welcomeModalNode } from './welcome-modals-mapping.js';
+import { listPublicWelcomeModals } from './welcome-modals.service.js';
+
+@Resolver()
+export class AppHomeResolver {
+  @Query(() => AppHomeGql, {
+    description:
+      "The app's home screen in one round trip: slides, welcome modals and the front recipe, all read at the same instant. Anyone, without signing in; cacheable like the other public content (GET with an ETag).",
+  })
+  @Access('public')
+  async appHome(@Ctx() ctx: GqlContext): Promise<AppHomeGql> {
+    const now = new Date();
+    const [slides, welcomeModals, front] = await Promise.all([
+      listPublicSlides(ctx.deps, now),
+      listPublicWelcomeModals(ctx.deps, now),
+      frontRecipe(ctx.deps, now),
+    ]);
+    return {
+      slides: slides.map(slideNode),
+      welcomeModals: welcomeModals.map(welcomeModalNode),
+      frontRecipe: front ? recipeNode(front) : null,
+    };
+  }
+}
