@@ -1,9 +1,8 @@
+import { adminPublicationOf } from './admin-publication.js';
 import { coordinatesMapUrl } from '../../../shared/validation/branch-office.js';
 import { appImageOf } from './app-image.types.js';
 import type { BranchOfficeRow } from './branch-offices.tables.js';
 import type { AdminBranchOfficeGql, BranchOfficeGql } from './branch-offices.types.js';
-import { publicationState } from './publication.js';
-import type { PublicationStateGql } from './publication.types.js';
 
 export const branchOfficeNode = (row: BranchOfficeRow): BranchOfficeGql => ({
   id: row.id,
@@ -24,9 +23,5 @@ export const branchOfficeNode = (row: BranchOfficeRow): BranchOfficeGql => ({
 export const adminBranchOfficeNode = (row: BranchOfficeRow, now: Date): AdminBranchOfficeGql => ({
   ...branchOfficeNode(row),
   mapServiceUrl: row.mapServiceUrl,
-  published: row.published,
-  publishFrom: row.publishFrom,
-  publishUntil: row.publishUntil,
-  state: publicationState(row, now) as PublicationStateGql,
-  updatedAt: row.updatedAt,
+  ...adminPublicationOf(row, now),
 });

@@ -1,8 +1,7 @@
 import { Field, Float, InputType, Int, ObjectType } from 'type-graphql';
-import { DateTime } from '../graphql/date-scalars.js';
 import { ID } from '../graphql/id-scalar.js';
+import { PublicationInput, WithPublication } from './publication-fields.types.js';
 import { AppImageGql } from './app-image.types.js';
-import { PublicationStateGql } from './publication.types.js';
 
 @ObjectType('BranchOfficeContact', { description: 'A person to ask for at a branch office, with their phone.' })
 export class BranchOfficeContactGql {
@@ -58,20 +57,12 @@ export class BranchOfficeGql {
 @ObjectType('AdminBranchOffice', {
   description: 'A branch office as the administration sees it: with its own map link and its publication.',
 })
-export class AdminBranchOfficeGql extends BranchOfficeGql {
+export class AdminBranchOfficeGql extends WithPublication(BranchOfficeGql) {
   @Field(() => String, {
     nullable: true,
     description: 'The map link the admin entered (https); null when none, and mapUrl is then built from lat,lng.',
   })
   mapServiceUrl!: string | null;
-  @Field(() => Boolean, { description: 'Whether the admin published it; false is a draft.' }) published!: boolean;
-  @Field(() => DateTime, { nullable: true, description: 'Shown from this instant on; null: from publication.' })
-  publishFrom!: Date | null;
-  @Field(() => DateTime, { nullable: true, description: 'Shown until this instant; null: with no end.' })
-  publishUntil!: Date | null;
-  @Field(() => PublicationStateGql, { description: 'Where it stands now, from published and the window.' })
-  state!: PublicationStateGql;
-  @Field(() => DateTime, { description: 'When it was last saved.' }) updatedAt!: Date;
 }
 
 @InputType('BranchOfficeContactInput', { description: 'A person to ask for at the office. Texts are trimmed.' })
@@ -81,7 +72,7 @@ export class BranchOfficeContactInput {
 }
 
 @InputType('BranchOfficeInput', { description: 'A branch office as the admin form saves it. Texts are trimmed.' })
-export class BranchOfficeInput {
+export class BranchOfficeInput extends PublicationInput {
   @Field(() => String, { description: 'The name, required, at most 120 characters.' }) name!: string;
   @Field(() => String, { description: 'The street address, required, at most 255 characters.' }) address!: string;
   @Field(() => Float, { description: 'Latitude in degrees, -90 to 90.' }) lat!: number;
@@ -106,12 +97,4 @@ export class BranchOfficeInput {
     description: 'Opening hours in words, at most 1000 characters; null or empty: none.',
   })
   openingHours?: string | null;
-  @Field(() => Boolean, { description: 'Published (true) or draft (false).' }) published!: boolean;
-  @Field(() => DateTime, { nullable: true, description: 'Shown from this instant on; null or left out: at once.' })
-  publishFrom?: Date | null;
-  @Field(() => DateTime, {
-    nullable: true,
-    description: 'Shown until this instant; it must come after publishFrom. Null or left out: with no end.',
-  })
-  publishUntil?: Date | null;
 }

@@ -1,7 +1,6 @@
+import { adminPublicationOf } from './admin-publication.js';
 import { publicFileUrl } from '../files/storage.js';
 import { appImageOf } from './app-image.types.js';
-import { publicationState } from './publication.js';
-import type { PublicationStateGql } from './publication.types.js';
 import type { RecipeRow } from './recipes.tables.js';
 import type { AdminRecipeGql, RecipeGql } from './recipes.types.js';
 
@@ -17,9 +16,5 @@ export const recipeNode = (row: RecipeRow): RecipeGql => ({
 
 export const adminRecipeNode = (row: RecipeRow, now: Date): AdminRecipeGql => ({
   ...recipeNode(row),
-  published: row.published,
-  publishFrom: row.publishFrom,
-  publishUntil: row.publishUntil,
-  state: publicationState(row, now) as PublicationStateGql,
-  updatedAt: row.updatedAt,
+  ...adminPublicationOf(row, now),
 });

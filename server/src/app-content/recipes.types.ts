@@ -1,8 +1,7 @@
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
-import { DateTime } from '../graphql/date-scalars.js';
 import { ID } from '../graphql/id-scalar.js';
+import { PublicationInput, WithPublication } from './publication-fields.types.js';
 import { AppImageGql } from './app-image.types.js';
-import { PublicationStateGql } from './publication.types.js';
 
 @ObjectType('Recipe', {
   description: 'A document of the recipe book (Recetario): a PDF with a title and a cover image.',
@@ -28,33 +27,16 @@ export class RecipeGql {
 }
 
 @ObjectType('AdminRecipe', { description: 'A recipe as the administration sees it: with its publication.' })
-export class AdminRecipeGql extends RecipeGql {
-  @Field(() => Boolean, { description: 'Whether the admin published it; false is a draft.' }) published!: boolean;
-  @Field(() => DateTime, { nullable: true, description: 'Shown from this instant on; null: from publication.' })
-  publishFrom!: Date | null;
-  @Field(() => DateTime, { nullable: true, description: 'Shown until this instant; null: with no end.' })
-  publishUntil!: Date | null;
-  @Field(() => PublicationStateGql, { description: 'Where it stands now, from published and the window.' })
-  state!: PublicationStateGql;
-  @Field(() => DateTime, { description: 'When it was last saved.' }) updatedAt!: Date;
-}
+export class AdminRecipeGql extends WithPublication(RecipeGql) {}
 
 @InputType('RecipeInput', {
   description:
     'A recipe as the admin form saves it; the PDF and the cover travel as uploads beside it. Texts are trimmed.',
 })
-export class RecipeInput {
+export class RecipeInput extends PublicationInput {
   @Field(() => String, { description: 'The title, required, at most 255 characters.' }) title!: string;
   @Field(() => Boolean, {
     description: "Make it the app's front document; true takes the mark from the recipe that had it.",
   })
   isFront!: boolean;
-  @Field(() => Boolean, { description: 'Published (true) or draft (false).' }) published!: boolean;
-  @Field(() => DateTime, { nullable: true, description: 'Shown from this instant on; null or left out: at once.' })
-  publishFrom?: Date | null;
-  @Field(() => DateTime, {
-    nullable: true,
-    description: 'Shown until this instant; it must come after publishFrom. Null or left out: with no end.',
-  })
-  publishUntil?: Date | null;
 }

@@ -1,6 +1,5 @@
+import { adminPublicationOf } from './admin-publication.js';
 import { appImageOf } from './app-image.types.js';
-import { publicationState } from './publication.js';
-import type { PublicationStateGql } from './publication.types.js';
 import type { ServiceRow } from './services.tables.js';
 import type { AdminServiceGql, ServiceGql } from './services.types.js';
 
@@ -14,9 +13,5 @@ export const serviceNode = (row: ServiceRow): ServiceGql => ({
 
 export const adminServiceNode = (row: ServiceRow, now: Date): AdminServiceGql => ({
   ...serviceNode(row),
-  published: row.published,
-  publishFrom: row.publishFrom,
-  publishUntil: row.publishUntil,
-  state: publicationState(row, now) as PublicationStateGql,
-  updatedAt: row.updatedAt,
+  ...adminPublicationOf(row, now),
 });

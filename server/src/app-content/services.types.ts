@@ -1,8 +1,7 @@
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
-import { DateTime } from '../graphql/date-scalars.js';
 import { ID } from '../graphql/id-scalar.js';
+import { PublicationInput, WithPublication } from './publication-fields.types.js';
 import { AppImageGql } from './app-image.types.js';
-import { PublicationStateGql } from './publication.types.js';
 
 @ObjectType('Service', { description: 'A service the lab offers (a kind of study), as the app presents it.' })
 export class ServiceGql {
@@ -20,32 +19,15 @@ export class ServiceGql {
 }
 
 @ObjectType('AdminService', { description: 'A service as the administration sees it: with its publication.' })
-export class AdminServiceGql extends ServiceGql {
-  @Field(() => Boolean, { description: 'Whether the admin published it; false is a draft.' }) published!: boolean;
-  @Field(() => DateTime, { nullable: true, description: 'Shown from this instant on; null: from publication.' })
-  publishFrom!: Date | null;
-  @Field(() => DateTime, { nullable: true, description: 'Shown until this instant; null: with no end.' })
-  publishUntil!: Date | null;
-  @Field(() => PublicationStateGql, { description: 'Where it stands now, from published and the window.' })
-  state!: PublicationStateGql;
-  @Field(() => DateTime, { description: 'When it was last saved.' }) updatedAt!: Date;
-}
+export class AdminServiceGql extends WithPublication(ServiceGql) {}
 
 @InputType('ServiceInput', {
   description: 'A service as the admin form saves it, but its image (an upload beside it). Texts are trimmed.',
 })
-export class ServiceInput {
+export class ServiceInput extends PublicationInput {
   @Field(() => String, { description: 'The name, required, at most 120 characters.' }) name!: string;
   @Field(() => String, {
     description: 'The description as HTML from the rich-text editor, required; sanitised on save.',
   })
   description!: string;
-  @Field(() => Boolean, { description: 'Published (true) or draft (false).' }) published!: boolean;
-  @Field(() => DateTime, { nullable: true, description: 'Shown from this instant on; null or left out: at once.' })
-  publishFrom?: Date | null;
-  @Field(() => DateTime, {
-    nullable: true,
-    description: 'Shown until this instant; it must come after publishFrom. Null or left out: with no end.',
-  })
-  publishUntil?: Date | null;
 }

@@ -1,8 +1,7 @@
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
-import { DateTime } from '../graphql/date-scalars.js';
 import { ID } from '../graphql/id-scalar.js';
+import { PublicationInput, WithPublication } from './publication-fields.types.js';
 import { AppImageGql } from './app-image.types.js';
-import { PublicationStateGql } from './publication.types.js';
 
 @ObjectType('WelcomeModal', {
   description: 'A modal the app shows on opening: an image, a title and, if any, a short text under it.',
@@ -32,22 +31,13 @@ export class WelcomeModalGql {
 @ObjectType('AdminWelcomeModal', {
   description: 'A welcome modal as the administration sees it: with its publication.',
 })
-export class AdminWelcomeModalGql extends WelcomeModalGql {
-  @Field(() => Boolean, { description: 'Whether the admin published it; false is a draft.' }) published!: boolean;
-  @Field(() => DateTime, { nullable: true, description: 'Shown from this instant on; null: from publication.' })
-  publishFrom!: Date | null;
-  @Field(() => DateTime, { nullable: true, description: 'Shown until this instant; null: with no end.' })
-  publishUntil!: Date | null;
-  @Field(() => PublicationStateGql, { description: 'Where it stands now, from published and the window.' })
-  state!: PublicationStateGql;
-  @Field(() => DateTime, { description: 'When it was last saved.' }) updatedAt!: Date;
-}
+export class AdminWelcomeModalGql extends WithPublication(WelcomeModalGql) {}
 
 @InputType('WelcomeModalInput', {
   description:
     'A welcome modal as the admin form saves it; the image travels beside it as an upload. Texts are trimmed.',
 })
-export class WelcomeModalInput {
+export class WelcomeModalInput extends PublicationInput {
   @Field(() => String, { description: 'What a screen reader says of the image, required, at most 255 characters.' })
   altText!: string;
   @Field(() => String, { description: 'The title, required, at most 120 characters.' }) title!: string;
@@ -56,12 +46,4 @@ export class WelcomeModalInput {
     description: 'Plain text under the title, at most 1000 characters. Null, empty or left out: none.',
   })
   body?: string | null;
-  @Field(() => Boolean, { description: 'Published (true) or draft (false).' }) published!: boolean;
-  @Field(() => DateTime, { nullable: true, description: 'Shown from this instant on; null or left out: at once.' })
-  publishFrom?: Date | null;
-  @Field(() => DateTime, {
-    nullable: true,
-    description: 'Shown until this instant; it must come after publishFrom. Null or left out: with no end.',
-  })
-  publishUntil?: Date | null;
 }
