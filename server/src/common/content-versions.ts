@@ -37,7 +37,6 @@ export type ContentState = {
 
 /** The public content of one database: where each kind stands, by its version and by the clock. */
 export type PublicContent = {
-  readonly db: Database;
   stateOf(kinds: readonly ContentKind[]): Promise<ContentState>;
 };
 
@@ -62,7 +61,6 @@ export function createPublicContent(db: Database, clocks: Readonly<Record<Conten
   };
 
   return {
-    db,
     async stateOf(kinds) {
       const versions = await readVersions();
       const now = Date.now();
