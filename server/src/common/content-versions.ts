@@ -78,11 +78,13 @@ export function createPublicContent(db: Database, clocks: Readonly<Record<Conten
   };
 }
 
-/** Every kind's version in one prepared statement: the busiest read of the public pages. */
+/** Every kind's version in one statement, prepared on first use: the busiest read of the public pages. */
 function versionsQuery(db: Database) {
-  const statement = db
-    .select({ kind: contentVersions.kind, version: contentVersions.version })
-    .from(contentVersions)
-    .prepare('content_versions');
-  return async () => new Map((await statement.execute()).map((row) => [row.kind, row.version]));
+  let statement: ReturnType<typeof prepare> | undefined;
+  const prepare = () =>
+    db
+      .select({ kind: contentVersions.kind, version: contentVersions.version })
+      .from(contentVersions)
+      .prepare('content_versions');
+  return async () => new Map((await (statement ??= prepare()).execute()).map((row) => [row.kind, row.version]));
 }
