@@ -11,6 +11,8 @@ import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import type { AppDeps } from './deps.js';
 import { graphqlRoutes } from './graphql/graphql.routes.js';
+import { createPublicResponseCache } from './graphql/public-response-cache.js';
+import { publicContentFields, publicContentOf } from './public-content.js';
 import { buildAppSchema } from './graphql-schema.js';
 import { compression } from './http/compression.js';
 import { drainOnClose } from './http/drain-on-close.js';
@@ -33,7 +35,6 @@ import { chatAccountDeletion } from './chat/chat-account-deletion.js';
 import { appContentStorageOwners } from './app-content/storage-owners.js';
 import { chatStorageOwners } from './chat/chat.service.js';
 import { courseStorageOwners } from './courses/course-admin.service.js';
-import { catalogueResponseCache } from './courses/catalogue.service.js';
 import { studyAccountDeletion } from './studies/study-account-deletion.js';
 import { studyStorageOwners } from './studies/study-files.service.js';
 import { uploads } from './http/uploads.js';
@@ -77,6 +78,7 @@ export async function buildApp(options: {
   const deps: AppDeps = {
     config,
     db,
+    publicContent: publicContentOf(db),
     mailer: options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir }),
     attempts: createAttemptLimiter(config, options.sharedDatabase ? db : undefined),
     requests: createRequestLimiter(config.rateLimitPerMinute),
@@ -156,7 +158,8 @@ export async function buildApp(options: {
   });
   await app.register(uploads, { maxFileBytes: config.fileSizeLimitMb * 1024 * 1024 });
 
-  await app.register(graphqlRoutes, { deps, schema, sessions, publicAnswers: catalogueResponseCache(db) });
+  const publicAnswers = createPublicResponseCache({ fields: publicContentFields, content: deps.publicContent });
+  await app.register(graphqlRoutes, { deps, schema, sessions, publicAnswers });
   await app.register(authRoutes);
   await app.register(filesRoutes, { deps });
   await app.register(coursesRoutes, { deps });

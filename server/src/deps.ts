@@ -1,6 +1,7 @@
 import type { BackgroundWork } from './common/background.js';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
+import type { PublicContent } from './common/content-versions.js';
 import type { Mailer } from './mail/mailer.js';
 import type { AttemptLimiter } from './common/attempt-limiter.js';
 import type { RequestLimiter } from './http/request-limit.js';
@@ -14,6 +15,8 @@ import type { AccountDeletionStep } from './users/account-deletion.js';
 export type AppDeps = {
   config: Config;
   db: Database;
+  /** Where each kind of public content stands (version and clock), for the answers kept from it. */
+  publicContent: PublicContent;
   mailer: Mailer;
   /** Attempt budgets of sign-in, recovery, payments…: shared by every instance on a PostgreSQL server. */
   attempts: AttemptLimiter;

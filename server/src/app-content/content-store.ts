@@ -1,9 +1,11 @@
-import { asc, eq, type SQL } from 'drizzle-orm';
+import { asc, eq, getTableName, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { roleGroups } from '../../../shared/role-groups.js';
 import { type Actor, type Caller, requireRole, withSystem } from '../common/actor.js';
 import { notFound } from '../common/errors.js';
 import { matchesWords, searchWords } from '../common/text-search.js';
+import { contentSnapshot } from '../common/content-snapshot.js';
+import { contentKinds, type ContentKind } from '../common/content-versions.js';
 import type { AppDeps } from '../deps.js';
 import { nextPosition, reorder } from './positions.js';
 import { visibleAt } from './publication.js';
@@ -27,8 +29,11 @@ export type ContentValues<Row> = Omit<Row, 'id' | 'position' | 'createdAt' | 'up
  * the admins' and the system's (the demo data). Each function checks its caller itself.
  */
 export type ContentStore<Row> = {
-  /** Published items inside their window at `now`, in position order: what the app shows. */
-  listPublic(deps: AppDeps, now?: Date): Promise<Row[]>;
+  /**
+   * Published items inside their window now, in position order: what the app shows. Read again
+   * only when the table changes or a window opens or closes (common/content-snapshot.ts).
+   */
+  listPublic(deps: AppDeps): Promise<readonly Row[]>;
   /** Every item in position order; with `search`, those holding each of its words (case and accents aside). */
   list(deps: AppDeps, actor: Caller, search?: string | null): Promise<Row[]>;
   get(deps: AppDeps, actor: Actor, id: number): Promise<Row>;
@@ -50,7 +55,9 @@ export function contentStore<Row>(table: ContentTable, searched: readonly PgColu
   const selectWhere = (deps: AppDeps, where: SQL | undefined) =>
     deps.db.select().from(table).where(where).orderBy(asc(table.position), asc(table.id)) as unknown as Promise<Row[]>;
   const store: ContentStore<Row> = {
-    listPublic: (deps, now = new Date()) => selectWhere(deps, visibleAt(table, now)),
+    listPublic: contentSnapshot([kindOf(table)], async (deps: AppDeps, now) =>
+      Object.freeze(await selectWhere(deps, visibleAt(table, now))),
+    ),
     async list(deps, actor, search) {
       requireRole(actor, writers);
       return selectWhere(deps, matchesWords(searchWords(search), [...searched]));
@@ -93,4 +100,12 @@ export function contentStore<Row>(table: ContentTable, searched: readonly PgColu
     },
   };
   return store;
+}
+
+/** A content table's kind in content_versions is its name, as its trigger says (migration 0012_app_content). */
+function kindOf(table: ContentTable): ContentKind {
+  const name = getTableName(table);
+  const kind = contentKinds.find((known) => known === name);
+  if (!kind) throw new Error(`${name} has no row in content_versions`);
+  return kind;
 }

@@ -12,7 +12,7 @@ import { faqs, type FaqRow } from './faq.tables.js';
 const store = contentStore<FaqRow>(faqs, [faqs.question]);
 
 /** What the app shows: published FAQs inside their window, in position order. */
-export const listPublicFaqs = (deps: AppDeps, now = new Date()) => store.listPublic(deps, now);
+export const listPublicFaqs = (deps: AppDeps) => store.listPublic(deps);
 
 /** Every FAQ in position order; with `search`, those whose question holds each of its words (case and accents aside). */
 export const listFaqs = (deps: AppDeps, actor: Actor, search?: string | null) => store.list(deps, actor, search);

@@ -3,12 +3,10 @@ import { messages } from '../../../shared/messages.js';
 import { recoverySchema } from '../../../shared/validation/course-registration.js';
 import { todayInLab } from '../common/dates.js';
 import { conflict, notFound, AppError, validateInput } from '../common/errors.js';
-import { sharedFreshRead } from '../common/shared-fresh-read.js';
 import type { Database } from '../db/client.js';
+import { contentSnapshot } from '../common/content-snapshot.js';
 import type { AppDeps, RequestMeta } from '../deps.js';
-import { createPublicResponseCache } from '../graphql/public-response-cache.js';
 import { toCourseView, type CourseView } from './course-view.js';
-import { contentVersions } from '../db/content-versions.tables.js';
 import { courseRegistrations, courses, type CourseRow, type RegistrationStatus } from './courses.tables.js';
 import { sendRegistrationEmail } from './registration-mail.js';
 
@@ -22,11 +20,6 @@ const publicCourse = and(eq(courses.status, true), eq(courses.onlineRegistration
 const preparedQueries = new WeakMap<Database, ReturnType<typeof prepareQueries>>();
 function prepareQueries(db: Database) {
   return {
-    version: db
-      .select({ version: contentVersions.version })
-      .from(contentVersions)
-      .where(eq(contentVersions.kind, 'courses'))
-      .prepare('catalogue_version'),
     list: db
       .select()
       .from(courses)
@@ -46,51 +39,18 @@ function publicQueries(db: Database) {
   return queries;
 }
 
-/** The catalogue as last read, per database, with the version and day it was read for. */
-const catalogueSnapshots = new WeakMap<Database, { key: string; views: readonly CourseView[] }>();
-
-/** Per database, the version read shared by the visitors asking at the same moment. */
-const versionReads = new WeakMap<Database, () => Promise<number>>();
-
 /**
- * What the public catalogue looks like now: the courses table's version (a trigger bumps it on
- * every write, whoever makes it) and today's date in the lab, which decides the expired state.
- * Visitors asking at once share one read of the version, always one that started after they
- * asked, so a busy catalogue costs the database a read at a time and never answers stale.
+ * The public catalogue, newest course first, read and mapped again only when a course changed
+ * (whoever wrote it) or the lab's day did (which expires courses): see common/content-snapshot.ts.
  */
-export async function catalogueKey(db: Database): Promise<string> {
-  let readVersion = versionReads.get(db);
-  if (!readVersion) {
-    const { version } = publicQueries(db);
-    readVersion = sharedFreshRead(async () => (await version.execute())[0]?.version ?? 0);
-    versionReads.set(db, readVersion);
-  }
-  return `${await readVersion()}:${todayInLab()}`;
-}
-
-/**
- * The public catalogue, newest course first. A cheap version check replaces reading and mapping
- * every course on each request; the courses are read again as soon as any of them changed. The
- * version is read before the courses, so a write in between can only cause one more read.
- */
-export async function listPublicCourses(deps: AppDeps): Promise<readonly CourseView[]> {
-  const key = await catalogueKey(deps.db);
-  const snapshot = catalogueSnapshots.get(deps.db);
-  if (snapshot?.key === key) return snapshot.views;
-  const rows = await publicQueries(deps.db).list.execute();
-  const today = key.slice(key.indexOf(':') + 1);
-  const views = Object.freeze(rows.map((row) => toCourseView(row, today)));
-  catalogueSnapshots.set(deps.db, { key, views });
-  return views;
-}
-
-/** Anonymous GraphQL answers about the public catalogue, kept while the catalogue is unchanged. */
-export function catalogueResponseCache(db: Database) {
-  return createPublicResponseCache({
-    fields: new Set(['publicCourses', 'publicCourse']),
-    versionOf: () => catalogueKey(db),
-  });
-}
+export const listPublicCourses: (deps: AppDeps) => Promise<readonly CourseView[]> = contentSnapshot(
+  ['courses'],
+  async (deps: AppDeps, now) => {
+    const today = todayInLab(now);
+    const rows = await publicQueries(deps.db).list.execute();
+    return Object.freeze(rows.map((row) => toCourseView(row, today)));
+  },
+);
 
 export async function findPublicCourse(deps: AppDeps, courseId: number): Promise<CourseRow> {
   if (!Number.isSafeInteger(courseId) || courseId <= 0) throw notFound();

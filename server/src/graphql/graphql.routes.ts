@@ -8,7 +8,7 @@ import { requestMeta } from '../http/request-meta.js';
 import { createApollo } from './apollo.js';
 import type { GqlContext } from './context.js';
 import { createOperationRules } from './operation-rules.js';
-import type { PublicResponseCache } from './public-response-cache.js';
+import type { PublicEntry, PublicResponseCache } from './public-response-cache.js';
 import { attachWebSocketServer } from './websocket.js';
 
 /**
@@ -31,21 +31,30 @@ function getRequestBody(request: FastifyRequest): unknown {
 
 /**
  * Headers that let a CDN or the app keep an anonymous public answer fetched with GET: a minute
- * fresh, then revalidated with its ETag, which changes with the catalogue's version (part of
- * the key) so an edited course is never served from an old ETag.
+ * fresh, then revalidated with its ETag, which changes with the versions and time periods of the
+ * content it reads (part of the key), so an edited item is never served from an old ETag. Neither
+ * lasts past the moment time alone changes the answer (`freshFor`: a window opens or closes).
  */
-function sharedCacheHeaders(key: string) {
+function sharedCacheHeaders(entry: PublicEntry) {
+  const left = entry.freshFor === undefined ? Infinity : Math.max(0, Math.floor(entry.freshFor / 1000));
+  const maxAge = Math.min(60, left);
+  const stale = Math.min(300, left - maxAge);
   return {
-    'cache-control': 'public, max-age=60, stale-while-revalidate=300',
-    etag: `"${createHash('sha256').update(key).digest('base64url').slice(0, 27)}"`,
+    'cache-control': `public, max-age=${maxAge}${stale > 0 ? `, stale-while-revalidate=${stale}` : ''}`,
+    etag: `"${createHash('sha256').update(entry.key).digest('base64url').slice(0, 27)}"`,
     vary: 'Accept, Accept-Encoding, Authorization',
   };
 }
 
+/** Whether an If-None-Match header names the ETag (in a list, or weakly, as caches may send it). */
+function holdsEtag(header: string | undefined, etag: string): boolean {
+  return header !== undefined && header.split(',').some((held) => held.trim().replace(/^W\//, '') === etag);
+}
+
 /**
  * GraphQL over HTTP (Apollo, Sandbox outside production) and over WebSocket (graphql-ws), both on
- * /graphql. `publicAnswers` keeps the anonymous answers a feature declares shareable (the public
- * catalogue); `sessions` tells the socket who opens it.
+ * /graphql. `publicAnswers` keeps the anonymous answers about public content (the catalogue, the
+ * app's content); `sessions` tells the socket who opens it.
  */
 export async function graphqlRoutes(
   app: FastifyInstance,
@@ -90,21 +99,24 @@ export async function graphqlRoutes(
     }
   };
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {
-    const key = await publicAnswers.keyOf({
+    const entry = await publicAnswers.entryOf({
       headers: request.headers,
       body: request.method === 'GET' ? getRequestBody(request) : request.body,
     });
-    const shared = key !== undefined && request.method === 'GET' ? sharedCacheHeaders(key) : undefined;
-    // A CDN or the app asks again with the ETag it holds: the same version answers 304, no body.
-    if (shared && request.headers['if-none-match'] === shared.etag) return reply.code(304).headers(shared).send();
-    const cached = key === undefined ? undefined : publicAnswers.get(key);
-    if (cached) return reply.headers({ ...cached.headers, ...shared }).send(cached.body);
+    const shared = entry !== undefined && request.method === 'GET' ? sharedCacheHeaders(entry) : undefined;
+    // A CDN or the app asks again with the ETag it holds: the same state answers 304, no body.
+    // A persisted query's registration goes on to GraphQL, which must learn its text.
+    if (entry?.answerable) {
+      if (shared && holdsEtag(request.headers['if-none-match'], shared.etag))
+        return reply.code(304).headers(shared).send();
+      if (entry.cached) return reply.headers({ ...entry.cached.headers, ...shared }).send(entry.cached.body);
+    }
     const refused = tooLong(request, reply);
     if (refused) return refused;
-    if (key === undefined) return apolloHandler.call(app, request, reply);
+    if (entry === undefined) return apolloHandler.call(app, request, reply);
     const body = await apolloHandler.call(app, request, reply);
     if (reply.statusCode === 200 && typeof body === 'string' && JSON.parse(body).errors === undefined) {
-      publicAnswers.remember(key, { headers: { 'content-type': String(reply.getHeader('content-type')) }, body });
+      entry.remember({ headers: { 'content-type': String(reply.getHeader('content-type')) }, body });
       if (shared) reply.headers(shared);
     }
     return body;

@@ -1,20 +1,18 @@
 import { Kind, parse, type OperationDefinitionNode } from 'graphql';
+import type { ContentKind, PublicContent } from '../common/content-versions.js';
+import { persistedOperations } from './persisted-operations.js';
 
 /**
- * Answers of anonymous read-only queries that touch only the given public root fields, kept as
- * the exact bytes GraphQL produced, for as long as `versionOf()` reports the same version. The
- * public catalogue is asked for far more often than it changes; this spares running the whole
- * GraphQL pipeline for each visitor while never serving an answer older than the data.
+ * Answers of anonymous read-only queries whose root fields are all public content (the course
+ * catalogue, the app's FAQs…), kept as the exact bytes GraphQL produced for as long as the kinds
+ * of content those fields read are unchanged, by write or by clock (common/content-versions.ts). The
+ * public content is asked for far more often than it changes: this spares running the whole
+ * GraphQL pipeline for each visitor, never serves an answer older than the data, and a write to
+ * one kind leaves the answers about the others alone.
  */
 export type PublicResponseCache = {
-  /** The cache key of a request, or undefined when its answer must not be shared. */
-  keyOf(request: PublicRequest): Promise<string | undefined>;
-  get(key: string): CachedResponse | undefined;
-  /**
-   * Keeps a successful answer (status 200, no errors) under the key keyOf gave. Its data was
-   * read after that version, so it is never older than the key says.
-   */
-  remember(key: string, response: CachedResponse): void;
+  /** Where a request's answer is kept, or undefined when it must not be shared. */
+  entryOf(request: PublicRequest): Promise<PublicEntry | undefined>;
 };
 
 export type PublicRequest = {
@@ -23,82 +21,157 @@ export type PublicRequest = {
 };
 export type CachedResponse = { headers: Record<string, string>; body: string };
 
+export type PublicEntry = {
+  /** The operation and the state of the content it reads: equal keys, equal answers (the ETag's source). */
+  key: string;
+  /**
+   * False when GraphQL must see the request even though its answer is kept: it registers a
+   * persisted query (text and hash), which later requests with the hash alone rely on.
+   */
+  answerable: boolean;
+  /** Milliseconds until time alone changes the answer (a lab day ends, a window opens or closes), if ever. */
+  freshFor: number | undefined;
+  /** The answer kept for this key, if any. */
+  cached: CachedResponse | undefined;
+  /**
+   * Keeps a successful answer (status 200, no errors) made for this entry. Its data was read
+   * after the state in the key was, so it is never older than the key says.
+   */
+  remember(response: CachedResponse): void;
+};
+
 const maxEntries = 200;
 
 export function createPublicResponseCache(options: {
-  fields: ReadonlySet<string>;
-  versionOf: () => Promise<string>;
+  /** Each shareable root field and the kinds of content it reads. */
+  fields: Readonly<Record<string, readonly ContentKind[]>>;
+  content: PublicContent;
 }): PublicResponseCache {
-  const shareable = new Map<string, boolean>();
-  let entries = new Map<string, CachedResponse>();
-  let entriesVersion = '';
+  const fields = new Map(Object.entries(options.fields));
+  const kindsByOperation = new Map<string, readonly ContentKind[] | null>();
+  const kindsOf = (query: string, operationName: string | null | undefined) =>
+    remembered(kindsByOperation, `${operationName ?? ''}\n${query}`, () =>
+      contentKindsOf(query, operationName, fields),
+    );
+  const persisted = persistedOperations(maxEntries);
+  const entries = new Map<string, { state: string; response: CachedResponse }>();
 
   return {
-    async keyOf({ headers, body }) {
-      if (headers.authorization !== undefined || !isPlainBody(body)) return undefined;
-      const { query, operationName, variables } = body;
-      if (
-        !remembered(shareable, `${operationName ?? ''}\n${query}`, () =>
-          touchesOnly(query, operationName, options.fields),
-        )
-      )
-        return undefined;
-      const version = await options.versionOf();
-      if (version !== entriesVersion) {
-        entries = new Map();
-        entriesVersion = version;
-      }
-      return JSON.stringify([version, headers.accept ?? '', operationName ?? '', query, variables ?? {}]);
-    },
-    get: (key) => entries.get(key),
-    remember(key, response) {
-      if (entries.size >= maxEntries) entries.delete(entries.keys().next().value as string);
-      entries.set(key, response);
+    async entryOf({ headers, body }) {
+      if (headers.authorization !== undefined || !preflighted(headers)) return undefined;
+      const request = requestOf(body);
+      if (!request) return undefined;
+      const { operationName, variables, hash } = request;
+      // The hash alone names a text registered earlier; a text with its hash registers it.
+      const query = request.query ?? (hash === undefined ? undefined : persisted.textOf(hash));
+      const kinds = query === undefined ? null : kindsOf(query, operationName);
+      if (query === undefined || !kinds) return undefined;
+      if (hash !== undefined && request.query !== undefined && !persisted.register(hash, query)) return undefined;
+      const state = await options.content.stateOf(kinds);
+      const operation = JSON.stringify([headers.accept ?? '', operationName ?? '', query, variables ?? {}]);
+      const kept = entries.get(operation);
+      return {
+        key: `${state.key}\n${operation}`,
+        answerable: hash === undefined || request.query === undefined,
+        freshFor: state.endsAt === undefined ? undefined : state.endsAt - state.now.getTime(),
+        cached: kept?.state === state.key ? kept.response : undefined,
+        remember(response) {
+          // The operation's answer for an older state goes: only the newest one can be asked for again.
+          entries.delete(operation);
+          if (entries.size >= maxEntries) entries.delete(entries.keys().next().value as string);
+          entries.set(operation, { state: state.key, response });
+        },
+      };
     },
   };
 }
 
-type PlainBody = { query: string; operationName?: string | null; variables?: Record<string, unknown> | null };
+type ShareableRequest = {
+  query: string | undefined;
+  operationName?: string | null;
+  variables?: Record<string, unknown> | null;
+  /** An automatic persisted query's hash: with the text to register it, alone to run it. */
+  hash: string | undefined;
+};
 
-function isPlainBody(body: unknown): body is PlainBody {
-  if (!body || typeof body !== 'object' || Array.isArray(body)) return false;
+/** A request as GraphQL over HTTP carries it, when it is of a shape that may be shared. */
+function requestOf(body: unknown): ShareableRequest | undefined {
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return undefined;
   const { query, operationName, variables, extensions } = body as Record<string, unknown>;
-  return (
-    typeof query === 'string' &&
-    query.length <= 10_000 &&
-    extensions === undefined &&
-    (operationName === undefined || operationName === null || typeof operationName === 'string') &&
-    (variables === undefined || variables === null || (typeof variables === 'object' && !Array.isArray(variables)))
-  );
+  const hash = persistedHash(extensions);
+  if (hash === null) return undefined;
+  if (query === undefined) {
+    if (hash === undefined) return undefined;
+  } else if (typeof query !== 'string' || query.length > 10_000) return undefined;
+  if (operationName !== undefined && operationName !== null && typeof operationName !== 'string') return undefined;
+  if (variables !== undefined && variables !== null && (typeof variables !== 'object' || Array.isArray(variables)))
+    return undefined;
+  return { query, operationName, variables: variables as ShareableRequest['variables'], hash };
 }
 
-/** Whether the operation to run is a query whose root selections are only the given fields. */
-function touchesOnly(query: string, operationName: string | null | undefined, fields: ReadonlySet<string>): boolean {
+/** The hash of an automatic persisted query; undefined without extensions, null for any other extension. */
+function persistedHash(extensions: unknown): string | undefined | null {
+  if (extensions === undefined) return undefined;
+  if (!extensions || typeof extensions !== 'object') return null;
+  const { persistedQuery, ...others } = extensions as Record<string, unknown>;
+  if (Object.keys(others).length > 0 || !persistedQuery || typeof persistedQuery !== 'object') return null;
+  const { version, sha256Hash } = persistedQuery as Record<string, unknown>;
+  return version === 1 && typeof sha256Hash === 'string' && /^[0-9a-f]{64}$/.test(sha256Hash) ? sha256Hash : null;
+}
+
+/**
+ * Whether the request passed Apollo's CSRF guard (a content type a form cannot send, or a
+ * preflight header): an answer kept for others is never given to a request Apollo would refuse.
+ */
+function preflighted(headers: PublicRequest['headers']): boolean {
+  const type = headers['content-type'];
+  const essence = typeof type === 'string' ? type.split(';')[0].trim().toLowerCase() : '';
+  if (essence !== '' && !formContentTypes.has(essence)) return true;
+  return preflightHeaders.some((name) => {
+    const value = headers[name];
+    return value !== undefined && value.length > 0;
+  });
+}
+const formContentTypes = new Set(['application/x-www-form-urlencoded', 'multipart/form-data', 'text/plain']);
+const preflightHeaders = ['x-apollo-operation-name', 'apollo-require-preflight'];
+
+/**
+ * The kinds of content the operation to run reads, when it is a query whose root selections are
+ * all shareable fields; null otherwise.
+ */
+function contentKindsOf(
+  query: string,
+  operationName: string | null | undefined,
+  fields: ReadonlyMap<string, readonly ContentKind[]>,
+): readonly ContentKind[] | null {
   let operations: OperationDefinitionNode[];
   try {
     operations = parse(query).definitions.filter(
       (node): node is OperationDefinitionNode => node.kind === Kind.OPERATION_DEFINITION,
     );
   } catch {
-    return false;
+    return null;
   }
   const operation = operationName
     ? operations.find((node) => node.name?.value === operationName)
     : operations.length === 1
       ? operations[0]
       : undefined;
-  if (!operation || operation.operation !== 'query') return false;
-  return operation.selectionSet.selections.every(
-    (selection) => selection.kind === Kind.FIELD && fields.has(selection.name.value),
-  );
+  if (!operation || operation.operation !== 'query') return null;
+  const kinds = new Set<ContentKind>();
+  for (const selection of operation.selectionSet.selections) {
+    const read = selection.kind === Kind.FIELD ? fields.get(selection.name.value) : undefined;
+    if (!read) return null;
+    for (const kind of read) kinds.add(kind);
+  }
+  return [...kinds].sort();
 }
 
 /** A bounded memo of what each distinct operation was found to be. */
-function remembered(memo: Map<string, boolean>, query: string, decide: () => boolean): boolean {
-  let answer = memo.get(query);
-  if (answer === undefined) {
-    if (memo.size >= maxEntries) memo.delete(memo.keys().next().value as string);
-    memo.set(query, (answer = decide()));
-  }
+function remembered<T>(memo: Map<string, T>, operation: string, decide: () => T): T {
+  if (memo.has(operation)) return memo.get(operation) as T;
+  if (memo.size >= maxEntries) memo.delete(memo.keys().next().value as string);
+  const answer = decide();
+  memo.set(operation, answer);
   return answer;
 }

@@ -30,7 +30,8 @@ describe(`el catálogo por GET se puede guardar en un CDN o en la app, y nunca m
     const course = await createCourse(server.db, { quota: 10, soldSpace: 1 });
     const first = await get();
     expect(first.statusCode).toBe(200);
-    expect(first.headers['cache-control']).toBe('public, max-age=60, stale-while-revalidate=300');
+    // A minute at most: less in the last minutes of the lab's day, when courses may expire.
+    expect(first.headers['cache-control']).toMatch(/^public, max-age=(60|[1-5]?\d)(, stale-while-revalidate=\d+)?$/);
     const etag = String(first.headers.etag);
     expect(etag).toMatch(/^"[\w-]{27}"$/);
     expect(spacesIn(first.body, course.id)).toBe(9);

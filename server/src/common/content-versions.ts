@@ -1,0 +1,90 @@
+import { sharedFreshRead } from './shared-fresh-read.js';
+import type { Database } from '../db/client.js';
+import { contentVersions } from '../db/content-versions.tables.js';
+
+/** The kinds of public content, each with its row in content_versions (migration 0012_app_content). */
+export const contentKinds = [
+  'courses',
+  'faqs',
+  'slides',
+  'welcome_modals',
+  'recipes',
+  'branch_offices',
+  'services',
+] as const;
+export type ContentKind = (typeof contentKinds)[number];
+
+/**
+ * What time alone does to a kind's public answer, without any write: a course expires with the
+ * lab's day, a scheduled slide appears at its publishFrom. Given the moment, a timeline says
+ * which period it falls in (`period`, part of the answer's key) and when the next one begins
+ * (`endsAt`, ms since the epoch; undefined when time changes nothing more).
+ */
+export type Timeline = (now: number) => { period: string; endsAt: number | undefined };
+
+/** Reads a kind's timeline; called once per version of the kind, after that version was read. */
+export type ContentClock = (db: Database) => Promise<Timeline>;
+
+/** Where some kinds of public content stand at a moment: an answer made from them is good for this key only. */
+export type ContentState = {
+  /** Their versions and time periods; changes whenever any of them does. */
+  key: string;
+  /** The moment the key was taken for: an answer kept under it is read as at this moment. */
+  now: Date;
+  /** When time alone next changes the key (ms since the epoch), or undefined. */
+  endsAt: number | undefined;
+};
+
+/** The public content of one database: where each kind stands, by its version and by the clock. */
+export type PublicContent = {
+  stateOf(kinds: readonly ContentKind[]): Promise<ContentState>;
+};
+
+/**
+ * One read of every kind's version shared by the visitors asking at the same moment (each gets a
+ * read that started after it asked, so never a stale one), and each kind's timeline read again
+ * only when its version changes.
+ */
+export function createPublicContent(db: Database, clocks: Readonly<Record<ContentKind, ContentClock>>): PublicContent {
+  const readVersions = sharedFreshRead(versionsQuery(db));
+  const timelines = new Map<ContentKind, { version: number; timeline: Promise<Timeline> }>();
+  const timelineOf = (kind: ContentKind, version: number) => {
+    const known = timelines.get(kind);
+    if (known?.version === version) return known.timeline;
+    const timeline = clocks[kind](db);
+    timelines.set(kind, { version, timeline });
+    // A failed read is tried again by the next visitor.
+    timeline.catch(() => {
+      if (timelines.get(kind)?.timeline === timeline) timelines.delete(kind);
+    });
+    return timeline;
+  };
+
+  return {
+    async stateOf(kinds) {
+      const versions = await readVersions();
+      const now = Date.now();
+      let key = '';
+      let endsAt: number | undefined;
+      for (const kind of kinds) {
+        const version = versions.get(kind);
+        if (version === undefined) throw new Error(`content_versions has no row for ${kind}`);
+        const { period, endsAt: periodEnd } = (await timelineOf(kind, version))(now);
+        key += `${kind}@${version}:${period};`;
+        if (periodEnd !== undefined && (endsAt === undefined || periodEnd < endsAt)) endsAt = periodEnd;
+      }
+      return { key, now: new Date(now), endsAt };
+    },
+  };
+}
+
+/** Every kind's version in one statement, prepared on first use: the busiest read of the public pages. */
+function versionsQuery(db: Database) {
+  let statement: ReturnType<typeof prepare> | undefined;
+  const prepare = () =>
+    db
+      .select({ kind: contentVersions.kind, version: contentVersions.version })
+      .from(contentVersions)
+      .prepare('content_versions');
+  return async () => new Map((await (statement ??= prepare()).execute()).map((row) => [row.kind, row.version]));
+}
