@@ -12,6 +12,12 @@ export const publicContentFields: Readonly<Record<string, readonly ContentKind[]
   publicCourses: ['courses'],
   publicCourse: ['courses'],
   faqs: ['faqs'],
+  slides: ['slides'],
+  welcomeModals: ['welcome_modals'],
+  recipes: ['recipes'],
+  branchOffices: ['branch_offices'],
+  services: ['services'],
+  appHome: ['slides', 'welcome_modals', 'recipes'],
 };
 
 /** The public content of a database: courses expire with the lab's day, app content with its windows. */

@@ -13,15 +13,14 @@ import { listPublicWelcomeModals } from './welcome-modals.service.js';
 export class AppHomeResolver {
   @Query(() => AppHomeGql, {
     description:
-      "The app's home screen in one round trip: slides, welcome modals and the front recipe, all read at the same instant. Anyone, without signing in; cacheable like the other public content (GET with an ETag).",
+      "The app's home screen in one round trip: slides, welcome modals and the front recipe. Anyone, without signing in; cacheable like the other public content (GET with an ETag).",
   })
   @Access('public')
   async appHome(@Ctx() ctx: GqlContext): Promise<AppHomeGql> {
-    const now = new Date();
     const [slides, welcomeModals, front] = await Promise.all([
-      listPublicSlides(ctx.deps, now),
-      listPublicWelcomeModals(ctx.deps, now),
-      frontRecipe(ctx.deps, now),
+      listPublicSlides(ctx.deps),
+      listPublicWelcomeModals(ctx.deps),
+      frontRecipe(ctx.deps),
     ]);
     return {
       slides: slides.map(slideNode),

@@ -20,7 +20,7 @@ const writers = withSystem(roleGroups.admin);
 export type OpenImage = () => Promise<Readable>;
 
 /** What the app shows: published branch offices inside their window, in position order. */
-export const listPublicBranchOffices = (deps: AppDeps, now = new Date()) => store.listPublic(deps, now);
+export const listPublicBranchOffices = (deps: AppDeps) => store.listPublic(deps);
 
 /** Every branch office in position order; with `search`, those whose name or address hold each of its words. */
 export const listBranchOffices = (deps: AppDeps, actor: Actor, search?: string | null) =>

@@ -20,7 +20,7 @@ const writers = withSystem(roleGroups.admin);
 const store = contentStore<RecipeRow>(recipes, [recipes.title]);
 
 /** What the app shows: published recipes inside their window, in position order. */
-export const listPublicRecipes = (deps: AppDeps, now = new Date()) => store.listPublic(deps, now);
+export const listPublicRecipes = (deps: AppDeps) => store.listPublic(deps);
 
 /** Every recipe in position order; with `search`, those whose title holds each of its words (case and accents aside). */
 export const listRecipes = (deps: AppDeps, actor: Actor, search?: string | null) => store.list(deps, actor, search);

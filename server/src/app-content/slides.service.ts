@@ -14,7 +14,7 @@ const store = contentStore<SlideRow>(slides, [slides.altText, slides.linkUrl]);
 const writes = imageContentWrites<SlideRow>('slides', store, slideFields);
 
 /** What the app's carousel shows: published slides inside their window, in position order. */
-export const listPublicSlides = (deps: AppDeps, now = new Date()) => store.listPublic(deps, now);
+export const listPublicSlides = (deps: AppDeps) => store.listPublic(deps);
 
 /** Every slide in position order; with `search`, those whose alt text or link holds each of its words. */
 export const listSlides = (deps: AppDeps, actor: Caller, search?: string | null) => store.list(deps, actor, search);

@@ -14,7 +14,7 @@ const store = contentStore<WelcomeModalRow>(welcomeModals, [welcomeModals.title,
 const writes = imageContentWrites<WelcomeModalRow>('welcome-modals', store, welcomeModalFields);
 
 /** What the app shows on opening: published modals inside their window, in position order. */
-export const listPublicWelcomeModals = (deps: AppDeps, now = new Date()) => store.listPublic(deps, now);
+export const listPublicWelcomeModals = (deps: AppDeps) => store.listPublic(deps);
 
 /** Every modal in position order; with `search`, those whose title or text holds each of its words. */
 export const listWelcomeModals = (deps: AppDeps, actor: Caller, search?: string | null) =>

@@ -1,5 +1,6 @@
 import { createReadStream } from 'node:fs';
 import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRecipe, updateRecipe } from '../../../server/src/app-content/recipes.service.js';
 import { createSlide } from '../../../server/src/app-content/slides.service.js';
@@ -101,5 +102,37 @@ describe('inicio de la app (appHome)', () => {
     );
     const after = await server.gql<{ appHome: Home }>(HOME);
     expect(after.data!.appHome.frontRecipe).toBeNull();
+  });
+
+  it('se puede pedir por GET con ETag: responde 304 mientras nada cambia y otra etiqueta cuando cambia un slide', async () => {
+    const { deps } = server.app;
+    const get = (headers: Record<string, string> = {}) =>
+      server.app.inject({
+        method: 'GET',
+        url: `/graphql?${new URLSearchParams({ query: HOME })}`,
+        headers: { 'apollo-require-preflight': 'true', ...headers },
+      });
+    const first = await get();
+    expect(first.statusCode).toBe(200);
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^"/);
+    expect((await get({ 'if-none-match': etag })).statusCode).toBe(304);
+
+    // A course written meanwhile is not the home's business: the same answer still holds.
+    await server.db.execute(sql`update courses set updated_at = now()`);
+    expect((await get({ 'if-none-match': etag })).statusCode).toBe(304);
+
+    const slide = await createSlide(
+      deps,
+      systemActor,
+      { ...open, altText: `Nuevo ${run}` },
+      image('slides', 'ortodoncia.png'),
+    );
+    const changed = await get({ 'if-none-match': etag });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.headers.etag).not.toBe(etag);
+    expect(JSON.parse(changed.body).data.appHome.slides.map((item: { id: string }) => item.id)).toContain(
+      String(slide.id),
+    );
   });
 });
