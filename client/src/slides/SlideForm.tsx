@@ -3,9 +3,9 @@ import Slideshow from '@mui/icons-material/Slideshow';
 import { useLingui } from '@lingui/react/macro';
 import { Formik } from 'formik';
 import { useMemo } from 'react';
-import { altTextLength } from '../../../shared/validation/alt-text';
 import { slideLinkLength, slideSchema } from '../../../shared/validation/slide';
 import { CreateSlideDocument, UpdateSlideDocument, type AdminSlideFieldsFragment } from '../gql/graphql';
+import { AltTextField } from '../shell/content-admin/AltTextField';
 import { ContentFormFrame } from '../shell/content-admin/ContentFormFrame';
 import { FormImageField } from '../shell/content-admin/FormImageField';
 import { PublicationFields } from '../shell/content-admin/PublicationFields';
@@ -50,13 +50,7 @@ export function SlideForm({ slide }: { slide?: AdminSlideFieldsFragment }) {
           placeholderIcon={Slideshow}
           aspectRatio="2 / 1"
         />
-        <FormTextField
-          name="altText"
-          label={t`Texto alternativo`}
-          helperText={t`Lo que el lector de pantalla dice de la imagen; describe lo que muestra.`}
-          required
-          slotProps={{ htmlInput: { maxLength: altTextLength } }}
-        />
+        <AltTextField />
         <FormTextField
           name="linkUrl"
           type="url"

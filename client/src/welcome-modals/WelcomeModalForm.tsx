@@ -3,7 +3,6 @@ import WebAsset from '@mui/icons-material/WebAsset';
 import { useLingui } from '@lingui/react/macro';
 import { Formik } from 'formik';
 import { useMemo } from 'react';
-import { altTextLength } from '../../../shared/validation/alt-text';
 import {
   welcomeModalBodyLength,
   welcomeModalSchema,
@@ -14,6 +13,7 @@ import {
   UpdateWelcomeModalDocument,
   type AdminWelcomeModalFieldsFragment,
 } from '../gql/graphql';
+import { AltTextField } from '../shell/content-admin/AltTextField';
 import { ContentFormFrame } from '../shell/content-admin/ContentFormFrame';
 import { FormImageField } from '../shell/content-admin/FormImageField';
 import { PublicationFields } from '../shell/content-admin/PublicationFields';
@@ -63,13 +63,7 @@ export function WelcomeModalForm({ modal }: { modal?: AdminWelcomeModalFieldsFra
           placeholderIcon={WebAsset}
           aspectRatio="3 / 2"
         />
-        <FormTextField
-          name="altText"
-          label={t`Texto alternativo`}
-          helperText={t`Lo que el lector de pantalla dice de la imagen; describe lo que muestra.`}
-          required
-          slotProps={{ htmlInput: { maxLength: altTextLength } }}
-        />
+        <AltTextField />
         <FormTextField
           name="title"
           label={t`Título`}
