@@ -1,9 +1,6 @@
-import { useQuery } from '@apollo/client/react';
 import { useLingui } from '@lingui/react/macro';
-import { useParams } from 'react-router-dom';
 import { AdminFaqDocument } from '../gql/graphql';
-import { NotFoundPage } from '../shell/NotFoundPage';
-import { QueryState } from '../shell/QueryState';
+import { ContentEditPage } from '../shell/content-admin/ContentEditPage';
 import { FaqForm } from './FaqForm';
 import { faqsPath } from './faq-paths';
 
@@ -15,21 +12,16 @@ export function NewFaqPage() {
 /** /faq/:id/edit: the form starts from the FAQ as stored now. */
 export function EditFaqPage() {
   const { t } = useLingui();
-  const { id = '' } = useParams();
-  const valid = /^\d+$/.test(id);
-  const { data, loading, error, refetch } = useQuery(AdminFaqDocument, {
-    variables: { id },
-    skip: !valid,
-    fetchPolicy: 'network-only',
-  });
-  if (!valid) return <NotFoundPage />;
-  if (!data) {
-    const notFound = {
-      message: t`No se encontró la pregunta. Es posible que se haya eliminado.`,
-      path: faqsPath,
-      label: t`Ver las preguntas frecuentes`,
-    };
-    return <QueryState loading={loading} error={error} onRetry={() => void refetch()} notFound={notFound} />;
-  }
-  return <FaqForm key={data.adminFaq.id} faq={data.adminFaq} />;
+  return (
+    <ContentEditPage
+      document={AdminFaqDocument}
+      itemOf={(data) => data.adminFaq}
+      notFound={{
+        message: t`No se encontró la pregunta. Es posible que se haya eliminado.`,
+        path: faqsPath,
+        label: t`Ver las preguntas frecuentes`,
+      }}
+      renderForm={(faq) => <FaqForm faq={faq} />}
+    />
+  );
 }
