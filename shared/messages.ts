@@ -165,6 +165,11 @@ export const messages = {
   mapLinkMax: /*i18n*/ 'El enlace del mapa no puede tener más de 500 caracteres',
   contactsMax: /*i18n*/ 'Máximo 10 contactos',
   phonesMax: /*i18n*/ 'Máximo 5 teléfonos',
+  deviceTokenRequired: /*i18n*/ 'El token de notificaciones del dispositivo es requerido',
+  deviceTokenMax: /*i18n*/ 'El token de notificaciones no puede tener más de 4096 caracteres',
+  devicePlatformInvalid: /*i18n*/ 'La plataforma del dispositivo debe ser Android, iOS o web',
+  appVersionRequired: /*i18n*/ 'La versión de la app es requerida',
+  appVersionMax: /*i18n*/ 'Máximo 40 caracteres',
 } as const;
 
 export type MessageKey = keyof typeof messages;

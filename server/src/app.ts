@@ -35,6 +35,7 @@ import { chatAccountDeletion } from './chat/chat-account-deletion.js';
 import { appContentStorageOwners } from './app-content/storage-owners.js';
 import { chatStorageOwners } from './chat/chat.service.js';
 import { courseStorageOwners } from './courses/course-admin.service.js';
+import { devicesAccountDeactivation } from './push/devices-deactivation.js';
 import { studyAccountDeletion } from './studies/study-account-deletion.js';
 import { studyStorageOwners } from './studies/study-files.service.js';
 import { uploads } from './http/uploads.js';
@@ -89,6 +90,7 @@ export async function buildApp(options: {
     background: createBackgroundWork(app.log),
     // In this order: the studies' deletion is recorded before any bytes go.
     accountDeletion: [studyAccountDeletion, chatAccountDeletion],
+    accountDeactivation: [devicesAccountDeactivation],
   };
   app.addHook('onClose', async () => {
     await deps.background.idle();

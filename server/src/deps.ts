@@ -9,6 +9,7 @@ import type { EventBus } from './events/event-bus.js';
 import type { FileStorage } from './files/storage.js';
 import type { PaymentGateway } from './payments/payment-gateway.js';
 import type { Locale } from '../../shared/locales.js';
+import type { AccountDeactivationStep } from './users/account-deactivation.js';
 import type { AccountDeletionStep } from './users/account-deletion.js';
 
 /** What services need from the outside world; built once per server instance. */
@@ -29,6 +30,8 @@ export type AppDeps = {
   background: BackgroundWork;
   /** What each feature removes with a deleted account beyond the rows that cascade. */
   accountDeletion: readonly AccountDeletionStep[];
+  /** What each feature removes when an account is deactivated. */
+  accountDeactivation: readonly AccountDeactivationStep[];
   /** The server's logger, for failures a caller cannot act on. */
   log?: { error(details: object, message: string): void; warn(details: object, message: string): void };
 };

@@ -12,6 +12,7 @@ import { WelcomeModalsResolver } from './app-content/welcome-modals.resolver.js'
 import { AuthResolver } from './auth/auth.resolver.js';
 import { ChatResolver } from './chat/chat.resolver.js';
 import { CoursesResolver } from './courses/courses.resolver.js';
+import { DevicesResolver } from './push/devices.resolver.js';
 import { buildGuardedSchema } from './graphql/schema.js';
 import { PatientsResolver } from './patients/patients.resolver.js';
 import { SettingsResolver } from './settings/settings.resolver.js';
@@ -43,6 +44,7 @@ export const resolvers: NonEmptyArray<Function> = [
   BranchOfficesResolver,
   AppHomeResolver,
   RecipesResolver,
+  DevicesResolver,
 ];
 
 let cached: Promise<GraphQLSchema> | undefined;

@@ -3,6 +3,7 @@ import { messages } from '../../../shared/messages.js';
 import { roleGroups } from '../../../shared/role-groups.js';
 import { type Actor, requireRole } from '../common/actor.js';
 import { AppError, notFound } from '../common/errors.js';
+import type { Database, Transaction } from '../db/client.js';
 import type { AppDeps } from '../deps.js';
 import { announceSessionsEnded } from '../events/session-events.js';
 import { revokeUserSessions } from './sessions.js';
@@ -12,12 +13,16 @@ import { users } from './users.tables.js';
 
 /**
  * Deactivates an account: it loses the portal and the mobile app at once. Its sessions are
- * revoked (the next /heartbeat answers 401) and every instance closes its open WebSockets.
+ * revoked (the next /heartbeat answers 401) and every instance closes its open WebSockets; what
+ * other features keep for the account's use (its push devices) goes with the status change.
  */
 export async function deactivateUser(deps: AppDeps, actor: Actor, userId: number): Promise<UserDetail> {
   requireRole(actor, roleGroups.admin);
   if (userId === actor.userId) throw new AppError('FORBIDDEN', messages.ownAccountProtected);
-  await setStatus(deps, userId, false);
+  await deps.db.transaction(async (tx) => {
+    await setStatus(tx, userId, false);
+    for (const step of deps.accountDeactivation) await step.remove(tx, userId);
+  });
   await endUserSessions(deps, userId);
   return getUserDetail(deps, actor, userId);
 }
@@ -25,7 +30,7 @@ export async function deactivateUser(deps: AppDeps, actor: Actor, userId: number
 /** Gives a deactivated account its access back: the user signs in again. */
 export async function reactivateUser(deps: AppDeps, actor: Actor, userId: number): Promise<UserDetail> {
   requireRole(actor, roleGroups.admin);
-  await setStatus(deps, userId, true);
+  await setStatus(deps.db, userId, true);
   return getUserDetail(deps, actor, userId);
 }
 
@@ -35,9 +40,9 @@ export async function endUserSessions(deps: AppDeps, userId: number, exceptSessi
   await announceSessionsEnded(deps, { userId, exceptSessionId });
 }
 
-async function setStatus(deps: AppDeps, userId: number, status: boolean): Promise<void> {
+async function setStatus(db: Database | Transaction, userId: number, status: boolean): Promise<void> {
   if (!isRowId(userId)) throw notFound();
-  const [row] = await deps.db
+  const [row] = await db
     .update(users)
     .set({ status, updatedAt: new Date() })
     .where(eq(users.id, userId))

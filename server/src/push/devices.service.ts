@@ -1,0 +1,52 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { roles } from '../../../shared/limits.js';
+import { deviceSchema } from '../../../shared/validation/device.js';
+import { type Actor, requireRole } from '../common/actor.js';
+import { validateInput } from '../common/errors.js';
+import type { AppDeps } from '../deps.js';
+import { pushDevices, type PushDeviceRow } from './devices.tables.js';
+
+/**
+ * Registers the signed-in user's device for push notifications and answers it. Idempotent per
+ * token: the same token again refreshes its platform, version, locale and last sign of life. A
+ * token registered by another account moves to this one (a phone signed in with a new account):
+ * a phone's pushes go to whoever uses it now. Any role.
+ */
+export async function registerDevice(deps: AppDeps, actor: Actor, input: unknown): Promise<PushDeviceRow> {
+  requireRole(actor, roles);
+  const device = await validateInput(deviceSchema, input);
+  const now = new Date();
+  const values = {
+    platform: device.platform,
+    appVersion: device.appVersion,
+    locale: device.locale,
+    userId: actor.userId,
+    lastSeenAt: now,
+  };
+  const [row] = await deps.db
+    .insert(pushDevices)
+    .values({ token: device.token, createdAt: now, ...values })
+    .onConflictDoUpdate({
+      target: pushDevices.token,
+      // A token that changes hands is a new registration for its new owner.
+      set: {
+        ...values,
+        createdAt: sql`case when ${pushDevices.userId} = excluded.user_id then ${pushDevices.createdAt} else excluded.created_at end`,
+      },
+    })
+    .returning();
+  return row;
+}
+
+/**
+ * Removes one of the signed-in user's devices (at sign-out); true when it was theirs and is gone.
+ * A token that is unknown or registered to another account answers false and changes nothing.
+ */
+export async function unregisterDevice(deps: AppDeps, actor: Actor, token: string): Promise<boolean> {
+  requireRole(actor, roles);
+  const removed = await deps.db
+    .delete(pushDevices)
+    .where(and(eq(pushDevices.token, token.trim()), eq(pushDevices.userId, actor.userId)))
+    .returning({ id: pushDevices.id });
+  return removed.length > 0;
+}

@@ -1,0 +1,39 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { devicePlatforms, type DevicePlatform } from '../../../shared/validation/device.js';
+import { localeCheck, localeColumn } from '../common/locale-column.js';
+import { users } from '../users/users.tables.js';
+
+/**
+ * The phones and browsers that receive the users' push notifications: one row per push token,
+ * which belongs to the user who registered it last. Deleting the user removes them (cascade);
+ * deactivating the user removes them too (devices-deactivation.ts).
+ */
+export const pushDevices = pgTable(
+  'push_devices',
+  {
+    id: serial('id').primaryKey(),
+    /** The FCM registration token (the browser's too); unique: a phone has one owner. */
+    token: varchar('token', { length: 4096 }).notNull().unique(),
+    platform: text('platform').$type<DevicePlatform>().notNull(),
+    appVersion: varchar('app_version', { length: 40 }).notNull(),
+    /** The app's language: the language of the pushes sent to it. */
+    locale: localeColumn('locale'),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The last registration of the token (each sign-in and app start). */
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('push_devices_user_id_idx').on(table.userId),
+    check(
+      'push_devices_platform_check',
+      sql`${table.platform} in (${sql.raw(devicePlatforms.map((platform) => `'${platform}'`).join(', '))})`,
+    ),
+    localeCheck('push_devices_locale_check', table.locale),
+  ],
+);
+
+export type PushDeviceRow = typeof pushDevices.$inferSelect;
