@@ -42,6 +42,8 @@ import { uploads } from './http/uploads.js';
 import type { PaymentGateway } from './payments/payment-gateway.js';
 import { createLocalEventBus, type EventBus } from './events/event-bus.js';
 import { createPaymentGateway } from './payments/payment-gateway-factory.js';
+import type { PushSender } from './push/push-sender.js';
+import { createPushSender } from './push/push-sender-factory.js';
 
 export type App = FastifyInstance & {
   deps: AppDeps;
@@ -57,6 +59,7 @@ export async function buildApp(options: {
   mailer?: Mailer;
   storage?: FileStorage;
   payments?: PaymentGateway;
+  push?: PushSender;
   events?: EventBus;
   logStream?: NodeJS.WritableStream;
   /** A PostgreSQL server shared with other instances: attempt budgets are kept in it. */
@@ -85,6 +88,7 @@ export async function buildApp(options: {
     requests: createRequestLimiter(config.rateLimitPerMinute),
     storage: options.storage ?? createLocalStorage(join(config.dataDir, 'files')),
     payments: options.payments ?? createPaymentGateway(config),
+    push: options.push ?? createPushSender(config),
     log: app.log,
     events: options.events ?? createLocalEventBus(),
     background: createBackgroundWork(app.log),

@@ -60,6 +60,18 @@ export type Config = {
   preRegistrationRateLimit: { perAccount: number; perAddress: number; windowMinutes: number };
   smtpUrl: string | undefined;
   mailFrom: string;
+  /**
+   * Push through Firebase Cloud Messaging when a service account is given (its key file, or the
+   * key's JSON text); otherwise each message is written to `<dataDir>/push-outbox/`. `projectId`
+   * defaults to the key's; `endpoint` and `tokenUrl` point at an emulator or a test server.
+   */
+  fcm: {
+    projectId: string | undefined;
+    serviceAccountFile: string | undefined;
+    serviceAccountJson: string | undefined;
+    endpoint: string | undefined;
+    tokenUrl: string | undefined;
+  };
   shutdownTimeoutMs: number;
   clientDir: string;
   migrationsDir: string;
@@ -145,6 +157,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Laboratorio de Imagen <no-responder@laboratorio.mx>',
+    fcm: {
+      projectId: env.FCM_PROJECT_ID || undefined,
+      serviceAccountFile: env.FCM_SERVICE_ACCOUNT_FILE ? resolve(projectRoot, env.FCM_SERVICE_ACCOUNT_FILE) : undefined,
+      serviceAccountJson: env.FCM_SERVICE_ACCOUNT_JSON || undefined,
+      endpoint: env.FCM_ENDPOINT || undefined,
+      tokenUrl: env.FCM_TOKEN_URL || undefined,
+    },
     shutdownTimeoutMs: int(env.SHUTDOWN_TIMEOUT_MS, 10_000),
     clientDir: resolve(projectRoot, env.CLIENT_DIR ?? 'dist/client'),
     migrationsDir: resolve(projectRoot, 'drizzle/migrations'),

@@ -3,6 +3,7 @@ import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import type { PublicContent } from './common/content-versions.js';
 import type { Mailer } from './mail/mailer.js';
+import type { PushSender } from './push/push-sender.js';
 import type { AttemptLimiter } from './common/attempt-limiter.js';
 import type { RequestLimiter } from './http/request-limit.js';
 import type { EventBus } from './events/event-bus.js';
@@ -19,6 +20,8 @@ export type AppDeps = {
   /** Where each kind of public content stands (version and clock), for the answers kept from it. */
   publicContent: PublicContent;
   mailer: Mailer;
+  /** Push notifications to the apps' devices: FCM, or the push outbox without credentials. */
+  push: PushSender;
   /** Attempt budgets of sign-in, recovery, payments…: shared by every instance on a PostgreSQL server. */
   attempts: AttemptLimiter;
   /** Requests per minute and address, HTTP and WebSocket alike. */
