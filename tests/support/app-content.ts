@@ -1,6 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
+import { expect } from 'vitest';
 import { projectRoot } from '../../server/src/common/project-root.js';
 import { appContentPrefix } from '../../server/src/app-content/content-files.js';
 import { graphqlUpload } from './multipart.js';
@@ -69,3 +70,55 @@ export async function storedFiles(server: TestServer, kind: string): Promise<str
 
 /** The storage key a public file URL (/files/<key>) points to. */
 export const keyOfUrl = (url: string) => url.replace(/^\/files\//, '');
+
+const inHours = (n: number) => new Date(Date.now() + n * 3_600_000).toISOString();
+
+/**
+ * Creates a draft, a scheduled, an expired and a current item of a kind (`create` takes the
+ * publication fields), checks the states the administration sees, and that the app's public list
+ * holds the current one and none of the others.
+ */
+export async function expectOnlyCurrentReachesApp(
+  create: (publication: Record<string, unknown>) => Promise<{ id: string; state: string }>,
+  publicIds: () => Promise<string[]>,
+): Promise<void> {
+  const draft = await create({ published: false });
+  const scheduled = await create({ publishFrom: inHours(2) });
+  const expired = await create({ publishFrom: inHours(-5), publishUntil: inHours(-1) });
+  const current = await create({ publishFrom: inHours(-1), publishUntil: inHours(3) });
+  expect([draft.state, scheduled.state, expired.state, current.state]).toEqual([
+    'DRAFT',
+    'SCHEDULED',
+    'EXPIRED',
+    'PUBLISHED',
+  ]);
+  const ids = await publicIds();
+  expect(ids).toContain(current.id);
+  for (const hidden of [draft, scheduled, expired]) expect(ids).not.toContain(hidden.id);
+}
+
+/**
+ * Sends every item of a kind backwards through its reorder mutation (`field` names it), checks
+ * the positions it answers and that the app's public list follows the new order. Answers the ids
+ * sent.
+ */
+export async function expectReorderReachesApp(options: {
+  server: TestServer;
+  mutation: string;
+  field: string;
+  ids: string[];
+  publicIds: () => Promise<string[]>;
+  token: string;
+}): Promise<string[]> {
+  const reversed = [...options.ids].reverse();
+  const result = await options.server.gql<Record<string, { id: string; position: number }[]>>(
+    options.mutation,
+    { ids: reversed },
+    options.token,
+  );
+  expect(result.errors).toBeUndefined();
+  expect(result.data![options.field]).toEqual(reversed.map((id, index) => ({ id, position: index + 1 })));
+  const published = await options.publicIds();
+  expect(published).toEqual(reversed.filter((id) => published.includes(id)));
+  return reversed;
+}

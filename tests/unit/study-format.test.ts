@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fileTypeLabel, formatFileSize, studyFileKind } from '../../client/src/virtuallab/studies/study-format.js';
+import { formatFileSize } from '../../client/src/shell/format/file-size.js';
+import { fileTypeLabel, studyFileKind } from '../../client/src/virtuallab/studies/study-format.js';
 
 describe('tamaños y tipos en las tarjetas de estudios', () => {
   it.each([

@@ -12,7 +12,7 @@ import { useField, useFormikContext } from 'formik';
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { translateServerMessage } from '../i18n/server-messages';
 import { useFileSizeLimitMb } from '../shell/use-file-size-limit';
-import { formatFileSize } from '../virtuallab/studies/study-format';
+import { formatFileSize } from '../shell/format/file-size';
 import { pdfProblem, pdfTypes } from './pdf-rules';
 
 type Props = {

@@ -41,8 +41,6 @@ export type AdminBranchOffice = {
   state: string;
 };
 
-export const hours = (n: number) => new Date(Date.now() + n * 3_600_000).toISOString();
-
 // A PostgreSQL test database keeps the rows of earlier runs: each run's names are its own.
 const run = `${Date.now()}`;
 let tag = 0;

@@ -13,6 +13,7 @@ import {
 import { branchOffices } from '../../../server/src/app-content/branch-offices.tables.js';
 import { type Actor, systemActor } from '../../../server/src/common/actor.js';
 import { databaseKind } from '../../support/test-database.js';
+import { expectOnlyCurrentReachesApp, expectReorderReachesApp } from '../../support/app-content.js';
 import { startTestServer, type TestServer } from '../../support/test-server.js';
 import {
   ADMIN_LIST,
@@ -21,7 +22,6 @@ import {
   CREATE,
   DELETE,
   gif,
-  hours,
   keysOf,
   officeInput,
   officeName,
@@ -204,34 +204,19 @@ describe(`sucursales de la app (${databaseKind()})`, () => {
   });
 
   it('borrador, programada y vencida nunca llegan a la app; la ventana vigente sí', async () => {
-    const draft = await create({ published: false });
-    const scheduled = await create({ publishFrom: hours(2) });
-    const expired = await create({ publishFrom: hours(-5), publishUntil: hours(-1) });
-    const current = await create({ publishFrom: hours(-1), publishUntil: hours(3) });
-    expect([draft.state, scheduled.state, expired.state, current.state]).toEqual([
-      'DRAFT',
-      'SCHEDULED',
-      'EXPIRED',
-      'PUBLISHED',
-    ]);
-    const ids = await publicIds();
-    expect(ids).toContain(current.id);
-    for (const hidden of [draft, scheduled, expired]) expect(ids).not.toContain(hidden.id);
+    await expectOnlyCurrentReachesApp(create, publicIds);
   });
 
   it('reordena con la lista completa; la app recibe el nuevo orden', async () => {
     await create();
-    const ids = (await adminList()).map((o) => o.id);
-    const reversed = [...ids].reverse();
-    const result = await server.gql<{ reorderBranchOffices: { id: string; position: number }[] }>(
-      REORDER,
-      { ids: reversed },
-      admin,
-    );
-    expect(result.errors).toBeUndefined();
-    expect(result.data!.reorderBranchOffices).toEqual(reversed.map((id, index) => ({ id, position: index + 1 })));
-    const published = await publicIds();
-    expect(published).toEqual(reversed.filter((id) => published.includes(id)));
+    await expectReorderReachesApp({
+      server,
+      mutation: REORDER,
+      field: 'reorderBranchOffices',
+      ids: (await adminList()).map((o) => o.id),
+      publicIds: publicIds,
+      token: admin,
+    });
   });
 
   it('rechaza en español un orden que no trae a todas, sin cambiar nada', async () => {

@@ -4,6 +4,7 @@ import { messages } from '../../../shared/messages.js';
 import { frontRecipe } from '../../../server/src/app-content/recipes.service.js';
 import { recipes } from '../../../server/src/app-content/recipes.tables.js';
 import { databaseKind } from '../../support/test-database.js';
+import { expectOnlyCurrentReachesApp, expectReorderReachesApp } from '../../support/app-content.js';
 import { startTestServer, type TestServer } from '../../support/test-server.js';
 import {
   coverBytes,
@@ -167,34 +168,22 @@ describe(`recetario de la app (${databaseKind()})`, () => {
   });
 
   it('borrador, programado y vencido nunca llegan a la app; la ventana vigente sí', async () => {
-    const draft = await requests.created(admin, { published: false });
-    const scheduled = await requests.created(admin, { publishFrom: hours(2) });
-    const expired = await requests.created(admin, { publishFrom: hours(-5), publishUntil: hours(-1) });
-    const current = await requests.created(admin, { publishFrom: hours(-1), publishUntil: hours(3) });
-    expect([draft.state, scheduled.state, expired.state, current.state]).toEqual([
-      'DRAFT',
-      'SCHEDULED',
-      'EXPIRED',
-      'PUBLISHED',
-    ]);
-    const ids = (await requests.publicRecipes()).map((r) => r.id);
-    expect(ids).toContain(current.id);
-    for (const hidden of [draft, scheduled, expired]) expect(ids).not.toContain(hidden.id);
+    await expectOnlyCurrentReachesApp(
+      (publication) => requests.created(admin, publication),
+      async () => (await requests.publicRecipes()).map((r) => r.id),
+    );
   });
 
   it('reordena con la lista completa; la app recibe el nuevo orden', async () => {
     await requests.created(admin);
-    const ids = (await requests.adminList(admin)).map((r) => r.id);
-    const reversed = [...ids].reverse();
-    const result = await server.gql<{ reorderRecipes: { id: string; position: number }[] }>(
-      REORDER,
-      { ids: reversed },
-      admin,
-    );
-    expect(result.errors).toBeUndefined();
-    expect(result.data!.reorderRecipes).toEqual(reversed.map((id, index) => ({ id, position: index + 1 })));
-    const published = (await requests.publicRecipes()).map((r) => r.id);
-    expect(published).toEqual(reversed.filter((id) => published.includes(id)));
+    const reversed = await expectReorderReachesApp({
+      server,
+      mutation: REORDER,
+      field: 'reorderRecipes',
+      ids: (await requests.adminList(admin)).map((r) => r.id),
+      publicIds: async () => (await requests.publicRecipes()).map((r) => r.id),
+      token: admin,
+    });
 
     const wrong = await server.gql(REORDER, { ids: reversed.slice(1) }, admin);
     expect(wrong.errors![0]).toMatchObject({

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../../shared/messages.js';
 import { services } from '../../../server/src/app-content/services.tables.js';
 import { databaseKind } from '../../support/test-database.js';
+import { expectOnlyCurrentReachesApp, expectReorderReachesApp } from '../../support/app-content.js';
 import { startTestServer, type TestServer } from '../../support/test-server.js';
 import {
   ADMIN_SERVICES,
@@ -19,7 +20,6 @@ import {
   UPDATE,
 } from './service-requests.js';
 
-const hours = (n: number) => new Date(Date.now() + n * 3_600_000).toISOString();
 // A PostgreSQL test database keeps the rows of earlier runs: each run's names are its own.
 const run = `${Date.now()}`;
 let tag = 0;
@@ -142,34 +142,19 @@ describe(`servicios de la app (${databaseKind()})`, () => {
   });
 
   it('borrador, programado y vencido nunca llegan a la app; la ventana vigente sí', async () => {
-    const draft = await create({ published: false });
-    const scheduled = await create({ publishFrom: hours(2) });
-    const expired = await create({ publishFrom: hours(-5), publishUntil: hours(-1) });
-    const current = await create({ publishFrom: hours(-1), publishUntil: hours(3) });
-    expect([draft.state, scheduled.state, expired.state, current.state]).toEqual([
-      'DRAFT',
-      'SCHEDULED',
-      'EXPIRED',
-      'PUBLISHED',
-    ]);
-    const ids = await publicIds();
-    expect(ids).toContain(current.id);
-    for (const hidden of [draft, scheduled, expired]) expect(ids).not.toContain(hidden.id);
+    await expectOnlyCurrentReachesApp(create, publicIds);
   });
 
   it('reordena con la lista completa; la app recibe el nuevo orden', async () => {
     await create();
-    const ids = (await adminList()).map((s) => s.id);
-    const reversed = [...ids].reverse();
-    const result = await server.gql<{ reorderServices: { id: string; position: number }[] }>(
-      REORDER,
-      { ids: reversed },
-      admin,
-    );
-    expect(result.errors).toBeUndefined();
-    expect(result.data!.reorderServices).toEqual(reversed.map((id, index) => ({ id, position: index + 1 })));
-    const published = await publicIds();
-    expect(published).toEqual(reversed.filter((id) => published.includes(id)));
+    await expectReorderReachesApp({
+      server,
+      mutation: REORDER,
+      field: 'reorderServices',
+      ids: (await adminList()).map((s) => s.id),
+      publicIds: publicIds,
+      token: admin,
+    });
   });
 
   it('rechaza en español un orden al que le falta un servicio, sin cambiar nada', async () => {

@@ -19,6 +19,8 @@ import {
   refusedImages,
   repositoryImage,
   storedFiles,
+  expectOnlyCurrentReachesApp,
+  expectReorderReachesApp,
 } from '../../support/app-content.js';
 import { databaseKind } from '../../support/test-database.js';
 import { startTestServer, type TestServer } from '../../support/test-server.js';
@@ -167,34 +169,19 @@ describe(`modales de bienvenida de la app (${databaseKind()})`, () => {
   });
 
   it('borrador, programado y vencido nunca llegan a la app; la ventana vigente sí', async () => {
-    const draft = await create({ published: false });
-    const scheduled = await create({ publishFrom: hours(2) });
-    const expired = await create({ publishFrom: hours(-5), publishUntil: hours(-1) });
-    const current = await create({ publishFrom: hours(-1), publishUntil: hours(3) });
-    expect([draft.state, scheduled.state, expired.state, current.state]).toEqual([
-      'DRAFT',
-      'SCHEDULED',
-      'EXPIRED',
-      'PUBLISHED',
-    ]);
-    const ids = await publicIds();
-    expect(ids).toContain(current.id);
-    for (const hidden of [draft, scheduled, expired]) expect(ids).not.toContain(hidden.id);
+    await expectOnlyCurrentReachesApp(create, publicIds);
   });
 
   it('reordena con la lista completa; la app recibe el nuevo orden', async () => {
     await create();
-    const ids = (await adminList()).map((m) => m.id);
-    const reversed = [...ids].reverse();
-    const result = await server.gql<{ reorderWelcomeModals: { id: string; position: number }[] }>(
-      REORDER,
-      { ids: reversed },
-      admin,
-    );
-    expect(result.errors).toBeUndefined();
-    expect(result.data!.reorderWelcomeModals).toEqual(reversed.map((id, index) => ({ id, position: index + 1 })));
-    const published = await publicIds();
-    expect(published).toEqual(reversed.filter((id) => published.includes(id)));
+    const reversed = await expectReorderReachesApp({
+      server,
+      mutation: REORDER,
+      field: 'reorderWelcomeModals',
+      ids: (await adminList()).map((m) => m.id),
+      publicIds: publicIds,
+      token: admin,
+    });
 
     const repeated = await server.gql(REORDER, { ids: [...reversed.slice(1), reversed[1]] }, admin);
     expect(repeated.errors![0]).toMatchObject({

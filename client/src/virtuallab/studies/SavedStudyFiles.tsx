@@ -9,7 +9,8 @@ import Typography from '@mui/material/Typography';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { DeleteStudyFileDocument, type StudyCardFieldsFragment } from '../../gql/graphql';
 import { useConfirmedAction } from '../../shell/feedback/use-confirmed-action';
-import { fileTypeLabel, formatFileSize } from './study-format';
+import { formatFileSize } from '../../shell/format/file-size';
+import { fileTypeLabel } from './study-format';
 
 /** The files already saved with a study, each removable on its own (after a confirmation). */
 export function SavedStudyFiles({ study }: { study: StudyCardFieldsFragment }) {

@@ -14,7 +14,8 @@ import type { StudyFileFieldsFragment } from '../../gql/graphql';
 import { DownloadButton } from './DownloadButton';
 import { FilePreviewDialog } from './FilePreviewDialog';
 import { useFreshLinks } from './fresh-links';
-import { fileTypeLabel, formatFileSize, studyFileKind } from './study-format';
+import { formatFileSize } from '../../shell/format/file-size';
+import { fileTypeLabel, studyFileKind } from './study-format';
 
 const thumbnailPx = 112;
 

@@ -1,18 +1,4 @@
-/** Sizes and file kinds of the study screens. */
-
-const sizeUnits = ['B', 'KB', 'MB', 'GB', 'TB'] as const;
-
-/** Bytes for people, e.g. "1.2 MB" (binary multiples, one decimal from KB up). */
-export function formatFileSize(bytes: number, locale: string): string {
-  let value = bytes;
-  let unit = 0;
-  while (value >= 1024 && unit < sizeUnits.length - 1) {
-    value /= 1024;
-    unit += 1;
-  }
-  const number = new Intl.NumberFormat(locale, { maximumFractionDigits: unit === 0 ? 0 : 1 }).format(value);
-  return `${number} ${sizeUnits[unit]}`;
-}
+/** File kinds of the study screens (sizes: shell/format/file-size.ts). */
 
 /** How a result file is shown: previewed as an image, a PDF or a video, or offered as a download. */
 export type StudyFileKind = 'image' | 'pdf' | 'video' | 'other';

@@ -9,7 +9,7 @@ import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useLingui } from '@lingui/react/macro';
-import { formatFileSize } from '../studies/study-format';
+import { formatFileSize } from '../../shell/format/file-size';
 import type { UploadItem } from './use-study-uploads';
 
 type Props = { item: UploadItem; onRemove: () => void };
