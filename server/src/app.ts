@@ -44,6 +44,7 @@ import { createLocalEventBus, type EventBus } from './events/event-bus.js';
 import { createPaymentGateway } from './payments/payment-gateway-factory.js';
 import type { PushSender } from './push/push-sender.js';
 import { createPushSender } from './push/push-sender-factory.js';
+import { createDeliverySignal } from './notifications/delivery-signal.js';
 
 export type App = FastifyInstance & {
   deps: AppDeps;
@@ -89,6 +90,7 @@ export async function buildApp(options: {
     storage: options.storage ?? createLocalStorage(join(config.dataDir, 'files')),
     payments: options.payments ?? createPaymentGateway(config),
     push: options.push ?? createPushSender(config),
+    deliveries: createDeliverySignal(config.pushQueue),
     log: app.log,
     events: options.events ?? createLocalEventBus(),
     background: createBackgroundWork(app.log),

@@ -72,6 +72,12 @@ export type Config = {
     endpoint: string | undefined;
     tokenUrl: string | undefined;
   };
+  /**
+   * The push deliveries' queue: instances on one database with the same name share its work,
+   * each delivery sent by one of them. Deliveries sent at once by one instance: `pushConcurrency`.
+   */
+  pushQueue: string;
+  pushConcurrency: number;
   shutdownTimeoutMs: number;
   clientDir: string;
   migrationsDir: string;
@@ -164,6 +170,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       endpoint: env.FCM_ENDPOINT || undefined,
       tokenUrl: env.FCM_TOKEN_URL || undefined,
     },
+    pushQueue: env.PUSH_QUEUE || 'push',
+    pushConcurrency: int(env.PUSH_CONCURRENCY, 50),
     shutdownTimeoutMs: int(env.SHUTDOWN_TIMEOUT_MS, 10_000),
     clientDir: resolve(projectRoot, env.CLIENT_DIR ?? 'dist/client'),
     migrationsDir: resolve(projectRoot, 'drizzle/migrations'),

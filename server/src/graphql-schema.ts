@@ -13,6 +13,8 @@ import { AuthResolver } from './auth/auth.resolver.js';
 import { ChatResolver } from './chat/chat.resolver.js';
 import { CoursesResolver } from './courses/courses.resolver.js';
 import { DevicesResolver } from './push/devices.resolver.js';
+import { MyNotificationsResolver } from './notifications/my-notifications.resolver.js';
+import { NotificationsResolver } from './notifications/notifications.resolver.js';
 import { buildGuardedSchema } from './graphql/schema.js';
 import { PatientsResolver } from './patients/patients.resolver.js';
 import { SettingsResolver } from './settings/settings.resolver.js';
@@ -45,6 +47,8 @@ export const resolvers: NonEmptyArray<Function> = [
   AppHomeResolver,
   RecipesResolver,
   DevicesResolver,
+  NotificationsResolver,
+  MyNotificationsResolver,
 ];
 
 let cached: Promise<GraphQLSchema> | undefined;

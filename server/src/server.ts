@@ -8,6 +8,7 @@ import { seedDemo } from './seed/demo.js';
 import { scheduleStorageSweep } from './files/storage-sweep.js';
 import { schedulePaymentConfirmation } from './courses/payment-settlement.js';
 import { ensureReferenceData } from './reference-data.js';
+import { startDeliveryWorker } from './notifications/delivery-worker.js';
 
 export type RunningServer = {
   app: App;
@@ -40,6 +41,7 @@ export async function startServer(
   });
   const seeded = config.seedDemo ? await seedDemo(app.deps) : false;
   const stopJobs = [scheduleStorageSweep(app.deps, app.sweepStorage), schedulePaymentConfirmation(app.deps)];
+  const deliveries = startDeliveryWorker(app.deps);
   let url = '';
   if (options.listen === false) await app.ready();
   else url = await app.listen({ port: config.port, host: config.host });
@@ -50,6 +52,7 @@ export async function startServer(
     seeded,
     async close() {
       for (const stop of stopJobs) stop();
+      await deliveries.stop();
       await app.close();
       if (!options.database) await database.close();
     },

@@ -7,6 +7,12 @@ import { buildApp, type App } from '../../server/src/app.js';
 import { loadConfig, type Config } from '../../server/src/config.js';
 import type { EventBus } from '../../server/src/events/event-bus.js';
 import type { PaymentGateway } from '../../server/src/payments/payment-gateway.js';
+import type { PushSender } from '../../server/src/push/push-sender.js';
+import {
+  startDeliveryWorker,
+  type DeliveryWorker,
+  type DeliveryWorkerOptions,
+} from '../../server/src/notifications/delivery-worker.js';
 import type { Mail } from '../../server/src/mail/mailer.js';
 import { createUser, type TestUser } from './factories.js';
 import { testDatabase } from './test-database.js';
@@ -20,6 +26,8 @@ export type GqlResult<T = Record<string, unknown>> = {
 
 /** A real server on the worker's test database, driven through HTTP injection. */
 export class TestServer {
+  private readonly workers: DeliveryWorker[] = [];
+
   constructor(
     readonly app: App,
     readonly dataDir: string,
@@ -84,7 +92,15 @@ export class TestServer {
     return Promise.all(names.map(async (name) => JSON.parse(await readFile(join(dir, name), 'utf8'))));
   }
 
+  /** Starts this server's push delivery worker (as a running server does); stopped by close. */
+  startDeliveries(options: DeliveryWorkerOptions = {}): DeliveryWorker {
+    const worker = startDeliveryWorker(this.app.deps, { pollMs: 50, ...options });
+    this.workers.push(worker);
+    return worker;
+  }
+
   async close(): Promise<void> {
+    await Promise.all(this.workers.map((worker) => worker.stop()));
     await this.app.close();
   }
 }
@@ -104,13 +120,15 @@ export async function testConfig(overrides: Partial<Config> = {}): Promise<Confi
     seedDemo: false,
     rateLimitNamespace,
     paymentRateLimit,
+    // Servers sharing a PostgreSQL database never send each other's pushes, unless a test says so.
+    pushQueue: `push-${randomUUID().slice(0, 8)}`,
     ...overrides,
   };
 }
 
 export async function startTestServer(
   overrides: Partial<Config> = {},
-  options: { logStream?: NodeJS.WritableStream; events?: EventBus; payments?: PaymentGateway } = {},
+  options: { logStream?: NodeJS.WritableStream; events?: EventBus; payments?: PaymentGateway; push?: PushSender } = {},
 ) {
   const config = await testConfig(overrides);
   const { db, kind } = await testDatabase();
@@ -120,6 +138,7 @@ export async function startTestServer(
     logStream: options.logStream,
     events: options.events,
     payments: options.payments,
+    push: options.push,
     sharedDatabase: kind === 'server',
   });
   await app.ready();

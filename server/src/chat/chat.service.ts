@@ -6,6 +6,7 @@ import type { Actor } from '../common/actor.js';
 import { badInput, notFound } from '../common/errors.js';
 import { parseRowId } from '../common/ids.js';
 import type { AppDeps, RequestMeta } from '../deps.js';
+import { rowsOf } from '../db/raw-rows.js';
 import type { StorageOwner } from '../files/storage-sweep.js';
 import { requireVisiblePatient, visiblePatients } from '../patients/patient-access.js';
 import { users, userTypes } from '../users/users.tables.js';
@@ -391,11 +392,6 @@ type StoredMessageRow = {
   lastname: string | null;
   previous_at: string | null;
 };
-
-/** The rows of a raw statement: postgres.js answers an array of rows, PGlite an object holding them. */
-function rowsOf<T>(result: unknown): T[] {
-  return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
-}
 
 /** The newest `limit` messages of a chat, newest first. */
 async function messageEvents(

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { AppDeps } from '../deps.js';
+import { rowsOf } from '../db/raw-rows.js';
 import { type SystemActor, systemActor } from './actor.js';
 
 /**
@@ -48,8 +49,7 @@ export async function runExclusively<T>(
   if (!deps.config.databaseUrl) return { ran: true, result: await job() };
   return deps.db.transaction(async (tx) => {
     const answer = await tx.execute(sql`select pg_try_advisory_xact_lock(hashtext(${name})) as locked`);
-    // postgres.js answers an array of rows, PGlite an object holding them.
-    const [row] = (Array.isArray(answer) ? answer : (answer as { rows: unknown[] }).rows) as { locked: boolean }[];
+    const [row] = rowsOf<{ locked: boolean }>(answer);
     if (!row?.locked) return { ran: false } as const;
     return { ran: true, result: await job() } as const;
   });

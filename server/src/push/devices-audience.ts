@@ -1,12 +1,12 @@
-import { and, asc, eq, gt, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, type SQL } from 'drizzle-orm';
 import { roleGroups } from '../../../shared/role-groups.js';
+import type { NotificationAudience } from '../../../shared/validation/notification.js';
+import type { Database } from '../db/client.js';
 import type { AppDeps } from '../deps.js';
 import { users, userTypes } from '../users/users.tables.js';
 import { pushDevices, type PushDeviceRow } from './devices.tables.js';
 
-/** Who a notification goes to: every device, the patients', the staff's, or one user's. */
-export const pushAudiences = ['ALL', 'PATIENTS', 'STAFF', 'USER'] as const;
-export type PushAudience = (typeof pushAudiences)[number];
+export type PushAudience = NotificationAudience;
 
 /** Rows read per query: 100,000 devices are 100 short reads, never one large answer in memory. */
 export const devicePageSize = 1000;
@@ -22,22 +22,53 @@ export async function* devicesForAudience(
   userId?: number,
 ): AsyncGenerator<PushDeviceRow[]> {
   if (audience === 'USER' && userId === undefined) return;
-  const filter = audienceFilter(audience, userId);
   let after = 0;
   for (;;) {
-    const page = await deps.db
-      .select({ device: pushDevices })
-      .from(pushDevices)
-      .innerJoin(users, eq(users.id, pushDevices.userId))
-      .innerJoin(userTypes, eq(userTypes.id, users.userTypeId))
-      .where(and(gt(pushDevices.id, after), eq(users.status, true), filter))
-      .orderBy(asc(pushDevices.id))
-      .limit(devicePageSize);
+    const page = await devicePage(deps.db, audience, userId, after);
     if (page.length === 0) return;
-    yield page.map((row) => row.device);
+    yield page;
     if (page.length < devicePageSize) return;
-    after = page[page.length - 1].device.id;
+    after = page[page.length - 1].id;
   }
+}
+
+/**
+ * One page of an audience's devices: those with an id above `after`, in id order, at most `size`.
+ * USER without `userId` answers none.
+ */
+export async function devicePage(
+  db: Database,
+  audience: PushAudience,
+  userId: number | null | undefined,
+  after: number,
+  size = devicePageSize,
+): Promise<PushDeviceRow[]> {
+  if (audience === 'USER' && (userId === undefined || userId === null)) return [];
+  const rows = await db
+    .select({ device: pushDevices })
+    .from(pushDevices)
+    .innerJoin(users, eq(users.id, pushDevices.userId))
+    .innerJoin(userTypes, eq(userTypes.id, users.userTypeId))
+    .where(and(gt(pushDevices.id, after), eq(users.status, true), audienceFilter(audience, userId ?? undefined)))
+    .orderBy(asc(pushDevices.id))
+    .limit(size);
+  return rows.map((row) => row.device);
+}
+
+/** How many devices an audience has now (active users only). */
+export async function audienceDeviceCount(
+  db: Database,
+  audience: PushAudience,
+  userId: number | null | undefined,
+): Promise<number> {
+  if (audience === 'USER' && (userId === undefined || userId === null)) return 0;
+  const [row] = await db
+    .select({ count: count() })
+    .from(pushDevices)
+    .innerJoin(users, eq(users.id, pushDevices.userId))
+    .innerJoin(userTypes, eq(userTypes.id, users.userTypeId))
+    .where(and(eq(users.status, true), audienceFilter(audience, userId ?? undefined)));
+  return row.count;
 }
 
 /** The users' condition of an audience; none for ALL. */

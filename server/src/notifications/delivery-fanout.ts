@@ -1,0 +1,60 @@
+import { and, asc, count, eq, isNotNull, lt } from 'drizzle-orm';
+import type { Database } from '../db/client.js';
+import type { AppDeps } from '../deps.js';
+import { devicePage } from '../push/devices-audience.js';
+import { notificationDeliveries, notifications } from './notifications.tables.js';
+
+/** Devices given their deliveries per transaction. */
+export const fanoutPageSize = 1000;
+
+/**
+ * Creates the deliveries of one page of devices for one notification of the queue whose round
+ * still has devices without one, and answers whether there was such a notification. The
+ * notification's row is locked (SKIP LOCKED) for the page: two instances never create the same
+ * page, and a resend waits for the page under way. A round's first page removes the deliveries of
+ * the rounds before it; the last one sets the exact number of recipients.
+ */
+export async function fanoutStep(deps: AppDeps, queue: string): Promise<boolean> {
+  return deps.db.transaction(async (tx) => {
+    const [notification] = await tx
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.queue, queue), isNotNull(notifications.fanoutAfter)))
+      .orderBy(asc(notifications.id))
+      .limit(1)
+      .for('update', { skipLocked: true });
+    if (!notification) return false;
+    const { id, round, fanoutAfter } = notification;
+    if (fanoutAfter === 0) {
+      await tx
+        .delete(notificationDeliveries)
+        .where(and(eq(notificationDeliveries.notificationId, id), lt(notificationDeliveries.round, round)));
+    }
+    const page = await devicePage(
+      tx as unknown as Database,
+      notification.audience,
+      notification.userId,
+      fanoutAfter ?? 0,
+      fanoutPageSize,
+    );
+    if (page.length > 0) {
+      await tx
+        .insert(notificationDeliveries)
+        .values(page.map((device) => ({ notificationId: id, round, deviceId: device.id, queue })))
+        .onConflictDoNothing();
+    }
+    if (page.length === fanoutPageSize) {
+      await tx
+        .update(notifications)
+        .set({ fanoutAfter: page[page.length - 1].id })
+        .where(eq(notifications.id, id));
+    } else {
+      const [{ recipients }] = await tx
+        .select({ recipients: count() })
+        .from(notificationDeliveries)
+        .where(and(eq(notificationDeliveries.notificationId, id), eq(notificationDeliveries.round, round)));
+      await tx.update(notifications).set({ fanoutAfter: null, recipients }).where(eq(notifications.id, id));
+    }
+    return true;
+  });
+}

@@ -1,0 +1,51 @@
+import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Access } from '../graphql/access.js';
+import { type GqlContext, requireActor } from '../graphql/context.js';
+import { ID } from '../graphql/id-scalar.js';
+import { PageSize } from '../graphql/operation-rules.js';
+import { markAllNotificationsRead, markNotificationRead, myNotifications } from './my-notifications.service.js';
+import { MyNotificationConnectionGql, MyNotificationGql } from './notifications.types.js';
+
+@Resolver()
+export class MyNotificationsResolver {
+  @Query(() => MyNotificationConnectionGql, {
+    description:
+      "The signed-in user's notifications, newest first, in their language: what the lab published to everyone, to patients or to staff (by the user's role) since the account exists, and their own (RESULT_READY). A push that never arrived is still here. Any signed-in user; UNAUTHENTICATED without a session.",
+  })
+  @Access('authenticated')
+  @PageSize('first', 100)
+  myNotifications(
+    @Arg('first', () => Int, { nullable: true, description: 'Notifications per page, 1 to 100; 20 when left out.' })
+    first: number | null,
+    @Arg('after', () => String, {
+      nullable: true,
+      description:
+        'The endCursor of the page before; none: from the newest. BAD_USER_INPUT when it is not a cursor of this list.',
+    })
+    after: string | null,
+    @Ctx() ctx: GqlContext,
+  ) {
+    return myNotifications(ctx.deps, requireActor(ctx), { first, after });
+  }
+
+  @Mutation(() => MyNotificationGql, {
+    description:
+      "Marks one of the user's notifications read (when it is opened, or its push tapped) and answers it; marking it again changes nothing. Any signed-in user; NOT_FOUND for a notification that is not in their inbox.",
+  })
+  @Access('authenticated')
+  markNotificationRead(
+    @Arg('id', () => ID, { description: 'The notification (a push carries it as data.notificationId).' }) id: number,
+    @Ctx() ctx: GqlContext,
+  ) {
+    return markNotificationRead(ctx.deps, requireActor(ctx), id);
+  }
+
+  @Mutation(() => Int, {
+    description:
+      "Marks every notification in the signed-in user's inbox read; answers how many were unread. Any signed-in user.",
+  })
+  @Access('authenticated')
+  markAllNotificationsRead(@Ctx() ctx: GqlContext) {
+    return markAllNotificationsRead(ctx.deps, requireActor(ctx));
+  }
+}
