@@ -38,13 +38,17 @@ const fcmErrorCode = (errorCode: string) => ({
  * token decides FCM's answer, like a provider's test tokens:
  * `tok-unregistered`, `tok-malformed` (INVALID_ARGUMENT about the token), `tok-bad-data`
  * (INVALID_ARGUMENT about the data), `tok-quota` (429, Retry-After: 17), `tok-unavailable` (503),
- * `tok-unavailable-later` (503, Retry-After: 5), `tok-internal` (500); any other is delivered.
+ * `tok-unavailable-later` (503, Retry-After: 5), `tok-internal` (500), `tok-quota-once` (429 with
+ * Retry-After: 17 the first time, delivered after); any other is delivered. A token `kind:anything`
+ * answers as `kind`, so tests storing tokens (unique in the database) make their own.
  */
 export function startFakeFcm(options: { projectId: string; publicKey: string; clientEmail: string }) {
   const sends: FcmRequest[] = [];
   const tokenRequests: { grantType: string | null; claims: Record<string, unknown> }[] = [];
   const issued = new Set<string>();
-  const state = { expiresInSeconds: 3600 };
+  const seenTokens = new Map<string, number>();
+  /** `sendDelayMs`: how long each send waits before its answer, like a provider far away. */
+  const state = { expiresInSeconds: 3600, sendDelayMs: 0 };
 
   const server = createServer((request, response) => {
     const chunks: Buffer[] = [];
@@ -74,61 +78,80 @@ export function startFakeFcm(options: { projectId: string; publicKey: string; cl
         return answer(200, { access_token: accessToken, expires_in: state.expiresInSeconds, token_type: 'Bearer' });
       }
       if (request.method === 'POST' && request.url === `/v1/projects/${options.projectId}/messages:send`) {
-        const body = JSON.parse(text) as FcmRequest['body'];
-        sends.push({ url: request.url, headers: request.headers, body });
-        const bearer = request.headers.authorization?.replace(/^Bearer /, '') ?? '';
-        if (!issued.has(bearer)) {
-          return answer(401, fcmError(401, 'UNAUTHENTICATED', 'Request had invalid authentication credentials.', []));
+        if (state.sendDelayMs > 0) {
+          setTimeout(() => answerSend(text, request.headers, answer), state.sendDelayMs);
+          return;
         }
-        switch (body.message.token) {
-          case 'tok-unregistered':
-            return answer(
-              404,
-              fcmError(404, 'NOT_FOUND', 'Requested entity was not found.', [fcmErrorCode('UNREGISTERED')]),
-            );
-          case 'tok-malformed':
-            return answer(
-              400,
-              fcmError(400, 'INVALID_ARGUMENT', 'The registration token is not a valid FCM registration token', [
-                fcmErrorCode('INVALID_ARGUMENT'),
-              ]),
-            );
-          case 'tok-bad-data':
-            return answer(
-              400,
-              fcmError(400, 'INVALID_ARGUMENT', "Invalid value at 'message.data[0].value' (TYPE_STRING), 12", [
-                {
-                  '@type': 'type.googleapis.com/google.rpc.BadRequest',
-                  fieldViolations: [{ field: 'message.data[0].value', description: 'Invalid value' }],
-                },
-              ]),
-            );
-          case 'tok-quota':
-            return answer(
-              429,
-              fcmError(429, 'RESOURCE_EXHAUSTED', 'Quota exceeded.', [fcmErrorCode('QUOTA_EXCEEDED')]),
-              { 'retry-after': '17' },
-            );
-          case 'tok-unavailable':
-            return answer(
-              503,
-              fcmError(503, 'UNAVAILABLE', 'The service is currently unavailable.', [fcmErrorCode('UNAVAILABLE')]),
-            );
-          case 'tok-unavailable-later':
-            return answer(
-              503,
-              fcmError(503, 'UNAVAILABLE', 'The service is currently unavailable.', [fcmErrorCode('UNAVAILABLE')]),
-              { 'retry-after': '5' },
-            );
-          case 'tok-internal':
-            return answer(500, fcmError(500, 'INTERNAL', 'Internal error encountered.', [fcmErrorCode('INTERNAL')]));
-          default:
-            return answer(200, { name: `projects/${options.projectId}/messages/0:${sends.length}` });
-        }
+        return answerSend(text, request.headers, answer);
       }
       answer(404, { error: { code: 404, message: 'Not found', status: 'NOT_FOUND' } });
     });
   });
+
+  function answerSend(
+    text: string,
+    headers: IncomingHttpHeaders,
+    answer: (status: number, body: unknown, headers?: Record<string, string>) => void,
+  ) {
+    const body = JSON.parse(text) as FcmRequest['body'];
+    sends.push({ url: `/v1/projects/${options.projectId}/messages:send`, headers, body });
+    const bearer = headers.authorization?.replace(/^Bearer /, '') ?? '';
+    if (!issued.has(bearer)) {
+      return answer(401, fcmError(401, 'UNAUTHENTICATED', 'Request had invalid authentication credentials.', []));
+    }
+    const token = String(body.message.token);
+    const seen = (seenTokens.get(token) ?? 0) + 1;
+    seenTokens.set(token, seen);
+    // The part before a colon decides: tests make unique tokens of one kind as `kind:unique`.
+    switch (token.split(':')[0]) {
+      case 'tok-unregistered':
+        return answer(
+          404,
+          fcmError(404, 'NOT_FOUND', 'Requested entity was not found.', [fcmErrorCode('UNREGISTERED')]),
+        );
+      case 'tok-malformed':
+        return answer(
+          400,
+          fcmError(400, 'INVALID_ARGUMENT', 'The registration token is not a valid FCM registration token', [
+            fcmErrorCode('INVALID_ARGUMENT'),
+          ]),
+        );
+      case 'tok-bad-data':
+        return answer(
+          400,
+          fcmError(400, 'INVALID_ARGUMENT', "Invalid value at 'message.data[0].value' (TYPE_STRING), 12", [
+            {
+              '@type': 'type.googleapis.com/google.rpc.BadRequest',
+              fieldViolations: [{ field: 'message.data[0].value', description: 'Invalid value' }],
+            },
+          ]),
+        );
+      case 'tok-quota':
+        return answer(429, fcmError(429, 'RESOURCE_EXHAUSTED', 'Quota exceeded.', [fcmErrorCode('QUOTA_EXCEEDED')]), {
+          'retry-after': '17',
+        });
+      case 'tok-unavailable':
+        return answer(
+          503,
+          fcmError(503, 'UNAVAILABLE', 'The service is currently unavailable.', [fcmErrorCode('UNAVAILABLE')]),
+        );
+      case 'tok-unavailable-later':
+        return answer(
+          503,
+          fcmError(503, 'UNAVAILABLE', 'The service is currently unavailable.', [fcmErrorCode('UNAVAILABLE')]),
+          { 'retry-after': '5' },
+        );
+      case 'tok-quota-once':
+        if (seen > 1) return answer(200, { name: `projects/${options.projectId}/messages/0:${sends.length}` });
+        return answer(429, fcmError(429, 'RESOURCE_EXHAUSTED', 'Quota exceeded.', [fcmErrorCode('QUOTA_EXCEEDED')]), {
+          'retry-after': '17',
+        });
+      case 'tok-internal':
+        return answer(500, fcmError(500, 'INTERNAL', 'Internal error encountered.', [fcmErrorCode('INTERNAL')]));
+      default:
+        return answer(200, { name: `projects/${options.projectId}/messages/0:${sends.length}` });
+    }
+  }
 
   return {
     sends,

@@ -1,0 +1,113 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
+import { notifications } from '../../server/src/notifications/notifications.tables.js';
+import { pushDevices } from '../../server/src/push/devices.tables.js';
+import { createPushSender } from '../../server/src/push/push-sender-factory.js';
+import type { PushSender } from '../../server/src/push/push-sender.js';
+import type { Database } from '../../server/src/db/client.js';
+import { startFakeFcm, testServiceAccount } from './fake-fcm.js';
+import type { TestServer } from './test-server.js';
+
+export const NOTIFICATION_FIELDS =
+  'id title body audience user { id fullName email } state recipients sentCount failedCount pendingCount sendCount sentAt createdAt updatedAt';
+export const CREATE_NOTIFICATION = `mutation ($input: NotificationInput!) { createNotification(input: $input) { ${NOTIFICATION_FIELDS} } }`;
+export const UPDATE_NOTIFICATION = `mutation ($id: ID!, $input: NotificationInput!) { updateNotification(id: $id, input: $input) { ${NOTIFICATION_FIELDS} } }`;
+export const RESEND_NOTIFICATION = `mutation ($id: ID!) { resendNotification(id: $id) { ${NOTIFICATION_FIELDS} } }`;
+export const DELETE_NOTIFICATION = 'mutation ($id: ID!) { deleteNotification(id: $id) }';
+export const NOTIFICATION = `query ($id: ID!) { notification(id: $id) { ${NOTIFICATION_FIELDS} } }`;
+export const NOTIFICATIONS = `query ($first: Int, $after: String) { notifications(first: $first, after: $after) {
+  totalCount pageInfo { hasNextPage endCursor } edges { cursor node { ${NOTIFICATION_FIELDS} } } } }`;
+
+export type NotificationView = {
+  id: string;
+  title: string | null;
+  body: string;
+  audience: string;
+  user: { id: string; fullName: string; email: string } | null;
+  state: 'SENDING' | 'SENT' | 'NO_DEVICES';
+  recipients: number;
+  sentCount: number;
+  failedCount: number;
+  pendingCount: number;
+  sendCount: number;
+  sentAt: string;
+  createdAt: string;
+  updatedAt: string;
+};
+
+/** Push devices of a user, stored as the app registers them; answers their tokens. */
+export async function addDevices(db: Database, userId: number, tokens: string[], locale = 'es-MX') {
+  if (tokens.length === 0) return [];
+  const rows = await db
+    .insert(pushDevices)
+    .values(
+      tokens.map((token) => ({
+        token,
+        platform: 'ANDROID' as const,
+        appVersion: '3.1.0',
+        locale: locale as 'es-MX',
+        userId,
+      })),
+    )
+    .returning();
+  return rows;
+}
+
+/** A fresh token that the fake provider answers as `kind` (see fake-fcm.ts). */
+export const fakeToken = (kind = 'ok') => `${kind}:${randomUUID()}`;
+
+/** Resolves once `check` holds, polling; fails after `timeoutMs`. */
+export async function until(check: () => Promise<boolean> | boolean, timeoutMs = 20_000, what = 'the condition') {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (await check()) return;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  throw new Error(`${what} did not happen within ${timeoutMs} ms`);
+}
+
+/** Resolves once every device of the notification's last round has been tried. */
+export async function untilDelivered(server: TestServer, id: number | string, timeoutMs = 20_000) {
+  await until(
+    async () => {
+      const [row] = await server.db
+        .select()
+        .from(notifications)
+        .where(eq(notifications.id, Number(id)));
+      return row.fanoutAfter === null && row.sentCount + row.failedCount >= row.recipients;
+    },
+    timeoutMs,
+    `the delivery of notification ${id}`,
+  );
+}
+
+/**
+ * A local provider answering like FCM HTTP v1 (fake-fcm.ts) and the sender the server would build
+ * for it from a service account: what the delivery tests push through.
+ */
+export async function fakeFcmPush() {
+  const projectId = 'laboratorio-imagen-entregas';
+  const { account, publicKey } = testServiceAccount(projectId);
+  const fcm = startFakeFcm({ projectId, publicKey, clientEmail: account.client_email });
+  const baseUrl = await fcm.listen();
+  const dataDir = await mkdtemp(join(tmpdir(), 'push-deliveries-'));
+  const sender = (): PushSender =>
+    createPushSender({
+      dataDir,
+      fcm: { serviceAccountJson: JSON.stringify(account), endpoint: baseUrl, tokenUrl: `${baseUrl}/token` },
+    });
+  /** How many pushes each of `tokens` received. */
+  const receivedBy = (tokens: string[]) => {
+    const wanted = new Set(tokens);
+    const counts = new Map<string, number>();
+    for (const send of fcm.sends) {
+      const token = String(send.body.message.token);
+      if (wanted.has(token)) counts.set(token, (counts.get(token) ?? 0) + 1);
+    }
+    return counts;
+  };
+  return { fcm, sender, receivedBy };
+}
