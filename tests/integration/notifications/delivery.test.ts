@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { claimDeliveries } from '../../../server/src/notifications/delivery-claims.js';
 import { fanoutStep } from '../../../server/src/notifications/delivery-fanout.js';
 import { maxDeliveryAttempts } from '../../../server/src/notifications/delivery-worker.js';
-import { notificationDeliveries, notifications } from '../../../server/src/notifications/notifications.tables.js';
+import { notificationDeliveries } from '../../../server/src/notifications/notifications.tables.js';
 import { pushDevices } from '../../../server/src/push/devices.tables.js';
 import type { PushSender } from '../../../server/src/push/push-sender.js';
 import { createUser } from '../../support/factories.js';
