@@ -61,6 +61,14 @@ type Documents = {
     "mutation ReorderFaqs($ids: [ID!]!) {\n  reorderFaqs(ids: $ids) {\n    ...AdminFaqFields\n  }\n}": typeof types.ReorderFaqsDocument,
     "mutation UpdateFaq($id: ID!, $input: FaqInput!) {\n  updateFaq(id: $id, input: $input) {\n    ...AdminFaqFields\n  }\n}": typeof types.UpdateFaqDocument,
     "mutation SetPreferredLocale($locale: Locale!) {\n  setPreferredLocale(locale: $locale) {\n    id\n    preferredLocale\n  }\n}": typeof types.SetPreferredLocaleDocument,
+    "fragment AdminNotificationFields on Notification {\n  id\n  title\n  body\n  audience\n  user {\n    id\n    fullName\n    email\n  }\n  state\n  recipients\n  sentCount\n  failedCount\n  pendingCount\n  sendCount\n  sentAt\n}": typeof types.AdminNotificationFieldsFragmentDoc,
+    "query AdminNotification($id: ID!) {\n  notification(id: $id) {\n    ...AdminNotificationFields\n  }\n}": typeof types.AdminNotificationDocument,
+    "query AdminNotifications($first: Int, $after: String) {\n  notifications(first: $first, after: $after) {\n    totalCount\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n    edges {\n      node {\n        ...AdminNotificationFields\n      }\n    }\n  }\n}": typeof types.AdminNotificationsDocument,
+    "mutation CreateNotification($input: NotificationInput!) {\n  createNotification(input: $input) {\n    ...AdminNotificationFields\n  }\n}": typeof types.CreateNotificationDocument,
+    "mutation DeleteNotification($id: ID!) {\n  deleteNotification(id: $id)\n}": typeof types.DeleteNotificationDocument,
+    "query NotificationRecipientOptions($search: String!) {\n  users(search: $search, status: true, first: 10) {\n    edges {\n      node {\n        id\n        fullName\n        email\n      }\n    }\n  }\n}": typeof types.NotificationRecipientOptionsDocument,
+    "mutation ResendNotification($id: ID!) {\n  resendNotification(id: $id) {\n    ...AdminNotificationFields\n  }\n}": typeof types.ResendNotificationDocument,
+    "mutation UpdateNotification($id: ID!, $input: NotificationInput!) {\n  updateNotification(id: $id, input: $input) {\n    ...AdminNotificationFields\n  }\n}": typeof types.UpdateNotificationDocument,
     "query MyStudies($first: Int, $after: String) {\n  myStudies(first: $first, after: $after) {\n    totalCount\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    edges {\n      node {\n        ...StudyCardFields\n      }\n    }\n  }\n}": typeof types.MyStudiesDocument,
     "mutation SubmitDoctorPreRegistration($input: DoctorPreRegistrationInput!) {\n  submitDoctorPreRegistration(input: $input)\n}": typeof types.SubmitDoctorPreRegistrationDocument,
     "mutation ChangePassword($currentPassword: String!, $password: String!, $passwordConfirmation: String!) {\n  changePassword(\n    currentPassword: $currentPassword\n    password: $password\n    passwordConfirmation: $passwordConfirmation\n  )\n}": typeof types.ChangePasswordDocument,
@@ -185,6 +193,14 @@ const documents: Documents = {
     "mutation ReorderFaqs($ids: [ID!]!) {\n  reorderFaqs(ids: $ids) {\n    ...AdminFaqFields\n  }\n}": types.ReorderFaqsDocument,
     "mutation UpdateFaq($id: ID!, $input: FaqInput!) {\n  updateFaq(id: $id, input: $input) {\n    ...AdminFaqFields\n  }\n}": types.UpdateFaqDocument,
     "mutation SetPreferredLocale($locale: Locale!) {\n  setPreferredLocale(locale: $locale) {\n    id\n    preferredLocale\n  }\n}": types.SetPreferredLocaleDocument,
+    "fragment AdminNotificationFields on Notification {\n  id\n  title\n  body\n  audience\n  user {\n    id\n    fullName\n    email\n  }\n  state\n  recipients\n  sentCount\n  failedCount\n  pendingCount\n  sendCount\n  sentAt\n}": types.AdminNotificationFieldsFragmentDoc,
+    "query AdminNotification($id: ID!) {\n  notification(id: $id) {\n    ...AdminNotificationFields\n  }\n}": types.AdminNotificationDocument,
+    "query AdminNotifications($first: Int, $after: String) {\n  notifications(first: $first, after: $after) {\n    totalCount\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n    edges {\n      node {\n        ...AdminNotificationFields\n      }\n    }\n  }\n}": types.AdminNotificationsDocument,
+    "mutation CreateNotification($input: NotificationInput!) {\n  createNotification(input: $input) {\n    ...AdminNotificationFields\n  }\n}": types.CreateNotificationDocument,
+    "mutation DeleteNotification($id: ID!) {\n  deleteNotification(id: $id)\n}": types.DeleteNotificationDocument,
+    "query NotificationRecipientOptions($search: String!) {\n  users(search: $search, status: true, first: 10) {\n    edges {\n      node {\n        id\n        fullName\n        email\n      }\n    }\n  }\n}": types.NotificationRecipientOptionsDocument,
+    "mutation ResendNotification($id: ID!) {\n  resendNotification(id: $id) {\n    ...AdminNotificationFields\n  }\n}": types.ResendNotificationDocument,
+    "mutation UpdateNotification($id: ID!, $input: NotificationInput!) {\n  updateNotification(id: $id, input: $input) {\n    ...AdminNotificationFields\n  }\n}": types.UpdateNotificationDocument,
     "query MyStudies($first: Int, $after: String) {\n  myStudies(first: $first, after: $after) {\n    totalCount\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    edges {\n      node {\n        ...StudyCardFields\n      }\n    }\n  }\n}": types.MyStudiesDocument,
     "mutation SubmitDoctorPreRegistration($input: DoctorPreRegistrationInput!) {\n  submitDoctorPreRegistration(input: $input)\n}": types.SubmitDoctorPreRegistrationDocument,
     "mutation ChangePassword($currentPassword: String!, $password: String!, $passwordConfirmation: String!) {\n  changePassword(\n    currentPassword: $currentPassword\n    password: $password\n    passwordConfirmation: $passwordConfirmation\n  )\n}": types.ChangePasswordDocument,
@@ -464,6 +480,38 @@ export function graphql(source: "mutation UpdateFaq($id: ID!, $input: FaqInput!)
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation SetPreferredLocale($locale: Locale!) {\n  setPreferredLocale(locale: $locale) {\n    id\n    preferredLocale\n  }\n}"): (typeof documents)["mutation SetPreferredLocale($locale: Locale!) {\n  setPreferredLocale(locale: $locale) {\n    id\n    preferredLocale\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment AdminNotificationFields on Notification {\n  id\n  title\n  body\n  audience\n  user {\n    id\n    fullName\n    email\n  }\n  state\n  recipients\n  sentCount\n  failedCount\n  pendingCount\n  sendCount\n  sentAt\n}"): (typeof documents)["fragment AdminNotificationFields on Notification {\n  id\n  title\n  body\n  audience\n  user {\n    id\n    fullName\n    email\n  }\n  state\n  recipients\n  sentCount\n  failedCount\n  pendingCount\n  sendCount\n  sentAt\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AdminNotification($id: ID!) {\n  notification(id: $id) {\n    ...AdminNotificationFields\n  }\n}"): (typeof documents)["query AdminNotification($id: ID!) {\n  notification(id: $id) {\n    ...AdminNotificationFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AdminNotifications($first: Int, $after: String) {\n  notifications(first: $first, after: $after) {\n    totalCount\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n    edges {\n      node {\n        ...AdminNotificationFields\n      }\n    }\n  }\n}"): (typeof documents)["query AdminNotifications($first: Int, $after: String) {\n  notifications(first: $first, after: $after) {\n    totalCount\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n    edges {\n      node {\n        ...AdminNotificationFields\n      }\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CreateNotification($input: NotificationInput!) {\n  createNotification(input: $input) {\n    ...AdminNotificationFields\n  }\n}"): (typeof documents)["mutation CreateNotification($input: NotificationInput!) {\n  createNotification(input: $input) {\n    ...AdminNotificationFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation DeleteNotification($id: ID!) {\n  deleteNotification(id: $id)\n}"): (typeof documents)["mutation DeleteNotification($id: ID!) {\n  deleteNotification(id: $id)\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query NotificationRecipientOptions($search: String!) {\n  users(search: $search, status: true, first: 10) {\n    edges {\n      node {\n        id\n        fullName\n        email\n      }\n    }\n  }\n}"): (typeof documents)["query NotificationRecipientOptions($search: String!) {\n  users(search: $search, status: true, first: 10) {\n    edges {\n      node {\n        id\n        fullName\n        email\n      }\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ResendNotification($id: ID!) {\n  resendNotification(id: $id) {\n    ...AdminNotificationFields\n  }\n}"): (typeof documents)["mutation ResendNotification($id: ID!) {\n  resendNotification(id: $id) {\n    ...AdminNotificationFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation UpdateNotification($id: ID!, $input: NotificationInput!) {\n  updateNotification(id: $id, input: $input) {\n    ...AdminNotificationFields\n  }\n}"): (typeof documents)["mutation UpdateNotification($id: ID!, $input: NotificationInput!) {\n  updateNotification(id: $id, input: $input) {\n    ...AdminNotificationFields\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -55,6 +55,12 @@ const EditBranchOfficePage = lazyNamed(() => import('../branch-offices/BranchOff
 const RecipesListPage = lazyNamed(() => import('../recipes/RecipesListPage'), 'RecipesListPage');
 const NewRecipePage = lazyNamed(() => import('../recipes/RecipeFormPage'), 'NewRecipePage');
 const EditRecipePage = lazyNamed(() => import('../recipes/RecipeFormPage'), 'EditRecipePage');
+const NotificationsListPage = lazyNamed(
+  () => import('../notifications/NotificationsListPage'),
+  'NotificationsListPage',
+);
+const NewNotificationPage = lazyNamed(() => import('../notifications/NotificationFormPage'), 'NewNotificationPage');
+const EditNotificationPage = lazyNamed(() => import('../notifications/NotificationFormPage'), 'EditNotificationPage');
 const AccessLogPage = lazyNamed(() => import('../access-log/AccessLogPage'), 'AccessLogPage');
 
 /** Pages that later work fills: for now the title bar and an honest empty state. */
@@ -161,6 +167,18 @@ const recipeRoutes: RouteObject[] = [
   page('/cookbook/:id/:action', <NotFoundPage />, recipesTitle),
 ];
 
+const notificationsTitle = msg`Notificaciones`;
+
+/** The push notifications the administrator publishes to the app (admin). */
+const notificationRoutes: RouteObject[] = [
+  page('/notifications', <NotificationsListPage />, notificationsTitle),
+  { path: '/notifications/index', element: <Navigate to="/notifications" replace /> },
+  page('/notifications/create', <NewNotificationPage />, notificationsTitle),
+  { path: '/notifications/:id', element: <Navigate to="edit" relative="path" replace /> },
+  page('/notifications/:id/edit', <EditNotificationPage />, notificationsTitle),
+  page('/notifications/:id/:action', <NotFoundPage />, notificationsTitle),
+];
+
 /** Admin-only pages (SPEC point 2 guards; courses and reports hold payment data, the access log clinical data). */
 const adminRoutes: RouteObject[] = [
   ...courseAdminRoutes,
@@ -170,7 +188,7 @@ const adminRoutes: RouteObject[] = [
   ...welcomeModalRoutes,
   ...branchOfficeRoutes,
   ...recipeRoutes,
-  ...sections(['/notifications', '/notifications/:id', '/notifications/:id/:action'], msg`Notificaciones`),
+  ...notificationRoutes,
   page('/access-log', <AccessLogPage />, msg`Registro de accesos`),
 ];
 

@@ -13,11 +13,15 @@ type Props = {
   title: string;
   /** Where Cancelar goes: the content's list. */
   listPath: string;
+  /** The submit button's text; Guardar when left out. */
+  submitLabel?: string;
+  /** What saving does, said under the buttons. */
+  note?: string;
   children: ReactNode;
 };
 
-/** A content form inside formik: titled paper with the fields, then Cancelar and Guardar. */
-export function ContentFormFrame({ titleId, title, listPath, children }: Props) {
+/** A content form inside formik: titled paper with the fields, then Cancelar and Guardar (or `submitLabel`). */
+export function ContentFormFrame({ titleId, title, listPath, submitLabel, note, children }: Props) {
   const { isSubmitting } = useFormikContext();
   return (
     <Form noValidate aria-labelledby={titleId}>
@@ -31,9 +35,14 @@ export function ContentFormFrame({ titleId, title, listPath, children }: Props) 
             <Trans>Cancelar</Trans>
           </Button>
           <Button type="submit" variant="contained" disabled={isSubmitting}>
-            <Trans>Guardar</Trans>
+            {submitLabel ?? <Trans>Guardar</Trans>}
           </Button>
         </Stack>
+        {note && (
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 1, textAlign: 'end' }}>
+            {note}
+          </Typography>
+        )}
       </Paper>
     </Form>
   );
