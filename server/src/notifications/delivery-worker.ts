@@ -56,7 +56,8 @@ export function startDeliveryWorker(deps: AppDeps, options: DeliveryWorkerOption
 
   const rest = () =>
     new Promise<void>((resolve) => {
-      const timer = setTimeout(done, pollMs);
+      // The timer alone never keeps the process alive: the server does, until it stops the worker.
+      const timer = setTimeout(done, pollMs).unref();
       function done() {
         clearTimeout(timer);
         wakeUp = undefined;
