@@ -44,7 +44,13 @@ export function NotificationsTable({ notifications, onResend, onDelete }: Props)
       <Table aria-label={t`Notificaciones`}>
         <TableHead>
           <TableRow>
-            {[t`Notificación`, t`Destinatarios`, t`Estado`, t`Entregas`, t`Último envío`].map((header) => (
+            {[
+              t`Notificación`,
+              t`Destinatarios`,
+              t({ message: 'Estado', context: 'situación de un elemento de una lista' }),
+              t`Entregas`,
+              t`Último envío`,
+            ].map((header) => (
               <TableCell key={header}>{header}</TableCell>
             ))}
             <TableCell align="right">{t`Acciones`}</TableCell>

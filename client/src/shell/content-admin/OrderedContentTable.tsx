@@ -88,7 +88,7 @@ export function OrderedContentTable<T extends OrderedItem>(props: Props<T>) {
                 <TableCell key={index}>{column.header}</TableCell>
               ))}
               <TableCell>
-                <Trans>Estado</Trans>
+                <Trans context="situación de un elemento de una lista">Estado</Trans>
               </TableCell>
               <TableCell align="right">
                 <Trans>Acciones</Trans>
