@@ -10,7 +10,8 @@
 // with SQL. A warm-up round publishes to the first BENCH_WARM_UP_DEVICES devices (10,000) before
 // the rest are added; then BENCH_ROUNDS rounds (3) each publish a new notification to the
 // patients and wait until it is delivered. The server's VmRSS is sampled every 100 ms; its VmHWM
-// (peak since it started) is read at the end. PUSH_CONCURRENCY is passed on to the server.
+// (peak since it started) is read at the end. PUSH_CONCURRENCY is passed on to the server, and
+// BENCH_NODE_FLAGS (e.g. `--max-old-space-size=160`) are given to the server's node.
 import { spawn } from 'node:child_process';
 import { generateKeyPairSync } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -30,6 +31,7 @@ const goals = { mutationMs: 200, peakRssMb: 200 };
 const baseUrl = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
 const adminEmail = 'banco.admin@example.mx';
 const adminPassword = 'Banco-De-Pruebas-2026';
+const nodeFlags = (process.env.BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean);
 
 if (![deviceCount, warmUpDevices, rounds].every((value) => Number.isInteger(value) && value >= 1)) {
   console.error('bench push: BENCH_DEVICES, BENCH_WARM_UP_DEVICES and BENCH_ROUNDS must be whole numbers from 1');
@@ -83,7 +85,7 @@ try {
   };
 
   const port = await freePort();
-  server = spawn(process.execPath, ['dist/server/src/main.js'], {
+  server = spawn(process.execPath, [...nodeFlags, 'dist/server/src/main.js'], {
     env: {
       ...process.env,
       DATABASE_URL: databaseUrl.toString(),
@@ -119,7 +121,7 @@ try {
   const seeded = (performance.now() - seedStarted) / 1000;
 
   console.log(
-    `\npush to ${deviceCount.toLocaleString('en')} devices (one active patient each), PostgreSQL, PUSH_CONCURRENCY ${concurrency}; load average at start ${formatLoad(loadStart)}`,
+    `\npush to ${deviceCount.toLocaleString('en')} devices (one active patient each), PostgreSQL, PUSH_CONCURRENCY ${concurrency}, node flags: ${nodeFlags.join(' ') || 'none'}; load average at start ${formatLoad(loadStart)}`,
   );
   console.log(`  accounts and devices inserted and the warm-up round run in ${seeded.toFixed(1)} s`);
   console.log(`  warm-up, ${warmUpDevices.toLocaleString('en')} devices: ${roundLine(warmUp)}`);
