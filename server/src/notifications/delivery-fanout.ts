@@ -1,7 +1,8 @@
-import { and, asc, count, eq, isNotNull, lt } from 'drizzle-orm';
+import { and, asc, count, eq, isNotNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import type { AppDeps } from '../deps.js';
-import { devicePage } from '../push/devices-audience.js';
+import { rowsOf } from '../db/raw-rows.js';
+import { deviceIdPage } from '../push/devices-audience.js';
 import { notificationDeliveries, notifications } from './notifications.tables.js';
 
 /** Devices given their deliveries per transaction. */
@@ -30,24 +31,26 @@ export async function fanoutStep(deps: AppDeps, queue: string): Promise<boolean>
         .delete(notificationDeliveries)
         .where(and(eq(notificationDeliveries.notificationId, id), lt(notificationDeliveries.round, round)));
     }
-    const page = await devicePage(
+    // The page's deliveries are created inside the database: no device is read into the server.
+    const page = deviceIdPage(
       tx as unknown as Database,
       notification.audience,
       notification.userId,
       fanoutAfter ?? 0,
       fanoutPageSize,
     );
-    if (page.length > 0) {
-      await tx
-        .insert(notificationDeliveries)
-        .values(page.map((device) => ({ notificationId: id, round, deviceId: device.id, queue })))
-        .onConflictDoNothing();
-    }
-    if (page.length === fanoutPageSize) {
-      await tx
-        .update(notifications)
-        .set({ fanoutAfter: page[page.length - 1].id })
-        .where(eq(notifications.id, id));
+    const [{ size, last }] = rowsOf<{ size: number; last: number | null }>(
+      await tx.execute(sql`
+        with page as ${page},
+        created as (
+          insert into ${notificationDeliveries} (notification_id, round, device_id, queue)
+          select ${id}::int, ${round}::int, page.id, ${queue}::text from page
+          on conflict do nothing
+        )
+        select count(*)::int as size, max(page.id) as last from page`),
+    );
+    if (size === fanoutPageSize) {
+      await tx.update(notifications).set({ fanoutAfter: last }).where(eq(notifications.id, id));
     } else {
       const [{ recipients }] = await tx
         .select({ recipients: count() })

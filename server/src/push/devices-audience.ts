@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import { roleGroups } from '../../../shared/role-groups.js';
 import type { NotificationAudience } from '../../../shared/validation/notification.js';
 import type { Database } from '../db/client.js';
@@ -44,15 +44,29 @@ export async function devicePage(
   size = devicePageSize,
 ): Promise<PushDeviceRow[]> {
   if (audience === 'USER' && (userId === undefined || userId === null)) return [];
-  const rows = await db
-    .select({ device: pushDevices })
+  const ids = deviceIdPage(db, audience, userId, after, size);
+  return db.select().from(pushDevices).where(inArray(pushDevices.id, ids)).orderBy(asc(pushDevices.id));
+}
+
+/**
+ * The query of one page of an audience's device ids (as devicePage), to run inside another
+ * statement: the fan-out turns it into deliveries without reading the devices.
+ */
+export function deviceIdPage(
+  db: Database,
+  audience: PushAudience,
+  userId: number | null | undefined,
+  after: number,
+  size = devicePageSize,
+) {
+  return db
+    .select({ id: pushDevices.id })
     .from(pushDevices)
     .innerJoin(users, eq(users.id, pushDevices.userId))
     .innerJoin(userTypes, eq(userTypes.id, users.userTypeId))
     .where(and(gt(pushDevices.id, after), eq(users.status, true), audienceFilter(audience, userId ?? undefined)))
     .orderBy(asc(pushDevices.id))
     .limit(size);
-  return rows.map((row) => row.device);
 }
 
 /** How many devices an audience has now (active users only). */
@@ -81,6 +95,6 @@ function audienceFilter(audience: PushAudience, userId: number | undefined): SQL
     case 'STAFF':
       return inArray(userTypes.slug, [...roleGroups.staff]);
     case 'USER':
-      return eq(pushDevices.userId, userId!);
+      return userId === undefined ? sql`false` : eq(pushDevices.userId, userId);
   }
 }

@@ -1,3 +1,4 @@
+import { postJson, type JsonAnswer } from './json-post.js';
 import type { AccessTokens } from './service-account-tokens.js';
 import type { PushMessage, PushResult, PushSender } from './push-sender.js';
 
@@ -23,7 +24,6 @@ export type FcmSenderOptions = {
   endpoint?: string;
   /** The whole request, answer included; defaults to 15 s. */
   timeoutMs?: number;
-  fetch?: typeof fetch;
 };
 
 /** Wait before retrying a 429 without Retry-After (FCM asks for at least a minute). */
@@ -42,7 +42,6 @@ export function createFcmSender(options: FcmSenderOptions): PushSender {
   const endpoint = (options.endpoint ?? 'https://fcm.googleapis.com').replace(/\/+$/, '');
   const url = `${endpoint}/v1/projects/${encodeURIComponent(options.projectId)}/messages:send`;
   const timeoutMs = options.timeoutMs ?? 15_000;
-  const doFetch = options.fetch ?? ((input, init) => fetch(input, init));
 
   return {
     name: 'fcm',
@@ -53,23 +52,18 @@ export function createFcmSender(options: FcmSenderOptions): PushSender {
       } catch {
         return { outcome: 'retry', afterMs: failureDelayMs };
       }
-      let response: Response;
-      let body: unknown;
+      let answer: JsonAnswer;
       try {
-        response = await doFetch(url, {
-          method: 'POST',
+        answer = await postJson(url, {
           headers: { Authorization: `Bearer ${accessToken}`, 'Content-Type': 'application/json; charset=utf-8' },
           body: JSON.stringify({ message: fcmMessage(message) }),
-          signal: AbortSignal.timeout(timeoutMs),
-          // The API never redirects; following one could carry the token elsewhere.
-          redirect: 'error',
+          timeoutMs,
         });
-        body = await response.json().catch(() => undefined);
       } catch {
         return { outcome: 'retry', afterMs: failureDelayMs };
       }
-      const result = resultOf(response.status, body, response.headers.get('retry-after'));
-      if (response.status === 401 && result.outcome === 'retry') options.tokens.forget(accessToken);
+      const result = resultOf(answer.status, answer.body, answer.header('retry-after'));
+      if (answer.status === 401 && result.outcome === 'retry') options.tokens.forget(accessToken);
       return result;
     },
   };

@@ -1,9 +1,13 @@
 import { mkdtemp, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createFcmSender } from '../../../server/src/push/fcm-sender.js';
 import type { PushMessage, PushSender } from '../../../server/src/push/push-sender.js';
 import { createPushSender } from '../../../server/src/push/push-sender-factory.js';
+import { serviceAccountTokens } from '../../../server/src/push/service-account-tokens.js';
 import { startFakeFcm, testServiceAccount } from '../../support/fake-fcm.js';
 
 const projectId = 'laboratorio-imagen-pruebas';
@@ -142,6 +146,43 @@ describe('FCM HTTP v1 sender', () => {
       fcm: { serviceAccountJson: JSON.stringify(account), endpoint: deadUrl, tokenUrl: `${baseUrl}/token` },
     });
     expect(await sender.send(message('tok-a'))).toEqual({ outcome: 'retry', afterMs: 10_000 });
+  });
+
+  it('retries, without following it, when the provider redirects or does not answer in time', async () => {
+    const heard: string[] = [];
+    const provider = createServer((request, response) => {
+      heard.push(request.url ?? '');
+      // A redirect to the real endpoint, which would accept the message if it were followed.
+      if (request.url?.startsWith('/desvio/')) {
+        response.writeHead(307, { location: `${baseUrl}${request.url.slice('/desvio'.length)}` });
+        response.end();
+      }
+      // Any other request is left without an answer.
+    });
+    await new Promise<void>((resolve) => provider.listen(0, '127.0.0.1', resolve));
+    const providerUrl = `http://127.0.0.1:${(provider.address() as AddressInfo).port}`;
+    const sender = (endpoint: string) =>
+      createFcmSender({
+        projectId,
+        tokens: serviceAccountTokens(account, `${baseUrl}/token`),
+        endpoint,
+        timeoutMs: 300,
+      });
+    try {
+      expect(await sender(`${providerUrl}/desvio`).send(message('tok-a'))).toEqual({
+        outcome: 'retry',
+        afterMs: 10_000,
+      });
+      expect(await sender(providerUrl).send(message('tok-b'))).toEqual({ outcome: 'retry', afterMs: 10_000 });
+      expect(heard).toEqual([
+        `/desvio/v1/projects/${projectId}/messages:send`,
+        `/v1/projects/${projectId}/messages:send`,
+      ]);
+      expect(fcm.sends).toEqual([]);
+    } finally {
+      provider.closeAllConnections();
+      await new Promise<void>((resolve) => provider.close(() => resolve()));
+    }
   });
 
   it('reads the service account from its key file and takes the project from it', async () => {
