@@ -11,7 +11,7 @@
 // the rest are added; then BENCH_ROUNDS rounds (3) each publish a new notification to the
 // patients and wait until it is delivered. The server's VmRSS is sampled every 100 ms; its VmHWM
 // (peak since it started) is read at the end. PUSH_CONCURRENCY is passed on to the server, and
-// BENCH_NODE_FLAGS (e.g. `--max-old-space-size=160`) are given to the server's node.
+// BENCH_NODE_FLAGS (default `--max-old-space-size=256`, as deployed; empty: none) are given to the server's node.
 import { spawn } from 'node:child_process';
 import { generateKeyPairSync } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -31,7 +31,8 @@ const goals = { mutationMs: 200, peakRssMb: 200 };
 const baseUrl = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
 const adminEmail = 'banco.admin@example.mx';
 const adminPassword = 'Banco-De-Pruebas-2026';
-const nodeFlags = (process.env.BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean);
+// By default the server runs as deployed (the Dockerfile's and npm start's heap limit).
+const nodeFlags = (process.env.BENCH_NODE_FLAGS ?? '--max-old-space-size=256').split(' ').filter(Boolean);
 
 if (![deviceCount, warmUpDevices, rounds].every((value) => Number.isInteger(value) && value >= 1)) {
   console.error('bench push: BENCH_DEVICES, BENCH_WARM_UP_DEVICES and BENCH_ROUNDS must be whole numbers from 1');
