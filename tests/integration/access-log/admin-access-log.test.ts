@@ -93,11 +93,14 @@ describe(`el administrador revisa el registro de accesos (${databaseKind()})`, (
     await read('query ($id: ID!) { virtualLabPatient(id: $id) { id } }', patient.id, intruder.token);
 
     const ofPatient = await log({ filter: { patientId: String(patient.id) } });
-    expect(ofPatient.totalCount).toBe(5);
+    expect(ofPatient.totalCount).toBe(7);
     expect(ofPatient.edges.map(({ node }) => [node.action, node.userName, node.allowed])).toEqual([
       ['PATIENT_RECORD_READ', 'Octavio Paz', false],
       ['STUDY_READ', 'Ernesto Ruiz', true],
       ['PATIENT_RECORD_READ', 'Ernesto Ruiz', true],
+      // Saved with files, the study told Lucía that her result is ready.
+      ['RESULT_READY_CHAT_MESSAGE', expect.any(String), true],
+      ['RESULT_READY_PUSH', expect.any(String), true],
       ['FILE_UPLOAD', expect.any(String), true],
       ['FILE_UPLOAD', expect.any(String), true],
     ]);

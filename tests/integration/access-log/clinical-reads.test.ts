@@ -247,11 +247,13 @@ describe(`registro de accesos a datos clínicos (${databaseKind()})`, () => {
           chatMessageId: null,
         },
       ]);
-      // The laboratory's uploads carry the patient too.
+      // What the laboratory did carries the patient too: its uploads, and telling her the result is ready.
       const uploads = await entriesOf(lab.id);
       expect(uploads.map((entry) => [entry.action, entry.patientId, entry.fileName])).toEqual([
         ['upload', patient.id, 'panoramica.png'],
         ['upload', patient.id, 'reporte.pdf'],
+        ['result_ready_push', patient.id, null],
+        ['result_ready_chat_message', patient.id, null],
       ]);
     });
 

@@ -95,6 +95,9 @@ describe(`estudios y archivos de resultados (${databaseKind()})`, () => {
         ['upload', 'panoramica.png', lab.id],
         ['upload', 'reporte.pdf', lab.id],
         ['view', 'panoramica.png', patient.id],
+        // The patient was told that the result is ready, in the laboratory's name.
+        ['result_ready_push', null, lab.id],
+        ['result_ready_chat_message', null, lab.id],
       ].sort(),
     );
   });
@@ -132,7 +135,12 @@ describe(`estudios y archivos de resultados (${databaseKind()})`, () => {
       const head = await server.inject({ method: 'HEAD', url, headers: bearer(patient.token) });
       expect(head.statusCode, url).toBe(405);
     }
-    expect((await logOf(study.id)).map((entry) => entry.action).sort()).toEqual(['upload', 'upload']);
+    expect((await logOf(study.id)).map((entry) => entry.action).sort()).toEqual([
+      'result_ready_chat_message',
+      'result_ready_push',
+      'upload',
+      'upload',
+    ]);
   });
 
   it('el ZIP del estudio trae todos sus archivos', async () => {
