@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../../shared/messages.js';
 import { accessLog, noticeActions } from '../../../server/src/access-log/access-log.tables.js';
@@ -11,6 +11,7 @@ import { notifications } from '../../../server/src/notifications/notifications.t
 import type { PushMessage, PushSender } from '../../../server/src/push/push-sender.js';
 import { updateNotificationSettings } from '../../../server/src/settings/lab-settings.service.js';
 import { CHAT_MESSAGES, nodesOf, openChat, type ChatMessagePage } from '../../support/chat.js';
+import { captureLogs } from '../../support/hardening.js';
 import { bearer, stagedFile, studyWithFiles, xrayPng, type StudyResult } from '../../support/studies.js';
 import { databaseKind } from '../../support/test-database.js';
 import { startTestServer, type TestServer } from '../../support/test-server.js';
@@ -54,10 +55,11 @@ describe(`«Tu resultado está listo»: push, mensaje del laboratorio y registro
   let sent: PushMessage[];
   let admin: User;
   let lab: User;
+  const logs = captureLogs();
   beforeAll(async () => {
     const push = recordingPush();
     sent = push.sent;
-    server = await startTestServer({}, { push: push.sender });
+    server = await startTestServer({ logLevel: 'error' }, { push: push.sender, logStream: logs.stream });
     server.startDeliveries();
     admin = await server.signedIn('admin', { name: 'Alma', lastname: 'Directora' });
     lab = await server.signedIn('laboratory', { name: 'Laura', lastname: 'Rayos', motherLastname: 'Equis' });
@@ -314,6 +316,43 @@ describe(`«Tu resultado está listo»: push, mensaje del laboratorio y registro
     });
     const settings = await ok<{ notificationSettings: Settings }>(SETTINGS, {}, admin.token);
     expect(settings.notificationSettings.resultReady).toBe(true);
+  });
+
+  it('si el aviso falla, el estudio se guarda igual, el fallo queda en el registro del servidor y no queda nada a medias: el siguiente guardado avisa', async () => {
+    const { patient } = await patientWithPhones(['ES_MX']);
+    // The access log refuses the lab's chat message of this patient: the announcement's last step.
+    const failure = `result_ready_failure_${randomUUID().slice(0, 8)}`;
+    await server.db.execute(
+      sql.raw(`create function ${failure}() returns trigger language plpgsql as $$
+        begin raise exception 'registro no disponible'; end $$`),
+    );
+    await server.db.execute(
+      sql.raw(`create trigger ${failure} before insert on study_access_log for each row
+        when (new.action = 'result_ready_chat_message' and new.patient_id = ${patient.id}) execute function ${failure}()`),
+    );
+    let study: StudyResult;
+    try {
+      study = await studyWithFiles(server, lab.token, patient.id);
+    } finally {
+      await server.db.execute(sql.raw(`drop trigger ${failure} on study_access_log`));
+      await server.db.execute(sql.raw(`drop function ${failure}()`));
+    }
+    expect(study.files).toHaveLength(2);
+    const failed = logs.lines
+      .map((line) => JSON.parse(line) as { msg?: string; studyId?: number })
+      .filter((entry) => entry.msg === 'result-ready announcement failed');
+    expect(failed.map((entry) => entry.studyId)).toEqual([Number(study.id)]);
+    expect(await storedNotices(patient.id)).toEqual([]);
+    expect((await chatOf(patient)).messages).toEqual([]);
+    expect(await noticeEntries(study.id)).toEqual([]);
+
+    await addFile(study.id);
+    expect(await storedNotices(patient.id)).toHaveLength(1);
+    expect((await chatOf(patient)).messages.map((message) => message.text)).toEqual([labMessageAbout(study.id)]);
+    expect((await noticeEntries(study.id)).map((entry) => entry.action).sort()).toEqual([
+      'result_ready_chat_message',
+      'result_ready_push',
+    ]);
   });
 
   it('un paciente desactivado no recibe aviso de su estudio', async () => {
