@@ -175,6 +175,7 @@ export const messages = {
   devicePlatformInvalid: /*i18n*/ 'La plataforma del dispositivo debe ser Android, iOS o web',
   appVersionRequired: /*i18n*/ 'La versión de la app es requerida',
   appVersionMax: /*i18n*/ 'Máximo 40 caracteres',
+  resultReadySettingRequired: /*i18n*/ 'Indica si se avisa al paciente cuando su resultado esté listo',
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -12,4 +12,6 @@ export const actionLabels: Record<ClinicalAccessAction, MessageDescriptor> = {
   STUDY_LIST_READ: msg`Consultó la lista de estudios`,
   STUDY_READ: msg`Consultó un estudio`,
   CHAT_ATTACHMENT_DOWNLOAD: msg`Descargó un adjunto del chat`,
+  RESULT_READY_PUSH: msg`Avisó que el resultado está listo`,
+  RESULT_READY_CHAT_MESSAGE: msg`Envió el enlace del resultado por chat`,
 };

@@ -89,6 +89,8 @@ type Documents = {
     "mutation ReorderServices($ids: [ID!]!) {\n  reorderServices(ids: $ids) {\n    ...AdminServiceFields\n  }\n}": typeof types.ReorderServicesDocument,
     "mutation UpdateService($id: ID!, $input: ServiceInput!, $image: Upload) {\n  updateService(id: $id, input: $input, image: $image) {\n    ...AdminServiceFields\n  }\n}": typeof types.UpdateServiceDocument,
     "mutation Logout {\n  logout\n}": typeof types.LogoutDocument,
+    "query NotificationSettings {\n  notificationSettings {\n    resultReady\n    updatedAt\n  }\n}": typeof types.NotificationSettingsDocument,
+    "mutation UpdateNotificationSettings($input: NotificationSettingsInput!) {\n  updateNotificationSettings(input: $input) {\n    resultReady\n    updatedAt\n  }\n}": typeof types.UpdateNotificationSettingsDocument,
     "query AppSettings {\n  appSettings {\n    demoMode\n    fileSizeLimitMb\n    environment\n  }\n}": typeof types.AppSettingsDocument,
     "fragment AdminSlideFields on AdminSlide {\n  id\n  altText\n  linkUrl\n  position\n  published\n  publishFrom\n  publishUntil\n  state\n  image {\n    url\n    sizes {\n      width\n      url\n    }\n  }\n}": typeof types.AdminSlideFieldsFragmentDoc,
     "query AdminSlide($id: ID!) {\n  adminSlide(id: $id) {\n    ...AdminSlideFields\n  }\n}": typeof types.AdminSlideDocument,
@@ -221,6 +223,8 @@ const documents: Documents = {
     "mutation ReorderServices($ids: [ID!]!) {\n  reorderServices(ids: $ids) {\n    ...AdminServiceFields\n  }\n}": types.ReorderServicesDocument,
     "mutation UpdateService($id: ID!, $input: ServiceInput!, $image: Upload) {\n  updateService(id: $id, input: $input, image: $image) {\n    ...AdminServiceFields\n  }\n}": types.UpdateServiceDocument,
     "mutation Logout {\n  logout\n}": types.LogoutDocument,
+    "query NotificationSettings {\n  notificationSettings {\n    resultReady\n    updatedAt\n  }\n}": types.NotificationSettingsDocument,
+    "mutation UpdateNotificationSettings($input: NotificationSettingsInput!) {\n  updateNotificationSettings(input: $input) {\n    resultReady\n    updatedAt\n  }\n}": types.UpdateNotificationSettingsDocument,
     "query AppSettings {\n  appSettings {\n    demoMode\n    fileSizeLimitMb\n    environment\n  }\n}": types.AppSettingsDocument,
     "fragment AdminSlideFields on AdminSlide {\n  id\n  altText\n  linkUrl\n  position\n  published\n  publishFrom\n  publishUntil\n  state\n  image {\n    url\n    sizes {\n      width\n      url\n    }\n  }\n}": types.AdminSlideFieldsFragmentDoc,
     "query AdminSlide($id: ID!) {\n  adminSlide(id: $id) {\n    ...AdminSlideFields\n  }\n}": types.AdminSlideDocument,
@@ -592,6 +596,14 @@ export function graphql(source: "mutation UpdateService($id: ID!, $input: Servic
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation Logout {\n  logout\n}"): (typeof documents)["mutation Logout {\n  logout\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query NotificationSettings {\n  notificationSettings {\n    resultReady\n    updatedAt\n  }\n}"): (typeof documents)["query NotificationSettings {\n  notificationSettings {\n    resultReady\n    updatedAt\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation UpdateNotificationSettings($input: NotificationSettingsInput!) {\n  updateNotificationSettings(input: $input) {\n    resultReady\n    updatedAt\n  }\n}"): (typeof documents)["mutation UpdateNotificationSettings($input: NotificationSettingsInput!) {\n  updateNotificationSettings(input: $input) {\n    resultReady\n    updatedAt\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,15 +1,22 @@
 import { useQuery } from '@apollo/client/react';
 import { useLingui } from '@lingui/react/macro';
 import { useCallback, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { studyQueryParam } from '../../../shared/patient-links';
 import { MyStudiesDocument } from '../gql/graphql';
 import { QueryState } from '../shell/QueryState';
 import { FreshLinksContext, useFreshLinksOf } from '../virtuallab/studies/fresh-links';
 import { appendStudies, studiesToReload, studyPageSize } from '../virtuallab/studies/study-pages';
 import { StudyList } from '../virtuallab/studies/StudyList';
 
-/** "Mis estudios": the signed-in patient's visible, unexpired studies, newest first, read-only. */
+/**
+ * "Mis estudios": the signed-in patient's visible, unexpired studies, newest first, read-only.
+ * A link to one study (/paciente?estudio=<id>, as the lab's "result ready" message sends it)
+ * shows that study outlined and scrolled into view.
+ */
 export function MyStudies() {
   const { t } = useLingui();
+  const [params] = useSearchParams();
   const [loadingMore, setLoadingMore] = useState(false);
   const { data, loading, error, refetch, fetchMore } = useQuery(MyStudiesDocument, {
     variables: { first: studyPageSize },
@@ -40,6 +47,7 @@ export function MyStudies() {
         more={{ hasMore: page.pageInfo.hasNextPage, loadingMore, showMore }}
         staff={false}
         emptyMessage={t`Aún no tienes resultados disponibles.`}
+        focusedId={params.get(studyQueryParam)}
       />
     </FreshLinksContext.Provider>
   );

@@ -12,6 +12,8 @@ const actionLabels: Record<AccessAction, string> = {
   study_list_read: 'Consultó la lista de estudios',
   study_read: 'Consultó un estudio',
   chat_attachment_download: 'Descargó un adjunto del chat',
+  result_ready_push: 'Avisó al paciente que su resultado está listo',
+  result_ready_chat_message: 'Envió al paciente por chat el enlace de su resultado',
 };
 
 const header = [

@@ -11,7 +11,7 @@ import { roleGroups } from '../../../shared/role-groups.js';
 export class AccessLogResolver {
   @Query(() => ClinicalAccessConnectionGql, {
     description:
-      "Who read a patient's record, study list or study, opened, downloaded, uploaded or deleted study files, or downloaded chat attachments, and every refused attempt; newest first. Also as CSV: GET /access-log.csv with the same filter as query parameters (userId, patientId, from, until).",
+      "Who read a patient's record, study list or study, opened, downloaded, uploaded or deleted study files, downloaded chat attachments, or told a patient that a result is ready (push and chat message), and every refused attempt; newest first. Also as CSV: GET /access-log.csv with the same filter as query parameters (userId, patientId, from, until).",
   })
   @Access(roleGroups.admin)
   @PageSize('first', maxPageSize)

@@ -4,12 +4,14 @@ import { bigserial, boolean, check, index, integer, pgTable, text, timestamp } f
 /** File actions (the study's own record) and reads of clinical data, as stored. */
 export const fileActions = ['view', 'download', 'upload', 'delete'] as const;
 export const readActions = ['patient_read', 'study_list_read', 'study_read', 'chat_attachment_download'] as const;
-export type AccessAction = (typeof fileActions)[number] | (typeof readActions)[number];
+/** What the lab sent the patient about a study: the "result ready" push and chat message. */
+export const noticeActions = ['result_ready_push', 'result_ready_chat_message'] as const;
+export type AccessAction = (typeof fileActions)[number] | (typeof readActions)[number] | (typeof noticeActions)[number];
 
 /**
  * The clinical access log: who read a patient's record, study list or study, viewed,
- * downloaded, uploaded or deleted a study file, or downloaded a chat attachment, when, from
- * where, and whether it was allowed or refused (a refused row holds the id that was asked for).
+ * downloaded, uploaded or deleted a study file, downloaded a chat attachment, or told a patient
+ * that a result is ready (push, chat message), when, from where, and whether it was allowed or refused (a refused row holds the id that was asked for).
  * Append only, and without foreign keys: the record outlives the study, the file and the user.
  * The table keeps its first name, from when it held only study files.
  */
@@ -24,7 +26,7 @@ export const accessLog = pgTable(
     /** Null for a read of a patient's record or study list. */
     studyId: integer('study_id'),
     fileId: integer('file_id'),
-    /** The chat message whose attachment was downloaded. */
+    /** The chat message whose attachment was downloaded, or the lab's "result ready" message. */
     chatMessageId: integer('chat_message_id'),
     /** The study file's or the attachment's name. */
     fileName: text('file_name'),
@@ -45,7 +47,7 @@ export const accessLog = pgTable(
     index('study_access_log_at_idx').on(table.at, table.id),
     check(
       'study_access_log_action_check',
-      sql`${table.action} in ('view', 'download', 'upload', 'delete', 'patient_read', 'study_list_read', 'study_read', 'chat_attachment_download')`,
+      sql`${table.action} in ('view', 'download', 'upload', 'delete', 'patient_read', 'study_list_read', 'study_read', 'chat_attachment_download', 'result_ready_push', 'result_ready_chat_message')`,
     ),
   ],
 );

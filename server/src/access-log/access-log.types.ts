@@ -13,6 +13,8 @@ export enum ClinicalAccessAction {
   STUDY_LIST_READ = 'study_list_read',
   STUDY_READ = 'study_read',
   CHAT_ATTACHMENT_DOWNLOAD = 'chat_attachment_download',
+  RESULT_READY_PUSH = 'result_ready_push',
+  RESULT_READY_CHAT_MESSAGE = 'result_ready_chat_message',
 }
 registerEnumType(ClinicalAccessAction, {
   name: 'ClinicalAccessAction',
@@ -28,6 +30,14 @@ registerEnumType(ClinicalAccessAction, {
     },
     STUDY_READ: { description: 'One study was read (study).' },
     CHAT_ATTACHMENT_DOWNLOAD: { description: 'A chat attachment was downloaded (GET /chat-files/<messageId>).' },
+    RESULT_READY_PUSH: {
+      description:
+        "The patient was told that a study's result is ready: a RESULT_READY notification in their inbox and a push to their devices. The user is who saved the study.",
+    },
+    RESULT_READY_CHAT_MESSAGE: {
+      description:
+        "The lab's message with the link to a study whose result is ready was posted in the patient's chat (chatMessageId), in the name of who saved the study.",
+    },
   },
 });
 
@@ -63,7 +73,10 @@ export class ClinicalAccessEntryGql {
   })
   studyId!: number | null;
   @Field(() => ID, { nullable: true, description: 'The study file.' }) fileId!: number | null;
-  @Field(() => ID, { nullable: true, description: 'The chat message whose attachment was downloaded.' })
+  @Field(() => ID, {
+    nullable: true,
+    description: "The chat message whose attachment was downloaded, or the lab's message of RESULT_READY_CHAT_MESSAGE.",
+  })
   chatMessageId!: number | null;
   @Field(() => String, { nullable: true, description: "The study file's or the attachment's name." }) fileName!:
     string | null;

@@ -5,6 +5,7 @@ import { auditedRead } from '../access-log/access-log.js';
 import type { Actor } from '../common/actor.js';
 import { badInput, notFound } from '../common/errors.js';
 import { parseRowId } from '../common/ids.js';
+import type { Database } from '../db/client.js';
 import type { AppDeps, RequestMeta } from '../deps.js';
 import { rowsOf } from '../db/raw-rows.js';
 import type { StorageOwner } from '../files/storage-sweep.js';
@@ -215,7 +216,7 @@ export async function sendChatMessage(
     stored && input.file ? input.file.name.replace(controlCharacters, '').slice(0, 200) || 'archivo' : null;
   let event: ChatMessageEvent;
   try {
-    event = await storeMessage(deps, {
+    event = await storeMessage(deps.db, {
       chatId: chat.id,
       authorId: actor.userId,
       body: text,
@@ -229,6 +230,45 @@ export async function sendChatMessage(
     if (stored) await deps.storage.remove(stored.key).catch(() => {});
     throw error;
   }
+  await publishChatMessage(deps, { chat, event });
+  return toMessageViews([event], actor.userId)[0];
+}
+
+/** A stored message and the chat it went to, with the patient's doctor (who follows the chat). */
+export type StoredChatMessage = {
+  chat: { id: number; patientId: number; doctorId: number | null };
+  event: ChatMessageEvent;
+};
+
+/**
+ * A text the lab posts by itself in a patient's chat (a result is ready) in the name of
+ * `authorId`, the chat created if missing, written with `db`: the caller's transaction. Once it
+ * is committed, publishChatMessage delivers it live like any message.
+ */
+export async function storeLabMessage(
+  db: Database,
+  message: { patientId: number; authorId: number; text: string },
+): Promise<StoredChatMessage> {
+  await db.insert(chats).values({ patientId: message.patientId }).onConflictDoNothing({ target: chats.patientId });
+  const [chat] = await db
+    .select({ id: chats.id, patientId: chats.patientId, doctorId: users.doctorId })
+    .from(chats)
+    .innerJoin(users, eq(users.id, chats.patientId))
+    .where(eq(chats.patientId, message.patientId));
+  const event = await storeMessage(db, {
+    chatId: chat.id,
+    authorId: message.authorId,
+    body: message.text.slice(0, maxMessageLength),
+    documentKey: null,
+    documentName: null,
+    documentMediaType: null,
+    documentSize: null,
+  });
+  return { chat, event };
+}
+
+/** Live delivery of a stored message: to the chat's subscribers, and to the unread counts of whoever follows it. */
+export async function publishChatMessage(deps: AppDeps, { chat, event }: StoredChatMessage): Promise<void> {
   await Promise.all([
     publishStored(deps, chatChannel(chat.id), event),
     publishStored(deps, activityChannel, {
@@ -237,7 +277,6 @@ export async function sendChatMessage(
       doctorId: chat.doctorId,
     } satisfies ChatActivity),
   ]);
-  return toMessageViews([event], actor.userId)[0];
 }
 
 /** Marks every message of the chat as read by the actor. */
@@ -345,8 +384,8 @@ type NewMessage = Pick<
  * without a transaction's extra round trips: sending is on the live path of every subscriber),
  * and returns it as the event its subscribers receive, with the day of the message before it.
  */
-async function storeMessage(deps: AppDeps, message: NewMessage): Promise<ChatMessageEvent> {
-  const result = await deps.db.execute(sql`
+async function storeMessage(db: Database, message: NewMessage): Promise<ChatMessageEvent> {
+  const result = await db.execute(sql`
     with inserted as (
       insert into chat_messages (chat_id, author_id, body, document_key, document_name, document_media_type, document_size)
       values (${message.chatId}, ${message.authorId}, ${message.body}, ${message.documentKey}, ${message.documentName},

@@ -83,6 +83,8 @@ export async function seedDemoStudies(deps: AppDeps): Promise<void> {
         expiresAt: new Date(createdAt.getTime() + item.expiresInDays * dayMs),
         notes: item.notes,
         uploadedBy: lab,
+        // Delivered when made: adding a file to one later does not tell the patient again.
+        resultAnnouncedAt: createdAt,
         createdAt,
         updatedAt: createdAt,
       })

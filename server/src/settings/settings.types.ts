@@ -1,4 +1,5 @@
-import { Field, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { Field, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { DateTime } from '../graphql/date-scalars.js';
 import { PaymentGatewayKind } from '../payments/payments.types.js';
 
 /** The values are the server's NODE_ENV (config.env). */
@@ -35,4 +36,31 @@ export class AppSettingsGql {
     description: "The provider's public key for tokenizing cards on the device (never the private key).",
   })
   paymentPublicKey!: string;
+}
+
+@ObjectType('NotificationSettings', {
+  description: 'What the lab tells patients by itself (the /admin settings). Admins only.',
+})
+export class NotificationSettingsGql {
+  @Field(() => Boolean, {
+    description:
+      'true (the default): when a study with files is saved for a patient, or shown again, the patient gets a RESULT_READY push ("Tu resultado está listo", in their language) and a message from the lab in their chat with a link to the study, once per study. false: nothing is sent, and studies saved meanwhile are told about only if they are saved again (a file added, shown again) once it is true.',
+  })
+  resultReady!: boolean;
+  @Field(() => DateTime, { description: "When a setting was last changed (the settings' creation before any change)." })
+  updatedAt!: Date;
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'The full name of the admin who changed them last; null before any change or after that account was deleted.',
+  })
+  updatedByName!: string | null;
+}
+
+@InputType('NotificationSettingsInput', { description: 'The notification settings to save, all of them.' })
+export class NotificationSettingsInput {
+  @Field(() => Boolean, {
+    description: "Whether patients are told (push and chat message) when a study's result is ready.",
+  })
+  resultReady!: boolean;
 }

@@ -118,7 +118,7 @@ export class StudiesResolver {
 
   @Mutation(() => StudyGql, {
     description:
-      "Saves a study with files the caller uploaded beforehand (POST /studies/uploads); the study, its groups and its files are saved together or not at all. Lab staff only (admin, office-admin, laboratory): FORBIDDEN otherwise. BAD_USER_INPUT with the field (studyTypeId, groupIds, fileIds when a file is not the caller's unsaved upload…); NOT_FOUND for an unknown patient.",
+      "Saves a study with files the caller uploaded beforehand (POST /studies/uploads); the study, its groups and its files are saved together or not at all. A visible study with files tells its patient, once per study and unless notificationSettings.resultReady is off, that the result is ready: a RESULT_READY push in the patient's language (data.studyId), and a message from the caller in the patient's chat with a link to the study; both go to the access log. Lab staff only (admin, office-admin, laboratory): FORBIDDEN otherwise. BAD_USER_INPUT with the field (studyTypeId, groupIds, fileIds when a file is not the caller's unsaved upload…); NOT_FOUND for an unknown patient.",
   })
   @Access(studyStaff)
   async createStudy(
@@ -143,7 +143,7 @@ export class StudiesResolver {
 
   @Mutation(() => StudyGql, {
     description:
-      "Adds files the caller uploaded beforehand (POST /studies/uploads) to a saved study and answers it. Lab staff only (admin, office-admin, laboratory): FORBIDDEN otherwise. BAD_USER_INPUT (fileIds) when empty or when a file is not the caller's unsaved upload, and then none is added; NOT_FOUND for an unknown study.",
+      "Adds files the caller uploaded beforehand (POST /studies/uploads) to a saved study and answers it. A visible study not announced yet tells its patient that the result is ready (see createStudy). Lab staff only (admin, office-admin, laboratory): FORBIDDEN otherwise. BAD_USER_INPUT (fileIds) when empty or when a file is not the caller's unsaved upload, and then none is added; NOT_FOUND for an unknown study.",
   })
   @Access(studyStaff)
   async addStudyFiles(
@@ -157,7 +157,7 @@ export class StudiesResolver {
 
   @Mutation(() => StudyGql, {
     description:
-      'Hides a study from its doctor and patient, or shows it again, and answers it. Lab staff only (admin, office-admin, laboratory): FORBIDDEN otherwise; NOT_FOUND for an unknown id.',
+      'Hides a study from its doctor and patient, or shows it again, and answers it. Shown with files for the first time, its patient is told that the result is ready (see createStudy). Lab staff only (admin, office-admin, laboratory): FORBIDDEN otherwise; NOT_FOUND for an unknown id.',
   })
   @Access(studyStaff)
   async setStudyVisible(
@@ -166,7 +166,7 @@ export class StudiesResolver {
     visible: boolean,
     @Ctx() ctx: GqlContext,
   ) {
-    return studyOut(await setStudyVisible(ctx.deps, requireActor(ctx), id, visible));
+    return studyOut(await setStudyVisible(ctx.deps, requireActor(ctx), id, visible, ctx.meta));
   }
 
   @Mutation(() => Boolean, {

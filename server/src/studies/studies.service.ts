@@ -11,6 +11,7 @@ import type { AppDeps, RequestMeta } from '../deps.js';
 import { requireVisiblePatient } from '../patients/patient-access.js';
 import { users } from '../users/users.tables.js';
 import { isStudyStaff, requireVisibleStudy, visibleStudies } from './study-access.js';
+import { announceResultIfReady } from './result-ready.js';
 import { removeStoredBytes } from './study-files.service.js';
 import { loadStudyViews, type StudyView } from './study-view.js';
 import { studies, studyFiles, studyGroupLinks, studyGroups, studyTypes } from './studies.tables.js';
@@ -108,7 +109,8 @@ export function listStudyTypes(deps: AppDeps) {
 
 /**
  * Saves a study with the files its uploader sent beforehand (see stageStudyFile): the study,
- * its groups and the files' attachment happen together or not at all.
+ * its groups and the files' attachment happen together or not at all. A study with files tells
+ * its patient that the result is ready (result-ready.ts).
  */
 export async function createStudy(deps: AppDeps, actor: Actor, input: unknown, meta: RequestMeta): Promise<StudyView> {
   const study = await validateInput(newStudySchema, input);
@@ -144,6 +146,7 @@ export async function createStudy(deps: AppDeps, actor: Actor, input: unknown, m
     view.files.map((file) => ({ patientId: view.patientId, studyId: view.id, fileId: file.id, fileName: file.name })),
     meta,
   );
+  if (view.files.length > 0) await announceResultIfReady(deps, actor, view.id, meta);
   return view;
 }
 
@@ -172,7 +175,7 @@ export async function updateStudy(deps: AppDeps, actor: Actor, studyId: number, 
   return view;
 }
 
-/** Adds files uploaded beforehand to an existing study. */
+/** Adds files uploaded beforehand to an existing study; a study without files until now announces its result. */
 export async function addStudyFiles(
   deps: AppDeps,
   actor: Actor,
@@ -197,15 +200,20 @@ export async function addStudyFiles(
       .map((file) => ({ patientId: study.patientId, studyId, fileId: file.id, fileName: file.name })),
     meta,
   );
+  await announceResultIfReady(deps, actor, studyId, meta);
   return view;
 }
 
-/** Hides a study from its doctor and patient, or shows it again. */
+/**
+ * Hides a study from its doctor and patient, or shows it again; shown with files for the first
+ * time, it announces its result to the patient.
+ */
 export async function setStudyVisible(
   deps: AppDeps,
   actor: Actor,
   studyId: number,
   visible: boolean,
+  meta: RequestMeta,
 ): Promise<StudyView> {
   await requireVisibleStudy(deps.db, actor, studyId);
   const [row] = await deps.db
@@ -214,6 +222,7 @@ export async function setStudyVisible(
     .where(eq(studies.id, studyId))
     .returning();
   const [view] = await loadStudyViews(deps.db, [row]);
+  if (visible) await announceResultIfReady(deps, actor, studyId, meta);
   return view;
 }
 

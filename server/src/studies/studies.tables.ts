@@ -52,6 +52,11 @@ export const studies = pgTable(
     visible: boolean('visible').notNull().default(true),
     notes: text('notes'),
     uploadedBy: integer('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * When the patient was told that the result is ready (a push and a chat message): once per
+     * study, the first time it is visible with files (result-ready.ts).
+     */
+    resultAnnouncedAt: timestamp('result_announced_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

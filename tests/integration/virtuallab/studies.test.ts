@@ -6,7 +6,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../../shared/messages.js';
 import { systemActor } from '../../../server/src/common/actor.js';
-import { accessLog } from '../../../server/src/access-log/access-log.tables.js';
+import { accessLog, fileActions } from '../../../server/src/access-log/access-log.tables.js';
 import { studies, studyFiles } from '../../../server/src/studies/studies.tables.js';
 import {
   bearer,
@@ -46,11 +46,13 @@ describe(`estudios y archivos de resultados (${databaseKind()})`, () => {
       },
       () => false,
     );
+  // The files' activity: whether the patient was also told that the result is ready depends on the
+  // lab's setting, which another test file may switch off meanwhile (tests/integration/notifications).
   const logOf = (studyId: number | string) =>
     server.db
       .select()
       .from(accessLog)
-      .where(eq(accessLog.studyId, Number(studyId)));
+      .where(and(eq(accessLog.studyId, Number(studyId)), inArray(accessLog.action, [...fileActions])));
 
   it('el laboratorio sube una radiografía y un PDF; la paciente los ve en myStudies y descarga los mismos bytes', async () => {
     const lab = await server.signedIn('laboratory');

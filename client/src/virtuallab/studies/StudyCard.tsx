@@ -8,7 +8,7 @@ import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import type { StudyCardFieldsFragment } from '../../gql/graphql';
 import { formatDay } from '../../shell/format/lab-time';
 import { DownloadButton } from './DownloadButton';
@@ -21,19 +21,30 @@ type Props = {
   staff: boolean;
   /** Staff actions (edit, hide, delete), beside the ZIP download. */
   actions?: ReactNode;
+  /** The study a link pointed at: outlined and scrolled into view. */
+  focused?: boolean;
 };
 
 /** A study: type, date, state, groups, notes and its files with previews and downloads. */
-export function StudyCard({ study, staff, actions }: Props) {
+export function StudyCard({ study, staff, actions, focused = false }: Props) {
   const { t } = useLingui();
   const titleId = `study-${study.id}-title`;
   const date = formatDay(study.studyDate);
+  const card = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (focused) card.current?.scrollIntoView({ block: 'start' });
+  }, [focused]);
   return (
     <Card
+      ref={card}
       variant="outlined"
       component="article"
       aria-labelledby={titleId}
-      sx={{ opacity: staff && !study.visible ? 0.85 : 1 }}
+      aria-current={focused || undefined}
+      sx={{
+        opacity: staff && !study.visible ? 0.85 : 1,
+        ...(focused ? { borderColor: 'primary.main', borderWidth: 2 } : {}),
+      }}
     >
       <CardContent>
         <Stack

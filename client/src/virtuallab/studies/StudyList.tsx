@@ -16,15 +16,23 @@ type Props = {
   actionsFor?: (study: StudyCardFieldsFragment) => ReactNode;
   /** The next page of studies, while there is one. */
   more?: { hasMore: boolean; loadingMore: boolean; showMore: () => void };
+  /** The study a link pointed at, shown outlined and scrolled to. */
+  focusedId?: string | null;
 };
 
 /** Studies as cards, in the order given (newest first from the server), and "Mostrar más estudios" while more exist. */
-export function StudyList({ studies, emptyMessage, staff, actionsFor, more }: Props) {
+export function StudyList({ studies, emptyMessage, staff, actionsFor, more, focusedId }: Props) {
   if (studies.length === 0) return <EmptyState icon={Description} message={emptyMessage} />;
   return (
     <Stack spacing={2}>
       {studies.map((study) => (
-        <StudyCard key={study.id} study={study} staff={staff} actions={actionsFor?.(study)} />
+        <StudyCard
+          key={study.id}
+          study={study}
+          staff={staff}
+          actions={actionsFor?.(study)}
+          focused={study.id === focusedId}
+        />
       ))}
       {more?.hasMore && (
         <Button onClick={more.showMore} disabled={more.loadingMore} sx={{ alignSelf: 'center' }}>

@@ -1,0 +1,118 @@
+import { and, eq, exists, gt, isNull, or, sql } from 'drizzle-orm';
+import { patientStudyPath } from '../../../shared/patient-links.js';
+import { roleGroups } from '../../../shared/role-groups.js';
+import { notificationBodyLength } from '../../../shared/validation/notification.js';
+import { logAccess } from '../access-log/access-log.js';
+import { type Actor, requireRole } from '../common/actor.js';
+import { publishChatMessage, storeLabMessage } from '../chat/chat.service.js';
+import type { Database } from '../db/client.js';
+import type { AppDeps, RequestMeta } from '../deps.js';
+import { labSettingsRow } from '../settings/lab-settings.service.js';
+import { users, userTypes } from '../users/users.tables.js';
+import { newRound } from '../notifications/notification-rounds.js';
+import { notificationText } from '../notifications/notification-texts.js';
+import { notifications } from '../notifications/notifications.tables.js';
+import { studies, studyFiles, studyTypes } from './studies.tables.js';
+
+/**
+ * The lab's message in the patient's chat. In Spanish whatever the patient's language, like
+ * everything the lab writes in the chat (the push is the part written in the patient's language).
+ */
+const chatText = (studyName: string, link: string) =>
+  `Tu resultado de ${studyName} está listo. Puedes verlo aquí: ${link}`;
+
+/**
+ * Tells the patient that a study's result is ready, once per study, when it has just become
+ * something they can open: visible, not expired, with at least one file, of an active patient,
+ * never announced before, and the lab's setting on (lab_settings.result_ready_notifications).
+ * The studies service calls it after a study is saved with files, gets files, or is shown again.
+ *
+ * In one transaction: the study is marked announced (studies.result_announced_at, which is what
+ * makes it once: a second save finds it marked, and of two saves at once only one marks it), a
+ * RESULT_READY notification for the patient is stored (their inbox, and a push to each of their
+ * devices in its language by the delivery worker), the lab's message with the link to the study
+ * is posted in the patient's chat in the name of `actor` (who saved the study), and both go to
+ * the access log. Then the worker is woken and the message is delivered live.
+ *
+ * It runs within the request, but the study is saved already: a failure is logged and the save
+ * still answers. Nothing of a failed announcement stays, the mark included, so the next save of
+ * that study announces it. With the setting off nothing is sent or marked.
+ */
+export async function announceResultIfReady(
+  deps: AppDeps,
+  actor: Actor,
+  studyId: number,
+  meta: RequestMeta,
+): Promise<void> {
+  try {
+    requireRole(actor, roleGroups.studyStaff);
+    if (!(await labSettingsRow(deps.db)).resultReadyNotifications) return;
+    const announced = await deps.db.transaction((tx) =>
+      announce(deps, tx as unknown as Database, actor, studyId, meta),
+    );
+    if (!announced) return;
+    deps.deliveries.wake();
+    await publishChatMessage(deps, announced);
+  } catch (error) {
+    deps.log?.error({ err: error, studyId, userId: actor.userId }, 'result-ready announcement failed');
+  }
+}
+
+/** Marks the study announced if it is ready and answers the lab's chat message; null when there is nothing to announce. */
+async function announce(deps: AppDeps, db: Database, actor: Actor, studyId: number, meta: RequestMeta) {
+  const [study] = await db
+    .update(studies)
+    .set({ resultAnnouncedAt: new Date() })
+    .where(and(eq(studies.id, studyId), readyToAnnounce(db)))
+    .returning({ id: studies.id, patientId: studies.patientId, studyTypeId: studies.studyTypeId });
+  if (!study) return null;
+  const [type] = await db
+    .select({ name: studyTypes.name })
+    .from(studyTypes)
+    .where(eq(studyTypes.id, study.studyTypeId));
+  const target = { audience: 'USER' as const, userId: study.patientId };
+  const data = { studyId: String(study.id), studyName: type.name };
+  // What the admin's lists and any reader without a language see; each device gets its own language.
+  const text = notificationText({ kind: 'RESULT_READY', title: null, body: '', data }, 'es-MX');
+  await db.insert(notifications).values({
+    ...target,
+    ...(await newRound(db, target)),
+    kind: 'RESULT_READY',
+    title: text.title,
+    body: text.body.slice(0, notificationBodyLength),
+    data,
+    createdBy: actor.userId,
+    queue: deps.deliveries.queue,
+  });
+  const message = await storeLabMessage(db, {
+    patientId: study.patientId,
+    authorId: actor.userId,
+    text: chatText(type.name, `${deps.config.publicUrl}${patientStudyPath(study.id)}`),
+  });
+  const about = { patientId: study.patientId, studyId: study.id };
+  await logAccess(db, actor, 'result_ready_push', [about], meta);
+  await logAccess(db, actor, 'result_ready_chat_message', [{ ...about, chatMessageId: message.event.id }], meta);
+  return message;
+}
+
+/** A study its patient can open and has not been told about: visible, unexpired, with files, of an active patient. */
+function readyToAnnounce(db: Database) {
+  return and(
+    isNull(studies.resultAnnouncedAt),
+    eq(studies.visible, true),
+    or(isNull(studies.expiresAt), gt(studies.expiresAt, sql`now()`)),
+    exists(
+      db
+        .select({ one: sql`1` })
+        .from(studyFiles)
+        .where(eq(studyFiles.studyId, studies.id)),
+    ),
+    exists(
+      db
+        .select({ one: sql`1` })
+        .from(users)
+        .innerJoin(userTypes, eq(userTypes.id, users.userTypeId))
+        .where(and(eq(users.id, studies.patientId), eq(users.status, true), eq(userTypes.slug, 'patient'))),
+    ),
+  );
+}
