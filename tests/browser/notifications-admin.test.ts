@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { notifications } from '../../server/src/notifications/notifications.tables.js';
+import { labSettings, labSettingsId } from '../../server/src/settings/settings.tables.js';
 import { createUser } from '../support/factories.js';
 import { newTag } from '../support/users.js';
 import { hasChromium, sharedBrowser, signedInPage } from './support/browser.js';
@@ -107,5 +108,30 @@ describe.skipIf(!hasChromium)('notificaciones push del administrador', () => {
     const left = await portal().db.select().from(notifications).where(eq(notifications.kind, 'ANNOUNCEMENT'));
     expect(left).toEqual([]);
     await page.context().close();
+  });
+
+  it('la administradora apaga y vuelve a encender el aviso de resultado listo desde la lista', async () => {
+    const stored = async () => (await portal().db.select().from(labSettings))[0]?.resultReadyNotifications ?? true;
+    const page = await signedInPage(browser(), await createUser(portal().db, 'admin'), /\/slides\/index$/);
+    try {
+      await page.goto(`${portal().url}/notifications`);
+      const notice = page.getByRole('switch', { name: 'Avisar al paciente cuando su resultado esté listo' });
+      await expect.poll(() => notice.isChecked()).toBe(true);
+      await notice.click();
+      await page.getByText('Ya no se avisará a los pacientes cuando su resultado esté listo.').waitFor();
+      expect(await stored()).toBe(false);
+      await page.reload();
+      await expect.poll(() => notice.isChecked()).toBe(false);
+      await notice.click();
+      await page.getByText('Se avisará a los pacientes cuando su resultado esté listo.').waitFor();
+      expect(await stored()).toBe(true);
+    } finally {
+      // The setting is the lab's: the other browser tests expect it on.
+      await portal()
+        .db.update(labSettings)
+        .set({ resultReadyNotifications: true })
+        .where(eq(labSettings.id, labSettingsId));
+      await page.context().close();
+    }
   });
 });

@@ -7,6 +7,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link as RouterLink } from 'react-router-dom';
 import { EmptyState } from '../shell/EmptyState';
 import { QueryState } from '../shell/QueryState';
+import { ResultReadySwitch } from '../settings/ResultReadySwitch';
 import { NotificationsTable } from './NotificationsTable';
 import { newNotificationPath } from './notification-paths';
 import { useAdminNotifications } from './use-admin-notifications';
@@ -24,8 +25,19 @@ export function NotificationsListPage() {
 
   return (
     <Stack spacing={2}>
-      <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
-        <Button component={RouterLink} to={newNotificationPath} variant="contained" startIcon={<Add />}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        sx={{ justifyContent: 'space-between', alignItems: { sm: 'flex-start' } }}
+      >
+        <ResultReadySwitch />
+        <Button
+          component={RouterLink}
+          to={newNotificationPath}
+          variant="contained"
+          startIcon={<Add />}
+          sx={{ flexShrink: 0, alignSelf: { xs: 'flex-start', sm: 'auto' } }}
+        >
           <Trans>Nueva notificación</Trans>
         </Button>
       </Stack>
