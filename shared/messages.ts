@@ -176,6 +176,11 @@ export const messages = {
   appVersionRequired: /*i18n*/ 'La versión de la app es requerida',
   appVersionMax: /*i18n*/ 'Máximo 40 caracteres',
   resultReadySettingRequired: /*i18n*/ 'Indica si se avisa al paciente cuando su resultado esté listo',
+  packageNameMax: /*i18n*/ 'Máximo 120 caracteres',
+  packageDescriptionMax: /*i18n*/ 'Máximo 1000 caracteres',
+  packageStudyTypesRequired: /*i18n*/ 'Elige al menos un tipo de estudio',
+  packageStudyTypeUnknown: /*i18n*/ 'Uno de los tipos de estudio elegidos no existe',
+  packagePriceInvalid: /*i18n*/ 'El precio debe ser mayor a 0 y de hasta $100,000.00',
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -7,6 +7,7 @@ import { BranchOfficesResolver } from './app-content/branch-offices.resolver.js'
 import { FaqResolver } from './app-content/faq.resolver.js';
 import { RecipesResolver } from './app-content/recipes.resolver.js';
 import { ServicesResolver } from './app-content/services.resolver.js';
+import { PackagesResolver } from './app-content/packages.resolver.js';
 import { SlidesResolver } from './app-content/slides.resolver.js';
 import { WelcomeModalsResolver } from './app-content/welcome-modals.resolver.js';
 import { AuthResolver } from './auth/auth.resolver.js';
@@ -41,6 +42,7 @@ export const resolvers: NonEmptyArray<Function> = [
   AccessLogResolver,
   FaqResolver,
   ServicesResolver,
+  PackagesResolver,
   SlidesResolver,
   WelcomeModalsResolver,
   BranchOfficesResolver,

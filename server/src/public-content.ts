@@ -17,6 +17,7 @@ export const publicContentFields: Readonly<Record<string, readonly ContentKind[]
   recipes: ['recipes'],
   branchOffices: ['branch_offices'],
   services: ['services'],
+  packages: ['packages'],
   appHome: ['slides', 'welcome_modals', 'recipes'],
 };
 

@@ -4,7 +4,7 @@ import { roleGroups } from '../../../shared/role-groups.js';
 import { Access } from '../graphql/access.js';
 import { type GqlContext, requireActor } from '../graphql/context.js';
 import { ID } from '../graphql/id-scalar.js';
-import { openUpload } from '../http/uploads.js';
+import { imageArg, imageStream } from './image-upload-args.js';
 import { adminServiceNode, serviceNode } from './services-mapping.js';
 import {
   createService,
@@ -20,11 +20,6 @@ import { AdminServiceGql, ServiceGql, ServiceInput } from './services.types.js';
 const admin = roleGroups.admin;
 const badInputNote =
   "BAD_USER_INPUT with the field and the form's Spanish message when an input field breaks its rule (see ServiceInput) or the image is refused (field image: not PNG, JPEG or WebP, or over appSettings.fileSizeLimitMb); then nothing is stored.";
-const imageArg = (description: string) => ({ nullable: true, description });
-
-/** The image upload's stream, when one was sent. */
-const imageStream = async (image: Promise<FileUpload> | null | undefined) =>
-  image ? (await openUpload(image, 'image')).stream : null;
 
 @Resolver()
 export class ServicesResolver {

@@ -1,6 +1,7 @@
 import { branchOffices } from './branch-offices.tables.js';
 import { appContentStorageOwner } from './content-files.js';
 import { recipes } from './recipes.tables.js';
+import { packages } from './packages.tables.js';
 import { services } from './services.tables.js';
 import { slides } from './slides.tables.js';
 import { welcomeModals } from './welcome-modals.tables.js';
@@ -14,6 +15,7 @@ export const appContentStorageOwners = [
   appContentStorageOwner('recipes', [recipes.cover, recipes.pdfKey]),
   appContentStorageOwner('branch-offices', [branchOffices.image]),
   appContentStorageOwner('services', [services.image]),
+  appContentStorageOwner('packages', [packages.image]),
   editorImageOwner('service descriptions', services.descriptionHtml),
   editorImageOwner('FAQ answers', faqs.answerHtml),
 ];

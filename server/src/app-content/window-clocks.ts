@@ -3,6 +3,7 @@ import { branchOffices } from './branch-offices.tables.js';
 import { faqs } from './faq.tables.js';
 import { windowClock } from './publication.js';
 import { recipes } from './recipes.tables.js';
+import { packages } from './packages.tables.js';
 import { services } from './services.tables.js';
 import { slides } from './slides.tables.js';
 import { welcomeModals } from './welcome-modals.tables.js';
@@ -15,4 +16,5 @@ export const appContentClocks: Readonly<Record<Exclude<ContentKind, 'courses'>, 
   recipes: windowClock(recipes),
   branch_offices: windowClock(branchOffices),
   services: windowClock(services),
+  packages: windowClock(packages),
 };

@@ -2,7 +2,7 @@ import { sharedFreshRead } from './shared-fresh-read.js';
 import type { Database } from '../db/client.js';
 import { contentVersions } from '../db/content-versions.tables.js';
 
-/** The kinds of public content, each with its row in content_versions (migration 0012_app_content). */
+/** The kinds of public content, each with its row in content_versions (migrations 0012_app_content, 0016_packages). */
 export const contentKinds = [
   'courses',
   'faqs',
@@ -11,6 +11,7 @@ export const contentKinds = [
   'recipes',
   'branch_offices',
   'services',
+  'packages',
 ] as const;
 export type ContentKind = (typeof contentKinds)[number];
 

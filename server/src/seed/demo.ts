@@ -4,6 +4,7 @@ import { seedDemoChats } from './demo-chats.js';
 import { seedDemoCourses } from './demo-courses.js';
 import { seedDemoData } from './demo-data.js';
 import { seedDemoFaqs } from './demo-faqs.js';
+import { seedDemoPackages } from './demo-packages.js';
 import { seedDemoRecipes } from './demo-recipes.js';
 import { seedDemoServices } from './demo-services.js';
 import { seedDemoSlides } from './demo-slides.js';
@@ -12,7 +13,7 @@ import { seedDemoWelcomeModals } from './demo-welcome-modals.js';
 
 /**
  * The demo data of a first start: accounts, courses, studies, a chat and the app's content (FAQ,
- * services, slides, welcome modals, branch offices, recipe book), loaded as the system actor into
+ * services, study packages, slides, welcome modals, branch offices, recipe book), loaded as the system actor into
  * a database without users; false (and nothing loaded) when it already has some.
  */
 export async function seedDemo(deps: AppDeps): Promise<boolean> {
@@ -22,6 +23,7 @@ export async function seedDemo(deps: AppDeps): Promise<boolean> {
   await seedDemoChats(deps);
   await seedDemoFaqs(deps);
   await seedDemoServices(deps);
+  await seedDemoPackages(deps);
   await seedDemoSlides(deps);
   await seedDemoWelcomeModals(deps);
   await seedDemoBranchOffices(deps);
