@@ -95,6 +95,32 @@ describe('datos de demostración', () => {
         expect(service.image).toMatchObject({ mediaType: 'image/jpeg', sizes: [{ width: 360 }, { width: 720 }] });
         expect((await first.app.inject({ method: 'GET', url: service.image.url })).statusCode).toBe(200);
       }
+      // The study packages with their study types and price; the draft stays out.
+      const sold = await first.app.inject({
+        method: 'POST',
+        url: '/graphql',
+        payload: { query: '{ packages { name studyTypes { name } price { cents currency } } }' },
+      });
+      expect(sold.json().data.packages).toEqual([
+        {
+          name: 'Paquete de ortodoncia',
+          studyTypes: [
+            { name: 'Fotografía clínica' },
+            { name: 'Radiografía lateral de cráneo (cefalometría)' },
+            { name: 'Radiografía panorámica' },
+          ],
+          price: { cents: 180_000, currency: 'MXN' },
+        },
+        {
+          name: 'Paquete de implantes',
+          studyTypes: [
+            { name: 'Interpretación radiológica' },
+            { name: 'Radiografía panorámica' },
+            { name: 'Tomografía computarizada (CBCT)' },
+          ],
+          price: { cents: 320_000, currency: 'MXN' },
+        },
+      ]);
       // Its carousel and welcome modals: the published demo items with their images served; drafts stay out.
       const content = await first.app.inject({
         method: 'POST',
