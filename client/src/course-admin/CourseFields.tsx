@@ -1,8 +1,8 @@
 import Grid from '@mui/material/Grid';
-import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import { useLingui } from '@lingui/react/macro';
 import { limits } from '../../../shared/limits';
+import { FormMxnField } from '../shell/forms/FormMxnField';
 import { FormTextField } from '../shell/forms/FormTextField';
 import { courseStatuses } from '../../../shared/validation/course';
 import { courseStatusLabels } from './course-labels';
@@ -47,20 +47,7 @@ export function CourseDataFields({ soldSpace }: { soldSpace: number | null }) {
         />
       </Grid>
       <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-        <FormTextField
-          name="investment"
-          type="number"
-          label={t`Inversión por lugar`}
-          required
-          helperText={t`En pesos mexicanos, IVA incluido.`}
-          slotProps={{
-            htmlInput: { min: 0, step: '0.01', inputMode: 'decimal' },
-            input: {
-              startAdornment: <InputAdornment position="start">$</InputAdornment>,
-              endAdornment: <InputAdornment position="end">MXN</InputAdornment>,
-            },
-          }}
-        />
+        <FormMxnField name="investment" label={t`Inversión por lugar`} />
       </Grid>
       <Grid size={{ xs: 12, sm: 6, md: 3 }}>
         <FormTextField

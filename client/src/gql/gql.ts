@@ -69,6 +69,14 @@ type Documents = {
     "query NotificationRecipientOptions($search: String!) {\n  users(search: $search, status: true, first: 10) {\n    edges {\n      node {\n        id\n        fullName\n        email\n      }\n    }\n  }\n}": typeof types.NotificationRecipientOptionsDocument,
     "mutation ResendNotification($id: ID!) {\n  resendNotification(id: $id) {\n    ...AdminNotificationFields\n  }\n}": typeof types.ResendNotificationDocument,
     "mutation UpdateNotification($id: ID!, $input: NotificationInput!) {\n  updateNotification(id: $id, input: $input) {\n    ...AdminNotificationFields\n  }\n}": typeof types.UpdateNotificationDocument,
+    "fragment AdminPackageFields on AdminPackage {\n  id\n  name\n  description\n  studyTypes {\n    id\n    name\n  }\n  price {\n    cents\n    currency\n  }\n  position\n  published\n  publishFrom\n  publishUntil\n  state\n  image {\n    url\n    sizes {\n      width\n      url\n    }\n  }\n}": typeof types.AdminPackageFieldsFragmentDoc,
+    "query AdminPackage($id: ID!) {\n  adminPackage(id: $id) {\n    ...AdminPackageFields\n  }\n}": typeof types.AdminPackageDocument,
+    "query AdminPackages($search: String) {\n  adminPackages(search: $search) {\n    ...AdminPackageFields\n  }\n}": typeof types.AdminPackagesDocument,
+    "mutation CreatePackage($input: PackageInput!, $image: Upload) {\n  createPackage(input: $input, image: $image) {\n    ...AdminPackageFields\n  }\n}": typeof types.CreatePackageDocument,
+    "mutation DeletePackage($id: ID!) {\n  deletePackage(id: $id)\n}": typeof types.DeletePackageDocument,
+    "query PackageStudyTypes {\n  studyTypes {\n    id\n    name\n  }\n}": typeof types.PackageStudyTypesDocument,
+    "mutation ReorderPackages($ids: [ID!]!) {\n  reorderPackages(ids: $ids) {\n    ...AdminPackageFields\n  }\n}": typeof types.ReorderPackagesDocument,
+    "mutation UpdatePackage($id: ID!, $input: PackageInput!, $image: Upload) {\n  updatePackage(id: $id, input: $input, image: $image) {\n    ...AdminPackageFields\n  }\n}": typeof types.UpdatePackageDocument,
     "query MyStudies($first: Int, $after: String) {\n  myStudies(first: $first, after: $after) {\n    totalCount\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    edges {\n      node {\n        ...StudyCardFields\n      }\n    }\n  }\n}": typeof types.MyStudiesDocument,
     "mutation SubmitDoctorPreRegistration($input: DoctorPreRegistrationInput!) {\n  submitDoctorPreRegistration(input: $input)\n}": typeof types.SubmitDoctorPreRegistrationDocument,
     "mutation ChangePassword($currentPassword: String!, $password: String!, $passwordConfirmation: String!) {\n  changePassword(\n    currentPassword: $currentPassword\n    password: $password\n    passwordConfirmation: $passwordConfirmation\n  )\n}": typeof types.ChangePasswordDocument,
@@ -203,6 +211,14 @@ const documents: Documents = {
     "query NotificationRecipientOptions($search: String!) {\n  users(search: $search, status: true, first: 10) {\n    edges {\n      node {\n        id\n        fullName\n        email\n      }\n    }\n  }\n}": types.NotificationRecipientOptionsDocument,
     "mutation ResendNotification($id: ID!) {\n  resendNotification(id: $id) {\n    ...AdminNotificationFields\n  }\n}": types.ResendNotificationDocument,
     "mutation UpdateNotification($id: ID!, $input: NotificationInput!) {\n  updateNotification(id: $id, input: $input) {\n    ...AdminNotificationFields\n  }\n}": types.UpdateNotificationDocument,
+    "fragment AdminPackageFields on AdminPackage {\n  id\n  name\n  description\n  studyTypes {\n    id\n    name\n  }\n  price {\n    cents\n    currency\n  }\n  position\n  published\n  publishFrom\n  publishUntil\n  state\n  image {\n    url\n    sizes {\n      width\n      url\n    }\n  }\n}": types.AdminPackageFieldsFragmentDoc,
+    "query AdminPackage($id: ID!) {\n  adminPackage(id: $id) {\n    ...AdminPackageFields\n  }\n}": types.AdminPackageDocument,
+    "query AdminPackages($search: String) {\n  adminPackages(search: $search) {\n    ...AdminPackageFields\n  }\n}": types.AdminPackagesDocument,
+    "mutation CreatePackage($input: PackageInput!, $image: Upload) {\n  createPackage(input: $input, image: $image) {\n    ...AdminPackageFields\n  }\n}": types.CreatePackageDocument,
+    "mutation DeletePackage($id: ID!) {\n  deletePackage(id: $id)\n}": types.DeletePackageDocument,
+    "query PackageStudyTypes {\n  studyTypes {\n    id\n    name\n  }\n}": types.PackageStudyTypesDocument,
+    "mutation ReorderPackages($ids: [ID!]!) {\n  reorderPackages(ids: $ids) {\n    ...AdminPackageFields\n  }\n}": types.ReorderPackagesDocument,
+    "mutation UpdatePackage($id: ID!, $input: PackageInput!, $image: Upload) {\n  updatePackage(id: $id, input: $input, image: $image) {\n    ...AdminPackageFields\n  }\n}": types.UpdatePackageDocument,
     "query MyStudies($first: Int, $after: String) {\n  myStudies(first: $first, after: $after) {\n    totalCount\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    edges {\n      node {\n        ...StudyCardFields\n      }\n    }\n  }\n}": types.MyStudiesDocument,
     "mutation SubmitDoctorPreRegistration($input: DoctorPreRegistrationInput!) {\n  submitDoctorPreRegistration(input: $input)\n}": types.SubmitDoctorPreRegistrationDocument,
     "mutation ChangePassword($currentPassword: String!, $password: String!, $passwordConfirmation: String!) {\n  changePassword(\n    currentPassword: $currentPassword\n    password: $password\n    passwordConfirmation: $passwordConfirmation\n  )\n}": types.ChangePasswordDocument,
@@ -516,6 +532,38 @@ export function graphql(source: "mutation ResendNotification($id: ID!) {\n  rese
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation UpdateNotification($id: ID!, $input: NotificationInput!) {\n  updateNotification(id: $id, input: $input) {\n    ...AdminNotificationFields\n  }\n}"): (typeof documents)["mutation UpdateNotification($id: ID!, $input: NotificationInput!) {\n  updateNotification(id: $id, input: $input) {\n    ...AdminNotificationFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment AdminPackageFields on AdminPackage {\n  id\n  name\n  description\n  studyTypes {\n    id\n    name\n  }\n  price {\n    cents\n    currency\n  }\n  position\n  published\n  publishFrom\n  publishUntil\n  state\n  image {\n    url\n    sizes {\n      width\n      url\n    }\n  }\n}"): (typeof documents)["fragment AdminPackageFields on AdminPackage {\n  id\n  name\n  description\n  studyTypes {\n    id\n    name\n  }\n  price {\n    cents\n    currency\n  }\n  position\n  published\n  publishFrom\n  publishUntil\n  state\n  image {\n    url\n    sizes {\n      width\n      url\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AdminPackage($id: ID!) {\n  adminPackage(id: $id) {\n    ...AdminPackageFields\n  }\n}"): (typeof documents)["query AdminPackage($id: ID!) {\n  adminPackage(id: $id) {\n    ...AdminPackageFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AdminPackages($search: String) {\n  adminPackages(search: $search) {\n    ...AdminPackageFields\n  }\n}"): (typeof documents)["query AdminPackages($search: String) {\n  adminPackages(search: $search) {\n    ...AdminPackageFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CreatePackage($input: PackageInput!, $image: Upload) {\n  createPackage(input: $input, image: $image) {\n    ...AdminPackageFields\n  }\n}"): (typeof documents)["mutation CreatePackage($input: PackageInput!, $image: Upload) {\n  createPackage(input: $input, image: $image) {\n    ...AdminPackageFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation DeletePackage($id: ID!) {\n  deletePackage(id: $id)\n}"): (typeof documents)["mutation DeletePackage($id: ID!) {\n  deletePackage(id: $id)\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query PackageStudyTypes {\n  studyTypes {\n    id\n    name\n  }\n}"): (typeof documents)["query PackageStudyTypes {\n  studyTypes {\n    id\n    name\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ReorderPackages($ids: [ID!]!) {\n  reorderPackages(ids: $ids) {\n    ...AdminPackageFields\n  }\n}"): (typeof documents)["mutation ReorderPackages($ids: [ID!]!) {\n  reorderPackages(ids: $ids) {\n    ...AdminPackageFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation UpdatePackage($id: ID!, $input: PackageInput!, $image: Upload) {\n  updatePackage(id: $id, input: $input, image: $image) {\n    ...AdminPackageFields\n  }\n}"): (typeof documents)["mutation UpdatePackage($id: ID!, $input: PackageInput!, $image: Upload) {\n  updatePackage(id: $id, input: $input, image: $image) {\n    ...AdminPackageFields\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

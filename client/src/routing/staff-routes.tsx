@@ -37,6 +37,9 @@ const EditFaqPage = lazyNamed(() => import('../faq/FaqFormPage'), 'EditFaqPage')
 const ServicesListPage = lazyNamed(() => import('../services/ServicesListPage'), 'ServicesListPage');
 const NewServicePage = lazyNamed(() => import('../services/ServiceFormPage'), 'NewServicePage');
 const EditServicePage = lazyNamed(() => import('../services/ServiceFormPage'), 'EditServicePage');
+const PackagesListPage = lazyNamed(() => import('../packages/PackagesListPage'), 'PackagesListPage');
+const NewPackagePage = lazyNamed(() => import('../packages/PackageFormPage'), 'NewPackagePage');
+const EditPackagePage = lazyNamed(() => import('../packages/PackageFormPage'), 'EditPackagePage');
 const SlidesListPage = lazyNamed(() => import('../slides/SlidesListPage'), 'SlidesListPage');
 const NewSlidePage = lazyNamed(() => import('../slides/SlideFormPage'), 'NewSlidePage');
 const EditSlidePage = lazyNamed(() => import('../slides/SlideFormPage'), 'EditSlidePage');
@@ -119,6 +122,17 @@ const serviceRoutes: RouteObject[] = [
   page('/services/:id/:action', <NotFoundPage />, servicesTitle),
 ];
 
+const packagesTitle = msg`Paquetes`;
+
+/** The lab's study packages shown in the patients' app (admin); /package-group is their list. */
+const packageRoutes: RouteObject[] = [
+  page('/package-group', <PackagesListPage />, packagesTitle),
+  page('/package-group/create', <NewPackagePage />, packagesTitle),
+  { path: '/package-group/:id', element: <Navigate to="edit" relative="path" replace /> },
+  page('/package-group/:id/edit', <EditPackagePage />, packagesTitle),
+  page('/package-group/:id/:action', <NotFoundPage />, packagesTitle),
+];
+
 const slidesTitle = msg`Slides`;
 
 /** The slides of the app's carousel (admin); /slides/index is where an admin lands. */
@@ -184,6 +198,7 @@ const adminRoutes: RouteObject[] = [
   ...courseAdminRoutes,
   ...faqRoutes,
   ...serviceRoutes,
+  ...packageRoutes,
   ...slideRoutes,
   ...welcomeModalRoutes,
   ...branchOfficeRoutes,
@@ -259,7 +274,6 @@ export const staffRoutes: RouteObject[] = [
   ...studyRoutes,
   section('/panel', msg`Panel`),
   section('/admin', msg`Ajustes`),
-  section('/package-group', msg`Paquetes`),
   section('/soporte', msg`Soporte`),
   ...sections(['/quality-s', '/quality-s/:id', '/quality-s/:id/:action'], msg`Encuesta de calidad`),
   ...sections(['/quality-indicators', '/quality-indicators/:id'], msg`Indicadores de calidad`),

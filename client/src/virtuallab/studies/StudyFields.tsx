@@ -1,14 +1,10 @@
-import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
 import Grid from '@mui/material/Grid';
 import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { useField } from 'formik';
 import { limits } from '../../../../shared/limits';
 import { expiryChoices } from '../../../../shared/validation/study';
 import type { StudyFormOptionsQuery } from '../../gql/graphql';
-import { translateServerMessage } from '../../i18n/server-messages';
+import { FormMultiSelect } from '../../shell/forms/FormMultiSelect';
 import { FormTextField } from '../../shell/forms/FormTextField';
 import { studyStatuses, studyStatusLabels } from './study-labels';
 
@@ -96,41 +92,12 @@ export function StudyFields({ options, editing }: { options: Options; editing: b
 /** "Grupos de estudio": several groups, shown as chips. */
 function GroupsField({ groups }: { groups: Options['studyGroups'] }) {
   const { t } = useLingui();
-  const [field, meta, helpers] = useField<string[]>('groupIds');
-  const nameOf = new Map(groups.map((group) => [group.id, group.name]));
-  const error = meta.touched && typeof meta.error === 'string' ? translateServerMessage(meta.error) : undefined;
   return (
-    <TextField
-      select
-      fullWidth
-      margin="normal"
+    <FormMultiSelect
+      name="groupIds"
       label={t`Grupos de estudio`}
-      value={field.value}
-      onChange={(event) => {
-        const value = event.target.value as unknown as string[] | string;
-        void helpers.setValue(typeof value === 'string' ? value.split(',') : value);
-      }}
-      onBlur={() => void helpers.setTouched(true)}
-      error={Boolean(error)}
-      helperText={error ?? (groups.length === 0 ? t`Aún no hay grupos de estudio.` : undefined)}
-      slotProps={{
-        select: {
-          multiple: true,
-          renderValue: (selected) => (
-            <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
-              {(selected as string[]).map((id) => (
-                <Chip key={id} size="small" label={nameOf.get(id) ?? id} />
-              ))}
-            </Box>
-          ),
-        },
-      }}
-    >
-      {groups.map((group) => (
-        <MenuItem key={group.id} value={group.id}>
-          {group.name}
-        </MenuItem>
-      ))}
-    </TextField>
+      options={groups}
+      helperText={groups.length === 0 ? t`Aún no hay grupos de estudio.` : undefined}
+    />
   );
 }

@@ -1,0 +1,38 @@
+import Inventory2 from '@mui/icons-material/Inventory2';
+import { useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
+import { AdminPackagesDocument } from '../gql/graphql';
+import { ContentListLayout } from '../shell/content-admin/ContentListLayout';
+import { useSearchedContent } from '../shell/content-admin/use-searched-content';
+import { PackagesTable } from './PackagesTable';
+import { newPackagePath } from './package-paths';
+
+/** /package-group (admin): the lab's study packages for the app in their order, with picture, study types, price and state. */
+export function PackagesListPage() {
+  const { t } = useLingui();
+  const [search, setSearch] = useState('');
+  const { items, term, loading, error, refetch } = useSearchedContent(
+    AdminPackagesDocument,
+    search,
+    (data) => data.adminPackages,
+  );
+  return (
+    <ContentListLayout
+      searchLabel={t`Buscar paquete`}
+      search={search}
+      onSearch={setSearch}
+      newPath={newPackagePath}
+      newLabel={t`Nuevo paquete`}
+      count={items ? items.length : null}
+      loading={loading}
+      error={error}
+      onRetry={() => void refetch()}
+      emptyIcon={Inventory2}
+      emptyMessage={
+        term ? t`Ningún paquete coincide con «${term}».` : t`Aún no hay paquetes. Crea el primero con «Nuevo paquete».`
+      }
+    >
+      {items && <PackagesTable items={[...items]} canReorder={term === ''} onChanged={() => void refetch()} />}
+    </ContentListLayout>
+  );
+}
