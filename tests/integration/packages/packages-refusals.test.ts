@@ -59,6 +59,16 @@ describe(`paquetes de estudios: lo que se rechaza no guarda nada (${databaseKind
       .orderBy(packageStudyTypes.packageId, packageStudyTypes.studyTypeId),
     files: await storedFiles(server, 'packages'),
   });
+  /** The request was refused on `field` with `message`, and nothing stored changed. */
+  const expectRefused = async (
+    result: { errors?: readonly unknown[] },
+    field: string,
+    message: string,
+    before: unknown,
+  ) => {
+    expect(result.errors![0]).toMatchObject({ message, extensions: { code: 'BAD_USER_INPUT', field } });
+    expect(await stored()).toEqual(before);
+  };
   const send = (query: string, variables: Record<string, unknown>, token?: string, image?: ImageFile) =>
     gqlWithImage(server, query, variables, image ?? null, token);
 
@@ -76,8 +86,7 @@ describe(`paquetes de estudios: lo que se rechaza no guarda nada (${databaseKind
     await api.create();
     const before = await stored();
     const result = await send(CREATE, { input: api.input(overrides) }, setup.token, setup.picture);
-    expect(result.errors![0]).toMatchObject({ message, extensions: { code: 'BAD_USER_INPUT', field } });
-    expect(await stored()).toEqual(before);
+    await expectRefused(result, field, message, before);
   });
 
   it('al editar con un tipo de estudio que no existe, el paquete conserva sus datos y sus tipos', async () => {
@@ -85,31 +94,19 @@ describe(`paquetes de estudios: lo que se rechaza no guarda nada (${databaseKind
     const before = await stored();
     const input = api.input({ name: 'No debe guardarse', studyTypeIds: [...setup.studyTypeIds, '999999'] });
     const result = await send(UPDATE, { id: created.id, input }, setup.token, setup.picture);
-    expect(result.errors![0]).toMatchObject({
-      message: messages.packageStudyTypeUnknown,
-      extensions: { code: 'BAD_USER_INPUT', field: 'studyTypeIds' },
-    });
-    expect(await stored()).toEqual(before);
+    await expectRefused(result, 'studyTypeIds', messages.packageStudyTypeUnknown, before);
   });
 
   it('sin imagen, el paquete nuevo se rechaza: «La imagen es requerida»', async () => {
     const before = await stored();
     const result = await send(CREATE, { input: api.input() }, setup.token);
-    expect(result.errors![0]).toMatchObject({
-      message: messages.appImageRequired,
-      extensions: { code: 'BAD_USER_INPUT', field: 'image' },
-    });
-    expect(await stored()).toEqual(before);
+    await expectRefused(result, 'image', messages.appImageRequired, before);
   });
 
   it.each(['gif', 'text', 'fakePng'] as const)('rechaza la imagen %s y nada se guarda', async (kind) => {
     const before = await stored();
     const result = await send(CREATE, { input: api.input() }, setup.token, refused[kind]);
-    expect(result.errors![0]).toMatchObject({
-      message: messages.appImageInvalid,
-      extensions: { code: 'BAD_USER_INPUT', field: 'image' },
-    });
-    expect(await stored()).toEqual(before);
+    await expectRefused(result, 'image', messages.appImageInvalid, before);
   });
 
   it('editar un paquete que no existe responde NOT_FOUND y no guarda la imagen', async () => {
