@@ -14,14 +14,14 @@
 // BENCH_NODE_FLAGS (default `--max-old-space-size=256`, as deployed; empty: none) are given to the server's node.
 import { spawn } from 'node:child_process';
 import { generateKeyPairSync } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { createInterface } from 'node:readline';
 import argon2 from 'argon2';
 import postgres from 'postgres';
-import { freePort, waitForServer } from './support.mjs';
+import { cleanUpOnHangOrSignal, freePort, requireBuiltServer, waitForServer } from './support.mjs';
 
 const deviceCount = Number(process.env.BENCH_DEVICES ?? 100_000);
 const warmUpDevices = Math.min(deviceCount, Number(process.env.BENCH_WARM_UP_DEVICES ?? 10_000));
@@ -38,22 +38,8 @@ if (![deviceCount, warmUpDevices, rounds].every((value) => Number.isInteger(valu
   console.error('bench push: BENCH_DEVICES, BENCH_WARM_UP_DEVICES and BENCH_ROUNDS must be whole numbers from 1');
   process.exit(1);
 }
-if (!existsSync('dist/server/src/main.js')) {
-  console.error('bench push: run `npm run build:server` first');
-  process.exit(1);
-}
-// A bench that hangs is stopped after 30 minutes, after the same clean-up as a normal end.
-const overall = setTimeout(() => {
-  console.error('bench push: took more than 30 minutes, stopping');
-  cleanup().finally(() => process.exit(1));
-}, 30 * 60_000);
-overall.unref();
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.once(signal, () => {
-    console.error(`bench push: ${signal}, cleaning up`);
-    cleanup().finally(() => process.exit(1));
-  });
-}
+requireBuiltServer('push');
+const stopWatch = cleanUpOnHangOrSignal('push', 30, () => cleanup());
 
 const databaseName = `bench_push_${process.pid}`;
 const admin = postgres(baseUrl, { max: 1, onnotice: () => {} });
@@ -172,7 +158,7 @@ try {
   process.exitCode = 1;
 } finally {
   await cleanup();
-  clearTimeout(overall);
+  stopWatch();
 }
 
 /**

@@ -1,4 +1,5 @@
 // What the benchmarks share: a free loopback port, and waiting for a spawned server to answer.
+import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 
 /** A port nobody listens on right now, on 127.0.0.1. */
@@ -28,4 +29,32 @@ export async function waitForServer(url, server, timeoutMs = 120_000) {
     await new Promise((resolveWait) => setTimeout(resolveWait, 250));
   }
   throw new Error(`${url} did not answer in ${timeoutMs / 1000} s`);
+}
+
+/** Stops the bench `name` unless the built server exists (`npm run build:server`). */
+export function requireBuiltServer(name) {
+  if (!existsSync('dist/server/src/main.js')) {
+    console.error(`bench ${name}: run \`npm run build:server\` first`);
+    process.exit(1);
+  }
+}
+
+/**
+ * Runs `cleanup` and exits 1 when the bench hangs past `minutes` or is interrupted (SIGINT,
+ * SIGTERM), so nothing it made (servers, databases, temporary files) is left behind. Answers the
+ * function that stops the watch when the bench ends on its own.
+ */
+export function cleanUpOnHangOrSignal(name, minutes, cleanup) {
+  const overall = setTimeout(() => {
+    console.error(`bench ${name}: took more than ${minutes} minutes, stopping`);
+    cleanup().finally(() => process.exit(1));
+  }, minutes * 60_000);
+  overall.unref();
+  for (const signal of ['SIGINT', 'SIGTERM']) {
+    process.once(signal, () => {
+      console.error(`bench ${name}: ${signal}, cleaning up`);
+      cleanup().finally(() => process.exit(1));
+    });
+  }
+  return () => clearTimeout(overall);
 }

@@ -8,14 +8,14 @@
 // BENCH_CPU_PROF=<folder> writes the server's CPU profile (node --cpu-prof) there.
 import { spawn } from 'node:child_process';
 import { createHash, randomFillSync } from 'node:crypto';
-import { createReadStream, createWriteStream, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createReadStream, createWriteStream, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { copyFile, open, rm, stat } from 'node:fs/promises';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { pipeline } from 'node:stream/promises';
-import { freePort, waitForServer } from './support.mjs';
+import { cleanUpOnHangOrSignal, freePort, requireBuiltServer, waitForServer } from './support.mjs';
 
 const MiB = 1024 * 1024;
 const sizeMb = Number(process.env.BENCH_UPLOAD_MB ?? 1024);
@@ -27,23 +27,8 @@ if (!Number.isInteger(sizeMb) || sizeMb < 1 || !Number.isInteger(runs) || runs <
   console.error('bench upload: BENCH_UPLOAD_MB and BENCH_RUNS must be whole numbers from 1');
   process.exit(1);
 }
-if (!existsSync('dist/server/src/main.js')) {
-  console.error('bench upload: run `npm run build:server` first');
-  process.exit(1);
-}
-// A bench that hangs is stopped after 10 minutes, after the same clean-up as a normal end.
-const overall = setTimeout(() => {
-  console.error('bench upload: took more than 10 minutes, stopping');
-  cleanup().finally(() => process.exit(1));
-}, 10 * 60_000);
-overall.unref();
-// Gigabytes of temporary files are not left behind when the bench is interrupted either.
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.once(signal, () => {
-    console.error(`bench upload: ${signal}, cleaning up`);
-    cleanup().finally(() => process.exit(1));
-  });
-}
+requireBuiltServer('upload');
+const stopWatch = cleanUpOnHangOrSignal('upload', 10, () => cleanup());
 
 const workDir = mkdtempSync(join(tmpdir(), 'portal-bench-upload-'));
 const dataDir = join(workDir, 'data');
@@ -140,7 +125,7 @@ try {
   process.exitCode = 1;
 } finally {
   await cleanup();
-  clearTimeout(overall);
+  stopWatch();
 }
 if (profileDir) console.log(`  server CPU profile in ${profileDir}`);
 

@@ -2,6 +2,7 @@ import { and, count, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { NotificationKind } from '../../../shared/validation/notification.js';
 import { type Actor, requireRole } from '../common/actor.js';
 import { roles } from '../../../shared/limits.js';
+import { defaultLocale } from '../../../shared/locales.js';
 import {
   type Connection,
   decodeCursor,
@@ -149,5 +150,5 @@ function inboxItem(row: InboxRow, locale: string): InboxItem {
 
 async function localeOf(deps: AppDeps, actor: Actor): Promise<string> {
   const [user] = await deps.db.select({ locale: users.preferredLocale }).from(users).where(eq(users.id, actor.userId));
-  return user?.locale ?? 'es-MX';
+  return user?.locale ?? defaultLocale;
 }
