@@ -1,5 +1,5 @@
 import type { Database } from './db/client.js';
-import { ensureStudyTypes } from './studies/reference-data.js';
+import { ensureStudyTypes } from './study-types/reference-data.js';
 import { ensureUserTypes } from './users/reference-data.js';
 
 /** Rows every database needs, production included: each feature's reference data (user types, study types). */

@@ -5,7 +5,7 @@ import { packageSchema } from '../../../shared/validation/package.js';
 import type { Actor, Caller } from '../common/actor.js';
 import { badInput, validateInput } from '../common/errors.js';
 import type { AppDeps } from '../deps.js';
-import { studyTypes } from '../studies/studies.tables.js';
+import { studyTypes } from '../study-types/study-types.tables.js';
 import { contentStore } from './content-store.js';
 import { imageContentWrites } from './image-content.js';
 import { packages, packageStudyTypes, type PackageRow } from './packages.tables.js';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, primaryKey, text, varchar } from 'drizzle-orm/pg-core';
-import { studyTypes } from '../studies/studies.tables.js';
+import { studyTypes } from '../study-types/study-types.tables.js';
 import { imageColumn, orderedContentColumns, windowCheck } from './content-columns.js';
 
 /** The lab's study packages as the app presents them: several study types at one price. */

@@ -6,7 +6,7 @@ import { packages } from '../app-content/packages.tables.js';
 import { systemActor } from '../common/actor.js';
 import { projectRoot } from '../common/project-root.js';
 import type { AppDeps } from '../deps.js';
-import { studyTypes } from '../studies/studies.tables.js';
+import { studyTypes } from '../study-types/study-types.tables.js';
 
 // The packages reuse the services' pictures.
 const imagesDir = join(projectRoot, 'server/src/seed/app-images/services');

@@ -6,7 +6,8 @@ import { projectRoot } from '../common/project-root.js';
 import type { AppDeps } from '../deps.js';
 import { studyMediaTypes } from '../studies/study-files.service.js';
 import { saveStudyGroup } from '../studies/study-groups.service.js';
-import { studies, studyFiles, studyGroupLinks, studyTypes } from '../studies/studies.tables.js';
+import { studies, studyFiles, studyGroupLinks } from '../studies/studies.tables.js';
+import { studyTypes } from '../study-types/study-types.tables.js';
 import { users } from '../users/users.tables.js';
 
 const filesDir = join(projectRoot, 'server/src/seed/study-files');

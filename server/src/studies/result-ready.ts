@@ -12,7 +12,8 @@ import { users, userTypes } from '../users/users.tables.js';
 import { newRound } from '../notifications/notification-rounds.js';
 import { notificationText } from '../notifications/notification-texts.js';
 import { notifications } from '../notifications/notifications.tables.js';
-import { studies, studyFiles, studyTypes } from './studies.tables.js';
+import { studies, studyFiles } from './studies.tables.js';
+import { studyTypes } from '../study-types/study-types.tables.js';
 
 /**
  * The lab's message in the patient's chat. In Spanish whatever the patient's language, like
@@ -22,23 +23,28 @@ const chatText = (studyName: string, link: string) =>
   `Tu resultado de ${studyName} está listo. Puedes verlo aquí: ${link}`;
 
 /**
- * Tells the patient that a study's result is ready, once per study, when it has just become
- * something they can open: visible, not expired, with at least one file, of an active patient,
- * never announced before, and the lab's setting on (lab_settings.result_ready_notifications).
+ * Records that a study's result reached its patient, and tells them, when it has just become
+ * something they can open: visible, not expired, with at least one file, of an active patient.
  * The studies service calls it after a study is saved with files, gets files, or is shown again.
  *
- * In one transaction: the study is marked announced (studies.result_announced_at, which is what
- * makes it once: a second save finds it marked, and of two saves at once only one marks it), a
- * RESULT_READY notification for the patient is stored (their inbox, and a push to each of their
- * devices in its language by the delivery worker), the lab's message with the link to the study
- * is posted in the patient's chat in the name of `actor` (who saved the study), and both go to
- * the access log. Then the worker is woken and the message is delivered live.
+ * Delivery (studies.delivered_at) is recorded once per study, the first time, whatever the
+ * notification setting: the quality indicators measure turnaround to it.
  *
- * It runs within the request, but the study is saved already: a failure is logged and the save
- * still answers. Nothing of a failed announcement stays, the mark included, so the next save of
- * that study announces it. With the setting off nothing is sent or marked.
+ * The announcement is once per study too, when the lab's setting is on
+ * (lab_settings.result_ready_notifications) and the study was never announced: the study is
+ * marked announced (studies.result_announced_at, which is what makes it once: a second save finds
+ * it marked, and of two saves at once only one marks it), a RESULT_READY notification for the
+ * patient is stored (their inbox, and a push to each of their devices in its language by the
+ * delivery worker), the lab's message with the link to the study is posted in the patient's chat
+ * in the name of `actor` (who saved the study), and both go to the access log. Then the worker is
+ * woken and the message is delivered live.
+ *
+ * Both happen in one transaction within the request, but the study is saved already: a failure is
+ * logged and the save still answers. Nothing of a failed delivery stays, the marks included, so
+ * the next save of that study records and announces it. With the setting off nothing is sent or
+ * marked announced.
  */
-export async function announceResultIfReady(
+export async function deliverResultIfReady(
   deps: AppDeps,
   actor: Actor,
   studyId: number,
@@ -46,16 +52,28 @@ export async function announceResultIfReady(
 ): Promise<void> {
   try {
     requireRole(actor, roleGroups.studyStaff);
-    if (!(await labSettingsRow(deps.db)).resultReadyNotifications) return;
-    const announced = await deps.db.transaction((tx) =>
-      announce(deps, tx as unknown as Database, actor, studyId, meta),
-    );
+    const { resultReadyNotifications } = await labSettingsRow(deps.db);
+    const announced = await deps.db.transaction(async (tx) => {
+      const db = tx as unknown as Database;
+      await markDelivered(db, studyId);
+      return resultReadyNotifications ? announce(deps, db, actor, studyId, meta) : null;
+    });
     if (!announced) return;
     deps.deliveries.wake();
     await publishChatMessage(deps, announced);
   } catch (error) {
-    deps.log?.error({ err: error, studyId, userId: actor.userId }, 'result-ready announcement failed');
+    deps.log?.error({ err: error, studyId, userId: actor.userId }, 'result delivery failed');
   }
+}
+
+/** Records the moment the study reached its patient, if it is open to them and was not delivered before. */
+async function markDelivered(db: Database, studyId: number) {
+  const [study] = await db
+    .update(studies)
+    .set({ deliveredAt: new Date() })
+    .where(and(eq(studies.id, studyId), isNull(studies.deliveredAt), openToPatient(db)))
+    .returning({ id: studies.id, patientId: studies.patientId, studyTypeId: studies.studyTypeId });
+  return study ?? null;
 }
 
 /** Marks the study announced if it is ready and answers the lab's chat message; null when there is nothing to announce. */
@@ -63,7 +81,7 @@ async function announce(deps: AppDeps, db: Database, actor: Actor, studyId: numb
   const [study] = await db
     .update(studies)
     .set({ resultAnnouncedAt: new Date() })
-    .where(and(eq(studies.id, studyId), readyToAnnounce(db)))
+    .where(and(eq(studies.id, studyId), isNull(studies.resultAnnouncedAt), openToPatient(db)))
     .returning({ id: studies.id, patientId: studies.patientId, studyTypeId: studies.studyTypeId });
   if (!study) return null;
   const [type] = await db
@@ -95,10 +113,9 @@ async function announce(deps: AppDeps, db: Database, actor: Actor, studyId: numb
   return message;
 }
 
-/** A study its patient can open and has not been told about: visible, unexpired, with files, of an active patient. */
-function readyToAnnounce(db: Database) {
+/** A study its patient can open: visible, unexpired, with files, of an active patient. */
+function openToPatient(db: Database) {
   return and(
-    isNull(studies.resultAnnouncedAt),
     eq(studies.visible, true),
     or(isNull(studies.expiresAt), gt(studies.expiresAt, sql`now()`)),
     exists(

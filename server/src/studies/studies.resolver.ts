@@ -28,8 +28,8 @@ import {
   StudyFileGql,
   StudyGql,
   StudyStatusGql,
-  StudyTypeGql,
 } from './studies.types.js';
+import { StudyTypeGql } from '../study-types/study-types.types.js';
 import { studyStaff } from './study-access.js';
 import { discardStagedFile } from './study-files.service.js';
 import { studyZipUrl, type StudyView } from './study-view.js';

@@ -11,10 +11,11 @@ import type { AppDeps, RequestMeta } from '../deps.js';
 import { requireVisiblePatient } from '../patients/patient-access.js';
 import { users } from '../users/users.tables.js';
 import { isStudyStaff, requireVisibleStudy, visibleStudies } from './study-access.js';
-import { announceResultIfReady } from './result-ready.js';
+import { deliverResultIfReady } from './result-ready.js';
 import { removeStoredBytes } from './study-files.service.js';
 import { loadStudyViews, type StudyView } from './study-view.js';
-import { studies, studyFiles, studyGroupLinks, studyGroups, studyTypes } from './studies.tables.js';
+import { studies, studyFiles, studyGroupLinks, studyGroups } from './studies.tables.js';
+import { studyTypes } from '../study-types/study-types.tables.js';
 
 const dayMs = 86_400_000;
 
@@ -146,7 +147,7 @@ export async function createStudy(deps: AppDeps, actor: Actor, input: unknown, m
     view.files.map((file) => ({ patientId: view.patientId, studyId: view.id, fileId: file.id, fileName: file.name })),
     meta,
   );
-  if (view.files.length > 0) await announceResultIfReady(deps, actor, view.id, meta);
+  if (view.files.length > 0) await deliverResultIfReady(deps, actor, view.id, meta);
   return view;
 }
 
@@ -200,7 +201,7 @@ export async function addStudyFiles(
       .map((file) => ({ patientId: study.patientId, studyId, fileId: file.id, fileName: file.name })),
     meta,
   );
-  await announceResultIfReady(deps, actor, studyId, meta);
+  await deliverResultIfReady(deps, actor, studyId, meta);
   return view;
 }
 
@@ -222,7 +223,7 @@ export async function setStudyVisible(
     .where(eq(studies.id, studyId))
     .returning();
   const [view] = await loadStudyViews(deps.db, [row]);
-  if (visible) await announceResultIfReady(deps, actor, studyId, meta);
+  if (visible) await deliverResultIfReady(deps, actor, studyId, meta);
   return view;
 }
 

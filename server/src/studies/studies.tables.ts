@@ -12,13 +12,9 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
+import { branchOffices } from '../app-content/branch-offices.tables.js';
+import { studyTypes } from '../study-types/study-types.tables.js';
 import { users } from '../users/users.tables.js';
-
-/** Kinds of study the lab delivers (panorámica, tomografía…); reference data. */
-export const studyTypes = pgTable('study_types', {
-  id: serial('id').primaryKey(),
-  name: text('name').notNull().unique(),
-});
 
 /** Groups that studies belong to (SPEC point 2, /study-groups), with a rich-text description. */
 export const studyGroups = pgTable('study_groups', {
@@ -57,6 +53,14 @@ export const studies = pgTable(
      * study, the first time it is visible with files (result-ready.ts).
      */
     resultAnnouncedAt: timestamp('result_announced_at', { withTimezone: true }),
+    /**
+     * When the result reached the patient: the first moment the study was visible, unexpired and
+     * had files, with the patient active (result-ready.ts), whatever the notification setting.
+     * The quality indicators measure turnaround to it, and a patient's survey opens with it.
+     */
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    /** The branch office (sucursal) where the study was taken; null when not recorded. */
+    branchOfficeId: integer('branch_office_id').references(() => branchOffices.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -65,6 +69,7 @@ export const studies = pgTable(
     index('studies_doctor_idx').on(table.doctorId, table.createdAt),
     index('studies_uploaded_by_idx').on(table.uploadedBy, table.createdAt),
     index('studies_expires_idx').on(table.expiresAt),
+    index('studies_delivered_idx').on(table.deliveredAt),
     check('studies_status_check', sql`${table.status} in ('in_progress', 'completed')`),
   ],
 );

@@ -2,6 +2,7 @@ import { Field, Float, InputType, Int, ObjectType, registerEnumType } from 'type
 import { connectionOf } from '../graphql/connection.js';
 import { ID } from '../graphql/id-scalar.js';
 import { DateOnly, DateTime } from '../graphql/date-scalars.js';
+import { StudyTypeGql } from '../study-types/study-types.types.js';
 
 /** The values are the stored ones (studies.tables.ts). */
 export enum StudyStatusGql {
@@ -16,14 +17,6 @@ registerEnumType(StudyStatusGql, {
     COMPLETED: { description: 'Completado: the results are ready.' },
   },
 });
-
-@ObjectType('StudyType', {
-  description: 'A kind of study the lab delivers (e.g. "Radiografía panorámica"); reference data.',
-})
-export class StudyTypeGql {
-  @Field(() => ID, { description: 'The study type; pass it as studyTypeId.' }) id!: number;
-  @Field(() => String, { description: 'Name to show, in Spanish; unique.' }) name!: string;
-}
 
 @ObjectType('StudyGroupRef', { description: 'A group a study belongs to: enough for a label or a link.' })
 export class StudyGroupRefGql {

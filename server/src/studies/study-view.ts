@@ -7,10 +7,10 @@ import {
   studyFiles,
   studyGroupLinks,
   studyGroups,
-  studyTypes,
   type StudyRow,
   type StudyFileRow,
 } from './studies.tables.js';
+import { studyTypes } from '../study-types/study-types.tables.js';
 
 export type StudyFileView = Omit<StudyFileRow, 'storageKey' | 'studyId' | 'uploadedBy'> & {
   studyId: number;

@@ -340,7 +340,7 @@ describe(`«Tu resultado está listo»: push, mensaje del laboratorio y registro
     expect(study.files).toHaveLength(2);
     const failed = logs.lines
       .map((line) => JSON.parse(line) as { msg?: string; studyId?: number })
-      .filter((entry) => entry.msg === 'result-ready announcement failed');
+      .filter((entry) => entry.msg === 'result delivery failed');
     expect(failed.map((entry) => entry.studyId)).toEqual([Number(study.id)]);
     expect(await storedNotices(patient.id)).toEqual([]);
     expect((await chatOf(patient)).messages).toEqual([]);

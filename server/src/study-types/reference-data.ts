@@ -1,5 +1,5 @@
 import type { Database } from '../db/client.js';
-import { studyTypes } from './studies.tables.js';
+import { studyTypes } from './study-types.tables.js';
 
 /** The kinds of study the lab delivers; every database has them. */
 export const studyTypeNames = [
