@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router-dom';
 import type { Role } from '../../../shared/limits';
 import { isSessionEndedState, landingPath, loginPathFor, safeRedirect } from '../session/landing';
+import { roleGroups } from '../../../shared/role-groups';
 import { controlBoardRoles, hasRole, studyStaffRoles } from '../session/roles';
 import { useStoredUser } from '../session/stored-user';
 
@@ -78,4 +79,9 @@ export function StudyStaffOnly() {
 /** The control board: admin, laboratory and doctor. */
 export function ControlBoardOnly() {
   return <RolesOnly roles={controlBoardRoles} />;
+}
+
+/** The lists of the Administración group: admin, laboratory and office-admin (doctors and patients go to their landing). */
+export function AdministrationOnly() {
+  return <RolesOnly roles={roleGroups.administration} />;
 }
