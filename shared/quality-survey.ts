@@ -12,6 +12,7 @@ export const surveyLimits = {
   choiceLength: 80,
   /** A free-text answer (the SPEC's "hasta 140 caracteres"). */
   answerTextLength: 140,
+  maxQuestions: 30,
   npsMin: 0,
   npsMax: 10,
   ratingMin: 1,

@@ -243,6 +243,8 @@ export type MoneyInput = {
 
 /** A new study: the patient, the study form and the files uploaded for it beforehand. */
 export type NewStudyInput = {
+  /** The branch office (sucursal) where it was taken, from branchOffices; null: not recorded. Left out: none on create, unchanged on update. BAD_USER_INPUT when there is no such office. */
+  branchOfficeId?: string | number | null | undefined;
   /** Expires this many days from now, 1 to 3650; null: never. Left out: never on create, unchanged on update. */
   expiresInDays?: number | null | undefined;
   /** Files uploaded beforehand with POST /studies/uploads. */
@@ -477,6 +479,8 @@ export type SortDirection =
 
 /** The study form, sent whole: fields left out take their defaults (no groups, no notes, completed), except expiresInDays. Errors answer BAD_USER_INPUT naming the field. */
 export type StudyChangesInput = {
+  /** The branch office (sucursal) where it was taken, from branchOffices; null: not recorded. Left out: none on create, unchanged on update. BAD_USER_INPUT when there is no such office. */
+  branchOfficeId?: string | number | null | undefined;
   /** Expires this many days from now, 1 to 3650; null: never. Left out: never on create, unchanged on update. */
   expiresInDays?: number | null | undefined;
   /** The groups the study belongs to, from studyGroups; they replace the current ones. Left out: none. */
