@@ -1,4 +1,4 @@
-import { count, desc, eq, lt } from 'drizzle-orm';
+import { count, desc, eq, lt, sql } from 'drizzle-orm';
 import { messages } from '../../../shared/messages.js';
 import { surveyLimits } from '../../../shared/quality-survey.js';
 import { roleGroups } from '../../../shared/role-groups.js';
@@ -93,12 +93,8 @@ export async function activateQualitySurvey(deps: AppDeps, actor: Caller, id: nu
   requireRole(actor, editors);
   await deps.db.transaction(async (tx) => {
     const db = tx as unknown as Database;
-    // Every activation goes through the active survey's row first, so two at once take turns.
-    await db
-      .select({ id: qualitySurveys.id })
-      .from(qualitySurveys)
-      .where(eq(qualitySurveys.active, true))
-      .for('update');
+    // Activations take turns (even when no survey is active yet, so no row to lock): one lock for them all.
+    await db.execute(sql`select pg_advisory_xact_lock(hashtext('quality_survey_activation'))`);
     const survey = await lockedSurvey(db, id);
     if (!survey) throw notFound();
     const questions = (await questionsOf(db, [id])).get(id)!;
