@@ -82,6 +82,8 @@ type Documents = {
     "mutation ChangePassword($currentPassword: String!, $password: String!, $passwordConfirmation: String!) {\n  changePassword(\n    currentPassword: $currentPassword\n    password: $password\n    passwordConfirmation: $passwordConfirmation\n  )\n}": typeof types.ChangePasswordDocument,
     "query Me {\n  me {\n    ...ProfileFields\n  }\n}\n\nfragment ProfileFields on User {\n  id\n  name\n  lastname\n  motherLastname\n  email\n  username\n  birthDate\n  sex\n  phone\n  profileCompletionPending\n  type {\n    id\n    role\n  }\n  doctorData {\n    specialty\n    officeHours\n    openingTime\n    closingTime\n    address\n    colony\n    city\n    state\n    zipCode\n    clinicAddress\n  }\n}": typeof types.MeDocument,
     "mutation UpdateProfile($input: ProfileInput!) {\n  updateProfile(input: $input) {\n    ...ProfileFields\n  }\n}": typeof types.UpdateProfileDocument,
+    "mutation AnswerSurvey($input: AnswerSurveyInput!) {\n  answerSurvey(input: $input) {\n    invitationId\n    answeredAt\n  }\n}": typeof types.AnswerSurveyDocument,
+    "query PendingSurveys($first: Int, $after: String) {\n  pendingSurveys(first: $first, after: $after) {\n    totalCount\n    edges {\n      node {\n        invitationId\n        title\n        intro\n        answerBefore\n        study {\n          id\n          studyDate\n          studyType {\n            id\n            name\n          }\n        }\n        questions {\n          id\n          kind\n          text\n          choices\n          required\n        }\n      }\n    }\n  }\n}": typeof types.PendingSurveysDocument,
     "fragment AdminRecipeFields on AdminRecipe {\n  id\n  title\n  pdfUrl\n  pdfBytes\n  isFront\n  position\n  published\n  publishFrom\n  publishUntil\n  state\n  cover {\n    url\n    sizes {\n      width\n      url\n    }\n  }\n}": typeof types.AdminRecipeFieldsFragmentDoc,
     "query AdminRecipe($id: ID!) {\n  adminRecipe(id: $id) {\n    ...AdminRecipeFields\n  }\n}": typeof types.AdminRecipeDocument,
     "query AdminRecipes($search: String) {\n  adminRecipes(search: $search) {\n    ...AdminRecipeFields\n  }\n}": typeof types.AdminRecipesDocument,
@@ -224,6 +226,8 @@ const documents: Documents = {
     "mutation ChangePassword($currentPassword: String!, $password: String!, $passwordConfirmation: String!) {\n  changePassword(\n    currentPassword: $currentPassword\n    password: $password\n    passwordConfirmation: $passwordConfirmation\n  )\n}": types.ChangePasswordDocument,
     "query Me {\n  me {\n    ...ProfileFields\n  }\n}\n\nfragment ProfileFields on User {\n  id\n  name\n  lastname\n  motherLastname\n  email\n  username\n  birthDate\n  sex\n  phone\n  profileCompletionPending\n  type {\n    id\n    role\n  }\n  doctorData {\n    specialty\n    officeHours\n    openingTime\n    closingTime\n    address\n    colony\n    city\n    state\n    zipCode\n    clinicAddress\n  }\n}": types.MeDocument,
     "mutation UpdateProfile($input: ProfileInput!) {\n  updateProfile(input: $input) {\n    ...ProfileFields\n  }\n}": types.UpdateProfileDocument,
+    "mutation AnswerSurvey($input: AnswerSurveyInput!) {\n  answerSurvey(input: $input) {\n    invitationId\n    answeredAt\n  }\n}": types.AnswerSurveyDocument,
+    "query PendingSurveys($first: Int, $after: String) {\n  pendingSurveys(first: $first, after: $after) {\n    totalCount\n    edges {\n      node {\n        invitationId\n        title\n        intro\n        answerBefore\n        study {\n          id\n          studyDate\n          studyType {\n            id\n            name\n          }\n        }\n        questions {\n          id\n          kind\n          text\n          choices\n          required\n        }\n      }\n    }\n  }\n}": types.PendingSurveysDocument,
     "fragment AdminRecipeFields on AdminRecipe {\n  id\n  title\n  pdfUrl\n  pdfBytes\n  isFront\n  position\n  published\n  publishFrom\n  publishUntil\n  state\n  cover {\n    url\n    sizes {\n      width\n      url\n    }\n  }\n}": types.AdminRecipeFieldsFragmentDoc,
     "query AdminRecipe($id: ID!) {\n  adminRecipe(id: $id) {\n    ...AdminRecipeFields\n  }\n}": types.AdminRecipeDocument,
     "query AdminRecipes($search: String) {\n  adminRecipes(search: $search) {\n    ...AdminRecipeFields\n  }\n}": types.AdminRecipesDocument,
@@ -584,6 +588,14 @@ export function graphql(source: "query Me {\n  me {\n    ...ProfileFields\n  }\n
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation UpdateProfile($input: ProfileInput!) {\n  updateProfile(input: $input) {\n    ...ProfileFields\n  }\n}"): (typeof documents)["mutation UpdateProfile($input: ProfileInput!) {\n  updateProfile(input: $input) {\n    ...ProfileFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AnswerSurvey($input: AnswerSurveyInput!) {\n  answerSurvey(input: $input) {\n    invitationId\n    answeredAt\n  }\n}"): (typeof documents)["mutation AnswerSurvey($input: AnswerSurveyInput!) {\n  answerSurvey(input: $input) {\n    invitationId\n    answeredAt\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query PendingSurveys($first: Int, $after: String) {\n  pendingSurveys(first: $first, after: $after) {\n    totalCount\n    edges {\n      node {\n        invitationId\n        title\n        intro\n        answerBefore\n        study {\n          id\n          studyDate\n          studyType {\n            id\n            name\n          }\n        }\n        questions {\n          id\n          kind\n          text\n          choices\n          required\n        }\n      }\n    }\n  }\n}"): (typeof documents)["query PendingSurveys($first: Int, $after: String) {\n  pendingSurveys(first: $first, after: $after) {\n    totalCount\n    edges {\n      node {\n        invitationId\n        title\n        intro\n        answerBefore\n        study {\n          id\n          studyDate\n          studyType {\n            id\n            name\n          }\n        }\n        questions {\n          id\n          kind\n          text\n          choices\n          required\n        }\n      }\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
