@@ -84,6 +84,15 @@ type Documents = {
     "mutation UpdateProfile($input: ProfileInput!) {\n  updateProfile(input: $input) {\n    ...ProfileFields\n  }\n}": typeof types.UpdateProfileDocument,
     "mutation AnswerSurvey($input: AnswerSurveyInput!) {\n  answerSurvey(input: $input) {\n    invitationId\n    answeredAt\n  }\n}": typeof types.AnswerSurveyDocument,
     "query PendingSurveys($first: Int, $after: String) {\n  pendingSurveys(first: $first, after: $after) {\n    totalCount\n    edges {\n      node {\n        invitationId\n        title\n        intro\n        answerBefore\n        study {\n          id\n          studyDate\n          studyType {\n            id\n            name\n          }\n        }\n        questions {\n          id\n          kind\n          text\n          choices\n          required\n        }\n      }\n    }\n  }\n}": typeof types.PendingSurveysDocument,
+    "mutation ActivateQualitySurvey($id: ID!) {\n  activateQualitySurvey(id: $id) {\n    ...QualitySurveyFields\n  }\n}": typeof types.ActivateQualitySurveyDocument,
+    "mutation CreateQualitySurvey($input: QualitySurveyInput!) {\n  createQualitySurvey(input: $input) {\n    ...QualitySurveyFields\n  }\n}": typeof types.CreateQualitySurveyDocument,
+    "mutation DeactivateQualitySurvey($id: ID!) {\n  deactivateQualitySurvey(id: $id) {\n    ...QualitySurveyFields\n  }\n}": typeof types.DeactivateQualitySurveyDocument,
+    "mutation DeleteQualitySurvey($id: ID!) {\n  deleteQualitySurvey(id: $id)\n}": typeof types.DeleteQualitySurveyDocument,
+    "mutation DuplicateQualitySurvey($id: ID!) {\n  duplicateQualitySurvey(id: $id) {\n    ...QualitySurveyFields\n  }\n}": typeof types.DuplicateQualitySurveyDocument,
+    "fragment QualitySurveyFields on QualitySurvey {\n  id\n  title\n  intro\n  active\n  questionCount\n  responseCount\n  updatedAt\n  activatedAt\n  questions {\n    id\n    position\n    kind\n    text\n    choices\n    required\n  }\n}": typeof types.QualitySurveyFieldsFragmentDoc,
+    "query QualitySurvey($id: ID!) {\n  qualitySurvey(id: $id) {\n    ...QualitySurveyFields\n  }\n}": typeof types.QualitySurveyDocument,
+    "query QualitySurveys($first: Int, $after: String) {\n  qualitySurveys(first: $first, after: $after) {\n    totalCount\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    edges {\n      node {\n        ...QualitySurveyFields\n      }\n    }\n  }\n}": typeof types.QualitySurveysDocument,
+    "mutation UpdateQualitySurvey($id: ID!, $input: QualitySurveyInput!) {\n  updateQualitySurvey(id: $id, input: $input) {\n    ...QualitySurveyFields\n  }\n}": typeof types.UpdateQualitySurveyDocument,
     "fragment AdminRecipeFields on AdminRecipe {\n  id\n  title\n  pdfUrl\n  pdfBytes\n  isFront\n  position\n  published\n  publishFrom\n  publishUntil\n  state\n  cover {\n    url\n    sizes {\n      width\n      url\n    }\n  }\n}": typeof types.AdminRecipeFieldsFragmentDoc,
     "query AdminRecipe($id: ID!) {\n  adminRecipe(id: $id) {\n    ...AdminRecipeFields\n  }\n}": typeof types.AdminRecipeDocument,
     "query AdminRecipes($search: String) {\n  adminRecipes(search: $search) {\n    ...AdminRecipeFields\n  }\n}": typeof types.AdminRecipesDocument,
@@ -228,6 +237,15 @@ const documents: Documents = {
     "mutation UpdateProfile($input: ProfileInput!) {\n  updateProfile(input: $input) {\n    ...ProfileFields\n  }\n}": types.UpdateProfileDocument,
     "mutation AnswerSurvey($input: AnswerSurveyInput!) {\n  answerSurvey(input: $input) {\n    invitationId\n    answeredAt\n  }\n}": types.AnswerSurveyDocument,
     "query PendingSurveys($first: Int, $after: String) {\n  pendingSurveys(first: $first, after: $after) {\n    totalCount\n    edges {\n      node {\n        invitationId\n        title\n        intro\n        answerBefore\n        study {\n          id\n          studyDate\n          studyType {\n            id\n            name\n          }\n        }\n        questions {\n          id\n          kind\n          text\n          choices\n          required\n        }\n      }\n    }\n  }\n}": types.PendingSurveysDocument,
+    "mutation ActivateQualitySurvey($id: ID!) {\n  activateQualitySurvey(id: $id) {\n    ...QualitySurveyFields\n  }\n}": types.ActivateQualitySurveyDocument,
+    "mutation CreateQualitySurvey($input: QualitySurveyInput!) {\n  createQualitySurvey(input: $input) {\n    ...QualitySurveyFields\n  }\n}": types.CreateQualitySurveyDocument,
+    "mutation DeactivateQualitySurvey($id: ID!) {\n  deactivateQualitySurvey(id: $id) {\n    ...QualitySurveyFields\n  }\n}": types.DeactivateQualitySurveyDocument,
+    "mutation DeleteQualitySurvey($id: ID!) {\n  deleteQualitySurvey(id: $id)\n}": types.DeleteQualitySurveyDocument,
+    "mutation DuplicateQualitySurvey($id: ID!) {\n  duplicateQualitySurvey(id: $id) {\n    ...QualitySurveyFields\n  }\n}": types.DuplicateQualitySurveyDocument,
+    "fragment QualitySurveyFields on QualitySurvey {\n  id\n  title\n  intro\n  active\n  questionCount\n  responseCount\n  updatedAt\n  activatedAt\n  questions {\n    id\n    position\n    kind\n    text\n    choices\n    required\n  }\n}": types.QualitySurveyFieldsFragmentDoc,
+    "query QualitySurvey($id: ID!) {\n  qualitySurvey(id: $id) {\n    ...QualitySurveyFields\n  }\n}": types.QualitySurveyDocument,
+    "query QualitySurveys($first: Int, $after: String) {\n  qualitySurveys(first: $first, after: $after) {\n    totalCount\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    edges {\n      node {\n        ...QualitySurveyFields\n      }\n    }\n  }\n}": types.QualitySurveysDocument,
+    "mutation UpdateQualitySurvey($id: ID!, $input: QualitySurveyInput!) {\n  updateQualitySurvey(id: $id, input: $input) {\n    ...QualitySurveyFields\n  }\n}": types.UpdateQualitySurveyDocument,
     "fragment AdminRecipeFields on AdminRecipe {\n  id\n  title\n  pdfUrl\n  pdfBytes\n  isFront\n  position\n  published\n  publishFrom\n  publishUntil\n  state\n  cover {\n    url\n    sizes {\n      width\n      url\n    }\n  }\n}": types.AdminRecipeFieldsFragmentDoc,
     "query AdminRecipe($id: ID!) {\n  adminRecipe(id: $id) {\n    ...AdminRecipeFields\n  }\n}": types.AdminRecipeDocument,
     "query AdminRecipes($search: String) {\n  adminRecipes(search: $search) {\n    ...AdminRecipeFields\n  }\n}": types.AdminRecipesDocument,
@@ -596,6 +614,42 @@ export function graphql(source: "mutation AnswerSurvey($input: AnswerSurveyInput
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query PendingSurveys($first: Int, $after: String) {\n  pendingSurveys(first: $first, after: $after) {\n    totalCount\n    edges {\n      node {\n        invitationId\n        title\n        intro\n        answerBefore\n        study {\n          id\n          studyDate\n          studyType {\n            id\n            name\n          }\n        }\n        questions {\n          id\n          kind\n          text\n          choices\n          required\n        }\n      }\n    }\n  }\n}"): (typeof documents)["query PendingSurveys($first: Int, $after: String) {\n  pendingSurveys(first: $first, after: $after) {\n    totalCount\n    edges {\n      node {\n        invitationId\n        title\n        intro\n        answerBefore\n        study {\n          id\n          studyDate\n          studyType {\n            id\n            name\n          }\n        }\n        questions {\n          id\n          kind\n          text\n          choices\n          required\n        }\n      }\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ActivateQualitySurvey($id: ID!) {\n  activateQualitySurvey(id: $id) {\n    ...QualitySurveyFields\n  }\n}"): (typeof documents)["mutation ActivateQualitySurvey($id: ID!) {\n  activateQualitySurvey(id: $id) {\n    ...QualitySurveyFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CreateQualitySurvey($input: QualitySurveyInput!) {\n  createQualitySurvey(input: $input) {\n    ...QualitySurveyFields\n  }\n}"): (typeof documents)["mutation CreateQualitySurvey($input: QualitySurveyInput!) {\n  createQualitySurvey(input: $input) {\n    ...QualitySurveyFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation DeactivateQualitySurvey($id: ID!) {\n  deactivateQualitySurvey(id: $id) {\n    ...QualitySurveyFields\n  }\n}"): (typeof documents)["mutation DeactivateQualitySurvey($id: ID!) {\n  deactivateQualitySurvey(id: $id) {\n    ...QualitySurveyFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation DeleteQualitySurvey($id: ID!) {\n  deleteQualitySurvey(id: $id)\n}"): (typeof documents)["mutation DeleteQualitySurvey($id: ID!) {\n  deleteQualitySurvey(id: $id)\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation DuplicateQualitySurvey($id: ID!) {\n  duplicateQualitySurvey(id: $id) {\n    ...QualitySurveyFields\n  }\n}"): (typeof documents)["mutation DuplicateQualitySurvey($id: ID!) {\n  duplicateQualitySurvey(id: $id) {\n    ...QualitySurveyFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment QualitySurveyFields on QualitySurvey {\n  id\n  title\n  intro\n  active\n  questionCount\n  responseCount\n  updatedAt\n  activatedAt\n  questions {\n    id\n    position\n    kind\n    text\n    choices\n    required\n  }\n}"): (typeof documents)["fragment QualitySurveyFields on QualitySurvey {\n  id\n  title\n  intro\n  active\n  questionCount\n  responseCount\n  updatedAt\n  activatedAt\n  questions {\n    id\n    position\n    kind\n    text\n    choices\n    required\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query QualitySurvey($id: ID!) {\n  qualitySurvey(id: $id) {\n    ...QualitySurveyFields\n  }\n}"): (typeof documents)["query QualitySurvey($id: ID!) {\n  qualitySurvey(id: $id) {\n    ...QualitySurveyFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query QualitySurveys($first: Int, $after: String) {\n  qualitySurveys(first: $first, after: $after) {\n    totalCount\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    edges {\n      node {\n        ...QualitySurveyFields\n      }\n    }\n  }\n}"): (typeof documents)["query QualitySurveys($first: Int, $after: String) {\n  qualitySurveys(first: $first, after: $after) {\n    totalCount\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    edges {\n      node {\n        ...QualitySurveyFields\n      }\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation UpdateQualitySurvey($id: ID!, $input: QualitySurveyInput!) {\n  updateQualitySurvey(id: $id, input: $input) {\n    ...QualitySurveyFields\n  }\n}"): (typeof documents)["mutation UpdateQualitySurvey($id: ID!, $input: QualitySurveyInput!) {\n  updateQualitySurvey(id: $id, input: $input) {\n    ...QualitySurveyFields\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router-dom';
 import type { Role } from '../../../shared/limits';
+import { roleGroups } from '../../../shared/role-groups';
 import { isSessionEndedState, landingPath, loginPathFor, safeRedirect } from '../session/landing';
 import { controlBoardRoles, hasRole, studyStaffRoles } from '../session/roles';
 import { useStoredUser } from '../session/stored-user';
@@ -46,6 +47,13 @@ export function StaffOnly() {
 export function AdminOnly() {
   const user = useStoredUser();
   if (user && user.type.slug !== 'admin') return <Navigate to={landingPath(user)} replace />;
+  return <Outlet />;
+}
+
+/** The Administración group's screens (SPEC point 2: every staff role but doctors); others to their landing. */
+export function AdministrationOnly() {
+  const user = useStoredUser();
+  if (user && !hasRole(user.type.slug, roleGroups.administration)) return <Navigate to={landingPath(user)} replace />;
   return <Outlet />;
 }
 
