@@ -7,6 +7,8 @@ import type { Role } from './limits.js';
 export const roleGroups = {
   /** Users, courses, the access log, settings. */
   admin: ['admin'],
+  /** Who see the Administración group (every staff role but doctors) and read its screens; admins edit them. */
+  administration: ['admin', 'laboratory', 'office-admin'],
   /** Everyone who works at or with the lab: the staff portal. */
   staff: ['admin', 'doctor', 'laboratory', 'office-admin'],
   /** Who manage patients' records and study results: upload, edit, hide and delete them. */
@@ -15,11 +17,6 @@ export const roleGroups = {
   studyReaders: ['admin', 'office-admin', 'laboratory', 'doctor'],
   /** Who see the control board (/control). */
   controlBoard: ['admin', 'laboratory', 'doctor'],
-  /**
-   * Who see the Administración group (SPEC point 2: every non-doctor of the staff) and read its
-   * screens; only admins change them.
-   */
-  administration: ['admin', 'laboratory', 'office-admin'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type RoleGroup = keyof typeof roleGroups;

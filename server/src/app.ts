@@ -37,6 +37,7 @@ import { chatStorageOwners } from './chat/chat.service.js';
 import { courseStorageOwners } from './courses/course-admin.service.js';
 import { devicesAccountDeactivation } from './push/devices-deactivation.js';
 import { studyAccountDeletion } from './studies/study-account-deletion.js';
+import { openSurveyInvitation } from './quality/survey-invitations.js';
 import { studyStorageOwners } from './studies/study-files.service.js';
 import { uploads } from './http/uploads.js';
 import type { PaymentGateway } from './payments/payment-gateway.js';
@@ -97,6 +98,7 @@ export async function buildApp(options: {
     // In this order: the studies' deletion is recorded before any bytes go.
     accountDeletion: [studyAccountDeletion, chatAccountDeletion],
     accountDeactivation: [devicesAccountDeactivation],
+    resultDelivery: [openSurveyInvitation],
   };
   app.addHook('onClose', async () => {
     await deps.background.idle();

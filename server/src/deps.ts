@@ -13,6 +13,7 @@ import type { PaymentGateway } from './payments/payment-gateway.js';
 import type { Locale } from '../../shared/locales.js';
 import type { AccountDeactivationStep } from './users/account-deactivation.js';
 import type { AccountDeletionStep } from './users/account-deletion.js';
+import type { ResultDeliveryStep } from './studies/result-ready.js';
 
 /** What services need from the outside world; built once per server instance. */
 export type AppDeps = {
@@ -38,6 +39,8 @@ export type AppDeps = {
   accountDeletion: readonly AccountDeletionStep[];
   /** What each feature removes when an account is deactivated. */
   accountDeactivation: readonly AccountDeactivationStep[];
+  /** What each feature does when a study's result reaches its patient, in the same transaction. */
+  resultDelivery: readonly ResultDeliveryStep[];
   /** The server's logger, for failures a caller cannot act on. */
   log?: { error(details: object, message: string): void; warn(details: object, message: string): void };
 };

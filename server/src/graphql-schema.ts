@@ -18,6 +18,8 @@ import { MyNotificationsResolver } from './notifications/my-notifications.resolv
 import { NotificationsResolver } from './notifications/notifications.resolver.js';
 import { buildGuardedSchema } from './graphql/schema.js';
 import { PatientsResolver } from './patients/patients.resolver.js';
+import { QualitySurveysResolver } from './quality/survey.resolver.js';
+import { SurveyAnswersResolver } from './quality/survey-answers.resolver.js';
 import { SettingsResolver } from './settings/settings.resolver.js';
 import { StudiesResolver, StudyFileFieldsResolver } from './studies/studies.resolver.js';
 import { StudyGroupsResolver } from './studies/study-groups.resolver.js';
@@ -39,6 +41,8 @@ export const resolvers: NonEmptyArray<Function> = [
   StudyGroupsResolver,
   UsersAdminResolver,
   PreRegistrationResolver,
+  QualitySurveysResolver,
+  SurveyAnswersResolver,
   AccessLogResolver,
   FaqResolver,
   ServicesResolver,

@@ -27,6 +27,12 @@ const studyFields = {
     .default('completed'),
   groupIds: ids(m.studyGroupInvalid).default([]),
   notes: string().trim().max(limits.textareaLength, m.maxTextarea).nullable().default(null),
+  branchOfficeId: number()
+    .transform((value: number) => (Number.isNaN(value) ? undefined : value))
+    .typeError(m.studyBranchOfficeUnknown)
+    .integer(m.studyBranchOfficeUnknown)
+    .positive(m.studyBranchOfficeUnknown)
+    .nullable(),
 };
 
 /** A new study: the patient, its data and the files uploaded for it beforehand. */
@@ -34,13 +40,15 @@ export const newStudySchema = object({
   patientId: id(m.studyPatientRequired),
   ...studyFields,
   expiresInDays: studyFields.expiresInDays.default(null),
+  branchOfficeId: studyFields.branchOfficeId.default(null),
   fileIds: ids(m.studyFileMissing).min(1, m.studyFilesRequired).required(m.studyFilesRequired),
 });
 
-/** Changes to a study; expiresInDays left out keeps the current expiry, null removes it. */
+/** Changes to a study; expiresInDays (branchOfficeId) left out keeps the current expiry (office), null removes it. */
 export const studyChangesSchema = object({
   ...studyFields,
   expiresInDays: studyFields.expiresInDays.optional(),
+  branchOfficeId: studyFields.branchOfficeId.optional(),
 });
 
 export type NewStudy = InferType<typeof newStudySchema>;

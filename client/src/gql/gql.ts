@@ -82,6 +82,17 @@ type Documents = {
     "mutation ChangePassword($currentPassword: String!, $password: String!, $passwordConfirmation: String!) {\n  changePassword(\n    currentPassword: $currentPassword\n    password: $password\n    passwordConfirmation: $passwordConfirmation\n  )\n}": typeof types.ChangePasswordDocument,
     "query Me {\n  me {\n    ...ProfileFields\n  }\n}\n\nfragment ProfileFields on User {\n  id\n  name\n  lastname\n  motherLastname\n  email\n  username\n  birthDate\n  sex\n  phone\n  profileCompletionPending\n  type {\n    id\n    role\n  }\n  doctorData {\n    specialty\n    officeHours\n    openingTime\n    closingTime\n    address\n    colony\n    city\n    state\n    zipCode\n    clinicAddress\n  }\n}": typeof types.MeDocument,
     "mutation UpdateProfile($input: ProfileInput!) {\n  updateProfile(input: $input) {\n    ...ProfileFields\n  }\n}": typeof types.UpdateProfileDocument,
+    "mutation AnswerSurvey($input: AnswerSurveyInput!) {\n  answerSurvey(input: $input) {\n    invitationId\n    answeredAt\n  }\n}": typeof types.AnswerSurveyDocument,
+    "query PendingSurveys($first: Int, $after: String) {\n  pendingSurveys(first: $first, after: $after) {\n    totalCount\n    edges {\n      node {\n        invitationId\n        title\n        intro\n        answerBefore\n        study {\n          id\n          studyDate\n          studyType {\n            id\n            name\n          }\n        }\n        questions {\n          id\n          kind\n          text\n          choices\n          required\n        }\n      }\n    }\n  }\n}": typeof types.PendingSurveysDocument,
+    "mutation ActivateQualitySurvey($id: ID!) {\n  activateQualitySurvey(id: $id) {\n    ...QualitySurveyFields\n  }\n}": typeof types.ActivateQualitySurveyDocument,
+    "mutation CreateQualitySurvey($input: QualitySurveyInput!) {\n  createQualitySurvey(input: $input) {\n    ...QualitySurveyFields\n  }\n}": typeof types.CreateQualitySurveyDocument,
+    "mutation DeactivateQualitySurvey($id: ID!) {\n  deactivateQualitySurvey(id: $id) {\n    ...QualitySurveyFields\n  }\n}": typeof types.DeactivateQualitySurveyDocument,
+    "mutation DeleteQualitySurvey($id: ID!) {\n  deleteQualitySurvey(id: $id)\n}": typeof types.DeleteQualitySurveyDocument,
+    "mutation DuplicateQualitySurvey($id: ID!) {\n  duplicateQualitySurvey(id: $id) {\n    ...QualitySurveyFields\n  }\n}": typeof types.DuplicateQualitySurveyDocument,
+    "fragment QualitySurveyFields on QualitySurvey {\n  id\n  title\n  intro\n  active\n  questionCount\n  responseCount\n  updatedAt\n  activatedAt\n  questions {\n    id\n    position\n    kind\n    text\n    choices\n    required\n  }\n}": typeof types.QualitySurveyFieldsFragmentDoc,
+    "query QualitySurvey($id: ID!) {\n  qualitySurvey(id: $id) {\n    ...QualitySurveyFields\n  }\n}": typeof types.QualitySurveyDocument,
+    "query QualitySurveys($first: Int, $after: String) {\n  qualitySurveys(first: $first, after: $after) {\n    totalCount\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    edges {\n      node {\n        ...QualitySurveyFields\n      }\n    }\n  }\n}": typeof types.QualitySurveysDocument,
+    "mutation UpdateQualitySurvey($id: ID!, $input: QualitySurveyInput!) {\n  updateQualitySurvey(id: $id, input: $input) {\n    ...QualitySurveyFields\n  }\n}": typeof types.UpdateQualitySurveyDocument,
     "fragment AdminRecipeFields on AdminRecipe {\n  id\n  title\n  pdfUrl\n  pdfBytes\n  isFront\n  position\n  published\n  publishFrom\n  publishUntil\n  state\n  cover {\n    url\n    sizes {\n      width\n      url\n    }\n  }\n}": typeof types.AdminRecipeFieldsFragmentDoc,
     "query AdminRecipe($id: ID!) {\n  adminRecipe(id: $id) {\n    ...AdminRecipeFields\n  }\n}": typeof types.AdminRecipeDocument,
     "query AdminRecipes($search: String) {\n  adminRecipes(search: $search) {\n    ...AdminRecipeFields\n  }\n}": typeof types.AdminRecipesDocument,
@@ -139,8 +150,8 @@ type Documents = {
     "query PatientStudies($patientId: ID!, $hidden: Boolean, $first: Int, $after: String) {\n  virtualLabPatient(id: $patientId) {\n    ...PatientRowFields\n  }\n  patientStudies(\n    patientId: $patientId\n    hidden: $hidden\n    first: $first\n    after: $after\n  ) {\n    totalCount\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    edges {\n      node {\n        ...StudyCardFields\n      }\n    }\n  }\n}": typeof types.PatientStudiesDocument,
     "mutation SetStudyVisible($id: ID!, $visible: Boolean!) {\n  setStudyVisible(id: $id, visible: $visible) {\n    ...StudyCardFields\n  }\n}": typeof types.SetStudyVisibleDocument,
     "query StudyAccessLog($studyId: ID!) {\n  studyAccessLog(studyId: $studyId) {\n    id\n    action\n    fileName\n    userName\n    ip\n    at\n  }\n}": typeof types.StudyAccessLogDocument,
-    "fragment StudyFileFields on StudyFile {\n  id\n  name\n  mediaType\n  size\n  previewUrl: signedUrl\n  downloadUrl: signedUrl(download: true)\n}\n\nfragment StudyCardFields on Study {\n  id\n  studyDate\n  status\n  createdAt\n  expiresAt\n  expired\n  visible\n  notes\n  studyType {\n    id\n    name\n  }\n  patient {\n    id\n    fullName\n  }\n  groups {\n    id\n    name\n  }\n  files {\n    ...StudyFileFields\n  }\n  signedZipUrl\n}": typeof types.StudyFileFieldsFragmentDoc,
-    "query StudyFormOptions {\n  studyTypes {\n    id\n    name\n  }\n  studyGroups {\n    id\n    name\n  }\n}": typeof types.StudyFormOptionsDocument,
+    "fragment StudyFileFields on StudyFile {\n  id\n  name\n  mediaType\n  size\n  previewUrl: signedUrl\n  downloadUrl: signedUrl(download: true)\n}\n\nfragment StudyCardFields on Study {\n  id\n  studyDate\n  status\n  createdAt\n  expiresAt\n  expired\n  visible\n  notes\n  studyType {\n    id\n    name\n  }\n  patient {\n    id\n    fullName\n  }\n  groups {\n    id\n    name\n  }\n  branchOffice {\n    id\n    name\n  }\n  files {\n    ...StudyFileFields\n  }\n  signedZipUrl\n}": typeof types.StudyFileFieldsFragmentDoc,
+    "query StudyFormOptions {\n  studyTypes {\n    id\n    name\n  }\n  studyGroups {\n    id\n    name\n  }\n  branchOffices {\n    id\n    name\n  }\n}": typeof types.StudyFormOptionsDocument,
     "mutation UpdateStudy($id: ID!, $input: StudyChangesInput!) {\n  updateStudy(id: $id, input: $input) {\n    ...StudyCardFields\n  }\n}": typeof types.UpdateStudyDocument,
     "mutation CreateStudy($input: NewStudyInput!) {\n  createStudy(input: $input) {\n    id\n    patient {\n      id\n    }\n  }\n}": typeof types.CreateStudyDocument,
     "mutation DiscardStudyUpload($fileId: ID!) {\n  discardStudyUpload(fileId: $fileId)\n}": typeof types.DiscardStudyUploadDocument,
@@ -224,6 +235,17 @@ const documents: Documents = {
     "mutation ChangePassword($currentPassword: String!, $password: String!, $passwordConfirmation: String!) {\n  changePassword(\n    currentPassword: $currentPassword\n    password: $password\n    passwordConfirmation: $passwordConfirmation\n  )\n}": types.ChangePasswordDocument,
     "query Me {\n  me {\n    ...ProfileFields\n  }\n}\n\nfragment ProfileFields on User {\n  id\n  name\n  lastname\n  motherLastname\n  email\n  username\n  birthDate\n  sex\n  phone\n  profileCompletionPending\n  type {\n    id\n    role\n  }\n  doctorData {\n    specialty\n    officeHours\n    openingTime\n    closingTime\n    address\n    colony\n    city\n    state\n    zipCode\n    clinicAddress\n  }\n}": types.MeDocument,
     "mutation UpdateProfile($input: ProfileInput!) {\n  updateProfile(input: $input) {\n    ...ProfileFields\n  }\n}": types.UpdateProfileDocument,
+    "mutation AnswerSurvey($input: AnswerSurveyInput!) {\n  answerSurvey(input: $input) {\n    invitationId\n    answeredAt\n  }\n}": types.AnswerSurveyDocument,
+    "query PendingSurveys($first: Int, $after: String) {\n  pendingSurveys(first: $first, after: $after) {\n    totalCount\n    edges {\n      node {\n        invitationId\n        title\n        intro\n        answerBefore\n        study {\n          id\n          studyDate\n          studyType {\n            id\n            name\n          }\n        }\n        questions {\n          id\n          kind\n          text\n          choices\n          required\n        }\n      }\n    }\n  }\n}": types.PendingSurveysDocument,
+    "mutation ActivateQualitySurvey($id: ID!) {\n  activateQualitySurvey(id: $id) {\n    ...QualitySurveyFields\n  }\n}": types.ActivateQualitySurveyDocument,
+    "mutation CreateQualitySurvey($input: QualitySurveyInput!) {\n  createQualitySurvey(input: $input) {\n    ...QualitySurveyFields\n  }\n}": types.CreateQualitySurveyDocument,
+    "mutation DeactivateQualitySurvey($id: ID!) {\n  deactivateQualitySurvey(id: $id) {\n    ...QualitySurveyFields\n  }\n}": types.DeactivateQualitySurveyDocument,
+    "mutation DeleteQualitySurvey($id: ID!) {\n  deleteQualitySurvey(id: $id)\n}": types.DeleteQualitySurveyDocument,
+    "mutation DuplicateQualitySurvey($id: ID!) {\n  duplicateQualitySurvey(id: $id) {\n    ...QualitySurveyFields\n  }\n}": types.DuplicateQualitySurveyDocument,
+    "fragment QualitySurveyFields on QualitySurvey {\n  id\n  title\n  intro\n  active\n  questionCount\n  responseCount\n  updatedAt\n  activatedAt\n  questions {\n    id\n    position\n    kind\n    text\n    choices\n    required\n  }\n}": types.QualitySurveyFieldsFragmentDoc,
+    "query QualitySurvey($id: ID!) {\n  qualitySurvey(id: $id) {\n    ...QualitySurveyFields\n  }\n}": types.QualitySurveyDocument,
+    "query QualitySurveys($first: Int, $after: String) {\n  qualitySurveys(first: $first, after: $after) {\n    totalCount\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    edges {\n      node {\n        ...QualitySurveyFields\n      }\n    }\n  }\n}": types.QualitySurveysDocument,
+    "mutation UpdateQualitySurvey($id: ID!, $input: QualitySurveyInput!) {\n  updateQualitySurvey(id: $id, input: $input) {\n    ...QualitySurveyFields\n  }\n}": types.UpdateQualitySurveyDocument,
     "fragment AdminRecipeFields on AdminRecipe {\n  id\n  title\n  pdfUrl\n  pdfBytes\n  isFront\n  position\n  published\n  publishFrom\n  publishUntil\n  state\n  cover {\n    url\n    sizes {\n      width\n      url\n    }\n  }\n}": types.AdminRecipeFieldsFragmentDoc,
     "query AdminRecipe($id: ID!) {\n  adminRecipe(id: $id) {\n    ...AdminRecipeFields\n  }\n}": types.AdminRecipeDocument,
     "query AdminRecipes($search: String) {\n  adminRecipes(search: $search) {\n    ...AdminRecipeFields\n  }\n}": types.AdminRecipesDocument,
@@ -281,8 +303,8 @@ const documents: Documents = {
     "query PatientStudies($patientId: ID!, $hidden: Boolean, $first: Int, $after: String) {\n  virtualLabPatient(id: $patientId) {\n    ...PatientRowFields\n  }\n  patientStudies(\n    patientId: $patientId\n    hidden: $hidden\n    first: $first\n    after: $after\n  ) {\n    totalCount\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    edges {\n      node {\n        ...StudyCardFields\n      }\n    }\n  }\n}": types.PatientStudiesDocument,
     "mutation SetStudyVisible($id: ID!, $visible: Boolean!) {\n  setStudyVisible(id: $id, visible: $visible) {\n    ...StudyCardFields\n  }\n}": types.SetStudyVisibleDocument,
     "query StudyAccessLog($studyId: ID!) {\n  studyAccessLog(studyId: $studyId) {\n    id\n    action\n    fileName\n    userName\n    ip\n    at\n  }\n}": types.StudyAccessLogDocument,
-    "fragment StudyFileFields on StudyFile {\n  id\n  name\n  mediaType\n  size\n  previewUrl: signedUrl\n  downloadUrl: signedUrl(download: true)\n}\n\nfragment StudyCardFields on Study {\n  id\n  studyDate\n  status\n  createdAt\n  expiresAt\n  expired\n  visible\n  notes\n  studyType {\n    id\n    name\n  }\n  patient {\n    id\n    fullName\n  }\n  groups {\n    id\n    name\n  }\n  files {\n    ...StudyFileFields\n  }\n  signedZipUrl\n}": types.StudyFileFieldsFragmentDoc,
-    "query StudyFormOptions {\n  studyTypes {\n    id\n    name\n  }\n  studyGroups {\n    id\n    name\n  }\n}": types.StudyFormOptionsDocument,
+    "fragment StudyFileFields on StudyFile {\n  id\n  name\n  mediaType\n  size\n  previewUrl: signedUrl\n  downloadUrl: signedUrl(download: true)\n}\n\nfragment StudyCardFields on Study {\n  id\n  studyDate\n  status\n  createdAt\n  expiresAt\n  expired\n  visible\n  notes\n  studyType {\n    id\n    name\n  }\n  patient {\n    id\n    fullName\n  }\n  groups {\n    id\n    name\n  }\n  branchOffice {\n    id\n    name\n  }\n  files {\n    ...StudyFileFields\n  }\n  signedZipUrl\n}": types.StudyFileFieldsFragmentDoc,
+    "query StudyFormOptions {\n  studyTypes {\n    id\n    name\n  }\n  studyGroups {\n    id\n    name\n  }\n  branchOffices {\n    id\n    name\n  }\n}": types.StudyFormOptionsDocument,
     "mutation UpdateStudy($id: ID!, $input: StudyChangesInput!) {\n  updateStudy(id: $id, input: $input) {\n    ...StudyCardFields\n  }\n}": types.UpdateStudyDocument,
     "mutation CreateStudy($input: NewStudyInput!) {\n  createStudy(input: $input) {\n    id\n    patient {\n      id\n    }\n  }\n}": types.CreateStudyDocument,
     "mutation DiscardStudyUpload($fileId: ID!) {\n  discardStudyUpload(fileId: $fileId)\n}": types.DiscardStudyUploadDocument,
@@ -587,6 +609,50 @@ export function graphql(source: "mutation UpdateProfile($input: ProfileInput!) {
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "mutation AnswerSurvey($input: AnswerSurveyInput!) {\n  answerSurvey(input: $input) {\n    invitationId\n    answeredAt\n  }\n}"): (typeof documents)["mutation AnswerSurvey($input: AnswerSurveyInput!) {\n  answerSurvey(input: $input) {\n    invitationId\n    answeredAt\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query PendingSurveys($first: Int, $after: String) {\n  pendingSurveys(first: $first, after: $after) {\n    totalCount\n    edges {\n      node {\n        invitationId\n        title\n        intro\n        answerBefore\n        study {\n          id\n          studyDate\n          studyType {\n            id\n            name\n          }\n        }\n        questions {\n          id\n          kind\n          text\n          choices\n          required\n        }\n      }\n    }\n  }\n}"): (typeof documents)["query PendingSurveys($first: Int, $after: String) {\n  pendingSurveys(first: $first, after: $after) {\n    totalCount\n    edges {\n      node {\n        invitationId\n        title\n        intro\n        answerBefore\n        study {\n          id\n          studyDate\n          studyType {\n            id\n            name\n          }\n        }\n        questions {\n          id\n          kind\n          text\n          choices\n          required\n        }\n      }\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ActivateQualitySurvey($id: ID!) {\n  activateQualitySurvey(id: $id) {\n    ...QualitySurveyFields\n  }\n}"): (typeof documents)["mutation ActivateQualitySurvey($id: ID!) {\n  activateQualitySurvey(id: $id) {\n    ...QualitySurveyFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CreateQualitySurvey($input: QualitySurveyInput!) {\n  createQualitySurvey(input: $input) {\n    ...QualitySurveyFields\n  }\n}"): (typeof documents)["mutation CreateQualitySurvey($input: QualitySurveyInput!) {\n  createQualitySurvey(input: $input) {\n    ...QualitySurveyFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation DeactivateQualitySurvey($id: ID!) {\n  deactivateQualitySurvey(id: $id) {\n    ...QualitySurveyFields\n  }\n}"): (typeof documents)["mutation DeactivateQualitySurvey($id: ID!) {\n  deactivateQualitySurvey(id: $id) {\n    ...QualitySurveyFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation DeleteQualitySurvey($id: ID!) {\n  deleteQualitySurvey(id: $id)\n}"): (typeof documents)["mutation DeleteQualitySurvey($id: ID!) {\n  deleteQualitySurvey(id: $id)\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation DuplicateQualitySurvey($id: ID!) {\n  duplicateQualitySurvey(id: $id) {\n    ...QualitySurveyFields\n  }\n}"): (typeof documents)["mutation DuplicateQualitySurvey($id: ID!) {\n  duplicateQualitySurvey(id: $id) {\n    ...QualitySurveyFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment QualitySurveyFields on QualitySurvey {\n  id\n  title\n  intro\n  active\n  questionCount\n  responseCount\n  updatedAt\n  activatedAt\n  questions {\n    id\n    position\n    kind\n    text\n    choices\n    required\n  }\n}"): (typeof documents)["fragment QualitySurveyFields on QualitySurvey {\n  id\n  title\n  intro\n  active\n  questionCount\n  responseCount\n  updatedAt\n  activatedAt\n  questions {\n    id\n    position\n    kind\n    text\n    choices\n    required\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query QualitySurvey($id: ID!) {\n  qualitySurvey(id: $id) {\n    ...QualitySurveyFields\n  }\n}"): (typeof documents)["query QualitySurvey($id: ID!) {\n  qualitySurvey(id: $id) {\n    ...QualitySurveyFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query QualitySurveys($first: Int, $after: String) {\n  qualitySurveys(first: $first, after: $after) {\n    totalCount\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    edges {\n      node {\n        ...QualitySurveyFields\n      }\n    }\n  }\n}"): (typeof documents)["query QualitySurveys($first: Int, $after: String) {\n  qualitySurveys(first: $first, after: $after) {\n    totalCount\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    edges {\n      node {\n        ...QualitySurveyFields\n      }\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation UpdateQualitySurvey($id: ID!, $input: QualitySurveyInput!) {\n  updateQualitySurvey(id: $id, input: $input) {\n    ...QualitySurveyFields\n  }\n}"): (typeof documents)["mutation UpdateQualitySurvey($id: ID!, $input: QualitySurveyInput!) {\n  updateQualitySurvey(id: $id, input: $input) {\n    ...QualitySurveyFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "fragment AdminRecipeFields on AdminRecipe {\n  id\n  title\n  pdfUrl\n  pdfBytes\n  isFront\n  position\n  published\n  publishFrom\n  publishUntil\n  state\n  cover {\n    url\n    sizes {\n      width\n      url\n    }\n  }\n}"): (typeof documents)["fragment AdminRecipeFields on AdminRecipe {\n  id\n  title\n  pdfUrl\n  pdfBytes\n  isFront\n  position\n  published\n  publishFrom\n  publishUntil\n  state\n  cover {\n    url\n    sizes {\n      width\n      url\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -815,11 +881,11 @@ export function graphql(source: "query StudyAccessLog($studyId: ID!) {\n  studyA
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "fragment StudyFileFields on StudyFile {\n  id\n  name\n  mediaType\n  size\n  previewUrl: signedUrl\n  downloadUrl: signedUrl(download: true)\n}\n\nfragment StudyCardFields on Study {\n  id\n  studyDate\n  status\n  createdAt\n  expiresAt\n  expired\n  visible\n  notes\n  studyType {\n    id\n    name\n  }\n  patient {\n    id\n    fullName\n  }\n  groups {\n    id\n    name\n  }\n  files {\n    ...StudyFileFields\n  }\n  signedZipUrl\n}"): (typeof documents)["fragment StudyFileFields on StudyFile {\n  id\n  name\n  mediaType\n  size\n  previewUrl: signedUrl\n  downloadUrl: signedUrl(download: true)\n}\n\nfragment StudyCardFields on Study {\n  id\n  studyDate\n  status\n  createdAt\n  expiresAt\n  expired\n  visible\n  notes\n  studyType {\n    id\n    name\n  }\n  patient {\n    id\n    fullName\n  }\n  groups {\n    id\n    name\n  }\n  files {\n    ...StudyFileFields\n  }\n  signedZipUrl\n}"];
+export function graphql(source: "fragment StudyFileFields on StudyFile {\n  id\n  name\n  mediaType\n  size\n  previewUrl: signedUrl\n  downloadUrl: signedUrl(download: true)\n}\n\nfragment StudyCardFields on Study {\n  id\n  studyDate\n  status\n  createdAt\n  expiresAt\n  expired\n  visible\n  notes\n  studyType {\n    id\n    name\n  }\n  patient {\n    id\n    fullName\n  }\n  groups {\n    id\n    name\n  }\n  branchOffice {\n    id\n    name\n  }\n  files {\n    ...StudyFileFields\n  }\n  signedZipUrl\n}"): (typeof documents)["fragment StudyFileFields on StudyFile {\n  id\n  name\n  mediaType\n  size\n  previewUrl: signedUrl\n  downloadUrl: signedUrl(download: true)\n}\n\nfragment StudyCardFields on Study {\n  id\n  studyDate\n  status\n  createdAt\n  expiresAt\n  expired\n  visible\n  notes\n  studyType {\n    id\n    name\n  }\n  patient {\n    id\n    fullName\n  }\n  groups {\n    id\n    name\n  }\n  branchOffice {\n    id\n    name\n  }\n  files {\n    ...StudyFileFields\n  }\n  signedZipUrl\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query StudyFormOptions {\n  studyTypes {\n    id\n    name\n  }\n  studyGroups {\n    id\n    name\n  }\n}"): (typeof documents)["query StudyFormOptions {\n  studyTypes {\n    id\n    name\n  }\n  studyGroups {\n    id\n    name\n  }\n}"];
+export function graphql(source: "query StudyFormOptions {\n  studyTypes {\n    id\n    name\n  }\n  studyGroups {\n    id\n    name\n  }\n  branchOffices {\n    id\n    name\n  }\n}"): (typeof documents)["query StudyFormOptions {\n  studyTypes {\n    id\n    name\n  }\n  studyGroups {\n    id\n    name\n  }\n  branchOffices {\n    id\n    name\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

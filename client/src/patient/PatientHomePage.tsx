@@ -3,6 +3,7 @@ import Typography from '@mui/material/Typography';
 import { Trans } from '@lingui/react/macro';
 import { PatientChat } from '../chat/PatientChat';
 import { useStoredUser } from '../session/stored-user';
+import { PendingSurveys } from '../quality/answer/PendingSurveys';
 import { MyStudies } from './MyStudies';
 
 /** "Mi portal": the results and the chat of the signed-in patient. */
@@ -16,6 +17,7 @@ export function PatientHomePage() {
           <Trans>Hola, {name}.</Trans>
         </Typography>
       )}
+      <PendingSurveys />
       <section aria-labelledby="patient-results">
         <Typography id="patient-results" variant="h5" component="h2" gutterBottom>
           <Trans>Mis estudios</Trans>

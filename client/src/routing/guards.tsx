@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router-dom';
 import type { Role } from '../../../shared/limits';
-import { isSessionEndedState, landingPath, loginPathFor, safeRedirect } from '../session/landing';
 import { roleGroups } from '../../../shared/role-groups';
+import { isSessionEndedState, landingPath, loginPathFor, safeRedirect } from '../session/landing';
 import { controlBoardRoles, hasRole, studyStaffRoles } from '../session/roles';
 import { useStoredUser } from '../session/stored-user';
 
@@ -81,7 +81,7 @@ export function ControlBoardOnly() {
   return <RolesOnly roles={controlBoardRoles} />;
 }
 
-/** The lists of the Administración group: admin, laboratory and office-admin (doctors and patients go to their landing). */
+/** The Administración group's screens (SPEC point 2: every staff role but doctors); others to their landing. */
 export function AdministrationOnly() {
   return <RolesOnly roles={roleGroups.administration} />;
 }

@@ -64,6 +64,9 @@ const NotificationsListPage = lazyNamed(
 );
 const NewNotificationPage = lazyNamed(() => import('../notifications/NotificationFormPage'), 'NewNotificationPage');
 const EditNotificationPage = lazyNamed(() => import('../notifications/NotificationFormPage'), 'EditNotificationPage');
+const SurveysListPage = lazyNamed(() => import('../quality/survey/SurveysListPage'), 'SurveysListPage');
+const NewSurveyPage = lazyNamed(() => import('../quality/survey/SurveyFormPage'), 'NewSurveyPage');
+const EditSurveyPage = lazyNamed(() => import('../quality/survey/SurveyFormPage'), 'EditSurveyPage');
 const AccessLogPage = lazyNamed(() => import('../access-log/AccessLogPage'), 'AccessLogPage');
 
 /** Pages that later work fills: for now the title bar and an honest empty state. */
@@ -190,6 +193,18 @@ const notificationRoutes: RouteObject[] = [
   page('/notifications/:id/:action', <NotFoundPage />, notificationsTitle),
 ];
 
+const surveyTitle = msg`Encuesta de calidad`;
+
+/** The quality survey (/quality-s): the administrator edits it; laboratory and office administrators read it. */
+const surveyRoutes: RouteObject[] = [
+  page('/quality-s', <SurveysListPage />, surveyTitle),
+  { path: '/quality-s/index', element: <Navigate to="/quality-s" replace /> },
+  page('/quality-s/create', <NewSurveyPage />, surveyTitle),
+  { path: '/quality-s/:id', element: <Navigate to="edit" relative="path" replace /> },
+  page('/quality-s/:id/edit', <EditSurveyPage />, surveyTitle),
+  page('/quality-s/:id/:action', <NotFoundPage />, surveyTitle),
+];
+
 /** Admin-only pages (SPEC point 2 guards; courses and reports hold payment data, the access log clinical data). */
 const adminRoutes: RouteObject[] = [
   ...courseAdminRoutes,
@@ -279,9 +294,8 @@ export const staffRoutes: RouteObject[] = [
   section('/panel', msg`Panel`),
   section('/admin', msg`Ajustes`),
   section('/soporte', msg`Soporte`),
-  ...sections(['/quality-s', '/quality-s/:id', '/quality-s/:id/:action'], msg`Encuesta de calidad`),
   ...sections(['/quality-indicators', '/quality-indicators/:id'], msg`Indicadores de calidad`),
-  { element: <AdministrationOnly />, children: administrationRoutes },
+  { element: <AdministrationOnly />, children: [...administrationRoutes, ...surveyRoutes] },
   { element: <AdminOnly />, children: adminRoutes },
   { path: '*', element: <NotFoundPage />, handle: { title: msg`Página no encontrada` } satisfies RouteHandle },
 ];

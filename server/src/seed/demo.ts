@@ -9,6 +9,7 @@ import { seedDemoRecipes } from './demo-recipes.js';
 import { seedDemoServices } from './demo-services.js';
 import { seedDemoSlides } from './demo-slides.js';
 import { seedDemoStudies } from './demo-studies.js';
+import { seedDemoSurvey } from './demo-survey.js';
 import { seedDemoWelcomeModals } from './demo-welcome-modals.js';
 
 /**
@@ -28,5 +29,6 @@ export async function seedDemo(deps: AppDeps): Promise<boolean> {
   await seedDemoWelcomeModals(deps);
   await seedDemoBranchOffices(deps);
   await seedDemoRecipes(deps);
+  await seedDemoSurvey(deps);
   return true;
 }

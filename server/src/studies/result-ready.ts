@@ -28,7 +28,8 @@ const chatText = (studyName: string, link: string) =>
  * The studies service calls it after a study is saved with files, gets files, or is shown again.
  *
  * Delivery (studies.delivered_at) is recorded once per study, the first time, whatever the
- * notification setting: the quality indicators measure turnaround to it.
+ * notification setting: the quality indicators measure turnaround to it, and the other features'
+ * delivery steps run with it (deps.resultDelivery: the quality survey's invitation).
  *
  * The announcement is once per study too, when the lab's setting is on
  * (lab_settings.result_ready_notifications) and the study was never announced: the study is
@@ -55,7 +56,8 @@ export async function deliverResultIfReady(
     const { resultReadyNotifications } = await labSettingsRow(deps.db);
     const announced = await deps.db.transaction(async (tx) => {
       const db = tx as unknown as Database;
-      await markDelivered(db, studyId);
+      const delivered = await markDelivered(db, studyId);
+      if (delivered) for (const step of deps.resultDelivery) await step(db, delivered);
       return resultReadyNotifications ? announce(deps, db, actor, studyId, meta) : null;
     });
     if (!announced) return;
@@ -66,13 +68,28 @@ export async function deliverResultIfReady(
   }
 }
 
+/** A study whose result has just reached its patient. */
+export type DeliveredStudy = { id: number; patientId: number; studyTypeId: number; branchOfficeId: number | null };
+
+/**
+ * What another feature does when a study's result reaches its patient (the quality survey opens):
+ * it runs inside the delivery's transaction, once per study. Features declare their steps; the
+ * app hands them to the studies where it is assembled (`deps.resultDelivery`).
+ */
+export type ResultDeliveryStep = (db: Database, study: DeliveredStudy) => Promise<void>;
+
 /** Records the moment the study reached its patient, if it is open to them and was not delivered before. */
-async function markDelivered(db: Database, studyId: number) {
+async function markDelivered(db: Database, studyId: number): Promise<DeliveredStudy | null> {
   const [study] = await db
     .update(studies)
     .set({ deliveredAt: new Date() })
     .where(and(eq(studies.id, studyId), isNull(studies.deliveredAt), openToPatient(db)))
-    .returning({ id: studies.id, patientId: studies.patientId, studyTypeId: studies.studyTypeId });
+    .returning({
+      id: studies.id,
+      patientId: studies.patientId,
+      studyTypeId: studies.studyTypeId,
+      branchOfficeId: studies.branchOfficeId,
+    });
   return study ?? null;
 }
 

@@ -46,6 +46,8 @@ export function studyOut(view: StudyView): StudyGql {
     studyType: { id: view.studyTypeId, name: view.studyTypeName },
     patient: { id: view.patientId, fullName: view.patientName },
     doctor: view.doctorId && view.doctorName ? { id: view.doctorId, fullName: view.doctorName } : null,
+    branchOffice:
+      view.branchOfficeId && view.branchOfficeName ? { id: view.branchOfficeId, name: view.branchOfficeName } : null,
     zipUrl: studyZipUrl(view.id),
   };
 }

@@ -9,6 +9,7 @@ import { AppError, badInput, forbidden, notFound, validateInput } from '../commo
 import type { Database } from '../db/client.js';
 import type { AppDeps, RequestMeta } from '../deps.js';
 import { requireVisiblePatient } from '../patients/patient-access.js';
+import { branchOffices } from '../app-content/branch-offices.tables.js';
 import { users } from '../users/users.tables.js';
 import { isStudyStaff, requireVisibleStudy, visibleStudies } from './study-access.js';
 import { deliverResultIfReady } from './result-ready.js';
@@ -121,7 +122,7 @@ export async function createStudy(deps: AppDeps, actor: Actor, input: unknown, m
     .where(eq(users.id, await requireVisiblePatient(deps.db, actor, study.patientId)));
   const fileIds = [...new Set(study.fileIds)];
   const created = await deps.db.transaction(async (tx) => {
-    await checkReferences(tx as unknown as Database, study.studyTypeId, study.groupIds);
+    await checkReferences(tx as unknown as Database, study.studyTypeId, study.groupIds, study.branchOfficeId);
     const [row] = await tx
       .insert(studies)
       .values({
@@ -132,6 +133,7 @@ export async function createStudy(deps: AppDeps, actor: Actor, input: unknown, m
         status: study.status,
         expiresAt: expiryFrom(study.expiresInDays),
         notes: study.notes || null,
+        branchOfficeId: study.branchOfficeId,
         uploadedBy: actor.userId,
       })
       .returning();
@@ -155,7 +157,7 @@ export async function updateStudy(deps: AppDeps, actor: Actor, studyId: number, 
   const changes = await validateInput(studyChangesSchema, input);
   await requireVisibleStudy(deps.db, actor, studyId);
   const updated = await deps.db.transaction(async (tx) => {
-    await checkReferences(tx as unknown as Database, changes.studyTypeId, changes.groupIds);
+    await checkReferences(tx as unknown as Database, changes.studyTypeId, changes.groupIds, changes.branchOfficeId);
     const [row] = await tx
       .update(studies)
       .set({
@@ -164,6 +166,7 @@ export async function updateStudy(deps: AppDeps, actor: Actor, studyId: number, 
         status: changes.status,
         notes: changes.notes || null,
         ...(changes.expiresInDays !== undefined ? { expiresAt: expiryFrom(changes.expiresInDays) } : {}),
+        ...(changes.branchOfficeId !== undefined ? { branchOfficeId: changes.branchOfficeId } : {}),
         updatedAt: new Date(),
       })
       .where(eq(studies.id, studyId))
@@ -284,9 +287,21 @@ function expiryFrom(days: number | null | undefined): Date | null {
   return days ? new Date(Date.now() + days * dayMs) : null;
 }
 
-async function checkReferences(db: Database, studyTypeId: number, groupIds: number[]) {
+async function checkReferences(
+  db: Database,
+  studyTypeId: number,
+  groupIds: number[],
+  branchOfficeId: number | null | undefined,
+) {
   const [type] = await db.select({ id: studyTypes.id }).from(studyTypes).where(eq(studyTypes.id, studyTypeId));
   if (!type) throw badInput('studyTypeId', messages.studyTypeRequired);
+  if (branchOfficeId) {
+    const [office] = await db
+      .select({ id: branchOffices.id })
+      .from(branchOffices)
+      .where(eq(branchOffices.id, branchOfficeId));
+    if (!office) throw badInput('branchOfficeId', messages.studyBranchOfficeUnknown);
+  }
   const unique = [...new Set(groupIds)];
   if (unique.length === 0) return;
   const found = await db.select({ id: studyGroups.id }).from(studyGroups).where(inArray(studyGroups.id, unique));

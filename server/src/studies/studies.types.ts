@@ -50,6 +50,14 @@ export class PersonRefGql {
   @Field(() => String, { description: 'Name, paternal and maternal surname, joined by spaces.' }) fullName!: string;
 }
 
+@ObjectType('BranchOfficeRef', {
+  description: 'The branch office (sucursal) where a study was taken: enough for a label.',
+})
+export class BranchOfficeRefGql {
+  @Field(() => ID, { description: 'The branch office; see branchOffices.' }) id!: number;
+  @Field(() => String, { description: "The office's name." }) name!: string;
+}
+
 @ObjectType('StudyFile', { description: 'A result file of a study: an image, PDF, DICOM, ZIP or video.' })
 export class StudyFileGql {
   @Field(() => ID, { description: 'The file; pass it to deleteStudyFile.' }) id!: number;
@@ -81,6 +89,11 @@ export class StudyGql {
       "The referring doctor (the patient's doctor when the study was saved); null when there was none or the account was deleted.",
   })
   doctor!: PersonRefGql | null;
+  @Field(() => BranchOfficeRefGql, {
+    nullable: true,
+    description: 'The branch office (sucursal) where the study was taken; null when not recorded.',
+  })
+  branchOffice!: BranchOfficeRefGql | null;
   @Field(() => DateOnly, { description: 'The day of the study, "YYYY-MM-DD".' }) studyDate!: string;
   @Field(() => StudyStatusGql, { description: 'Whether the results are complete or still being prepared.' })
   status!: StudyStatusGql;
@@ -153,6 +166,12 @@ export class StudyChangesInput {
     description: 'Notes of the lab, up to 140 characters; null or left out: none.',
   })
   notes?: string | null;
+  @Field(() => ID, {
+    nullable: true,
+    description:
+      'The branch office (sucursal) where it was taken, from branchOffices; null: not recorded. Left out: none on create, unchanged on update. BAD_USER_INPUT when there is no such office.',
+  })
+  branchOfficeId?: number | null;
 }
 
 @InputType({ description: 'A new study: the patient, the study form and the files uploaded for it beforehand.' })

@@ -1,5 +1,6 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { branchOffices } from '../app-content/branch-offices.tables.js';
 import type { Database } from '../db/client.js';
 import { users } from '../users/users.tables.js';
 import {
@@ -21,6 +22,7 @@ export type StudyView = StudyRow & {
   studyTypeName: string;
   patientName: string;
   doctorName: string | null;
+  branchOfficeName: string | null;
   expired: boolean;
   groups: { id: number; name: string }[];
   files: StudyFileView[];
@@ -58,11 +60,13 @@ export async function loadStudyViews(db: Database, rows: StudyRow[], now = new D
         studyTypeName: studyTypes.name,
         patientName: fullName(patients),
         doctorName: fullName(doctors),
+        branchOfficeName: branchOffices.name,
       })
       .from(studies)
       .innerJoin(studyTypes, eq(studyTypes.id, studies.studyTypeId))
       .innerJoin(patients, eq(patients.id, studies.patientId))
       .leftJoin(doctors, eq(doctors.id, studies.doctorId))
+      .leftJoin(branchOffices, eq(branchOffices.id, studies.branchOfficeId))
       .where(inArray(studies.id, ids)),
     db
       .select({ studyId: studyGroupLinks.studyId, id: studyGroups.id, name: studyGroups.name })
@@ -80,6 +84,7 @@ export async function loadStudyViews(db: Database, rows: StudyRow[], now = new D
       studyTypeName: detail.studyTypeName,
       patientName: detail.patientName,
       doctorName: row.doctorId ? detail.doctorName : null,
+      branchOfficeName: detail.branchOfficeName,
       expired: row.expiresAt !== null && row.expiresAt <= now,
       groups: groups.filter((group) => group.studyId === row.id).map(({ id, name }) => ({ id, name })),
       files: files.filter((file) => file.studyId === row.id).map((file) => fileView({ ...file, studyId: row.id })),

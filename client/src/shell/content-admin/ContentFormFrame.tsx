@@ -17,11 +17,13 @@ type Props = {
   submitLabel?: string;
   /** What saving does, said under the buttons. */
   note?: string;
+  /** For those who may only read it: no Guardar, and Volver instead of Cancelar. */
+  readOnly?: boolean;
   children: ReactNode;
 };
 
-/** A content form inside formik: titled paper with the fields, then Cancelar and Guardar (or `submitLabel`). */
-export function ContentFormFrame({ titleId, title, listPath, submitLabel, note, children }: Props) {
+/** A content form inside formik: titled paper with the fields, then Cancelar and Guardar (or `submitLabel`), or Volver alone. */
+export function ContentFormFrame({ titleId, title, listPath, submitLabel, note, readOnly, children }: Props) {
   const { isSubmitting } = useFormikContext();
   return (
     <Form noValidate aria-labelledby={titleId}>
@@ -32,11 +34,13 @@ export function ContentFormFrame({ titleId, title, listPath, submitLabel, note, 
         {children}
         <Stack direction="row" spacing={2} sx={{ justifyContent: 'flex-end', mt: 3 }}>
           <Button component={RouterLink} to={listPath} color="inherit">
-            <Trans>Cancelar</Trans>
+            {readOnly ? <Trans>Volver</Trans> : <Trans>Cancelar</Trans>}
           </Button>
-          <Button type="submit" variant="contained" disabled={isSubmitting}>
-            {submitLabel ?? <Trans>Guardar</Trans>}
-          </Button>
+          {!readOnly && (
+            <Button type="submit" variant="contained" disabled={isSubmitting}>
+              {submitLabel ?? <Trans>Guardar</Trans>}
+            </Button>
+          )}
         </Stack>
         {note && (
           <Typography variant="body2" color="text.secondary" sx={{ mt: 1, textAlign: 'end' }}>

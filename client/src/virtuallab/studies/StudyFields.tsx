@@ -6,6 +6,7 @@ import { expiryChoices } from '../../../../shared/validation/study';
 import type { StudyFormOptionsQuery } from '../../gql/graphql';
 import { FormMultiSelect } from '../../shell/forms/FormMultiSelect';
 import { FormTextField } from '../../shell/forms/FormTextField';
+import { BranchOfficeField } from './BranchOfficeField';
 import { studyStatuses, studyStatusLabels } from './study-labels';
 
 type Options = StudyFormOptionsQuery;
@@ -71,6 +72,9 @@ export function StudyFields({ options, editing }: { options: Options; editing: b
             </MenuItem>
           ))}
         </FormTextField>
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <BranchOfficeField offices={options.branchOffices} />
       </Grid>
       <Grid size={12}>
         <GroupsField groups={options.studyGroups} />

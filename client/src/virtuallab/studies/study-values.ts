@@ -14,6 +14,8 @@ export type StudyValues = {
   expiry: ExpiryValue;
   groupIds: string[];
   notes: string;
+  /** "" when none. */
+  branchOfficeId: string;
 };
 
 /** Field names the server may name in extensions.field. */
@@ -24,10 +26,18 @@ export const studyFieldPaths: readonly string[] = [
   'status',
   'groupIds',
   'notes',
+  'branchOfficeId',
 ];
 
 /** The shared rules and messages (shared/validation/study.ts) for the fields the form shows. */
-export const studyValuesSchema = newStudySchema.pick(['studyTypeId', 'studyDate', 'status', 'groupIds', 'notes']);
+export const studyValuesSchema = newStudySchema.pick([
+  'studyTypeId',
+  'studyDate',
+  'status',
+  'groupIds',
+  'notes',
+  'branchOfficeId',
+]);
 export const newStudyValuesSchema = newStudySchema.pick([
   'patientId',
   'studyTypeId',
@@ -35,6 +45,7 @@ export const newStudyValuesSchema = newStudySchema.pick([
   'status',
   'groupIds',
   'notes',
+  'branchOfficeId',
 ]);
 
 export const emptyStudyValues = (): StudyValues => ({
@@ -44,6 +55,7 @@ export const emptyStudyValues = (): StudyValues => ({
   expiry: 'never',
   groupIds: [],
   notes: '',
+  branchOfficeId: '',
 });
 
 /** A saved study in the edit form; its expiry stays as it is unless another choice is made. */
@@ -55,6 +67,7 @@ export function toStudyValues(study: StudyCardFieldsFragment): StudyValues {
     expiry: 'keep',
     groupIds: study.groups.map((group) => group.id),
     notes: study.notes ?? '',
+    branchOfficeId: study.branchOffice?.id ?? '',
   };
 }
 
@@ -66,6 +79,7 @@ export function toStudyInput(values: StudyValues): StudyChangesInput {
     status: apiStudyStatusOf(values.status),
     groupIds: values.groupIds,
     notes: values.notes.trim() === '' ? null : values.notes.trim(),
+    branchOfficeId: values.branchOfficeId || null,
     ...(values.expiry === 'keep' ? {} : { expiresInDays: values.expiry === 'never' ? null : Number(values.expiry) }),
   };
 }

@@ -1,0 +1,43 @@
+import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { surveyPendingDays } from '../../../shared/quality-survey.js';
+import { Access } from '../graphql/access.js';
+import { type GqlContext, requireActor } from '../graphql/context.js';
+import { PageSize } from '../graphql/operation-rules.js';
+import { answerSurvey, pendingSurveys } from './survey-answers.service.js';
+import { AnswerSurveyInput, PendingSurveyConnectionGql, SurveyAnsweredGql } from './survey.types.js';
+
+const patientsOnly = 'Patients only: UNAUTHENTICATED without a session, FORBIDDEN for other roles.';
+
+/** The patient's side of the quality survey, in the app and the web area. */
+@Resolver()
+export class SurveyAnswersResolver {
+  @Query(() => PendingSurveyConnectionGql, {
+    description: `The quality surveys the signed-in patient may answer, newest first: one per study whose result reached them in the last ${surveyPendingDays} days, while that survey is the active one and until answered. ${patientsOnly}`,
+  })
+  @Access(['patient'])
+  @PageSize('first', 100)
+  pendingSurveys(
+    @Arg('first', () => Int, { nullable: true, description: 'Surveys per page, 1 to 100; 20 when left out.' })
+    first: number | null,
+    @Arg('after', () => String, {
+      nullable: true,
+      description:
+        'The endCursor of the page before; none: from the newest. BAD_USER_INPUT when it is not a cursor of this list.',
+    })
+    after: string | null,
+    @Ctx() ctx: GqlContext,
+  ) {
+    return pendingSurveys(ctx.deps, requireActor(ctx), { first, after });
+  }
+
+  @Mutation(() => SurveyAnsweredGql, {
+    description: `Sends the patient's answers to one pending survey; it can be answered once. The answers are kept with the study type and branch office, never shown with the patient's or the doctor's name. ${patientsOnly} BAD_USER_INPUT naming the answer ("answers.2.score": out of range for its kind, a choice that is not one of the question's, a text over 140 characters, a required question unanswered, an unknown or repeated question); CONFLICT when it was answered already or is no longer open; NOT_FOUND when the invitation is not the patient's.`,
+  })
+  @Access(['patient'])
+  answerSurvey(
+    @Arg('input', () => AnswerSurveyInput, { description: 'The invitation and the answers.' }) input: AnswerSurveyInput,
+    @Ctx() ctx: GqlContext,
+  ) {
+    return answerSurvey(ctx.deps, requireActor(ctx), input);
+  }
+}

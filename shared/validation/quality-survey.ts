@@ -1,0 +1,117 @@
+import { array, boolean, lazy, mixed, number, object, string, type AnySchema, type InferType } from 'yup';
+import { messages as m } from '../messages.js';
+import { surveyLimits as limit, surveyQuestionKinds, type SurveyQuestionKind } from '../quality-survey.js';
+
+const optionalText = (max: number, message: string) =>
+  string()
+    .trim()
+    .max(max, message)
+    .transform((value: string | undefined) => (value === '' ? null : value))
+    .nullable()
+    .default(null);
+
+const choicesRule = array(string().trim().required(m.surveyChoiceRequired).max(limit.choiceLength, m.surveyChoiceMax))
+  .default([])
+  .when('kind', {
+    is: 'single_choice',
+    then: (rule) =>
+      rule
+        .min(limit.minChoices, m.surveyChoicesCount)
+        .max(limit.maxChoices, m.surveyChoicesCount)
+        .test('unique', m.surveyChoiceRepeated, (choices) => new Set(choices).size === choices.length),
+    // Only a single choice question has choices: whatever else is sent is dropped.
+    otherwise: (rule) => rule.transform(() => []),
+  });
+
+/** One question of the survey form; `id` names a saved question, none a new one. */
+export const surveyQuestionSchema = object({
+  id: number().integer().positive().nullable().default(null),
+  kind: mixed<SurveyQuestionKind>()
+    .required(m.surveyQuestionKindRequired)
+    .oneOf([...surveyQuestionKinds], m.surveyQuestionKindRequired),
+  text: string().trim().required(m.surveyQuestionTextRequired).max(limit.questionTextLength, m.surveyQuestionTextMax),
+  required: boolean().default(true),
+  choices: choicesRule,
+});
+
+/** A quality survey as the admin form and the API save it: title, intro and its questions in order. */
+export const qualitySurveySchema = object({
+  title: string().trim().required(m.surveyTitleRequired).max(limit.titleLength, m.surveyTitleMax),
+  intro: optionalText(limit.introLength, m.surveyIntroMax),
+  questions: array(surveyQuestionSchema).default([]).max(limit.maxQuestions, m.surveyQuestionsMax),
+});
+
+export type QualitySurveyValues = InferType<typeof qualitySurveySchema>;
+export type SurveyQuestionValues = InferType<typeof surveyQuestionSchema>;
+
+/** What the answer rules need of a question. */
+export type AnsweredQuestion = { id: number; kind: SurveyQuestionKind; required: boolean; choices: readonly string[] };
+
+/** The one field of an answer that holds it, by the question's kind. */
+export const answerFieldOf = {
+  nps: 'score',
+  rating: 'score',
+  single_choice: 'choice',
+  yes_no: 'yes',
+  text: 'text',
+} as const satisfies Record<SurveyQuestionKind, string>;
+
+/** The rule of the field that answers `question` (required when the question is). */
+function answerRule(question: AnsweredQuestion): AnySchema {
+  const rule = (() => {
+    switch (question.kind) {
+      case 'nps':
+        return scoreRule(limit.npsMin, limit.npsMax, m.surveyNpsInvalid);
+      case 'rating':
+        return scoreRule(limit.ratingMin, limit.ratingMax, m.surveyRatingInvalid);
+      case 'single_choice':
+        return optionalText(limit.choiceLength, m.surveyChoiceInvalid).oneOf(
+          [...question.choices, null],
+          m.surveyChoiceInvalid,
+        );
+      case 'yes_no':
+        return boolean().typeError(m.surveyAnswerRequired).nullable().default(null);
+      case 'text':
+        return optionalText(limit.answerTextLength, m.maxTextarea);
+    }
+  })();
+  return question.required ? rule.nonNullable(m.surveyAnswerRequired).required(m.surveyAnswerRequired) : rule;
+}
+
+const scoreRule = (min: number, max: number, message: string) =>
+  number().typeError(message).integer(message).min(min, message).max(max, message).nullable().default(null);
+
+const answerKeys = ['questionId', 'score', 'choice', 'yes', 'text'] as const;
+
+/**
+ * The answers to a survey's questions, for the patient's form and answerSurvey alike: each answer
+ * names a question of the survey once, and only its kind's field counts (score for nps 0–10 and
+ * rating 1–5, choice one of the choices, yes, text up to 140 characters); required questions must
+ * be answered. A wrong answer is named by its place in the list ("answers.2.score").
+ */
+export function surveyAnswersSchema(questions: readonly AnsweredQuestion[]) {
+  const byId = new Map(questions.map((question) => [question.id, question]));
+  const answer = (value: unknown) => {
+    const question = byId.get(Number((value as { questionId?: unknown } | null)?.questionId));
+    if (!question) return object({ questionId: mixed().test('known', m.surveyQuestionUnknown, () => false) });
+    const field = answerFieldOf[question.kind];
+    return object({
+      questionId: number().required(),
+      ...Object.fromEntries(answerKeys.filter((key) => key !== 'questionId').map((key) => [key, mixed().strip()])),
+      [field]: answerRule(question),
+    });
+  };
+  return object({
+    answers: array()
+      .of(lazy(answer))
+      .required(m.surveyAnswersMissing)
+      .test('once', m.surveyAnswerRepeated, (answers) => {
+        const ids = (answers ?? []).map((item) => Number((item as { questionId?: unknown })?.questionId));
+        return new Set(ids).size === ids.length;
+      })
+      .test('complete', m.surveyAnswersMissing, (answers) => {
+        const ids = new Set((answers ?? []).map((item) => Number((item as { questionId?: unknown })?.questionId)));
+        return questions.every((question) => !question.required || ids.has(question.id));
+      }),
+  });
+}

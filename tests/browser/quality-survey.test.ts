@@ -1,0 +1,85 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { studyWithFiles } from '../support/studies.js';
+import { hasChromium, sharedBrowser, signedInPage } from './support/browser.js';
+import { usePortal } from './support/portal.js';
+
+const portal = usePortal();
+
+/** Fills question `number` (1 first) of the survey form with a kind and a text. */
+async function fillQuestion(page: Page, number: number, kind: string, text: string) {
+  const question = page.getByRole('group', { name: `Pregunta ${number}` });
+  await question.getByLabel('Tipo de pregunta').click();
+  await page.getByRole('option', { name: kind, exact: true }).click();
+  await question.getByLabel('Pregunta', { exact: true }).fill(text);
+  return question;
+}
+
+describe.skipIf(!hasChromium)('encuesta de calidad', () => {
+  const browser = sharedBrowser();
+
+  it('el administrador arma una encuesta con cada tipo de pregunta y la activa; la paciente la contesta en su portal y desaparece', async () => {
+    const title = `Encuesta de servicio ${Date.now()}`;
+    const admin = await portal().signedIn('admin');
+    const page = await signedInPage(browser(), admin, /\/slides\/index$/);
+    await page.goto('/quality-s');
+    await page.getByRole('link', { name: 'Nueva encuesta' }).click();
+    await page.waitForURL('/quality-s/create');
+
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    await page.getByText('El título es requerido').waitFor();
+
+    await page.getByLabel('Título').fill(title);
+    await page.getByLabel('Introducción').fill('Tu opinión nos ayuda a mejorar.');
+    await fillQuestion(page, 1, 'Recomendación 0-10 (NPS)', '¿Nos recomendarías?');
+    const kinds = [
+      ['Calificación 1-5', '¿Cómo calificas la atención?'],
+      ['Opción única', '¿Cuánto esperaste?'],
+      ['Sí/No', '¿Te explicaron cómo prepararte?'],
+      ['Texto libre (hasta 140 caracteres)', '¿Algo más?'],
+    ];
+    for (const [index, [kind, text]] of kinds.entries()) {
+      await page.getByRole('button', { name: 'Agregar pregunta' }).click();
+      await fillQuestion(page, index + 2, kind, text);
+    }
+    const choice = page.getByRole('group', { name: 'Pregunta 3' });
+    await choice.getByLabel('Opción 1').fill('Menos de 15 minutos');
+    await choice.getByLabel('Opción 2').fill('Más de 15 minutos');
+    await page.getByRole('group', { name: 'Pregunta 5' }).getByLabel('Respuesta obligatoria').uncheck();
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    await page.getByText('Encuesta creada.').waitFor();
+
+    const row = page.getByRole('row', { name: new RegExp(title) });
+    await row.getByText('Inactiva').waitFor();
+    await row.getByRole('button', { name: `Activar: ${title}` }).click();
+    await page.getByText(/La encuesta activa ahora dejará de recibir respuestas/).waitFor();
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    await page.getByText('Encuesta activada.').waitFor();
+    await row.getByText('Activa', { exact: true }).waitFor();
+    await page.context().close();
+
+    const lab = await portal().signedIn('laboratory');
+    const patient = await portal().signedIn('patient', { name: 'Lucía', lastname: 'Fernández' });
+    await studyWithFiles(portal(), lab.token, patient.id, { studyDate: '2026-11-18' });
+
+    const mine = await signedInPage(browser(), patient, /\/paciente$/);
+    const card = mine.getByText('¿Cómo te atendimos?');
+    await card.waitFor();
+    await mine.getByText(/Tu opinión sobre tu estudio Radiografía panorámica del 18\/11\/2026/).waitFor();
+    await mine.getByRole('button', { name: 'Contestar encuesta' }).click();
+    const dialog = mine.getByRole('dialog', { name: title });
+    await dialog.getByText('Tu opinión nos ayuda a mejorar.').waitFor();
+    await dialog.getByRole('button', { name: 'Enviar respuestas' }).click();
+    await dialog.getByText('Elige un número del 0 al 10').waitFor();
+
+    await dialog.getByRole('group', { name: '¿Nos recomendarías?' }).getByRole('button', { name: '9' }).click();
+    await dialog.getByRole('radio', { name: '4 Stars' }).check({ force: true });
+    await dialog.getByRole('radio', { name: 'Menos de 15 minutos' }).check();
+    await dialog.getByRole('radio', { name: 'Sí' }).check();
+    await dialog.getByLabel('¿Algo más? (opcional)').fill('Muy amables en recepción');
+    await dialog.getByRole('button', { name: 'Enviar respuestas' }).click();
+    await mine.getByText('¡Gracias por contarnos cómo te atendimos!').waitFor();
+    await expect.poll(() => mine.getByText('¿Cómo te atendimos?').count()).toBe(0);
+    await mine.context().close();
+  });
+});
