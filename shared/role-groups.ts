@@ -15,6 +15,8 @@ export const roleGroups = {
   studyReaders: ['admin', 'office-admin', 'laboratory', 'doctor'],
   /** Who see the control board (/control). */
   controlBoard: ['admin', 'laboratory', 'doctor'],
+  /** Who read the quality indicators (/quality-indicators); only admins set their targets and opening hours. */
+  qualityReaders: ['admin', 'laboratory', 'office-admin'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type RoleGroup = keyof typeof roleGroups;

@@ -18,6 +18,7 @@ import { MyNotificationsResolver } from './notifications/my-notifications.resolv
 import { NotificationsResolver } from './notifications/notifications.resolver.js';
 import { buildGuardedSchema } from './graphql/schema.js';
 import { PatientsResolver } from './patients/patients.resolver.js';
+import { QualityIndicatorsResolver } from './quality/indicators.resolver.js';
 import { SettingsResolver } from './settings/settings.resolver.js';
 import { StudiesResolver, StudyFileFieldsResolver } from './studies/studies.resolver.js';
 import { StudyGroupsResolver } from './studies/study-groups.resolver.js';
@@ -51,6 +52,7 @@ export const resolvers: NonEmptyArray<Function> = [
   DevicesResolver,
   NotificationsResolver,
   MyNotificationsResolver,
+  QualityIndicatorsResolver,
 ];
 
 let cached: Promise<GraphQLSchema> | undefined;
