@@ -115,7 +115,8 @@ export class QualityTargetsGql {
   updatedAt!: Date | null;
   @Field(() => String, {
     nullable: true,
-    description: 'Full name of the admin who changed them last; null before any change or after that account was deleted.',
+    description:
+      'Full name of the admin who changed them last; null before any change or after that account was deleted.',
   })
   updatedByName!: string | null;
 }
@@ -136,7 +137,10 @@ export class QualityTargetsInput {
     description: `${targetDescriptions.chatFirstResponseMedianMinutes}, up to 100000.`,
   })
   chatFirstResponseMedianMinutes?: number | null;
-  @Field(() => Float, { nullable: true, description: `${targetDescriptions.chatFirstResponseP90Minutes}, up to 100000.` })
+  @Field(() => Float, {
+    nullable: true,
+    description: `${targetDescriptions.chatFirstResponseP90Minutes}, up to 100000.`,
+  })
   chatFirstResponseP90Minutes?: number | null;
   @Field(() => Int, { nullable: true, description: `${targetDescriptions.expiredUnread}.` })
   expiredUnread?: number | null;
@@ -191,7 +195,10 @@ export class SurveyBreakdownGql {
   @Field(() => Float, { nullable: true, description: 'Average 1–5 rating; null without rating answers.' })
   averageRating!: number | null;
   @Field(() => Int, { description: 'Rating answers given in the period.' }) ratingAnswers!: number;
-  @Field(() => Float, { nullable: true, description: 'Surveys answered per survey sent, in percent; null if none sent.' })
+  @Field(() => Float, {
+    nullable: true,
+    description: 'Surveys answered per survey sent, in percent; null if none sent.',
+  })
   responseRate!: number | null;
   @Field(() => Int, { description: 'Surveys sent in the period.' }) invitations!: number;
   @Field(() => Int, { description: 'Of those, how many are answered.' }) answered!: number;
@@ -241,7 +248,9 @@ export class DeliveredMonthGql {
   byStudyType!: StudyTypeCountGql[];
 }
 
-@ObjectType('StudyTypeExpiredUnread', { description: 'Delivered results of one study type that expired in the period.' })
+@ObjectType('StudyTypeExpiredUnread', {
+  description: 'Delivered results of one study type that expired in the period.',
+})
 export class StudyTypeExpiredUnreadGql {
   @Field(() => StudyTypeGql, { description: 'The study type.' }) studyType!: StudyTypeGql;
   @Field(() => Int, { description: 'Delivered results that expired.' }) expired!: number;
