@@ -17,6 +17,7 @@ import { DevicesResolver } from './push/devices.resolver.js';
 import { MyNotificationsResolver } from './notifications/my-notifications.resolver.js';
 import { NotificationsResolver } from './notifications/notifications.resolver.js';
 import { buildGuardedSchema } from './graphql/schema.js';
+import { PanelResolver } from './panel/panel.resolver.js';
 import { PatientsResolver } from './patients/patients.resolver.js';
 import { QualityIndicatorsResolver } from './quality/indicators.resolver.js';
 import { SettingsResolver } from './settings/settings.resolver.js';
@@ -53,6 +54,7 @@ export const resolvers: NonEmptyArray<Function> = [
   NotificationsResolver,
   MyNotificationsResolver,
   QualityIndicatorsResolver,
+  PanelResolver,
 ];
 
 let cached: Promise<GraphQLSchema> | undefined;

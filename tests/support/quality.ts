@@ -131,7 +131,13 @@ export type ChatEntry = { by: 'patient' | 'staff' | 'lab-notice'; at: Date };
  * A patient's chat with messages at the given moments: the patient's, a staff member's, or the
  * lab's automatic "result ready" message (a staff author, recorded in the access log as such).
  */
-export async function chatAt(db: Database, patientId: number, staffId: number, entries: ChatEntry[]): Promise<void> {
+export async function chatAt(
+  db: Database,
+  patientId: number,
+  staffId: number,
+  entries: ChatEntry[],
+): Promise<{ chatId: number; lastMessageId: number }> {
+  let lastMessageId = 0;
   const [chat] = await db
     .insert(chats)
     .values({ patientId, lastMessageAt: entries.at(-1)?.at })
@@ -146,15 +152,15 @@ export async function chatAt(db: Database, patientId: number, staffId: number, e
         createdAt: entry.at,
       })
       .returning();
+    lastMessageId = message.id;
     if (entry.by === 'lab-notice')
-      await db
-        .insert(accessLog)
-        .values({
-          patientId,
-          userId: staffId,
-          action: 'result_ready_chat_message',
-          chatMessageId: message.id,
-          at: entry.at,
-        });
+      await db.insert(accessLog).values({
+        patientId,
+        userId: staffId,
+        action: 'result_ready_chat_message',
+        chatMessageId: message.id,
+        at: entry.at,
+      });
   }
+  return { chatId: chat.id, lastMessageId };
 }

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router-dom';
 import type { Role } from '../../../shared/limits';
 import { isSessionEndedState, landingPath, loginPathFor, safeRedirect } from '../session/landing';
-import { controlBoardRoles, hasRole, studyStaffRoles } from '../session/roles';
+import { controlBoardRoles, hasRole, qualityReaderRoles, studyStaffRoles } from '../session/roles';
 import { useStoredUser } from '../session/stored-user';
 
 /** Without a live session, to /login?redirect=<full path> (SPEC point 2 guards). */
@@ -78,4 +78,9 @@ export function StudyStaffOnly() {
 /** The control board: admin, laboratory and doctor. */
 export function ControlBoardOnly() {
   return <RolesOnly roles={controlBoardRoles} />;
+}
+
+/** The quality indicators: admin, laboratory and office-admin. */
+export function QualityReadersOnly() {
+  return <RolesOnly roles={qualityReaderRoles} />;
 }

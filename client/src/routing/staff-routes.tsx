@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { lazyNamed } from '../shell/lazy';
 import type { RouteHandle } from '../shell/route-handle';
-import { AdminOnly, ControlBoardOnly, DoctorOwnListRedirect, StudyStaffOnly } from './guards';
+import { AdminOnly, ControlBoardOnly, DoctorOwnListRedirect, QualityReadersOnly, StudyStaffOnly } from './guards';
 
 // A door of the signed-in area (vite.config.ts): the pages lazy-loaded here render inside the
 // staff portal, and their texts are not part of a first visit's catalog.
@@ -65,6 +65,11 @@ const NotificationsListPage = lazyNamed(
 const NewNotificationPage = lazyNamed(() => import('../notifications/NotificationFormPage'), 'NewNotificationPage');
 const EditNotificationPage = lazyNamed(() => import('../notifications/NotificationFormPage'), 'EditNotificationPage');
 const AccessLogPage = lazyNamed(() => import('../access-log/AccessLogPage'), 'AccessLogPage');
+const PanelPage = lazyNamed(() => import('../panel/PanelPage'), 'PanelPage');
+const QualityIndicatorsPage = lazyNamed(
+  () => import('../quality/indicators/QualityIndicatorsPage'),
+  'QualityIndicatorsPage',
+);
 
 /** Pages that later work fills: for now the title bar and an honest empty state. */
 function section(path: string, title: MessageDescriptor): RouteObject {
@@ -135,7 +140,7 @@ const packageRoutes: RouteObject[] = [
 
 const slidesTitle = msg`Slides`;
 
-/** The slides of the app's carousel (admin); /slides/index is where an admin lands. */
+/** The slides of the app's carousel (admin). */
 const slideRoutes: RouteObject[] = [
   { path: '/slides', element: <Navigate to="/slides/index" replace /> },
   page('/slides/index', <SlidesListPage />, slidesTitle),
@@ -205,6 +210,18 @@ const adminRoutes: RouteObject[] = [
   ...recipeRoutes,
   ...notificationRoutes,
   page('/access-log', <AccessLogPage />, msg`Registro de accesos`),
+  page('/panel', <PanelPage />, msg`Panel`),
+];
+
+const qualityIndicatorsTitle = msg`Indicadores de calidad`;
+
+/** The quality indicators: admin, laboratory and office-admin read them; the admin sets targets and hours. */
+const qualityIndicatorRoutes: RouteObject[] = [
+  {
+    element: <QualityReadersOnly />,
+    children: [page('/quality-indicators', <QualityIndicatorsPage />, qualityIndicatorsTitle)],
+  },
+  { path: '/quality-indicators/:id', element: <Navigate to="/quality-indicators" replace /> },
 ];
 
 const patientStudiesTitle = msg`Estudios del paciente`;
@@ -272,11 +289,10 @@ export const staffRoutes: RouteObject[] = [
   },
   page('/virtuallab/:id', <DoctorPatientsPage />, msg`Laboratorio virtual`),
   ...studyRoutes,
-  section('/panel', msg`Panel`),
   section('/admin', msg`Ajustes`),
   section('/soporte', msg`Soporte`),
   ...sections(['/quality-s', '/quality-s/:id', '/quality-s/:id/:action'], msg`Encuesta de calidad`),
-  ...sections(['/quality-indicators', '/quality-indicators/:id'], msg`Indicadores de calidad`),
+  ...qualityIndicatorRoutes,
   { element: <AdminOnly />, children: adminRoutes },
   { path: '*', element: <NotFoundPage />, handle: { title: msg`Página no encontrada` } satisfies RouteHandle },
 ];

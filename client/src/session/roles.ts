@@ -27,4 +27,7 @@ export const studyStaffRoles: readonly Role[] = roleGroups.studyStaff;
 /** Who sees the control board (/control). */
 export const controlBoardRoles: readonly Role[] = roleGroups.controlBoard;
 
+/** Who read the quality indicators (/quality-indicators). */
+export const qualityReaderRoles: readonly Role[] = roleGroups.qualityReaders;
+
 export const hasRole = inRoleGroup;

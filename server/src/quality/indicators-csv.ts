@@ -55,12 +55,15 @@ export function qualityIndicatorsCsv(view: QualityIndicators): string {
     [
       ['Encuestas por tipo de estudio'],
       ['Tipo de estudio', ...surveyHeader],
-      ...view.surveyByStudyType.map((row) => [row.studyType.name, ...surveyCells(row)]),
+      ...view.surveyByStudyType.map((row) => [row.studyType.name, ...surveyCells(row.figures)]),
     ],
     [
       ['Encuestas por sucursal'],
       ['Sucursal', ...surveyHeader],
-      ...view.surveyByBranchOffice.map((row) => [row.branchOffice?.name ?? 'Sin sucursal', ...surveyCells(row)]),
+      ...view.surveyByBranchOffice.map((row) => [
+        row.branchOffice?.name ?? 'Sin sucursal',
+        ...surveyCells(row.figures),
+      ]),
     ],
     [
       ['Tiempo de entrega por tipo de estudio'],

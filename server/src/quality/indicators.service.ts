@@ -65,8 +65,8 @@ export type QualityIndicators = {
   indicators: Indicator[];
   targets: TargetsView;
   openingHours: OpeningHoursView;
-  surveyByStudyType: (SurveySummary & { studyType: NamedRef })[];
-  surveyByBranchOffice: (SurveySummary & { branchOffice: NamedRef | null })[];
+  surveyByStudyType: { studyType: NamedRef; figures: SurveySummary }[];
+  surveyByBranchOffice: { branchOffice: NamedRef | null; figures: SurveySummary }[];
   turnaroundByStudyType: TypeTurnaround[];
   deliveredByMonth: DeliveredMonth[];
   expiredUnreadByStudyType: TypeExpiry[];
@@ -148,8 +148,8 @@ export async function qualityIndicators(
     indicators: qualityIndicatorKeys.map((key) => withStatus(key, values[key], targets[key])),
     targets,
     openingHours,
-    surveyByStudyType: byType.map((group) => ({ studyType: refOf(group)!, ...surveySummary(group) })),
-    surveyByBranchOffice: byOffice.map((group) => ({ branchOffice: refOf(group), ...surveySummary(group) })),
+    surveyByStudyType: byType.map((group) => ({ studyType: refOf(group)!, figures: surveySummary(group) })),
+    surveyByBranchOffice: byOffice.map((group) => ({ branchOffice: refOf(group), figures: surveySummary(group) })),
     turnaroundByStudyType: times.byType.map((row) => ({
       ...row,
       medianHours: round(row.medianHours, 1),

@@ -185,10 +185,10 @@ export class OpeningHoursInput {
   days!: OpeningDayInput[];
 }
 
-@ObjectType('SurveyBreakdown', {
-  description: 'What the survey answers of a study type or branch office say; counts only, never a person.',
+@ObjectType('SurveyFigures', {
+  description: 'What the survey answers of a group of studies say; counts only, never a person.',
 })
-export class SurveyBreakdownGql {
+export class SurveyFiguresGql {
   @Field(() => Float, { nullable: true, description: 'NPS, -100 to 100; null without NPS answers.' })
   nps!: number | null;
   @Field(() => Int, { description: 'NPS answers given in the period.' }) npsAnswers!: number;
@@ -211,12 +211,14 @@ export class BranchOfficeRefGql {
 }
 
 @ObjectType('StudyTypeSurveyBreakdown', { description: 'The survey answers about one study type.' })
-export class StudyTypeSurveyBreakdownGql extends SurveyBreakdownGql {
+export class StudyTypeSurveyBreakdownGql {
   @Field(() => StudyTypeGql, { description: 'The study type the answers are about.' }) studyType!: StudyTypeGql;
+  @Field(() => SurveyFiguresGql, { description: 'What its answers say.' }) figures!: SurveyFiguresGql;
 }
 
 @ObjectType('BranchOfficeSurveyBreakdown', { description: 'The survey answers about studies of one branch office.' })
-export class BranchOfficeSurveyBreakdownGql extends SurveyBreakdownGql {
+export class BranchOfficeSurveyBreakdownGql {
+  @Field(() => SurveyFiguresGql, { description: 'What its answers say.' }) figures!: SurveyFiguresGql;
   @Field(() => BranchOfficeRefGql, {
     nullable: true,
     description: 'The branch office where the studies were taken; null for studies without one recorded.',

@@ -26,8 +26,8 @@ export type Indicators = {
     days: { weekday: number; opensAt: string | null; closesAt: string | null }[];
     updatedByName: string | null;
   };
-  surveyByStudyType: (SurveyRow & { studyType: { id: string; name: string } })[];
-  surveyByBranchOffice: (SurveyRow & { branchOffice: { id: string; name: string } | null })[];
+  surveyByStudyType: { studyType: { id: string; name: string }; figures: SurveyRow }[];
+  surveyByBranchOffice: { branchOffice: { id: string; name: string } | null; figures: SurveyRow }[];
   turnaroundByStudyType: {
     studyType: { name: string };
     sampleSize: number;
@@ -44,8 +44,8 @@ export const INDICATORS = `query ($from: Date, $to: Date) { qualityIndicators(fr
   indicators { key value sampleSize target status }
   targets { nps averageRating responseRate turnaroundMedianHours turnaroundP90Hours chatFirstResponseMedianMinutes chatFirstResponseP90Minutes expiredUnread updatedAt updatedByName }
   openingHours { days { weekday opensAt closesAt } updatedByName }
-  surveyByStudyType { studyType { id name } ${survey} }
-  surveyByBranchOffice { branchOffice { id name } ${survey} }
+  surveyByStudyType { studyType { id name } figures { ${survey} } }
+  surveyByBranchOffice { branchOffice { id name } figures { ${survey} } }
   turnaroundByStudyType { studyType { name } sampleSize medianHours p90Hours }
   deliveredByMonth { month total byStudyType { studyType { name } count } }
   expiredUnreadByStudyType { studyType { name } expired unread }

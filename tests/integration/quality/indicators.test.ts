@@ -58,7 +58,7 @@ describe(`indicadores de calidad calculados de los datos (${databaseKind()})`, (
     expect(indicator(view, 'AVERAGE_RATING')).toMatchObject({ value: 4, sampleSize: 4 });
     expect(indicator(view, 'RESPONSE_RATE')).toMatchObject({ value: 80, sampleSize: 5 });
 
-    const byType = Object.fromEntries(view.surveyByStudyType.map((row) => [row.studyType.name, row]));
+    const byType = Object.fromEntries(view.surveyByStudyType.map((row) => [row.studyType.name, row.figures]));
     expect(byType[panoramic.name]).toMatchObject({
       nps: 33.3,
       npsAnswers: 3,
@@ -76,8 +76,11 @@ describe(`indicadores de calidad calculados de los datos (${databaseKind()})`, (
       answered: 1,
     });
     expect(view.surveyByBranchOffice).toEqual([
-      expect.objectContaining({ branchOffice: { id: String(roma.id), name: roma.name }, nps: 33.3, invitations: 3 }),
-      expect.objectContaining({ branchOffice: null, nps: 0, invitations: 2 }),
+      {
+        branchOffice: { id: String(roma.id), name: roma.name },
+        figures: expect.objectContaining({ nps: 33.3, invitations: 3 }),
+      },
+      { branchOffice: null, figures: expect.objectContaining({ nps: 0, invitations: 2 }) },
     ]);
     // Only counts: no field of the answer can name a patient or a doctor.
     expect(JSON.stringify(view)).not.toContain(String(patient.fullName));
