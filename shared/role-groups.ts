@@ -15,8 +15,11 @@ export const roleGroups = {
   studyReaders: ['admin', 'office-admin', 'laboratory', 'doctor'],
   /** Who see the control board (/control). */
   controlBoard: ['admin', 'laboratory', 'doctor'],
-  /** Who read the quality indicators (/quality-indicators); only admins set their targets and opening hours. */
-  qualityReaders: ['admin', 'laboratory', 'office-admin'],
+  /**
+   * Who see the Administración group (SPEC point 2: every non-doctor of the staff) and read its
+   * screens; only admins change them.
+   */
+  administration: ['admin', 'laboratory', 'office-admin'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type RoleGroup = keyof typeof roleGroups;

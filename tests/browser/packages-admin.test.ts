@@ -1,4 +1,9 @@
+import { createReadStream } from 'node:fs';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { createPackage } from '../../server/src/app-content/packages.service.js';
+import { systemActor } from '../../server/src/common/actor.js';
+import { studyTypes } from '../../server/src/study-types/study-types.tables.js';
 import { createUser } from '../support/factories.js';
 import { newTag } from '../support/users.js';
 import { hasChromium, sharedBrowser, signedInPage } from './support/browser.js';
@@ -76,6 +81,41 @@ describe.skipIf(!hasChromium)('paquetes de estudios de la app', () => {
     await expect.poll(() => page.getByRole('row', { name: new RegExp(name) }).count()).toBe(0);
     expect((await publicPackages()).map((item) => item.name)).not.toContain(name);
     expect((await portal().inject({ method: 'GET', url: created.image.url })).statusCode).toBe(404);
+    await page.context().close();
+  });
+
+  it('la laboratorista consulta los paquetes desde el grupo Administración, sin poder cambiarlos', async () => {
+    const name = `Paquete de consulta ${newTag()}`;
+    const [panoramic] = await portal()
+      .db.select({ id: studyTypes.id })
+      .from(studyTypes)
+      .where(eq(studyTypes.name, 'Radiografía panorámica'));
+    await createPackage(
+      portal().app.deps,
+      systemActor,
+      {
+        name,
+        description: 'Para consultar.',
+        studyTypeIds: [panoramic.id],
+        price: { cents: 95_000, currency: 'MXN' },
+        published: true,
+        publishFrom: null,
+        publishUntil: null,
+      },
+      createReadStream(`${images}/cbct.jpg`),
+    );
+    const page = await signedInPage(browser(), await createUser(portal().db, 'laboratory'), /\/control$/);
+    await page.getByRole('navigation', { name: 'Menú principal' }).getByText('Paquetes', { exact: true }).click();
+    await page.waitForURL(/\/package-group$/);
+    await page.getByText('Puedes consultar esta lista; solo un administrador puede hacer cambios.').waitFor();
+    const row = page.getByRole('row', { name: new RegExp(name) });
+    await row.getByText('$950.00 MXN').waitFor();
+    expect(await page.getByRole('link', { name: 'Nuevo paquete' }).count()).toBe(0);
+    expect(await row.getByRole('button').count()).toBe(0);
+    expect(await row.getByRole('link').count()).toBe(0);
+
+    await page.goto(`${new URL(page.url()).origin}/package-group/create`);
+    await page.waitForURL(/\/control$/);
     await page.context().close();
   });
 });

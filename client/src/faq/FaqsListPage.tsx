@@ -1,15 +1,20 @@
 import HelpOutlined from '@mui/icons-material/HelpOutlined';
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
+import { useIsAdmin } from '../session/roles';
 import { AdminFaqsDocument } from '../gql/graphql';
 import { ContentListLayout } from '../shell/content-admin/ContentListLayout';
 import { useSearchedContent } from '../shell/content-admin/use-searched-content';
 import { FaqsTable } from './FaqsTable';
 import { newFaqPath } from './faq-paths';
 
-/** /faq/index (admin): the FAQ of the patients' app in its order, with state; create, edit, move, delete. */
+/**
+ * /faq/index: the FAQ of the patients' app in its order, with state; the admin creates, edits,
+ * moves and deletes, the rest of the Administración group reads.
+ */
 export function FaqsListPage() {
   const { t } = useLingui();
+  const readOnly = !useIsAdmin();
   const [search, setSearch] = useState('');
   const { items, term, loading, error, refetch } = useSearchedContent(
     AdminFaqsDocument,
@@ -23,6 +28,7 @@ export function FaqsListPage() {
       onSearch={setSearch}
       newPath={newFaqPath}
       newLabel={t`Nueva pregunta`}
+      readOnly={readOnly}
       count={items ? items.length : null}
       loading={loading}
       error={error}
@@ -31,10 +37,14 @@ export function FaqsListPage() {
       emptyMessage={
         term
           ? t`Ninguna pregunta coincide con «${term}».`
-          : t`Aún no hay preguntas frecuentes. Crea la primera con «Nueva pregunta».`
+          : readOnly
+            ? t`Aún no hay preguntas frecuentes.`
+            : t`Aún no hay preguntas frecuentes. Crea la primera con «Nueva pregunta».`
       }
     >
-      {items && <FaqsTable faqs={[...items]} canReorder={term === ''} onChanged={() => void refetch()} />}
+      {items && (
+        <FaqsTable faqs={[...items]} canReorder={term === ''} readOnly={readOnly} onChanged={() => void refetch()} />
+      )}
     </ContentListLayout>
   );
 }

@@ -5,10 +5,10 @@ import { OrderedContentTable } from '../shell/content-admin/OrderedContentTable'
 import { useConfirmedAction } from '../shell/feedback/use-confirmed-action';
 import { faqEditPath } from './faq-paths';
 
-type Props = { faqs: AdminFaqFieldsFragment[]; canReorder: boolean; onChanged: () => void };
+type Props = { faqs: AdminFaqFieldsFragment[]; canReorder: boolean; readOnly: boolean; onChanged: () => void };
 
 /** The FAQ rows in the app's order, to move, edit or delete. */
-export function FaqsTable({ faqs, canReorder, onChanged }: Props) {
+export function FaqsTable({ faqs, canReorder, readOnly, onChanged }: Props) {
   const { t } = useLingui();
   const confirmedAction = useConfirmedAction();
   const [deleteFaq] = useMutation(DeleteFaqDocument);
@@ -34,6 +34,7 @@ export function FaqsTable({ faqs, canReorder, onChanged }: Props) {
       feminine
       editPath={faqEditPath}
       canReorder={canReorder}
+      readOnly={readOnly}
       onReorder={async (ids) => {
         await reorderFaqs({ variables: { ids } });
         onChanged();

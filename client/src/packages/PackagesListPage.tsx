@@ -1,15 +1,20 @@
 import Inventory2 from '@mui/icons-material/Inventory2';
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
+import { useIsAdmin } from '../session/roles';
 import { AdminPackagesDocument } from '../gql/graphql';
 import { ContentListLayout } from '../shell/content-admin/ContentListLayout';
 import { useSearchedContent } from '../shell/content-admin/use-searched-content';
 import { PackagesTable } from './PackagesTable';
 import { newPackagePath } from './package-paths';
 
-/** /package-group (admin): the lab's study packages for the app in their order, with picture, study types, price and state. */
+/**
+ * /package-group: the lab's study packages for the app in their order, with picture, study types,
+ * price and state; the admin changes them, the rest of the Administración group reads them.
+ */
 export function PackagesListPage() {
   const { t } = useLingui();
+  const readOnly = !useIsAdmin();
   const [search, setSearch] = useState('');
   const { items, term, loading, error, refetch } = useSearchedContent(
     AdminPackagesDocument,
@@ -23,16 +28,28 @@ export function PackagesListPage() {
       onSearch={setSearch}
       newPath={newPackagePath}
       newLabel={t`Nuevo paquete`}
+      readOnly={readOnly}
       count={items ? items.length : null}
       loading={loading}
       error={error}
       onRetry={() => void refetch()}
       emptyIcon={Inventory2}
       emptyMessage={
-        term ? t`Ningún paquete coincide con «${term}».` : t`Aún no hay paquetes. Crea el primero con «Nuevo paquete».`
+        term
+          ? t`Ningún paquete coincide con «${term}».`
+          : readOnly
+            ? t`Aún no hay paquetes.`
+            : t`Aún no hay paquetes. Crea el primero con «Nuevo paquete».`
       }
     >
-      {items && <PackagesTable items={[...items]} canReorder={term === ''} onChanged={() => void refetch()} />}
+      {items && (
+        <PackagesTable
+          items={[...items]}
+          canReorder={term === ''}
+          readOnly={readOnly}
+          onChanged={() => void refetch()}
+        />
+      )}
     </ContentListLayout>
   );
 }

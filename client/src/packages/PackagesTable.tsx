@@ -9,10 +9,10 @@ import { useConfirmedAction } from '../shell/feedback/use-confirmed-action';
 import { formatMoney } from '../shell/format/locale-format';
 import { packageEditPath } from './package-paths';
 
-type Props = { items: AdminPackageFieldsFragment[]; canReorder: boolean; onChanged: () => void };
+type Props = { items: AdminPackageFieldsFragment[]; canReorder: boolean; readOnly: boolean; onChanged: () => void };
 
 /** The packages in the app's order, with their picture, study types and price, to move, edit or delete. */
-export function PackagesTable({ items, canReorder, onChanged }: Props) {
+export function PackagesTable({ items, canReorder, readOnly, onChanged }: Props) {
   const { t, i18n } = useLingui();
   const confirmedAction = useConfirmedAction();
   const [deletePackage] = useMutation(DeletePackageDocument);
@@ -60,6 +60,7 @@ export function PackagesTable({ items, canReorder, onChanged }: Props) {
       ]}
       editPath={packageEditPath}
       canReorder={canReorder}
+      readOnly={readOnly}
       onReorder={async (ids) => {
         await reorderPackages({ variables: { ids } });
         onChanged();

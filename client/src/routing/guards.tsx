@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router-dom';
 import type { Role } from '../../../shared/limits';
 import { isSessionEndedState, landingPath, loginPathFor, safeRedirect } from '../session/landing';
-import { controlBoardRoles, hasRole, qualityReaderRoles, studyStaffRoles } from '../session/roles';
+import { roleGroups } from '../../../shared/role-groups';
+import { controlBoardRoles, hasRole, studyStaffRoles } from '../session/roles';
 import { useStoredUser } from '../session/stored-user';
 
 /** Without a live session, to /login?redirect=<full path> (SPEC point 2 guards). */
@@ -80,7 +81,7 @@ export function ControlBoardOnly() {
   return <RolesOnly roles={controlBoardRoles} />;
 }
 
-/** The quality indicators: admin, laboratory and office-admin. */
-export function QualityReadersOnly() {
-  return <RolesOnly roles={qualityReaderRoles} />;
+/** The lists of the Administración group: admin, laboratory and office-admin (doctors and patients go to their landing). */
+export function AdministrationOnly() {
+  return <RolesOnly roles={roleGroups.administration} />;
 }

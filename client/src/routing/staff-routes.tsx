@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { lazyNamed } from '../shell/lazy';
 import type { RouteHandle } from '../shell/route-handle';
-import { AdminOnly, ControlBoardOnly, DoctorOwnListRedirect, QualityReadersOnly, StudyStaffOnly } from './guards';
+import { AdminOnly, AdministrationOnly, ControlBoardOnly, DoctorOwnListRedirect, StudyStaffOnly } from './guards';
 
 // A door of the signed-in area (vite.config.ts): the pages lazy-loaded here render inside the
 // staff portal, and their texts are not part of a first visit's catalog.
@@ -105,10 +105,8 @@ const courseAdminRoutes: RouteObject[] = [
 
 const faqTitle = msg`Preguntas frecuentes`;
 
-/** The FAQ of the patients' app (admin). */
+/** The FAQ of the patients' app (admin); its list is read by the whole Administración group (administrationRoutes). */
 const faqRoutes: RouteObject[] = [
-  { path: '/faq', element: <Navigate to="/faq/index" replace /> },
-  page('/faq/index', <FaqsListPage />, faqTitle),
   page('/faq/create', <NewFaqPage />, faqTitle),
   { path: '/faq/:id', element: <Navigate to="edit" relative="path" replace /> },
   page('/faq/:id/edit', <EditFaqPage />, faqTitle),
@@ -129,9 +127,8 @@ const serviceRoutes: RouteObject[] = [
 
 const packagesTitle = msg`Paquetes`;
 
-/** The lab's study packages shown in the patients' app (admin); /package-group is their list. */
+/** The lab's study packages shown in the patients' app (admin); their list /package-group is in administrationRoutes. */
 const packageRoutes: RouteObject[] = [
-  page('/package-group', <PackagesListPage />, packagesTitle),
   page('/package-group/create', <NewPackagePage />, packagesTitle),
   { path: '/package-group/:id', element: <Navigate to="edit" relative="path" replace /> },
   page('/package-group/:id/edit', <EditPackagePage />, packagesTitle),
@@ -213,14 +210,12 @@ const adminRoutes: RouteObject[] = [
   page('/panel', <PanelPage />, msg`Panel`),
 ];
 
-const qualityIndicatorsTitle = msg`Indicadores de calidad`;
-
-/** The quality indicators: admin, laboratory and office-admin read them; the admin sets targets and hours. */
-const qualityIndicatorRoutes: RouteObject[] = [
-  {
-    element: <QualityReadersOnly />,
-    children: [page('/quality-indicators', <QualityIndicatorsPage />, qualityIndicatorsTitle)],
-  },
+/** Lists of the Administración group that its non-admin roles read too (the server lets them read, not change). */
+const administrationRoutes: RouteObject[] = [
+  { path: '/faq', element: <Navigate to="/faq/index" replace /> },
+  page('/faq/index', <FaqsListPage />, faqTitle),
+  page('/package-group', <PackagesListPage />, packagesTitle),
+  page('/quality-indicators', <QualityIndicatorsPage />, msg`Indicadores de calidad`),
   { path: '/quality-indicators/:id', element: <Navigate to="/quality-indicators" replace /> },
 ];
 
@@ -292,7 +287,7 @@ export const staffRoutes: RouteObject[] = [
   section('/admin', msg`Ajustes`),
   section('/soporte', msg`Soporte`),
   ...sections(['/quality-s', '/quality-s/:id', '/quality-s/:id/:action'], msg`Encuesta de calidad`),
-  ...qualityIndicatorRoutes,
+  { element: <AdministrationOnly />, children: administrationRoutes },
   { element: <AdminOnly />, children: adminRoutes },
   { path: '*', element: <NotFoundPage />, handle: { title: msg`Página no encontrada` } satisfies RouteHandle },
 ];

@@ -1,6 +1,7 @@
 import { roles, type Role } from '../../../shared/limits';
 import { inRoleGroup, roleGroups } from '../../../shared/role-groups';
 import type { Role as ApiRole } from '../gql/graphql';
+import { useStoredUser } from './stored-user';
 
 /** The API's Role values and the stored slugs the portal works with (SPEC point 3's type.slug). */
 const apiRoles = {
@@ -27,7 +28,9 @@ export const studyStaffRoles: readonly Role[] = roleGroups.studyStaff;
 /** Who sees the control board (/control). */
 export const controlBoardRoles: readonly Role[] = roleGroups.controlBoard;
 
-/** Who read the quality indicators (/quality-indicators). */
-export const qualityReaderRoles: readonly Role[] = roleGroups.qualityReaders;
-
 export const hasRole = inRoleGroup;
+
+/** Whether the signed-in user is an administrator: the one who changes what the Administración group shows. */
+export function useIsAdmin(): boolean {
+  return useStoredUser()?.type.slug === 'admin';
+}

@@ -1,5 +1,6 @@
 import { asc, eq, getTableName, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Role } from '../../../shared/limits.js';
 import { roleGroups } from '../../../shared/role-groups.js';
 import { type Actor, type Caller, requireRole, withSystem } from '../common/actor.js';
 import { notFound } from '../common/errors.js';
@@ -25,8 +26,9 @@ export type ContentValues<Row> = Omit<Row, 'id' | 'position' | 'createdAt' | 'up
 
 /**
  * What every kind of app content does with its rows: the app's public list, the administration's
- * list with a search, and create, update, delete and reorder. Reads are the admins'; writes are
- * the admins' and the system's (the demo data). Each function checks its caller itself.
+ * list with a search, and create, update, delete and reorder. The list is its readers' (admins
+ * unless the kind says more), an item for its edit form the admins'; writes are the admins' and
+ * the system's (the demo data). Each function checks its caller itself.
  */
 export type ContentStore<Row> = {
   /**
@@ -50,7 +52,16 @@ export type ContentStore<Row> = {
 const admins = roleGroups.admin;
 const writers = withSystem(roleGroups.admin);
 
-export function contentStore<Row>(table: ContentTable, searched: readonly PgColumn[]): ContentStore<Row> {
+/**
+ * `readers` may read the administration's list besides the admins: the kinds in the Administración
+ * group (packages, FAQ), which its other roles read without changing.
+ */
+export function contentStore<Row>(
+  table: ContentTable,
+  searched: readonly PgColumn[],
+  readers: readonly Role[] = roleGroups.admin,
+): ContentStore<Row> {
+  const listers = withSystem(readers);
   const byId = (id: number) => eq(table.id, id);
   const selectWhere = (deps: AppDeps, where: SQL | undefined) =>
     deps.db.select().from(table).where(where).orderBy(asc(table.position), asc(table.id)) as unknown as Promise<Row[]>;
@@ -59,7 +70,7 @@ export function contentStore<Row>(table: ContentTable, searched: readonly PgColu
       Object.freeze(await selectWhere(deps, visibleAt(table, now))),
     ),
     async list(deps, actor, search) {
-      requireRole(actor, writers);
+      requireRole(actor, listers);
       return selectWhere(deps, matchesWords(searchWords(search), [...searched]));
     },
     async get(deps, actor, id) {

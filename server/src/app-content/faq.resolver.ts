@@ -24,9 +24,9 @@ export class FaqResolver {
 
   @Query(() => [AdminFaqGql], {
     description:
-      'Every FAQ, whatever its state, in position order, for the administration. Not paged. Admins only: UNAUTHENTICATED without a session, FORBIDDEN for other roles.',
+      'Every FAQ, whatever its state, in position order, for the administration. Not paged. Admins, and laboratory and office-admin staff to read it (they change nothing): UNAUTHENTICATED without a session, FORBIDDEN for other roles.',
   })
-  @Access(admin)
+  @Access(roleGroups.administration)
   async adminFaqs(
     @Arg('search', () => String, {
       nullable: true,

@@ -1,3 +1,4 @@
+import { roleGroups } from '../../../shared/role-groups.js';
 import { faqSchema } from '../../../shared/validation/faq.js';
 import type { Actor, Caller } from '../common/actor.js';
 import { validateInput } from '../common/errors.js';
@@ -9,7 +10,8 @@ import { faqs, type FaqRow } from './faq.tables.js';
 // Callers of the writes are admins (the system actor too, for the demo FAQ): the resolver's
 // access rule says so, and the store checks it again.
 
-const store = contentStore<FaqRow>(faqs, [faqs.question]);
+// Lab and office staff read the list too (they see the Administración group).
+const store = contentStore<FaqRow>(faqs, [faqs.question], roleGroups.administration);
 
 /** What the app shows: published FAQs inside their window, in position order. */
 export const listPublicFaqs = (deps: AppDeps) => store.listPublic(deps);

@@ -1,6 +1,7 @@
 import type { Readable } from 'node:stream';
 import { GraphQLUpload, type FileUpload } from 'graphql-upload-minimal';
 import { Arg, type ClassType, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import type { Role } from '../../../shared/limits.js';
 import { roleGroups } from '../../../shared/role-groups.js';
 import type { Actor, Caller } from '../common/actor.js';
 import type { AppDeps } from '../deps.js';
@@ -35,6 +36,8 @@ type Options<Item> = {
   inputRules: string;
   /** What deleting one takes with it, right after "Deletes a service": " and its image". */
   deleted: string;
+  /** Who read the administration's list besides the admins (its store says the same); admins only when left out. */
+  listReaders?: { roles: readonly Role[]; said: string };
 };
 
 const admin = roleGroups.admin;
@@ -56,6 +59,7 @@ export function imageContentResolver<Item>(options: Options<Item>) {
   const many = lowerFirst(names.many);
   const badInputNote = `BAD_USER_INPUT with the field and the form's Spanish message when an input field breaks its rule ${options.inputRules} or the image is refused (field image: not PNG, JPEG or WebP, or over appSettings.fileSizeLimitMb); then nothing is stored.`;
   const idArg = () => Arg('id', () => ID, { description: `The ${one}.` });
+  const listReaders = options.listReaders ?? { roles: admin, said: 'Admins only' };
 
   @Resolver()
   class ImageContentResolver {
@@ -67,9 +71,9 @@ export function imageContentResolver<Item>(options: Options<Item>) {
 
     @Query(() => [options.adminType], {
       name: `admin${names.many}`,
-      description: `Every ${one}, whatever its state, in position order, for the administration. Not paged. Admins only: UNAUTHENTICATED without a session, FORBIDDEN for other roles.`,
+      description: `Every ${one}, whatever its state, in position order, for the administration. Not paged. ${listReaders.said}: UNAUTHENTICATED without a session, FORBIDDEN for other roles.`,
     })
-    @Access(admin)
+    @Access(listReaders.roles)
     async adminList(
       @Arg('search', () => String, {
         nullable: true,

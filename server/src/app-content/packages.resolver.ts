@@ -1,3 +1,4 @@
+import { roleGroups } from '../../../shared/role-groups.js';
 import { adminPackageNode, packageNode } from './packages-mapping.js';
 import {
   createPackage,
@@ -17,6 +18,10 @@ export const PackagesResolver = imageContentResolver({
   publicType: PackageGql,
   adminType: AdminPackageGql,
   inputType: PackageInput,
+  listReaders: {
+    roles: roleGroups.administration,
+    said: 'Admins, and laboratory and office-admin staff to read it (they change nothing)',
+  },
   operations: {
     listPublic: listPublicPackages,
     list: listPackages,

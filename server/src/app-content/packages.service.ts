@@ -1,6 +1,7 @@
 import type { Readable } from 'node:stream';
 import { asc, eq, inArray } from 'drizzle-orm';
 import { messages } from '../../../shared/messages.js';
+import { roleGroups } from '../../../shared/role-groups.js';
 import { packageSchema } from '../../../shared/validation/package.js';
 import type { Actor, Caller } from '../common/actor.js';
 import { badInput, validateInput } from '../common/errors.js';
@@ -16,7 +17,8 @@ import { packages, packageStudyTypes, type PackageRow } from './packages.tables.
 /** A package with the study types it includes, by name. */
 export type PackageWithTypes = { row: PackageRow; studyTypes: readonly { id: number; name: string }[] };
 
-const store = contentStore<PackageRow>(packages, [packages.name]);
+// Lab and office staff read the list too (they see the Administración group).
+const store = contentStore<PackageRow>(packages, [packages.name], roleGroups.administration);
 
 /** What the app shows: published packages inside their window, in position order. */
 export const listPublicPackages = async (deps: AppDeps) => withStudyTypes(deps, await store.listPublic(deps));

@@ -19,7 +19,7 @@ export class QualityIndicatorsResolver {
     description:
       'The quality indicators of a period (days in Mexico City, both included): survey NPS, rating and response rate, result turnaround, chat first response, studies delivered and results expired unread, each against its target. Admins, laboratory and office-admin (FORBIDDEN otherwise). BAD_USER_INPUT (to) when from is after to or the period is over 3 years. Also as CSV: GET /quality-indicators.csv?from=&to=.',
   })
-  @Access(roleGroups.qualityReaders)
+  @Access(roleGroups.administration)
   qualityIndicators(
     @Arg('from', () => DateOnly, { nullable: true, description: 'First day; none: 89 days before `to`.' })
     from: string | null,

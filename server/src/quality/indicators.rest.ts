@@ -11,7 +11,7 @@ export async function qualityIndicatorsRoutes(app: FastifyInstance, options: { d
   const { deps } = options;
   app.get(
     '/quality-indicators.csv',
-    { config: { access: roleGroups.qualityReaders }, schema: qualityIndicatorsCsvSchema },
+    { config: { access: roleGroups.administration }, schema: qualityIndicatorsCsvSchema },
     async (request, reply) => {
       const actor = await request.getActor();
       if (!actor) throw unauthenticated();

@@ -116,7 +116,7 @@ export async function qualityIndicators(
   input: unknown,
   now = new Date(),
 ): Promise<QualityIndicators> {
-  requireRole(actor, roleGroups.qualityReaders);
+  requireRole(actor, roleGroups.administration);
   const period = await qualityPeriod(input, now);
   const { db } = deps;
   const [targets, openingHours, survey, byType, byOffice, times, months, expiries, waits] = await Promise.all([

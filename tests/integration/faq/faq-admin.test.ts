@@ -153,7 +153,6 @@ describe(`preguntas frecuentes de la app (${databaseKind()})`, () => {
       const before = await server.db.select().from(faqs).orderBy(faqs.id);
       const ids = before.map((row) => String(row.id)).reverse();
       const operations: [string, Record<string, unknown>][] = [
-        [ADMIN_FAQS, {}],
         ['query ($id: ID!) { adminFaq(id: $id) { id } }', { id: faq.id }],
         [CREATE, { input: input() }],
         [UPDATE, { id: faq.id, input: input({ question: 'Cambiada' }) }],
@@ -168,13 +167,34 @@ describe(`preguntas frecuentes de la app (${databaseKind()})`, () => {
     },
   );
 
+  it.each<Role>(['laboratory', 'office-admin'])(
+    '%s ve el grupo Administración: lee la lista de preguntas, tal como la ve el administrador',
+    async (role) => {
+      const user = await server.signedIn(role);
+      const faq = await create();
+      const asAdmin = await server.gql(ADMIN_FAQS, {}, admin);
+      const asStaff = await server.gql(ADMIN_FAQS, {}, user.token);
+      expect(asStaff.errors).toBeUndefined();
+      expect(asStaff.data).toEqual(asAdmin.data);
+      expect(JSON.stringify(asStaff.data)).toContain(faq.id);
+    },
+  );
+
+  it.each<Role>(['doctor', 'patient'])('%s no lee la lista de preguntas de la administración', async (role) => {
+    const user = await server.signedIn(role);
+    const result = await server.gql(ADMIN_FAQS, {}, user.token);
+    expect(result.errors![0].extensions!.code).toBe('FORBIDDEN');
+  });
+
   it('los servicios revisan quién los llama: sólo un administrador, o el sistema al crear las de demostración', async () => {
     const { deps } = server.app;
     const seeded = await createFaq(deps, systemActor, input());
     const before = await server.db.select().from(faqs).orderBy(faqs.id);
     for (const role of ['doctor', 'laboratory', 'office-admin', 'patient'] as const) {
       const actor: Actor = { userId: 1, role, sessionId: 1 };
-      await expect(listFaqs(deps, actor)).rejects.toMatchObject({ extensions: { code: 'FORBIDDEN' } });
+      if (role === 'doctor' || role === 'patient')
+        await expect(listFaqs(deps, actor)).rejects.toMatchObject({ extensions: { code: 'FORBIDDEN' } });
+      else expect((await listFaqs(deps, actor)).map((row) => row.id)).toContain(seeded.id);
       await expect(createFaq(deps, actor, input())).rejects.toMatchObject({ extensions: { code: 'FORBIDDEN' } });
       await expect(updateFaq(deps, actor, seeded.id, input())).rejects.toMatchObject({
         extensions: { code: 'FORBIDDEN' },

@@ -124,7 +124,6 @@ describe(`paquetes de estudios: lo que se rechaza no guarda nada (${databaseKind
       const before = await stored();
       const ids = before.rows.map((row) => String(row.id)).reverse();
       const operations: [string, Record<string, unknown>, ImageFile?][] = [
-        [ADMIN_PACKAGES, {}],
         [ADMIN_PACKAGE, { id: created.id }],
         [CREATE, { input: api.input() }, setup.picture],
         [UPDATE, { id: created.id, input: api.input({ name: 'Cambiado' }) }, setup.picture],
@@ -139,6 +138,25 @@ describe(`paquetes de estudios: lo que se rechaza no guarda nada (${databaseKind
       expect(await stored()).toEqual(before);
     },
   );
+
+  it.each<Role>(['laboratory', 'office-admin'])(
+    '%s ve el grupo Administración: lee la lista de paquetes, tal como la ve el administrador',
+    async (role) => {
+      const user = await server.signedIn(role);
+      const created = await api.create();
+      const asAdmin = await send(ADMIN_PACKAGES, {}, setup.token);
+      const asStaff = await send(ADMIN_PACKAGES, {}, user.token);
+      expect(asStaff.errors).toBeUndefined();
+      expect(asStaff.data).toEqual(asAdmin.data);
+      expect(JSON.stringify(asStaff.data)).toContain(created.id);
+    },
+  );
+
+  it.each<Role>(['doctor', 'patient'])('%s no lee la lista de paquetes de la administración', async (role) => {
+    const user = await server.signedIn(role);
+    const result = await send(ADMIN_PACKAGES, {}, user.token);
+    expect(result.errors![0].extensions!.code).toBe('FORBIDDEN');
+  });
 
   it('sin sesión, cada operación de administración pide iniciar sesión y nada cambia', async () => {
     const created = await api.create();
@@ -167,7 +185,9 @@ describe(`paquetes de estudios: lo que se rechaza no guarda nada (${databaseKind
     for (const role of ['doctor', 'laboratory', 'office-admin', 'patient'] as const) {
       const actor: Actor = { userId: 1, role, sessionId: 1 };
       const id = Number(created.id);
-      await expect(listPackages(deps, actor)).rejects.toMatchObject(forbidden);
+      if (role === 'doctor' || role === 'patient')
+        await expect(listPackages(deps, actor)).rejects.toMatchObject(forbidden);
+      else expect((await listPackages(deps, actor)).map((item) => item.row.id)).toContain(id);
       await expect(createPackage(deps, actor, api.input(), upload())).rejects.toMatchObject(forbidden);
       await expect(updatePackage(deps, actor, id, api.input(), upload())).rejects.toMatchObject(forbidden);
       await expect(deletePackage(deps, actor, id)).rejects.toMatchObject(forbidden);

@@ -13,7 +13,7 @@ import { useSearchParams } from 'react-router-dom';
 import { isCalendarDay } from '../../../../shared/calendar-day';
 import { defaultRangeDays } from '../../../../shared/validation/quality';
 import { QualityIndicatorsDocument, type QualityIndicatorsQuery } from '../../gql/graphql';
-import { useStoredUser } from '../../session/stored-user';
+import { useIsAdmin } from '../../session/roles';
 import { downloadFile } from '../../shell/download-file';
 import { useLoading, useSnackbar } from '../../shell/feedback/feedback-context';
 import { labToday } from '../../shell/format/lab-time';
@@ -121,9 +121,9 @@ type View = QualityIndicatorsQuery['qualityIndicators'];
 /** "Metas" and "Horario de atención", for the admin only (the server refuses others). */
 function AdminSettings({ view, onSaved }: { view: View; onSaved: () => void }) {
   const { t } = useLingui();
-  const user = useStoredUser();
+  const isAdmin = useIsAdmin();
   const [open, setOpen] = useState<'targets' | 'hours' | null>(null);
-  if (user?.type.slug !== 'admin') return null;
+  if (!isAdmin) return null;
   const close = () => {
     setOpen(null);
     onSaved();

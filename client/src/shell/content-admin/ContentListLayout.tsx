@@ -1,7 +1,9 @@
 import Add from '@mui/icons-material/Add';
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import type { SvgIconComponent } from '@mui/icons-material';
+import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { EmptyState } from '../EmptyState';
@@ -14,6 +16,8 @@ type Props = {
   onSearch: (search: string) => void;
   newPath: string;
   newLabel: string;
+  /** Staff who read the list without changing it: no "Nuevo …", and a note saying who changes it. */
+  readOnly?: boolean;
   /** The rows once loaded; null while the first answer is on its way or failed. */
   count: number | null;
   loading: boolean;
@@ -26,7 +30,7 @@ type Props = {
   children: ReactNode;
 };
 
-/** The page of an admin list of app content: search, "Nuevo …", then the table or its empty state. */
+/** The page of an admin list of app content: search, "Nuevo …" (or the read-only note), then the table or its empty state. */
 export function ContentListLayout(props: Props) {
   return (
     <Stack spacing={2}>
@@ -36,10 +40,17 @@ export function ContentListLayout(props: Props) {
         sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}
       >
         <ContentSearchField label={props.searchLabel} value={props.search} onChange={props.onSearch} />
-        <Button component={RouterLink} to={props.newPath} variant="contained" startIcon={<Add />}>
-          {props.newLabel}
-        </Button>
+        {!props.readOnly && (
+          <Button component={RouterLink} to={props.newPath} variant="contained" startIcon={<Add />}>
+            {props.newLabel}
+          </Button>
+        )}
       </Stack>
+      {props.readOnly && (
+        <Alert severity="info">
+          <Trans>Puedes consultar esta lista; solo un administrador puede hacer cambios.</Trans>
+        </Alert>
+      )}
       {props.count === null ? (
         <QueryState loading={props.loading} error={props.error} onRetry={props.onRetry} />
       ) : props.count === 0 ? (

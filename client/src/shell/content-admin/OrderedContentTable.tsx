@@ -43,6 +43,8 @@ type Props<T extends OrderedItem> = {
   /** Saves a new order (every id, first to last). */
   onReorder: (ids: string[]) => Promise<unknown>;
   onDelete: (item: T) => void;
+  /** Staff who read the list without changing it: no moving, editing or deleting. */
+  readOnly?: boolean;
 };
 
 /**
@@ -50,7 +52,8 @@ type Props<T extends OrderedItem> = {
  * and "Bajar" buttons from the keyboard; a saved order shows a snackbar.
  */
 export function OrderedContentTable<T extends OrderedItem>(props: Props<T>) {
-  const { items, label, nameOf, columns, canReorder, editPath, onDelete } = props;
+  const { items, label, nameOf, columns, editPath, onDelete, readOnly = false } = props;
+  const canReorder = props.canReorder && !readOnly;
   const { t } = useLingui();
   const loading = useLoading();
   const snackbar = useSnackbar();
@@ -72,7 +75,7 @@ export function OrderedContentTable<T extends OrderedItem>(props: Props<T>) {
 
   return (
     <>
-      {!canReorder && (
+      {!readOnly && !canReorder && (
         <Typography variant="body2" color="text.secondary">
           <Trans>Para cambiar el orden, borra la búsqueda.</Trans>
         </Typography>
@@ -90,9 +93,11 @@ export function OrderedContentTable<T extends OrderedItem>(props: Props<T>) {
               <TableCell>
                 <Trans context="situación de un elemento de una lista">Estado</Trans>
               </TableCell>
-              <TableCell align="right">
-                <Trans>Acciones</Trans>
-              </TableCell>
+              {!readOnly && (
+                <TableCell align="right">
+                  <Trans>Acciones</Trans>
+                </TableCell>
+              )}
             </TableRow>
           </TableHead>
           <TableBody>
@@ -141,40 +146,42 @@ export function OrderedContentTable<T extends OrderedItem>(props: Props<T>) {
                   <TableCell>
                     <PublicationStateChip state={item.state} feminine={props.feminine} />
                   </TableCell>
-                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                    <Tooltip title={t`Subir`}>
-                      <span>
-                        <IconButton
-                          disabled={!canReorder || index === 0}
-                          onClick={() => void saveOrder(movedIds(items, index, -1))}
-                          aria-label={t`Subir ${name}`}
-                        >
-                          <ArrowUpward />
+                  {!readOnly && (
+                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                      <Tooltip title={t`Subir`}>
+                        <span>
+                          <IconButton
+                            disabled={!canReorder || index === 0}
+                            onClick={() => void saveOrder(movedIds(items, index, -1))}
+                            aria-label={t`Subir ${name}`}
+                          >
+                            <ArrowUpward />
+                          </IconButton>
+                        </span>
+                      </Tooltip>
+                      <Tooltip title={t`Bajar`}>
+                        <span>
+                          <IconButton
+                            disabled={!canReorder || index === items.length - 1}
+                            onClick={() => void saveOrder(movedIds(items, index, 1))}
+                            aria-label={t`Bajar ${name}`}
+                          >
+                            <ArrowDownward />
+                          </IconButton>
+                        </span>
+                      </Tooltip>
+                      <Tooltip title={t`Editar`}>
+                        <IconButton component={RouterLink} to={editPath(item.id)} aria-label={t`Editar ${name}`}>
+                          <Edit />
                         </IconButton>
-                      </span>
-                    </Tooltip>
-                    <Tooltip title={t`Bajar`}>
-                      <span>
-                        <IconButton
-                          disabled={!canReorder || index === items.length - 1}
-                          onClick={() => void saveOrder(movedIds(items, index, 1))}
-                          aria-label={t`Bajar ${name}`}
-                        >
-                          <ArrowDownward />
+                      </Tooltip>
+                      <Tooltip title={t`Eliminar`}>
+                        <IconButton color="error" onClick={() => onDelete(item)} aria-label={t`Eliminar ${name}`}>
+                          <DeleteOutlined />
                         </IconButton>
-                      </span>
-                    </Tooltip>
-                    <Tooltip title={t`Editar`}>
-                      <IconButton component={RouterLink} to={editPath(item.id)} aria-label={t`Editar ${name}`}>
-                        <Edit />
-                      </IconButton>
-                    </Tooltip>
-                    <Tooltip title={t`Eliminar`}>
-                      <IconButton color="error" onClick={() => onDelete(item)} aria-label={t`Eliminar ${name}`}>
-                        <DeleteOutlined />
-                      </IconButton>
-                    </Tooltip>
-                  </TableCell>
+                      </Tooltip>
+                    </TableCell>
+                  )}
                 </TableRow>
               );
             })}
