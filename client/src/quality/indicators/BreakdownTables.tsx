@@ -69,13 +69,16 @@ export function SurveyTable({
     <SimpleTable
       caption={caption}
       head={[groupLabel, t`NPS`, t`Calificación promedio`, t`Tasa de respuesta`, t`Encuestas respondidas`]}
-      rows={rows.map(({ name, figures }) => [
-        name,
-        show(figures.nps, 'points'),
-        show(figures.averageRating, 'rating'),
-        show(figures.responseRate, 'percent'),
-        t`${figures.answered} de ${figures.invitations}`,
-      ])}
+      rows={rows.map(({ name, figures }) => {
+        const { answered, invitations } = figures;
+        return [
+          name,
+          show(figures.nps, 'points'),
+          show(figures.averageRating, 'rating'),
+          show(figures.responseRate, 'percent'),
+          t`${answered} de ${invitations}`,
+        ];
+      })}
     />
   );
 }
