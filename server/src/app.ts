@@ -29,6 +29,7 @@ import { chatRoutes } from './chat/chat.rest.js';
 import { coursesRoutes } from './courses/courses.rest.js';
 import { filesRoutes } from './files/files.rest.js';
 import { accessLogRoutes } from './access-log/access-log.rest.js';
+import { qualityIndicatorsRoutes } from './quality/indicators.rest.js';
 import { createLocalStorage, type FileStorage } from './files/storage.js';
 import { createStorageSweep, type StorageSweep } from './files/storage-sweep.js';
 import { chatAccountDeletion } from './chat/chat-account-deletion.js';
@@ -176,6 +177,7 @@ export async function buildApp(options: {
   await app.register(chatRoutes, { deps });
   await app.register(studiesRoutes, { deps });
   await app.register(accessLogRoutes, { deps });
+  await app.register(qualityIndicatorsRoutes, { deps });
   await app.register(spaRoutes, { clientDir: config.clientDir });
 
   return Object.assign(app, { deps, routeTable, schema, sweepStorage }) as unknown as App;

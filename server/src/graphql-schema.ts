@@ -17,7 +17,9 @@ import { DevicesResolver } from './push/devices.resolver.js';
 import { MyNotificationsResolver } from './notifications/my-notifications.resolver.js';
 import { NotificationsResolver } from './notifications/notifications.resolver.js';
 import { buildGuardedSchema } from './graphql/schema.js';
+import { PanelResolver } from './panel/panel.resolver.js';
 import { PatientsResolver } from './patients/patients.resolver.js';
+import { QualityIndicatorsResolver } from './quality/indicators.resolver.js';
 import { QualitySurveysResolver } from './quality/survey.resolver.js';
 import { SurveyAnswersResolver } from './quality/survey-answers.resolver.js';
 import { SettingsResolver } from './settings/settings.resolver.js';
@@ -55,6 +57,8 @@ export const resolvers: NonEmptyArray<Function> = [
   DevicesResolver,
   NotificationsResolver,
   MyNotificationsResolver,
+  QualityIndicatorsResolver,
+  PanelResolver,
 ];
 
 let cached: Promise<GraphQLSchema> | undefined;

@@ -1,15 +1,6 @@
-import { type InferType, number, object, string } from 'yup';
-import { isCalendarDay } from '../calendar-day.js';
+import { type InferType, number, object } from 'yup';
 import { messages as m } from '../messages.js';
-
-// Only a text or a number is an answer: a repeated query parameter (an array) is not.
-const day = () =>
-  string()
-    .typeError(m.dateInvalid)
-    .nullable()
-    .default(null)
-    .transform((value: unknown) => (typeof value === 'string' ? value.trim() || null : value))
-    .test('calendar-day', m.dateInvalid, (value) => value === null || value === undefined || isCalendarDay(value));
+import { daysInOrder, optionalDay } from './day-range.js';
 
 const rowId = () =>
   number()
@@ -31,10 +22,9 @@ const rowId = () =>
 export const accessLogFilterSchema = object({
   userId: rowId(),
   patientId: rowId(),
-  from: day(),
-  until: day().test('range', m.accessLogRangeInvalid, function (until) {
-    const from = this.parent.from as string | null;
-    return !from || !until || !isCalendarDay(from) || from <= until;
+  from: optionalDay(),
+  until: optionalDay().test('range', m.accessLogRangeInvalid, function (until) {
+    return daysInOrder(this.parent.from as string | null, until);
   }),
 });
 

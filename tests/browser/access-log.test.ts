@@ -55,7 +55,7 @@ describe.skipIf(!hasChromium)('registro de accesos', () => {
       .waitFor();
     await doctor.context().close();
 
-    const admin = await signedInPage(browser(), await createUser(portal().db, 'admin'), /\/slides\/index$/);
+    const admin = await signedInPage(browser(), await createUser(portal().db, 'admin'), /\/panel$/);
     await admin.getByRole('link', { name: 'Registro de accesos' }).click();
     await admin.waitForURL(/\/access-log$/);
     await admin.getByRole('table', { name: 'Registro de accesos' }).waitFor();

@@ -33,7 +33,7 @@ describe.skipIf(!hasChromium)('sucursales de la app', () => {
       phones: ['5553930412'],
       published: true,
     });
-    const page = await signedInPage(browser(), await createUser(portal().db, 'admin'), /\/slides\/index$/);
+    const page = await signedInPage(browser(), await createUser(portal().db, 'admin'), /\/panel$/);
     await page.getByRole('navigation', { name: 'Menú principal' }).getByText('Sucursales').click();
     await page.waitForURL(/\/branch-offices\/index$/);
     await page.getByRole('row', { name: new RegExp(existing) }).waitFor();

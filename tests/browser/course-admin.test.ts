@@ -13,7 +13,7 @@ const descriptionImage = 'server/src/seed/course-images/radiologia.png';
 
 /** A new administrator, signed in through the form. */
 const signedInAdmin = async (browser: Browser) =>
-  signedInPage(browser, await createUser(portal().db, 'admin'), /\/slides\/index$/);
+  signedInPage(browser, await createUser(portal().db, 'admin'), /\/panel$/);
 
 const people = [
   ['Laura', 'Martínez', 'Gómez'],

@@ -23,7 +23,7 @@ describe.skipIf(!hasChromium)('preguntas frecuentes de la app', () => {
       answer: '<p>No, todos los estudios se toman en sucursal.</p>',
       published: true,
     });
-    const page = await signedInPage(browser(), await createUser(portal().db, 'admin'), /\/slides\/index$/);
+    const page = await signedInPage(browser(), await createUser(portal().db, 'admin'), /\/panel$/);
     await page.getByRole('navigation', { name: 'Menú principal' }).getByText('Preguntas frecuentes').click();
     await page.waitForURL(/\/faq\/index$/);
     await page.getByRole('row', { name: new RegExp(before.replace(/[?¿]/g, '.')) }).waitFor();

@@ -22,7 +22,7 @@ describe.skipIf(!hasChromium)('idioma y dirección del texto', () => {
     const page = await newPage(browser());
     await page.goto('/login');
     await signIn(page, admin.email, admin.password);
-    await page.waitForURL(/\/slides\/index$/);
+    await page.waitForURL(/\/panel$/);
     const nav = page.getByRole('navigation', { name: 'Menú principal' });
     await nav.waitFor();
     expect(await page.locator('html').getAttribute('dir')).toBe('ltr');

@@ -42,7 +42,7 @@ describe.skipIf(!hasChromium)('notificaciones push del administrador', () => {
     );
     expect(registered.errors).toBeUndefined();
 
-    const page = await signedInPage(browser(), await createUser(portal().db, 'admin'), /\/slides\/index$/);
+    const page = await signedInPage(browser(), await createUser(portal().db, 'admin'), /\/panel$/);
     await page.getByRole('navigation', { name: 'Menú principal' }).getByText('Notificaciones').click();
     await page.waitForURL(/\/notifications$/);
     await page.getByText('No existen notificaciones al momento').waitFor();
@@ -112,7 +112,7 @@ describe.skipIf(!hasChromium)('notificaciones push del administrador', () => {
 
   it('la administradora apaga y vuelve a encender el aviso de resultado listo desde la lista', async () => {
     const stored = async () => (await portal().db.select().from(labSettings))[0]?.resultReadyNotifications ?? true;
-    const page = await signedInPage(browser(), await createUser(portal().db, 'admin'), /\/slides\/index$/);
+    const page = await signedInPage(browser(), await createUser(portal().db, 'admin'), /\/panel$/);
     try {
       await page.goto(`${portal().url}/notifications`);
       const notice = page.getByRole('switch', { name: 'Avisar al paciente cuando su resultado esté listo' });

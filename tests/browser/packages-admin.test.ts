@@ -32,7 +32,7 @@ describe.skipIf(!hasChromium)('paquetes de estudios de la app', () => {
 
   it('la administradora crea un paquete con imagen y tipos de estudio, lo ve en la lista y en la app, y lo elimina', async () => {
     const name = `Paquete de ortodoncia ${newTag()}`;
-    const page = await signedInPage(browser(), await createUser(portal().db, 'admin'), /\/slides\/index$/);
+    const page = await signedInPage(browser(), await createUser(portal().db, 'admin'), /\/panel$/);
     await page.getByRole('navigation', { name: 'Menú principal' }).getByText('Paquetes', { exact: true }).click();
     await page.waitForURL(/\/package-group$/);
 

@@ -32,7 +32,7 @@ describe.skipIf(!hasChromium)('recetario de la app', () => {
       { title: previous, isFront: true, published: true },
       { pdf: async () => Readable.from([pdf]), cover: async () => Readable.from([cover]) },
     );
-    const page = await signedInPage(browser(), await createUser(portal().db, 'admin'), /\/slides\/index$/);
+    const page = await signedInPage(browser(), await createUser(portal().db, 'admin'), /\/panel$/);
     await page.getByRole('navigation', { name: 'Menú principal' }).getByText('Recetario').click();
     await page.waitForURL(/\/cookbook\/index$/);
     const previousRow = page.getByRole('row', { name: new RegExp(previous) });

@@ -34,7 +34,7 @@ describe.skipIf(!hasChromium)('servicios de la app', () => {
       { name: before, description: '<p>Todos los dientes en una imagen.</p>', published: true },
       createReadStream(`${images}/panoramica.jpg`),
     );
-    const page = await signedInPage(browser(), await createUser(portal().db, 'admin'), /\/slides\/index$/);
+    const page = await signedInPage(browser(), await createUser(portal().db, 'admin'), /\/panel$/);
     const nav = page.getByRole('navigation', { name: 'Menú principal' });
     await nav.getByText('Servicios', { exact: true }).click();
     await nav.getByText('Listado de servicios').click();

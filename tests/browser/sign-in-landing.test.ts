@@ -12,8 +12,9 @@ type Expectation = { role: Role; lands: RegExp; shows: string[]; hides: string[]
 const staff: Expectation[] = [
   {
     role: 'admin',
-    lands: /\/slides\/index$/,
+    lands: /\/panel$/,
     shows: [
+      'Panel',
       'Modales de bienvenida',
       'Servicios',
       'Slides',
@@ -119,7 +120,7 @@ describe.skipIf(!hasChromium)('grupos del menú del administrador', () => {
     const page = await newPage(browser());
     await page.goto('/login');
     await signIn(page, admin.email, admin.password);
-    await page.waitForURL(/\/slides\/index$/);
+    await page.waitForURL(/\/panel$/);
     const nav = page.getByRole('navigation', { name: 'Menú principal' });
     expect(await nav.getByText('Nuevo usuario').count()).toBe(0);
     await nav.getByText('Usuarios', { exact: true }).click();
@@ -147,7 +148,7 @@ describe.skipIf(!hasChromium)('grupos del menú del administrador', () => {
     });
     await page.goto('/login');
     await signIn(page, admin.email, admin.password);
-    await page.waitForURL(/\/slides\/index$/);
+    await page.waitForURL(/\/panel$/);
     const nav = page.getByRole('navigation', { name: 'Menú principal' });
     await nav.getByText('Usuarios', { exact: true }).waitFor();
     await nav.getByText('Laboratorio virtual', { exact: true }).waitFor();

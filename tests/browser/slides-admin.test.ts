@@ -37,9 +37,11 @@ describe.skipIf(!hasChromium)('slides del carrusel de la app', () => {
   it('la administradora llega a los slides de demostración, sube uno con su imagen, lo arrastra al primer lugar y la app lo recibe primero', async () => {
     // What a first start seeds; on a test database that keeps earlier runs, after their slides.
     await addDemoSlides(portal().app.deps);
-    const page = await signedInPage(browser(), await createUser(portal().db, 'admin'), /\/slides\/index$/);
+    const page = await signedInPage(browser(), await createUser(portal().db, 'admin'), /\/panel$/);
+    await page.getByRole('navigation', { name: 'Menú principal' }).getByText('Slides', { exact: true }).click();
+    await page.waitForURL(/\/slides\/index$/);
 
-    // The landing page lists the demo slides with their 360-pixel thumbnail and state.
+    // The list shows the demo slides with their 360-pixel thumbnail and state.
     const table = page.getByRole('table', { name: 'Slides' });
     for (const [altText, state] of demoSlides) {
       const row = table.getByRole('row', { name: new RegExp(escaped(altText)) }).last();

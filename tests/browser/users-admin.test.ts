@@ -18,7 +18,7 @@ describe.skipIf(!hasChromium)('administración de usuarios', () => {
     const fullName = `Alicia Rivas ${tag}`;
     const password = 'consulta2024';
 
-    const admin = await signedInPage(browser(), await createUser(portal().db, 'admin'), /\/slides\/index$/);
+    const admin = await signedInPage(browser(), await createUser(portal().db, 'admin'), /\/panel$/);
     await admin.goto('/users/create');
 
     await admin.getByRole('button', { name: 'Crear usuario' }).click();

@@ -30,7 +30,7 @@ async function graphql<T>(query: string, variables: Record<string, unknown>, tok
 
 /** A new administrator, signed in through the form. */
 const signedInAdmin = async (browser: Browser) =>
-  signedInPage(browser, await createUser(portal().db, 'admin'), /\/slides\/index$/);
+  signedInPage(browser, await createUser(portal().db, 'admin'), /\/panel$/);
 
 const usersTable = (page: Page) => page.getByRole('table', { name: 'Usuarios' });
 const userRows = (page: Page) => usersTable(page).locator('tbody tr');

@@ -18,6 +18,7 @@ import PersonAdd from '@mui/icons-material/PersonAdd';
 import Poll from '@mui/icons-material/Poll';
 import School from '@mui/icons-material/School';
 import Settings from '@mui/icons-material/Settings';
+import SpaceDashboard from '@mui/icons-material/SpaceDashboard';
 import Slideshow from '@mui/icons-material/Slideshow';
 import Store from '@mui/icons-material/Store';
 import WebAsset from '@mui/icons-material/WebAsset';
@@ -38,6 +39,7 @@ const users: MenuGroup = {
 };
 
 const adminMain: MenuEntry[] = [
+  { title: msg`Panel`, path: '/panel', icon: SpaceDashboard },
   {
     action: 'view-wmodals',
     title: msg`Modales de bienvenida`,

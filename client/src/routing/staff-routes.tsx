@@ -68,15 +68,16 @@ const SurveysListPage = lazyNamed(() => import('../quality/survey/SurveysListPag
 const NewSurveyPage = lazyNamed(() => import('../quality/survey/SurveyFormPage'), 'NewSurveyPage');
 const EditSurveyPage = lazyNamed(() => import('../quality/survey/SurveyFormPage'), 'EditSurveyPage');
 const AccessLogPage = lazyNamed(() => import('../access-log/AccessLogPage'), 'AccessLogPage');
+const PanelPage = lazyNamed(() => import('../panel/PanelPage'), 'PanelPage');
+const QualityIndicatorsPage = lazyNamed(
+  () => import('../quality/indicators/QualityIndicatorsPage'),
+  'QualityIndicatorsPage',
+);
 
 /** Pages that later work fills: for now the title bar and an honest empty state. */
 function section(path: string, title: MessageDescriptor): RouteObject {
   const handle: RouteHandle = { title };
   return { path, element: <SectionPage />, handle };
-}
-
-function sections(paths: string[], title: MessageDescriptor): RouteObject[] {
-  return paths.map((path) => section(path, title));
 }
 
 function page(path: string, element: ReactNode, title: MessageDescriptor): RouteObject {
@@ -135,7 +136,7 @@ const packageRoutes: RouteObject[] = [
 
 const slidesTitle = msg`Slides`;
 
-/** The slides of the app's carousel (admin); /slides/index is where an admin lands. */
+/** The slides of the app's carousel (admin). */
 const slideRoutes: RouteObject[] = [
   { path: '/slides', element: <Navigate to="/slides/index" replace /> },
   page('/slides/index', <SlidesListPage />, slidesTitle),
@@ -217,6 +218,7 @@ const adminRoutes: RouteObject[] = [
   ...recipeRoutes,
   ...notificationRoutes,
   page('/access-log', <AccessLogPage />, msg`Registro de accesos`),
+  page('/panel', <PanelPage />, msg`Panel`),
 ];
 
 /** Lists of the Administración group that its non-admin roles read too (the server lets them read, not change). */
@@ -224,6 +226,8 @@ const administrationRoutes: RouteObject[] = [
   { path: '/faq', element: <Navigate to="/faq/index" replace /> },
   page('/faq/index', <FaqsListPage />, faqTitle),
   page('/package-group', <PackagesListPage />, packagesTitle),
+  page('/quality-indicators', <QualityIndicatorsPage />, msg`Indicadores de calidad`),
+  { path: '/quality-indicators/:id', element: <Navigate to="/quality-indicators" replace /> },
 ];
 
 const patientStudiesTitle = msg`Estudios del paciente`;
@@ -291,10 +295,8 @@ export const staffRoutes: RouteObject[] = [
   },
   page('/virtuallab/:id', <DoctorPatientsPage />, msg`Laboratorio virtual`),
   ...studyRoutes,
-  section('/panel', msg`Panel`),
   section('/admin', msg`Ajustes`),
   section('/soporte', msg`Soporte`),
-  ...sections(['/quality-indicators', '/quality-indicators/:id'], msg`Indicadores de calidad`),
   { element: <AdministrationOnly />, children: [...administrationRoutes, ...surveyRoutes] },
   { element: <AdminOnly />, children: adminRoutes },
   { path: '*', element: <NotFoundPage />, handle: { title: msg`Página no encontrada` } satisfies RouteHandle },

@@ -5,7 +5,7 @@ export function landingPath(user: StoredUser): string {
   if (user.profile_completion_pending) return '/profile';
   switch (user.type.slug) {
     case 'admin':
-      return '/slides/index';
+      return '/panel';
     case 'doctor':
       return `/virtuallab/${user.id}`;
     case 'office-admin':

@@ -7,7 +7,7 @@ import { useSearchedContent } from '../shell/content-admin/use-searched-content'
 import { SlidesTable } from './SlidesTable';
 import { newSlidePath } from './slide-paths';
 
-/** /slides/index (admin, and where an admin lands): the app's carousel in its order, with state; create, edit, move, delete. */
+/** /slides/index (admin): the app's carousel in its order, with state; create, edit, move, delete. */
 export function SlidesListPage() {
   const { t } = useLingui();
   const [search, setSearch] = useState('');

@@ -11,7 +11,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TextField from '@mui/material/TextField';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { UsersDocument, UserTypesDocument } from '../gql/graphql';
 import { EmptyState } from '../shell/EmptyState';
 import { QueryState } from '../shell/QueryState';
@@ -25,10 +25,17 @@ import { apiRoleOf, isRole, roleOf } from '../session/roles';
 
 type StatusFilter = '' | 'true' | 'false';
 
-/** /users: every account, searched, filtered, ordered and paged by the server. */
+/**
+ * /users: every account, searched, filtered, ordered and paged by the server. ?userType=patient
+ * (a role slug) opens it filtered by that type.
+ */
 export function UsersListPage() {
   const { t } = useLingui();
-  const [userType, setUserType] = useState('');
+  const [params] = useSearchParams();
+  const [userType, setUserType] = useState(() => {
+    const asked = params.get('userType') ?? '';
+    return isRole(asked) ? asked : '';
+  });
   const [status, setStatus] = useState<StatusFilter>('');
   const [sort, setSort] = useState<UserSort>({ sortBy: 'NAME', sortDirection: 'ASC' });
   // Another filter or order goes back to the first page.

@@ -55,13 +55,18 @@ export function labDateTime(moment: Date): string {
 
 /** The instant a lab day (YYYY-MM-DD) begins in Mexico City, whatever its offset was that day. */
 export function labDayStart(day: string): Date {
+  return labMoment(day, 0);
+}
+
+/** The instant the lab's clock reads `minutes` after midnight of a lab day (YYYY-MM-DD), whatever its offset. */
+export function labMoment(day: string, minutes: number): Date {
   const [year, month, date] = day.split('-').map(Number);
-  const wall = Date.UTC(year, month - 1, date);
+  const wall = Date.UTC(year, month - 1, date, 0, minutes);
   const offsetAt = (moment: number) => {
     const parts = labParts(moment);
     return Date.UTC(parts.year, parts.month - 1, parts.day, parts.hour, parts.minute, parts.second) - moment;
   };
-  // Once from the UTC midnight's offset, once more in case the offset changed in between.
+  // Once from the wall time's offset read as UTC, once more in case the offset changed in between.
   const first = wall - offsetAt(wall);
   return new Date(wall - offsetAt(first));
 }

@@ -51,7 +51,8 @@ export class PersonRefGql {
 }
 
 @ObjectType('BranchOfficeRef', {
-  description: 'The branch office (sucursal) where a study was taken: enough for a label.',
+  description:
+    'A branch office (sucursal) by name, enough for a label: where a study was taken, or what survey answers are about.',
 })
 export class BranchOfficeRefGql {
   @Field(() => ID, { description: 'The branch office; see branchOffices.' }) id!: number;

@@ -1,0 +1,105 @@
+import { and, count, eq, gte, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import { roleGroups } from '../../../shared/role-groups.js';
+import { chatMessages, chatReads, chats } from '../chat/chat.tables.js';
+import { type Actor, requireRole } from '../common/actor.js';
+import { labDayStart, todayInLab } from '../common/dates.js';
+import { courseRegistrations } from '../courses/courses.tables.js';
+import type { Database } from '../db/client.js';
+import type { AppDeps } from '../deps.js';
+import { recentNps } from '../quality/indicators.service.js';
+import { studies } from '../studies/studies.tables.js';
+import { users, userTypes } from '../users/users.tables.js';
+
+/** What happened in a stretch of time: from its start to now. */
+export type PanelPeriod = {
+  studiesUploaded: number;
+  newPatients: number;
+  courseSales: number;
+  courseSalesCents: number;
+};
+
+export type AdminPanel = {
+  today: PanelPeriod;
+  month: PanelPeriod;
+  resultsPendingDelivery: number;
+  unreadChats: number;
+  nps: { value: number | null; sampleSize: number };
+};
+
+/**
+ * The administrator's panel: today's and this month's figures (lab time, up to now), the results
+ * still to reach their patients, the chats waiting for the staff and the NPS of the last 30 days.
+ * Admins only.
+ */
+export async function adminPanel(deps: AppDeps, actor: Actor, now = new Date()): Promise<AdminPanel> {
+  requireRole(actor, roleGroups.admin);
+  const today = todayInLab(now);
+  const [todayFigures, monthFigures, pending, unread, nps] = await Promise.all([
+    periodFigures(deps.db, labDayStart(today), now),
+    periodFigures(deps.db, labDayStart(`${today.slice(0, 7)}-01`), now),
+    resultsPendingDelivery(deps.db, now),
+    unreadChats(deps.db),
+    recentNps(deps.db, now),
+  ]);
+  return { today: todayFigures, month: monthFigures, resultsPendingDelivery: pending, unreadChats: unread, nps };
+}
+
+async function periodFigures(db: Database, start: Date, end: Date): Promise<PanelPeriod> {
+  const [[uploaded], [patients], [sales]] = await Promise.all([
+    db
+      .select({ total: count() })
+      .from(studies)
+      .where(and(gte(studies.createdAt, start), lt(studies.createdAt, end))),
+    db
+      .select({ total: count() })
+      .from(users)
+      .innerJoin(userTypes, eq(userTypes.id, users.userTypeId))
+      .where(and(eq(userTypes.slug, 'patient'), gte(users.createdAt, start), lt(users.createdAt, end))),
+    db
+      .select({
+        total: count(),
+        cents: sql<number>`coalesce(sum(${courseRegistrations.amountCents}), 0)`.mapWith(Number),
+      })
+      .from(courseRegistrations)
+      .where(
+        and(
+          eq(courseRegistrations.status, 'paid'),
+          gte(courseRegistrations.paidAt, start),
+          lt(courseRegistrations.paidAt, end),
+        ),
+      ),
+  ]);
+  return {
+    studiesUploaded: Number(uploaded.total),
+    newPatients: Number(patients.total),
+    courseSales: Number(sales.total),
+    courseSalesCents: sales.cents,
+  };
+}
+
+/** Studies saved whose result has not reached the patient yet, and that have not expired. */
+async function resultsPendingDelivery(db: Database, now: Date): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(studies)
+    .where(and(isNull(studies.deliveredAt), or(isNull(studies.expiresAt), gt(studies.expiresAt, now))));
+  return Number(row.total);
+}
+
+/**
+ * Chats whose patient wrote after everything the staff read or wrote there: the last patient
+ * message is newer than any staff member's read mark and than the last staff message.
+ */
+async function unreadChats(db: Database): Promise<number> {
+  const staffRead = sql`coalesce((select max(${chatReads.lastReadMessageId}) from ${chatReads}
+    where ${chatReads.chatId} = ${chats.id} and ${chatReads.userId} <> ${chats.patientId}), 0)`;
+  const staffWrote = sql`coalesce((select max(${chatMessages.id}) from ${chatMessages}
+    where ${chatMessages.chatId} = ${chats.id} and ${chatMessages.authorId} <> ${chats.patientId}), 0)`;
+  const patientWrote = sql`(select max(${chatMessages.id}) from ${chatMessages}
+    where ${chatMessages.chatId} = ${chats.id} and ${chatMessages.authorId} = ${chats.patientId})`;
+  const [row] = await db
+    .select({ total: count() })
+    .from(chats)
+    .where(sql`${patientWrote} > greatest(${staffRead}, ${staffWrote})`);
+  return Number(row.total);
+}

@@ -1,0 +1,82 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { createCourse, createPaidRegistration, createUser } from '../support/factories.js';
+import { createStudyAt, createStudyType, createSurvey, surveySent } from '../support/quality.js';
+import { hasChromium, sharedBrowser, signedInPage } from './support/browser.js';
+import { usePortal } from './support/portal.js';
+
+const portal = usePortal();
+
+type Counts = { studies: number; patients: number; pending: number; sales: number };
+const PANEL =
+  '{ adminPanel { today { studiesUploaded newPatients courseSales } resultsPendingDelivery npsAnswersLast30Days } }';
+
+async function countsNow(token: string): Promise<Counts & { npsAnswers: number }> {
+  const panel = (
+    await portal().gql<{
+      adminPanel: {
+        today: { studiesUploaded: number; newPatients: number; courseSales: number };
+        resultsPendingDelivery: number;
+        npsAnswersLast30Days: number;
+      };
+    }>(PANEL, {}, token)
+  ).data!.adminPanel;
+  return {
+    studies: panel.today.studiesUploaded,
+    patients: panel.today.newPatients,
+    pending: panel.resultsPendingDelivery,
+    sales: panel.today.courseSales,
+    npsAnswers: panel.npsAnswersLast30Days,
+  };
+}
+
+/** The number shown above a label ("Hoy", "Este mes"…) in a card of the panel. */
+async function figure(page: Page, card: string, label: string): Promise<string> {
+  const region = page.getByRole('region', { name: card });
+  return (await region.getByText(label, { exact: true }).locator('xpath=preceding-sibling::*[1]').innerText()).trim();
+}
+
+describe.skipIf(!hasChromium)('panel del administrador', () => {
+  const browser = sharedBrowser();
+
+  it('la administradora llega al panel; sus cifras son las de los datos y cada tarjeta lleva a su detalle', async () => {
+    const db = portal().db;
+    const admin = await createUser(db, 'admin');
+    const before = await countsNow(await portal().login(admin.email, admin.password));
+    const patients = [await createUser(db, 'patient'), await createUser(db, 'patient')];
+    const type = await createStudyType(db);
+    await createStudyAt(db, { patientId: patients[0].id, studyTypeId: type.id, studyDate: '2026-01-05' });
+    const course = await createCourse(db, { investmentCents: 150_000 });
+    await createPaidRegistration(db, course, {
+      name: 'Luis',
+      lastname: 'Mora',
+      motherLastname: 'Gil',
+      email: 'luis.panel@prueba.mx',
+    });
+    const survey = await createSurvey(db);
+    const answered = { patientId: patients[1].id, studyTypeId: type.id, sentAt: new Date(), answeredAt: new Date() };
+    for (const nps of [10, 10, 10, 6]) await surveySent(db, survey, { ...answered, nps });
+
+    const page = await signedInPage(browser(), admin, /\/panel$/);
+    await page.getByRole('region', { name: 'Estudios subidos' }).waitFor();
+    // One study above and the four the survey answers are about.
+    expect(await figure(page, 'Estudios subidos', 'Hoy')).toBe(String(before.studies + 5));
+    expect(await figure(page, 'Pacientes nuevos', 'Hoy')).toBe(String(before.patients + 2));
+    expect(await figure(page, 'Resultados pendientes de entrega', 'Sin entregar y vigentes')).toBe(
+      String(before.pending + 1),
+    );
+    expect(await figure(page, 'Ventas de cursos', 'Hoy')).toMatch(new RegExp(`^${before.sales + 1} · \\$`));
+    expect(before.npsAnswers).toBe(0);
+    expect(await figure(page, 'NPS de los últimos 30 días', '4 respuestas')).toBe('50');
+
+    await page.getByRole('region', { name: 'Pacientes nuevos' }).click();
+    await page.waitForURL((url) => url.pathname === '/users/index' && url.search === '?userType=patient');
+    await page.getByText(patients[0].email).waitFor();
+    expect(await page.getByText(admin.email).count()).toBe(0);
+
+    await page.goto('/panel');
+    await page.getByRole('region', { name: 'NPS de los últimos 30 días' }).click();
+    await page.waitForURL(/\/quality-indicators$/);
+    await page.context().close();
+  });
+});
