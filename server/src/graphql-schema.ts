@@ -19,6 +19,8 @@ import { NotificationsResolver } from './notifications/notifications.resolver.js
 import { buildGuardedSchema } from './graphql/schema.js';
 import { PatientsResolver } from './patients/patients.resolver.js';
 import { SettingsResolver } from './settings/settings.resolver.js';
+import { MySupportResolver } from './support/my-support.resolver.js';
+import { SupportDeskResolver } from './support/support-desk.resolver.js';
 import { StudiesResolver, StudyFileFieldsResolver } from './studies/studies.resolver.js';
 import { StudyGroupsResolver } from './studies/study-groups.resolver.js';
 import { PreRegistrationResolver } from './users/pre-registration.resolver.js';
@@ -51,6 +53,8 @@ export const resolvers: NonEmptyArray<Function> = [
   DevicesResolver,
   NotificationsResolver,
   MyNotificationsResolver,
+  MySupportResolver,
+  SupportDeskResolver,
 ];
 
 let cached: Promise<GraphQLSchema> | undefined;
