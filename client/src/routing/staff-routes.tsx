@@ -65,6 +65,9 @@ const NotificationsListPage = lazyNamed(
 const NewNotificationPage = lazyNamed(() => import('../notifications/NotificationFormPage'), 'NewNotificationPage');
 const EditNotificationPage = lazyNamed(() => import('../notifications/NotificationFormPage'), 'EditNotificationPage');
 const AccessLogPage = lazyNamed(() => import('../access-log/AccessLogPage'), 'AccessLogPage');
+const SupportPage = lazyNamed(() => import('../support/SupportPages'), 'SupportPage');
+const SupportRequestPage = lazyNamed(() => import('../support/SupportPages'), 'SupportRequestPage');
+const NewSupportRequestPage = lazyNamed(() => import('../support/SupportPages'), 'NewSupportRequestPage');
 
 /** Pages that later work fills: for now the title bar and an honest empty state. */
 function section(path: string, title: MessageDescriptor): RouteObject {
@@ -193,6 +196,18 @@ const notificationRoutes: RouteObject[] = [
   page('/notifications/:id/:action', <NotFoundPage />, notificationsTitle),
 ];
 
+const supportTitle = msg`Soporte`;
+
+/**
+ * Support (every staff role): the support staff (admin, laboratory, office-admin) handle every
+ * request; a doctor sends their own and follows them. The server allows each operation by role.
+ */
+const supportRoutes: RouteObject[] = [
+  page('/soporte', <SupportPage />, supportTitle),
+  page('/soporte/nueva', <NewSupportRequestPage />, supportTitle),
+  page('/soporte/:id', <SupportRequestPage />, supportTitle),
+];
+
 /** Admin-only pages (SPEC point 2 guards; courses and reports hold payment data, the access log clinical data). */
 const adminRoutes: RouteObject[] = [
   ...courseAdminRoutes,
@@ -274,7 +289,7 @@ export const staffRoutes: RouteObject[] = [
   ...studyRoutes,
   section('/panel', msg`Panel`),
   section('/admin', msg`Ajustes`),
-  section('/soporte', msg`Soporte`),
+  ...supportRoutes,
   ...sections(['/quality-s', '/quality-s/:id', '/quality-s/:id/:action'], msg`Encuesta de calidad`),
   ...sections(['/quality-indicators', '/quality-indicators/:id'], msg`Indicadores de calidad`),
   { element: <AdminOnly />, children: adminRoutes },
