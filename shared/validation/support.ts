@@ -7,10 +7,7 @@ export const supportSubjectLength = 120;
 /** The longest message of a request, a reply or a follow-up. */
 export const supportMessageLength = 2000;
 
-const message = string()
-  .trim()
-  .required(m.supportMessageRequired)
-  .max(supportMessageLength, m.supportMessageMax);
+const message = string().trim().required(m.supportMessageRequired).max(supportMessageLength, m.supportMessageMax);
 
 /** A new support request as the forms and the API take it; the attachment travels apart. */
 export const supportRequestSchema = object({

@@ -13,7 +13,8 @@ import {
 } from './support-requests.service.js';
 import { MySupportRequestConnectionGql, SupportRequestGql, SupportRequestInput } from './support.types.js';
 
-const anyUser = 'Any signed-in user (patients in the app, doctors and staff in the portal); UNAUTHENTICATED without a session.';
+const anyUser =
+  'Any signed-in user (patients in the app, doctors and staff in the portal); UNAUTHENTICATED without a session.';
 
 /** The requester's side of support: send a request, read one's own, write a follow-up. */
 @Resolver()

@@ -140,7 +140,9 @@ export async function answerSupportRequest(
       assignedBy: sql`case when ${unassigned} then ${actor.userId} else ${supportRequests.assignedBy} end`,
       assignedAt: sql`case when ${unassigned} then now() else ${supportRequests.assignedAt} end`,
     });
-    await tx.insert(supportReplies).values({ requestId: request.id, authorId: actor.userId, fromSupport: true, message });
+    await tx
+      .insert(supportReplies)
+      .values({ requestId: request.id, authorId: actor.userId, fromSupport: true, message });
     return changed;
   });
   deps.background.run('support answer mail', () => sendAnswerMail(deps, row, message));
