@@ -188,7 +188,6 @@ export const messages = {
   supportAttachmentInvalid: /*i18n*/ 'El archivo debe ser una imagen, un PDF, un video o un audio',
   supportRequestClosed: /*i18n*/ 'Esta solicitud está cerrada: envía una nueva solicitud',
   supportRequestClosedForStaff: /*i18n*/ 'Esta solicitud está cerrada: reábrela antes de continuar',
-  supportRequestNotClosed: /*i18n*/ 'Esta solicitud no está cerrada',
   supportAssigneeInvalid: /*i18n*/ 'Elige a un miembro activo del equipo de soporte',
 } as const;
 
