@@ -217,6 +217,14 @@ export const messages = {
   packageStudyTypesRequired: /*i18n*/ 'Elige al menos un tipo de estudio',
   packageStudyTypeUnknown: /*i18n*/ 'Uno de los tipos de estudio elegidos no existe',
   packagePriceInvalid: /*i18n*/ 'El precio debe ser mayor a 0 y de hasta $100,000.00',
+  supportSubjectRequired: /*i18n*/ 'El asunto es requerido',
+  supportSubjectMax: /*i18n*/ 'Máximo 120 caracteres',
+  supportMessageRequired: /*i18n*/ 'El mensaje es requerido',
+  supportMessageMax: /*i18n*/ 'Máximo 2000 caracteres',
+  supportAttachmentInvalid: /*i18n*/ 'El archivo debe ser una imagen, un PDF, un video o un audio',
+  supportRequestClosed: /*i18n*/ 'Esta solicitud está cerrada: envía una nueva solicitud',
+  supportRequestClosedForStaff: /*i18n*/ 'Esta solicitud está cerrada: reábrela antes de continuar',
+  supportAssigneeInvalid: /*i18n*/ 'Elige a un miembro activo del equipo de soporte',
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -17,6 +17,8 @@ export const roleGroups = {
   studyReaders: ['admin', 'office-admin', 'laboratory', 'doctor'],
   /** Who see the control board (/control). */
   controlBoard: ['admin', 'laboratory', 'doctor'],
+  /** Who handle support requests (/soporte): see every request, assign, answer, close and reopen them. */
+  support: ['admin', 'laboratory', 'office-admin'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type RoleGroup = keyof typeof roleGroups;

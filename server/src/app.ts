@@ -30,6 +30,8 @@ import { coursesRoutes } from './courses/courses.rest.js';
 import { filesRoutes } from './files/files.rest.js';
 import { accessLogRoutes } from './access-log/access-log.rest.js';
 import { qualityIndicatorsRoutes } from './quality/indicators.rest.js';
+import { supportRoutes } from './support/support.rest.js';
+import { supportAccountDeletion, supportStorageOwners } from './support/support-files.js';
 import { createLocalStorage, type FileStorage } from './files/storage.js';
 import { createStorageSweep, type StorageSweep } from './files/storage-sweep.js';
 import { chatAccountDeletion } from './chat/chat-account-deletion.js';
@@ -97,7 +99,7 @@ export async function buildApp(options: {
     events: options.events ?? createLocalEventBus(),
     background: createBackgroundWork(app.log),
     // In this order: the studies' deletion is recorded before any bytes go.
-    accountDeletion: [studyAccountDeletion, chatAccountDeletion],
+    accountDeletion: [studyAccountDeletion, chatAccountDeletion, supportAccountDeletion],
     accountDeactivation: [devicesAccountDeactivation],
     resultDelivery: [openSurveyInvitation],
   };
@@ -111,6 +113,7 @@ export async function buildApp(options: {
     ...chatStorageOwners,
     ...courseStorageOwners,
     ...appContentStorageOwners,
+    ...supportStorageOwners,
   ]);
   const routeTable: RouteAccess[] = [];
   const sessions = sessionLookup(db);
@@ -178,6 +181,7 @@ export async function buildApp(options: {
   await app.register(studiesRoutes, { deps });
   await app.register(accessLogRoutes, { deps });
   await app.register(qualityIndicatorsRoutes, { deps });
+  await app.register(supportRoutes, { deps });
   await app.register(spaRoutes, { clientDir: config.clientDir });
 
   return Object.assign(app, { deps, routeTable, schema, sweepStorage }) as unknown as App;

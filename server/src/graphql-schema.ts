@@ -23,6 +23,8 @@ import { QualityIndicatorsResolver } from './quality/indicators.resolver.js';
 import { QualitySurveysResolver } from './quality/survey.resolver.js';
 import { SurveyAnswersResolver } from './quality/survey-answers.resolver.js';
 import { SettingsResolver } from './settings/settings.resolver.js';
+import { MySupportResolver } from './support/my-support.resolver.js';
+import { SupportDeskResolver } from './support/support-desk.resolver.js';
 import { StudiesResolver, StudyFileFieldsResolver } from './studies/studies.resolver.js';
 import { StudyGroupsResolver } from './studies/study-groups.resolver.js';
 import { PreRegistrationResolver } from './users/pre-registration.resolver.js';
@@ -59,6 +61,8 @@ export const resolvers: NonEmptyArray<Function> = [
   MyNotificationsResolver,
   QualityIndicatorsResolver,
   PanelResolver,
+  MySupportResolver,
+  SupportDeskResolver,
 ];
 
 let cached: Promise<GraphQLSchema> | undefined;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { attachmentKind, isPlayableType } from '../../client/src/chat/attachment-kind.js';
+import { attachmentKind, isPlayableType } from '../../client/src/shell/attachments/attachment-kind.js';
 
 describe('cómo se muestra un adjunto del chat (SPEC punto 5)', () => {
   it.each([

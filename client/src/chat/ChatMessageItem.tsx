@@ -2,8 +2,8 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useLingui } from '@lingui/react/macro';
 import { labTimeOf } from '../shell/format/lab-time';
-import { ChatAttachment } from './ChatAttachment';
-import { attachmentKind } from './attachment-kind';
+import { FileAttachment } from '../shell/attachments/FileAttachment';
+import { attachmentKind } from '../shell/attachments/attachment-kind';
 import type { ChatMessage } from './use-chat-messages';
 
 /** One message: own ones labelled Yo on the end side, others with their author's name. */
@@ -44,7 +44,7 @@ export function ChatMessageItem({ message }: { message: ChatMessage }) {
           minWidth: 0,
         }}
       >
-        {attachment && <ChatAttachment url={attachment.url} fileName={attachment.name} />}
+        {attachment && <FileAttachment url={attachment.url} fileName={attachment.name} />}
         {text && (
           <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
             {text}

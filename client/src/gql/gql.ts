@@ -78,7 +78,7 @@ type Documents = {
     "mutation ReorderPackages($ids: [ID!]!) {\n  reorderPackages(ids: $ids) {\n    ...AdminPackageFields\n  }\n}": typeof types.ReorderPackagesDocument,
     "mutation UpdatePackage($id: ID!, $input: PackageInput!, $image: Upload) {\n  updatePackage(id: $id, input: $input, image: $image) {\n    ...AdminPackageFields\n  }\n}": typeof types.UpdatePackageDocument,
     "fragment AdminPanelPeriodFields on AdminPanelPeriod {\n  studiesUploaded\n  newPatients\n  courseSales\n  courseSalesAmount {\n    cents\n    currency\n  }\n}": typeof types.AdminPanelPeriodFieldsFragmentDoc,
-    "query AdminPanel {\n  adminPanel {\n    today {\n      ...AdminPanelPeriodFields\n    }\n    month {\n      ...AdminPanelPeriodFields\n    }\n    resultsPendingDelivery\n    unreadChats\n    npsLast30Days\n    npsAnswersLast30Days\n  }\n}": typeof types.AdminPanelDocument,
+    "query AdminPanel {\n  adminPanel {\n    today {\n      ...AdminPanelPeriodFields\n    }\n    month {\n      ...AdminPanelPeriodFields\n    }\n    resultsPendingDelivery\n    unreadChats\n    npsLast30Days\n    npsAnswersLast30Days\n    supportRequestsOpen\n    supportRequestsInProgress\n  }\n}": typeof types.AdminPanelDocument,
     "query MyStudies($first: Int, $after: String) {\n  myStudies(first: $first, after: $after) {\n    totalCount\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    edges {\n      node {\n        ...StudyCardFields\n      }\n    }\n  }\n}": typeof types.MyStudiesDocument,
     "mutation SubmitDoctorPreRegistration($input: DoctorPreRegistrationInput!) {\n  submitDoctorPreRegistration(input: $input)\n}": typeof types.SubmitDoctorPreRegistrationDocument,
     "mutation ChangePassword($currentPassword: String!, $password: String!, $passwordConfirmation: String!) {\n  changePassword(\n    currentPassword: $currentPassword\n    password: $password\n    passwordConfirmation: $passwordConfirmation\n  )\n}": typeof types.ChangePasswordDocument,
@@ -132,6 +132,18 @@ type Documents = {
     "query StudyGroup($id: ID!) {\n  studyGroup(id: $id) {\n    ...StudyGroupFields\n  }\n}": typeof types.StudyGroupDocument,
     "query StudyGroups {\n  studyGroups {\n    ...StudyGroupFields\n  }\n}": typeof types.StudyGroupsDocument,
     "mutation UpdateStudyGroup($id: ID!, $input: StudyGroupInput!) {\n  updateStudyGroup(id: $id, input: $input) {\n    ...StudyGroupFields\n  }\n}": typeof types.UpdateStudyGroupDocument,
+    "mutation AddSupportMessage($id: ID!, $message: String!) {\n  addSupportMessage(id: $id, message: $message) {\n    ...SupportRequestFields\n  }\n}": typeof types.AddSupportMessageDocument,
+    "mutation AnswerSupportRequest($id: ID!, $message: String!) {\n  answerSupportRequest(id: $id, message: $message) {\n    ...SupportRequestFields\n  }\n}": typeof types.AnswerSupportRequestDocument,
+    "mutation AssignSupportRequest($id: ID!, $assigneeId: ID!) {\n  assignSupportRequest(id: $id, assigneeId: $assigneeId) {\n    ...SupportRequestFields\n  }\n}": typeof types.AssignSupportRequestDocument,
+    "mutation CloseSupportRequest($id: ID!) {\n  closeSupportRequest(id: $id) {\n    ...SupportRequestFields\n  }\n}": typeof types.CloseSupportRequestDocument,
+    "mutation CreateSupportRequest($input: SupportRequestInput!, $attachment: Upload) {\n  createSupportRequest(input: $input, attachment: $attachment) {\n    ...SupportRequestFields\n  }\n}": typeof types.CreateSupportRequestDocument,
+    "query MySupportRequest($id: ID!) {\n  mySupportRequest(id: $id) {\n    ...SupportRequestFields\n  }\n}": typeof types.MySupportRequestDocument,
+    "query MySupportRequests($first: Int, $after: String) {\n  mySupportRequests(first: $first, after: $after) {\n    totalCount\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n    edges {\n      node {\n        ...SupportRequestFields\n      }\n    }\n  }\n}": typeof types.MySupportRequestsDocument,
+    "mutation ReopenSupportRequest($id: ID!) {\n  reopenSupportRequest(id: $id) {\n    ...SupportRequestFields\n  }\n}": typeof types.ReopenSupportRequestDocument,
+    "query SupportAssignees($search: String) {\n  supportAssignees(search: $search, first: 20) {\n    ...SupportPersonFields\n  }\n}": typeof types.SupportAssigneesDocument,
+    "fragment SupportPersonFields on SupportPerson {\n  id\n  fullName\n  role\n}\n\nfragment SupportRequestFields on SupportRequest {\n  id\n  subject\n  message\n  state\n  createdAt\n  lastActivityAt\n  requester {\n    ...SupportPersonFields\n  }\n  attachment {\n    url\n    name\n  }\n  replies {\n    id\n    message\n    fromSupport\n    createdAt\n    author {\n      ...SupportPersonFields\n    }\n  }\n  assignee {\n    ...SupportPersonFields\n  }\n  assignedBy {\n    ...SupportPersonFields\n  }\n  assignedAt\n  closedBy {\n    ...SupportPersonFields\n  }\n  closedAt\n  reopenedBy {\n    ...SupportPersonFields\n  }\n  reopenedAt\n}": typeof types.SupportPersonFieldsFragmentDoc,
+    "query SupportRequest($id: ID!) {\n  supportRequest(id: $id) {\n    ...SupportRequestFields\n  }\n}": typeof types.SupportRequestDocument,
+    "query SupportRequests($state: SupportRequestState, $search: String, $first: Int, $after: String) {\n  supportRequests(state: $state, search: $search, first: $first, after: $after) {\n    totalCount\n    counts {\n      open\n      inProgress\n      closed\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n    edges {\n      node {\n        ...SupportRequestFields\n      }\n    }\n  }\n}": typeof types.SupportRequestsDocument,
     "mutation ApproveDoctorPreRegistration($id: ID!) {\n  approveDoctorPreRegistration(id: $id) {\n    id\n    fullName\n  }\n}": typeof types.ApproveDoctorPreRegistrationDocument,
     "mutation CreateUser($input: UserAdminInput!) {\n  createUser(input: $input) {\n    ...UserDetailFields\n  }\n}": typeof types.CreateUserDocument,
     "mutation DeactivateUser($id: ID!) {\n  deactivateUser(id: $id) {\n    id\n    status\n  }\n}": typeof types.DeactivateUserDocument,
@@ -239,7 +251,7 @@ const documents: Documents = {
     "mutation ReorderPackages($ids: [ID!]!) {\n  reorderPackages(ids: $ids) {\n    ...AdminPackageFields\n  }\n}": types.ReorderPackagesDocument,
     "mutation UpdatePackage($id: ID!, $input: PackageInput!, $image: Upload) {\n  updatePackage(id: $id, input: $input, image: $image) {\n    ...AdminPackageFields\n  }\n}": types.UpdatePackageDocument,
     "fragment AdminPanelPeriodFields on AdminPanelPeriod {\n  studiesUploaded\n  newPatients\n  courseSales\n  courseSalesAmount {\n    cents\n    currency\n  }\n}": types.AdminPanelPeriodFieldsFragmentDoc,
-    "query AdminPanel {\n  adminPanel {\n    today {\n      ...AdminPanelPeriodFields\n    }\n    month {\n      ...AdminPanelPeriodFields\n    }\n    resultsPendingDelivery\n    unreadChats\n    npsLast30Days\n    npsAnswersLast30Days\n  }\n}": types.AdminPanelDocument,
+    "query AdminPanel {\n  adminPanel {\n    today {\n      ...AdminPanelPeriodFields\n    }\n    month {\n      ...AdminPanelPeriodFields\n    }\n    resultsPendingDelivery\n    unreadChats\n    npsLast30Days\n    npsAnswersLast30Days\n    supportRequestsOpen\n    supportRequestsInProgress\n  }\n}": types.AdminPanelDocument,
     "query MyStudies($first: Int, $after: String) {\n  myStudies(first: $first, after: $after) {\n    totalCount\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    edges {\n      node {\n        ...StudyCardFields\n      }\n    }\n  }\n}": types.MyStudiesDocument,
     "mutation SubmitDoctorPreRegistration($input: DoctorPreRegistrationInput!) {\n  submitDoctorPreRegistration(input: $input)\n}": types.SubmitDoctorPreRegistrationDocument,
     "mutation ChangePassword($currentPassword: String!, $password: String!, $passwordConfirmation: String!) {\n  changePassword(\n    currentPassword: $currentPassword\n    password: $password\n    passwordConfirmation: $passwordConfirmation\n  )\n}": types.ChangePasswordDocument,
@@ -293,6 +305,18 @@ const documents: Documents = {
     "query StudyGroup($id: ID!) {\n  studyGroup(id: $id) {\n    ...StudyGroupFields\n  }\n}": types.StudyGroupDocument,
     "query StudyGroups {\n  studyGroups {\n    ...StudyGroupFields\n  }\n}": types.StudyGroupsDocument,
     "mutation UpdateStudyGroup($id: ID!, $input: StudyGroupInput!) {\n  updateStudyGroup(id: $id, input: $input) {\n    ...StudyGroupFields\n  }\n}": types.UpdateStudyGroupDocument,
+    "mutation AddSupportMessage($id: ID!, $message: String!) {\n  addSupportMessage(id: $id, message: $message) {\n    ...SupportRequestFields\n  }\n}": types.AddSupportMessageDocument,
+    "mutation AnswerSupportRequest($id: ID!, $message: String!) {\n  answerSupportRequest(id: $id, message: $message) {\n    ...SupportRequestFields\n  }\n}": types.AnswerSupportRequestDocument,
+    "mutation AssignSupportRequest($id: ID!, $assigneeId: ID!) {\n  assignSupportRequest(id: $id, assigneeId: $assigneeId) {\n    ...SupportRequestFields\n  }\n}": types.AssignSupportRequestDocument,
+    "mutation CloseSupportRequest($id: ID!) {\n  closeSupportRequest(id: $id) {\n    ...SupportRequestFields\n  }\n}": types.CloseSupportRequestDocument,
+    "mutation CreateSupportRequest($input: SupportRequestInput!, $attachment: Upload) {\n  createSupportRequest(input: $input, attachment: $attachment) {\n    ...SupportRequestFields\n  }\n}": types.CreateSupportRequestDocument,
+    "query MySupportRequest($id: ID!) {\n  mySupportRequest(id: $id) {\n    ...SupportRequestFields\n  }\n}": types.MySupportRequestDocument,
+    "query MySupportRequests($first: Int, $after: String) {\n  mySupportRequests(first: $first, after: $after) {\n    totalCount\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n    edges {\n      node {\n        ...SupportRequestFields\n      }\n    }\n  }\n}": types.MySupportRequestsDocument,
+    "mutation ReopenSupportRequest($id: ID!) {\n  reopenSupportRequest(id: $id) {\n    ...SupportRequestFields\n  }\n}": types.ReopenSupportRequestDocument,
+    "query SupportAssignees($search: String) {\n  supportAssignees(search: $search, first: 20) {\n    ...SupportPersonFields\n  }\n}": types.SupportAssigneesDocument,
+    "fragment SupportPersonFields on SupportPerson {\n  id\n  fullName\n  role\n}\n\nfragment SupportRequestFields on SupportRequest {\n  id\n  subject\n  message\n  state\n  createdAt\n  lastActivityAt\n  requester {\n    ...SupportPersonFields\n  }\n  attachment {\n    url\n    name\n  }\n  replies {\n    id\n    message\n    fromSupport\n    createdAt\n    author {\n      ...SupportPersonFields\n    }\n  }\n  assignee {\n    ...SupportPersonFields\n  }\n  assignedBy {\n    ...SupportPersonFields\n  }\n  assignedAt\n  closedBy {\n    ...SupportPersonFields\n  }\n  closedAt\n  reopenedBy {\n    ...SupportPersonFields\n  }\n  reopenedAt\n}": types.SupportPersonFieldsFragmentDoc,
+    "query SupportRequest($id: ID!) {\n  supportRequest(id: $id) {\n    ...SupportRequestFields\n  }\n}": types.SupportRequestDocument,
+    "query SupportRequests($state: SupportRequestState, $search: String, $first: Int, $after: String) {\n  supportRequests(state: $state, search: $search, first: $first, after: $after) {\n    totalCount\n    counts {\n      open\n      inProgress\n      closed\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n    edges {\n      node {\n        ...SupportRequestFields\n      }\n    }\n  }\n}": types.SupportRequestsDocument,
     "mutation ApproveDoctorPreRegistration($id: ID!) {\n  approveDoctorPreRegistration(id: $id) {\n    id\n    fullName\n  }\n}": types.ApproveDoctorPreRegistrationDocument,
     "mutation CreateUser($input: UserAdminInput!) {\n  createUser(input: $input) {\n    ...UserDetailFields\n  }\n}": types.CreateUserDocument,
     "mutation DeactivateUser($id: ID!) {\n  deactivateUser(id: $id) {\n    id\n    status\n  }\n}": types.DeactivateUserDocument,
@@ -609,7 +633,7 @@ export function graphql(source: "fragment AdminPanelPeriodFields on AdminPanelPe
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query AdminPanel {\n  adminPanel {\n    today {\n      ...AdminPanelPeriodFields\n    }\n    month {\n      ...AdminPanelPeriodFields\n    }\n    resultsPendingDelivery\n    unreadChats\n    npsLast30Days\n    npsAnswersLast30Days\n  }\n}"): (typeof documents)["query AdminPanel {\n  adminPanel {\n    today {\n      ...AdminPanelPeriodFields\n    }\n    month {\n      ...AdminPanelPeriodFields\n    }\n    resultsPendingDelivery\n    unreadChats\n    npsLast30Days\n    npsAnswersLast30Days\n  }\n}"];
+export function graphql(source: "query AdminPanel {\n  adminPanel {\n    today {\n      ...AdminPanelPeriodFields\n    }\n    month {\n      ...AdminPanelPeriodFields\n    }\n    resultsPendingDelivery\n    unreadChats\n    npsLast30Days\n    npsAnswersLast30Days\n    supportRequestsOpen\n    supportRequestsInProgress\n  }\n}"): (typeof documents)["query AdminPanel {\n  adminPanel {\n    today {\n      ...AdminPanelPeriodFields\n    }\n    month {\n      ...AdminPanelPeriodFields\n    }\n    resultsPendingDelivery\n    unreadChats\n    npsLast30Days\n    npsAnswersLast30Days\n    supportRequestsOpen\n    supportRequestsInProgress\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -822,6 +846,54 @@ export function graphql(source: "query StudyGroups {\n  studyGroups {\n    ...St
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation UpdateStudyGroup($id: ID!, $input: StudyGroupInput!) {\n  updateStudyGroup(id: $id, input: $input) {\n    ...StudyGroupFields\n  }\n}"): (typeof documents)["mutation UpdateStudyGroup($id: ID!, $input: StudyGroupInput!) {\n  updateStudyGroup(id: $id, input: $input) {\n    ...StudyGroupFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AddSupportMessage($id: ID!, $message: String!) {\n  addSupportMessage(id: $id, message: $message) {\n    ...SupportRequestFields\n  }\n}"): (typeof documents)["mutation AddSupportMessage($id: ID!, $message: String!) {\n  addSupportMessage(id: $id, message: $message) {\n    ...SupportRequestFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AnswerSupportRequest($id: ID!, $message: String!) {\n  answerSupportRequest(id: $id, message: $message) {\n    ...SupportRequestFields\n  }\n}"): (typeof documents)["mutation AnswerSupportRequest($id: ID!, $message: String!) {\n  answerSupportRequest(id: $id, message: $message) {\n    ...SupportRequestFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AssignSupportRequest($id: ID!, $assigneeId: ID!) {\n  assignSupportRequest(id: $id, assigneeId: $assigneeId) {\n    ...SupportRequestFields\n  }\n}"): (typeof documents)["mutation AssignSupportRequest($id: ID!, $assigneeId: ID!) {\n  assignSupportRequest(id: $id, assigneeId: $assigneeId) {\n    ...SupportRequestFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CloseSupportRequest($id: ID!) {\n  closeSupportRequest(id: $id) {\n    ...SupportRequestFields\n  }\n}"): (typeof documents)["mutation CloseSupportRequest($id: ID!) {\n  closeSupportRequest(id: $id) {\n    ...SupportRequestFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CreateSupportRequest($input: SupportRequestInput!, $attachment: Upload) {\n  createSupportRequest(input: $input, attachment: $attachment) {\n    ...SupportRequestFields\n  }\n}"): (typeof documents)["mutation CreateSupportRequest($input: SupportRequestInput!, $attachment: Upload) {\n  createSupportRequest(input: $input, attachment: $attachment) {\n    ...SupportRequestFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query MySupportRequest($id: ID!) {\n  mySupportRequest(id: $id) {\n    ...SupportRequestFields\n  }\n}"): (typeof documents)["query MySupportRequest($id: ID!) {\n  mySupportRequest(id: $id) {\n    ...SupportRequestFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query MySupportRequests($first: Int, $after: String) {\n  mySupportRequests(first: $first, after: $after) {\n    totalCount\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n    edges {\n      node {\n        ...SupportRequestFields\n      }\n    }\n  }\n}"): (typeof documents)["query MySupportRequests($first: Int, $after: String) {\n  mySupportRequests(first: $first, after: $after) {\n    totalCount\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n    edges {\n      node {\n        ...SupportRequestFields\n      }\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ReopenSupportRequest($id: ID!) {\n  reopenSupportRequest(id: $id) {\n    ...SupportRequestFields\n  }\n}"): (typeof documents)["mutation ReopenSupportRequest($id: ID!) {\n  reopenSupportRequest(id: $id) {\n    ...SupportRequestFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query SupportAssignees($search: String) {\n  supportAssignees(search: $search, first: 20) {\n    ...SupportPersonFields\n  }\n}"): (typeof documents)["query SupportAssignees($search: String) {\n  supportAssignees(search: $search, first: 20) {\n    ...SupportPersonFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment SupportPersonFields on SupportPerson {\n  id\n  fullName\n  role\n}\n\nfragment SupportRequestFields on SupportRequest {\n  id\n  subject\n  message\n  state\n  createdAt\n  lastActivityAt\n  requester {\n    ...SupportPersonFields\n  }\n  attachment {\n    url\n    name\n  }\n  replies {\n    id\n    message\n    fromSupport\n    createdAt\n    author {\n      ...SupportPersonFields\n    }\n  }\n  assignee {\n    ...SupportPersonFields\n  }\n  assignedBy {\n    ...SupportPersonFields\n  }\n  assignedAt\n  closedBy {\n    ...SupportPersonFields\n  }\n  closedAt\n  reopenedBy {\n    ...SupportPersonFields\n  }\n  reopenedAt\n}"): (typeof documents)["fragment SupportPersonFields on SupportPerson {\n  id\n  fullName\n  role\n}\n\nfragment SupportRequestFields on SupportRequest {\n  id\n  subject\n  message\n  state\n  createdAt\n  lastActivityAt\n  requester {\n    ...SupportPersonFields\n  }\n  attachment {\n    url\n    name\n  }\n  replies {\n    id\n    message\n    fromSupport\n    createdAt\n    author {\n      ...SupportPersonFields\n    }\n  }\n  assignee {\n    ...SupportPersonFields\n  }\n  assignedBy {\n    ...SupportPersonFields\n  }\n  assignedAt\n  closedBy {\n    ...SupportPersonFields\n  }\n  closedAt\n  reopenedBy {\n    ...SupportPersonFields\n  }\n  reopenedAt\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query SupportRequest($id: ID!) {\n  supportRequest(id: $id) {\n    ...SupportRequestFields\n  }\n}"): (typeof documents)["query SupportRequest($id: ID!) {\n  supportRequest(id: $id) {\n    ...SupportRequestFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query SupportRequests($state: SupportRequestState, $search: String, $first: Int, $after: String) {\n  supportRequests(state: $state, search: $search, first: $first, after: $after) {\n    totalCount\n    counts {\n      open\n      inProgress\n      closed\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n    edges {\n      node {\n        ...SupportRequestFields\n      }\n    }\n  }\n}"): (typeof documents)["query SupportRequests($state: SupportRequestState, $search: String, $first: Int, $after: String) {\n  supportRequests(state: $state, search: $search, first: $first, after: $after) {\n    totalCount\n    counts {\n      open\n      inProgress\n      closed\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n    edges {\n      node {\n        ...SupportRequestFields\n      }\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

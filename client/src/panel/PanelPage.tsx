@@ -5,6 +5,7 @@ import HourglassTop from '@mui/icons-material/HourglassTop';
 import Insights from '@mui/icons-material/Insights';
 import PersonAdd from '@mui/icons-material/PersonAdd';
 import School from '@mui/icons-material/School';
+import SupportAgent from '@mui/icons-material/SupportAgent';
 import Grid from '@mui/material/Grid';
 import { useLingui } from '@lingui/react/macro';
 import { AdminPanelDocument, type AdminPanelQuery } from '../gql/graphql';
@@ -81,6 +82,17 @@ function Panel({ panel }: { panel: AdminPanelQuery['adminPanel'] }) {
       figures: [{ label: t`${answers} respuestas`, value: nps }],
       to: '/quality-indicators',
       linkText: t`Ver indicadores de calidad`,
+    },
+    {
+      title: t`Solicitudes de soporte sin cerrar`,
+      icon: SupportAgent,
+      color: 'warning.main',
+      figures: [
+        { label: t`Abiertas`, value: count(panel.supportRequestsOpen) },
+        { label: t`En proceso`, value: count(panel.supportRequestsInProgress) },
+      ],
+      to: '/soporte',
+      linkText: t`Ver solicitudes de soporte`,
     },
   ];
   return (

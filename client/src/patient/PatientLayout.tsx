@@ -2,6 +2,7 @@ import AccountCircle from '@mui/icons-material/AccountCircle';
 import Biotech from '@mui/icons-material/Biotech';
 import Home from '@mui/icons-material/Home';
 import Logout from '@mui/icons-material/Logout';
+import SupportAgent from '@mui/icons-material/SupportAgent';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button, { type ButtonProps } from '@mui/material/Button';
@@ -35,6 +36,7 @@ export function PatientLayout() {
             sx={{ display: 'flex', gap: 1, flexGrow: 1, justifyContent: 'flex-end' }}
           >
             <BarButton icon={<Home />} label={t`Mi portal`} component={RouterLink} to="/paciente" />
+            <BarButton icon={<SupportAgent />} label={t`Soporte`} component={RouterLink} to="/paciente/soporte" />
             <BarButton icon={<AccountCircle />} label={t`Perfil`} component={RouterLink} to="/profile" />
           </Box>
           <LocaleMenu />

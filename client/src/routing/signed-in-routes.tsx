@@ -10,6 +10,10 @@ import { staffRoutes } from './staff-routes';
 // here render inside SignedInLayout, and their texts are not part of a first visit's catalog.
 const ProfilePage = lazyNamed(() => import('../profile/ProfilePage'), 'ProfilePage');
 const PatientHomePage = lazyNamed(() => import('../patient/PatientHomePage'), 'PatientHomePage');
+const PatientSupportPage = lazyNamed(() => import('../support/SupportPages'), 'PatientSupportPage');
+const PatientSupportRequestPage = lazyNamed(() => import('../support/SupportPages'), 'PatientSupportRequestPage');
+const PatientNewSupportRequestPage = lazyNamed(() => import('../support/SupportPages'), 'PatientNewSupportRequestPage');
+const supportTitle = msg`Soporte`;
 
 /** Everything behind sign-in: the profile, the patient area and the staff pages (SPEC point 2). */
 export const signedInRoute: RouteObject = {
@@ -27,6 +31,21 @@ export const signedInRoute: RouteObject = {
           path: '/paciente',
           element: <PatientHomePage />,
           handle: { title: msg`Mi portal` } satisfies RouteHandle,
+        },
+        {
+          path: '/paciente/soporte',
+          element: <PatientSupportPage />,
+          handle: { title: supportTitle } satisfies RouteHandle,
+        },
+        {
+          path: '/paciente/soporte/nueva',
+          element: <PatientNewSupportRequestPage />,
+          handle: { title: supportTitle } satisfies RouteHandle,
+        },
+        {
+          path: '/paciente/soporte/:id',
+          element: <PatientSupportRequestPage />,
+          handle: { title: supportTitle } satisfies RouteHandle,
         },
       ],
     },

@@ -21,6 +21,7 @@ import Settings from '@mui/icons-material/Settings';
 import SpaceDashboard from '@mui/icons-material/SpaceDashboard';
 import Slideshow from '@mui/icons-material/Slideshow';
 import Store from '@mui/icons-material/Store';
+import SupportAgent from '@mui/icons-material/SupportAgent';
 import WebAsset from '@mui/icons-material/WebAsset';
 import type { StoredUser } from '../session/stored-user';
 import type { Menu, MenuEntry, MenuGroup, MenuItem } from '../shell/layout/menu';
@@ -28,6 +29,8 @@ import type { Menu, MenuEntry, MenuGroup, MenuItem } from '../shell/layout/menu'
 const profile: MenuItem = { title: msg`Perfil`, path: '/profile', icon: AccountCircle, isProfile: true };
 const virtualLab: MenuItem = { title: msg`Laboratorio virtual`, path: '/virtuallab', icon: Biotech };
 const control: MenuItem = { title: msg`Tablero de control`, path: '/control', icon: Dashboard };
+/** Support requests: the support staff's inbox, a doctor's own requests. */
+const support: MenuItem = { title: msg`Soporte`, path: '/soporte', icon: SupportAgent };
 const users: MenuGroup = {
   action: 'view-users',
   title: msg`Usuarios`,
@@ -68,6 +71,7 @@ const adminMain: MenuEntry[] = [
   { title: msg`Reporte de inscripciones`, path: '/report-inscription/index', icon: Assessment },
   control,
   { title: msg`Registro de accesos`, path: '/access-log', icon: ManageSearch },
+  support,
   users,
   profile,
 ];
@@ -88,13 +92,13 @@ export function staffMenu(user: StoredUser, demoMode: boolean): Menu {
       return demoMode ? { main: [users, virtualLab], administration: [] } : { main: adminMain, administration };
     case 'doctor':
       return {
-        main: [{ ...virtualLab, path: `/virtuallab/${user.id}` }, profile, control],
+        main: [{ ...virtualLab, path: `/virtuallab/${user.id}` }, profile, control, support],
         administration: [],
       };
     case 'laboratory':
-      return { main: [profile, virtualLab, control], administration };
+      return { main: [profile, virtualLab, control, support], administration };
     case 'office-admin':
-      return { main: [virtualLab, profile], administration };
+      return { main: [virtualLab, profile, support], administration };
     case 'patient':
       return { main: [], administration: [] };
   }

@@ -73,6 +73,9 @@ const QualityIndicatorsPage = lazyNamed(
   () => import('../quality/indicators/QualityIndicatorsPage'),
   'QualityIndicatorsPage',
 );
+const SupportPage = lazyNamed(() => import('../support/SupportPages'), 'SupportPage');
+const SupportRequestPage = lazyNamed(() => import('../support/SupportPages'), 'SupportRequestPage');
+const NewSupportRequestPage = lazyNamed(() => import('../support/SupportPages'), 'NewSupportRequestPage');
 
 /** Pages that later work fills: for now the title bar and an honest empty state. */
 function section(path: string, title: MessageDescriptor): RouteObject {
@@ -206,6 +209,18 @@ const surveyRoutes: RouteObject[] = [
   page('/quality-s/:id/:action', <NotFoundPage />, surveyTitle),
 ];
 
+const supportTitle = msg`Soporte`;
+
+/**
+ * Support (every staff role): the support staff (admin, laboratory, office-admin) handle every
+ * request; a doctor sends their own and follows them. The server allows each operation by role.
+ */
+const supportRoutes: RouteObject[] = [
+  page('/soporte', <SupportPage />, supportTitle),
+  page('/soporte/nueva', <NewSupportRequestPage />, supportTitle),
+  page('/soporte/:id', <SupportRequestPage />, supportTitle),
+];
+
 /** Admin-only pages (SPEC point 2 guards; courses and reports hold payment data, the access log clinical data). */
 const adminRoutes: RouteObject[] = [
   ...courseAdminRoutes,
@@ -296,8 +311,8 @@ export const staffRoutes: RouteObject[] = [
   page('/virtuallab/:id', <DoctorPatientsPage />, msg`Laboratorio virtual`),
   ...studyRoutes,
   section('/admin', msg`Ajustes`),
-  section('/soporte', msg`Soporte`),
   { element: <AdministrationOnly />, children: [...administrationRoutes, ...surveyRoutes] },
+  ...supportRoutes,
   { element: <AdminOnly />, children: adminRoutes },
   { path: '*', element: <NotFoundPage />, handle: { title: msg`Página no encontrada` } satisfies RouteHandle },
 ];

@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { roles, type Role } from '../../../shared/limits';
 import { inRoleGroup, roleGroups } from '../../../shared/role-groups';
 import type { Role as ApiRole } from '../gql/graphql';
@@ -24,6 +26,18 @@ export function isRole(value: string): value is Role {
 
 /** Staff who upload, edit, hide and delete study results (the server's studyStaff). */
 export const studyStaffRoles: readonly Role[] = roleGroups.studyStaff;
+
+/** The name of each kind of account, as the users' type names read. */
+export const roleLabels: Record<ApiRole, MessageDescriptor> = {
+  ADMIN: msg`Administrador`,
+  DOCTOR: msg`Doctor`,
+  LABORATORY: msg`Laboratorio`,
+  OFFICE_ADMIN: msg`Administrador de consultorio`,
+  PATIENT: msg`Paciente`,
+};
+
+/** Who handle support requests (the server's support group). */
+export const supportRoles: readonly Role[] = roleGroups.support;
 
 /** Who sees the control board (/control). */
 export const controlBoardRoles: readonly Role[] = roleGroups.controlBoard;

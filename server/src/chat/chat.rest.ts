@@ -3,6 +3,7 @@ import type { Actor } from '../common/actor.js';
 import { unauthenticated } from '../common/errors.js';
 import { rowIdOrNotFound } from '../common/ids.js';
 import type { AppDeps } from '../deps.js';
+import { privateFileRoute } from '../files/private-file.js';
 import { requestMeta } from '../http/request-meta.js';
 import { chatOut, messageOut } from './chat-mapping.js';
 import {
@@ -22,8 +23,6 @@ import {
   openPatientChat,
   sendChatMessage,
 } from './chat.service.js';
-
-const inlineTypes = /^(image|video|audio)\//;
 
 /** REST compatibility routes of the chat (SPEC point 7), on the same services as GraphQL. */
 export async function chatRoutes(app: FastifyInstance, options: { deps: AppDeps }) {
@@ -104,35 +103,16 @@ export async function chatRoutes(app: FastifyInstance, options: { deps: AppDeps 
     return { data: messageOut(message) };
   });
 
-  // Attachments: only for the participants of their chat, never cached by shared caches. No HEAD
-  // twin: it would open the bytes and record a download that nobody made.
-  app.get(
-    '/chat-files/:messageId',
-    { config, schema: attachmentSchema, exposeHeadRoute: false },
-    async (request, reply) => {
-      const { messageId } = request.params as { messageId: string };
-      const file = await openAttachment(
-        deps,
-        await actorOf(request),
-        rowIdOrNotFound(messageId),
-        requestMeta(request.ip, request.headers),
-      );
-      const disposition = inlineTypes.test(file.mediaType) ? 'inline' : 'attachment';
-      return reply
-        .type(file.mediaType)
-        .header('content-length', file.size)
-        .header('content-disposition', `${disposition}; filename*=UTF-8''${encodeURIComponent(file.name)}`)
-        .header('cache-control', 'private, no-store')
-        .header('x-content-type-options', 'nosniff')
-        .header('content-security-policy', "default-src 'none'; sandbox")
-        .send(file.stream);
-    },
-  );
-  app.head(
-    '/chat-files/:messageId',
-    { config: { access: 'public' }, schema: { hide: true } },
-    async (_request, reply) => reply.code(405).header('allow', 'GET').send(),
-  );
+  // Attachments: only for the participants of their chat.
+  privateFileRoute(app, '/chat-files/:messageId', attachmentSchema, async (request) => {
+    const { messageId } = request.params as { messageId: string };
+    return openAttachment(
+      deps,
+      await actorOf(request),
+      rowIdOrNotFound(messageId),
+      requestMeta(request.ip, request.headers),
+    );
+  });
 }
 
 /** The text fields of a multipart form (or a JSON/urlencoded body). */

@@ -60,6 +60,7 @@ export const openApi = fp(async (app: FastifyInstance) => {
         { name: 'Studies', description: 'Result files of the virtual lab.' },
         { name: 'Files', description: "Public images and the rich-text editor's image upload." },
         { name: 'Access log', description: 'The clinical access log for admins.' },
+        { name: 'Support', description: "Support requests' attachments (the requests themselves are in GraphQL)." },
       ],
     },
     transform: ({ schema, url }) => {

@@ -15,7 +15,7 @@ const periodOut = ({ courseSalesCents, ...figures }: PanelPeriod) => ({
 export class PanelResolver {
   @Query(() => AdminPanelGql, {
     description:
-      "The administrator's dashboard: studies uploaded, new patients and course sales of today and this month, results pending delivery, chats waiting for the staff and the NPS of the last 30 days. Admins only: FORBIDDEN otherwise.",
+      "The administrator's dashboard: studies uploaded, new patients and course sales of today and this month, results pending delivery, chats waiting for the staff, the NPS of the last 30 days and the support requests not closed. Admins only: FORBIDDEN otherwise.",
   })
   @Access(roleGroups.admin)
   async adminPanel(@Ctx() ctx: GqlContext): Promise<AdminPanelGql> {
@@ -27,6 +27,8 @@ export class PanelResolver {
       unreadChats: panel.unreadChats,
       npsLast30Days: panel.nps.value,
       npsAnswersLast30Days: panel.nps.sampleSize,
+      supportRequestsOpen: panel.support.open,
+      supportRequestsInProgress: panel.support.inProgress,
     };
   }
 }

@@ -1,4 +1,4 @@
-import { and, count, eq, gte, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, count, eq, gte, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import { roleGroups } from '../../../shared/role-groups.js';
 import { chatMessages, chatReads, chats } from '../chat/chat.tables.js';
 import { type Actor, requireRole } from '../common/actor.js';
@@ -8,6 +8,7 @@ import type { Database } from '../db/client.js';
 import type { AppDeps } from '../deps.js';
 import { recentNps } from '../quality/indicators.service.js';
 import { studies } from '../studies/studies.tables.js';
+import { supportRequests } from '../support/support.tables.js';
 import { users, userTypes } from '../users/users.tables.js';
 
 /** What happened in a stretch of time: from its start to now. */
@@ -24,24 +25,35 @@ export type AdminPanel = {
   resultsPendingDelivery: number;
   unreadChats: number;
   nps: { value: number | null; sampleSize: number };
+  /** Support requests not closed yet, by state. */
+  support: { open: number; inProgress: number };
 };
 
 /**
  * The administrator's panel: today's and this month's figures (lab time, up to now), the results
- * still to reach their patients, the chats waiting for the staff and the NPS of the last 30 days.
+ * still to reach their patients, the chats waiting for the staff, the NPS of the last 30 days and
+ * the support requests not closed yet.
  * Admins only.
  */
 export async function adminPanel(deps: AppDeps, actor: Actor, now = new Date()): Promise<AdminPanel> {
   requireRole(actor, roleGroups.admin);
   const today = todayInLab(now);
-  const [todayFigures, monthFigures, pending, unread, nps] = await Promise.all([
+  const [todayFigures, monthFigures, pending, unread, nps, support] = await Promise.all([
     periodFigures(deps.db, labDayStart(today), now),
     periodFigures(deps.db, labDayStart(`${today.slice(0, 7)}-01`), now),
     resultsPendingDelivery(deps.db, now),
     unreadChats(deps.db),
     recentNps(deps.db, now),
+    supportNotClosed(deps.db),
   ]);
-  return { today: todayFigures, month: monthFigures, resultsPendingDelivery: pending, unreadChats: unread, nps };
+  return {
+    today: todayFigures,
+    month: monthFigures,
+    resultsPendingDelivery: pending,
+    unreadChats: unread,
+    nps,
+    support,
+  };
 }
 
 async function periodFigures(db: Database, start: Date, end: Date): Promise<PanelPeriod> {
@@ -102,4 +114,15 @@ async function unreadChats(db: Database): Promise<number> {
     .from(chats)
     .where(sql`${patientWrote} > greatest(${staffRead}, ${staffWrote})`);
   return Number(row.total);
+}
+
+/** Support requests still to be closed: open (nobody has them) and in progress. */
+async function supportNotClosed(db: Database): Promise<AdminPanel['support']> {
+  const rows = await db
+    .select({ state: supportRequests.state, total: count() })
+    .from(supportRequests)
+    .where(inArray(supportRequests.state, ['OPEN', 'IN_PROGRESS']))
+    .groupBy(supportRequests.state);
+  const totalOf = (state: string) => Number(rows.find((row) => row.state === state)?.total ?? 0);
+  return { open: totalOf('OPEN'), inProgress: totalOf('IN_PROGRESS') };
 }

@@ -29,4 +29,8 @@ export class AdminPanelGql {
   })
   npsLast30Days!: number | null;
   @Field(() => Int, { description: 'How many NPS answers npsLast30Days comes from.' }) npsAnswersLast30Days!: number;
+  @Field(() => Int, { description: 'Support requests open (sent, nobody has taken them yet), now.' })
+  supportRequestsOpen!: number;
+  @Field(() => Int, { description: 'Support requests in progress (assigned or answered, not closed), now.' })
+  supportRequestsInProgress!: number;
 }

@@ -6,6 +6,7 @@ import { createCourse, createPaidRegistration, createUser } from '../../support/
 import { privateDatabase, type PrivateDatabase } from '../../support/private-database.js';
 import { chatAt, createStudyAt, createStudyType, createSurvey, surveySent } from '../../support/quality.js';
 import { databaseKind } from '../../support/test-database.js';
+import { ASSIGN, CLOSE, CREATE } from '../support/support-requests.js';
 import { startTestServer, type TestServer } from '../../support/test-server.js';
 
 type Period = {
@@ -21,9 +22,11 @@ type Panel = {
   unreadChats: number;
   npsLast30Days: number | null;
   npsAnswersLast30Days: number;
+  supportRequestsOpen: number;
+  supportRequestsInProgress: number;
 };
 const period = 'studiesUploaded newPatients courseSales courseSalesAmount { cents currency }';
-const PANEL = `{ adminPanel { today { ${period} } month { ${period} } resultsPendingDelivery unreadChats npsLast30Days npsAnswersLast30Days } }`;
+const PANEL = `{ adminPanel { today { ${period} } month { ${period} } resultsPendingDelivery unreadChats npsLast30Days npsAnswersLast30Days supportRequestsOpen supportRequestsInProgress } }`;
 
 // The panel counts the whole lab: this file has a database of its own, and compares with what it found first.
 describe(`panel del administrador (${databaseKind()})`, () => {
@@ -44,7 +47,7 @@ describe(`panel del administrador (${databaseKind()})`, () => {
     return result.data!.adminPanel;
   }
 
-  it('las cifras de hoy y del mes salen de lo que pasó: estudios, pendientes de entrega, chats sin leer, pacientes nuevos, ventas de cursos y NPS', async () => {
+  it('las cifras de hoy y del mes salen de lo que pasó: estudios, pendientes de entrega, chats sin leer, pacientes nuevos, ventas de cursos, NPS y solicitudes de soporte', async () => {
     const admin = await server.signedIn('admin');
     const before = await panelOf(admin.token);
     const db = server.db;
@@ -90,6 +93,21 @@ describe(`panel del administrador (${databaseKind()})`, () => {
     await surveySent(db, survey, { ...sent, nps: 9 });
     await surveySent(db, survey, { ...sent, nps: 3 });
 
+    // Three support requests: one left open, one taken, one closed.
+    const requester = await server.signedIn('doctor');
+    const requestIds: string[] = [];
+    for (const subject of ['Sin abrir', 'Tomada', 'Resuelta']) {
+      const sentRequest = await server.gql<{ createSupportRequest: { id: string } }>(
+        CREATE,
+        { input: { subject, message: 'No puedo descargar mi estudio.' } },
+        requester.token,
+      );
+      expect(sentRequest.errors).toBeUndefined();
+      requestIds.push(sentRequest.data!.createSupportRequest.id);
+    }
+    expect((await server.gql(ASSIGN, { id: requestIds[1], assigneeId: admin.id }, admin.token)).errors).toBeUndefined();
+    expect((await server.gql(CLOSE, { id: requestIds[2] }, admin.token)).errors).toBeUndefined();
+
     const after = await panelOf(admin.token);
     for (const key of ['today', 'month'] as const) {
       // Three saved above and the three whose results the surveys are about.
@@ -103,6 +121,8 @@ describe(`panel del administrador (${databaseKind()})`, () => {
     expect(after.unreadChats - before.unreadChats).toBe(1);
     expect(before.npsAnswersLast30Days).toBe(0);
     expect(after).toMatchObject({ npsLast30Days: 33.3, npsAnswersLast30Days: 3 });
+    expect(after.supportRequestsOpen - before.supportRequestsOpen).toBe(1);
+    expect(after.supportRequestsInProgress - before.supportRequestsInProgress).toBe(1);
   });
 
   it('solo el administrador ve el panel', async () => {

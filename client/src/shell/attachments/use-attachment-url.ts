@@ -1,8 +1,8 @@
 import { msg } from '@lingui/core/macro';
 import { useEffect, useState } from 'react';
-import { apiFetch } from '../api/headers';
-import { i18n } from '../i18n/i18n';
-import { saveFile } from '../shell/save-file';
+import { apiFetch } from '../../api/headers';
+import { i18n } from '../../i18n/i18n';
+import { saveFile } from '../save-file';
 
 type AttachmentState =
   { status: 'loading' } | { status: 'ready'; url: string; mediaType: string } | { status: 'failed' };

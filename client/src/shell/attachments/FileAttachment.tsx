@@ -13,8 +13,8 @@ type Props = { url: string; fileName: string };
 
 const previewWidthPx = 320;
 
-/** An attachment by its extension (SPEC point 5): image (opens in a new tab), video, audio, or a download link. */
-export function ChatAttachment({ url, fileName }: Props) {
+/** A chat or support attachment by its extension (SPEC point 5): image (opens in a new tab), video, audio, or a download link. */
+export function FileAttachment({ url, fileName }: Props) {
   const kind = attachmentKind(fileName);
   const inline = kind !== 'file';
   const file = useAttachmentUrl(url, inline);

@@ -1,0 +1,60 @@
+import { useQuery } from '@apollo/client/react';
+import SupportAgent from '@mui/icons-material/SupportAgent';
+import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import { useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
+import { SupportRequestsDocument, type SupportRequestState } from '../gql/graphql';
+import { EmptyState } from '../shell/EmptyState';
+import { QueryState } from '../shell/QueryState';
+import { ListSearchField } from '../shell/paging/ListSearchField';
+import { ShowMoreButton } from '../shell/paging/ShowMoreButton';
+import { useShowMore } from '../shell/paging/use-show-more';
+import { useDebouncedValue } from '../shell/use-debounced-value';
+import { SupportRequestsTable } from './SupportRequestsTable';
+import type { SupportPaths } from './support-labels';
+
+/** /soporte for the support staff: every request by state (Abiertos, En proceso, Cerrados), searchable. */
+export function SupportInboxPage({ paths }: { paths: SupportPaths }) {
+  const { t } = useLingui();
+  const [state, setState] = useState<SupportRequestState>('OPEN');
+  const [search, setSearch] = useState('');
+  const term = useDebouncedValue(search.trim());
+  const result = useQuery(SupportRequestsDocument, {
+    variables: { state, search: term || null, first: 20, after: null },
+    fetchPolicy: 'cache-and-network',
+  });
+  const more = useShowMore(result, 'supportRequests');
+  const page = result.data?.supportRequests;
+  const counts = page?.counts;
+  const tab = (value: SupportRequestState, label: string, count: number | undefined) => (
+    <Tab value={value} label={count === undefined ? label : `${label} (${count})`} />
+  );
+  return (
+    <Stack spacing={2}>
+      <ListSearchField
+        value={search}
+        onChange={setSearch}
+        label={t`Buscar solicitudes`}
+        placeholder={t`Asunto, mensaje, nombre o correo`}
+      />
+      <Tabs value={state} onChange={(_, next: SupportRequestState) => setState(next)} variant="scrollable">
+        {tab('OPEN', t`Abiertos`, counts?.open)}
+        {tab('IN_PROGRESS', t`En proceso`, counts?.inProgress)}
+        {tab('CLOSED', t`Cerrados`, counts?.closed)}
+      </Tabs>
+      {!page ? (
+        <QueryState loading={result.loading} error={result.error} onRetry={() => void result.refetch()} />
+      ) : page.edges.length === 0 ? (
+        <EmptyState
+          icon={SupportAgent}
+          message={term ? t`Ninguna solicitud coincide con la búsqueda.` : t`No hay solicitudes en esta pestaña.`}
+        />
+      ) : (
+        <SupportRequestsTable requests={page.edges.map((edge) => edge.node)} paths={paths} />
+      )}
+      <ShowMoreButton more={more} />
+    </Stack>
+  );
+}
