@@ -7,6 +7,8 @@ import type { Role } from './limits.js';
 export const roleGroups = {
   /** Users, courses, the access log, settings. */
   admin: ['admin'],
+  /** Who see the Administración group (every staff role but doctors) and read its screens; admins edit them. */
+  administration: ['admin', 'laboratory', 'office-admin'],
   /** Everyone who works at or with the lab: the staff portal. */
   staff: ['admin', 'doctor', 'laboratory', 'office-admin'],
   /** Who manage patients' records and study results: upload, edit, hide and delete them. */

@@ -243,7 +243,7 @@ export type MoneyInput = {
 
 /** A new study: the patient, the study form and the files uploaded for it beforehand. */
 export type NewStudyInput = {
-  /** Expires this many days from now, 1 to 3650; null: never. Left out: never on create, unchanged on update. */
+  /** Expires this many days from now, 1 to 3650; null: never. Left out: the lab's default on create (appSettings.defaultStudyExpiryDays), unchanged on update. */
   expiresInDays?: number | null | undefined;
   /** Files uploaded beforehand with POST /studies/uploads. */
   fileIds: Array<string | number>;
@@ -477,7 +477,7 @@ export type SortDirection =
 
 /** The study form, sent whole: fields left out take their defaults (no groups, no notes, completed), except expiresInDays. Errors answer BAD_USER_INPUT naming the field. */
 export type StudyChangesInput = {
-  /** Expires this many days from now, 1 to 3650; null: never. Left out: never on create, unchanged on update. */
+  /** Expires this many days from now, 1 to 3650; null: never. Left out: the lab's default on create (appSettings.defaultStudyExpiryDays), unchanged on update. */
   expiresInDays?: number | null | undefined;
   /** The groups the study belongs to, from studyGroups; they replace the current ones. Left out: none. */
   groupIds?: Array<string | number> | null | undefined;
