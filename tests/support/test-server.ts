@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import type { InjectOptions } from 'fastify';
 import { buildApp, type App } from '../../server/src/app.js';
 import { loadConfig, type Config } from '../../server/src/config.js';
+import type { DatabaseHandle } from '../../server/src/db/client.js';
 import type { EventBus } from '../../server/src/events/event-bus.js';
 import type { PaymentGateway } from '../../server/src/payments/payment-gateway.js';
 import type { PushSender } from '../../server/src/push/push-sender.js';
@@ -128,10 +129,17 @@ export async function testConfig(overrides: Partial<Config> = {}): Promise<Confi
 
 export async function startTestServer(
   overrides: Partial<Config> = {},
-  options: { logStream?: NodeJS.WritableStream; events?: EventBus; payments?: PaymentGateway; push?: PushSender } = {},
+  options: {
+    logStream?: NodeJS.WritableStream;
+    events?: EventBus;
+    payments?: PaymentGateway;
+    push?: PushSender;
+    /** Another database than the worker's shared one (support/private-database.ts). */
+    database?: DatabaseHandle;
+  } = {},
 ) {
   const config = await testConfig(overrides);
-  const { db, kind } = await testDatabase();
+  const { db, kind } = options.database ?? (await testDatabase());
   const app = await buildApp({
     config,
     db,
