@@ -37,11 +37,12 @@ export const newStudyValuesSchema = newStudySchema.pick([
   'notes',
 ]);
 
-export const emptyStudyValues = (): StudyValues => ({
+/** A new study's form; "Vence en" starts at the lab's default expiry (appSettings), null: never. */
+export const emptyStudyValues = (defaultExpiryDays: number | null): StudyValues => ({
   studyTypeId: '',
   studyDate: labToday(),
   status: 'completed',
-  expiry: 'never',
+  expiry: defaultExpiryDays === null ? 'never' : (String(defaultExpiryDays) as ExpiryValue),
   groupIds: [],
   notes: '',
 });
