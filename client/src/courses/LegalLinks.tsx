@@ -16,7 +16,15 @@ export function LegalLinks() {
   return (
     <Box
       component="footer"
-      sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: 3, py: 3, borderTop: 1, borderColor: 'divider' }}
+      sx={{
+        display: 'flex',
+        flexWrap: 'wrap',
+        justifyContent: 'center',
+        gap: 3,
+        py: 3,
+        borderTop: 1,
+        borderColor: 'divider',
+      }}
     >
       {links.map((link) => (
         <Link key={link.label} href={link.href} target="_blank" rel="noopener noreferrer" variant="body2">

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router-dom';
 import type { Role } from '../../../shared/limits';
 import { isSessionEndedState, landingPath, loginPathFor, safeRedirect } from '../session/landing';
-import { controlBoardRoles, hasRole, studyStaffRoles } from '../session/roles';
+import { administrationRoles, controlBoardRoles, hasRole, studyStaffRoles } from '../session/roles';
 import { useStoredUser } from '../session/stored-user';
 
 /** Without a live session, to /login?redirect=<full path> (SPEC point 2 guards). */
@@ -73,6 +73,11 @@ function RolesOnly({ roles }: { roles: readonly Role[] }) {
 /** Uploading results and the hidden studies: admin, office-admin and laboratory. */
 export function StudyStaffOnly() {
   return <RolesOnly roles={studyStaffRoles} />;
+}
+
+/** The Administración group's screens (/admin): admin, laboratory and office-admin. */
+export function AdministrationOnly() {
+  return <RolesOnly roles={administrationRoles} />;
 }
 
 /** The control board: admin, laboratory and doctor. */

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { lazyNamed } from '../shell/lazy';
 import type { RouteHandle } from '../shell/route-handle';
-import { AdminOnly, ControlBoardOnly, DoctorOwnListRedirect, StudyStaffOnly } from './guards';
+import { AdminOnly, AdministrationOnly, ControlBoardOnly, DoctorOwnListRedirect, StudyStaffOnly } from './guards';
 
 // A door of the signed-in area (vite.config.ts): the pages lazy-loaded here render inside the
 // staff portal, and their texts are not part of a first visit's catalog.
@@ -65,6 +65,7 @@ const NotificationsListPage = lazyNamed(
 const NewNotificationPage = lazyNamed(() => import('../notifications/NotificationFormPage'), 'NewNotificationPage');
 const EditNotificationPage = lazyNamed(() => import('../notifications/NotificationFormPage'), 'EditNotificationPage');
 const AccessLogPage = lazyNamed(() => import('../access-log/AccessLogPage'), 'AccessLogPage');
+const SettingsPage = lazyNamed(() => import('../settings/SettingsPage'), 'SettingsPage');
 
 /** Pages that later work fills: for now the title bar and an honest empty state. */
 function section(path: string, title: MessageDescriptor): RouteObject {
@@ -273,7 +274,7 @@ export const staffRoutes: RouteObject[] = [
   page('/virtuallab/:id', <DoctorPatientsPage />, msg`Laboratorio virtual`),
   ...studyRoutes,
   section('/panel', msg`Panel`),
-  section('/admin', msg`Ajustes`),
+  { element: <AdministrationOnly />, children: [page('/admin', <SettingsPage />, msg`Ajustes`)] },
   section('/soporte', msg`Soporte`),
   ...sections(['/quality-s', '/quality-s/:id', '/quality-s/:id/:action'], msg`Encuesta de calidad`),
   ...sections(['/quality-indicators', '/quality-indicators/:id'], msg`Indicadores de calidad`),

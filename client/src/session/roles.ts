@@ -24,6 +24,9 @@ export function isRole(value: string): value is Role {
 /** Staff who upload, edit, hide and delete study results (the server's studyStaff). */
 export const studyStaffRoles: readonly Role[] = roleGroups.studyStaff;
 
+/** Who see the Administración group and read its screens (/admin); only admins edit. */
+export const administrationRoles: readonly Role[] = roleGroups.administration;
+
 /** Who sees the control board (/control). */
 export const controlBoardRoles: readonly Role[] = roleGroups.controlBoard;
 
