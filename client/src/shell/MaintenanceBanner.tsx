@@ -1,7 +1,10 @@
 import { useQuery } from '@apollo/client/react';
-import Alert from '@mui/material/Alert';
 import type { SxProps, Theme } from '@mui/material/styles';
+import { lazy, Suspense } from 'react';
 import { AppSettingsDocument } from '../gql/graphql';
+
+// Its own chunk: a first visit to the public pages loads it only while a notice is set.
+const MaintenanceAlert = lazy(async () => ({ default: (await import('./MaintenanceAlert')).MaintenanceAlert }));
 
 /**
  * The lab's maintenance notice (set on /admin), shown at the top of every portal page while it is
@@ -12,8 +15,8 @@ export function MaintenanceBanner({ sx }: { sx?: SxProps<Theme> }) {
   const banner = data?.appSettings.maintenanceBanner;
   if (!banner) return null;
   return (
-    <Alert severity="warning" role="status" sx={{ whiteSpace: 'pre-line', ...sx }}>
-      {banner}
-    </Alert>
+    <Suspense fallback={null}>
+      <MaintenanceAlert text={banner} sx={sx} />
+    </Suspense>
   );
 }
