@@ -24,8 +24,8 @@ ALTER TABLE "lab_settings" ADD CONSTRAINT "lab_settings_contact_phone_check" CHE
 ALTER TABLE "lab_settings" ADD CONSTRAINT "lab_settings_whatsapp_number_check" CHECK ("lab_settings"."whatsapp_number" ~ '^[0-9]{10}$');--> statement-breakpoint
 ALTER TABLE "lab_settings" ADD CONSTRAINT "lab_settings_contact_email_check" CHECK (char_length("lab_settings"."contact_email") between 3 and 254 and "lab_settings"."contact_email" like '%@%');--> statement-breakpoint
 ALTER TABLE "lab_settings" ADD CONSTRAINT "lab_settings_address_check" CHECK (char_length("lab_settings"."address") between 1 and 255);--> statement-breakpoint
-ALTER TABLE "lab_settings" ADD CONSTRAINT "lab_settings_privacy_notice_url_check" CHECK (char_length("lab_settings"."privacy_notice_url") <= 500 and "lab_settings"."privacy_notice_url" like 'https://_%');--> statement-breakpoint
-ALTER TABLE "lab_settings" ADD CONSTRAINT "lab_settings_terms_url_check" CHECK (char_length("lab_settings"."terms_url") <= 500 and "lab_settings"."terms_url" like 'https://_%');--> statement-breakpoint
+ALTER TABLE "lab_settings" ADD CONSTRAINT "lab_settings_privacy_notice_url_check" CHECK (char_length("lab_settings"."privacy_notice_url") <= 500 and "lab_settings"."privacy_notice_url" ilike 'https:%');--> statement-breakpoint
+ALTER TABLE "lab_settings" ADD CONSTRAINT "lab_settings_terms_url_check" CHECK (char_length("lab_settings"."terms_url") <= 500 and "lab_settings"."terms_url" ilike 'https:%');--> statement-breakpoint
 ALTER TABLE "lab_settings" ADD CONSTRAINT "lab_settings_default_study_expiry_days_check" CHECK ("lab_settings"."default_study_expiry_days" in (30, 90, 180, 365, 730));--> statement-breakpoint
 ALTER TABLE "lab_settings" ADD CONSTRAINT "lab_settings_chat_attachment_limit_mb_check" CHECK ("lab_settings"."chat_attachment_limit_mb" >= 1);--> statement-breakpoint
 ALTER TABLE "lab_settings" ADD CONSTRAINT "lab_settings_maintenance_banner_check" CHECK (char_length("lab_settings"."maintenance_banner") between 1 and 200);

@@ -100,7 +100,7 @@ export function SettingsSections({ readOnly, fileSizeLimitMb }: Props) {
         <FormSwitch
           name="demoMode"
           label={t`Modo demo`}
-          helperText={t`El menú del administrador muestra solo Usuarios y Laboratorio virtual.`}
+          helperText={t`El menú del administrador muestra solo Usuarios y Laboratorio virtual; estos ajustes siguen en /admin.`}
           disabled={disabled}
         />
         <FormTextField

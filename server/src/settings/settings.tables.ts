@@ -52,11 +52,11 @@ export const labSettings = pgTable(
     check('lab_settings_address_check', sql`char_length(${table.address}) between 1 and 255`),
     check(
       'lab_settings_privacy_notice_url_check',
-      sql`char_length(${table.privacyNoticeUrl}) <= 500 and ${table.privacyNoticeUrl} like 'https://_%'`,
+      sql`char_length(${table.privacyNoticeUrl}) <= 500 and ${table.privacyNoticeUrl} ilike 'https:%'`,
     ),
     check(
       'lab_settings_terms_url_check',
-      sql`char_length(${table.termsUrl}) <= 500 and ${table.termsUrl} like 'https://_%'`,
+      sql`char_length(${table.termsUrl}) <= 500 and ${table.termsUrl} ilike 'https:%'`,
     ),
     check(
       'lab_settings_default_study_expiry_days_check',

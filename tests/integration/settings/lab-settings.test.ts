@@ -119,6 +119,11 @@ describe(`ajustes del laboratorio (/admin) (${databaseKind()})`, () => {
       maintenanceBanner: 'El sábado 14 el portal estará en mantenimiento de 8:00 a 10:00.',
     });
 
+    // An address in capitals is an https address too.
+    const capitals = await save({ privacyNoticeUrl: 'HTTPS://RAYOSX.MX/Aviso' }, admin.token);
+    expect(capitals.privacyNoticeUrl).toBe('HTTPS://RAYOSX.MX/Aviso');
+    await save({ privacyNoticeUrl: expected.privacyNoticeUrl }, admin.token);
+
     // Emptied texts and the expiry are cleared; what is left out stays.
     const cleared = await save({ maintenanceBanner: '  ', termsUrl: '', defaultStudyExpiryDays: null }, admin.token);
     expect(cleared).toMatchObject({
