@@ -225,6 +225,15 @@ export const messages = {
   supportRequestClosed: /*i18n*/ 'Esta solicitud está cerrada: envía una nueva solicitud',
   supportRequestClosedForStaff: /*i18n*/ 'Esta solicitud está cerrada: reábrela antes de continuar',
   supportAssigneeInvalid: /*i18n*/ 'Elige a un miembro activo del equipo de soporte',
+  settingOnOffRequired: /*i18n*/ 'Indica si el ajuste está activado o desactivado',
+  whatsappInvalid: /*i18n*/ 'El WhatsApp debe ser de 10 dígitos',
+  settingsEmailMax: /*i18n*/ 'Máximo 254 caracteres',
+  settingsAddressMax: /*i18n*/ 'Máximo 255 caracteres',
+  legalLinkMax: /*i18n*/ 'Máximo 500 caracteres',
+  defaultExpiryInvalid: /*i18n*/ 'Elige 30, 90, 180, 365 o 730 días, o sin vencimiento',
+  chatAttachmentLimitInvalid:
+    /*i18n*/ 'El límite de adjuntos debe ser un número entero de MB, desde 1 hasta el límite de archivos del servidor',
+  maintenanceBannerMax: /*i18n*/ 'Máximo 200 caracteres',
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -12,7 +12,6 @@ export type Config = {
   dataDir: string;
   databaseUrl: string | undefined;
   seedDemo: boolean;
-  demoMode: boolean;
   logLevel: string;
   sessionTtlHours: number;
   resetTokenTtlMinutes: number;
@@ -102,7 +101,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // The embedded database is seeded on first start; a server database only when asked, and
     // production never unless asked.
     seedDemo: bool(env.SEED_DEMO, !databaseUrl && nodeEnv !== 'production'),
-    demoMode: bool(env.DEMO_MODE, false),
     logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
     sessionTtlHours: int(env.SESSION_TTL_HOURS, 12),
     resetTokenTtlMinutes: int(env.RESET_TOKEN_TTL_MINUTES, 60),

@@ -1,5 +1,8 @@
-import { boolean, object, type InferType } from 'yup';
+import { boolean, mixed, number, object, string, type InferType } from 'yup';
+import { limits } from '../limits.js';
 import { messages as m } from '../messages.js';
+import { optionalHttpsLink } from './https-link.js';
+import { expiryChoices } from './study.js';
 
 /** The notification settings as the settings screen and the API send them. */
 export const notificationSettingsSchema = object({
@@ -7,3 +10,63 @@ export const notificationSettingsSchema = object({
 });
 
 export type NotificationSettingsInput = InferType<typeof notificationSettingsSchema>;
+
+/** Limits of the lab's text settings (the database checks the same). */
+export const labSettingsLimits = {
+  emailLength: 254,
+  addressLength: 255,
+  linkLength: 500,
+  maintenanceBannerLength: 200,
+} as const;
+
+const digits = new RegExp(`^\\d{${limits.phoneDigits}}$`);
+
+/** An optional text: trimmed; '' is null (not set); left out keeps the current value. */
+const optionalText = () =>
+  string()
+    .trim()
+    .transform((value: string | undefined) => (value === '' ? null : value))
+    .nullable()
+    .optional();
+
+/** An on/off setting: true or false; left out keeps the current value. */
+const onOff = (message: string) => boolean().strict().typeError(message).nonNullable(message).optional();
+
+/**
+ * The lab's settings (/admin) as the form and the API send them. Every field is optional: left out
+ * keeps its value; null (or '') clears an optional one. `fileSizeLimitMb` is the server's upload cap
+ * (appSettings.fileSizeLimitMb), the most a chat attachment limit may be.
+ */
+export const labSettingsSchema = ({ fileSizeLimitMb }: { fileSizeLimitMb: number }) =>
+  object({
+    contactPhone: optionalText().matches(digits, { message: m.phoneInvalid, excludeEmptyString: true }),
+    whatsappNumber: optionalText().matches(digits, { message: m.whatsappInvalid, excludeEmptyString: true }),
+    contactEmail: optionalText().max(labSettingsLimits.emailLength, m.settingsEmailMax).email(m.emailInvalid),
+    address: optionalText().max(labSettingsLimits.addressLength, m.settingsAddressMax),
+    privacyNoticeUrl: optionalHttpsLink(labSettingsLimits.linkLength, {
+      invalid: m.httpsLinkInvalid,
+      max: m.legalLinkMax,
+    }),
+    termsUrl: optionalHttpsLink(labSettingsLimits.linkLength, { invalid: m.httpsLinkInvalid, max: m.legalLinkMax }),
+    welcomeTour: onOff(m.settingOnOffRequired),
+    demoMode: onOff(m.settingOnOffRequired),
+    resultReadyNotifications: onOff(m.resultReadySettingRequired),
+    // '' is the form's "Sin vencimiento", as null.
+    defaultStudyExpiryDays: mixed<number>()
+      .transform((value: unknown) => (value === '' ? null : value))
+      .nullable()
+      .test('expiry-choice', m.defaultExpiryInvalid, (value) =>
+        value == null ? true : (expiryChoices as readonly unknown[]).includes(value),
+      )
+      .optional(),
+    chatAttachmentLimitMb: number()
+      .typeError(m.chatAttachmentLimitInvalid)
+      .nonNullable(m.chatAttachmentLimitInvalid)
+      .integer(m.chatAttachmentLimitInvalid)
+      .min(1, m.chatAttachmentLimitInvalid)
+      .max(fileSizeLimitMb, m.chatAttachmentLimitInvalid)
+      .optional(),
+    maintenanceBanner: optionalText().max(labSettingsLimits.maintenanceBannerLength, m.maintenanceBannerMax),
+  });
+
+export type LabSettingsChanges = InferType<ReturnType<typeof labSettingsSchema>>;

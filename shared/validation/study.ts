@@ -39,7 +39,8 @@ const studyFields = {
 export const newStudySchema = object({
   patientId: id(m.studyPatientRequired),
   ...studyFields,
-  expiresInDays: studyFields.expiresInDays.default(null),
+  // Left out: the lab's default expiry (lab settings); null: never.
+  expiresInDays: studyFields.expiresInDays.optional(),
   branchOfficeId: studyFields.branchOfficeId.default(null),
   fileIds: ids(m.studyFileMissing).min(1, m.studyFilesRequired).required(m.studyFilesRequired),
 });

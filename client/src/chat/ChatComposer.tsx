@@ -13,7 +13,7 @@ import { messages as serverMessages } from '../../../shared/messages';
 import { serverErrorMessage } from '../api/graphql-errors';
 import { SendChatMessageDocument } from '../gql/graphql';
 import { translateServerMessage } from '../i18n/server-messages';
-import { useFileSizeLimitMb } from '../shell/use-file-size-limit';
+import { useChatAttachmentLimitMb } from '../shell/use-file-size-limit';
 import type { ChatMessage } from './use-chat-messages';
 
 /** The server's own limit on a message's text. */
@@ -24,7 +24,7 @@ type Props = { chatId: string; onSent: (message: ChatMessage) => void };
 /** Ingresar Mensaje box (Enter sends, Shift+Enter a new line), send button and attach button. */
 export function ChatComposer({ chatId, onSent }: Props) {
   const { t } = useLingui();
-  const limitMb = useFileSizeLimitMb();
+  const limitMb = useChatAttachmentLimitMb();
   const [send] = useMutation(SendChatMessageDocument);
   const [text, setText] = useState('');
   const [sending, setSending] = useState(false);

@@ -13,9 +13,11 @@ import { Link as RouterLink, Outlet } from 'react-router-dom';
 import { LocaleMenu } from '../i18n/LocaleMenu';
 import { useStoredUser } from '../session/stored-user';
 import { brandName } from '../shell/brand';
+import { MaintenanceBanner } from '../shell/MaintenanceBanner';
 import { PageLoading } from '../shell/RootLayout';
+import { LegalLinks } from './LegalLinks';
 
-/** Layout of the public course pages: brand bar, language, no staff menu. */
+/** Layout of the public course pages: brand bar, language, no staff menu; the legal links at the foot. */
 export function PublicLayout() {
   const { t, i18n } = useLingui();
   const user = useStoredUser();
@@ -64,10 +66,12 @@ export function PublicLayout() {
         </Toolbar>
       </AppBar>
       <Container component="main" maxWidth="lg" sx={{ flexGrow: 1, py: { xs: 3, md: 5 } }}>
+        <MaintenanceBanner sx={{ mb: 3 }} />
         <Suspense fallback={<PageLoading />}>
           <Outlet />
         </Suspense>
       </Container>
+      <LegalLinks />
     </Box>
   );
 }

@@ -116,9 +116,13 @@ type Documents = {
     "mutation ReorderServices($ids: [ID!]!) {\n  reorderServices(ids: $ids) {\n    ...AdminServiceFields\n  }\n}": typeof types.ReorderServicesDocument,
     "mutation UpdateService($id: ID!, $input: ServiceInput!, $image: Upload) {\n  updateService(id: $id, input: $input, image: $image) {\n    ...AdminServiceFields\n  }\n}": typeof types.UpdateServiceDocument,
     "mutation Logout {\n  logout\n}": typeof types.LogoutDocument,
+    "query LabSettingsChanges($first: Int, $after: String) {\n  labSettingsChanges(first: $first, after: $after) {\n    totalCount\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    edges {\n      node {\n        id\n        setting\n        oldValue\n        newValue\n        changedAt\n        changedByName\n      }\n    }\n  }\n}": typeof types.LabSettingsChangesDocument,
+    "fragment LabSettingsFields on LabSettings {\n  contactPhone\n  whatsappNumber\n  contactEmail\n  address\n  privacyNoticeUrl\n  termsUrl\n  welcomeTour\n  demoMode\n  defaultStudyExpiryDays\n  chatAttachmentLimitMb\n  maintenanceBanner\n  resultReadyNotifications\n  updatedAt\n  updatedByName\n}": typeof types.LabSettingsFieldsFragmentDoc,
+    "query LabSettings {\n  labSettings {\n    ...LabSettingsFields\n  }\n}": typeof types.LabSettingsDocument,
     "query NotificationSettings {\n  notificationSettings {\n    resultReady\n    updatedAt\n  }\n}": typeof types.NotificationSettingsDocument,
+    "mutation UpdateLabSettings($input: LabSettingsInput!) {\n  updateLabSettings(input: $input) {\n    ...LabSettingsFields\n  }\n}": typeof types.UpdateLabSettingsDocument,
     "mutation UpdateNotificationSettings($input: NotificationSettingsInput!) {\n  updateNotificationSettings(input: $input) {\n    resultReady\n    updatedAt\n  }\n}": typeof types.UpdateNotificationSettingsDocument,
-    "query AppSettings {\n  appSettings {\n    demoMode\n    fileSizeLimitMb\n    environment\n  }\n}": typeof types.AppSettingsDocument,
+    "query AppSettings {\n  appSettings {\n    demoMode\n    fileSizeLimitMb\n    environment\n    chatAttachmentLimitMb\n    defaultStudyExpiryDays\n    maintenanceBanner\n    privacyNoticeUrl\n    termsUrl\n  }\n}": typeof types.AppSettingsDocument,
     "fragment AdminSlideFields on AdminSlide {\n  id\n  altText\n  linkUrl\n  position\n  published\n  publishFrom\n  publishUntil\n  state\n  image {\n    url\n    sizes {\n      width\n      url\n    }\n  }\n}": typeof types.AdminSlideFieldsFragmentDoc,
     "query AdminSlide($id: ID!) {\n  adminSlide(id: $id) {\n    ...AdminSlideFields\n  }\n}": typeof types.AdminSlideDocument,
     "query AdminSlides($search: String) {\n  adminSlides(search: $search) {\n    ...AdminSlideFields\n  }\n}": typeof types.AdminSlidesDocument,
@@ -289,9 +293,13 @@ const documents: Documents = {
     "mutation ReorderServices($ids: [ID!]!) {\n  reorderServices(ids: $ids) {\n    ...AdminServiceFields\n  }\n}": types.ReorderServicesDocument,
     "mutation UpdateService($id: ID!, $input: ServiceInput!, $image: Upload) {\n  updateService(id: $id, input: $input, image: $image) {\n    ...AdminServiceFields\n  }\n}": types.UpdateServiceDocument,
     "mutation Logout {\n  logout\n}": types.LogoutDocument,
+    "query LabSettingsChanges($first: Int, $after: String) {\n  labSettingsChanges(first: $first, after: $after) {\n    totalCount\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    edges {\n      node {\n        id\n        setting\n        oldValue\n        newValue\n        changedAt\n        changedByName\n      }\n    }\n  }\n}": types.LabSettingsChangesDocument,
+    "fragment LabSettingsFields on LabSettings {\n  contactPhone\n  whatsappNumber\n  contactEmail\n  address\n  privacyNoticeUrl\n  termsUrl\n  welcomeTour\n  demoMode\n  defaultStudyExpiryDays\n  chatAttachmentLimitMb\n  maintenanceBanner\n  resultReadyNotifications\n  updatedAt\n  updatedByName\n}": types.LabSettingsFieldsFragmentDoc,
+    "query LabSettings {\n  labSettings {\n    ...LabSettingsFields\n  }\n}": types.LabSettingsDocument,
     "query NotificationSettings {\n  notificationSettings {\n    resultReady\n    updatedAt\n  }\n}": types.NotificationSettingsDocument,
+    "mutation UpdateLabSettings($input: LabSettingsInput!) {\n  updateLabSettings(input: $input) {\n    ...LabSettingsFields\n  }\n}": types.UpdateLabSettingsDocument,
     "mutation UpdateNotificationSettings($input: NotificationSettingsInput!) {\n  updateNotificationSettings(input: $input) {\n    resultReady\n    updatedAt\n  }\n}": types.UpdateNotificationSettingsDocument,
-    "query AppSettings {\n  appSettings {\n    demoMode\n    fileSizeLimitMb\n    environment\n  }\n}": types.AppSettingsDocument,
+    "query AppSettings {\n  appSettings {\n    demoMode\n    fileSizeLimitMb\n    environment\n    chatAttachmentLimitMb\n    defaultStudyExpiryDays\n    maintenanceBanner\n    privacyNoticeUrl\n    termsUrl\n  }\n}": types.AppSettingsDocument,
     "fragment AdminSlideFields on AdminSlide {\n  id\n  altText\n  linkUrl\n  position\n  published\n  publishFrom\n  publishUntil\n  state\n  image {\n    url\n    sizes {\n      width\n      url\n    }\n  }\n}": types.AdminSlideFieldsFragmentDoc,
     "query AdminSlide($id: ID!) {\n  adminSlide(id: $id) {\n    ...AdminSlideFields\n  }\n}": types.AdminSlideDocument,
     "query AdminSlides($search: String) {\n  adminSlides(search: $search) {\n    ...AdminSlideFields\n  }\n}": types.AdminSlidesDocument,
@@ -785,7 +793,23 @@ export function graphql(source: "mutation Logout {\n  logout\n}"): (typeof docum
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "query LabSettingsChanges($first: Int, $after: String) {\n  labSettingsChanges(first: $first, after: $after) {\n    totalCount\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    edges {\n      node {\n        id\n        setting\n        oldValue\n        newValue\n        changedAt\n        changedByName\n      }\n    }\n  }\n}"): (typeof documents)["query LabSettingsChanges($first: Int, $after: String) {\n  labSettingsChanges(first: $first, after: $after) {\n    totalCount\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    edges {\n      node {\n        id\n        setting\n        oldValue\n        newValue\n        changedAt\n        changedByName\n      }\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment LabSettingsFields on LabSettings {\n  contactPhone\n  whatsappNumber\n  contactEmail\n  address\n  privacyNoticeUrl\n  termsUrl\n  welcomeTour\n  demoMode\n  defaultStudyExpiryDays\n  chatAttachmentLimitMb\n  maintenanceBanner\n  resultReadyNotifications\n  updatedAt\n  updatedByName\n}"): (typeof documents)["fragment LabSettingsFields on LabSettings {\n  contactPhone\n  whatsappNumber\n  contactEmail\n  address\n  privacyNoticeUrl\n  termsUrl\n  welcomeTour\n  demoMode\n  defaultStudyExpiryDays\n  chatAttachmentLimitMb\n  maintenanceBanner\n  resultReadyNotifications\n  updatedAt\n  updatedByName\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query LabSettings {\n  labSettings {\n    ...LabSettingsFields\n  }\n}"): (typeof documents)["query LabSettings {\n  labSettings {\n    ...LabSettingsFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "query NotificationSettings {\n  notificationSettings {\n    resultReady\n    updatedAt\n  }\n}"): (typeof documents)["query NotificationSettings {\n  notificationSettings {\n    resultReady\n    updatedAt\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation UpdateLabSettings($input: LabSettingsInput!) {\n  updateLabSettings(input: $input) {\n    ...LabSettingsFields\n  }\n}"): (typeof documents)["mutation UpdateLabSettings($input: LabSettingsInput!) {\n  updateLabSettings(input: $input) {\n    ...LabSettingsFields\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -793,7 +817,7 @@ export function graphql(source: "mutation UpdateNotificationSettings($input: Not
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query AppSettings {\n  appSettings {\n    demoMode\n    fileSizeLimitMb\n    environment\n  }\n}"): (typeof documents)["query AppSettings {\n  appSettings {\n    demoMode\n    fileSizeLimitMb\n    environment\n  }\n}"];
+export function graphql(source: "query AppSettings {\n  appSettings {\n    demoMode\n    fileSizeLimitMb\n    environment\n    chatAttachmentLimitMb\n    defaultStudyExpiryDays\n    maintenanceBanner\n    privacyNoticeUrl\n    termsUrl\n  }\n}"): (typeof documents)["query AppSettings {\n  appSettings {\n    demoMode\n    fileSizeLimitMb\n    environment\n    chatAttachmentLimitMb\n    defaultStudyExpiryDays\n    maintenanceBanner\n    privacyNoticeUrl\n    termsUrl\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

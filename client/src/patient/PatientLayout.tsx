@@ -16,6 +16,7 @@ import { LocaleMenu } from '../i18n/LocaleMenu';
 import { useLogout } from '../session/use-logout';
 import { brandName } from '../shell/brand';
 import { PageTitleBar } from '../shell/layout/PageTitleBar';
+import { MaintenanceBanner } from '../shell/MaintenanceBanner';
 import { PageLoading } from '../shell/RootLayout';
 
 /** The patient area: no staff menu, only their portal, their profile and sign-out. */
@@ -44,6 +45,7 @@ export function PatientLayout() {
         </Toolbar>
       </AppBar>
       <Container component="main" maxWidth="md" sx={{ py: { xs: 3, md: 4 } }}>
+        <MaintenanceBanner sx={{ mb: 2 }} />
         <PageTitleBar breadcrumb={false} />
         <Suspense fallback={<PageLoading />}>
           <Outlet />

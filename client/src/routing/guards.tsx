@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router-dom';
 import type { Role } from '../../../shared/limits';
-import { roleGroups } from '../../../shared/role-groups';
 import { isSessionEndedState, landingPath, loginPathFor, safeRedirect } from '../session/landing';
-import { controlBoardRoles, hasRole, studyStaffRoles } from '../session/roles';
+import { administrationRoles, controlBoardRoles, hasRole, studyStaffRoles } from '../session/roles';
 import { useStoredUser } from '../session/stored-user';
 
 /** Without a live session, to /login?redirect=<full path> (SPEC point 2 guards). */
@@ -76,12 +75,12 @@ export function StudyStaffOnly() {
   return <RolesOnly roles={studyStaffRoles} />;
 }
 
+/** The Administración group's screens (SPEC point 2: every staff role but doctors); others to their landing. */
+export function AdministrationOnly() {
+  return <RolesOnly roles={administrationRoles} />;
+}
+
 /** The control board: admin, laboratory and doctor. */
 export function ControlBoardOnly() {
   return <RolesOnly roles={controlBoardRoles} />;
-}
-
-/** The Administración group's screens (SPEC point 2: every staff role but doctors); others to their landing. */
-export function AdministrationOnly() {
-  return <RolesOnly roles={roleGroups.administration} />;
 }

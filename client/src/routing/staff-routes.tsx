@@ -8,7 +8,6 @@ import { AdminOnly, AdministrationOnly, ControlBoardOnly, DoctorOwnListRedirect,
 
 // A door of the signed-in area (vite.config.ts): the pages lazy-loaded here render inside the
 // staff portal, and their texts are not part of a first visit's catalog.
-const SectionPage = lazyNamed(() => import('./SectionPage'), 'SectionPage');
 const NotFoundPage = lazyNamed(() => import('../shell/NotFoundPage'), 'NotFoundPage');
 const CoursesListPage = lazyNamed(() => import('../course-admin/CoursesListPage'), 'CoursesListPage');
 const NewCoursePage = lazyNamed(() => import('../course-admin/CourseFormPage'), 'NewCoursePage');
@@ -76,12 +75,7 @@ const QualityIndicatorsPage = lazyNamed(
 const SupportPage = lazyNamed(() => import('../support/SupportPages'), 'SupportPage');
 const SupportRequestPage = lazyNamed(() => import('../support/SupportPages'), 'SupportRequestPage');
 const NewSupportRequestPage = lazyNamed(() => import('../support/SupportPages'), 'NewSupportRequestPage');
-
-/** Pages that later work fills: for now the title bar and an honest empty state. */
-function section(path: string, title: MessageDescriptor): RouteObject {
-  const handle: RouteHandle = { title };
-  return { path, element: <SectionPage />, handle };
-}
+const SettingsPage = lazyNamed(() => import('../settings/SettingsPage'), 'SettingsPage');
 
 function page(path: string, element: ReactNode, title: MessageDescriptor): RouteObject {
   const handle: RouteHandle = { title };
@@ -310,8 +304,10 @@ export const staffRoutes: RouteObject[] = [
   },
   page('/virtuallab/:id', <DoctorPatientsPage />, msg`Laboratorio virtual`),
   ...studyRoutes,
-  section('/admin', msg`Ajustes`),
-  { element: <AdministrationOnly />, children: [...administrationRoutes, ...surveyRoutes] },
+  {
+    element: <AdministrationOnly />,
+    children: [page('/admin', <SettingsPage />, msg`Ajustes`), ...administrationRoutes, ...surveyRoutes],
+  },
   ...supportRoutes,
   { element: <AdminOnly />, children: adminRoutes },
   { path: '*', element: <NotFoundPage />, handle: { title: msg`Página no encontrada` } satisfies RouteHandle },

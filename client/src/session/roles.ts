@@ -38,6 +38,8 @@ export const roleLabels: Record<ApiRole, MessageDescriptor> = {
 
 /** Who handle support requests (the server's support group). */
 export const supportRoles: readonly Role[] = roleGroups.support;
+/** Who see the Administración group and read its screens (/admin); only admins edit. */
+export const administrationRoles: readonly Role[] = roleGroups.administration;
 
 /** Who sees the control board (/control). */
 export const controlBoardRoles: readonly Role[] = roleGroups.controlBoard;

@@ -8,6 +8,7 @@ import { serverErrorMessage } from '../api/graphql-errors';
 import { NotificationSettingsDocument, UpdateNotificationSettingsDocument } from '../gql/graphql';
 import { useSnackbar } from '../shell/feedback/feedback-context';
 import { QueryState } from '../shell/QueryState';
+import { resultReadyTexts } from './result-ready-texts';
 
 /**
  * The lab's setting "Avisar al paciente cuando su resultado esté listo" (admins), saved as soon as
@@ -15,7 +16,7 @@ import { QueryState } from '../shell/QueryState';
  * setting itself, so it can sit on any admin page.
  */
 export function ResultReadySwitch() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const snackbar = useSnackbar();
   const helperId = useId();
   const { data, loading, error, refetch } = useQuery(NotificationSettingsDocument);
@@ -55,10 +56,10 @@ export function ResultReadySwitch() {
             slotProps={{ input: { 'aria-describedby': helperId } }}
           />
         }
-        label={t`Avisar al paciente cuando su resultado esté listo`}
+        label={i18n._(resultReadyTexts.label)}
       />
       <FormHelperText id={helperId} sx={{ mt: -0.5 }}>
-        {t`Cuando se guarda un estudio con archivos, o se vuelve a mostrar, el paciente recibe una notificación en la app y un mensaje en su chat con el enlace al estudio. Una sola vez por estudio.`}
+        {i18n._(resultReadyTexts.help)}
       </FormHelperText>
     </div>
   );

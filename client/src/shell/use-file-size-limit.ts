@@ -8,3 +8,9 @@ export function useFileSizeLimitMb(): number {
   const { data } = useQuery(AppSettingsDocument);
   return data?.appSettings.fileSizeLimitMb ?? defaultLimitMb;
 }
+
+/** The lab's chat attachment limit in MB (the /admin setting, never above the upload limit). */
+export function useChatAttachmentLimitMb(): number {
+  const { data } = useQuery(AppSettingsDocument);
+  return data?.appSettings.chatAttachmentLimitMb ?? defaultLimitMb;
+}

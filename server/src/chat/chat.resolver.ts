@@ -100,7 +100,8 @@ export class ChatResolver {
     text: string | null,
     @Arg('attachment', () => GraphQLUpload, {
       nullable: true,
-      description: 'A file (GraphQL multipart request), any type up to the size limit of appSettings.fileSizeLimitMb.',
+      description:
+        'A file (GraphQL multipart request), any type up to appSettings.chatAttachmentLimitMb; larger: BAD_USER_INPUT on attachment.',
     })
     attachment: Promise<FileUpload> | null,
     @Ctx() ctx: GqlContext,

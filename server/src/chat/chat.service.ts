@@ -10,6 +10,7 @@ import type { AppDeps, RequestMeta } from '../deps.js';
 import { rowsOf } from '../db/raw-rows.js';
 import type { StorageOwner } from '../files/storage-sweep.js';
 import { requireVisiblePatient, visiblePatients } from '../patients/patient-access.js';
+import { chatAttachmentLimitBytes } from '../settings/app-settings.service.js';
 import { users, userTypes } from '../users/users.tables.js';
 import { requireChat } from './chat-access.js';
 import { chatMessages, chatReads, chats, type ChatMessageRow, type ChatRow } from './chat.tables.js';
@@ -202,7 +203,7 @@ export async function sendChatMessage(
   }
   let stored = input.file
     ? await deps.storage.put(`${attachmentPrefix}/${chat.id}`, input.file.stream, {
-        maxBytes: deps.config.fileSizeLimitMb * 1024 * 1024,
+        maxBytes: await chatAttachmentLimitBytes(deps),
         field: fields.file,
       })
     : undefined;

@@ -7,18 +7,20 @@ import { seedDemoFaqs } from './demo-faqs.js';
 import { seedDemoPackages } from './demo-packages.js';
 import { seedDemoRecipes } from './demo-recipes.js';
 import { seedDemoServices } from './demo-services.js';
+import { seedDemoSettings } from './demo-settings.js';
 import { seedDemoSlides } from './demo-slides.js';
 import { seedDemoStudies } from './demo-studies.js';
 import { seedDemoSurvey } from './demo-survey.js';
 import { seedDemoWelcomeModals } from './demo-welcome-modals.js';
 
 /**
- * The demo data of a first start: accounts, courses, studies, a chat and the app's content (FAQ,
+ * The demo data of a first start: the lab's settings, accounts, courses, studies, a chat and the app's content (FAQ,
  * services, study packages, slides, welcome modals, branch offices, recipe book), loaded as the system actor into
  * a database without users; false (and nothing loaded) when it already has some.
  */
 export async function seedDemo(deps: AppDeps): Promise<boolean> {
   if (!(await seedDemoData(deps))) return false;
+  await seedDemoSettings(deps);
   await seedDemoCourses(deps);
   await seedDemoStudies(deps);
   await seedDemoChats(deps);

@@ -1,12 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { roleGroups } from '../../../shared/role-groups.js';
-import { notificationSettingsSchema } from '../../../shared/validation/lab-settings.js';
-import { type Actor, requireRole } from '../common/actor.js';
+import { labSettingsSchema, notificationSettingsSchema } from '../../../shared/validation/lab-settings.js';
+import { type Actor, type Caller, requireRole, withSystem } from '../common/actor.js';
 import { validateInput } from '../common/errors.js';
 import { fullNameOf } from '../common/names.js';
 import type { Database } from '../db/client.js';
 import type { AppDeps } from '../deps.js';
 import { users } from '../users/users.tables.js';
+import { changedSettings, type EditableSetting, type SettingValues, recordChanges } from './lab-settings-changes.js';
 import { labSettings, labSettingsId, type LabSettingsRow } from './settings.tables.js';
 
 /** The notification settings as the settings screen shows them. */
@@ -16,6 +17,9 @@ export type NotificationSettings = {
   /** Who changed them last; null before any change or after that account is deleted. */
   updatedByName: string | null;
 };
+
+/** Every setting of the lab, with who changed one last and when (the /admin screen). */
+export type LabSettingsView = LabSettingsRow & { updatedByName: string | null };
 
 /**
  * The lab's settings row, for the features that follow a setting (no actor: reading a setting
@@ -32,10 +36,10 @@ export async function labSettingsRow(db: Database): Promise<LabSettingsRow> {
 /** The notification settings; admins only. */
 export async function notificationSettings(deps: AppDeps, actor: Actor): Promise<NotificationSettings> {
   requireRole(actor, roleGroups.admin);
-  return settingsView(deps.db, await labSettingsRow(deps.db));
+  return notificationView(await settingsView(deps.db, await labSettingsRow(deps.db)));
 }
 
-/** Changes the notification settings and records who did; admins only. */
+/** Changes the notification settings, logging the change and who made it; admins only. */
 export async function updateNotificationSettings(
   deps: AppDeps,
   actor: Actor,
@@ -43,25 +47,59 @@ export async function updateNotificationSettings(
 ): Promise<NotificationSettings> {
   requireRole(actor, roleGroups.admin);
   const valid = await validateInput(notificationSettingsSchema, input);
-  const changes = { resultReadyNotifications: valid.resultReady, updatedBy: actor.userId, updatedAt: new Date() };
-  const [row] = await deps.db
-    .insert(labSettings)
-    .values({ id: labSettingsId, ...changes })
-    .onConflictDoUpdate({ target: labSettings.id, set: changes })
-    .returning();
+  return notificationView(await saveSettings(deps, actor, { resultReadyNotifications: valid.resultReady }));
+}
+
+/** Every setting, for the staff who see the Administración group (only admins change them). */
+export async function labSettingsOf(deps: AppDeps, actor: Actor): Promise<LabSettingsView> {
+  requireRole(actor, roleGroups.administration);
+  return settingsView(deps.db, await labSettingsRow(deps.db));
+}
+
+/**
+ * Changes the settings given (those left out keep their value) and logs each one that changed;
+ * admins, and the system for the demo seed. BAD_USER_INPUT naming the field, nothing saved, when
+ * one breaks its rule (shared/validation/lab-settings.ts).
+ */
+export async function updateLabSettings(deps: AppDeps, caller: Caller, input: unknown): Promise<LabSettingsView> {
+  requireRole(caller, withSystem(roleGroups.admin));
+  const valid = await validateInput(labSettingsSchema({ fileSizeLimitMb: deps.config.fileSizeLimitMb }), input);
+  const given = Object.fromEntries(Object.entries(valid).filter(([, value]) => value !== undefined));
+  return saveSettings(deps, caller, given as SettingValues);
+}
+
+/** Writes `values` and a change row per setting whose value differs, together. */
+async function saveSettings(deps: AppDeps, caller: Caller, values: SettingValues): Promise<LabSettingsView> {
+  await labSettingsRow(deps.db);
+  const changedBy = caller.role === 'system' ? null : caller.userId;
+  const row = await deps.db.transaction(async (tx) => {
+    const [before] = await tx.select().from(labSettings).where(eq(labSettings.id, labSettingsId)).for('update');
+    const changed = changedSettings(before, values);
+    if (changed.length === 0) return before;
+    const set = Object.fromEntries(changed.map((key: EditableSetting) => [key, values[key]]));
+    const [after] = await tx
+      .update(labSettings)
+      .set({ ...set, updatedBy: changedBy, updatedAt: new Date() })
+      .where(eq(labSettings.id, labSettingsId))
+      .returning();
+    await recordChanges(tx as unknown as Database, before, after, changed, changedBy);
+    return after;
+  });
   return settingsView(deps.db, row);
 }
 
-async function settingsView(db: Database, row: LabSettingsRow): Promise<NotificationSettings> {
+async function settingsView(db: Database, row: LabSettingsRow): Promise<LabSettingsView> {
   const [editor] = row.updatedBy
     ? await db
         .select({ name: users.name, lastname: users.lastname, motherLastname: users.motherLastname })
         .from(users)
         .where(eq(users.id, row.updatedBy))
     : [];
-  return {
-    resultReady: row.resultReadyNotifications,
-    updatedAt: row.updatedAt,
-    updatedByName: editor ? fullNameOf(editor) : null,
-  };
+  return { ...row, updatedByName: editor ? fullNameOf(editor) : null };
 }
+
+const notificationView = (view: LabSettingsView): NotificationSettings => ({
+  resultReady: view.resultReadyNotifications,
+  updatedAt: view.updatedAt,
+  updatedByName: view.updatedByName,
+});

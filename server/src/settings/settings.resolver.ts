@@ -1,37 +1,74 @@
-import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { roleGroups } from '../../../shared/role-groups.js';
 import { Access } from '../graphql/access.js';
 import { type GqlContext, requireActor } from '../graphql/context.js';
-import type { PaymentGatewayKind } from '../payments/payments.types.js';
-import { notificationSettings, updateNotificationSettings } from './lab-settings.service.js';
+import { PageSize } from '../graphql/operation-rules.js';
+import { appSettings } from './app-settings.service.js';
+import { labSettingsChangesPage } from './lab-settings-changes.js';
 import {
-  AppSettingsGql,
-  NotificationSettingsGql,
-  NotificationSettingsInput,
-  type ServerEnvironment,
-} from './settings.types.js';
+  labSettingsOf,
+  notificationSettings,
+  updateLabSettings,
+  updateNotificationSettings,
+} from './lab-settings.service.js';
+import { LabSettingsChangeConnectionGql, LabSettingsGql, LabSettingsInput } from './lab-settings.types.js';
+import { AppSettingsGql, NotificationSettingsGql, NotificationSettingsInput } from './settings.types.js';
+
+const readers =
+  'Admins, laboratory and office-admin users (they see the Administración group); FORBIDDEN for doctors and patients.';
 
 @Resolver()
 export class SettingsResolver {
   @Query(() => AppSettingsGql, {
     description:
-      'The client configuration: demo mode, upload limit, environment and the card provider. Anyone, without signing in.',
+      "The client configuration (upload limit, environment, card provider) and the lab's public settings (contact, legal links, welcome tour, demo mode, default study expiry, chat attachment limit, maintenance notice). Anyone, without signing in.",
   })
   @Access('public')
-  appSettings(@Ctx() ctx: GqlContext): AppSettingsGql {
-    const { demoMode, fileSizeLimitMb, env, paymentGateway, paymentPublicKey } = ctx.deps.config;
-    return {
-      demoMode,
-      fileSizeLimitMb,
-      environment: env as ServerEnvironment,
-      paymentGateway: paymentGateway as PaymentGatewayKind,
-      paymentPublicKey,
-    };
+  appSettings(@Ctx() ctx: GqlContext) {
+    return appSettings(ctx.deps);
+  }
+
+  @Query(() => LabSettingsGql, { description: `Every setting of the lab, for the /admin screen. ${readers}` })
+  @Access(roleGroups.administration)
+  labSettings(@Ctx() ctx: GqlContext) {
+    return labSettingsOf(ctx.deps, requireActor(ctx));
+  }
+
+  @Mutation(() => LabSettingsGql, {
+    description:
+      'Changes the settings given and answers them all; each setting whose value changed is logged (labSettingsChanges). Admins only: FORBIDDEN otherwise. BAD_USER_INPUT naming the field, nothing saved, for a value that breaks its rule (see LabSettingsInput).',
+  })
+  @Access(roleGroups.admin)
+  updateLabSettings(
+    @Arg('input', () => LabSettingsInput, { description: 'The settings to change; the others stay.' })
+    input: LabSettingsInput,
+    @Ctx() ctx: GqlContext,
+  ) {
+    return updateLabSettings(ctx.deps, requireActor(ctx), input);
+  }
+
+  @Query(() => LabSettingsChangeConnectionGql, {
+    description: `Every change of a setting, newest first: which, from what, to what, by whom and when. ${readers}`,
+  })
+  @Access(roleGroups.administration)
+  @PageSize('first', 100)
+  labSettingsChanges(
+    @Arg('first', () => Int, { nullable: true, description: 'Changes per page, 1 to 100; 20 when left out.' })
+    first: number | null,
+    @Arg('after', () => String, {
+      nullable: true,
+      description:
+        'The endCursor of the page before; none: from the newest. BAD_USER_INPUT when it is not a cursor of this list.',
+    })
+    after: string | null,
+    @Ctx() ctx: GqlContext,
+  ) {
+    return labSettingsChangesPage(ctx.deps, requireActor(ctx), { first, after });
   }
 
   @Query(() => NotificationSettingsGql, {
     description:
-      'What the lab tells patients by itself: whether a result that is ready is announced (push and chat message). Admins only: FORBIDDEN otherwise.',
+      'What the lab tells patients by itself: whether a result that is ready is announced (push and chat message). Admins only: FORBIDDEN otherwise. Also in labSettings.',
   })
   @Access(roleGroups.admin)
   notificationSettings(@Ctx() ctx: GqlContext) {
@@ -40,7 +77,7 @@ export class SettingsResolver {
 
   @Mutation(() => NotificationSettingsGql, {
     description:
-      'Saves the notification settings and answers them; they apply to the next study saved. Admins only: FORBIDDEN otherwise. BAD_USER_INPUT (resultReady) without a true or false.',
+      'Saves the notification settings and answers them; they apply to the next study saved, and a change is logged (labSettingsChanges). Admins only: FORBIDDEN otherwise. BAD_USER_INPUT (resultReady) without a true or false.',
   })
   @Access(roleGroups.admin)
   updateNotificationSettings(

@@ -18,11 +18,31 @@ registerEnumType(ServerEnvironment, {
   },
 });
 
+@ObjectType('LabContact', {
+  description: 'How patients reach the lab; each null while the administrator has not set it.',
+})
+export class LabContactGql {
+  @Field(() => String, { nullable: true, description: 'Phone number, 10 digits without spaces ("5512345678").' })
+  phone!: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description: 'WhatsApp number, 10 digits of a Mexican number; open a chat with https://wa.me/52<whatsapp>.',
+  })
+  whatsapp!: string | null;
+  @Field(() => String, { nullable: true, description: 'Email address.' }) email!: string | null;
+  @Field(() => String, { nullable: true, description: 'Postal address, one line, up to 255 characters.' })
+  address!: string | null;
+}
+
 @ObjectType('AppSettings', {
-  description: 'Client configuration that is safe to show to anyone; read it once at start-up.',
+  description:
+    "Client configuration and the lab's public settings (the /admin screen), safe to show to anyone; read them at start-up and when the app comes back to the foreground.",
 })
 export class AppSettingsGql {
-  @Field(() => Boolean, { description: 'Demo mode: the admin menu shows only users and virtuallab.' })
+  @Field(() => Boolean, {
+    description:
+      "Demo mode, the administrator's setting: the admin menu of the portal shows only users and virtuallab.",
+  })
   demoMode!: boolean;
   @Field(() => Int, {
     description:
@@ -36,6 +56,39 @@ export class AppSettingsGql {
     description: "The provider's public key for tokenizing cards on the device (never the private key).",
   })
   paymentPublicKey!: string;
+  @Field(() => LabContactGql, { description: "The lab's phone, WhatsApp, email and address." }) contact!: LabContactGql;
+  @Field(() => String, {
+    nullable: true,
+    description: 'The Aviso de privacidad (privacy notice), an https address to open in a browser; null while not set.',
+  })
+  privacyNoticeUrl!: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description: 'The terms and conditions, an https address to open in a browser; null while not set.',
+  })
+  termsUrl!: string | null;
+  @Field(() => Boolean, {
+    description:
+      'Whether the welcome tour is shown to a user who has not finished it yet (true unless the lab turned it off).',
+  })
+  welcomeTour!: boolean;
+  @Field(() => Int, {
+    nullable: true,
+    description:
+      'Days a new study stays visible to the doctor and the patient when its uploader does not choose (createStudy without expiresInDays): 30, 90, 180, 365 or 730; null: it never expires.',
+  })
+  defaultStudyExpiryDays!: number | null;
+  @Field(() => Int, {
+    description:
+      'The largest chat attachment in megabytes (MiB), 1 to fileSizeLimitMb; sendChatMessage answers BAD_USER_INPUT (attachment) for a larger file.',
+  })
+  chatAttachmentLimitMb!: number;
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'A notice to show at the top of every screen while it is set (up to 200 characters, such as planned maintenance); null: no notice.',
+  })
+  maintenanceBanner!: string | null;
 }
 
 @ObjectType('NotificationSettings', {

@@ -10,6 +10,7 @@ import type { Database } from '../db/client.js';
 import type { AppDeps, RequestMeta } from '../deps.js';
 import { requireVisiblePatient } from '../patients/patient-access.js';
 import { branchOffices } from '../app-content/branch-offices.tables.js';
+import { defaultStudyExpiryDays } from '../settings/app-settings.service.js';
 import { users } from '../users/users.tables.js';
 import { isStudyStaff, requireVisibleStudy, visibleStudies } from './study-access.js';
 import { deliverResultIfReady } from './result-ready.js';
@@ -121,6 +122,7 @@ export async function createStudy(deps: AppDeps, actor: Actor, input: unknown, m
     .from(users)
     .where(eq(users.id, await requireVisiblePatient(deps.db, actor, study.patientId)));
   const fileIds = [...new Set(study.fileIds)];
+  const expiresInDays = study.expiresInDays === undefined ? await defaultStudyExpiryDays(deps) : study.expiresInDays;
   const created = await deps.db.transaction(async (tx) => {
     await checkReferences(tx as unknown as Database, study.studyTypeId, study.groupIds, study.branchOfficeId);
     const [row] = await tx
@@ -131,7 +133,7 @@ export async function createStudy(deps: AppDeps, actor: Actor, input: unknown, m
         studyTypeId: study.studyTypeId,
         studyDate: study.studyDate,
         status: study.status,
-        expiresAt: expiryFrom(study.expiresInDays),
+        expiresAt: expiryFrom(expiresInDays),
         notes: study.notes || null,
         branchOfficeId: study.branchOfficeId,
         uploadedBy: actor.userId,

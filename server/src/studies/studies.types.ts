@@ -153,7 +153,7 @@ export class StudyChangesInput {
   @Field(() => Int, {
     nullable: true,
     description:
-      'Expires this many days from now, 1 to 3650; null: never. Left out: never on create, unchanged on update.',
+      "Expires this many days from now, 1 to 3650; null: never. Left out: the lab's default on create (appSettings.defaultStudyExpiryDays), unchanged on update.",
   })
   expiresInDays?: number | null;
   @Field(() => StudyStatusGql, { nullable: true, description: 'COMPLETED when left out.' }) status?: StudyStatusGql;

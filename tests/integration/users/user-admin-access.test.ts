@@ -95,15 +95,4 @@ describe(`solo el admin administra usuarios (${databaseKind()})`, () => {
       expect(result.errors![0].extensions!.code, name).toBe('UNAUTHENTICATED');
     }
   });
-
-  it('el cliente sabe si está en modo demo', async () => {
-    const query = '{ appSettings { demoMode } }';
-    expect((await server.gql(query)).data).toEqual({ appSettings: { demoMode: false } });
-    const demo = await startTestServer({ demoMode: true });
-    try {
-      expect((await demo.gql(query)).data).toEqual({ appSettings: { demoMode: true } });
-    } finally {
-      await demo.close();
-    }
-  });
 });

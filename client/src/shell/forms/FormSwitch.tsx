@@ -5,7 +5,17 @@ import { useField } from 'formik';
 import { useId } from 'react';
 
 /** A formik-bound on/off field with a plain explanation under it. */
-export function FormSwitch({ name, label, helperText }: { name: string; label: string; helperText?: string }) {
+export function FormSwitch({
+  name,
+  label,
+  helperText,
+  disabled,
+}: {
+  name: string;
+  label: string;
+  helperText?: string;
+  disabled?: boolean;
+}) {
   const [field] = useField({ name, type: 'checkbox' });
   const helperId = useId();
   return (
@@ -15,6 +25,7 @@ export function FormSwitch({ name, label, helperText }: { name: string; label: s
           <Switch
             {...field}
             checked={Boolean(field.checked)}
+            disabled={disabled}
             slotProps={{ input: { 'aria-describedby': helperText ? helperId : undefined } }}
           />
         }

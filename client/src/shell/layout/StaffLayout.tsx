@@ -8,6 +8,7 @@ import { Outlet } from 'react-router-dom';
 import { useStoredUser } from '../../session/stored-user';
 import { PageLoading } from '../RootLayout';
 import { useLayoutSettings } from '../theme/layout-settings';
+import { MaintenanceBanner } from '../MaintenanceBanner';
 import { Header } from './Header';
 import type { MenuOf } from './menu';
 import { PageTitleBar } from './PageTitleBar';
@@ -63,6 +64,7 @@ export function StaffLayout({ menuOf, headerActions }: Props) {
       <Box component="main" sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, md: 3 } }}>
         <Toolbar />
         <Container maxWidth={boxed ? 'lg' : false} disableGutters>
+          <MaintenanceBanner sx={{ mb: 2 }} />
           <PageTitleBar />
           <Suspense fallback={<PageLoading />}>
             <Outlet />

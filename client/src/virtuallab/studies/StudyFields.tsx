@@ -1,22 +1,16 @@
 import Grid from '@mui/material/Grid';
 import MenuItem from '@mui/material/MenuItem';
-import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { limits } from '../../../../shared/limits';
 import { expiryChoices } from '../../../../shared/validation/study';
 import type { StudyFormOptionsQuery } from '../../gql/graphql';
+import { ExpiryLabel } from '../../shell/forms/ExpiryLabel';
 import { FormMultiSelect } from '../../shell/forms/FormMultiSelect';
 import { FormTextField } from '../../shell/forms/FormTextField';
 import { BranchOfficeField } from './BranchOfficeField';
 import { studyStatuses, studyStatusLabels } from './study-labels';
 
 type Options = StudyFormOptionsQuery;
-
-const daysPerYear = 365;
-
-function ExpiryLabel({ days }: { days: number }) {
-  if (days % daysPerYear === 0) return <Plural value={days / daysPerYear} one="# año" other="# años" />;
-  return <Plural value={days} one="# día" other="# días" />;
-}
 
 /** Tipo de estudio, fecha, estado, vence en, grupos and notas, bound to formik (StudyValues). */
 export function StudyFields({ options, editing }: { options: Options; editing: boolean }) {
@@ -64,7 +58,7 @@ export function StudyFields({ options, editing }: { options: Options; editing: b
             </MenuItem>
           )}
           <MenuItem value="never">
-            <Trans>Sin vencimiento</Trans>
+            <ExpiryLabel days={null} />
           </MenuItem>
           {expiryChoices.map((days) => (
             <MenuItem key={days} value={String(days)}>

@@ -48,11 +48,12 @@ export const newStudyValuesSchema = newStudySchema.pick([
   'branchOfficeId',
 ]);
 
-export const emptyStudyValues = (): StudyValues => ({
+/** A new study's form; "Vence en" starts at the lab's default expiry (appSettings), null: never. */
+export const emptyStudyValues = (defaultExpiryDays: number | null): StudyValues => ({
   studyTypeId: '',
   studyDate: labToday(),
   status: 'completed',
-  expiry: 'never',
+  expiry: defaultExpiryDays === null ? 'never' : (String(defaultExpiryDays) as ExpiryValue),
   groupIds: [],
   notes: '',
   branchOfficeId: '',

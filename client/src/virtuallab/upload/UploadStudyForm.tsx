@@ -24,10 +24,15 @@ import { useStudyUploads, type StudyUploads } from './use-study-uploads';
 
 type UploadValues = StudyValues & { patientId: string };
 
-type Props = { options: StudyFormOptionsQuery; initialPatient: StudyPatientOptionFragment | null };
+type Props = {
+  options: StudyFormOptionsQuery;
+  initialPatient: StudyPatientOptionFragment | null;
+  /** The lab's default expiry (appSettings), where "Vence en" starts. */
+  defaultExpiryDays: number | null;
+};
 
 /** The upload form: patient, study data and files; saves once every chosen file is stored. */
-export function UploadStudyForm({ options, initialPatient }: Props) {
+export function UploadStudyForm({ options, initialPatient, defaultExpiryDays }: Props) {
   const { t } = useLingui();
   const navigate = useNavigate();
   const snackbar = useSnackbar();
@@ -55,7 +60,7 @@ export function UploadStudyForm({ options, initialPatient }: Props) {
 
   return (
     <Formik<UploadValues>
-      initialValues={{ ...emptyStudyValues(), patientId: initialPatient?.id ?? '' }}
+      initialValues={{ ...emptyStudyValues(defaultExpiryDays), patientId: initialPatient?.id ?? '' }}
       validationSchema={newStudyValuesSchema}
       onSubmit={submit}
     >
