@@ -1,6 +1,7 @@
 import { boolean, mixed, number, object, string, type InferType } from 'yup';
 import { limits } from '../limits.js';
 import { messages as m } from '../messages.js';
+import { portalMessages as pm } from '../portal-messages.js';
 import { optionalHttpsLink } from './https-link.js';
 import { expiryChoices } from './study.js';
 
@@ -40,33 +41,33 @@ const onOff = (message: string) => boolean().strict().typeError(message).nonNull
 export const labSettingsSchema = ({ fileSizeLimitMb }: { fileSizeLimitMb: number }) =>
   object({
     contactPhone: optionalText().matches(digits, { message: m.phoneInvalid, excludeEmptyString: true }),
-    whatsappNumber: optionalText().matches(digits, { message: m.whatsappInvalid, excludeEmptyString: true }),
-    contactEmail: optionalText().max(labSettingsLimits.emailLength, m.settingsEmailMax).email(m.emailInvalid),
-    address: optionalText().max(labSettingsLimits.addressLength, m.settingsAddressMax),
+    whatsappNumber: optionalText().matches(digits, { message: pm.whatsappInvalid, excludeEmptyString: true }),
+    contactEmail: optionalText().max(labSettingsLimits.emailLength, pm.settingsEmailMax).email(m.emailInvalid),
+    address: optionalText().max(labSettingsLimits.addressLength, pm.settingsAddressMax),
     privacyNoticeUrl: optionalHttpsLink(labSettingsLimits.linkLength, {
       invalid: m.httpsLinkInvalid,
-      max: m.legalLinkMax,
+      max: pm.legalLinkMax,
     }),
-    termsUrl: optionalHttpsLink(labSettingsLimits.linkLength, { invalid: m.httpsLinkInvalid, max: m.legalLinkMax }),
-    welcomeTour: onOff(m.settingOnOffRequired),
-    demoMode: onOff(m.settingOnOffRequired),
+    termsUrl: optionalHttpsLink(labSettingsLimits.linkLength, { invalid: m.httpsLinkInvalid, max: pm.legalLinkMax }),
+    welcomeTour: onOff(pm.settingOnOffRequired),
+    demoMode: onOff(pm.settingOnOffRequired),
     resultReadyNotifications: onOff(m.resultReadySettingRequired),
     // '' is the form's "Sin vencimiento", as null.
     defaultStudyExpiryDays: mixed<number>()
       .transform((value: unknown) => (value === '' ? null : value))
       .nullable()
-      .test('expiry-choice', m.defaultExpiryInvalid, (value) =>
+      .test('expiry-choice', pm.defaultExpiryInvalid, (value) =>
         value == null ? true : (expiryChoices as readonly unknown[]).includes(value),
       )
       .optional(),
     chatAttachmentLimitMb: number()
-      .typeError(m.chatAttachmentLimitInvalid)
-      .nonNullable(m.chatAttachmentLimitInvalid)
-      .integer(m.chatAttachmentLimitInvalid)
-      .min(1, m.chatAttachmentLimitInvalid)
-      .max(fileSizeLimitMb, m.chatAttachmentLimitInvalid)
+      .typeError(pm.chatAttachmentLimitInvalid)
+      .nonNullable(pm.chatAttachmentLimitInvalid)
+      .integer(pm.chatAttachmentLimitInvalid)
+      .min(1, pm.chatAttachmentLimitInvalid)
+      .max(fileSizeLimitMb, pm.chatAttachmentLimitInvalid)
       .optional(),
-    maintenanceBanner: optionalText().max(labSettingsLimits.maintenanceBannerLength, m.maintenanceBannerMax),
+    maintenanceBanner: optionalText().max(labSettingsLimits.maintenanceBannerLength, pm.maintenanceBannerMax),
   });
 
 export type LabSettingsChanges = InferType<ReturnType<typeof labSettingsSchema>>;

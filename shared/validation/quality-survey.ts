@@ -1,5 +1,6 @@
 import { array, boolean, lazy, mixed, number, object, string, type AnySchema, type InferType } from 'yup';
 import { messages as m } from '../messages.js';
+import { portalMessages as pm } from '../portal-messages.js';
 import { surveyLimits as limit, surveyQuestionKinds, type SurveyQuestionKind } from '../quality-survey.js';
 
 const optionalText = (max: number, message: string) =>
@@ -10,15 +11,15 @@ const optionalText = (max: number, message: string) =>
     .nullable()
     .default(null);
 
-const choicesRule = array(string().trim().required(m.surveyChoiceRequired).max(limit.choiceLength, m.surveyChoiceMax))
+const choicesRule = array(string().trim().required(pm.surveyChoiceRequired).max(limit.choiceLength, pm.surveyChoiceMax))
   .default([])
   .when('kind', {
     is: 'single_choice',
     then: (rule) =>
       rule
-        .min(limit.minChoices, m.surveyChoicesCount)
-        .max(limit.maxChoices, m.surveyChoicesCount)
-        .test('unique', m.surveyChoiceRepeated, (choices) => new Set(choices).size === choices.length),
+        .min(limit.minChoices, pm.surveyChoicesCount)
+        .max(limit.maxChoices, pm.surveyChoicesCount)
+        .test('unique', pm.surveyChoiceRepeated, (choices) => new Set(choices).size === choices.length),
     // Only a single choice question has choices: whatever else is sent is dropped.
     otherwise: (rule) => rule.transform(() => []),
   });
@@ -27,18 +28,18 @@ const choicesRule = array(string().trim().required(m.surveyChoiceRequired).max(l
 export const surveyQuestionSchema = object({
   id: number().integer().positive().nullable().default(null),
   kind: mixed<SurveyQuestionKind>()
-    .required(m.surveyQuestionKindRequired)
-    .oneOf([...surveyQuestionKinds], m.surveyQuestionKindRequired),
-  text: string().trim().required(m.surveyQuestionTextRequired).max(limit.questionTextLength, m.surveyQuestionTextMax),
+    .required(pm.surveyQuestionKindRequired)
+    .oneOf([...surveyQuestionKinds], pm.surveyQuestionKindRequired),
+  text: string().trim().required(pm.surveyQuestionTextRequired).max(limit.questionTextLength, pm.surveyQuestionTextMax),
   required: boolean().default(true),
   choices: choicesRule,
 });
 
 /** A quality survey as the admin form and the API save it: title, intro and its questions in order. */
 export const qualitySurveySchema = object({
-  title: string().trim().required(m.surveyTitleRequired).max(limit.titleLength, m.surveyTitleMax),
-  intro: optionalText(limit.introLength, m.surveyIntroMax),
-  questions: array(surveyQuestionSchema).default([]).max(limit.maxQuestions, m.surveyQuestionsMax),
+  title: string().trim().required(pm.surveyTitleRequired).max(limit.titleLength, pm.surveyTitleMax),
+  intro: optionalText(limit.introLength, pm.surveyIntroMax),
+  questions: array(surveyQuestionSchema).default([]).max(limit.maxQuestions, pm.surveyQuestionsMax),
 });
 
 export type QualitySurveyValues = InferType<typeof qualitySurveySchema>;
@@ -61,21 +62,21 @@ function answerRule(question: AnsweredQuestion): AnySchema {
   const rule = (() => {
     switch (question.kind) {
       case 'nps':
-        return scoreRule(limit.npsMin, limit.npsMax, m.surveyNpsInvalid);
+        return scoreRule(limit.npsMin, limit.npsMax, pm.surveyNpsInvalid);
       case 'rating':
-        return scoreRule(limit.ratingMin, limit.ratingMax, m.surveyRatingInvalid);
+        return scoreRule(limit.ratingMin, limit.ratingMax, pm.surveyRatingInvalid);
       case 'single_choice':
-        return optionalText(limit.choiceLength, m.surveyChoiceInvalid).oneOf(
+        return optionalText(limit.choiceLength, pm.surveyChoiceInvalid).oneOf(
           [...question.choices, null],
-          m.surveyChoiceInvalid,
+          pm.surveyChoiceInvalid,
         );
       case 'yes_no':
-        return boolean().typeError(m.surveyAnswerRequired).nullable().default(null);
+        return boolean().typeError(pm.surveyAnswerRequired).nullable().default(null);
       case 'text':
         return optionalText(limit.answerTextLength, m.maxTextarea);
     }
   })();
-  return question.required ? rule.nonNullable(m.surveyAnswerRequired).required(m.surveyAnswerRequired) : rule;
+  return question.required ? rule.nonNullable(pm.surveyAnswerRequired).required(pm.surveyAnswerRequired) : rule;
 }
 
 const scoreRule = (min: number, max: number, message: string) =>
@@ -93,7 +94,7 @@ export function surveyAnswersSchema(questions: readonly AnsweredQuestion[]) {
   const byId = new Map(questions.map((question) => [question.id, question]));
   const answer = (value: unknown) => {
     const question = byId.get(Number((value as { questionId?: unknown } | null)?.questionId));
-    if (!question) return object({ questionId: mixed().test('known', m.surveyQuestionUnknown, () => false) });
+    if (!question) return object({ questionId: mixed().test('known', pm.surveyQuestionUnknown, () => false) });
     const field = answerFieldOf[question.kind];
     return object({
       questionId: number().required(),
@@ -104,12 +105,12 @@ export function surveyAnswersSchema(questions: readonly AnsweredQuestion[]) {
   return object({
     answers: array()
       .of(lazy(answer))
-      .required(m.surveyAnswersMissing)
-      .test('once', m.surveyAnswerRepeated, (answers) => {
+      .required(pm.surveyAnswersMissing)
+      .test('once', pm.surveyAnswerRepeated, (answers) => {
         const ids = (answers ?? []).map((item) => Number((item as { questionId?: unknown })?.questionId));
         return new Set(ids).size === ids.length;
       })
-      .test('complete', m.surveyAnswersMissing, (answers) => {
+      .test('complete', pm.surveyAnswersMissing, (answers) => {
         const ids = new Set((answers ?? []).map((item) => Number((item as { questionId?: unknown })?.questionId)));
         return questions.every((question) => !question.required || ids.has(question.id));
       }),

@@ -1,5 +1,6 @@
 import { array, number, object, string, type InferType } from 'yup';
 import { messages as m } from '../messages.js';
+import { portalMessages as pm } from '../portal-messages.js';
 import { daysBetween, daysInOrder, optionalDay } from './day-range.js';
 
 /** The days the indicators cover when none are given: the last 90, today included. */
@@ -14,7 +15,7 @@ export const qualityRangeSchema = object({
     .test('order', m.accessLogRangeInvalid, function (to) {
       return daysInOrder(this.parent.from as string | null, to);
     })
-    .test('span', m.qualityRangeTooLong, function (to) {
+    .test('span', pm.qualityRangeTooLong, function (to) {
       const from = this.parent.from as string | null;
       return !from || !to || !daysInOrder(from, to) || daysBetween(from, to) <= maxRangeDays;
     }),
@@ -62,14 +63,14 @@ const target = (message: string, min: number, max: number, options: { integer?: 
 
 /** The admin's targets, every indicator at once; null is "no target". */
 export const qualityTargetsSchema = object({
-  nps: target(m.qualityNpsTargetInvalid, -100, 100, { integer: true }),
-  averageRating: target(m.qualityRatingTargetInvalid, 1, 5),
-  responseRate: target(m.qualityRateTargetInvalid, 0, 100),
-  turnaroundMedianHours: target(m.qualityHoursTargetInvalid, 0, 8760, { aboveMin: true }),
-  turnaroundP90Hours: target(m.qualityHoursTargetInvalid, 0, 8760, { aboveMin: true }),
-  chatFirstResponseMedianMinutes: target(m.qualityMinutesTargetInvalid, 0, 100_000, { aboveMin: true }),
-  chatFirstResponseP90Minutes: target(m.qualityMinutesTargetInvalid, 0, 100_000, { aboveMin: true }),
-  expiredUnread: target(m.qualityCountTargetInvalid, 0, 1_000_000, { integer: true }),
+  nps: target(pm.qualityNpsTargetInvalid, -100, 100, { integer: true }),
+  averageRating: target(pm.qualityRatingTargetInvalid, 1, 5),
+  responseRate: target(pm.qualityRateTargetInvalid, 0, 100),
+  turnaroundMedianHours: target(pm.qualityHoursTargetInvalid, 0, 8760, { aboveMin: true }),
+  turnaroundP90Hours: target(pm.qualityHoursTargetInvalid, 0, 8760, { aboveMin: true }),
+  chatFirstResponseMedianMinutes: target(pm.qualityMinutesTargetInvalid, 0, 100_000, { aboveMin: true }),
+  chatFirstResponseP90Minutes: target(pm.qualityMinutesTargetInvalid, 0, 100_000, { aboveMin: true }),
+  expiredUnread: target(pm.qualityCountTargetInvalid, 0, 1_000_000, { integer: true }),
 });
 
 export type QualityTargets = { [key in QualityIndicatorKey]: number | null };
@@ -86,13 +87,13 @@ const clock = () =>
 
 /** One weekday's hours: both times (HH:MM, 24 h, lab time) or neither (closed). */
 const openingDay = object({
-  weekday: number().typeError(m.openingHoursDaysInvalid).required(m.openingHoursDaysInvalid),
+  weekday: number().typeError(pm.openingHoursDaysInvalid).required(pm.openingHoursDaysInvalid),
   opensAt: clock(),
   closesAt: clock()
-    .test('both', m.openingHoursIncomplete, function (closesAt) {
+    .test('both', pm.openingHoursIncomplete, function (closesAt) {
       return !closesAt === !this.parent.opensAt;
     })
-    .test('order', m.openingHoursOrder, function (closesAt) {
+    .test('order', pm.openingHoursOrder, function (closesAt) {
       const opensAt = this.parent.opensAt as string | null;
       return !opensAt || !closesAt || opensAt < closesAt;
     }),
@@ -101,8 +102,8 @@ const openingDay = object({
 /** The lab's opening hours, the seven weekdays once each; chat response times count only inside them. */
 export const openingHoursSchema = object({
   days: array(openingDay)
-    .required(m.openingHoursDaysInvalid)
-    .test('week', m.openingHoursDaysInvalid, (days) => {
+    .required(pm.openingHoursDaysInvalid)
+    .test('week', pm.openingHoursDaysInvalid, (days) => {
       const seen = new Set((days ?? []).map((day) => day.weekday));
       return days?.length === weekdays.length && weekdays.every((weekday) => seen.has(weekday));
     }),

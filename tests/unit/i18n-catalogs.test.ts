@@ -3,6 +3,7 @@ import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
 import PO from 'pofile';
 import { describe, expect, it } from 'vitest';
 import { messages } from '../../shared/messages.js';
+import { portalMessages } from '../../shared/portal-messages.js';
 
 const localesDir = new URL('../../client/src/locales/', import.meta.url);
 const source = 'es-MX';
@@ -46,7 +47,8 @@ describe('catálogos de traducción', () => {
 
   it('cada mensaje que el servidor puede responder está en el catálogo, con su texto español como msgid', async () => {
     const spanish = await catalog(source);
-    for (const text of Object.values(messages)) expect(spanish.get(text), `el catálogo no tiene: ${text}`).toBe(text);
+    for (const text of [...Object.values(messages), ...Object.values(portalMessages)])
+      expect(spanish.get(text), `el catálogo no tiene: ${text}`).toBe(text);
   });
 
   it.each(translated)(

@@ -1,18 +1,26 @@
 import { msg } from '@lingui/core/macro';
 import ids from 'virtual:server-message-ids';
-import { messages, spacesAvailablePattern, type MessageKey } from '../../../shared/messages';
+import { messages, spacesAvailablePattern } from '../../../shared/messages';
 import { i18n } from './i18n';
 
 // shared/messages.ts is in the catalogue keyed like the client's own texts (lingui.config.ts).
-const keyByText = new Map<string, MessageKey>(
-  (Object.keys(messages) as MessageKey[]).map((key) => [messages[key], key]),
-);
+const idByText = new Map<string, string>();
 
-/** Translates a Spanish server (or shared validation) message; unknown text comes back as is. */
+/** Makes `texts` (Spanish, by key) translatable, each with its catalogue id in `textIds`. */
+export function addServerMessages<Key extends string>(texts: Record<Key, string>, textIds: Record<Key, string>): void {
+  for (const key of Object.keys(texts) as Key[]) idByText.set(texts[key], textIds[key]);
+}
+
+addServerMessages(messages, ids);
+
+/**
+ * Translates a Spanish server (or shared validation) message; unknown text comes back as is. The
+ * messages of the signed-in portal's features are known once it has loaded (portal-server-messages.ts).
+ */
 export function translateServerMessage(text: string): string {
-  const key = keyByText.get(text);
-  // Extracted where it is declared, in shared/messages.ts.
-  if (key) return /* lingui-extract-ignore */ i18n._({ id: ids[key], message: text });
+  const id = idByText.get(text);
+  // Extracted where it is declared, in shared/messages.ts or shared/portal-messages.ts.
+  if (id) return /* lingui-extract-ignore */ i18n._({ id, message: text });
   const match = spacesAvailablePattern.exec(text);
   if (!match) return text;
   const available = Number(match[1]);

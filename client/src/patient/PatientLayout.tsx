@@ -18,6 +18,8 @@ import { brandName } from '../shell/brand';
 import { PageTitleBar } from '../shell/layout/PageTitleBar';
 import { MaintenanceBanner } from '../shell/MaintenanceBanner';
 import { PageLoading } from '../shell/RootLayout';
+// The server messages of the signed-in area's features, translated from here on.
+import '../i18n/portal-server-messages';
 
 /** The patient area: no staff menu, only their portal, their profile and sign-out. */
 export function PatientLayout() {

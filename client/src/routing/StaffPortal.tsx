@@ -2,6 +2,8 @@ import { ChatButton } from '../chat/ChatButton';
 import { ChatDialogHost } from '../chat/ChatDialogHost';
 import { StaffLayout } from '../shell/layout/StaffLayout';
 import { staffMenu } from './staff-menu';
+// The server messages of the signed-in area's features, translated from here on.
+import '../i18n/portal-server-messages';
 
 /**
  * The staff portal: the shell's layout with each role's menu and the chat plugged in (its header

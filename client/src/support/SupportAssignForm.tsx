@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import { useLingui } from '@lingui/react/macro';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { object, string } from 'yup';
-import { messages as serverMessages } from '../../../shared/messages';
+import { portalMessages as portalServerMessages } from '../../../shared/portal-messages';
 import { readServerErrors } from '../api/graphql-errors';
 import {
   AssignSupportRequestDocument,
@@ -25,7 +25,7 @@ function useAssigneeOptions(search: string, skip: boolean) {
 
 type Values = { assigneeId: string };
 
-const assignSchema = object({ assigneeId: string().required(serverMessages.supportAssigneeInvalid) });
+const assignSchema = object({ assigneeId: string().required(portalServerMessages.supportAssigneeInvalid) });
 
 type Props = { requestId: string; assignee: SupportPersonFieldsFragment | null };
 

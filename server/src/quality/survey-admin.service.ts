@@ -1,5 +1,5 @@
 import { count, desc, eq, lt, sql } from 'drizzle-orm';
-import { messages } from '../../../shared/messages.js';
+import { portalMessages } from '../../../shared/portal-messages.js';
 import { surveyLimits } from '../../../shared/quality-survey.js';
 import { roleGroups } from '../../../shared/role-groups.js';
 import { qualitySurveySchema } from '../../../shared/validation/quality-survey.js';
@@ -98,7 +98,7 @@ export async function activateQualitySurvey(deps: AppDeps, actor: Caller, id: nu
     const survey = await lockedSurvey(db, id);
     if (!survey) throw notFound();
     const questions = (await questionsOf(db, [id])).get(id)!;
-    if (questions.length === 0) throw badInput('questions', messages.surveyWithoutQuestions);
+    if (questions.length === 0) throw badInput('questions', portalMessages.surveyWithoutQuestions);
     if (survey.active) return;
     const now = new Date();
     await db.update(qualitySurveys).set({ active: false, updatedAt: now }).where(eq(qualitySurveys.active, true));
@@ -156,7 +156,7 @@ export async function deleteQualitySurvey(deps: AppDeps, actor: Caller, id: numb
   await deps.db.transaction(async (tx) => {
     const db = tx as unknown as Database;
     if (!(await lockedSurvey(db, id))) throw notFound();
-    if (await hasResponses(db, id)) throw conflict('id', messages.surveyDeleteAnswered);
+    if (await hasResponses(db, id)) throw conflict('id', portalMessages.surveyDeleteAnswered);
     await db.delete(surveyInvitations).where(eq(surveyInvitations.surveyId, id));
     await db.delete(qualitySurveys).where(eq(qualitySurveys.id, id));
   });

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
-import { messages } from '../../../shared/messages.js';
+import { portalMessages } from '../../../shared/portal-messages.js';
 import { surveyPendingDays } from '../../../shared/quality-survey.js';
 import { answerFieldOf, surveyAnswersSchema } from '../../../shared/validation/quality-survey.js';
 import type { Actor } from '../common/actor.js';
@@ -107,8 +107,8 @@ export async function answerSurvey(
     .where(and(eq(surveyInvitations.id, input.invitationId), eq(surveyInvitations.patientId, patientId)));
   if (!invitation) throw notFound();
   const { row } = invitation;
-  if (row.answeredAt) throw conflict('invitationId', messages.surveyAlreadyAnswered);
-  if (!invitation.open) throw conflict('invitationId', messages.surveyClosed);
+  if (row.answeredAt) throw conflict('invitationId', portalMessages.surveyAlreadyAnswered);
+  if (!invitation.open) throw conflict('invitationId', portalMessages.surveyClosed);
   const questions = (await questionsOf(deps.db, [row.surveyId])).get(row.surveyId)!;
   const { answers } = await validateInput(surveyAnswersSchema(questions), { answers: input.answers });
   const kindOf = new Map(questions.map((question) => [question.id, question.kind]));
@@ -119,7 +119,7 @@ export async function answerSurvey(
       .set({ answeredAt })
       .where(and(eq(surveyInvitations.id, row.id), isNull(surveyInvitations.answeredAt)))
       .returning({ id: surveyInvitations.id });
-    if (!claimed) throw conflict('invitationId', messages.surveyAlreadyAnswered);
+    if (!claimed) throw conflict('invitationId', portalMessages.surveyAlreadyAnswered);
     const [response] = await tx
       .insert(surveyResponses)
       .values({

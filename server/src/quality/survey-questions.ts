@@ -1,5 +1,5 @@
 import { eq, inArray, sql } from 'drizzle-orm';
-import { messages } from '../../../shared/messages.js';
+import { portalMessages } from '../../../shared/portal-messages.js';
 import type { SurveyQuestionValues } from '../../../shared/validation/quality-survey.js';
 import { badInput } from '../common/errors.js';
 import type { Database } from '../db/client.js';
@@ -26,14 +26,14 @@ export async function saveQuestions(
   questions.forEach((question, index) => {
     if (question.id === null) return;
     const row = savedById.get(question.id);
-    if (!row || kept.has(question.id)) throw badInput(`questions.${index}.id`, messages.surveyQuestionUnknown);
+    if (!row || kept.has(question.id)) throw badInput(`questions.${index}.id`, portalMessages.surveyQuestionUnknown);
     kept.add(question.id);
-    if (answered && row.kind !== question.kind) throw badInput(`questions.${index}.kind`, messages.surveyLocked);
+    if (answered && row.kind !== question.kind) throw badInput(`questions.${index}.kind`, portalMessages.surveyLocked);
     if (answered && row.kind === 'single_choice' && !sameChoices(row.choices, question.choices))
-      throw badInput(`questions.${index}.choices`, messages.surveyLocked);
+      throw badInput(`questions.${index}.choices`, portalMessages.surveyLocked);
   });
   const removed = saved.filter((row) => !kept.has(row.id)).map((row) => row.id);
-  if (answered && removed.length > 0) throw badInput('questions', messages.surveyLocked);
+  if (answered && removed.length > 0) throw badInput('questions', portalMessages.surveyLocked);
   if (removed.length > 0) await db.delete(qualityQuestions).where(inArray(qualityQuestions.id, removed));
   // Out of the way of (survey, position) first, so any order can be written next.
   if (kept.size > 0)

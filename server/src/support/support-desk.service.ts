@@ -1,6 +1,6 @@
 import { and, asc, count, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
-import { messages } from '../../../shared/messages.js';
+import { portalMessages } from '../../../shared/portal-messages.js';
 import { roleGroups } from '../../../shared/role-groups.js';
 import { supportMessageSchema } from '../../../shared/validation/support.js';
 import { type Actor, requireRole } from '../common/actor.js';
@@ -109,7 +109,7 @@ export async function assignSupportRequest(
   requireRole(actor, support);
   const request = await requireRequest(deps.db, id, undefined);
   const [assignee] = isRowId(assigneeId) ? await supportAssigneesById(deps, assigneeId) : [];
-  if (!assignee) throw badInput('assigneeId', messages.supportAssigneeInvalid);
+  if (!assignee) throw badInput('assigneeId', portalMessages.supportAssigneeInvalid);
   const row = await changeOpenRequest(deps.db, request, {
     state: 'IN_PROGRESS',
     assigneeId,
@@ -206,6 +206,6 @@ async function changeOpenRequest(
     .set({ ...changes, lastActivityAt: sql`now()` })
     .where(and(eq(supportRequests.id, request.id), ne(supportRequests.state, 'CLOSED')))
     .returning();
-  if (!row) throw conflict('id', messages.supportRequestClosedForStaff);
+  if (!row) throw conflict('id', portalMessages.supportRequestClosedForStaff);
   return row;
 }

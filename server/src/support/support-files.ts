@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
-import { messages } from '../../../shared/messages.js';
+import { portalMessages } from '../../../shared/portal-messages.js';
 import type { Actor } from '../common/actor.js';
 import { notFound } from '../common/errors.js';
 import type { AppDeps } from '../deps.js';
@@ -60,7 +60,7 @@ export async function storeAttachment(
   const stored = await deps.storage.put(`${attachmentPrefix}/${actor.userId}`, file.stream, {
     maxBytes: deps.config.fileSizeLimitMb * 1024 * 1024,
     accept: supportMediaTypes,
-    refusal: messages.supportAttachmentInvalid,
+    refusal: portalMessages.supportAttachmentInvalid,
     field: 'attachment',
   });
   if (stored.size === 0) {

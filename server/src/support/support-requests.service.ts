@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { roles } from '../../../shared/limits.js';
-import { messages } from '../../../shared/messages.js';
+import { portalMessages } from '../../../shared/portal-messages.js';
 import { supportMessageSchema, supportRequestSchema } from '../../../shared/validation/support.js';
 import { type Actor, requireRole } from '../common/actor.js';
 import type { Connection } from '../common/cursors.js';
@@ -85,7 +85,7 @@ export async function addSupportMessage(
       .set({ lastActivityAt: sql`now()` })
       .where(and(eq(supportRequests.id, request.id), ne(supportRequests.state, 'CLOSED')))
       .returning();
-    if (!open) throw conflict('id', messages.supportRequestClosed);
+    if (!open) throw conflict('id', portalMessages.supportRequestClosed);
     await tx.insert(supportReplies).values({ requestId: open.id, authorId: actor.userId, fromSupport: false, message });
     return open;
   });

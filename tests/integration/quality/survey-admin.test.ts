@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '../../../shared/limits.js';
-import { messages } from '../../../shared/messages.js';
+import { portalMessages } from '../../../shared/portal-messages.js';
 import { qualityQuestions, qualitySurveys } from '../../../server/src/quality/survey.tables.js';
 import { privateDatabase, type PrivateDatabase } from '../../support/private-database.js';
 import { databaseKind } from '../../support/test-database.js';
@@ -82,34 +82,34 @@ describe(`encuesta de calidad: el administrador la arma y la activa (${databaseK
   });
 
   it.each([
-    [{ ...everyKind(), title: ' ' }, 'title', messages.surveyTitleRequired],
-    [{ ...everyKind(), title: 'x'.repeat(121) }, 'title', messages.surveyTitleMax],
-    [{ ...everyKind(), intro: 'x'.repeat(501) }, 'intro', messages.surveyIntroMax],
-    [{ title: 'T', questions: [{ kind: 'NPS', text: '' }] }, 'questions.0.text', messages.surveyQuestionTextRequired],
+    [{ ...everyKind(), title: ' ' }, 'title', portalMessages.surveyTitleRequired],
+    [{ ...everyKind(), title: 'x'.repeat(121) }, 'title', portalMessages.surveyTitleMax],
+    [{ ...everyKind(), intro: 'x'.repeat(501) }, 'intro', portalMessages.surveyIntroMax],
+    [{ title: 'T', questions: [{ kind: 'NPS', text: '' }] }, 'questions.0.text', portalMessages.surveyQuestionTextRequired],
     [
       { title: 'T', questions: [{ kind: 'TEXT', text: 'x'.repeat(201) }] },
       'questions.0.text',
-      messages.surveyQuestionTextMax,
+      portalMessages.surveyQuestionTextMax,
     ],
     [
       { title: 'T', questions: [{ kind: 'SINGLE_CHOICE', text: '¿Cuál?', choices: ['Solo una'] }] },
       'questions.0.choices',
-      messages.surveyChoicesCount,
+      portalMessages.surveyChoicesCount,
     ],
     [
       { title: 'T', questions: [{ kind: 'SINGLE_CHOICE', text: '¿Cuál?', choices: ['A', 'A'] }] },
       'questions.0.choices',
-      messages.surveyChoiceRepeated,
+      portalMessages.surveyChoiceRepeated,
     ],
     [
       { title: 'T', questions: [{ kind: 'SINGLE_CHOICE', text: '¿Cuál?', choices: ['A', 'x'.repeat(81)] }] },
       'questions.0.choices.1',
-      messages.surveyChoiceMax,
+      portalMessages.surveyChoiceMax,
     ],
     [
       { title: 'T', questions: Array.from({ length: 31 }, () => ({ kind: 'YES_NO', text: '¿Sí?' })) },
       'questions',
-      messages.surveyQuestionsMax,
+      portalMessages.surveyQuestionsMax,
     ],
   ])('rechaza %#: el campo y el mensaje en español, y no guarda nada', async (input, field, message) => {
     const before = await server.db.select().from(qualitySurveys);
@@ -153,7 +153,7 @@ describe(`encuesta de calidad: el administrador la arma y la activa (${databaseK
     expect(refusal(await update(survey.id, input))).toEqual({
       code: 'BAD_USER_INPUT',
       field: 'questions.5.id',
-      message: messages.surveyQuestionUnknown,
+      message: portalMessages.surveyQuestionUnknown,
     });
     expect(await stored(survey.id)).toEqual(before);
   });
@@ -182,7 +182,7 @@ describe(`encuesta de calidad: el administrador la arma y la activa (${databaseK
       expect(refusal(await update(survey.id, changed))).toEqual({
         code: 'BAD_USER_INPUT',
         field,
-        message: messages.surveyLocked,
+        message: portalMessages.surveyLocked,
       });
     }
     expect(await stored(survey.id)).toEqual(before);
@@ -202,7 +202,7 @@ describe(`encuesta de calidad: el administrador la arma y la activa (${databaseK
     expect(refusal(await api.admin(DELETE, { id: survey.id }))).toEqual({
       code: 'CONFLICT',
       field: 'id',
-      message: messages.surveyDeleteAnswered,
+      message: portalMessages.surveyDeleteAnswered,
     });
     const copy = ok(
       await api.admin<{ duplicateQualitySurvey: Survey }>(DUPLICATE, { id: survey.id }),
@@ -231,7 +231,7 @@ describe(`encuesta de calidad: el administrador la arma y la activa (${databaseK
     expect(refusal(await api.admin(ACTIVATE, { id: empty.id }))).toEqual({
       code: 'BAD_USER_INPUT',
       field: 'questions',
-      message: messages.surveyWithoutQuestions,
+      message: portalMessages.surveyWithoutQuestions,
     });
     expect((await stored(second.id)).survey.active).toBe(true);
     const stopped = ok(await api.admin<{ deactivateQualitySurvey: Survey }>(DEACTIVATE, { id: second.id }));

@@ -1,6 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../../shared/messages.js';
+import { portalMessages } from '../../../shared/portal-messages.js';
 import { surveyAnswers, surveyInvitations, surveyResponses } from '../../../server/src/quality/survey.tables.js';
 import { studies } from '../../../server/src/studies/studies.tables.js';
 import { createBranchOffice } from '../../../server/src/app-content/branch-offices.service.js';
@@ -147,29 +148,29 @@ describe(`encuesta de calidad: el paciente la contesta (${databaseKind()})`, () 
     expect(refusal(await answer(patient.token, pending.invitationId, answers))).toEqual({
       code: 'CONFLICT',
       field: 'invitationId',
-      message: messages.surveyAlreadyAnswered,
+      message: portalMessages.surveyAlreadyAnswered,
     });
   });
 
   it.each([
-    ['un NPS fuera de 0 a 10', (a: Answers) => set(a, 0, { score: 11 }), 'answers.0.score', messages.surveyNpsInvalid],
+    ['un NPS fuera de 0 a 10', (a: Answers) => set(a, 0, { score: 11 }), 'answers.0.score', portalMessages.surveyNpsInvalid],
     [
       'una calificación de 0 estrellas',
       (a: Answers) => set(a, 1, { score: 0 }),
       'answers.1.score',
-      messages.surveyRatingInvalid,
+      portalMessages.surveyRatingInvalid,
     ],
     [
       'una opción que no existe',
       (a: Answers) => set(a, 2, { choice: 'Una hora' }),
       'answers.2.choice',
-      messages.surveyChoiceInvalid,
+      portalMessages.surveyChoiceInvalid,
     ],
     [
       'un sí/no sin contestar',
       (a: Answers) => set(a, 3, { yes: null }),
       'answers.3.yes',
-      messages.surveyAnswerRequired,
+      portalMessages.surveyAnswerRequired,
     ],
     [
       'un texto de 141 caracteres',
@@ -177,13 +178,13 @@ describe(`encuesta de calidad: el paciente la contesta (${databaseKind()})`, () 
       'answers.4.text',
       messages.maxTextarea,
     ],
-    ['una pregunta obligatoria sin respuesta', (a: Answers) => a.slice(1), 'answers', messages.surveyAnswersMissing],
-    ['una pregunta repetida', (a: Answers) => [...a, a[0]], 'answers', messages.surveyAnswerRepeated],
+    ['una pregunta obligatoria sin respuesta', (a: Answers) => a.slice(1), 'answers', portalMessages.surveyAnswersMissing],
+    ['una pregunta repetida', (a: Answers) => [...a, a[0]], 'answers', portalMessages.surveyAnswerRepeated],
     [
       'una pregunta de otra encuesta',
       (a: Answers) => [...a, { questionId: '999999', score: 1 }],
       'answers.5.questionId',
-      messages.surveyQuestionUnknown,
+      portalMessages.surveyQuestionUnknown,
     ],
   ])('rechaza %s con el campo y mensaje, sin guardar nada', async (_, change, field, message) => {
     await api.activated();
@@ -265,7 +266,7 @@ describe(`encuesta de calidad: el paciente la contesta (${databaseKind()})`, () 
     ).toEqual({
       code: 'CONFLICT',
       field: 'invitationId',
-      message: messages.surveyClosed,
+      message: portalMessages.surveyClosed,
     });
     await api.activated();
     expect((await api.pending(current.patient.token)).totalCount).toBe(0);

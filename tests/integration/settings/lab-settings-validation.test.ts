@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../../shared/messages.js';
+import { portalMessages } from '../../../shared/portal-messages.js';
 import { databaseKind } from '../../support/test-database.js';
 import { storedSettings, UPDATE, useSettingsServer } from './settings-requests.js';
 
@@ -13,23 +14,23 @@ describe(`ajustes del laboratorio: lo que se rechaza no guarda nada (${databaseK
   it.each([
     ['contactPhone', { contactPhone: '55-1234-5678' }, messages.phoneInvalid],
     ['contactPhone', { contactPhone: '551234567' }, messages.phoneInvalid],
-    ['whatsappNumber', { whatsappNumber: '+52 55 8765 4321' }, messages.whatsappInvalid],
+    ['whatsappNumber', { whatsappNumber: '+52 55 8765 4321' }, portalMessages.whatsappInvalid],
     ['contactEmail', { contactEmail: 'contacto@' }, messages.emailInvalid],
-    ['contactEmail', { contactEmail: `${'a'.repeat(250)}@x.mx` }, messages.settingsEmailMax],
-    ['address', { address: 'x'.repeat(256) }, messages.settingsAddressMax],
+    ['contactEmail', { contactEmail: `${'a'.repeat(250)}@x.mx` }, portalMessages.settingsEmailMax],
+    ['address', { address: 'x'.repeat(256) }, portalMessages.settingsAddressMax],
     ['privacyNoticeUrl', { privacyNoticeUrl: 'http://rayosx.mx/aviso' }, messages.httpsLinkInvalid],
-    ['privacyNoticeUrl', { privacyNoticeUrl: `https://rayosx.mx/${'a'.repeat(490)}` }, messages.legalLinkMax],
+    ['privacyNoticeUrl', { privacyNoticeUrl: `https://rayosx.mx/${'a'.repeat(490)}` }, portalMessages.legalLinkMax],
     ['termsUrl', { termsUrl: 'javascript:alert(1)' }, messages.httpsLinkInvalid],
-    ['welcomeTour', { welcomeTour: null }, messages.settingOnOffRequired],
-    ['demoMode', { demoMode: null }, messages.settingOnOffRequired],
+    ['welcomeTour', { welcomeTour: null }, portalMessages.settingOnOffRequired],
+    ['demoMode', { demoMode: null }, portalMessages.settingOnOffRequired],
     ['resultReadyNotifications', { resultReadyNotifications: null }, messages.resultReadySettingRequired],
-    ['defaultStudyExpiryDays', { defaultStudyExpiryDays: 45 }, messages.defaultExpiryInvalid],
-    ['defaultStudyExpiryDays', { defaultStudyExpiryDays: 0 }, messages.defaultExpiryInvalid],
-    ['chatAttachmentLimitMb', { chatAttachmentLimitMb: 0 }, messages.chatAttachmentLimitInvalid],
+    ['defaultStudyExpiryDays', { defaultStudyExpiryDays: 45 }, portalMessages.defaultExpiryInvalid],
+    ['defaultStudyExpiryDays', { defaultStudyExpiryDays: 0 }, portalMessages.defaultExpiryInvalid],
+    ['chatAttachmentLimitMb', { chatAttachmentLimitMb: 0 }, portalMessages.chatAttachmentLimitInvalid],
     // Above the server's upload cap (FILE_SIZE_LIMIT_MB, 5 in tests).
-    ['chatAttachmentLimitMb', { chatAttachmentLimitMb: 6 }, messages.chatAttachmentLimitInvalid],
-    ['chatAttachmentLimitMb', { chatAttachmentLimitMb: null }, messages.chatAttachmentLimitInvalid],
-    ['maintenanceBanner', { maintenanceBanner: 'x'.repeat(201) }, messages.maintenanceBannerMax],
+    ['chatAttachmentLimitMb', { chatAttachmentLimitMb: 6 }, portalMessages.chatAttachmentLimitInvalid],
+    ['chatAttachmentLimitMb', { chatAttachmentLimitMb: null }, portalMessages.chatAttachmentLimitInvalid],
+    ['maintenanceBanner', { maintenanceBanner: 'x'.repeat(201) }, portalMessages.maintenanceBannerMax],
   ])(
     '%s %j: BAD_USER_INPUT con su mensaje, y ni los ajustes ni el historial cambian',
     async (field, input, message) => {

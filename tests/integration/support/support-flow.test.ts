@@ -2,6 +2,7 @@ import { access } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../../shared/messages.js';
+import { portalMessages } from '../../../shared/portal-messages.js';
 import { databaseKind } from '../../support/test-database.js';
 import { startTestServer, type TestServer } from '../../support/test-server.js';
 import { newTag } from '../../support/users.js';
@@ -120,7 +121,7 @@ describe(`solicitudes de soporte: de abierta a cerrada, con el correo de la resp
       .closeSupportRequest;
     expect(closed).toMatchObject({ state: 'CLOSED', closedBy: personOf(lab) });
     expect(await refusal(FOLLOW_UP, { id: sent.id, message: 'Una cosa más' }, martha.token)).toMatchObject({
-      message: messages.supportRequestClosed,
+      message: portalMessages.supportRequestClosed,
       extensions: { code: 'CONFLICT' },
     });
     for (const [query, variables] of [
@@ -128,7 +129,7 @@ describe(`solicitudes de soporte: de abierta a cerrada, con el correo de la resp
       [ASSIGN, { id: sent.id, assigneeId: admin.id }],
     ] as const)
       expect(await refusal(query, variables, admin.token)).toMatchObject({
-        message: messages.supportRequestClosedForStaff,
+        message: portalMessages.supportRequestClosedForStaff,
         extensions: { code: 'CONFLICT' },
       });
     const closedAgain = (await api.ok<{ closeSupportRequest: SupportRequest }>(CLOSE, { id: sent.id }, admin.token))

@@ -2,6 +2,7 @@ import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../../shared/messages.js';
+import { portalMessages } from '../../../shared/portal-messages.js';
 import { databaseKind } from '../../support/test-database.js';
 import { startTestServer, type TestServer } from '../../support/test-server.js';
 import { ANSWER, ASSIGN, CREATE, createWithFile, FOLLOW_UP, png, storedFor, supportApi } from './support-requests.js';
@@ -30,10 +31,10 @@ describe(`solicitudes de soporte: lo que se rechaza no guarda nada (${databaseKi
   ) => expect(result.errors?.[0]).toMatchObject({ message, extensions: { code, field } });
 
   it.each([
-    ['subject', { subject: '   ', message: 'No puedo ver mi estudio' }, messages.supportSubjectRequired],
-    ['subject', { subject: 'x'.repeat(121), message: 'No puedo ver mi estudio' }, messages.supportSubjectMax],
-    ['message', { subject: 'Mi estudio', message: '' }, messages.supportMessageRequired],
-    ['message', { subject: 'Mi estudio', message: 'x'.repeat(2001) }, messages.supportMessageMax],
+    ['subject', { subject: '   ', message: 'No puedo ver mi estudio' }, portalMessages.supportSubjectRequired],
+    ['subject', { subject: 'x'.repeat(121), message: 'No puedo ver mi estudio' }, portalMessages.supportSubjectMax],
+    ['message', { subject: 'Mi estudio', message: '' }, portalMessages.supportMessageRequired],
+    ['message', { subject: 'Mi estudio', message: 'x'.repeat(2001) }, portalMessages.supportMessageMax],
   ])('el doctor envía %s inválido: el mensaje en español y no se guarda nada', async (field, input, message) => {
     const doctor = await server.signedIn('doctor');
     const result = await server.gql(CREATE, { input }, doctor.token);
@@ -57,7 +58,7 @@ describe(`solicitudes de soporte: lo que se rechaza no guarda nada (${databaseKi
       { subject: 'Adjunto', message: 'Les mando mi archivo' },
       { name: 'notas.png', bytes: Buffer.from('esto no es una imagen, solo texto') },
     );
-    expectRefused(result, 'attachment', messages.supportAttachmentInvalid);
+    expectRefused(result, 'attachment', portalMessages.supportAttachmentInvalid);
     expect(await storedFor(server, [patient.id])).toEqual({ requests: [], replies: [] });
     expect(await supportFiles()).toEqual(before);
   });
@@ -86,7 +87,7 @@ describe(`solicitudes de soporte: lo que se rechaza no guarda nada (${databaseKi
       { subject: '', message: 'Hola' },
       { name: 'foto.png', bytes: png },
     );
-    expectRefused(result, 'subject', messages.supportSubjectRequired);
+    expectRefused(result, 'subject', portalMessages.supportSubjectRequired);
     expect(await supportFiles()).toEqual(before);
   });
 
@@ -98,12 +99,12 @@ describe(`solicitudes de soporte: lo que se rechaza no guarda nada (${databaseKi
     expectRefused(
       await server.gql(ANSWER, { id: sent.id, message: ' ' }, lab.token),
       'message',
-      messages.supportMessageRequired,
+      portalMessages.supportMessageRequired,
     );
     expectRefused(
       await server.gql(FOLLOW_UP, { id: sent.id, message: 'x'.repeat(2001) }, doctor.token),
       'message',
-      messages.supportMessageMax,
+      portalMessages.supportMessageMax,
     );
     expect(await storedFor(server, [doctor.id])).toEqual(before);
   });
@@ -118,7 +119,7 @@ describe(`solicitudes de soporte: lo que se rechaza no guarda nada (${databaseKi
     const before = await storedFor(server, [doctor.id]);
     for (const assigneeId of [doctor.id, patient.id, inactive.id, 99_999_999]) {
       const result = await server.gql(ASSIGN, { id: sent.id, assigneeId }, admin.token);
-      expectRefused(result, 'assigneeId', messages.supportAssigneeInvalid);
+      expectRefused(result, 'assigneeId', portalMessages.supportAssigneeInvalid);
     }
     const malformed = await server.gql(ASSIGN, { id: sent.id, assigneeId: 'abc' }, admin.token);
     expect(malformed.errors?.[0]).toMatchObject({
