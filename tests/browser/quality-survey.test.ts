@@ -18,10 +18,10 @@ async function fillQuestion(page: Page, number: number, kind: string, text: stri
 describe.skipIf(!hasChromium)('encuesta de calidad', () => {
   const browser = sharedBrowser();
 
-  it('el administrador arma una encuesta con cada tipo de pregunta y la activa; la paciente la contesta en su portal y desaparece', async () => {
+  it('el administrador arma una encuesta con cada tipo de pregunta y la activa; la paciente la contesta en su portal, desaparece y cuenta en los indicadores', async () => {
     const title = `Encuesta de servicio ${Date.now()}`;
     const admin = await portal().signedIn('admin');
-    const page = await signedInPage(browser(), admin, /\/slides\/index$/);
+    const page = await signedInPage(browser(), admin, /\/panel$/);
     await page.goto('/quality-s');
     await page.getByRole('link', { name: 'Nueva encuesta' }).click();
     await page.waitForURL('/quality-s/create');
@@ -43,8 +43,8 @@ describe.skipIf(!hasChromium)('encuesta de calidad', () => {
       await fillQuestion(page, index + 2, kind, text);
     }
     const choice = page.getByRole('group', { name: 'Pregunta 3' });
-    await choice.getByLabel('Opción 1').fill('Menos de 15 minutos');
-    await choice.getByLabel('Opción 2').fill('Más de 15 minutos');
+    await choice.getByLabel('Opción 1', { exact: true }).fill('Menos de 15 minutos');
+    await choice.getByLabel('Opción 2', { exact: true }).fill('Más de 15 minutos');
     await page.getByRole('group', { name: 'Pregunta 5' }).getByLabel('Respuesta obligatoria').uncheck();
     await page.getByRole('button', { name: 'Guardar' }).click();
     await page.getByText('Encuesta creada.').waitFor();
@@ -70,10 +70,11 @@ describe.skipIf(!hasChromium)('encuesta de calidad', () => {
     const dialog = mine.getByRole('dialog', { name: title });
     await dialog.getByText('Tu opinión nos ayuda a mejorar.').waitFor();
     await dialog.getByRole('button', { name: 'Enviar respuestas' }).click();
-    await dialog.getByText('Elige un número del 0 al 10').waitFor();
+    await dialog.getByText('Responde esta pregunta').first().waitFor();
 
     await dialog.getByRole('group', { name: '¿Nos recomendarías?' }).getByRole('button', { name: '9' }).click();
-    await dialog.getByRole('radio', { name: '4 Stars' }).check({ force: true });
+    await dialog.locator('label').filter({ hasText: '4 de 5 estrellas' }).click();
+    expect(await dialog.getByRole('radio', { name: '4 de 5 estrellas' }).isChecked()).toBe(true);
     await dialog.getByRole('radio', { name: 'Menos de 15 minutos' }).check();
     await dialog.getByRole('radio', { name: 'Sí' }).check();
     await dialog.getByLabel('¿Algo más? (opcional)').fill('Muy amables en recepción');
@@ -81,5 +82,20 @@ describe.skipIf(!hasChromium)('encuesta de calidad', () => {
     await mine.getByText('¡Gracias por contarnos cómo te atendimos!').waitFor();
     await expect.poll(() => mine.getByText('¿Cómo te atendimos?').count()).toBe(0);
     await mine.context().close();
+
+    // Her answer is in the indicators of the period (the last 90 days): a promoter, by study type, without her name.
+    const indicators = await signedInPage(browser(), admin, /\/panel$/);
+    await indicators.goto('/quality-indicators');
+    const nps = indicators.getByRole('region', { name: 'NPS', exact: true });
+    await nps.getByText('100', { exact: true }).waitFor();
+    const rating = indicators.getByRole('region', { name: 'Calificación promedio', exact: true });
+    await rating.getByText('4', { exact: true }).waitFor();
+    await indicators
+      .getByRole('table', { name: 'Encuestas por tipo de estudio' })
+      .getByRole('row', { name: /Radiografía panorámica/ })
+      .getByText('1 de 1')
+      .waitFor();
+    expect(await indicators.getByText('Fernández').count()).toBe(0);
+    await indicators.context().close();
   });
 });

@@ -29,7 +29,7 @@ describe.skipIf(!hasChromium)('ajustes del laboratorio (/admin)', () => {
       lastname: 'Directora',
       motherLastname: 'Ruiz',
     });
-    const page = await signedInPage(browser(), admin, /\/slides\/index$/);
+    const page = await signedInPage(browser(), admin, /\/panel$/);
     await page.getByRole('navigation', { name: 'Menú principal' }).getByText('Ajustes', { exact: true }).click();
     await page.waitForURL(/\/admin$/);
     const main = page.getByRole('main');

@@ -45,7 +45,7 @@ describe.skipIf(!hasChromium)('soporte: la doctora pide ayuda y la administraciÃ
     await snapshot(doctorPage, 'support-doctor-list');
 
     // The administrator: the request under "Abiertos", with who sent it.
-    const adminPage = await signedInPage(browser(), admin, /\/slides\/index$/);
+    const adminPage = await signedInPage(browser(), admin, /\/panel$/);
     await adminPage.goto('/soporte');
     await expect.poll(() => adminPage.getByRole('tab', { selected: true }).textContent()).toMatch(/^Abiertos \(\d+\)$/);
     await adminPage.getByLabel('Buscar solicitudes').fill(tag);

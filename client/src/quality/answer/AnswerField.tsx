@@ -63,6 +63,7 @@ export function AnswerField({ question, index }: Props) {
           max={surveyLimits.ratingMax}
           size="large"
           onChange={(_, next) => set(next)}
+          getLabelText={(stars) => t`${stars} de 5 estrellas`}
           aria-labelledby={labelId}
         />
       )}
