@@ -85,7 +85,11 @@ describe(`encuesta de calidad: el administrador la arma y la activa (${databaseK
     [{ ...everyKind(), title: ' ' }, 'title', portalMessages.surveyTitleRequired],
     [{ ...everyKind(), title: 'x'.repeat(121) }, 'title', portalMessages.surveyTitleMax],
     [{ ...everyKind(), intro: 'x'.repeat(501) }, 'intro', portalMessages.surveyIntroMax],
-    [{ title: 'T', questions: [{ kind: 'NPS', text: '' }] }, 'questions.0.text', portalMessages.surveyQuestionTextRequired],
+    [
+      { title: 'T', questions: [{ kind: 'NPS', text: '' }] },
+      'questions.0.text',
+      portalMessages.surveyQuestionTextRequired,
+    ],
     [
       { title: 'T', questions: [{ kind: 'TEXT', text: 'x'.repeat(201) }] },
       'questions.0.text',

@@ -153,7 +153,12 @@ describe(`encuesta de calidad: el paciente la contesta (${databaseKind()})`, () 
   });
 
   it.each([
-    ['un NPS fuera de 0 a 10', (a: Answers) => set(a, 0, { score: 11 }), 'answers.0.score', portalMessages.surveyNpsInvalid],
+    [
+      'un NPS fuera de 0 a 10',
+      (a: Answers) => set(a, 0, { score: 11 }),
+      'answers.0.score',
+      portalMessages.surveyNpsInvalid,
+    ],
     [
       'una calificación de 0 estrellas',
       (a: Answers) => set(a, 1, { score: 0 }),
@@ -178,7 +183,12 @@ describe(`encuesta de calidad: el paciente la contesta (${databaseKind()})`, () 
       'answers.4.text',
       messages.maxTextarea,
     ],
-    ['una pregunta obligatoria sin respuesta', (a: Answers) => a.slice(1), 'answers', portalMessages.surveyAnswersMissing],
+    [
+      'una pregunta obligatoria sin respuesta',
+      (a: Answers) => a.slice(1),
+      'answers',
+      portalMessages.surveyAnswersMissing,
+    ],
     ['una pregunta repetida', (a: Answers) => [...a, a[0]], 'answers', portalMessages.surveyAnswerRepeated],
     [
       'una pregunta de otra encuesta',
