@@ -9,14 +9,15 @@ const portal = usePortal();
 
 type Counts = { studies: number; patients: number; pending: number; sales: number };
 const PANEL =
-  '{ adminPanel { today { studiesUploaded newPatients courseSales } resultsPendingDelivery npsAnswersLast30Days } }';
+  '{ adminPanel { today { studiesUploaded newPatients courseSales } resultsPendingDelivery npsLast30Days npsAnswersLast30Days } }';
 
-async function countsNow(token: string): Promise<Counts & { npsAnswers: number }> {
+async function countsNow(token: string): Promise<Counts & { nps: number | null; npsAnswers: number }> {
   const panel = (
     await portal().gql<{
       adminPanel: {
         today: { studiesUploaded: number; newPatients: number; courseSales: number };
         resultsPendingDelivery: number;
+        npsLast30Days: number | null;
         npsAnswersLast30Days: number;
       };
     }>(PANEL, {}, token)
@@ -26,6 +27,7 @@ async function countsNow(token: string): Promise<Counts & { npsAnswers: number }
     patients: panel.today.newPatients,
     pending: panel.resultsPendingDelivery,
     sales: panel.today.courseSales,
+    nps: panel.npsLast30Days,
     npsAnswers: panel.npsAnswersLast30Days,
   };
 }
@@ -66,8 +68,13 @@ describe.skipIf(!hasChromium)('panel del administrador', () => {
       String(before.pending + 1),
     );
     expect(await figure(page, 'Ventas de cursos', 'Hoy')).toMatch(new RegExp(`^${before.sales + 1} · \\$`));
-    expect(before.npsAnswers).toBe(0);
-    expect(await figure(page, 'NPS de los últimos 30 días', '4 respuestas')).toBe('50');
+    // Other files of this worker may have answered surveys today: three promoters and a detractor join theirs.
+    const netBefore = Math.round(((before.nps ?? 0) * before.npsAnswers) / 100);
+    const answers = before.npsAnswers + 4;
+    const nps = Math.round(((netBefore + 2) / answers) * 1000) / 10;
+    expect(await figure(page, 'NPS de los últimos 30 días', `${answers} respuestas`)).toBe(
+      new Intl.NumberFormat('es-MX', { maximumFractionDigits: 1 }).format(nps),
+    );
 
     await page.getByRole('region', { name: 'Pacientes nuevos' }).click();
     await page.waitForURL((url) => url.pathname === '/users/index' && url.search === '?userType=patient');
