@@ -1,6 +1,5 @@
 import Store from '@mui/icons-material/Store';
 import { useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
 import { AdminBranchOfficesDocument } from '../gql/graphql';
 import { ContentListLayout } from '../shell/content-admin/ContentListLayout';
 import { useSearchedContent } from '../shell/content-admin/use-searched-content';
@@ -10,10 +9,8 @@ import { newBranchOfficePath } from './branch-office-paths';
 /** /branch-offices/index (admin): the lab's branch offices in the app's order, with state; create, edit, move, delete. */
 export function BranchOfficesListPage() {
   const { t } = useLingui();
-  const [search, setSearch] = useState('');
-  const { items, term, loading, error, refetch } = useSearchedContent(
+  const { items, search, setSearch, term, loading, error, refetch } = useSearchedContent(
     AdminBranchOfficesDocument,
-    search,
     (data) => data.adminBranchOffices,
   );
   return (

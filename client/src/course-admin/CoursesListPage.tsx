@@ -17,7 +17,6 @@ import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { DeleteCourseDocument, type AdminCourseFieldsFragment } from '../gql/graphql';
 import { EmptyState } from '../shell/EmptyState';
@@ -35,8 +34,7 @@ const imageColumn = { display: { xs: 'none', sm: 'table-cell' } };
 /** /courses: every course with its price, places sold and state; create, edit, report and delete. */
 export function CoursesListPage() {
   const { t } = useLingui();
-  const [search, setSearch] = useState('');
-  const { courses, term, loading, error, refetch } = useAdminCourses(search);
+  const { courses, search, setSearch, term, loading, error, refetch } = useAdminCourses();
 
   return (
     <Stack spacing={2}>

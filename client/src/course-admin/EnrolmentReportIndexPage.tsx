@@ -11,7 +11,6 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { AdminCourseFieldsFragment } from '../gql/graphql';
 import { EmptyState } from '../shell/EmptyState';
@@ -25,8 +24,7 @@ import { useAdminCourses } from './use-admin-courses';
 /** /report-inscription/index: choose the course whose enrolment report to open. */
 export function EnrolmentReportIndexPage() {
   const { t } = useLingui();
-  const [search, setSearch] = useState('');
-  const { courses, term, loading, error, refetch } = useAdminCourses(search);
+  const { courses, search, setSearch, term, loading, error, refetch } = useAdminCourses();
   return (
     <Stack spacing={2}>
       <Typography color="text.secondary">

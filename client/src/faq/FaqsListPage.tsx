@@ -1,6 +1,5 @@
 import HelpOutlined from '@mui/icons-material/HelpOutlined';
 import { useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
 import { useIsAdmin } from '../session/roles';
 import { AdminFaqsDocument } from '../gql/graphql';
 import { ContentListLayout } from '../shell/content-admin/ContentListLayout';
@@ -15,10 +14,8 @@ import { newFaqPath } from './faq-paths';
 export function FaqsListPage() {
   const { t } = useLingui();
   const readOnly = !useIsAdmin();
-  const [search, setSearch] = useState('');
-  const { items, term, loading, error, refetch } = useSearchedContent(
+  const { items, search, setSearch, term, loading, error, refetch } = useSearchedContent(
     AdminFaqsDocument,
-    search,
     (data) => data.adminFaqs,
   );
   return (

@@ -1,17 +1,20 @@
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { AdminNotificationsDocument } from '../gql/graphql';
+import { useShownRows } from '../shell/paging/use-shown-rows';
 
 export const notificationsPageSize = 20;
 
 /**
  * The administrator's notifications, newest first: the first page, then "Mostrar más" appends the
- * next one after the last cursor.
+ * next one after the last cursor. How many are shown lives in the URL (?shown=40), so Back from a
+ * notification shows the same ones.
  */
 export function useAdminNotifications() {
   const [loadingMore, setLoadingMore] = useState(false);
+  const rows = useShownRows(notificationsPageSize);
   const result = useQuery(AdminNotificationsDocument, {
-    variables: { first: notificationsPageSize, after: null },
+    variables: { first: rows.first, after: null },
     fetchPolicy: 'cache-and-network',
   });
   const page = result.data?.notifications ?? null;
@@ -19,16 +22,17 @@ export function useAdminNotifications() {
   const showMore = async () => {
     if (!page?.pageInfo.hasNextPage || loadingMore) return;
     setLoadingMore(true);
+    let shown = page.edges.length;
     try {
       await result.fetchMore({
         variables: { after: page.pageInfo.endCursor },
-        updateQuery: (previous, { fetchMoreResult }) => ({
-          notifications: {
-            ...fetchMoreResult.notifications,
-            edges: [...previous.notifications.edges, ...fetchMoreResult.notifications.edges],
-          },
-        }),
+        updateQuery: (previous, { fetchMoreResult }) => {
+          const edges = [...previous.notifications.edges, ...fetchMoreResult.notifications.edges];
+          shown = edges.length;
+          return { notifications: { ...fetchMoreResult.notifications, edges } };
+        },
       });
+      rows.remember(shown);
     } finally {
       setLoadingMore(false);
     }

@@ -1,6 +1,5 @@
 import Inventory2 from '@mui/icons-material/Inventory2';
 import { useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
 import { useIsAdmin } from '../session/roles';
 import { AdminPackagesDocument } from '../gql/graphql';
 import { ContentListLayout } from '../shell/content-admin/ContentListLayout';
@@ -15,10 +14,8 @@ import { newPackagePath } from './package-paths';
 export function PackagesListPage() {
   const { t } = useLingui();
   const readOnly = !useIsAdmin();
-  const [search, setSearch] = useState('');
-  const { items, term, loading, error, refetch } = useSearchedContent(
+  const { items, search, setSearch, term, loading, error, refetch } = useSearchedContent(
     AdminPackagesDocument,
-    search,
     (data) => data.adminPackages,
   );
   return (

@@ -1,6 +1,5 @@
 import MenuBook from '@mui/icons-material/MenuBook';
 import { useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
 import { AdminRecipesDocument } from '../gql/graphql';
 import { ContentListLayout } from '../shell/content-admin/ContentListLayout';
 import { useSearchedContent } from '../shell/content-admin/use-searched-content';
@@ -10,10 +9,8 @@ import { newRecipePath } from './recipe-paths';
 /** /cookbook/index (admin): the recipe book of the app in its order; create, edit, move, delete. */
 export function RecipesListPage() {
   const { t } = useLingui();
-  const [search, setSearch] = useState('');
-  const { items, term, loading, error, refetch } = useSearchedContent(
+  const { items, search, setSearch, term, loading, error, refetch } = useSearchedContent(
     AdminRecipesDocument,
-    search,
     (data) => data.adminRecipes,
   );
   return (

@@ -1,6 +1,5 @@
 import MedicalServices from '@mui/icons-material/MedicalServices';
 import { useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
 import { AdminServicesDocument } from '../gql/graphql';
 import { ContentListLayout } from '../shell/content-admin/ContentListLayout';
 import { useSearchedContent } from '../shell/content-admin/use-searched-content';
@@ -10,10 +9,8 @@ import { newServicePath } from './service-paths';
 /** /services/index (admin): the lab's services for the app in their order, with picture and state. */
 export function ServicesListPage() {
   const { t } = useLingui();
-  const [search, setSearch] = useState('');
-  const { items, term, loading, error, refetch } = useSearchedContent(
+  const { items, search, setSearch, term, loading, error, refetch } = useSearchedContent(
     AdminServicesDocument,
-    search,
     (data) => data.adminServices,
   );
   return (

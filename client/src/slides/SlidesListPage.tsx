@@ -1,6 +1,5 @@
 import Slideshow from '@mui/icons-material/Slideshow';
 import { useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
 import { AdminSlidesDocument } from '../gql/graphql';
 import { ContentListLayout } from '../shell/content-admin/ContentListLayout';
 import { useSearchedContent } from '../shell/content-admin/use-searched-content';
@@ -10,10 +9,8 @@ import { newSlidePath } from './slide-paths';
 /** /slides/index (admin): the app's carousel in its order, with state; create, edit, move, delete. */
 export function SlidesListPage() {
   const { t } = useLingui();
-  const [search, setSearch] = useState('');
-  const { items, term, loading, error, refetch } = useSearchedContent(
+  const { items, search, setSearch, term, loading, error, refetch } = useSearchedContent(
     AdminSlidesDocument,
-    search,
     (data) => data.adminSlides,
   );
   return (

@@ -16,17 +16,20 @@ import { QueryState } from '../shell/QueryState';
 import { formatLabDateTime } from '../shell/format/lab-time';
 import { ShowMoreButton } from '../shell/paging/ShowMoreButton';
 import { useShowMore } from '../shell/paging/use-show-more';
+import { useShownRows } from '../shell/paging/use-shown-rows';
 import { SupportStateChip } from './SupportStateChip';
 import type { SupportPaths } from './support-labels';
 
 /** "Mis solicitudes": the signed-in user's requests, most recent activity first, and "Nueva solicitud". */
 export function MySupportRequests({ paths }: { paths: SupportPaths }) {
   const { t, i18n } = useLingui();
+  // How many are shown lives in the URL (?shown=40), so Back from a request shows the same ones.
+  const rows = useShownRows(20);
   const result = useQuery(MySupportRequestsDocument, {
-    variables: { first: 20, after: null },
+    variables: { first: rows.first, after: null },
     fetchPolicy: 'cache-and-network',
   });
-  const more = useShowMore(result, 'mySupportRequests');
+  const more = useShowMore(result, 'mySupportRequests', rows.remember);
   const requests = result.data?.mySupportRequests.edges.map((edge) => edge.node) ?? null;
   return (
     <Stack spacing={2}>

@@ -33,11 +33,15 @@ import { RejectPreRegistrationDialog } from './RejectPreRegistrationDialog';
 
 type PreRegistration = DoctorPreRegistrationsQuery['doctorPreRegistrations']['edges'][number]['node'];
 
+const statuses: readonly PreRegistrationStatus[] = ['PENDING', 'APPROVED', 'REJECTED'];
+const filterDefaults = { status: 'PENDING' };
+
 /** /users/pre-registrations: pending doctor requests to approve or reject, and the reviewed ones. */
 export function PreRegistrationsPage() {
   const { t } = useLingui();
-  const [status, setStatus] = useState<PreRegistrationStatus>('PENDING');
-  const pages = usePagedSearch(status);
+  // The tab and page live in the URL (?status=APPROVED&page=2…), so Back shows them again.
+  const pages = usePagedSearch(filterDefaults);
+  const status = statuses.find((known) => known === pages.filters.status) ?? 'PENDING';
   const [rejecting, setRejecting] = useState<PreRegistration | null>(null);
   const result = useQuery(DoctorPreRegistrationsDocument, {
     variables: { status, ...pages.pageVariables },
@@ -75,7 +79,7 @@ export function PreRegistrationsPage() {
       <Typography variant="h5" component="h2">
         <Trans>Pre-registros de doctores</Trans>
       </Typography>
-      <Tabs value={status} onChange={(_, next: PreRegistrationStatus) => setStatus(next)}>
+      <Tabs value={status} onChange={(_, next: PreRegistrationStatus) => pages.setFilters({ status: next })}>
         <Tab value="PENDING" label={t`Pendientes`} />
         <Tab value="APPROVED" label={t`Aprobados`} />
         <Tab value="REJECTED" label={t`Rechazados`} />

@@ -11,8 +11,8 @@ import TableContainer from '@mui/material/TableContainer';
 import TextField from '@mui/material/TextField';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { UsersDocument, UserTypesDocument } from '../gql/graphql';
+import { Link as RouterLink } from 'react-router-dom';
+import { type SortDirection, UsersDocument, UserTypesDocument, type UserSortField } from '../gql/graphql';
 import { EmptyState } from '../shell/EmptyState';
 import { QueryState } from '../shell/QueryState';
 import { ListPagination } from '../shell/paging/ListPagination';
@@ -25,21 +25,32 @@ import { apiRoleOf, isRole, roleOf } from '../session/roles';
 
 type StatusFilter = '' | 'true' | 'false';
 
+const sortFields: readonly UserSortField[] = ['CREATED_AT', 'EMAIL', 'LAST_LOGIN_AT', 'NAME', 'STATUS'];
+const defaultSort = 'NAME.ASC';
+const filterDefaults = { userType: '', status: '', sort: defaultSort };
+
+/** The order the URL names ("EMAIL.DESC"), or by name A to Z. */
+function sortOf(text: string): UserSort {
+  const [field, direction] = text.split('.');
+  const sortBy = sortFields.find((known) => known === field) ?? 'NAME';
+  const sortDirection: SortDirection = direction === 'DESC' ? 'DESC' : 'ASC';
+  return { sortBy, sortDirection };
+}
+
 /**
- * /users: every account, searched, filtered, ordered and paged by the server. ?userType=patient
- * (a role slug) opens it filtered by that type.
+ * /users: every account, searched, filtered, ordered and paged by the server. The search,
+ * filters, order and page live in the URL (?q=ana&userType=doctor&status=true&sort=EMAIL.DESC),
+ * so Back from a user shows the same rows; ?userType=patient (a role slug) opens it filtered by that type.
  */
 export function UsersListPage() {
   const { t } = useLingui();
-  const [params] = useSearchParams();
-  const [userType, setUserType] = useState(() => {
-    const asked = params.get('userType') ?? '';
-    return isRole(asked) ? asked : '';
-  });
-  const [status, setStatus] = useState<StatusFilter>('');
-  const [sort, setSort] = useState<UserSort>({ sortBy: 'NAME', sortDirection: 'ASC' });
   // Another filter or order goes back to the first page.
-  const list = usePagedSearch(JSON.stringify([userType, status, sort]));
+  const list = usePagedSearch(filterDefaults);
+  const userType = isRole(list.filters.userType) ? list.filters.userType : '';
+  const status: StatusFilter =
+    list.filters.status === 'true' || list.filters.status === 'false' ? list.filters.status : '';
+  const sort = sortOf(list.filters.sort);
+  const setSort = (next: UserSort) => list.setFilters({ sort: `${next.sortBy}.${next.sortDirection}` });
   const [importing, setImporting] = useState(false);
   const types = useQuery(UserTypesDocument).data?.userTypes ?? [];
   const result = useQuery(UsersDocument, {
@@ -78,7 +89,7 @@ export function UsersListPage() {
             size="small"
             label={t`Tipo de usuario`}
             value={userType}
-            onChange={(event) => setUserType(event.target.value)}
+            onChange={(event) => list.setFilters({ userType: event.target.value })}
             sx={{ minWidth: 180 }}
           >
             <MenuItem value="">{t`Todos`}</MenuItem>
@@ -93,7 +104,7 @@ export function UsersListPage() {
             size="small"
             label={t`Estatus`}
             value={status}
-            onChange={(event) => setStatus(event.target.value as StatusFilter)}
+            onChange={(event) => list.setFilters({ status: event.target.value })}
             sx={{ minWidth: 140 }}
           >
             <MenuItem value="">{t`Todos`}</MenuItem>

@@ -1,6 +1,5 @@
 import WebAsset from '@mui/icons-material/WebAsset';
 import { useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
 import { AdminWelcomeModalsDocument } from '../gql/graphql';
 import { ContentListLayout } from '../shell/content-admin/ContentListLayout';
 import { useSearchedContent } from '../shell/content-admin/use-searched-content';
@@ -10,10 +9,8 @@ import { newWelcomeModalPath } from './welcome-modal-paths';
 /** /welcome-modals/index (admin): the modals the app shows on opening, in their order, with state; create, edit, move, delete. */
 export function WelcomeModalsListPage() {
   const { t } = useLingui();
-  const [search, setSearch] = useState('');
-  const { items, term, loading, error, refetch } = useSearchedContent(
+  const { items, search, setSearch, term, loading, error, refetch } = useSearchedContent(
     AdminWelcomeModalsDocument,
-    search,
     (data) => data.adminWelcomeModals,
   );
   return (

@@ -11,22 +11,30 @@ type Fetched<Q> = {
 
 /**
  * "Mostrar más" under a list read forward with cursors: the first page, then the next one after
- * the last cursor appended to it. `field` is the query's connection field.
+ * the last cursor appended to it. `field` is the query's connection field; `remember` hears how
+ * many rows are shown after each page (useShownRows keeps it in the URL).
  */
-export function useShowMore<Q extends Record<K, Page>, K extends keyof Q>(result: Fetched<Q>, field: K) {
+export function useShowMore<Q extends Record<K, Page>, K extends keyof Q>(
+  result: Fetched<Q>,
+  field: K,
+  remember?: (count: number) => void,
+) {
   const [loadingMore, setLoadingMore] = useState(false);
   const page = result.data?.[field];
   const showMore = async () => {
     if (!page?.pageInfo.hasNextPage || loadingMore) return;
     setLoadingMore(true);
+    let shown = page.edges.length;
     try {
       await result.fetchMore({
         variables: { after: page.pageInfo.endCursor ?? null },
-        updateQuery: (previous, { fetchMoreResult }) => ({
-          ...previous,
-          [field]: { ...fetchMoreResult[field], edges: [...previous[field].edges, ...fetchMoreResult[field].edges] },
-        }),
+        updateQuery: (previous, { fetchMoreResult }) => {
+          const edges = [...previous[field].edges, ...fetchMoreResult[field].edges];
+          shown = edges.length;
+          return { ...previous, [field]: { ...fetchMoreResult[field], edges } };
+        },
       });
+      remember?.(shown);
     } finally {
       setLoadingMore(false);
     }

@@ -2,6 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { useCallback, useState } from 'react';
 import { apiErrorsOf } from '../../api/api-errors';
 import { PatientStudiesDocument } from '../../gql/graphql';
+import { useShownRows } from '../../shell/paging/use-shown-rows';
 import { useFreshLinksOf } from './fresh-links';
 import { appendStudies, studiesToReload, studyPageSize } from './study-pages';
 
@@ -9,12 +10,15 @@ import { appendStudies, studiesToReload, studyPageSize } from './study-pages';
  * A patient with their studies, newest first, a page at a time (`hidden`: only the hidden ones,
  * staff). Always from the server, since the answer carries signed links that expire. `notFound`
  * when the patient does not exist or the user may not see them (the server does not say which).
+ * How many are shown lives in the URL (?shown=40), so Back from a study's form shows the same ones.
  */
 export function usePatientStudies(patientId: string, hidden: boolean) {
   const valid = /^\d+$/.test(patientId);
   const [loadingMore, setLoadingMore] = useState(false);
+  const rows = useShownRows(studyPageSize, patientId);
+  const { remember } = rows;
   const result = useQuery(PatientStudiesDocument, {
-    variables: { patientId, first: studyPageSize, ...(hidden ? { hidden: true } : {}) },
+    variables: { patientId, first: rows.first, ...(hidden ? { hidden: true } : {}) },
     skip: !valid,
     fetchPolicy: 'network-only',
   });
@@ -25,22 +29,23 @@ export function usePatientStudies(patientId: string, hidden: boolean) {
   const showMore = useCallback(() => {
     if (!endCursor) return;
     setLoadingMore(true);
+    let count = 0;
     fetchMore({
       variables: { after: endCursor },
-      updateQuery: (shown, { fetchMoreResult }) =>
-        fetchMoreResult && shown
-          ? {
-              ...fetchMoreResult,
-              patientStudies: appendStudies(
-                shown.patientStudies as typeof fetchMoreResult.patientStudies,
-                fetchMoreResult.patientStudies,
-              ),
-            }
-          : shown,
+      updateQuery: (shown, { fetchMoreResult }) => {
+        if (!fetchMoreResult || !shown) return shown;
+        const patientStudies = appendStudies(
+          shown.patientStudies as typeof fetchMoreResult.patientStudies,
+          fetchMoreResult.patientStudies,
+        );
+        count = patientStudies.edges.length;
+        return { ...fetchMoreResult, patientStudies };
+      },
     })
+      .then(() => count > 0 && remember(count))
       .catch(() => undefined)
       .finally(() => setLoadingMore(false));
-  }, [fetchMore, endCursor]);
+  }, [fetchMore, endCursor, remember]);
   const links = useFreshLinksOf(result.data, reload);
   const notFound = !valid || (apiErrorsOf(result.error)?.some((error) => error.code === 'NOT_FOUND') ?? false);
   return {
