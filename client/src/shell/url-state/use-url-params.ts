@@ -32,7 +32,7 @@ export function useUrlParams() {
         }
         const search = next.toString();
         if (`?${search}` === window.location.search || (search === '' && window.location.search === '')) return;
-        navigate(
+        void navigate(
           { pathname: window.location.pathname, search: search ? `?${search}` : '', hash: window.location.hash },
           { replace: true, state: stateRef.current, preventScrollReset: true },
         );
