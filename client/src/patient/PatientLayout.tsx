@@ -16,6 +16,7 @@ import { LocaleMenu } from '../i18n/LocaleMenu';
 import { useLogout } from '../session/use-logout';
 import { brandName } from '../shell/brand';
 import { PageTitleBar } from '../shell/layout/PageTitleBar';
+import { AccessDeniedNotice } from '../shell/access-denied/AccessDeniedNotice';
 import { MaintenanceBanner } from '../shell/MaintenanceBanner';
 import { PageLoading } from '../shell/RootLayout';
 // The server messages of the signed-in area's features, translated from here on.
@@ -48,6 +49,7 @@ export function PatientLayout() {
       </AppBar>
       <Container component="main" maxWidth="md" sx={{ py: { xs: 3, md: 4 } }}>
         <MaintenanceBanner sx={{ mb: 2 }} />
+        <AccessDeniedNotice />
         <PageTitleBar breadcrumb={false} />
         <Suspense fallback={<PageLoading />}>
           <Outlet />

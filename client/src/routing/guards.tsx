@@ -4,6 +4,16 @@ import type { Role } from '../../../shared/limits';
 import { isSessionEndedState, landingPath, loginPathFor, safeRedirect } from '../session/landing';
 import { administrationRoles, controlBoardRoles, hasRole, studyStaffRoles } from '../session/roles';
 import { useStoredUser } from '../session/stored-user';
+import { type AllowedAudience, deniedState } from '../shell/access-denied/denied-page';
+import { useRouteTitle } from '../shell/route-handle';
+
+/** To the user's landing page, saying there which page they may not open and who may. */
+function Denied({ audience }: { audience: AllowedAudience }) {
+  const user = useStoredUser();
+  const page = useRouteTitle();
+  if (!user) return null;
+  return <Navigate to={landingPath(user)} replace state={deniedState(audience, page)} />;
+}
 
 /** Without a live session, to /login?redirect=<full path> (SPEC point 2 guards). */
 export function RequireUser({ children }: { children: ReactNode }) {
@@ -35,24 +45,24 @@ export function GuestOnly({ children }: { children: ReactNode }) {
   return children;
 }
 
-/** Staff pages are never shown to patients: they go to their own area. */
+/** Staff pages are never shown to patients: they go to their own area, told why. */
 export function StaffOnly() {
   const user = useStoredUser();
-  if (user?.type.slug === 'patient') return <Navigate to="/paciente" replace />;
+  if (user?.type.slug === 'patient') return <Denied audience="staff" />;
   return <Outlet />;
 }
 
 /** Slides, welcome modals, cookbook, notifications, courses and enrolment reports: admin only, others to their landing. */
 export function AdminOnly() {
   const user = useStoredUser();
-  if (user && user.type.slug !== 'admin') return <Navigate to={landingPath(user)} replace />;
+  if (user && user.type.slug !== 'admin') return <Denied audience="admin" />;
   return <Outlet />;
 }
 
-/** The patient area; staff go to their landing page. */
+/** The patient area; staff go to their landing page, told why. */
 export function PatientOnly() {
   const user = useStoredUser();
-  if (user && user.type.slug !== 'patient') return <Navigate to={landingPath(user)} replace />;
+  if (user && user.type.slug !== 'patient') return <Denied audience="patient" />;
   return <Outlet />;
 }
 
@@ -63,10 +73,10 @@ export function DoctorOwnListRedirect({ children }: { children: ReactNode }) {
   return children;
 }
 
-/** Pages of the given roles; anyone else goes to their landing page. */
+/** Pages of the given roles; anyone else goes to their landing page, told why. */
 function RolesOnly({ roles }: { roles: readonly Role[] }) {
   const user = useStoredUser();
-  if (user && !hasRole(user.type.slug, roles)) return <Navigate to={landingPath(user)} replace />;
+  if (user && !hasRole(user.type.slug, roles)) return <Denied audience="other-roles" />;
   return <Outlet />;
 }
 

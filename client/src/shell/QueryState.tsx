@@ -6,7 +6,9 @@ import Stack from '@mui/material/Stack';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link as RouterLink } from 'react-router-dom';
 import { apiErrorsOf, serverErrorMessage } from '../api/graphql-errors';
+import { deniedMessage } from './access-denied/denied-page';
 import { EmptyState } from './EmptyState';
+import { useRouteTitle } from './route-handle';
 
 type Props = {
   loading: boolean;
@@ -16,9 +18,13 @@ type Props = {
   notFound?: { message: string; path: string; label: string };
 };
 
-/** What a page shows while its data is not there: a spinner, "not found", or the error with a retry. */
+/**
+ * What a page shows while its data is not there: a spinner, "not found", why the user may not
+ * see it (the server said FORBIDDEN), or the error with a retry.
+ */
 export function QueryState({ loading, error, onRetry, notFound }: Props) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
+  const page = useRouteTitle();
   if (loading && !error) {
     return (
       <Stack sx={{ alignItems: 'center', py: 6 }}>
@@ -33,6 +39,20 @@ export function QueryState({ loading, error, onRetry, notFound }: Props) {
           {notFound.label}
         </Button>
       </EmptyState>
+    );
+  }
+  if (apiErrorsOf(error)?.some((apiError) => apiError.code === 'FORBIDDEN')) {
+    return (
+      <Alert
+        severity="warning"
+        action={
+          <Button component={RouterLink} to="/" color="inherit" size="small">
+            <Trans>Ir a mi página de inicio</Trans>
+          </Button>
+        }
+      >
+        {deniedMessage(i18n, 'other-roles', page)}
+      </Alert>
     );
   }
   return (

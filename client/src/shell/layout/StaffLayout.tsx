@@ -8,6 +8,7 @@ import { Outlet } from 'react-router-dom';
 import { useStoredUser } from '../../session/stored-user';
 import { PageLoading } from '../RootLayout';
 import { useLayoutSettings } from '../theme/layout-settings';
+import { AccessDeniedNotice } from '../access-denied/AccessDeniedNotice';
 import { MaintenanceBanner } from '../MaintenanceBanner';
 import { Header } from './Header';
 import type { MenuOf } from './menu';
@@ -65,6 +66,7 @@ export function StaffLayout({ menuOf, headerActions }: Props) {
         <Toolbar />
         <Container maxWidth={boxed ? 'lg' : false} disableGutters>
           <MaintenanceBanner sx={{ mb: 2 }} />
+          <AccessDeniedNotice />
           <PageTitleBar />
           <Suspense fallback={<PageLoading />}>
             <Outlet />
