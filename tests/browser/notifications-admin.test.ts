@@ -61,7 +61,8 @@ describe.skipIf(!hasChromium)('notificaciones push del administrador', () => {
     const text = `Tu estudio ya está listo en la sucursal Centro. ${tag}`;
     await page.getByLabel('Título').fill(title);
     await message.fill(text);
-    await page.getByText(`${text.length}/255`).waitFor();
+    // Far from the limit the counter gives way.
+    await page.getByText(`${text.length}/255`).waitFor({ state: 'detached' });
     await page.getByRole('radio', { name: 'Un usuario' }).check();
     await page.getByRole('combobox', { name: 'Usuario' }).fill(`Renata${tag}`);
     await page.getByRole('option', { name: new RegExp(patient.email) }).click();
