@@ -9,7 +9,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useLingui } from '@lingui/react/macro';
 import { type ReactNode, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useUrlParams } from '../../shell/url-state/use-url-params';
 import { isCalendarDay } from '../../../../shared/calendar-day';
 import { defaultRangeDays } from '../../../../shared/validation/quality';
 import { QualityIndicatorsDocument, type QualityIndicatorsQuery } from '../../gql/graphql';
@@ -29,7 +29,7 @@ const dayBefore = (day: string, days: number) =>
 
 /** The period of the URL (?from=&to=), the last 90 days by default. */
 function usePeriod() {
-  const [params, setParams] = useSearchParams();
+  const { params, update } = useUrlParams();
   const today = labToday();
   const day = (name: string, fallback: string) => {
     const value = params.get(name);
@@ -37,14 +37,8 @@ function usePeriod() {
   };
   const to = day('to', today);
   const from = day('from', dayBefore(to, defaultRangeDays - 1));
-  const set = (name: 'from' | 'to', value: string) =>
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      next.set('from', from);
-      next.set('to', to);
-      next.set(name, value);
-      return next;
-    });
+  // Kept in place (replace), like every list's filters: Back leaves the page.
+  const set = (name: 'from' | 'to', value: string) => update({ from, to, [name]: value });
   return { from, to, set };
 }
 
