@@ -24,9 +24,12 @@ type Props = {
   onSkip: () => void;
 };
 
+// The card stays in the window, not in the element's box: inside the modal (disablePortal) MUI
+// would check the boundary of the element, and the sidebar's drawer would keep the card in it.
 const modifiers: PopperProps['modifiers'] = [
   { name: 'offset', options: { offset: [0, 12] } },
-  { name: 'preventOverflow', options: { padding: 8, altAxis: true } },
+  { name: 'flip', options: { altBoundary: false, padding: 8 } },
+  { name: 'preventOverflow', options: { altBoundary: false, padding: 8, altAxis: true } },
 ];
 
 /** One step: the element outlined over the dimmed page, and beside it the card that explains it. */
