@@ -30,12 +30,14 @@ import { StudyGroupsResolver } from './studies/study-groups.resolver.js';
 import { PreRegistrationResolver } from './users/pre-registration.resolver.js';
 import { UsersAdminResolver } from './users/users-admin.resolver.js';
 import { UsersResolver } from './users/users.resolver.js';
+import { WelcomeTourResolver } from './users/welcome-tour.resolver.js';
 
 /** Every feature's resolvers. A new feature adds its resolver here. */
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
 export const resolvers: NonEmptyArray<Function> = [
   AuthResolver,
   UsersResolver,
+  WelcomeTourResolver,
   SettingsResolver,
   CoursesResolver,
   ChatResolver,

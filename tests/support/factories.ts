@@ -11,7 +11,11 @@ let defaultHash: Promise<string> | undefined;
 
 export type TestUser = { id: number; email: string; username: string; password: string; role: Role; fullName: string };
 
-/** A user of the given role with unique email and username; complete data unless told otherwise. */
+/**
+ * A user of the given role with unique email and username; complete data unless told otherwise.
+ * Like someone who has used the portal before, the user has been through the welcome tour (it
+ * would cover the pages other tests look at); `welcomeTourPending` makes a first-time user.
+ */
 export async function createUser(
   db: Database,
   role: Role,
@@ -27,6 +31,7 @@ export async function createUser(
     email?: string;
     phone?: string;
     specialty?: string;
+    welcomeTourPending?: boolean;
   } = {},
 ): Promise<TestUser> {
   const unique = randomUUID().slice(0, 8);
@@ -56,6 +61,7 @@ export async function createUser(
       status: options.status ?? true,
       profileCompletionPending: options.pending ?? false,
       doctorId: options.doctorId ?? null,
+      welcomeTourFinishedAt: options.welcomeTourPending ? null : new Date(),
     })
     .returning({ id: users.id });
   if (options.officeData) {

@@ -3,6 +3,7 @@ import Badge from '@mui/material/Badge';
 import IconButton from '@mui/material/IconButton';
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
+import { tourTargets } from '../shell/welcome-tour/tour-targets';
 import { ChatHistoryDrawer } from './ChatHistoryDrawer';
 import { useOpenChat } from './chat-dialog-context';
 import { useUnreadChats } from './use-unread-chats';
@@ -20,6 +21,7 @@ export function ChatButton() {
         onClick={() => setOpen(true)}
         aria-label={total > 0 ? t`Historial de chats, ${total} mensajes sin leer` : t`Historial de chats`}
         aria-haspopup="dialog"
+        data-tour={tourTargets.chat}
       >
         <Badge badgeContent={total} color="error" max={99} data-testid="chat-unread-badge">
           <Forum />

@@ -123,6 +123,9 @@ type Documents = {
     "mutation UpdateLabSettings($input: LabSettingsInput!) {\n  updateLabSettings(input: $input) {\n    ...LabSettingsFields\n  }\n}": typeof types.UpdateLabSettingsDocument,
     "mutation UpdateNotificationSettings($input: NotificationSettingsInput!) {\n  updateNotificationSettings(input: $input) {\n    resultReady\n    updatedAt\n  }\n}": typeof types.UpdateNotificationSettingsDocument,
     "query AppSettings {\n  appSettings {\n    demoMode\n    fileSizeLimitMb\n    environment\n    chatAttachmentLimitMb\n    defaultStudyExpiryDays\n    maintenanceBanner\n    privacyNoticeUrl\n    termsUrl\n  }\n}": typeof types.AppSettingsDocument,
+    "mutation FinishWelcomeTour {\n  finishWelcomeTour {\n    id\n    welcomeTourFinishedAt\n  }\n}": typeof types.FinishWelcomeTourDocument,
+    "mutation RestartWelcomeTour {\n  restartWelcomeTour {\n    id\n    welcomeTourFinishedAt\n  }\n}": typeof types.RestartWelcomeTourDocument,
+    "query WelcomeTourState {\n  appSettings {\n    welcomeTour\n  }\n  me {\n    id\n    welcomeTourFinishedAt\n  }\n}": typeof types.WelcomeTourStateDocument,
     "fragment AdminSlideFields on AdminSlide {\n  id\n  altText\n  linkUrl\n  position\n  published\n  publishFrom\n  publishUntil\n  state\n  image {\n    url\n    sizes {\n      width\n      url\n    }\n  }\n}": typeof types.AdminSlideFieldsFragmentDoc,
     "query AdminSlide($id: ID!) {\n  adminSlide(id: $id) {\n    ...AdminSlideFields\n  }\n}": typeof types.AdminSlideDocument,
     "query AdminSlides($search: String) {\n  adminSlides(search: $search) {\n    ...AdminSlideFields\n  }\n}": typeof types.AdminSlidesDocument,
@@ -300,6 +303,9 @@ const documents: Documents = {
     "mutation UpdateLabSettings($input: LabSettingsInput!) {\n  updateLabSettings(input: $input) {\n    ...LabSettingsFields\n  }\n}": types.UpdateLabSettingsDocument,
     "mutation UpdateNotificationSettings($input: NotificationSettingsInput!) {\n  updateNotificationSettings(input: $input) {\n    resultReady\n    updatedAt\n  }\n}": types.UpdateNotificationSettingsDocument,
     "query AppSettings {\n  appSettings {\n    demoMode\n    fileSizeLimitMb\n    environment\n    chatAttachmentLimitMb\n    defaultStudyExpiryDays\n    maintenanceBanner\n    privacyNoticeUrl\n    termsUrl\n  }\n}": types.AppSettingsDocument,
+    "mutation FinishWelcomeTour {\n  finishWelcomeTour {\n    id\n    welcomeTourFinishedAt\n  }\n}": types.FinishWelcomeTourDocument,
+    "mutation RestartWelcomeTour {\n  restartWelcomeTour {\n    id\n    welcomeTourFinishedAt\n  }\n}": types.RestartWelcomeTourDocument,
+    "query WelcomeTourState {\n  appSettings {\n    welcomeTour\n  }\n  me {\n    id\n    welcomeTourFinishedAt\n  }\n}": types.WelcomeTourStateDocument,
     "fragment AdminSlideFields on AdminSlide {\n  id\n  altText\n  linkUrl\n  position\n  published\n  publishFrom\n  publishUntil\n  state\n  image {\n    url\n    sizes {\n      width\n      url\n    }\n  }\n}": types.AdminSlideFieldsFragmentDoc,
     "query AdminSlide($id: ID!) {\n  adminSlide(id: $id) {\n    ...AdminSlideFields\n  }\n}": types.AdminSlideDocument,
     "query AdminSlides($search: String) {\n  adminSlides(search: $search) {\n    ...AdminSlideFields\n  }\n}": types.AdminSlidesDocument,
@@ -818,6 +824,18 @@ export function graphql(source: "mutation UpdateNotificationSettings($input: Not
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query AppSettings {\n  appSettings {\n    demoMode\n    fileSizeLimitMb\n    environment\n    chatAttachmentLimitMb\n    defaultStudyExpiryDays\n    maintenanceBanner\n    privacyNoticeUrl\n    termsUrl\n  }\n}"): (typeof documents)["query AppSettings {\n  appSettings {\n    demoMode\n    fileSizeLimitMb\n    environment\n    chatAttachmentLimitMb\n    defaultStudyExpiryDays\n    maintenanceBanner\n    privacyNoticeUrl\n    termsUrl\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation FinishWelcomeTour {\n  finishWelcomeTour {\n    id\n    welcomeTourFinishedAt\n  }\n}"): (typeof documents)["mutation FinishWelcomeTour {\n  finishWelcomeTour {\n    id\n    welcomeTourFinishedAt\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RestartWelcomeTour {\n  restartWelcomeTour {\n    id\n    welcomeTourFinishedAt\n  }\n}"): (typeof documents)["mutation RestartWelcomeTour {\n  restartWelcomeTour {\n    id\n    welcomeTourFinishedAt\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query WelcomeTourState {\n  appSettings {\n    welcomeTour\n  }\n  me {\n    id\n    welcomeTourFinishedAt\n  }\n}"): (typeof documents)["query WelcomeTourState {\n  appSettings {\n    welcomeTour\n  }\n  me {\n    id\n    welcomeTourFinishedAt\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

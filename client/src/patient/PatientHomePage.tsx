@@ -3,6 +3,7 @@ import Typography from '@mui/material/Typography';
 import { Trans } from '@lingui/react/macro';
 import { PatientChat } from '../chat/PatientChat';
 import { useStoredUser } from '../session/stored-user';
+import { tourTargets } from '../shell/welcome-tour/tour-targets';
 import { PendingSurveys } from '../quality/answer/PendingSurveys';
 import { MyStudies } from './MyStudies';
 
@@ -18,13 +19,13 @@ export function PatientHomePage() {
         </Typography>
       )}
       <PendingSurveys />
-      <section aria-labelledby="patient-results">
+      <section aria-labelledby="patient-results" data-tour={tourTargets.patientStudies}>
         <Typography id="patient-results" variant="h5" component="h2" gutterBottom>
           <Trans>Mis estudios</Trans>
         </Typography>
         <MyStudies />
       </section>
-      <section aria-labelledby="patient-chat">
+      <section aria-labelledby="patient-chat" data-tour={tourTargets.patientChat}>
         <Typography id="patient-chat" variant="h5" component="h2" gutterBottom>
           <Trans>Chat</Trans>
         </Typography>

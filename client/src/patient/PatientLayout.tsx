@@ -19,6 +19,8 @@ import { PageTitleBar } from '../shell/layout/PageTitleBar';
 import { AccessDeniedNotice } from '../shell/access-denied/AccessDeniedNotice';
 import { MaintenanceBanner } from '../shell/MaintenanceBanner';
 import { PageLoading } from '../shell/RootLayout';
+import { tourTargets } from '../shell/welcome-tour/tour-targets';
+import { WelcomeTourHost } from '../shell/welcome-tour/WelcomeTourHost';
 // The server messages of the signed-in area's features, translated from here on.
 import '../i18n/portal-server-messages';
 
@@ -37,6 +39,7 @@ export function PatientLayout() {
           <Box
             component="nav"
             aria-label={t`Menú del paciente`}
+            data-tour={tourTargets.menu}
             sx={{ display: 'flex', gap: 1, flexGrow: 1, justifyContent: 'flex-end' }}
           >
             <BarButton icon={<Home />} label={t`Mi portal`} component={RouterLink} to="/paciente" />
@@ -55,6 +58,7 @@ export function PatientLayout() {
           <Outlet />
         </Suspense>
       </Container>
+      <WelcomeTourHost />
     </Box>
   );
 }

@@ -10,6 +10,7 @@ import { MeDocument } from '../gql/graphql';
 import { hasOfficeData } from '../shell/forms/person-values';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { ProfileForm } from './ProfileForm';
+import { WelcomeTourSection } from './WelcomeTourSection';
 import { roleOf } from '../session/roles';
 
 export function ProfilePage() {
@@ -60,6 +61,7 @@ export function ProfilePage() {
       )}
       <ProfileForm me={me} />
       <ChangePasswordForm />
+      <WelcomeTourSection />
     </Stack>
   );
 }

@@ -55,6 +55,8 @@ export const users = pgTable(
     doctorId: integer('doctor_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
     /** The language of the user's emails: the one they chose in the portal or signed in with last. */
     preferredLocale: localeColumn('preferred_locale'),
+    /** When the user finished or skipped the portal's welcome tour; null while it is still to be shown. */
+    welcomeTourFinishedAt: timestamp('welcome_tour_finished_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /** Full name, lower case without accents: the order of user lists (indexed). */

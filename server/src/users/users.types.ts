@@ -78,6 +78,12 @@ export class UserGql {
       'The language of the emails sent to the user: the one last chosen with setPreferredLocale or sent in the Accept-Language header of a sign-in; ES_MX until then.',
   })
   preferredLocale!: Locale;
+  @Field(() => DateTime, {
+    nullable: true,
+    description:
+      'When the user finished or skipped the welcome tour (finishWelcomeTour); null while it is still to be shown: show the tour when this is null and appSettings.welcomeTour is true. restartWelcomeTour sets it back to null.',
+  })
+  welcomeTourFinishedAt!: Date | null;
 }
 
 @InputType({

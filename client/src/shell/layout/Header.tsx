@@ -10,6 +10,7 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { LocaleMenu } from '../../i18n/LocaleMenu';
 import { brandName } from '../brand';
+import { tourTargets } from '../welcome-tour/tour-targets';
 import { FullscreenToggle } from './FullscreenToggle';
 import { SettingsMenu } from './SettingsMenu';
 
@@ -39,6 +40,7 @@ export function Header({ userName, menuOpen, boxed, onToggleMenu, actions }: Pro
           onClick={onToggleMenu}
           aria-label={t`Mostrar u ocultar el menú`}
           aria-expanded={menuOpen}
+          data-tour={tourTargets.menuToggle}
           sx={{ marginInlineEnd: 1 }}
         >
           <MenuIcon />

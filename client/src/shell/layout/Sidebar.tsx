@@ -18,6 +18,7 @@ import { useLogout } from '../../session/use-logout';
 import { isActive, isGroup, type MenuEntry, type MenuOf } from './menu';
 import { SidebarGroup } from './SidebarGroup';
 import { SidebarItem } from './SidebarItem';
+import { tourTargets } from '../welcome-tour/tour-targets';
 
 export const drawerWidth = 264;
 export const collapsedWidth = 72;
@@ -84,7 +85,12 @@ export function Sidebar({ user, menuOf, desktop, collapsed, boxed, mobileOpen, o
   const content = (
     <>
       <Toolbar />
-      <Box component="nav" aria-label={t`Menú principal`} sx={{ overflowY: 'auto', overflowX: 'hidden', py: 1 }}>
+      <Box
+        component="nav"
+        aria-label={t`Menú principal`}
+        data-tour={tourTargets.menu}
+        sx={{ overflowY: 'auto', overflowX: 'hidden', py: 1 }}
+      >
         <List disablePadding>{renderItems(menu.main)}</List>
         {menu.administration.length > 0 && (
           <List

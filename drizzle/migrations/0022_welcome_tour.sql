@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD COLUMN "welcome_tour_finished_at" timestamp with time zone;
