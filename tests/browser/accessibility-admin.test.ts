@@ -4,7 +4,7 @@ import { openChat, sendMessage } from '../support/chat.js';
 import { createCourse, createUser, type TestUser } from '../support/factories.js';
 import { studyWithFiles } from '../support/studies.js';
 import { newTag } from '../support/users.js';
-import { expectAccessible, settled, visitAccessible } from './support/axe.js';
+import { AccessibilityAudit, settled } from './support/axe.js';
 import { hasChromium, sharedBrowser, signedInPage } from './support/browser.js';
 import { usePortal } from './support/portal.js';
 
@@ -63,18 +63,23 @@ const browser = sharedBrowser();
 
 describe.skipIf(!hasChromium)('accesibilidad del portal del administrador', () => {
   it('cada entrada del menú abre una página sin fallas graves', async () => {
+    const audit = new AccessibilityAudit();
     const { page } = await adminPage();
-    for (const path of menuPaths) await visitAccessible(page, path);
+    for (const path of menuPaths) await audit.visit(page, path);
     await page.context().close();
+    audit.assertClean();
   });
 
   it('los formularios vacíos de alta tampoco', async () => {
+    const audit = new AccessibilityAudit();
     const { page } = await adminPage();
-    for (const path of createPaths) await visitAccessible(page, path);
+    for (const path of createPaths) await audit.visit(page, path);
     await page.context().close();
+    audit.assertClean();
   });
 
   it('los formularios de edición, el detalle de un usuario, los estudios de un paciente y una confirmación tampoco', async () => {
+    const audit = new AccessibilityAudit();
     const tag = newTag();
     const course = await createCourse(portal().db, { name: `Radiología ${tag}` });
     const doctor = await createUser(portal().db, 'doctor', { officeData: true, motherLastname: tag });
@@ -92,17 +97,19 @@ describe.skipIf(!hasChromium)('accesibilidad del portal del administrador', () =
       `/virtuallab/patients/${patient.id}`,
       `/virtuallab/invisiblen/${patient.id}`,
     ]) {
-      await visitAccessible(page, path);
+      await audit.visit(page, path);
     }
 
     await page.goto('/courses/index');
     await page.getByRole('button', { name: `Eliminar ${course.name}` }).click();
     await page.getByRole('dialog', { name: `Eliminar «${course.name}»` }).waitFor();
-    await expectAccessible(page, 'confirmación de borrado');
+    await audit.check(page, 'confirmación de borrado');
     await page.context().close();
+    audit.assertClean();
   });
 
   it('el historial de chats y el diálogo de un chat tampoco', async () => {
+    const audit = new AccessibilityAudit();
     const tag = newTag();
     const doctor = await createUser(portal().db, 'doctor', { officeData: true });
     const patient = await portal().signedIn('patient', { doctorId: doctor.id, name: 'Pedro', motherLastname: tag });
@@ -115,12 +122,13 @@ describe.skipIf(!hasChromium)('accesibilidad del portal del administrador', () =
     const entry = drawer.getByRole('button', { name: new RegExp(tag) });
     await entry.waitFor();
     await settled(page);
-    await expectAccessible(page, 'historial de chats');
+    await audit.check(page, 'historial de chats');
 
     await entry.click();
     const dialog = page.getByRole('dialog', { name: new RegExp(tag) });
     await dialog.getByText(`¿Ya están mis estudios? ${tag}`).waitFor();
-    await expectAccessible(page, 'diálogo del chat');
+    await audit.check(page, 'diálogo del chat');
     await page.context().close();
+    audit.assertClean();
   });
 });

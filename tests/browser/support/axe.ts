@@ -75,29 +75,34 @@ export function describeViolations(violations: Result[]): string {
     .join('\n\n');
 }
 
-/** Fails with the list of serious and critical violations of the page in its current state. */
-export async function expectAccessible(page: Page, state: string): Promise<void> {
-  const violations = await seriousViolations(page);
-  if (violations.length > 0 && process.env.A11Y_DEV) {
-    console.log(`${state}\n${describeViolations(violations)}`);
-    return;
+/**
+ * The accessibility checks of one test: each page state is checked once, and the test fails at
+ * the end with every state's violations together, so one run lists all there is to fix.
+ */
+export class AccessibilityAudit {
+  private readonly failures: string[] = [];
+
+  /** Checks the page as it is now; `state` names it in the report. */
+  async check(page: Page, state: string): Promise<void> {
+    const violations = await seriousViolations(page);
+    if (violations.length > 0) this.failures.push(`${state} (${page.url()}):\n${describeViolations(violations)}`);
   }
-  if (violations.length > 0) {
+
+  /** Opens a path of the portal, waits until its heading and data are shown, then checks it. */
+  async visit(page: Page, path: string): Promise<void> {
+    await page.goto(path);
+    await page.locator('main h1').first().waitFor({ timeout: 15_000 });
+    await settled(page);
+    await this.check(page, path);
+  }
+
+  /** Fails with the list of serious and critical violations found so far. */
+  assertClean(): void {
+    if (this.failures.length === 0) return;
     throw new Error(
-      `${state} (${page.url()}): serious or critical accessibility violations\n\n${describeViolations(violations)}`,
+      `Serious or critical accessibility violations in ${this.failures.length} page state(s):\n\n${this.failures.join('\n\n')}`,
     );
   }
-}
-
-/**
- * Opens a path of the signed-in portal and waits until its data is shown (no request pending,
- * no progress indicator), then checks it.
- */
-export async function visitAccessible(page: Page, path: string): Promise<void> {
-  await page.goto(path);
-  await page.locator('main h1').first().waitFor();
-  await settled(page);
-  await expectAccessible(page, path);
 }
 
 /** No request under way and no progress indicator left on the page. */
