@@ -17,7 +17,7 @@ async function chooseLocale(page: Page, name: string) {
 
 /** The left edges of the day labels of the control board's first chart, oldest day first. */
 async function dayLabelPositions(page: Page): Promise<number[]> {
-  const labels = page.locator('svg[role="img"]').first().locator('text.day-label');
+  const labels = page.locator('svg[role="img"]').first().locator('g.day > text');
   await labels.first().waitFor();
   const boxes = await Promise.all((await labels.all()).map((label) => label.boundingBox()));
   return boxes.map((box) => box!.x);

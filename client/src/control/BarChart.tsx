@@ -150,7 +150,6 @@ export function BarChart({ title, summary, series }: Props) {
                 })}
                 {index % every === 0 && (
                   <text
-                    className="day-label"
                     x={atX(x + band / 2)}
                     y={height - 8}
                     textAnchor="middle"
