@@ -23,9 +23,15 @@ export function ChatButton() {
         aria-haspopup="dialog"
         data-tour={tourTargets.chat}
       >
-        <Badge badgeContent={total} color="error" max={99} data-testid="chat-unread-badge">
+        {/* No badge at all without unread messages: a hidden badge keeps its last number in the
+            button's text, which then no longer matches the button's name (WCAG 2.5.3). */}
+        {total > 0 ? (
+          <Badge badgeContent={total} color="error" max={99} data-testid="chat-unread-badge">
+            <Forum />
+          </Badge>
+        ) : (
           <Forum />
-        </Badge>
+        )}
       </IconButton>
       <ChatHistoryDrawer
         open={open}

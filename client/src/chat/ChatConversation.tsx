@@ -143,8 +143,10 @@ export function ChatConversation({ chatId, sx }: Props) {
               {messages.map((message, index) => (
                 <Fragment key={message.id}>
                   {message.day !== messages[index - 1]?.day && (
-                    <Box component="li" role="separator" sx={{ listStyle: 'none' }}>
-                      <Divider>
+                    // A plain item of the list (a list may hold only items): a separator's content
+                    // would be hidden from screen readers, and the day must be read.
+                    <Box component="li" sx={{ listStyle: 'none' }}>
+                      <Divider role="presentation">
                         <Chip size="small" label={formatChatDay(i18n, message.day, 'long')} />
                       </Divider>
                     </Box>

@@ -9,6 +9,7 @@ import Divider from '@mui/material/Divider';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemAvatar from '@mui/material/ListItemAvatar';
 import ListItemButton from '@mui/material/ListItemButton';
 import Stack from '@mui/material/Stack';
@@ -166,48 +167,50 @@ function ChatListEntry({ chat, unread, onSelect }: { chat: ChatEntry; unread: nu
     ? `${formatChatDay(i18n, labDayOf(chat.lastMessageAt), 'short')} ${labTimeOf(chat.lastMessageAt)}`
     : '';
   return (
-    <ListItemButton divider onClick={() => onSelect(chat)} sx={{ gap: 0.5, alignItems: 'flex-start', py: 1.5 }}>
-      <ListItemAvatar sx={{ mt: 0.25 }}>
-        <Avatar sx={{ bgcolor: 'primary.main' }} aria-hidden>
-          {initialsOf(chat.patientName)}
-        </Avatar>
-      </ListItemAvatar>
-      <Box sx={{ flex: 1, minWidth: 0 }}>
-        <Stack direction="row" sx={{ alignItems: 'baseline', gap: 1 }}>
-          <Typography noWrap sx={{ flex: 1, minWidth: 0, fontWeight: unread > 0 ? 700 : 500 }}>
-            {chat.patientName}
-          </Typography>
-          <Typography variant="caption" color={unread > 0 ? 'error' : 'text.secondary'} sx={{ flexShrink: 0 }}>
-            {when}
-          </Typography>
-        </Stack>
-        <Stack direction="row" sx={{ alignItems: 'center', gap: 1 }}>
-          <Typography variant="body2" color="text.secondary" noWrap sx={{ flex: 1, minWidth: 0 }}>
-            {chat.lastMessage}
-          </Typography>
-          {unread > 0 && (
-            <Box
-              component="span"
-              aria-label={t`${unread} sin leer`}
-              sx={{
-                flexShrink: 0,
-                minWidth: 22,
-                height: 22,
-                px: 0.75,
-                borderRadius: 11,
-                bgcolor: 'error.main',
-                color: 'error.contrastText',
-                typography: 'caption',
-                fontWeight: 700,
-                lineHeight: '22px',
-                textAlign: 'center',
-              }}
-            >
-              {unread}
-            </Box>
-          )}
-        </Stack>
-      </Box>
-    </ListItemButton>
+    <ListItem disablePadding>
+      <ListItemButton divider onClick={() => onSelect(chat)} sx={{ gap: 0.5, alignItems: 'flex-start', py: 1.5 }}>
+        <ListItemAvatar sx={{ mt: 0.25 }}>
+          <Avatar sx={{ bgcolor: 'primary.main' }} aria-hidden>
+            {initialsOf(chat.patientName)}
+          </Avatar>
+        </ListItemAvatar>
+        <Box sx={{ flex: 1, minWidth: 0 }}>
+          <Stack direction="row" sx={{ alignItems: 'baseline', gap: 1 }}>
+            <Typography noWrap sx={{ flex: 1, minWidth: 0, fontWeight: unread > 0 ? 700 : 500 }}>
+              {chat.patientName}
+            </Typography>
+            <Typography variant="caption" color={unread > 0 ? 'error' : 'text.secondary'} sx={{ flexShrink: 0 }}>
+              {when}
+            </Typography>
+          </Stack>
+          <Stack direction="row" sx={{ alignItems: 'center', gap: 1 }}>
+            <Typography variant="body2" color="text.secondary" noWrap sx={{ flex: 1, minWidth: 0 }}>
+              {chat.lastMessage}
+            </Typography>
+            {unread > 0 && (
+              <Box
+                component="span"
+                aria-label={t`${unread} sin leer`}
+                sx={{
+                  flexShrink: 0,
+                  minWidth: 22,
+                  height: 22,
+                  px: 0.75,
+                  borderRadius: 11,
+                  bgcolor: 'error.main',
+                  color: 'error.contrastText',
+                  typography: 'caption',
+                  fontWeight: 700,
+                  lineHeight: '22px',
+                  textAlign: 'center',
+                }}
+              >
+                {unread}
+              </Box>
+            )}
+          </Stack>
+        </Box>
+      </ListItemButton>
+    </ListItem>
   );
 }

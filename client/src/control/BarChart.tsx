@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useTheme } from '@mui/material/styles';
 import { useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { formatShortDay } from '../shell/format/lab-time';
@@ -42,11 +43,16 @@ const visuallyHidden = {
 /**
  * Bars per day (one per series, side by side) drawn as SVG: the axis in whole numbers, a day label
  * every few days (dd/mm) and each day's values on hover. Screen readers get the title, a summary
- * and a table of the values.
+ * and a table of the values. Right to left (he, ar) the chart is mirrored: the value axis on the
+ * right and time running from right to left.
  */
 export function BarChart({ title, summary, series }: Props) {
   const { t } = useLingui();
   const id = useId();
+  const rtl = useTheme().direction === 'rtl';
+  // Coordinates are laid out left to right, then mirrored for RTL: a point, and a box of a width.
+  const atX = (x: number) => (rtl ? width - x : x);
+  const boxX = (x: number, boxWidth: number) => (rtl ? width - x - boxWidth : x);
   const days = series[0]?.points.map((point) => point.day) ?? [];
   const valueOf = series.map((item) => new Map(item.points.map((point) => [point.day, point.count])));
   const ticks = countTicks(Math.max(0, ...valueOf.flatMap((values) => [...values.values()])));
@@ -77,6 +83,9 @@ export function BarChart({ title, summary, series }: Props) {
           role="img"
           aria-labelledby={`${id}-title`}
           aria-describedby={`${id}-desc`}
+          // Text anchors follow the coordinates, which are mirrored by hand (an inline style: the
+          // RTL style plugin would flip it in sx).
+          style={{ direction: 'ltr' }}
           sx={{
             display: 'block',
             width: '100%',
@@ -90,18 +99,18 @@ export function BarChart({ title, summary, series }: Props) {
           {ticks.map((tick) => (
             <g key={tick}>
               <line
-                x1={margin.left}
-                x2={width - margin.right}
+                x1={atX(margin.left)}
+                x2={atX(width - margin.right)}
                 y1={y(tick)}
                 y2={y(tick)}
                 stroke="currentColor"
                 strokeOpacity={tick === 0 ? 0.4 : 0.12}
               />
               <text
-                x={margin.left - 6}
+                x={atX(margin.left - 6)}
                 y={y(tick)}
                 dy="0.32em"
-                textAnchor="end"
+                textAnchor={rtl ? 'start' : 'end'}
                 fontSize={11}
                 fill="currentColor"
                 fillOpacity={0.7}
@@ -115,15 +124,24 @@ export function BarChart({ title, summary, series }: Props) {
             return (
               <g key={day} className="day">
                 <title>{dayTitle(day)}</title>
-                <rect className="band" x={x} y={margin.top} width={band} height={plotHeight} fill="transparent" />
+                <rect
+                  className="band"
+                  x={boxX(x, band)}
+                  y={margin.top}
+                  width={band}
+                  height={plotHeight}
+                  fill="transparent"
+                />
                 {series.map((item, position) => {
                   const value = valueOf[position]?.get(day) ?? 0;
+                  const barX = x + band * 0.125 + position * barWidth;
+                  const shown = Math.max(barWidth - 1, 1);
                   return (
                     <rect
                       key={item.label}
-                      x={x + band * 0.125 + position * barWidth}
+                      x={boxX(barX, shown)}
                       y={y(value)}
-                      width={Math.max(barWidth - 1, 1)}
+                      width={shown}
                       height={margin.top + plotHeight - y(value)}
                       fill={item.color}
                       rx={1.5}
@@ -132,7 +150,7 @@ export function BarChart({ title, summary, series }: Props) {
                 })}
                 {index % every === 0 && (
                   <text
-                    x={x + band / 2}
+                    x={atX(x + band / 2)}
                     y={height - 8}
                     textAnchor="middle"
                     fontSize={11}

@@ -47,17 +47,16 @@ export function CourseFacts({ course }: Props) {
 }
 
 function Fact({ icon: Icon, label, children }: { icon: SvgIconComponent; label: string; children: ReactNode }) {
+  // A <dl> group may hold only <dt> and <dd>: the icon sits inside the <dt>, in the group's start padding.
   return (
-    <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start' }}>
-      <Icon color="primary" sx={{ mt: 0.25 }} aria-hidden />
-      <Box sx={{ minWidth: 0 }}>
-        <Typography component="dt" variant="caption" color="text.secondary" sx={{ display: 'block', lineHeight: 1.4 }}>
-          {label}
-        </Typography>
-        <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-          {children}
-        </Typography>
-      </Box>
+    <Box sx={{ position: 'relative', paddingInlineStart: 4.5, minWidth: 0 }}>
+      <Typography component="dt" variant="caption" color="text.secondary" sx={{ display: 'block', lineHeight: 1.4 }}>
+        <Icon color="primary" sx={{ position: 'absolute', insetInlineStart: 0, top: 2 }} aria-hidden />
+        {label}
+      </Typography>
+      <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+        {children}
+      </Typography>
     </Box>
   );
 }

@@ -23,6 +23,7 @@ export function LocaleMenu({ color = 'inherit' }: { color?: 'inherit' | 'primary
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const apollo = useApolloClient();
   const current = locales.find((entry) => entry.code === locale);
+  const languageName = current?.name ?? '';
 
   const choose = (code: Locale) => {
     setAnchor(null);
@@ -40,13 +41,14 @@ export function LocaleMenu({ color = 'inherit' }: { color?: 'inherit' | 'primary
         // Explicit test id: MUI adds icon test ids only in development builds.
         startIcon={<Translate data-testid="TranslateIcon" />}
         onClick={(event) => setAnchor(event.currentTarget)}
-        aria-label={t`Idioma`}
+        // The accessible name holds the visible language name (WCAG 2.5.3, label in name).
+        aria-label={t`Idioma: ${languageName}`}
         aria-haspopup="menu"
         aria-controls={anchor ? 'locale-menu' : undefined}
         aria-expanded={anchor ? 'true' : undefined}
         sx={{ textTransform: 'none' }}
       >
-        <span lang={locale}>{current?.name}</span>
+        <span lang={locale}>{languageName}</span>
       </Button>
       <Menu id="locale-menu" anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
         {locales.map((entry) => (

@@ -1,5 +1,6 @@
 import { i18n } from '@lingui/core';
 import type { Messages } from '@lingui/core';
+import { prepareMuiLocales } from './mui-locale';
 import { prepareDirection } from './rtl-styles';
 import { defaultLocale, directionOf, localeStorageKey, normalizeLocale, type Direction, type Locale } from './locales';
 
@@ -46,6 +47,7 @@ async function activate(locale: Locale): Promise<Direction> {
     messagesOf('public', locale),
     withPortal ? messagesOf('portal', locale) : {},
     prepareDirection(dir),
+    prepareMuiLocales(),
   ]);
   i18n.loadAndActivate({ locale, messages: { ...publicTexts, ...portalTexts } });
   portalLocale = withPortal ? locale : undefined;

@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import Drawer from '@mui/material/Drawer';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -97,7 +98,7 @@ export function Sidebar({ user, menuOf, desktop, collapsed, boxed, mobileOpen, o
             disablePadding
             subheader={
               mini ? (
-                <Divider sx={{ my: 1 }} />
+                <Divider component="li" sx={{ my: 1 }} />
               ) : (
                 <ListSubheader disableSticky sx={{ bgcolor: 'transparent', lineHeight: '36px', mt: 1 }}>
                   {t`Administración`}
@@ -110,13 +111,15 @@ export function Sidebar({ user, menuOf, desktop, collapsed, boxed, mobileOpen, o
         )}
         <Divider sx={{ my: 1 }} />
         <List disablePadding>
-          {mini ? (
-            <Tooltip title={t`Cerrar sesión`} placement="right">
-              {logoutButton}
-            </Tooltip>
-          ) : (
-            logoutButton
-          )}
+          <ListItem disablePadding sx={{ display: 'block' }}>
+            {mini ? (
+              <Tooltip title={t`Cerrar sesión`} placement="right">
+                {logoutButton}
+              </Tooltip>
+            ) : (
+              logoutButton
+            )}
+          </ListItem>
         </List>
       </Box>
     </>

@@ -2,6 +2,7 @@ import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import Collapse from '@mui/material/Collapse';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -41,8 +42,9 @@ export function SidebarGroup({ group, pathname, collapsed, profilePending, onNav
   // Reduced to icons, the group's entries stand as icons of their own.
   if (collapsed) return <>{items}</>;
 
+  // The group is one <li> of the menu holding its button and its own list.
   return (
-    <>
+    <ListItem disablePadding sx={{ display: 'block' }}>
       <ListItemButton
         onClick={() => setOpen((value) => !value)}
         aria-expanded={open}
@@ -58,6 +60,6 @@ export function SidebarGroup({ group, pathname, collapsed, profilePending, onNav
       <Collapse in={open} timeout="auto" unmountOnExit>
         <List disablePadding>{items}</List>
       </Collapse>
-    </>
+    </ListItem>
   );
 }

@@ -1,5 +1,6 @@
 import ErrorIcon from '@mui/icons-material/Error';
 import Badge from '@mui/material/Badge';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -64,12 +65,17 @@ export function SidebarItem({ item, active, collapsed, profilePending, onNavigat
     </ListItemButton>
   );
 
-  return collapsed ? (
-    <Tooltip title={title} placement="right">
-      {button}
-    </Tooltip>
-  ) : (
-    button
+  // Each entry is an <li> of the menu's list.
+  return (
+    <ListItem disablePadding sx={{ display: 'block' }}>
+      {collapsed ? (
+        <Tooltip title={title} placement="right">
+          {button}
+        </Tooltip>
+      ) : (
+        button
+      )}
+    </ListItem>
   );
 }
 

@@ -113,19 +113,31 @@ export function RichTextEditor({
   });
   editorRef.current = editor;
 
-  // Accessible name, description and state of the editable area follow the form field.
+  // Accessible name, description and state of the editable area follow the form field. The
+  // editable area exists once the editor is mounted, which may come after this effect: before
+  // that, reading editor.view.dom throws and took the whole page down.
   useEffect(() => {
-    const element = editor?.view.dom;
-    if (!element) return;
-    const attributes: Record<string, string> = {
-      role: 'textbox',
-      'aria-multiline': 'true',
-      'aria-labelledby': labelId,
-      'aria-describedby': helperId,
-      'aria-invalid': error ? 'true' : 'false',
+    if (!editor) return;
+    const describe = () => {
+      if (editor.isDestroyed) return;
+      const element = editor.view.dom;
+      const attributes: Record<string, string> = {
+        role: 'textbox',
+        'aria-multiline': 'true',
+        'aria-labelledby': labelId,
+        'aria-describedby': helperId,
+        'aria-invalid': error ? 'true' : 'false',
+      };
+      if (required) attributes['aria-required'] = 'true';
+      for (const [name, attributeValue] of Object.entries(attributes)) element.setAttribute(name, attributeValue);
     };
-    if (required) attributes['aria-required'] = 'true';
-    for (const [name, attributeValue] of Object.entries(attributes)) element.setAttribute(name, attributeValue);
+    if (editor.isInitialized) describe();
+    editor.on('mount', describe);
+    editor.on('create', describe);
+    return () => {
+      editor.off('mount', describe);
+      editor.off('create', describe);
+    };
   }, [editor, labelId, helperId, error, required]);
 
   const pickImage = (event: ChangeEvent<HTMLInputElement>) => {

@@ -1,22 +1,14 @@
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import CssBaseline from '@mui/material/CssBaseline';
-import { amber, blue, green, lightBlue, red, teal } from '@mui/material/colors';
 import { createTheme } from '@mui/material/styles';
 import ThemeProvider from '@mui/system/ThemeProvider';
 import { useMemo, type ReactNode } from 'react';
 import { useLocale } from '../../i18n/LocaleProvider';
+import { loadedMuiLocale } from '../../i18n/mui-locale';
 import { loadedRtlCache } from '../../i18n/rtl-styles';
 import { useLayoutSettings, type ColorTheme } from './layout-settings';
-
-const palettes: Record<ColorTheme, { main: string; dark: string; contrastText?: string }> = {
-  blue: { main: blue[700], dark: blue[900] },
-  red: { main: red[700], dark: red[900] },
-  amber: { main: amber[800], dark: amber[900], contrastText: '#000' },
-  teal: { main: teal[600], dark: teal[800] },
-  lightBlue: { main: lightBlue[700], dark: lightBlue[900] },
-  green: { main: green[700], dark: green[900] },
-};
+import { pageBackground, palettes, statusPalettes } from './palettes';
 
 export const swatchColor = (color: ColorTheme): string => palettes[color].main;
 
@@ -25,9 +17,12 @@ export const swatchColor = (color: ColorTheme): string => palettes[color].main;
 // loaded by activateLocale before an RTL locale is shown.
 const ltrCache = createCache({ key: 'mui', prepend: true });
 
-/** MUI theme from the colour setting, and right-to-left styles for he and ar. */
+/**
+ * MUI theme from the colour setting, with MUI's built-in texts in the active locale, and
+ * right-to-left styles for he and ar.
+ */
 export function AppThemeProvider({ children }: { children: ReactNode }) {
-  const { direction } = useLocale();
+  const { direction, locale } = useLocale();
   const { color } = useLayoutSettings();
 
   // The theme has no CSS variables: MUI's ThemeProvider would hand it to the system provider
@@ -35,20 +30,24 @@ export function AppThemeProvider({ children }: { children: ReactNode }) {
   // color-scheme script) out of the entry chunk.
   const theme = useMemo(
     () => ({
-      ...createTheme({
-        direction,
-        palette: {
-          primary: palettes[color],
-          success: { main: green[700] },
-          error: { main: red[700] },
-          background: { default: '#f4f6f8' },
+      ...createTheme(
+        {
+          direction,
+          palette: {
+            primary: palettes[color],
+            ...statusPalettes,
+            // MUI picks white or black text on a coloured surface by this ratio (its default, 3, lets 3.8:1 pass).
+            contrastThreshold: 4.5,
+            background: { default: pageBackground },
+          },
+          shape: { borderRadius: 8 },
+          typography: { fontFamily: '"Roboto", "Noto Sans", "Segoe UI", system-ui, sans-serif' },
         },
-        shape: { borderRadius: 8 },
-        typography: { fontFamily: '"Roboto", "Noto Sans", "Segoe UI", system-ui, sans-serif' },
-      }),
+        loadedMuiLocale(locale),
+      ),
       vars: null,
     }),
-    [direction, color],
+    [direction, color, locale],
   );
 
   return (
