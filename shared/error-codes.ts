@@ -1,16 +1,19 @@
 /**
  * The closed list of `extensions.code` values (GraphQL) and `code` values (REST) that an error
  * can carry. Every error has one; clients may switch on them. The message beside each code is
- * for people, in Spanish (the app translates the server's messages it knows).
+ * for people, in Spanish (the app translates the server's messages it knows). The status in
+ * brackets is a REST route's; GraphQL answers an operation that ran with 200, errors included
+ * (GraphQL over HTTP), and keeps 4xx for requests refused before running.
  */
 export const errorCodes = {
-  BAD_USER_INPUT: 'A value the user typed or the app sent is not valid; `field` names it (400).',
+  BAD_USER_INPUT:
+    'A value the user typed or the app sent is not valid; `field` names it (400; GraphQL: 200, or 400 for variables that do not fit their type).',
   UNAUTHENTICATED: 'No session, or the session ended: sign in again (401).',
   FORBIDDEN: 'Signed in, but this role may not do it (403).',
   NOT_FOUND: 'It does not exist, or not for this user: the two are not told apart (404).',
   CONFLICT: 'It clashes with something stored, such as an email already registered; `field` names it (409).',
   TOO_MANY_REQUESTS:
-    'Too many attempts or requests; `retryAfter` says in how many seconds to try again when known (429).',
+    'Too many attempts or requests; `retryAfter` says in how many seconds to try again when known (429; GraphQL: 200 for an attempt budget, 429 for the per-address request limit).',
   PAYLOAD_TOO_LARGE: 'The request body is bigger than the server accepts (413).',
   BAD_REQUEST:
     'The request itself is malformed (not JSON, no query, a batch, a wrong persisted-query hash); `detail` says why in English (400).',

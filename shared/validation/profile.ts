@@ -1,14 +1,18 @@
-import { object, string, type InferType } from 'yup';
+import { object, string, type AnyObject, type InferType, type StringSchema } from 'yup';
 import { limits } from '../limits.js';
 import { messages as m } from '../messages.js';
 
 const input = () => string().trim().max(limits.inputLength, m.maxInput);
 const required = (message: string) => input().required(message);
-const time = (message: string) =>
-  string()
-    .trim()
-    .required(message)
-    .matches(/^([01]\d|2[0-3]):[0-5]\d$/, m.timeInvalid);
+const timePattern = /^([01]\d|2[0-3]):[0-5]\d$/;
+const time = (message: string) => string().trim().required(message).matches(timePattern, m.timeInvalid);
+
+/** An optional text: blank is null, what is typed keeps its format. */
+const optional = (rule: StringSchema<string | undefined, AnyObject>) =>
+  rule
+    .transform((value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value))
+    .nullable()
+    .optional();
 
 export const emailRule = () =>
   string()
@@ -42,12 +46,48 @@ export const personSchema = object({
   phone: phoneRule(),
 });
 
-/** Office data of doctors (and office users), SPEC point 3 "Doctor or office data". */
+/** Opening and closing time both given: the office closes after it opens. */
+function closesAfterOpening(this: { parent: { openingTime?: string | null } }, closing: string | null | undefined) {
+  const opening = this.parent.openingTime;
+  const valid = (value: string | null | undefined): value is string => !!value && timePattern.test(value.trim());
+  return !valid(opening) || !valid(closing) || closing.trim() > opening.trim();
+}
+
+/**
+ * Office data as an admin or receptionist enters it (SPEC point 3 "Doctor or office data"): each
+ * field may be left blank on its own (null); what is typed keeps its format (zip code 5 digits,
+ * times HH:MM, closing after opening). The doctor completes the rest on /profile.
+ */
+export const officeDataSchema = object({
+  specialty: optional(input()),
+  officeHours: optional(input()),
+  openingTime: optional(string().trim().matches(timePattern, m.timeInvalid)),
+  closingTime: optional(string().trim().matches(timePattern, m.timeInvalid)).test(
+    'after-opening',
+    m.closingBeforeOpening,
+    closesAfterOpening,
+  ),
+  address: optional(input()),
+  colony: optional(input()),
+  city: optional(input()),
+  state: optional(input()),
+  zipCode: optional(
+    string()
+      .trim()
+      .matches(/^\d{5}$/, m.zipCodeInvalid),
+  ),
+  clinicAddress: optional(string().trim().max(limits.textareaLength, m.maxTextarea)),
+});
+
+/**
+ * Complete office data, as a doctor gives it on /profile and in the pre-registration (SPEC point 5
+ * required messages): every field but office hours and clinic address, in the same formats.
+ */
 export const doctorDataSchema = object({
   specialty: required(m.specialtyRequired),
-  officeHours: input().nullable().optional(),
+  officeHours: optional(input()),
   openingTime: time(m.openingTimeRequired),
-  closingTime: time(m.closingTimeRequired),
+  closingTime: time(m.closingTimeRequired).test('after-opening', m.closingBeforeOpening, closesAfterOpening),
   address: required(m.addressRequired),
   colony: required(m.colonyRequired),
   city: required(m.cityRequired),
@@ -56,8 +96,11 @@ export const doctorDataSchema = object({
     .trim()
     .required(m.zipCodeRequired)
     .matches(/^\d{5}$/, m.zipCodeInvalid),
-  clinicAddress: string().trim().max(limits.textareaLength, m.maxTextarea).nullable().optional(),
+  clinicAddress: optional(string().trim().max(limits.textareaLength, m.maxTextarea)),
 });
+
+/** Whether stored or typed office data has everything a doctor's profile requires. */
+export const isCompleteOfficeData = (value: unknown): boolean => doctorDataSchema.isValidSync(value);
 
 /**
  * A password being chosen (never the one typed to sign in): 8 to 128 characters. The server also
@@ -80,6 +123,7 @@ export const passwordPairSchema = object({
 
 export type PersonInput = InferType<typeof personSchema>;
 export type DoctorDataInput = InferType<typeof doctorDataSchema>;
+export type OfficeDataInput = InferType<typeof officeDataSchema>;
 
 function isPastDate(value: string | undefined): boolean {
   if (!value) return false;

@@ -1,7 +1,7 @@
 import { boolean, lazy, mixed, object, string, type InferType } from 'yup';
 import { limits, roles } from '../limits.js';
 import { messages as m } from '../messages.js';
-import { doctorDataSchema, passwordPairSchema, personSchema } from './profile.js';
+import { doctorDataSchema, officeDataSchema, passwordPairSchema, personSchema } from './profile.js';
 
 /** Roles that keep doctor / office data (SPEC point 3). */
 export const officeDataRoles = ['doctor', 'office-admin'] as const;
@@ -24,7 +24,10 @@ export function isBlankOfficeData(value: unknown): boolean {
   });
 }
 
-/** Office data left blank (null), or complete and valid with the SPEC point 5 messages. */
+/**
+ * Office data on the admin form: all blank is null (nothing to store), otherwise each field on its
+ * own, blank or in its format; filling one never makes the others required.
+ */
 export const optionalOfficeDataRule = () =>
   lazy((value: unknown) =>
     isBlankOfficeData(value)
@@ -32,7 +35,7 @@ export const optionalOfficeDataRule = () =>
           .nullable()
           .optional()
           .transform(() => null)
-      : doctorDataSchema,
+      : officeDataSchema,
   );
 
 /** On edit the password stays unless one is typed; then it follows the same rules as on create. */
@@ -56,7 +59,8 @@ const optionalPasswordPairSchema = object({
 /**
  * The admin's user form (SPEC points 3 and 5): personal data, type, status, password and
  * confirmation (required on create, optional on edit), office data for doctors and office users
- * (blank allowed: the profile stays pending), and the doctor of a patient.
+ * (each field optional: a doctor's profile stays pending until it is complete), and the doctor of
+ * a patient.
  */
 export function userAdminSchema(mode: 'create' | 'update') {
   return personSchema

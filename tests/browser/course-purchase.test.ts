@@ -185,7 +185,7 @@ describe.skipIf(!hasChromium)('venta pública de cursos', () => {
     await next.click();
     await dialog.getByText('Paso 2 de 2').waitFor();
 
-    // Places and the live total; out-of-range input goes back to 1.
+    // Places and the live total; a number out of range stays as typed and the field says why.
     const spaces = dialog.getByLabel('Lugares');
     const total = dialog.getByTestId('registration-total');
     expect(await spaces.inputValue()).toBe('1');
@@ -193,24 +193,55 @@ describe.skipIf(!hasChromium)('venta pública de cursos', () => {
     await spaces.fill('2');
     await expect.poll(() => total.innerText()).toBe('$7,000.00 MXN');
     await spaces.fill('999');
+    await expect.poll(() => spaces.getAttribute('aria-invalid')).toBe('true');
     await dialog.getByText(`Lugares disponibles: ${before}`).waitFor();
-    expect(await spaces.inputValue()).toBe('1');
+    expect(await spaces.inputValue()).toBe('999');
     await spaces.fill('0');
     await dialog.getByText('Mínimo aceptado: 1').waitFor();
-    expect(await spaces.inputValue()).toBe('1');
+    expect(await spaces.inputValue()).toBe('0');
+    await spaces.fill('1');
+    await expect.poll(() => spaces.getAttribute('aria-invalid')).toBe('false');
     await expect.poll(() => total.innerText()).toBe('$3,500.00 MXN');
 
-    // Card rules and the MM/AA mask.
-    await dialog.getByLabel('Número de tarjeta').fill('4242abcd');
+    // Card rules, each on its field, and the MM/AA mask.
+    const number = dialog.getByLabel('Número de tarjeta');
+    const expiry = dialog.getByLabel('Vencimiento (MM/AA)');
+    const cvc = dialog.getByLabel('CVC');
+    await number.fill('4242abcd');
     await dialog.getByText('Debes ingresar solo numeros.').waitFor();
-    await dialog.getByLabel('Número de tarjeta').fill('42424242424242424');
+    await number.fill('42424242424242424');
     await dialog.getByText('Solo se aceptan 16 dígitos.').waitFor();
-    await dialog.getByLabel('CVC').fill('');
-    await dialog.getByLabel('CVC').press('Tab');
+    await number.fill('424242424242');
+    await dialog.getByText('El número de tarjeta debe tener 16 dígitos').waitFor();
+    await number.fill('4242424242424241');
+    await dialog.getByText('El número de tarjeta no es válido: revisa que esté bien escrito').waitFor();
+    await cvc.fill('');
+    await cvc.press('Tab');
     await dialog.getByText('Requerido', { exact: true }).waitFor();
     await fillCard(dialog, '4242 4242 4242 4242');
-    expect(await dialog.getByLabel('Vencimiento (MM/AA)').inputValue()).toBe('12/30');
-    expect(await dialog.getByLabel('Número de tarjeta').inputValue()).toBe('4242424242424242');
+    expect(await expiry.inputValue()).toBe('12/30');
+    expect(await number.inputValue()).toBe('4242424242424242');
+    await expect.poll(() => next.isDisabled()).toBe(false);
+
+    // A card that expired last December and a 2-digit CVC are named on their fields; Siguiente waits.
+    await expiry.fill('');
+    await expiry.pressSequentially(`12${String(thisYear() - 1).slice(2)}`);
+    await expiry.press('Tab');
+    await dialog.getByText('La fecha de vencimiento ya pasó').waitFor();
+    await cvc.fill('12');
+    await cvc.press('Tab');
+    await dialog.getByText('El CVC debe tener 3 dígitos').waitFor();
+    expect(await next.isDisabled()).toBe(true);
+    await fillCard(dialog, '4242424242424242');
+    await expect.poll(() => next.isDisabled()).toBe(false);
+
+    // More places than are left keep Siguiente disabled even with the card right.
+    await spaces.fill(String(before + 1));
+    await dialog.getByText(`Lugares disponibles: ${before}`).waitFor();
+    await expect.poll(() => next.isDisabled()).toBe(true);
+    expect(await spaces.inputValue()).toBe(String(before + 1));
+    await spaces.fill('1');
+    await expect.poll(() => next.isDisabled()).toBe(false);
 
     // Anterior keeps what was typed.
     await dialog.getByRole('button', { name: 'Anterior' }).click();

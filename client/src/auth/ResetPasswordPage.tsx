@@ -1,16 +1,18 @@
-import { useMutation } from '@apollo/client/react';
+import { useMutation, useQuery } from '@apollo/client/react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { messages } from '../../../shared/messages';
 import { passwordPairSchema } from '../../../shared/validation/profile';
-import { readServerErrors } from '../api/graphql-errors';
-import { ResetPasswordDocument } from '../gql/graphql';
+import { apiErrorsOf, readServerErrors, serverErrorMessage } from '../api/graphql-errors';
+import { PasswordLinkUsableDocument, ResetPasswordDocument } from '../gql/graphql';
 import { translateServerMessage } from '../i18n/server-messages';
 import { FormTextField } from '../shell/forms/FormTextField';
 import { NewPasswordInput } from '../shell/forms/NewPasswordInput';
@@ -18,14 +20,25 @@ import { SessionCard } from './SessionCard';
 
 type Values = { password: string; passwordConfirmation: string };
 
+/**
+ * Sets a new password with the token of a reset or invitation link. The link is checked when the
+ * page opens: a used, replaced or expired one says so at once and offers a new one, instead of a
+ * form that would fail only after the user typed a password twice.
+ */
 export function ResetPasswordPage() {
   const { t } = useLingui();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
+  const check = useQuery(PasswordLinkUsableDocument, {
+    variables: { token },
+    skip: !token,
+    fetchPolicy: 'network-only',
+  });
   const [resetPassword] = useMutation(ResetPasswordDocument);
   const [done, setDone] = useState(false);
-  const [serverFailure, setFailure] = useState<string | null>(null);
-  const failure = token ? serverFailure : translateServerMessage(messages.resetLinkInvalid);
+  const [spent, setSpent] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const linkDead = !token || spent || check.data?.passwordLinkUsable === false;
 
   const submit = async (values: Values, helpers: FormikHelpers<Values>) => {
     setFailure(null);
@@ -33,58 +46,86 @@ export function ResetPasswordPage() {
       await resetPassword({ variables: { token, ...values } });
       setDone(true);
     } catch (error) {
+      // The link was spent or expired while the page stood open.
+      if (apiErrorsOf(error)?.some((item) => item.field === 'token')) return setSpent(true);
       const { fieldErrors, general } = readServerErrors(error, ['password', 'passwordConfirmation']);
       helpers.setErrors(fieldErrors);
       setFailure(general[0] ?? null);
     }
   };
 
+  let content;
+  if (done) {
+    content = (
+      <Alert severity="success" role="status" sx={{ mt: 1 }}>
+        <Trans>Tu contraseña se actualizó correctamente. Ya puedes iniciar sesión.</Trans>
+      </Alert>
+    );
+  } else if (linkDead) {
+    content = (
+      <>
+        <Alert severity="warning" sx={{ mt: 1 }}>
+          {translateServerMessage(messages.resetLinkInvalid)}
+        </Alert>
+        <Typography variant="body2" sx={{ mt: 2 }}>
+          <Trans>Pide un enlace nuevo con tu correo electrónico; te llegará en unos minutos.</Trans>
+        </Typography>
+        <Button component={RouterLink} to="/session/forgot-password" variant="contained" fullWidth sx={{ mt: 2 }}>
+          <Trans>Solicitar un nuevo enlace</Trans>
+        </Button>
+      </>
+    );
+  } else if (check.loading) {
+    content = (
+      <Stack direction="row" spacing={2} role="status" sx={{ alignItems: 'center', mt: 1 }}>
+        <CircularProgress size={20} aria-hidden />
+        <Typography variant="body2">
+          <Trans>Comprobando el enlace…</Trans>
+        </Typography>
+      </Stack>
+    );
+  } else {
+    // When the check itself failed (too many attempts, no connection), the form stays: the
+    // server checks the link again when the password is saved.
+    const shown = failure ?? (check.error ? serverErrorMessage(check.error) : null);
+    content = (
+      <>
+        {shown && (
+          <Alert severity="error" sx={{ mt: 1 }}>
+            {shown}
+          </Alert>
+        )}
+        <Formik<Values>
+          initialValues={{ password: '', passwordConfirmation: '' }}
+          validationSchema={passwordPairSchema}
+          onSubmit={submit}
+        >
+          {({ isSubmitting }) => (
+            <Form noValidate>
+              <NewPasswordInput label={t`Nueva contraseña`} />
+              <FormTextField
+                name="passwordConfirmation"
+                type="password"
+                label={t`Confirmar contraseña`}
+                autoComplete="new-password"
+              />
+              <Button type="submit" variant="contained" fullWidth disabled={isSubmitting} sx={{ mt: 2 }}>
+                <Trans>Guardar contraseña</Trans>
+              </Button>
+            </Form>
+          )}
+        </Formik>
+      </>
+    );
+  }
+
   return (
     <SessionCard title={t`Restablecer contraseña`}>
-      {done ? (
-        <Alert severity="success" role="status" sx={{ mt: 1 }}>
-          <Trans>Tu contraseña se actualizó correctamente. Ya puedes iniciar sesión.</Trans>
-        </Alert>
-      ) : (
-        <>
-          {failure && (
-            <Alert severity="error" sx={{ mt: 1 }}>
-              {failure}
-            </Alert>
-          )}
-          {token && (
-            <Formik<Values>
-              initialValues={{ password: '', passwordConfirmation: '' }}
-              validationSchema={passwordPairSchema}
-              onSubmit={submit}
-            >
-              {({ isSubmitting }) => (
-                <Form noValidate>
-                  <NewPasswordInput label={t`Nueva contraseña`} />
-                  <FormTextField
-                    name="passwordConfirmation"
-                    type="password"
-                    label={t`Confirmar contraseña`}
-                    autoComplete="new-password"
-                  />
-                  <Button type="submit" variant="contained" fullWidth disabled={isSubmitting} sx={{ mt: 2 }}>
-                    <Trans>Guardar contraseña</Trans>
-                  </Button>
-                </Form>
-              )}
-            </Formik>
-          )}
-        </>
-      )}
+      {content}
       <Stack direction="row" spacing={2} sx={{ mt: 2, flexWrap: 'wrap' }}>
         <Link component={RouterLink} to="/login" variant="body2">
           <Trans>Ir a iniciar sesión</Trans>
         </Link>
-        {!done && failure && (
-          <Link component={RouterLink} to="/session/forgot-password" variant="body2">
-            <Trans>Solicitar un nuevo enlace</Trans>
-          </Link>
-        )}
       </Stack>
     </SessionCard>
   );

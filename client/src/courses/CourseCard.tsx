@@ -10,7 +10,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { PublicCourseFieldsFragment } from '../gql/graphql';
-import { formatCalendarDay, formatMoney } from '../shell/format/locale-format';
+import { formatLongDay, formatMoney } from '../shell/format/locale-format';
 import { stateLabel } from './course-format';
 import { CourseImage } from './CourseImage';
 
@@ -65,7 +65,7 @@ export function CourseCard({ course, eagerImage = false }: Props) {
         </Typography>
         <Typography variant="body2" color="text.secondary" sx={{ display: 'flex', alignItems: 'center', gap: 0.75 }}>
           <EventOutlined fontSize="small" aria-hidden />
-          <span>{formatCalendarDay(course.date, i18n.locale, { dateStyle: 'full' })}</span>
+          <span>{formatLongDay(course.date, i18n.locale)}</span>
         </Typography>
         <Box sx={{ mt: 'auto', pt: 1 }}>
           <Typography

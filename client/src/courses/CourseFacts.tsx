@@ -8,7 +8,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { SvgIconComponent } from '@mui/icons-material';
 import type { ReactNode } from 'react';
 import type { PublicCourseFieldsFragment } from '../gql/graphql';
-import { formatCalendarDay } from '../shell/format/locale-format';
+import { formatLongDay } from '../shell/format/locale-format';
 
 type Props = { course: Pick<PublicCourseFieldsFragment, 'date' | 'time' | 'headquarterName' | 'headquarterAddress'> };
 
@@ -21,7 +21,7 @@ export function CourseFacts({ course }: Props) {
   return (
     <Stack spacing={1.5} component="dl" sx={{ m: 0 }}>
       <Fact icon={EventOutlined} label={t`Fecha`}>
-        {formatCalendarDay(course.date, i18n.locale, { dateStyle: 'full' })}
+        {formatLongDay(course.date, i18n.locale)}
       </Fact>
       {course.time && (
         <Fact icon={AccessTimeOutlined} label={t`Horario`}>

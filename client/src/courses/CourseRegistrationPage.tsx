@@ -14,6 +14,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { messages as m } from '../../../shared/messages';
+import { parseRowId } from '../../../shared/row-ids';
 import { apiErrorsOf } from '../api/graphql-errors';
 import { PublicCourseDocument, type PublicCourseQuery } from '../gql/graphql';
 import { translateServerMessage } from '../i18n/server-messages';
@@ -37,13 +38,18 @@ type Course = PublicCourseQuery['publicCourse'];
 export function CourseRegistrationPage() {
   const { id = '' } = useParams();
   const { t } = useLingui();
+  // An address that cannot name a course (/course_registration/abc) is not asked for: the server
+  // would refuse the request itself, and the browser would log that refusal.
+  const wellFormed = parseRowId(id) !== undefined;
   const { data, error, loading, refetch } = useQuery(PublicCourseDocument, {
     variables: { id },
     fetchPolicy: 'cache-and-network',
+    skip: !wellFormed,
   });
   const course = data?.publicCourse;
   const notFound =
-    !course && (apiErrorsOf(error)?.some((e) => e.code === 'NOT_FOUND' || e.code === 'BAD_USER_INPUT') ?? false);
+    !wellFormed ||
+    (!course && (apiErrorsOf(error)?.some((e) => e.code === 'NOT_FOUND' || e.code === 'BAD_USER_INPUT') ?? false));
   useDocumentTitle(course?.name ?? t`Cursos`);
 
   useEffect(() => {

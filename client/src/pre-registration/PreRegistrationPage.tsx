@@ -111,7 +111,7 @@ export function PreRegistrationPage() {
             <Typography variant="h6" component="h2">
               <Trans>Datos del consultorio</Trans>
             </Typography>
-            <DoctorDataFields />
+            <DoctorDataFields complete />
             {generalError && (
               <Typography color="error" role="alert" sx={{ mt: 2 }}>
                 {generalError}

@@ -42,7 +42,7 @@ export function ProfileForm({ me }: { me: ProfileFieldsFragment }) {
   return (
     <Formik<ProfileValues>
       initialValues={toProfileValues(me)}
-      validationSchema={profileSchema(withOffice)}
+      validationSchema={profileSchema(roleOf(me.type.role))}
       onSubmit={submit}
       enableReinitialize
     >
@@ -59,7 +59,7 @@ export function ProfileForm({ me }: { me: ProfileFieldsFragment }) {
                 <Typography variant="h6" component="h2" gutterBottom>
                   <Trans>Datos del consultorio</Trans>
                 </Typography>
-                <DoctorDataFields />
+                <DoctorDataFields complete={roleOf(me.type.role) === 'doctor'} />
               </>
             )}
             <Stack direction="row" sx={{ justifyContent: 'flex-end', mt: 3 }}>

@@ -1,4 +1,4 @@
-import { doctorDataSchema, personSchema } from '../../../shared/validation/profile';
+import { doctorDataSchema, officeDataSchema, personSchema } from '../../../shared/validation/profile';
 import type { ProfileFieldsFragment, ProfileInput } from '../gql/graphql';
 import {
   type DoctorValues,
@@ -14,8 +14,10 @@ import { roleOf } from '../session/roles';
 /** Form state of the own profile. */
 export type ProfileValues = PersonValues & { doctorData?: DoctorValues };
 
-export function profileSchema(withOffice: boolean) {
-  return withOffice ? personSchema.shape({ doctorData: doctorDataSchema }) : personSchema;
+/** A doctor completes the office data; an office administrator may leave any office field blank. */
+export function profileSchema(roleSlug: string) {
+  if (roleSlug === 'doctor') return personSchema.shape({ doctorData: doctorDataSchema });
+  return hasOfficeData(roleSlug) ? personSchema.shape({ doctorData: officeDataSchema }) : personSchema;
 }
 
 export function toProfileValues(me: ProfileFieldsFragment): ProfileValues {

@@ -91,9 +91,12 @@ export function UserFields({ mode, types, initialDoctor }: Props) {
             <Trans>Datos del consultorio</Trans>
           </Typography>
           <Typography variant="body2" color="text.secondary">
-            <Trans>Puedes dejarlos vacíos: el doctor los completará en su perfil al iniciar sesión.</Trans>
+            <Trans>
+              Cada dato es opcional: llena los que conozcas y el doctor completará los demás en su perfil al iniciar
+              sesión. El código postal lleva 5 dígitos y la hora de cierre va después de la de apertura.
+            </Trans>
           </Typography>
-          <DoctorDataFields />
+          <DoctorDataFields complete={false} />
         </>
       )}
     </>

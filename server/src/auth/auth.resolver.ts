@@ -1,8 +1,15 @@
-import { Arg, Ctx, Mutation, Resolver } from 'type-graphql';
+import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import { Access } from '../graphql/access.js';
 import { type GqlContext, requireActor } from '../graphql/context.js';
 import { OncePerDocument } from '../graphql/operation-rules.js';
-import { login, logout, requestPasswordReset, resetPassword, type LoginResult } from './auth.service.js';
+import {
+  login,
+  logout,
+  passwordLinkUsable,
+  requestPasswordReset,
+  resetPassword,
+  type LoginResult,
+} from './auth.service.js';
 import { LoginResultGql } from './auth.types.js';
 
 @Resolver()
@@ -42,6 +49,22 @@ export class AuthResolver {
     @Ctx() ctx: GqlContext,
   ): Promise<boolean> {
     return requestPasswordReset(ctx.deps, { email }, ctx.meta);
+  }
+
+  @Query(() => Boolean, {
+    description:
+      'Whether the token of a reset or invitation link can still set a password (not used, not expired, not replaced by a newer link), so the page can say at once that the link no longer works and offer a new one. It neither spends the link nor tells whose it is. Anyone, no session needed; at most once per request. TOO_MANY_REQUESTS after too many checks from the address.',
+  })
+  @Access('public')
+  @OncePerDocument()
+  passwordLinkUsable(
+    @Arg('token', () => String, {
+      description: 'The `token` query parameter of the emailed link (/session/reset-password?token=…).',
+    })
+    token: string,
+    @Ctx() ctx: GqlContext,
+  ): Promise<boolean> {
+    return passwordLinkUsable(ctx.deps, { token }, ctx.meta);
   }
 
   @Mutation(() => Boolean, {

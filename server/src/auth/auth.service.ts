@@ -99,6 +99,26 @@ async function sendPasswordReset(deps: AppDeps, email: string): Promise<void> {
   await deps.mailer.send(passwordResetMail({ ...user, email }, { url, minutes: deps.config.resetTokenTtlMinutes }));
 }
 
+/** The row of a reset or invitation link's token while it is unused and unexpired. */
+const usableLink = (token: string | undefined) =>
+  and(
+    eq(passwordResets.tokenHash, hashToken(token ?? '')),
+    isNull(passwordResets.usedAt),
+    gt(passwordResets.expiresAt, new Date()),
+  );
+
+/**
+ * Whether a reset or invitation link can still set a password: the page asks when it opens, so a
+ * used or expired link says so at once. The link is not spent and nothing about its account is
+ * told; checks are counted per address, like the reset itself.
+ */
+export async function passwordLinkUsable(deps: AppDeps, input: { token: string }, meta: RequestMeta): Promise<boolean> {
+  await deps.attempts.consume('resetCheck', { address: meta.ip });
+  if (!input.token) return false;
+  const [usable] = await deps.db.select({ id: passwordResets.id }).from(passwordResets).where(usableLink(input.token));
+  return usable !== undefined;
+}
+
 /**
  * Sets a new password with a reset link; the link is spent and every open session ends. The link
  * is checked before the password is hashed, and attempts are counted per address, so bogus links
@@ -113,11 +133,7 @@ export async function resetPassword(
   // Before the link is checked or spent: the user tries another password with the same link.
   assertUncommonPassword(pair.password);
   await deps.attempts.consume('reset', { address: meta.ip });
-  const link = and(
-    eq(passwordResets.tokenHash, hashToken(input.token ?? '')),
-    isNull(passwordResets.usedAt),
-    gt(passwordResets.expiresAt, new Date()),
-  );
+  const link = usableLink(input.token);
   const [usable] = await deps.db.select({ id: passwordResets.id }).from(passwordResets).where(link);
   if (!usable) throw badInput('token', messages.resetLinkInvalid);
   const passwordHash = await hashPassword(pair.password);

@@ -11,6 +11,7 @@ export type AttemptKind =
   | 'login'
   | 'forgot'
   | 'reset'
+  | 'resetCheck'
   | 'recovery'
   | 'emailCheck'
   | 'preRegistration'
@@ -45,6 +46,10 @@ function budgets(config: Config): Record<AttemptKind, Budget[]> {
     ],
     forgot: pair(config.forgotRateLimit),
     reset: [{ by: 'address', points: config.resetRateLimit.perAddress, minutes: config.resetRateLimit.windowMinutes }],
+    // Opening a reset page asks whether its link still works: as many checks as resets, counted apart.
+    resetCheck: [
+      { by: 'address', points: config.resetRateLimit.perAddress, minutes: config.resetRateLimit.windowMinutes },
+    ],
     recovery: pair(config.recoveryRateLimit),
     emailCheck: pair(config.emailCheckRateLimit),
     preRegistration: pair(config.preRegistrationRateLimit),

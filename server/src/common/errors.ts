@@ -9,6 +9,7 @@ export type ErrorCode = Extract<
   'BAD_USER_INPUT' | 'UNAUTHENTICATED' | 'FORBIDDEN' | 'NOT_FOUND' | 'CONFLICT' | 'TOO_MANY_REQUESTS'
 >;
 
+/** The status of a REST route's answer with this code; GraphQL answers them with 200 (see AppError). */
 const httpStatus: Record<ErrorCode, number> = {
   BAD_USER_INPUT: 400,
   UNAUTHENTICATED: 401,
@@ -18,10 +19,15 @@ const httpStatus: Record<ErrorCode, number> = {
   TOO_MANY_REQUESTS: 429,
 };
 
-/** An error meant for the user: its message is shown as is, in Spanish (SPEC point 5). */
+/**
+ * An error meant for the user: its message is shown as is, in Spanish (SPEC point 5). Raised by a
+ * resolver it is an expected answer of a well-formed request, so GraphQL over HTTP sends it with
+ * status 200 and the error in `errors` (browsers log no failed request); a REST route answers it
+ * with `status`.
+ */
 export class AppError extends GraphQLError {
   constructor(code: ErrorCode, message: string, extra: Record<string, unknown> = {}) {
-    super(message, { extensions: { code, ...extra, http: { status: httpStatus[code] } } });
+    super(message, { extensions: { code, ...extra } });
   }
 
   get code(): ErrorCode {

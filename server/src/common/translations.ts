@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { setupI18n, type I18n } from '@lingui/core';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import PO from 'pofile';
-import { labTimeZone } from '../../../shared/limits.js';
+import { formatLongDay } from '../../../shared/calendar-day.js';
 import {
   defaultLocale,
   directionOf,
@@ -23,7 +23,7 @@ export type Translator = {
    * with `{name}` placeholders and plurals filled from `values`. Without a translation: Spanish.
    */
   t(source: string, values?: Record<string, string | number>): string;
-  /** A calendar day (YYYY-MM-DD) written out with its weekday, as the lab counts days (Mexico City). */
+  /** A calendar day (YYYY-MM-DD) as the UI's long date (shared/calendar-day.ts), in this language. */
   day(day: string): string;
   /** An amount in centavos as pesos (MXN), with the locale's separators. */
   money(cents: number): string;
@@ -67,14 +67,13 @@ function createTranslator(locale: Locale): Translator {
   });
   // The catalogues hold source messages: compiled when used (production builds of core leave it out).
   i18n.setMessagesCompiler(compileMessage);
-  const dayFormat = new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeZone: labTimeZone });
   const moneyFormat = new Intl.NumberFormat(locale, { style: 'currency', currency: 'MXN' });
   return {
     locale,
     dir: directionOf(locale),
     t: (source, values) => i18n._(source, values),
-    // Noon UTC falls on the same calendar day in Mexico City, whatever its offset.
-    day: (day) => dayFormat.format(new Date(`${day}T12:00:00Z`)),
+    // The long date the UI writes, with the same formatter.
+    day: (day) => formatLongDay(day, locale),
     money: (cents) => moneyFormat.format(cents / 100),
   };
 }

@@ -179,8 +179,7 @@ export function formatClientError(
   // A GraphQL upload cut short or misformed fails inside the resolver, in the parser's words.
   const original = isUploadError(unwrapped) ? (uploadFailure(unwrapped) ?? unwrapped) : unwrapped;
   if (original instanceof AppError) {
-    const { http: _http, ...extensions } = original.extensions;
-    return { message: original.message, path: formatted.path, extensions };
+    return { message: original.message, path: formatted.path, extensions: original.extensions };
   }
   // Apollo's own refusals of a request (a persisted query with a wrong hash or version) carry a 4xx.
   const status = (original as GraphQLError | undefined)?.extensions?.http as { status?: number } | undefined;

@@ -66,7 +66,7 @@ export function errorHandler(thrown: FastifyError, request: FastifyRequest, repl
     status = 400;
     body = schemaFailure(thrown);
   } else if (error instanceof AppError) {
-    const { http: _http, code, ...extensions } = error.extensions;
+    const { code, ...extensions } = error.extensions;
     if (typeof extensions.retryAfter === 'number') reply.header('retry-after', extensions.retryAfter);
     status = error.status;
     body = { message: error.message, code: String(code), ...extensions };

@@ -1,7 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { isLocale } from '../../../shared/locales.js';
 import { messages } from '../../../shared/messages.js';
-import { doctorDataSchema, passwordPairSchema, personSchema } from '../../../shared/validation/profile.js';
+import {
+  doctorDataSchema,
+  officeDataSchema,
+  passwordPairSchema,
+  personSchema,
+} from '../../../shared/validation/profile.js';
 import type { Actor } from '../common/actor.js';
 import { assertUncommonPassword } from '../common/common-passwords.js';
 import { badInput, notFound, validateInput } from '../common/errors.js';
@@ -10,6 +15,7 @@ import type { AppDeps } from '../deps.js';
 import { announceSessionsEnded } from '../events/session-events.js';
 import { revokeUserSessions } from './sessions.js';
 import { accountCheckBudget, assertEmailFree, assertUsernameFree, withAccountConflicts } from './account-conflicts.js';
+import { storedOffice } from './office-data.js';
 import { loadUserView, officeRoles, type UserView } from './user-view.js';
 import { doctorProfiles, users } from './users.tables.js';
 
@@ -40,19 +46,18 @@ export async function setOwnPreferredLocale(deps: AppDeps, actor: Actor, locale:
 }
 
 /**
- * Saves the signed-in user's own data (and office data for doctors and office users). The
- * pending-profile flag is cleared once everything the role requires is there.
+ * Saves the signed-in user's own data (and office data for doctors and office users). A doctor
+ * gives complete office data (SPEC point 5); an office administrator may leave any office field
+ * blank. The pending-profile flag is cleared once everything the role requires is there.
  */
 export async function updateOwnProfile(deps: AppDeps, actor: Actor, input: ProfileChanges): Promise<UserView> {
   const person = await validateInput(personSchema, input);
   const keepsOfficeData = officeRoles.includes(actor.role);
+  const officeRule = actor.role === 'doctor' ? doctorDataSchema : officeDataSchema;
   const doctorData =
-    keepsOfficeData && input.doctorData
-      ? await validateInput(doctorDataSchema, input.doctorData, 'doctorData.')
+    keepsOfficeData && (input.doctorData || actor.role === 'doctor')
+      ? await validateInput(officeRule, input.doctorData ?? {}, 'doctorData.')
       : undefined;
-  if (actor.role === 'doctor' && !doctorData) {
-    await validateInput(doctorDataSchema, {}, 'doctorData.');
-  }
   const account = {
     email: person.email,
     username: person.username ?? null,
@@ -82,11 +87,7 @@ export async function updateOwnProfile(deps: AppDeps, actor: Actor, input: Profi
         })
         .where(eq(users.id, actor.userId));
       if (doctorData) {
-        const values = {
-          ...doctorData,
-          officeHours: doctorData.officeHours ?? null,
-          clinicAddress: doctorData.clinicAddress ?? null,
-        };
+        const values = storedOffice(doctorData);
         await tx
           .insert(doctorProfiles)
           .values({ userId: actor.userId, ...values })

@@ -1,7 +1,8 @@
 import { and, count, eq } from 'drizzle-orm';
 import type { Role } from '../../../shared/limits.js';
 import { messages } from '../../../shared/messages.js';
-import type { DoctorDataInput } from '../../../shared/validation/profile.js';
+import { isCompleteOfficeData, type OfficeDataInput } from '../../../shared/validation/profile.js';
+import { storedOffice } from './office-data.js';
 import { officeDataRoles, userAdminSchema, type UserAdminValues } from '../../../shared/validation/user-admin.js';
 import { roleGroups } from '../../../shared/role-groups.js';
 import { type Actor, type Caller, requireRole, withSystem } from '../common/actor.js';
@@ -16,11 +17,18 @@ import { endUserSessions } from './user-status.service.js';
 import { getUserDetail, type UserDetail } from './user-detail.service.js';
 import { doctorProfiles, users, userTypes } from './users.tables.js';
 
-type CurrentUser = { id: number; role: Role; doctorId: number | null; status: boolean; hasOfficeData: boolean };
+type CurrentUser = {
+  id: number;
+  role: Role;
+  doctorId: number | null;
+  status: boolean;
+  /** The stored office data has everything a doctor's profile requires. */
+  officeComplete: boolean;
+};
 
 /**
  * Creates an account with every field of the admin form (SPEC points 3 and 5, checked with the
- * shared rules). A doctor saved without office data completes it on /profile (pending). Admins
+ * shared rules). A doctor saved without complete office data completes it on /profile (pending). Admins
  * create accounts, and the system actor the demo ones.
  */
 export async function createUserAccount(deps: AppDeps, actor: Caller, input: unknown): Promise<UserDetail> {
@@ -40,7 +48,7 @@ export async function createUserAccount(deps: AppDeps, actor: Caller, input: unk
           ...row.person,
           passwordHash,
           status: values.status ?? true,
-          profileCompletionPending: row.role === 'doctor' && !row.doctorData,
+          profileCompletionPending: row.role === 'doctor' && !isCompleteOfficeData(row.doctorData),
         })
         .returning({ id: users.id });
       if (row.doctorData) await tx.insert(doctorProfiles).values({ userId: created.id, ...row.doctorData });
@@ -51,8 +59,8 @@ export async function createUserAccount(deps: AppDeps, actor: Caller, input: unk
 }
 
 /**
- * Saves an account. The password changes only when one is typed; office data is replaced only
- * when sent complete. A new password, a new type or a deactivation ends the user's sessions.
+ * Saves an account. The password changes only when one is typed; office data sent with any field
+ * filled replaces the stored one field by field (a blank field is cleared), all blank keeps it. A new password, a new type or a deactivation ends the user's sessions.
  * Admins cannot deactivate themselves or drop their own admin type.
  */
 export async function updateUserAccount(
@@ -77,7 +85,7 @@ export async function updateUserAccount(
   await assertUsernameFree(deps.db, row.person.username, current.id, { budget });
   const passwordHash = values.password ? await hashPassword(values.password) : undefined;
   const keepsOfficeData = officeDataRoles.includes(row.role as (typeof officeDataRoles)[number]);
-  const hasOfficeData = keepsOfficeData && (row.doctorData !== null || current.hasOfficeData);
+  const officeComplete = row.doctorData ? isCompleteOfficeData(row.doctorData) : current.officeComplete;
 
   await withAccountConflicts(deps.db, { ...row.person, exceptUserId: current.id, budget }, () =>
     deps.db.transaction(async (tx) => {
@@ -87,7 +95,7 @@ export async function updateUserAccount(
           ...row.person,
           ...(passwordHash ? { passwordHash } : {}),
           status,
-          profileCompletionPending: row.role === 'doctor' && !hasOfficeData,
+          profileCompletionPending: row.role === 'doctor' && !(keepsOfficeData && officeComplete),
           updatedAt: new Date(),
         })
         .where(eq(users.id, current.id));
@@ -114,7 +122,7 @@ async function findAccount(db: Database, userId: number): Promise<CurrentUser> {
       role: userTypes.slug,
       doctorId: users.doctorId,
       status: users.status,
-      profileUserId: doctorProfiles.userId,
+      office: doctorProfiles,
     })
     .from(users)
     .innerJoin(userTypes, eq(userTypes.id, users.userTypeId))
@@ -126,7 +134,7 @@ async function findAccount(db: Database, userId: number): Promise<CurrentUser> {
     role: row.role as Role,
     doctorId: row.doctorId,
     status: row.status,
-    hasOfficeData: row.profileUserId !== null,
+    officeComplete: isCompleteOfficeData(row.office),
   };
 }
 
@@ -143,7 +151,7 @@ async function rowValues(db: Database, values: UserAdminValues, current: Current
       throw badInput('doctorId', messages.doctorInvalid);
   }
   const office = officeDataRoles.includes(role as (typeof officeDataRoles)[number])
-    ? (values.doctorData as DoctorDataInput | null)
+    ? (values.doctorData as OfficeDataInput | null)
     : null;
   return {
     role,
@@ -159,9 +167,7 @@ async function rowValues(db: Database, values: UserAdminValues, current: Current
       userTypeId: type.id,
       doctorId,
     },
-    doctorData: office
-      ? { ...office, officeHours: office.officeHours ?? null, clinicAddress: office.clinicAddress ?? null }
-      : null,
+    doctorData: office ? storedOffice(office) : null,
   };
 }
 

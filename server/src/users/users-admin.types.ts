@@ -183,7 +183,7 @@ export class UserAdminInput {
   @Field(() => DoctorDataInput, {
     nullable: true,
     description:
-      'Office data of doctors and office users, complete or all blank; on update, null or blank keeps the stored data. Other types have none (saving one removes it).',
+      "Office data of doctors and office users; each field may be blank on its own (a doctor's profile stays pending until the required ones are there). On update, data with any field filled replaces the stored data field by field; null or all blank keeps it. Other types have none (saving one removes it).",
   })
   doctorData?: DoctorDataInput | null;
 }

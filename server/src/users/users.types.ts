@@ -88,22 +88,49 @@ export class UserGql {
 
 @InputType({
   description:
-    'Office data of a doctor or office user: every field is required except officeHours and clinicAddress (the admin form may leave them all blank); texts up to 42 characters.',
+    "Office data of a doctor or office user; texts up to 42 characters. In a doctor's own profile and in a pre-registration every field is required except officeHours and clinicAddress; on the admin form and in an office user's profile each field may be null or blank on its own. Whatever is given keeps its format: times HH:MM, closingTime after openingTime, zipCode 5 digits.",
 })
 export class DoctorDataInput {
-  @Field(() => String, { nullable: true, description: 'Medical specialty; required.' }) specialty?: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description: 'Medical specialty; required where the whole office data is required.',
+  })
+  specialty?: string | null;
   @Field(() => String, { nullable: true, description: 'Office days and hours, free text; optional.' }) officeHours?:
     string | null;
-  @Field(() => String, { nullable: true, description: 'Opening time, "HH:MM", 24 h (00:00 to 23:59); required.' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'Opening time, "HH:MM", 24 h (00:00 to 23:59); required where the whole office data is required.',
+  })
   openingTime?: string | null;
-  @Field(() => String, { nullable: true, description: 'Closing time, "HH:MM", 24 h (00:00 to 23:59); required.' })
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'Closing time, "HH:MM", 24 h (00:00 to 23:59), later than openingTime when both are given; required where the whole office data is required.',
+  })
   closingTime?: string | null;
-  @Field(() => String, { nullable: true, description: 'Street and number; required.' }) address?: string | null;
-  @Field(() => String, { nullable: true, description: 'Colonia (neighbourhood); required.' }) colony?: string | null;
-  @Field(() => String, { nullable: true, description: 'City; required.' }) city?: string | null;
-  @Field(() => String, { nullable: true, description: 'Mexican state; required.' }) state?: string | null;
-  @Field(() => String, { nullable: true, description: 'Postal code, exactly 5 digits; required.' }) zipCode?:
-    string | null;
+  @Field(() => String, {
+    nullable: true,
+    description: 'Street and number; required where the whole office data is required.',
+  })
+  address?: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description: 'Colonia (neighbourhood); required where the whole office data is required.',
+  })
+  colony?: string | null;
+  @Field(() => String, { nullable: true, description: 'City; required where the whole office data is required.' })
+  city?: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description: 'Mexican state; required where the whole office data is required.',
+  })
+  state?: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description: 'Postal code, exactly 5 digits; required where the whole office data is required.',
+  })
+  zipCode?: string | null;
   @Field(() => String, {
     nullable: true,
     description: 'Further directions to the clinic, up to 140 characters; optional.',

@@ -7,6 +7,7 @@ import { databaseKind } from '../../support/test-database.js';
 import { startTestServer, type TestServer } from '../../support/test-server.js';
 
 const REQUEST = 'mutation ($email: String!) { requestPasswordReset(email: $email) }';
+const USABLE = 'query ($token: String!) { passwordLinkUsable(token: $token) }';
 const RESET = `mutation ($token: String!, $password: String!, $confirmation: String!) {
   resetPassword(token: $token, password: $password, passwordConfirmation: $confirmation)
 }`;
@@ -110,6 +111,58 @@ describe(`recuperar contraseña (${databaseKind()})`, () => {
       expect(result.errors![0].message).toBe(messages.resetLinkInvalid);
     } finally {
       await expiring.close();
+    }
+  });
+
+  it('la página pregunta si el enlace sirve sin gastarlo: sirve hasta que se usa, y uno usado, reemplazado o inventado no', async () => {
+    const user = await createUser(server.db, 'doctor');
+    await server.gql(REQUEST, { email: user.email });
+    const first = await linkFor(user.email);
+    await server.gql(REQUEST, { email: user.email });
+    const { token } = await linkFor(user.email);
+    const usable = (token: string) => server.gql<{ passwordLinkUsable: boolean }>(USABLE, { token });
+
+    // Asking twice does not spend it, and the answer names no account.
+    expect(await usable(token)).toEqual({ status: 200, data: { passwordLinkUsable: true } });
+    expect(await usable(token)).toEqual({ status: 200, data: { passwordLinkUsable: true } });
+    expect(await usable(first.token)).toEqual({ status: 200, data: { passwordLinkUsable: false } });
+    expect(await usable('inventado')).toEqual({ status: 200, data: { passwordLinkUsable: false } });
+    expect(await usable('')).toEqual({ status: 200, data: { passwordLinkUsable: false } });
+
+    await server.gql(RESET, { token, password: 'clave-nueva', confirmation: 'clave-nueva' });
+    expect((await usable(token)).data).toEqual({ passwordLinkUsable: false });
+    expect(await server.login(user.email, 'clave-nueva')).toBeTruthy();
+  });
+
+  it('un enlace vencido se informa como inválido al abrir la página', async () => {
+    const expiring = await startTestServer({ resetTokenTtlMinutes: 0, publicUrl: 'https://portal.lab.mx' });
+    try {
+      const user = await createUser(expiring.db, 'doctor');
+      await expiring.gql(REQUEST, { email: user.email });
+      const mail = (await expiring.outbox()).at(-1)!;
+      const token = decodeURIComponent(/token=([\w-]+)/.exec(mail.text)![1]);
+      expect((await expiring.gql(USABLE, { token })).data).toEqual({ passwordLinkUsable: false });
+    } finally {
+      await expiring.close();
+    }
+  });
+
+  it('las comprobaciones de enlaces tienen límite por dirección', async () => {
+    const limited = await startTestServer({ resetRateLimit: { perAddress: 3, windowMinutes: 15 } });
+    try {
+      for (let attempt = 0; attempt < 3; attempt++) {
+        expect((await limited.gql(USABLE, { token: `adivinado-${attempt}` })).data).toEqual({
+          passwordLinkUsable: false,
+        });
+      }
+      const blocked = await limited.gql(USABLE, { token: 'adivinado-4' });
+      expect(blocked).toMatchObject({ status: 200, data: null });
+      expect(blocked.errors![0]).toMatchObject({
+        message: messages.tooManyAttempts,
+        extensions: { code: 'TOO_MANY_REQUESTS' },
+      });
+    } finally {
+      await limited.close();
     }
   });
 

@@ -121,10 +121,13 @@ describe(`pago de cursos (${databaseKind()})`, () => {
   it('no se venden más lugares de los que quedan; un curso lleno dice Cupo lleno', async () => {
     const course = await createCourse(server.db, { quota: 4, soldSpace: 3 });
     const tooMany = await server.gql(PAY, { input: student(course.id, { spaces: 2 }) });
+    // Said on the places field, with the number typed kept beside the places left.
+    expect(tooMany).toMatchObject({ status: 200, data: null });
     expect(tooMany.errors![0]).toMatchObject({
       message: 'Lugares disponibles: 1',
-      extensions: { code: 'CONFLICT', available: 1 },
+      extensions: { code: 'CONFLICT', field: 'spaces', available: 1, requested: 2 },
     });
+    expect(await soldOf(course.id)).toBe(3);
     await server.gql(PAY, { input: student(course.id) });
     const full = await server.gql(PAY, { input: student(course.id) });
     expect(full.errors![0]).toMatchObject({ message: 'Cupo lleno', extensions: { code: 'CONFLICT' } });

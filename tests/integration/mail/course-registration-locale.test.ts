@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { courseRegistrations } from '../../../server/src/courses/courses.tables.js';
+import { formatLongDay } from '../../../shared/calendar-day.js';
 import { catalogueText } from '../../support/catalogue.js';
 import { createCourse } from '../../support/factories.js';
 import { databaseKind } from '../../support/test-database.js';
@@ -90,6 +91,28 @@ describe(`correos de inscripción a cursos en el idioma de la visitante (${datab
     expect(mail.html).toContain('<html lang="es-MX" dir="ltr">');
     expect(mail.text).toContain('Total pagado: $7,000.00 (IVA incluido)');
     expect(mail.text).toContain('Fecha del curso: viernes, 15 de marzo de 2030, 9:00 a 14:00 h');
+  });
+
+  it('la fecha del curso va escrita como en la página, nunca 2032-12-13: en el correo de pago y en el de recuperación, en el idioma de cada quien', async () => {
+    const { id } = await createCourse(server.db, { date: '2032-12-13', time: null });
+    const spanish = student(id, 'Lucía');
+    await server.gql(PAY, { input: spanish }, undefined, { 'accept-language': 'es-MX' });
+    await server.gql(RECOVER, { c: String(id), e: spanish.email });
+    const sent = await mailsTo(spanish.email);
+    expect(sent).toHaveLength(2);
+    for (const mail of sent) {
+      expect(mail.text).toContain('Fecha del curso: lunes, 13 de diciembre de 2032');
+      expect(mail.html).toContain('Fecha del curso: lunes, 13 de diciembre de 2032');
+      expect(mail.text + mail.html).not.toContain('2032-12-13');
+    }
+
+    const english = student(id, 'Emma');
+    await server.gql(PAY, { input: english }, undefined, { 'accept-language': 'en-US,en;q=0.9' });
+    const [mail] = await mailsTo(english.email);
+    // The course pages write the day with the same formatter, in the same words.
+    expect(formatLongDay('2032-12-13', 'en')).toBe('Monday, December 13, 2032');
+    expect(mail.text).toContain('Monday, December 13, 2032');
+    expect(mail.text).not.toContain('2032-12-13');
   });
 
   it('el pago por la ruta REST de la app también toma el idioma de la solicitud', async () => {

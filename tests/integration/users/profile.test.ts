@@ -87,11 +87,45 @@ describe(`perfil propio (${databaseKind()})`, () => {
     ['doctorData.zipCode', { doctorData: { ...office, zipCode: '7200' } }, messages.zipCodeInvalid],
     ['doctorData.closingTime', { doctorData: { ...office, closingTime: '' } }, messages.closingTimeRequired],
     ['doctorData.clinicAddress', { doctorData: { ...office, clinicAddress: 'x'.repeat(141) } }, messages.maxTextarea],
+    [
+      'doctorData.closingTime',
+      { doctorData: { ...office, openingTime: '19:00', closingTime: '08:30' } },
+      messages.closingBeforeOpening,
+    ],
   ])('el servidor rechaza %s inválido con su mensaje', async (field, change, message) => {
     const doctor = await server.signedIn('doctor', { officeData: true });
     const input = { ...person, email: doctor.email, doctorData: office, ...change };
     const result = await server.gql(UPDATE, { input }, doctor.token);
     expect(result.errors![0]).toMatchObject({ message, extensions: { field } });
+  });
+
+  it('la administradora de consultorio deja en blanco los datos que no tiene; el código postal que escribe sí se revisa', async () => {
+    const officeAdmin = await server.signedIn('office-admin');
+    const blank = Object.fromEntries(Object.keys(office).map((key) => [key, '']));
+    const input = { ...person, email: officeAdmin.email, doctorData: { ...blank, city: 'Puebla', zipCode: '72000' } };
+    const saved = await server.gql<{ updateProfile: { profileCompletionPending: boolean; doctorData: unknown } }>(
+      UPDATE,
+      { input },
+      officeAdmin.token,
+    );
+    expect(saved.data!.updateProfile).toMatchObject({
+      profileCompletionPending: false,
+      doctorData: { specialty: null, zipCode: '72000', openingTime: null },
+    });
+    const [row] = await server.db.select().from(doctorProfiles).where(eq(doctorProfiles.userId, officeAdmin.id));
+    expect(row).toMatchObject({ city: 'Puebla', zipCode: '72000', address: null, specialty: null });
+
+    const wrong = await server.gql(
+      UPDATE,
+      { input: { ...input, doctorData: { ...blank, zipCode: '720' } } },
+      officeAdmin.token,
+    );
+    expect(wrong.errors![0]).toMatchObject({
+      message: messages.zipCodeInvalid,
+      extensions: { code: 'BAD_USER_INPUT', field: 'doctorData.zipCode' },
+    });
+    const [kept] = await server.db.select().from(doctorProfiles).where(eq(doctorProfiles.userId, officeAdmin.id));
+    expect(kept.zipCode).toBe('72000');
   });
 
   it('un correo de otra cuenta se rechaza como ya registrado', async () => {

@@ -95,6 +95,55 @@ describe(`administración de usuarios: alta y edición (${databaseKind()})`, () 
     ).toBe(false);
   });
 
+  it('la recepción llena solo lo que sabe del consultorio: se guarda así, sin exigir lo demás, y el doctor completa el resto', async () => {
+    const tag = newTag();
+    const partial = {
+      ...Object.fromEntries(Object.keys(officeData).map((key) => [key, ''])),
+      specialty: 'Endodoncia',
+      zipCode: '72000',
+      openingTime: '08:00',
+    };
+    const doctor = await create(admin.token, userInput(tag, { doctorData: partial }));
+    expect(doctor.profileCompletionPending).toBe(true);
+    expect(doctor.doctorData).toEqual({
+      specialty: 'Endodoncia',
+      officeHours: null,
+      openingTime: '08:00',
+      closingTime: null,
+      address: null,
+      colony: null,
+      city: null,
+      state: null,
+      zipCode: '72000',
+      clinicAddress: null,
+    });
+
+    // Later the receptionist adds the closing time and clears the specialty: field by field.
+    const { password: _password, passwordConfirmation: _confirmation, ...withoutPassword } = userInput(tag);
+    const edited = (
+      await ok<{ updateUser: UserDetail }>(
+        UPDATE_USER,
+        {
+          id: doctor.id,
+          input: { ...withoutPassword, doctorData: { ...partial, specialty: '', closingTime: '14:00' } },
+        },
+        admin.token,
+      )
+    ).updateUser;
+    expect(edited.doctorData).toMatchObject({ specialty: null, openingTime: '08:00', closingTime: '14:00' });
+    expect(edited.profileCompletionPending).toBe(true);
+
+    // Complete data from the form ends the pending profile.
+    const complete = (
+      await ok<{ updateUser: UserDetail }>(
+        UPDATE_USER,
+        { id: doctor.id, input: { ...withoutPassword, doctorData: officeData } },
+        admin.token,
+      )
+    ).updateUser;
+    expect(complete).toMatchObject({ profileCompletionPending: false, doctorData: officeData });
+  });
+
   it('el laboratorio no guarda datos de consultorio aunque el formulario los mande', async () => {
     const tag = newTag();
     const lab = await create(admin.token, userInput(tag, { userType: 'LABORATORY' }));
@@ -269,17 +318,15 @@ describe(`administración de usuarios: alta y edición (${databaseKind()})`, () 
       ['password', { password: 'Password1', passwordConfirmation: 'Password1' }, messages.passwordCommon],
       ['passwordConfirmation', { passwordConfirmation: '' }, messages.passwordConfirmationRequired],
       ['passwordConfirmation', { passwordConfirmation: 'clave-distinta' }, messages.passwordMismatch],
-      ['doctorData.specialty', office({ specialty: '' }), messages.specialtyRequired],
+      // Office fields may each be blank, but what is typed keeps its format.
+      ['doctorData.specialty', office({ specialty: 'x'.repeat(43) }), messages.maxInput],
       ['doctorData.officeHours', office({ officeHours: 'x'.repeat(43) }), messages.maxInput],
-      ['doctorData.openingTime', office({ openingTime: '' }), messages.openingTimeRequired],
-      ['doctorData.closingTime', office({ closingTime: '' }), messages.closingTimeRequired],
       ['doctorData.openingTime', office({ openingTime: '9 am' }), messages.timeInvalid],
-      ['doctorData.address', office({ address: '' }), messages.addressRequired],
-      ['doctorData.colony', office({ colony: '' }), messages.colonyRequired],
-      ['doctorData.city', office({ city: '' }), messages.cityRequired],
-      ['doctorData.state', office({ state: '' }), messages.stateRequired],
-      ['doctorData.zipCode', office({ zipCode: '' }), messages.zipCodeRequired],
+      ['doctorData.closingTime', office({ closingTime: '25:00' }), messages.timeInvalid],
+      ['doctorData.closingTime', office({ openingTime: '18:00', closingTime: '09:00' }), messages.closingBeforeOpening],
+      ['doctorData.closingTime', office({ openingTime: '09:00', closingTime: '09:00' }), messages.closingBeforeOpening],
       ['doctorData.zipCode', office({ zipCode: '0660' }), messages.zipCodeInvalid],
+      ['doctorData.zipCode', office({ zipCode: '06600-1' }), messages.zipCodeInvalid],
       ['doctorData.clinicAddress', office({ clinicAddress: 'x'.repeat(141) }), messages.maxTextarea],
     ])('%s: %j → su mensaje', async (field, change, message) => {
       const tag = newTag();

@@ -1,3 +1,4 @@
+import { isCurrentExpiry } from '../../../../shared/validation/card.js';
 import { CardTokenError, type CardDetails } from './card-tokenizer.js'; // .js: also compiled by the Node tests
 
 /**
@@ -32,13 +33,8 @@ export async function sandboxTokenize(
   return token;
 }
 
-/** A card is valid through the last day of its expiry month. */
+/** A card is valid through the last day of its expiry month in Mexico City, as the form checks it. */
 function isValidExpiry(month: string, year: string, now: Date): boolean {
   if (!/^\d{1,2}$/.test(month) || !/^(\d{2}|\d{4})$/.test(year)) return false;
-  const monthNumber = Number(month);
-  if (monthNumber < 1 || monthNumber > 12) return false;
-  const fullYear = year.length === 2 ? 2000 + Number(year) : Number(year);
-  const current = now.getFullYear() * 12 + now.getMonth();
-  const expiry = fullYear * 12 + (monthNumber - 1);
-  return expiry >= current;
+  return isCurrentExpiry(`${month.padStart(2, '0')}/${year.slice(-2)}`, now);
 }

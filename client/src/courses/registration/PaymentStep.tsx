@@ -6,23 +6,26 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useField } from 'formik';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { limits } from '../../../../shared/limits';
-import { messages as m } from '../../../../shared/messages';
 import type { PublicCourseFieldsFragment } from '../../gql/graphql';
 import { translateServerMessage } from '../../i18n/server-messages';
 import { formatMxn } from '../../shell/format/locale-format';
 import { FormTextField } from '../../shell/forms/FormTextField';
 import { MaskedTextField } from '../../shell/forms/MaskedTextField';
 import { totalOf } from '../course-format';
-import { cardNumberInput, cvcInput, expiryInput, spacesOverMessage } from './registration-form';
+import { cardNumberInput, cvcInput, expiryInput } from './registration-form';
 
 /** Step 2, Pago: places, live total and the card (tokenized in the browser). */
 export function PaymentStep({ course }: { course: PublicCourseFieldsFragment }) {
   const { t, i18n } = useLingui();
   const [spaces] = useField<string>('spaces');
   const places = Number(spaces.value);
-  const total = Number.isInteger(places) && places >= 1 ? totalOf(course.investment.cents, places) : 0;
+  // Only a number of places that can be bought has a total; out of range the field says why.
+  const total =
+    Number.isInteger(places) && places >= 1 && places <= course.availableSpaces
+      ? totalOf(course.investment.cents, places)
+      : 0;
 
   return (
     <Grid container columnSpacing={2}>
@@ -108,39 +111,28 @@ export function PaymentStep({ course }: { course: PublicCourseFieldsFragment }) 
 }
 
 /**
- * Places to buy, from 1 to the places left. A number out of that range goes back to 1 and the
- * rule it broke stays in view (SPEC point 5).
+ * Places to buy, from 1 to the places left. What the user types stays as typed: a number out of
+ * range shows the rule it broke (SPEC point 5: "Lugares disponibles: N", "Mínimo aceptado: 1")
+ * and keeps Siguiente disabled until it is corrected.
  */
 function SpacesField({ available }: { available: number }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const [field, meta, helpers] = useField<string>('spaces');
-  const [notice, setNotice] = useState<string | null>(null);
 
   const accept = (raw: string) => {
-    const digits = raw.replace(/\D/g, '');
-    if (digits === '') {
-      setNotice(null);
-      void helpers.setValue('', true);
-      return;
-    }
-    const value = Number(digits);
-    if (value < 1) setNotice(translateServerMessage(m.spacesMin));
-    else if (value > available) setNotice(spacesOverMessage(i18n, available));
-    else setNotice(null);
-    void helpers.setValue(value < 1 || value > available ? '1' : String(value), true);
+    void helpers.setValue(raw.replace(/\D/g, ''), true);
+    // The rule shows while typing: a number out of range is told at once, not on leaving the field.
+    if (!meta.touched) void helpers.setTouched(true, false);
   };
 
-  // The places left can drop while the dialog is open (a refetch after a rejected payment).
-  const current = Number(field.value);
+  // The places left can drop while the dialog is open (a refetch after a rejected payment): the
+  // number typed stays and the field says how many are left now.
+  const over = Number(field.value) > available;
   useEffect(() => {
-    if (current > available && available >= 1) {
-      setNotice(spacesOverMessage(i18n, available));
-      void helpers.setValue('1', true);
-    }
-  }, [current, available, i18n, helpers]);
+    if (over && !meta.touched) void helpers.setTouched(true, true);
+  }, [over, meta.touched, helpers]);
 
   const error = meta.touched && meta.error ? translateServerMessage(meta.error) : undefined;
-  const message = error ?? notice;
   return (
     <TextField
       fullWidth
@@ -150,8 +142,8 @@ function SpacesField({ available }: { available: number }) {
       value={field.value}
       onChange={(event) => accept(event.target.value)}
       onBlur={field.onBlur}
-      error={Boolean(message)}
-      helperText={message ?? <Box component="span">{t`Lugares disponibles: ${available}`}</Box>}
+      error={Boolean(error)}
+      helperText={error ?? <Box component="span">{t`Lugares disponibles: ${available}`}</Box>}
       slotProps={{ htmlInput: { inputMode: 'numeric', 'aria-required': true, maxLength: 4 } }}
     />
   );

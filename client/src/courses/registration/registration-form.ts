@@ -3,6 +3,7 @@ import type { I18n } from '@lingui/core';
 import { object, string } from 'yup';
 import { limits } from '../../../../shared/limits';
 import { messages as m } from '../../../../shared/messages';
+import { cardSchema } from '../../../../shared/validation/card';
 import { studentSchema } from '../../../../shared/validation/course-registration';
 import type { CoursePaymentInput } from '../../gql/graphql';
 import type { CardDetails } from '../payments/card-tokenizer';
@@ -41,9 +42,10 @@ export { studentSchema };
 export const spacesOverMessage = (i18n: I18n, available: number) => i18n._(msg`Lugares disponibles: ${available}`);
 
 /**
- * Step 2, Pago (SPEC point 5). The card rules live only here: the card never reaches our server.
- * Messages of shared/messages.ts stay in Spanish (the field translates them); the others are
- * translated now, so build the schema again when the language changes.
+ * Step 2, Pago (SPEC point 5): the places and the holder, then the card rules of the shared
+ * schema (number length and checksum, expiry not past in Mexico City, CVC of the card's brand).
+ * Messages of shared/messages.ts stay in Spanish (the field translates them); the places message
+ * is translated now, so build the schema again when the language changes.
  */
 export function paymentStepSchema(i18n: I18n, available: number) {
   return object({
@@ -53,17 +55,7 @@ export function paymentStepSchema(i18n: I18n, available: number) {
       .test('min', m.spacesMin, (value) => Number(value) >= 1)
       .test('max', spacesOverMessage(i18n, available), (value) => Number(value) <= available),
     fullname: string().trim().required(m.fieldRequired).max(limits.inputLength, m.maxInput),
-    cardNumber: string()
-      .required(m.fieldRequired)
-      .matches(/^\d+$/, i18n._(msg`Debes ingresar solo numeros.`))
-      .max(limits.cardNumberDigits, i18n._(msg`Solo se aceptan 16 dígitos.`)),
-    cardExpiry: string()
-      .required(m.fieldRequired)
-      .matches(/^(0[1-9]|1[0-2])\/\d{2}$/, i18n._(msg`Usa el formato MM/AA`)),
-    cardCvc: string()
-      .required(i18n._(msg`Requerido`))
-      .matches(new RegExp(`^\\d{1,${limits.cardCvcLength}}$`), i18n._(msg`Requerido`)),
-  });
+  }).concat(cardSchema());
 }
 
 /** Card numbers are often typed or pasted in groups: the spaces and dashes go, anything else stays for the rule to flag. */

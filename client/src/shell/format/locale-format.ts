@@ -3,17 +3,8 @@
  * public course pages need only these: they load this small module and not the staff's dates.
  */
 
-/**
- * A calendar day (YYYY-MM-DD) in the user's language, with the fields of `style` (e.g.
- * `{ dateStyle: 'full' }`: "viernes, 14 de noviembre de 2025"); any other text comes back as it is.
- */
-export function formatCalendarDay(day: string, locale: string, style: Intl.DateTimeFormatOptions): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  // Read at midnight UTC and written in UTC: no time zone moves the day.
-  return Number.isNaN(date.getTime())
-    ? day
-    : new Intl.DateTimeFormat(locale, { ...style, timeZone: 'UTC' }).format(date);
-}
+/** Calendar days in the user's language: the formatter the server's emails use too. */
+export { formatCalendarDay, formatLongDay } from '../../../../shared/calendar-day';
 
 /**
  * An amount in Mexican pesos with two decimals and the locale's separators: "$3,500.00 MXN" in

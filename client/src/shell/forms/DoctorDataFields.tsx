@@ -6,13 +6,17 @@ import { FormTextField } from './FormTextField';
 const maxInput = { htmlInput: { maxLength: limits.inputLength } };
 const timeInput = { inputLabel: { shrink: true } };
 
-/** Office data of doctors and office administrators (SPEC point 3). */
-export function DoctorDataFields() {
+/**
+ * Office data of doctors and office administrators (SPEC point 3). `complete`: the form needs
+ * every field but office hours and clinic address (a doctor's own profile, a pre-registration);
+ * otherwise each field may be left blank on its own and none is marked required.
+ */
+export function DoctorDataFields({ complete }: { complete: boolean }) {
   const { t } = useLingui();
   return (
     <Grid container spacing={2}>
       <Grid size={{ xs: 12, md: 6 }}>
-        <FormTextField name="doctorData.specialty" label={t`Especialidad`} required slotProps={maxInput} />
+        <FormTextField name="doctorData.specialty" label={t`Especialidad`} required={complete} slotProps={maxInput} />
       </Grid>
       <Grid size={{ xs: 12, md: 6 }}>
         <FormTextField name="doctorData.officeHours" label={t`Horario de consultorio`} slotProps={maxInput} />
@@ -22,7 +26,7 @@ export function DoctorDataFields() {
           name="doctorData.openingTime"
           type="time"
           label={t`Hora de apertura`}
-          required
+          required={complete}
           slotProps={timeInput}
         />
       </Grid>
@@ -31,7 +35,7 @@ export function DoctorDataFields() {
           name="doctorData.closingTime"
           type="time"
           label={t`Hora de cierre`}
-          required
+          required={complete}
           slotProps={timeInput}
         />
       </Grid>
@@ -40,19 +44,19 @@ export function DoctorDataFields() {
           name="doctorData.address"
           label={t`Dirección`}
           autoComplete="street-address"
-          required
+          required={complete}
           slotProps={maxInput}
         />
       </Grid>
       <Grid size={{ xs: 12, md: 6 }}>
-        <FormTextField name="doctorData.colony" label={t`Colonia`} required slotProps={maxInput} />
+        <FormTextField name="doctorData.colony" label={t`Colonia`} required={complete} slotProps={maxInput} />
       </Grid>
       <Grid size={{ xs: 12, sm: 4 }}>
         <FormTextField
           name="doctorData.city"
           label={t`Ciudad`}
           autoComplete="address-level2"
-          required
+          required={complete}
           slotProps={maxInput}
         />
       </Grid>
@@ -61,7 +65,7 @@ export function DoctorDataFields() {
           name="doctorData.state"
           label={t`Estado`}
           autoComplete="address-level1"
-          required
+          required={complete}
           slotProps={maxInput}
         />
       </Grid>
@@ -70,7 +74,7 @@ export function DoctorDataFields() {
           name="doctorData.zipCode"
           label={t`Código postal`}
           autoComplete="postal-code"
-          required
+          required={complete}
           slotProps={{ htmlInput: { maxLength: limits.zipCodeDigits, inputMode: 'numeric' } }}
         />
       </Grid>
