@@ -1,6 +1,3 @@
-import { boolean, mixed, object, type InferType } from 'yup';
-import { portalMessages as pm } from './portal-messages.js';
-
 /** The six colour themes (SPEC point 1): the primary colour of the portal. */
 export const colorThemes = ['blue', 'red', 'amber', 'teal', 'lightBlue', 'green'] as const;
 export type ColorTheme = (typeof colorThemes)[number];
@@ -34,22 +31,3 @@ export const defaultLayoutPreferences: LayoutPreferences = {
   transition: 'fade',
   mobileSearch: true,
 };
-
-const oneOf = <T extends string>(values: readonly T[], message: string) =>
-  mixed<T>()
-    .oneOf([...values], message)
-    .required(message);
-
-const onOff = () => boolean().strict().typeError(pm.settingOnOffRequired).required(pm.settingOnOffRequired);
-
-/** The whole set of layout choices, as the portal saves them; the server checks the same. */
-export const layoutPreferencesSchema = object({
-  color: oneOf(colorThemes, pm.layoutColorInvalid),
-  boxed: onOff(),
-  sidebarCollapsed: onOff(),
-  direction: oneOf(layoutDirections, pm.layoutDirectionInvalid),
-  transition: oneOf(pageTransitions, pm.layoutTransitionInvalid),
-  mobileSearch: onOff(),
-});
-
-export type LayoutPreferencesInput = InferType<typeof layoutPreferencesSchema>;

@@ -123,6 +123,7 @@ type Documents = {
     "mutation UpdateLabSettings($input: LabSettingsInput!) {\n  updateLabSettings(input: $input) {\n    ...LabSettingsFields\n  }\n}": typeof types.UpdateLabSettingsDocument,
     "mutation UpdateNotificationSettings($input: NotificationSettingsInput!) {\n  updateNotificationSettings(input: $input) {\n    resultReady\n    updatedAt\n  }\n}": typeof types.UpdateNotificationSettingsDocument,
     "query AppSettings {\n  appSettings {\n    demoMode\n    fileSizeLimitMb\n    environment\n    chatAttachmentLimitMb\n    defaultStudyExpiryDays\n    maintenanceBanner\n    privacyNoticeUrl\n    termsUrl\n  }\n}": typeof types.AppSettingsDocument,
+    "fragment LayoutPreferencesFields on LayoutPreferences {\n  color\n  boxed\n  sidebarCollapsed\n  direction\n  transition\n  mobileSearch\n  updatedAt\n}\n\nquery MyLayoutPreferences {\n  myLayoutPreferences {\n    ...LayoutPreferencesFields\n  }\n}\n\nmutation SaveLayoutPreferences($input: LayoutPreferencesInput!) {\n  saveLayoutPreferences(input: $input) {\n    ...LayoutPreferencesFields\n  }\n}": typeof types.LayoutPreferencesFieldsFragmentDoc,
     "fragment AdminSlideFields on AdminSlide {\n  id\n  altText\n  linkUrl\n  position\n  published\n  publishFrom\n  publishUntil\n  state\n  image {\n    url\n    sizes {\n      width\n      url\n    }\n  }\n}": typeof types.AdminSlideFieldsFragmentDoc,
     "query AdminSlide($id: ID!) {\n  adminSlide(id: $id) {\n    ...AdminSlideFields\n  }\n}": typeof types.AdminSlideDocument,
     "query AdminSlides($search: String) {\n  adminSlides(search: $search) {\n    ...AdminSlideFields\n  }\n}": typeof types.AdminSlidesDocument,
@@ -300,6 +301,7 @@ const documents: Documents = {
     "mutation UpdateLabSettings($input: LabSettingsInput!) {\n  updateLabSettings(input: $input) {\n    ...LabSettingsFields\n  }\n}": types.UpdateLabSettingsDocument,
     "mutation UpdateNotificationSettings($input: NotificationSettingsInput!) {\n  updateNotificationSettings(input: $input) {\n    resultReady\n    updatedAt\n  }\n}": types.UpdateNotificationSettingsDocument,
     "query AppSettings {\n  appSettings {\n    demoMode\n    fileSizeLimitMb\n    environment\n    chatAttachmentLimitMb\n    defaultStudyExpiryDays\n    maintenanceBanner\n    privacyNoticeUrl\n    termsUrl\n  }\n}": types.AppSettingsDocument,
+    "fragment LayoutPreferencesFields on LayoutPreferences {\n  color\n  boxed\n  sidebarCollapsed\n  direction\n  transition\n  mobileSearch\n  updatedAt\n}\n\nquery MyLayoutPreferences {\n  myLayoutPreferences {\n    ...LayoutPreferencesFields\n  }\n}\n\nmutation SaveLayoutPreferences($input: LayoutPreferencesInput!) {\n  saveLayoutPreferences(input: $input) {\n    ...LayoutPreferencesFields\n  }\n}": types.LayoutPreferencesFieldsFragmentDoc,
     "fragment AdminSlideFields on AdminSlide {\n  id\n  altText\n  linkUrl\n  position\n  published\n  publishFrom\n  publishUntil\n  state\n  image {\n    url\n    sizes {\n      width\n      url\n    }\n  }\n}": types.AdminSlideFieldsFragmentDoc,
     "query AdminSlide($id: ID!) {\n  adminSlide(id: $id) {\n    ...AdminSlideFields\n  }\n}": types.AdminSlideDocument,
     "query AdminSlides($search: String) {\n  adminSlides(search: $search) {\n    ...AdminSlideFields\n  }\n}": types.AdminSlidesDocument,
@@ -818,6 +820,10 @@ export function graphql(source: "mutation UpdateNotificationSettings($input: Not
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query AppSettings {\n  appSettings {\n    demoMode\n    fileSizeLimitMb\n    environment\n    chatAttachmentLimitMb\n    defaultStudyExpiryDays\n    maintenanceBanner\n    privacyNoticeUrl\n    termsUrl\n  }\n}"): (typeof documents)["query AppSettings {\n  appSettings {\n    demoMode\n    fileSizeLimitMb\n    environment\n    chatAttachmentLimitMb\n    defaultStudyExpiryDays\n    maintenanceBanner\n    privacyNoticeUrl\n    termsUrl\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment LayoutPreferencesFields on LayoutPreferences {\n  color\n  boxed\n  sidebarCollapsed\n  direction\n  transition\n  mobileSearch\n  updatedAt\n}\n\nquery MyLayoutPreferences {\n  myLayoutPreferences {\n    ...LayoutPreferencesFields\n  }\n}\n\nmutation SaveLayoutPreferences($input: LayoutPreferencesInput!) {\n  saveLayoutPreferences(input: $input) {\n    ...LayoutPreferencesFields\n  }\n}"): (typeof documents)["fragment LayoutPreferencesFields on LayoutPreferences {\n  color\n  boxed\n  sidebarCollapsed\n  direction\n  transition\n  mobileSearch\n  updatedAt\n}\n\nquery MyLayoutPreferences {\n  myLayoutPreferences {\n    ...LayoutPreferencesFields\n  }\n}\n\nmutation SaveLayoutPreferences($input: LayoutPreferencesInput!) {\n  saveLayoutPreferences(input: $input) {\n    ...LayoutPreferencesFields\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -8,10 +8,12 @@ import { Outlet } from 'react-router-dom';
 import { useStoredUser } from '../../session/stored-user';
 import { PageLoading } from '../RootLayout';
 import { useLayoutSettings } from '../theme/layout-settings';
+import { useLayoutPreferencesSync } from '../theme/use-layout-preferences-sync';
 import { MaintenanceBanner } from '../MaintenanceBanner';
 import { Header } from './Header';
 import type { MenuOf } from './menu';
 import { PageTitleBar } from './PageTitleBar';
+import { PageTransition } from './PageTransition';
 import { ScrollTopButton } from './ScrollTopButton';
 import { Sidebar } from './Sidebar';
 
@@ -29,6 +31,7 @@ export function StaffLayout({ menuOf, headerActions }: Props) {
   const desktop = useMediaQuery(theme.breakpoints.up('md'));
   const { sidebarCollapsed, boxed, update } = useLayoutSettings();
   const [mobileOpen, setMobileOpen] = useState(false);
+  useLayoutPreferencesSync(user !== null);
 
   if (!user) return null;
 
@@ -66,9 +69,11 @@ export function StaffLayout({ menuOf, headerActions }: Props) {
         <Container maxWidth={boxed ? 'lg' : false} disableGutters>
           <MaintenanceBanner sx={{ mb: 2 }} />
           <PageTitleBar />
-          <Suspense fallback={<PageLoading />}>
-            <Outlet />
-          </Suspense>
+          <PageTransition>
+            <Suspense fallback={<PageLoading />}>
+              <Outlet />
+            </Suspense>
+          </PageTransition>
         </Container>
       </Box>
       <ScrollTopButton />

@@ -4,10 +4,12 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { amber, blue, green, lightBlue, red, teal } from '@mui/material/colors';
 import { createTheme } from '@mui/material/styles';
 import ThemeProvider from '@mui/system/ThemeProvider';
-import { useMemo, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useLocale } from '../../i18n/LocaleProvider';
-import { loadedRtlCache } from '../../i18n/rtl-styles';
-import { useLayoutSettings, type ColorTheme } from './layout-settings';
+import { loadedRtlCache, prepareDirection } from '../../i18n/rtl-styles';
+import type { Direction } from '../../i18n/locales';
+import { usePrefersReducedMotion } from './reduced-motion';
+import { useLayoutSettings, type ColorTheme, type LayoutDirection } from './layout-settings';
 
 const palettes: Record<ColorTheme, { main: string; dark: string; contrastText?: string }> = {
   blue: { main: blue[700], dark: blue[900] },
@@ -25,10 +27,44 @@ export const swatchColor = (color: ColorTheme): string => palettes[color].main;
 // loaded by activateLocale before an RTL locale is shown.
 const ltrCache = createCache({ key: 'mui', prepend: true });
 
-/** MUI theme from the colour setting, and right-to-left styles for he and ar. */
+/** The layout's direction: the user's own choice, else the language's (he and ar right-to-left). */
+export const effectiveDirection = (choice: LayoutDirection, localeDirection: Direction): Direction =>
+  choice === 'auto' ? localeDirection : choice;
+
+/**
+ * The effective direction, mirrored on <html dir> (activateLocale writes the language's; the
+ * user's choice wins). Right-to-left waits for its styles: until they are loaded the layout
+ * stays left-to-right, so it is never shown half mirrored.
+ */
+function useLayoutDirection(): Direction {
+  const { locale, direction: localeDirection } = useLocale();
+  const { direction: choice } = useLayoutSettings();
+  const wanted = effectiveDirection(choice, localeDirection);
+  const [rtlReady, setRtlReady] = useState(() => loadedRtlCache() !== null);
+  useEffect(() => {
+    if (wanted !== 'rtl' || rtlReady) return;
+    let current = true;
+    prepareDirection('rtl').then(
+      () => current && setRtlReady(true),
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [wanted, rtlReady]);
+  const direction = wanted === 'rtl' && !rtlReady ? 'ltr' : wanted;
+  useEffect(() => {
+    document.documentElement.dir = direction;
+    // Again after each language change, which writes the language's direction there.
+  }, [direction, locale]);
+  return direction;
+}
+
+/** MUI theme from the colour setting, and right-to-left styles by the language or the user's choice. */
 export function AppThemeProvider({ children }: { children: ReactNode }) {
-  const { direction } = useLocale();
+  const direction = useLayoutDirection();
   const { color } = useLayoutSettings();
+  const reducedMotion = usePrefersReducedMotion();
 
   // The theme has no CSS variables: MUI's ThemeProvider would hand it to the system provider
   // with `vars: null`; using that provider directly keeps MUI's CSS-variables provider (and its
@@ -45,10 +81,12 @@ export function AppThemeProvider({ children }: { children: ReactNode }) {
         },
         shape: { borderRadius: 8 },
         typography: { fontFamily: '"Roboto", "Noto Sans", "Segoe UI", system-ui, sans-serif' },
+        // The system asks for reduced motion: no component animates (MUI's documented switch).
+        ...(reducedMotion && { transitions: { create: () => 'none' } }),
       }),
       vars: null,
     }),
-    [direction, color],
+    [direction, color, reducedMotion],
   );
 
   return (
