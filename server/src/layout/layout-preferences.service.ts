@@ -1,9 +1,6 @@
 import { eq } from 'drizzle-orm';
-import {
-  defaultLayoutPreferences,
-  layoutPreferencesSchema,
-  type LayoutPreferences,
-} from '../../../shared/layout-preferences.js';
+import { defaultLayoutPreferences, type LayoutPreferences } from '../../../shared/layout-preferences.js';
+import { layoutPreferencesSchema } from '../../../shared/validation/layout-preferences.js';
 import type { Actor } from '../common/actor.js';
 import { validateInput } from '../common/errors.js';
 import type { AppDeps } from '../deps.js';
