@@ -108,6 +108,7 @@ type Documents = {
     "mutation DeleteRecipe($id: ID!) {\n  deleteRecipe(id: $id)\n}": typeof types.DeleteRecipeDocument,
     "mutation ReorderRecipes($ids: [ID!]!) {\n  reorderRecipes(ids: $ids) {\n    ...AdminRecipeFields\n  }\n}": typeof types.ReorderRecipesDocument,
     "mutation UpdateRecipe($id: ID!, $input: RecipeInput!, $pdf: Upload, $cover: Upload) {\n  updateRecipe(id: $id, input: $input, pdf: $pdf, cover: $cover) {\n    ...AdminRecipeFields\n  }\n}": typeof types.UpdateRecipeDocument,
+    "query PortalSearch($text: String!, $first: Int) {\n  search(text: $text, first: $first) {\n    kind\n    id\n    title\n    subtitle\n    date\n    path\n  }\n}": typeof types.PortalSearchDocument,
     "fragment AdminServiceFields on AdminService {\n  id\n  name\n  description\n  position\n  published\n  publishFrom\n  publishUntil\n  state\n  image {\n    url\n    sizes {\n      width\n      url\n    }\n  }\n}": typeof types.AdminServiceFieldsFragmentDoc,
     "query AdminService($id: ID!) {\n  adminService(id: $id) {\n    ...AdminServiceFields\n  }\n}": typeof types.AdminServiceDocument,
     "query AdminServices($search: String) {\n  adminServices(search: $search) {\n    ...AdminServiceFields\n  }\n}": typeof types.AdminServicesDocument,
@@ -286,6 +287,7 @@ const documents: Documents = {
     "mutation DeleteRecipe($id: ID!) {\n  deleteRecipe(id: $id)\n}": types.DeleteRecipeDocument,
     "mutation ReorderRecipes($ids: [ID!]!) {\n  reorderRecipes(ids: $ids) {\n    ...AdminRecipeFields\n  }\n}": types.ReorderRecipesDocument,
     "mutation UpdateRecipe($id: ID!, $input: RecipeInput!, $pdf: Upload, $cover: Upload) {\n  updateRecipe(id: $id, input: $input, pdf: $pdf, cover: $cover) {\n    ...AdminRecipeFields\n  }\n}": types.UpdateRecipeDocument,
+    "query PortalSearch($text: String!, $first: Int) {\n  search(text: $text, first: $first) {\n    kind\n    id\n    title\n    subtitle\n    date\n    path\n  }\n}": types.PortalSearchDocument,
     "fragment AdminServiceFields on AdminService {\n  id\n  name\n  description\n  position\n  published\n  publishFrom\n  publishUntil\n  state\n  image {\n    url\n    sizes {\n      width\n      url\n    }\n  }\n}": types.AdminServiceFieldsFragmentDoc,
     "query AdminService($id: ID!) {\n  adminService(id: $id) {\n    ...AdminServiceFields\n  }\n}": types.AdminServiceDocument,
     "query AdminServices($search: String) {\n  adminServices(search: $search) {\n    ...AdminServiceFields\n  }\n}": types.AdminServicesDocument,
@@ -760,6 +762,10 @@ export function graphql(source: "mutation ReorderRecipes($ids: [ID!]!) {\n  reor
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation UpdateRecipe($id: ID!, $input: RecipeInput!, $pdf: Upload, $cover: Upload) {\n  updateRecipe(id: $id, input: $input, pdf: $pdf, cover: $cover) {\n    ...AdminRecipeFields\n  }\n}"): (typeof documents)["mutation UpdateRecipe($id: ID!, $input: RecipeInput!, $pdf: Upload, $cover: Upload) {\n  updateRecipe(id: $id, input: $input, pdf: $pdf, cover: $cover) {\n    ...AdminRecipeFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query PortalSearch($text: String!, $first: Int) {\n  search(text: $text, first: $first) {\n    kind\n    id\n    title\n    subtitle\n    date\n    path\n  }\n}"): (typeof documents)["query PortalSearch($text: String!, $first: Int) {\n  search(text: $text, first: $first) {\n    kind\n    id\n    title\n    subtitle\n    date\n    path\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,18 +1,28 @@
 import { ChatButton } from '../chat/ChatButton';
 import { ChatDialogHost } from '../chat/ChatDialogHost';
+import { HeaderSearch } from '../search/HeaderSearch';
 import { StaffLayout } from '../shell/layout/StaffLayout';
 import { staffMenu } from './staff-menu';
 // The server messages of the signed-in area's features, translated from here on.
 import '../i18n/portal-server-messages';
 
 /**
- * The staff portal: the shell's layout with each role's menu and the chat plugged in (its header
- * button, and the dialog that the header and the pages open chats in).
+ * The staff portal: the shell's layout with each role's menu, the header search (small screens)
+ * and the chat plugged in (its header button, and the dialog that the header and the pages open
+ * chats in).
  */
 export function StaffPortal() {
   return (
     <ChatDialogHost>
-      <StaffLayout menuOf={staffMenu} headerActions={<ChatButton />} />
+      <StaffLayout
+        menuOf={staffMenu}
+        headerActions={
+          <>
+            <HeaderSearch />
+            <ChatButton />
+          </>
+        }
+      />
     </ChatDialogHost>
   );
 }
