@@ -6,19 +6,33 @@ import Slide from '@mui/material/Slide';
 import Zoom from '@mui/material/Zoom';
 import { useTheme } from '@mui/material/styles';
 import type { ReactElement, ReactNode } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation, useMatches } from 'react-router-dom';
 import { usePrefersReducedMotion } from '../theme/reduced-motion';
 import { useLayoutSettings, type PageTransition as Transition } from '../theme/layout-settings';
 
 /**
- * The routed page, brought in with the transition chosen in the appearance menu each time the
- * path changes (a change of the query alone, a list's search or page, keeps the page as it is).
- * Nothing moves when the system asks for reduced motion or "Sin animación" is chosen.
+ * Which page is shown: the path, less a trailing `:action` (/virtuallab/patients/5/edit opens a
+ * dialog over /virtuallab/patients/5, the same page, which must neither move nor lose its state).
+ * The query is left out too: a list's search or page changes nothing here.
+ */
+function usePageKey(): string {
+  const { pathname } = useLocation();
+  const action = useMatches().at(-1)?.params.action;
+  const segments = pathname.replace(/\/+$/, '').split('/');
+  // The router's params are decoded; the path is not.
+  if (action !== undefined && segments.at(-1) === encodeURIComponent(action)) segments.pop();
+  return segments.join('/') || '/';
+}
+
+/**
+ * The routed page, brought in with the transition chosen in the appearance menu each time
+ * another page opens (usePageKey). Nothing moves when the system asks for reduced motion or
+ * "Sin animación" is chosen.
  */
 export function PageTransition({ children }: { children: ReactNode }) {
   const { transition } = useLayoutSettings();
   const reducedMotion = usePrefersReducedMotion();
-  const { pathname } = useLocation();
+  const pageKey = usePageKey();
   const theme = useTheme();
   if (transition === 'none' || reducedMotion) return <>{children}</>;
 
@@ -29,7 +43,7 @@ export function PageTransition({ children }: { children: ReactNode }) {
       {children}
     </Box>
   );
-  return <Animated key={pathname} transition={transition} rtl={theme.direction === 'rtl'} page={page} />;
+  return <Animated key={pageKey} transition={transition} rtl={theme.direction === 'rtl'} page={page} />;
 }
 
 function Animated({
