@@ -14,5 +14,9 @@ function subscribe(listener: () => void): () => void {
 }
 
 export function usePrefersReducedMotion(): boolean {
-  return useSyncExternalStore(subscribe, () => media()?.matches ?? false, () => false);
+  return useSyncExternalStore(
+    subscribe,
+    () => media()?.matches ?? false,
+    () => false,
+  );
 }
