@@ -58,6 +58,12 @@ export const portalMessages = {
   chatAttachmentLimitInvalid:
     /*i18n*/ 'El límite de adjuntos debe ser un número entero de MB, desde 1 hasta el límite de archivos del servidor',
   maintenanceBannerMax: /*i18n*/ 'Máximo 200 caracteres',
+  layoutColorInvalid: /*i18n*/ 'Elige uno de los seis colores del tema',
+  layoutDirectionInvalid: /*i18n*/ 'Elige seguir el idioma, izquierda a derecha o derecha a izquierda',
+  layoutTransitionInvalid: /*i18n*/ 'Elige una de las transiciones de página o sin animación',
+  searchTextTooShort: /*i18n*/ 'Escribe al menos 2 caracteres para buscar',
+  searchTextTooLong: /*i18n*/ 'Máximo 100 caracteres',
+  searchFirstInvalid: /*i18n*/ 'Se pueden pedir de 1 a 20 resultados de cada tipo',
 } as const;
 
 export type PortalMessageKey = keyof typeof portalMessages;

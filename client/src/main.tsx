@@ -2,16 +2,22 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { activateLocale, storedLocale } from './i18n/i18n';
+import { prepareDirection } from './i18n/rtl-styles';
+import { storedLayoutSettings } from './shell/theme/layout-settings';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element');
 
-// The catalog is loaded before the first render so no text flashes in another language.
+// The catalog is loaded before the first render so no text flashes in another language, and so
+// are the right-to-left styles when the user chose that direction whatever the language.
 const locale = storedLocale();
-void activateLocale(locale).then(() => {
-  createRoot(root).render(
-    <StrictMode>
-      <App initialLocale={locale} />
-    </StrictMode>,
-  );
-});
+const rtlChosen = storedLayoutSettings().direction === 'rtl';
+void Promise.all([activateLocale(locale), rtlChosen ? prepareDirection('rtl').catch(() => undefined) : undefined]).then(
+  () => {
+    createRoot(root).render(
+      <StrictMode>
+        <App initialLocale={locale} />
+      </StrictMode>,
+    );
+  },
+);

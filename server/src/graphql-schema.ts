@@ -17,11 +17,13 @@ import { DevicesResolver } from './push/devices.resolver.js';
 import { MyNotificationsResolver } from './notifications/my-notifications.resolver.js';
 import { NotificationsResolver } from './notifications/notifications.resolver.js';
 import { buildGuardedSchema } from './graphql/schema.js';
+import { LayoutResolver } from './layout/layout.resolver.js';
 import { PanelResolver } from './panel/panel.resolver.js';
 import { PatientsResolver } from './patients/patients.resolver.js';
 import { QualityIndicatorsResolver } from './quality/indicators.resolver.js';
 import { QualitySurveysResolver } from './quality/survey.resolver.js';
 import { SurveyAnswersResolver } from './quality/survey-answers.resolver.js';
+import { SearchResolver } from './search/search.resolver.js';
 import { SettingsResolver } from './settings/settings.resolver.js';
 import { MySupportResolver } from './support/my-support.resolver.js';
 import { SupportDeskResolver } from './support/support-desk.resolver.js';
@@ -65,6 +67,8 @@ export const resolvers: NonEmptyArray<Function> = [
   PanelResolver,
   MySupportResolver,
   SupportDeskResolver,
+  LayoutResolver,
+  SearchResolver,
 ];
 
 let cached: Promise<GraphQLSchema> | undefined;

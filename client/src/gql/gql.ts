@@ -109,6 +109,7 @@ type Documents = {
     "mutation DeleteRecipe($id: ID!) {\n  deleteRecipe(id: $id)\n}": typeof types.DeleteRecipeDocument,
     "mutation ReorderRecipes($ids: [ID!]!) {\n  reorderRecipes(ids: $ids) {\n    ...AdminRecipeFields\n  }\n}": typeof types.ReorderRecipesDocument,
     "mutation UpdateRecipe($id: ID!, $input: RecipeInput!, $pdf: Upload, $cover: Upload) {\n  updateRecipe(id: $id, input: $input, pdf: $pdf, cover: $cover) {\n    ...AdminRecipeFields\n  }\n}": typeof types.UpdateRecipeDocument,
+    "query PortalSearch($text: String!, $first: Int) {\n  search(text: $text, first: $first) {\n    kind\n    id\n    title\n    subtitle\n    date\n    path\n  }\n}": typeof types.PortalSearchDocument,
     "fragment AdminServiceFields on AdminService {\n  id\n  name\n  description\n  position\n  published\n  publishFrom\n  publishUntil\n  state\n  image {\n    url\n    sizes {\n      width\n      url\n    }\n  }\n}": typeof types.AdminServiceFieldsFragmentDoc,
     "query AdminService($id: ID!) {\n  adminService(id: $id) {\n    ...AdminServiceFields\n  }\n}": typeof types.AdminServiceDocument,
     "query AdminServices($search: String) {\n  adminServices(search: $search) {\n    ...AdminServiceFields\n  }\n}": typeof types.AdminServicesDocument,
@@ -124,6 +125,7 @@ type Documents = {
     "mutation UpdateLabSettings($input: LabSettingsInput!) {\n  updateLabSettings(input: $input) {\n    ...LabSettingsFields\n  }\n}": typeof types.UpdateLabSettingsDocument,
     "mutation UpdateNotificationSettings($input: NotificationSettingsInput!) {\n  updateNotificationSettings(input: $input) {\n    resultReady\n    updatedAt\n  }\n}": typeof types.UpdateNotificationSettingsDocument,
     "query AppSettings {\n  appSettings {\n    demoMode\n    fileSizeLimitMb\n    environment\n    chatAttachmentLimitMb\n    defaultStudyExpiryDays\n    maintenanceBanner\n    privacyNoticeUrl\n    termsUrl\n  }\n}": typeof types.AppSettingsDocument,
+    "fragment LayoutPreferencesFields on LayoutPreferences {\n  color\n  boxed\n  sidebarCollapsed\n  direction\n  transition\n  mobileSearch\n  updatedAt\n}\n\nquery MyLayoutPreferences {\n  myLayoutPreferences {\n    ...LayoutPreferencesFields\n  }\n}\n\nmutation SaveLayoutPreferences($input: LayoutPreferencesInput!) {\n  saveLayoutPreferences(input: $input) {\n    ...LayoutPreferencesFields\n  }\n}": typeof types.LayoutPreferencesFieldsFragmentDoc,
     "mutation FinishWelcomeTour {\n  finishWelcomeTour {\n    id\n    welcomeTourFinishedAt\n  }\n}": typeof types.FinishWelcomeTourDocument,
     "mutation RestartWelcomeTour {\n  restartWelcomeTour {\n    id\n    welcomeTourFinishedAt\n  }\n}": typeof types.RestartWelcomeTourDocument,
     "query WelcomeTourState {\n  appSettings {\n    welcomeTour\n  }\n  me {\n    id\n    welcomeTourFinishedAt\n  }\n}": typeof types.WelcomeTourStateDocument,
@@ -290,6 +292,7 @@ const documents: Documents = {
     "mutation DeleteRecipe($id: ID!) {\n  deleteRecipe(id: $id)\n}": types.DeleteRecipeDocument,
     "mutation ReorderRecipes($ids: [ID!]!) {\n  reorderRecipes(ids: $ids) {\n    ...AdminRecipeFields\n  }\n}": types.ReorderRecipesDocument,
     "mutation UpdateRecipe($id: ID!, $input: RecipeInput!, $pdf: Upload, $cover: Upload) {\n  updateRecipe(id: $id, input: $input, pdf: $pdf, cover: $cover) {\n    ...AdminRecipeFields\n  }\n}": types.UpdateRecipeDocument,
+    "query PortalSearch($text: String!, $first: Int) {\n  search(text: $text, first: $first) {\n    kind\n    id\n    title\n    subtitle\n    date\n    path\n  }\n}": types.PortalSearchDocument,
     "fragment AdminServiceFields on AdminService {\n  id\n  name\n  description\n  position\n  published\n  publishFrom\n  publishUntil\n  state\n  image {\n    url\n    sizes {\n      width\n      url\n    }\n  }\n}": types.AdminServiceFieldsFragmentDoc,
     "query AdminService($id: ID!) {\n  adminService(id: $id) {\n    ...AdminServiceFields\n  }\n}": types.AdminServiceDocument,
     "query AdminServices($search: String) {\n  adminServices(search: $search) {\n    ...AdminServiceFields\n  }\n}": types.AdminServicesDocument,
@@ -305,6 +308,7 @@ const documents: Documents = {
     "mutation UpdateLabSettings($input: LabSettingsInput!) {\n  updateLabSettings(input: $input) {\n    ...LabSettingsFields\n  }\n}": types.UpdateLabSettingsDocument,
     "mutation UpdateNotificationSettings($input: NotificationSettingsInput!) {\n  updateNotificationSettings(input: $input) {\n    resultReady\n    updatedAt\n  }\n}": types.UpdateNotificationSettingsDocument,
     "query AppSettings {\n  appSettings {\n    demoMode\n    fileSizeLimitMb\n    environment\n    chatAttachmentLimitMb\n    defaultStudyExpiryDays\n    maintenanceBanner\n    privacyNoticeUrl\n    termsUrl\n  }\n}": types.AppSettingsDocument,
+    "fragment LayoutPreferencesFields on LayoutPreferences {\n  color\n  boxed\n  sidebarCollapsed\n  direction\n  transition\n  mobileSearch\n  updatedAt\n}\n\nquery MyLayoutPreferences {\n  myLayoutPreferences {\n    ...LayoutPreferencesFields\n  }\n}\n\nmutation SaveLayoutPreferences($input: LayoutPreferencesInput!) {\n  saveLayoutPreferences(input: $input) {\n    ...LayoutPreferencesFields\n  }\n}": types.LayoutPreferencesFieldsFragmentDoc,
     "mutation FinishWelcomeTour {\n  finishWelcomeTour {\n    id\n    welcomeTourFinishedAt\n  }\n}": types.FinishWelcomeTourDocument,
     "mutation RestartWelcomeTour {\n  restartWelcomeTour {\n    id\n    welcomeTourFinishedAt\n  }\n}": types.RestartWelcomeTourDocument,
     "query WelcomeTourState {\n  appSettings {\n    welcomeTour\n  }\n  me {\n    id\n    welcomeTourFinishedAt\n  }\n}": types.WelcomeTourStateDocument,
@@ -773,6 +777,10 @@ export function graphql(source: "mutation UpdateRecipe($id: ID!, $input: RecipeI
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "query PortalSearch($text: String!, $first: Int) {\n  search(text: $text, first: $first) {\n    kind\n    id\n    title\n    subtitle\n    date\n    path\n  }\n}"): (typeof documents)["query PortalSearch($text: String!, $first: Int) {\n  search(text: $text, first: $first) {\n    kind\n    id\n    title\n    subtitle\n    date\n    path\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "fragment AdminServiceFields on AdminService {\n  id\n  name\n  description\n  position\n  published\n  publishFrom\n  publishUntil\n  state\n  image {\n    url\n    sizes {\n      width\n      url\n    }\n  }\n}"): (typeof documents)["fragment AdminServiceFields on AdminService {\n  id\n  name\n  description\n  position\n  published\n  publishFrom\n  publishUntil\n  state\n  image {\n    url\n    sizes {\n      width\n      url\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -830,6 +838,10 @@ export function graphql(source: "mutation UpdateNotificationSettings($input: Not
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query AppSettings {\n  appSettings {\n    demoMode\n    fileSizeLimitMb\n    environment\n    chatAttachmentLimitMb\n    defaultStudyExpiryDays\n    maintenanceBanner\n    privacyNoticeUrl\n    termsUrl\n  }\n}"): (typeof documents)["query AppSettings {\n  appSettings {\n    demoMode\n    fileSizeLimitMb\n    environment\n    chatAttachmentLimitMb\n    defaultStudyExpiryDays\n    maintenanceBanner\n    privacyNoticeUrl\n    termsUrl\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment LayoutPreferencesFields on LayoutPreferences {\n  color\n  boxed\n  sidebarCollapsed\n  direction\n  transition\n  mobileSearch\n  updatedAt\n}\n\nquery MyLayoutPreferences {\n  myLayoutPreferences {\n    ...LayoutPreferencesFields\n  }\n}\n\nmutation SaveLayoutPreferences($input: LayoutPreferencesInput!) {\n  saveLayoutPreferences(input: $input) {\n    ...LayoutPreferencesFields\n  }\n}"): (typeof documents)["fragment LayoutPreferencesFields on LayoutPreferences {\n  color\n  boxed\n  sidebarCollapsed\n  direction\n  transition\n  mobileSearch\n  updatedAt\n}\n\nquery MyLayoutPreferences {\n  myLayoutPreferences {\n    ...LayoutPreferencesFields\n  }\n}\n\nmutation SaveLayoutPreferences($input: LayoutPreferencesInput!) {\n  saveLayoutPreferences(input: $input) {\n    ...LayoutPreferencesFields\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -37,7 +37,7 @@ const users: MenuGroup = {
   icon: People,
   items: [
     { title: msg`Listado de usuarios`, path: '/users/index', icon: ListAlt },
-    { title: msg`Nuevo usuario`, path: '/users/create', icon: PersonAdd },
+    { title: msg`Nuevo usuario`, path: '/users/create', icon: PersonAdd, exact: true },
   ],
 };
 
@@ -49,7 +49,7 @@ const adminMain: MenuEntry[] = [
     icon: WebAsset,
     items: [
       { title: msg`Listado de modales`, path: '/welcome-modals/index', icon: ListAlt },
-      { title: msg`Nuevo modal`, path: '/welcome-modals/create', icon: AddBox },
+      { title: msg`Nuevo modal`, path: '/welcome-modals/create', icon: AddBox, exact: true },
     ],
   },
   {
@@ -58,7 +58,7 @@ const adminMain: MenuEntry[] = [
     icon: MedicalServices,
     items: [
       { title: msg`Listado de servicios`, path: '/services/index', icon: ListAlt },
-      { title: msg`Nuevo servicio`, path: '/services/create', icon: AddBox },
+      { title: msg`Nuevo servicio`, path: '/services/create', icon: AddBox, exact: true },
     ],
   },
   { title: msg`Slides`, path: '/slides/index', icon: Slideshow },

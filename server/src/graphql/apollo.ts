@@ -8,6 +8,7 @@ import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin
 import type { FastifyInstance } from 'fastify';
 import { GraphQLError, type GraphQLFormattedError, type GraphQLSchema } from 'graphql';
 import { messages } from '../../../shared/messages.js';
+import { portalMessages } from '../../../shared/portal-messages.js';
 import type { Config } from '../config.js';
 import { AppError } from '../common/errors.js';
 import { isUploadError, uploadFailure } from '../http/uploads.js';
@@ -118,6 +119,9 @@ const enumMessages: Record<string, string> = {
   CourseStatus: messages.courseStatusInvalid,
   Role: messages.userTypeInvalid,
   Locale: messages.localeInvalid,
+  LayoutColor: portalMessages.layoutColorInvalid,
+  LayoutDirection: portalMessages.layoutDirectionInvalid,
+  PageTransition: portalMessages.layoutTransitionInvalid,
 };
 
 /** What the forms say of a day left empty or impossible, by field. */

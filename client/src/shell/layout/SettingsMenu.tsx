@@ -3,9 +3,11 @@ import Tune from '@mui/icons-material/Tune';
 import Box from '@mui/material/Box';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import IconButton from '@mui/material/IconButton';
+import MenuItem from '@mui/material/MenuItem';
 import Popover from '@mui/material/Popover';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { MessageDescriptor } from '@lingui/core';
@@ -13,7 +15,16 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { swatchColor } from '../theme/AppThemeProvider';
-import { colorThemes, useLayoutSettings, type ColorTheme } from '../theme/layout-settings';
+import {
+  colorThemes,
+  layoutDirections,
+  pageTransitions,
+  useLayoutSettings,
+  type ColorTheme,
+  type LayoutDirection,
+  type LayoutSettings,
+  type PageTransition,
+} from '../theme/layout-settings';
 
 const colorNames: Record<ColorTheme, MessageDescriptor> = {
   blue: msg`Azul`,
@@ -24,12 +35,61 @@ const colorNames: Record<ColorTheme, MessageDescriptor> = {
   green: msg`Verde`,
 };
 
-/** Colour theme and box layout, stored in the browser. */
+const transitionNames: Record<PageTransition, MessageDescriptor> = {
+  none: msg`Sin animación`,
+  fade: msg`Desvanecer`,
+  slideUp: msg`Deslizar hacia arriba`,
+  slideSide: msg`Deslizar desde el lado`,
+  zoom: msg`Acercar`,
+  grow: msg`Crecer`,
+  collapse: msg`Desplegar`,
+};
+
+const directionNames: Record<LayoutDirection, MessageDescriptor> = {
+  auto: msg`Seguir el idioma`,
+  ltr: msg`Izquierda a derecha`,
+  rtl: msg`Derecha a izquierda`,
+};
+
+type Toggle = 'boxed' | 'sidebarCollapsed' | 'mobileSearch';
+
+/** The appearance menu (SPEC point 1): theme, layout toggles, direction and page transition, kept per user. */
 export function SettingsMenu() {
   const { t, i18n } = useLingui();
   const settings = useLayoutSettings();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const label = t`Ajustes de apariencia`;
+
+  const toggle = (key: Toggle, text: string) => (
+    <FormControlLabel
+      control={
+        <Switch checked={settings[key]} onChange={(event) => settings.update({ [key]: event.target.checked })} />
+      }
+      label={text}
+    />
+  );
+
+  const choice = <K extends 'direction' | 'transition'>(
+    key: K,
+    text: string,
+    values: readonly LayoutSettings[K][],
+    names: Record<LayoutSettings[K], MessageDescriptor>,
+  ) => (
+    <TextField
+      select
+      size="small"
+      fullWidth
+      label={text}
+      value={settings[key]}
+      onChange={(event) => settings.update({ [key]: event.target.value as LayoutSettings[K] })}
+    >
+      {values.map((value) => (
+        <MenuItem key={value} value={value}>
+          {i18n._(names[value])}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
 
   return (
     <>
@@ -45,7 +105,7 @@ export function SettingsMenu() {
         anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}
       >
-        <Box sx={{ p: 2, width: 260 }}>
+        <Box sx={{ p: 2, width: 290, maxWidth: '100%' }}>
           <Typography variant="subtitle2" component="h2" gutterBottom>
             {t`Color del tema`}
           </Typography>
@@ -73,12 +133,15 @@ export function SettingsMenu() {
               );
             })}
           </Stack>
-          <FormControlLabel
-            control={
-              <Switch checked={settings.boxed} onChange={(event) => settings.update({ boxed: event.target.checked })} />
-            }
-            label={t`Diseño en caja`}
-          />
+          <Stack spacing={2}>
+            <Stack>
+              {toggle('boxed', t`Diseño en caja`)}
+              {toggle('sidebarCollapsed', t`Contraer menú lateral`)}
+              {toggle('mobileSearch', t`Formulario de búsqueda móvil`)}
+            </Stack>
+            {choice('direction', t`Dirección del diseño`, layoutDirections, directionNames)}
+            {choice('transition', t`Transición de páginas`, pageTransitions, transitionNames)}
+          </Stack>
         </Box>
       </Popover>
     </>

@@ -16,7 +16,7 @@ import { useLocation } from 'react-router-dom';
 import { AppSettingsDocument } from '../../gql/graphql';
 import type { StoredUser } from '../../session/stored-user';
 import { useLogout } from '../../session/use-logout';
-import { isActive, isGroup, type MenuEntry, type MenuOf } from './menu';
+import { isActive, isGroup, menuItems, type MenuEntry, type MenuOf } from './menu';
 import { SidebarGroup } from './SidebarGroup';
 import { SidebarItem } from './SidebarItem';
 import { tourTargets } from '../welcome-tour/tour-targets';
@@ -43,6 +43,7 @@ export function Sidebar({ user, menuOf, desktop, collapsed, boxed, mobileOpen, o
   const isAdmin = user.type.slug === 'admin';
   const { data } = useQuery(AppSettingsDocument, { skip: !isAdmin });
   const menu = menuOf(user, data?.appSettings.demoMode ?? false);
+  const allItems = menuItems(menu);
   const mini = desktop && collapsed;
   const width = mini ? collapsedWidth : drawerWidth;
   const closeOnMobile = desktop ? undefined : onMobileClose;
@@ -54,6 +55,7 @@ export function Sidebar({ user, menuOf, desktop, collapsed, boxed, mobileOpen, o
           key={item.action}
           group={item}
           pathname={pathname}
+          allItems={allItems}
           collapsed={mini}
           profilePending={user.profile_completion_pending}
           onNavigate={closeOnMobile}
@@ -62,7 +64,7 @@ export function Sidebar({ user, menuOf, desktop, collapsed, boxed, mobileOpen, o
         <SidebarItem
           key={item.path}
           item={item}
-          active={isActive(item, pathname)}
+          active={isActive(item, pathname, allItems)}
           collapsed={mini}
           profilePending={user.profile_completion_pending}
           onNavigate={closeOnMobile}

@@ -8,19 +8,21 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
-import { isActive, isGroupOpen, type MenuGroup } from './menu';
+import { isActive, isGroupOpen, type MenuGroup, type MenuItem } from './menu';
 import { SidebarItem } from './SidebarItem';
 
 type Props = {
   group: MenuGroup;
   pathname: string;
+  /** Every entry of the menu: an entry is not current where another names the path exactly. */
+  allItems: MenuItem[];
   collapsed: boolean;
   profilePending: boolean;
   onNavigate?: () => void;
 };
 
 /** A collapsible menu group; it opens by itself when the current page belongs to it. */
-export function SidebarGroup({ group, pathname, collapsed, profilePending, onNavigate }: Props) {
+export function SidebarGroup({ group, pathname, allItems, collapsed, profilePending, onNavigate }: Props) {
   const { i18n } = useLingui();
   const current = isGroupOpen(group, pathname);
   const [open, setOpen] = useState(current);
@@ -32,7 +34,7 @@ export function SidebarGroup({ group, pathname, collapsed, profilePending, onNav
     <SidebarItem
       key={item.path}
       item={item}
-      active={isActive(item, pathname)}
+      active={isActive(item, pathname, allItems)}
       collapsed={collapsed}
       profilePending={profilePending}
       onNavigate={onNavigate}

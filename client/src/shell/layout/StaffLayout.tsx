@@ -9,10 +9,12 @@ import { useStoredUser } from '../../session/stored-user';
 import { PageLoading } from '../RootLayout';
 import { useLayoutSettings } from '../theme/layout-settings';
 import { AccessDeniedNotice } from '../access-denied/AccessDeniedNotice';
+import { useLayoutPreferencesSync } from '../theme/use-layout-preferences-sync';
 import { MaintenanceBanner } from '../MaintenanceBanner';
 import { Header } from './Header';
 import type { MenuOf } from './menu';
 import { PageTitleBar } from './PageTitleBar';
+import { PageTransition } from './PageTransition';
 import { ScrollTopButton } from './ScrollTopButton';
 import { Sidebar } from './Sidebar';
 
@@ -30,6 +32,7 @@ export function StaffLayout({ menuOf, headerActions }: Props) {
   const desktop = useMediaQuery(theme.breakpoints.up('md'));
   const { sidebarCollapsed, boxed, update } = useLayoutSettings();
   const [mobileOpen, setMobileOpen] = useState(false);
+  useLayoutPreferencesSync(user !== null);
 
   if (!user) return null;
 
@@ -68,9 +71,11 @@ export function StaffLayout({ menuOf, headerActions }: Props) {
           <MaintenanceBanner sx={{ mb: 2 }} />
           <AccessDeniedNotice />
           <PageTitleBar />
-          <Suspense fallback={<PageLoading />}>
-            <Outlet />
-          </Suspense>
+          <PageTransition>
+            <Suspense fallback={<PageLoading />}>
+              <Outlet />
+            </Suspense>
+          </PageTransition>
         </Container>
       </Box>
       <ScrollTopButton />
