@@ -11,6 +11,7 @@ import { PackagesResolver } from './app-content/packages.resolver.js';
 import { SlidesResolver } from './app-content/slides.resolver.js';
 import { WelcomeModalsResolver } from './app-content/welcome-modals.resolver.js';
 import { AuthResolver } from './auth/auth.resolver.js';
+import { IdentityProviderResolver } from './auth/identity-provider.resolver.js';
 import { ChatResolver } from './chat/chat.resolver.js';
 import { CoursesResolver } from './courses/courses.resolver.js';
 import { DevicesResolver } from './push/devices.resolver.js';
@@ -35,6 +36,7 @@ import { UsersResolver } from './users/users.resolver.js';
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
 export const resolvers: NonEmptyArray<Function> = [
   AuthResolver,
+  IdentityProviderResolver,
   UsersResolver,
   SettingsResolver,
   CoursesResolver,
