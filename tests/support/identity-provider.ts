@@ -59,6 +59,7 @@ export async function startIdentityProvider(options: { portalUrl: string }): Pro
     pkce: { required: () => true },
     features: { devInteractions: { enabled: true }, rpInitiatedLogout: { enabled: true } },
     cookies: { keys: [randomUUID()] },
+    ttl: { Interaction: 600, Session: 3600, Grant: 3600, AccessToken: 600, IdToken: 600, AuthorizationCode: 60 },
   };
   const provider = new Provider(issuer, configuration);
   const server: Server = createServer(provider.callback());
@@ -165,13 +166,39 @@ export async function browse(
   throw new Error(`too many redirects from ${url}`);
 }
 
-/** Signs in at the provider's development form shown at `url` (its sign-in page), as `login`. */
-export async function submitProviderLogin(jar: CookieJar, pageUrl: string, html: string, login: string) {
-  const action = /<form[^>]*action="([^"]+)"/.exec(html)?.[1];
-  if (!action) throw new Error(`no sign-in form at ${pageUrl}: ${html.slice(0, 300)}`);
-  return browse(jar, new URL(action.replace(/&amp;/g, '&'), pageUrl).toString(), {
+/** Signs in at the provider's development sign-in form (`html`, shown at `pageUrl`) as `login`. */
+export async function submitProviderLogin(
+  jar: CookieJar,
+  page: { url: string; html: string },
+  login: string,
+  stopAt: (url: URL) => boolean,
+) {
+  const action = /<form[^>]*action="([^"]+)"/.exec(page.html)?.[1];
+  if (!action) throw new Error(`no sign-in form at ${page.url}: ${page.html.slice(0, 300)}`);
+  return browse(jar, new URL(action.replace(/&amp;/g, '&'), page.url).toString(), {
     method: 'POST',
     form: { prompt: 'login', login, password: 'cualquiera' },
-    stopAt: (next) => next.pathname.startsWith('/auth/') === false && next.host !== new URL(pageUrl).host,
+    stopAt,
   });
+}
+
+/**
+ * A whole sign-in through the provider as a browser makes it: the portal's start link, the
+ * provider's form (skipped when the browser is signed in there already), the callback; answers the
+ * fragment the portal's finishing page receives (code and redirect, or error and detail).
+ */
+export async function signInThroughProvider(
+  portalUrl: string,
+  login: string,
+  options: { redirect?: string; jar?: CookieJar } = {},
+): Promise<{ fragment: URLSearchParams; jar: CookieJar }> {
+  const jar = options.jar ?? new CookieJar();
+  const isFinish = (url: URL) => url.pathname === '/session/identity-provider';
+  const query = options.redirect ? `?${new URLSearchParams({ redirect: options.redirect })}` : '';
+  let visit = await browse(jar, `${portalUrl}/auth/oidc/start${query}`, { stopAt: isFinish });
+  if (!isFinish(new URL(visit.url))) {
+    visit = await submitProviderLogin(jar, { url: visit.url, html: await visit.response.text() }, login, isFinish);
+  }
+  if (!isFinish(new URL(visit.url))) throw new Error(`the sign-in stopped at ${visit.url} (${visit.response.status})`);
+  return { fragment: new URLSearchParams(new URL(visit.url).hash.slice(1)), jar };
 }
