@@ -13,7 +13,9 @@ import {
 const cookieName = 'portal_identity_provider';
 const cookieSeconds = 10 * 60;
 
+// Browser redirects, not an API for apps: out of the OpenAPI document.
 const startSchema = {
+  hide: true,
   tags: ['Session'],
   summary: 'Sign in through the identity provider',
   description:
@@ -27,6 +29,7 @@ const startSchema = {
 };
 
 const callbackSchema = {
+  hide: true,
   tags: ['Session'],
   summary: "The identity provider's return",
   description:
