@@ -10,12 +10,13 @@ import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-d
 import { object, string } from 'yup';
 import { messages } from '../../../shared/messages';
 import { readServerErrors } from '../api/graphql-errors';
-import { LoginDocument, type LoginMutation } from '../gql/graphql';
+import { LoginDocument } from '../gql/graphql';
 import { landingPath, safeRedirect } from '../session/landing';
-import { saveStoredUser, type StoredUser } from '../session/stored-user';
+import { storedUserOf } from '../session/session-user';
+import { saveStoredUser } from '../session/stored-user';
 import { FormTextField } from '../shell/forms/FormTextField';
 import { SessionCard } from './SessionCard';
-import { roleOf } from '../session/roles';
+import { IdentityProviderButton } from './IdentityProviderButton';
 
 type LoginValues = { identifier: string; password: string };
 
@@ -23,18 +24,6 @@ const loginSchema = object({
   identifier: string().trim().required(messages.loginIdentifierRequired),
   password: string().required(messages.loginPasswordRequired),
 });
-
-function toStoredUser({ login }: LoginMutation): StoredUser | null {
-  const slug = roleOf(login.user.type.role);
-  return {
-    id: login.user.id,
-    name: login.user.name,
-    type: { slug },
-    profile_completion_pending: login.user.profileCompletionPending,
-    token: login.token,
-    expires_at: Date.parse(login.expiresAt),
-  };
-}
 
 export function LoginPage() {
   const { t } = useLingui();
@@ -50,7 +39,7 @@ export function LoginPage() {
       const { data } = await login({
         variables: { identifier: values.identifier.trim(), password: values.password },
       });
-      const user = data ? toStoredUser(data) : null;
+      const user = data ? storedUserOf(data.login) : null;
       if (!user) {
         setFailure(t`No fue posible iniciar sesión. Inténtalo de nuevo.`);
         return;
@@ -87,6 +76,7 @@ export function LoginPage() {
             <Button type="submit" variant="contained" size="large" fullWidth disabled={isSubmitting} sx={{ mt: 2 }}>
               <Trans>Iniciar sesión</Trans>
             </Button>
+            <IdentityProviderButton redirect={safeRedirect(params.get('redirect'))} />
             <Stack direction="row" sx={{ justifyContent: 'space-between', mt: 2, flexWrap: 'wrap', gap: 1 }}>
               <Link component={RouterLink} to="/session/forgot-password" variant="body2">
                 <Trans>¿Olvidaste tu contraseña?</Trans>
