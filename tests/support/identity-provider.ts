@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
-import { createServer as createNetServer } from 'node:net';
 import Provider, { type Configuration } from 'oidc-provider';
+import { freePort } from './free-port.js';
 
 /** A person who can sign in at the local identity provider: the login they type and their email claims. */
 export type ProviderAccount = { login: string; email: string; emailVerified: boolean };
@@ -80,18 +80,6 @@ export async function startIdentityProvider(options: { portalUrl: string }): Pro
         server.close(() => resolve());
       }),
   };
-}
-
-/** A port nobody listens on now (a portal's or a provider's, known before it starts). */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createNetServer()
-      .listen(0, '127.0.0.1', () => {
-        const { port } = probe.address() as { port: number };
-        probe.close(() => resolve(port));
-      })
-      .on('error', reject);
-  });
 }
 
 /** Cookies of one browser, by host, as fetch needs them sent. */
@@ -193,7 +181,7 @@ export async function signInThroughProvider(
   options: { redirect?: string; jar?: CookieJar } = {},
 ): Promise<{ fragment: URLSearchParams; jar: CookieJar }> {
   const jar = options.jar ?? new CookieJar();
-  const isFinish = (url: URL) => url.pathname === '/session/identity-provider';
+  const isFinish = (url: URL) => url.pathname === '/login';
   const query = options.redirect ? `?${new URLSearchParams({ redirect: options.redirect })}` : '';
   let visit = await browse(jar, `${portalUrl}/auth/oidc/start${query}`, { stopAt: isFinish });
   if (!isFinish(new URL(visit.url))) {

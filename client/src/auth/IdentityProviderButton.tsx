@@ -1,7 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import Button from '@mui/material/Button';
-import Divider from '@mui/material/Divider';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import { AppSettingsDocument } from '../gql/graphql';
 
 /**
@@ -16,10 +15,7 @@ export function IdentityProviderButton({ redirect }: { redirect: string | null }
   const href = redirect ? `${provider.startPath}?${new URLSearchParams({ redirect })}` : provider.startPath;
   return (
     <>
-      <Divider sx={{ my: 2 }}>
-        <Trans>o</Trans>
-      </Divider>
-      <Button href={href} variant="outlined" size="large" fullWidth>
+      <Button href={href} variant="outlined" size="large" fullWidth sx={{ mt: 1.5 }}>
         {provider.buttonLabel ?? t`Iniciar sesión con el proveedor de identidad`}
       </Button>
     </>

@@ -1,6 +1,7 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -17,6 +18,7 @@ import { saveStoredUser } from '../session/stored-user';
 import { FormTextField } from '../shell/forms/FormTextField';
 import { SessionCard } from './SessionCard';
 import { IdentityProviderButton } from './IdentityProviderButton';
+import { useIdentityProviderReturn } from './use-identity-provider-return';
 
 type LoginValues = { identifier: string; password: string };
 
@@ -32,6 +34,7 @@ export function LoginPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const [failure, setFailure] = useState<string | null>(null);
+  const finishingProviderSignIn = useIdentityProviderReturn();
 
   const submit = async (values: LoginValues, helpers: FormikHelpers<LoginValues>) => {
     setFailure(null);
@@ -56,41 +59,50 @@ export function LoginPage() {
 
   return (
     <SessionCard title={t`Iniciar sesión`}>
-      <Formik<LoginValues>
-        initialValues={{ identifier: '', password: '' }}
-        validationSchema={loginSchema}
-        // Leaving an empty field must not show its message: the text would push the links below
-        // down between mousedown and mouseup, and the first click on them would be lost.
-        validateOnBlur={false}
-        onSubmit={submit}
-      >
-        {({ isSubmitting }) => (
-          <Form noValidate>
-            {failure && (
-              <Alert severity="error" sx={{ mt: 1 }}>
-                {failure}
-              </Alert>
-            )}
-            <FormTextField name="identifier" label={t`Correo o nombre de usuario`} autoComplete="username" autoFocus />
-            <FormTextField name="password" type="password" label={t`Contraseña`} autoComplete="current-password" />
-            <Button type="submit" variant="contained" size="large" fullWidth disabled={isSubmitting} sx={{ mt: 2 }}>
-              <Trans>Iniciar sesión</Trans>
-            </Button>
-            <IdentityProviderButton redirect={safeRedirect(params.get('redirect'))} />
-            <Stack direction="row" sx={{ justifyContent: 'space-between', mt: 2, flexWrap: 'wrap', gap: 1 }}>
-              <Link component={RouterLink} to="/session/forgot-password" variant="body2">
-                <Trans>¿Olvidaste tu contraseña?</Trans>
-              </Link>
-              <Link component={RouterLink} to="/aula_courses" variant="body2">
-                <Trans>Ver cursos</Trans>
-              </Link>
-              <Link component={RouterLink} to="/pre-registro" variant="body2">
-                <Trans>¿Eres doctor? Solicita tu registro</Trans>
-              </Link>
-            </Stack>
-          </Form>
-        )}
-      </Formik>
+      {finishingProviderSignIn ? (
+        <LinearProgress aria-label={t`Iniciando sesión…`} sx={{ my: 3 }} />
+      ) : (
+        <Formik<LoginValues>
+          initialValues={{ identifier: '', password: '' }}
+          validationSchema={loginSchema}
+          // Leaving an empty field must not show its message: the text would push the links below
+          // down between mousedown and mouseup, and the first click on them would be lost.
+          validateOnBlur={false}
+          onSubmit={submit}
+        >
+          {({ isSubmitting }) => (
+            <Form noValidate>
+              {failure && (
+                <Alert severity="error" sx={{ mt: 1 }}>
+                  {failure}
+                </Alert>
+              )}
+              <FormTextField
+                name="identifier"
+                label={t`Correo o nombre de usuario`}
+                autoComplete="username"
+                autoFocus
+              />
+              <FormTextField name="password" type="password" label={t`Contraseña`} autoComplete="current-password" />
+              <Button type="submit" variant="contained" size="large" fullWidth disabled={isSubmitting} sx={{ mt: 2 }}>
+                <Trans>Iniciar sesión</Trans>
+              </Button>
+              <IdentityProviderButton redirect={safeRedirect(params.get('redirect'))} />
+              <Stack direction="row" sx={{ justifyContent: 'space-between', mt: 2, flexWrap: 'wrap', gap: 1 }}>
+                <Link component={RouterLink} to="/session/forgot-password" variant="body2">
+                  <Trans>¿Olvidaste tu contraseña?</Trans>
+                </Link>
+                <Link component={RouterLink} to="/aula_courses" variant="body2">
+                  <Trans>Ver cursos</Trans>
+                </Link>
+                <Link component={RouterLink} to="/pre-registro" variant="body2">
+                  <Trans>¿Eres doctor? Solicita tu registro</Trans>
+                </Link>
+              </Stack>
+            </Form>
+          )}
+        </Formik>
+      )}
     </SessionCard>
   );
 }

@@ -1,5 +1,4 @@
 import { createBrowserRouter, Navigate } from 'react-router-dom';
-import { identityProviderPaths } from '../../../shared/identity-provider';
 import { registerNavigator } from '../session/navigation';
 import { lazyNamed } from '../shell/lazy';
 import { RootLayout } from '../shell/RootLayout';
@@ -10,10 +9,6 @@ import { signedInRoute } from './signed-in-routes';
 const LoginPage = lazyNamed(() => import('../auth/LoginPage'), 'LoginPage');
 const ForgotPasswordPage = lazyNamed(() => import('../auth/ForgotPasswordPage'), 'ForgotPasswordPage');
 const ResetPasswordPage = lazyNamed(() => import('../auth/ResetPasswordPage'), 'ResetPasswordPage');
-const IdentityProviderFinishPage = lazyNamed(
-  () => import('../auth/IdentityProviderFinishPage'),
-  'IdentityProviderFinishPage',
-);
 const FileLinkPage = lazyNamed(() => import('../auth/FileLinkPage'), 'FileLinkPage');
 const PublicLayout = lazyNamed(() => import('../courses/PublicLayout'), 'PublicLayout');
 const CoursesCatalogPage = lazyNamed(() => import('../courses/CoursesCatalogPage'), 'CoursesCatalogPage');
@@ -36,7 +31,6 @@ export const router = createBrowserRouter([
       },
       { path: '/session/forgot-password', element: <ForgotPasswordPage /> },
       { path: '/session/reset-password', element: <ResetPasswordPage /> },
-      { path: identityProviderPaths.finish, element: <IdentityProviderFinishPage /> },
       // The server answers a dead signed file link opened in a browser with the portal (410 or 403).
       { path: '/files/:fileId', element: <FileLinkPage /> },
       { path: '/studies/:studyId/zip', element: <FileLinkPage /> },

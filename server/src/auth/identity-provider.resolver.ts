@@ -13,7 +13,7 @@ import { IdentityProviderSignInGql } from './identity-provider.types.js';
 export class IdentityProviderResolver {
   @Mutation(() => IdentityProviderSignInGql, {
     description:
-      'Finishes a sign-in through the identity provider: exchanges the one-time code that /auth/oidc/callback put in the URL fragment of /session/identity-provider (#code=…) for a portal session. The code works once, for 2 minutes. Anyone, no session needed; at most once per request. NOT_FOUND when no identity provider is configured; BAD_USER_INPUT (code) for an unknown, used or expired code; BAD_USER_INPUT without a field when the account was deactivated meanwhile; TOO_MANY_REQUESTS after too many failed attempts from the address.',
+      'Finishes a sign-in through the identity provider: exchanges the one-time code that /auth/oidc/callback put in the URL fragment of /login (#code=…) for a portal session. The code works once, for 2 minutes. Anyone, no session needed; at most once per request. NOT_FOUND when no identity provider is configured; BAD_USER_INPUT (code) for an unknown, used or expired code; BAD_USER_INPUT without a field when the account was deactivated meanwhile; TOO_MANY_REQUESTS after too many failed attempts from the address.',
   })
   @Access('public')
   @OncePerDocument()

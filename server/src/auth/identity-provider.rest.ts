@@ -19,7 +19,7 @@ const startSchema = {
   tags: ['Session'],
   summary: 'Sign in through the identity provider',
   description:
-    "Opens the provider's sign-in (authorization code with PKCE); the provider sends the browser back to /auth/oidc/callback. 404 when the portal has no identity provider configured. A provider that cannot be reached sends the browser to /session/identity-provider#error=unavailable.",
+    "Opens the provider's sign-in (authorization code with PKCE); the provider sends the browser back to /auth/oidc/callback. 404 when the portal has no identity provider configured. A provider that cannot be reached sends the browser to /login#error=unavailable.",
   querystring: {
     type: 'object',
     properties: {
@@ -33,7 +33,7 @@ const callbackSchema = {
   tags: ['Session'],
   summary: "The identity provider's return",
   description:
-    'The redirect URI registered at the provider. Sends the browser to /session/identity-provider with a one-time code in the fragment (#code=…, exchanged by completeIdentityProviderSignIn) or the reason of a refusal (#error=noAccount|unverified|unavailable|cancelled|invalid&detail=…). 404 when no identity provider is configured.',
+    'The redirect URI registered at the provider. Sends the browser to /login with a one-time code in the fragment (#code=…, exchanged by completeIdentityProviderSignIn) or the reason of a refusal (#error=noAccount|unverified|unavailable|cancelled|invalid&detail=…). 404 when no identity provider is configured.',
 };
 
 /** The browser side of the sign-in through the identity provider (SPEC point 2). */

@@ -1,6 +1,7 @@
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import * as oidc from 'openid-client';
-import { identityProviderPaths, type IdentityProviderFailure } from '../../../shared/identity-provider.js';
+import type { IdentityProviderFailure } from '../../../shared/identity-provider-failures.js';
+import { identityProviderPaths } from '../../../shared/identity-provider.js';
 import { messages } from '../../../shared/messages.js';
 import type { Actor } from '../common/actor.js';
 import { AppError, badInput, notFound } from '../common/errors.js';

@@ -8,12 +8,12 @@ import { createUser } from '../../support/factories.js';
 import {
   browse,
   CookieJar,
-  freePort,
   signInThroughProvider,
   startIdentityProvider,
   submitProviderLogin,
   type LocalIdentityProvider,
 } from '../../support/identity-provider.js';
+import { freePort } from '../../support/free-port.js';
 import { databaseKind } from '../../support/test-database.js';
 import { startTestServer, type TestServer } from '../../support/test-server.js';
 
@@ -172,7 +172,7 @@ describe(`inicio de sesión con el proveedor de identidad (${databaseKind()})`, 
     expect(callback.searchParams.get('code')).not.toBeNull();
     callback.searchParams.set('state', `${callback.searchParams.get('state')}x`);
     const finish = await browse(jar, callback.toString(), {
-      stopAt: (url) => url.pathname === '/session/identity-provider',
+      stopAt: (url) => url.pathname === '/login',
     });
     const fragment = new URLSearchParams(new URL(finish.url).hash.slice(1));
     expect(fragment.get('error')).toBe('invalid');
@@ -204,7 +204,7 @@ describe(`inicio de sesión con el proveedor de identidad (${databaseKind()})`, 
     const finish = await browse(
       jar,
       `${portalUrl}/auth/oidc/callback?${new URLSearchParams({ error: 'access_denied', state })}`,
-      { stopAt: (url) => url.pathname === '/session/identity-provider' },
+      { stopAt: (url) => url.pathname === '/login' },
     );
     expect(new URLSearchParams(new URL(finish.url).hash.slice(1)).get('error')).toBe('cancelled');
   });
@@ -292,7 +292,7 @@ describe('proveedor de identidad caído', () => {
     const response = await server.inject({ method: 'GET', url: '/auth/oidc/start' });
     expect(response.statusCode).toBe(302);
     const location = new URL(response.headers.location as string, 'http://portal');
-    expect(location.pathname).toBe('/session/identity-provider');
+    expect(location.pathname).toBe('/login');
     expect(new URLSearchParams(location.hash.slice(1)).get('error')).toBe('unavailable');
     expect((await server.gql(SETTINGS)).data).toEqual({
       appSettings: { identityProvider: { buttonLabel: null, startPath: '/auth/oidc/start' } },

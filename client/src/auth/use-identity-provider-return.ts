@@ -1,8 +1,8 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useLingui } from '@lingui/react/macro';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { identityProviderFailures, isIdentityProviderFailure } from '../../../shared/identity-provider';
+import { identityProviderFailures, isIdentityProviderFailure } from '../../../shared/identity-provider-failures';
 import { serverErrorMessage } from '../api/graphql-errors';
 import { CompleteIdentityProviderSignInDocument } from '../gql/graphql';
 import { translateServerMessage } from '../i18n/server-messages';
@@ -10,37 +10,40 @@ import { landingPath, safeRedirect } from '../session/landing';
 import { storedUserOf } from '../session/session-user';
 import { saveStoredUser } from '../session/stored-user';
 import { useAlert } from '../shell/feedback/feedback-context';
-import { PageLoading } from '../shell/RootLayout';
 
 /**
- * Where the server's callback sends the browser back from the identity provider: with a one-time
- * code in the fragment (#code=…&redirect=…), exchanged here for the session, which is stored as
- * after a password sign-in before the user lands by role; or with the reason of a refusal
- * (#error=…&detail=…): the app goes to / and alerts (SPEC point 8), the detail in the console.
+ * The return from the identity provider, which the server's callback sends to /login with a
+ * fragment: a one-time code (#code=…&redirect=…), exchanged here for the session, stored as after
+ * a password sign-in (plus the provider's flag and tokens) before the user lands by role or on the
+ * redirect; or the reason of a refusal (#error=…&detail=…): the app goes to / and alerts (SPEC
+ * point 8), the detail in the console. True while the code is being exchanged.
  */
-export function IdentityProviderFinishPage() {
+export function useIdentityProviderReturn(): boolean {
   const { t } = useLingui();
   const [complete] = useMutation(CompleteIdentityProviderSignInDocument);
   const client = useApolloClient();
   const navigate = useNavigate();
   const showAlert = useAlert();
+  const [fragment] = useState(() => new URLSearchParams(window.location.hash.slice(1)));
+  const returning = fragment.has('code') || fragment.has('error');
+  const [finishing, setFinishing] = useState(fragment.has('code'));
   // The code works once: a second run of the effect (StrictMode) must not spend it again.
   const started = useRef(false);
 
   useEffect(() => {
-    if (started.current) return;
+    if (!returning || started.current) return;
     started.current = true;
-    const fragment = new URLSearchParams(window.location.hash.slice(1));
 
     const fail = (error: string, detail: unknown) => {
       console.error('Identity provider sign-in failed:', error, detail);
+      setFinishing(false);
       void navigate('/', { replace: true });
       showAlert({ severity: 'error', message: t`Error: ${error}. Revisa la consola para más detalles.` });
     };
 
-    const reason = fragment.get('error');
     const code = fragment.get('code');
-    if (reason || !code) {
+    if (!code) {
+      const reason = fragment.get('error');
       const known = isIdentityProviderFailure(reason) ? reason : 'invalid';
       fail(translateServerMessage(identityProviderFailures[known]), fragment.get('detail') ?? reason);
       return;
@@ -62,7 +65,7 @@ export function IdentityProviderFinishPage() {
         fail(serverErrorMessage(error), error);
       }
     })();
-  }, [client, complete, navigate, showAlert, t]);
+  }, [client, complete, fragment, navigate, returning, showAlert, t]);
 
-  return <PageLoading />;
+  return finishing;
 }
