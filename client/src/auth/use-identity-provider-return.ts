@@ -38,7 +38,11 @@ export function useIdentityProviderReturn(): boolean {
       console.error('Identity provider sign-in failed:', error, detail);
       setFinishing(false);
       void navigate('/', { replace: true });
-      showAlert({ severity: 'error', message: t`Error: ${error}. Revisa la consola para más detalles.` });
+      const message = t({
+        message: `Error: ${error}. Revisa la consola para más detalles.`,
+        comment: 'SPEC point 8, in English word for word: "Error: {error}. Check the console for further details."',
+      });
+      showAlert({ severity: 'error', message });
     };
 
     const code = fragment.get('code');
