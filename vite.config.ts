@@ -56,6 +56,8 @@ export default defineConfig({
       // /courses/:id is also a staff page: only the payment endpoint goes to the API.
       '^/courses/payment-': rest,
       '/study-groups/upload': rest,
+      // The sign-in through the identity provider: browser navigations to the server's routes.
+      '/auth/oidc': { target: api, changeOrigin: true },
       // No page lives under these: previews in frames and download links are navigations too.
       '/files': { target: api, changeOrigin: true },
       '/studies': { target: api, changeOrigin: true },

@@ -15,6 +15,12 @@ export const messages = {
   internalError: /*i18n*/ 'Ocurrió un error inesperado. Inténtalo de nuevo más tarde',
   resetLinkInvalid: /*i18n*/ 'El enlace para restablecer la contraseña no es válido o ya expiró',
   currentPasswordWrong: /*i18n*/ 'La contraseña actual no es correcta',
+  identityProviderNoAccount: /*i18n*/ 'No hay una cuenta activa con ese correo',
+  identityProviderEmailUnverified: /*i18n*/ 'El proveedor de identidad no ha verificado tu correo',
+  identityProviderUnavailable: /*i18n*/ 'No fue posible comunicarse con el proveedor de identidad. Inténtalo más tarde',
+  identityProviderCancelled: /*i18n*/ 'Se canceló el inicio de sesión con el proveedor de identidad',
+  identityProviderInvalid:
+    /*i18n*/ 'El inicio de sesión con el proveedor de identidad no es válido o ya expiró. Inténtalo de nuevo',
 
   nameRequired: /*i18n*/ 'El nombre es requerido',
   lastnameRequired: /*i18n*/ 'El apellido paterno es requerido',

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { GraphQLSchema } from 'graphql';
 import { authRoutes } from './auth/auth.rest.js';
+import { identityProviderRoutes } from './auth/identity-provider.rest.js';
 import { sessionLookup } from './auth/session-lookup.js';
 import { createAttemptLimiter } from './common/attempt-limiter.js';
 import { createBackgroundWork } from './common/background.js';
@@ -175,6 +176,7 @@ export async function buildApp(options: {
   const publicAnswers = createPublicResponseCache({ fields: publicContentFields, content: deps.publicContent });
   await app.register(graphqlRoutes, { deps, schema, sessions, publicAnswers });
   await app.register(authRoutes);
+  await app.register(identityProviderRoutes, { deps });
   await app.register(filesRoutes, { deps });
   await app.register(coursesRoutes, { deps });
   await app.register(chatRoutes, { deps });

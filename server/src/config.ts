@@ -77,9 +77,23 @@ export type Config = {
    */
   pushQueue: string;
   pushConcurrency: number;
+  /**
+   * Sign-in through an OpenID Connect provider (authorization code with PKCE), when OIDC_ISSUER and
+   * OIDC_CLIENT_ID are set; the provider must know `<publicUrl>/auth/oidc/callback` as a redirect
+   * URI and `<publicUrl>/login` as a post-logout redirect URI. Without a secret the portal is a
+   * public client (PKCE alone). The label is the sign-in button's text (a translated default without it).
+   */
+  identityProvider: IdentityProviderConfig | undefined;
   shutdownTimeoutMs: number;
   clientDir: string;
   migrationsDir: string;
+};
+
+export type IdentityProviderConfig = {
+  issuer: string;
+  clientId: string;
+  clientSecret: string | undefined;
+  buttonLabel: string | undefined;
 };
 
 export { projectRoot };
@@ -170,9 +184,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     pushQueue: env.PUSH_QUEUE || 'push',
     pushConcurrency: int(env.PUSH_CONCURRENCY, 50),
+    identityProvider: identityProvider(env),
     shutdownTimeoutMs: int(env.SHUTDOWN_TIMEOUT_MS, 10_000),
     clientDir: resolve(projectRoot, env.CLIENT_DIR ?? 'dist/client'),
     migrationsDir: resolve(projectRoot, 'drizzle/migrations'),
+  };
+}
+
+function identityProvider(env: NodeJS.ProcessEnv): IdentityProviderConfig | undefined {
+  const issuer = env.OIDC_ISSUER?.trim();
+  const clientId = env.OIDC_CLIENT_ID?.trim();
+  if (!issuer || !clientId) return undefined;
+  if (!URL.canParse(issuer)) throw new Error(`Invalid OIDC_ISSUER in configuration: ${issuer}`);
+  return {
+    issuer,
+    clientId,
+    clientSecret: env.OIDC_CLIENT_SECRET || undefined,
+    buttonLabel: env.OIDC_BUTTON_LABEL?.trim() || undefined,
   };
 }
 

@@ -11,6 +11,7 @@ import { PackagesResolver } from './app-content/packages.resolver.js';
 import { SlidesResolver } from './app-content/slides.resolver.js';
 import { WelcomeModalsResolver } from './app-content/welcome-modals.resolver.js';
 import { AuthResolver } from './auth/auth.resolver.js';
+import { IdentityProviderResolver } from './auth/identity-provider.resolver.js';
 import { ChatResolver } from './chat/chat.resolver.js';
 import { CoursesResolver } from './courses/courses.resolver.js';
 import { DevicesResolver } from './push/devices.resolver.js';
@@ -38,6 +39,7 @@ import { WelcomeTourResolver } from './users/welcome-tour.resolver.js';
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
 export const resolvers: NonEmptyArray<Function> = [
   AuthResolver,
+  IdentityProviderResolver,
   UsersResolver,
   WelcomeTourResolver,
   SettingsResolver,

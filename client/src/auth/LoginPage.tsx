@@ -1,6 +1,7 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -10,12 +11,14 @@ import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-d
 import { object, string } from 'yup';
 import { messages } from '../../../shared/messages';
 import { readServerErrors } from '../api/graphql-errors';
-import { LoginDocument, type LoginMutation } from '../gql/graphql';
+import { LoginDocument } from '../gql/graphql';
 import { landingPath, safeRedirect } from '../session/landing';
-import { saveStoredUser, type StoredUser } from '../session/stored-user';
+import { storedUserOf } from '../session/session-user';
+import { saveStoredUser } from '../session/stored-user';
 import { FormTextField } from '../shell/forms/FormTextField';
 import { SessionCard } from './SessionCard';
-import { roleOf } from '../session/roles';
+import { IdentityProviderButton } from './IdentityProviderButton';
+import { useIdentityProviderReturn } from './use-identity-provider-return';
 
 type LoginValues = { identifier: string; password: string };
 
@@ -24,18 +27,6 @@ const loginSchema = object({
   password: string().required(messages.loginPasswordRequired),
 });
 
-function toStoredUser({ login }: LoginMutation): StoredUser | null {
-  const slug = roleOf(login.user.type.role);
-  return {
-    id: login.user.id,
-    name: login.user.name,
-    type: { slug },
-    profile_completion_pending: login.user.profileCompletionPending,
-    token: login.token,
-    expires_at: Date.parse(login.expiresAt),
-  };
-}
-
 export function LoginPage() {
   const { t } = useLingui();
   const [login] = useMutation(LoginDocument);
@@ -43,6 +34,7 @@ export function LoginPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const [failure, setFailure] = useState<string | null>(null);
+  const finishingProviderSignIn = useIdentityProviderReturn();
 
   const submit = async (values: LoginValues, helpers: FormikHelpers<LoginValues>) => {
     setFailure(null);
@@ -50,7 +42,7 @@ export function LoginPage() {
       const { data } = await login({
         variables: { identifier: values.identifier.trim(), password: values.password },
       });
-      const user = data ? toStoredUser(data) : null;
+      const user = data ? storedUserOf(data.login) : null;
       if (!user) {
         setFailure(t`No fue posible iniciar sesión. Inténtalo de nuevo.`);
         return;
@@ -67,40 +59,50 @@ export function LoginPage() {
 
   return (
     <SessionCard title={t`Iniciar sesión`}>
-      <Formik<LoginValues>
-        initialValues={{ identifier: '', password: '' }}
-        validationSchema={loginSchema}
-        // Leaving an empty field must not show its message: the text would push the links below
-        // down between mousedown and mouseup, and the first click on them would be lost.
-        validateOnBlur={false}
-        onSubmit={submit}
-      >
-        {({ isSubmitting }) => (
-          <Form noValidate>
-            {failure && (
-              <Alert severity="error" sx={{ mt: 1 }}>
-                {failure}
-              </Alert>
-            )}
-            <FormTextField name="identifier" label={t`Correo o nombre de usuario`} autoComplete="username" autoFocus />
-            <FormTextField name="password" type="password" label={t`Contraseña`} autoComplete="current-password" />
-            <Button type="submit" variant="contained" size="large" fullWidth disabled={isSubmitting} sx={{ mt: 2 }}>
-              <Trans>Iniciar sesión</Trans>
-            </Button>
-            <Stack direction="row" sx={{ justifyContent: 'space-between', mt: 2, flexWrap: 'wrap', gap: 1 }}>
-              <Link component={RouterLink} to="/session/forgot-password" variant="body2">
-                <Trans>¿Olvidaste tu contraseña?</Trans>
-              </Link>
-              <Link component={RouterLink} to="/aula_courses" variant="body2">
-                <Trans>Ver cursos</Trans>
-              </Link>
-              <Link component={RouterLink} to="/pre-registro" variant="body2">
-                <Trans>¿Eres doctor? Solicita tu registro</Trans>
-              </Link>
-            </Stack>
-          </Form>
-        )}
-      </Formik>
+      {finishingProviderSignIn ? (
+        <LinearProgress aria-label={t`Iniciando sesión…`} sx={{ my: 3 }} />
+      ) : (
+        <Formik<LoginValues>
+          initialValues={{ identifier: '', password: '' }}
+          validationSchema={loginSchema}
+          // Leaving an empty field must not show its message: the text would push the links below
+          // down between mousedown and mouseup, and the first click on them would be lost.
+          validateOnBlur={false}
+          onSubmit={submit}
+        >
+          {({ isSubmitting }) => (
+            <Form noValidate>
+              {failure && (
+                <Alert severity="error" sx={{ mt: 1 }}>
+                  {failure}
+                </Alert>
+              )}
+              <FormTextField
+                name="identifier"
+                label={t`Correo o nombre de usuario`}
+                autoComplete="username"
+                autoFocus
+              />
+              <FormTextField name="password" type="password" label={t`Contraseña`} autoComplete="current-password" />
+              <Button type="submit" variant="contained" size="large" fullWidth disabled={isSubmitting} sx={{ mt: 2 }}>
+                <Trans>Iniciar sesión</Trans>
+              </Button>
+              <IdentityProviderButton redirect={safeRedirect(params.get('redirect'))} />
+              <Stack direction="row" sx={{ justifyContent: 'space-between', mt: 2, flexWrap: 'wrap', gap: 1 }}>
+                <Link component={RouterLink} to="/session/forgot-password" variant="body2">
+                  <Trans>¿Olvidaste tu contraseña?</Trans>
+                </Link>
+                <Link component={RouterLink} to="/aula_courses" variant="body2">
+                  <Trans>Ver cursos</Trans>
+                </Link>
+                <Link component={RouterLink} to="/pre-registro" variant="body2">
+                  <Trans>¿Eres doctor? Solicita tu registro</Trans>
+                </Link>
+              </Stack>
+            </Form>
+          )}
+        </Formik>
+      )}
     </SessionCard>
   );
 }

@@ -17,6 +17,7 @@ type Documents = {
     "query AccessLogPatientOptions($search: String!) {\n  searchPatients(search: $search, limit: 10) {\n    id\n    fullName\n    email\n  }\n}": typeof types.AccessLogPatientOptionsDocument,
     "query AccessLogUserOptions($search: String!) {\n  users(search: $search, first: 10) {\n    edges {\n      node {\n        id\n        fullName\n        email\n        type {\n          name\n        }\n      }\n    }\n  }\n}": typeof types.AccessLogUserOptionsDocument,
     "query ClinicalAccessLog($filter: ClinicalAccessFilter, $first: Int, $after: String) {\n  clinicalAccessLog(filter: $filter, first: $first, after: $after) {\n    totalCount\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    edges {\n      cursor\n      node {\n        id\n        at\n        action\n        allowed\n        userId\n        userName\n        patientId\n        patientName\n        studyId\n        fileId\n        chatMessageId\n        fileName\n        ip\n      }\n    }\n  }\n}": typeof types.ClinicalAccessLogDocument,
+    "mutation CompleteIdentityProviderSignIn($code: String!) {\n  completeIdentityProviderSignIn(code: $code) {\n    token\n    expiresAt\n    providerAccessToken\n    providerIdToken\n    user {\n      id\n      name\n      profileCompletionPending\n      type {\n        id\n        role\n      }\n    }\n  }\n}": typeof types.CompleteIdentityProviderSignInDocument,
     "mutation Login($identifier: String!, $password: String!) {\n  login(identifier: $identifier, password: $password) {\n    token\n    expiresAt\n    user {\n      id\n      name\n      profileCompletionPending\n      type {\n        id\n        role\n      }\n    }\n  }\n}": typeof types.LoginDocument,
     "query PasswordLinkUsable($token: String!) {\n  passwordLinkUsable(token: $token)\n}": typeof types.PasswordLinkUsableDocument,
     "mutation RequestPasswordReset($email: String!) {\n  requestPasswordReset(email: $email)\n}": typeof types.RequestPasswordResetDocument,
@@ -117,6 +118,7 @@ type Documents = {
     "mutation DeleteService($id: ID!) {\n  deleteService(id: $id)\n}": typeof types.DeleteServiceDocument,
     "mutation ReorderServices($ids: [ID!]!) {\n  reorderServices(ids: $ids) {\n    ...AdminServiceFields\n  }\n}": typeof types.ReorderServicesDocument,
     "mutation UpdateService($id: ID!, $input: ServiceInput!, $image: Upload) {\n  updateService(id: $id, input: $input, image: $image) {\n    ...AdminServiceFields\n  }\n}": typeof types.UpdateServiceDocument,
+    "mutation LogoutWithIdentityProvider {\n  logoutWithIdentityProvider\n}": typeof types.LogoutWithIdentityProviderDocument,
     "mutation Logout {\n  logout\n}": typeof types.LogoutDocument,
     "query LabSettingsChanges($first: Int, $after: String) {\n  labSettingsChanges(first: $first, after: $after) {\n    totalCount\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    edges {\n      node {\n        id\n        setting\n        oldValue\n        newValue\n        changedAt\n        changedByName\n      }\n    }\n  }\n}": typeof types.LabSettingsChangesDocument,
     "fragment LabSettingsFields on LabSettings {\n  contactPhone\n  whatsappNumber\n  contactEmail\n  address\n  privacyNoticeUrl\n  termsUrl\n  welcomeTour\n  demoMode\n  defaultStudyExpiryDays\n  chatAttachmentLimitMb\n  maintenanceBanner\n  resultReadyNotifications\n  updatedAt\n  updatedByName\n}": typeof types.LabSettingsFieldsFragmentDoc,
@@ -124,7 +126,7 @@ type Documents = {
     "query NotificationSettings {\n  notificationSettings {\n    resultReady\n    updatedAt\n  }\n}": typeof types.NotificationSettingsDocument,
     "mutation UpdateLabSettings($input: LabSettingsInput!) {\n  updateLabSettings(input: $input) {\n    ...LabSettingsFields\n  }\n}": typeof types.UpdateLabSettingsDocument,
     "mutation UpdateNotificationSettings($input: NotificationSettingsInput!) {\n  updateNotificationSettings(input: $input) {\n    resultReady\n    updatedAt\n  }\n}": typeof types.UpdateNotificationSettingsDocument,
-    "query AppSettings {\n  appSettings {\n    demoMode\n    fileSizeLimitMb\n    environment\n    chatAttachmentLimitMb\n    defaultStudyExpiryDays\n    maintenanceBanner\n    privacyNoticeUrl\n    termsUrl\n  }\n}": typeof types.AppSettingsDocument,
+    "query AppSettings {\n  appSettings {\n    demoMode\n    fileSizeLimitMb\n    environment\n    chatAttachmentLimitMb\n    defaultStudyExpiryDays\n    maintenanceBanner\n    privacyNoticeUrl\n    termsUrl\n    identityProvider {\n      buttonLabel\n      startPath\n    }\n  }\n}": typeof types.AppSettingsDocument,
     "fragment LayoutPreferencesFields on LayoutPreferences {\n  color\n  boxed\n  sidebarCollapsed\n  direction\n  transition\n  mobileSearch\n  updatedAt\n}\n\nquery MyLayoutPreferences {\n  myLayoutPreferences {\n    ...LayoutPreferencesFields\n  }\n}\n\nmutation SaveLayoutPreferences($input: LayoutPreferencesInput!) {\n  saveLayoutPreferences(input: $input) {\n    ...LayoutPreferencesFields\n  }\n}": typeof types.LayoutPreferencesFieldsFragmentDoc,
     "mutation FinishWelcomeTour {\n  finishWelcomeTour {\n    id\n    welcomeTourFinishedAt\n  }\n}": typeof types.FinishWelcomeTourDocument,
     "mutation RestartWelcomeTour {\n  restartWelcomeTour {\n    id\n    welcomeTourFinishedAt\n  }\n}": typeof types.RestartWelcomeTourDocument,
@@ -200,6 +202,7 @@ const documents: Documents = {
     "query AccessLogPatientOptions($search: String!) {\n  searchPatients(search: $search, limit: 10) {\n    id\n    fullName\n    email\n  }\n}": types.AccessLogPatientOptionsDocument,
     "query AccessLogUserOptions($search: String!) {\n  users(search: $search, first: 10) {\n    edges {\n      node {\n        id\n        fullName\n        email\n        type {\n          name\n        }\n      }\n    }\n  }\n}": types.AccessLogUserOptionsDocument,
     "query ClinicalAccessLog($filter: ClinicalAccessFilter, $first: Int, $after: String) {\n  clinicalAccessLog(filter: $filter, first: $first, after: $after) {\n    totalCount\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    edges {\n      cursor\n      node {\n        id\n        at\n        action\n        allowed\n        userId\n        userName\n        patientId\n        patientName\n        studyId\n        fileId\n        chatMessageId\n        fileName\n        ip\n      }\n    }\n  }\n}": types.ClinicalAccessLogDocument,
+    "mutation CompleteIdentityProviderSignIn($code: String!) {\n  completeIdentityProviderSignIn(code: $code) {\n    token\n    expiresAt\n    providerAccessToken\n    providerIdToken\n    user {\n      id\n      name\n      profileCompletionPending\n      type {\n        id\n        role\n      }\n    }\n  }\n}": types.CompleteIdentityProviderSignInDocument,
     "mutation Login($identifier: String!, $password: String!) {\n  login(identifier: $identifier, password: $password) {\n    token\n    expiresAt\n    user {\n      id\n      name\n      profileCompletionPending\n      type {\n        id\n        role\n      }\n    }\n  }\n}": types.LoginDocument,
     "query PasswordLinkUsable($token: String!) {\n  passwordLinkUsable(token: $token)\n}": types.PasswordLinkUsableDocument,
     "mutation RequestPasswordReset($email: String!) {\n  requestPasswordReset(email: $email)\n}": types.RequestPasswordResetDocument,
@@ -300,6 +303,7 @@ const documents: Documents = {
     "mutation DeleteService($id: ID!) {\n  deleteService(id: $id)\n}": types.DeleteServiceDocument,
     "mutation ReorderServices($ids: [ID!]!) {\n  reorderServices(ids: $ids) {\n    ...AdminServiceFields\n  }\n}": types.ReorderServicesDocument,
     "mutation UpdateService($id: ID!, $input: ServiceInput!, $image: Upload) {\n  updateService(id: $id, input: $input, image: $image) {\n    ...AdminServiceFields\n  }\n}": types.UpdateServiceDocument,
+    "mutation LogoutWithIdentityProvider {\n  logoutWithIdentityProvider\n}": types.LogoutWithIdentityProviderDocument,
     "mutation Logout {\n  logout\n}": types.LogoutDocument,
     "query LabSettingsChanges($first: Int, $after: String) {\n  labSettingsChanges(first: $first, after: $after) {\n    totalCount\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    edges {\n      node {\n        id\n        setting\n        oldValue\n        newValue\n        changedAt\n        changedByName\n      }\n    }\n  }\n}": types.LabSettingsChangesDocument,
     "fragment LabSettingsFields on LabSettings {\n  contactPhone\n  whatsappNumber\n  contactEmail\n  address\n  privacyNoticeUrl\n  termsUrl\n  welcomeTour\n  demoMode\n  defaultStudyExpiryDays\n  chatAttachmentLimitMb\n  maintenanceBanner\n  resultReadyNotifications\n  updatedAt\n  updatedByName\n}": types.LabSettingsFieldsFragmentDoc,
@@ -307,7 +311,7 @@ const documents: Documents = {
     "query NotificationSettings {\n  notificationSettings {\n    resultReady\n    updatedAt\n  }\n}": types.NotificationSettingsDocument,
     "mutation UpdateLabSettings($input: LabSettingsInput!) {\n  updateLabSettings(input: $input) {\n    ...LabSettingsFields\n  }\n}": types.UpdateLabSettingsDocument,
     "mutation UpdateNotificationSettings($input: NotificationSettingsInput!) {\n  updateNotificationSettings(input: $input) {\n    resultReady\n    updatedAt\n  }\n}": types.UpdateNotificationSettingsDocument,
-    "query AppSettings {\n  appSettings {\n    demoMode\n    fileSizeLimitMb\n    environment\n    chatAttachmentLimitMb\n    defaultStudyExpiryDays\n    maintenanceBanner\n    privacyNoticeUrl\n    termsUrl\n  }\n}": types.AppSettingsDocument,
+    "query AppSettings {\n  appSettings {\n    demoMode\n    fileSizeLimitMb\n    environment\n    chatAttachmentLimitMb\n    defaultStudyExpiryDays\n    maintenanceBanner\n    privacyNoticeUrl\n    termsUrl\n    identityProvider {\n      buttonLabel\n      startPath\n    }\n  }\n}": types.AppSettingsDocument,
     "fragment LayoutPreferencesFields on LayoutPreferences {\n  color\n  boxed\n  sidebarCollapsed\n  direction\n  transition\n  mobileSearch\n  updatedAt\n}\n\nquery MyLayoutPreferences {\n  myLayoutPreferences {\n    ...LayoutPreferencesFields\n  }\n}\n\nmutation SaveLayoutPreferences($input: LayoutPreferencesInput!) {\n  saveLayoutPreferences(input: $input) {\n    ...LayoutPreferencesFields\n  }\n}": types.LayoutPreferencesFieldsFragmentDoc,
     "mutation FinishWelcomeTour {\n  finishWelcomeTour {\n    id\n    welcomeTourFinishedAt\n  }\n}": types.FinishWelcomeTourDocument,
     "mutation RestartWelcomeTour {\n  restartWelcomeTour {\n    id\n    welcomeTourFinishedAt\n  }\n}": types.RestartWelcomeTourDocument,
@@ -406,6 +410,10 @@ export function graphql(source: "query AccessLogUserOptions($search: String!) {\
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query ClinicalAccessLog($filter: ClinicalAccessFilter, $first: Int, $after: String) {\n  clinicalAccessLog(filter: $filter, first: $first, after: $after) {\n    totalCount\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    edges {\n      cursor\n      node {\n        id\n        at\n        action\n        allowed\n        userId\n        userName\n        patientId\n        patientName\n        studyId\n        fileId\n        chatMessageId\n        fileName\n        ip\n      }\n    }\n  }\n}"): (typeof documents)["query ClinicalAccessLog($filter: ClinicalAccessFilter, $first: Int, $after: String) {\n  clinicalAccessLog(filter: $filter, first: $first, after: $after) {\n    totalCount\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    edges {\n      cursor\n      node {\n        id\n        at\n        action\n        allowed\n        userId\n        userName\n        patientId\n        patientName\n        studyId\n        fileId\n        chatMessageId\n        fileName\n        ip\n      }\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CompleteIdentityProviderSignIn($code: String!) {\n  completeIdentityProviderSignIn(code: $code) {\n    token\n    expiresAt\n    providerAccessToken\n    providerIdToken\n    user {\n      id\n      name\n      profileCompletionPending\n      type {\n        id\n        role\n      }\n    }\n  }\n}"): (typeof documents)["mutation CompleteIdentityProviderSignIn($code: String!) {\n  completeIdentityProviderSignIn(code: $code) {\n    token\n    expiresAt\n    providerAccessToken\n    providerIdToken\n    user {\n      id\n      name\n      profileCompletionPending\n      type {\n        id\n        role\n      }\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -809,6 +817,10 @@ export function graphql(source: "mutation UpdateService($id: ID!, $input: Servic
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "mutation LogoutWithIdentityProvider {\n  logoutWithIdentityProvider\n}"): (typeof documents)["mutation LogoutWithIdentityProvider {\n  logoutWithIdentityProvider\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "mutation Logout {\n  logout\n}"): (typeof documents)["mutation Logout {\n  logout\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -837,7 +849,7 @@ export function graphql(source: "mutation UpdateNotificationSettings($input: Not
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query AppSettings {\n  appSettings {\n    demoMode\n    fileSizeLimitMb\n    environment\n    chatAttachmentLimitMb\n    defaultStudyExpiryDays\n    maintenanceBanner\n    privacyNoticeUrl\n    termsUrl\n  }\n}"): (typeof documents)["query AppSettings {\n  appSettings {\n    demoMode\n    fileSizeLimitMb\n    environment\n    chatAttachmentLimitMb\n    defaultStudyExpiryDays\n    maintenanceBanner\n    privacyNoticeUrl\n    termsUrl\n  }\n}"];
+export function graphql(source: "query AppSettings {\n  appSettings {\n    demoMode\n    fileSizeLimitMb\n    environment\n    chatAttachmentLimitMb\n    defaultStudyExpiryDays\n    maintenanceBanner\n    privacyNoticeUrl\n    termsUrl\n    identityProvider {\n      buttonLabel\n      startPath\n    }\n  }\n}"): (typeof documents)["query AppSettings {\n  appSettings {\n    demoMode\n    fileSizeLimitMb\n    environment\n    chatAttachmentLimitMb\n    defaultStudyExpiryDays\n    maintenanceBanner\n    privacyNoticeUrl\n    termsUrl\n    identityProvider {\n      buttonLabel\n      startPath\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

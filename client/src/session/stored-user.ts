@@ -10,6 +10,10 @@ export type StoredUser = {
   token: string;
   /** Epoch milliseconds; the session counts as alive while now < expires_at. */
   expires_at: number;
+  /** Set when the user signed in through the lab's identity provider, with the provider's tokens. */
+  identity_provider?: boolean;
+  access_token?: string;
+  id_token?: string;
 };
 
 const storageKey = 'user';

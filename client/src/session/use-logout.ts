@@ -1,17 +1,28 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useNavigate } from 'react-router-dom';
-import { LogoutDocument } from '../gql/graphql';
+import { LogoutDocument, LogoutWithIdentityProviderDocument } from '../gql/graphql';
 import { sessionEndedState } from './landing';
-import { clearStoredUser } from './stored-user';
+import { clearStoredUser, getStoredUser } from './stored-user';
 
-/** Ends the session on the server (best effort), forgets the stored user, goes to /login. */
+/**
+ * Ends the session on the server (best effort), forgets the stored user, goes to /login. A user
+ * who signed in through the identity provider then goes to the provider's sign-out, when it has
+ * one, which comes back to /login.
+ */
 export function useLogout(): () => Promise<void> {
   const [logout] = useMutation(LogoutDocument);
+  const [logoutWithProvider] = useMutation(LogoutWithIdentityProviderDocument);
   const client = useApolloClient();
   const navigate = useNavigate();
   return async () => {
+    let providerLogoutUrl: string | null = null;
     try {
-      await logout();
+      if (getStoredUser()?.identity_provider) {
+        const { data } = await logoutWithProvider();
+        providerLogoutUrl = data?.logoutWithIdentityProvider ?? null;
+      } else {
+        await logout();
+      }
     } catch {
       // An already dead session still ends here.
     }
@@ -19,5 +30,6 @@ export function useLogout(): () => Promise<void> {
     await navigate('/login', { replace: true, flushSync: true, state: sessionEndedState });
     clearStoredUser();
     await client.clearStore();
+    if (providerLogoutUrl) window.location.assign(providerLogoutUrl);
   };
 }

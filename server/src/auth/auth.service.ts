@@ -43,13 +43,25 @@ export async function login(
   const passwordOk = await verifyPassword(user?.hash ?? (await dummyPasswordHash()), input.password);
   if (!user || !passwordOk || !user.status) throw new AppError('BAD_USER_INPUT', messages.invalidCredentials);
   await deps.attempts.forgive('login', attempt);
+  const { token, expiresAt, user: view } = await startSession(deps, user.id, meta);
+  return { token, expiresAt, user: view };
+}
 
-  const session = await openSession(deps.db, user.id, deps.config.sessionTtlHours, meta);
+/**
+ * Signs an account in, however it proved who it is (password, identity provider): a new session,
+ * the last login, and the language the request asks for as the user's preferred locale.
+ */
+export async function startSession(
+  deps: AppDeps,
+  userId: number,
+  meta: RequestMeta,
+): Promise<LoginResult & { sessionId: number }> {
+  const session = await openSession(deps.db, userId, deps.config.sessionTtlHours, meta);
   await deps.db
     .update(users)
     .set({ lastLoginAt: new Date(), ...(meta.locale ? { preferredLocale: meta.locale } : {}) })
-    .where(eq(users.id, user.id));
-  const view = await loadUserView(deps.db, user.id);
+    .where(eq(users.id, userId));
+  const view = await loadUserView(deps.db, userId);
   return { ...session, user: view! };
 }
 

@@ -1,3 +1,4 @@
+import { identityProviderPaths } from '../../../shared/identity-provider.js';
 import type { AppDeps } from '../deps.js';
 import { labSettingsRow } from './lab-settings.service.js';
 
@@ -17,6 +18,7 @@ export type AppSettings = {
   defaultStudyExpiryDays: number | null;
   chatAttachmentLimitMb: number;
   maintenanceBanner: string | null;
+  identityProvider: { buttonLabel: string | null; startPath: string } | null;
 };
 
 /** The public settings; anyone may read them, signed in or not. */
@@ -36,6 +38,9 @@ export async function appSettings(deps: AppDeps): Promise<AppSettings> {
     defaultStudyExpiryDays: row.defaultStudyExpiryDays,
     chatAttachmentLimitMb: chatLimitMb(deps, row.chatAttachmentLimitMb),
     maintenanceBanner: row.maintenanceBanner,
+    identityProvider: config.identityProvider
+      ? { buttonLabel: config.identityProvider.buttonLabel ?? null, startPath: identityProviderPaths.start }
+      : null,
   };
 }
 

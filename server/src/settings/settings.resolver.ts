@@ -21,7 +21,7 @@ const readers =
 export class SettingsResolver {
   @Query(() => AppSettingsGql, {
     description:
-      "The client configuration (upload limit, environment, card provider) and the lab's public settings (contact, legal links, welcome tour, demo mode, default study expiry, chat attachment limit, maintenance notice). Anyone, without signing in.",
+      "The client configuration (upload limit, environment, card provider, identity provider) and the lab's public settings (contact, legal links, welcome tour, demo mode, default study expiry, chat attachment limit, maintenance notice). Anyone, without signing in.",
   })
   @Access('public')
   appSettings(@Ctx() ctx: GqlContext) {

@@ -34,6 +34,23 @@ export class LabContactGql {
   address!: string | null;
 }
 
+@ObjectType('IdentityProviderSettings', {
+  description: "The lab's identity provider, when the portal offers signing in through it (web portal).",
+})
+export class IdentityProviderSettingsGql {
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'The sign-in button\'s text the lab chose (such as "Entrar con la cuenta del laboratorio"), as typed; null: show the app\'s own translated text.',
+  })
+  buttonLabel!: string | null;
+  @Field(() => String, {
+    description:
+      'The path the sign-in button opens in the browser (/auth/oidc/start); add `?redirect=<portal path>` to open that path afterwards.',
+  })
+  startPath!: string;
+}
+
 @ObjectType('AppSettings', {
   description:
     "Client configuration and the lab's public settings (the /admin screen), safe to show to anyone; read them at start-up and when the app comes back to the foreground.",
@@ -89,6 +106,12 @@ export class AppSettingsGql {
       'A notice to show at the top of every screen while it is set (up to 200 characters, such as planned maintenance); null: no notice.',
   })
   maintenanceBanner!: string | null;
+  @Field(() => IdentityProviderSettingsGql, {
+    nullable: true,
+    description:
+      "Signing in through the lab's identity provider (OpenID Connect), offered by the web portal's sign-in page; null when the lab has none configured.",
+  })
+  identityProvider!: IdentityProviderSettingsGql | null;
 }
 
 @ObjectType('NotificationSettings', {

@@ -7,18 +7,21 @@ import type { RequestMeta } from '../deps.js';
 import { users, userTypes } from './users.tables.js';
 import { sessions } from './credentials.tables.js';
 
-/** Opens a session for a user and returns the bearer token (only its hash is stored). */
+/** Opens a session for a user and returns its id and bearer token (only its hash is stored). */
 export async function openSession(db: Database, userId: number, ttlHours: number, meta: RequestMeta) {
   const token = newToken();
   const expiresAt = new Date(Date.now() + ttlHours * 3600_000);
-  await db.insert(sessions).values({
-    userId,
-    tokenHash: hashToken(token),
-    expiresAt,
-    ipAddress: meta.ip,
-    userAgent: meta.userAgent?.slice(0, 300),
-  });
-  return { token, expiresAt };
+  const [session] = await db
+    .insert(sessions)
+    .values({
+      userId,
+      tokenHash: hashToken(token),
+      expiresAt,
+      ipAddress: meta.ip,
+      userAgent: meta.userAgent?.slice(0, 300),
+    })
+    .returning({ id: sessions.id });
+  return { sessionId: session.id, token, expiresAt };
 }
 
 /**

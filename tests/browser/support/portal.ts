@@ -1,8 +1,8 @@
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
-import { projectRoot } from '../../../server/src/config.js';
+import { type Config, projectRoot } from '../../../server/src/config.js';
 import { type RunningServer, startServer } from '../../../server/src/server.js';
+import { freePort } from '../../support/free-port.js';
 import { testDatabase } from '../../support/test-database.js';
 import { testConfig, TestServer } from '../../support/test-server.js';
 import { manySignIns } from '../../support/users.js';
@@ -36,7 +36,13 @@ export function portalUrl(): string {
   return current.url;
 }
 
-async function startPortal(): Promise<Portal> {
+/**
+ * Settings of one test file's portal beyond the tests' defaults, made once its URL is known (an
+ * identity provider registers the portal's callback before the portal starts with its issuer).
+ */
+export type PortalSettings = (url: string) => Promise<Partial<Config>>;
+
+async function startPortal(settings?: PortalSettings): Promise<Portal> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const config = await testConfig({
@@ -50,15 +56,16 @@ async function startPortal(): Promise<Portal> {
     // their own in tests/integration) must not decide which test runs last.
     rateLimitPerMinute: 100_000,
     ...manySignIns,
+    ...(await settings?.(url)),
   });
   const running = await startServer(config, { database: await testDatabase() });
   return new Portal(running, config.dataDir, url);
 }
 
 /** One portal for the test file, started before its tests and stopped after them. */
-export function usePortal(): () => Portal {
+export function usePortal(settings?: PortalSettings): () => Portal {
   beforeAll(async () => {
-    if (hasChromium) current = await startPortal();
+    if (hasChromium) current = await startPortal(settings);
   });
   afterAll(async () => {
     await current?.close();
@@ -68,15 +75,4 @@ export function usePortal(): () => Portal {
     if (!current) throw new Error('the portal is not running');
     return current;
   };
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer()
-      .listen(0, '127.0.0.1', () => {
-        const { port } = probe.address() as { port: number };
-        probe.close(() => resolve(port));
-      })
-      .on('error', reject);
-  });
 }

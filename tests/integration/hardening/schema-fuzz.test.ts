@@ -18,8 +18,8 @@ describe.skipIf(databaseKind() !== 'PGlite')(
       server = await startTestServer({ logLevel: 'info', rateLimitPerMinute: 1_000_000 }, { logStream: logs.stream });
       const admin = await server.signedIn('admin');
       const introspection = await server.gql<IntrospectionQuery>(getIntrospectionQuery(), undefined, admin.token);
-      // logout ends the session the other cases run with.
-      cases = fuzzCases(buildClientSchema(introspection.data!), new Set(['logout']));
+      // Both logouts end the session the other cases run with.
+      cases = fuzzCases(buildClientSchema(introspection.data!), new Set(['logout', 'logoutWithIdentityProvider']));
     });
     afterAll(() => server.close());
 

@@ -20,8 +20,12 @@ type Document = {
   components: { securitySchemes: Record<string, unknown> };
 };
 
-/** Routes that are not the REST API: the SPA's pages, GraphQL (schema.graphql is its contract) and the reader itself. */
-const notRest = (url: string) => url === '/*' || url === '/graphql' || url.startsWith('/docs');
+/**
+ * Routes that are not the REST API: the SPA's pages, the browser's redirects of the sign-in
+ * through the identity provider, GraphQL (schema.graphql is its contract) and the reader itself.
+ */
+const notRest = (url: string) =>
+  url === '/*' || url === '/graphql' || url.startsWith('/docs') || url.startsWith('/auth/oidc/');
 const openApiPath = (url: string) => url.replace(/:(\w+)/g, '{$1}').replace(/\*$/, '{*}');
 
 describe(`documento OpenAPI de las rutas REST (${databaseKind()})`, () => {

@@ -1,0 +1,75 @@
+import { useApolloClient, useMutation } from '@apollo/client/react';
+import { useLingui } from '@lingui/react/macro';
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { identityProviderFailures, isIdentityProviderFailure } from '../../../shared/identity-provider-failures';
+import { serverErrorMessage } from '../api/graphql-errors';
+import { CompleteIdentityProviderSignInDocument } from '../gql/graphql';
+import { translateServerMessage } from '../i18n/server-messages';
+import { landingPath, safeRedirect } from '../session/landing';
+import { storedUserOf } from '../session/session-user';
+import { saveStoredUser } from '../session/stored-user';
+import { useAlert } from '../shell/feedback/feedback-context';
+
+/**
+ * The return from the identity provider, which the server's callback sends to /login with a
+ * fragment: a one-time code (#code=…&redirect=…), exchanged here for the session, stored as after
+ * a password sign-in (plus the provider's flag and tokens) before the user lands by role or on the
+ * redirect; or the reason of a refusal (#error=…&detail=…): the app goes to / and alerts (SPEC
+ * point 8), the detail in the console. True while the code is being exchanged.
+ */
+export function useIdentityProviderReturn(): boolean {
+  const { t } = useLingui();
+  const [complete] = useMutation(CompleteIdentityProviderSignInDocument);
+  const client = useApolloClient();
+  const navigate = useNavigate();
+  const showAlert = useAlert();
+  const [fragment] = useState(() => new URLSearchParams(window.location.hash.slice(1)));
+  const returning = fragment.has('code') || fragment.has('error');
+  const [finishing, setFinishing] = useState(fragment.has('code'));
+  // The code works once: a second run of the effect (StrictMode) must not spend it again.
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (!returning || started.current) return;
+    started.current = true;
+
+    const fail = (error: string, detail: unknown) => {
+      console.error('Identity provider sign-in failed:', error, detail);
+      setFinishing(false);
+      void navigate('/', { replace: true });
+      const message = t({
+        message: `Error: ${error}. Revisa la consola para más detalles.`,
+        comment: 'SPEC point 8, in English word for word: "Error: {error}. Check the console for further details."',
+      });
+      showAlert({ severity: 'error', message });
+    };
+
+    const code = fragment.get('code');
+    if (!code) {
+      const reason = fragment.get('error');
+      const known = isIdentityProviderFailure(reason) ? reason : 'invalid';
+      fail(translateServerMessage(identityProviderFailures[known]), fragment.get('detail') ?? reason);
+      return;
+    }
+    void (async () => {
+      try {
+        const { data } = await complete({ variables: { code } });
+        const session = data!.completeIdentityProviderSignIn;
+        const user = {
+          ...storedUserOf(session),
+          identity_provider: true,
+          access_token: session.providerAccessToken,
+          id_token: session.providerIdToken,
+        };
+        await client.clearStore();
+        saveStoredUser(user);
+        void navigate(safeRedirect(fragment.get('redirect')) ?? landingPath(user), { replace: true });
+      } catch (error) {
+        fail(serverErrorMessage(error), error);
+      }
+    })();
+  }, [client, complete, fragment, navigate, returning, showAlert, t]);
+
+  return finishing;
+}

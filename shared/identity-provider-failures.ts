@@ -1,0 +1,19 @@
+import { messages } from './messages.js';
+
+/**
+ * Why a sign-in through the identity provider was refused (the `error` of the finishing page's
+ * fragment), and the message the user reads.
+ */
+export const identityProviderFailures = {
+  noAccount: messages.identityProviderNoAccount,
+  unverified: messages.identityProviderEmailUnverified,
+  unavailable: messages.identityProviderUnavailable,
+  cancelled: messages.identityProviderCancelled,
+  invalid: messages.identityProviderInvalid,
+} as const;
+
+export type IdentityProviderFailure = keyof typeof identityProviderFailures;
+
+export function isIdentityProviderFailure(value: unknown): value is IdentityProviderFailure {
+  return typeof value === 'string' && Object.hasOwn(identityProviderFailures, value);
+}
