@@ -12,7 +12,7 @@ import { MaintenanceBanner } from '../MaintenanceBanner';
 import { Header } from './Header';
 import type { MenuOf } from './menu';
 import { PageTitleBar } from './PageTitleBar';
-import { ScrollTopButton } from './ScrollTopButton';
+import { ScrollTopButton, scrollTopReservePx } from './ScrollTopButton';
 import { Sidebar } from './Sidebar';
 
 type Props = {
@@ -61,7 +61,10 @@ export function StaffLayout({ menuOf, headerActions }: Props) {
         mobileOpen={mobileOpen}
         onMobileClose={() => setMobileOpen(false)}
       />
-      <Box component="main" sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, md: 3 } }}>
+      <Box
+        component="main"
+        sx={{ flexGrow: 1, minWidth: 0, px: { xs: 2, md: 3 }, pt: { xs: 2, md: 3 }, pb: `${scrollTopReservePx}px` }}
+      >
         <Toolbar />
         <Container maxWidth={boxed ? 'lg' : false} disableGutters>
           <MaintenanceBanner sx={{ mb: 2 }} />
