@@ -10,6 +10,7 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { LocaleMenu } from '../../i18n/LocaleMenu';
 import { brandName } from '../brand';
+import { UploadsIndicator } from '../uploads/UploadsIndicator';
 import { FullscreenToggle } from './FullscreenToggle';
 import { SettingsMenu } from './SettingsMenu';
 
@@ -54,6 +55,7 @@ export function Header({ userName, menuOpen, boxed, onToggleMenu, actions }: Pro
           </Typography>
         </Box>
         <Box sx={{ flexGrow: 1 }} />
+        <UploadsIndicator />
         <FullscreenToggle />
         {actions}
         <LocaleMenu />

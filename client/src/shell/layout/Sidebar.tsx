@@ -14,7 +14,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useLocation } from 'react-router-dom';
 import { AppSettingsDocument } from '../../gql/graphql';
 import type { StoredUser } from '../../session/stored-user';
-import { useLogout } from '../../session/use-logout';
+import { useLogoutAfterUploads } from '../uploads/use-logout-after-uploads';
 import { isActive, isGroup, type MenuEntry, type MenuOf } from './menu';
 import { SidebarGroup } from './SidebarGroup';
 import { SidebarItem } from './SidebarItem';
@@ -37,7 +37,7 @@ type Props = {
 export function Sidebar({ user, menuOf, desktop, collapsed, boxed, mobileOpen, onMobileClose }: Props) {
   const { t } = useLingui();
   const { pathname } = useLocation();
-  const logout = useLogout();
+  const logout = useLogoutAfterUploads();
   const isAdmin = user.type.slug === 'admin';
   const { data } = useQuery(AppSettingsDocument, { skip: !isAdmin });
   const menu = menuOf(user, data?.appSettings.demoMode ?? false);

@@ -9,6 +9,7 @@ import { useStoredUser } from '../../session/stored-user';
 import { PageLoading } from '../RootLayout';
 import { useLayoutSettings } from '../theme/layout-settings';
 import { MaintenanceBanner } from '../MaintenanceBanner';
+import { UploadsProvider } from '../uploads/UploadsProvider';
 import { Header } from './Header';
 import type { MenuOf } from './menu';
 import { PageTitleBar } from './PageTitleBar';
@@ -38,43 +39,45 @@ export function StaffLayout({ menuOf, headerActions }: Props) {
   };
 
   return (
-    <Box
-      sx={{
-        display: 'flex',
-        minHeight: '100vh',
-        ...(boxed && { maxWidth: 1280, mx: 'auto', boxShadow: 3, bgcolor: 'background.default' }),
-      }}
-    >
-      <Header
-        userName={user.name}
-        menuOpen={desktop ? !sidebarCollapsed : mobileOpen}
-        boxed={boxed}
-        onToggleMenu={toggleMenu}
-        actions={headerActions}
-      />
-      <Sidebar
-        user={user}
-        menuOf={menuOf}
-        desktop={desktop}
-        collapsed={sidebarCollapsed}
-        boxed={boxed}
-        mobileOpen={mobileOpen}
-        onMobileClose={() => setMobileOpen(false)}
-      />
+    <UploadsProvider>
       <Box
-        component="main"
-        sx={{ flexGrow: 1, minWidth: 0, px: { xs: 2, md: 3 }, pt: { xs: 2, md: 3 }, pb: `${scrollTopReservePx}px` }}
+        sx={{
+          display: 'flex',
+          minHeight: '100vh',
+          ...(boxed && { maxWidth: 1280, mx: 'auto', boxShadow: 3, bgcolor: 'background.default' }),
+        }}
       >
-        <Toolbar />
-        <Container maxWidth={boxed ? 'lg' : false} disableGutters>
-          <MaintenanceBanner sx={{ mb: 2 }} />
-          <PageTitleBar />
-          <Suspense fallback={<PageLoading />}>
-            <Outlet />
-          </Suspense>
-        </Container>
+        <Header
+          userName={user.name}
+          menuOpen={desktop ? !sidebarCollapsed : mobileOpen}
+          boxed={boxed}
+          onToggleMenu={toggleMenu}
+          actions={headerActions}
+        />
+        <Sidebar
+          user={user}
+          menuOf={menuOf}
+          desktop={desktop}
+          collapsed={sidebarCollapsed}
+          boxed={boxed}
+          mobileOpen={mobileOpen}
+          onMobileClose={() => setMobileOpen(false)}
+        />
+        <Box
+          component="main"
+          sx={{ flexGrow: 1, minWidth: 0, px: { xs: 2, md: 3 }, pt: { xs: 2, md: 3 }, pb: `${scrollTopReservePx}px` }}
+        >
+          <Toolbar />
+          <Container maxWidth={boxed ? 'lg' : false} disableGutters>
+            <MaintenanceBanner sx={{ mb: 2 }} />
+            <PageTitleBar />
+            <Suspense fallback={<PageLoading />}>
+              <Outlet />
+            </Suspense>
+          </Container>
+        </Box>
+        <ScrollTopButton />
       </Box>
-      <ScrollTopButton />
-    </Box>
+    </UploadsProvider>
   );
 }
