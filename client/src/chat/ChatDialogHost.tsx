@@ -15,8 +15,8 @@ export function ChatDialogHost({ children }: { children: ReactNode }) {
   const overlay = useOverlayParam(chatParam);
   const { open } = overlay;
   const openChat = useCallback(
-    (chat: OpenChat, options?: { insteadOf?: string }) =>
-      open(chat.chatId, { insteadOf: options?.insteadOf, state: { chatTitle: chat.title } }),
+    (chat: OpenChat, options: { insteadOf?: string; on?: string } = {}) =>
+      open(chat.chatId, { ...options, state: { chatTitle: chat.title } }),
     [open],
   );
   const chatId = overlay.value;

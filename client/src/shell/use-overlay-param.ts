@@ -6,6 +6,8 @@ const addedKey = 'overlayEntry';
 
 type OverlayState = Record<string, unknown> & { [addedKey]?: boolean };
 
+type OpenOptions = { insteadOf?: string; on?: string; state?: Record<string, unknown> };
+
 export type OverlayParam = {
   /** The parameter's value in the URL, or null while the overlay is closed. */
   value: string | null;
@@ -13,9 +15,10 @@ export type OverlayParam = {
   state: OverlayState;
   /**
    * Opens the overlay as a new history entry, or with `insteadOf` in place of the current entry
-   * and of that other overlay's parameter (a dialog opened from a drawer).
+   * and of that other overlay's parameter (a dialog opened from a drawer), or with `on` in place
+   * of the current entry, over the page at that path (an address like /patients/7/chat).
    */
-  open: (value: string, options?: { insteadOf?: string; state?: Record<string, unknown> }) => void;
+  open: (value: string, options?: OpenOptions) => void;
   /** Closes it: back to the entry before it when it added one, else by taking the parameter out. */
   close: () => void;
 };
@@ -32,13 +35,13 @@ export function useOverlayParam(name: string): OverlayParam {
 
   const open = useCallback<OverlayParam['open']>(
     (next, options = {}) => {
-      const params = new URLSearchParams(location.search);
+      const params = new URLSearchParams(options.on === undefined ? location.search : '');
       if (options.insteadOf) params.delete(options.insteadOf);
       params.set(name, next);
       const current = (location.state ?? {}) as OverlayState;
-      const replace = options.insteadOf !== undefined;
+      const replace = options.insteadOf !== undefined || options.on !== undefined;
       void navigate(
-        { pathname: location.pathname, search: `?${params}`, hash: location.hash },
+        { pathname: options.on ?? location.pathname, search: `?${params}`, hash: location.hash },
         {
           replace,
           // Replacing keeps knowing whether the entry was added by an overlay.
