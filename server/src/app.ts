@@ -1,6 +1,6 @@
 import fastifyCors from '@fastify/cors';
 import { join } from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { GraphQLSchema } from 'graphql';
 import { authRoutes } from './auth/auth.rest.js';
 import { identityProviderRoutes } from './auth/identity-provider.rest.js';
@@ -18,7 +18,7 @@ import { buildAppSchema } from './graphql-schema.js';
 import { compression } from './http/compression.js';
 import { drainOnClose } from './http/drain-on-close.js';
 import { errorHandler } from './http/error-handler.js';
-import { loggerOptions } from './http/logger.js';
+import { fastifyLogsRequests, loggerOptions, logRequests } from './http/logger.js';
 import { openApi } from './http/openapi.js';
 import { createRequestLimiter, requestLimit } from './http/request-limit.js';
 import { routeAccess, type RouteAccess } from './http/route-access.js';
@@ -74,6 +74,7 @@ export async function buildApp(options: {
   const { config, db } = options;
   const app = Fastify({
     logger: loggerOptions(config, options.logStream),
+    logController: new LogController({ disableRequestLogging: !fastifyLogsRequests(config) }),
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
     return503OnClosing: true,
@@ -85,6 +86,7 @@ export async function buildApp(options: {
     // The legacy clients send ids and counts as numbers or as their digits in text: schemas say both.
     ajv: { customOptions: { allowUnionTypes: true } },
   });
+  logRequests(app, config);
   const deps: AppDeps = {
     config,
     db,

@@ -1,6 +1,8 @@
 import { resolve } from 'node:path';
 import { projectRoot } from './common/project-root.js';
 
+export type LogFormat = 'json' | 'readable';
+
 /** Every setting of the server, read from environment variables with safe defaults. */
 export type Config = {
   env: 'development' | 'production' | 'test';
@@ -13,6 +15,12 @@ export type Config = {
   databaseUrl: string | undefined;
   seedDemo: boolean;
   logLevel: string;
+  /**
+   * `json`: one JSON line per event, every request at info (production and tests, for log
+   * collectors). `readable`: a short line per event for a person at the terminal, requests only
+   * at debug level (development and `npm start`).
+   */
+  logFormat: LogFormat;
   sessionTtlHours: number;
   resetTokenTtlMinutes: number;
   bodyLimitBytes: number;
@@ -116,6 +124,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // production never unless asked.
     seedDemo: bool(env.SEED_DEMO, !databaseUrl && nodeEnv !== 'production'),
     logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
+    logFormat: logFormatOf(env.LOG_FORMAT, nodeEnv),
     sessionTtlHours: int(env.SESSION_TTL_HOURS, 12),
     resetTokenTtlMinutes: int(env.RESET_TOKEN_TTL_MINUTES, 60),
     bodyLimitBytes: int(env.BODY_LIMIT_BYTES, 1024 * 1024),
@@ -202,6 +211,12 @@ function identityProvider(env: NodeJS.ProcessEnv): IdentityProviderConfig | unde
     clientSecret: env.OIDC_CLIENT_SECRET || undefined,
     buttonLabel: env.OIDC_BUTTON_LABEL?.trim() || undefined,
   };
+}
+
+function logFormatOf(value: string | undefined, nodeEnv: Config['env']): LogFormat {
+  if (value === 'json' || value === 'readable') return value;
+  if (value) throw new Error(`Invalid LOG_FORMAT (json or readable): ${value}`);
+  return nodeEnv === 'development' ? 'readable' : 'json';
 }
 
 function int(value: string | undefined, fallback: number): number {

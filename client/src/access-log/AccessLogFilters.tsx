@@ -44,7 +44,8 @@ export function AccessLogFilters({ value, onChange, problem, onExport, canExport
           useOptions={usePatientOptions}
           noneFound={t`Ningún paciente coincide`}
         />
-        <Stack direction="row" spacing={2} sx={{ flex: '0 0 auto' }}>
+        {/* On a phone the two dates do not fit side by side: "Hasta" goes below "Desde". */}
+        <Stack direction="row" spacing={2} useFlexGap sx={{ flex: '0 1 auto', flexWrap: 'wrap', maxWidth: '100%' }}>
           <TextField
             type="date"
             size="small"

@@ -2,23 +2,26 @@ import Forum from '@mui/icons-material/Forum';
 import Badge from '@mui/material/Badge';
 import IconButton from '@mui/material/IconButton';
 import { useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
 import { tourTargets } from '../shell/welcome-tour/tour-targets';
+import { useOverlayParam } from '../shell/use-overlay-param';
 import { ChatHistoryDrawer } from './ChatHistoryDrawer';
 import { useOpenChat } from './chat-dialog-context';
 import { useUnreadChats } from './use-unread-chats';
 
+/** The URL parameter of the open chat history (?chats=open): Back closes the drawer. */
+export const chatHistoryParam = 'chats';
+
 /** Header chat button with the live badge of unread messages; opens Historial de chats. */
 export function ChatButton() {
   const { t } = useLingui();
-  const [open, setOpen] = useState(false);
+  const drawer = useOverlayParam(chatHistoryParam);
   const { total, byChat, changes } = useUnreadChats();
   const openChat = useOpenChat();
   return (
     <>
       <IconButton
         color="inherit"
-        onClick={() => setOpen(true)}
+        onClick={() => drawer.open('open')}
         aria-label={total > 0 ? t`Historial de chats, ${total} mensajes sin leer` : t`Historial de chats`}
         aria-haspopup="dialog"
         data-tour={tourTargets.chat}
@@ -34,14 +37,12 @@ export function ChatButton() {
         )}
       </IconButton>
       <ChatHistoryDrawer
-        open={open}
-        onClose={() => setOpen(false)}
+        open={drawer.value !== null}
+        onClose={drawer.close}
         unreadByChat={byChat}
         changes={changes}
-        onSelect={(chat) => {
-          setOpen(false);
-          openChat({ chatId: chat.id, title: chat.patientName });
-        }}
+        // The chat takes the drawer's place in the history: Back from it returns to the page.
+        onSelect={(chat) => openChat({ chatId: chat.id, title: chat.patientName }, { insteadOf: chatHistoryParam })}
       />
     </>
   );

@@ -14,10 +14,11 @@ export function useOpenPatientChat() {
   const snackbar = useSnackbar();
   const [openPatientChat, { loading }] = useMutation(OpenPatientChatDocument);
   const open = useCallback(
-    async (patientId: string, patientName: string) => {
+    /** `on`: the page to show the chat over, in place of the current address. */
+    async (patientId: string, patientName: string, options: { on?: string } = {}) => {
       try {
         const { data } = await openPatientChat({ variables: { patientId } });
-        if (data) openChat({ chatId: data.openPatientChat.id, title: patientName });
+        if (data) openChat({ chatId: data.openPatientChat.id, title: patientName }, options);
       } catch (error) {
         snackbar.error(serverErrorMessage(error));
       }

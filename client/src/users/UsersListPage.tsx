@@ -72,12 +72,14 @@ export function UsersListPage() {
 
   return (
     <Stack spacing={2}>
+      {/* The toolbar wraps: the filters and the three buttons do not fit in one row beside the menu at 1280 px. */}
       <Stack
         direction={{ xs: 'column', md: 'row' }}
         spacing={2}
-        sx={{ justifyContent: 'space-between', alignItems: { md: 'center' } }}
+        useFlexGap
+        sx={{ justifyContent: 'space-between', alignItems: { md: 'center' }, flexWrap: 'wrap' }}
       >
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
           <ListSearchField
             value={list.search}
             onChange={list.setSearch}
@@ -112,7 +114,12 @@ export function UsersListPage() {
             <MenuItem value="false">{t`Inactivo`}</MenuItem>
           </TextField>
         </Stack>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={1}
+          useFlexGap
+          sx={{ flexWrap: 'wrap', '& .MuiButton-root': { whiteSpace: 'nowrap' } }}
+        >
           <Button component={RouterLink} to="/users/pre-registrations" startIcon={<HowToReg />}>
             <Trans>Pre-registros</Trans>
           </Button>

@@ -79,7 +79,7 @@ export function errorHandler(thrown: FastifyError, request: FastifyRequest, repl
     status = 400;
     body = { message: messages.multipartInvalid, code: 'BAD_USER_INPUT' };
   } else {
-    request.log.error({ err: error }, 'request failed');
+    request.log.error({ err: error, req: request }, 'request failed');
     status = 500;
     body = { message: messages.internalError, code: 'INTERNAL_SERVER_ERROR' };
   }

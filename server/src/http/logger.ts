@@ -1,6 +1,7 @@
-import type { FastifyServerOptions } from 'fastify';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import type { Config } from '../config.js';
 import { serializeError } from './log-errors.js';
+import { readableLogStream } from './readable-log.js';
 
 /** Paths pino blanks out wherever they appear: credentials, tokens and card data never reach a log. */
 export const redactedPaths = [
@@ -18,11 +19,16 @@ export const redactedPaths = [
   '*.variables',
 ];
 
+/**
+ * Pino's options: JSON lines to `stream` (stdout by default), or in the readable format a short
+ * line per event for the terminal, so the banner of `npm start` stays in view.
+ */
 export function loggerOptions(config: Config, stream?: NodeJS.WritableStream): FastifyServerOptions['logger'] {
+  const destination = config.logFormat === 'readable' ? readableLogStream(stream) : stream;
   return {
     level: config.logLevel,
     redact: { paths: redactedPaths, censor: '[oculto]' },
-    ...(stream ? { stream } : {}),
+    ...(destination ? { stream: destination } : {}),
     serializers: {
       err: serializeError,
       error: serializeError,
@@ -36,3 +42,28 @@ export function loggerOptions(config: Config, stream?: NodeJS.WritableStream): F
     },
   };
 }
+
+/**
+ * Fastify's own request lines ("incoming request", "request completed" at info) stay in the JSON
+ * format. The readable format replaces them with one line per answered request at debug level:
+ * shown only with LOG_LEVEL=debug.
+ */
+export function logRequests(app: FastifyInstance, config: Config): void {
+  if (config.logFormat !== 'readable') return;
+  app.addHook('onResponse', async (request, reply) => {
+    request.log.debug(
+      {
+        request: {
+          method: request.method,
+          path: request.url.split('?')[0],
+          status: reply.statusCode,
+          ms: Math.round(reply.elapsedTime),
+        },
+      },
+      'request completed',
+    );
+  });
+}
+
+/** Whether Fastify writes its own request lines (see logRequests). */
+export const fastifyLogsRequests = (config: Config): boolean => config.logFormat === 'json';

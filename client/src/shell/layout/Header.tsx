@@ -11,6 +11,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { LocaleMenu } from '../../i18n/LocaleMenu';
 import { brandName } from '../brand';
 import { tourTargets } from '../welcome-tour/tour-targets';
+import { UploadsIndicator } from '../uploads/UploadsIndicator';
 import { FullscreenToggle } from './FullscreenToggle';
 import { SettingsMenu } from './SettingsMenu';
 
@@ -56,6 +57,7 @@ export function Header({ userName, menuOpen, boxed, onToggleMenu, actions }: Pro
           </Typography>
         </Box>
         <Box sx={{ flexGrow: 1 }} />
+        <UploadsIndicator />
         <FullscreenToggle />
         {actions}
         <LocaleMenu />

@@ -15,8 +15,8 @@ import { useLingui } from '@lingui/react/macro';
 import { useLocation } from 'react-router-dom';
 import { AppSettingsDocument } from '../../gql/graphql';
 import type { StoredUser } from '../../session/stored-user';
-import { useLogout } from '../../session/use-logout';
 import { isActive, isGroup, menuItems, type MenuEntry, type MenuOf } from './menu';
+import { useLogoutAfterUploads } from '../uploads/use-logout-after-uploads';
 import { SidebarGroup } from './SidebarGroup';
 import { SidebarItem } from './SidebarItem';
 import { tourTargets } from '../welcome-tour/tour-targets';
@@ -39,7 +39,7 @@ type Props = {
 export function Sidebar({ user, menuOf, desktop, collapsed, boxed, mobileOpen, onMobileClose }: Props) {
   const { t } = useLingui();
   const { pathname } = useLocation();
-  const logout = useLogout();
+  const logout = useLogoutAfterUploads();
   const isAdmin = user.type.slug === 'admin';
   const { data } = useQuery(AppSettingsDocument, { skip: !isAdmin });
   const menu = menuOf(user, data?.appSettings.demoMode ?? false);

@@ -11,11 +11,12 @@ import { useLayoutSettings } from '../theme/layout-settings';
 import { AccessDeniedNotice } from '../access-denied/AccessDeniedNotice';
 import { useLayoutPreferencesSync } from '../theme/use-layout-preferences-sync';
 import { MaintenanceBanner } from '../MaintenanceBanner';
+import { UploadsProvider } from '../uploads/UploadsProvider';
 import { Header } from './Header';
 import type { MenuOf } from './menu';
 import { PageTitleBar } from './PageTitleBar';
 import { PageTransition } from './PageTransition';
-import { ScrollTopButton } from './ScrollTopButton';
+import { ScrollTopButton, scrollTopReservePx } from './ScrollTopButton';
 import { Sidebar } from './Sidebar';
 
 type Props = {
@@ -42,43 +43,48 @@ export function StaffLayout({ menuOf, headerActions }: Props) {
   };
 
   return (
-    <Box
-      sx={{
-        display: 'flex',
-        minHeight: '100vh',
-        ...(boxed && { maxWidth: 1280, mx: 'auto', boxShadow: 3, bgcolor: 'background.default' }),
-      }}
-    >
-      <Header
-        userName={user.name}
-        menuOpen={desktop ? !sidebarCollapsed : mobileOpen}
-        boxed={boxed}
-        onToggleMenu={toggleMenu}
-        actions={headerActions}
-      />
-      <Sidebar
-        user={user}
-        menuOf={menuOf}
-        desktop={desktop}
-        collapsed={sidebarCollapsed}
-        boxed={boxed}
-        mobileOpen={mobileOpen}
-        onMobileClose={() => setMobileOpen(false)}
-      />
-      <Box component="main" sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, md: 3 } }}>
-        <Toolbar />
-        <Container maxWidth={boxed ? 'lg' : false} disableGutters>
-          <MaintenanceBanner sx={{ mb: 2 }} />
-          <AccessDeniedNotice />
-          <PageTitleBar />
-          <PageTransition>
-            <Suspense fallback={<PageLoading />}>
-              <Outlet />
-            </Suspense>
-          </PageTransition>
-        </Container>
+    <UploadsProvider>
+      <Box
+        sx={{
+          display: 'flex',
+          minHeight: '100vh',
+          ...(boxed && { maxWidth: 1280, mx: 'auto', boxShadow: 3, bgcolor: 'background.default' }),
+        }}
+      >
+        <Header
+          userName={user.name}
+          menuOpen={desktop ? !sidebarCollapsed : mobileOpen}
+          boxed={boxed}
+          onToggleMenu={toggleMenu}
+          actions={headerActions}
+        />
+        <Sidebar
+          user={user}
+          menuOf={menuOf}
+          desktop={desktop}
+          collapsed={sidebarCollapsed}
+          boxed={boxed}
+          mobileOpen={mobileOpen}
+          onMobileClose={() => setMobileOpen(false)}
+        />
+        <Box
+          component="main"
+          sx={{ flexGrow: 1, minWidth: 0, px: { xs: 2, md: 3 }, pt: { xs: 2, md: 3 }, pb: `${scrollTopReservePx}px` }}
+        >
+          <Toolbar />
+          <Container maxWidth={boxed ? 'lg' : false} disableGutters>
+            <MaintenanceBanner sx={{ mb: 2 }} />
+            <AccessDeniedNotice />
+            <PageTitleBar />
+            <PageTransition>
+              <Suspense fallback={<PageLoading />}>
+                <Outlet />
+              </Suspense>
+            </PageTransition>
+          </Container>
+        </Box>
+        <ScrollTopButton />
       </Box>
-      <ScrollTopButton />
-    </Box>
+    </UploadsProvider>
   );
 }

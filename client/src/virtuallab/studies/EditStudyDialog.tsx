@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -7,6 +7,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Form, Formik, type FormikHelpers } from 'formik';
+import { useLocation } from 'react-router-dom';
 import { readServerErrors, serverErrorMessage } from '../../api/graphql-errors';
 import {
   AddStudyFilesDocument,
@@ -25,17 +26,34 @@ import { studyFieldPaths, studyValuesSchema, toStudyInput, toStudyValues, type S
 type Props = { study: StudyCardFieldsFragment; onClose: () => void; onSaved: () => void };
 
 /**
- * Edits a study's data, removes single files and adds more (uploaded here, attached on save).
- * Mounted while open: closing it cancels uploads in progress and discards files not saved.
+ * Edits a study's data, removes single files and adds more (uploaded here, attached on save; a
+ * save while they go up attaches them when they end). Cancelling stops the uploads and discards
+ * the files not saved; leaving the page keeps them for the next time the study is edited.
  */
 export function EditStudyDialog({ study, onClose, onSaved }: Props) {
   const { t } = useLingui();
   const snackbar = useSnackbar();
   const loading = useLoading();
+  const location = useLocation();
+  const client = useApolloClient();
   const options = useQuery(StudyFormOptionsDocument);
-  const uploads = useStudyUploads(snackbar.error);
+  const uploads = useStudyUploads(
+    `study-${study.id}`,
+    { title: t`Editar estudio`, href: location.pathname + location.search },
+    snackbar.error,
+  );
   const [updateStudy] = useMutation(UpdateStudyDocument);
-  const [addStudyFiles] = useMutation(AddStudyFilesDocument);
+  // The client, not a mutation hook: files still going up are attached after the dialog closed.
+  const addStudyFiles = (fileIds: string[]) =>
+    client.mutate({
+      mutation: AddStudyFilesDocument,
+      variables: { studyId: study.id, fileIds },
+      refetchQueries: ['PatientStudies'],
+    });
+  const cancel = () => {
+    uploads.discard();
+    onClose();
+  };
 
   const submit = async (values: StudyValues, helpers: FormikHelpers<StudyValues>) => {
     loading.show();
@@ -48,9 +66,19 @@ export function EditStudyDialog({ study, onClose, onSaved }: Props) {
         if (general.length > 0) snackbar.error(general.join(' '));
         return;
       }
+      if (uploads.uploading) {
+        uploads.saveWhenUploaded({
+          save: addStudyFiles,
+          success: t`Archivos agregados al estudio.`,
+          failure: (reason) => t`Los datos se guardaron, pero los archivos no se pudieron agregar: ${reason}`,
+        });
+        snackbar.success(t`Estudio actualizado. Los archivos se agregan en cuanto terminen de subir.`);
+        onSaved();
+        return;
+      }
       if (uploads.fileIds.length > 0) {
         try {
-          await addStudyFiles({ variables: { studyId: study.id, fileIds: uploads.fileIds } });
+          await addStudyFiles(uploads.fileIds);
           uploads.commit();
         } catch (error) {
           const reason = serverErrorMessage(error);
@@ -66,7 +94,7 @@ export function EditStudyDialog({ study, onClose, onSaved }: Props) {
   };
 
   return (
-    <Dialog open onClose={onClose} aria-labelledby="edit-study-title" maxWidth="md" fullWidth>
+    <Dialog open onClose={cancel} aria-labelledby="edit-study-title" maxWidth="md" fullWidth>
       <Formik<StudyValues> initialValues={toStudyValues(study)} validationSchema={studyValuesSchema} onSubmit={submit}>
         {({ isSubmitting }) => (
           <Form noValidate>
@@ -89,10 +117,10 @@ export function EditStudyDialog({ study, onClose, onSaved }: Props) {
               <StudyFilesUploader uploads={uploads} />
             </DialogContent>
             <DialogActions>
-              <Button onClick={onClose} color="inherit">
+              <Button onClick={cancel} color="inherit">
                 <Trans>Cancelar</Trans>
               </Button>
-              <Button type="submit" variant="contained" disabled={isSubmitting || uploads.uploading || !options.data}>
+              <Button type="submit" variant="contained" disabled={isSubmitting || !options.data}>
                 <Trans>Guardar cambios</Trans>
               </Button>
             </DialogActions>

@@ -115,18 +115,15 @@ export function PatientStudiesPage() {
 }
 
 /**
- * Opens the patient's chat once, when the page was reached as /virtuallab/patients/:id/chat, and
- * leaves the address as the plain patient page.
+ * Opens the patient's chat once, when the page was reached as /virtuallab/patients/:id/chat: the
+ * address becomes the plain patient page with the chat open over it.
  */
 function useChatAction(patient: { id: string; fullName: string } | undefined) {
   const { openPatientChat } = useOpenPatientChat();
-  const navigate = useNavigate();
   const opened = useRef<string | null>(null);
   useEffect(() => {
     if (!patient || opened.current === patient.id) return;
     opened.current = patient.id;
-    void openPatientChat(patient.id, patient.fullName).then(() =>
-      navigate(`/virtuallab/patients/${patient.id}`, { replace: true }),
-    );
-  }, [patient, openPatientChat, navigate]);
+    void openPatientChat(patient.id, patient.fullName, { on: `/virtuallab/patients/${patient.id}` });
+  }, [patient, openPatientChat]);
 }

@@ -1,4 +1,4 @@
-import { useMutation } from '@apollo/client/react';
+import { useApolloClient } from '@apollo/client/react';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Form, Formik, type FormikHelpers } from 'formik';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { readServerErrors } from '../../api/graphql-errors';
 import { CreateStudyDocument, type StudyFormOptionsQuery, type StudyPatientOptionFragment } from '../../gql/graphql';
 import { useLoading, useSnackbar } from '../../shell/feedback/feedback-context';
@@ -24,6 +24,9 @@ import { useStudyUploads, type StudyUploads } from './use-study-uploads';
 
 type UploadValues = StudyValues & { patientId: string };
 
+/** The new study's files wait under this key while the form is not saved (one new study at a time). */
+const newStudyDraft = 'new-study';
+
 type Props = {
   options: StudyFormOptionsQuery;
   initialPatient: StudyPatientOptionFragment | null;
@@ -37,16 +40,34 @@ export function UploadStudyForm({ options, initialPatient, defaultExpiryDays }: 
   const navigate = useNavigate();
   const snackbar = useSnackbar();
   const loading = useLoading();
-  const uploads = useStudyUploads(snackbar.error);
-  const [createStudy] = useMutation(CreateStudyDocument);
+  const location = useLocation();
+  const client = useApolloClient();
+  const uploads = useStudyUploads(
+    newStudyDraft,
+    { title: t`Nuevo estudio`, href: location.pathname + location.search },
+    snackbar.error,
+  );
+  // The client, not a mutation hook: a save that waits for the uploads runs after the form is gone.
+  const createStudy = (values: UploadValues, fileIds: string[]) =>
+    client.mutate({
+      mutation: CreateStudyDocument,
+      variables: { input: { ...toStudyInput(values), patientId: values.patientId, fileIds } },
+      refetchQueries: ['PatientStudies'],
+    });
 
   const submit = async (values: UploadValues, helpers: FormikHelpers<UploadValues>) => {
+    if (uploads.uploading) {
+      uploads.saveWhenUploaded({
+        save: (fileIds) => createStudy(values, fileIds),
+        success: t`Estudio guardado.`,
+        failure: (reason) => t`No se guardó el estudio: ${reason}`,
+      });
+      snackbar.success(t`El estudio se guardará en cuanto terminen de subir los archivos.`);
+      void navigate(`/virtuallab/patients/${values.patientId}`);
+      return;
+    }
     try {
-      await loading.during(
-        createStudy({
-          variables: { input: { ...toStudyInput(values), patientId: values.patientId, fileIds: uploads.fileIds } },
-        }),
-      );
+      await loading.during(createStudy(values, uploads.fileIds));
     } catch (error) {
       const { fieldErrors, general } = readServerErrors(error, studyFieldPaths);
       helpers.setErrors(fieldErrors);
@@ -86,6 +107,7 @@ export function UploadStudyForm({ options, initialPatient, defaultExpiryDays }: 
               <Button
                 component={RouterLink}
                 to={values.patientId ? `/virtuallab/patients/${values.patientId}` : '/virtuallab'}
+                onClick={uploads.discard}
                 color="inherit"
               >
                 <Trans>Cancelar</Trans>
@@ -101,15 +123,17 @@ export function UploadStudyForm({ options, initialPatient, defaultExpiryDays }: 
   );
 }
 
+// Files still going up do not hold the save back: it waits for them, and the user may leave.
 const canSave = (values: UploadValues, uploads: StudyUploads) =>
-  values.patientId !== '' && values.studyTypeId !== '' && uploads.fileIds.length > 0 && !uploads.uploading;
+  values.patientId !== '' && values.studyTypeId !== '' && (uploads.fileIds.length > 0 || uploads.uploading);
 
 /** Says what is missing while "Guardar estudio" is disabled. */
 function SaveHint({ values, uploads }: { values: UploadValues; uploads: StudyUploads }) {
   const { t } = useLingui();
   let hint: string | null = null;
-  if (uploads.uploading) hint = t`Espera a que terminen de subir los archivos.`;
-  else if (values.patientId === '' || values.studyTypeId === '') hint = t`Elige el paciente y el tipo de estudio.`;
+  if (values.patientId === '' || values.studyTypeId === '') hint = t`Elige el paciente y el tipo de estudio.`;
+  else if (uploads.uploading)
+    hint = t`Puedes guardar ya: el estudio se guarda en cuanto terminen de subir los archivos, aunque cambies de página.`;
   else if (uploads.fileIds.length === 0) hint = t`Sube al menos un archivo.`;
   if (!hint) return null;
   return (

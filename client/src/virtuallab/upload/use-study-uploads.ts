@@ -1,14 +1,12 @@
 import { useApolloClient } from '@apollo/client/react';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo } from 'react';
 import { serverErrorMessage } from '../../api/graphql-errors';
 import { DiscardStudyUploadDocument } from '../../gql/graphql';
-import { UploadCancelledError, uploadStudyFile, type StudyFileUpload } from './upload-study-file';
+import type { FileUploader, SaveWhenUploaded, UploadItem } from '../../shell/uploads/upload-store';
+import { useUploadBatches, useUploadStore } from '../../shell/uploads/uploads-context';
+import { UploadCancelledError, uploadStudyFile } from './upload-study-file';
 
-/** One chosen file: uploading with its progress, uploaded (with the stored file's id) or failed. */
-export type UploadItem =
-  | { key: string; file: File; state: 'uploading'; progress: number }
-  | { key: string; file: File; state: 'uploaded'; fileId: string }
-  | { key: string; file: File; state: 'failed'; error: string };
+export type { UploadItem };
 
 export type StudyUploads = {
   items: UploadItem[];
@@ -19,102 +17,63 @@ export type StudyUploads = {
   add: (files: File[]) => void;
   /** Cancels an upload in progress, or discards an uploaded file, and drops its row. */
   remove: (key: string) => Promise<void>;
-  /** The uploaded files now belong to a saved study: they are no longer discarded on leaving. */
+  /** The uploaded files now belong to a saved study: the form starts empty again. */
   commit: () => void;
+  /** The form is cancelled: uploads stop and the files uploaded are discarded. */
+  discard: () => void;
+  /** Saves once the uploads in progress end; the user may leave the page meanwhile. */
+  saveWhenUploaded: (pending: SaveWhenUploaded) => void;
 };
 
 /**
- * The files of a study being uploaded before it is saved. Leaving (unmounting) cancels the uploads
- * in progress and discards the uploaded files that were not saved with a study.
+ * The files of a study form (`draftKey`: one per form, e.g. the new study or a study's edit),
+ * uploaded before the study is saved. They live in the portal's upload store, not in the page:
+ * leaving the page keeps them going, and coming back shows them again.
  */
-export function useStudyUploads(onDiscardError?: (message: string) => void): StudyUploads {
+export function useStudyUploads(
+  draftKey: string,
+  info: { title: string; href: string },
+  onDiscardError?: (message: string) => void,
+): StudyUploads {
   const client = useApolloClient();
-  const [items, setItems] = useState<UploadItem[]>([]);
-  const inFlight = useRef(new Map<string, StudyFileUpload>());
-  const unsaved = useRef(new Map<string, string>());
-  const nextKey = useRef(0);
+  const store = useUploadStore();
+  const batch = useUploadBatches().find((candidate) => candidate.draftKey === draftKey);
+  const { title, href } = info;
 
-  const update = useCallback((key: string, item: UploadItem) => {
-    setItems((current) => current.map((existing) => (existing.key === key ? item : existing)));
-  }, []);
-
-  const discard = useCallback(
-    (fileId: string) => client.mutate({ mutation: DiscardStudyUploadDocument, variables: { fileId } }),
+  const uploader = useMemo<FileUploader>(
+    () => ({
+      upload: uploadStudyFile,
+      discard: (fileId) => client.mutate({ mutation: DiscardStudyUploadDocument, variables: { fileId } }),
+      isCancelled: (error) => error instanceof UploadCancelledError,
+    }),
     [client],
   );
 
   const add = useCallback(
-    (files: File[]) => {
-      const started = files.map((file) => {
-        nextKey.current += 1;
-        const key = `upload-${nextKey.current}`;
-        const upload = uploadStudyFile(file, (progress) => update(key, { key, file, state: 'uploading', progress }));
-        inFlight.current.set(key, upload);
-        upload.promise
-          .then(
-            (staged) => {
-              unsaved.current.set(key, staged.id);
-              update(key, { key, file, state: 'uploaded', fileId: staged.id });
-            },
-            (error: unknown) => {
-              if (error instanceof UploadCancelledError) return;
-              update(key, {
-                key,
-                file,
-                state: 'failed',
-                error: error instanceof Error ? error.message : String(error),
-              });
-            },
-          )
-          .finally(() => inFlight.current.delete(key));
-        return { key, file, state: 'uploading', progress: 0 } satisfies UploadItem;
-      });
-      setItems((current) => [...current, ...started]);
-    },
-    [update],
+    (files: File[]) => store.add(draftKey, { title, href, uploader }, files),
+    [store, draftKey, title, href, uploader],
   );
-
   const remove = useCallback(
     async (key: string) => {
-      inFlight.current.get(key)?.abort();
-      setItems((current) => current.filter((item) => item.key !== key));
-      const fileId = unsaved.current.get(key);
-      if (!fileId) return;
-      unsaved.current.delete(key);
       try {
-        await discard(fileId);
+        await store.remove(draftKey, key);
       } catch (error) {
         onDiscardError?.(serverErrorMessage(error));
       }
     },
-    [discard, onDiscardError],
+    [store, draftKey, onDiscardError],
+  );
+  const commit = useCallback(() => store.forgetDraft(draftKey), [store, draftKey]);
+  const discard = useCallback(() => store.discardDraft(draftKey), [store, draftKey]);
+  const saveWhenUploaded = useCallback(
+    (pending: SaveWhenUploaded) => store.saveWhenUploaded(draftKey, pending),
+    [store, draftKey],
   );
 
-  const commit = useCallback(() => unsaved.current.clear(), []);
-
-  useEffect(() => {
-    const uploads = inFlight.current;
-    const leftovers = unsaved.current;
-    return () => {
-      for (const upload of uploads.values()) upload.abort();
-      // Files nobody will save; the server's sweep would remove them a day later anyway.
-      for (const fileId of leftovers.values()) discard(fileId).catch(() => undefined);
-      leftovers.clear();
-    };
-  }, [discard]);
-
-  const uploading = items.some((item) => item.state === 'uploading');
-
-  // While files are still going up, closing or reloading the tab asks first.
-  useEffect(() => {
-    if (!uploading) return undefined;
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [uploading]);
-
   return useMemo(() => {
+    const items = batch?.items ?? [];
     const fileIds = items.flatMap((item) => (item.state === 'uploaded' ? [item.fileId] : []));
-    return { items, fileIds, uploading, add, remove, commit };
-  }, [items, uploading, add, remove, commit]);
+    const uploading = items.some((item) => item.state === 'uploading');
+    return { items, fileIds, uploading, add, remove, commit, discard, saveWhenUploaded };
+  }, [batch, add, remove, commit, discard, saveWhenUploaded]);
 }
