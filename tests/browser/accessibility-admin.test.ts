@@ -75,9 +75,9 @@ describe.skipIf(!hasChromium)('accesibilidad del portal del administrador', () =
     const { page } = await adminPage();
     for (const path of createPaths) await audit.visit(page, path);
 
-    // MUI's own texts speak the interface's language: the person filter's button is not "Open".
+    // MUI's own texts speak the interface's language: the person filter's button says "Abrir", not "Open".
     await page.goto('/access-log');
-    await page.getByRole('button', { name: 'Abierto' }).first().waitFor();
+    await page.getByRole('button', { name: 'Abrir', exact: true }).first().waitFor();
     expect(await page.getByRole('button', { name: 'Open', exact: true }).count()).toBe(0);
     await page.context().close();
     audit.assertClean();

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { userLayoutPreferences } from '../../server/src/layout/layout.tables.js';
 import { createUser } from '../support/factories.js';
 import { newTag } from '../support/users.js';
+import { palettes } from '../../client/src/shell/theme/palettes.js';
 import { hasChromium, sharedBrowser, signIn } from './support/browser.js';
 import { portalUrl, usePortal } from './support/portal.js';
 
@@ -42,8 +43,10 @@ const headerColor = (page: Page) =>
     .first()
     .evaluate((header) => getComputedStyle(header).backgroundColor);
 const direction = (page: Page) => page.locator('html').getAttribute('dir');
-/** Teal 600, the primary colour of "Verde azulado". */
-const teal = 'rgb(0, 137, 123)';
+/** The header's colour under a theme, as the browser computes it from the theme's primary colour. */
+const rgbOf = (hex: string) => `rgb(${[1, 3, 5].map((start) => parseInt(hex.slice(start, start + 2), 16)).join(', ')})`;
+/** The primary colour of "Verde azulado". */
+const teal = rgbOf(palettes.teal.main);
 
 async function openProfile(page: Page) {
   await page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name: 'Perfil' }).click();
@@ -109,8 +112,8 @@ describe.skipIf(!hasChromium)('apariencia guardada por usuario, transiciones y b
     expect(await moving.locator('[data-page-transition="slideSide"]').count()).toBe(1);
 
     const still = await deviceSignedIn(browser(), lab, /\/control$/, { reducedMotion: 'reduce' });
-    // The user's theme is applied (red 700), so the preferences did arrive.
-    await expect.poll(() => headerColor(still)).toBe('rgb(211, 47, 47)');
+    // The user's theme is applied (red), so the preferences did arrive.
+    await expect.poll(() => headerColor(still)).toBe(rgbOf(palettes.red.main));
     await openProfile(still);
     expect(await still.locator('[data-page-transition]').count()).toBe(0);
     // A transition leaves its inline transform or opacity on the page; none is there.

@@ -95,13 +95,10 @@ describe.skipIf(!hasChromium)('listas, permisos y límites de texto', () => {
     const lab = await signedInPage(browser(), await createUser(portal().db, 'laboratory'), /\/control$/);
     await lab.goto('/package-group/create');
     await lab.waitForURL(/\/control$/);
-    await lab.getByRole('alert').filter({ hasText: 'Solo un administrador puede abrir Paquetes.' }).waitFor();
-    await lab
-      .getByRole('button', { name: 'Close' })
-      .or(lab.getByRole('button', { name: 'Cerrar' }))
-      .first()
-      .click();
-    expect(await lab.getByText('Solo un administrador puede abrir Paquetes.').count()).toBe(0);
+    const notice = lab.getByRole('alert').filter({ hasText: 'Solo un administrador puede abrir Paquetes.' });
+    await notice.waitFor();
+    await notice.getByRole('button', { name: 'Cerrar' }).click();
+    await expect.poll(() => lab.getByText('Solo un administrador puede abrir Paquetes.').count()).toBe(0);
     await lab.context().close();
   });
 
