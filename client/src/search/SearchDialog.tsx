@@ -10,6 +10,7 @@ import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import LinearProgress from '@mui/material/LinearProgress';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -21,12 +22,13 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@apollo/client/react';
-import { useState, type ElementType } from 'react';
+import { useId, useState, type ElementType } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { serverErrorMessage } from '../api/graphql-errors';
 import { PortalSearchDocument, type PortalSearchQuery, type SearchResultKind } from '../gql/graphql';
 import { formatCalendarDay } from '../shell/format/locale-format';
 import { useDebouncedValue } from '../shell/use-debounced-value';
+import { visuallyHidden } from '../shell/visually-hidden';
 
 /** The server's minimum and maximum (server/src/search/search.service.ts). */
 const minLength = 2;
@@ -55,6 +57,7 @@ export function SearchDialog({ onClose }: { onClose: () => void }) {
   });
   const results = (data ?? previousData)?.search ?? [];
   const label = t`Buscar pacientes, usuarios y cursos`;
+  const headingId = useId();
 
   const open = (result: Result) => {
     onClose();
@@ -67,7 +70,10 @@ export function SearchDialog({ onClose }: { onClose: () => void }) {
       .join(' · ') || undefined;
 
   return (
-    <Dialog open fullScreen onClose={onClose} aria-label={label}>
+    <Dialog open fullScreen onClose={onClose} aria-labelledby={headingId}>
+      <h2 id={headingId} style={visuallyHidden}>
+        {label}
+      </h2>
       <Toolbar sx={{ gap: 1, px: { xs: 1, sm: 2 } }}>
         <IconButton edge="start" onClick={onClose} aria-label={t`Cerrar búsqueda`}>
           <ArrowBack sx={{ '[dir=rtl] &': { transform: 'scaleX(-1)' } }} />
@@ -113,12 +119,14 @@ export function SearchDialog({ onClose }: { onClose: () => void }) {
             return (
               <List key={kind} dense subheader={<ListSubheader disableSticky>{i18n._(heading)}</ListSubheader>}>
                 {found.map((result) => (
-                  <ListItemButton key={`${kind}-${result.id}`} onClick={() => open(result)}>
-                    <ListItemIcon>
-                      <Icon />
-                    </ListItemIcon>
-                    <ListItemText primary={result.title} secondary={secondLine(result)} />
-                  </ListItemButton>
+                  <ListItem key={`${kind}-${result.id}`} disablePadding>
+                    <ListItemButton onClick={() => open(result)}>
+                      <ListItemIcon>
+                        <Icon />
+                      </ListItemIcon>
+                      <ListItemText primary={result.title} secondary={secondLine(result)} />
+                    </ListItemButton>
+                  </ListItem>
                 ))}
               </List>
             );
