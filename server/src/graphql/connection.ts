@@ -76,3 +76,16 @@ export class PageArgsGql {
   })
   before?: string | null;
 }
+
+/** The page arguments of the lists read forward only, the newest entries first. */
+@ArgsType()
+export class ForwardPageArgsGql {
+  @Field(() => Int, { nullable: true, description: 'Entries per page, 1 to 100; 20 when left out.' })
+  first?: number | null;
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'The endCursor of the page before; none: from the newest. BAD_USER_INPUT when it is not a cursor of this list.',
+  })
+  after?: string | null;
+}

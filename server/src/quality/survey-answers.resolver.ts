@@ -1,6 +1,7 @@
-import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import { surveyPendingDays } from '../../../shared/quality-survey.js';
 import { Access } from '../graphql/access.js';
+import { ForwardPageArgsGql } from '../graphql/connection.js';
 import { type GqlContext, requireActor } from '../graphql/context.js';
 import { PageSize } from '../graphql/operation-rules.js';
 import { answerSurvey, pendingSurveys } from './survey-answers.service.js';
@@ -16,18 +17,8 @@ export class SurveyAnswersResolver {
   })
   @Access(['patient'])
   @PageSize('first', 100)
-  pendingSurveys(
-    @Arg('first', () => Int, { nullable: true, description: 'Surveys per page, 1 to 100; 20 when left out.' })
-    first: number | null,
-    @Arg('after', () => String, {
-      nullable: true,
-      description:
-        'The endCursor of the page before; none: from the newest. BAD_USER_INPUT when it is not a cursor of this list.',
-    })
-    after: string | null,
-    @Ctx() ctx: GqlContext,
-  ) {
-    return pendingSurveys(ctx.deps, requireActor(ctx), { first, after });
+  pendingSurveys(@Args(() => ForwardPageArgsGql) page: ForwardPageArgsGql, @Ctx() ctx: GqlContext) {
+    return pendingSurveys(ctx.deps, requireActor(ctx), page);
   }
 
   @Mutation(() => SurveyAnsweredGql, {

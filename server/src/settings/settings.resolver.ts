@@ -1,6 +1,7 @@
-import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import { roleGroups } from '../../../shared/role-groups.js';
 import { Access } from '../graphql/access.js';
+import { ForwardPageArgsGql } from '../graphql/connection.js';
 import { type GqlContext, requireActor } from '../graphql/context.js';
 import { PageSize } from '../graphql/operation-rules.js';
 import { appSettings } from './app-settings.service.js';
@@ -52,18 +53,8 @@ export class SettingsResolver {
   })
   @Access(roleGroups.administration)
   @PageSize('first', 100)
-  labSettingsChanges(
-    @Arg('first', () => Int, { nullable: true, description: 'Changes per page, 1 to 100; 20 when left out.' })
-    first: number | null,
-    @Arg('after', () => String, {
-      nullable: true,
-      description:
-        'The endCursor of the page before; none: from the newest. BAD_USER_INPUT when it is not a cursor of this list.',
-    })
-    after: string | null,
-    @Ctx() ctx: GqlContext,
-  ) {
-    return labSettingsChangesPage(ctx.deps, requireActor(ctx), { first, after });
+  labSettingsChanges(@Args(() => ForwardPageArgsGql) page: ForwardPageArgsGql, @Ctx() ctx: GqlContext) {
+    return labSettingsChangesPage(ctx.deps, requireActor(ctx), page);
   }
 
   @Query(() => NotificationSettingsGql, {

@@ -1,6 +1,7 @@
 import { GraphQLUpload, type FileUpload } from 'graphql-upload-minimal';
-import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import { Access } from '../graphql/access.js';
+import { ForwardPageArgsGql } from '../graphql/connection.js';
 import { type GqlContext, requireActor } from '../graphql/context.js';
 import { ID } from '../graphql/id-scalar.js';
 import { PageSize } from '../graphql/operation-rules.js';
@@ -43,18 +44,8 @@ export class MySupportResolver {
   })
   @Access('authenticated')
   @PageSize('first', 100)
-  mySupportRequests(
-    @Arg('first', () => Int, { nullable: true, description: 'Requests per page, 1 to 100; 20 when left out.' })
-    first: number | null,
-    @Arg('after', () => String, {
-      nullable: true,
-      description:
-        'The endCursor of the page before; none: from the most recent. BAD_USER_INPUT when it is not a cursor of this list.',
-    })
-    after: string | null,
-    @Ctx() ctx: GqlContext,
-  ) {
-    return mySupportRequests(ctx.deps, requireActor(ctx), { first, after });
+  mySupportRequests(@Args(() => ForwardPageArgsGql) page: ForwardPageArgsGql, @Ctx() ctx: GqlContext) {
+    return mySupportRequests(ctx.deps, requireActor(ctx), page);
   }
 
   @Query(() => SupportRequestGql, {

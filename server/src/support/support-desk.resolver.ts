@@ -1,8 +1,9 @@
-import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { roleGroups } from '../../../shared/role-groups.js';
 import type { SupportState } from './support.tables.js';
 import { pageSize } from '../common/cursors.js';
 import { Access } from '../graphql/access.js';
+import { ForwardPageArgsGql } from '../graphql/connection.js';
 import { type GqlContext, requireActor } from '../graphql/context.js';
 import { ID } from '../graphql/id-scalar.js';
 import { PageSize } from '../graphql/operation-rules.js';
@@ -44,17 +45,10 @@ export class SupportDeskResolver {
         "Words that must all appear in the subject, the first message, or the requester's name or email, case and accents aside.",
     })
     search: string | null,
-    @Arg('first', () => Int, { nullable: true, description: 'Requests per page, 1 to 100; 20 when left out.' })
-    first: number | null,
-    @Arg('after', () => String, {
-      nullable: true,
-      description:
-        'The endCursor of the page before; none: from the most recent. BAD_USER_INPUT when it is not a cursor of this list.',
-    })
-    after: string | null,
+    @Args(() => ForwardPageArgsGql) page: ForwardPageArgsGql,
     @Ctx() ctx: GqlContext,
   ) {
-    return listSupportRequests(ctx.deps, requireActor(ctx), { state, search, first, after });
+    return listSupportRequests(ctx.deps, requireActor(ctx), { state, search, ...page });
   }
 
   @Query(() => SupportRequestGql, { description: `One request with its conversation. ${staffOnly} ${notFound}` })
