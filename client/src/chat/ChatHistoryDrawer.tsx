@@ -80,10 +80,12 @@ function ChatList({ unreadByChat, changes, onSelect }: Pick<Props, 'unreadByChat
   const [loadingMore, setLoadingMore] = useState(false);
   const shownAt = useRef(changes);
   useEffect(() => {
-    if (changes === shownAt.current) return;
+    // A change that comes while the list is still loading waits for that answer: a refetch then
+    // would share the request already under way, which may have been read before the change.
+    if (changes === shownAt.current || loading) return;
     shownAt.current = changes;
     void refetch();
-  }, [changes, refetch]);
+  }, [changes, loading, refetch]);
   const chats = data?.chats.edges.map((edge) => edge.node);
   const next = data?.chats.pageInfo;
   const showMore = () => {
