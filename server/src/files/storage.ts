@@ -15,7 +15,12 @@ export type PutOptions = {
   accept?: readonly string[];
   refusal?: string;
   field?: string;
+  /** Sees every chunk as it passes to storage (a DICOM header read while the file streams). */
+  tap?: (chunk: Buffer) => void;
 };
+
+/** Bytes `start` to `end` of a stored file, both included (as in an HTTP Range). */
+export type ByteRange = { start: number; end: number };
 
 export type StoredFile = { key: string; size: number; checksum: string; mediaType: string; extension: string };
 
@@ -26,7 +31,8 @@ export type FileStorage = {
    * stopping at `maxBytes`; nothing is left behind when it fails.
    */
   put(prefix: string, source: Readable, options: PutOptions): Promise<StoredFile>;
-  read(key: string): Promise<{ stream: Readable; size: number }>;
+  /** The stored bytes, or only `range` of them; `size` is always the whole file's. */
+  read(key: string, range?: ByteRange): Promise<{ stream: Readable; size: number }>;
   remove(key: string): Promise<void>;
   /** Every key under `prefix` (`''`: every key) with when it was written, for sweeping leftovers. */
   list(prefix: string): AsyncIterable<{ key: string; modifiedAt: Date }>;
@@ -46,7 +52,7 @@ export function createLocalStorage(root: string): FileStorage {
     return path;
   };
   return {
-    async put(prefix, source, { maxBytes, accept, refusal = messages.imageInvalid, field = 'file' }) {
+    async put(prefix, source, { maxBytes, accept, refusal = messages.imageInvalid, field = 'file', tap }) {
       const { fileType: type, stream: typed } = await sniffStream(source);
       if (accept && (!type || !accept.includes(type.mime))) {
         typed.resume();
@@ -63,6 +69,7 @@ export function createLocalStorage(root: string): FileStorage {
           size += chunk.length;
           if (size > maxBytes) return callback(new AppError('BAD_USER_INPUT', messages.fileTooLarge, { field }));
           hash.update(chunk);
+          tap?.(chunk);
           callback(null, chunk);
         },
       });
@@ -84,11 +91,11 @@ export function createLocalStorage(root: string): FileStorage {
         extension,
       };
     },
-    async read(key) {
+    async read(key, range) {
       const path = pathOf(key);
       const info = await stat(path).catch(() => undefined);
       if (!info?.isFile()) throw notFound();
-      return { stream: createReadStream(path), size: info.size };
+      return { stream: createReadStream(path, range), size: info.size };
     },
     async remove(key) {
       await rm(pathOf(key), { force: true });

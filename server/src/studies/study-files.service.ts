@@ -4,12 +4,14 @@ import { ZipFile } from 'yazl';
 import { messages } from '../../../shared/messages.js';
 import { auditedRead } from '../access-log/access-log.js';
 import { type Actor, type Caller, requireRole, systemOnly } from '../common/actor.js';
-import { notFound } from '../common/errors.js';
+import { AppError, notFound } from '../common/errors.js';
 import { parseRowId } from '../common/ids.js';
 import type { AppDeps, RequestMeta } from '../deps.js';
 import { requireVisibleStudy, visibleStudies } from './study-access.js';
 import type { StudyFileView } from './study-view.js';
 import { studies, studyFiles, studyGroups } from './studies.tables.js';
+import { dicomInstances, type NewDicomInstance } from './dicom.tables.js';
+import { DicomHeaderError, dicomHeaderReader, type DicomRefusal } from './dicom-header.js';
 import { editorImageOwner } from '../files/editor-images.js';
 import type { StorageOwner } from '../files/storage-sweep.js';
 
@@ -36,7 +38,35 @@ const storagePrefix = 'studies';
 /** Staged files not attached to a study within a day are removed. */
 const stagedLifetimeMs = 24 * 3600_000;
 
-export type StagedFile = Pick<StudyFileView, 'id' | 'name' | 'mediaType' | 'size' | 'checksum'>;
+/** What a staged DICOM file says of itself: where it belongs and the patient as the scanner knew them. */
+export type StagedDicom = Pick<
+  NewDicomInstance,
+  | 'studyInstanceUid'
+  | 'seriesInstanceUid'
+  | 'sopInstanceUid'
+  | 'modality'
+  | 'patientName'
+  | 'patientId'
+  | 'patientBirthDate'
+  | 'studyDate'
+  | 'rows'
+  | 'columns'
+  | 'frames'
+>;
+
+export type StagedFile = Pick<StudyFileView, 'id' | 'name' | 'mediaType' | 'size' | 'checksum'> & {
+  /** Null unless the file is a DICOM image. */
+  dicom: StagedDicom | null;
+};
+
+const dicomRefusals: Record<DicomRefusal, string> = {
+  unreadable: messages.dicomUnreadable,
+  truncated: messages.dicomTruncated,
+  no_pixel_data: messages.dicomNoPixelData,
+};
+
+/** Named like a DICOM file: its content must then be DICOM, whatever else it may be. */
+const dicomName = /\.(dcm|dicom)$/i;
 
 /**
  * Streams one uploaded file to storage (type sniffed, size limited) and records it as staged
@@ -48,28 +78,75 @@ export async function stageStudyFile(
   actor: Actor,
   upload: { stream: Readable; name: string },
 ): Promise<StagedFile> {
-  const stored = await deps.storage.put(storagePrefix, upload.stream, {
-    maxBytes: deps.config.studyFileSizeLimitMb * 1024 * 1024,
-    accept: studyMediaTypes,
-    refusal: messages.studyFileTypeInvalid,
-  });
+  const header = dicomHeaderReader();
+  const namedDicom = dicomName.test(upload.name);
+  const refused = (message: string) =>
+    new AppError('BAD_USER_INPUT', message, { field: 'file', fileName: cleanFileName(upload.name, 'dcm') });
+  const stored = await deps.storage
+    .put(storagePrefix, upload.stream, {
+      maxBytes: deps.config.studyFileSizeLimitMb * 1024 * 1024,
+      accept: studyMediaTypes,
+      refusal: namedDicom ? messages.dicomNotDicom : messages.studyFileTypeInvalid,
+      tap: header.take,
+    })
+    .catch((error: unknown) => {
+      throw error instanceof AppError && error.code === 'BAD_USER_INPUT' ? refused(error.message) : error;
+    });
   try {
-    const [row] = await deps.db
-      .insert(studyFiles)
-      .values({
-        name: cleanFileName(upload.name, stored.extension),
-        mediaType: stored.mediaType,
-        size: stored.size,
-        checksum: stored.checksum,
-        storageKey: stored.key,
-        uploadedBy: actor.userId,
-      })
-      .returning();
-    return { id: row.id, name: row.name, mediaType: row.mediaType, size: row.size, checksum: row.checksum };
+    let dicom: NewDicomInstance | null = null;
+    if (stored.mediaType === 'application/dicom') {
+      try {
+        dicom = header.finish(stored.size);
+      } catch (error) {
+        if (error instanceof DicomHeaderError) throw refused(dicomRefusals[error.reason]);
+        throw error;
+      }
+    } else if (namedDicom) throw refused(messages.dicomNotDicom);
+    const row = await deps.db.transaction(async (tx) => {
+      const [file] = await tx
+        .insert(studyFiles)
+        .values({
+          name: cleanFileName(upload.name, stored.extension),
+          mediaType: stored.mediaType,
+          size: stored.size,
+          checksum: stored.checksum,
+          storageKey: stored.key,
+          uploadedBy: actor.userId,
+        })
+        .returning();
+      if (dicom) await tx.insert(dicomInstances).values({ ...dicom, fileId: file.id });
+      return file;
+    });
+    return {
+      id: row.id,
+      name: row.name,
+      mediaType: row.mediaType,
+      size: row.size,
+      checksum: row.checksum,
+      dicom: dicom && stagedDicom(dicom),
+    };
   } catch (error) {
     await deps.storage.remove(stored.key);
     throw error;
   }
+}
+
+function stagedDicom(instance: NewDicomInstance): StagedDicom {
+  const { studyInstanceUid, seriesInstanceUid, sopInstanceUid, modality, patientName, patientId } = instance;
+  const { patientBirthDate, studyDate, rows, columns, frames } = instance;
+  return {
+    studyInstanceUid,
+    seriesInstanceUid,
+    sopInstanceUid,
+    modality,
+    patientName,
+    patientId,
+    patientBirthDate,
+    studyDate,
+    rows,
+    columns,
+    frames,
+  };
 }
 
 /** Removes a staged file its uploader no longer wants (before saving the study). */

@@ -101,6 +101,7 @@ describe.skipIf(!linux || onPostgres)('laboratorio sube un estudio de 1 GiB al s
       mediaType: 'application/zip',
       size: GiB,
       checksum,
+      dicom: null,
     });
 
     const added = (await storedFiles()).filter((name) => !before.includes(name));
