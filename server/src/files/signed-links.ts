@@ -15,7 +15,7 @@ export const linkTtlSeconds = limits.fileLinkMinutes * 60;
  */
 export async function signLink(db: Database, path: string, actor: Actor, now = Date.now()): Promise<string> {
   const expires = Math.floor(now / 1000) + linkTtlSeconds;
-  const signature = sign(await linkKey(db), path, actor.sessionId, expires);
+  const signature = sign(await secretKey(db, 'file-links'), path, actor.sessionId, expires);
   return `${path}?session=${actor.sessionId}&expires=${expires}&signature=${signature}`;
 }
 
@@ -34,7 +34,7 @@ export async function checkLink(
   const expires = Number(query.expires);
   const signature = typeof query.signature === 'string' ? query.signature : '';
   if (!Number.isSafeInteger(sessionId) || !Number.isSafeInteger(expires)) return { failure: 'invalid' };
-  const expected = Buffer.from(sign(await linkKey(db), path, sessionId, expires), 'hex');
+  const expected = Buffer.from(sign(await secretKey(db, 'file-links'), path, sessionId, expires), 'hex');
   const given = Buffer.from(signature, 'hex');
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return { failure: 'invalid' };
   if (expires < Date.now() / 1000) return { failure: 'expired' };
@@ -47,22 +47,24 @@ function sign(key: Buffer, path: string, sessionId: number, expires: number): st
   return createHmac('sha256', key).update(`${path}\n${sessionId}\n${expires}`).digest('hex');
 }
 
-const keys = new WeakMap<Database, Promise<Buffer>>();
+const keys = new WeakMap<Database, Map<string, Promise<Buffer>>>();
 
-/** The signing key, made once per database (so instances on one PostgreSQL agree) and kept. */
-function linkKey(db: Database): Promise<Buffer> {
-  let key = keys.get(db);
+/** A signing key by its name, made once per database (so instances on one PostgreSQL agree) and kept. */
+export function secretKey(db: Database, name: string): Promise<Buffer> {
+  let named = keys.get(db);
+  if (!named) keys.set(db, (named = new Map()));
+  let key = named.get(name);
   if (!key) {
     key = (async () => {
       await db
         .insert(appSecrets)
-        .values({ name: 'file-links', value: randomBytes(32).toString('hex') })
+        .values({ name, value: randomBytes(32).toString('hex') })
         .onConflictDoNothing();
-      const [row] = await db.select().from(appSecrets).where(eq(appSecrets.name, 'file-links'));
+      const [row] = await db.select().from(appSecrets).where(eq(appSecrets.name, name));
       return Buffer.from(row.value, 'hex');
     })();
-    key.catch(() => keys.delete(db));
-    keys.set(db, key);
+    key.catch(() => named.delete(name));
+    named.set(name, key);
   }
   return key;
 }
