@@ -66,10 +66,16 @@ export type ClinicalAccessAction =
   | 'RESULT_READY_CHAT_MESSAGE'
   /** The patient was told that a study's result is ready: a RESULT_READY notification in their inbox and a push to their devices. The user is who saved the study. */
   | 'RESULT_READY_PUSH'
+  /** The study's ZIP was downloaded through a share link. */
+  | 'SHARE_DOWNLOAD'
+  /** A share link of the study was opened by its recipient (with the right PIN when it has one). */
+  | 'SHARE_OPEN'
   /** A patient's study list was read (patientStudies, or the patient's own myStudies). */
   | 'STUDY_LIST_READ'
   /** One study was read (study). */
-  | 'STUDY_READ';
+  | 'STUDY_READ'
+  /** A study's images were opened in the viewer: one entry per viewing session, not per image (channel says from where). */
+  | 'VIEWER_OPEN';
 
 /** Every field is optional; together they narrow the list. */
 export type ClinicalAccessFilter = {

@@ -14,6 +14,9 @@ const actionLabels: Record<AccessAction, string> = {
   chat_attachment_download: 'Descargó un adjunto del chat',
   result_ready_push: 'Avisó al paciente que su resultado está listo',
   result_ready_chat_message: 'Envió al paciente por chat el enlace de su resultado',
+  viewer_open: 'Abrió las imágenes del estudio en el visor',
+  share_open: 'Abrió un enlace compartido del estudio',
+  share_download: 'Descargó el estudio con un enlace compartido',
 };
 
 const header = [

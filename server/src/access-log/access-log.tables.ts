@@ -6,7 +6,15 @@ export const fileActions = ['view', 'download', 'upload', 'delete'] as const;
 export const readActions = ['patient_read', 'study_list_read', 'study_read', 'chat_attachment_download'] as const;
 /** What the lab sent the patient about a study: the "result ready" push and chat message. */
 export const noticeActions = ['result_ready_push', 'result_ready_chat_message'] as const;
-export type AccessAction = (typeof fileActions)[number] | (typeof readActions)[number] | (typeof noticeActions)[number];
+/** A study's images opened in the viewer (one row per viewing session), and a share link opened or its ZIP downloaded. */
+export const imagingActions = ['viewer_open', 'share_open', 'share_download'] as const;
+export type AccessAction =
+  | (typeof fileActions)[number]
+  | (typeof readActions)[number]
+  | (typeof noticeActions)[number]
+  | (typeof imagingActions)[number];
+/** How the data was reached: the portal in a browser, the patients' app, or a share link without an account. */
+export type AccessChannel = 'portal' | 'app' | 'share';
 
 /**
  * The clinical access log: who read a patient's record, study list or study, viewed,
@@ -30,11 +38,16 @@ export const accessLog = pgTable(
     chatMessageId: integer('chat_message_id'),
     /** The study file's or the attachment's name. */
     fileName: text('file_name'),
+    /** Null for a share link's recipient, who has no account (see shareId). */
     userId: integer('user_id'),
     userName: text('user_name'),
     action: text('action').$type<AccessAction>().notNull(),
     /** False for a refused attempt: the object did not exist for that user. */
     allowed: boolean('allowed').notNull().default(true),
+    /** How it was reached, where it matters (viewer and share links); null for older rows. */
+    channel: text('channel').$type<AccessChannel>(),
+    /** The share link used or opened (study_shares), for its recipient's rows. */
+    shareId: integer('share_id'),
     ip: text('ip'),
     userAgent: text('user_agent'),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
@@ -47,8 +60,9 @@ export const accessLog = pgTable(
     index('study_access_log_at_idx').on(table.at, table.id),
     check(
       'study_access_log_action_check',
-      sql`${table.action} in ('view', 'download', 'upload', 'delete', 'patient_read', 'study_list_read', 'study_read', 'chat_attachment_download', 'result_ready_push', 'result_ready_chat_message')`,
+      sql`${table.action} in ('view', 'download', 'upload', 'delete', 'patient_read', 'study_list_read', 'study_read', 'chat_attachment_download', 'result_ready_push', 'result_ready_chat_message', 'viewer_open', 'share_open', 'share_download')`,
     ),
+    check('study_access_log_channel_check', sql`${table.channel} in ('portal', 'app', 'share')`),
   ],
 );
 

@@ -5,7 +5,7 @@ import { parseRowId } from '../common/ids.js';
 import type { Database } from '../db/client.js';
 import type { AppDeps, RequestMeta } from '../deps.js';
 import { users, userTypes } from '../users/users.tables.js';
-import { accessLog, type AccessAction } from './access-log.tables.js';
+import { accessLog, type AccessAction, type AccessChannel } from './access-log.tables.js';
 
 /** What a row is about: the patient, and the study, study file or chat message when there is one. */
 export type AccessTarget = {
@@ -14,6 +14,9 @@ export type AccessTarget = {
   fileId?: number | null;
   chatMessageId?: number | null;
   fileName?: string | null;
+  /** How it was reached (viewer sessions, share links). */
+  channel?: AccessChannel | null;
+  shareId?: number | null;
 };
 
 /** An attempt as asked: the action and the id the caller gave, before any check. */
@@ -41,6 +44,8 @@ export async function logAccess(
       fileId: target.fileId ?? null,
       chatMessageId: target.chatMessageId ?? null,
       fileName: target.fileName ?? null,
+      channel: target.channel ?? null,
+      shareId: target.shareId ?? null,
       userId: actor.userId,
       userName,
       action,

@@ -15,6 +15,9 @@ export enum ClinicalAccessAction {
   CHAT_ATTACHMENT_DOWNLOAD = 'chat_attachment_download',
   RESULT_READY_PUSH = 'result_ready_push',
   RESULT_READY_CHAT_MESSAGE = 'result_ready_chat_message',
+  VIEWER_OPEN = 'viewer_open',
+  SHARE_OPEN = 'share_open',
+  SHARE_DOWNLOAD = 'share_download',
 }
 registerEnumType(ClinicalAccessAction, {
   name: 'ClinicalAccessAction',
@@ -38,6 +41,14 @@ registerEnumType(ClinicalAccessAction, {
       description:
         "The lab's message with the link to a study whose result is ready was posted in the patient's chat (chatMessageId), in the name of who saved the study.",
     },
+    VIEWER_OPEN: {
+      description:
+        "A study's images were opened in the viewer: one entry per viewing session, not per image (channel says from where).",
+    },
+    SHARE_OPEN: {
+      description: 'A share link of the study was opened by its recipient (with the right PIN when it has one).',
+    },
+    SHARE_DOWNLOAD: { description: "The study's ZIP was downloaded through a share link." },
   },
 });
 

@@ -1,0 +1,2 @@
+/** What the share links offer the rest of the server. */
+export { isShareOpen } from './share-liveness.js';
