@@ -7,7 +7,8 @@ import type { AppDeps, RequestMeta } from '../deps.js';
 import { fileLinkErrorHandler } from '../files/file-link-page.js';
 import { requestMeta } from '../http/request-meta.js';
 import { studyStaff } from './study-access.js';
-import { openStudyFile, stageStudyFile, studyZip } from './study-files.service.js';
+import { openStudyFile, studyZip } from './study-files.service.js';
+import { stageStudyUpload } from './study-zip-upload.js';
 import { studyFileSchema, studyZipSchema, uploadStudyFileSchema } from './studies.rest-schemas.js';
 
 /** Types a browser shows by itself: previews open inline, anything else downloads. */
@@ -47,8 +48,14 @@ export async function studiesRoutes(app: FastifyInstance, options: { deps: AppDe
         throw error;
       }
       if (!part) throw badInput('file', messages.studyFilesRequired);
-      const staged = await stageStudyFile(deps, actor, { stream: part.file, name: part.filename });
-      return reply.code(201).send({ data: staged });
+      const { files, refused } = await stageStudyUpload(deps, actor, { stream: part.file, name: part.filename });
+      if (files.length === 0)
+        throw new AppError('BAD_USER_INPUT', refused[0].message, {
+          field: 'file',
+          fileName: refused[0].fileName,
+          refused,
+        });
+      return reply.code(201).send({ data: files[0], files, refused });
     },
   );
 

@@ -77,6 +77,8 @@ export async function stageStudyFile(
   deps: AppDeps,
   actor: Actor,
   upload: { stream: Readable; name: string },
+  /** The types taken (every result type by default; only DICOM from inside a ZIP). */
+  accept: readonly string[] = studyMediaTypes,
 ): Promise<StagedFile> {
   const header = dicomHeaderReader();
   const namedDicom = dicomName.test(upload.name);
@@ -85,7 +87,7 @@ export async function stageStudyFile(
   const stored = await deps.storage
     .put(storagePrefix, upload.stream, {
       maxBytes: deps.config.studyFileSizeLimitMb * 1024 * 1024,
-      accept: studyMediaTypes,
+      accept,
       refusal: namedDicom ? messages.dicomNotDicom : messages.studyFileTypeInvalid,
       tap: header.take,
     })
