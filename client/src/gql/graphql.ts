@@ -365,6 +365,8 @@ export type MoneyInput = {
 export type NewStudyInput = {
   /** The branch office (sucursal) where it was taken, from branchOffices; null: not recorded. Left out: none on create, unchanged on update. BAD_USER_INPUT when there is no such office. */
   branchOfficeId?: string | number | null | undefined;
+  /** true: the caller compared the patient recorded in the DICOM files with this patient and confirms they are the same person. Left out or false: when they differ (name or birth date) the study is not saved and CONFLICT answers both sides in extensions.portalPatient and extensions.dicomPatients. */
+  dicomPatientConfirmed?: boolean | null | undefined;
   /** Expires this many days from now, 1 to 3650; null: never. Left out: the lab's default on create (appSettings.defaultStudyExpiryDays), unchanged on update. */
   expiresInDays?: number | null | undefined;
   /** Files uploaded beforehand with POST /studies/uploads. */
