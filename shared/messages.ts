@@ -110,6 +110,7 @@ export const messages = {
   dicomUnreadable: /*i18n*/ 'No se pudo leer el encabezado DICOM de este archivo',
   dicomTruncated: /*i18n*/ 'Este archivo DICOM está incompleto: súbelo de nuevo completo',
   dicomNoPixelData: /*i18n*/ 'Este archivo DICOM no contiene la imagen',
+  dicomReceivedNotPending: /*i18n*/ 'Este estudio recibido del equipo ya fue asignado o descartado',
   studyPatientRequired: /*i18n*/ 'El paciente es requerido',
   studyTypeRequired: /*i18n*/ 'El tipo de estudio es requerido',
   studyDateRequired: /*i18n*/ 'La fecha del estudio es requerida',

@@ -228,7 +228,8 @@ function dicomListener(env: NodeJS.ProcessEnv): Config['dicomListener'] {
   for (const title of [calledAeTitle, ...callingAeTitles])
     if (!aeTitle.test(title)) throw new Error(`Invalid AE title in configuration: ${title}`);
   return {
-    port: int(env.DICOM_PORT, 0), host: env.DICOM_HOST?.trim() || '0.0.0.0',
+    port: int(env.DICOM_PORT, 0),
+    host: env.DICOM_HOST?.trim() || '0.0.0.0',
     aeTitle: calledAeTitle,
     callingAeTitles,
   };

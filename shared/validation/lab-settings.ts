@@ -81,7 +81,11 @@ export const labSettingsSchema = ({ fileSizeLimitMb }: { fileSizeLimitMb: number
     dicomAeTitle: optionalText().matches(aeTitle, { message: pm.aeTitleInvalid, excludeEmptyString: true }),
     // Written as the admin likes ("A, B" or "A,B"), kept as "A,B".
     dicomCallingAeTitles: optionalText()
-      .test('ae-titles', pm.callingAeTitlesInvalid, (value) => value == null || aeTitleList(value).every((title) => aeTitle.test(title)))
+      .test(
+        'ae-titles',
+        pm.callingAeTitlesInvalid,
+        (value) => value == null || aeTitleList(value).every((title) => aeTitle.test(title)),
+      )
       .transform((value: string | null | undefined) => (value == null ? value : aeTitleList(value).join(',') || null)),
     scannerStudyTypeId: number()
       .typeError(pm.scannerStudyTypeInvalid)

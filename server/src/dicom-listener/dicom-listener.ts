@@ -8,6 +8,8 @@ import { listenerSettings } from './listener-settings.js';
 import { receiveScannerInstance } from './received-studies.service.js';
 
 const { Scp, constants, responses } = dcmjsDimse;
+// The listener's own log says what matters (refusals, failures); the library's would add a line per message.
+dcmjsDimse.log.setLevel('silent');
 const { PresentationContextResult, RejectReason, RejectResult, RejectSource, Status } = constants;
 type Association = dcmjsDimse.association.Association;
 type PresentationContext = dcmjsDimse.association.PresentationContext;

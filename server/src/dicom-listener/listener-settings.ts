@@ -13,6 +13,7 @@ export async function listenerSettings(deps: AppDeps, defaults: ListenerSettings
   const row = await labSettingsRow(deps.db);
   return {
     aeTitle: row.dicomAeTitle ?? defaults.aeTitle,
-    callingAeTitles: row.dicomCallingAeTitles === null ? defaults.callingAeTitles : aeTitleList(row.dicomCallingAeTitles),
+    callingAeTitles:
+      row.dicomCallingAeTitles === null ? defaults.callingAeTitles : aeTitleList(row.dicomCallingAeTitles),
   };
 }

@@ -78,8 +78,7 @@ export class LabSettingsGql {
   maintenanceBanner!: string | null;
   @Field(() => String, {
     nullable: true,
-    description:
-      "The AE title the lab's scanners call the DICOM listener by; null: the server's DICOM_AE_TITLE.",
+    description: "The AE title the lab's scanners call the DICOM listener by; null: the server's DICOM_AE_TITLE.",
   })
   dicomAeTitle!: string | null;
   @Field(() => String, {
@@ -144,7 +143,8 @@ export class LabSettingsInput {
   maintenanceBanner?: string | null;
   @Field(() => String, {
     nullable: true,
-    description: "The DICOM listener's AE title: 1 to 16 characters of ASCII without a backslash; null: the server's default.",
+    description:
+      "The DICOM listener's AE title: 1 to 16 characters of ASCII without a backslash; null: the server's default.",
   })
   dicomAeTitle?: string | null;
   @Field(() => String, {
@@ -155,7 +155,8 @@ export class LabSettingsInput {
   dicomCallingAeTitles?: string | null;
   @Field(() => ID, {
     nullable: true,
-    description: 'The study type of what a scanner sends for a known patient (studyTypes); null: it waits in the inbox.',
+    description:
+      'The study type of what a scanner sends for a known patient (studyTypes); null: it waits in the inbox.',
   })
   scannerStudyTypeId?: number | null;
   @Field(() => Boolean, { nullable: true, description: 'Whether patients are told when a result is ready; not null.' })
