@@ -112,6 +112,7 @@ export const messages = {
   dicomNoPixelData: /*i18n*/ 'Este archivo DICOM no contiene la imagen',
   dicomPatientMismatch:
     /*i18n*/ 'El paciente de los archivos DICOM no coincide con el paciente del estudio. Compáralos y confirma antes de guardar',
+  dicomReceivedNotPending: /*i18n*/ 'Este estudio recibido del equipo ya fue asignado o descartado',
   studyPatientRequired: /*i18n*/ 'El paciente es requerido',
   studyTypeRequired: /*i18n*/ 'El tipo de estudio es requerido',
   studyDateRequired: /*i18n*/ 'La fecha del estudio es requerida',

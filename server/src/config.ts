@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { aeTitle } from '../../shared/validation/lab-settings.js';
 import { projectRoot } from './common/project-root.js';
 
 export type LogFormat = 'json' | 'readable';
@@ -92,6 +93,12 @@ export type Config = {
    * public client (PKCE alone). The label is the sign-in button's text (a translated default without it).
    */
   identityProvider: IdentityProviderConfig | undefined;
+  /**
+   * The DICOM listener (C-ECHO, C-STORE) the lab's scanners send to, on `port` of `host` when
+   * DICOM_PORT is set (off otherwise). The AE title it answers to and the calling AE titles it
+   * accepts are the defaults of the lab settings of the same name, which the admin may change.
+   */
+  dicomListener: { port: number; host: string; aeTitle: string; callingAeTitles: string[] } | undefined;
   shutdownTimeoutMs: number;
   clientDir: string;
   migrationsDir: string;
@@ -194,6 +201,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     pushQueue: env.PUSH_QUEUE || 'push',
     pushConcurrency: int(env.PUSH_CONCURRENCY, 50),
     identityProvider: identityProvider(env),
+    dicomListener: dicomListener(env),
     shutdownTimeoutMs: int(env.SHUTDOWN_TIMEOUT_MS, 10_000),
     clientDir: resolve(projectRoot, env.CLIENT_DIR ?? 'dist/client'),
     migrationsDir: resolve(projectRoot, 'drizzle/migrations'),
@@ -210,6 +218,20 @@ function identityProvider(env: NodeJS.ProcessEnv): IdentityProviderConfig | unde
     clientId,
     clientSecret: env.OIDC_CLIENT_SECRET || undefined,
     buttonLabel: env.OIDC_BUTTON_LABEL?.trim() || undefined,
+  };
+}
+
+function dicomListener(env: NodeJS.ProcessEnv): Config['dicomListener'] {
+  if (!env.DICOM_PORT) return undefined;
+  const calledAeTitle = env.DICOM_AE_TITLE?.trim() || 'PORTAL';
+  const callingAeTitles = list(env.DICOM_CALLING_AE_TITLES) ?? [];
+  for (const title of [calledAeTitle, ...callingAeTitles])
+    if (!aeTitle.test(title)) throw new Error(`Invalid AE title in configuration: ${title}`);
+  return {
+    port: int(env.DICOM_PORT, 0),
+    host: env.DICOM_HOST?.trim() || '0.0.0.0',
+    aeTitle: calledAeTitle,
+    callingAeTitles,
   };
 }
 

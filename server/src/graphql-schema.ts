@@ -15,6 +15,7 @@ import { IdentityProviderResolver } from './auth/identity-provider.resolver.js';
 import { ChatResolver } from './chat/chat.resolver.js';
 import { CoursesResolver } from './courses/courses.resolver.js';
 import { DevicesResolver } from './push/devices.resolver.js';
+import { DicomInboxResolver } from './dicom-listener/index.js';
 import { MyNotificationsResolver } from './notifications/my-notifications.resolver.js';
 import { NotificationsResolver } from './notifications/notifications.resolver.js';
 import { buildGuardedSchema } from './graphql/schema.js';
@@ -49,6 +50,7 @@ export const resolvers: NonEmptyArray<Function> = [
   StudiesResolver,
   StudyFileFieldsResolver,
   StudyGroupsResolver,
+  DicomInboxResolver,
   UsersAdminResolver,
   PreRegistrationResolver,
   QualitySurveysResolver,

@@ -245,12 +245,18 @@ export type LabSettingName =
   | 'DEFAULT_STUDY_EXPIRY_DAYS'
   /** Demo mode (demoMode). */
   | 'DEMO_MODE'
+  /** The DICOM listener's AE title (dicomAeTitle). */
+  | 'DICOM_AE_TITLE'
+  /** The scanners' AE titles the listener accepts (dicomCallingAeTitles). */
+  | 'DICOM_CALLING_AE_TITLES'
   /** The maintenance notice (maintenanceBanner). */
   | 'MAINTENANCE_BANNER'
   /** The Aviso de privacidad address (privacyNoticeUrl). */
   | 'PRIVACY_NOTICE_URL'
   /** Patients are told when a result is ready (resultReadyNotifications). */
   | 'RESULT_READY_NOTIFICATIONS'
+  /** The study type of what a scanner sends (scannerStudyTypeId). */
+  | 'SCANNER_STUDY_TYPE_ID'
   /** The terms and conditions address (termsUrl). */
   | 'TERMS_URL'
   /** The welcome tour on or off (welcomeTour). */
@@ -272,12 +278,18 @@ export type LabSettingsInput = {
   defaultStudyExpiryDays?: number | null | undefined;
   /** Demo mode on or off; not null. */
   demoMode?: boolean | null | undefined;
+  /** The DICOM listener's AE title: 1 to 16 characters of ASCII without a backslash; null: the server's default. */
+  dicomAeTitle?: string | null | undefined;
+  /** The scanners' AE titles the listener accepts, comma-separated, each like dicomAeTitle; null: the server's default. */
+  dicomCallingAeTitles?: string | null | undefined;
   /** The notice at the top of every page, up to 200 characters. */
   maintenanceBanner?: string | null | undefined;
   /** The Aviso de privacidad: https://…, up to 500 characters. */
   privacyNoticeUrl?: string | null | undefined;
   /** Whether patients are told when a result is ready; not null. */
   resultReadyNotifications?: boolean | null | undefined;
+  /** The study type of what a scanner sends for a known patient (studyTypes); null: it waits in the inbox. */
+  scannerStudyTypeId?: string | number | null | undefined;
   /** The terms and conditions: https://…, up to 500 characters. */
   termsUrl?: string | null | undefined;
   /** The welcome tour on or off; not null. */

@@ -1,4 +1,4 @@
-// dcmjs ships no types: the one call the server makes of it.
+// dcmjs ships no types: the calls the server makes of it (reading a header, writing a file meta header).
 declare module 'dcmjs' {
   type DicomDict = { meta: Record<string, unknown>; dict: Record<string, unknown> };
   const dcmjs: {
@@ -8,6 +8,10 @@ declare module 'dcmjs' {
           buffer: ArrayBuffer,
           options?: { untilTag?: string; includeUntilTagValue?: boolean; ignoreErrors?: boolean },
         ): DicomDict;
+      };
+      DicomDict: new (meta: Record<string, unknown>) => DicomDict & { write(): ArrayBuffer };
+      DicomMetaDictionary: {
+        denaturalizeDataset(dataset: Record<string, unknown>): Record<string, unknown>;
       };
     };
   };

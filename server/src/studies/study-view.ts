@@ -13,7 +13,7 @@ import {
 } from './studies.tables.js';
 import { studyTypes } from '../study-types/study-types.tables.js';
 
-export type StudyFileView = Omit<StudyFileRow, 'storageKey' | 'studyId' | 'uploadedBy'> & {
+export type StudyFileView = Omit<StudyFileRow, 'storageKey' | 'studyId' | 'uploadedBy' | 'source'> & {
   studyId: number;
   url: string;
 };
