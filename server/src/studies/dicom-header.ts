@@ -103,6 +103,7 @@ function describe(
   totalBytes: number,
 ): NewDicomInstance | null {
   const text = (tag: string) => dataSet.string(tag)?.trim() || null;
+  const words = wordsReader(dataSet, head);
   const sopClassUid = text('x00080016') ?? text('x00020002');
   const pixels = dataSet.elements.x7fe00010;
   if (!pixels) {
@@ -139,7 +140,7 @@ function describe(
     transferSyntaxUid,
     modality: text('x00080060'),
     seriesNumber: integer('x00200011'),
-    seriesDescription: text('x0008103e'),
+    seriesDescription: words('x0008103e'),
     instanceNumber: integer('x00200013'),
     rows,
     columns,
@@ -152,13 +153,38 @@ function describe(
     sliceThickness: number('x00180050'),
     windowCenter: number('x00281050'),
     windowWidth: number('x00281051'),
-    patientName: text('x00100010'),
+    patientName: words('x00100010'),
     patientId: text('x00100020'),
     patientBirthDate: isoDate(text('x00100030')),
     studyDate: isoDate(text('x00080020')),
     pixelDataOffset: pixels.dataOffset,
     pixelDataLength: encapsulated ? null : pixels.length,
     metadata: dicomJson(head),
+  };
+}
+
+/**
+ * Reads a text that people write (names, descriptions) in the file's character set: UTF-8 when it
+ * says ISO_IR 192, Latin-1 (ISO_IR 100, what Spanish names use) otherwise. A file that names no
+ * character set but carries UTF-8 anyway, as some software writes, is read as UTF-8.
+ */
+function wordsReader(dataSet: dicomParser.DataSet, head: Buffer) {
+  const charset = dataSet.string('x00080005') ?? '';
+  const utf8 = new TextDecoder('utf-8', { fatal: true });
+  return (tag: string): string | null => {
+    const element = dataSet.elements[tag];
+    if (!element?.length) return null;
+    const bytes = head.subarray(element.dataOffset, element.dataOffset + element.length);
+    let value = bytes.toString('latin1');
+    if (charset === '' || charset.includes('ISO_IR 192')) {
+      try {
+        value = utf8.decode(bytes);
+      } catch {
+        // Not UTF-8 after all: Latin-1 reads every byte.
+      }
+    }
+    // eslint-disable-next-line no-control-regex -- the padding NULs DICOM allows
+    return value.replace(/\u0000/g, '').trim() || null;
   };
 }
 

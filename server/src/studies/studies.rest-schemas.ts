@@ -1,4 +1,4 @@
-import { binaryResponse, errorResponses, rowIdParam } from '../http/rest-schemas.js';
+import { binaryResponse, errorBody, errorResponses, rowIdParam } from '../http/rest-schemas.js';
 
 /** JSON schemas of the result-file routes (studies.rest.ts): input, answer and what /docs shows. */
 
@@ -48,6 +48,20 @@ const stagedFile = {
   required: ['id', 'name', 'mediaType', 'size', 'checksum', 'dicom'],
 } as const;
 
+/** Images inside a ZIP that were not kept, and why. */
+const refusedFiles = {
+  type: 'array',
+  description: 'Files inside a ZIP that were not kept, with the reason in Spanish (truncated, not DICOM…).',
+  items: {
+    type: 'object',
+    properties: {
+      fileName: { type: 'string', description: 'The path of the file inside the ZIP.' },
+      message: { type: 'string', description: 'Why it was not kept.' },
+    },
+    required: ['fileName', 'message'],
+  },
+} as const;
+
 export const uploadStudyFileSchema = {
   tags,
   summary: 'Upload one result file',
@@ -76,22 +90,21 @@ export const uploadStudyFileSchema = {
             'Every file staged by this upload: the file itself, or each DICOM image of a ZIP (with or without DICOMDIR), to attach together.',
           items: stagedFile,
         },
-        refused: {
-          type: 'array',
-          description: 'Files inside a ZIP that were not kept, with the reason in Spanish (truncated, not DICOM…).',
-          items: {
-            type: 'object',
-            properties: {
-              fileName: { type: 'string', description: 'The path of the file inside the ZIP.' },
-              message: { type: 'string', description: 'Why it was not kept.' },
-            },
-            required: ['fileName', 'message'],
-          },
-        },
+        refused: refusedFiles,
       },
       required: ['data', 'files', 'refused'],
     },
-    ...errorResponses(400),
+    400: {
+      ...errorResponses(400)[400],
+      properties: {
+        ...errorBody.properties,
+        fileName: { type: 'string', description: 'The refused file (for a ZIP, the first refused image inside it).' },
+        refused: {
+          ...refusedFiles,
+          description: 'For a ZIP none of whose DICOM images could be kept: each one and why.',
+        },
+      },
+    },
   },
 };
 
