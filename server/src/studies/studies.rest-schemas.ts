@@ -98,7 +98,6 @@ export const uploadStudyFileSchema = {
       ...errorResponses(400)[400],
       properties: {
         ...errorBody.properties,
-        fileName: { type: 'string', description: 'The refused file (for a ZIP, the first refused image inside it).' },
         refused: {
           ...refusedFiles,
           description: 'For a ZIP none of whose DICOM images could be kept: each one and why.',

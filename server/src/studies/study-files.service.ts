@@ -99,6 +99,27 @@ export async function stageStudyFile(
   };
 }
 
+/**
+ * The demo seed's way in, as the system: a file stored, sniffed and indexed exactly like an
+ * upload, recorded already attached to its study as uploaded by `uploadedBy` at `createdAt`.
+ */
+export async function importStudyFile(
+  deps: AppDeps,
+  caller: Caller,
+  upload: { stream: Readable; name: string },
+  record: { studyId: number; uploadedBy: number; createdAt: Date },
+): Promise<StoredStudyFile> {
+  requireRole(caller, systemOnly);
+  return storeStudyFile(
+    deps,
+    caller,
+    { ...upload, source: 'upload', accept: studyMediaTypes, refusal: messages.studyFileTypeInvalid, dicomOnly: false },
+    async (db, stored) => {
+      await db.update(studyFiles).set(record).where(eq(studyFiles.id, stored.file.id));
+    },
+  );
+}
+
 /** What storeStudyFile keeps: the staged file's row and, for a DICOM image, its index row. */
 export type StoredStudyFile = { file: StudyFileRow; dicom: NewDicomInstance | null };
 

@@ -70,10 +70,12 @@ describe(`documento OpenAPI de las rutas REST (${databaseKind()})`, () => {
         expect.arrayContaining(route.access === 'public' ? ['429', '500'] : ['401', '429', '500']),
       );
       for (const status of errors) {
+        // A refused upload of a ZIP also lists the images inside it that were refused.
+        const refusedImages = name === 'POST /studies/uploads' && status === '400' ? ['refused'] : [];
         expect(
           Object.keys(operation.responses[status].content!['application/json'].schema.properties!),
           `${name} ${status}`,
-        ).toEqual(['message', 'code', 'field', 'fields', 'retryAfter']);
+        ).toEqual(['message', 'code', 'field', 'fileName', 'fields', 'retryAfter', ...refusedImages]);
       }
     }
   });
