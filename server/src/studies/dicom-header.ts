@@ -70,7 +70,11 @@ export function dicomHeaderReader(): DicomHeaderReader {
 
   return {
     take(chunk) {
-      tail = Buffer.concat([tail, chunk]).subarray(-sequenceDelimiter.length);
+      // The last bytes only: a copy of 8 bytes, not of each chunk.
+      tail =
+        chunk.length >= sequenceDelimiter.length
+          ? Buffer.from(chunk.subarray(-sequenceDelimiter.length))
+          : Buffer.concat([tail, chunk]).subarray(-sequenceDelimiter.length);
       if (parsed || failure) return;
       chunks.push(chunk);
       held += chunk.length;
