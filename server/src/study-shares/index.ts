@@ -1,2 +1,4 @@
 /** What the share links offer the rest of the server. */
 export { isShareOpen } from './share-liveness.js';
+export { StudySharesResolver } from './study-shares.resolver.js';
+export { studySharesRoutes } from './study-shares.rest.js';
