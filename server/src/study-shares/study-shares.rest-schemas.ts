@@ -7,9 +7,11 @@ const tags = ['Share links'];
 const grantQuery = {
   type: 'object',
   properties: {
-    grant: { type: 'string', description: "The share's viewer grant, as openSharedStudy answers it in its links." },
+    grant: {
+      type: 'string',
+      description: "The share's viewer grant, as openSharedStudy answers it in its links; without it, 404.",
+    },
   },
-  required: ['grant'],
 } as const;
 
 export const sharedFileSchema = {
