@@ -144,6 +144,13 @@ type Documents = {
     "query StudyGroup($id: ID!) {\n  studyGroup(id: $id) {\n    ...StudyGroupFields\n  }\n}": typeof types.StudyGroupDocument,
     "query StudyGroups {\n  studyGroups {\n    ...StudyGroupFields\n  }\n}": typeof types.StudyGroupsDocument,
     "mutation UpdateStudyGroup($id: ID!, $input: StudyGroupInput!) {\n  updateStudyGroup(id: $id, input: $input) {\n    ...StudyGroupFields\n  }\n}": typeof types.UpdateStudyGroupDocument,
+    "mutation CreateStudyShare($input: NewStudyShareInput!) {\n  createStudyShare(input: $input) {\n    ...StudyShareFields\n  }\n}": typeof types.CreateStudyShareDocument,
+    "mutation OpenSharedStudy($token: String!, $pin: String) {\n  openSharedStudy(token: $token, pin: $pin) {\n    state\n    attemptsLeft\n    lockedUntil\n    study {\n      studyId\n      labName\n      studyTypeName\n      studyDate\n      doctorName\n      patientInitials\n      expiresAt\n      grant\n      grantExpiresAt\n      zipUrl\n      files {\n        id\n        name\n        mediaType\n        size\n        url\n      }\n    }\n  }\n}": typeof types.OpenSharedStudyDocument,
+    "mutation RevokeStudyShare($id: ID!) {\n  revokeStudyShare(id: $id) {\n    ...StudyShareFields\n  }\n}": typeof types.RevokeStudyShareDocument,
+    "mutation SendStudyShareEmail($id: ID!, $email: String!, $token: String!) {\n  sendStudyShareEmail(id: $id, email: $email, token: $token)\n}": typeof types.SendStudyShareEmailDocument,
+    "subscription StudyShareClosed($grant: String!) {\n  studyShareClosed(grant: $grant) {\n    state\n  }\n}": typeof types.StudyShareClosedDocument,
+    "fragment StudyShareFields on StudyShare {\n  id\n  studyId\n  url\n  pin\n  withPin\n  allowDownload\n  expiresAt\n  opens\n  lastOpenedAt\n  createdAt\n  createdByName\n  revokedAt\n}": typeof types.StudyShareFieldsFragmentDoc,
+    "query StudyShares($studyId: ID!) {\n  studyShares(studyId: $studyId) {\n    ...StudyShareFields\n  }\n}": typeof types.StudySharesDocument,
     "mutation AddSupportMessage($id: ID!, $message: String!) {\n  addSupportMessage(id: $id, message: $message) {\n    ...SupportRequestFields\n  }\n}": typeof types.AddSupportMessageDocument,
     "mutation AnswerSupportRequest($id: ID!, $message: String!) {\n  answerSupportRequest(id: $id, message: $message) {\n    ...SupportRequestFields\n  }\n}": typeof types.AnswerSupportRequestDocument,
     "mutation AssignSupportRequest($id: ID!, $assigneeId: ID!) {\n  assignSupportRequest(id: $id, assigneeId: $assigneeId) {\n    ...SupportRequestFields\n  }\n}": typeof types.AssignSupportRequestDocument,
@@ -329,6 +336,13 @@ const documents: Documents = {
     "query StudyGroup($id: ID!) {\n  studyGroup(id: $id) {\n    ...StudyGroupFields\n  }\n}": types.StudyGroupDocument,
     "query StudyGroups {\n  studyGroups {\n    ...StudyGroupFields\n  }\n}": types.StudyGroupsDocument,
     "mutation UpdateStudyGroup($id: ID!, $input: StudyGroupInput!) {\n  updateStudyGroup(id: $id, input: $input) {\n    ...StudyGroupFields\n  }\n}": types.UpdateStudyGroupDocument,
+    "mutation CreateStudyShare($input: NewStudyShareInput!) {\n  createStudyShare(input: $input) {\n    ...StudyShareFields\n  }\n}": types.CreateStudyShareDocument,
+    "mutation OpenSharedStudy($token: String!, $pin: String) {\n  openSharedStudy(token: $token, pin: $pin) {\n    state\n    attemptsLeft\n    lockedUntil\n    study {\n      studyId\n      labName\n      studyTypeName\n      studyDate\n      doctorName\n      patientInitials\n      expiresAt\n      grant\n      grantExpiresAt\n      zipUrl\n      files {\n        id\n        name\n        mediaType\n        size\n        url\n      }\n    }\n  }\n}": types.OpenSharedStudyDocument,
+    "mutation RevokeStudyShare($id: ID!) {\n  revokeStudyShare(id: $id) {\n    ...StudyShareFields\n  }\n}": types.RevokeStudyShareDocument,
+    "mutation SendStudyShareEmail($id: ID!, $email: String!, $token: String!) {\n  sendStudyShareEmail(id: $id, email: $email, token: $token)\n}": types.SendStudyShareEmailDocument,
+    "subscription StudyShareClosed($grant: String!) {\n  studyShareClosed(grant: $grant) {\n    state\n  }\n}": types.StudyShareClosedDocument,
+    "fragment StudyShareFields on StudyShare {\n  id\n  studyId\n  url\n  pin\n  withPin\n  allowDownload\n  expiresAt\n  opens\n  lastOpenedAt\n  createdAt\n  createdByName\n  revokedAt\n}": types.StudyShareFieldsFragmentDoc,
+    "query StudyShares($studyId: ID!) {\n  studyShares(studyId: $studyId) {\n    ...StudyShareFields\n  }\n}": types.StudySharesDocument,
     "mutation AddSupportMessage($id: ID!, $message: String!) {\n  addSupportMessage(id: $id, message: $message) {\n    ...SupportRequestFields\n  }\n}": types.AddSupportMessageDocument,
     "mutation AnswerSupportRequest($id: ID!, $message: String!) {\n  answerSupportRequest(id: $id, message: $message) {\n    ...SupportRequestFields\n  }\n}": types.AnswerSupportRequestDocument,
     "mutation AssignSupportRequest($id: ID!, $assigneeId: ID!) {\n  assignSupportRequest(id: $id, assigneeId: $assigneeId) {\n    ...SupportRequestFields\n  }\n}": types.AssignSupportRequestDocument,
@@ -918,6 +932,34 @@ export function graphql(source: "query StudyGroups {\n  studyGroups {\n    ...St
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation UpdateStudyGroup($id: ID!, $input: StudyGroupInput!) {\n  updateStudyGroup(id: $id, input: $input) {\n    ...StudyGroupFields\n  }\n}"): (typeof documents)["mutation UpdateStudyGroup($id: ID!, $input: StudyGroupInput!) {\n  updateStudyGroup(id: $id, input: $input) {\n    ...StudyGroupFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CreateStudyShare($input: NewStudyShareInput!) {\n  createStudyShare(input: $input) {\n    ...StudyShareFields\n  }\n}"): (typeof documents)["mutation CreateStudyShare($input: NewStudyShareInput!) {\n  createStudyShare(input: $input) {\n    ...StudyShareFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation OpenSharedStudy($token: String!, $pin: String) {\n  openSharedStudy(token: $token, pin: $pin) {\n    state\n    attemptsLeft\n    lockedUntil\n    study {\n      studyId\n      labName\n      studyTypeName\n      studyDate\n      doctorName\n      patientInitials\n      expiresAt\n      grant\n      grantExpiresAt\n      zipUrl\n      files {\n        id\n        name\n        mediaType\n        size\n        url\n      }\n    }\n  }\n}"): (typeof documents)["mutation OpenSharedStudy($token: String!, $pin: String) {\n  openSharedStudy(token: $token, pin: $pin) {\n    state\n    attemptsLeft\n    lockedUntil\n    study {\n      studyId\n      labName\n      studyTypeName\n      studyDate\n      doctorName\n      patientInitials\n      expiresAt\n      grant\n      grantExpiresAt\n      zipUrl\n      files {\n        id\n        name\n        mediaType\n        size\n        url\n      }\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RevokeStudyShare($id: ID!) {\n  revokeStudyShare(id: $id) {\n    ...StudyShareFields\n  }\n}"): (typeof documents)["mutation RevokeStudyShare($id: ID!) {\n  revokeStudyShare(id: $id) {\n    ...StudyShareFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SendStudyShareEmail($id: ID!, $email: String!, $token: String!) {\n  sendStudyShareEmail(id: $id, email: $email, token: $token)\n}"): (typeof documents)["mutation SendStudyShareEmail($id: ID!, $email: String!, $token: String!) {\n  sendStudyShareEmail(id: $id, email: $email, token: $token)\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "subscription StudyShareClosed($grant: String!) {\n  studyShareClosed(grant: $grant) {\n    state\n  }\n}"): (typeof documents)["subscription StudyShareClosed($grant: String!) {\n  studyShareClosed(grant: $grant) {\n    state\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment StudyShareFields on StudyShare {\n  id\n  studyId\n  url\n  pin\n  withPin\n  allowDownload\n  expiresAt\n  opens\n  lastOpenedAt\n  createdAt\n  createdByName\n  revokedAt\n}"): (typeof documents)["fragment StudyShareFields on StudyShare {\n  id\n  studyId\n  url\n  pin\n  withPin\n  allowDownload\n  expiresAt\n  opens\n  lastOpenedAt\n  createdAt\n  createdByName\n  revokedAt\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query StudyShares($studyId: ID!) {\n  studyShares(studyId: $studyId) {\n    ...StudyShareFields\n  }\n}"): (typeof documents)["query StudyShares($studyId: ID!) {\n  studyShares(studyId: $studyId) {\n    ...StudyShareFields\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
