@@ -19,7 +19,8 @@ export const SEND_SHARE =
   'mutation ($id: ID!, $email: String!, $token: String!) { sendStudyShareEmail(id: $id, email: $email, token: $token) }';
 export const OPEN_SHARED = `mutation ($token: String!, $pin: String) { openSharedStudy(token: $token, pin: $pin) {
   state attemptsLeft lockedUntil
-  study { studyId labName studyTypeName studyDate doctorName patientInitials expiresAt grant grantExpiresAt zipUrl files { id name mediaType size url } }
+  study { studyId labName studyTypeName studyDate doctorName patientInitials expiresAt grant grantExpiresAt zipUrl files { id name mediaType size url }
+    viewer { grant dicomWebRoot studyInstanceUids series { seriesInstanceUid modality imageCount thumbnailUrl previewUrl } } }
 } }`;
 export const SHARE_CLOSED = 'subscription ($grant: String!) { studyShareClosed(grant: $grant) { state } }';
 
@@ -54,6 +55,18 @@ export type SharedAnswer = {
     grantExpiresAt: string;
     zipUrl: string | null;
     files: { id: string; name: string; mediaType: string; size: number; url: string }[];
+    viewer: {
+      grant: string;
+      dicomWebRoot: string;
+      studyInstanceUids: string[];
+      series: {
+        seriesInstanceUid: string;
+        modality: string;
+        imageCount: number;
+        thumbnailUrl: string;
+        previewUrl: string;
+      }[];
+    };
   } | null;
 };
 

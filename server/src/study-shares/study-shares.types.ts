@@ -102,6 +102,8 @@ export class SharedStudyFileGql {
     "What an open share link shows its recipient: the lab, the study, the patient's initials only, its documents and the ZIP when allowed.",
 })
 export class SharedStudyGql {
+  /** Not a field: the link, for the viewer's own grant (dicom-web's SharedStudy.viewer). */
+  shareId!: number;
   @Field(() => ID, { description: 'The shared study.' }) studyId!: number;
   @Field(() => String, { description: "The lab's name." }) labName!: string;
   @Field(() => String, { description: 'The kind of study, e.g. "Radiografía panorámica".' }) studyTypeName!: string;

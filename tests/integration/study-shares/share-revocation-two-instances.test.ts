@@ -56,6 +56,11 @@ describe(`revocar un enlace con dos instancias de la app (${databaseKind()})`, (
     expect(opened.state).toBe('OPEN');
     const file = opened.study!.files[0].url;
     expect((await a.inject({ method: 'GET', url: file })).statusCode).toBe(200);
+    const [series] = opened.study!.viewer.series;
+    expect(series).toMatchObject({ modality: 'DX', imageCount: 1 });
+    const thumbnail = await a.inject({ method: 'GET', url: series.thumbnailUrl });
+    expect(thumbnail.statusCode).toBe(200);
+    expect(thumbnail.headers['content-type']).toMatch(/^image\//);
 
     // The recipient's page on instance A listens for its link closing (no session).
     const client = socketClient(address);
@@ -72,6 +77,7 @@ describe(`revocar un enlace con dos instancias de la app (${databaseKind()})`, (
     const event = await closed.until((result) => result.data?.studyShareClosed !== undefined);
     expect(event.data!.studyShareClosed.state).toBe('REVOKED');
     expect((await a.inject({ method: 'GET', url: file })).statusCode).toBe(404);
+    expect((await a.inject({ method: 'GET', url: series.previewUrl })).statusCode).toBe(404);
     const again = (await a.gql<{ openSharedStudy: SharedAnswer }>(OPEN_SHARED, { token: tokenOf(created) })).data!
       .openSharedStudy;
     expect(again).toMatchObject({ state: 'REVOKED', study: null });
