@@ -137,7 +137,9 @@ export async function buildApp(options: {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...provider.script],
+        // The image viewer decodes DICOM with WebAssembly codecs inside its own web workers.
+        scriptSrc: ["'self'", "'wasm-unsafe-eval'", ...provider.script],
+        workerSrc: ["'self'", 'blob:'],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         mediaSrc: ["'self'", 'blob:'],

@@ -3,7 +3,7 @@ import { registerNavigator } from '../session/navigation';
 import { lazyNamed } from '../shell/lazy';
 import { RootLayout } from '../shell/RootLayout';
 import { GuestOnly, RootRedirect } from './guards';
-import { signedInRoute } from './signed-in-routes';
+import { signedInRoute, viewerRoute } from './signed-in-routes';
 
 // Public pages: each its own chunk, none of them pulls in the staff layout.
 const LoginPage = lazyNamed(() => import('../auth/LoginPage'), 'LoginPage');
@@ -47,6 +47,7 @@ export const router = createBrowserRouter([
         ],
       },
       signedInRoute,
+      viewerRoute,
     ],
   },
 ]);

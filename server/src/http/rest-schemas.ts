@@ -21,6 +21,10 @@ export const errorBody = {
       description:
         'The input field the message is about (legacy or service name, dotted when nested), when there is one.',
     },
+    fileName: {
+      type: 'string',
+      description: 'The file the message is about, when one of several uploaded files was refused.',
+    },
     fields: {
       type: 'object',
       additionalProperties: { type: 'string' },

@@ -1,14 +1,16 @@
 import { createReadStream } from 'node:fs';
 import { join } from 'node:path';
+import { Readable } from 'node:stream';
 import { inArray } from 'drizzle-orm';
 import { systemActor } from '../common/actor.js';
 import { projectRoot } from '../common/project-root.js';
 import type { AppDeps } from '../deps.js';
-import { studyMediaTypes } from '../studies/study-files.service.js';
+import { importStudyFile } from '../studies/study-files.service.js';
 import { saveStudyGroup } from '../studies/study-groups.service.js';
-import { studies, studyFiles, studyGroupLinks } from '../studies/studies.tables.js';
+import { studies, studyGroupLinks } from '../studies/studies.tables.js';
 import { studyTypes } from '../study-types/study-types.tables.js';
 import { users } from '../users/users.tables.js';
+import { cbctPhantom, intraoralPhantom, panoramicPhantom, type PhantomInstance } from './dicom-phantoms.js';
 
 const filesDir = join(projectRoot, 'server/src/seed/study-files');
 const dayMs = 86_400_000;
@@ -22,18 +24,40 @@ const groups = [
   { name: 'Endodoncia', descriptionHtml: '<p>Radiografías periapicales y tomografías de zonas específicas.</p>' },
 ];
 
+type DemoImages = 'panoramic' | 'cbct' | null;
+type DemoPatient = {
+  id: number;
+  name: string;
+  lastname: string | null;
+  motherLastname: string | null;
+  birthDate: string | null;
+  sex: string | null;
+};
+
 /**
- * Demo studies: paciente@demo.mx gets two studies of doctor@demo.mx with an image and a PDF
- * each (a panoramic X-ray and a CBCT), and a patient of doctor2 one more, for the ownership demo.
- * The study groups go through the admin's group form as the system actor; the studies are written
- * as their history stands (uploaded days ago by the demo laboratory), which no service writes.
+ * Demo studies: paciente@demo.mx gets two studies of doctor@demo.mx with real DICOM images and a
+ * PDF report each (a panoramic radiograph with a JPEG-LS periapical beside it, and a 200-slice
+ * CBCT), and a patient of doctor2 one more with a PNG, for the ownership demo. The images are the
+ * synthetic phantoms made for that patient; every file is stored and indexed the way an upload
+ * is. The study groups go through the admin's group form as the system actor; the studies are
+ * written as their history stands (uploaded days ago by the demo laboratory), which no service
+ * writes.
  */
 export async function seedDemoStudies(deps: AppDeps): Promise<void> {
-  const { db, storage } = deps;
+  const { db } = deps;
   const people = new Map(
     (
       await db
-        .select({ id: users.id, email: users.email, doctorId: users.doctorId })
+        .select({
+          id: users.id,
+          email: users.email,
+          doctorId: users.doctorId,
+          name: users.name,
+          lastname: users.lastname,
+          motherLastname: users.motherLastname,
+          birthDate: users.birthDate,
+          sex: users.sex,
+        })
         .from(users)
         .where(inArray(users.email, ['paciente@demo.mx', 'raul.ortiz@demo.mx', 'laboratorio@demo.mx']))
     ).map((row) => [row.email, row]),
@@ -50,7 +74,8 @@ export async function seedDemoStudies(deps: AppDeps): Promise<void> {
       expiresInDays: 365,
       group: 'Ortodoncia',
       notes: 'Control de tratamiento de ortodoncia.',
-      files: ['panoramica.png', 'reporte-panoramica.pdf'],
+      files: ['reporte-panoramica.pdf'],
+      images: 'panoramic' as DemoImages,
     },
     {
       patient: 'paciente@demo.mx',
@@ -59,7 +84,8 @@ export async function seedDemoStudies(deps: AppDeps): Promise<void> {
       expiresInDays: 180,
       group: 'Implantología',
       notes: 'Planeación de implante en zona de premolares.',
-      files: ['tomografia-corte.png', 'reporte-tomografia.pdf'],
+      files: ['reporte-tomografia.pdf'],
+      images: 'cbct' as DemoImages,
     },
     {
       patient: 'raul.ortiz@demo.mx',
@@ -69,6 +95,7 @@ export async function seedDemoStudies(deps: AppDeps): Promise<void> {
       group: 'Endodoncia',
       notes: null,
       files: ['panoramica.png'],
+      images: null as DemoImages,
     },
   ];
   for (const item of demo) {
@@ -91,21 +118,47 @@ export async function seedDemoStudies(deps: AppDeps): Promise<void> {
       })
       .returning();
     await db.insert(studyGroupLinks).values({ studyId: study.id, groupId: groupIds.get(item.group)! });
+    const record = { studyId: study.id, uploadedBy: lab, createdAt };
+    const images = demoImages(item.images, patient, study.studyDate, item.type);
+    for await (const instance of images) {
+      await importStudyFile(
+        deps,
+        systemActor,
+        { stream: Readable.from([instance.bytes]), name: instance.fileName },
+        record,
+      );
+    }
     for (const name of item.files) {
-      const stored = await storage.put('studies', createReadStream(join(filesDir, name)), {
-        maxBytes: 10 * 1024 * 1024,
-        accept: studyMediaTypes,
-      });
-      await db.insert(studyFiles).values({
-        studyId: study.id,
-        uploadedBy: lab,
-        name,
-        mediaType: stored.mediaType,
-        size: stored.size,
-        checksum: stored.checksum,
-        storageKey: stored.key,
-        createdAt,
-      });
+      await importStudyFile(deps, systemActor, { stream: createReadStream(join(filesDir, name)), name }, record);
     }
   }
+}
+
+/** The DICOM images of a demo study: made here from the patient's data, one instance at a time. */
+async function* demoImages(
+  kind: DemoImages,
+  patient: DemoPatient,
+  studyDate: string,
+  description: string,
+): AsyncGenerator<PhantomInstance> {
+  if (!kind) return;
+  const options = {
+    // One seed per patient and study kind: the same demo always has the same UIDs.
+    seed: `demo:${patient.id}:${kind}`,
+    patient: {
+      name: `${[patient.lastname, patient.motherLastname].filter(Boolean).join(' ')}^${patient.name}`,
+      id: String(patient.id),
+      birthDate: patient.birthDate ?? '1990-01-01',
+      sex: patient.sex === 'female' ? ('F' as const) : patient.sex === 'male' ? ('M' as const) : ('O' as const),
+    },
+    studyDate,
+    studyDescription: description,
+  };
+  if (kind === 'cbct') {
+    yield* cbctPhantom(options);
+    return;
+  }
+  const panoramic = panoramicPhantom(options);
+  yield panoramic;
+  yield await intraoralPhantom({ ...options, studyInstanceUid: panoramic.studyInstanceUid, seriesNumber: 2 });
 }

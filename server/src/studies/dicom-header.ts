@@ -26,6 +26,7 @@ const imagelessClasses = new Set([
 const maxHeaderBytes = 8 * 1024 * 1024;
 /** The Sequence Delimitation Item that closes encapsulated pixel data (PS3.5 A.4). */
 const sequenceDelimiter = Buffer.from([0xfe, 0xff, 0xdd, 0xe0, 0, 0, 0, 0]);
+const utf8Decoder = new TextDecoder('utf-8');
 const binaryVrs = new Set(['OB', 'OD', 'OF', 'OL', 'OV', 'OW', 'UN']);
 
 export type DicomHeaderReader = {
@@ -102,7 +103,14 @@ function describe(
   tail: Buffer,
   totalBytes: number,
 ): NewDicomInstance | null {
-  const text = (tag: string) => dataSet.string(tag)?.trim() || null;
+  // dicom-parser reads bytes as Latin-1; a file in UTF-8 (ISO_IR 192) has its names decoded as such.
+  const utf8 = (dataSet.string('x00080005') ?? '').includes('ISO_IR 192');
+  const text = (tag: string) => {
+    const element = dataSet.elements[tag];
+    if (!utf8 || !element?.length) return dataSet.string(tag)?.trim() || null;
+    const bytes = dataSet.byteArray.subarray(element.dataOffset, element.dataOffset + element.length);
+    return utf8Decoder.decode(bytes).split('\\')[0].replace(/\0/g, '').trim() || null;
+  };
   const sopClassUid = text('x00080016') ?? text('x00020002');
   const pixels = dataSet.elements.x7fe00010;
   if (!pixels) {

@@ -78,6 +78,28 @@ export async function stageStudyFile(
   actor: Actor,
   upload: { stream: Readable; name: string },
 ): Promise<StagedFile> {
+  return storeStudyFile(deps, upload, { uploadedBy: actor.userId });
+}
+
+/**
+ * The demo seed's way in, as the system: a file stored, sniffed and indexed exactly like an
+ * upload, recorded already attached to its study as uploaded by `uploadedBy` at `createdAt`.
+ */
+export async function importStudyFile(
+  deps: AppDeps,
+  caller: Caller,
+  upload: { stream: Readable; name: string },
+  record: { studyId: number; uploadedBy: number; createdAt: Date },
+): Promise<StagedFile> {
+  requireRole(caller, systemOnly);
+  return storeStudyFile(deps, upload, record);
+}
+
+async function storeStudyFile(
+  deps: AppDeps,
+  upload: { stream: Readable; name: string },
+  record: { uploadedBy: number; studyId?: number; createdAt?: Date },
+): Promise<StagedFile> {
   const header = dicomHeaderReader();
   const namedDicom = dicomName.test(upload.name);
   const refused = (message: string) =>
@@ -111,7 +133,7 @@ export async function stageStudyFile(
           size: stored.size,
           checksum: stored.checksum,
           storageKey: stored.key,
-          uploadedBy: actor.userId,
+          ...record,
         })
         .returning();
       if (dicom) await tx.insert(dicomInstances).values({ ...dicom, fileId: file.id });

@@ -1,10 +1,13 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { testConfig } from '../../support/test-server.js';
 import { loadConfig } from '../../../server/src/config.js';
 import { openDatabase } from '../../../server/src/db/client.js';
 import { startServer } from '../../../server/src/server.js';
 import { users } from '../../../server/src/users/users.tables.js';
+import { dicomInstances } from '../../../server/src/studies/dicom.tables.js';
+import { studies, studyFiles } from '../../../server/src/studies/studies.tables.js';
+import { studyTypes } from '../../../server/src/study-types/study-types.tables.js';
 import { demoPassword } from '../../../server/src/seed/demo-data.js';
 
 describe('datos de demostración', () => {
@@ -179,6 +182,48 @@ describe('datos de demostración', () => {
       const pdf = await first.app.inject({ method: 'GET', url: recipes[0].pdfUrl });
       expect(pdf.headers['content-type']).toBe('application/pdf');
       expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+
+      // The demo patient's CBCT and panoramic are real DICOM, indexed as an upload indexes them,
+      // beside their report PDFs; the periapical beside the panoramic is JPEG-LS.
+      const patient = byEmail.get('paciente@demo.mx')!;
+      const images = await database.db
+        .select({ instance: dicomInstances, file: studyFiles, type: studyTypes.name })
+        .from(dicomInstances)
+        .innerJoin(studyFiles, eq(studyFiles.id, dicomInstances.fileId))
+        .innerJoin(studies, eq(studies.id, studyFiles.studyId))
+        .innerJoin(studyTypes, eq(studyTypes.id, studies.studyTypeId))
+        .where(eq(studies.patientId, patient.id))
+        .orderBy(dicomInstances.seriesNumber, dicomInstances.instanceNumber);
+      const ofType = (type: string) => images.filter((image) => image.type === type).map((image) => image.instance);
+      const cbct = ofType('Tomografía computarizada (CBCT)');
+      expect(cbct).toHaveLength(200);
+      expect(new Set(cbct.map((slice) => slice.seriesInstanceUid)).size).toBe(1);
+      expect(cbct.map((slice) => slice.instanceNumber)).toEqual(cbct.map((_, at) => at + 1));
+      expect(cbct[0]).toMatchObject({
+        modality: 'CT',
+        rows: 256,
+        columns: 256,
+        pixelSpacingRow: 0.3,
+        pixelSpacingColumn: 0.3,
+        sliceThickness: 0.3,
+        windowCenter: 700,
+        windowWidth: 3200,
+        patientName: 'García Núñez^Pedro',
+        patientId: String(patient.id),
+        patientBirthDate: '1995-09-08',
+      });
+      const panoramic = ofType('Radiografía panorámica');
+      expect(panoramic.map((image) => [image.modality, image.rows, image.columns, image.transferSyntaxUid])).toEqual([
+        ['PX', 700, 1400, '1.2.840.10008.1.2.1'],
+        ['IO', 480, 640, '1.2.840.10008.1.2.4.80'],
+      ]);
+      expect(panoramic[0].studyInstanceUid).toBe(panoramic[1].studyInstanceUid);
+      const reports = await database.db
+        .select({ name: studyFiles.name })
+        .from(studyFiles)
+        .innerJoin(studies, eq(studies.id, studyFiles.studyId))
+        .where(and(eq(studies.patientId, patient.id), eq(studyFiles.mediaType, 'application/pdf')));
+      expect(reports.map((report) => report.name).sort()).toEqual(['reporte-panoramica.pdf', 'reporte-tomografia.pdf']);
     } finally {
       await first.close();
     }
