@@ -6,13 +6,14 @@ import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { useMutation } from '@apollo/client/react';
 import { useLingui } from '@lingui/react/macro';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { serverErrorMessage } from '../api/graphql-errors';
 import { OpenSharedStudyDocument, type OpenSharedStudyMutation } from '../gql/graphql';
 import { LocaleMenu } from '../i18n/LocaleMenu';
 import { brandName } from '../shell/brand';
 import { useDocumentTitle } from '../shell/use-document-title';
+import { StudyViewer } from '../viewer';
 import { PageLoading } from '../shell/RootLayout';
 import Alert from '@mui/material/Alert';
 import { SharedLinkClosed } from './SharedLinkClosed';
@@ -104,7 +105,17 @@ function SharedLabName({ answer }: { answer: Answer | null }) {
 }
 
 function OpenStudy({ study }: { study: SharedStudy }) {
-  const closed = useShareClosing(study.grant, study.expiresAt);
-  if (closed) return <SharedLinkClosed reason="CLOSED" />;
-  return <SharedStudyContent study={study} />;
+  const closing = useShareClosing(study.grant, study.expiresAt);
+  // The viewer's images answer 404 as soon as the link closes, on whichever instance serves them.
+  const [gone, setGone] = useState(false);
+  if (closing || gone) return <SharedLinkClosed reason="CLOSED" />;
+  const viewer =
+    study.viewer.series.length > 0 ? (
+      <Box sx={{ height: { xs: '70dvh', md: '75dvh' }, display: 'flex', flexDirection: 'column' }}>
+        <Suspense fallback={<PageLoading />}>
+          <StudyViewer viewer={study.viewer} onGone={() => setGone(true)} />
+        </Suspense>
+      </Box>
+    ) : undefined;
+  return <SharedStudyContent study={study} viewer={viewer} />;
 }
