@@ -14,6 +14,8 @@ import {
   type PhantomInstance,
   type PhantomPatient,
 } from '../../server/src/seed/dicom-phantoms.js';
+import { dicomHeaderReader } from '../../server/src/studies/dicom-header.js';
+import { buildDicomdir, type DicomdirInstance } from '../../server/src/studies/dicomdir.js';
 import { createStudy, stagedFile, studyTypeId, xrayPng, type StagedFile, type StudyResult } from './studies.js';
 import type { TestServer } from './test-server.js';
 
@@ -192,6 +194,34 @@ export function folderOf(sets: DicomSet[]): ZipEntry[] {
   return sets.flatMap((set) =>
     set.instances.map((instance) => ({ name: `${set.name}/${instance.fileName}`, bytes: instance.bytes })),
   );
+}
+
+/** What the server indexes of an instance, read from its bytes as an upload reads them. */
+export function headerOf(bytes: Buffer) {
+  const reader = dicomHeaderReader();
+  reader.take(bytes);
+  return reader.finish(bytes.length)!;
+}
+
+/**
+ * The instances laid out as on a CD or a viewer's export: DICOM/S0001/I0001… (one folder per
+ * series, in the order met), with a DICOMDIR at the root when asked: what the share link's ZIP holds.
+ */
+export function mediaLayout(instances: PhantomInstance[], { dicomdir }: { dicomdir: boolean }): ZipEntry[] {
+  const series = [...new Set(instances.map((instance) => instance.seriesInstanceUid))];
+  const counts = new Map<string, number>();
+  const listed: (DicomdirInstance & { bytes: Buffer })[] = instances.map((instance) => {
+    const number = (counts.get(instance.seriesInstanceUid) ?? 0) + 1;
+    counts.set(instance.seriesInstanceUid, number);
+    const folder = `S${String(series.indexOf(instance.seriesInstanceUid) + 1).padStart(4, '0')}`;
+    return {
+      ...headerOf(instance.bytes),
+      path: ['DICOM', folder, `I${String(number).padStart(4, '0')}`],
+      bytes: instance.bytes,
+    };
+  });
+  const files = listed.map((entry) => ({ name: entry.path.join('/'), bytes: entry.bytes }));
+  return dicomdir ? [{ name: 'DICOMDIR', bytes: buildDicomdir(listed, { fileSetId: 'ESTUDIO' }) }, ...files] : files;
 }
 
 /**
