@@ -6,7 +6,8 @@ import { notFound } from '../common/errors.js';
 import { parseRowId } from '../common/ids.js';
 import type { AppDeps, RequestMeta } from '../deps.js';
 import { readViewerGrant } from '../files/viewer-grants.js';
-import { dicomInstances } from '../studies/dicom.tables.js';
+import { dicomInstances, type DicomInstanceRow } from '../studies/dicom.tables.js';
+import { buildDicomdir, type DicomdirInstance } from '../studies/dicomdir.js';
 import { studies, studyFiles, type StudyFileRow } from '../studies/studies.tables.js';
 import { isShareOpen } from './share-liveness.js';
 import { studyShares } from './study-shares.tables.js';
@@ -55,13 +56,14 @@ export async function openSharedFile(
   return { stream, size, name: file.name, mediaType: file.mediaType };
 }
 
-/** A ZIP entry: where the file goes in the archive. */
-type ZipEntry = { path: string; file: StudyFileRow };
+/** A ZIP entry: where the file goes in the archive, and its DICOM header when it is an image. */
+type ZipEntry = { path: string; file: StudyFileRow; dicom: DicomInstanceRow | null };
 
 /**
  * The whole shared study as a ZIP a desktop viewer opens, when the link allows it (NOT_FOUND
- * otherwise): the DICOM images under DICOM/ with names a DICOMDIR can refer to (eight upper-case
- * characters per part, as PS3.10 asks), one folder per series, and the other files at the root.
+ * otherwise): a DICOMDIR at its root listing the DICOM images, which lie under DICOM/ with names
+ * it can refer to (eight upper-case characters per part, as PS3.10 asks), one folder per series,
+ * and the other files at the root.
  * Streamed file after file, stored as they are; the download is written to the access log.
  */
 export async function sharedStudyZip(
@@ -81,6 +83,9 @@ export async function sharedStudyZip(
     meta,
   );
   const zip = new ZipFile();
+  const images = entries.flatMap(({ path, dicom }) => (dicom ? [dicomdirEntry(path, dicom)] : []));
+  // A few hundred bytes per image, built before the first byte goes out.
+  if (images.length > 0) zip.addBuffer(buildDicomdir(images), 'DICOMDIR', { compress: false });
   for (const { path, file } of entries) {
     zip.addReadStreamLazy(path, { compress: false, size: file.size, mtime: file.createdAt }, (done) => {
       deps.storage.read(file.storageKey).then(
@@ -98,7 +103,7 @@ export async function sharedStudyZip(
 
 async function zipEntries(deps: AppDeps, studyId: number): Promise<ZipEntry[]> {
   const rows = await deps.db
-    .select({ file: studyFiles, series: dicomInstances.seriesInstanceUid })
+    .select({ file: studyFiles, dicom: dicomInstances })
     .from(studyFiles)
     .leftJoin(dicomInstances, eq(dicomInstances.fileId, studyFiles.id))
     .where(eq(studyFiles.studyId, studyId))
@@ -111,17 +116,22 @@ async function zipEntries(deps: AppDeps, studyId: number): Promise<ZipEntry[]> {
   const seriesFolders = new Map<string, { folder: string; count: number }>();
   const taken = new Set<string>();
   const entries: ZipEntry[] = [];
-  for (const { file, series } of rows) {
-    if (series) {
+  for (const { file, dicom } of rows) {
+    if (dicom) {
+      const series = dicom.seriesInstanceUid;
       let folder = seriesFolders.get(series);
       if (!folder) seriesFolders.set(series, (folder = { folder: `S${pad(seriesFolders.size + 1)}`, count: 0 }));
       folder.count += 1;
-      entries.push({ path: `DICOM/${folder.folder}/I${pad(folder.count)}`, file });
+      entries.push({ path: `DICOM/${folder.folder}/I${pad(folder.count)}`, file, dicom });
     } else {
-      entries.push({ path: uniqueName(taken, file.name), file });
+      entries.push({ path: uniqueName(taken, file.name), file, dicom: null });
     }
   }
   return entries;
+}
+
+function dicomdirEntry(path: string, dicom: DicomInstanceRow): DicomdirInstance {
+  return { ...dicom, path: path.split('/') };
 }
 
 /** Seven digits: a DICOMDIR file id part has at most eight characters. */

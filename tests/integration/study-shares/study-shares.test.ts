@@ -288,7 +288,7 @@ describe(`enlaces para compartir un estudio (${databaseKind()})`, () => {
     expect(outsider.errors![0].extensions!.code).toBe('NOT_FOUND');
   });
 
-  it('con descarga permitida el ZIP trae las imágenes DICOM bajo DICOM/ y los demás archivos; la descarga se registra', async () => {
+  it('con descarga permitida el ZIP trae un DICOMDIR, las imágenes DICOM bajo DICOM/ y los demás archivos; la descarga se registra', async () => {
     const created = await share(lab.token, { allowDownload: true });
     const opened = await stateOf(tokenOf(created));
     expect(opened.study!.zipUrl).toMatch(/^\/shares\/zip\?grant=/);
@@ -298,9 +298,14 @@ describe(`enlaces para compartir un estudio (${databaseKind()})`, () => {
     const dir = await mkdtemp(join(tmpdir(), 'share-zip-'));
     await writeFile(join(dir, 'estudio.zip'), zip.rawPayload);
     await run('unzip', ['-q', join(dir, 'estudio.zip'), '-d', join(dir, 'x')]);
-    expect((await readdir(join(dir, 'x'))).sort()).toEqual(['DICOM', 'panoramica.png', 'reporte.pdf']);
+    expect((await readdir(join(dir, 'x'))).sort()).toEqual(['DICOM', 'DICOMDIR', 'panoramica.png', 'reporte.pdf']);
     const dump = await run('dcmdump', [join(dir, 'x', 'DICOM', 'S0000001', 'I0000001')]);
     expect(dump.stdout).toContain('(0008,0060) CS [DX]');
+    // The DICOMDIR a desktop viewer reads: it points at that file.
+    const directory = await run('dcmdump', [join(dir, 'x', 'DICOMDIR')]);
+    expect(directory.stdout).toContain('MediaStorageDirectoryStorage');
+    expect(directory.stdout).toMatch(/\[DICOM\\S0000001\\I0000001\].*ReferencedFileID/);
+    expect(directory.stdout).toContain('IMAGE');
     const logged = await server.db
       .select()
       .from(accessLog)
