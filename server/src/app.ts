@@ -24,6 +24,7 @@ import { createRequestLimiter, requestLimit } from './http/request-limit.js';
 import { routeAccess, type RouteAccess } from './http/route-access.js';
 import { securityHeaders } from './http/security-headers.js';
 import { studiesRoutes } from './studies/studies.rest.js';
+import { studySharesRoutes } from './study-shares/index.js';
 import { spaRoutes } from './http/spa.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
 import { chatRoutes } from './chat/chat.rest.js';
@@ -50,6 +51,7 @@ import { createPaymentGateway } from './payments/payment-gateway-factory.js';
 import type { PushSender } from './push/push-sender.js';
 import { createPushSender } from './push/push-sender-factory.js';
 import { createDeliverySignal } from './notifications/delivery-signal.js';
+import { dicomWebRoutes, dicomWebStorageOwners, renderSeriesImages } from './dicom-web/index.js';
 
 export type App = FastifyInstance & {
   deps: AppDeps;
@@ -105,6 +107,7 @@ export async function buildApp(options: {
     accountDeletion: [studyAccountDeletion, chatAccountDeletion, supportAccountDeletion],
     accountDeactivation: [devicesAccountDeactivation],
     resultDelivery: [openSurveyInvitation],
+    filesAttached: [renderSeriesImages],
   };
   app.addHook('onClose', async () => {
     await deps.background.idle();
@@ -117,6 +120,7 @@ export async function buildApp(options: {
     ...courseStorageOwners,
     ...appContentStorageOwners,
     ...supportStorageOwners,
+    ...dicomWebStorageOwners,
   ]);
   const routeTable: RouteAccess[] = [];
   const sessions = sessionLookup(db);
@@ -133,7 +137,9 @@ export async function buildApp(options: {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...provider.script],
+        // The image viewer decodes DICOM with WebAssembly codecs inside its own web workers.
+        scriptSrc: ["'self'", "'wasm-unsafe-eval'", ...provider.script],
+        workerSrc: ["'self'", 'blob:'],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         mediaSrc: ["'self'", 'blob:'],
@@ -183,6 +189,8 @@ export async function buildApp(options: {
   await app.register(coursesRoutes, { deps });
   await app.register(chatRoutes, { deps });
   await app.register(studiesRoutes, { deps });
+  await app.register(studySharesRoutes, { deps });
+  await app.register(dicomWebRoutes, { deps });
   await app.register(accessLogRoutes, { deps });
   await app.register(qualityIndicatorsRoutes, { deps });
   await app.register(supportRoutes, { deps });

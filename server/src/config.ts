@@ -66,6 +66,10 @@ export type Config = {
   emailCheckRateLimit: { perAccount: number; perAddress: number; windowMinutes: number };
   /** Doctor pre-registrations (public form), per email and per address. */
   preRegistrationRateLimit: { perAccount: number; perAddress: number; windowMinutes: number };
+  /** Share links opened with an unknown token, per address: what bounds guessing them. */
+  shareTokenRateLimit: { perAddress: number; windowMinutes: number };
+  /** The lab's name as a share link's recipient reads it (landing page, email). */
+  labName: string;
   smtpUrl: string | undefined;
   mailFrom: string;
   /**
@@ -189,6 +193,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       perAddress: int(env.PRE_REGISTRATION_RATE_LIMIT_PER_ADDRESS, 10),
       windowMinutes: int(env.PRE_REGISTRATION_RATE_LIMIT_WINDOW_MINUTES, 60),
     },
+    shareTokenRateLimit: {
+      perAddress: int(env.SHARE_TOKEN_RATE_LIMIT_PER_ADDRESS, 20),
+      windowMinutes: int(env.SHARE_TOKEN_RATE_LIMIT_WINDOW_MINUTES, 15),
+    },
+    labName: env.LAB_NAME?.trim() || 'Laboratorio de Imagen Diagnóstica',
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Laboratorio de Imagen <no-responder@laboratorio.mx>',
     fcm: {

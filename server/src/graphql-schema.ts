@@ -31,6 +31,9 @@ import { MySupportResolver } from './support/my-support.resolver.js';
 import { SupportDeskResolver } from './support/support-desk.resolver.js';
 import { StudiesResolver, StudyFileFieldsResolver } from './studies/studies.resolver.js';
 import { StudyGroupsResolver } from './studies/study-groups.resolver.js';
+import { StudySharesResolver } from './study-shares/index.js';
+import { StudyImagesResolver, StudyViewerResolver } from './dicom-web/index.js';
+import { SharedStudyViewerResolver } from './dicom-web/shared-study-viewer.resolver.js';
 import { PreRegistrationResolver } from './users/pre-registration.resolver.js';
 import { UsersAdminResolver } from './users/users-admin.resolver.js';
 import { UsersResolver } from './users/users.resolver.js';
@@ -51,6 +54,10 @@ export const resolvers: NonEmptyArray<Function> = [
   StudyFileFieldsResolver,
   StudyGroupsResolver,
   DicomInboxResolver,
+  StudySharesResolver,
+  StudyViewerResolver,
+  StudyImagesResolver,
+  SharedStudyViewerResolver,
   UsersAdminResolver,
   PreRegistrationResolver,
   QualitySurveysResolver,

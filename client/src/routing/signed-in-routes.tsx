@@ -1,5 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import type { RouteObject } from 'react-router-dom';
+import { withPortalTexts } from '../i18n/i18n';
 import { lazyNamed } from '../shell/lazy';
 import type { RouteHandle } from '../shell/route-handle';
 import { PatientOnly, RequireUser, StaffOnly } from './guards';
@@ -14,6 +15,19 @@ const PatientSupportPage = lazyNamed(() => import('../support/SupportPages'), 'P
 const PatientSupportRequestPage = lazyNamed(() => import('../support/SupportPages'), 'PatientSupportRequestPage');
 const PatientNewSupportRequestPage = lazyNamed(() => import('../support/SupportPages'), 'PatientNewSupportRequestPage');
 const supportTitle = msg`Soporte`;
+// The viewer takes the whole window, outside the layouts: it loads the portal's texts itself.
+const ViewerPage = lazyNamed(() => withPortalTexts(import('../viewer/ViewerPage')), 'ViewerPage');
+
+/** /visor/:studyId: a study's images, for any signed-in user the study is visible to (the server decides). */
+export const viewerRoute: RouteObject = {
+  path: '/visor/:studyId',
+  element: (
+    <RequireUser>
+      <ViewerPage />
+    </RequireUser>
+  ),
+  handle: { title: msg`Visor de imágenes` } satisfies RouteHandle,
+};
 
 /** Everything behind sign-in: the profile, the patient area and the staff pages (SPEC point 2). */
 export const signedInRoute: RouteObject = {

@@ -123,3 +123,34 @@ export function studyFileOpenings(db: Database, since: Date) {
     .where(and(inArray(accessLog.action, ['view', 'download']), eq(accessLog.allowed, true), gte(accessLog.at, since)))
     .as('openings');
 }
+
+/**
+ * Appends what a share link's recipient did (opened it, downloaded from it): they have no
+ * account, so the row names the link ("Enlace compartido #12") and carries its id, channel 'share'.
+ */
+export async function logShareAccess(
+  db: Database,
+  shareId: number,
+  action: Extract<AccessAction, 'share_open' | 'share_download'>,
+  targets: AccessTarget[],
+  meta: RequestMeta,
+): Promise<void> {
+  if (targets.length === 0) return;
+  await db.insert(accessLog).values(
+    targets.map((target) => ({
+      patientId: target.patientId ?? null,
+      patientName: target.patientId ? patientNameOf(target.patientId) : null,
+      studyId: target.studyId ?? null,
+      fileId: target.fileId ?? null,
+      fileName: target.fileName ?? null,
+      channel: 'share' as const,
+      shareId,
+      userId: null,
+      userName: `Enlace compartido #${shareId}`,
+      action,
+      allowed: true,
+      ip: meta.ip,
+      userAgent: meta.userAgent?.slice(0, 300) ?? null,
+    })),
+  );
+}

@@ -13,6 +13,7 @@ import type { StudyCardFieldsFragment } from '../../gql/graphql';
 import { formatDay } from '../../shell/format/lab-time';
 import { DownloadButton } from './DownloadButton';
 import { StudyFiles } from './StudyFiles';
+import { StudyImages } from './StudyImages';
 import { StudyStateChips } from './StudyStateChips';
 
 type Props = {
@@ -83,6 +84,7 @@ export function StudyCard({ study, staff, actions, focused = false }: Props) {
             {study.notes}
           </Typography>
         )}
+        <StudyImages study={study} />
         {study.files.length > 0 ? (
           <StudyFiles files={study.files} />
         ) : (

@@ -1,0 +1,75 @@
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { lazy, Suspense, useState } from 'react';
+import { SeriesList } from './SeriesList';
+import type { ViewerSeries, ViewerStudy } from './viewer-study';
+
+// Cornerstone3D and its codecs are hundreds of kilobytes: the preview shows while they load.
+const ViewerStage = lazy(async () => ({ default: (await import('./ViewerStage')).ViewerStage }));
+
+export type StudyViewerProps = {
+  viewer: ViewerStudy;
+  /** Called when the images answer 404 or 401: the grant was closed (revoked, expired, signed out). */
+  onGone: () => void;
+};
+
+/**
+ * A study's images: the series list with thumbnails and the open series, first as the server's
+ * rendered preview (a plain image, shown before the viewer library has loaded), then at full
+ * fidelity with the tools.
+ */
+export function StudyViewer({ viewer, onGone }: StudyViewerProps) {
+  const { t } = useLingui();
+  const [series, setSeries] = useState<ViewerSeries | undefined>(viewer.series[0]);
+  const [sharp, setSharp] = useState<string>();
+  if (!series)
+    return (
+      <Typography sx={{ p: 3 }}>
+        <Trans>Este estudio no tiene imágenes.</Trans>
+      </Typography>
+    );
+  const select = (next: ViewerSeries) => {
+    setSeries(next);
+    setSharp(undefined);
+  };
+  const previewShown = sharp !== series.seriesInstanceUid;
+  return (
+    <Stack direction={{ xs: 'column-reverse', md: 'row' }} sx={{ flex: 1, minHeight: 0, bgcolor: '#000' }}>
+      {viewer.series.length > 1 && (
+        <SeriesList series={viewer.series} selected={series.seriesInstanceUid} onSelect={select} />
+      )}
+      <Box sx={{ flex: 1, minWidth: 0, minHeight: 0, position: 'relative', display: 'flex', flexDirection: 'column' }}>
+        <Suspense fallback={null}>
+          <ViewerStage
+            key={series.seriesInstanceUid}
+            viewer={viewer}
+            series={series}
+            onGone={onGone}
+            onFirstImage={() => setSharp(series.seriesInstanceUid)}
+          />
+        </Suspense>
+        {previewShown && (
+          <Box
+            sx={{ position: 'absolute', inset: 0, bgcolor: '#000', display: 'flex', pointerEvents: 'none' }}
+            data-preview
+          >
+            <img
+              src={series.previewUrl}
+              alt={t`Vista previa de la serie`}
+              style={{ flex: 1, minWidth: 0, minHeight: 0, objectFit: 'contain' }}
+              fetchPriority="high"
+            />
+            <CircularProgress
+              size={28}
+              aria-label={t`Cargando el visor`}
+              sx={{ position: 'absolute', top: 12, insetInlineEnd: 12 }}
+            />
+          </Box>
+        )}
+      </Box>
+    </Stack>
+  );
+}
