@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
-import { randomInt } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import dcmjs from 'dcmjs';
@@ -258,8 +258,8 @@ export async function uploadDicomStudy(
   };
 }
 
-/** A UID under the UUID root (2.25), unique per call. */
-export const newUid = () => `2.25.${Date.now()}${randomInt(1e9)}`;
+/** A UID nobody else in the run uses (the 2.25 root takes a decimal UUID). */
+export const newUid = () => `2.25.${BigInt(`0x${randomUUID().replaceAll('-', '')}`).toString()}`;
 
 export type DicomImageFields = {
   studyInstanceUid: string;
