@@ -58,6 +58,8 @@ export function dicomFile(spec: DicomSpec): Buffer {
   });
   const [spacingRow, spacingColumn] = spec.pixelSpacing ?? [0.1, 0.1];
   dict.dict = {
+    // UTF-8, as the lab's scanners write names with accents.
+    '00080005': value('CS', 'ISO_IR 192'),
     '00080016': value('UI', secondaryCapture),
     '00080018': value('UI', spec.sopUid),
     '00080020': value('DA', (spec.studyDate ?? '2026-11-20').replaceAll('-', '')),
