@@ -10,6 +10,7 @@ import { issueViewerGrant } from '../files/viewer-grants.js';
 import { studies, studyFiles } from '../studies/studies.tables.js';
 import { studyTypes } from '../study-types/study-types.tables.js';
 import { users } from '../users/users.tables.js';
+import { isShareOpen } from './share-liveness.js';
 import { studyShares, type StudyShareRow } from './study-shares.tables.js';
 
 /** Wrong PINs in a row that lock a link, and for how long. */
@@ -88,6 +89,8 @@ export async function openSharedStudy(
   const now = new Date();
   if (share.revokedAt) return answer('revoked');
   if (share.expiresAt <= now) return answer('expired');
+  // A study the lab has since hidden, or that expired, is no longer shared: as if revoked.
+  if (!(await isShareOpen(deps.db, share.id, share.studyId, now))) return answer('revoked');
   if (share.lockedUntil && share.lockedUntil > now) return answer('locked', { lockedUntil: share.lockedUntil });
   if (share.pinHash) {
     if (pin === null) return answer('pin_required');

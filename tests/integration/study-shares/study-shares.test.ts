@@ -252,6 +252,28 @@ describe(`enlaces para compartir un estudio (${databaseKind()})`, () => {
     expect(file.statusCode).toBe(404);
   });
 
+  it('el laboratorio oculta un estudio compartido: su enlace deja de abrir, como revocado, y sus archivos tampoco', async () => {
+    const hiddenLater = await studyWithDicom(server, lab.token, patient.id, await dicomRadiograph());
+    const created = await server.gql<{ createStudyShare: Share }>(
+      CREATE_SHARE,
+      { input: { studyId: hiddenLater.id } },
+      lab.token,
+    );
+    const link = tokenOf(created.data!.createStudyShare);
+    const opened = await stateOf(link);
+    expect(opened.state).toBe('OPEN');
+
+    const hidden = await server.gql(
+      'mutation ($id: ID!) { setStudyVisible(id: $id, visible: false) { id } }',
+      { id: hiddenLater.id },
+      lab.token,
+    );
+    expect(hidden.errors).toBeUndefined();
+    expect(await stateOf(link)).toMatchObject({ state: 'REVOKED', study: null });
+    const file = await server.inject({ method: 'GET', url: opened.study!.files[0].url });
+    expect(file.statusCode).toBe(404);
+  });
+
   it('«Enviar por correo» manda el enlace y el nombre del laboratorio en el idioma de quien envía, nunca el PIN', async () => {
     const created = await share(patient.token, { withPin: true });
     const sent = await server.gql<{ sendStudyShareEmail: boolean }>(
