@@ -19,17 +19,20 @@ export type DicomImageFields = {
   studyDate?: string;
   modality?: string;
   instanceNumber?: number;
+  /** Rows and columns of the square image: 16 unless said (1024 makes a 2 MiB file). */
+  size?: number;
 };
 
-/** A small real DICOM Part 10 image (16×16, 16-bit grey, explicit VR little endian), as a scanner stores it, written by dcmjs. */
+/** A small real DICOM Part 10 image (16×16 unless said, 16-bit grey, explicit VR little endian), as a scanner stores it, written by dcmjs. */
 export function dicomImage(fields: DicomImageFields): Buffer {
+  const size = fields.size ?? 16;
   const sopClassUid = fields.sopClassUid ?? '1.2.840.10008.5.1.4.1.1.1.3';
   const sopInstanceUid = fields.sopInstanceUid ?? newUid();
   const { DicomDict, DicomMetaDictionary } = dcmjs.data as unknown as {
     DicomDict: new (meta: unknown) => { dict: unknown; write(): ArrayBuffer };
     DicomMetaDictionary: { denaturalizeDataset(dataset: Record<string, unknown>): unknown };
   };
-  const pixels = new Uint16Array(16 * 16).map((_, index) => (index * 37) % 4096);
+  const pixels = new Uint16Array(size * size).map((_, index) => (index * 37) % 4096);
   const file = new DicomDict(
     DicomMetaDictionary.denaturalizeDataset({
       FileMetaInformationVersion: new Uint8Array([0, 1]).buffer,
@@ -52,8 +55,8 @@ export function dicomImage(fields: DicomImageFields): Buffer {
     StudyDescription: 'Periapical',
     SeriesNumber: '1',
     InstanceNumber: String(fields.instanceNumber ?? 1),
-    Rows: 16,
-    Columns: 16,
+    Rows: size,
+    Columns: size,
     BitsAllocated: 16,
     BitsStored: 12,
     HighBit: 11,
