@@ -55,6 +55,11 @@ type Documents = {
     "mutation RecoverCourseRegistration($courseId: ID!, $email: String!) {\n  recoverCourseRegistration(courseId: $courseId, email: $email)\n}": typeof types.RecoverCourseRegistrationDocument,
     "mutation PayCourse($input: CoursePaymentInput!, $idempotencyKey: String) {\n  payCourse(input: $input, idempotencyKey: $idempotencyKey) {\n    approved\n    message\n    registrationId\n    spaces\n    amount {\n      cents\n      currency\n    }\n  }\n}": typeof types.PayCourseDocument,
     "mutation VerifyCourseEmail($courseId: ID!, $email: String!) {\n  verifyCourseEmail(courseId: $courseId, email: $email)\n}": typeof types.VerifyCourseEmailDocument,
+    "mutation AssignDicomReceivedStudy($input: AssignDicomReceivedStudyInput!) {\n  assignDicomReceivedStudy(input: $input) {\n    ...DicomReceivedStudyFields\n  }\n}": typeof types.AssignDicomReceivedStudyDocument,
+    "query DicomInboxStudyTypes {\n  studyTypes {\n    id\n    name\n  }\n}": typeof types.DicomInboxStudyTypesDocument,
+    "query DicomInbox($status: DicomReceivedStudyStatus, $first: Int, $after: String) {\n  dicomInbox(status: $status, first: $first, after: $after) {\n    totalCount\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    edges {\n      node {\n        ...DicomReceivedStudyFields\n      }\n    }\n  }\n}": typeof types.DicomInboxDocument,
+    "fragment DicomReceivedStudyFields on DicomReceivedStudy {\n  id\n  status\n  dicomPatientName\n  dicomPatientId\n  dicomPatientBirthDate\n  modality\n  studyDate\n  studyDescription\n  callingAeTitle\n  lastReceivedAt\n  imageCount\n  studyId\n  patient {\n    id\n    fullName\n  }\n}": typeof types.DicomReceivedStudyFieldsFragmentDoc,
+    "mutation DiscardDicomReceivedStudy($id: ID!) {\n  discardDicomReceivedStudy(id: $id) {\n    ...DicomReceivedStudyFields\n  }\n}": typeof types.DiscardDicomReceivedStudyDocument,
     "fragment AdminFaqFields on AdminFaq {\n  id\n  question\n  answer\n  position\n  published\n  publishFrom\n  publishUntil\n  state\n}": typeof types.AdminFaqFieldsFragmentDoc,
     "query AdminFaq($id: ID!) {\n  adminFaq(id: $id) {\n    ...AdminFaqFields\n  }\n}": typeof types.AdminFaqDocument,
     "query AdminFaqs($search: String) {\n  adminFaqs(search: $search) {\n    ...AdminFaqFields\n  }\n}": typeof types.AdminFaqsDocument,
@@ -126,6 +131,8 @@ type Documents = {
     "query NotificationSettings {\n  notificationSettings {\n    resultReady\n    updatedAt\n  }\n}": typeof types.NotificationSettingsDocument,
     "mutation UpdateLabSettings($input: LabSettingsInput!) {\n  updateLabSettings(input: $input) {\n    ...LabSettingsFields\n  }\n}": typeof types.UpdateLabSettingsDocument,
     "mutation UpdateNotificationSettings($input: NotificationSettingsInput!) {\n  updateNotificationSettings(input: $input) {\n    resultReady\n    updatedAt\n  }\n}": typeof types.UpdateNotificationSettingsDocument,
+    "query SearchStudyPatients($search: String!) {\n  searchPatients(search: $search, limit: 10) {\n    ...StudyPatientOption\n  }\n}": typeof types.SearchStudyPatientsDocument,
+    "fragment StudyPatientOption on VirtualLabPatient {\n  id\n  fullName\n  email\n  doctor {\n    id\n    fullName\n  }\n}": typeof types.StudyPatientOptionFragmentDoc,
     "query AppSettings {\n  appSettings {\n    demoMode\n    fileSizeLimitMb\n    environment\n    chatAttachmentLimitMb\n    defaultStudyExpiryDays\n    maintenanceBanner\n    privacyNoticeUrl\n    termsUrl\n    identityProvider {\n      buttonLabel\n      startPath\n    }\n  }\n}": typeof types.AppSettingsDocument,
     "fragment LayoutPreferencesFields on LayoutPreferences {\n  color\n  boxed\n  sidebarCollapsed\n  direction\n  transition\n  mobileSearch\n  updatedAt\n}\n\nquery MyLayoutPreferences {\n  myLayoutPreferences {\n    ...LayoutPreferencesFields\n  }\n}\n\nmutation SaveLayoutPreferences($input: LayoutPreferencesInput!) {\n  saveLayoutPreferences(input: $input) {\n    ...LayoutPreferencesFields\n  }\n}": typeof types.LayoutPreferencesFieldsFragmentDoc,
     "mutation FinishWelcomeTour {\n  finishWelcomeTour {\n    id\n    welcomeTourFinishedAt\n  }\n}": typeof types.FinishWelcomeTourDocument,
@@ -187,9 +194,7 @@ type Documents = {
     "mutation UpdateStudy($id: ID!, $input: StudyChangesInput!) {\n  updateStudy(id: $id, input: $input) {\n    ...StudyCardFields\n  }\n}": typeof types.UpdateStudyDocument,
     "mutation CreateStudy($input: NewStudyInput!) {\n  createStudy(input: $input) {\n    id\n    patient {\n      id\n    }\n  }\n}": typeof types.CreateStudyDocument,
     "mutation DiscardStudyUpload($fileId: ID!) {\n  discardStudyUpload(fileId: $fileId)\n}": typeof types.DiscardStudyUploadDocument,
-    "query SearchStudyPatients($search: String!) {\n  searchPatients(search: $search, limit: 10) {\n    ...StudyPatientOption\n  }\n}": typeof types.SearchStudyPatientsDocument,
     "query StudyPatientById($id: ID!) {\n  virtualLabPatient(id: $id) {\n    ...StudyPatientOption\n  }\n}": typeof types.StudyPatientByIdDocument,
-    "fragment StudyPatientOption on VirtualLabPatient {\n  id\n  fullName\n  email\n  doctor {\n    id\n    fullName\n  }\n}": typeof types.StudyPatientOptionFragmentDoc,
     "fragment AdminWelcomeModalFields on AdminWelcomeModal {\n  id\n  altText\n  title\n  body\n  position\n  published\n  publishFrom\n  publishUntil\n  state\n  image {\n    url\n    sizes {\n      width\n      url\n    }\n  }\n}": typeof types.AdminWelcomeModalFieldsFragmentDoc,
     "query AdminWelcomeModal($id: ID!) {\n  adminWelcomeModal(id: $id) {\n    ...AdminWelcomeModalFields\n  }\n}": typeof types.AdminWelcomeModalDocument,
     "query AdminWelcomeModals($search: String) {\n  adminWelcomeModals(search: $search) {\n    ...AdminWelcomeModalFields\n  }\n}": typeof types.AdminWelcomeModalsDocument,
@@ -240,6 +245,11 @@ const documents: Documents = {
     "mutation RecoverCourseRegistration($courseId: ID!, $email: String!) {\n  recoverCourseRegistration(courseId: $courseId, email: $email)\n}": types.RecoverCourseRegistrationDocument,
     "mutation PayCourse($input: CoursePaymentInput!, $idempotencyKey: String) {\n  payCourse(input: $input, idempotencyKey: $idempotencyKey) {\n    approved\n    message\n    registrationId\n    spaces\n    amount {\n      cents\n      currency\n    }\n  }\n}": types.PayCourseDocument,
     "mutation VerifyCourseEmail($courseId: ID!, $email: String!) {\n  verifyCourseEmail(courseId: $courseId, email: $email)\n}": types.VerifyCourseEmailDocument,
+    "mutation AssignDicomReceivedStudy($input: AssignDicomReceivedStudyInput!) {\n  assignDicomReceivedStudy(input: $input) {\n    ...DicomReceivedStudyFields\n  }\n}": types.AssignDicomReceivedStudyDocument,
+    "query DicomInboxStudyTypes {\n  studyTypes {\n    id\n    name\n  }\n}": types.DicomInboxStudyTypesDocument,
+    "query DicomInbox($status: DicomReceivedStudyStatus, $first: Int, $after: String) {\n  dicomInbox(status: $status, first: $first, after: $after) {\n    totalCount\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    edges {\n      node {\n        ...DicomReceivedStudyFields\n      }\n    }\n  }\n}": types.DicomInboxDocument,
+    "fragment DicomReceivedStudyFields on DicomReceivedStudy {\n  id\n  status\n  dicomPatientName\n  dicomPatientId\n  dicomPatientBirthDate\n  modality\n  studyDate\n  studyDescription\n  callingAeTitle\n  lastReceivedAt\n  imageCount\n  studyId\n  patient {\n    id\n    fullName\n  }\n}": types.DicomReceivedStudyFieldsFragmentDoc,
+    "mutation DiscardDicomReceivedStudy($id: ID!) {\n  discardDicomReceivedStudy(id: $id) {\n    ...DicomReceivedStudyFields\n  }\n}": types.DiscardDicomReceivedStudyDocument,
     "fragment AdminFaqFields on AdminFaq {\n  id\n  question\n  answer\n  position\n  published\n  publishFrom\n  publishUntil\n  state\n}": types.AdminFaqFieldsFragmentDoc,
     "query AdminFaq($id: ID!) {\n  adminFaq(id: $id) {\n    ...AdminFaqFields\n  }\n}": types.AdminFaqDocument,
     "query AdminFaqs($search: String) {\n  adminFaqs(search: $search) {\n    ...AdminFaqFields\n  }\n}": types.AdminFaqsDocument,
@@ -311,6 +321,8 @@ const documents: Documents = {
     "query NotificationSettings {\n  notificationSettings {\n    resultReady\n    updatedAt\n  }\n}": types.NotificationSettingsDocument,
     "mutation UpdateLabSettings($input: LabSettingsInput!) {\n  updateLabSettings(input: $input) {\n    ...LabSettingsFields\n  }\n}": types.UpdateLabSettingsDocument,
     "mutation UpdateNotificationSettings($input: NotificationSettingsInput!) {\n  updateNotificationSettings(input: $input) {\n    resultReady\n    updatedAt\n  }\n}": types.UpdateNotificationSettingsDocument,
+    "query SearchStudyPatients($search: String!) {\n  searchPatients(search: $search, limit: 10) {\n    ...StudyPatientOption\n  }\n}": types.SearchStudyPatientsDocument,
+    "fragment StudyPatientOption on VirtualLabPatient {\n  id\n  fullName\n  email\n  doctor {\n    id\n    fullName\n  }\n}": types.StudyPatientOptionFragmentDoc,
     "query AppSettings {\n  appSettings {\n    demoMode\n    fileSizeLimitMb\n    environment\n    chatAttachmentLimitMb\n    defaultStudyExpiryDays\n    maintenanceBanner\n    privacyNoticeUrl\n    termsUrl\n    identityProvider {\n      buttonLabel\n      startPath\n    }\n  }\n}": types.AppSettingsDocument,
     "fragment LayoutPreferencesFields on LayoutPreferences {\n  color\n  boxed\n  sidebarCollapsed\n  direction\n  transition\n  mobileSearch\n  updatedAt\n}\n\nquery MyLayoutPreferences {\n  myLayoutPreferences {\n    ...LayoutPreferencesFields\n  }\n}\n\nmutation SaveLayoutPreferences($input: LayoutPreferencesInput!) {\n  saveLayoutPreferences(input: $input) {\n    ...LayoutPreferencesFields\n  }\n}": types.LayoutPreferencesFieldsFragmentDoc,
     "mutation FinishWelcomeTour {\n  finishWelcomeTour {\n    id\n    welcomeTourFinishedAt\n  }\n}": types.FinishWelcomeTourDocument,
@@ -372,9 +384,7 @@ const documents: Documents = {
     "mutation UpdateStudy($id: ID!, $input: StudyChangesInput!) {\n  updateStudy(id: $id, input: $input) {\n    ...StudyCardFields\n  }\n}": types.UpdateStudyDocument,
     "mutation CreateStudy($input: NewStudyInput!) {\n  createStudy(input: $input) {\n    id\n    patient {\n      id\n    }\n  }\n}": types.CreateStudyDocument,
     "mutation DiscardStudyUpload($fileId: ID!) {\n  discardStudyUpload(fileId: $fileId)\n}": types.DiscardStudyUploadDocument,
-    "query SearchStudyPatients($search: String!) {\n  searchPatients(search: $search, limit: 10) {\n    ...StudyPatientOption\n  }\n}": types.SearchStudyPatientsDocument,
     "query StudyPatientById($id: ID!) {\n  virtualLabPatient(id: $id) {\n    ...StudyPatientOption\n  }\n}": types.StudyPatientByIdDocument,
-    "fragment StudyPatientOption on VirtualLabPatient {\n  id\n  fullName\n  email\n  doctor {\n    id\n    fullName\n  }\n}": types.StudyPatientOptionFragmentDoc,
     "fragment AdminWelcomeModalFields on AdminWelcomeModal {\n  id\n  altText\n  title\n  body\n  position\n  published\n  publishFrom\n  publishUntil\n  state\n  image {\n    url\n    sizes {\n      width\n      url\n    }\n  }\n}": types.AdminWelcomeModalFieldsFragmentDoc,
     "query AdminWelcomeModal($id: ID!) {\n  adminWelcomeModal(id: $id) {\n    ...AdminWelcomeModalFields\n  }\n}": types.AdminWelcomeModalDocument,
     "query AdminWelcomeModals($search: String) {\n  adminWelcomeModals(search: $search) {\n    ...AdminWelcomeModalFields\n  }\n}": types.AdminWelcomeModalsDocument,
@@ -562,6 +572,26 @@ export function graphql(source: "mutation PayCourse($input: CoursePaymentInput!,
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation VerifyCourseEmail($courseId: ID!, $email: String!) {\n  verifyCourseEmail(courseId: $courseId, email: $email)\n}"): (typeof documents)["mutation VerifyCourseEmail($courseId: ID!, $email: String!) {\n  verifyCourseEmail(courseId: $courseId, email: $email)\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AssignDicomReceivedStudy($input: AssignDicomReceivedStudyInput!) {\n  assignDicomReceivedStudy(input: $input) {\n    ...DicomReceivedStudyFields\n  }\n}"): (typeof documents)["mutation AssignDicomReceivedStudy($input: AssignDicomReceivedStudyInput!) {\n  assignDicomReceivedStudy(input: $input) {\n    ...DicomReceivedStudyFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query DicomInboxStudyTypes {\n  studyTypes {\n    id\n    name\n  }\n}"): (typeof documents)["query DicomInboxStudyTypes {\n  studyTypes {\n    id\n    name\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query DicomInbox($status: DicomReceivedStudyStatus, $first: Int, $after: String) {\n  dicomInbox(status: $status, first: $first, after: $after) {\n    totalCount\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    edges {\n      node {\n        ...DicomReceivedStudyFields\n      }\n    }\n  }\n}"): (typeof documents)["query DicomInbox($status: DicomReceivedStudyStatus, $first: Int, $after: String) {\n  dicomInbox(status: $status, first: $first, after: $after) {\n    totalCount\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    edges {\n      node {\n        ...DicomReceivedStudyFields\n      }\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment DicomReceivedStudyFields on DicomReceivedStudy {\n  id\n  status\n  dicomPatientName\n  dicomPatientId\n  dicomPatientBirthDate\n  modality\n  studyDate\n  studyDescription\n  callingAeTitle\n  lastReceivedAt\n  imageCount\n  studyId\n  patient {\n    id\n    fullName\n  }\n}"): (typeof documents)["fragment DicomReceivedStudyFields on DicomReceivedStudy {\n  id\n  status\n  dicomPatientName\n  dicomPatientId\n  dicomPatientBirthDate\n  modality\n  studyDate\n  studyDescription\n  callingAeTitle\n  lastReceivedAt\n  imageCount\n  studyId\n  patient {\n    id\n    fullName\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation DiscardDicomReceivedStudy($id: ID!) {\n  discardDicomReceivedStudy(id: $id) {\n    ...DicomReceivedStudyFields\n  }\n}"): (typeof documents)["mutation DiscardDicomReceivedStudy($id: ID!) {\n  discardDicomReceivedStudy(id: $id) {\n    ...DicomReceivedStudyFields\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -849,6 +879,14 @@ export function graphql(source: "mutation UpdateNotificationSettings($input: Not
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "query SearchStudyPatients($search: String!) {\n  searchPatients(search: $search, limit: 10) {\n    ...StudyPatientOption\n  }\n}"): (typeof documents)["query SearchStudyPatients($search: String!) {\n  searchPatients(search: $search, limit: 10) {\n    ...StudyPatientOption\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment StudyPatientOption on VirtualLabPatient {\n  id\n  fullName\n  email\n  doctor {\n    id\n    fullName\n  }\n}"): (typeof documents)["fragment StudyPatientOption on VirtualLabPatient {\n  id\n  fullName\n  email\n  doctor {\n    id\n    fullName\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "query AppSettings {\n  appSettings {\n    demoMode\n    fileSizeLimitMb\n    environment\n    chatAttachmentLimitMb\n    defaultStudyExpiryDays\n    maintenanceBanner\n    privacyNoticeUrl\n    termsUrl\n    identityProvider {\n      buttonLabel\n      startPath\n    }\n  }\n}"): (typeof documents)["query AppSettings {\n  appSettings {\n    demoMode\n    fileSizeLimitMb\n    environment\n    chatAttachmentLimitMb\n    defaultStudyExpiryDays\n    maintenanceBanner\n    privacyNoticeUrl\n    termsUrl\n    identityProvider {\n      buttonLabel\n      startPath\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -1093,15 +1131,7 @@ export function graphql(source: "mutation DiscardStudyUpload($fileId: ID!) {\n  
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query SearchStudyPatients($search: String!) {\n  searchPatients(search: $search, limit: 10) {\n    ...StudyPatientOption\n  }\n}"): (typeof documents)["query SearchStudyPatients($search: String!) {\n  searchPatients(search: $search, limit: 10) {\n    ...StudyPatientOption\n  }\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "query StudyPatientById($id: ID!) {\n  virtualLabPatient(id: $id) {\n    ...StudyPatientOption\n  }\n}"): (typeof documents)["query StudyPatientById($id: ID!) {\n  virtualLabPatient(id: $id) {\n    ...StudyPatientOption\n  }\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "fragment StudyPatientOption on VirtualLabPatient {\n  id\n  fullName\n  email\n  doctor {\n    id\n    fullName\n  }\n}"): (typeof documents)["fragment StudyPatientOption on VirtualLabPatient {\n  id\n  fullName\n  email\n  doctor {\n    id\n    fullName\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,0 +1,51 @@
+import { useMutation } from '@apollo/client/react';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link as RouterLink } from 'react-router-dom';
+import { DiscardDicomReceivedStudyDocument, type DicomReceivedStudyFieldsFragment } from '../gql/graphql';
+import { useConfirmedAction } from '../shell/feedback/use-confirmed-action';
+import { patientStudiesPath } from './received-study-format';
+
+type Props = {
+  received: DicomReceivedStudyFieldsFragment;
+  onAssign: (received: DicomReceivedStudyFieldsFragment) => void;
+};
+
+/** "Asignar" and "Descartar" for a waiting study; the patient's studies once it is assigned. */
+export function ReceivedStudyActions({ received, onAssign }: Props) {
+  const { t } = useLingui();
+  const confirmed = useConfirmedAction();
+  const [discard] = useMutation(DiscardDicomReceivedStudyDocument, { refetchQueries: ['DicomInbox'] });
+  if (received.status === 'ASSIGNED' && received.patient && received.studyId)
+    return (
+      <Link component={RouterLink} to={patientStudiesPath(received.patient.id)}>
+        <Trans>Ver estudios del paciente</Trans>
+      </Link>
+    );
+  if (received.status !== 'PENDING') return null;
+  const images = plural(received.imageCount, { one: '# imagen', other: '# imágenes' });
+  return (
+    <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
+      <Button variant="contained" size="small" onClick={() => onAssign(received)}>
+        <Trans>Asignar</Trans>
+      </Button>
+      <Button
+        color="error"
+        size="small"
+        onClick={() =>
+          void confirmed({
+            title: t`Descartar estudio recibido`,
+            message: t`Se borrarán del portal sus ${images}. Si el equipo vuelve a enviarlo, aparecerá de nuevo en Pendientes.`,
+            work: () => discard({ variables: { id: received.id } }),
+            done: t`Estudio descartado.`,
+          })
+        }
+      >
+        <Trans>Descartar</Trans>
+      </Button>
+    </Stack>
+  );
+}
