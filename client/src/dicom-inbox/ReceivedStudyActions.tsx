@@ -26,7 +26,10 @@ export function ReceivedStudyActions({ received, onAssign }: Props) {
       </Link>
     );
   if (received.status !== 'PENDING') return null;
-  const images = plural(received.imageCount, { one: '# imagen', other: '# imágenes' });
+  const removed = plural(received.imageCount, {
+    one: 'Se borrará del portal su imagen.',
+    other: 'Se borrarán del portal sus # imágenes.',
+  });
   return (
     <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
       <Button variant="contained" size="small" onClick={() => onAssign(received)}>
@@ -38,7 +41,7 @@ export function ReceivedStudyActions({ received, onAssign }: Props) {
         onClick={() =>
           void confirmed({
             title: t`Descartar estudio recibido`,
-            message: t`Se borrarán del portal sus ${images}. Si el equipo vuelve a enviarlo, aparecerá de nuevo en Pendientes.`,
+            message: t`${removed} Si el equipo vuelve a enviarlo, aparecerá de nuevo en Pendientes.`,
             work: () => discard({ variables: { id: received.id } }),
             done: t`Estudio descartado.`,
           })
