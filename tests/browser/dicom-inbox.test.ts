@@ -77,7 +77,7 @@ describe.skipIf(!hasChromium)('Recibidos del equipo', () => {
     const main = lab.getByRole('main');
     const row = main.getByRole('row').filter({ hasText: `ANA ROBLES ${tag}` });
     await row.getByText(`ID: P${patient.id}`).waitFor();
-    await row.getByText(scanner, { exact: true }).waitFor();
+    await row.getByText(`de ${scanner}`).waitFor();
     await row.getByText(`Sugerido: ${patient.fullName}`).waitFor();
     expect(await row.getByRole('cell', { name: '2', exact: true }).count()).toBe(1);
 

@@ -44,6 +44,11 @@ export function DicomInboxPage() {
     ASSIGNED: t`Asignados`,
     DISCARDED: t`Descartados`,
   };
+  const empty: Record<DicomReceivedStudyStatus, string> = {
+    PENDING: t`No hay estudios del equipo esperando asignación.`,
+    ASSIGNED: t`Aún no se ha asignado ningún estudio recibido del equipo.`,
+    DISCARDED: t`No hay estudios descartados.`,
+  };
   return (
     <Stack spacing={2}>
       <Tabs
@@ -65,7 +70,7 @@ export function DicomInboxPage() {
       {!page ? (
         <QueryState loading={result.loading} error={result.error} onRetry={() => void result.refetch()} />
       ) : page.edges.length === 0 ? (
-        <EmptyState icon={SettingsInputAntenna} message={emptyMessage(status, t)}>
+        <EmptyState icon={SettingsInputAntenna} message={empty[status]}>
           {status === 'PENDING' && <HowScannersSend />}
         </EmptyState>
       ) : (
@@ -75,14 +80,6 @@ export function DicomInboxPage() {
       {assigning && <AssignReceivedStudyDialog received={assigning} onClose={() => setAssigning(null)} />}
     </Stack>
   );
-}
-
-type Translate = ReturnType<typeof useLingui>['t'];
-
-function emptyMessage(status: DicomReceivedStudyStatus, t: Translate): string {
-  if (status === 'ASSIGNED') return t`Aún no se ha asignado ningún estudio recibido del equipo.`;
-  if (status === 'DISCARDED') return t`No hay estudios descartados.`;
-  return t`No hay estudios del equipo esperando asignación.`;
 }
 
 /** How studies get here, and how they skip this page: the "ID para el equipo". */

@@ -21,7 +21,7 @@ type Props = {
   onAssign: (received: DicomReceivedStudyFieldsFragment) => void;
 };
 
-/** What the scanners sent: a table at desktop widths, cards on a phone. */
+/** What the scanners sent: a table at desktop widths (the sending scanner under when it arrived), cards on a phone. */
 export function ReceivedStudiesTable({ received, onAssign }: Props) {
   const { t, i18n } = useLingui();
   const theme = useTheme();
@@ -43,9 +43,6 @@ export function ReceivedStudiesTable({ received, onAssign }: Props) {
             </TableCell>
             <TableCell align="right">
               <Trans>Imágenes</Trans>
-            </TableCell>
-            <TableCell>
-              <Trans>Equipo</Trans>
             </TableCell>
             <TableCell>
               <Trans>Recibido</Trans>
@@ -81,15 +78,19 @@ export function ReceivedStudiesTable({ received, onAssign }: Props) {
                 )}
               </TableCell>
               <TableCell align="right">{study.imageCount}</TableCell>
-              <TableCell sx={{ overflowWrap: 'anywhere' }}>{study.callingAeTitle}</TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                {formatLabDateTime(study.lastReceivedAt, i18n.locale)}
+              <TableCell>
+                <Typography variant="body2" sx={{ whiteSpace: 'nowrap' }}>
+                  {formatLabDateTime(study.lastReceivedAt, i18n.locale)}
+                </Typography>
+                <Typography variant="caption" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
+                  <Trans>de {study.callingAeTitle}</Trans>
+                </Typography>
               </TableCell>
               <TableCell>
                 <PortalPatient received={study} />
               </TableCell>
               <TableCell>
-                <ReceivedStudyActions received={study} onAssign={onAssign} />
+                <ReceivedStudyActions received={study} onAssign={onAssign} stacked />
               </TableCell>
             </TableRow>
           ))}

@@ -12,10 +12,12 @@ import { patientStudiesPath } from './received-study-format';
 type Props = {
   received: DicomReceivedStudyFieldsFragment;
   onAssign: (received: DicomReceivedStudyFieldsFragment) => void;
+  /** One above the other (a table's narrow last column); side by side otherwise. */
+  stacked?: boolean;
 };
 
 /** "Asignar" and "Descartar" for a waiting study; the patient's studies once it is assigned. */
-export function ReceivedStudyActions({ received, onAssign }: Props) {
+export function ReceivedStudyActions({ received, onAssign, stacked = false }: Props) {
   const { t } = useLingui();
   const confirmed = useConfirmedAction();
   const [discard] = useMutation(DiscardDicomReceivedStudyDocument, { refetchQueries: ['DicomInbox'] });
@@ -31,7 +33,7 @@ export function ReceivedStudyActions({ received, onAssign }: Props) {
     other: 'Se borrarán del portal sus # imágenes.',
   });
   return (
-    <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
+    <Stack direction={stacked ? 'column' : 'row'} spacing={1} sx={{ alignItems: 'flex-start' }}>
       <Button variant="contained" size="small" onClick={() => onAssign(received)}>
         <Trans>Asignar</Trans>
       </Button>
