@@ -38,7 +38,9 @@ export function AssignReceivedStudyDialog({ received, onClose }: Props) {
   const snackbar = useSnackbar();
   const loading = useLoading();
   const studyTypes = useQuery(DicomInboxStudyTypesDocument);
-  const [assign] = useMutation(AssignDicomReceivedStudyDocument, { refetchQueries: ['DicomInbox'] });
+  const [assign] = useMutation(AssignDicomReceivedStudyDocument, {
+    refetchQueries: ['DicomInbox', 'DicomInboxPendingCount'],
+  });
   const scannerName = dicomPersonName(received.dicomPatientName) || received.dicomPatientId || t`sin nombre`;
 
   const submit = async (values: AssignValues, helpers: FormikHelpers<AssignValues>) => {

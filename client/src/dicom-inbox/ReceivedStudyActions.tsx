@@ -20,7 +20,9 @@ type Props = {
 export function ReceivedStudyActions({ received, onAssign, stacked = false }: Props) {
   const { t } = useLingui();
   const confirmed = useConfirmedAction();
-  const [discard] = useMutation(DiscardDicomReceivedStudyDocument, { refetchQueries: ['DicomInbox'] });
+  const [discard] = useMutation(DiscardDicomReceivedStudyDocument, {
+    refetchQueries: ['DicomInbox', 'DicomInboxPendingCount'],
+  });
   if (received.status === 'ASSIGNED' && received.patient && received.studyId)
     return (
       <Link component={RouterLink} to={patientStudiesPath(received.patient.id)}>

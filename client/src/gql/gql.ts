@@ -56,6 +56,7 @@ type Documents = {
     "mutation PayCourse($input: CoursePaymentInput!, $idempotencyKey: String) {\n  payCourse(input: $input, idempotencyKey: $idempotencyKey) {\n    approved\n    message\n    registrationId\n    spaces\n    amount {\n      cents\n      currency\n    }\n  }\n}": typeof types.PayCourseDocument,
     "mutation VerifyCourseEmail($courseId: ID!, $email: String!) {\n  verifyCourseEmail(courseId: $courseId, email: $email)\n}": typeof types.VerifyCourseEmailDocument,
     "mutation AssignDicomReceivedStudy($input: AssignDicomReceivedStudyInput!) {\n  assignDicomReceivedStudy(input: $input) {\n    ...DicomReceivedStudyFields\n  }\n}": typeof types.AssignDicomReceivedStudyDocument,
+    "query DicomInboxPendingCount {\n  dicomInbox(status: PENDING, first: 1) {\n    totalCount\n  }\n}": typeof types.DicomInboxPendingCountDocument,
     "query DicomInboxStudyTypes {\n  studyTypes {\n    id\n    name\n  }\n}": typeof types.DicomInboxStudyTypesDocument,
     "query DicomInbox($status: DicomReceivedStudyStatus, $first: Int, $after: String) {\n  dicomInbox(status: $status, first: $first, after: $after) {\n    totalCount\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    edges {\n      node {\n        ...DicomReceivedStudyFields\n      }\n    }\n  }\n}": typeof types.DicomInboxDocument,
     "fragment DicomReceivedStudyFields on DicomReceivedStudy {\n  id\n  status\n  dicomPatientName\n  dicomPatientId\n  dicomPatientBirthDate\n  modality\n  studyDate\n  studyDescription\n  callingAeTitle\n  lastReceivedAt\n  imageCount\n  studyId\n  patient {\n    id\n    fullName\n  }\n}": typeof types.DicomReceivedStudyFieldsFragmentDoc,
@@ -247,6 +248,7 @@ const documents: Documents = {
     "mutation PayCourse($input: CoursePaymentInput!, $idempotencyKey: String) {\n  payCourse(input: $input, idempotencyKey: $idempotencyKey) {\n    approved\n    message\n    registrationId\n    spaces\n    amount {\n      cents\n      currency\n    }\n  }\n}": types.PayCourseDocument,
     "mutation VerifyCourseEmail($courseId: ID!, $email: String!) {\n  verifyCourseEmail(courseId: $courseId, email: $email)\n}": types.VerifyCourseEmailDocument,
     "mutation AssignDicomReceivedStudy($input: AssignDicomReceivedStudyInput!) {\n  assignDicomReceivedStudy(input: $input) {\n    ...DicomReceivedStudyFields\n  }\n}": types.AssignDicomReceivedStudyDocument,
+    "query DicomInboxPendingCount {\n  dicomInbox(status: PENDING, first: 1) {\n    totalCount\n  }\n}": types.DicomInboxPendingCountDocument,
     "query DicomInboxStudyTypes {\n  studyTypes {\n    id\n    name\n  }\n}": types.DicomInboxStudyTypesDocument,
     "query DicomInbox($status: DicomReceivedStudyStatus, $first: Int, $after: String) {\n  dicomInbox(status: $status, first: $first, after: $after) {\n    totalCount\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    edges {\n      node {\n        ...DicomReceivedStudyFields\n      }\n    }\n  }\n}": types.DicomInboxDocument,
     "fragment DicomReceivedStudyFields on DicomReceivedStudy {\n  id\n  status\n  dicomPatientName\n  dicomPatientId\n  dicomPatientBirthDate\n  modality\n  studyDate\n  studyDescription\n  callingAeTitle\n  lastReceivedAt\n  imageCount\n  studyId\n  patient {\n    id\n    fullName\n  }\n}": types.DicomReceivedStudyFieldsFragmentDoc,
@@ -578,6 +580,10 @@ export function graphql(source: "mutation VerifyCourseEmail($courseId: ID!, $ema
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation AssignDicomReceivedStudy($input: AssignDicomReceivedStudyInput!) {\n  assignDicomReceivedStudy(input: $input) {\n    ...DicomReceivedStudyFields\n  }\n}"): (typeof documents)["mutation AssignDicomReceivedStudy($input: AssignDicomReceivedStudyInput!) {\n  assignDicomReceivedStudy(input: $input) {\n    ...DicomReceivedStudyFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query DicomInboxPendingCount {\n  dicomInbox(status: PENDING, first: 1) {\n    totalCount\n  }\n}"): (typeof documents)["query DicomInboxPendingCount {\n  dicomInbox(status: PENDING, first: 1) {\n    totalCount\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

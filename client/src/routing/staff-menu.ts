@@ -24,6 +24,7 @@ import Slideshow from '@mui/icons-material/Slideshow';
 import Store from '@mui/icons-material/Store';
 import SupportAgent from '@mui/icons-material/SupportAgent';
 import WebAsset from '@mui/icons-material/WebAsset';
+import { usePendingReceivedCount } from '../dicom-inbox/use-pending-received-count';
 import type { StoredUser } from '../session/stored-user';
 import type { Menu, MenuEntry, MenuGroup, MenuItem } from '../shell/layout/menu';
 
@@ -34,6 +35,7 @@ const dicomInbox: MenuItem = {
   title: msg`Recibidos del equipo`,
   path: '/virtuallab/recibidos',
   icon: SettingsInputAntenna,
+  useCount: usePendingReceivedCount,
 };
 const control: MenuItem = { title: msg`Tablero de control`, path: '/control', icon: Dashboard };
 /** Support requests: the support staff's inbox, a doctor's own requests. */
