@@ -87,7 +87,9 @@ export const labSettingsSchema = ({ fileSizeLimitMb }: { fileSizeLimitMb: number
         (value) => value == null || aeTitleList(value).every((title) => aeTitle.test(title)),
       )
       .transform((value: string | null | undefined) => (value == null ? value : aeTitleList(value).join(',') || null)),
+    // '' is the form's "Ninguno", as null.
     scannerStudyTypeId: number()
+      .transform((value: unknown, original: unknown) => (original === '' ? null : value))
       .typeError(pm.scannerStudyTypeInvalid)
       .integer(pm.scannerStudyTypeInvalid)
       .positive(pm.scannerStudyTypeInvalid)

@@ -274,9 +274,11 @@ export type DicomImageFields = {
   studyDate?: string;
   modality?: string;
   instanceNumber?: number;
+  /** Rows and columns of the square image: 16 unless said (1024 makes a 2 MiB file). */
+  size?: number;
 };
 
-/** A small intraoral image (16×16) as a scanner sends it, named the way the scanner tests speak. */
+/** A small intraoral image (16×16 unless `size` says) as a scanner sends it, named the way the scanner tests speak. */
 export function dicomImage(fields: DicomImageFields): Buffer {
   return dicomFile({
     sopClassUid: fields.sopClassUid ?? '1.2.840.10008.5.1.4.1.1.1.3',
@@ -289,8 +291,8 @@ export function dicomImage(fields: DicomImageFields): Buffer {
     studyDate: fields.studyDate ?? '2026-01-15',
     modality: fields.modality ?? 'IO',
     instanceNumber: fields.instanceNumber ?? 1,
-    rows: 16,
-    columns: 16,
+    rows: fields.size ?? 16,
+    columns: fields.size ?? 16,
   });
 }
 

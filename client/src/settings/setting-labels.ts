@@ -17,7 +17,7 @@ export const settingLabels: Record<LabSettingName, MessageDescriptor> = {
   CHAT_ATTACHMENT_LIMIT_MB: msg`Límite de adjuntos (MB)`,
   RESULT_READY_NOTIFICATIONS: msg`Avisar al paciente cuando su resultado esté listo`,
   DICOM_AE_TITLE: msg`AE title del portal`,
-  DICOM_CALLING_AE_TITLES: msg`AE title de los equipos`,
+  DICOM_CALLING_AE_TITLES: msg`AE titles de los equipos`,
   SCANNER_STUDY_TYPE_ID: msg`Tipo de estudio de lo recibido del equipo`,
 };
 

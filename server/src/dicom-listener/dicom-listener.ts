@@ -1,7 +1,8 @@
 import { createServer, type Server as NetServer, type Socket } from 'node:net';
-import { PassThrough, type Writable } from 'node:stream';
+import { PassThrough, Writable } from 'node:stream';
 import dcmjs from 'dcmjs';
 import dcmjsDimse from 'dcmjs-dimse';
+import { messages } from '../../../shared/messages.js';
 import { AppError } from '../common/errors.js';
 import type { AppDeps } from '../deps.js';
 import { listenerSettings } from './listener-settings.js';
@@ -17,6 +18,8 @@ type CStoreRequest = dcmjsDimse.requests.CStoreRequest;
 type CEchoRequest = dcmjsDimse.requests.CEchoRequest;
 
 const verification = '1.2.840.10008.1.1';
+/** C-STORE "Refused: Out of Resources" (PS3.4 B.2.3): the library names no A7xx status. */
+const outOfResources = 0xa700;
 
 /** The images the lab's equipment sends: radiographs (DX, intra-oral, CR), CBCT and CT, MR, US, secondary captures. */
 const storageClasses = new Set([
@@ -152,8 +155,9 @@ function listenerScp(deps: AppDeps, options: DicomListenerOptions) {
       stream.on('error', () => undefined);
       // Only an accepted context carries data, so it has a transfer syntax.
       stream.write(part10Header(request, context.getAcceptedTransferSyntaxUid() ?? '1.2.840.10008.1.2'));
-      this.received.set(request, this.keep(stream, request));
-      return stream;
+      const sink = instanceSink(stream);
+      this.received.set(request, this.keep(stream, sink, request));
+      return sink.writable;
     }
 
     createDatasetFromStoreWritableStream(
@@ -174,7 +178,7 @@ function listenerScp(deps: AppDeps, options: DicomListenerOptions) {
       });
     }
 
-    private async keep(stream: PassThrough, request: CStoreRequest): Promise<number> {
+    private async keep(stream: PassThrough, sink: InstanceSink, request: CStoreRequest): Promise<number> {
       const sopInstanceUid = request.getAffectedSopInstanceUid();
       try {
         await receiveScannerInstance(deps, {
@@ -184,16 +188,53 @@ function listenerScp(deps: AppDeps, options: DicomListenerOptions) {
         });
         return Status.Success;
       } catch (error) {
-        // Whatever is left of the instance is read and dropped, so the association goes on.
-        stream.resume();
+        // The rest of the instance is read and dropped, so the association goes on to the next one.
+        sink.drop();
         if (error instanceof AppError && error.code === 'BAD_USER_INPUT') {
           deps.log?.warn({ sopInstanceUid, reason: error.message }, 'DICOM instance refused');
-          return Status.InvalidObjectInstance;
+          return error.message === messages.fileTooLarge ? outOfResources : Status.InvalidObjectInstance;
         }
         deps.log?.error({ err: error, sopInstanceUid }, 'DICOM instance not kept');
         return Status.ProcessingFailure;
       }
     }
+  };
+}
+
+type InstanceSink = { writable: Writable; drop(): void };
+
+/**
+ * What the library writes an instance's bytes into: passed on to `target` (read by storage) with
+ * its back-pressure, until `drop()`, after which every byte is accepted and thrown away. The
+ * library waits for a "drain" before reading the socket on, so a write must never stay pending
+ * once storage stopped reading (an image over the size limit, a refused file, a storage failure):
+ * the association would hang until its timeout.
+ */
+function instanceSink(target: PassThrough): InstanceSink {
+  let dropping = false;
+  const writable = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      if (dropping || target.destroyed || target.write(chunk)) return done();
+      const goOn = () => {
+        target.off('drain', goOn);
+        target.off('close', goOn);
+        done();
+      };
+      target.on('drain', goOn);
+      target.on('close', goOn);
+    },
+    final(done) {
+      if (!dropping && !target.destroyed) target.end();
+      done();
+    },
+  });
+  return {
+    writable,
+    drop() {
+      dropping = true;
+      // Whatever storage left unread flows away, which also frees a write waiting for "drain".
+      target.resume();
+    },
   };
 }
 

@@ -18,7 +18,7 @@ import {
   toStudyInput,
   type StudyValues,
 } from '../studies/study-values';
-import { PatientSearchField } from './PatientSearchField';
+import { PatientSearchField } from '../../shell/forms/PatientSearchField';
 import { StudyFilesUploader } from './StudyFilesUploader';
 import { useStudyUploads, type StudyUploads } from './use-study-uploads';
 import { saveCheckingDicomPatient } from './dicom-patient-mismatch';
