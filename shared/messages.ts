@@ -203,6 +203,16 @@ export const messages = {
   packageStudyTypesRequired: /*i18n*/ 'Elige al menos un tipo de estudio',
   packageStudyTypeUnknown: /*i18n*/ 'Uno de los tipos de estudio elegidos no existe',
   packagePriceInvalid: /*i18n*/ 'El precio debe ser mayor a 0 y de hasta $100,000.00',
+  dicomWebLimitInvalid:
+    /*i18n*/ 'El límite y el desplazamiento de la búsqueda deben ser números enteros de 0 en adelante',
+  dicomWebDateInvalid: /*i18n*/ 'La fecha de búsqueda debe tener la forma AAAAMMDD o un rango AAAAMMDD-AAAAMMDD',
+  dicomWebFrameInvalid: /*i18n*/ 'Los cuadros pedidos deben ser números de cuadro de la imagen, separados por comas',
+  dicomWebViewportInvalid: /*i18n*/ 'El tamaño pedido debe ser ancho y alto en píxeles, de 1 a 4096',
+  dicomWebWindowInvalid: /*i18n*/ 'La ventana pedida debe ser centro y ancho, con un ancho mayor que 0',
+  dicomWebMediaTypeUnsupported: /*i18n*/ 'El formato pedido no está disponible para esta imagen DICOM',
+  dicomWebRangeInvalid: /*i18n*/ 'El rango de bytes pedido no está dentro del archivo',
+  dicomWebWadoInvalid: /*i18n*/ 'Falta un dato de la solicitud WADO: requestType=WADO, studyUID, seriesUID y objectUID',
+  dicomWebNotRenderable: /*i18n*/ 'No se pudo generar la vista de esta imagen DICOM',
 } as const;
 
 export type MessageKey = keyof typeof messages;

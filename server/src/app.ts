@@ -50,6 +50,7 @@ import { createPaymentGateway } from './payments/payment-gateway-factory.js';
 import type { PushSender } from './push/push-sender.js';
 import { createPushSender } from './push/push-sender-factory.js';
 import { createDeliverySignal } from './notifications/delivery-signal.js';
+import { dicomWebRoutes, dicomWebStorageOwners, renderSeriesImages } from './dicom-web/index.js';
 
 export type App = FastifyInstance & {
   deps: AppDeps;
@@ -105,6 +106,7 @@ export async function buildApp(options: {
     accountDeletion: [studyAccountDeletion, chatAccountDeletion, supportAccountDeletion],
     accountDeactivation: [devicesAccountDeactivation],
     resultDelivery: [openSurveyInvitation],
+    filesAttached: [renderSeriesImages],
   };
   app.addHook('onClose', async () => {
     await deps.background.idle();
@@ -117,6 +119,7 @@ export async function buildApp(options: {
     ...courseStorageOwners,
     ...appContentStorageOwners,
     ...supportStorageOwners,
+    ...dicomWebStorageOwners,
   ]);
   const routeTable: RouteAccess[] = [];
   const sessions = sessionLookup(db);
@@ -185,6 +188,7 @@ export async function buildApp(options: {
   await app.register(coursesRoutes, { deps });
   await app.register(chatRoutes, { deps });
   await app.register(studiesRoutes, { deps });
+  await app.register(dicomWebRoutes, { deps });
   await app.register(accessLogRoutes, { deps });
   await app.register(qualityIndicatorsRoutes, { deps });
   await app.register(supportRoutes, { deps });

@@ -14,6 +14,7 @@ import type { Locale } from '../../shared/locales.js';
 import type { AccountDeactivationStep } from './users/account-deactivation.js';
 import type { AccountDeletionStep } from './users/account-deletion.js';
 import type { ResultDeliveryStep } from './studies/result-ready.js';
+import type { FilesAttachedStep } from './studies/files-attached.js';
 
 /** What services need from the outside world; built once per server instance. */
 export type AppDeps = {
@@ -41,6 +42,8 @@ export type AppDeps = {
   accountDeactivation: readonly AccountDeactivationStep[];
   /** What each feature does when a study's result reaches its patient, in the same transaction. */
   resultDelivery: readonly ResultDeliveryStep[];
+  /** What each feature starts in the background once files are attached to a saved study. */
+  filesAttached: readonly FilesAttachedStep[];
   /** The server's logger, for failures a caller cannot act on. */
   log?: { error(details: object, message: string): void; warn(details: object, message: string): void };
 };

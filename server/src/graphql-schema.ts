@@ -30,6 +30,7 @@ import { MySupportResolver } from './support/my-support.resolver.js';
 import { SupportDeskResolver } from './support/support-desk.resolver.js';
 import { StudiesResolver, StudyFileFieldsResolver } from './studies/studies.resolver.js';
 import { StudyGroupsResolver } from './studies/study-groups.resolver.js';
+import { StudyImagesResolver, StudyViewerResolver } from './dicom-web/index.js';
 import { PreRegistrationResolver } from './users/pre-registration.resolver.js';
 import { UsersAdminResolver } from './users/users-admin.resolver.js';
 import { UsersResolver } from './users/users.resolver.js';
@@ -49,6 +50,8 @@ export const resolvers: NonEmptyArray<Function> = [
   StudiesResolver,
   StudyFileFieldsResolver,
   StudyGroupsResolver,
+  StudyViewerResolver,
+  StudyImagesResolver,
   UsersAdminResolver,
   PreRegistrationResolver,
   QualitySurveysResolver,

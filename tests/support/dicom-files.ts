@@ -1,3 +1,8 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import dcmjs from 'dcmjs';
 import { PassThrough } from 'node:stream';
 import dicomParser from 'dicom-parser';
 import { expect } from 'vitest';
@@ -119,4 +124,100 @@ export async function uploadDicomStudy(
     staged: staged as (StagedFile & { dicom: Record<string, unknown> | null })[],
     study: result.data!.createStudy,
   };
+}
+
+/** What a made-up DICOM image says of itself; everything has a default. */
+export type DicomSpec = {
+  studyUid: string;
+  seriesUid: string;
+  sopUid: string;
+  rows?: number;
+  columns?: number;
+  frames?: number;
+  modality?: string;
+  patientName?: string;
+  patientId?: string;
+  patientBirthDate?: string;
+  studyDate?: string;
+  seriesNumber?: number;
+  instanceNumber?: number;
+  seriesDescription?: string;
+  /** Millimetres between rows and between columns. */
+  pixelSpacing?: [number, number];
+  window?: { center: number; width: number };
+};
+
+const secondaryCapture = '1.2.840.10008.5.1.4.1.1.7';
+const explicitLittle = '1.2.840.10008.1.2.1';
+
+/** The 16-bit samples of a made-up image: a ramp that differs by frame, so every frame's bytes are its own. */
+export function dicomPixels(spec: Pick<DicomSpec, 'rows' | 'columns' | 'frames'>): Uint16Array {
+  const rows = spec.rows ?? 64;
+  const columns = spec.columns ?? 64;
+  const frames = spec.frames ?? 1;
+  const samples = new Uint16Array(rows * columns * frames);
+  for (let i = 0; i < samples.length; i++) {
+    const frame = Math.floor(i / (rows * columns));
+    const within = i % (rows * columns);
+    samples[i] = (within * 7 + frame * 300) % 4096;
+  }
+  return samples;
+}
+
+/** A DICOM Part 10 file (explicit VR little endian, 16-bit monochrome), made with dcmjs as a scanner would write it. */
+export function dicomFile(spec: DicomSpec): Buffer {
+  const { DicomDict } = (dcmjs as unknown as { data: { DicomDict: new (meta: object) => DicomWritable } }).data;
+  const rows = spec.rows ?? 64;
+  const columns = spec.columns ?? 64;
+  const frames = spec.frames ?? 1;
+  const value = (vr: string, ...values: unknown[]) => ({ vr, Value: values });
+  const dict = new DicomDict({
+    '00020001': value('OB', new Uint8Array([0, 1]).buffer),
+    '00020002': value('UI', secondaryCapture),
+    '00020003': value('UI', spec.sopUid),
+    '00020010': value('UI', explicitLittle),
+    '00020012': value('UI', '1.2.826.0.1.3680043.10.1'),
+  });
+  const [spacingRow, spacingColumn] = spec.pixelSpacing ?? [0.1, 0.1];
+  dict.dict = {
+    // UTF-8, as the lab's scanners write names with accents.
+    '00080005': value('CS', 'ISO_IR 192'),
+    '00080016': value('UI', secondaryCapture),
+    '00080018': value('UI', spec.sopUid),
+    '00080020': value('DA', (spec.studyDate ?? '2026-11-20').replaceAll('-', '')),
+    '00080060': value('CS', spec.modality ?? 'DX'),
+    '0008103E': value('LO', spec.seriesDescription ?? 'Serie de prueba'),
+    '00100010': value('PN', { Alphabetic: spec.patientName ?? 'Perez^Ana' }),
+    '00100020': value('LO', spec.patientId ?? 'PAC-001'),
+    '00100030': value('DA', (spec.patientBirthDate ?? '1990-05-04').replaceAll('-', '')),
+    '0020000D': value('UI', spec.studyUid),
+    '0020000E': value('UI', spec.seriesUid),
+    '00200011': value('IS', spec.seriesNumber ?? 1),
+    '00200013': value('IS', spec.instanceNumber ?? 1),
+    '00280002': value('US', 1),
+    '00280004': value('CS', 'MONOCHROME2'),
+    ...(frames > 1 ? { '00280008': value('IS', frames) } : {}),
+    '00280010': value('US', rows),
+    '00280011': value('US', columns),
+    '00280030': value('DS', spacingRow, spacingColumn),
+    '00280100': value('US', 16),
+    '00280101': value('US', 12),
+    '00280102': value('US', 11),
+    '00280103': value('US', 0),
+    ...(spec.window ? { '00281050': value('DS', spec.window.center), '00281051': value('DS', spec.window.width) } : {}),
+    '7FE00010': value('OW', dicomPixels({ rows, columns, frames }).buffer),
+  };
+  return Buffer.from(dict.write());
+}
+
+type DicomWritable = { dict: Record<string, unknown>; write(): ArrayBuffer };
+
+/** The same image compressed to JPEG-LS lossless by DCMTK's dcmcjpls, as a scanner exporting compressed would. */
+export function jpegLsFile(spec: DicomSpec): Buffer {
+  const folder = mkdtempSync(join(tmpdir(), 'dicom-jls-'));
+  const source = join(folder, 'in.dcm');
+  const target = join(folder, 'out.dcm');
+  writeFileSync(source, dicomFile(spec));
+  execFileSync('dcmcjpls', [source, target]);
+  return readFileSync(target);
 }

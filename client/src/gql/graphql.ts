@@ -1882,11 +1882,11 @@ export type OpenStudyViewerMutationVariables = Exact<{
 }>;
 
 
-export type OpenStudyViewerMutation = { openStudyViewer: { studyId: string, grant: string, grantExpiresAt: string, dicomWebRoot: string, studyInstanceUids: Array<string>, series: Array<{ seriesInstanceUid: string, studyInstanceUid: string, modality: string | null, description: string | null, number: number | null, imageCount: number, frameCount: number, rows: number | null, columns: number | null, pixelSpacing: Array<number> | null, thumbnailUrl: string, previewUrl: string }> } };
+export type OpenStudyViewerMutation = { openStudyViewer: { studyId: string, grant: string, grantExpiresAt: string, dicomWebRoot: string, studyInstanceUids: Array<string>, series: Array<{ seriesInstanceUid: string, studyInstanceUid: string, modality: string | null, description: string | null, number: number | null, imageCount: number, frameCount: number, rows: number, columns: number, pixelSpacing: Array<number> | null, thumbnailUrl: string, previewUrl: string }> } };
 
-export type StudySeriesFieldsFragment = { seriesInstanceUid: string, studyInstanceUid: string, modality: string | null, description: string | null, number: number | null, imageCount: number, frameCount: number, rows: number | null, columns: number | null, pixelSpacing: Array<number> | null, thumbnailUrl: string, previewUrl: string };
+export type StudySeriesFieldsFragment = { seriesInstanceUid: string, studyInstanceUid: string, modality: string | null, description: string | null, number: number | null, imageCount: number, frameCount: number, rows: number, columns: number, pixelSpacing: Array<number> | null, thumbnailUrl: string, previewUrl: string };
 
-export type StudyViewerFieldsFragment = { studyId: string, grant: string, grantExpiresAt: string, dicomWebRoot: string, studyInstanceUids: Array<string>, series: Array<{ seriesInstanceUid: string, studyInstanceUid: string, modality: string | null, description: string | null, number: number | null, imageCount: number, frameCount: number, rows: number | null, columns: number | null, pixelSpacing: Array<number> | null, thumbnailUrl: string, previewUrl: string }> };
+export type StudyViewerFieldsFragment = { studyId: string, grant: string, grantExpiresAt: string, dicomWebRoot: string, studyInstanceUids: Array<string>, series: Array<{ seriesInstanceUid: string, studyInstanceUid: string, modality: string | null, description: string | null, number: number | null, imageCount: number, frameCount: number, rows: number, columns: number, pixelSpacing: Array<number> | null, thumbnailUrl: string, previewUrl: string }> };
 
 export type VirtualLabDoctorsQueryVariables = Exact<{
   search?: string | null | undefined;

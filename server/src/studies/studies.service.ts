@@ -1,3 +1,4 @@
+import { announceFilesAttached } from './files-attached.js';
 import { and, count, desc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
 import { messages } from '../../../shared/messages.js';
 import { newStudySchema, studyChangesSchema } from '../../../shared/validation/study.js';
@@ -151,7 +152,10 @@ export async function createStudy(deps: AppDeps, actor: Actor, input: unknown, m
     view.files.map((file) => ({ patientId: view.patientId, studyId: view.id, fileId: file.id, fileName: file.name })),
     meta,
   );
-  if (view.files.length > 0) await deliverResultIfReady(deps, actor, view.id, meta);
+  if (view.files.length > 0) {
+    await deliverResultIfReady(deps, actor, view.id, meta);
+    announceFilesAttached(deps, view.id);
+  }
   return view;
 }
 
@@ -207,6 +211,7 @@ export async function addStudyFiles(
     meta,
   );
   await deliverResultIfReady(deps, actor, studyId, meta);
+  announceFilesAttached(deps, studyId);
   return view;
 }
 

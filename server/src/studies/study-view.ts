@@ -12,6 +12,7 @@ import {
   type StudyFileRow,
 } from './studies.tables.js';
 import { studyTypes } from '../study-types/study-types.tables.js';
+import { loadStudySeries, type StudySeriesSummary } from './study-series.js';
 
 export type StudyFileView = Omit<StudyFileRow, 'storageKey' | 'studyId' | 'uploadedBy'> & {
   studyId: number;
@@ -26,6 +27,8 @@ export type StudyView = StudyRow & {
   expired: boolean;
   groups: { id: number; name: string }[];
   files: StudyFileView[];
+  /** Its DICOM images by series; empty when it has none. */
+  dicomSeries: StudySeriesSummary[];
 };
 
 /** The download path of a file: served with the bearer token, or signed (see signed-links.ts). */
@@ -53,7 +56,7 @@ const fullName = (table: Person) =>
 export async function loadStudyViews(db: Database, rows: StudyRow[], now = new Date()): Promise<StudyView[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
-  const [details, groups, files] = await Promise.all([
+  const [details, groups, files, series] = await Promise.all([
     db
       .select({
         id: studies.id,
@@ -75,6 +78,7 @@ export async function loadStudyViews(db: Database, rows: StudyRow[], now = new D
       .where(inArray(studyGroupLinks.studyId, ids))
       .orderBy(asc(studyGroups.name)),
     db.select().from(studyFiles).where(inArray(studyFiles.studyId, ids)).orderBy(asc(studyFiles.id)),
+    loadStudySeries(db, ids),
   ]);
   const detailOf = new Map(details.map((detail) => [detail.id, detail]));
   return rows.map((row) => {
@@ -88,6 +92,7 @@ export async function loadStudyViews(db: Database, rows: StudyRow[], now = new D
       expired: row.expiresAt !== null && row.expiresAt <= now,
       groups: groups.filter((group) => group.studyId === row.id).map(({ id, name }) => ({ id, name })),
       files: files.filter((file) => file.studyId === row.id).map((file) => fileView({ ...file, studyId: row.id })),
+      dicomSeries: series.get(row.id) ?? [],
     };
   });
 }

@@ -1,0 +1,67 @@
+import { and, eq, inArray, type SQL } from 'drizzle-orm';
+import { notFound } from '../common/errors.js';
+import type { Database } from '../db/client.js';
+import { dicomInstances, type DicomInstanceRow } from '../studies/dicom.tables.js';
+import { studies, studyFiles } from '../studies/studies.tables.js';
+import type { DicomReader } from './dicom-readers.js';
+
+/** Where a DICOM object is asked for: a study, optionally one of its series, optionally one instance. */
+export type DicomScope = { study?: string; series?: string; instance?: string };
+
+export type ReadableInstance = DicomInstanceRow & { storageKey: string; size: number; studyId: number };
+
+/**
+ * The readable instances in `scope`, as one WHERE over dicom_instances ⋈ study_files ⋈ studies:
+ * the reader's condition is part of it, so an instance of a study the reader may not see is as
+ * missing as an unknown one. Two visible portal studies with the same StudyInstanceUID answer
+ * together.
+ */
+export function instancesWhere(reader: DicomReader, scope: DicomScope, ...more: (SQL | undefined)[]): SQL {
+  return and(
+    reader.readable,
+    scope.study !== undefined ? eq(dicomInstances.studyInstanceUid, scope.study) : undefined,
+    scope.series !== undefined ? eq(dicomInstances.seriesInstanceUid, scope.series) : undefined,
+    scope.instance !== undefined ? eq(dicomInstances.sopInstanceUid, scope.instance) : undefined,
+    ...more,
+  )!;
+}
+
+/** The readable instances of a scope in series and instance order; NOT_FOUND when there is none. */
+export async function readableInstances(db: Database, reader: DicomReader, scope: DicomScope) {
+  const rows = await db
+    .select({ instance: dicomInstances, storageKey: studyFiles.storageKey, size: studyFiles.size, studyId: studies.id })
+    .from(dicomInstances)
+    .innerJoin(studyFiles, eq(studyFiles.id, dicomInstances.fileId))
+    .innerJoin(studies, eq(studies.id, studyFiles.studyId))
+    .where(instancesWhere(reader, scope))
+    .orderBy(
+      dicomInstances.studyInstanceUid,
+      dicomInstances.seriesNumber,
+      dicomInstances.seriesInstanceUid,
+      dicomInstances.instanceNumber,
+      dicomInstances.fileId,
+    );
+  if (rows.length === 0) throw notFound();
+  return uniqueBySop(rows.map(({ instance, ...file }): ReadableInstance => ({ ...instance, ...file })));
+}
+
+/** The one readable instance of a scope naming study, series and instance; NOT_FOUND otherwise. */
+export async function readableInstance(db: Database, reader: DicomReader, scope: Required<DicomScope>) {
+  const [first] = await readableInstances(db, reader, scope);
+  return first;
+}
+
+/** A SOP Instance UID uploaded twice (in two studies) is one instance: the first file answers. */
+function uniqueBySop(rows: ReadableInstance[]): ReadableInstance[] {
+  const seen = new Set<string>();
+  return rows.filter((row) => !seen.has(row.sopInstanceUid) && seen.add(row.sopInstanceUid));
+}
+
+/** The instances of the given files, for the GraphQL side (the caller checked the studies). */
+export function instancesOfStudies(db: Database, studyIds: number[]) {
+  return db
+    .select({ instance: dicomInstances, studyId: studyFiles.studyId })
+    .from(dicomInstances)
+    .innerJoin(studyFiles, eq(studyFiles.id, dicomInstances.fileId))
+    .where(inArray(studyFiles.studyId, studyIds));
+}

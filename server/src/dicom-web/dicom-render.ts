@@ -1,0 +1,71 @@
+import dcmjsImaging from 'dcmjs-imaging';
+import sharp from 'sharp';
+import { messages } from '../../../shared/messages.js';
+import { AppError } from '../common/errors.js';
+
+/** The image formats a rendered frame comes in. */
+export type RenderFormat = 'jpeg' | 'png' | 'webp';
+export const renderMediaTypes: Record<RenderFormat, string> = {
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  webp: 'image/webp',
+};
+
+/** A frame (1-based) fitted inside a box of pixels, with a window (or the file's), in a format. */
+export type RenderSpec = {
+  frame: number;
+  width: number | null;
+  height: number | null;
+  window: { center: number; width: number } | null;
+  format: RenderFormat;
+};
+
+/** The name of a rendering among the others of one file: equal specs, equal names. */
+export const renderVariant = (spec: RenderSpec) =>
+  [
+    `f${spec.frame}`,
+    `${spec.width ?? 0}x${spec.height ?? 0}`,
+    spec.window ? `w${spec.window.center},${spec.window.width}` : 'wfile',
+    spec.format,
+  ].join('-');
+
+let decoders: Promise<void> | undefined;
+
+/** The codecs of dcmjs-imaging (WebAssembly: JPEG baseline and lossless, JPEG-LS, JPEG 2000, RLE…), loaded once. */
+const codecsReady = () => (decoders ??= dcmjsImaging.NativePixelDecoder.initializeAsync());
+
+/**
+ * Renders one frame of a DICOM Part 10 file: dcmjs-imaging decodes the pixels in their transfer
+ * syntax and applies the modality rescale, the window (the file's when none is asked) and
+ * MONOCHROME1's inversion; sharp scales the result into the box and encodes it.
+ */
+export async function renderFrame(file: Buffer, spec: RenderSpec): Promise<Buffer> {
+  await codecsReady();
+  let rendered;
+  try {
+    const image = new dcmjsImaging.DicomImage(
+      file.buffer.slice(file.byteOffset, file.byteOffset + file.length) as ArrayBuffer,
+    );
+    rendered = image.render({
+      frame: spec.frame - 1,
+      renderOverlays: false,
+      windowLevel: spec.window ? new dcmjsImaging.WindowLevel(spec.window.width, spec.window.center) : undefined,
+    });
+  } catch {
+    // A file the indexer accepted but the decoder cannot read: the caller's to know, not a server fault.
+    throw new AppError('BAD_USER_INPUT', messages.dicomWebNotRenderable);
+  }
+  let pipeline = sharp(Buffer.from(rendered.pixels), {
+    raw: { width: rendered.width, height: rendered.height, channels: 4 },
+  }).removeAlpha();
+  if (spec.width || spec.height)
+    pipeline = pipeline.resize({
+      width: spec.width ?? undefined,
+      height: spec.height ?? undefined,
+      fit: 'inside',
+      withoutEnlargement: true,
+    });
+  if (spec.format === 'png') return pipeline.png().toBuffer();
+  if (spec.format === 'webp') return pipeline.webp({ quality: 90 }).toBuffer();
+  return pipeline.jpeg({ quality: 90, mozjpeg: false }).toBuffer();
+}

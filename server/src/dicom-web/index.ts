@@ -1,0 +1,33 @@
+/** What DICOMweb offers the app: its routes, resolvers, stored renderings, the step after files are attached, and the share viewer. */
+import { eq } from 'drizzle-orm';
+import type { AppDeps } from '../deps.js';
+import type { FilesAttachedStep } from '../studies/files-attached.js';
+import { studies } from '../studies/studies.tables.js';
+import { readableInstances } from './dicom-instances.js';
+import { representativeImage } from './dicom-images.js';
+
+export { dicomWebRoutes } from './dicom-web.rest.js';
+export { renderingStorageOwners as dicomWebStorageOwners } from './dicom-renderings.js';
+export { StudyImagesResolver, StudyViewerResolver } from './viewer.resolver.js';
+export { StudySeriesGql, StudyViewerGql } from './viewer.types.js';
+export { studyViewerForShare, type StudyViewerOut } from './viewer.service.js';
+export { dicomWebRoot } from './dicom-web-paths.js';
+
+/**
+ * Renders each series' thumbnail and preview once a study's files are attached, so the first
+ * list or viewer that shows them reads kept images. Runs as the server (the save that started it
+ * was checked), one series after another: two cores are shared with every request.
+ */
+export const renderSeriesImages: FilesAttachedStep = async (deps: AppDeps, studyId: number) => {
+  const reader = { readable: eq(studies.id, studyId), actor: null };
+  const instances = await readableInstances(deps.db, reader, {}).catch(() => []);
+  const bySeries = new Map<string, typeof instances>();
+  for (const instance of instances) {
+    const key = `${instance.studyInstanceUid}/${instance.seriesInstanceUid}`;
+    bySeries.set(key, [...(bySeries.get(key) ?? []), instance]);
+  }
+  for (const series of bySeries.values()) {
+    await representativeImage(deps, series, 'thumbnail');
+    await representativeImage(deps, series, 'preview');
+  }
+};

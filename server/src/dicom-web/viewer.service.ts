@@ -1,0 +1,101 @@
+import { auditedRead } from '../access-log/access-log.js';
+import type { Actor } from '../common/actor.js';
+import type { AccessChannel } from '../access-log/access-log.tables.js';
+import type { AppDeps, RequestMeta } from '../deps.js';
+import { issueViewerGrant } from '../files/viewer-grants.js';
+import { requireVisibleStudy } from '../studies/study-access.js';
+import { loadStudySeries, type StudySeriesSummary } from '../studies/study-series.js';
+import { dicomWebRoot, framesPath, seriesPath } from './dicom-web-paths.js';
+import { previewPixels } from './dicom-images.js';
+
+export type StudySeriesOut = Omit<StudySeriesSummary, 'middleInstanceUid' | 'middleFrame' | 'pixelSpacing'> & {
+  pixelSpacing: number[] | null;
+  thumbnailUrl: string;
+  previewUrl: string;
+};
+
+export type StudyViewerOut = {
+  studyId: number;
+  grant: string;
+  grantExpiresAt: Date;
+  dicomWebRoot: string;
+  studyInstanceUids: string[];
+  series: StudySeriesOut[];
+};
+
+/**
+ * Opens a study's images for the signed-in caller: a grant bound to their session (it closes with
+ * a logout, or when they no longer see the study) and the series. Writes the one access-log entry
+ * of this viewing session (its frames and thumbnails are not logged one by one); a refused attempt
+ * is logged too and answers NOT_FOUND.
+ */
+export async function openStudyViewer(
+  deps: AppDeps,
+  actor: Actor,
+  studyId: number,
+  channel: Extract<AccessChannel, 'portal' | 'app'>,
+  meta: RequestMeta,
+): Promise<StudyViewerOut> {
+  const study = await auditedRead(
+    deps,
+    actor,
+    meta,
+    { action: 'viewer_open', studyId, channel },
+    () => requireVisibleStudy(deps.db, actor, studyId),
+    (row) => [{ patientId: row.patientId, studyId: row.id, channel }],
+  );
+  const grant = await issueViewerGrant(deps.db, { studyId: study.id, via: 'session', sessionId: actor.sessionId });
+  const series = (await loadStudySeries(deps.db, [study.id])).get(study.id) ?? [];
+  return viewerOut(study.id, grant, series);
+}
+
+/**
+ * The viewer of a share link's study (for openSharedStudy, which has checked the link, its PIN and
+ * logged the open): a grant that closes with the link, at its expiry at the latest.
+ */
+export async function studyViewerForShare(
+  deps: AppDeps,
+  share: { shareId: number; studyId: number; expiresAt: Date },
+): Promise<StudyViewerOut> {
+  const grant = await issueViewerGrant(
+    deps.db,
+    { studyId: share.studyId, via: 'share', shareId: share.shareId },
+    { notAfter: share.expiresAt },
+  );
+  const series = (await loadStudySeries(deps.db, [share.studyId])).get(share.studyId) ?? [];
+  return viewerOut(share.studyId, grant, series);
+}
+
+/** A study's series for the signed-in caller (Study.series), its image URLs carrying a grant of their session. */
+export async function seriesForSession(deps: AppDeps, actor: Actor, studyId: number, series: StudySeriesSummary[]) {
+  if (series.length === 0) return [];
+  const grant = await issueViewerGrant(deps.db, { studyId, via: 'session', sessionId: actor.sessionId });
+  return series.map((one) => seriesOut(one, grant.token));
+}
+
+function viewerOut(
+  studyId: number,
+  grant: { token: string; expiresAt: Date },
+  series: StudySeriesSummary[],
+): StudyViewerOut {
+  return {
+    studyId,
+    grant: grant.token,
+    grantExpiresAt: grant.expiresAt,
+    dicomWebRoot,
+    studyInstanceUids: [...new Set(series.map((one) => one.studyInstanceUid))],
+    series: series.map((one) => seriesOut(one, grant.token)),
+  };
+}
+
+function seriesOut(series: StudySeriesSummary, grant: string): StudySeriesOut {
+  const { middleInstanceUid, middleFrame, pixelSpacing, ...rest } = series;
+  const withGrant = `grant=${encodeURIComponent(grant)}`;
+  const frame = framesPath(series.studyInstanceUid, series.seriesInstanceUid, middleInstanceUid, [middleFrame]);
+  return {
+    ...rest,
+    pixelSpacing,
+    thumbnailUrl: `${dicomWebRoot}${seriesPath(series.studyInstanceUid, series.seriesInstanceUid)}/thumbnail?${withGrant}`,
+    previewUrl: `${dicomWebRoot}${frame}/rendered?viewport=${previewPixels},${previewPixels}&${withGrant}`,
+  };
+}
