@@ -14,6 +14,8 @@ export type StudyViewerProps = {
   viewer: ViewerStudy;
   /** Called when the images answer 404 or 401: the grant was closed (revoked, expired, signed out). */
   onGone: () => void;
+  /** The series to open first (its Series Instance UID); the study's first series otherwise. */
+  initialSeries?: string | null;
 };
 
 /**
@@ -21,9 +23,11 @@ export type StudyViewerProps = {
  * rendered preview (a plain image, shown before the viewer library has loaded), then at full
  * fidelity with the tools.
  */
-export function StudyViewer({ viewer, onGone }: StudyViewerProps) {
+export function StudyViewer({ viewer, onGone, initialSeries }: StudyViewerProps) {
   const { t } = useLingui();
-  const [series, setSeries] = useState<ViewerSeries | undefined>(viewer.series[0]);
+  const [series, setSeries] = useState<ViewerSeries | undefined>(
+    () => viewer.series.find((one) => one.seriesInstanceUid === initialSeries) ?? viewer.series[0],
+  );
   const [sharp, setSharp] = useState<string>();
   if (!series)
     return (

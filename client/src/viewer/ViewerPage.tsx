@@ -10,11 +10,12 @@ import Typography from '@mui/material/Typography';
 import { useMutation } from '@apollo/client/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { apiErrorsOf } from '../api/graphql-errors';
 import { OpenStudyViewerDocument } from '../gql/graphql';
 import { EmptyState } from '../shell/EmptyState';
 import { StudyViewer } from './StudyViewer';
+import { seriesParam } from './viewer-links';
 
 /**
  * /visor/:studyId: the study's images in the whole window, for whoever may see the study (staff,
@@ -25,6 +26,7 @@ import { StudyViewer } from './StudyViewer';
 export function ViewerPage() {
   const { t } = useLingui();
   const { studyId = '' } = useParams();
+  const [params] = useSearchParams();
   const navigate = useNavigate();
   const [open, { data, error }] = useMutation(OpenStudyViewerDocument);
   const [gone, setGone] = useState(false);
@@ -72,7 +74,12 @@ export function ViewerPage() {
   else
     body = (
       <Suspense fallback={null}>
-        <StudyViewer key={viewer.grant} viewer={viewer} onGone={() => setGone(true)} />
+        <StudyViewer
+          key={viewer.grant}
+          viewer={viewer}
+          onGone={() => setGone(true)}
+          initialSeries={params.get(seriesParam)}
+        />
       </Suspense>
     );
   return (

@@ -7,3 +7,4 @@ import { lazy } from 'react';
 export const StudyViewer = lazy(async () => ({ default: (await import('./StudyViewer')).StudyViewer }));
 export type { StudyViewerProps } from './StudyViewer';
 export type { ViewerSeries, ViewerStudy } from './viewer-study';
+export { viewerSeriesUrl } from './viewer-links';

@@ -1,4 +1,12 @@
-import { Enums, imageLoader, metaData, RenderingEngine, type StackViewport, type Types } from '@cornerstonejs/core';
+import {
+  Enums,
+  eventTarget,
+  imageLoader,
+  metaData,
+  RenderingEngine,
+  type StackViewport,
+  type Types,
+} from '@cornerstonejs/core';
 import { annotation, AngleTool, Enums as ToolEnums, LengthTool } from '@cornerstonejs/tools';
 import { type DragTool, createStackToolGroup, setDragTool } from './tool-groups';
 import { presetWindow, type WindowPreset } from './window-presets';
@@ -64,12 +72,13 @@ export class StackController {
     this.listen(element, Enums.Events.VOI_MODIFIED, () => this.update());
     this.listen(element, Enums.Events.CAMERA_MODIFIED, () => this.update());
     this.listen(element, Enums.Events.IMAGE_RENDERED, () => this.update({ rendered: true }));
+    // Annotation events go to Cornerstone's global target, not to the viewport's element.
     for (const event of [
       ToolEnums.Events.ANNOTATION_COMPLETED,
       ToolEnums.Events.ANNOTATION_MODIFIED,
       ToolEnums.Events.ANNOTATION_REMOVED,
     ])
-      this.listen(element, event, () => this.update());
+      this.listen(eventTarget, event, () => this.update());
   }
 
   private listen(target: EventTarget, type: string, handler: () => void) {

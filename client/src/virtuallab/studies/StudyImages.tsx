@@ -5,6 +5,7 @@ import Stack from '@mui/material/Stack';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link as RouterLink } from 'react-router-dom';
 import type { StudyCardFieldsFragment } from '../../gql/graphql';
+import { viewerSeriesUrl } from '../../viewer';
 
 const shownThumbnails = 4;
 
@@ -22,7 +23,10 @@ export function StudyImages({ study }: { study: Pick<StudyCardFieldsFragment, 'v
       >
         {series.slice(0, shownThumbnails).map((item) => (
           <li key={item.seriesInstanceUid}>
-            <RouterLink to={viewerUrl} aria-label={t`Ver ${item.description || item.modality || t`serie`}`}>
+            <RouterLink
+              to={viewerSeriesUrl(viewerUrl, item.seriesInstanceUid)}
+              aria-label={t`Ver ${item.description || item.modality || t`serie`}`}
+            >
               <img
                 src={item.thumbnailUrl}
                 alt=""

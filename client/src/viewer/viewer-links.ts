@@ -1,0 +1,7 @@
+/** The query parameter of `/visor/<id>` that names the series to open first. */
+export const seriesParam = 'serie';
+
+/** The viewer of a study (`Study.viewerUrl`) opened on one of its series. */
+export function viewerSeriesUrl(viewerUrl: string, seriesInstanceUid: string): string {
+  return `${viewerUrl}?${seriesParam}=${encodeURIComponent(seriesInstanceUid)}`;
+}
