@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dicomPersonName } from '../../client/src/dicom-inbox/received-study-format.js';
+import { dicomPersonName } from '../../shared/dicom-person-name.js';
 
 describe('el nombre del paciente como lo guardó el equipo (DICOM PN) se lee como un nombre', () => {
   it('Apellido^Nombre se muestra Nombre Apellido', () => {

@@ -1,4 +1,5 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { dicomPersonName } from '../../../shared/dicom-person-name.js';
 import { messages } from '../../../shared/messages.js';
 import type { Actor } from '../common/actor.js';
 import { AppError } from '../common/errors.js';
@@ -57,26 +58,16 @@ export async function checkDicomPatient(
     field: 'dicomPatientConfirmed',
     portalPatient: portal,
     dicomPatients: differing.map((dicom) => ({
-      name: readableName(dicom.name),
+      name: dicomPersonName(dicom.name),
       birthDate: dicom.birthDate,
       patientId: dicom.patientId,
     })),
   });
 }
 
-/** DICOM's Family^Given^Middle^Prefix^Suffix as it reads: "Given Middle Family". */
-export function readableName(name: string | null): string {
-  if (!name) return '';
-  const [family = '', given = '', middle = ''] = name.split('=')[0].split('^');
-  return [given, middle, family]
-    .map((part) => part.trim())
-    .filter(Boolean)
-    .join(' ');
-}
-
 function samePerson(portal: PatientIdentity, dicom: { name: string | null; birthDate: string | null }): boolean {
   if (dicom.birthDate && portal.birthDate && dicom.birthDate !== portal.birthDate) return false;
-  const recorded = words(readableName(dicom.name));
+  const recorded = words(dicomPersonName(dicom.name));
   if (recorded.length === 0) return true;
   const known = new Set(words(portal.name));
   const shared = recorded.filter((word) => known.has(word)).length;
