@@ -1,10 +1,11 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { messages } from '../../../shared/messages.js';
 import type { Actor } from '../common/actor.js';
 import { AppError, badInput, unauthenticated } from '../common/errors.js';
 import { rowIdOrNotFound } from '../common/ids.js';
 import type { AppDeps, RequestMeta } from '../deps.js';
 import { fileLinkErrorHandler } from '../files/file-link-page.js';
+import { sendPrivateFile } from '../files/private-file.js';
 import { requestMeta } from '../http/request-meta.js';
 import { studyStaff } from './study-access.js';
 import { openStudyFile, studyZip } from './study-files.service.js';
@@ -100,27 +101,4 @@ export async function studiesRoutes(app: FastifyInstance, options: { deps: AppDe
       reply.code(405).header('allow', 'GET').send(),
     );
   }
-}
-
-function sendPrivateFile(
-  reply: FastifyReply,
-  file: { stream: NodeJS.ReadableStream; name: string; mediaType: string; size?: number; inline: boolean },
-) {
-  reply
-    .type(file.mediaType)
-    .header(
-      'content-disposition',
-      `${file.inline ? 'inline' : 'attachment'}; filename*=UTF-8''${encodeURIComponent(file.name)}`,
-    )
-    .header('cache-control', 'private, no-store')
-    .header('x-content-type-options', 'nosniff')
-    // A PDF previews in a frame of the portal; nothing served here may run scripts of its own.
-    .header(
-      'content-security-policy',
-      file.mediaType === 'application/pdf'
-        ? "frame-ancestors 'self'"
-        : "default-src 'none'; img-src 'self'; media-src 'self'; frame-ancestors 'self'; sandbox",
-    );
-  if (file.size !== undefined) reply.header('content-length', file.size);
-  return reply.send(file.stream);
 }

@@ -1,4 +1,5 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { sendPrivateFile } from '../files/private-file.js';
 import { rowIdOrNotFound } from '../common/ids.js';
 import type { AppDeps } from '../deps.js';
 import { requestMeta } from '../http/request-meta.js';
@@ -23,7 +24,7 @@ export async function studySharesRoutes(app: FastifyInstance, options: { deps: A
     async (request, reply) => {
       const { fileId } = request.params as { fileId: string };
       const file = await openSharedFile(deps, grantOf(request), rowIdOrNotFound(fileId), meta(request));
-      return sendSharedFile(reply, { ...file, inline: inlineTypes.test(file.mediaType) });
+      return sendPrivateFile(reply, { ...file, inline: inlineTypes.test(file.mediaType) });
     },
   );
   app.get(
@@ -31,7 +32,12 @@ export async function studySharesRoutes(app: FastifyInstance, options: { deps: A
     { config: { access: 'public' }, schema: sharedZipSchema, exposeHeadRoute: false },
     async (request, reply) => {
       const zip = await sharedStudyZip(deps, grantOf(request), meta(request));
-      return sendSharedFile(reply, { stream: zip.stream, name: zip.name, mediaType: 'application/zip', inline: false });
+      return sendPrivateFile(reply, {
+        stream: zip.stream,
+        name: zip.name,
+        mediaType: 'application/zip',
+        inline: false,
+      });
     },
   );
   for (const url of ['/shares/files/:fileId', '/shares/zip']) {
@@ -39,28 +45,4 @@ export async function studySharesRoutes(app: FastifyInstance, options: { deps: A
       reply.code(405).header('allow', 'GET').send(),
     );
   }
-}
-
-function sendSharedFile(
-  reply: FastifyReply,
-  file: { stream: NodeJS.ReadableStream; name: string; mediaType: string; size?: number; inline: boolean },
-) {
-  reply
-    .type(file.mediaType)
-    .header(
-      'content-disposition',
-      `${file.inline ? 'inline' : 'attachment'}; filename*=UTF-8''${encodeURIComponent(file.name)}`,
-    )
-    .header('cache-control', 'private, no-store')
-    .header('referrer-policy', 'no-referrer')
-    .header('x-content-type-options', 'nosniff')
-    // Nothing served here may run scripts of its own; a PDF still shows in the browser's reader.
-    .header(
-      'content-security-policy',
-      file.mediaType === 'application/pdf'
-        ? "frame-ancestors 'self'"
-        : "default-src 'none'; img-src 'self'; frame-ancestors 'self'; sandbox",
-    );
-  if (file.size !== undefined) reply.header('content-length', file.size);
-  return reply.send(file.stream);
 }
