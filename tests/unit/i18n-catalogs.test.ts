@@ -14,11 +14,13 @@ const translated = ['en', 'fr', 'he', 'ru', 'ar', 'zh-CN', 'de', 'ja', 'ko', 'it
  * equal to the Spanish source counts as untranslated.
  */
 const sameAsSpanish: Record<string, string[]> = {
-  en: ['Doctor', 'Password', 'No'], // the role and column label; "password", the word the Spanish form uses too; no
-  it: ['Verde', 'Motivo', 'Motivo: {reason}', 'Password', 'Tipo', 'Laboratorio', 'No'], // green, reason, password, type, laboratory and no are the same words in Italian
+  en: ['Doctor', 'Password', 'No', 'Axial', 'Coronal', 'Doctor: {0}'], // the role and column label; "password", the word the Spanish form uses too; no; the image planes
+  it: ['Verde', 'Motivo', 'Motivo: {reason}', 'Password', 'Tipo', 'Laboratorio', 'No', 'serie', 'Serie {0}'], // green, reason, password, type, laboratory, no and series are the same words in Italian
+  fr: ['Axial', 'Coronal'], // the image planes
+  de: ['Axial', 'Serie {0}'], // the axial plane; a series
 };
 /** Names and unit symbols that every language writes as Spanish does (a language may still translate them). */
-const sameEverywhere = ['NPS', 'WhatsApp', '{hours} h', '{minutes} min'];
+const sameEverywhere = ['NPS', 'WhatsApp', '{hours} h', '{minutes} min', '{millimetres} mm', 'PIN', 'PIN: <0>{0}</0>'];
 
 async function catalog(locale: string): Promise<Map<string, string>> {
   const po = PO.parse(await readFile(new URL(`${locale}.po`, localesDir), 'utf8'));
