@@ -1,11 +1,15 @@
 // What the DICOMweb benches share: the built server on a fresh embedded database with the demo
 // accounts, a CBCT-like series of 512x512 16-bit slices uploaded by the laboratory and saved as
 // the demo patient's study, and figures printed with their range and the machine's load.
+// BENCH_DB=postgres runs the server on a database created for the bench on the PostgreSQL server
+// at TEST_DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/test) and dropped at the end, as
+// in production; BENCH_CPU_PROF=<folder> writes the server's CPU profile (node --cpu-prof) there.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import dcmjs from 'dcmjs';
+import postgres from 'postgres';
 import { cleanUpOnHangOrSignal, freePort, requireBuiltServer, waitForServer } from './support.mjs';
 
 export const slicePixels = 512;
@@ -54,6 +58,8 @@ const uid = () => `2.25.${BigInt(`0x${crypto.randomUUID().replaceAll('-', '')}`)
 export async function startWithSeries(name, slices, minutes) {
   requireBuiltServer(name);
   const workDir = mkdtempSync(join(tmpdir(), `portal-bench-${name}-`));
+  const database = benchDatabase(name);
+  const profileDir = process.env.BENCH_CPU_PROF ? resolve(process.env.BENCH_CPU_PROF) : undefined;
   let server;
   const stop = async () => {
     if (server && server.exitCode === null) {
@@ -61,13 +67,16 @@ export async function startWithSeries(name, slices, minutes) {
       await new Promise((resolve) => server.once('exit', resolve));
     }
     rmSync(workDir, { recursive: true, force: true });
+    await database?.drop();
   };
   const stopWatch = cleanUpOnHangOrSignal(name, minutes, stop);
   const port = await freePort();
-  server = spawn(process.execPath, ['dist/server/src/main.js'], {
+  const databaseUrl = database ? await database.create() : '';
+  const args = [...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []), 'dist/server/src/main.js'];
+  server = spawn(process.execPath, args, {
     env: {
       ...process.env,
-      DATABASE_URL: '',
+      DATABASE_URL: databaseUrl,
       SEED_DEMO: 'true',
       PORT: String(port),
       HOST: '127.0.0.1',
@@ -89,6 +98,30 @@ export async function startWithSeries(name, slices, minutes) {
     await stop();
     throw error;
   }
+}
+
+/** With BENCH_DB=postgres, a database of its own on the PostgreSQL server; null for the embedded one. */
+function benchDatabase(name) {
+  if (process.env.BENCH_DB !== 'postgres') return null;
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) throw new Error(`bench ${name}: BENCH_DB=postgres needs TEST_DATABASE_URL`);
+  const databaseName = `portal_bench_${name.replaceAll('-', '_')}_${process.pid}`;
+  const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
+  let created = false;
+  return {
+    async create() {
+      await admin.unsafe(`create database ${databaseName}`);
+      created = true;
+      const url = new URL(serverUrl);
+      url.pathname = `/${databaseName}`;
+      return url.toString();
+    },
+    async drop() {
+      if (created) await admin.unsafe(`drop database if exists ${databaseName} with (force)`);
+      created = false;
+      await admin.end({ timeout: 5 });
+    },
+  };
 }
 
 async function seriesOnServer(origin, server, slices, workDir, stop) {
@@ -125,14 +158,15 @@ async function seriesOnServer(origin, server, slices, workDir, stop) {
     if (response.status !== 201) throw new Error(`upload answered ${response.status}: ${await response.text()}`);
     fileIds.push(String((await response.json()).data.id));
   }
-  await gql(
+  const { createStudy } = await gql(
     'mutation ($input: NewStudyInput!) { createStudy(input: $input) { id } }',
-    { input: { patientId, studyTypeId, studyDate: '2026-11-20', fileIds } },
+    { input: { patientId, studyTypeId, studyDate: '2026-11-20', fileIds, dicomPatientConfirmed: true } },
     token,
   );
   return {
     origin,
     token,
+    studyId: createStudy.id,
     uids,
     dataDir: join(workDir, 'data'),
     stop,

@@ -1,21 +1,22 @@
 import { and, eq, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import type { Actor } from '../common/actor.js';
 import { notFound } from '../common/errors.js';
 import type { Database } from '../db/client.js';
 import { readViewerGrant } from '../files/viewer-grants.js';
-import { isShareOpen } from '../study-shares/index.js';
+import { shareOpensStudy } from '../study-shares/index.js';
 import { studies } from '../studies/studies.tables.js';
 import { visibleStudies } from '../studies/study-access.js';
-import { resolveSessionById } from '../users/sessions.js';
+import { sessionStillOpen } from '../users/sessions.js';
 
 /**
  * Who reads DICOMweb and what: the portal studies a request may read, as a WHERE condition on
  * `studies`. A bearer session reads every study its user sees; a viewer grant reads its one study,
  * while its session is still open and its user still sees the study, or while its share link is
- * open. The grant is looked at on every request, so a logout or a revocation closes it at once.
+ * open. A grant's liveness is part of the condition itself, so the query that finds what is read
+ * asks it on every request (one round trip for a frame), and a logout, a deactivation, a hidden
+ * study or a revocation closes the grant at once.
  */
-export type DicomReader = { readable: SQL; actor: Actor | null };
+export type DicomReader = { readable: SQL };
 
 /** The grant a request carries: header X-Viewer-Grant, or `grant` in the query of an <img>. */
 export function grantOf(request: FastifyRequest): string | undefined {
@@ -31,19 +32,20 @@ export async function dicomReader(db: Database, request: FastifyRequest): Promis
   if (token !== undefined) return grantReader(db, token);
   const actor = await request.getActor();
   if (!actor) throw notFound();
-  return { readable: visibleStudies(actor), actor };
+  return { readable: visibleStudies(actor) };
 }
 
-/** The reader a viewer grant stands for; NOT_FOUND when it is not one of ours, expired or closed. */
+/**
+ * The reader a viewer grant stands for; NOT_FOUND when it is not one of ours or expired. Whether
+ * its session or share is still open is in `readable`: a closed grant finds nothing, like a
+ * missing instance.
+ */
 export async function grantReader(db: Database, token: string): Promise<DicomReader> {
   const grant = await readViewerGrant(db, token);
   if (!grant) throw notFound();
   const oneStudy = eq(studies.id, grant.studyId);
-  if (grant.via === 'share') {
-    if (!(await isShareOpen(db, grant.shareId, grant.studyId))) throw notFound();
-    return { readable: oneStudy, actor: null };
-  }
-  const actor = await resolveSessionById(db, grant.sessionId);
-  if (!actor) throw notFound();
-  return { readable: and(oneStudy, visibleStudies(actor))!, actor };
+  if (grant.via === 'share') return { readable: and(oneStudy, shareOpensStudy(grant.shareId))! };
+  const { sessionId, userId, role } = grant;
+  const actor = { sessionId, userId, role };
+  return { readable: and(oneStudy, sessionStillOpen(actor), visibleStudies(actor))! };
 }

@@ -4,7 +4,13 @@ import { messages } from '../../../shared/messages.js';
 import { badInput } from '../common/errors.js';
 import type { AppDeps } from '../deps.js';
 import type { DicomJson } from '../studies/dicom.tables.js';
-import { readableInstances, readableMetadata, type DicomScope, type ReadableInstance } from './dicom-instances.js';
+import {
+  readableFrameSource,
+  readableInstances,
+  readableMetadata,
+  type DicomScope,
+  type FrameSource,
+} from './dicom-instances.js';
 import type { DicomReader } from './dicom-readers.js';
 import { dicomWebRoot, framesPath } from './dicom-web-paths.js';
 import { multipartRelated, type RelatedPart } from './multipart-related.js';
@@ -12,7 +18,7 @@ import { multipartRelated, type RelatedPart } from './multipart-related.js';
 /** Transfer syntaxes whose pixel data is stored as plain samples, one frame after another. */
 const uncompressedSyntaxes = new Set(['1.2.840.10008.1.2', '1.2.840.10008.1.2.1', '1.2.840.10008.1.2.2']);
 /** Deflate compresses the whole data set, pixels included: the frames are not in place. */
-export const isUncompressed = (instance: ReadableInstance) =>
+export const isUncompressed = (instance: Pick<FrameSource, 'transferSyntaxUid' | 'pixelDataLength'>) =>
   uncompressedSyntaxes.has(instance.transferSyntaxUid) && instance.pixelDataLength !== null;
 
 /** WADO-RS metadata: the stored DICOM JSON model of each instance, with its transfer syntax and where its pixels are. */
@@ -77,7 +83,7 @@ export function frameNumbers(list: string, frames: number): number[] {
  * compressed ones are the frame's fragments, found by dicom-parser in the stored file.
  */
 export async function retrieveFrames(deps: AppDeps, reader: DicomReader, scope: Required<DicomScope>, list: string) {
-  const [instance] = await readableInstances(deps.db, reader, scope);
+  const instance = await readableFrameSource(deps.db, reader, scope);
   const numbers = frameNumbers(list, instance.frames);
   const parts: RelatedPart[] = isUncompressed(instance)
     ? uncompressedFrames(deps, instance, numbers)
@@ -85,7 +91,7 @@ export async function retrieveFrames(deps: AppDeps, reader: DicomReader, scope: 
   return multipartRelated('application/octet-stream', parts);
 }
 
-function uncompressedFrames(deps: AppDeps, instance: ReadableInstance, numbers: number[]): RelatedPart[] {
+function uncompressedFrames(deps: AppDeps, instance: FrameSource, numbers: number[]): RelatedPart[] {
   const frameBytes = Math.ceil(
     (instance.rows * instance.columns * instance.samplesPerPixel * instance.bitsAllocated) / 8,
   );
@@ -102,11 +108,7 @@ function uncompressedFrames(deps: AppDeps, instance: ReadableInstance, numbers: 
   });
 }
 
-async function encapsulatedFrames(
-  deps: AppDeps,
-  instance: ReadableInstance,
-  numbers: number[],
-): Promise<RelatedPart[]> {
+async function encapsulatedFrames(deps: AppDeps, instance: FrameSource, numbers: number[]): Promise<RelatedPart[]> {
   const frames = await compressedFrames(deps, instance, numbers);
   return frames.map((bytes) => ({
     contentType: `application/octet-stream; transfer-syntax=${instance.transferSyntaxUid}`,
@@ -118,7 +120,7 @@ async function encapsulatedFrames(
 /** The compressed bytes of the frames asked for, from the fragments of the encapsulated Pixel Data. */
 export async function compressedFrames(
   deps: AppDeps,
-  instance: ReadableInstance,
+  instance: Pick<FrameSource, 'storageKey' | 'frames'>,
   numbers: number[],
 ): Promise<Buffer[]> {
   const bytes = await readAll(deps, instance);

@@ -19,7 +19,7 @@ export { dicomWebRoot } from './dicom-web-paths.js';
  * was checked), one series after another: two cores are shared with every request.
  */
 export const renderSeriesImages: FilesAttachedStep = async (deps: AppDeps, studyId: number) => {
-  const reader = { readable: eq(studies.id, studyId), actor: null };
+  const reader = { readable: eq(studies.id, studyId) };
   const instances = await readableInstances(deps.db, reader, {}).catch(() => []);
   const bySeries = new Map<string, typeof instances>();
   for (const instance of instances) {

@@ -2,7 +2,7 @@ import { auditedRead } from '../access-log/access-log.js';
 import type { Actor } from '../common/actor.js';
 import type { AccessChannel } from '../access-log/access-log.tables.js';
 import type { AppDeps, RequestMeta } from '../deps.js';
-import { issueViewerGrant } from '../files/viewer-grants.js';
+import { issueViewerGrant, type ViewerGrant } from '../files/viewer-grants.js';
 import { requireVisibleStudy } from '../studies/study-access.js';
 import { loadStudySeries, type StudySeriesSummary } from '../studies/study-series.js';
 import { dicomWebRoot, framesPath, seriesPath } from './dicom-web-paths.js';
@@ -44,7 +44,7 @@ export async function openStudyViewer(
     () => requireVisibleStudy(deps.db, actor, studyId),
     (row) => [{ patientId: row.patientId, studyId: row.id, channel }],
   );
-  const grant = await issueViewerGrant(deps.db, { studyId: study.id, via: 'session', sessionId: actor.sessionId });
+  const grant = await issueViewerGrant(deps.db, sessionGrant(actor, study.id));
   const series = (await loadStudySeries(deps.db, [study.id])).get(study.id) ?? [];
   return viewerOut(study.id, grant, series);
 }
@@ -69,9 +69,17 @@ export async function studyViewerForShare(
 /** A study's series for the signed-in caller (Study.series), its image URLs carrying a grant of their session. */
 export async function seriesForSession(deps: AppDeps, actor: Actor, studyId: number, series: StudySeriesSummary[]) {
   if (series.length === 0) return [];
-  const grant = await issueViewerGrant(deps.db, { studyId, via: 'session', sessionId: actor.sessionId });
+  const grant = await issueViewerGrant(deps.db, sessionGrant(actor, studyId));
   return series.map((one) => seriesOut(one, grant.token));
 }
+
+const sessionGrant = (actor: Actor, studyId: number): ViewerGrant => ({
+  studyId,
+  via: 'session',
+  sessionId: actor.sessionId,
+  userId: actor.userId,
+  role: actor.role,
+});
 
 function viewerOut(
   studyId: number,

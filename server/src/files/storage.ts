@@ -45,6 +45,9 @@ export type FileStorage = {
  */
 const diskBufferBytes = 1024 * 1024;
 
+/** The largest single read of a range (see read). */
+const rangeReadBytes = 1024 * 1024;
+
 export function createLocalStorage(root: string): FileStorage {
   const pathOf = (key: string) => {
     const path = normalize(join(root, key));
@@ -95,7 +98,10 @@ export function createLocalStorage(root: string): FileStorage {
       const path = pathOf(key);
       const info = await stat(path).catch(() => undefined);
       if (!info?.isFile()) throw notFound();
-      return { stream: createReadStream(path, range), size: info.size };
+      // A range (a DICOM frame, a resumed download) is read in as few reads as its size allows, up to
+      // a megabyte each: a 512 KiB frame is one read instead of eight of the default 64 KiB.
+      const options = range && { ...range, highWaterMark: Math.min(range.end - range.start + 1, rangeReadBytes) };
+      return { stream: createReadStream(path, options), size: info.size };
     },
     async remove(key) {
       await rm(pathOf(key), { force: true });

@@ -1,5 +1,5 @@
 /** What the share links offer the rest of the server. */
-export { isShareOpen } from './share-liveness.js';
+export { isShareOpen, shareOpensStudy } from './share-liveness.js';
 export { StudySharesResolver } from './study-shares.resolver.js';
 export { studySharesRoutes } from './study-shares.rest.js';
 export { SharedStudyGql } from './study-shares.types.js';

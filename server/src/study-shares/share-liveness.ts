@@ -1,4 +1,5 @@
-import { and, eq, gt, isNull, or, type SQL } from 'drizzle-orm';
+import { and, eq, exists, gt, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client.js';
 import { studies } from '../studies/studies.tables.js';
 import { studyShares } from './study-shares.tables.js';
@@ -17,17 +18,30 @@ export const studyStillShareable = (now: Date): SQL =>
  */
 export async function isShareOpen(db: Database, shareId: number, studyId: number, now = new Date()): Promise<boolean> {
   const [row] = await db
-    .select({ id: studyShares.id })
+    .select({ id: studies.id })
+    .from(studies)
+    .where(and(eq(studies.id, studyId), shareOpensStudy(shareId, now)));
+  return row !== undefined;
+}
+
+const queryBuilder = new QueryBuilder();
+
+/**
+ * The same question as a condition on `studies`, for a query that reads the study's content: the
+ * share is of this study and open, and the study still shareable. A DICOMweb request with a
+ * share's grant asks it in the query that finds the instance.
+ */
+export function shareOpensStudy(shareId: number, now = new Date()): SQL {
+  const open = queryBuilder
+    .select({ one: sql`1` })
     .from(studyShares)
-    .innerJoin(studies, eq(studies.id, studyShares.studyId))
     .where(
       and(
         eq(studyShares.id, shareId),
-        eq(studyShares.studyId, studyId),
+        eq(studyShares.studyId, studies.id),
         isNull(studyShares.revokedAt),
         gt(studyShares.expiresAt, now),
-        studyStillShareable(now),
       ),
     );
-  return row !== undefined;
+  return and(exists(open), studyStillShareable(now))!;
 }

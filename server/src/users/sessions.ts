@@ -1,4 +1,5 @@
-import { and, eq, gt, isNull, ne, type SQL } from 'drizzle-orm';
+import { and, eq, exists, gt, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Role } from '../../../shared/limits.js';
 import type { Actor } from '../common/actor.js';
 import { hashToken, newToken } from '../common/tokens.js';
@@ -45,8 +46,37 @@ async function liveSession(db: Database, which: SQL): Promise<Actor | null> {
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .innerJoin(userTypes, eq(userTypes.id, users.userTypeId))
-    .where(and(which, isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date()), eq(users.status, true)));
+    .where(and(which, sessionIsLive(new Date())));
   return row ? { sessionId: row.sessionId, userId: row.userId, role: row.role as Role } : null;
+}
+
+/** Open, in time, and its user active: on sessions ⋈ users. */
+const sessionIsLive = (now: Date): SQL =>
+  and(isNull(sessions.revokedAt), gt(sessions.expiresAt, now), eq(users.status, true))!;
+
+const queryBuilder = new QueryBuilder();
+
+/**
+ * The same liveness as resolveSessionById, as a condition to put in another query's WHERE: the
+ * actor's session is still open, its user still active and still of the actor's role. A request
+ * that carries its actor signed (a viewer grant) checks it this way in the query that reads.
+ */
+export function sessionStillOpen(actor: Actor, now = new Date()): SQL {
+  return exists(
+    queryBuilder
+      .select({ one: sql`1` })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .innerJoin(userTypes, eq(userTypes.id, users.userTypeId))
+      .where(
+        and(
+          eq(sessions.id, actor.sessionId),
+          eq(sessions.userId, actor.userId),
+          eq(userTypes.slug, actor.role),
+          sessionIsLive(now),
+        ),
+      ),
+  );
 }
 
 export async function revokeSession(db: Database, sessionId: number): Promise<void> {
