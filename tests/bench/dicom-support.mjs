@@ -4,13 +4,8 @@
 // BENCH_DB=postgres runs the server on a database created for the bench on the PostgreSQL server
 // at TEST_DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/test) and dropped at the end, as
 // in production; BENCH_CPU_PROF=<folder> writes the server's CPU profile (node --cpu-prof) there.
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
 import dcmjs from 'dcmjs';
-import postgres from 'postgres';
-import { cleanUpOnHangOrSignal, freePort, requireBuiltServer, waitForServer } from './support.mjs';
+import { gql, login, startBuiltServer } from './support.mjs';
 
 export const slicePixels = 512;
 
@@ -56,92 +51,19 @@ const uid = () => `2.25.${BigInt(`0x${crypto.randomUUID().replaceAll('-', '')}`)
  * whole bench.
  */
 export async function startWithSeries(name, slices, minutes) {
-  requireBuiltServer(name);
-  const workDir = mkdtempSync(join(tmpdir(), `portal-bench-${name}-`));
-  const database = benchDatabase(name);
-  const profileDir = process.env.BENCH_CPU_PROF ? resolve(process.env.BENCH_CPU_PROF) : undefined;
-  let server;
-  const stop = async () => {
-    if (server && server.exitCode === null) {
-      server.kill('SIGTERM');
-      await new Promise((resolve) => server.once('exit', resolve));
-    }
-    rmSync(workDir, { recursive: true, force: true });
-    await database?.drop();
-  };
-  const stopWatch = cleanUpOnHangOrSignal(name, minutes, stop);
-  const port = await freePort();
-  const databaseUrl = database ? await database.create() : '';
-  const args = [...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []), 'dist/server/src/main.js'];
-  server = spawn(process.execPath, args, {
-    env: {
-      ...process.env,
-      DATABASE_URL: databaseUrl,
-      SEED_DEMO: 'true',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: join(workDir, 'data'),
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
-      RATE_LIMIT_PER_MINUTE: '100000000',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const origin = `http://127.0.0.1:${port}`;
+  const started = await startBuiltServer(name, minutes);
   try {
-    return await seriesOnServer(origin, server, slices, workDir, async () => {
-      stopWatch();
-      await stop();
-    });
+    return { ...(await seriesOnServer(started.origin, slices)), dataDir: started.dataDir, stop: started.stop };
   } catch (error) {
-    stopWatch();
-    await stop();
+    await started.stop();
     throw error;
   }
 }
 
-/** With BENCH_DB=postgres, a database of its own on the PostgreSQL server; null for the embedded one. */
-function benchDatabase(name) {
-  if (process.env.BENCH_DB !== 'postgres') return null;
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) throw new Error(`bench ${name}: BENCH_DB=postgres needs TEST_DATABASE_URL`);
-  const databaseName = `portal_bench_${name.replaceAll('-', '_')}_${process.pid}`;
-  const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
-  let created = false;
-  return {
-    async create() {
-      await admin.unsafe(`create database ${databaseName}`);
-      created = true;
-      const url = new URL(serverUrl);
-      url.pathname = `/${databaseName}`;
-      return url.toString();
-    },
-    async drop() {
-      if (created) await admin.unsafe(`drop database if exists ${databaseName} with (force)`);
-      created = false;
-      await admin.end({ timeout: 5 });
-    },
-  };
-}
-
-async function seriesOnServer(origin, server, slices, workDir, stop) {
-  await waitForServer(`${origin}/courses-registration`, server);
-  const gql = async (query, variables, token) => {
-    const response = await fetch(`${origin}/graphql`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-      body: JSON.stringify({ query, variables }),
-    });
-    const body = await response.json();
-    if (body.errors) throw new Error(JSON.stringify(body.errors));
-    return body.data;
-  };
-  const login = async (email) =>
-    (await gql('mutation ($i: String!) { login(identifier: $i, password: "demo1234") { token } }', { i: email })).login
-      .token;
-  const token = await login('laboratorio@demo.mx');
-  const patientId = (await gql('{ me { id } }', {}, await login('paciente@demo.mx'))).me.id;
-  const studyTypeId = (await gql('{ studyTypes { id } }', {}, token)).studyTypes[0].id;
+async function seriesOnServer(origin, slices) {
+  const token = await login(origin, 'laboratorio@demo.mx');
+  const patientId = (await gql(origin, '{ me { id } }', {}, await login(origin, 'paciente@demo.mx'))).me.id;
+  const studyTypeId = (await gql(origin, '{ studyTypes { id } }', {}, token)).studyTypes[0].id;
   const uids = { study: uid(), series: uid(), instances: [] };
   const fileIds = [];
   for (let number = 1; number <= slices; number++) {
@@ -159,31 +81,10 @@ async function seriesOnServer(origin, server, slices, workDir, stop) {
     fileIds.push(String((await response.json()).data.id));
   }
   const { createStudy } = await gql(
+    origin,
     'mutation ($input: NewStudyInput!) { createStudy(input: $input) { id } }',
     { input: { patientId, studyTypeId, studyDate: '2026-11-20', fileIds, dicomPatientConfirmed: true } },
     token,
   );
-  return {
-    origin,
-    token,
-    studyId: createStudy.id,
-    uids,
-    dataDir: join(workDir, 'data'),
-    stop,
-  };
+  return { origin, token, studyId: createStudy.id, uids };
 }
-
-export const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
-
-/** "median (min–max)" of a list, with `digits` decimals. */
-export const spread = (values, digits = 1) =>
-  `${median(values).toFixed(digits)} (${Math.min(...values).toFixed(digits)}–${Math.max(...values).toFixed(digits)})`;
-
-export const load = () =>
-  loadavg()
-    .map((value) => value.toFixed(2))
-    .join(' ');

@@ -2,7 +2,8 @@
 // store) of slices never rendered before, then the warm answer of a kept thumbnail, asked one at
 // a time. Goal: warm under 50 ms. Printed: medians with their range and the load average; not a test.
 import { performance } from 'node:perf_hooks';
-import { load, median, spread, startWithSeries } from './dicom-support.mjs';
+import { startWithSeries } from './dicom-support.mjs';
+import { loadAverage as load, median, spread } from './support.mjs';
 
 const slices = Number(process.env.BENCH_SLICES ?? 12);
 const warmRequests = Number(process.env.BENCH_WARM ?? 200);

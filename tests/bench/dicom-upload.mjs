@@ -7,23 +7,11 @@
 // the two is the indexing: header read while streaming, the dicom_instances row, its JSON.
 // Rounds alternate the two sets after an untimed warm-up of each; the load average is printed.
 // Goal: indexing adds under 10% to the folder's upload time.
-import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import {
-  cleanUpOnHangOrSignal,
-  freePort,
-  gql,
-  loadAverage,
-  login,
-  median,
-  requireBuiltServer,
-  spread,
-  timed,
-  waitForServer,
-} from './support.mjs';
+import { gql, loadAverage, login, median, requireBuiltServer, spread, startBuiltServer, timed } from './support.mjs';
 
 const slices = Number(process.env.BENCH_SLICES ?? 300);
 const rounds = Number(process.env.BENCH_RUNS ?? 3);
@@ -32,30 +20,13 @@ const goal = 0.1;
 
 requireBuiltServer('dicom-upload');
 const { cbctPhantom } = await import('../../dist/server/src/seed/cbct-phantom.js');
-const stopWatch = cleanUpOnHangOrSignal('dicom-upload', 30, () => cleanup());
-const workDir = mkdtempSync(join(tmpdir(), 'portal-bench-dicom-upload-'));
-let server;
-let cleaned = false;
+const folders = mkdtempSync(join(tmpdir(), 'portal-bench-dicom-folders-'));
+let started;
 
 try {
   const sets = writeFolders();
-  const port = await freePort();
-  server = spawn(process.execPath, ['dist/server/src/main.js'], {
-    env: {
-      ...process.env,
-      DATABASE_URL: '',
-      SEED_DEMO: 'true',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: join(workDir, 'data'),
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
-      RATE_LIMIT_PER_MINUTE: '100000000',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const base = `http://127.0.0.1:${port}`;
-  await waitForServer(`${base}/courses-registration`, server, 300_000);
+  started = await startBuiltServer('dicom-upload', 30);
+  const base = started.origin;
   const token = await login(base, 'laboratorio@demo.mx');
 
   /** Seconds to post the whole folder; the staged files are checked, then discarded. */
@@ -100,8 +71,8 @@ try {
   console.error('bench dicom-upload failed:', error);
   process.exitCode = 1;
 } finally {
-  await cleanup();
-  stopWatch();
+  await started?.stop();
+  rmSync(folders, { recursive: true, force: true });
 }
 
 /** The phantom's slices as files, and the same files with a TIFF signature in the preamble. */
@@ -111,14 +82,14 @@ function writeFolders() {
   const dicom = { files: [] };
   const tiff = { files: [] };
   let bytes = 0;
-  mkdirSync(join(workDir, 'dicom'));
-  mkdirSync(join(workDir, 'tiff'));
+  mkdirSync(join(folders, 'dicom'));
+  mkdirSync(join(folders, 'tiff'));
   for (const instance of cbctPhantom({ patient, seed: 'bench', studyDate: '2026-11-27', slices, size: 512 })) {
-    const dicomPath = join(workDir, 'dicom', instance.fileName);
+    const dicomPath = join(folders, 'dicom', instance.fileName);
     writeFileSync(dicomPath, instance.bytes);
     const tiffBytes = Buffer.from(instance.bytes);
     Buffer.from([0x49, 0x49, 0x2a, 0x00]).copy(tiffBytes, 0);
-    const tiffPath = join(workDir, 'tiff', instance.fileName.replace(/\.dcm$/, '.tif'));
+    const tiffPath = join(folders, 'tiff', instance.fileName.replace(/\.dcm$/, '.tif'));
     writeFileSync(tiffPath, tiffBytes);
     dicom.files.push(dicomPath);
     tiff.files.push(tiffPath);
@@ -180,17 +151,4 @@ function post(base, token, path) {
     outgoing.on('error', reject);
     outgoing.end(body);
   });
-}
-
-async function cleanup() {
-  if (cleaned) return;
-  cleaned = true;
-  if (server && server.exitCode === null && server.signalCode === null) {
-    const exited = new Promise((resolveExit) => server.once('exit', resolveExit));
-    server.kill('SIGTERM');
-    const killer = setTimeout(() => server.kill('SIGKILL'), 15_000);
-    await exited;
-    clearTimeout(killer);
-  }
-  rmSync(workDir, { recursive: true, force: true });
 }

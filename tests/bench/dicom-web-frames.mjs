@@ -9,7 +9,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { ctSlice, load, median, spread, startWithSeries } from './dicom-support.mjs';
+import { ctSlice, startWithSeries } from './dicom-support.mjs';
+import { loadAverage as load, median, spread } from './support.mjs';
 
 const connections = 20;
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);

@@ -1,7 +1,10 @@
 // What the benchmarks share: a free loopback port, and waiting for a spawned server to answer.
-import { existsSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
-import os from 'node:os';
+import os, { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import postgres from 'postgres';
 import { performance } from 'node:perf_hooks';
 
 /** A port nobody listens on right now, on 127.0.0.1. */
@@ -69,9 +72,9 @@ export function median(values) {
 }
 
 /** "median unit (min–max)", the way every bench prints a figure. */
-export function spread(values, digits, unit) {
+export function spread(values, digits = 1, unit = '') {
   const at = (value) => value.toFixed(digits);
-  return `${at(median(values))} ${unit} (${at(Math.min(...values))}–${at(Math.max(...values))})`;
+  return `${at(median(values))}${unit ? ` ${unit}` : ''} (${at(Math.min(...values))}–${at(Math.max(...values))})`;
 }
 
 /** The machine's load averages over 1, 5 and 15 minutes, for the figure's context. */
@@ -109,4 +112,85 @@ export async function login(base, identifier) {
     { i: identifier, p: 'demo1234' },
   );
   return data.login.token;
+}
+
+/**
+ * The built server on a fresh embedded database with the demo accounts, in a folder of its own;
+ * with BENCH_DB=postgres on a database created for the bench on the PostgreSQL server at
+ * TEST_DATABASE_URL and dropped at the end; BENCH_CPU_PROF=<folder> writes its CPU profile.
+ * Answers where it listens, its data folder and `stop` (which also runs when the bench hangs
+ * past `minutes` or is interrupted).
+ */
+export async function startBuiltServer(name, minutes) {
+  requireBuiltServer(name);
+  const workDir = mkdtempSync(join(tmpdir(), `portal-bench-${name}-`));
+  const database = benchDatabase(name);
+  const profileDir = process.env.BENCH_CPU_PROF ? resolve(process.env.BENCH_CPU_PROF) : undefined;
+  let server;
+  let stopped = false;
+  const stop = async () => {
+    if (stopped) return;
+    stopped = true;
+    stopWatch();
+    if (server && server.exitCode === null && server.signalCode === null) {
+      const exited = new Promise((resolveExit) => server.once('exit', resolveExit));
+      server.kill('SIGTERM');
+      const killer = setTimeout(() => server.kill('SIGKILL'), 15_000);
+      await exited;
+      clearTimeout(killer);
+    }
+    rmSync(workDir, { recursive: true, force: true });
+    await database?.drop();
+  };
+  const stopWatch = cleanUpOnHangOrSignal(name, minutes, stop);
+  try {
+    const port = await freePort();
+    const databaseUrl = database ? await database.create() : '';
+    const args = [...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []), 'dist/server/src/main.js'];
+    server = spawn(process.execPath, args, {
+      env: {
+        ...process.env,
+        DATABASE_URL: databaseUrl,
+        SEED_DEMO: 'true',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: join(workDir, 'data'),
+        LOG_LEVEL: 'warn',
+        NODE_ENV: 'production',
+        RATE_LIMIT_PER_MINUTE: '100000000',
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    const origin = `http://127.0.0.1:${port}`;
+    // The first start seeds the demo images: minutes on a busy machine.
+    await waitForServer(`${origin}/courses-registration`, server, 300_000);
+    return { origin, dataDir: join(workDir, 'data'), stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+/** With BENCH_DB=postgres, a database of its own on the PostgreSQL server; null for the embedded one. */
+function benchDatabase(name) {
+  if (process.env.BENCH_DB !== 'postgres') return null;
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) throw new Error(`bench ${name}: BENCH_DB=postgres needs TEST_DATABASE_URL`);
+  const databaseName = `portal_bench_${name.replaceAll('-', '_')}_${process.pid}`;
+  const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
+  let created = false;
+  return {
+    async create() {
+      await admin.unsafe(`create database ${databaseName}`);
+      created = true;
+      const url = new URL(serverUrl);
+      url.pathname = `/${databaseName}`;
+      return url.toString();
+    },
+    async drop() {
+      if (created) await admin.unsafe(`drop database if exists ${databaseName} with (force)`);
+      created = false;
+      await admin.end({ timeout: 5 });
+    },
+  };
 }
