@@ -1,5 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { accessLog } from '../../server/src/access-log/access-log.tables.js';
 import { dicomInstances } from '../../server/src/studies/dicom.tables.js';
 import { createUser } from '../support/factories.js';
 import { smallCbct, smallPanoramic } from '../support/dicom-files.js';
@@ -18,7 +19,10 @@ describe.skipIf(!hasChromium)('visor de imágenes: el doctor abre el CBCT de su 
     const patient = await createUser(portal().db, 'patient', { doctorId: doctor.id, motherLastname: newTag() });
     const cbct = smallCbct({ seed: 'viewer-cbct' });
     const panoramic = smallPanoramic({ seed: 'viewer-px', studyInstanceUid: cbct.instances[0].studyInstanceUid });
-    await dicomStudyFor(portal(), patient.id, [...folderOf([cbct]), { name: 'PX/PX0001.dcm', bytes: panoramic.bytes }]);
+    const study = await dicomStudyFor(portal(), patient.id, [
+      ...folderOf([cbct]),
+      { name: 'PX/PX0001.dcm', bytes: panoramic.bytes },
+    ]);
     const page = await signedInPage(browser(), doctor, /\/virtuallab\//);
     const violations = cspViolations(page);
     await page.goto(`/virtuallab/patients/${patient.id}`);
@@ -94,5 +98,12 @@ describe.skipIf(!hasChromium)('visor de imágenes: el doctor abre el CBCT de su 
       await page.getByText(new RegExp(`^${plane} · Corte \\d+ de [1-9]\\d*$`)).waitFor();
     }
     expect(violations).toEqual([]);
+
+    // One viewing session, one entry in the access log, however many frames and thumbnails it read.
+    const entries = await portal()
+      .db.select()
+      .from(accessLog)
+      .where(and(eq(accessLog.studyId, Number(study.id)), eq(accessLog.action, 'viewer_open')));
+    expect(entries.map((entry) => [entry.userId, entry.channel])).toEqual([[doctor.id, 'portal']]);
   });
 });
