@@ -31,6 +31,10 @@ describe.skipIf(!hasChromium)('visor de imágenes: el doctor abre el CBCT de su 
     const toViewer = card.getByRole('link', { name: 'Ver imágenes' });
     await toViewer.waitFor();
     expect(await card.getByRole('list', { name: 'Series de imágenes' }).locator('img').count()).toBe(2);
+    // Its 21 DICOM files wait folded behind one button rather than 21 rows.
+    const dicomFiles = card.getByRole('button', { name: '21 archivos DICOM' });
+    expect(await dicomFiles.getAttribute('aria-expanded')).toBe('false');
+    expect(await card.getByText('CT0001.dcm').count()).toBe(0);
     await toViewer.click();
     await page.waitForURL(/\/visor\/\d+$/);
 
