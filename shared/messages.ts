@@ -110,6 +110,12 @@ export const messages = {
   dicomUnreadable: /*i18n*/ 'No se pudo leer el encabezado DICOM de este archivo',
   dicomTruncated: /*i18n*/ 'Este archivo DICOM está incompleto: súbelo de nuevo completo',
   dicomNoPixelData: /*i18n*/ 'Este archivo DICOM no contiene la imagen',
+  dicomPatientMismatch:
+    /*i18n*/ 'El paciente de los archivos DICOM no coincide con el paciente del estudio. Compáralos y confirma antes de guardar',
+  dicomReceivedNotPending: /*i18n*/ 'Este estudio recibido del equipo ya fue asignado o descartado',
+  shareDaysInvalid: /*i18n*/ 'La vigencia del enlace debe ser de 1 a 30 días',
+  sharePinInvalid: /*i18n*/ 'El PIN son 6 dígitos',
+  shareEmailLinkInvalid: /*i18n*/ 'Este enlace ya no se puede enviar: crea uno nuevo',
   studyPatientRequired: /*i18n*/ 'El paciente es requerido',
   studyTypeRequired: /*i18n*/ 'El tipo de estudio es requerido',
   studyDateRequired: /*i18n*/ 'La fecha del estudio es requerida',

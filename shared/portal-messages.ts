@@ -58,6 +58,10 @@ export const portalMessages = {
   chatAttachmentLimitInvalid:
     /*i18n*/ 'El límite de adjuntos debe ser un número entero de MB, desde 1 hasta el límite de archivos del servidor',
   maintenanceBannerMax: /*i18n*/ 'Máximo 200 caracteres',
+  aeTitleInvalid: /*i18n*/ 'El AE title tiene de 1 a 16 caracteres sin acentos ni diagonal invertida',
+  callingAeTitlesInvalid:
+    /*i18n*/ 'Escribe los AE title de los equipos separados por comas, cada uno de 1 a 16 caracteres sin acentos ni diagonal invertida',
+  scannerStudyTypeInvalid: /*i18n*/ 'Elige uno de los tipos de estudio',
   layoutColorInvalid: /*i18n*/ 'Elige uno de los seis colores del tema',
   layoutDirectionInvalid: /*i18n*/ 'Elige seguir el idioma, izquierda a derecha o derecha a izquierda',
   layoutTransitionInvalid: /*i18n*/ 'Elige una de las transiciones de página o sin animación',

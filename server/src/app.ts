@@ -24,6 +24,7 @@ import { createRequestLimiter, requestLimit } from './http/request-limit.js';
 import { routeAccess, type RouteAccess } from './http/route-access.js';
 import { securityHeaders } from './http/security-headers.js';
 import { studiesRoutes } from './studies/studies.rest.js';
+import { studySharesRoutes } from './study-shares/index.js';
 import { spaRoutes } from './http/spa.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
 import { chatRoutes } from './chat/chat.rest.js';
@@ -188,6 +189,7 @@ export async function buildApp(options: {
   await app.register(coursesRoutes, { deps });
   await app.register(chatRoutes, { deps });
   await app.register(studiesRoutes, { deps });
+  await app.register(studySharesRoutes, { deps });
   await app.register(dicomWebRoutes, { deps });
   await app.register(accessLogRoutes, { deps });
   await app.register(qualityIndicatorsRoutes, { deps });

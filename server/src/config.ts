@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { aeTitle } from '../../shared/validation/lab-settings.js';
 import { projectRoot } from './common/project-root.js';
 
 export type LogFormat = 'json' | 'readable';
@@ -65,6 +66,10 @@ export type Config = {
   emailCheckRateLimit: { perAccount: number; perAddress: number; windowMinutes: number };
   /** Doctor pre-registrations (public form), per email and per address. */
   preRegistrationRateLimit: { perAccount: number; perAddress: number; windowMinutes: number };
+  /** Share links opened with an unknown token, per address: what bounds guessing them. */
+  shareTokenRateLimit: { perAddress: number; windowMinutes: number };
+  /** The lab's name as a share link's recipient reads it (landing page, email). */
+  labName: string;
   smtpUrl: string | undefined;
   mailFrom: string;
   /**
@@ -92,6 +97,12 @@ export type Config = {
    * public client (PKCE alone). The label is the sign-in button's text (a translated default without it).
    */
   identityProvider: IdentityProviderConfig | undefined;
+  /**
+   * The DICOM listener (C-ECHO, C-STORE) the lab's scanners send to, on `port` of `host` when
+   * DICOM_PORT is set (off otherwise). The AE title it answers to and the calling AE titles it
+   * accepts are the defaults of the lab settings of the same name, which the admin may change.
+   */
+  dicomListener: { port: number; host: string; aeTitle: string; callingAeTitles: string[] } | undefined;
   shutdownTimeoutMs: number;
   clientDir: string;
   migrationsDir: string;
@@ -182,6 +193,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       perAddress: int(env.PRE_REGISTRATION_RATE_LIMIT_PER_ADDRESS, 10),
       windowMinutes: int(env.PRE_REGISTRATION_RATE_LIMIT_WINDOW_MINUTES, 60),
     },
+    shareTokenRateLimit: {
+      perAddress: int(env.SHARE_TOKEN_RATE_LIMIT_PER_ADDRESS, 20),
+      windowMinutes: int(env.SHARE_TOKEN_RATE_LIMIT_WINDOW_MINUTES, 15),
+    },
+    labName: env.LAB_NAME?.trim() || 'Laboratorio de Imagen Diagnóstica',
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Laboratorio de Imagen <no-responder@laboratorio.mx>',
     fcm: {
@@ -194,6 +210,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     pushQueue: env.PUSH_QUEUE || 'push',
     pushConcurrency: int(env.PUSH_CONCURRENCY, 50),
     identityProvider: identityProvider(env),
+    dicomListener: dicomListener(env),
     shutdownTimeoutMs: int(env.SHUTDOWN_TIMEOUT_MS, 10_000),
     clientDir: resolve(projectRoot, env.CLIENT_DIR ?? 'dist/client'),
     migrationsDir: resolve(projectRoot, 'drizzle/migrations'),
@@ -210,6 +227,20 @@ function identityProvider(env: NodeJS.ProcessEnv): IdentityProviderConfig | unde
     clientId,
     clientSecret: env.OIDC_CLIENT_SECRET || undefined,
     buttonLabel: env.OIDC_BUTTON_LABEL?.trim() || undefined,
+  };
+}
+
+function dicomListener(env: NodeJS.ProcessEnv): Config['dicomListener'] {
+  if (!env.DICOM_PORT) return undefined;
+  const calledAeTitle = env.DICOM_AE_TITLE?.trim() || 'PORTAL';
+  const callingAeTitles = list(env.DICOM_CALLING_AE_TITLES) ?? [];
+  for (const title of [calledAeTitle, ...callingAeTitles])
+    if (!aeTitle.test(title)) throw new Error(`Invalid AE title in configuration: ${title}`);
+  return {
+    port: int(env.DICOM_PORT, 0),
+    host: env.DICOM_HOST?.trim() || '0.0.0.0',
+    aeTitle: calledAeTitle,
+    callingAeTitles,
   };
 }
 

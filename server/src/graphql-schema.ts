@@ -15,6 +15,7 @@ import { IdentityProviderResolver } from './auth/identity-provider.resolver.js';
 import { ChatResolver } from './chat/chat.resolver.js';
 import { CoursesResolver } from './courses/courses.resolver.js';
 import { DevicesResolver } from './push/devices.resolver.js';
+import { DicomInboxResolver } from './dicom-listener/index.js';
 import { MyNotificationsResolver } from './notifications/my-notifications.resolver.js';
 import { NotificationsResolver } from './notifications/notifications.resolver.js';
 import { buildGuardedSchema } from './graphql/schema.js';
@@ -30,7 +31,9 @@ import { MySupportResolver } from './support/my-support.resolver.js';
 import { SupportDeskResolver } from './support/support-desk.resolver.js';
 import { StudiesResolver, StudyFileFieldsResolver } from './studies/studies.resolver.js';
 import { StudyGroupsResolver } from './studies/study-groups.resolver.js';
+import { StudySharesResolver } from './study-shares/index.js';
 import { StudyImagesResolver, StudyViewerResolver } from './dicom-web/index.js';
+import { SharedStudyViewerResolver } from './dicom-web/shared-study-viewer.resolver.js';
 import { PreRegistrationResolver } from './users/pre-registration.resolver.js';
 import { UsersAdminResolver } from './users/users-admin.resolver.js';
 import { UsersResolver } from './users/users.resolver.js';
@@ -50,8 +53,11 @@ export const resolvers: NonEmptyArray<Function> = [
   StudiesResolver,
   StudyFileFieldsResolver,
   StudyGroupsResolver,
+  DicomInboxResolver,
+  StudySharesResolver,
   StudyViewerResolver,
   StudyImagesResolver,
+  SharedStudyViewerResolver,
   UsersAdminResolver,
   PreRegistrationResolver,
   QualitySurveysResolver,

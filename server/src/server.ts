@@ -9,6 +9,7 @@ import { scheduleStorageSweep } from './files/storage-sweep.js';
 import { schedulePaymentConfirmation } from './courses/payment-settlement.js';
 import { ensureReferenceData } from './reference-data.js';
 import { startDeliveryWorker } from './notifications/delivery-worker.js';
+import { startDicomListener } from './dicom-listener/index.js';
 
 export type RunningServer = {
   app: App;
@@ -45,6 +46,11 @@ export async function startServer(
   let url = '';
   if (options.listen === false) await app.ready();
   else url = await app.listen({ port: config.port, host: config.host });
+  // The scanners' way in, when configured; it closes before the database does.
+  const dicom =
+    config.dicomListener && options.listen !== false
+      ? await startDicomListener(app.deps, config.dicomListener)
+      : undefined;
   return {
     app,
     url,
@@ -53,6 +59,7 @@ export async function startServer(
     async close() {
       for (const stop of stopJobs) stop();
       await deliveries.stop();
+      await dicom?.close();
       await app.close();
       if (!options.database) await database.close();
     },

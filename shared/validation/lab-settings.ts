@@ -20,6 +20,16 @@ export const labSettingsLimits = {
   maintenanceBannerLength: 200,
 } as const;
 
+/** A DICOM AE title: 1 to 16 characters of printable ASCII without a backslash (PS3.5, AE). */
+export const aeTitle = /^[\x20-\x5b\x5d-\x7e]{1,16}$/;
+
+/** The AE titles of a comma-separated list, trimmed, empty ones left out. */
+export const aeTitleList = (value: string) =>
+  value
+    .split(',')
+    .map((title) => title.trim())
+    .filter(Boolean);
+
 const digits = new RegExp(`^\\d{${limits.phoneDigits}}$`);
 
 /** An optional text: trimmed; '' is null (not set); left out keeps the current value. */
@@ -68,6 +78,23 @@ export const labSettingsSchema = ({ fileSizeLimitMb }: { fileSizeLimitMb: number
       .max(fileSizeLimitMb, pm.chatAttachmentLimitInvalid)
       .optional(),
     maintenanceBanner: optionalText().max(labSettingsLimits.maintenanceBannerLength, pm.maintenanceBannerMax),
+    dicomAeTitle: optionalText().matches(aeTitle, { message: pm.aeTitleInvalid, excludeEmptyString: true }),
+    // Written as the admin likes ("A, B" or "A,B"), kept as "A,B".
+    dicomCallingAeTitles: optionalText()
+      .test(
+        'ae-titles',
+        pm.callingAeTitlesInvalid,
+        (value) => value == null || aeTitleList(value).every((title) => aeTitle.test(title)),
+      )
+      .transform((value: string | null | undefined) => (value == null ? value : aeTitleList(value).join(',') || null)),
+    // '' is the form's "Ninguno", as null.
+    scannerStudyTypeId: number()
+      .transform((value: unknown, original: unknown) => (original === '' ? null : value))
+      .typeError(pm.scannerStudyTypeInvalid)
+      .integer(pm.scannerStudyTypeInvalid)
+      .positive(pm.scannerStudyTypeInvalid)
+      .nullable()
+      .optional(),
   });
 
 export type LabSettingsChanges = InferType<ReturnType<typeof labSettingsSchema>>;

@@ -1,4 +1,4 @@
-import { array, type InferType, mixed, number, object, string } from 'yup';
+import { boolean, array, type InferType, mixed, number, object, string } from 'yup';
 import { limits } from '../limits.js';
 import { messages as m } from '../messages.js';
 
@@ -43,6 +43,8 @@ export const newStudySchema = object({
   expiresInDays: studyFields.expiresInDays.optional(),
   branchOfficeId: studyFields.branchOfficeId.default(null),
   fileIds: ids(m.studyFileMissing).min(1, m.studyFilesRequired).required(m.studyFilesRequired),
+  // Staff compared the patient of the DICOM files with the portal's and confirm they are the same.
+  dicomPatientConfirmed: boolean().default(false),
 });
 
 /** Changes to a study; expiresInDays (branchOfficeId) left out keeps the current expiry (office), null removes it. */

@@ -13,9 +13,17 @@ import { copyFile, open, rm, stat } from 'node:fs/promises';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { performance } from 'node:perf_hooks';
 import { pipeline } from 'node:stream/promises';
-import { cleanUpOnHangOrSignal, freePort, requireBuiltServer, waitForServer } from './support.mjs';
+import {
+  cleanUpOnHangOrSignal,
+  freePort,
+  gql,
+  login,
+  median,
+  requireBuiltServer,
+  timed,
+  waitForServer,
+} from './support.mjs';
 
 const MiB = 1024 * 1024;
 const sizeMb = Number(process.env.BENCH_UPLOAD_MB ?? 1024);
@@ -211,32 +219,6 @@ function upload(base, token, path, size) {
   });
 }
 
-async function gql(base, query, variables, token) {
-  const response = await fetch(`${base}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify({ query, variables }),
-  });
-  const body = await response.json();
-  if (body.errors) throw new Error(`GraphQL: ${JSON.stringify(body.errors)}`);
-  return body.data;
-}
-
-async function login(base, identifier) {
-  const data = await gql(
-    base,
-    'mutation ($i: String!, $p: String!) { login(identifier: $i, password: $p) { token } }',
-    { i: identifier, p: 'demo1234' },
-  );
-  return data.login.token;
-}
-
-async function timed(work) {
-  const started = performance.now();
-  await work();
-  return (performance.now() - started) / 1000;
-}
-
 /** CPU seconds the server has used so far, user and system, all threads (Linux; NaN elsewhere). */
 function serverCpuSeconds() {
   try {
@@ -245,8 +227,4 @@ function serverCpuSeconds() {
   } catch {
     return Number.NaN;
   }
-}
-
-function median(values) {
-  return [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 }

@@ -21,6 +21,7 @@ const menuPaths = [
   '/branch-offices/index',
   '/study-groups/index',
   '/virtuallab',
+  '/virtuallab/recibidos',
   '/courses/index',
   '/report-inscription/index',
   '/control',

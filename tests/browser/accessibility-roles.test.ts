@@ -1,7 +1,10 @@
+import { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import { describe, it } from 'vitest';
+import { receiveScannerInstance } from '../../server/src/dicom-listener/received-studies.service.js';
 import { qualitySurveys } from '../../server/src/quality/survey.tables.js';
 import { openChat, sendMessage } from '../support/chat.js';
+import { dicomImage, newUid } from '../support/dicom-files.js';
 import { createUser } from '../support/factories.js';
 import { createStudyType, createSurvey, surveySent } from '../support/quality.js';
 import { studyWithFiles } from '../support/studies.js';
@@ -60,12 +63,25 @@ describe.skipIf(!hasChromium)('accesibilidad de las páginas de cada rol', () =>
     audit.assertClean();
   });
 
-  it('el laboratorio: el tablero de control, el laboratorio virtual, la carga de resultados y su perfil', async () => {
+  it('el laboratorio: el tablero de control, el laboratorio virtual, la carga de resultados, lo recibido del equipo y su perfil', async () => {
     const audit = new AccessibilityAudit();
     const { doctor } = await doctorWithPatient(newTag());
+    // A radiograph waits in "Recibidos del equipo": its row, and the menu's count.
+    await receiveScannerInstance(portal().app.deps, {
+      stream: Readable.from([dicomImage({ studyInstanceUid: newUid(), patientId: 'SIN-ID' })]),
+      name: 'radiografia.dcm',
+      callingAeTitle: 'PANORAMICO',
+    });
     const lab = await createUser(portal().db, 'laboratory');
     const page = await signedInPage(browser(), lab, /\/control$/);
-    for (const path of ['/control', '/virtuallab', `/virtuallab/${doctor.id}`, '/virtuallab/upload', '/profile']) {
+    const paths = [
+      '/control',
+      '/virtuallab',
+      `/virtuallab/${doctor.id}`,
+      '/virtuallab/upload',
+      '/virtuallab/recibidos',
+    ];
+    for (const path of [...paths, '/profile']) {
       await audit.visit(page, path);
     }
     await page.context().close();

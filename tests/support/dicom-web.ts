@@ -1,25 +1,12 @@
-import { randomUUID } from 'node:crypto';
-import { expect } from 'vitest';
-import { createStudy, stagedFile, studyTypeId } from './studies.js';
+import { uploadDicomStudy } from './dicom-files.js';
 import type { TestServer } from './test-server.js';
 
-/** A UID nobody else in the run uses (the 2.25 root takes a decimal UUID). */
-export const uniqueUid = () => `2.25.${BigInt(`0x${randomUUID().replaceAll('-', '')}`).toString()}`;
+export { newUid as uniqueUid } from './dicom-files.js';
 
 /** The laboratory uploads DICOM files through POST /studies/uploads and saves them as the patient's study. */
 export async function dicomStudy(server: TestServer, labToken: string, patientId: number, files: Buffer[]) {
-  const staged = [];
-  for (const [index, bytes] of files.entries())
-    staged.push(await stagedFile(server, labToken, bytes, `imagen-${index}.dcm`));
-  const result = await createStudy(server, labToken, {
-    patientId: String(patientId),
-    studyTypeId: await studyTypeId(server, labToken),
-    studyDate: '2026-11-20',
-    expiresInDays: 90,
-    fileIds: staged.map((file) => String(file.id)),
-  });
-  expect(result.errors).toBeUndefined();
-  return result.data!.createStudy;
+  const entries = files.map((bytes, index) => ({ name: `imagen-${index}.dcm`, bytes }));
+  return (await uploadDicomStudy(server, labToken, patientId, entries)).study;
 }
 
 /** The parts of a multipart/related answer, each with its headers and bytes. */

@@ -14,7 +14,7 @@ export const actionLabels: Record<ClinicalAccessAction, MessageDescriptor> = {
   CHAT_ATTACHMENT_DOWNLOAD: msg`Descargó un adjunto del chat`,
   RESULT_READY_PUSH: msg`Avisó que el resultado está listo`,
   RESULT_READY_CHAT_MESSAGE: msg`Envió el enlace del resultado por chat`,
-  VIEWER_OPEN: msg`Abrió el visor de imágenes`,
-  SHARE_OPEN: msg`Abrieron un enlace compartido`,
-  SHARE_DOWNLOAD: msg`Descargaron desde un enlace compartido`,
+  VIEWER_OPEN: msg`Abrió las imágenes en el visor`,
+  SHARE_OPEN: msg`Abrió un enlace compartido`,
+  SHARE_DOWNLOAD: msg`Descargó con un enlace compartido`,
 };

@@ -55,6 +55,12 @@ type Documents = {
     "mutation RecoverCourseRegistration($courseId: ID!, $email: String!) {\n  recoverCourseRegistration(courseId: $courseId, email: $email)\n}": typeof types.RecoverCourseRegistrationDocument,
     "mutation PayCourse($input: CoursePaymentInput!, $idempotencyKey: String) {\n  payCourse(input: $input, idempotencyKey: $idempotencyKey) {\n    approved\n    message\n    registrationId\n    spaces\n    amount {\n      cents\n      currency\n    }\n  }\n}": typeof types.PayCourseDocument,
     "mutation VerifyCourseEmail($courseId: ID!, $email: String!) {\n  verifyCourseEmail(courseId: $courseId, email: $email)\n}": typeof types.VerifyCourseEmailDocument,
+    "mutation AssignDicomReceivedStudy($input: AssignDicomReceivedStudyInput!) {\n  assignDicomReceivedStudy(input: $input) {\n    ...DicomReceivedStudyFields\n  }\n}": typeof types.AssignDicomReceivedStudyDocument,
+    "query DicomInboxPendingCount {\n  dicomInbox(status: PENDING, first: 1) {\n    totalCount\n  }\n}": typeof types.DicomInboxPendingCountDocument,
+    "query DicomInboxStudyTypes {\n  studyTypes {\n    id\n    name\n  }\n}": typeof types.DicomInboxStudyTypesDocument,
+    "query DicomInbox($status: DicomReceivedStudyStatus, $first: Int, $after: String) {\n  dicomInbox(status: $status, first: $first, after: $after) {\n    totalCount\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    edges {\n      node {\n        ...DicomReceivedStudyFields\n      }\n    }\n  }\n}": typeof types.DicomInboxDocument,
+    "fragment DicomReceivedStudyFields on DicomReceivedStudy {\n  id\n  status\n  dicomPatientName\n  dicomPatientId\n  dicomPatientBirthDate\n  modality\n  studyDate\n  studyDescription\n  callingAeTitle\n  lastReceivedAt\n  imageCount\n  studyId\n  patient {\n    id\n    fullName\n  }\n}": typeof types.DicomReceivedStudyFieldsFragmentDoc,
+    "mutation DiscardDicomReceivedStudy($id: ID!) {\n  discardDicomReceivedStudy(id: $id) {\n    ...DicomReceivedStudyFields\n  }\n}": typeof types.DiscardDicomReceivedStudyDocument,
     "fragment AdminFaqFields on AdminFaq {\n  id\n  question\n  answer\n  position\n  published\n  publishFrom\n  publishUntil\n  state\n}": typeof types.AdminFaqFieldsFragmentDoc,
     "query AdminFaq($id: ID!) {\n  adminFaq(id: $id) {\n    ...AdminFaqFields\n  }\n}": typeof types.AdminFaqDocument,
     "query AdminFaqs($search: String) {\n  adminFaqs(search: $search) {\n    ...AdminFaqFields\n  }\n}": typeof types.AdminFaqsDocument,
@@ -121,11 +127,14 @@ type Documents = {
     "mutation LogoutWithIdentityProvider {\n  logoutWithIdentityProvider\n}": typeof types.LogoutWithIdentityProviderDocument,
     "mutation Logout {\n  logout\n}": typeof types.LogoutDocument,
     "query LabSettingsChanges($first: Int, $after: String) {\n  labSettingsChanges(first: $first, after: $after) {\n    totalCount\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    edges {\n      node {\n        id\n        setting\n        oldValue\n        newValue\n        changedAt\n        changedByName\n      }\n    }\n  }\n}": typeof types.LabSettingsChangesDocument,
-    "fragment LabSettingsFields on LabSettings {\n  contactPhone\n  whatsappNumber\n  contactEmail\n  address\n  privacyNoticeUrl\n  termsUrl\n  welcomeTour\n  demoMode\n  defaultStudyExpiryDays\n  chatAttachmentLimitMb\n  maintenanceBanner\n  resultReadyNotifications\n  updatedAt\n  updatedByName\n}": typeof types.LabSettingsFieldsFragmentDoc,
+    "fragment LabSettingsFields on LabSettings {\n  contactPhone\n  whatsappNumber\n  contactEmail\n  address\n  privacyNoticeUrl\n  termsUrl\n  welcomeTour\n  demoMode\n  defaultStudyExpiryDays\n  chatAttachmentLimitMb\n  maintenanceBanner\n  resultReadyNotifications\n  dicomAeTitle\n  dicomCallingAeTitles\n  scannerStudyTypeId\n  updatedAt\n  updatedByName\n}": typeof types.LabSettingsFieldsFragmentDoc,
     "query LabSettings {\n  labSettings {\n    ...LabSettingsFields\n  }\n}": typeof types.LabSettingsDocument,
     "query NotificationSettings {\n  notificationSettings {\n    resultReady\n    updatedAt\n  }\n}": typeof types.NotificationSettingsDocument,
+    "query SettingsStudyTypes {\n  studyTypes {\n    id\n    name\n  }\n}": typeof types.SettingsStudyTypesDocument,
     "mutation UpdateLabSettings($input: LabSettingsInput!) {\n  updateLabSettings(input: $input) {\n    ...LabSettingsFields\n  }\n}": typeof types.UpdateLabSettingsDocument,
     "mutation UpdateNotificationSettings($input: NotificationSettingsInput!) {\n  updateNotificationSettings(input: $input) {\n    resultReady\n    updatedAt\n  }\n}": typeof types.UpdateNotificationSettingsDocument,
+    "query SearchStudyPatients($search: String!) {\n  searchPatients(search: $search, limit: 10) {\n    ...StudyPatientOption\n  }\n}": typeof types.SearchStudyPatientsDocument,
+    "fragment StudyPatientOption on VirtualLabPatient {\n  id\n  fullName\n  email\n  doctor {\n    id\n    fullName\n  }\n}": typeof types.StudyPatientOptionFragmentDoc,
     "query AppSettings {\n  appSettings {\n    demoMode\n    fileSizeLimitMb\n    environment\n    chatAttachmentLimitMb\n    defaultStudyExpiryDays\n    maintenanceBanner\n    privacyNoticeUrl\n    termsUrl\n    identityProvider {\n      buttonLabel\n      startPath\n    }\n  }\n}": typeof types.AppSettingsDocument,
     "fragment LayoutPreferencesFields on LayoutPreferences {\n  color\n  boxed\n  sidebarCollapsed\n  direction\n  transition\n  mobileSearch\n  updatedAt\n}\n\nquery MyLayoutPreferences {\n  myLayoutPreferences {\n    ...LayoutPreferencesFields\n  }\n}\n\nmutation SaveLayoutPreferences($input: LayoutPreferencesInput!) {\n  saveLayoutPreferences(input: $input) {\n    ...LayoutPreferencesFields\n  }\n}": typeof types.LayoutPreferencesFieldsFragmentDoc,
     "mutation FinishWelcomeTour {\n  finishWelcomeTour {\n    id\n    welcomeTourFinishedAt\n  }\n}": typeof types.FinishWelcomeTourDocument,
@@ -144,6 +153,13 @@ type Documents = {
     "query StudyGroup($id: ID!) {\n  studyGroup(id: $id) {\n    ...StudyGroupFields\n  }\n}": typeof types.StudyGroupDocument,
     "query StudyGroups {\n  studyGroups {\n    ...StudyGroupFields\n  }\n}": typeof types.StudyGroupsDocument,
     "mutation UpdateStudyGroup($id: ID!, $input: StudyGroupInput!) {\n  updateStudyGroup(id: $id, input: $input) {\n    ...StudyGroupFields\n  }\n}": typeof types.UpdateStudyGroupDocument,
+    "mutation CreateStudyShare($input: NewStudyShareInput!) {\n  createStudyShare(input: $input) {\n    ...StudyShareFields\n  }\n}": typeof types.CreateStudyShareDocument,
+    "mutation OpenSharedStudy($token: String!, $pin: String) {\n  openSharedStudy(token: $token, pin: $pin) {\n    state\n    attemptsLeft\n    lockedUntil\n    study {\n      studyId\n      labName\n      studyTypeName\n      studyDate\n      doctorName\n      patientInitials\n      expiresAt\n      grant\n      grantExpiresAt\n      zipUrl\n      viewer {\n        ...StudyViewerFields\n      }\n      files {\n        id\n        name\n        mediaType\n        size\n        url\n      }\n    }\n  }\n}": typeof types.OpenSharedStudyDocument,
+    "mutation RevokeStudyShare($id: ID!) {\n  revokeStudyShare(id: $id) {\n    ...StudyShareFields\n  }\n}": typeof types.RevokeStudyShareDocument,
+    "mutation SendStudyShareEmail($id: ID!, $email: String!, $token: String!) {\n  sendStudyShareEmail(id: $id, email: $email, token: $token)\n}": typeof types.SendStudyShareEmailDocument,
+    "subscription StudyShareClosed($grant: String!) {\n  studyShareClosed(grant: $grant) {\n    state\n  }\n}": typeof types.StudyShareClosedDocument,
+    "fragment StudyShareFields on StudyShare {\n  id\n  studyId\n  url\n  pin\n  withPin\n  allowDownload\n  expiresAt\n  opens\n  lastOpenedAt\n  createdAt\n  createdByName\n  revokedAt\n}": typeof types.StudyShareFieldsFragmentDoc,
+    "query StudyShares($studyId: ID!) {\n  studyShares(studyId: $studyId) {\n    ...StudyShareFields\n  }\n}": typeof types.StudySharesDocument,
     "mutation AddSupportMessage($id: ID!, $message: String!) {\n  addSupportMessage(id: $id, message: $message) {\n    ...SupportRequestFields\n  }\n}": typeof types.AddSupportMessageDocument,
     "mutation AnswerSupportRequest($id: ID!, $message: String!) {\n  answerSupportRequest(id: $id, message: $message) {\n    ...SupportRequestFields\n  }\n}": typeof types.AnswerSupportRequestDocument,
     "mutation AssignSupportRequest($id: ID!, $assigneeId: ID!) {\n  assignSupportRequest(id: $id, assigneeId: $assigneeId) {\n    ...SupportRequestFields\n  }\n}": typeof types.AssignSupportRequestDocument,
@@ -178,7 +194,7 @@ type Documents = {
     "query DoctorPatients($doctorId: ID!, $search: String, $first: Int, $after: String, $last: Int, $before: String) {\n  doctorPatients(\n    doctorId: $doctorId\n    search: $search\n    first: $first\n    after: $after\n    last: $last\n    before: $before\n  ) {\n    doctor {\n      id\n      fullName\n    }\n    totalCount\n    pageInfo {\n      startCursor\n      endCursor\n    }\n    edges {\n      node {\n        ...PatientRowFields\n      }\n    }\n  }\n}": typeof types.DoctorPatientsDocument,
     "fragment PatientRowFields on VirtualLabPatient {\n  id\n  name\n  lastname\n  motherLastname\n  fullName\n  email\n  phone\n  birthDate\n  sex\n  status\n  doctorId\n  doctor {\n    id\n    fullName\n  }\n}": typeof types.PatientRowFieldsFragmentDoc,
     "mutation UpdatePatient($id: ID!, $input: PatientInput!) {\n  updatePatient(id: $id, input: $input) {\n    ...PatientRowFields\n  }\n}": typeof types.UpdatePatientDocument,
-    "mutation AddStudyFiles($studyId: ID!, $fileIds: [ID!]!) {\n  addStudyFiles(studyId: $studyId, fileIds: $fileIds) {\n    ...StudyCardFields\n  }\n}": typeof types.AddStudyFilesDocument,
+    "mutation AddStudyFiles($studyId: ID!, $fileIds: [ID!]!, $dicomPatientConfirmed: Boolean) {\n  addStudyFiles(\n    studyId: $studyId\n    fileIds: $fileIds\n    dicomPatientConfirmed: $dicomPatientConfirmed\n  ) {\n    ...StudyCardFields\n  }\n}": typeof types.AddStudyFilesDocument,
     "mutation DeleteStudyFile($fileId: ID!) {\n  deleteStudyFile(fileId: $fileId) {\n    ...StudyCardFields\n  }\n}": typeof types.DeleteStudyFileDocument,
     "mutation DeleteStudy($id: ID!) {\n  deleteStudy(id: $id)\n}": typeof types.DeleteStudyDocument,
     "query PatientStudies($patientId: ID!, $hidden: Boolean, $first: Int, $after: String) {\n  virtualLabPatient(id: $patientId) {\n    ...PatientRowFields\n  }\n  patientStudies(\n    patientId: $patientId\n    hidden: $hidden\n    first: $first\n    after: $after\n  ) {\n    totalCount\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    edges {\n      node {\n        ...StudyCardFields\n      }\n    }\n  }\n}": typeof types.PatientStudiesDocument,
@@ -189,9 +205,7 @@ type Documents = {
     "mutation UpdateStudy($id: ID!, $input: StudyChangesInput!) {\n  updateStudy(id: $id, input: $input) {\n    ...StudyCardFields\n  }\n}": typeof types.UpdateStudyDocument,
     "mutation CreateStudy($input: NewStudyInput!) {\n  createStudy(input: $input) {\n    id\n    patient {\n      id\n    }\n  }\n}": typeof types.CreateStudyDocument,
     "mutation DiscardStudyUpload($fileId: ID!) {\n  discardStudyUpload(fileId: $fileId)\n}": typeof types.DiscardStudyUploadDocument,
-    "query SearchStudyPatients($search: String!) {\n  searchPatients(search: $search, limit: 10) {\n    ...StudyPatientOption\n  }\n}": typeof types.SearchStudyPatientsDocument,
     "query StudyPatientById($id: ID!) {\n  virtualLabPatient(id: $id) {\n    ...StudyPatientOption\n  }\n}": typeof types.StudyPatientByIdDocument,
-    "fragment StudyPatientOption on VirtualLabPatient {\n  id\n  fullName\n  email\n  doctor {\n    id\n    fullName\n  }\n}": typeof types.StudyPatientOptionFragmentDoc,
     "fragment AdminWelcomeModalFields on AdminWelcomeModal {\n  id\n  altText\n  title\n  body\n  position\n  published\n  publishFrom\n  publishUntil\n  state\n  image {\n    url\n    sizes {\n      width\n      url\n    }\n  }\n}": typeof types.AdminWelcomeModalFieldsFragmentDoc,
     "query AdminWelcomeModal($id: ID!) {\n  adminWelcomeModal(id: $id) {\n    ...AdminWelcomeModalFields\n  }\n}": typeof types.AdminWelcomeModalDocument,
     "query AdminWelcomeModals($search: String) {\n  adminWelcomeModals(search: $search) {\n    ...AdminWelcomeModalFields\n  }\n}": typeof types.AdminWelcomeModalsDocument,
@@ -242,6 +256,12 @@ const documents: Documents = {
     "mutation RecoverCourseRegistration($courseId: ID!, $email: String!) {\n  recoverCourseRegistration(courseId: $courseId, email: $email)\n}": types.RecoverCourseRegistrationDocument,
     "mutation PayCourse($input: CoursePaymentInput!, $idempotencyKey: String) {\n  payCourse(input: $input, idempotencyKey: $idempotencyKey) {\n    approved\n    message\n    registrationId\n    spaces\n    amount {\n      cents\n      currency\n    }\n  }\n}": types.PayCourseDocument,
     "mutation VerifyCourseEmail($courseId: ID!, $email: String!) {\n  verifyCourseEmail(courseId: $courseId, email: $email)\n}": types.VerifyCourseEmailDocument,
+    "mutation AssignDicomReceivedStudy($input: AssignDicomReceivedStudyInput!) {\n  assignDicomReceivedStudy(input: $input) {\n    ...DicomReceivedStudyFields\n  }\n}": types.AssignDicomReceivedStudyDocument,
+    "query DicomInboxPendingCount {\n  dicomInbox(status: PENDING, first: 1) {\n    totalCount\n  }\n}": types.DicomInboxPendingCountDocument,
+    "query DicomInboxStudyTypes {\n  studyTypes {\n    id\n    name\n  }\n}": types.DicomInboxStudyTypesDocument,
+    "query DicomInbox($status: DicomReceivedStudyStatus, $first: Int, $after: String) {\n  dicomInbox(status: $status, first: $first, after: $after) {\n    totalCount\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    edges {\n      node {\n        ...DicomReceivedStudyFields\n      }\n    }\n  }\n}": types.DicomInboxDocument,
+    "fragment DicomReceivedStudyFields on DicomReceivedStudy {\n  id\n  status\n  dicomPatientName\n  dicomPatientId\n  dicomPatientBirthDate\n  modality\n  studyDate\n  studyDescription\n  callingAeTitle\n  lastReceivedAt\n  imageCount\n  studyId\n  patient {\n    id\n    fullName\n  }\n}": types.DicomReceivedStudyFieldsFragmentDoc,
+    "mutation DiscardDicomReceivedStudy($id: ID!) {\n  discardDicomReceivedStudy(id: $id) {\n    ...DicomReceivedStudyFields\n  }\n}": types.DiscardDicomReceivedStudyDocument,
     "fragment AdminFaqFields on AdminFaq {\n  id\n  question\n  answer\n  position\n  published\n  publishFrom\n  publishUntil\n  state\n}": types.AdminFaqFieldsFragmentDoc,
     "query AdminFaq($id: ID!) {\n  adminFaq(id: $id) {\n    ...AdminFaqFields\n  }\n}": types.AdminFaqDocument,
     "query AdminFaqs($search: String) {\n  adminFaqs(search: $search) {\n    ...AdminFaqFields\n  }\n}": types.AdminFaqsDocument,
@@ -308,11 +328,14 @@ const documents: Documents = {
     "mutation LogoutWithIdentityProvider {\n  logoutWithIdentityProvider\n}": types.LogoutWithIdentityProviderDocument,
     "mutation Logout {\n  logout\n}": types.LogoutDocument,
     "query LabSettingsChanges($first: Int, $after: String) {\n  labSettingsChanges(first: $first, after: $after) {\n    totalCount\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    edges {\n      node {\n        id\n        setting\n        oldValue\n        newValue\n        changedAt\n        changedByName\n      }\n    }\n  }\n}": types.LabSettingsChangesDocument,
-    "fragment LabSettingsFields on LabSettings {\n  contactPhone\n  whatsappNumber\n  contactEmail\n  address\n  privacyNoticeUrl\n  termsUrl\n  welcomeTour\n  demoMode\n  defaultStudyExpiryDays\n  chatAttachmentLimitMb\n  maintenanceBanner\n  resultReadyNotifications\n  updatedAt\n  updatedByName\n}": types.LabSettingsFieldsFragmentDoc,
+    "fragment LabSettingsFields on LabSettings {\n  contactPhone\n  whatsappNumber\n  contactEmail\n  address\n  privacyNoticeUrl\n  termsUrl\n  welcomeTour\n  demoMode\n  defaultStudyExpiryDays\n  chatAttachmentLimitMb\n  maintenanceBanner\n  resultReadyNotifications\n  dicomAeTitle\n  dicomCallingAeTitles\n  scannerStudyTypeId\n  updatedAt\n  updatedByName\n}": types.LabSettingsFieldsFragmentDoc,
     "query LabSettings {\n  labSettings {\n    ...LabSettingsFields\n  }\n}": types.LabSettingsDocument,
     "query NotificationSettings {\n  notificationSettings {\n    resultReady\n    updatedAt\n  }\n}": types.NotificationSettingsDocument,
+    "query SettingsStudyTypes {\n  studyTypes {\n    id\n    name\n  }\n}": types.SettingsStudyTypesDocument,
     "mutation UpdateLabSettings($input: LabSettingsInput!) {\n  updateLabSettings(input: $input) {\n    ...LabSettingsFields\n  }\n}": types.UpdateLabSettingsDocument,
     "mutation UpdateNotificationSettings($input: NotificationSettingsInput!) {\n  updateNotificationSettings(input: $input) {\n    resultReady\n    updatedAt\n  }\n}": types.UpdateNotificationSettingsDocument,
+    "query SearchStudyPatients($search: String!) {\n  searchPatients(search: $search, limit: 10) {\n    ...StudyPatientOption\n  }\n}": types.SearchStudyPatientsDocument,
+    "fragment StudyPatientOption on VirtualLabPatient {\n  id\n  fullName\n  email\n  doctor {\n    id\n    fullName\n  }\n}": types.StudyPatientOptionFragmentDoc,
     "query AppSettings {\n  appSettings {\n    demoMode\n    fileSizeLimitMb\n    environment\n    chatAttachmentLimitMb\n    defaultStudyExpiryDays\n    maintenanceBanner\n    privacyNoticeUrl\n    termsUrl\n    identityProvider {\n      buttonLabel\n      startPath\n    }\n  }\n}": types.AppSettingsDocument,
     "fragment LayoutPreferencesFields on LayoutPreferences {\n  color\n  boxed\n  sidebarCollapsed\n  direction\n  transition\n  mobileSearch\n  updatedAt\n}\n\nquery MyLayoutPreferences {\n  myLayoutPreferences {\n    ...LayoutPreferencesFields\n  }\n}\n\nmutation SaveLayoutPreferences($input: LayoutPreferencesInput!) {\n  saveLayoutPreferences(input: $input) {\n    ...LayoutPreferencesFields\n  }\n}": types.LayoutPreferencesFieldsFragmentDoc,
     "mutation FinishWelcomeTour {\n  finishWelcomeTour {\n    id\n    welcomeTourFinishedAt\n  }\n}": types.FinishWelcomeTourDocument,
@@ -331,6 +354,13 @@ const documents: Documents = {
     "query StudyGroup($id: ID!) {\n  studyGroup(id: $id) {\n    ...StudyGroupFields\n  }\n}": types.StudyGroupDocument,
     "query StudyGroups {\n  studyGroups {\n    ...StudyGroupFields\n  }\n}": types.StudyGroupsDocument,
     "mutation UpdateStudyGroup($id: ID!, $input: StudyGroupInput!) {\n  updateStudyGroup(id: $id, input: $input) {\n    ...StudyGroupFields\n  }\n}": types.UpdateStudyGroupDocument,
+    "mutation CreateStudyShare($input: NewStudyShareInput!) {\n  createStudyShare(input: $input) {\n    ...StudyShareFields\n  }\n}": types.CreateStudyShareDocument,
+    "mutation OpenSharedStudy($token: String!, $pin: String) {\n  openSharedStudy(token: $token, pin: $pin) {\n    state\n    attemptsLeft\n    lockedUntil\n    study {\n      studyId\n      labName\n      studyTypeName\n      studyDate\n      doctorName\n      patientInitials\n      expiresAt\n      grant\n      grantExpiresAt\n      zipUrl\n      viewer {\n        ...StudyViewerFields\n      }\n      files {\n        id\n        name\n        mediaType\n        size\n        url\n      }\n    }\n  }\n}": types.OpenSharedStudyDocument,
+    "mutation RevokeStudyShare($id: ID!) {\n  revokeStudyShare(id: $id) {\n    ...StudyShareFields\n  }\n}": types.RevokeStudyShareDocument,
+    "mutation SendStudyShareEmail($id: ID!, $email: String!, $token: String!) {\n  sendStudyShareEmail(id: $id, email: $email, token: $token)\n}": types.SendStudyShareEmailDocument,
+    "subscription StudyShareClosed($grant: String!) {\n  studyShareClosed(grant: $grant) {\n    state\n  }\n}": types.StudyShareClosedDocument,
+    "fragment StudyShareFields on StudyShare {\n  id\n  studyId\n  url\n  pin\n  withPin\n  allowDownload\n  expiresAt\n  opens\n  lastOpenedAt\n  createdAt\n  createdByName\n  revokedAt\n}": types.StudyShareFieldsFragmentDoc,
+    "query StudyShares($studyId: ID!) {\n  studyShares(studyId: $studyId) {\n    ...StudyShareFields\n  }\n}": types.StudySharesDocument,
     "mutation AddSupportMessage($id: ID!, $message: String!) {\n  addSupportMessage(id: $id, message: $message) {\n    ...SupportRequestFields\n  }\n}": types.AddSupportMessageDocument,
     "mutation AnswerSupportRequest($id: ID!, $message: String!) {\n  answerSupportRequest(id: $id, message: $message) {\n    ...SupportRequestFields\n  }\n}": types.AnswerSupportRequestDocument,
     "mutation AssignSupportRequest($id: ID!, $assigneeId: ID!) {\n  assignSupportRequest(id: $id, assigneeId: $assigneeId) {\n    ...SupportRequestFields\n  }\n}": types.AssignSupportRequestDocument,
@@ -365,7 +395,7 @@ const documents: Documents = {
     "query DoctorPatients($doctorId: ID!, $search: String, $first: Int, $after: String, $last: Int, $before: String) {\n  doctorPatients(\n    doctorId: $doctorId\n    search: $search\n    first: $first\n    after: $after\n    last: $last\n    before: $before\n  ) {\n    doctor {\n      id\n      fullName\n    }\n    totalCount\n    pageInfo {\n      startCursor\n      endCursor\n    }\n    edges {\n      node {\n        ...PatientRowFields\n      }\n    }\n  }\n}": types.DoctorPatientsDocument,
     "fragment PatientRowFields on VirtualLabPatient {\n  id\n  name\n  lastname\n  motherLastname\n  fullName\n  email\n  phone\n  birthDate\n  sex\n  status\n  doctorId\n  doctor {\n    id\n    fullName\n  }\n}": types.PatientRowFieldsFragmentDoc,
     "mutation UpdatePatient($id: ID!, $input: PatientInput!) {\n  updatePatient(id: $id, input: $input) {\n    ...PatientRowFields\n  }\n}": types.UpdatePatientDocument,
-    "mutation AddStudyFiles($studyId: ID!, $fileIds: [ID!]!) {\n  addStudyFiles(studyId: $studyId, fileIds: $fileIds) {\n    ...StudyCardFields\n  }\n}": types.AddStudyFilesDocument,
+    "mutation AddStudyFiles($studyId: ID!, $fileIds: [ID!]!, $dicomPatientConfirmed: Boolean) {\n  addStudyFiles(\n    studyId: $studyId\n    fileIds: $fileIds\n    dicomPatientConfirmed: $dicomPatientConfirmed\n  ) {\n    ...StudyCardFields\n  }\n}": types.AddStudyFilesDocument,
     "mutation DeleteStudyFile($fileId: ID!) {\n  deleteStudyFile(fileId: $fileId) {\n    ...StudyCardFields\n  }\n}": types.DeleteStudyFileDocument,
     "mutation DeleteStudy($id: ID!) {\n  deleteStudy(id: $id)\n}": types.DeleteStudyDocument,
     "query PatientStudies($patientId: ID!, $hidden: Boolean, $first: Int, $after: String) {\n  virtualLabPatient(id: $patientId) {\n    ...PatientRowFields\n  }\n  patientStudies(\n    patientId: $patientId\n    hidden: $hidden\n    first: $first\n    after: $after\n  ) {\n    totalCount\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    edges {\n      node {\n        ...StudyCardFields\n      }\n    }\n  }\n}": types.PatientStudiesDocument,
@@ -376,9 +406,7 @@ const documents: Documents = {
     "mutation UpdateStudy($id: ID!, $input: StudyChangesInput!) {\n  updateStudy(id: $id, input: $input) {\n    ...StudyCardFields\n  }\n}": types.UpdateStudyDocument,
     "mutation CreateStudy($input: NewStudyInput!) {\n  createStudy(input: $input) {\n    id\n    patient {\n      id\n    }\n  }\n}": types.CreateStudyDocument,
     "mutation DiscardStudyUpload($fileId: ID!) {\n  discardStudyUpload(fileId: $fileId)\n}": types.DiscardStudyUploadDocument,
-    "query SearchStudyPatients($search: String!) {\n  searchPatients(search: $search, limit: 10) {\n    ...StudyPatientOption\n  }\n}": types.SearchStudyPatientsDocument,
     "query StudyPatientById($id: ID!) {\n  virtualLabPatient(id: $id) {\n    ...StudyPatientOption\n  }\n}": types.StudyPatientByIdDocument,
-    "fragment StudyPatientOption on VirtualLabPatient {\n  id\n  fullName\n  email\n  doctor {\n    id\n    fullName\n  }\n}": types.StudyPatientOptionFragmentDoc,
     "fragment AdminWelcomeModalFields on AdminWelcomeModal {\n  id\n  altText\n  title\n  body\n  position\n  published\n  publishFrom\n  publishUntil\n  state\n  image {\n    url\n    sizes {\n      width\n      url\n    }\n  }\n}": types.AdminWelcomeModalFieldsFragmentDoc,
     "query AdminWelcomeModal($id: ID!) {\n  adminWelcomeModal(id: $id) {\n    ...AdminWelcomeModalFields\n  }\n}": types.AdminWelcomeModalDocument,
     "query AdminWelcomeModals($search: String) {\n  adminWelcomeModals(search: $search) {\n    ...AdminWelcomeModalFields\n  }\n}": types.AdminWelcomeModalsDocument,
@@ -566,6 +594,30 @@ export function graphql(source: "mutation PayCourse($input: CoursePaymentInput!,
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation VerifyCourseEmail($courseId: ID!, $email: String!) {\n  verifyCourseEmail(courseId: $courseId, email: $email)\n}"): (typeof documents)["mutation VerifyCourseEmail($courseId: ID!, $email: String!) {\n  verifyCourseEmail(courseId: $courseId, email: $email)\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AssignDicomReceivedStudy($input: AssignDicomReceivedStudyInput!) {\n  assignDicomReceivedStudy(input: $input) {\n    ...DicomReceivedStudyFields\n  }\n}"): (typeof documents)["mutation AssignDicomReceivedStudy($input: AssignDicomReceivedStudyInput!) {\n  assignDicomReceivedStudy(input: $input) {\n    ...DicomReceivedStudyFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query DicomInboxPendingCount {\n  dicomInbox(status: PENDING, first: 1) {\n    totalCount\n  }\n}"): (typeof documents)["query DicomInboxPendingCount {\n  dicomInbox(status: PENDING, first: 1) {\n    totalCount\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query DicomInboxStudyTypes {\n  studyTypes {\n    id\n    name\n  }\n}"): (typeof documents)["query DicomInboxStudyTypes {\n  studyTypes {\n    id\n    name\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query DicomInbox($status: DicomReceivedStudyStatus, $first: Int, $after: String) {\n  dicomInbox(status: $status, first: $first, after: $after) {\n    totalCount\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    edges {\n      node {\n        ...DicomReceivedStudyFields\n      }\n    }\n  }\n}"): (typeof documents)["query DicomInbox($status: DicomReceivedStudyStatus, $first: Int, $after: String) {\n  dicomInbox(status: $status, first: $first, after: $after) {\n    totalCount\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    edges {\n      node {\n        ...DicomReceivedStudyFields\n      }\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment DicomReceivedStudyFields on DicomReceivedStudy {\n  id\n  status\n  dicomPatientName\n  dicomPatientId\n  dicomPatientBirthDate\n  modality\n  studyDate\n  studyDescription\n  callingAeTitle\n  lastReceivedAt\n  imageCount\n  studyId\n  patient {\n    id\n    fullName\n  }\n}"): (typeof documents)["fragment DicomReceivedStudyFields on DicomReceivedStudy {\n  id\n  status\n  dicomPatientName\n  dicomPatientId\n  dicomPatientBirthDate\n  modality\n  studyDate\n  studyDescription\n  callingAeTitle\n  lastReceivedAt\n  imageCount\n  studyId\n  patient {\n    id\n    fullName\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation DiscardDicomReceivedStudy($id: ID!) {\n  discardDicomReceivedStudy(id: $id) {\n    ...DicomReceivedStudyFields\n  }\n}"): (typeof documents)["mutation DiscardDicomReceivedStudy($id: ID!) {\n  discardDicomReceivedStudy(id: $id) {\n    ...DicomReceivedStudyFields\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -833,7 +885,7 @@ export function graphql(source: "query LabSettingsChanges($first: Int, $after: S
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "fragment LabSettingsFields on LabSettings {\n  contactPhone\n  whatsappNumber\n  contactEmail\n  address\n  privacyNoticeUrl\n  termsUrl\n  welcomeTour\n  demoMode\n  defaultStudyExpiryDays\n  chatAttachmentLimitMb\n  maintenanceBanner\n  resultReadyNotifications\n  updatedAt\n  updatedByName\n}"): (typeof documents)["fragment LabSettingsFields on LabSettings {\n  contactPhone\n  whatsappNumber\n  contactEmail\n  address\n  privacyNoticeUrl\n  termsUrl\n  welcomeTour\n  demoMode\n  defaultStudyExpiryDays\n  chatAttachmentLimitMb\n  maintenanceBanner\n  resultReadyNotifications\n  updatedAt\n  updatedByName\n}"];
+export function graphql(source: "fragment LabSettingsFields on LabSettings {\n  contactPhone\n  whatsappNumber\n  contactEmail\n  address\n  privacyNoticeUrl\n  termsUrl\n  welcomeTour\n  demoMode\n  defaultStudyExpiryDays\n  chatAttachmentLimitMb\n  maintenanceBanner\n  resultReadyNotifications\n  dicomAeTitle\n  dicomCallingAeTitles\n  scannerStudyTypeId\n  updatedAt\n  updatedByName\n}"): (typeof documents)["fragment LabSettingsFields on LabSettings {\n  contactPhone\n  whatsappNumber\n  contactEmail\n  address\n  privacyNoticeUrl\n  termsUrl\n  welcomeTour\n  demoMode\n  defaultStudyExpiryDays\n  chatAttachmentLimitMb\n  maintenanceBanner\n  resultReadyNotifications\n  dicomAeTitle\n  dicomCallingAeTitles\n  scannerStudyTypeId\n  updatedAt\n  updatedByName\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -845,11 +897,23 @@ export function graphql(source: "query NotificationSettings {\n  notificationSet
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "query SettingsStudyTypes {\n  studyTypes {\n    id\n    name\n  }\n}"): (typeof documents)["query SettingsStudyTypes {\n  studyTypes {\n    id\n    name\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "mutation UpdateLabSettings($input: LabSettingsInput!) {\n  updateLabSettings(input: $input) {\n    ...LabSettingsFields\n  }\n}"): (typeof documents)["mutation UpdateLabSettings($input: LabSettingsInput!) {\n  updateLabSettings(input: $input) {\n    ...LabSettingsFields\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation UpdateNotificationSettings($input: NotificationSettingsInput!) {\n  updateNotificationSettings(input: $input) {\n    resultReady\n    updatedAt\n  }\n}"): (typeof documents)["mutation UpdateNotificationSettings($input: NotificationSettingsInput!) {\n  updateNotificationSettings(input: $input) {\n    resultReady\n    updatedAt\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query SearchStudyPatients($search: String!) {\n  searchPatients(search: $search, limit: 10) {\n    ...StudyPatientOption\n  }\n}"): (typeof documents)["query SearchStudyPatients($search: String!) {\n  searchPatients(search: $search, limit: 10) {\n    ...StudyPatientOption\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment StudyPatientOption on VirtualLabPatient {\n  id\n  fullName\n  email\n  doctor {\n    id\n    fullName\n  }\n}"): (typeof documents)["fragment StudyPatientOption on VirtualLabPatient {\n  id\n  fullName\n  email\n  doctor {\n    id\n    fullName\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -922,6 +986,34 @@ export function graphql(source: "query StudyGroups {\n  studyGroups {\n    ...St
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation UpdateStudyGroup($id: ID!, $input: StudyGroupInput!) {\n  updateStudyGroup(id: $id, input: $input) {\n    ...StudyGroupFields\n  }\n}"): (typeof documents)["mutation UpdateStudyGroup($id: ID!, $input: StudyGroupInput!) {\n  updateStudyGroup(id: $id, input: $input) {\n    ...StudyGroupFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CreateStudyShare($input: NewStudyShareInput!) {\n  createStudyShare(input: $input) {\n    ...StudyShareFields\n  }\n}"): (typeof documents)["mutation CreateStudyShare($input: NewStudyShareInput!) {\n  createStudyShare(input: $input) {\n    ...StudyShareFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation OpenSharedStudy($token: String!, $pin: String) {\n  openSharedStudy(token: $token, pin: $pin) {\n    state\n    attemptsLeft\n    lockedUntil\n    study {\n      studyId\n      labName\n      studyTypeName\n      studyDate\n      doctorName\n      patientInitials\n      expiresAt\n      grant\n      grantExpiresAt\n      zipUrl\n      viewer {\n        ...StudyViewerFields\n      }\n      files {\n        id\n        name\n        mediaType\n        size\n        url\n      }\n    }\n  }\n}"): (typeof documents)["mutation OpenSharedStudy($token: String!, $pin: String) {\n  openSharedStudy(token: $token, pin: $pin) {\n    state\n    attemptsLeft\n    lockedUntil\n    study {\n      studyId\n      labName\n      studyTypeName\n      studyDate\n      doctorName\n      patientInitials\n      expiresAt\n      grant\n      grantExpiresAt\n      zipUrl\n      viewer {\n        ...StudyViewerFields\n      }\n      files {\n        id\n        name\n        mediaType\n        size\n        url\n      }\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RevokeStudyShare($id: ID!) {\n  revokeStudyShare(id: $id) {\n    ...StudyShareFields\n  }\n}"): (typeof documents)["mutation RevokeStudyShare($id: ID!) {\n  revokeStudyShare(id: $id) {\n    ...StudyShareFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SendStudyShareEmail($id: ID!, $email: String!, $token: String!) {\n  sendStudyShareEmail(id: $id, email: $email, token: $token)\n}"): (typeof documents)["mutation SendStudyShareEmail($id: ID!, $email: String!, $token: String!) {\n  sendStudyShareEmail(id: $id, email: $email, token: $token)\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "subscription StudyShareClosed($grant: String!) {\n  studyShareClosed(grant: $grant) {\n    state\n  }\n}"): (typeof documents)["subscription StudyShareClosed($grant: String!) {\n  studyShareClosed(grant: $grant) {\n    state\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment StudyShareFields on StudyShare {\n  id\n  studyId\n  url\n  pin\n  withPin\n  allowDownload\n  expiresAt\n  opens\n  lastOpenedAt\n  createdAt\n  createdByName\n  revokedAt\n}"): (typeof documents)["fragment StudyShareFields on StudyShare {\n  id\n  studyId\n  url\n  pin\n  withPin\n  allowDownload\n  expiresAt\n  opens\n  lastOpenedAt\n  createdAt\n  createdByName\n  revokedAt\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query StudyShares($studyId: ID!) {\n  studyShares(studyId: $studyId) {\n    ...StudyShareFields\n  }\n}"): (typeof documents)["query StudyShares($studyId: ID!) {\n  studyShares(studyId: $studyId) {\n    ...StudyShareFields\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1061,7 +1153,7 @@ export function graphql(source: "mutation UpdatePatient($id: ID!, $input: Patien
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation AddStudyFiles($studyId: ID!, $fileIds: [ID!]!) {\n  addStudyFiles(studyId: $studyId, fileIds: $fileIds) {\n    ...StudyCardFields\n  }\n}"): (typeof documents)["mutation AddStudyFiles($studyId: ID!, $fileIds: [ID!]!) {\n  addStudyFiles(studyId: $studyId, fileIds: $fileIds) {\n    ...StudyCardFields\n  }\n}"];
+export function graphql(source: "mutation AddStudyFiles($studyId: ID!, $fileIds: [ID!]!, $dicomPatientConfirmed: Boolean) {\n  addStudyFiles(\n    studyId: $studyId\n    fileIds: $fileIds\n    dicomPatientConfirmed: $dicomPatientConfirmed\n  ) {\n    ...StudyCardFields\n  }\n}"): (typeof documents)["mutation AddStudyFiles($studyId: ID!, $fileIds: [ID!]!, $dicomPatientConfirmed: Boolean) {\n  addStudyFiles(\n    studyId: $studyId\n    fileIds: $fileIds\n    dicomPatientConfirmed: $dicomPatientConfirmed\n  ) {\n    ...StudyCardFields\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1105,15 +1197,7 @@ export function graphql(source: "mutation DiscardStudyUpload($fileId: ID!) {\n  
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query SearchStudyPatients($search: String!) {\n  searchPatients(search: $search, limit: 10) {\n    ...StudyPatientOption\n  }\n}"): (typeof documents)["query SearchStudyPatients($search: String!) {\n  searchPatients(search: $search, limit: 10) {\n    ...StudyPatientOption\n  }\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "query StudyPatientById($id: ID!) {\n  virtualLabPatient(id: $id) {\n    ...StudyPatientOption\n  }\n}"): (typeof documents)["query StudyPatientById($id: ID!) {\n  virtualLabPatient(id: $id) {\n    ...StudyPatientOption\n  }\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "fragment StudyPatientOption on VirtualLabPatient {\n  id\n  fullName\n  email\n  doctor {\n    id\n    fullName\n  }\n}"): (typeof documents)["fragment StudyPatientOption on VirtualLabPatient {\n  id\n  fullName\n  email\n  doctor {\n    id\n    fullName\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

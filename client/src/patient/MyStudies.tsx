@@ -6,6 +6,7 @@ import { studyQueryParam } from '../../../shared/patient-links';
 import { MyStudiesDocument } from '../gql/graphql';
 import { useShownRows } from '../shell/paging/use-shown-rows';
 import { QueryState } from '../shell/QueryState';
+import { ShareStudyButton } from '../study-shares';
 import { FreshLinksContext, useFreshLinksOf } from '../virtuallab/studies/fresh-links';
 import { appendStudies, studiesToReload, studyPageSize } from '../virtuallab/studies/study-pages';
 import { StudyList } from '../virtuallab/studies/StudyList';
@@ -52,6 +53,7 @@ export function MyStudies() {
         studies={page.edges.map((edge) => edge.node)}
         more={{ hasMore: page.pageInfo.hasNextPage, loadingMore, showMore }}
         staff={false}
+        actionsFor={(study) => <ShareStudyButton studyId={study.id} title={study.studyType.name} />}
         emptyMessage={t`Aún no tienes resultados disponibles.`}
         focusedId={params.get(studyQueryParam)}
       />

@@ -14,6 +14,7 @@ const PublicLayout = lazyNamed(() => import('../courses/PublicLayout'), 'PublicL
 const CoursesCatalogPage = lazyNamed(() => import('../courses/CoursesCatalogPage'), 'CoursesCatalogPage');
 const CourseRegistrationPage = lazyNamed(() => import('../courses/CourseRegistrationPage'), 'CourseRegistrationPage');
 const PreRegistrationPage = lazyNamed(() => import('../pre-registration/PreRegistrationPage'), 'PreRegistrationPage');
+const SharedStudyPage = lazyNamed(() => import('../study-shares/SharedStudyPage'), 'SharedStudyPage');
 
 /** The route table (SPEC point 2); the signed-in pages are listed in signed-in-routes.tsx and staff-routes.tsx. */
 export const router = createBrowserRouter([
@@ -34,6 +35,8 @@ export const router = createBrowserRouter([
       // The server answers a dead signed file link opened in a browser with the portal (410 or 403).
       { path: '/files/:fileId', element: <FileLinkPage /> },
       { path: '/studies/:studyId/zip', element: <FileLinkPage /> },
+      // A share link's recipient has no account: the page stands alone, in the language they choose.
+      { path: '/compartir/:token', element: <SharedStudyPage /> },
       {
         element: <PublicLayout />,
         children: [

@@ -18,16 +18,25 @@ import PersonAdd from '@mui/icons-material/PersonAdd';
 import Poll from '@mui/icons-material/Poll';
 import School from '@mui/icons-material/School';
 import Settings from '@mui/icons-material/Settings';
+import SettingsInputAntenna from '@mui/icons-material/SettingsInputAntenna';
 import SpaceDashboard from '@mui/icons-material/SpaceDashboard';
 import Slideshow from '@mui/icons-material/Slideshow';
 import Store from '@mui/icons-material/Store';
 import SupportAgent from '@mui/icons-material/SupportAgent';
 import WebAsset from '@mui/icons-material/WebAsset';
+import { usePendingReceivedCount } from '../dicom-inbox/use-pending-received-count';
 import type { StoredUser } from '../session/stored-user';
 import type { Menu, MenuEntry, MenuGroup, MenuItem } from '../shell/layout/menu';
 
 const profile: MenuItem = { title: msg`Perfil`, path: '/profile', icon: AccountCircle, isProfile: true };
 const virtualLab: MenuItem = { title: msg`Laboratorio virtual`, path: '/virtuallab', icon: Biotech };
+/** What the scanners sent and staff have yet to assign (study staff). */
+const dicomInbox: MenuItem = {
+  title: msg`Recibidos del equipo`,
+  path: '/virtuallab/recibidos',
+  icon: SettingsInputAntenna,
+  useCount: usePendingReceivedCount,
+};
 const control: MenuItem = { title: msg`Tablero de control`, path: '/control', icon: Dashboard };
 /** Support requests: the support staff's inbox, a doctor's own requests. */
 const support: MenuItem = { title: msg`Soporte`, path: '/soporte', icon: SupportAgent };
@@ -67,6 +76,7 @@ const adminMain: MenuEntry[] = [
   { title: msg`Sucursales`, path: '/branch-offices/index', icon: Store },
   { title: msg`Grupos de estudio`, path: '/study-groups/index', icon: Groups },
   virtualLab,
+  dicomInbox,
   { title: msg`Cursos`, path: '/courses/index', icon: School },
   { title: msg`Reporte de inscripciones`, path: '/report-inscription/index', icon: Assessment },
   control,
@@ -96,9 +106,9 @@ export function staffMenu(user: StoredUser, demoMode: boolean): Menu {
         administration: [],
       };
     case 'laboratory':
-      return { main: [profile, virtualLab, control, support], administration };
+      return { main: [profile, virtualLab, dicomInbox, control, support], administration };
     case 'office-admin':
-      return { main: [virtualLab, profile, support], administration };
+      return { main: [virtualLab, dicomInbox, profile, support], administration };
     case 'patient':
       return { main: [], administration: [] };
   }

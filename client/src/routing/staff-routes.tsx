@@ -22,6 +22,7 @@ const DoctorPatientsPage = lazyNamed(() => import('../virtuallab/patients/Doctor
 const PatientStudiesPage = lazyNamed(() => import('../virtuallab/studies/PatientStudiesPage'), 'PatientStudiesPage');
 const HiddenStudiesPage = lazyNamed(() => import('../virtuallab/studies/HiddenStudiesPage'), 'HiddenStudiesPage');
 const UploadStudyPage = lazyNamed(() => import('../virtuallab/upload/UploadStudyPage'), 'UploadStudyPage');
+const DicomInboxPage = lazyNamed(() => import('../dicom-inbox/DicomInboxPage'), 'DicomInboxPage');
 const StudyGroupsListPage = lazyNamed(() => import('../study-groups/StudyGroupsListPage'), 'StudyGroupsListPage');
 const StudyGroupFormPage = lazyNamed(() => import('../study-groups/StudyGroupFormPage'), 'StudyGroupFormPage');
 const ControlBoardPage = lazyNamed(() => import('../control/ControlBoardPage'), 'ControlBoardPage');
@@ -255,6 +256,7 @@ const studyRoutes: RouteObject[] = [
     children: [
       page('/virtuallab/invisiblen/:id', <HiddenStudiesPage />, msg`Estudios ocultos`),
       page('/virtuallab/upload', <UploadStudyPage />, msg`Subir resultados`),
+      page('/virtuallab/recibidos', <DicomInboxPage />, msg`Recibidos del equipo`),
     ],
   },
   { element: <ControlBoardOnly />, children: [page('/control', <ControlBoardPage />, msg`Tablero de control`)] },

@@ -1,6 +1,7 @@
+import { useQuery } from '@apollo/client/react';
 import Box from '@mui/material/Box';
 import { Trans } from '@lingui/react/macro';
-import type { LabSettingName } from '../gql/graphql';
+import { SettingsStudyTypesDocument, type LabSettingName } from '../gql/graphql';
 import { ExpiryLabel } from '../shell/forms/ExpiryLabel';
 import { onOffSettings } from './setting-labels';
 
@@ -8,6 +9,8 @@ import { onOffSettings } from './setting-labels';
 export function SettingValue({ setting, value }: { setting: LabSettingName; value: string | null }) {
   if (setting === 'DEFAULT_STUDY_EXPIRY_DAYS') return <ExpiryLabel days={value === null ? null : Number(value)} />;
   if (onOffSettings.includes(setting)) return value === 'true' ? <Trans>Activado</Trans> : <Trans>Desactivado</Trans>;
+  if (setting === 'SCANNER_STUDY_TYPE_ID')
+    return value === null ? <Trans>Ninguno: esperan en Recibidos del equipo</Trans> : <StudyTypeName id={value} />;
   if (value === null)
     return (
       <Box component="span" sx={{ color: 'text.secondary', fontStyle: 'italic' }}>
@@ -20,4 +23,10 @@ export function SettingValue({ setting, value }: { setting: LabSettingName; valu
       {value}
     </Box>
   );
+}
+
+/** A study type by its name (the list the form's select already read), its id while it loads or once deleted. */
+function StudyTypeName({ id }: { id: string }) {
+  const { data } = useQuery(SettingsStudyTypesDocument);
+  return <>{data?.studyTypes.find((type) => type.id === id)?.name ?? id}</>;
 }

@@ -10,6 +10,7 @@ import { expiryChoices } from '../../../shared/validation/study';
 import { ExpiryLabel } from '../shell/forms/ExpiryLabel';
 import { FormSwitch } from '../shell/forms/FormSwitch';
 import { FormTextField } from '../shell/forms/FormTextField';
+import { DicomSettingsFields } from './DicomSettingsFields';
 import { resultReadyTexts } from './result-ready-texts';
 
 type Props = {
@@ -34,7 +35,7 @@ function Section({ title, first = false, children }: { title: string; first?: bo
 const half = { xs: 12, md: 6 };
 const digits = { htmlInput: { inputMode: 'numeric' as const, maxLength: limits.phoneDigits } };
 
-/** The /admin form's sections: Contacto, Documentos legales, Aplicación, Estudios, Chat, Notificaciones. */
+/** The /admin form's sections: Contacto, Documentos legales, Aplicación, Estudios, Equipo DICOM, Chat, Notificaciones. */
 export function SettingsSections({ readOnly, fileSizeLimitMb }: Props) {
   const { t, i18n } = useLingui();
   const disabled = readOnly;
@@ -131,6 +132,9 @@ export function SettingsSections({ readOnly, fileSizeLimitMb }: Props) {
             </MenuItem>
           ))}
         </FormTextField>
+      </Section>
+      <Section title={t`Equipo DICOM`}>
+        <DicomSettingsFields disabled={disabled} />
       </Section>
       <Section title={t`Chat`}>
         <FormTextField

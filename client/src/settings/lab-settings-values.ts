@@ -14,6 +14,10 @@ export type LabSettingsValues = {
   defaultStudyExpiryDays: number | '';
   chatAttachmentLimitMb: number | string;
   resultReadyNotifications: boolean;
+  dicomAeTitle: string;
+  dicomCallingAeTitles: string;
+  /** '' is "Ninguno": what the scanners send for a known patient waits in the inbox. */
+  scannerStudyTypeId: string;
 };
 
 /** The form's fields, which the server names in extensions.field. */
@@ -30,6 +34,9 @@ export const labSettingsFieldPaths: readonly (keyof LabSettingsValues)[] = [
   'defaultStudyExpiryDays',
   'chatAttachmentLimitMb',
   'resultReadyNotifications',
+  'dicomAeTitle',
+  'dicomCallingAeTitles',
+  'scannerStudyTypeId',
 ];
 
 export function toLabSettingsValues(settings: LabSettingsFieldsFragment): LabSettingsValues {
@@ -46,6 +53,9 @@ export function toLabSettingsValues(settings: LabSettingsFieldsFragment): LabSet
     defaultStudyExpiryDays: settings.defaultStudyExpiryDays ?? '',
     chatAttachmentLimitMb: settings.chatAttachmentLimitMb,
     resultReadyNotifications: settings.resultReadyNotifications,
+    dicomAeTitle: settings.dicomAeTitle ?? '',
+    dicomCallingAeTitles: settings.dicomCallingAeTitles ?? '',
+    scannerStudyTypeId: settings.scannerStudyTypeId ?? '',
   };
 }
 
@@ -66,5 +76,8 @@ export function toLabSettingsInput(values: LabSettingsValues): LabSettingsInput 
     defaultStudyExpiryDays: values.defaultStudyExpiryDays === '' ? null : values.defaultStudyExpiryDays,
     chatAttachmentLimitMb: Number(values.chatAttachmentLimitMb),
     resultReadyNotifications: values.resultReadyNotifications,
+    dicomAeTitle: textOrNull(values.dicomAeTitle),
+    dicomCallingAeTitles: textOrNull(values.dicomCallingAeTitles),
+    scannerStudyTypeId: values.scannerStudyTypeId || null,
   };
 }

@@ -16,6 +16,9 @@ export const settingLabels: Record<LabSettingName, MessageDescriptor> = {
   DEFAULT_STUDY_EXPIRY_DAYS: msg`Vencimiento predeterminado`,
   CHAT_ATTACHMENT_LIMIT_MB: msg`Límite de adjuntos (MB)`,
   RESULT_READY_NOTIFICATIONS: msg`Avisar al paciente cuando su resultado esté listo`,
+  DICOM_AE_TITLE: msg`AE title del portal`,
+  DICOM_CALLING_AE_TITLES: msg`AE titles de los equipos`,
+  SCANNER_STUDY_TYPE_ID: msg`Tipo de estudio de lo recibido del equipo`,
 };
 
 /** The settings whose values are "true" or "false". */

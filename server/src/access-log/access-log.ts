@@ -1,4 +1,4 @@
-import { and, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Actor } from '../common/actor.js';
 import { AppError } from '../common/errors.js';
 import { parseRowId } from '../common/ids.js';
@@ -34,8 +34,20 @@ export async function logAccess(
   meta: RequestMeta,
   allowed = true,
 ): Promise<void> {
-  if (targets.length === 0) return;
   const userName = sql<string>`(select concat_ws(' ', ${users.name}, ${users.lastname}) from ${users} where ${users.id} = ${actor.userId})`;
+  await appendRows(db, targets, { userId: actor.userId, userName, action, allowed }, meta);
+}
+
+type Who = {
+  userId: number | null;
+  userName: SQL<string> | string;
+  action: AccessAction;
+  allowed: boolean;
+};
+
+/** One row per target, with who did it and from where; the patient's name copied as it is now. */
+async function appendRows(db: Database, targets: AccessTarget[], who: Who, meta: RequestMeta): Promise<void> {
+  if (targets.length === 0) return;
   await db.insert(accessLog).values(
     targets.map((target) => ({
       patientId: target.patientId ?? null,
@@ -46,10 +58,7 @@ export async function logAccess(
       fileName: target.fileName ?? null,
       channel: target.channel ?? null,
       shareId: target.shareId ?? null,
-      userId: actor.userId,
-      userName,
-      action,
-      allowed,
+      ...who,
       ip: meta.ip,
       userAgent: meta.userAgent?.slice(0, 300) ?? null,
     })),
@@ -122,4 +131,23 @@ export function studyFileOpenings(db: Database, since: Date) {
     .from(accessLog)
     .where(and(inArray(accessLog.action, ['view', 'download']), eq(accessLog.allowed, true), gte(accessLog.at, since)))
     .as('openings');
+}
+
+/**
+ * Appends what a share link's recipient did (opened it, downloaded from it): they have no
+ * account, so the row names the link ("Enlace compartido #12") and carries its id, channel 'share'.
+ */
+export async function logShareAccess(
+  db: Database,
+  shareId: number,
+  action: Extract<AccessAction, 'share_open' | 'share_download'>,
+  targets: AccessTarget[],
+  meta: RequestMeta,
+): Promise<void> {
+  await appendRows(
+    db,
+    targets.map((target) => ({ ...target, channel: 'share', shareId })),
+    { userId: null, userName: `Enlace compartido #${shareId}`, action, allowed: true },
+    meta,
+  );
 }

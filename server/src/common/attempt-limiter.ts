@@ -17,7 +17,8 @@ export type AttemptKind =
   | 'preRegistration'
   | 'payment'
   | 'paymentCard'
-  | 'accountCheck';
+  | 'accountCheck'
+  | 'shareToken';
 
 export type AttemptLimiter = {
   /** Counts one attempt against every budget of `kind`; fails with TOO_MANY_REQUESTS when any is spent. */
@@ -65,6 +66,14 @@ function budgets(config: Config): Record<AttemptKind, Budget[]> {
         by: 'account',
         points: config.accountCheckRateLimit.perUser,
         minutes: config.accountCheckRateLimit.windowMinutes,
+      },
+    ],
+    // Share links opened by their token, per address; a known token is forgiven, so only guesses count.
+    shareToken: [
+      {
+        by: 'address',
+        points: config.shareTokenRateLimit.perAddress,
+        minutes: config.shareTokenRateLimit.windowMinutes,
       },
     ],
   };

@@ -1,4 +1,4 @@
-import { and, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, eq, getTableColumns, type SQL } from 'drizzle-orm';
 import { notFound } from '../common/errors.js';
 import type { Database } from '../db/client.js';
 import { dicomInstances, type DicomInstanceRow } from '../studies/dicom.tables.js';
@@ -8,7 +8,14 @@ import type { DicomReader } from './dicom-readers.js';
 /** Where a DICOM object is asked for: a study, optionally one of its series, optionally one instance. */
 export type DicomScope = { study?: string; series?: string; instance?: string };
 
-export type ReadableInstance = DicomInstanceRow & { storageKey: string; size: number; studyId: number };
+/** An instance without its metadata: what serving its bytes needs (the JSON model is large and read only for metadata). */
+export type ReadableInstance = Omit<DicomInstanceRow, 'metadata'> & {
+  storageKey: string;
+  size: number;
+  studyId: number;
+};
+
+const { metadata, ...servingColumns } = getTableColumns(dicomInstances);
 
 /**
  * The readable instances in `scope`, as one WHERE over dicom_instances ⋈ study_files ⋈ studies:
@@ -29,21 +36,42 @@ export function instancesWhere(reader: DicomReader, scope: DicomScope, ...more: 
 /** The readable instances of a scope in series and instance order; NOT_FOUND when there is none. */
 export async function readableInstances(db: Database, reader: DicomReader, scope: DicomScope) {
   const rows = await db
-    .select({ instance: dicomInstances, storageKey: studyFiles.storageKey, size: studyFiles.size, studyId: studies.id })
+    .select({ ...servingColumns, storageKey: studyFiles.storageKey, size: studyFiles.size, studyId: studies.id })
     .from(dicomInstances)
     .innerJoin(studyFiles, eq(studyFiles.id, dicomInstances.fileId))
     .innerJoin(studies, eq(studies.id, studyFiles.studyId))
     .where(instancesWhere(reader, scope))
-    .orderBy(
-      dicomInstances.studyInstanceUid,
-      dicomInstances.seriesNumber,
-      dicomInstances.seriesInstanceUid,
-      dicomInstances.instanceNumber,
-      dicomInstances.fileId,
-    );
+    .orderBy(...instanceOrder);
   if (rows.length === 0) throw notFound();
-  return uniqueBySop(rows.map(({ instance, ...file }): ReadableInstance => ({ ...instance, ...file })));
+  return uniqueBySop(rows);
 }
+
+/** The same instances with their DICOM JSON model, for WADO-RS metadata. */
+export async function readableMetadata(db: Database, reader: DicomReader, scope: DicomScope) {
+  const rows = await db
+    .select({
+      ...servingColumns,
+      metadata,
+      storageKey: studyFiles.storageKey,
+      size: studyFiles.size,
+      studyId: studies.id,
+    })
+    .from(dicomInstances)
+    .innerJoin(studyFiles, eq(studyFiles.id, dicomInstances.fileId))
+    .innerJoin(studies, eq(studies.id, studyFiles.studyId))
+    .where(instancesWhere(reader, scope))
+    .orderBy(...instanceOrder);
+  if (rows.length === 0) throw notFound();
+  return uniqueBySop(rows);
+}
+
+const instanceOrder = [
+  dicomInstances.studyInstanceUid,
+  dicomInstances.seriesNumber,
+  dicomInstances.seriesInstanceUid,
+  dicomInstances.instanceNumber,
+  dicomInstances.fileId,
+];
 
 /** The one readable instance of a scope naming study, series and instance; NOT_FOUND otherwise. */
 export async function readableInstance(db: Database, reader: DicomReader, scope: Required<DicomScope>) {
@@ -52,16 +80,7 @@ export async function readableInstance(db: Database, reader: DicomReader, scope:
 }
 
 /** A SOP Instance UID uploaded twice (in two studies) is one instance: the first file answers. */
-function uniqueBySop(rows: ReadableInstance[]): ReadableInstance[] {
+function uniqueBySop<T extends { sopInstanceUid: string }>(rows: T[]): T[] {
   const seen = new Set<string>();
   return rows.filter((row) => !seen.has(row.sopInstanceUid) && seen.add(row.sopInstanceUid));
-}
-
-/** The instances of the given files, for the GraphQL side (the caller checked the studies). */
-export function instancesOfStudies(db: Database, studyIds: number[]) {
-  return db
-    .select({ instance: dicomInstances, studyId: studyFiles.studyId })
-    .from(dicomInstances)
-    .innerJoin(studyFiles, eq(studyFiles.id, dicomInstances.fileId))
-    .where(inArray(studyFiles.studyId, studyIds));
 }

@@ -4,7 +4,7 @@ import { messages } from '../../../shared/messages.js';
 import { badInput } from '../common/errors.js';
 import type { AppDeps } from '../deps.js';
 import type { DicomJson } from '../studies/dicom.tables.js';
-import { readableInstances, type DicomScope, type ReadableInstance } from './dicom-instances.js';
+import { readableInstances, readableMetadata, type DicomScope, type ReadableInstance } from './dicom-instances.js';
 import type { DicomReader } from './dicom-readers.js';
 import { dicomWebRoot, framesPath } from './dicom-web-paths.js';
 import { multipartRelated, type RelatedPart } from './multipart-related.js';
@@ -17,7 +17,7 @@ export const isUncompressed = (instance: ReadableInstance) =>
 
 /** WADO-RS metadata: the stored DICOM JSON model of each instance, with its transfer syntax and where its pixels are. */
 export async function retrieveMetadata(deps: AppDeps, reader: DicomReader, scope: DicomScope): Promise<DicomJson[]> {
-  const instances = await readableInstances(deps.db, reader, scope);
+  const instances = await readableMetadata(deps.db, reader, scope);
   return instances.map((instance) => ({
     ...instance.metadata,
     '00020010': { vr: 'UI', Value: [instance.transferSyntaxUid] },

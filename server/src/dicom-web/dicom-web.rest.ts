@@ -156,7 +156,7 @@ async function sendDicomFile(
     .header('accept-ranges', 'bytes')
     .header('cache-control', keepFor)
     .header('etag', `"${instance.sopInstanceUid}"`)
-    .header('content-disposition', `attachment; filename="${instance.sopInstanceUid}.dcm"`)
+    .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(instance.sopInstanceUid)}.dcm`)
     .header('x-content-type-options', 'nosniff');
   if (range === 'invalid')
     return reply

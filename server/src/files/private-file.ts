@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
 
 /** A file only some users may read, opened for the caller by its feature's service. */
 export type PrivateFile = { stream: Readable; size: number; name: string; mediaType: string };
@@ -33,4 +33,33 @@ export function privateFileRoute(
   app.head(path, { config: { access: 'public' }, schema: { hide: true } }, async (_request, reply) =>
     reply.code(405).header('allow', 'GET').send(),
   );
+}
+
+/**
+ * Sends a result file (a study's file or ZIP, through a session or a share link): inline or as a
+ * download, never kept by shared caches, never run as a page; a PDF may show in a frame of the portal.
+ */
+export function sendPrivateFile(
+  reply: FastifyReply,
+  file: { stream: NodeJS.ReadableStream; name: string; mediaType: string; size?: number; inline: boolean },
+) {
+  reply
+    .type(file.mediaType)
+    .header(
+      'content-disposition',
+      `${file.inline ? 'inline' : 'attachment'}; filename*=UTF-8''${encodeURIComponent(file.name)}`,
+    )
+    .header('cache-control', 'private, no-store')
+    // A link with a grant or a signature in it never leaves in a Referer.
+    .header('referrer-policy', 'no-referrer')
+    .header('x-content-type-options', 'nosniff')
+    // A PDF previews in a frame of the portal; nothing served here may run scripts of its own.
+    .header(
+      'content-security-policy',
+      file.mediaType === 'application/pdf'
+        ? "frame-ancestors 'self'"
+        : "default-src 'none'; img-src 'self'; media-src 'self'; frame-ancestors 'self'; sandbox",
+    );
+  if (file.size !== undefined) reply.header('content-length', file.size);
+  return reply.send(file.stream);
 }

@@ -11,6 +11,7 @@ import { studies, studyGroupLinks } from '../studies/studies.tables.js';
 import { studyTypes } from '../study-types/study-types.tables.js';
 import { users } from '../users/users.tables.js';
 import { cbctPhantom, intraoralPhantom, panoramicPhantom, type PhantomInstance } from './dicom-phantoms.js';
+import { scannerPatientId } from '../../../shared/scanner-patient-id.js';
 
 const filesDir = join(projectRoot, 'server/src/seed/study-files');
 const dayMs = 86_400_000;
@@ -147,7 +148,7 @@ async function* demoImages(
     seed: `demo:${patient.id}:${kind}`,
     patient: {
       name: `${[patient.lastname, patient.motherLastname].filter(Boolean).join(' ')}^${patient.name}`,
-      id: String(patient.id),
+      id: scannerPatientId(patient.id),
       birthDate: patient.birthDate ?? '1990-01-01',
       sex: patient.sex === 'female' ? ('F' as const) : patient.sex === 'male' ? ('M' as const) : ('O' as const),
     },

@@ -22,6 +22,9 @@ export const editableSettings = [
   'defaultStudyExpiryDays',
   'chatAttachmentLimitMb',
   'maintenanceBanner',
+  'dicomAeTitle',
+  'dicomCallingAeTitles',
+  'scannerStudyTypeId',
 ] as const satisfies readonly (keyof LabSettingsRow)[];
 
 export type EditableSetting = (typeof editableSettings)[number];

@@ -2,10 +2,12 @@ import { eq } from 'drizzle-orm';
 import { roleGroups } from '../../../shared/role-groups.js';
 import { labSettingsSchema, notificationSettingsSchema } from '../../../shared/validation/lab-settings.js';
 import { type Actor, type Caller, requireRole, withSystem } from '../common/actor.js';
-import { validateInput } from '../common/errors.js';
+import { badInput, validateInput } from '../common/errors.js';
 import { fullNameOf } from '../common/names.js';
 import type { Database } from '../db/client.js';
 import type { AppDeps } from '../deps.js';
+import { portalMessages } from '../../../shared/portal-messages.js';
+import { studyTypes } from '../study-types/study-types.tables.js';
 import { users } from '../users/users.tables.js';
 import { changedSettings, type EditableSetting, type SettingValues, recordChanges } from './lab-settings-changes.js';
 import { labSettings, labSettingsId, type LabSettingsRow } from './settings.tables.js';
@@ -64,6 +66,13 @@ export async function labSettingsOf(deps: AppDeps, actor: Actor): Promise<LabSet
 export async function updateLabSettings(deps: AppDeps, caller: Caller, input: unknown): Promise<LabSettingsView> {
   requireRole(caller, withSystem(roleGroups.admin));
   const valid = await validateInput(labSettingsSchema({ fileSizeLimitMb: deps.config.fileSizeLimitMb }), input);
+  if (valid.scannerStudyTypeId) {
+    const [type] = await deps.db
+      .select({ id: studyTypes.id })
+      .from(studyTypes)
+      .where(eq(studyTypes.id, valid.scannerStudyTypeId));
+    if (!type) throw badInput('scannerStudyTypeId', portalMessages.scannerStudyTypeInvalid);
+  }
   const given = Object.fromEntries(Object.entries(valid).filter(([, value]) => value !== undefined));
   return saveSettings(deps, caller, given as SettingValues);
 }

@@ -19,6 +19,9 @@ export enum LabSettingName {
   DEFAULT_STUDY_EXPIRY_DAYS = 'default_study_expiry_days',
   CHAT_ATTACHMENT_LIMIT_MB = 'chat_attachment_limit_mb',
   MAINTENANCE_BANNER = 'maintenance_banner',
+  DICOM_AE_TITLE = 'dicom_ae_title',
+  DICOM_CALLING_AE_TITLES = 'dicom_calling_ae_titles',
+  SCANNER_STUDY_TYPE_ID = 'scanner_study_type_id',
 }
 registerEnumType(LabSettingName, {
   name: 'LabSettingName',
@@ -36,6 +39,9 @@ registerEnumType(LabSettingName, {
     DEFAULT_STUDY_EXPIRY_DAYS: { description: "A new study's default expiry (defaultStudyExpiryDays)." },
     CHAT_ATTACHMENT_LIMIT_MB: { description: 'The chat attachment limit (chatAttachmentLimitMb).' },
     MAINTENANCE_BANNER: { description: 'The maintenance notice (maintenanceBanner).' },
+    DICOM_AE_TITLE: { description: "The DICOM listener's AE title (dicomAeTitle)." },
+    DICOM_CALLING_AE_TITLES: { description: "The scanners' AE titles the listener accepts (dicomCallingAeTitles)." },
+    SCANNER_STUDY_TYPE_ID: { description: 'The study type of what a scanner sends (scannerStudyTypeId).' },
   },
 });
 
@@ -70,6 +76,23 @@ export class LabSettingsGql {
     description: 'The notice at the top of every page, up to 200 characters; null: none.',
   })
   maintenanceBanner!: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description: "The AE title the lab's scanners call the DICOM listener by; null: the server's DICOM_AE_TITLE.",
+  })
+  dicomAeTitle!: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "The scanners' AE titles the DICOM listener accepts, comma-separated (an association from any other is refused); null: the server's DICOM_CALLING_AE_TITLES.",
+  })
+  dicomCallingAeTitles!: string | null;
+  @Field(() => ID, {
+    nullable: true,
+    description:
+      'The study type of a study made by itself from what a scanner sent for a patient recognised by their "ID para el equipo" (made hidden and in progress); null: such studies wait in the DICOM inbox.',
+  })
+  scannerStudyTypeId!: number | null;
   @Field(() => Boolean, {
     description:
       "Patients are told (push and chat message) when a study's result is ready; as notificationSettings.resultReady.",
@@ -118,6 +141,24 @@ export class LabSettingsInput {
   chatAttachmentLimitMb?: number;
   @Field(() => String, { nullable: true, description: 'The notice at the top of every page, up to 200 characters.' })
   maintenanceBanner?: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "The DICOM listener's AE title: 1 to 16 characters of ASCII without a backslash; null: the server's default.",
+  })
+  dicomAeTitle?: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "The scanners' AE titles the listener accepts, comma-separated, each like dicomAeTitle; null: the server's default.",
+  })
+  dicomCallingAeTitles?: string | null;
+  @Field(() => ID, {
+    nullable: true,
+    description:
+      'The study type of what a scanner sends for a known patient (studyTypes); null: it waits in the inbox.',
+  })
+  scannerStudyTypeId?: number | null;
   @Field(() => Boolean, { nullable: true, description: 'Whether patients are told when a result is ready; not null.' })
   resultReadyNotifications?: boolean;
 }

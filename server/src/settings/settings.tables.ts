@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigserial, boolean, check, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { studyTypes } from '../study-types/study-types.tables.js';
 import { users } from '../users/users.tables.js';
 
 /** The one row of lab_settings. */
@@ -37,6 +38,15 @@ export const labSettings = pgTable(
     chatAttachmentLimitMb: integer('chat_attachment_limit_mb').notNull().default(5),
     /** A notice shown at the top of every portal page; null: none. */
     maintenanceBanner: text('maintenance_banner'),
+    /** The AE title the DICOM listener answers to; null: the server's DICOM_AE_TITLE. */
+    dicomAeTitle: text('dicom_ae_title'),
+    /** The scanners' AE titles the listener accepts, comma-separated; null: the server's DICOM_CALLING_AE_TITLES. */
+    dicomCallingAeTitles: text('dicom_calling_ae_titles'),
+    /**
+     * The type of a study made by itself from what a scanner sent for a known patient ("Tipo de
+     * estudio de lo recibido del equipo"); null: such studies wait in the inbox for staff.
+     */
+    scannerStudyTypeId: integer('scanner_study_type_id').references(() => studyTypes.id, { onDelete: 'set null' }),
     /** Who changed a setting last; null before any change or after that account is deleted. */
     updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -64,6 +74,8 @@ export const labSettings = pgTable(
     ),
     check('lab_settings_chat_attachment_limit_mb_check', sql`${table.chatAttachmentLimitMb} >= 1`),
     check('lab_settings_maintenance_banner_check', sql`char_length(${table.maintenanceBanner}) between 1 and 200`),
+    check('lab_settings_dicom_ae_title_check', sql`char_length(${table.dicomAeTitle}) between 1 and 16`),
+    check('lab_settings_dicom_calling_ae_titles_check', sql`char_length(${table.dicomCallingAeTitles}) <= 500`),
   ],
 );
 
@@ -88,7 +100,7 @@ export const labSettingsChanges = pgTable(
   (table) => [
     check(
       'lab_settings_changes_setting_check',
-      sql`${table.setting} in ('result_ready_notifications', 'contact_phone', 'whatsapp_number', 'contact_email', 'address', 'privacy_notice_url', 'terms_url', 'welcome_tour', 'demo_mode', 'default_study_expiry_days', 'chat_attachment_limit_mb', 'maintenance_banner')`,
+      sql`${table.setting} in ('result_ready_notifications', 'contact_phone', 'whatsapp_number', 'contact_email', 'address', 'privacy_notice_url', 'terms_url', 'welcome_tour', 'demo_mode', 'default_study_expiry_days', 'chat_attachment_limit_mb', 'maintenance_banner', 'dicom_ae_title', 'dicom_calling_ae_titles', 'scanner_study_type_id')`,
     ),
   ],
 );

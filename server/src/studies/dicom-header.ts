@@ -26,7 +26,6 @@ const imagelessClasses = new Set([
 const maxHeaderBytes = 8 * 1024 * 1024;
 /** The Sequence Delimitation Item that closes encapsulated pixel data (PS3.5 A.4). */
 const sequenceDelimiter = Buffer.from([0xfe, 0xff, 0xdd, 0xe0, 0, 0, 0, 0]);
-const utf8Decoder = new TextDecoder('utf-8');
 const binaryVrs = new Set(['OB', 'OD', 'OF', 'OL', 'OV', 'OW', 'UN']);
 
 export type DicomHeaderReader = {
@@ -71,7 +70,11 @@ export function dicomHeaderReader(): DicomHeaderReader {
 
   return {
     take(chunk) {
-      tail = Buffer.concat([tail, chunk]).subarray(-sequenceDelimiter.length);
+      // The last bytes only: a copy of 8 bytes, not of each chunk.
+      tail =
+        chunk.length >= sequenceDelimiter.length
+          ? Buffer.from(chunk.subarray(-sequenceDelimiter.length))
+          : Buffer.concat([tail, chunk]).subarray(-sequenceDelimiter.length);
       if (parsed || failure) return;
       chunks.push(chunk);
       held += chunk.length;
@@ -103,14 +106,8 @@ function describe(
   tail: Buffer,
   totalBytes: number,
 ): NewDicomInstance | null {
-  // dicom-parser reads bytes as Latin-1; a file in UTF-8 (ISO_IR 192) has its names decoded as such.
-  const utf8 = (dataSet.string('x00080005') ?? '').includes('ISO_IR 192');
-  const text = (tag: string) => {
-    const element = dataSet.elements[tag];
-    if (!utf8 || !element?.length) return dataSet.string(tag)?.trim() || null;
-    const bytes = dataSet.byteArray.subarray(element.dataOffset, element.dataOffset + element.length);
-    return utf8Decoder.decode(bytes).split('\\')[0].replace(/\0/g, '').trim() || null;
-  };
+  const text = (tag: string) => dataSet.string(tag)?.trim() || null;
+  const words = wordsReader(dataSet, head);
   const sopClassUid = text('x00080016') ?? text('x00020002');
   const pixels = dataSet.elements.x7fe00010;
   if (!pixels) {
@@ -147,7 +144,7 @@ function describe(
     transferSyntaxUid,
     modality: text('x00080060'),
     seriesNumber: integer('x00200011'),
-    seriesDescription: text('x0008103e'),
+    seriesDescription: words('x0008103e'),
     instanceNumber: integer('x00200013'),
     rows,
     columns,
@@ -160,13 +157,38 @@ function describe(
     sliceThickness: number('x00180050'),
     windowCenter: number('x00281050'),
     windowWidth: number('x00281051'),
-    patientName: text('x00100010'),
+    patientName: words('x00100010'),
     patientId: text('x00100020'),
     patientBirthDate: isoDate(text('x00100030')),
     studyDate: isoDate(text('x00080020')),
     pixelDataOffset: pixels.dataOffset,
     pixelDataLength: encapsulated ? null : pixels.length,
     metadata: dicomJson(head),
+  };
+}
+
+/**
+ * Reads a text that people write (names, descriptions) in the file's character set: UTF-8 when it
+ * says ISO_IR 192, Latin-1 (ISO_IR 100, what Spanish names use) otherwise. A file that names no
+ * character set but carries UTF-8 anyway, as some software writes, is read as UTF-8.
+ */
+function wordsReader(dataSet: dicomParser.DataSet, head: Buffer) {
+  const charset = dataSet.string('x00080005') ?? '';
+  const utf8 = new TextDecoder('utf-8', { fatal: true });
+  return (tag: string): string | null => {
+    const element = dataSet.elements[tag];
+    if (!element?.length) return null;
+    const bytes = head.subarray(element.dataOffset, element.dataOffset + element.length);
+    let value = bytes.toString('latin1');
+    if (charset === '' || charset.includes('ISO_IR 192')) {
+      try {
+        value = utf8.decode(bytes);
+      } catch {
+        // Not UTF-8 after all: Latin-1 reads every byte.
+      }
+    }
+    // eslint-disable-next-line no-control-regex -- the padding NULs DICOM allows
+    return value.replace(/\u0000/g, '').trim() || null;
   };
 }
 

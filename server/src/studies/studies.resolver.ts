@@ -120,7 +120,7 @@ export class StudiesResolver {
 
   @Mutation(() => StudyGql, {
     description:
-      "Saves a study with files the caller uploaded beforehand (POST /studies/uploads); the study, its groups and its files are saved together or not at all. A visible study with files tells its patient, once per study and unless notificationSettings.resultReady is off, that the result is ready: a RESULT_READY push in the patient's language (data.studyId), and a message from the caller in the patient's chat with a link to the study; both go to the access log. Lab staff only (admin, office-admin, laboratory): FORBIDDEN otherwise. BAD_USER_INPUT with the field (studyTypeId, groupIds, fileIds when a file is not the caller's unsaved upload…); NOT_FOUND for an unknown patient.",
+      "Saves a study with files the caller uploaded beforehand (POST /studies/uploads); the study, its groups and its files are saved together or not at all. A visible study with files tells its patient, once per study and unless notificationSettings.resultReady is off, that the result is ready: a RESULT_READY push in the patient's language (data.studyId), and a message from the caller in the patient's chat with a link to the study; both go to the access log. Lab staff only (admin, office-admin, laboratory): FORBIDDEN otherwise. BAD_USER_INPUT with the field (studyTypeId, groupIds, fileIds when a file is not the caller's unsaved upload…); NOT_FOUND for an unknown patient. CONFLICT (field dicomPatientConfirmed) when the patient recorded in DICOM files differs from this patient and the caller did not confirm, with extensions.portalPatient { name, birthDate } and extensions.dicomPatients [{ name, birthDate, patientId }]. A DICOM image (SOP Instance UID) already in the study is kept once.",
   })
   @Access(studyStaff)
   async createStudy(
@@ -152,9 +152,18 @@ export class StudiesResolver {
     @Arg('studyId', () => ID, { description: 'The study.' }) studyId: number,
     @Arg('fileIds', () => [ID], { description: 'Ids answered by POST /studies/uploads; at least one.' })
     fileIds: number[],
+    @Arg('dicomPatientConfirmed', () => Boolean, {
+      nullable: true,
+      defaultValue: false,
+      description:
+        "true: the caller compared the patient recorded in the DICOM files with the study's patient and confirms they are the same person. Otherwise, when they differ, nothing is added and CONFLICT answers both sides (see createStudy).",
+    })
+    dicomPatientConfirmed: boolean,
     @Ctx() ctx: GqlContext,
   ) {
-    return studyOut(await addStudyFiles(ctx.deps, requireActor(ctx), studyId, fileIds, ctx.meta));
+    return studyOut(
+      await addStudyFiles(ctx.deps, requireActor(ctx), studyId, fileIds, ctx.meta, dicomPatientConfirmed ?? false),
+    );
   }
 
   @Mutation(() => StudyGql, {

@@ -1,4 +1,4 @@
-import { binaryResponse, errorResponses, rowIdParam } from '../http/rest-schemas.js';
+import { binaryResponse, errorBody, errorResponses, rowIdParam } from '../http/rest-schemas.js';
 
 /** JSON schemas of the result-file routes (studies.rest.ts): input, answer and what /docs shows. */
 
@@ -14,12 +14,63 @@ const signedLinkQuery = {
   signature: { type: 'string', description: 'Signed link: its signature.' },
 } as const;
 
+/** One staged file as the upload answers it. */
+const stagedFile = {
+  type: 'object',
+  properties: {
+    id: { type: 'integer', description: 'Id to attach to a study.' },
+    name: { type: 'string', description: 'File name as stored.' },
+    mediaType: { type: 'string', description: 'Media type read from the content.' },
+    size: { type: 'integer', description: 'Size in bytes.' },
+    checksum: { type: 'string', description: 'SHA-256 of the bytes, hexadecimal.' },
+    dicom: {
+      type: ['object', 'null'],
+      description:
+        'Null unless the file is a DICOM image: what its header says, read while it streamed (the patient as the scanner recorded them, for the patient check before saving).',
+      properties: {
+        studyInstanceUid: { type: 'string', description: 'Study Instance UID (0020,000D).' },
+        seriesInstanceUid: { type: 'string', description: 'Series Instance UID (0020,000E).' },
+        sopInstanceUid: { type: 'string', description: 'SOP Instance UID (0008,0018).' },
+        modality: { type: ['string', 'null'], description: 'Modality (0008,0060): CT, DX, PX, IO…' },
+        patientName: {
+          type: ['string', 'null'],
+          description: "Patient's Name (0010,0010), as recorded: Family^Given.",
+        },
+        patientId: { type: ['string', 'null'], description: 'Patient ID (0010,0020).' },
+        patientBirthDate: { type: ['string', 'null'], description: "Patient's Birth Date, YYYY-MM-DD." },
+        studyDate: { type: ['string', 'null'], description: 'Study Date, YYYY-MM-DD.' },
+        rows: { type: 'integer', description: 'Rows of pixels.' },
+        columns: { type: 'integer', description: 'Columns of pixels.' },
+        frames: { type: 'integer', description: 'Number of frames.' },
+      },
+    },
+  },
+  required: ['id', 'name', 'mediaType', 'size', 'checksum', 'dicom'],
+} as const;
+
+/** Images inside a ZIP that were not kept, and why. */
+const refusedFiles = {
+  type: 'array',
+  description: 'Files inside a ZIP that were not kept, with the reason in Spanish (truncated, not DICOM…).',
+  items: {
+    type: 'object',
+    properties: {
+      fileName: { type: 'string', description: 'The path of the file inside the ZIP.' },
+      message: { type: 'string', description: 'Why it was not kept.' },
+    },
+    required: ['fileName', 'message'],
+  },
+} as const;
+
 export const uploadStudyFileSchema = {
   tags,
   summary: 'Upload one result file',
   description:
     'Streams one file to the server before its study is saved (then attach the answered id with GraphQL). ' +
     'Images, PDF, DICOM, ZIP or video, told by their content; up to the study file limit (2 GB by default). ' +
+    'A DICOM file must be Part 10, whole and, for an image, with its pixel data; its header is indexed while it streams. ' +
+    'A ZIP holding DICOM images (with or without DICOMDIR) is opened and each image staged on its own; other ZIPs are kept whole. ' +
+    'A refused file answers 400 with the reason in Spanish and `fileName`. ' +
     'A staged file not attached within a day is removed.',
   consumes: ['multipart/form-data'],
   multipartForm: {
@@ -32,42 +83,27 @@ export const uploadStudyFileSchema = {
       type: 'object',
       description: 'The staged file.',
       properties: {
-        data: {
-          type: 'object',
-          properties: {
-            id: { type: 'integer', description: 'Id to attach to a study.' },
-            name: { type: 'string', description: 'File name as stored.' },
-            mediaType: { type: 'string', description: 'Media type read from the content.' },
-            size: { type: 'integer', description: 'Size in bytes.' },
-            checksum: { type: 'string', description: 'SHA-256 of the bytes, hexadecimal.' },
-            dicom: {
-              type: ['object', 'null'],
-              description:
-                'Null unless the file is a DICOM image: what its header says, read while it streamed (the patient as the scanner recorded them, for the patient check before saving).',
-              properties: {
-                studyInstanceUid: { type: 'string', description: 'Study Instance UID (0020,000D).' },
-                seriesInstanceUid: { type: 'string', description: 'Series Instance UID (0020,000E).' },
-                sopInstanceUid: { type: 'string', description: 'SOP Instance UID (0008,0018).' },
-                modality: { type: ['string', 'null'], description: 'Modality (0008,0060): CT, DX, PX, IO…' },
-                patientName: {
-                  type: ['string', 'null'],
-                  description: "Patient's Name (0010,0010), as recorded: Family^Given.",
-                },
-                patientId: { type: ['string', 'null'], description: 'Patient ID (0010,0020).' },
-                patientBirthDate: { type: ['string', 'null'], description: "Patient's Birth Date, YYYY-MM-DD." },
-                studyDate: { type: ['string', 'null'], description: 'Study Date, YYYY-MM-DD.' },
-                rows: { type: 'integer', description: 'Rows of pixels.' },
-                columns: { type: 'integer', description: 'Columns of pixels.' },
-                frames: { type: 'integer', description: 'Number of frames.' },
-              },
-            },
-          },
-          required: ['id', 'name', 'mediaType', 'size', 'checksum', 'dicom'],
+        data: { ...stagedFile, description: 'The staged file (the first one, for a ZIP of DICOM images).' },
+        files: {
+          type: 'array',
+          description:
+            'Every file staged by this upload: the file itself, or each DICOM image of a ZIP (with or without DICOMDIR), to attach together.',
+          items: stagedFile,
+        },
+        refused: refusedFiles,
+      },
+      required: ['data', 'files', 'refused'],
+    },
+    400: {
+      ...errorResponses(400)[400],
+      properties: {
+        ...errorBody.properties,
+        refused: {
+          ...refusedFiles,
+          description: 'For a ZIP none of whose DICOM images could be kept: each one and why.',
         },
       },
-      required: ['data'],
     },
-    ...errorResponses(400),
   },
 };
 

@@ -1,13 +1,15 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { messages } from '../../../shared/messages.js';
 import type { Actor } from '../common/actor.js';
 import { AppError, badInput, unauthenticated } from '../common/errors.js';
 import { rowIdOrNotFound } from '../common/ids.js';
 import type { AppDeps, RequestMeta } from '../deps.js';
 import { fileLinkErrorHandler } from '../files/file-link-page.js';
+import { sendPrivateFile } from '../files/private-file.js';
 import { requestMeta } from '../http/request-meta.js';
 import { studyStaff } from './study-access.js';
-import { openStudyFile, stageStudyFile, studyZip } from './study-files.service.js';
+import { openStudyFile, studyZip } from './study-files.service.js';
+import { stageStudyUpload } from './study-zip-upload.js';
 import { studyFileSchema, studyZipSchema, uploadStudyFileSchema } from './studies.rest-schemas.js';
 
 /** Types a browser shows by itself: previews open inline, anything else downloads. */
@@ -47,8 +49,14 @@ export async function studiesRoutes(app: FastifyInstance, options: { deps: AppDe
         throw error;
       }
       if (!part) throw badInput('file', messages.studyFilesRequired);
-      const staged = await stageStudyFile(deps, actor, { stream: part.file, name: part.filename });
-      return reply.code(201).send({ data: staged });
+      const { files, refused } = await stageStudyUpload(deps, actor, { stream: part.file, name: part.filename });
+      if (files.length === 0)
+        throw new AppError('BAD_USER_INPUT', refused[0].message, {
+          field: 'file',
+          fileName: refused[0].fileName,
+          refused,
+        });
+      return reply.code(201).send({ data: files[0], files, refused });
     },
   );
 
@@ -93,27 +101,4 @@ export async function studiesRoutes(app: FastifyInstance, options: { deps: AppDe
       reply.code(405).header('allow', 'GET').send(),
     );
   }
-}
-
-function sendPrivateFile(
-  reply: FastifyReply,
-  file: { stream: NodeJS.ReadableStream; name: string; mediaType: string; size?: number; inline: boolean },
-) {
-  reply
-    .type(file.mediaType)
-    .header(
-      'content-disposition',
-      `${file.inline ? 'inline' : 'attachment'}; filename*=UTF-8''${encodeURIComponent(file.name)}`,
-    )
-    .header('cache-control', 'private, no-store')
-    .header('x-content-type-options', 'nosniff')
-    // A PDF previews in a frame of the portal; nothing served here may run scripts of its own.
-    .header(
-      'content-security-policy',
-      file.mediaType === 'application/pdf'
-        ? "frame-ancestors 'self'"
-        : "default-src 'none'; img-src 'self'; media-src 'self'; frame-ancestors 'self'; sandbox",
-    );
-  if (file.size !== undefined) reply.header('content-length', file.size);
-  return reply.send(file.stream);
 }

@@ -16,6 +16,8 @@ import { users } from '../users/users.tables.js';
 import { isStudyStaff, requireVisibleStudy, visibleStudies } from './study-access.js';
 import { deliverResultIfReady } from './result-ready.js';
 import { removeStoredBytes } from './study-files.service.js';
+import { checkDicomPatient } from './dicom-patient-check.js';
+import { dropRepeatedInstances } from './dicom-repeats.js';
 import { loadStudyViews, type StudyView } from './study-view.js';
 import { studies, studyFiles, studyGroupLinks, studyGroups } from './studies.tables.js';
 import { studyTypes } from '../study-types/study-types.tables.js';
@@ -123,6 +125,7 @@ export async function createStudy(deps: AppDeps, actor: Actor, input: unknown, m
     .from(users)
     .where(eq(users.id, await requireVisiblePatient(deps.db, actor, study.patientId)));
   const fileIds = [...new Set(study.fileIds)];
+  await checkDicomPatient(deps.db, actor, patient.id, fileIds, study.dicomPatientConfirmed);
   const expiresInDays = study.expiresInDays === undefined ? await defaultStudyExpiryDays(deps) : study.expiresInDays;
   const created = await deps.db.transaction(async (tx) => {
     await checkReferences(tx as unknown as Database, study.studyTypeId, study.groupIds, study.branchOfficeId);
@@ -144,6 +147,7 @@ export async function createStudy(deps: AppDeps, actor: Actor, input: unknown, m
     await attachStagedFiles(tx as unknown as Database, actor, row.id, fileIds);
     return row;
   });
+  await removeStoredBytes(deps, await dropRepeatedInstances(deps.db, created.id));
   const [view] = await loadStudyViews(deps.db, [created]);
   await logAccess(
     deps.db,
@@ -192,14 +196,17 @@ export async function addStudyFiles(
   studyId: number,
   fileIds: number[],
   meta: RequestMeta,
+  dicomPatientConfirmed = false,
 ): Promise<StudyView> {
   const study = await requireVisibleStudy(deps.db, actor, studyId);
   const ids = [...new Set(fileIds.map(Number))];
   if (ids.length === 0) throw badInput('fileIds', messages.studyFilesRequired);
+  await checkDicomPatient(deps.db, actor, study.patientId, ids, dicomPatientConfirmed);
   await deps.db.transaction(async (tx) => {
     await attachStagedFiles(tx as unknown as Database, actor, studyId, ids);
     await tx.update(studies).set({ updatedAt: new Date() }).where(eq(studies.id, studyId));
   });
+  await removeStoredBytes(deps, await dropRepeatedInstances(deps.db, studyId));
   const [view] = await loadStudyViews(deps.db, [study]);
   await logAccess(
     deps.db,

@@ -179,6 +179,13 @@ export class StudyChangesInput {
 export class NewStudyInput extends StudyChangesInput {
   @Field(() => ID, { description: 'The patient; NOT_FOUND when there is no such patient.' }) patientId!: number;
   @Field(() => [ID], { description: 'Files uploaded beforehand with POST /studies/uploads.' }) fileIds!: number[];
+  @Field(() => Boolean, {
+    nullable: true,
+    defaultValue: false,
+    description:
+      'true: the caller compared the patient recorded in the DICOM files with this patient and confirms they are the same person. Left out or false: when they differ (name or birth date) the study is not saved and CONFLICT answers both sides in extensions.portalPatient and extensions.dicomPatients.',
+  })
+  dicomPatientConfirmed?: boolean;
 }
 
 @InputType({ description: 'A study group. Errors answer BAD_USER_INPUT naming the field.' })

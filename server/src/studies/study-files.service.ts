@@ -3,13 +3,14 @@ import { and, eq, inArray, isNull, lt } from 'drizzle-orm';
 import { ZipFile } from 'yazl';
 import { messages } from '../../../shared/messages.js';
 import { auditedRead } from '../access-log/access-log.js';
-import { type Actor, type Caller, requireRole, systemOnly } from '../common/actor.js';
+import { type Actor, type Caller, requireRole, systemOnly, withSystem } from '../common/actor.js';
 import { AppError, notFound } from '../common/errors.js';
 import { parseRowId } from '../common/ids.js';
+import type { Database } from '../db/client.js';
 import type { AppDeps, RequestMeta } from '../deps.js';
-import { requireVisibleStudy, visibleStudies } from './study-access.js';
+import { requireVisibleStudy, studyStaff, visibleStudies } from './study-access.js';
 import type { StudyFileView } from './study-view.js';
-import { studies, studyFiles, studyGroups } from './studies.tables.js';
+import { studies, studyFiles, studyGroups, type StudyFileRow, type StudyFileSource } from './studies.tables.js';
 import { dicomInstances, type NewDicomInstance } from './dicom.tables.js';
 import { DicomHeaderError, dicomHeaderReader, type DicomRefusal } from './dicom-header.js';
 import { editorImageOwner } from '../files/editor-images.js';
@@ -77,8 +78,25 @@ export async function stageStudyFile(
   deps: AppDeps,
   actor: Actor,
   upload: { stream: Readable; name: string },
+  /** The types taken (every result type by default; only DICOM from inside a ZIP). */
+  accept: readonly string[] = studyMediaTypes,
 ): Promise<StagedFile> {
-  return storeStudyFile(deps, upload, { uploadedBy: actor.userId });
+  const namedDicom = dicomName.test(upload.name);
+  const { file, dicom } = await storeStudyFile(deps, actor, {
+    ...upload,
+    source: 'upload',
+    accept,
+    refusal: namedDicom ? messages.dicomNotDicom : messages.studyFileTypeInvalid,
+    dicomOnly: namedDicom,
+  });
+  return {
+    id: file.id,
+    name: file.name,
+    mediaType: file.mediaType,
+    size: file.size,
+    checksum: file.checksum,
+    dicom: dicom && stagedDicom(dicom),
+  };
 }
 
 /**
@@ -90,25 +108,51 @@ export async function importStudyFile(
   caller: Caller,
   upload: { stream: Readable; name: string },
   record: { studyId: number; uploadedBy: number; createdAt: Date },
-): Promise<StagedFile> {
+): Promise<StoredStudyFile> {
   requireRole(caller, systemOnly);
-  return storeStudyFile(deps, upload, record);
+  return storeStudyFile(
+    deps,
+    caller,
+    { ...upload, source: 'upload', accept: studyMediaTypes, refusal: messages.studyFileTypeInvalid, dicomOnly: false },
+    async (db, stored) => {
+      await db.update(studyFiles).set(record).where(eq(studyFiles.id, stored.file.id));
+    },
+  );
 }
 
-async function storeStudyFile(
+/** What storeStudyFile keeps: the staged file's row and, for a DICOM image, its index row. */
+export type StoredStudyFile = { file: StudyFileRow; dicom: NewDicomInstance | null };
+
+/**
+ * The one way bytes become a study file, for the upload and the DICOM listener alike: the bytes
+ * stream to storage while the DICOM header is read from them, then the study_files row (staged:
+ * no study yet) and its dicom_instances row are written in one transaction, with `within` run
+ * in it too (what the listener records of the instance). Anything refused or failing leaves no
+ * row and no bytes; a refusal is BAD_USER_INPUT naming the file (`fileName`).
+ */
+export async function storeStudyFile(
   deps: AppDeps,
-  upload: { stream: Readable; name: string },
-  record: { uploadedBy: number; studyId?: number; createdAt?: Date },
-): Promise<StagedFile> {
+  caller: Caller,
+  incoming: {
+    stream: Readable;
+    name: string;
+    source: StudyFileSource;
+    accept: readonly string[];
+    refusal: string;
+    /** Refused unless it is a DICOM image (a file named .dcm, or what a scanner sends). */
+    dicomOnly: boolean;
+  },
+  within?: (db: Database, stored: StoredStudyFile) => Promise<void>,
+): Promise<StoredStudyFile> {
+  requireRole(caller, withSystem(studyStaff));
   const header = dicomHeaderReader();
-  const namedDicom = dicomName.test(upload.name);
   const refused = (message: string) =>
-    new AppError('BAD_USER_INPUT', message, { field: 'file', fileName: cleanFileName(upload.name, 'dcm') });
+    new AppError('BAD_USER_INPUT', message, { field: 'file', fileName: cleanFileName(incoming.name, 'dcm') });
   const stored = await deps.storage
-    .put(storagePrefix, upload.stream, {
+    .put(storagePrefix, incoming.stream, {
       maxBytes: deps.config.studyFileSizeLimitMb * 1024 * 1024,
-      accept: studyMediaTypes,
-      refusal: namedDicom ? messages.dicomNotDicom : messages.studyFileTypeInvalid,
+      accept: incoming.accept,
+      refusal: incoming.refusal,
       tap: header.take,
     })
     .catch((error: unknown) => {
@@ -123,30 +167,27 @@ async function storeStudyFile(
         if (error instanceof DicomHeaderError) throw refused(dicomRefusals[error.reason]);
         throw error;
       }
-    } else if (namedDicom) throw refused(messages.dicomNotDicom);
-    const row = await deps.db.transaction(async (tx) => {
+    }
+    if (incoming.dicomOnly && !dicom)
+      throw refused(stored.mediaType === 'application/dicom' ? messages.dicomNoPixelData : messages.dicomNotDicom);
+    return await deps.db.transaction(async (tx) => {
       const [file] = await tx
         .insert(studyFiles)
         .values({
-          name: cleanFileName(upload.name, stored.extension),
+          name: cleanFileName(incoming.name, stored.extension),
           mediaType: stored.mediaType,
           size: stored.size,
           checksum: stored.checksum,
           storageKey: stored.key,
-          ...record,
+          uploadedBy: caller.role === 'system' ? null : caller.userId,
+          source: incoming.source,
         })
         .returning();
       if (dicom) await tx.insert(dicomInstances).values({ ...dicom, fileId: file.id });
-      return file;
+      const kept = { file, dicom };
+      if (within) await within(tx as unknown as Database, kept);
+      return kept;
     });
-    return {
-      id: row.id,
-      name: row.name,
-      mediaType: row.mediaType,
-      size: row.size,
-      checksum: row.checksum,
-      dicom: dicom && stagedDicom(dicom),
-    };
   } catch (error) {
     await deps.storage.remove(stored.key);
     throw error;
@@ -302,12 +343,21 @@ export const studyStorageOwners: StorageOwner[] = [
   editorImageOwner('study group descriptions', studyGroups.descriptionHtml),
 ];
 
-/** Staged files never attached within a day: rows, then bytes. The storage sweep's work, as the system. */
+/**
+ * Uploads never attached within a day: rows, then bytes. The storage sweep's work, as the system.
+ * What a scanner sent waits in the DICOM inbox until staff assign or discard it, however long.
+ */
 async function removeExpiredStagedFiles(deps: AppDeps, actor: Caller, now: Date): Promise<number> {
   requireRole(actor, systemOnly);
   const staged = await deps.db
     .delete(studyFiles)
-    .where(and(isNull(studyFiles.studyId), lt(studyFiles.createdAt, new Date(now.getTime() - stagedLifetimeMs))))
+    .where(
+      and(
+        isNull(studyFiles.studyId),
+        eq(studyFiles.source, 'upload'),
+        lt(studyFiles.createdAt, new Date(now.getTime() - stagedLifetimeMs)),
+      ),
+    )
     .returning({ storageKey: studyFiles.storageKey });
   await removeStoredBytes(
     deps,

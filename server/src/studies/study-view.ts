@@ -14,7 +14,7 @@ import {
 import { studyTypes } from '../study-types/study-types.tables.js';
 import { loadStudySeries, type StudySeriesSummary } from './study-series.js';
 
-export type StudyFileView = Omit<StudyFileRow, 'storageKey' | 'studyId' | 'uploadedBy'> & {
+export type StudyFileView = Omit<StudyFileRow, 'storageKey' | 'studyId' | 'uploadedBy' | 'source'> & {
   studyId: number;
   url: string;
 };

@@ -209,7 +209,7 @@ describe('datos de demostración', () => {
         windowCenter: 700,
         windowWidth: 3200,
         patientName: 'García Núñez^Pedro',
-        patientId: String(patient.id),
+        patientId: `P${patient.id}`, // the ID para el equipo the lab types at the scanner
         patientBirthDate: '1995-09-08',
       });
       const panoramic = ofType('Radiografía panorámica');

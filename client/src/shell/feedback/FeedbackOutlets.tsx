@@ -2,12 +2,19 @@ import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
 import ErrorOutlined from '@mui/icons-material/ErrorOutlined';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
+import Link from '@mui/material/Link';
 import Snackbar from '@mui/material/Snackbar';
 import { ConfirmDialog } from './ConfirmDialog';
-import { alertMs, snackbarMs, type AlertOptions, type ConfirmOptions } from './feedback-context';
+import { alertMs, snackbarMs, type AlertOptions, type ConfirmOptions, type SnackbarLink } from './feedback-context';
 import { LoadingDialog } from './LoadingDialog';
 
-export type SnackbarState = { key: number; open: boolean; message: string; severity: 'success' | 'error' };
+export type SnackbarState = {
+  key: number;
+  open: boolean;
+  message: string;
+  severity: 'success' | 'error';
+  link?: SnackbarLink;
+};
 export type AlertState = AlertOptions & { key: number; open: boolean };
 export type ConfirmState = { open: boolean; options: ConfirmOptions | null };
 
@@ -51,6 +58,7 @@ export function FeedbackOutlets({
           sx={{ minWidth: 280 }}
         >
           {snackbar?.message}
+          {snackbar?.link && <SnackbarLinkButton link={snackbar.link} onOpened={onCloseSnackbar} />}
         </Alert>
       </Snackbar>
       <Snackbar
@@ -68,5 +76,24 @@ export function FeedbackOutlets({
       <LoadingDialog open={loading} />
       <ConfirmDialog open={confirmRequest.open} request={confirmRequest.options} onAnswer={onAnswer} />
     </>
+  );
+}
+
+/** The snackbar's link: a real link (new tab, copy address), opened in the app by a plain click. */
+function SnackbarLinkButton({ link, onOpened }: { link: SnackbarLink; onOpened: () => void }) {
+  return (
+    <Link
+      href={link.href}
+      color="inherit"
+      sx={{ ml: 1, fontWeight: 500 }}
+      onClick={(event) => {
+        if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+        event.preventDefault();
+        link.open();
+        onOpened();
+      }}
+    >
+      {link.label}
+    </Link>
   );
 }

@@ -30,9 +30,9 @@ export function FeedbackProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const notify = useCallback<FeedbackApi['notify']>(
-    (message, severity = 'success') => {
+    (message, severity = 'success', link) => {
       requestOutlets();
-      setSnackbar({ key: Date.now(), open: true, message, severity });
+      setSnackbar({ key: Date.now(), open: true, message, severity, link });
     },
     [requestOutlets],
   );

@@ -16,11 +16,14 @@ export type ConfirmOptions = {
   cancelText?: string;
 };
 
+/** A page the snackbar offers to open (a react-router navigation, so the shell needs no router). */
+export type SnackbarLink = { label: string; href: string; open: () => void };
+
 export type AlertOptions = { message: string; title?: string; severity?: Severity };
 
 export type FeedbackApi = {
-  /** Bottom snackbar, 5850 ms: green with a check for success, red with an error icon. */
-  notify: (message: string, severity?: 'success' | 'error') => void;
+  /** Bottom snackbar, 5850 ms: green with a check for success, red with an error icon; `link` after the message. */
+  notify: (message: string, severity?: 'success' | 'error', link?: SnackbarLink) => void;
   /** Alert at the top of the page, 8500 ms. */
   alert: (options: AlertOptions) => void;
   /** Loading dialog "Espere un momento..."; calls nest, the dialog closes with the last hide. */
@@ -44,7 +47,7 @@ function useFeedback(): FeedbackApi {
 export function useSnackbar() {
   const { notify } = useFeedback();
   return {
-    success: (message: string) => notify(message, 'success'),
+    success: (message: string, link?: SnackbarLink) => notify(message, 'success', link),
     error: (message: string) => notify(message, 'error'),
   };
 }

@@ -19,7 +19,29 @@ type Props = {
   nested?: boolean;
 };
 
-export function SidebarItem({ item, active, collapsed, profilePending, onNavigate, nested = false }: Props) {
+/** An entry of the sidebar: its icon, its title, the profile's alert and its count of waiting things. */
+export function SidebarItem(props: Props) {
+  const { useCount } = props.item;
+  // An entry has or has not a count for the whole session, so the hook is always called or never.
+  return useCount ? <CountedSidebarItem {...props} useCount={useCount} /> : <SidebarEntry {...props} waiting={null} />;
+}
+
+function CountedSidebarItem({ useCount, ...props }: Props & { useCount: NonNullable<MenuItem['useCount']> }) {
+  const { count, label } = useCount();
+  return <SidebarEntry {...props} waiting={count ? { count, label: label(count) } : null} />;
+}
+
+type Waiting = { count: number; label: string } | null;
+
+function SidebarEntry({
+  item,
+  active,
+  collapsed,
+  profilePending,
+  onNavigate,
+  nested = false,
+  waiting,
+}: Props & { waiting: Waiting }) {
   const { t, i18n } = useLingui();
   const title = i18n._(item.title);
   const Icon = item.icon;
@@ -48,18 +70,34 @@ export function SidebarItem({ item, active, collapsed, profilePending, onNavigat
           <Badge overlap="circular" badgeContent={alertIcon} sx={{ '& .MuiBadge-badge': { p: 0 } }}>
             <Icon />
           </Badge>
+        ) : collapsed && waiting ? (
+          <Badge color="primary" badgeContent={waiting.count} max={99}>
+            <Icon />
+          </Badge>
         ) : (
           <Icon />
         )}
       </ListItemIcon>
       {collapsed ? (
         <span className="visually-hidden" style={visuallyHidden}>
-          {title}
+          {waiting ? `${title}, ${waiting.label}` : title}
         </span>
       ) : (
         <>
           <ListItemText primary={title} slotProps={{ primary: { sx: { fontSize: 15 } } }} />
           {showAlert && alertIcon}
+          {waiting && (
+            <>
+              <Badge
+                color="primary"
+                badgeContent={waiting.count}
+                max={99}
+                aria-hidden
+                sx={{ '& .MuiBadge-badge': { position: 'static', transform: 'none' } }}
+              />
+              <span style={visuallyHidden}>{`, ${waiting.label}`}</span>
+            </>
+          )}
         </>
       )}
     </ListItemButton>

@@ -10,6 +10,11 @@ export type MenuItem = {
   exact?: boolean;
   /** Marks the profile entry, which carries the "incomplete" alert. */
   isProfile?: boolean;
+  /**
+   * A hook giving how many things wait on the entry's page (shown as a badge; 0 or null: none),
+   * with `label` saying what the number counts for a screen reader.
+   */
+  useCount?: () => { count: number | null; label: (count: number) => string };
 };
 
 /** A collapsible group of entries (SPEC point 2: view-services, view-wmodals, view-users). */

@@ -1,5 +1,8 @@
-/** A stored file's id, as the upload endpoint answers it. */
-export type UploadedFile = { id: string };
+/**
+ * What an upload stored: the ids of its files (one, or each image of a ZIP of DICOM images), and
+ * what the feature wants to remember of it (shown on its row).
+ */
+export type UploadedFile = { ids: string[]; detail?: unknown };
 
 /** How a feature sends its files: an upload with progress that can be aborted, and the discard of an unused one. */
 export type FileUploader = {
@@ -13,7 +16,7 @@ export type FileUploader = {
 /** One chosen file: uploading with its progress, uploaded (with the stored file's id) or failed. */
 export type UploadItem =
   | { key: string; file: File; state: 'uploading'; progress: number }
-  | { key: string; file: File; state: 'uploaded'; fileId: string }
+  | { key: string; file: File; state: 'uploaded'; fileIds: string[]; detail?: unknown }
   | { key: string; file: File; state: 'failed'; error: string };
 
 export type BatchOutcome = { ok: boolean; message: string };
@@ -51,6 +54,17 @@ type Notify = { success: (message: string) => void; error: (message: string) => 
 export const savedBatchShownMs = 8500;
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+const discardQuietly = (info: BatchMeta | undefined, fileIds: string[]) => {
+  for (const fileId of fileIds) info?.uploader.discard(fileId).catch(() => undefined);
+};
+
+/**
+ * Uploads going up at once; the others wait their turn. A CBCT folder is hundreds of files: all
+ * at once would open hundreds of requests that the browser queues anyway, and a cancelled form
+ * would have to abort them all.
+ */
+export const uploadsAtOnce = 4;
 
 /**
  * The uploads of the signed-in user, outside any page: they go on while the user moves around the
@@ -90,7 +104,7 @@ export function createUploadStore(notify: Notify, reasonOf: (error: unknown) => 
     const pending = pendingSaves.get(id);
     if (!batch || !pending || batch.items.some((item) => item.state === 'uploading')) return;
     pendingSaves.delete(id);
-    const fileIds = batch.items.flatMap((item) => (item.state === 'uploaded' ? [item.fileId] : []));
+    const fileIds = batch.items.flatMap((item) => (item.state === 'uploaded' ? item.fileIds : []));
     let outcome: BatchOutcome;
     if (fileIds.length === 0) {
       const failed = batch.items.find((item) => item.state === 'failed');
@@ -112,23 +126,46 @@ export function createUploadStore(notify: Notify, reasonOf: (error: unknown) => 
     }
   }
 
+  /** Files waiting for a free place, in the order chosen. */
+  const queue: { key: string; begin: () => void }[] = [];
+  let running = 0;
+  const pump = () => {
+    while (running < uploadsAtOnce && queue.length > 0) {
+      running += 1;
+      queue.shift()!.begin();
+    }
+  };
+
   function startUpload(id: string, file: File): UploadItem {
     nextId += 1;
     const key = `upload-${nextId}`;
     const { uploader } = meta.get(id)!;
-    const upload = uploader.upload(file, (progress) => setItem(id, { key, file, state: 'uploading', progress }));
-    inFlight.set(key, upload);
-    upload.promise
-      .then(
-        (stored) => setItem(id, { key, file, state: 'uploaded', fileId: stored.id }),
-        (error: unknown) => {
-          if (!uploader.isCancelled(error)) setItem(id, { key, file, state: 'failed', error: errorText(error) });
-        },
-      )
-      .finally(() => {
+    const begin = () => {
+      const upload = uploader.upload(file, (progress) => setItem(id, { key, file, state: 'uploading', progress }));
+      inFlight.set(key, upload);
+      upload.promise
+        .then(
+          (stored) => setItem(id, { key, file, state: 'uploaded', fileIds: stored.ids, detail: stored.detail }),
+          (error: unknown) => {
+            if (!uploader.isCancelled(error)) setItem(id, { key, file, state: 'failed', error: errorText(error) });
+          },
+        )
+        .finally(() => {
+          inFlight.delete(key);
+          running -= 1;
+          pump();
+          void finish(id);
+        });
+    };
+    // Until its turn, cancelling it only takes it out of the queue.
+    inFlight.set(key, {
+      abort: () => {
+        const index = queue.findIndex((waiting) => waiting.key === key);
+        if (index >= 0) queue.splice(index, 1);
         inFlight.delete(key);
-        void finish(id);
-      });
+      },
+    });
+    queue.push({ key, begin });
     return { key, file, state: 'uploading', progress: 0 };
   }
 
@@ -159,6 +196,7 @@ export function createUploadStore(notify: Notify, reasonOf: (error: unknown) => 
       const id = batch.id;
       const started = files.map((file) => startUpload(id, file));
       setBatch(id, (current) => ({ ...current, items: [...current.items, ...started] }));
+      pump();
     },
 
     /** Cancels one upload in progress, or discards its uploaded file, and drops its row. */
@@ -171,7 +209,8 @@ export function createUploadStore(notify: Notify, reasonOf: (error: unknown) => 
       const info = meta.get(batch.id);
       if (remaining.length === 0) drop(batch.id);
       else setBatch(batch.id, (current) => ({ ...current, items: remaining }));
-      if (item?.state === 'uploaded' && info) await info.uploader.discard(item.fileId);
+      if (item?.state === 'uploaded' && info)
+        await Promise.all(item.fileIds.map((fileId) => info.uploader.discard(fileId)));
     },
 
     /** Cancels the draft's uploads and discards its uploaded files (the form was cancelled). */
@@ -182,7 +221,7 @@ export function createUploadStore(notify: Notify, reasonOf: (error: unknown) => 
       drop(batch.id);
       for (const item of batch.items) {
         inFlight.get(item.key)?.abort();
-        if (item.state === 'uploaded') info?.uploader.discard(item.fileId).catch(() => undefined);
+        if (item.state === 'uploaded') discardQuietly(info, item.fileIds);
       }
     },
 
@@ -226,7 +265,7 @@ export function createUploadStore(notify: Notify, reasonOf: (error: unknown) => 
         for (const item of batch.items) {
           inFlight.get(item.key)?.abort();
           if (item.state === 'uploaded' && (batch.draftKey !== null || batch.saving))
-            info?.uploader.discard(item.fileId).catch(() => undefined);
+            discardQuietly(info, item.fileIds);
         }
       }
       batches = [];

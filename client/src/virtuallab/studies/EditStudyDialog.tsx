@@ -19,6 +19,8 @@ import { useLoading, useSnackbar } from '../../shell/feedback/feedback-context';
 import { QueryState } from '../../shell/QueryState';
 import { StudyFilesUploader } from '../upload/StudyFilesUploader';
 import { useStudyUploads } from '../upload/use-study-uploads';
+import { saveCheckingDicomPatient } from '../upload/dicom-patient-mismatch';
+import { useDicomPatientCheck } from '../upload/DicomPatientCheckDialog';
 import { SavedStudyFiles } from './SavedStudyFiles';
 import { StudyFields } from './StudyFields';
 import { studyFieldPaths, studyValuesSchema, toStudyInput, toStudyValues, type StudyValues } from './study-values';
@@ -44,12 +46,13 @@ export function EditStudyDialog({ study, onClose, onSaved }: Props) {
   );
   const [updateStudy] = useMutation(UpdateStudyDocument);
   // The client, not a mutation hook: files still going up are attached after the dialog closed.
-  const addStudyFiles = (fileIds: string[]) =>
+  const addStudyFiles = (fileIds: string[], dicomPatientConfirmed = false) =>
     client.mutate({
       mutation: AddStudyFilesDocument,
-      variables: { studyId: study.id, fileIds },
+      variables: { studyId: study.id, fileIds, dicomPatientConfirmed },
       refetchQueries: ['PatientStudies'],
     });
+  const patientCheck = useDicomPatientCheck();
   const cancel = () => {
     uploads.discard();
     onClose();
@@ -68,7 +71,7 @@ export function EditStudyDialog({ study, onClose, onSaved }: Props) {
       }
       if (uploads.uploading) {
         uploads.saveWhenUploaded({
-          save: addStudyFiles,
+          save: (fileIds) => addStudyFiles(fileIds),
           success: t`Archivos agregados al estudio.`,
           failure: (reason) => t`Los datos se guardaron, pero los archivos no se pudieron agregar: ${reason}`,
         });
@@ -78,7 +81,17 @@ export function EditStudyDialog({ study, onClose, onSaved }: Props) {
       }
       if (uploads.fileIds.length > 0) {
         try {
-          await addStudyFiles(uploads.fileIds);
+          const added = await saveCheckingDicomPatient(
+            (confirmed) => addStudyFiles(uploads.fileIds, confirmed),
+            async (mismatch) => {
+              // The comparison is the user's to read: no loading dialog over it.
+              loading.hide();
+              const confirmed = await patientCheck.ask(mismatch);
+              loading.show();
+              return confirmed;
+            },
+          );
+          if (!added) return;
           uploads.commit();
         } catch (error) {
           const reason = serverErrorMessage(error);
@@ -117,16 +130,29 @@ export function EditStudyDialog({ study, onClose, onSaved }: Props) {
               <StudyFilesUploader uploads={uploads} />
             </DialogContent>
             <DialogActions>
+              {uploads.dicomUploading && (
+                <Typography variant="body2" color="text.secondary" role="status" sx={{ flexGrow: 1, px: 1 }}>
+                  <Trans>
+                    Espera a que terminen de subir las imágenes DICOM: antes de guardar se revisa que sean de este
+                    paciente.
+                  </Trans>
+                </Typography>
+              )}
               <Button onClick={cancel} color="inherit">
                 <Trans>Cancelar</Trans>
               </Button>
-              <Button type="submit" variant="contained" disabled={isSubmitting || !options.data}>
+              <Button
+                type="submit"
+                variant="contained"
+                disabled={isSubmitting || !options.data || uploads.dicomUploading}
+              >
                 <Trans>Guardar cambios</Trans>
               </Button>
             </DialogActions>
           </Form>
         )}
       </Formik>
+      {patientCheck.dialog}
     </Dialog>
   );
 }

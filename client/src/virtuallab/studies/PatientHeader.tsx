@@ -1,3 +1,4 @@
+import Badge from '@mui/icons-material/Badge';
 import Email from '@mui/icons-material/Email';
 import MedicalServices from '@mui/icons-material/MedicalServices';
 import Phone from '@mui/icons-material/Phone';
@@ -8,16 +9,17 @@ import Typography from '@mui/material/Typography';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { scannerPatientId } from '../../../../shared/scanner-patient-id';
 import type { PatientStudiesQuery } from '../../gql/graphql';
 
 type Props = {
   patient: PatientStudiesQuery['virtualLabPatient'];
-  /** Links to the doctor's patient list (staff). */
+  /** Links to the doctor's patient list and shows the ID para el equipo (staff). */
   linkDoctor: boolean;
   actions?: ReactNode;
 };
 
-/** Who the studies belong to: name, email, phone and doctor, with the page's actions. */
+/** Who the studies belong to: name, email, phone, doctor and (for staff) the ID para el equipo, with the page's actions. */
 export function PatientHeader({ patient, linkDoctor, actions }: Props) {
   const { t } = useLingui();
   const doctor = patient.doctor;
@@ -63,6 +65,12 @@ export function PatientHeader({ patient, linkDoctor, actions }: Props) {
                 doctor.fullName
               )}
             </Detail>
+            {linkDoctor && (
+              // What the lab types as Patient ID at the scanner, so the images reach this record.
+              <Detail icon={<Badge fontSize="small" />} label={t`ID para el equipo`}>
+                <Trans>ID para el equipo: {scannerPatientId(patient.id)}</Trans>
+              </Detail>
+            )}
           </Stack>
         </Stack>
         {actions && (

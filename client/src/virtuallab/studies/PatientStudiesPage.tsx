@@ -10,6 +10,7 @@ import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { StartChatButton } from '../../chat/StartChatButton';
 import { useOpenPatientChat } from '../../chat/use-open-patient-chat';
 import { QueryState } from '../../shell/QueryState';
+import { ShareStudyButton } from '../../study-shares';
 import { PatientFormDialog } from '../patients/PatientFormDialog';
 import { FreshLinksContext } from './fresh-links';
 import { PatientHeader } from './PatientHeader';
@@ -91,9 +92,12 @@ export function PatientStudiesPage() {
             studies={studies}
             more={more}
             staff={staff}
-            actionsFor={
-              staff ? (study) => <StudyStaffActions study={study} onChanged={() => void reload()} /> : undefined
-            }
+            actionsFor={(study) => (
+              <>
+                <ShareStudyButton studyId={study.id} title={study.studyType.name} />
+                {staff && <StudyStaffActions study={study} onChanged={() => void reload()} />}
+              </>
+            )}
             emptyMessage={t`No hay estudios activos para este paciente.`}
           />
         </section>

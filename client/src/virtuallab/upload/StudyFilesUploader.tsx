@@ -1,13 +1,14 @@
 import CloudUpload from '@mui/icons-material/CloudUpload';
+import FolderOpen from '@mui/icons-material/FolderOpen';
 import Button from '@mui/material/Button';
-import Divider from '@mui/material/Divider';
 import FormHelperText from '@mui/material/FormHelperText';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Fragment, useRef, useState, type ChangeEvent, type DragEvent } from 'react';
-import { UploadRow } from './UploadRow';
+import { useRef, useState, type ChangeEvent, type DragEvent } from 'react';
+import { droppedFiles, isSystemFile } from './dropped-files';
+import { UploadList } from './UploadList';
 import type { StudyUploads } from './use-study-uploads';
 
 /** A hint for the file picker; the server checks the real type of every file. */
@@ -15,15 +16,16 @@ const acceptedFiles = 'image/*,application/pdf,application/dicom,.dcm,.dicom,app
 
 type Props = { uploads: StudyUploads; error?: string };
 
-/** Result files: a drop zone and a picker; every file starts uploading at once, with its own row. */
+/** Result files: a drop zone, a file picker and a folder picker; the files go up a few at a time, each with its row. */
 export function StudyFilesUploader({ uploads, error }: Props) {
   const { t } = useLingui();
   const input = useRef<HTMLInputElement>(null);
+  const folderInput = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
 
   const pick = (event: ChangeEvent<HTMLInputElement>) => {
     // Read before clearing: clearing empties the FileList, and lets the same file be chosen again.
-    const files = Array.from(event.target.files ?? []);
+    const files = Array.from(event.target.files ?? []).filter((file) => !isSystemFile(file));
     event.target.value = '';
     if (files.length > 0) uploads.add(files);
   };
@@ -31,8 +33,10 @@ export function StudyFilesUploader({ uploads, error }: Props) {
   const drop = (event: DragEvent) => {
     event.preventDefault();
     setDragging(false);
-    const files = Array.from(event.dataTransfer.files);
-    if (files.length > 0) uploads.add(files);
+    void droppedFiles(event.dataTransfer).then((files) => {
+      const wanted = files.filter((file) => !isSystemFile(file));
+      if (wanted.length > 0) uploads.add(wanted);
+    });
   };
 
   const dragOver = (event: DragEvent) => {
@@ -65,11 +69,16 @@ export function StudyFilesUploader({ uploads, error }: Props) {
           <Trans>Arrastra aquí los archivos del estudio</Trans>
         </Typography>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-          <Trans>Imágenes, PDF, DICOM, ZIP o video.</Trans>
+          <Trans>Imágenes, PDF, DICOM (archivos, una carpeta o un ZIP) o video.</Trans>
         </Typography>
-        <Button variant="outlined" startIcon={<CloudUpload />} onClick={() => input.current?.click()}>
-          <Trans>Seleccionar archivos</Trans>
-        </Button>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ justifyContent: 'center' }}>
+          <Button variant="outlined" startIcon={<CloudUpload />} onClick={() => input.current?.click()}>
+            <Trans>Seleccionar archivos</Trans>
+          </Button>
+          <Button variant="outlined" startIcon={<FolderOpen />} onClick={() => folderInput.current?.click()}>
+            <Trans>Seleccionar carpeta</Trans>
+          </Button>
+        </Stack>
         <input
           ref={input}
           type="file"
@@ -80,25 +89,20 @@ export function StudyFilesUploader({ uploads, error }: Props) {
           aria-label={t`Archivos del estudio`}
           data-testid="study-file-input"
         />
+        {/* A whole folder (a CBCT exported by the scanner): every file in it and its subfolders. */}
+        <input
+          ref={folderInput}
+          type="file"
+          multiple
+          hidden
+          onChange={pick}
+          aria-label={t`Carpeta del estudio`}
+          data-testid="study-folder-input"
+          {...{ webkitdirectory: '' }}
+        />
       </Paper>
       {error && <FormHelperText error>{error}</FormHelperText>}
-      {uploads.items.length > 0 && (
-        <Paper
-          variant="outlined"
-          component="ul"
-          aria-label={t`Archivos elegidos`}
-          sx={{ listStyle: 'none', m: 0, px: 2, py: 0.5 }}
-        >
-          {uploads.items.map((item, index) => (
-            <Fragment key={item.key}>
-              {index > 0 && <Divider component="li" aria-hidden />}
-              <li>
-                <UploadRow item={item} onRemove={() => void uploads.remove(item.key)} />
-              </li>
-            </Fragment>
-          ))}
-        </Paper>
-      )}
+      {uploads.items.length > 0 && <UploadList uploads={uploads} />}
     </Stack>
   );
 }

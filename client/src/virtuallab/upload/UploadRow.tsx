@@ -10,6 +10,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useLingui } from '@lingui/react/macro';
 import { formatFileSize } from '../../shell/format/file-size';
+import type { StudyUploadDetail } from './upload-study-file';
 import type { UploadItem } from './use-study-uploads';
 
 type Props = { item: UploadItem; onRemove: () => void };
@@ -45,12 +46,7 @@ export function UploadRow({ item, onRemove }: Props) {
             </Typography>
           </Stack>
         )}
-        {item.state === 'uploaded' && (
-          <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', mt: 0.5, color: 'success.main' }}>
-            <CheckCircle fontSize="small" aria-hidden />
-            <Typography variant="caption">{t`Archivo subido`}</Typography>
-          </Stack>
-        )}
+        {item.state === 'uploaded' && <UploadedNote detail={item.detail as StudyUploadDetail | undefined} />}
         {item.state === 'failed' && (
           <Stack direction="row" spacing={0.5} role="alert" sx={{ alignItems: 'center', mt: 0.5, color: 'error.main' }}>
             <ErrorOutlined fontSize="small" aria-hidden />
@@ -64,5 +60,31 @@ export function UploadRow({ item, onRemove }: Props) {
         </IconButton>
       </Tooltip>
     </Stack>
+  );
+}
+
+/** A stored file; for a ZIP of DICOM images, how many images it held and which ones were refused. */
+function UploadedNote({ detail }: { detail: StudyUploadDetail | undefined }) {
+  const { t } = useLingui();
+  const images = detail?.dicomImages ?? 0;
+  const refused = detail?.refused ?? [];
+  return (
+    <>
+      <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', mt: 0.5, color: 'success.main' }}>
+        <CheckCircle fontSize="small" aria-hidden />
+        <Typography variant="caption">
+          {images > 1 ? t`Archivo subido: ${images} imágenes DICOM` : t`Archivo subido`}
+        </Typography>
+      </Stack>
+      {refused.length > 0 && (
+        <Box component="ul" role="alert" sx={{ m: 0, mt: 0.5, pl: 2.5, color: 'error.main' }}>
+          {refused.map((entry) => (
+            <Typography key={entry.fileName} component="li" variant="caption">
+              {entry.fileName}: {entry.message}
+            </Typography>
+          ))}
+        </Box>
+      )}
+    </>
   );
 }

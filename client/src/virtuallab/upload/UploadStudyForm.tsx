@@ -18,9 +18,11 @@ import {
   toStudyInput,
   type StudyValues,
 } from '../studies/study-values';
-import { PatientSearchField } from './PatientSearchField';
+import { PatientSearchField } from '../../shell/forms/PatientSearchField';
 import { StudyFilesUploader } from './StudyFilesUploader';
 import { useStudyUploads, type StudyUploads } from './use-study-uploads';
+import { saveCheckingDicomPatient } from './dicom-patient-mismatch';
+import { useDicomPatientCheck } from './DicomPatientCheckDialog';
 
 type UploadValues = StudyValues & { patientId: string };
 
@@ -48,12 +50,13 @@ export function UploadStudyForm({ options, initialPatient, defaultExpiryDays }: 
     snackbar.error,
   );
   // The client, not a mutation hook: a save that waits for the uploads runs after the form is gone.
-  const createStudy = (values: UploadValues, fileIds: string[]) =>
+  const createStudy = (values: UploadValues, fileIds: string[], dicomPatientConfirmed = false) =>
     client.mutate({
       mutation: CreateStudyDocument,
-      variables: { input: { ...toStudyInput(values), patientId: values.patientId, fileIds } },
+      variables: { input: { ...toStudyInput(values), patientId: values.patientId, fileIds, dicomPatientConfirmed } },
       refetchQueries: ['PatientStudies'],
     });
+  const patientCheck = useDicomPatientCheck();
 
   const submit = async (values: UploadValues, helpers: FormikHelpers<UploadValues>) => {
     if (uploads.uploading) {
@@ -67,7 +70,11 @@ export function UploadStudyForm({ options, initialPatient, defaultExpiryDays }: 
       return;
     }
     try {
-      await loading.during(createStudy(values, uploads.fileIds));
+      const saved = await saveCheckingDicomPatient(
+        (confirmed) => loading.during(createStudy(values, uploads.fileIds, confirmed)),
+        patientCheck.ask,
+      );
+      if (!saved) return;
     } catch (error) {
       const { fieldErrors, general } = readServerErrors(error, studyFieldPaths);
       helpers.setErrors(fieldErrors);
@@ -117,21 +124,28 @@ export function UploadStudyForm({ options, initialPatient, defaultExpiryDays }: 
               </Button>
             </Stack>
           </Paper>
+          {patientCheck.dialog}
         </Form>
       )}
     </Formik>
   );
 }
 
-// Files still going up do not hold the save back: it waits for them, and the user may leave.
+// Files still going up do not hold the save back: it waits for them, and the user may leave. DICOM
+// images do, because their patient is checked with the user before the study is saved.
 const canSave = (values: UploadValues, uploads: StudyUploads) =>
-  values.patientId !== '' && values.studyTypeId !== '' && (uploads.fileIds.length > 0 || uploads.uploading);
+  values.patientId !== '' &&
+  values.studyTypeId !== '' &&
+  !uploads.dicomUploading &&
+  (uploads.fileIds.length > 0 || uploads.uploading);
 
 /** Says what is missing while "Guardar estudio" is disabled. */
 function SaveHint({ values, uploads }: { values: UploadValues; uploads: StudyUploads }) {
   const { t } = useLingui();
   let hint: string | null = null;
   if (values.patientId === '' || values.studyTypeId === '') hint = t`Elige el paciente y el tipo de estudio.`;
+  else if (uploads.dicomUploading)
+    hint = t`Espera a que terminen de subir las imágenes DICOM: antes de guardar se revisa que sean de este paciente.`;
   else if (uploads.uploading)
     hint = t`Puedes guardar ya: el estudio se guarda en cuanto terminen de subir los archivos, aunque cambies de página.`;
   else if (uploads.fileIds.length === 0) hint = t`Sube al menos un archivo.`;

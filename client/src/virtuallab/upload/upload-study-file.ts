@@ -3,11 +3,21 @@ import { apiHeaders } from '../../api/headers';
 import { i18n } from '../../i18n/i18n';
 import { translateServerMessage } from '../../i18n/server-messages';
 
-/** A file stored for a study that is not saved yet (answer of POST /studies/uploads). */
-export type StagedStudyFile = { id: string; name: string; mediaType: string; size: number; checksum: string };
+/** A file inside a ZIP the server did not keep, and why (translated). */
+export type RefusedZipEntry = { fileName: string; message: string };
+
+/** What one upload stored for a study not saved yet (answer of POST /studies/uploads). */
+export type StudyUploadDetail = {
+  /** DICOM images among the stored files (each image of a ZIP is one file). */
+  dicomImages: number;
+  /** Files inside a ZIP that were not kept. */
+  refused: RefusedZipEntry[];
+};
+
+export type StagedStudyUpload = { ids: string[]; detail: StudyUploadDetail };
 
 export type StudyFileUpload = {
-  promise: Promise<StagedStudyFile>;
+  promise: Promise<StagedStudyUpload>;
   abort: () => void;
 };
 
@@ -27,16 +37,20 @@ function readJson(text: string): unknown {
   }
 }
 
-function stagedFileOf(payload: unknown): StagedStudyFile | null {
-  const data = (payload as { data?: Record<string, unknown> } | null)?.data;
-  if (!data || (typeof data.id !== 'number' && typeof data.id !== 'string') || typeof data.name !== 'string')
-    return null;
+function stagedUploadOf(payload: unknown): StagedStudyUpload | null {
+  const answer = payload as { files?: unknown; refused?: unknown } | null;
+  if (!answer || !Array.isArray(answer.files) || answer.files.length === 0) return null;
+  const files = answer.files as { id?: unknown; dicom?: unknown }[];
+  const refused = Array.isArray(answer.refused) ? (answer.refused as Partial<RefusedZipEntry>[]) : [];
   return {
-    id: String(data.id),
-    name: data.name,
-    mediaType: typeof data.mediaType === 'string' ? data.mediaType : '',
-    size: typeof data.size === 'number' ? data.size : 0,
-    checksum: typeof data.checksum === 'string' ? data.checksum : '',
+    ids: files.map((file) => String(file.id)),
+    detail: {
+      dicomImages: files.filter((file) => file.dicom !== null && typeof file.dicom === 'object').length,
+      refused: refused.map((entry) => ({
+        fileName: String(entry.fileName ?? ''),
+        message: translateServerMessage(String(entry.message ?? '')),
+      })),
+    },
   };
 }
 
@@ -54,7 +68,7 @@ function errorMessageOf(payload: unknown): string {
  */
 export function uploadStudyFile(file: File, onProgress: (fraction: number) => void): StudyFileUpload {
   const request = new XMLHttpRequest();
-  const promise = new Promise<StagedStudyFile>((resolve, reject) => {
+  const promise = new Promise<StagedStudyUpload>((resolve, reject) => {
     request.open('POST', '/studies/uploads');
     for (const [name, value] of Object.entries(apiHeaders())) request.setRequestHeader(name, value);
     request.upload.onprogress = (event) => {
@@ -62,7 +76,7 @@ export function uploadStudyFile(file: File, onProgress: (fraction: number) => vo
     };
     request.onload = () => {
       const payload = readJson(request.responseText);
-      const staged = request.status === 201 ? stagedFileOf(payload) : null;
+      const staged = request.status === 201 ? stagedUploadOf(payload) : null;
       if (staged) resolve(staged);
       else reject(new Error(errorMessageOf(payload)));
     };

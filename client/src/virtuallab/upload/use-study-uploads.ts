@@ -13,6 +13,8 @@ export type StudyUploads = {
   /** Ids of the uploaded files, in the order chosen. */
   fileIds: string[];
   uploading: boolean;
+  /** Files that may be DICOM images are still going up: their patient is checked before saving. */
+  dicomUploading: boolean;
   /** Starts uploading each file at once. */
   add: (files: File[]) => void;
   /** Cancels an upload in progress, or discards an uploaded file, and drops its row. */
@@ -24,6 +26,9 @@ export type StudyUploads = {
   /** Saves once the uploads in progress end; the user may leave the page meanwhile. */
   saveWhenUploaded: (pending: SaveWhenUploaded) => void;
 };
+
+/** DICOM files carry .dcm, no extension at all (DICOM/S0001/I0001) or come inside a ZIP. */
+const mayBeDicom = (file: File) => /\.(dcm|dicom|zip)$/i.test(file.name) || !file.name.includes('.');
 
 /**
  * The files of a study form (`draftKey`: one per form, e.g. the new study or a study's edit),
@@ -72,8 +77,9 @@ export function useStudyUploads(
 
   return useMemo(() => {
     const items = batch?.items ?? [];
-    const fileIds = items.flatMap((item) => (item.state === 'uploaded' ? [item.fileId] : []));
+    const fileIds = items.flatMap((item) => (item.state === 'uploaded' ? item.fileIds : []));
     const uploading = items.some((item) => item.state === 'uploading');
-    return { items, fileIds, uploading, add, remove, commit, discard, saveWhenUploaded };
+    const dicomUploading = items.some((item) => item.state === 'uploading' && mayBeDicom(item.file));
+    return { items, fileIds, uploading, dicomUploading, add, remove, commit, discard, saveWhenUploaded };
   }, [batch, add, remove, commit, discard, saveWhenUploaded]);
 }

@@ -1,0 +1,148 @@
+import { PassThrough, type Readable } from 'node:stream';
+import { and, asc, eq } from 'drizzle-orm';
+import { ZipFile } from 'yazl';
+import { logShareAccess } from '../access-log/access-log.js';
+import { notFound } from '../common/errors.js';
+import { parseRowId } from '../common/ids.js';
+import type { AppDeps, RequestMeta } from '../deps.js';
+import { readViewerGrant } from '../files/viewer-grants.js';
+import { dicomInstances, type DicomInstanceRow } from '../studies/dicom.tables.js';
+import { buildDicomdir, type DicomdirInstance } from '../studies/dicomdir.js';
+import { studies, studyFiles, type StudyFileRow } from '../studies/studies.tables.js';
+import { isShareOpen } from './share-liveness.js';
+import { studyShares } from './study-shares.tables.js';
+
+/** The share a grant stands for, while it is open; NOT_FOUND for anything else, never saying which. */
+export async function requireOpenShareGrant(
+  deps: AppDeps,
+  token: unknown,
+): Promise<{ shareId: number; studyId: number; patientId: number; allowDownload: boolean }> {
+  const grant = typeof token === 'string' ? await readViewerGrant(deps.db, token) : null;
+  if (!grant || grant.via !== 'share') throw notFound();
+  if (!(await isShareOpen(deps.db, grant.shareId, grant.studyId))) throw notFound();
+  const [share] = await deps.db
+    .select({ allowDownload: studyShares.allowDownload, patientId: studies.patientId })
+    .from(studyShares)
+    .innerJoin(studies, eq(studies.id, studyShares.studyId))
+    .where(eq(studyShares.id, grant.shareId));
+  if (!share) throw notFound();
+  return { shareId: grant.shareId, studyId: grant.studyId, ...share };
+}
+
+export type SharedFile = { stream: Readable; size: number; name: string; mediaType: string };
+
+/** One file of the shared study (a report PDF), for the link's recipient; each opening is logged. */
+export async function openSharedFile(
+  deps: AppDeps,
+  grantToken: unknown,
+  fileId: number,
+  meta: RequestMeta,
+): Promise<SharedFile> {
+  const share = await requireOpenShareGrant(deps, grantToken);
+  if (parseRowId(fileId) === undefined) throw notFound();
+  const [file] = await deps.db
+    .select()
+    .from(studyFiles)
+    .where(and(eq(studyFiles.id, fileId), eq(studyFiles.studyId, share.studyId)));
+  if (!file) throw notFound();
+  await logShareAccess(
+    deps.db,
+    share.shareId,
+    'share_download',
+    [{ patientId: share.patientId, studyId: share.studyId, fileId: file.id, fileName: file.name }],
+    meta,
+  );
+  const { stream, size } = await deps.storage.read(file.storageKey);
+  return { stream, size, name: file.name, mediaType: file.mediaType };
+}
+
+/** A ZIP entry: where the file goes in the archive, and its DICOM header when it is an image. */
+type ZipEntry = { path: string; file: StudyFileRow; dicom: DicomInstanceRow | null };
+
+/**
+ * The whole shared study as a ZIP a desktop viewer opens, when the link allows it (NOT_FOUND
+ * otherwise): a DICOMDIR at its root listing the DICOM images, which lie under DICOM/ with names
+ * it can refer to (eight upper-case characters per part, as PS3.10 asks), one folder per series,
+ * and the other files at the root.
+ * Streamed file after file, stored as they are; the download is written to the access log.
+ */
+export async function sharedStudyZip(
+  deps: AppDeps,
+  grantToken: unknown,
+  meta: RequestMeta,
+): Promise<{ stream: Readable; name: string }> {
+  const share = await requireOpenShareGrant(deps, grantToken);
+  if (!share.allowDownload) throw notFound();
+  const entries = await zipEntries(deps, share.studyId);
+  if (entries.length === 0) throw notFound();
+  await logShareAccess(
+    deps.db,
+    share.shareId,
+    'share_download',
+    [{ patientId: share.patientId, studyId: share.studyId, fileName: 'ZIP' }],
+    meta,
+  );
+  const zip = new ZipFile();
+  const images = entries.flatMap(({ path, dicom }) => (dicom ? [dicomdirEntry(path, dicom)] : []));
+  // A few hundred bytes per image, built before the first byte goes out.
+  if (images.length > 0) zip.addBuffer(buildDicomdir(images), 'DICOMDIR', { compress: false });
+  for (const { path, file } of entries) {
+    zip.addReadStreamLazy(path, { compress: false, size: file.size, mtime: file.createdAt }, (done) => {
+      deps.storage.read(file.storageKey).then(
+        ({ stream }) => done(null, stream),
+        (error: unknown) => done(error as Error, new PassThrough()),
+      );
+    });
+  }
+  zip.end();
+  const output = new PassThrough();
+  zip.on('error', (error) => output.destroy(error));
+  zip.outputStream.pipe(output);
+  return { stream: output, name: `estudio-${share.studyId}.zip` };
+}
+
+async function zipEntries(deps: AppDeps, studyId: number): Promise<ZipEntry[]> {
+  const rows = await deps.db
+    .select({ file: studyFiles, dicom: dicomInstances })
+    .from(studyFiles)
+    .leftJoin(dicomInstances, eq(dicomInstances.fileId, studyFiles.id))
+    .where(eq(studyFiles.studyId, studyId))
+    .orderBy(
+      asc(dicomInstances.seriesNumber),
+      asc(dicomInstances.seriesInstanceUid),
+      asc(dicomInstances.instanceNumber),
+      asc(studyFiles.id),
+    );
+  const seriesFolders = new Map<string, { folder: string; count: number }>();
+  const taken = new Set<string>();
+  const entries: ZipEntry[] = [];
+  for (const { file, dicom } of rows) {
+    if (dicom) {
+      const series = dicom.seriesInstanceUid;
+      let folder = seriesFolders.get(series);
+      if (!folder) seriesFolders.set(series, (folder = { folder: `S${pad(seriesFolders.size + 1)}`, count: 0 }));
+      folder.count += 1;
+      entries.push({ path: `DICOM/${folder.folder}/I${pad(folder.count)}`, file, dicom });
+    } else {
+      entries.push({ path: uniqueName(taken, file.name), file, dicom: null });
+    }
+  }
+  return entries;
+}
+
+function dicomdirEntry(path: string, dicom: DicomInstanceRow): DicomdirInstance {
+  return { ...dicom, path: path.split('/') };
+}
+
+/** Seven digits: a DICOMDIR file id part has at most eight characters. */
+const pad = (value: number) => String(value).padStart(7, '0');
+
+function uniqueName(taken: Set<string>, name: string): string {
+  let candidate = name;
+  for (let copy = 2; taken.has(candidate.toLowerCase()) || candidate.toUpperCase() === 'DICOMDIR'; copy += 1) {
+    const dot = name.lastIndexOf('.');
+    candidate = dot > 0 ? `${name.slice(0, dot)} (${copy})${name.slice(dot)}` : `${name} (${copy})`;
+  }
+  taken.add(candidate.toLowerCase());
+  return candidate;
+}

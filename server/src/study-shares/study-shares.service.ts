@@ -1,0 +1,152 @@
+import { randomInt } from 'node:crypto';
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { messages } from '../../../shared/messages.js';
+import { studyShareEmailSchema, studyShareSchema } from '../../../shared/validation/study-share.js';
+import type { Actor } from '../common/actor.js';
+import { AppError, notFound, validateInput } from '../common/errors.js';
+import { parseRowId } from '../common/ids.js';
+import { hashPassword } from '../common/passwords.js';
+import { hashToken, newToken } from '../common/tokens.js';
+import type { AppDeps, RequestMeta } from '../deps.js';
+import { requireVisibleStudy, visibleStudies } from '../studies/study-access.js';
+import { studies } from '../studies/studies.tables.js';
+import { users } from '../users/users.tables.js';
+import { announceShareClosed } from './share-events.js';
+import { studyShareMail } from './share-mail.js';
+import { studyShares, type StudyShareRow } from './study-shares.tables.js';
+
+/** A share as its creator and the study's other readers see it. */
+export type StudyShareView = Omit<StudyShareRow, 'tokenHash' | 'pinHash' | 'failedPinAttempts' | 'lockedUntil'> & {
+  withPin: boolean;
+  createdByName: string | null;
+  /** The link and the PIN exist only in the answer that creates the share; only hashes are kept. */
+  url: string | null;
+  pin: string | null;
+};
+
+const dayMs = 24 * 3600_000;
+
+/** The landing page of a share link, on the portal's public address. */
+export const shareUrl = (deps: AppDeps, token: string) => `${deps.config.publicUrl}/compartir/${token}`;
+
+/**
+ * Makes a link that opens one study without an account, for `days` (1 to 30), with a 6-digit PIN
+ * when asked and the ZIP download when allowed. Anyone who can see the study may: staff any study
+ * they see, a doctor their patients', a patient their own (NOT_FOUND otherwise). The token and the
+ * PIN are in this answer only; the database keeps their hashes.
+ */
+export async function createStudyShare(
+  deps: AppDeps,
+  actor: Actor,
+  input: { studyId: number; days?: number | null; withPin?: boolean | null; allowDownload?: boolean | null },
+): Promise<StudyShareView> {
+  const values = await validateInput(studyShareSchema, {
+    days: input.days ?? undefined,
+    withPin: input.withPin ?? undefined,
+    allowDownload: input.allowDownload ?? undefined,
+  });
+  const study = await requireVisibleStudy(deps.db, actor, input.studyId);
+  const token = newToken();
+  const pin = values.withPin ? String(randomInt(0, 1_000_000)).padStart(6, '0') : null;
+  const [row] = await deps.db
+    .insert(studyShares)
+    .values({
+      studyId: study.id,
+      createdBy: actor.userId,
+      tokenHash: hashToken(token),
+      pinHash: pin ? await hashPassword(pin) : null,
+      allowDownload: values.allowDownload,
+      expiresAt: new Date(Date.now() + values.days * dayMs),
+    })
+    .returning();
+  const [view] = await shareViews(deps, and(eq(studyShares.id, row.id)));
+  return { ...view, url: shareUrl(deps, token), pin };
+}
+
+/** The study's links still open (not revoked, not expired), newest first; NOT_FOUND when the actor cannot see the study. */
+export async function listStudyShares(deps: AppDeps, actor: Actor, studyId: number): Promise<StudyShareView[]> {
+  const study = await requireVisibleStudy(deps.db, actor, studyId);
+  return shareViews(
+    deps,
+    and(eq(studyShares.studyId, study.id), isNull(studyShares.revokedAt), gt(studyShares.expiresAt, new Date())),
+  );
+}
+
+/**
+ * Closes a link at once, on every instance (each use asks the database) and for a viewer already
+ * open (its next request is refused, and its landing page is told). Revoking a revoked link
+ * answers it unchanged. NOT_FOUND when the actor cannot see its study.
+ */
+export async function revokeStudyShare(deps: AppDeps, actor: Actor, shareId: number): Promise<StudyShareView> {
+  const share = await requireVisibleShare(deps, actor, shareId);
+  const [revoked] = await deps.db
+    .update(studyShares)
+    .set({ revokedAt: new Date(), revokedBy: actor.userId })
+    .where(and(eq(studyShares.id, share.id), isNull(studyShares.revokedAt)))
+    .returning({ id: studyShares.id });
+  if (revoked) await announceShareClosed(deps, share.id);
+  const [view] = await shareViews(deps, eq(studyShares.id, share.id));
+  return view;
+}
+
+/**
+ * "Enviar por correo": the link and the lab's name to the address typed, in the sender's language;
+ * never the PIN. The token is the one createStudyShare answered (only its hash is kept, so the
+ * sender gives it back), checked against the share; a revoked or expired link is not sent.
+ */
+export async function sendStudyShareEmail(
+  deps: AppDeps,
+  actor: Actor,
+  input: { shareId: number; token: string; email: string },
+  meta: RequestMeta,
+): Promise<boolean> {
+  const { email } = await validateInput(studyShareEmailSchema, { email: input.email });
+  const share = await requireVisibleShare(deps, actor, input.shareId);
+  const open = share.revokedAt === null && share.expiresAt > new Date();
+  if (share.tokenHash !== hashToken(input.token) || !open)
+    throw new AppError('BAD_USER_INPUT', messages.shareEmailLinkInvalid, { field: 'token' });
+  const [sender] = await deps.db
+    .select({ name: users.name, lastname: users.lastname, locale: users.preferredLocale })
+    .from(users)
+    .where(eq(users.id, actor.userId));
+  await deps.mailer.send(
+    studyShareMail({
+      to: email,
+      locale: meta.locale ?? sender?.locale,
+      senderName: [sender?.name, sender?.lastname].filter(Boolean).join(' '),
+      labName: deps.config.labName,
+      url: shareUrl(deps, input.token),
+      expiresAt: share.expiresAt,
+      withPin: share.pinHash !== null,
+    }),
+  );
+  return true;
+}
+
+/** The share if the actor can see its study; NOT_FOUND otherwise, as for an unknown id. */
+async function requireVisibleShare(deps: AppDeps, actor: Actor, shareId: number): Promise<StudyShareRow> {
+  if (parseRowId(shareId) === undefined) throw notFound();
+  const [found] = await deps.db
+    .select({ share: studyShares })
+    .from(studyShares)
+    .innerJoin(studies, eq(studies.id, studyShares.studyId))
+    .where(and(eq(studyShares.id, shareId), visibleStudies(actor)));
+  if (!found) throw notFound();
+  return found.share;
+}
+
+async function shareViews(deps: AppDeps, where: ReturnType<typeof and>): Promise<StudyShareView[]> {
+  const rows = await deps.db
+    .select({
+      share: studyShares,
+      createdByName: sql<string | null>`nullif(concat_ws(' ', ${users.name}, ${users.lastname}), '')`,
+    })
+    .from(studyShares)
+    .leftJoin(users, eq(users.id, studyShares.createdBy))
+    .where(where)
+    .orderBy(desc(studyShares.createdAt), desc(studyShares.id));
+  return rows.map(({ share, createdByName }) => {
+    const { tokenHash: _token, pinHash, failedPinAttempts: _failed, lockedUntil: _locked, ...rest } = share;
+    return { ...rest, withPin: pinHash !== null, createdByName, url: null, pin: null };
+  });
+}

@@ -1,0 +1,29 @@
+import { boolean, type InferType, number, object, string } from 'yup';
+import { messages as m } from '../messages.js';
+import { emailRule } from './profile.js';
+
+/** How long a share link may stay open, in days, and how long when the creator does not say. */
+export const shareDays = { min: 1, max: 30, default: 7 } as const;
+
+/** A share link's PIN: six digits. */
+export const sharePinPattern = /^\d{6}$/;
+
+/** The "Compartir" form, on both sides. */
+export const studyShareSchema = object({
+  days: number()
+    .typeError(m.shareDaysInvalid)
+    .integer(m.shareDaysInvalid)
+    .min(shareDays.min, m.shareDaysInvalid)
+    .max(shareDays.max, m.shareDaysInvalid)
+    .default(shareDays.default),
+  withPin: boolean().default(false),
+  allowDownload: boolean().default(false),
+});
+export type StudyShareValues = InferType<typeof studyShareSchema>;
+
+/** "Enviar por correo": the recipient's address. */
+export const studyShareEmailSchema = object({ email: emailRule() });
+
+export const sharePinSchema = object({
+  pin: string().trim().required(m.sharePinInvalid).matches(sharePinPattern, m.sharePinInvalid),
+});

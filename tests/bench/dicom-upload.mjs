@@ -1,0 +1,196 @@
+// What reading DICOM headers adds to the upload of a CBCT folder: 300 slices of 512x512, 16-bit
+// (BENCH_SLICES to change), posted one file per request, four at a time as the portal sends
+// them, to POST /studies/uploads of the built server (`npm run build`). The same 300 files are
+// also posted with the first four bytes of their 128-byte DICOM preamble set to a TIFF signature
+// (a dual-format file the standard allows): the content sniffer then calls them TIFF images, so
+// they are stored and hashed byte for byte the same way but never indexed. The difference between
+// the two is the indexing: header read while streaming, the dicom_instances row, its JSON.
+// Rounds alternate the two sets after an untimed warm-up of each; the load average is printed.
+// Goal: indexing adds under 10% to the folder's upload time.
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { request } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import {
+  cleanUpOnHangOrSignal,
+  freePort,
+  gql,
+  loadAverage,
+  login,
+  median,
+  requireBuiltServer,
+  spread,
+  timed,
+  waitForServer,
+} from './support.mjs';
+
+const slices = Number(process.env.BENCH_SLICES ?? 300);
+const rounds = Number(process.env.BENCH_RUNS ?? 3);
+const atOnce = 4;
+const goal = 0.1;
+
+requireBuiltServer('dicom-upload');
+const { cbctPhantom } = await import('../../dist/server/src/seed/cbct-phantom.js');
+const stopWatch = cleanUpOnHangOrSignal('dicom-upload', 30, () => cleanup());
+const workDir = mkdtempSync(join(tmpdir(), 'portal-bench-dicom-upload-'));
+let server;
+let cleaned = false;
+
+try {
+  const sets = writeFolders();
+  const port = await freePort();
+  server = spawn(process.execPath, ['dist/server/src/main.js'], {
+    env: {
+      ...process.env,
+      DATABASE_URL: '',
+      SEED_DEMO: 'true',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: join(workDir, 'data'),
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      RATE_LIMIT_PER_MINUTE: '100000000',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  await waitForServer(`${base}/courses-registration`, server, 300_000);
+  const token = await login(base, 'laboratorio@demo.mx');
+
+  /** Seconds to post the whole folder; the staged files are checked, then discarded. */
+  const round = async (set, indexed) => {
+    let staged = [];
+    const seconds = await timed(async () => {
+      staged = await postAll(base, token, set.files);
+    });
+    const dicom = staged.filter((file) => file.dicom !== null).length;
+    if (dicom !== (indexed ? set.files.length : 0))
+      throw new Error(`${dicom} of ${set.files.length} files indexed (expected ${indexed ? 'all' : 'none'})`);
+    for (const file of staged)
+      await gql(base, 'mutation ($f: ID!) { discardStudyUpload(fileId: $f) }', { f: file.id }, token);
+    return seconds;
+  };
+  await round(sets.dicom, true);
+  await round(sets.tiff, false);
+  const withIndex = [];
+  const without = [];
+  for (let run = 0; run < rounds; run += 1) {
+    // Alternating which goes first, so neither always meets the warmer disk cache.
+    if (run % 2 === 0) {
+      withIndex.push(await round(sets.dicom, true));
+      without.push(await round(sets.tiff, false));
+    } else {
+      without.push(await round(sets.tiff, false));
+      withIndex.push(await round(sets.dicom, true));
+    }
+  }
+  const mib = sets.bytes / 1024 / 1024;
+  const overhead = median(withIndex) / median(without) - 1;
+  console.log(
+    `\nupload of a ${slices}-file CBCT folder (${mib.toFixed(0)} MiB, ${atOnce} requests at a time, loopback), ${rounds} rounds after a warm-up:`,
+  );
+  console.log(`  load average before: ${sets.load}; after: ${loadAverage()}`);
+  console.log(`  DICOM, headers indexed:          ${spread(withIndex, 2, 's')}`);
+  console.log(`  same bytes sniffed as TIFF:      ${spread(without, 2, 's')}`);
+  console.log(
+    `  indexing adds: ${(overhead * 100).toFixed(1)}% of the upload time (goal under ${goal * 100}%: ${overhead < goal ? 'met' : 'NOT met'})`,
+  );
+} catch (error) {
+  console.error('bench dicom-upload failed:', error);
+  process.exitCode = 1;
+} finally {
+  await cleanup();
+  stopWatch();
+}
+
+/** The phantom's slices as files, and the same files with a TIFF signature in the preamble. */
+function writeFolders() {
+  const load = loadAverage();
+  const patient = { name: 'Prueba^Banco', id: 'BANCO-1', birthDate: '1980-01-01' };
+  const dicom = { files: [] };
+  const tiff = { files: [] };
+  let bytes = 0;
+  mkdirSync(join(workDir, 'dicom'));
+  mkdirSync(join(workDir, 'tiff'));
+  for (const instance of cbctPhantom({ patient, seed: 'bench', studyDate: '2026-11-27', slices, size: 512 })) {
+    const dicomPath = join(workDir, 'dicom', instance.fileName);
+    writeFileSync(dicomPath, instance.bytes);
+    const tiffBytes = Buffer.from(instance.bytes);
+    Buffer.from([0x49, 0x49, 0x2a, 0x00]).copy(tiffBytes, 0);
+    const tiffPath = join(workDir, 'tiff', instance.fileName.replace(/\.dcm$/, '.tif'));
+    writeFileSync(tiffPath, tiffBytes);
+    dicom.files.push(dicomPath);
+    tiff.files.push(tiffPath);
+    bytes += instance.bytes.length;
+  }
+  return { dicom, tiff, bytes, load };
+}
+
+/** Posts every file, `atOnce` requests at a time, and answers what the server staged. */
+async function postAll(base, token, files) {
+  const staged = [];
+  let next = 0;
+  const worker = async () => {
+    while (next < files.length) {
+      const path = files[next];
+      next += 1;
+      staged.push(await post(base, token, path));
+    }
+  };
+  await Promise.all(Array.from({ length: atOnce }, worker));
+  return staged;
+}
+
+/** One multipart POST, as the portal's upload sends a file. */
+function post(base, token, path) {
+  const boundary = `----portal-bench-${process.pid}`;
+  const name = path.split('/').pop();
+  const body = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\ncontent-disposition: form-data; name="file"; filename="${name}"\r\ncontent-type: application/octet-stream\r\n\r\n`,
+    ),
+    readFileSync(path),
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return new Promise((resolvePost, reject) => {
+    const outgoing = request(
+      `${base}/studies/uploads`,
+      {
+        method: 'POST',
+        headers: {
+          authorization: `Bearer ${token}`,
+          'content-type': `multipart/form-data; boundary=${boundary}`,
+          'content-length': body.length,
+        },
+      },
+      (response) => {
+        let text = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk) => {
+          text += chunk;
+        });
+        response.on('end', () => {
+          if (response.statusCode !== 201) return reject(new Error(`upload answered ${response.statusCode}: ${text}`));
+          resolvePost(JSON.parse(text).data);
+        });
+        response.on('error', reject);
+      },
+    );
+    outgoing.on('error', reject);
+    outgoing.end(body);
+  });
+}
+
+async function cleanup() {
+  if (cleaned) return;
+  cleaned = true;
+  if (server && server.exitCode === null && server.signalCode === null) {
+    const exited = new Promise((resolveExit) => server.once('exit', resolveExit));
+    server.kill('SIGTERM');
+    const killer = setTimeout(() => server.kill('SIGKILL'), 15_000);
+    await exited;
+    clearTimeout(killer);
+  }
+  rmSync(workDir, { recursive: true, force: true });
+}
