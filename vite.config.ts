@@ -21,10 +21,11 @@ const rest: ProxyOptions = { target: api, changeOrigin: true, bypass: spaNavigat
  * Chunks whose lazy import starts a visit (the public pages) or the signed-in area (its
  * layouts): their imports are fetched beside them. The signed-in pages inside those layouts
  * fetch their own imports when they load, most already there with the layout: listing every
- * page's imports in the entry chunk cost each first visit of the catalogue about 5 KB gzip.
+ * page's imports in the entry chunk cost each first visit of the catalogue about 5 KB gzip. The
+ * viewer's page is opened directly from a link, outside the layouts: its imports come beside it.
  */
 const preloadedWithImports =
-  /^assets\/(LoginPage|ForgotPasswordPage|ResetPasswordPage|FileLinkPage|PublicLayout|CoursesCatalogPage|CourseRegistrationPage|PreRegistrationPage|SignedInLayout|StaffPortal|PatientLayout)-/;
+  /^assets\/(LoginPage|ForgotPasswordPage|ResetPasswordPage|FileLinkPage|PublicLayout|CoursesCatalogPage|CourseRegistrationPage|PreRegistrationPage|SignedInLayout|StaffPortal|PatientLayout|ViewerPage)-/;
 
 export default defineConfig({
   root: 'client',

@@ -1,5 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { accessLog } from '../../server/src/access-log/access-log.tables.js';
 import { dicomInstances } from '../../server/src/studies/dicom.tables.js';
 import { createUser } from '../support/factories.js';
 import { smallCbct, smallPanoramic } from '../support/dicom-files.js';
@@ -18,7 +19,10 @@ describe.skipIf(!hasChromium)('visor de imágenes: el doctor abre el CBCT de su 
     const patient = await createUser(portal().db, 'patient', { doctorId: doctor.id, motherLastname: newTag() });
     const cbct = smallCbct({ seed: 'viewer-cbct' });
     const panoramic = smallPanoramic({ seed: 'viewer-px', studyInstanceUid: cbct.instances[0].studyInstanceUid });
-    await dicomStudyFor(portal(), patient.id, [...folderOf([cbct]), { name: 'PX/PX0001.dcm', bytes: panoramic.bytes }]);
+    const study = await dicomStudyFor(portal(), patient.id, [
+      ...folderOf([cbct]),
+      { name: 'PX/PX0001.dcm', bytes: panoramic.bytes },
+    ]);
     const page = await signedInPage(browser(), doctor, /\/virtuallab\//);
     const violations = cspViolations(page);
     await page.goto(`/virtuallab/patients/${patient.id}`);
@@ -27,6 +31,10 @@ describe.skipIf(!hasChromium)('visor de imágenes: el doctor abre el CBCT de su 
     const toViewer = card.getByRole('link', { name: 'Ver imágenes' });
     await toViewer.waitFor();
     expect(await card.getByRole('list', { name: 'Series de imágenes' }).locator('img').count()).toBe(2);
+    // Its 21 DICOM files wait folded behind one button rather than 21 rows.
+    const dicomFiles = card.getByRole('button', { name: '21 archivos DICOM' });
+    expect(await dicomFiles.getAttribute('aria-expanded')).toBe('false');
+    expect(await card.getByText('CT0001.dcm').count()).toBe(0);
     await toViewer.click();
     await page.waitForURL(/\/visor\/\d+$/);
 
@@ -94,5 +102,12 @@ describe.skipIf(!hasChromium)('visor de imágenes: el doctor abre el CBCT de su 
       await page.getByText(new RegExp(`^${plane} · Corte \\d+ de [1-9]\\d*$`)).waitFor();
     }
     expect(violations).toEqual([]);
+
+    // One viewing session, one entry in the access log, however many frames and thumbnails it read.
+    const entries = await portal()
+      .db.select()
+      .from(accessLog)
+      .where(and(eq(accessLog.studyId, Number(study.id)), eq(accessLog.action, 'viewer_open')));
+    expect(entries.map((entry) => [entry.userId, entry.channel])).toEqual([[doctor.id, 'portal']]);
   });
 });

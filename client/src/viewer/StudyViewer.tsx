@@ -4,6 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useState } from 'react';
+import { sizedPreviewUrl } from './preview-size';
 import { SeriesList } from './SeriesList';
 import type { ViewerSeries, ViewerStudy } from './viewer-study';
 
@@ -61,7 +62,7 @@ export function StudyViewer({ viewer, onGone, initialSeries }: StudyViewerProps)
             data-preview
           >
             <img
-              src={series.previewUrl}
+              src={sizedPreviewUrl(series)}
               alt={t`Vista previa de la serie`}
               style={{ flex: 1, minWidth: 0, minHeight: 0, objectFit: 'contain' }}
               fetchPriority="high"

@@ -11,7 +11,7 @@ import { useMutation } from '@apollo/client/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { apiErrorsOf } from '../api/graphql-errors';
+import { apiErrorsOf } from '../api/api-errors';
 import { OpenStudyViewerDocument } from '../gql/graphql';
 import { EmptyState } from '../shell/EmptyState';
 import { StudyViewer } from './StudyViewer';

@@ -47,6 +47,8 @@ export class MprController {
         defaultOptions: { orientation: plane as Enums.OrientationAxis, background: [0, 0, 0] as Types.Point3 },
       })),
     );
+    // Cornerstone takes the elements out of the tab order; keyboard users reach each plane.
+    for (const plane of planes) elements[plane].tabIndex = 0;
     this.group = createMprToolGroup(`viewer-mpr-${volumes}`, [...planes], this.engine.id);
     const empty = { slice: 0, slices: 0 };
     this.readout = { axial: empty, coronal: empty, sagittal: empty, loaded: 0, total: imageIds.length };

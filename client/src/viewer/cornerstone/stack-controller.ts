@@ -55,6 +55,8 @@ export class StackController {
       element,
       defaultOptions: { background: [0, 0, 0] as Types.Point3 },
     });
+    // Cornerstone takes the element out of the tab order; the keys that move through slices need it in.
+    element.tabIndex = 0;
     this.group = createStackToolGroup(this.groupId, this.viewportId, this.engine.id);
     this.readout = {
       slice: 0,

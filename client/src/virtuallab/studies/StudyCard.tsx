@@ -12,6 +12,7 @@ import { type ReactNode, useEffect, useRef } from 'react';
 import type { StudyCardFieldsFragment } from '../../gql/graphql';
 import { formatDay } from '../../shell/format/lab-time';
 import { DownloadButton } from './DownloadButton';
+import { FilesBesideViewer } from './FilesBesideViewer';
 import { StudyFiles } from './StudyFiles';
 import { StudyImages } from './StudyImages';
 import { StudyStateChips } from './StudyStateChips';
@@ -85,7 +86,9 @@ export function StudyCard({ study, staff, actions, focused = false }: Props) {
           </Typography>
         )}
         <StudyImages study={study} />
-        {study.files.length > 0 ? (
+        {study.files.length > 0 && study.viewerUrl ? (
+          <FilesBesideViewer files={study.files} />
+        ) : study.files.length > 0 ? (
           <StudyFiles files={study.files} />
         ) : (
           <Typography variant="body2" color="text.secondary">

@@ -1,0 +1,229 @@
+// First image in the viewer on a slow phone network: the demo patient opens the demo panoramic and
+// the demo CBCT in Chromium with a cold browser cache, under Lighthouse's mobile network profile
+// (1.6 Mbps down, 750 Kbps up, 150 ms round trip; CDP Network.emulateNetworkConditions), two ways:
+// - from the study card: the portal is open on "Mis estudios", the browser cache is emptied, then
+//   the series' thumbnail is tapped (the viewer's code, texts, grant and images all cold);
+// - from a link: /visor/<id>?serie=<uid> typed or opened from a message, the whole portal cold.
+// Printed for each: the first image (the server-rendered preview <img>, shown before the viewer
+// library has loaded; goal under 2 s), full fidelity (Cornerstone drew the decoded DICOM frame) and,
+// for the CBCT, every slice loaded. Times from the tap or the navigation's start, median and range
+// of BENCH_RUNS rounds (default 5) after one warm-up round (the server renders each preview once
+// and keeps it, as in use); the load average beside them. Needs `npm run build` and Chromium.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium } from 'playwright-core';
+/* global window, document, HTMLImageElement, MutationObserver */
+import { cleanUpOnHangOrSignal, freePort, requireBuiltServer, waitForServer } from './support.mjs';
+
+const runs = Number(process.env.BENCH_RUNS ?? 5);
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const goalMs = 2000;
+// Lighthouse's mobile ("slow 4G") network: throughput in bytes per second, latency in ms.
+const mobile = {
+  offline: false,
+  latency: 150,
+  downloadThroughput: (1.6 * 1024 * 1024) / 8,
+  uploadThroughput: (750 * 1024) / 8,
+};
+
+requireBuiltServer('viewer');
+const stopWatch = cleanUpOnHangOrSignal('viewer', 15, () => cleanup());
+const workDir = mkdtempSync(join(tmpdir(), 'portal-bench-viewer-'));
+let server;
+let browser;
+
+/** Marks in the page, set from its own clock: when the preview image, the full-fidelity image and the last slice came. */
+const marks = () => {
+  const seen = { preview: false };
+  window.__viewerMarks = { start: performance.now() };
+  const mark = (name) => (window.__viewerMarks[name] ??= performance.now());
+  document.addEventListener(
+    'load',
+    (event) => {
+      if (event.target instanceof HTMLImageElement && event.target.closest('[data-preview]')) mark('firstImage');
+    },
+    true,
+  );
+  new MutationObserver(() => {
+    const preview = document.querySelector('[data-preview]');
+    if (preview) seen.preview = true;
+    else if (seen.preview && document.querySelector('[data-readout="zoom"]')) mark('fullFidelity');
+    if (document.querySelector('[data-readout="slice"]') && !document.querySelector('[data-readout="progress"]'))
+      if (window.__viewerMarks.fullFidelity !== undefined) mark('allSlices');
+  }).observe(document, { subtree: true, childList: true, attributes: true });
+};
+
+async function gql(base, token, query, variables = {}) {
+  const response = await fetch(`${base}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify({ query, variables }),
+  });
+  const body = await response.json();
+  if (body.errors) throw new Error(JSON.stringify(body.errors));
+  return body.data;
+}
+
+/** The demo patient's studies with their series, as the patient's account sees them. */
+async function demoSeries(base) {
+  const { login } = await gql(
+    base,
+    null,
+    'mutation { login(identifier: "paciente@demo.mx", password: "demo1234") { token } }',
+  );
+  const { myStudies } = await gql(
+    base,
+    login.token,
+    '{ myStudies(first: 50) { edges { node { viewerUrl series { seriesInstanceUid modality imageCount } } } } }',
+  );
+  const all = myStudies.edges.flatMap(({ node }) =>
+    node.series.map((series) => ({ ...series, viewerUrl: node.viewerUrl })),
+  );
+  const panoramic = all.find((series) => series.modality === 'PX');
+  const cbct = all.find((series) => series.modality === 'CT');
+  if (!panoramic || !cbct) throw new Error('the demo data has no panoramic (PX) or CBCT (CT) series');
+  return { panoramic, cbct };
+}
+
+/** A signed-in page on "Mis estudios" whose browser cache is then emptied and whose network is slowed. */
+async function coldPage(base) {
+  const context = await browser.newContext({ baseURL: base, locale: 'es-MX', viewport: { width: 412, height: 823 } });
+  const page = await context.newPage();
+  await page.goto('/login');
+  await page
+    .locator('input[name="identifier"], input[type="email"], input[autocomplete="username"]')
+    .first()
+    .fill('paciente@demo.mx');
+  await page.locator('input[type="password"]').first().fill('demo1234');
+  await page.locator('button[type="submit"]').first().click();
+  await page.waitForURL(/\/paciente/);
+  await page.locator('a[href^="/visor/"]').first().waitFor();
+  // The welcome tour of the demo patient's first sign-in covers the study cards: skip it.
+  const skipTour = page.getByRole('button', { name: 'Omitir recorrido' });
+  if (
+    await skipTour.waitFor({ timeout: 3000 }).then(
+      () => true,
+      () => false,
+    )
+  )
+    await skipTour.click();
+  await skipTour.waitFor({ state: 'detached' });
+  await page.addInitScript(marks);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.clearBrowserCache');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: false });
+  await cdp.send('Network.emulateNetworkConditions', mobile);
+  return { page, context };
+}
+
+/** Opens the series from its thumbnail on the study card, or by its link; the marks from that moment. */
+async function open(base, series, how, waitForAllSlices) {
+  const { page, context } = await coldPage(base);
+  const href = `${series.viewerUrl}?serie=${encodeURIComponent(series.seriesInstanceUid)}`;
+  try {
+    if (how === 'card') {
+      await page.evaluate(marks);
+      await page.locator(`a[href="${href}"]`).click();
+    } else {
+      await page.goto(href);
+    }
+    const wanted = waitForAllSlices ? 'allSlices' : 'fullFidelity';
+    await page.waitForFunction((name) => window.__viewerMarks?.[name] !== undefined, wanted, {
+      timeout: 600_000,
+      polling: 50,
+    });
+    const { start, ...times } = await page.evaluate(() => window.__viewerMarks);
+    return Object.fromEntries(Object.entries(times).map(([name, at]) => [name, at - start]));
+  } finally {
+    await context.close();
+  }
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
+const summary = (values) =>
+  `median ${seconds(median(values))} (range ${seconds(Math.min(...values))} – ${seconds(Math.max(...values))})`;
+
+async function cleanup() {
+  await browser?.close().catch(() => undefined);
+  if (server && server.exitCode === null) {
+    server.kill('SIGTERM');
+    await new Promise((resolveExit) => server.once('exit', resolveExit));
+  }
+  rmSync(workDir, { recursive: true, force: true });
+}
+
+try {
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  server = spawn(process.execPath, ['dist/server/src/main.js'], {
+    env: {
+      ...process.env,
+      DATABASE_URL: '',
+      SEED_DEMO: 'true',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: base,
+      DATA_DIR: join(workDir, 'data'),
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      RATE_LIMIT_PER_MINUTE: '100000000',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  await waitForServer(`${base}/`, server, 300_000);
+  const { panoramic, cbct } = await demoSeries(base);
+  browser = await chromium.launch({
+    executablePath: chromiumPath,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+  console.log(
+    `Viewer, first image on a throttled network (${mobile.latency} ms RTT, 1.6 Mbps down, 750 Kbps up), cold browser cache, ${runs} rounds after a warm-up`,
+  );
+  console.log(`  panoramic: ${panoramic.imageCount} image; CBCT: ${cbct.imageCount} slices`);
+  const loadBefore = loadavg();
+  for (const how of ['card', 'link']) {
+    await open(base, panoramic, how, false);
+    await open(base, cbct, how, true);
+    const px = [];
+    const ct = [];
+    for (let round = 0; round < runs; round += 1) {
+      px.push(await open(base, panoramic, how, false));
+      ct.push(await open(base, cbct, how, true));
+    }
+    const verdict = (values) => (median(values) < goalMs ? 'goal met' : 'over the goal');
+    const pxFirst = px.map((times) => times.firstImage);
+    const ctFirst = ct.map((times) => times.firstImage);
+    console.log(
+      how === 'card' ? '  From the study card (portal open, cache emptied):' : '  From a link (whole portal cold):',
+    );
+    console.log(`    panoramic, first image (preview):  ${summary(pxFirst)}  goal < 2 s: ${verdict(pxFirst)}`);
+    console.log(`    panoramic, full fidelity:          ${summary(px.map((times) => times.fullFidelity))}`);
+    console.log(`    CBCT, first slice (preview):       ${summary(ctFirst)}  goal < 2 s: ${verdict(ctFirst)}`);
+    console.log(`    CBCT, middle slice full fidelity:  ${summary(ct.map((times) => times.fullFidelity))}`);
+    console.log(`    CBCT, all ${cbct.imageCount} slices loaded:       ${summary(ct.map((times) => times.allSlices))}`);
+  }
+  const loadAfter = loadavg();
+  console.log(
+    `  load average (1 min) before ${loadBefore[0].toFixed(2)}, after ${loadAfter[0].toFixed(2)}; OHIF's published first image of a large study: 13-35 s`,
+  );
+} finally {
+  stopWatch();
+  await cleanup();
+}
