@@ -12,7 +12,7 @@ import { performance } from 'node:perf_hooks';
 import { createClient } from 'graphql-ws';
 import postgres from 'postgres';
 import WebSocket from 'ws';
-import { freePort, waitForServer } from './support.mjs';
+import { freePort, gql as postGraphql, waitForServer } from './support.mjs';
 
 const clientCount = Number(process.env.BENCH_CLIENTS ?? 500);
 const messageCount = Number(process.env.BENCH_MESSAGES ?? 200);
@@ -71,16 +71,7 @@ try {
   const base = `http://127.0.0.1:${port}`;
   await waitForServer(`${base}/courses-registration`, server);
 
-  const gql = async (query, variables, token) => {
-    const response = await fetch(`${base}/graphql`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-      body: JSON.stringify({ query, variables }),
-    });
-    const body = await response.json();
-    if (body.errors) throw new Error(`GraphQL: ${JSON.stringify(body.errors)}`);
-    return body.data;
-  };
+  const gql = (query, variables, token) => postGraphql(base, query, variables, token);
   const login = async (identifier) =>
     (
       await gql('mutation ($i: String!, $p: String!) { login(identifier: $i, password: $p) { token user { id } } }', {

@@ -21,7 +21,7 @@ import { performance } from 'node:perf_hooks';
 import { createInterface } from 'node:readline';
 import argon2 from 'argon2';
 import postgres from 'postgres';
-import { cleanUpOnHangOrSignal, freePort, requireBuiltServer, waitForServer } from './support.mjs';
+import { cleanUpOnHangOrSignal, freePort, median, requireBuiltServer, spread, waitForServer } from './support.mjs';
 
 const deviceCount = Number(process.env.BENCH_DEVICES ?? 100_000);
 const warmUpDevices = Math.min(deviceCount, Number(process.env.BENCH_WARM_UP_DEVICES ?? 10_000));
@@ -303,17 +303,6 @@ function procStatusMb(pid, field) {
 function serverCpuSeconds() {
   const fields = readFileSync(`/proc/${server.pid}/stat`, 'utf8').split(') ')[1].split(' ');
   return (Number(fields[11]) + Number(fields[12])) / 100; // utime, stime in clock ticks (USER_HZ, 100 on Linux)
-}
-
-function median(values) {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-}
-
-function spread(values, digits, unit) {
-  const at = (value) => value.toFixed(digits);
-  return `${at(median(values))} ${unit} (${at(Math.min(...values))}–${at(Math.max(...values))})`;
 }
 
 function formatLoad(load) {
