@@ -2,6 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { Notifications } from '../events/event-bus.js';
+import { withStatementCache } from './pglite-statements.js';
 
 /**
  * The drizzle database, whichever driver is behind it. Queries name the tables they read, so the
@@ -45,6 +46,7 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
   const location = options.dataDir === 'memory://' ? 'memory://' : join(options.dataDir, 'db');
   if (location !== 'memory://') await mkdir(location, { recursive: true });
   const client = await PGlite.create(location);
-  const db = drizzle(client) as unknown as Database;
+  // Repeated statements run prepared, as postgres.js runs them on the server (pglite-statements.ts).
+  const db = drizzle({ client: withStatementCache(client) as unknown as typeof client }) as unknown as Database;
   return { db, kind: 'embedded', close: () => client.close() };
 }
