@@ -10,6 +10,7 @@ export default defineConfig({
   test: {
     include: ['tests/integration/**/*.test.ts', 'tests/unit/**/*.test.ts'],
     globalSetup: ['tests/support/global-setup.ts'],
+    setupFiles: ['tests/support/reflect-metadata.ts'],
     pool: 'forks',
     testTimeout: 30_000,
     hookTimeout: 60_000,

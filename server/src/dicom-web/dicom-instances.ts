@@ -65,53 +65,14 @@ export async function readableMetadata(db: Database, reader: DicomReader, scope:
   return uniqueBySop(rows);
 }
 
-const instanceOrder = [
+/** Series and instance order; the first file first when a SOP was uploaded twice. */
+export const instanceOrder = [
   dicomInstances.studyInstanceUid,
   dicomInstances.seriesNumber,
   dicomInstances.seriesInstanceUid,
   dicomInstances.instanceNumber,
   dicomInstances.fileId,
 ];
-
-/** What serving an instance's frames needs: where its pixels are and how they are laid out. */
-const frameColumns = {
-  sopInstanceUid: dicomInstances.sopInstanceUid,
-  transferSyntaxUid: dicomInstances.transferSyntaxUid,
-  frames: dicomInstances.frames,
-  rows: dicomInstances.rows,
-  columns: dicomInstances.columns,
-  samplesPerPixel: dicomInstances.samplesPerPixel,
-  bitsAllocated: dicomInstances.bitsAllocated,
-  pixelDataOffset: dicomInstances.pixelDataOffset,
-  pixelDataLength: dicomInstances.pixelDataLength,
-  storageKey: studyFiles.storageKey,
-};
-
-export type FrameSource = Pick<ReadableInstance, Exclude<keyof typeof frameColumns, 'storageKey'>> & {
-  storageKey: string;
-};
-
-/**
- * The frames of one readable instance, for WADO-RS frames: the one query a frame request makes
- * (the reader's condition, a grant's liveness included, is in its WHERE), answering only where the
- * pixels are. The same instance as readableInstance: the first file when a SOP was uploaded twice.
- */
-export async function readableFrameSource(
-  db: Database,
-  reader: DicomReader,
-  scope: Required<DicomScope>,
-): Promise<FrameSource> {
-  const [row] = await db
-    .select(frameColumns)
-    .from(dicomInstances)
-    .innerJoin(studyFiles, eq(studyFiles.id, dicomInstances.fileId))
-    .innerJoin(studies, eq(studies.id, studyFiles.studyId))
-    .where(instancesWhere(reader, scope))
-    .orderBy(...instanceOrder)
-    .limit(1);
-  if (!row) throw notFound();
-  return row;
-}
 
 /** The one readable instance of a scope naming study, series and instance; NOT_FOUND otherwise. */
 export async function readableInstance(db: Database, reader: DicomReader, scope: Required<DicomScope>) {

@@ -2,7 +2,7 @@ import { and, eq, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { notFound } from '../common/errors.js';
 import type { Database } from '../db/client.js';
-import { readViewerGrant } from '../files/viewer-grants.js';
+import { readViewerGrant, type ViewerGrant } from '../files/viewer-grants.js';
 import { shareOpensStudy } from '../study-shares/index.js';
 import { studies } from '../studies/studies.tables.js';
 import { visibleStudies } from '../studies/study-access.js';
@@ -16,7 +16,11 @@ import { sessionStillOpen } from '../users/sessions.js';
  * asks it on every request (one round trip for a frame), and a logout, a deactivation, a hidden
  * study or a revocation closes the grant at once.
  */
-export type DicomReader = { readable: SQL };
+export type DicomReader = {
+  readable: SQL;
+  /** The viewer grant behind it, if any: its frame requests run one prepared statement (frame-sources.ts). */
+  grant?: ViewerGrant;
+};
 
 /** The grant a request carries: header X-Viewer-Grant, or `grant` in the query of an <img>. */
 export function grantOf(request: FastifyRequest): string | undefined {
@@ -44,8 +48,17 @@ export async function grantReader(db: Database, token: string): Promise<DicomRea
   const grant = await readViewerGrant(db, token);
   if (!grant) throw notFound();
   const oneStudy = eq(studies.id, grant.studyId);
-  if (grant.via === 'share') return { readable: and(oneStudy, shareOpensStudy(grant.shareId))! };
+  return { readable: and(oneStudy, grantStillOpens(grant))!, grant };
+}
+
+/**
+ * Whether a grant still opens its study, as a condition on `studies`: its share still open, or its
+ * session still open and its user still seeing the study. Ids and `now` may be placeholders of a
+ * prepared statement (frame-sources.ts).
+ */
+export function grantStillOpens(grant: ViewerGrant, now = new Date()): SQL {
+  if (grant.via === 'share') return shareOpensStudy(grant.shareId, now);
   const { sessionId, userId, role } = grant;
   const actor = { sessionId, userId, role };
-  return { readable: and(oneStudy, sessionStillOpen(actor), visibleStudies(actor))! };
+  return and(sessionStillOpen(actor, now), visibleStudies(actor, now))!;
 }

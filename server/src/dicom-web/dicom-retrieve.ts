@@ -4,13 +4,8 @@ import { messages } from '../../../shared/messages.js';
 import { badInput } from '../common/errors.js';
 import type { AppDeps } from '../deps.js';
 import type { DicomJson } from '../studies/dicom.tables.js';
-import {
-  readableFrameSource,
-  readableInstances,
-  readableMetadata,
-  type DicomScope,
-  type FrameSource,
-} from './dicom-instances.js';
+import { readableInstances, readableMetadata, type DicomScope } from './dicom-instances.js';
+import { readableFrameSource, type FrameSource } from './frame-sources.js';
 import type { DicomReader } from './dicom-readers.js';
 import { dicomWebRoot, framesPath } from './dicom-web-paths.js';
 import { multipartRelated, type RelatedPart } from './multipart-related.js';
