@@ -14,7 +14,7 @@ import { join } from 'node:path';
 import { gql, loadAverage, login, median, requireBuiltServer, spread, startBuiltServer, timed } from './support.mjs';
 
 const slices = Number(process.env.BENCH_SLICES ?? 300);
-const rounds = Number(process.env.BENCH_RUNS ?? 3);
+const rounds = Number(process.env.BENCH_RUNS ?? 9);
 const atOnce = 4;
 const goal = 0.1;
 
@@ -57,7 +57,9 @@ try {
     }
   }
   const mib = sets.bytes / 1024 / 1024;
-  const overhead = median(withIndex) / median(without) - 1;
+  // Each round's two uploads ran back to back on the same machine: their ratio is the figure.
+  const overheads = withIndex.map((seconds, index) => (seconds / without[index] - 1) * 100);
+  const overhead = median(overheads) / 100;
   console.log(
     `\nupload of a ${slices}-file CBCT folder (${mib.toFixed(0)} MiB, ${atOnce} requests at a time, loopback), ${rounds} rounds after a warm-up:`,
   );
@@ -65,7 +67,7 @@ try {
   console.log(`  DICOM, headers indexed:          ${spread(withIndex, 2, 's')}`);
   console.log(`  same bytes sniffed as TIFF:      ${spread(without, 2, 's')}`);
   console.log(
-    `  indexing adds: ${(overhead * 100).toFixed(1)}% of the upload time (goal under ${goal * 100}%: ${overhead < goal ? 'met' : 'NOT met'})`,
+    `  indexing adds: ${spread(overheads, 1, '%')} of the upload time, per round (goal under ${goal * 100}%: ${overhead < goal ? 'met' : 'NOT met'})`,
   );
 } catch (error) {
   console.error('bench dicom-upload failed:', error);

@@ -49,6 +49,7 @@ export function dicomHeaderReader(): DicomHeaderReader {
   let nextTry = 16 * 1024;
   let parsed: dicomParser.DataSet | undefined;
   let head: Buffer | undefined;
+  let metadata: DicomJson | undefined;
   let tail = Buffer.alloc(0);
   let failure: DicomRefusal | undefined;
   let partTen = false;
@@ -62,6 +63,8 @@ export function dicomHeaderReader(): DicomHeaderReader {
       if (dataSet.elements.x7fe00010 || complete) {
         parsed = dataSet;
         head = bytes;
+        // The JSON model now, while the pixels still stream: the work fills the wait for them.
+        if (!complete) metadata = dicomJson(bytes);
       }
     } catch (error) {
       if (complete) failure = isOverrun(error) ? 'truncated' : 'unreadable';
@@ -95,7 +98,7 @@ export function dicomHeaderReader(): DicomHeaderReader {
     finish(totalBytes) {
       if (!parsed && !failure) tryParse(true);
       if (failure || !parsed || !head) throw new DicomHeaderError(failure ?? 'unreadable');
-      return describe(parsed, head, tail, totalBytes);
+      return describe(parsed, head, tail, totalBytes, metadata);
     },
   };
 }
@@ -105,6 +108,7 @@ function describe(
   head: Buffer,
   tail: Buffer,
   totalBytes: number,
+  metadata = dicomJson(head),
 ): NewDicomInstance | null {
   const text = (tag: string) => dataSet.string(tag)?.trim() || null;
   const words = wordsReader(dataSet, head);
@@ -163,7 +167,7 @@ function describe(
     studyDate: isoDate(text('x00080020')),
     pixelDataOffset: pixels.dataOffset,
     pixelDataLength: encapsulated ? null : pixels.length,
-    metadata: dicomJson(head),
+    metadata,
   };
 }
 
