@@ -14,7 +14,7 @@ export default defineConfig({
   },
   test: {
     include: ['tests/browser/**/*.test.ts'],
-    // Migrates the PostgreSQL server's database once, before the files share it.
+    // Builds the migrated database once (global-setup.ts), before the files share it.
     globalSetup: ['tests/support/global-setup.ts'],
     pool: 'forks',
     fileParallelism: false,

@@ -1,16 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { loadConfig } from '../../server/src/config.js';
 import { type DatabaseHandle, openDatabase } from '../../server/src/db/client.js';
-import { migrateDatabase } from '../../server/src/db/migrate.js';
-import { ensureReferenceData } from '../../server/src/reference-data.js';
 import { testDatabase } from './test-database.js';
+import { templateDatabaseName } from './test-database-names.js';
 
 export type PrivateDatabase = { handle: DatabaseHandle; drop(): Promise<void> };
 
 /**
  * A database for one test file alone, for tests that change what the whole lab shares (the lab
  * settings) while other files read it in parallel. On PGlite the file's database already is its
- * own; on the PostgreSQL server a new database is created and migrated, and `drop` removes it.
+ * own; on the PostgreSQL server a new database is copied from the run's migrated template
+ * (global-setup.ts), and `drop` removes it.
  */
 export async function privateDatabase(): Promise<PrivateDatabase> {
   if (process.env.TEST_DB !== 'postgres') return { handle: await testDatabase(), drop: async () => {} };
@@ -18,12 +17,10 @@ export async function privateDatabase(): Promise<PrivateDatabase> {
   const name = `private_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
   const { default: postgres } = await import('postgres');
   const admin = postgres(serverUrl.toString(), { max: 1, onnotice: () => {} });
-  await admin.unsafe(`create database ${name}`);
+  await admin.unsafe(`create database ${name} template ${templateDatabaseName(serverUrl.toString())}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const handle = await openDatabase({ databaseUrl: url.toString(), dataDir: '' });
-  await migrateDatabase(handle, loadConfig().migrationsDir);
-  await ensureReferenceData(handle.db);
   return {
     handle,
     async drop() {

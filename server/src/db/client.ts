@@ -17,14 +17,21 @@ export type DatabaseHandle = {
   kind: 'embedded' | 'server';
   /** LISTEN/NOTIFY of the PostgreSQL server, for events between instances. */
   notifications?: Notifications;
+  /** The embedded database's whole data directory as a tarball, to open copies of it (`loadDataDir`). */
+  dump?: () => Promise<Blob>;
   close(): Promise<void>;
 };
 
 /**
  * Opens PostgreSQL: the server at `databaseUrl` when given (postgres.js), else the embedded
- * PGlite database under `dataDir/db` (or in memory for `dataDir: 'memory://'`).
+ * PGlite database under `dataDir/db` (or in memory for `dataDir: 'memory://'`), started from a
+ * dump of another one when `loadDataDir` is given (the tests' migrated database, copied per file).
  */
-export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<DatabaseHandle> {
+export async function openDatabase(options: {
+  databaseUrl?: string;
+  dataDir: string;
+  loadDataDir?: Blob;
+}): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const { default: postgres } = await import('postgres');
     const { drizzle } = await import('drizzle-orm/postgres-js');
@@ -45,8 +52,13 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
   const { drizzle } = await import('drizzle-orm/pglite');
   const location = options.dataDir === 'memory://' ? 'memory://' : join(options.dataDir, 'db');
   if (location !== 'memory://') await mkdir(location, { recursive: true });
-  const client = await PGlite.create(location);
+  const client = await PGlite.create({ dataDir: location, loadDataDir: options.loadDataDir });
   // Repeated statements run prepared, as postgres.js runs them on the server (pglite-statements.ts).
   const db = drizzle({ client: withStatementCache(client) as unknown as typeof client }) as unknown as Database;
-  return { db, kind: 'embedded', close: () => client.close() };
+  return {
+    db,
+    kind: 'embedded',
+    dump: () => client.dumpDataDir('none'),
+    close: () => client.close(),
+  };
 }
