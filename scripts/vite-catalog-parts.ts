@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { relative } from 'node:path';
 import { createCompiledCatalog, getCatalogDependentFiles, getCatalogForFile, getCatalogs } from '@lingui/cli/api';
-import { getConfig } from '@lingui/conf';
+import { getConfig, type FallbackLocales, type LinguiConfigNormalized } from '@lingui/conf';
 import { generateMessageId } from '@lingui/message-utils/generateMessageId';
 import PO from 'pofile';
 import type { Plugin, Rolldown } from 'vite';
@@ -125,8 +125,22 @@ export function catalogParts(options: { sourceCatalog: URL; doors: readonly stri
   };
 }
 
-let linguiConfigLoaded: ReturnType<typeof getConfig> | undefined;
-const linguiConfig = () => (linguiConfigLoaded ??= getConfig());
+/** Lingui's configuration with what `getConfig` always fills in, though its type leaves it optional. */
+type LinguiSettings = LinguiConfigNormalized & {
+  rootDir: string;
+  sourceLocale: string;
+  fallbackLocales: FallbackLocales;
+};
+
+let linguiConfigLoaded: LinguiSettings | undefined;
+const linguiConfig = () => (linguiConfigLoaded ??= settled(getConfig()));
+
+function settled(config: LinguiConfigNormalized): LinguiSettings {
+  const { rootDir, sourceLocale, fallbackLocales } = config;
+  if (rootDir === undefined || sourceLocale === undefined || fallbackLocales === undefined)
+    throw new Error('catalog-parts: the Lingui configuration has no root directory, source locale or fallbacks');
+  return { ...config, rootDir, sourceLocale, fallbackLocales };
+}
 
 let catalogs: ReturnType<typeof getCatalogs> | undefined;
 

@@ -1,6 +1,6 @@
 import dcmjs from 'dcmjs';
 import dicomParser from 'dicom-parser';
-import type { DicomJson, DicomJsonAttribute, NewDicomInstance } from './dicom.tables.js';
+import type { DicomInstanceHeader, DicomJson, DicomJsonAttribute } from './dicom.tables.js';
 
 /** Why a file sniffed as DICOM cannot be a result: unreadable header, cut short, or an image without pixels. */
 export type DicomRefusal = 'unreadable' | 'truncated' | 'no_pixel_data';
@@ -35,7 +35,7 @@ export type DicomHeaderReader = {
    * After the last chunk: what to index (null for a DICOM object without an image, kept as a
    * plain file), or a DicomHeaderError saying why the file cannot be kept.
    */
-  finish(totalBytes: number): NewDicomInstance | null;
+  finish(totalBytes: number): DicomInstanceHeader | null;
 };
 
 /**
@@ -109,7 +109,7 @@ function describe(
   tail: Buffer,
   totalBytes: number,
   metadata = dicomJson(head),
-): NewDicomInstance | null {
+): DicomInstanceHeader | null {
   const text = (tag: string) => dataSet.string(tag)?.trim() || null;
   const words = wordsReader(dataSet, head);
   const sopClassUid = text('x00080016') ?? text('x00020002');

@@ -71,3 +71,5 @@ export const dicomInstances = pgTable(
 
 export type DicomInstanceRow = typeof dicomInstances.$inferSelect;
 export type NewDicomInstance = Omit<typeof dicomInstances.$inferInsert, 'fileId' | 'createdAt'>;
+/** What a file's header says: every column of its row, present (null when the file does not say). */
+export type DicomInstanceHeader = Omit<DicomInstanceRow, 'fileId' | 'createdAt'>;

@@ -65,6 +65,41 @@ describe(`solicitudes mal formadas: 4xx en español, siempre una respuesta, ning
     filePart +
     end;
 
+  /** The headers of a multipart upload as the portal sends it to GraphQL, or to a REST route. */
+  const uploadHeaders = (path: string) => ({
+    'content-type': `multipart/form-data; boundary=${boundary}`,
+    ...(path === '/graphql' ? { 'apollo-require-preflight': 'true' } : {}),
+    authorization: `Bearer ${token}`,
+  });
+
+  /** Starts an upload to `path` announcing more bytes than it sends, then drops the connection. */
+  const cutConnection = async (path: string) => {
+    const [host, port] = address.split(':');
+    const body =
+      path === '/graphql'
+        ? graphqlParts(part('Content-Disposition: form-data; name="0"; filename="a.png"', png)).slice(0, -40)
+        : part('Content-Disposition: form-data; name="idChat"', '1') +
+          part('Content-Disposition: form-data; name="document"; filename="a.png"', '');
+    await new Promise<void>((resolve) => {
+      const request = http.request({
+        host,
+        port,
+        path,
+        method: 'POST',
+        headers: { ...uploadHeaders(path), 'content-length': '100000' },
+      });
+      request.on('error', () => resolve());
+      request.write(Buffer.from(body, 'latin1'), () =>
+        setTimeout(() => {
+          request.destroy();
+          resolve();
+        }, 100),
+      );
+    });
+    // What the server does with the broken stream happens after the client is gone.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  };
+
   const graphqlCases: Record<string, () => string> = {
     'un NUL en el nombre del archivo': () =>
       graphqlParts(
@@ -89,11 +124,7 @@ describe(`solicitudes mal formadas: 4xx en español, siempre una respuesta, ning
   };
 
   it.each(Object.keys(graphqlCases))('GraphQL con %s responde 400 con el mensaje del formulario', async (name) => {
-    const response = await send(address, '/graphql', graphqlCases[name](), {
-      'content-type': `multipart/form-data; boundary=${boundary}`,
-      'apollo-require-preflight': 'true',
-      authorization: `Bearer ${token}`,
-    });
+    const response = await send(address, '/graphql', graphqlCases[name](), uploadHeaders('/graphql'));
     // A refused form is a 400; a file the resolver finds broken is its field's error (GraphQL's 200).
     expect(response.status, response.body).toBeLessThan(500);
     const error = JSON.parse(response.body).errors?.[0];
@@ -117,10 +148,7 @@ describe(`solicitudes mal formadas: 4xx en español, siempre una respuesta, ning
   it.each(restRoutes.flatMap((route) => Object.keys(restCases).map((name) => [route, name])))(
     'REST %s con %s responde 400 en español',
     async (route, name) => {
-      const response = await send(address, route, restCases[name](), {
-        'content-type': `multipart/form-data; boundary=${boundary}`,
-        authorization: `Bearer ${token}`,
-      });
+      const response = await send(address, route, restCases[name](), uploadHeaders(route));
       expect(response.status, response.body).toBeGreaterThanOrEqual(400);
       expect(response.status, response.body).toBeLessThan(500);
       expect(JSON.parse(response.body).message).toMatch(
@@ -170,46 +198,12 @@ describe(`solicitudes mal formadas: 4xx en español, siempre una respuesta, ning
 
   it.each(['/graphql', '/studies/uploads', '/chat-message'])(
     'un cliente que corta la conexión a mitad de %s no deja un error del servidor',
-    async (path) => {
-      const [host, port] = address.split(':');
-      const body =
-        path === '/graphql'
-          ? graphqlParts(part('Content-Disposition: form-data; name="0"; filename="a.png"', png)).slice(0, -40)
-          : part('Content-Disposition: form-data; name="idChat"', '1') +
-            part('Content-Disposition: form-data; name="document"; filename="a.png"', '');
-      await new Promise<void>((resolve) => {
-        const request = http.request({
-          host,
-          port,
-          path,
-          method: 'POST',
-          headers: {
-            'content-type': `multipart/form-data; boundary=${boundary}`,
-            'content-length': '100000',
-            'apollo-require-preflight': 'true',
-            authorization: `Bearer ${token}`,
-          },
-        });
-        request.on('error', () => resolve());
-        request.write(Buffer.from(body, 'latin1'), () =>
-          setTimeout(() => {
-            request.destroy();
-            resolve();
-          }, 100),
-        );
-      });
-      await new Promise((resolve) => setTimeout(resolve, 300));
-    },
+    cutConnection,
   );
 
   it('GraphQL: una solicitud que Apollo no acepta o cuya operación no se puede elegir responde en español, con el detalle para el desarrollador', async () => {
-    const post = (payload: unknown) =>
-      server.inject({
-        method: 'POST',
-        url: '/graphql',
-        headers: { 'content-type': 'application/json' },
-        payload: payload as never,
-      });
+    const post = (payload: object) =>
+      server.inject({ method: 'POST', url: '/graphql', headers: { 'content-type': 'application/json' }, payload });
     for (const payload of [{ query: '{ publicCourses { id } }', variables: 'x' }, { query: 5 }, [], {}]) {
       const response = await post(payload);
       expect(response.statusCode).toBe(400);
@@ -230,7 +224,31 @@ describe(`solicitudes mal formadas: 4xx en español, siempre una respuesta, ning
     });
   });
 
-  it('nada llegó al registro como error del servidor ni quedó sin atrapar', () => {
+  it('nada llegó al registro como error del servidor ni quedó sin atrapar', async () => {
+    // Malformed requests of its own, of the kinds above, so that it checks something when it runs
+    // alone or before the others; the lines of those that ran before are read too.
+    const from = logs.lines.length;
+    const requests: [path: string, body: string][] = [
+      ['/graphql', graphqlCases['un NUL en el nombre del archivo']()],
+      ['/graphql', graphqlCases['un cuerpo cortado a la mitad del archivo']()],
+      ['/studies/uploads', restCases['una parte sin Content-Disposition']()],
+      ['/chat-message', restCases['un cuerpo cortado']()],
+    ];
+    for (const [path, body] of requests) {
+      const response = await send(address, path, body, uploadHeaders(path));
+      expect(response.status, response.body).toBeLessThan(500);
+    }
+    const notJson = await server.inject({
+      method: 'POST',
+      url: '/courses-registration/verify-email',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email":',
+    });
+    expect(notJson.statusCode).toBe(400);
+    for (const path of ['/graphql', '/studies/uploads', '/chat-message']) await cutConnection(path);
+    // Every answer was logged: what the server writes reaches the lines read below.
+    const completed = logs.lines.slice(from).filter((line) => line.includes('"msg":"request completed"'));
+    expect(completed.length).toBeGreaterThanOrEqual(requests.length + 1);
     expect(uncaught).toEqual([]);
     expect(logs.lines.filter((line) => /"level":(50|60)/.test(line))).toEqual([]);
   });

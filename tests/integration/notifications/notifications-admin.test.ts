@@ -258,7 +258,7 @@ describe(`notificaciones push: administración (${databaseKind()})`, () => {
   });
 
   it('la lista pagina de la más nueva a la más antigua', async () => {
-    const created = [];
+    const created: NotificationView[] = [];
     for (let index = 0; index < 3; index++)
       created.push(await publish({ body: `Página ${index} ${newTag()}`, audience: 'STAFF' }));
     // Other tests may publish meanwhile (a shared PostgreSQL database): ours keep their order.

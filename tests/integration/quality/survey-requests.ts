@@ -64,7 +64,7 @@ export function ok<T>(result: GqlResult<T>): T {
 }
 
 /** The code, field and message of a request that had to fail. */
-export const refusal = (result: GqlResult) => ({
+export const refusal = (result: GqlResult<unknown>) => ({
   code: result.errors?.[0]?.extensions?.code,
   field: result.errors?.[0]?.extensions?.field,
   message: result.errors?.[0]?.message,

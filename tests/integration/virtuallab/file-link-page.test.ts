@@ -100,12 +100,13 @@ describe(`un enlace de archivo vencido o alterado, abierto en el navegador, mues
     const { sessionId } = await links(patient.token);
     const expired = await expiredLink(`/files/${study.files[0].id}`, sessionId);
     const json = { message: messages.sessionRequired, code: 'UNAUTHENTICATED' };
-    for (const headers of [
+    const clients: Record<string, string>[] = [
       { accept: 'application/json' },
       {},
       { accept: '*/*' },
       { accept: browserAccept, ...bearer('token-vencido') },
-    ]) {
+    ];
+    for (const headers of clients) {
       const response = await open(expired, headers);
       expect(response.statusCode, JSON.stringify(headers)).toBe(401);
       expect(response.json(), JSON.stringify(headers)).toEqual(json);
