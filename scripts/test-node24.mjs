@@ -1,5 +1,6 @@
-// `npm run test:node24`: the unit and integration suite on PGlite, run by Node 24 LTS (production's
-// Node) whatever Node runs npm. Node 24 comes from the npm registry's `node` package, installed
+// `npm run test:node24`: the unit and integration suite run by Node 24 LTS (production's Node)
+// whatever Node runs npm: on PGlite, or with TEST_DB=postgres on the PostgreSQL server of
+// TEST_DATABASE_URL (what CI runs: the server pass on production's Node). Node 24 comes from the npm registry's `node` package, installed
 // once into .tmp/node24 (its install script fetches the binary for this platform, so it is
 // approved there). Native addons in node_modules (argon2) use Node-API and load on both Nodes.
 import { spawnSync } from 'node:child_process';
@@ -45,10 +46,16 @@ if (!version.startsWith(`v${major}.`)) {
 
 console.log(`process.version of the suite's Node: ${version}`);
 const tests = testRun({ resultsDir: '.tmp/test-results/node24' });
+const onServer = process.env.TEST_DB === 'postgres';
+if (onServer && !process.env.TEST_DATABASE_URL) {
+  console.error('TEST_DB=postgres needs TEST_DATABASE_URL');
+  process.exit(1);
+}
 // Test files given on the command line narrow the run (`npm run test:node24 -- tests/unit`).
-tests.vitest(`Integration on Node ${version} (PGlite)`, 'vitest.config.ts', 'pglite', {
-  env: { TEST_DB: 'pglite' },
-  node,
-  files: process.argv.slice(2),
-});
+tests.vitest(
+  `Integration on Node ${version} (${onServer ? 'PostgreSQL' : 'PGlite'})`,
+  'vitest.config.ts',
+  onServer ? 'postgres' : 'pglite',
+  { env: { TEST_DB: onServer ? 'postgres' : 'pglite' }, node, files: process.argv.slice(2) },
+);
 tests.finish();

@@ -29,6 +29,8 @@ export function testRun({ resultsDir = '.tmp/test-results' } = {}) {
       '--reporter=default',
       '--reporter=json',
       `--outputFile.json=${output}`,
+      // CI runs the files and the tests in each in a random order: they must pass in any order.
+      ...(process.env.CI === 'true' ? ['--sequence.shuffle'] : []),
       ...files,
     ];
     if (node) run(label, node, ['node_modules/vitest/vitest.mjs', ...args], env);
