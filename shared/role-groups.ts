@@ -11,10 +11,16 @@ export const roleGroups = {
   administration: ['admin', 'laboratory', 'office-admin'],
   /** Everyone who works at or with the lab: the staff portal. */
   staff: ['admin', 'doctor', 'laboratory', 'office-admin'],
-  /** Who manage patients' records and study results: upload, edit, hide and delete them. */
+  /** Lab staff: who upload, edit, hide and delete study results, and find any doctor or patient. */
   studyStaff: ['admin', 'office-admin', 'laboratory'],
   /** Who read studies and study groups (a doctor only their own patients'). */
   studyReaders: ['admin', 'office-admin', 'laboratory', 'doctor'],
+  /** Who read patients' records and a doctor's patient list (a doctor only their own patients). */
+  patientReaders: ['admin', 'office-admin', 'laboratory', 'doctor'],
+  /** Who register patients and edit their data (a doctor only their own patients, staff choose the doctor). */
+  patientEditors: ['admin', 'office-admin', 'laboratory', 'doctor'],
+  /** Whose accounts keep doctor / office data (SPEC point 3): their profile and user forms show it. */
+  officeData: ['doctor', 'office-admin'],
   /** Who see the control board (/control). */
   controlBoard: ['admin', 'laboratory', 'doctor'],
   /** Who handle support requests (/soporte): see every request, assign, answer, close and reopen them. */

@@ -3,9 +3,6 @@ import { limits, roles } from '../limits.js';
 import { messages as m } from '../messages.js';
 import { doctorDataSchema, officeDataSchema, passwordPairSchema, personSchema } from './profile.js';
 
-/** Roles that keep doctor / office data (SPEC point 3). */
-export const officeDataRoles = ['doctor', 'office-admin'] as const;
-
 export const userTypeRule = () =>
   string()
     .trim()

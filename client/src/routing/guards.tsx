@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router-dom';
 import type { Role } from '../../../shared/limits';
+import { inRoleGroup, roleGroups } from '../../../shared/role-groups';
 import { isSessionEndedState, landingPath, loginPathFor, safeRedirect } from '../session/landing';
-import { administrationRoles, controlBoardRoles, hasRole, studyStaffRoles } from '../session/roles';
 import { useStoredUser } from '../session/stored-user';
 import { type AllowedAudience, deniedState } from '../shell/access-denied/denied-page';
 import { useRouteTitle } from '../shell/route-handle';
@@ -55,7 +55,7 @@ export function StaffOnly() {
 /** Slides, welcome modals, cookbook, notifications, courses and enrolment reports: admin only, others to their landing. */
 export function AdminOnly() {
   const user = useStoredUser();
-  if (user && user.type.slug !== 'admin') return <Denied audience="admin" />;
+  if (user && !inRoleGroup(user.type.slug, roleGroups.admin)) return <Denied audience="admin" />;
   return <Outlet />;
 }
 
@@ -76,21 +76,21 @@ export function DoctorOwnListRedirect({ children }: { children: ReactNode }) {
 /** Pages of the given roles; anyone else goes to their landing page, told why. */
 function RolesOnly({ roles }: { roles: readonly Role[] }) {
   const user = useStoredUser();
-  if (user && !hasRole(user.type.slug, roles)) return <Denied audience="other-roles" />;
+  if (user && !inRoleGroup(user.type.slug, roles)) return <Denied audience="other-roles" />;
   return <Outlet />;
 }
 
 /** Uploading results and the hidden studies: admin, office-admin and laboratory. */
 export function StudyStaffOnly() {
-  return <RolesOnly roles={studyStaffRoles} />;
+  return <RolesOnly roles={roleGroups.studyStaff} />;
 }
 
 /** The Administración group's screens (SPEC point 2: every staff role but doctors); others to their landing. */
 export function AdministrationOnly() {
-  return <RolesOnly roles={administrationRoles} />;
+  return <RolesOnly roles={roleGroups.administration} />;
 }
 
 /** The control board: admin, laboratory and doctor. */
 export function ControlBoardOnly() {
-  return <RolesOnly roles={controlBoardRoles} />;
+  return <RolesOnly roles={roleGroups.controlBoard} />;
 }

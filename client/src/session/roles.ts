@@ -24,9 +24,6 @@ export function isRole(value: string): value is Role {
   return (roles as readonly string[]).includes(value);
 }
 
-/** Staff who upload, edit, hide and delete study results (the server's studyStaff). */
-export const studyStaffRoles: readonly Role[] = roleGroups.studyStaff;
-
 /** The name of each kind of account, as the users' type names read. */
 export const roleLabels: Record<ApiRole, MessageDescriptor> = {
   ADMIN: msg`Administrador`,
@@ -36,17 +33,10 @@ export const roleLabels: Record<ApiRole, MessageDescriptor> = {
   PATIENT: msg`Paciente`,
 };
 
-/** Who handle support requests (the server's support group). */
-export const supportRoles: readonly Role[] = roleGroups.support;
-/** Who see the Administración group and read its screens (/admin); only admins edit. */
-export const administrationRoles: readonly Role[] = roleGroups.administration;
-
-/** Who sees the control board (/control). */
-export const controlBoardRoles: readonly Role[] = roleGroups.controlBoard;
-
-export const hasRole = inRoleGroup;
-
-/** Whether the signed-in user is an administrator: the one who changes what the Administración group shows. */
+/**
+ * Whether the signed-in user is an administrator (roleGroups.admin): the one who changes what the
+ * Administración group shows and reads who opened a study.
+ */
 export function useIsAdmin(): boolean {
-  return useStoredUser()?.type.slug === 'admin';
+  return inRoleGroup(useStoredUser()?.type.slug, roleGroups.admin);
 }

@@ -1,4 +1,4 @@
-import { hasRole, supportRoles } from '../session/roles';
+import { inRoleGroup, roleGroups } from '../../../shared/role-groups';
 import { useStoredUser } from '../session/stored-user';
 import { MySupportRequestPage } from './MySupportRequestPage';
 import { MySupportRequests } from './MySupportRequests';
@@ -12,7 +12,7 @@ const patientPaths = supportPathsUnder('/paciente/soporte');
 
 /** Whether the signed-in user handles support (admin, laboratory, office-admin) rather than asks for it. */
 function useIsSupportStaff() {
-  return hasRole(useStoredUser()?.type.slug, supportRoles);
+  return inRoleGroup(useStoredUser()?.type.slug, roleGroups.support);
 }
 
 /** /soporte: the support staff's inbox, or a doctor's own requests. */

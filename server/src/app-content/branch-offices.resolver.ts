@@ -18,7 +18,6 @@ import {
 } from './branch-offices.service.js';
 import { AdminBranchOfficeGql, BranchOfficeGql, BranchOfficeInput } from './branch-offices.types.js';
 
-const admin = roleGroups.admin;
 const badInputNote =
   "BAD_USER_INPUT with the field and the form's Spanish message when an input field breaks its rule (see BranchOfficeInput; a field inside a list is named like contacts.0.phone or phones.1), or (field image) when the file is not a PNG, JPEG or WebP image or is over appSettings.fileSizeLimitMb. Refused input stores nothing.";
 const imageArg = {
@@ -46,7 +45,7 @@ export class BranchOfficesResolver {
     description:
       'Every branch office, whatever its state, in position order, for the administration. Not paged. Admins only: UNAUTHENTICATED without a session, FORBIDDEN for other roles.',
   })
-  @Access(admin)
+  @Access(roleGroups.admin)
   async adminBranchOffices(
     @Arg('search', () => String, {
       nullable: true,
@@ -64,7 +63,7 @@ export class BranchOfficesResolver {
     description:
       'One branch office, whatever its state, for its edit form. Admins only. NOT_FOUND when it does not exist.',
   })
-  @Access(admin)
+  @Access(roleGroups.admin)
   async adminBranchOffice(
     @Arg('id', () => ID, { description: 'The branch office.' }) id: number,
     @Ctx() ctx: GqlContext,
@@ -75,7 +74,7 @@ export class BranchOfficesResolver {
   @Mutation(() => AdminBranchOfficeGql, {
     description: `Creates a branch office, last in the order, and answers it. Admins only. ${badInputNote}`,
   })
-  @Access(admin)
+  @Access(roleGroups.admin)
   async createBranchOffice(
     @Arg('input', () => BranchOfficeInput, { description: 'The new branch office.' }) input: BranchOfficeInput,
     @Arg('image', () => GraphQLUpload, { ...imageArg, description: `${imageArg.description} Optional.` })
@@ -89,7 +88,7 @@ export class BranchOfficesResolver {
   @Mutation(() => AdminBranchOfficeGql, {
     description: `Replaces every field of a branch office (its position stays) and answers it. Admins only. ${badInputNote} NOT_FOUND when it does not exist.`,
   })
-  @Access(admin)
+  @Access(roleGroups.admin)
   async updateBranchOffice(
     @Arg('id', () => ID, { description: 'The branch office.' }) id: number,
     @Arg('input', () => BranchOfficeInput, { description: 'The branch office as it must be saved.' })
@@ -117,7 +116,7 @@ export class BranchOfficesResolver {
     description:
       'Deletes a branch office and its photo; true when deleted. Admins only. NOT_FOUND when it does not exist.',
   })
-  @Access(admin)
+  @Access(roleGroups.admin)
   deleteBranchOffice(@Arg('id', () => ID, { description: 'The branch office.' }) id: number, @Ctx() ctx: GqlContext) {
     return deleteBranchOffice(ctx.deps, requireActor(ctx), id);
   }
@@ -126,7 +125,7 @@ export class BranchOfficesResolver {
     description:
       'Puts the branch offices in a new order and answers them in it. Admins only. BAD_USER_INPUT (field ids) when ids is not exactly every current branch office, each once.',
   })
-  @Access(admin)
+  @Access(roleGroups.admin)
   async reorderBranchOffices(
     @Arg('ids', () => [ID], { description: 'Every branch office, each once, in the new order (first to last).' })
     ids: number[],

@@ -14,7 +14,6 @@ import { contentStore } from './content-store.js';
 
 const store = contentStore<BranchOfficeRow>(branchOffices, [branchOffices.name, branchOffices.address]);
 const storageKind = 'branch-offices';
-const writers = withSystem(roleGroups.admin);
 
 /** An uploaded image, opened only once the input is valid (so refused input stores nothing). */
 export type OpenImage = () => Promise<Readable>;
@@ -35,7 +34,7 @@ export async function createBranchOffice(
   input: unknown,
   image?: OpenImage,
 ): Promise<BranchOfficeRow> {
-  requireRole(actor, writers);
+  requireRole(actor, withSystem(roleGroups.admin));
   const values = await branchOfficeValues(input);
   const stored = image ? await storeAppImage(deps, storageKind, await image()) : null;
   return saveWithFiles(deps, keysOfImage(stored), () => store.create(deps, actor, { ...values, image: stored }));
@@ -52,7 +51,7 @@ export async function updateBranchOffice(
   input: unknown,
   change: { image?: OpenImage; removeImage?: boolean } = {},
 ): Promise<BranchOfficeRow> {
-  requireRole(actor, writers);
+  requireRole(actor, withSystem(roleGroups.admin));
   const values = await branchOfficeValues(input);
   const current = await store.get(deps, actor, id);
   const replacesImage = Boolean(change.image || change.removeImage);

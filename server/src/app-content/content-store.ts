@@ -49,19 +49,15 @@ export type ContentStore<Row> = {
   reorder(deps: AppDeps, actor: Caller, ids: readonly number[]): Promise<Row[]>;
 };
 
-const admins = roleGroups.admin;
-const writers = withSystem(roleGroups.admin);
-
 /**
- * `readers` may read the administration's list besides the admins: the kinds in the Administración
+ * `listReaders` may read the administration's list besides the admins: the kinds in the Administración
  * group (packages, FAQ), which its other roles read without changing.
  */
 export function contentStore<Row>(
   table: ContentTable,
   searched: readonly PgColumn[],
-  readers: readonly Role[] = roleGroups.admin,
+  listReaders: readonly Role[] = roleGroups.admin,
 ): ContentStore<Row> {
-  const listers = withSystem(readers);
   const byId = (id: number) => eq(table.id, id);
   const selectWhere = (deps: AppDeps, where: SQL | undefined) =>
     deps.db.select().from(table).where(where).orderBy(asc(table.position), asc(table.id)) as unknown as Promise<Row[]>;
@@ -70,17 +66,17 @@ export function contentStore<Row>(
       Object.freeze(await selectWhere(deps, visibleAt(table, now))),
     ),
     async list(deps, actor, search) {
-      requireRole(actor, listers);
+      requireRole(actor, withSystem(listReaders));
       return selectWhere(deps, matchesWords(searchWords(search), [...searched]));
     },
     async get(deps, actor, id) {
-      requireRole(actor, admins);
+      requireRole(actor, roleGroups.admin);
       const [row] = await selectWhere(deps, byId(id));
       if (!row) throw notFound();
       return row;
     },
     async create(deps, actor, values) {
-      requireRole(actor, writers);
+      requireRole(actor, withSystem(roleGroups.admin));
       const position = await nextPosition(deps, { table, id: table.id, position: table.position });
       const [row] = (await deps.db
         .insert(table)
@@ -89,7 +85,7 @@ export function contentStore<Row>(
       return row;
     },
     async update(deps, actor, id, values) {
-      requireRole(actor, writers);
+      requireRole(actor, withSystem(roleGroups.admin));
       const [row] = (await deps.db
         .update(table)
         .set({ ...values, updatedAt: new Date() } as never)
@@ -99,13 +95,13 @@ export function contentStore<Row>(
       return row;
     },
     async remove(deps, actor, id) {
-      requireRole(actor, writers);
+      requireRole(actor, withSystem(roleGroups.admin));
       const [row] = (await deps.db.delete(table).where(byId(id)).returning()) as Row[];
       if (!row) throw notFound();
       return row;
     },
     async reorder(deps, actor, ids) {
-      requireRole(actor, writers);
+      requireRole(actor, withSystem(roleGroups.admin));
       await reorder(deps, { table, id: table.id, position: table.position }, ids);
       return store.list(deps, actor);
     },

@@ -7,7 +7,6 @@ import { adminFaqNode, faqNode } from './faq-mapping.js';
 import { createFaq, deleteFaq, getFaq, listFaqs, listPublicFaqs, reorderFaqs, updateFaq } from './faq.service.js';
 import { AdminFaqGql, FaqGql, FaqInput } from './faq.types.js';
 
-const admin = roleGroups.admin;
 const badInputNote =
   "BAD_USER_INPUT with the field and the form's Spanish message when an input field breaks its rule (see FaqInput).";
 
@@ -43,7 +42,7 @@ export class FaqResolver {
   @Query(() => AdminFaqGql, {
     description: 'One FAQ, whatever its state, for its edit form. Admins only. NOT_FOUND when it does not exist.',
   })
-  @Access(admin)
+  @Access(roleGroups.admin)
   async adminFaq(@Arg('id', () => ID, { description: 'The FAQ.' }) id: number, @Ctx() ctx: GqlContext) {
     return adminFaqNode(await getFaq(ctx.deps, requireActor(ctx), id), new Date());
   }
@@ -51,7 +50,7 @@ export class FaqResolver {
   @Mutation(() => AdminFaqGql, {
     description: `Creates a FAQ, last in the order, and answers it. Admins only. ${badInputNote}`,
   })
-  @Access(admin)
+  @Access(roleGroups.admin)
   async createFaq(
     @Arg('input', () => FaqInput, { description: 'The new FAQ.' }) input: FaqInput,
     @Ctx() ctx: GqlContext,
@@ -62,7 +61,7 @@ export class FaqResolver {
   @Mutation(() => AdminFaqGql, {
     description: `Replaces every field of a FAQ (its position stays) and answers it. Admins only. ${badInputNote} NOT_FOUND when it does not exist.`,
   })
-  @Access(admin)
+  @Access(roleGroups.admin)
   async updateFaq(
     @Arg('id', () => ID, { description: 'The FAQ.' }) id: number,
     @Arg('input', () => FaqInput, { description: 'The FAQ as it must be saved.' }) input: FaqInput,
@@ -74,7 +73,7 @@ export class FaqResolver {
   @Mutation(() => Boolean, {
     description: 'Deletes a FAQ; true when deleted. Admins only. NOT_FOUND when it does not exist.',
   })
-  @Access(admin)
+  @Access(roleGroups.admin)
   deleteFaq(@Arg('id', () => ID, { description: 'The FAQ.' }) id: number, @Ctx() ctx: GqlContext) {
     return deleteFaq(ctx.deps, requireActor(ctx), id);
   }
@@ -83,7 +82,7 @@ export class FaqResolver {
     description:
       'Puts the FAQs in a new order and answers them in it. Admins only. BAD_USER_INPUT (field ids) when ids is not exactly every current FAQ, each once.',
   })
-  @Access(admin)
+  @Access(roleGroups.admin)
   async reorderFaqs(
     @Arg('ids', () => [ID], { description: 'Every FAQ, each once, in the new order (first to last).' })
     ids: number[],

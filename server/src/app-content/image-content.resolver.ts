@@ -40,7 +40,6 @@ type Options<Item> = {
   listReaders?: { roles: readonly Role[]; said: string };
 };
 
-const admin = roleGroups.admin;
 const imageArg = (description: string) => ({ nullable: true, description });
 
 /** The image upload's stream, when one was sent. */
@@ -59,7 +58,7 @@ export function imageContentResolver<Item>(options: Options<Item>) {
   const many = lowerFirst(names.many);
   const badInputNote = `BAD_USER_INPUT with the field and the form's Spanish message when an input field breaks its rule ${options.inputRules} or the image is refused (field image: not PNG, JPEG or WebP, or over appSettings.fileSizeLimitMb); then nothing is stored.`;
   const idArg = () => Arg('id', () => ID, { description: `The ${one}.` });
-  const listReaders = options.listReaders ?? { roles: admin, said: 'Admins only' };
+  const listReaders = options.listReaders ?? { roles: roleGroups.admin, said: 'Admins only' };
 
   @Resolver()
   class ImageContentResolver {
@@ -91,7 +90,7 @@ export function imageContentResolver<Item>(options: Options<Item>) {
       name: `admin${names.one}`,
       description: `One ${one}, whatever its state, for its edit form. Admins only. NOT_FOUND when it does not exist.`,
     })
-    @Access(admin)
+    @Access(roleGroups.admin)
     async adminItem(@idArg() id: number, @Ctx() ctx: GqlContext) {
       return adminNode(await ops.get(ctx.deps, requireActor(ctx), id), new Date());
     }
@@ -100,7 +99,7 @@ export function imageContentResolver<Item>(options: Options<Item>) {
       name: `create${names.one}`,
       description: `Creates a ${one}, last in the order, and answers it. Admins only. ${badInputNote} The image is required: BAD_USER_INPUT (field image) without it.`,
     })
-    @Access(admin)
+    @Access(roleGroups.admin)
     async create(
       @Arg('input', () => options.inputType, { description: `The new ${one}.` }) input: object,
       @Arg(
@@ -119,7 +118,7 @@ export function imageContentResolver<Item>(options: Options<Item>) {
       name: `update${names.one}`,
       description: `Replaces every field of a ${one} (its position stays) and answers it; the image changes only when one is sent. Admins only. ${badInputNote} NOT_FOUND when it does not exist.`,
     })
-    @Access(admin)
+    @Access(roleGroups.admin)
     async update(
       @idArg() id: number,
       @Arg('input', () => options.inputType, { description: `The ${one} as it must be saved.` }) input: object,
@@ -141,7 +140,7 @@ export function imageContentResolver<Item>(options: Options<Item>) {
       name: `delete${names.one}`,
       description: `Deletes a ${one}${options.deleted}; true when deleted. Admins only. NOT_FOUND when it does not exist.`,
     })
-    @Access(admin)
+    @Access(roleGroups.admin)
     remove(@idArg() id: number, @Ctx() ctx: GqlContext) {
       return ops.remove(ctx.deps, requireActor(ctx), id);
     }
@@ -150,7 +149,7 @@ export function imageContentResolver<Item>(options: Options<Item>) {
       name: `reorder${names.many}`,
       description: `Puts the ${many} in a new order and answers them in it. Admins only. BAD_USER_INPUT (field ids) when ids is not exactly every current ${one}, each once.`,
     })
-    @Access(admin)
+    @Access(roleGroups.admin)
     async reorder(
       @Arg('ids', () => [ID], { description: `Every ${one}, each once, in the new order (first to last).` })
       ids: number[],

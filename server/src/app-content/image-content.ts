@@ -21,8 +21,6 @@ export type ImageContentWrites<Row> = {
   remove(deps: AppDeps, actor: Actor, id: number): Promise<Row>;
 };
 
-const writers = withSystem(roleGroups.admin);
-
 /**
  * Create, update and delete for a kind of app content with one required image stored in
  * `storageKind` (content-files.ts). The caller and the input are checked before an upload is
@@ -43,7 +41,7 @@ export function imageContentWrites<Row extends { image: StoredImage }>(
   return {
     create: (deps, actor, input, upload) =>
       drainedOnFailure(upload, async () => {
-        requireRole(actor, writers);
+        requireRole(actor, withSystem(roleGroups.admin));
         const fields = await validate(input);
         if (!upload) throw badInput('image', messages.appImageRequired);
         const { image, keys } = await storeImage(deps, upload);
@@ -51,7 +49,7 @@ export function imageContentWrites<Row extends { image: StoredImage }>(
       }),
     update: (deps, actor, id, input, upload) =>
       drainedOnFailure(upload, async () => {
-        requireRole(actor, writers);
+        requireRole(actor, withSystem(roleGroups.admin));
         const fields = await validate(input);
         const current = await store.get(deps, actor, id);
         if (!upload) return store.update(deps, actor, id, valuesOf(fields));

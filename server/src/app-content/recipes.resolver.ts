@@ -18,7 +18,6 @@ import {
 } from './recipes.service.js';
 import { AdminRecipeGql, RecipeGql, RecipeInput } from './recipes.types.js';
 
-const admin = roleGroups.admin;
 const badInputNote =
   "BAD_USER_INPUT with the field and the form's Spanish message when an input field breaks its rule (see RecipeInput), when the PDF is not a PDF (field pdf) or the cover not a PNG, JPEG or WebP image (field cover), or a file is over appSettings.fileSizeLimitMb (its field); nothing is stored then.";
 const pdfNote =
@@ -45,7 +44,7 @@ export class RecipesResolver {
     description:
       'Every recipe, whatever its state, in position order, for the administration. Not paged. Admins only: UNAUTHENTICATED without a session, FORBIDDEN for other roles.',
   })
-  @Access(admin)
+  @Access(roleGroups.admin)
   async adminRecipes(
     @Arg('search', () => String, {
       nullable: true,
@@ -62,7 +61,7 @@ export class RecipesResolver {
   @Query(() => AdminRecipeGql, {
     description: 'One recipe, whatever its state, for its edit form. Admins only. NOT_FOUND when it does not exist.',
   })
-  @Access(admin)
+  @Access(roleGroups.admin)
   async adminRecipe(@Arg('id', () => ID, { description: 'The recipe.' }) id: number, @Ctx() ctx: GqlContext) {
     return adminRecipeNode(await getRecipe(ctx.deps, requireActor(ctx), id), new Date());
   }
@@ -70,7 +69,7 @@ export class RecipesResolver {
   @Mutation(() => AdminRecipeGql, {
     description: `Creates a recipe, last in the order, and answers it; pdf and cover are required (BAD_USER_INPUT on the missing one). Admins only. ${badInputNote}`,
   })
-  @Access(admin)
+  @Access(roleGroups.admin)
   async createRecipe(
     @Arg('input', () => RecipeInput, { description: 'The new recipe.' }) input: RecipeInput,
     @Arg('pdf', () => GraphQLUpload, { nullable: true, description: `${pdfNote} Required.` })
@@ -86,7 +85,7 @@ export class RecipesResolver {
   @Mutation(() => AdminRecipeGql, {
     description: `Replaces every field of a recipe (its position stays) and answers it; a file left out stays as it is, a new one replaces it. Admins only. ${badInputNote} NOT_FOUND when it does not exist.`,
   })
-  @Access(admin)
+  @Access(roleGroups.admin)
   async updateRecipe(
     @Arg('id', () => ID, { description: 'The recipe.' }) id: number,
     @Arg('input', () => RecipeInput, { description: 'The recipe as it must be saved.' }) input: RecipeInput,
@@ -107,7 +106,7 @@ export class RecipesResolver {
     description:
       'Deletes a recipe with its PDF and cover; true when deleted. Admins only. NOT_FOUND when it does not exist.',
   })
-  @Access(admin)
+  @Access(roleGroups.admin)
   deleteRecipe(@Arg('id', () => ID, { description: 'The recipe.' }) id: number, @Ctx() ctx: GqlContext) {
     return deleteRecipe(ctx.deps, requireActor(ctx), id);
   }
@@ -116,7 +115,7 @@ export class RecipesResolver {
     description:
       'Puts the recipes in a new order and answers them in it. Admins only. BAD_USER_INPUT (field ids) when ids is not exactly every current recipe, each once.',
   })
-  @Access(admin)
+  @Access(roleGroups.admin)
   async reorderRecipes(
     @Arg('ids', () => [ID], { description: 'Every recipe, each once, in the new order (first to last).' })
     ids: number[],

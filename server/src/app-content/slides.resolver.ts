@@ -17,7 +17,6 @@ import {
 } from './slides.service.js';
 import { AdminSlideGql, SlideGql, SlideInput } from './slides.types.js';
 
-const admin = roleGroups.admin;
 const badInputNote =
   "BAD_USER_INPUT with the field and the form's Spanish message when an input field breaks its rule (see SlideInput), or on image when the file is not a PNG, JPEG or WebP, or is over appSettings.fileSizeLimitMb; nothing is stored then.";
 const imageNote =
@@ -40,7 +39,7 @@ export class SlidesResolver {
     description:
       'Every slide, whatever its state, in position order, for the administration. Not paged. Admins only: UNAUTHENTICATED without a session, FORBIDDEN for other roles.',
   })
-  @Access(admin)
+  @Access(roleGroups.admin)
   async adminSlides(
     @Arg('search', () => String, {
       nullable: true,
@@ -57,7 +56,7 @@ export class SlidesResolver {
   @Query(() => AdminSlideGql, {
     description: 'One slide, whatever its state, for its edit form. Admins only. NOT_FOUND when it does not exist.',
   })
-  @Access(admin)
+  @Access(roleGroups.admin)
   async adminSlide(@Arg('id', () => ID, { description: 'The slide.' }) id: number, @Ctx() ctx: GqlContext) {
     return adminSlideNode(await getSlide(ctx.deps, requireActor(ctx), id), new Date());
   }
@@ -65,7 +64,7 @@ export class SlidesResolver {
   @Mutation(() => AdminSlideGql, {
     description: `Creates a slide, last in the order, and answers it. Admins only. ${badInputNote} BAD_USER_INPUT on image when no image is sent.`,
   })
-  @Access(admin)
+  @Access(roleGroups.admin)
   async createSlide(
     @Arg('input', () => SlideInput, { description: 'The new slide.' }) input: SlideInput,
     @Arg('image', () => GraphQLUpload, { nullable: true, description: `The picture, required. ${imageNote}` })
@@ -78,7 +77,7 @@ export class SlidesResolver {
   @Mutation(() => AdminSlideGql, {
     description: `Replaces every field of a slide (its position stays) and, when one is sent, its image; answers it. Admins only. ${badInputNote} NOT_FOUND when it does not exist.`,
   })
-  @Access(admin)
+  @Access(roleGroups.admin)
   async updateSlide(
     @Arg('id', () => ID, { description: 'The slide.' }) id: number,
     @Arg('input', () => SlideInput, { description: 'The slide as it must be saved.' }) input: SlideInput,
@@ -96,7 +95,7 @@ export class SlidesResolver {
     description:
       'Deletes a slide and its image files; true when deleted. Admins only. NOT_FOUND when it does not exist.',
   })
-  @Access(admin)
+  @Access(roleGroups.admin)
   deleteSlide(@Arg('id', () => ID, { description: 'The slide.' }) id: number, @Ctx() ctx: GqlContext) {
     return deleteSlide(ctx.deps, requireActor(ctx), id);
   }
@@ -105,7 +104,7 @@ export class SlidesResolver {
     description:
       'Puts the slides in a new order and answers them in it. Admins only. BAD_USER_INPUT (field ids) when ids is not exactly every current slide, each once.',
   })
-  @Access(admin)
+  @Access(roleGroups.admin)
   async reorderSlides(
     @Arg('ids', () => [ID], { description: 'Every slide, each once, in the new order (first to last).' })
     ids: number[],

@@ -17,7 +17,6 @@ import {
 } from './welcome-modals.service.js';
 import { AdminWelcomeModalGql, WelcomeModalGql, WelcomeModalInput } from './welcome-modals.types.js';
 
-const admin = roleGroups.admin;
 const badInputNote =
   "BAD_USER_INPUT with the field and the form's Spanish message when an input field breaks its rule (see WelcomeModalInput), or on image when the file is not a PNG, JPEG or WebP, or is over appSettings.fileSizeLimitMb; nothing is stored then.";
 const imageNote =
@@ -40,7 +39,7 @@ export class WelcomeModalsResolver {
     description:
       'Every welcome modal, whatever its state, in position order, for the administration. Not paged. Admins only: UNAUTHENTICATED without a session, FORBIDDEN for other roles.',
   })
-  @Access(admin)
+  @Access(roleGroups.admin)
   async adminWelcomeModals(
     @Arg('search', () => String, {
       nullable: true,
@@ -58,7 +57,7 @@ export class WelcomeModalsResolver {
     description:
       'One welcome modal, whatever its state, for its edit form. Admins only. NOT_FOUND when it does not exist.',
   })
-  @Access(admin)
+  @Access(roleGroups.admin)
   async adminWelcomeModal(
     @Arg('id', () => ID, { description: 'The welcome modal.' }) id: number,
     @Ctx() ctx: GqlContext,
@@ -69,7 +68,7 @@ export class WelcomeModalsResolver {
   @Mutation(() => AdminWelcomeModalGql, {
     description: `Creates a welcome modal, last in the order, and answers it. Admins only. ${badInputNote} BAD_USER_INPUT on image when no image is sent.`,
   })
-  @Access(admin)
+  @Access(roleGroups.admin)
   async createWelcomeModal(
     @Arg('input', () => WelcomeModalInput, { description: 'The new welcome modal.' }) input: WelcomeModalInput,
     @Arg('image', () => GraphQLUpload, { nullable: true, description: `The picture, required. ${imageNote}` })
@@ -83,7 +82,7 @@ export class WelcomeModalsResolver {
   @Mutation(() => AdminWelcomeModalGql, {
     description: `Replaces every field of a welcome modal (its position stays) and, when one is sent, its image; answers it. Admins only. ${badInputNote} NOT_FOUND when it does not exist.`,
   })
-  @Access(admin)
+  @Access(roleGroups.admin)
   async updateWelcomeModal(
     @Arg('id', () => ID, { description: 'The welcome modal.' }) id: number,
     @Arg('input', () => WelcomeModalInput, { description: 'The welcome modal as it must be saved.' })
@@ -103,7 +102,7 @@ export class WelcomeModalsResolver {
     description:
       'Deletes a welcome modal and its image files; true when deleted. Admins only. NOT_FOUND when it does not exist.',
   })
-  @Access(admin)
+  @Access(roleGroups.admin)
   deleteWelcomeModal(@Arg('id', () => ID, { description: 'The welcome modal.' }) id: number, @Ctx() ctx: GqlContext) {
     return deleteWelcomeModal(ctx.deps, requireActor(ctx), id);
   }
@@ -112,7 +111,7 @@ export class WelcomeModalsResolver {
     description:
       'Puts the welcome modals in a new order and answers them in it. Admins only. BAD_USER_INPUT (field ids) when ids is not exactly every current welcome modal, each once.',
   })
-  @Access(admin)
+  @Access(roleGroups.admin)
   async reorderWelcomeModals(
     @Arg('ids', () => [ID], { description: 'Every welcome modal, each once, in the new order (first to last).' })
     ids: number[],

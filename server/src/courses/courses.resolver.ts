@@ -33,8 +33,6 @@ import {
 import { payForCourse } from './payment.service.js';
 import { roleGroups } from '../../../shared/role-groups.js';
 
-const admin = roleGroups.admin;
-
 @Resolver()
 export class CoursesResolver {
   @Query(() => [CourseGql], {
@@ -114,7 +112,7 @@ export class CoursesResolver {
     description:
       'Every course, published or not, newest date first, for the course administration. The whole list (a lab has tens of courses), not paged. Admins only: UNAUTHENTICATED without a session, FORBIDDEN for other roles.',
   })
-  @Access(admin)
+  @Access(roleGroups.admin)
   async courses(
     @Arg('search', () => String, {
       nullable: true,
@@ -129,7 +127,7 @@ export class CoursesResolver {
   @Query(() => CourseGql, {
     description: 'Any course, published or not, for its edit form. Admins only. NOT_FOUND when it does not exist.',
   })
-  @Access(admin)
+  @Access(roleGroups.admin)
   async course(@Arg('id', () => ID, { description: 'The course.' }) id: number, @Ctx() ctx: GqlContext) {
     return courseNode(await getCourse(ctx.deps, requireActor(ctx), id));
   }
@@ -138,7 +136,7 @@ export class CoursesResolver {
     description:
       "A course's enrolment report: every payment attempt with its student, and the paid totals. Admins only. NOT_FOUND when the course does not exist.",
   })
-  @Access(admin)
+  @Access(roleGroups.admin)
   async courseEnrolment(
     @Arg('courseId', () => ID, { description: 'The course.' }) courseId: number,
     @Ctx() ctx: GqlContext,
@@ -150,7 +148,7 @@ export class CoursesResolver {
     description:
       "Creates a course (without image: setCourseImage adds it) and answers it. Admins only. BAD_USER_INPUT with the field and the form's Spanish message when an input field breaks its rule (see CourseInput).",
   })
-  @Access(admin)
+  @Access(roleGroups.admin)
   async createCourse(
     @Arg('input', () => CourseInput, { description: 'The new course.' }) input: CourseInput,
     @Ctx() ctx: GqlContext,
@@ -162,7 +160,7 @@ export class CoursesResolver {
     description:
       'Replaces every field of a course (the image stays) and answers it. Admins only. BAD_USER_INPUT with the field when an input field breaks its rule, or (field quota) when the quota is below the places already taken; NOT_FOUND when the course does not exist.',
   })
-  @Access(admin)
+  @Access(roleGroups.admin)
   async updateCourse(
     @Arg('id', () => ID, { description: 'The course.' }) id: number,
     @Arg('input', () => CourseInput, { description: 'The course as it must be saved.' }) input: CourseInput,
@@ -175,7 +173,7 @@ export class CoursesResolver {
     description:
       'Deletes a course, its payment attempts and its image; true when deleted. Admins only. CONFLICT (field id) while the course has paid registrations; NOT_FOUND when it does not exist.',
   })
-  @Access(admin)
+  @Access(roleGroups.admin)
   deleteCourse(@Arg('id', () => ID, { description: 'The course.' }) id: number, @Ctx() ctx: GqlContext) {
     return deleteCourse(ctx.deps, requireActor(ctx), id);
   }
@@ -184,7 +182,7 @@ export class CoursesResolver {
     description:
       'Replaces the course image and answers the course with its new imageUrl. Admins only. BAD_USER_INPUT for a file that is not JPG, PNG, GIF or WebP (read from its content) or is over appSettings.fileSizeLimitMb; NOT_FOUND when the course does not exist.',
   })
-  @Access(admin)
+  @Access(roleGroups.admin)
   async setCourseImage(
     @Arg('id', () => ID, { description: 'The course.' }) id: number,
     @Arg('file', () => GraphQLUpload, {
@@ -200,7 +198,7 @@ export class CoursesResolver {
     description:
       'Emails a paid registration again to its student; true when sent. Admins only. NOT_FOUND when the registration does not exist or is not PAID.',
   })
-  @Access(admin)
+  @Access(roleGroups.admin)
   resendCourseRegistration(
     @Arg('registrationId', () => ID, { description: 'The registration (CourseRegistration.id).' })
     registrationId: number,

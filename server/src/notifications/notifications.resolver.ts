@@ -15,7 +15,6 @@ import {
 } from './notifications.service.js';
 import { NotificationConnectionGql, NotificationGql, NotificationInput } from './notifications.types.js';
 
-const admin = roleGroups.admin;
 const adminsOnly = 'Admins only: UNAUTHENTICATED without a session, FORBIDDEN for other roles.';
 
 @Resolver()
@@ -23,7 +22,7 @@ export class NotificationsResolver {
   @Query(() => NotificationConnectionGql, {
     description: `The push notifications the administrator published, newest first, with their delivery counts. The lab's own notifications (RESULT_READY) are not listed. ${adminsOnly}`,
   })
-  @Access(admin)
+  @Access(roleGroups.admin)
   @PageSize('first', 100)
   async notifications(
     @Arg('first', () => Int, { nullable: true, description: 'Notifications per page, 1 to 100; 20 when left out.' })
@@ -47,7 +46,7 @@ export class NotificationsResolver {
   @Query(() => NotificationGql, {
     description: `One notification, for its edit form. ${adminsOnly} NOT_FOUND when it does not exist.`,
   })
-  @Access(admin)
+  @Access(roleGroups.admin)
   async notification(@Arg('id', () => ID, { description: 'The notification.' }) id: number, @Ctx() ctx: GqlContext) {
     return notificationNode(ctx.deps, await getNotification(ctx.deps, requireActor(ctx), id));
   }
@@ -55,7 +54,7 @@ export class NotificationsResolver {
   @Mutation(() => NotificationGql, {
     description: `Publishes a notification and answers it at once: it is stored (the inboxes show it) and sent in the background to every device of its audience, state SENDING until each device has been tried. ${adminsOnly} BAD_USER_INPUT naming the field for a missing or too long text, a title over 42 characters, or a USER audience without an active user.`,
   })
-  @Access(admin)
+  @Access(roleGroups.admin)
   async createNotification(
     @Arg('input', () => NotificationInput, { description: 'The notification.' }) input: NotificationInput,
     @Ctx() ctx: GqlContext,
@@ -66,7 +65,7 @@ export class NotificationsResolver {
   @Mutation(() => NotificationGql, {
     description: `Changes a notification's title, text and audience. The inboxes show the new text at once; devices receive it only when it is resent (resendNotification). ${adminsOnly} BAD_USER_INPUT as for createNotification. NOT_FOUND when it does not exist.`,
   })
-  @Access(admin)
+  @Access(roleGroups.admin)
   async updateNotification(
     @Arg('id', () => ID, { description: 'The notification.' }) id: number,
     @Arg('input', () => NotificationInput, { description: 'The notification as it must be saved.' })
@@ -79,7 +78,7 @@ export class NotificationsResolver {
   @Mutation(() => NotificationGql, {
     description: `Sends the notification again to every device of its audience now and answers it: the counts start again from 0, and deliveries of the previous sending still waiting are dropped. ${adminsOnly} NOT_FOUND when it does not exist.`,
   })
-  @Access(admin)
+  @Access(roleGroups.admin)
   async resendNotification(
     @Arg('id', () => ID, { description: 'The notification.' }) id: number,
     @Ctx() ctx: GqlContext,
@@ -90,7 +89,7 @@ export class NotificationsResolver {
   @Mutation(() => Boolean, {
     description: `Deletes a notification: it leaves the inboxes and its waiting deliveries are not sent. True when deleted. ${adminsOnly} NOT_FOUND when it does not exist.`,
   })
-  @Access(admin)
+  @Access(roleGroups.admin)
   deleteNotification(@Arg('id', () => ID, { description: 'The notification.' }) id: number, @Ctx() ctx: GqlContext) {
     return deleteNotification(ctx.deps, requireActor(ctx), id);
   }

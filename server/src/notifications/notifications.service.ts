@@ -12,7 +12,6 @@ import { users } from '../users/users.tables.js';
 import { newRound, startNextRound } from './notification-rounds.js';
 import { notifications, type NotificationRow } from './notifications.tables.js';
 
-const admin = roleGroups.admin;
 const announcement = eq(notifications.kind, 'ANNOUNCEMENT');
 const defaultPage = 20;
 
@@ -22,7 +21,7 @@ export async function listNotifications(
   actor: Actor,
   page: { first?: number | null; after?: string | null },
 ): Promise<Connection<NotificationRow>> {
-  requireRole(actor, admin);
+  requireRole(actor, roleGroups.admin);
   const first = pageSize(page.first ?? defaultPage, 'first');
   const after = page.after ? decodeCursor('notifications', page.after, 'after', isIdKey)[0] : undefined;
   const [rows, [{ total }]] = await Promise.all([
@@ -39,7 +38,7 @@ export async function listNotifications(
 
 /** One of the administrator's notifications; NOT_FOUND otherwise. */
 export async function getNotification(deps: AppDeps, actor: Actor, id: number): Promise<NotificationRow> {
-  requireRole(actor, admin);
+  requireRole(actor, roleGroups.admin);
   const [row] = await deps.db
     .select()
     .from(notifications)
@@ -50,7 +49,7 @@ export async function getNotification(deps: AppDeps, actor: Actor, id: number): 
 
 /** Publishes a notification: it is stored and its delivery to every device of its audience starts. */
 export async function createNotification(deps: AppDeps, actor: Actor, input: unknown): Promise<NotificationRow> {
-  requireRole(actor, admin);
+  requireRole(actor, roleGroups.admin);
   const values = await notificationValues(deps.db, input);
   const [row] = await deps.db
     .insert(notifications)

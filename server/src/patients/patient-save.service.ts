@@ -1,8 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { messages } from '../../../shared/messages.js';
+import { roleGroups } from '../../../shared/role-groups.js';
 import { patientSchema, staffPatientSchema } from '../../../shared/validation/patient.js';
-import type { Actor } from '../common/actor.js';
-import { badInput, forbidden, notFound, validateInput } from '../common/errors.js';
+import { type Actor, requireRole } from '../common/actor.js';
+import { badInput, notFound, validateInput } from '../common/errors.js';
 import { hashPassword } from '../common/passwords.js';
 import { newToken } from '../common/tokens.js';
 import type { Database } from '../db/client.js';
@@ -17,8 +18,6 @@ import { findVisiblePatient } from './patient-list.service.js';
 import { freeUsername } from './patient-username.js';
 import type { PatientView } from './patient-view.js';
 import { uniqueViolation } from '../common/db-errors.js';
-
-const managers: readonly Actor['role'][] = ['admin', 'office-admin', 'laboratory', 'doctor'];
 
 /**
  * Registers a patient and emails them a link to set their password for the mobile app. Staff
@@ -85,7 +84,7 @@ export async function updatePatient(
 type CurrentPatient = { id: number; doctorId: number | null };
 
 async function findManagedPatient(db: Database, actor: Actor, patientId: number): Promise<CurrentPatient> {
-  if (!managers.includes(actor.role)) throw forbidden();
+  requireRole(actor, roleGroups.patientEditors);
   if (!isRowId(patientId)) throw notFound();
   const [row] = await db
     .select({ id: users.id, doctorId: users.doctorId })
@@ -99,7 +98,7 @@ async function findManagedPatient(db: Database, actor: Actor, patientId: number)
 /** The validated row values: shared rules first, then the doctor, then a free email. */
 async function patientValues(deps: AppDeps, actor: Actor, input: unknown, current: CurrentPatient | null) {
   const { db } = deps;
-  if (!managers.includes(actor.role)) throw forbidden();
+  requireRole(actor, roleGroups.patientEditors);
   const isDoctor = actor.role === 'doctor';
   // Whatever doctorId a doctor sends, their patients are their own.
   const { doctorId: chosen, ...data } = isDoctor

@@ -16,9 +16,6 @@ import {
 } from './patients.types.js';
 import { roleGroups } from '../../../shared/role-groups.js';
 
-const staff = roleGroups.studyStaff;
-const staffAndDoctors = roleGroups.studyReaders;
-
 // Which doctors and patients each role reaches is decided in the services' WHERE (patient-access.ts).
 @Resolver()
 export class PatientsResolver {
@@ -26,7 +23,7 @@ export class PatientsResolver {
     description:
       'Active doctors by full name, with their specialty and patient counts, a page at a time. Lab staff only (admin, office-admin, laboratory): FORBIDDEN for other roles, UNAUTHENTICATED without a session.',
   })
-  @Access(staff)
+  @Access(roleGroups.studyStaff)
   @PageSize(['first', 'last'], 100)
   virtualLabDoctors(
     @Arg('search', () => String, {
@@ -45,7 +42,7 @@ export class PatientsResolver {
     description:
       "A doctor's patients by full name, a page at a time, with the doctor for the heading. Lab staff and doctors; a doctor may ask only for their own list: NOT_FOUND for any other doctorId, as for an unknown one.",
   })
-  @Access(staffAndDoctors)
+  @Access(roleGroups.patientReaders)
   @PageSize(['first', 'last'], 100)
   doctorPatients(
     @Arg('doctorId', () => ID, { description: 'The doctor; a doctor passes their own id (me.id).' }) doctorId: number,
@@ -65,7 +62,7 @@ export class PatientsResolver {
     description:
       "A patient's record with their doctor. Lab staff and doctors; a doctor reaches only their own patients: NOT_FOUND for any other id, as for an unknown one. Each read, and each refused one, is written to the clinical access log.",
   })
-  @Access(staffAndDoctors)
+  @Access(roleGroups.patientReaders)
   virtualLabPatient(@Arg('id', () => ID, { description: 'The patient.' }) id: number, @Ctx() ctx: GqlContext) {
     return getVirtualLabPatient(ctx.deps, requireActor(ctx), id, ctx.meta);
   }
@@ -74,7 +71,7 @@ export class PatientsResolver {
     description:
       'Patients whose names or email hold every word, by full name, to pick one (e.g. for a new study); fewer than 2 letters find none. Lab staff only (admin, office-admin, laboratory): FORBIDDEN for other roles.',
   })
-  @Access(staff)
+  @Access(roleGroups.studyStaff)
   @PageSize('limit', 50)
   searchPatients(
     @Arg('search', () => String, {
@@ -96,7 +93,7 @@ export class PatientsResolver {
     description:
       "Registers a patient (username made from the email) and emails them a link, valid 7 days, to set their password for the app; nothing is kept if the email fails. Lab staff and doctors; a doctor's new patient is always their own. BAD_USER_INPUT with the field for invalid data or an unusable doctorId; CONFLICT (email) when another account has it; TOO_MANY_REQUESTS after too many such conflicts.",
   })
-  @Access(staffAndDoctors)
+  @Access(roleGroups.patientEditors)
   createPatient(
     @Arg('input', () => PatientInput, { description: 'The new patient.' }) input: PatientInput,
     @Ctx() ctx: GqlContext,
@@ -108,7 +105,7 @@ export class PatientsResolver {
     description:
       "Saves a patient's data and answers the record. Lab staff and doctors; a doctor may change only their own patients: NOT_FOUND for any other id, as for an unknown one. BAD_USER_INPUT with the field for invalid data or an unusable doctorId; CONFLICT (email) when another account has it.",
   })
-  @Access(staffAndDoctors)
+  @Access(roleGroups.patientEditors)
   updatePatient(
     @Arg('id', () => ID, { description: 'The patient.' }) id: number,
     @Arg('input', () => PatientInput, { description: 'The whole form.' }) input: PatientInput,

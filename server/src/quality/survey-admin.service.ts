@@ -14,8 +14,6 @@ import { qualityQuestions, qualitySurveys, surveyInvitations } from './survey.ta
 
 // Administración: the administrator edits the surveys (the system actor too, for the demo survey);
 // the laboratory and office administrators read them.
-const readers = roleGroups.administration;
-const editors = withSystem(roleGroups.admin);
 const defaultPage = 20;
 
 const userOf = (actor: Caller) => ('userId' in actor ? actor.userId : null);
@@ -26,7 +24,7 @@ export async function listQualitySurveys(
   actor: Caller,
   page: { first?: number | null; after?: string | null },
 ): Promise<Connection<SurveyView>> {
-  requireRole(actor, withSystem(readers));
+  requireRole(actor, withSystem(roleGroups.administration));
   const first = pageSize(page.first ?? defaultPage, 'first');
   const after = page.after ? decodeCursor('qualitySurveys', page.after, 'after', isIdKey)[0] : undefined;
   const [rows, [{ total }]] = await Promise.all([
@@ -44,13 +42,13 @@ export async function listQualitySurveys(
 
 /** One survey; NOT_FOUND when there is none. */
 export async function getQualitySurvey(deps: AppDeps, actor: Caller, id: number): Promise<SurveyView> {
-  requireRole(actor, withSystem(readers));
+  requireRole(actor, withSystem(roleGroups.administration));
   return surveyView(deps.db, id);
 }
 
 /** A new survey, inactive, with its questions. A refused input stores nothing. */
 export async function createQualitySurvey(deps: AppDeps, actor: Caller, input: unknown): Promise<SurveyView> {
-  requireRole(actor, editors);
+  requireRole(actor, withSystem(roleGroups.admin));
   const survey = await validateInput(qualitySurveySchema, input);
   const id = await deps.db.transaction(async (tx) => {
     const db = tx as unknown as Database;
@@ -70,7 +68,7 @@ export async function createQualitySurvey(deps: AppDeps, actor: Caller, input: u
  * and choices (wording, required and new questions are fine): BAD_USER_INPUT otherwise, nothing changed.
  */
 export async function updateQualitySurvey(deps: AppDeps, actor: Caller, id: number, input: unknown) {
-  requireRole(actor, editors);
+  requireRole(actor, withSystem(roleGroups.admin));
   const survey = await validateInput(qualitySurveySchema, input);
   await deps.db.transaction(async (tx) => {
     const db = tx as unknown as Database;
@@ -90,7 +88,7 @@ export async function updateQualitySurvey(deps: AppDeps, actor: Caller, id: numb
  * A survey without questions cannot be activated (BAD_USER_INPUT on questions).
  */
 export async function activateQualitySurvey(deps: AppDeps, actor: Caller, id: number): Promise<SurveyView> {
-  requireRole(actor, editors);
+  requireRole(actor, withSystem(roleGroups.admin));
   await deps.db.transaction(async (tx) => {
     const db = tx as unknown as Database;
     // Activations take turns (even when no survey is active yet, so no row to lock): one lock for them all.
@@ -112,7 +110,7 @@ export async function activateQualitySurvey(deps: AppDeps, actor: Caller, id: nu
 
 /** Stops the survey: no active survey remains, so deliveries invite to none and its pending ones close. */
 export async function deactivateQualitySurvey(deps: AppDeps, actor: Caller, id: number): Promise<SurveyView> {
-  requireRole(actor, editors);
+  requireRole(actor, withSystem(roleGroups.admin));
   const [row] = await deps.db
     .update(qualitySurveys)
     .set({ active: false, updatedAt: new Date() })
@@ -124,7 +122,7 @@ export async function deactivateQualitySurvey(deps: AppDeps, actor: Caller, id: 
 
 /** A new inactive copy of the survey and its questions, "(copia)" after the title: to replace a survey that has answers. */
 export async function duplicateQualitySurvey(deps: AppDeps, actor: Caller, id: number): Promise<SurveyView> {
-  requireRole(actor, editors);
+  requireRole(actor, withSystem(roleGroups.admin));
   const source = await surveyView(deps.db, id);
   const copyId = await deps.db.transaction(async (tx) => {
     const [row] = await tx
@@ -152,7 +150,7 @@ export async function duplicateQualitySurvey(deps: AppDeps, actor: Caller, id: n
  * CONFLICT when it has answers (they count in the indicators): duplicate it instead.
  */
 export async function deleteQualitySurvey(deps: AppDeps, actor: Caller, id: number): Promise<boolean> {
-  requireRole(actor, editors);
+  requireRole(actor, withSystem(roleGroups.admin));
   await deps.db.transaction(async (tx) => {
     const db = tx as unknown as Database;
     if (!(await lockedSurvey(db, id))) throw notFound();

@@ -15,7 +15,8 @@ import {
 import { LabSettingsChangeConnectionGql, LabSettingsGql, LabSettingsInput } from './lab-settings.types.js';
 import { AppSettingsGql, NotificationSettingsGql, NotificationSettingsInput } from './settings.types.js';
 
-const readers =
+/** Who may read the lab's settings (roleGroups.administration), as their descriptions say it. */
+const administrationReaders =
   'Admins, laboratory and office-admin users (they see the Administración group); FORBIDDEN for doctors and patients.';
 
 @Resolver()
@@ -29,7 +30,9 @@ export class SettingsResolver {
     return appSettings(ctx.deps);
   }
 
-  @Query(() => LabSettingsGql, { description: `Every setting of the lab, for the /admin screen. ${readers}` })
+  @Query(() => LabSettingsGql, {
+    description: `Every setting of the lab, for the /admin screen. ${administrationReaders}`,
+  })
   @Access(roleGroups.administration)
   labSettings(@Ctx() ctx: GqlContext) {
     return labSettingsOf(ctx.deps, requireActor(ctx));
@@ -49,7 +52,7 @@ export class SettingsResolver {
   }
 
   @Query(() => LabSettingsChangeConnectionGql, {
-    description: `Every change of a setting, newest first: which, from what, to what, by whom and when. ${readers}`,
+    description: `Every change of a setting, newest first: which, from what, to what, by whom and when. ${administrationReaders}`,
   })
   @Access(roleGroups.administration)
   @PageSize('first', 100)

@@ -6,7 +6,7 @@ import type { Database } from '../db/client.js';
 import { labSettingsRow } from '../settings/lab-settings.service.js';
 import { studyTypes } from '../study-types/study-types.tables.js';
 import { users, userTypes } from '../users/users.tables.js';
-import { studyStaff } from './study-access.js';
+import { roleGroups } from '../../../shared/role-groups.js';
 import { studies, studyFiles, type StudyRow, type StudyStatus } from './studies.tables.js';
 
 const dayMs = 86_400_000;
@@ -30,7 +30,7 @@ export type ScannerStudyInput = {
  * unknown study type or a file already attached or gone.
  */
 export async function createScannerStudy(db: Database, caller: Caller, input: ScannerStudyInput): Promise<StudyRow> {
-  requireRole(caller, withSystem(studyStaff));
+  requireRole(caller, withSystem(roleGroups.studyStaff));
   const [patient] = await db
     .select({ id: users.id, doctorId: users.doctorId })
     .from(users)
@@ -62,7 +62,7 @@ export async function createScannerStudy(db: Database, caller: Caller, input: Sc
  * not such a file fails it all. Staff, or the system when later images of a study arrive.
  */
 export async function attachScannerFiles(db: Database, caller: Caller, studyId: number, fileIds: number[]) {
-  requireRole(caller, withSystem(studyStaff));
+  requireRole(caller, withSystem(roleGroups.studyStaff));
   if (fileIds.length === 0) return;
   const attached = await db
     .update(studyFiles)

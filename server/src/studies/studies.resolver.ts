@@ -30,12 +30,9 @@ import {
   StudyStatusGql,
 } from './studies.types.js';
 import { StudyTypeGql } from '../study-types/study-types.types.js';
-import { studyStaff } from './study-access.js';
 import { discardStagedFile } from './study-files.service.js';
 import { studyZipUrl, type StudyView } from './study-view.js';
 import { roleGroups } from '../../../shared/role-groups.js';
-
-const readers = roleGroups.studyReaders;
 
 /** A study as the API shows it (the mobile app reads studyType.name, createdAt, expiresAt, files). */
 export function studyOut(view: StudyView): StudyGql {
@@ -72,7 +69,7 @@ export class StudiesResolver {
     description:
       "A patient's studies, newest study date first, a page at a time: lab staff see all, hidden and expired included; a doctor only the visible, unexpired studies of their own patients (NOT_FOUND for any other patient, as for an unknown one). Lab staff and doctors; each read, and each refused one, is written to the clinical access log.",
   })
-  @Access(readers)
+  @Access(roleGroups.studyReaders)
   @PageSize(['first', 'last'], 100)
   async patientStudies(
     @Arg('patientId', () => ID, { description: 'The patient.' }) patientId: number,
@@ -103,7 +100,7 @@ export class StudiesResolver {
   @Query(() => [StudyTypeGql], {
     description: 'Every kind of study, by name, for the study form. Lab staff and doctors: FORBIDDEN for patients.',
   })
-  @Access(readers)
+  @Access(roleGroups.studyReaders)
   studyTypes(@Ctx() ctx: GqlContext) {
     return listStudyTypes(ctx.deps);
   }
@@ -122,7 +119,7 @@ export class StudiesResolver {
     description:
       "Saves a study with files the caller uploaded beforehand (POST /studies/uploads); the study, its groups and its files are saved together or not at all. A visible study with files tells its patient, once per study and unless notificationSettings.resultReady is off, that the result is ready: a RESULT_READY push in the patient's language (data.studyId), and a message from the caller in the patient's chat with a link to the study; both go to the access log. Lab staff only (admin, office-admin, laboratory): FORBIDDEN otherwise. BAD_USER_INPUT with the field (studyTypeId, groupIds, fileIds when a file is not the caller's unsaved upload…); NOT_FOUND for an unknown patient. CONFLICT (field dicomPatientConfirmed) when the patient recorded in DICOM files differs from this patient and the caller did not confirm, with extensions.portalPatient { name, birthDate } and extensions.dicomPatients [{ name, birthDate, patientId }]. A DICOM image (SOP Instance UID) already in the study is kept once.",
   })
-  @Access(studyStaff)
+  @Access(roleGroups.studyStaff)
   async createStudy(
     @Arg('input', () => NewStudyInput, { description: 'The new study.' }) input: NewStudyInput,
     @Ctx() ctx: GqlContext,
@@ -134,7 +131,7 @@ export class StudiesResolver {
     description:
       "Saves a study's data (not its files) and answers it. Lab staff only (admin, office-admin, laboratory): FORBIDDEN otherwise. BAD_USER_INPUT with the field for invalid data, an unknown studyTypeId or groupIds; NOT_FOUND for an unknown id.",
   })
-  @Access(studyStaff)
+  @Access(roleGroups.studyStaff)
   async updateStudy(
     @Arg('id', () => ID, { description: 'The study.' }) id: number,
     @Arg('input', () => StudyChangesInput, { description: 'The whole study form.' }) input: StudyChangesInput,
@@ -147,7 +144,7 @@ export class StudiesResolver {
     description:
       "Adds files the caller uploaded beforehand (POST /studies/uploads) to a saved study and answers it. A visible study not announced yet tells its patient that the result is ready (see createStudy). Lab staff only (admin, office-admin, laboratory): FORBIDDEN otherwise. BAD_USER_INPUT (fileIds) when empty or when a file is not the caller's unsaved upload, and then none is added; NOT_FOUND for an unknown study.",
   })
-  @Access(studyStaff)
+  @Access(roleGroups.studyStaff)
   async addStudyFiles(
     @Arg('studyId', () => ID, { description: 'The study.' }) studyId: number,
     @Arg('fileIds', () => [ID], { description: 'Ids answered by POST /studies/uploads; at least one.' })
@@ -170,7 +167,7 @@ export class StudiesResolver {
     description:
       'Hides a study from its doctor and patient, or shows it again, and answers it. Shown with files for the first time, its patient is told that the result is ready (see createStudy). Lab staff only (admin, office-admin, laboratory): FORBIDDEN otherwise; NOT_FOUND for an unknown id.',
   })
-  @Access(studyStaff)
+  @Access(roleGroups.studyStaff)
   async setStudyVisible(
     @Arg('id', () => ID, { description: 'The study.' }) id: number,
     @Arg('visible', () => Boolean, { description: 'false: hide it from doctor and patient; true: show it again.' })
@@ -184,7 +181,7 @@ export class StudiesResolver {
     description:
       'Deletes the whole study with all its files; cannot be undone; true on success. Lab staff only (admin, office-admin, laboratory): FORBIDDEN otherwise; NOT_FOUND for an unknown id.',
   })
-  @Access(studyStaff)
+  @Access(roleGroups.studyStaff)
   deleteStudy(@Arg('id', () => ID, { description: 'The study.' }) id: number, @Ctx() ctx: GqlContext) {
     return deleteStudy(ctx.deps, requireActor(ctx), id, ctx.meta);
   }
@@ -193,7 +190,7 @@ export class StudiesResolver {
     description:
       'Deletes one file of a saved study and answers the study without it; cannot be undone. Lab staff only (admin, office-admin, laboratory): FORBIDDEN otherwise; NOT_FOUND for an unknown file or one not yet in a study (discardStudyUpload).',
   })
-  @Access(studyStaff)
+  @Access(roleGroups.studyStaff)
   async deleteStudyFile(
     @Arg('fileId', () => ID, { description: 'The study file.' }) fileId: number,
     @Ctx() ctx: GqlContext,
@@ -205,7 +202,7 @@ export class StudiesResolver {
     description:
       "Removes a file the caller uploaded (POST /studies/uploads) for a study not saved yet; true on success. Unsaved uploads are removed after a day anyway. Lab staff only (admin, office-admin, laboratory); NOT_FOUND when the file is not the caller's unsaved upload.",
   })
-  @Access(studyStaff)
+  @Access(roleGroups.studyStaff)
   discardStudyUpload(
     @Arg('fileId', () => ID, { description: 'The id answered by POST /studies/uploads.' }) fileId: number,
     @Ctx() ctx: GqlContext,

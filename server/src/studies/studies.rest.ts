@@ -7,7 +7,7 @@ import type { AppDeps, RequestMeta } from '../deps.js';
 import { fileLinkErrorHandler } from '../files/file-link-page.js';
 import { sendPrivateFile } from '../files/private-file.js';
 import { requestMeta } from '../http/request-meta.js';
-import { studyStaff } from './study-access.js';
+import { roleGroups } from '../../../shared/role-groups.js';
 import { openStudyFile, studyZip } from './study-files.service.js';
 import { stageStudyUpload } from './study-zip-upload.js';
 import { studyFileSchema, studyZipSchema, uploadStudyFileSchema } from './studies.rest-schemas.js';
@@ -35,7 +35,7 @@ export async function studiesRoutes(app: FastifyInstance, options: { deps: AppDe
 
   app.post(
     '/studies/uploads',
-    { config: { access: studyStaff }, schema: uploadStudyFileSchema },
+    { config: { access: roleGroups.studyStaff }, schema: uploadStudyFileSchema },
     async (request, reply) => {
       const actor = await signedIn(request);
       if (!request.isMultipart()) throw badInput('file', messages.studyFilesRequired);

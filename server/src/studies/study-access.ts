@@ -9,10 +9,8 @@ import { users, userTypes } from '../users/users.tables.js';
 import { studies, type StudyRow } from './studies.tables.js';
 import { inRoleGroup, roleGroups } from '../../../shared/role-groups.js';
 
-/** Staff who upload, edit, hide and delete results, and who still see hidden or expired studies. */
-export const studyStaff = roleGroups.studyStaff;
-
-export const isStudyStaff = (actor: Actor) => inRoleGroup(actor.role, studyStaff);
+/** Whether the actor is study staff (roleGroups.studyStaff), who still see hidden or expired studies. */
+export const isStudyStaff = (actor: Actor) => inRoleGroup(actor.role, roleGroups.studyStaff);
 
 /**
  * The studies an actor may see, as a WHERE condition on `studies`: staff see every study; a

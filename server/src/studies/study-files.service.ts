@@ -8,7 +8,8 @@ import { AppError, notFound } from '../common/errors.js';
 import { parseRowId } from '../common/ids.js';
 import type { Database } from '../db/client.js';
 import type { AppDeps, RequestMeta } from '../deps.js';
-import { requireVisibleStudy, studyStaff, visibleStudies } from './study-access.js';
+import { requireVisibleStudy, visibleStudies } from './study-access.js';
+import { roleGroups } from '../../../shared/role-groups.js';
 import type { StudyFileView } from './study-view.js';
 import { studies, studyFiles, studyGroups, type StudyFileRow, type StudyFileSource } from './studies.tables.js';
 import { dicomInstances, type NewDicomInstance } from './dicom.tables.js';
@@ -144,7 +145,7 @@ export async function storeStudyFile(
   },
   within?: (db: Database, stored: StoredStudyFile) => Promise<void>,
 ): Promise<StoredStudyFile> {
-  requireRole(caller, withSystem(studyStaff));
+  requireRole(caller, withSystem(roleGroups.studyStaff));
   const header = dicomHeaderReader();
   const refused = (message: string) =>
     new AppError('BAD_USER_INPUT', message, { field: 'file', fileName: cleanFileName(incoming.name, 'dcm') });

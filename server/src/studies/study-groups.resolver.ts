@@ -6,8 +6,6 @@ import { deleteStudyGroup, getStudyGroup, listStudyGroups, saveStudyGroup } from
 import { StudyGroupGql, StudyGroupInput } from './studies.types.js';
 import { roleGroups } from '../../../shared/role-groups.js';
 
-const readers = roleGroups.studyReaders;
-
 /** Study groups: lab staff and doctors read them, admins manage them. */
 @Resolver(() => StudyGroupGql)
 export class StudyGroupsResolver {
@@ -15,7 +13,7 @@ export class StudyGroupsResolver {
     description:
       'Every study group, by name, with how many studies each holds. Lab staff and doctors: FORBIDDEN for patients, UNAUTHENTICATED without a session.',
   })
-  @Access(readers)
+  @Access(roleGroups.studyReaders)
   studyGroups(@Ctx() ctx: GqlContext) {
     return listStudyGroups(ctx.deps, requireActor(ctx));
   }
@@ -23,7 +21,7 @@ export class StudyGroupsResolver {
   @Query(() => StudyGroupGql, {
     description: 'One study group. Lab staff and doctors (FORBIDDEN for patients); NOT_FOUND for an unknown id.',
   })
-  @Access(readers)
+  @Access(roleGroups.studyReaders)
   studyGroup(@Arg('id', () => ID, { description: 'The group.' }) id: number, @Ctx() ctx: GqlContext) {
     return getStudyGroup(ctx.deps, requireActor(ctx), id);
   }

@@ -23,7 +23,6 @@ import {
   SupportRequestStateGql,
 } from './support.types.js';
 
-const support = roleGroups.support;
 const staffOnly =
   'Support staff only (admin, laboratory, office-admin): UNAUTHENTICATED without a session, FORBIDDEN for other roles.';
 const notFound = 'NOT_FOUND when the request does not exist.';
@@ -34,7 +33,7 @@ export class SupportDeskResolver {
   @Query(() => SupportRequestConnectionGql, {
     description: `Every user's support requests, most recent activity first, in one state or all, with the counts per state for the tabs. ${staffOnly}`,
   })
-  @Access(support)
+  @Access(roleGroups.support)
   @PageSize('first', 100)
   supportRequests(
     @Arg('state', () => SupportRequestStateGql, { nullable: true, description: 'Only this state; none: all.' })
@@ -52,7 +51,7 @@ export class SupportDeskResolver {
   }
 
   @Query(() => SupportRequestGql, { description: `One request with its conversation. ${staffOnly} ${notFound}` })
-  @Access(support)
+  @Access(roleGroups.support)
   supportRequest(@Arg('id', () => ID, { description: 'The request.' }) id: number, @Ctx() ctx: GqlContext) {
     return getSupportRequest(ctx.deps, requireActor(ctx), id);
   }
@@ -60,7 +59,7 @@ export class SupportDeskResolver {
   @Query(() => [SupportPersonGql], {
     description: `Who a request can be assigned to: active admin, laboratory and office-admin accounts whose name or email holds every word of the search, by name. ${staffOnly}`,
   })
-  @Access(support)
+  @Access(roleGroups.support)
   @PageSize('first', 100)
   supportAssignees(
     @Arg('search', () => String, { nullable: true, description: 'Words of the name or email; none: everyone.' })
@@ -74,7 +73,7 @@ export class SupportDeskResolver {
   @Mutation(() => SupportRequestGql, {
     description: `Gives a request to a support staff member (the caller or another) and records who assigned it when; it is IN_PROGRESS from then on. ${staffOnly} BAD_USER_INPUT on assigneeId when that is not an active admin, laboratory or office-admin account. CONFLICT when the request is CLOSED (reopen it first). ${notFound}`,
   })
-  @Access(support)
+  @Access(roleGroups.support)
   assignSupportRequest(
     @Arg('id', () => ID, { description: 'The request.' }) id: number,
     @Arg('assigneeId', () => ID, { description: 'Who gets it (see supportAssignees).' }) assigneeId: number,
@@ -86,7 +85,7 @@ export class SupportDeskResolver {
   @Mutation(() => SupportRequestGql, {
     description: `Answers the requester: the answer joins the conversation (fromSupport true), is emailed to them in their language, and the request is IN_PROGRESS, assigned to the caller when nobody had it. ${staffOnly} BAD_USER_INPUT on message when missing or over 2000 characters. CONFLICT when the request is CLOSED (reopen it first). ${notFound}`,
   })
-  @Access(support)
+  @Access(roleGroups.support)
   answerSupportRequest(
     @Arg('id', () => ID, { description: 'The request.' }) id: number,
     @Arg('message', () => String, { description: 'The answer, 1 to 2000 characters once trimmed.' }) message: string,
@@ -98,7 +97,7 @@ export class SupportDeskResolver {
   @Mutation(() => SupportRequestGql, {
     description: `Closes a request (CLOSED) and records who closed it when; the requester can no longer write in it. Closing a closed request changes nothing. ${staffOnly} ${notFound}`,
   })
-  @Access(support)
+  @Access(roleGroups.support)
   closeSupportRequest(@Arg('id', () => ID, { description: 'The request.' }) id: number, @Ctx() ctx: GqlContext) {
     return closeSupportRequest(ctx.deps, requireActor(ctx), id);
   }
@@ -106,7 +105,7 @@ export class SupportDeskResolver {
   @Mutation(() => SupportRequestGql, {
     description: `Reopens a closed request and records who reopened it when: IN_PROGRESS when someone has it, OPEN otherwise. Reopening a request that is not closed changes nothing. ${staffOnly} ${notFound}`,
   })
-  @Access(support)
+  @Access(roleGroups.support)
   reopenSupportRequest(@Arg('id', () => ID, { description: 'The request.' }) id: number, @Ctx() ctx: GqlContext) {
     return reopenSupportRequest(ctx.deps, requireActor(ctx), id);
   }

@@ -17,8 +17,6 @@ import { type RequestPageArgs, supportRequestPage } from './support-pages.js';
 import { peopleById, supportView, type SupportPersonView, type SupportRequestView } from './support-view.js';
 import { supportReplies, supportRequests, type SupportRequestRow, type SupportState } from './support.tables.js';
 
-const support = roleGroups.support;
-
 export type SupportStateCounts = { open: number; inProgress: number; closed: number };
 export type SupportDeskPage = Connection<SupportRequestView> & { counts: SupportStateCounts };
 
@@ -42,7 +40,7 @@ export async function listSupportRequests(
   actor: Actor,
   filter: RequestPageArgs & { state?: SupportState | null; search?: string | null },
 ): Promise<SupportDeskPage> {
-  requireRole(actor, support);
+  requireRole(actor, roleGroups.support);
   const search = searched(filter.search);
   const [page, byState] = await Promise.all([
     supportRequestPage(
@@ -64,7 +62,7 @@ export async function listSupportRequests(
 
 /** Any request, for the support staff; NOT_FOUND when it does not exist. */
 export async function getSupportRequest(deps: AppDeps, actor: Actor, id: number): Promise<SupportRequestView> {
-  requireRole(actor, support);
+  requireRole(actor, roleGroups.support);
   return supportView(deps.db, await requireRequest(deps.db, id, undefined));
 }
 
@@ -75,7 +73,7 @@ export async function supportAssignees(
   search: string | null,
   first: number,
 ): Promise<SupportPersonView[]> {
-  requireRole(actor, support);
+  requireRole(actor, roleGroups.support);
   const rows = await deps.db
     .select({ id: users.id })
     .from(users)
@@ -83,7 +81,7 @@ export async function supportAssignees(
     .where(
       and(
         eq(users.status, true),
-        inArray(userTypes.slug, [...support]),
+        inArray(userTypes.slug, [...roleGroups.support]),
         matchesWords(searchWords(search), [users.name, users.lastname, users.motherLastname, users.email]),
       ),
     )
@@ -106,7 +104,7 @@ export async function assignSupportRequest(
   id: number,
   assigneeId: number,
 ): Promise<SupportRequestView> {
-  requireRole(actor, support);
+  requireRole(actor, roleGroups.support);
   const request = await requireRequest(deps.db, id, undefined);
   const [assignee] = isRowId(assigneeId) ? await supportAssigneesById(deps, assigneeId) : [];
   if (!assignee) throw badInput('assigneeId', portalMessages.supportAssigneeInvalid);
@@ -129,7 +127,7 @@ export async function answerSupportRequest(
   id: number,
   input: unknown,
 ): Promise<SupportRequestView> {
-  requireRole(actor, support);
+  requireRole(actor, roleGroups.support);
   const { message } = await validateInput(supportMessageSchema, input);
   const request = await requireRequest(deps.db, id, undefined);
   const unassigned = sql`${supportRequests.assigneeId} is null`;
@@ -151,7 +149,7 @@ export async function answerSupportRequest(
 
 /** Closes a request, recording who and when; closing a closed request changes nothing. */
 export async function closeSupportRequest(deps: AppDeps, actor: Actor, id: number): Promise<SupportRequestView> {
-  requireRole(actor, support);
+  requireRole(actor, roleGroups.support);
   const request = await requireRequest(deps.db, id, undefined);
   const [row] = await deps.db
     .update(supportRequests)
@@ -166,7 +164,7 @@ export async function closeSupportRequest(deps: AppDeps, actor: Actor, id: numbe
  * otherwise. Reopening a request that is not closed changes nothing.
  */
 export async function reopenSupportRequest(deps: AppDeps, actor: Actor, id: number): Promise<SupportRequestView> {
-  requireRole(actor, support);
+  requireRole(actor, roleGroups.support);
   const request = await requireRequest(deps.db, id, undefined);
   const [row] = await deps.db
     .update(supportRequests)
@@ -187,7 +185,7 @@ function supportAssigneesById(deps: AppDeps, id: number) {
     .select({ id: users.id })
     .from(users)
     .innerJoin(userTypes, eq(userTypes.id, users.userTypeId))
-    .where(and(eq(users.id, id), eq(users.status, true), inArray(userTypes.slug, [...support])));
+    .where(and(eq(users.id, id), eq(users.status, true), inArray(userTypes.slug, [...roleGroups.support])));
 }
 
 type RequestChanges = PgUpdateSetSource<typeof supportRequests>;

@@ -20,8 +20,6 @@ import {
 import { UserDetailGql } from './users-admin.types.js';
 import { roleGroups } from '../../../shared/role-groups.js';
 
-const admin = roleGroups.admin;
-
 @Resolver()
 export class PreRegistrationResolver {
   @Mutation(() => Boolean, {
@@ -40,7 +38,7 @@ export class PreRegistrationResolver {
     description:
       'Pre-registrations with a status, newest first, a page at a time. Admins only: FORBIDDEN for other roles, UNAUTHENTICATED without a session.',
   })
-  @Access(admin)
+  @Access(roleGroups.admin)
   @PageSize(['first', 'last'], 100)
   doctorPreRegistrations(
     @Arg('status', () => PreRegistrationStatusGql, {
@@ -63,7 +61,7 @@ export class PreRegistrationResolver {
     description:
       'Approves a pending request: creates the doctor account with its office data and emails a link to set the password; nothing is kept if the email fails. Admins only (FORBIDDEN otherwise). NOT_FOUND for an unknown id; CONFLICT (id) when it was already reviewed, CONFLICT (email) when another account has the email.',
   })
-  @Access(admin)
+  @Access(roleGroups.admin)
   approveDoctorPreRegistration(
     @Arg('id', () => ID, { description: 'The pre-registration.' }) id: number,
     @Ctx() ctx: GqlContext,
@@ -75,7 +73,7 @@ export class PreRegistrationResolver {
     description:
       'Rejects a pending request with a reason, which is emailed to the doctor. Admins only (FORBIDDEN otherwise). BAD_USER_INPUT (reason) when it is empty or too long; NOT_FOUND for an unknown id; CONFLICT (id) when it was already reviewed.',
   })
-  @Access(admin)
+  @Access(roleGroups.admin)
   rejectDoctorPreRegistration(
     @Arg('id', () => ID, { description: 'The pre-registration.' }) id: number,
     @Arg('reason', () => String, {

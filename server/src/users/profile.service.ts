@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { isLocale } from '../../../shared/locales.js';
 import { messages } from '../../../shared/messages.js';
+import { inRoleGroup, roleGroups } from '../../../shared/role-groups.js';
 import {
   doctorDataSchema,
   officeDataSchema,
@@ -16,7 +17,7 @@ import { announceSessionsEnded } from '../events/session-events.js';
 import { revokeUserSessions } from './sessions.js';
 import { accountCheckBudget, assertEmailFree, assertUsernameFree, withAccountConflicts } from './account-conflicts.js';
 import { storedOffice } from './office-data.js';
-import { loadUserView, officeRoles, type UserView } from './user-view.js';
+import { loadUserView, type UserView } from './user-view.js';
 import { doctorProfiles, users } from './users.tables.js';
 
 export type ProfileChanges = {
@@ -52,7 +53,7 @@ export async function setOwnPreferredLocale(deps: AppDeps, actor: Actor, locale:
  */
 export async function updateOwnProfile(deps: AppDeps, actor: Actor, input: ProfileChanges): Promise<UserView> {
   const person = await validateInput(personSchema, input);
-  const keepsOfficeData = officeRoles.includes(actor.role);
+  const keepsOfficeData = inRoleGroup(actor.role, roleGroups.officeData);
   const officeRule = actor.role === 'doctor' ? doctorDataSchema : officeDataSchema;
   const doctorData =
     keepsOfficeData && (input.doctorData || actor.role === 'doctor')

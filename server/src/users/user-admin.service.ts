@@ -3,8 +3,8 @@ import type { Role } from '../../../shared/limits.js';
 import { messages } from '../../../shared/messages.js';
 import { isCompleteOfficeData, type OfficeDataInput } from '../../../shared/validation/profile.js';
 import { storedOffice } from './office-data.js';
-import { officeDataRoles, userAdminSchema, type UserAdminValues } from '../../../shared/validation/user-admin.js';
-import { roleGroups } from '../../../shared/role-groups.js';
+import { userAdminSchema, type UserAdminValues } from '../../../shared/validation/user-admin.js';
+import { inRoleGroup, roleGroups } from '../../../shared/role-groups.js';
 import { type Actor, type Caller, requireRole, withSystem } from '../common/actor.js';
 import { assertUncommonPassword } from '../common/common-passwords.js';
 import { AppError, badInput, notFound, validateInput } from '../common/errors.js';
@@ -84,7 +84,7 @@ export async function updateUserAccount(
   await assertEmailFree(deps.db, values.email, current.id, { budget });
   await assertUsernameFree(deps.db, row.person.username, current.id, { budget });
   const passwordHash = values.password ? await hashPassword(values.password) : undefined;
-  const keepsOfficeData = officeDataRoles.includes(row.role as (typeof officeDataRoles)[number]);
+  const keepsOfficeData = inRoleGroup(row.role, roleGroups.officeData);
   const officeComplete = row.doctorData ? isCompleteOfficeData(row.doctorData) : current.officeComplete;
 
   await withAccountConflicts(deps.db, { ...row.person, exceptUserId: current.id, budget }, () =>
@@ -150,9 +150,7 @@ async function rowValues(db: Database, values: UserAdminValues, current: Current
     if (!(await isDoctor(db, doctorId, { activeOnly: doctorId !== current?.doctorId })))
       throw badInput('doctorId', messages.doctorInvalid);
   }
-  const office = officeDataRoles.includes(role as (typeof officeDataRoles)[number])
-    ? (values.doctorData as OfficeDataInput | null)
-    : null;
+  const office = inRoleGroup(role, roleGroups.officeData) ? (values.doctorData as OfficeDataInput | null) : null;
   return {
     role,
     person: {

@@ -11,9 +11,6 @@ export type UserView = Omit<UserRow, 'passwordHash' | 'sortName' | 'searchWords'
   doctorData: DoctorData | null;
 };
 
-/** Roles that keep doctor / office data (SPEC point 3). */
-export const officeRoles: readonly Role[] = ['doctor', 'office-admin'];
-
 export async function loadUserView(db: Database, userId: number): Promise<UserView | undefined> {
   const [row] = await db
     .select({ user: users, type: userTypes, profile: doctorProfiles })

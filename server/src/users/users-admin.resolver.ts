@@ -19,15 +19,13 @@ import { SortDirection, UserAdminInput, UserDetailGql, UserConnectionGql, UserSo
 import { UserTypeGql } from './users.types.js';
 import { roleGroups } from '../../../shared/role-groups.js';
 
-const admin = roleGroups.admin;
-
 @Resolver()
 export class UsersAdminResolver {
   @Query(() => UserConnectionGql, {
     description:
       'Every account, a page at a time: search in names, email and username, filter by type and status, order chosen by the caller. Admins only: FORBIDDEN for other roles, UNAUTHENTICATED without a session.',
   })
-  @Access(admin)
+  @Access(roleGroups.admin)
   @PageSize(['first', 'last'], 100)
   users(
     @Arg('search', () => String, {
@@ -68,7 +66,7 @@ export class UsersAdminResolver {
     description:
       "A user with office data, the patient's doctor and the last 10 sign-ins. Admins only (FORBIDDEN otherwise); NOT_FOUND when there is no such user.",
   })
-  @Access(admin)
+  @Access(roleGroups.admin)
   user(@Arg('id', () => ID, { description: 'The user.' }) id: number, @Ctx() ctx: GqlContext) {
     return getUserDetail(ctx.deps, requireActor(ctx), id);
   }
@@ -76,7 +74,7 @@ export class UsersAdminResolver {
   @Query(() => [UserTypeGql], {
     description: 'Kinds of account by name, for the list filter and the user form. Admins only (FORBIDDEN otherwise).',
   })
-  @Access(admin)
+  @Access(roleGroups.admin)
   userTypes(@Ctx() ctx: GqlContext) {
     return listUserTypes(ctx.deps, requireActor(ctx));
   }
@@ -85,7 +83,7 @@ export class UsersAdminResolver {
     description:
       'Creates an account with the given password and answers it; a doctor saved without office data must complete it on sign-in. Admins only (FORBIDDEN otherwise). BAD_USER_INPUT with the field for invalid data or an unusable doctorId; CONFLICT with the field (email, username) when another account has it.',
   })
-  @Access(admin)
+  @Access(roleGroups.admin)
   createUser(
     @Arg('input', () => UserAdminInput, {
       description: 'The new account; password and passwordConfirmation are required.',
@@ -100,7 +98,7 @@ export class UsersAdminResolver {
     description:
       "Saves an account; a new password, a new type or a deactivation ends the user's sessions. Admins only; FORBIDDEN when admins deactivate themselves or drop their own admin type. NOT_FOUND for an unknown id; BAD_USER_INPUT with the field (userType when a doctor who has patients changes type); CONFLICT with the field (email, username).",
   })
-  @Access(admin)
+  @Access(roleGroups.admin)
   updateUser(
     @Arg('id', () => ID, { description: 'The user.' }) id: number,
     @Arg('input', () => UserAdminInput, { description: 'The whole form; the password changes only when one is sent.' })
@@ -114,7 +112,7 @@ export class UsersAdminResolver {
     description:
       'Deactivates an account: its sessions end and its open WebSockets close at once, and it cannot sign in until reactivated. Admins only; FORBIDDEN for the own account. NOT_FOUND for an unknown id.',
   })
-  @Access(admin)
+  @Access(roleGroups.admin)
   deactivateUser(@Arg('id', () => ID, { description: 'The user.' }) id: number, @Ctx() ctx: GqlContext) {
     return deactivateUser(ctx.deps, requireActor(ctx), id);
   }
@@ -123,7 +121,7 @@ export class UsersAdminResolver {
     description:
       'Gives a deactivated account its access back; the user signs in again. Admins only (FORBIDDEN otherwise); NOT_FOUND for an unknown id.',
   })
-  @Access(admin)
+  @Access(roleGroups.admin)
   reactivateUser(@Arg('id', () => ID, { description: 'The user.' }) id: number, @Ctx() ctx: GqlContext) {
     return reactivateUser(ctx.deps, requireActor(ctx), id);
   }
@@ -132,7 +130,7 @@ export class UsersAdminResolver {
     description:
       "Deletes an account for good, with the patient's studies and files, the patient's chat and every message the user wrote; a doctor's patients and studies stay, without doctor. Cannot be undone; true on success. Admins only; FORBIDDEN for the own account; NOT_FOUND for an unknown id.",
   })
-  @Access(admin)
+  @Access(roleGroups.admin)
   deleteUser(@Arg('id', () => ID, { description: 'The user.' }) id: number, @Ctx() ctx: GqlContext) {
     return deleteUser(ctx.deps, requireActor(ctx), id, ctx.meta);
   }
@@ -141,7 +139,7 @@ export class UsersAdminResolver {
     description:
       'Creates accounts from a CSV (columns name, lastname, mother_lastname, email, phone, type, and doctor_email for patients); valid rows are created together and emailed a link to set their password, the others are reported. Admins only (FORBIDDEN otherwise). BAD_USER_INPUT (file) for a malformed, empty or too large file or over 1000 rows; CONFLICT (file) when an email was registered meanwhile, and then nothing is imported.',
   })
-  @Access(admin)
+  @Access(roleGroups.admin)
   async importUsers(
     @Arg('file', () => GraphQLUpload, {
       description:

@@ -1,4 +1,4 @@
-import { officeDataRoles } from '../../../../shared/validation/user-admin';
+import { inRoleGroup, roleGroups } from '../../../../shared/role-groups';
 import type { Sex } from '../../gql/graphql';
 
 /** A person's and an office's form values, shared by the profile, the user admin, patients and doctor pre-registration. */
@@ -35,7 +35,7 @@ const personFields = ['name', 'lastname', 'motherLastname', 'email', 'username',
 
 /** Doctors and office administrators also keep their office data. */
 export function hasOfficeData(roleSlug: string): boolean {
-  return (officeDataRoles as readonly string[]).includes(roleSlug);
+  return inRoleGroup(roleSlug, roleGroups.officeData);
 }
 
 /** Field paths the server may name in extensions.field: the person's, and the office's when asked. */

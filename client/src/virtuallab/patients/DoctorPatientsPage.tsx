@@ -12,13 +12,13 @@ import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { apiErrorsOf } from '../../api/graphql-errors';
 import type { PatientRowFieldsFragment } from '../../gql/graphql';
-import { useStoredUser } from '../../session/stored-user';
 import { EmptyState } from '../../shell/EmptyState';
 import { NotFoundPage } from '../../shell/NotFoundPage';
 import { QueryState } from '../../shell/QueryState';
 import { ListPagination } from '../../shell/paging/ListPagination';
 import { ListSearchField } from '../../shell/paging/ListSearchField';
 import { useClampedPage } from '../../shell/paging/use-paged-search';
+import { useIsStudyStaff } from '../studies/use-is-study-staff';
 import { PatientFormDialog } from './PatientFormDialog';
 import { PatientsTable } from './PatientsTable';
 import { useDoctorPatients } from './use-doctor-patients';
@@ -35,7 +35,8 @@ type DialogState = { patient?: PatientRowFieldsFragment } | null;
 
 function DoctorPatients({ doctorId }: { doctorId: string }) {
   const { t } = useLingui();
-  const isStaff = useStoredUser()?.type.slug !== 'doctor';
+  // Staff reach every doctor's list and choose the doctor of a new patient; a doctor only their own.
+  const isStaff = useIsStudyStaff();
   const { list, patients, loading, error, refetch } = useDoctorPatients(doctorId);
   const [dialog, setDialog] = useState<DialogState>(null);
   useClampedPage(list, patients);

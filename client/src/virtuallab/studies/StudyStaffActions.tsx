@@ -12,7 +12,7 @@ import { serverErrorMessage } from '../../api/graphql-errors';
 import { DeleteStudyDocument, SetStudyVisibleDocument, type StudyCardFieldsFragment } from '../../gql/graphql';
 import { useLoading, useSnackbar } from '../../shell/feedback/feedback-context';
 import { useConfirmedAction } from '../../shell/feedback/use-confirmed-action';
-import { useStoredUser } from '../../session/stored-user';
+import { useIsAdmin } from '../../session/roles';
 import { EditStudyDialog } from './EditStudyDialog';
 import { StudyAccessLogDialog } from './StudyAccessLogDialog';
 
@@ -26,7 +26,7 @@ export function StudyStaffActions({ study, onChanged }: Props) {
   const snackbar = useSnackbar();
   const [editing, setEditing] = useState(false);
   const [readingLog, setReadingLog] = useState(false);
-  const isAdmin = useStoredUser()?.type.slug === 'admin';
+  const isAdmin = useIsAdmin();
   const [setStudyVisible] = useMutation(SetStudyVisibleDocument);
   const [deleteStudy] = useMutation(DeleteStudyDocument);
   const typeName = study.studyType.name;

@@ -1,7 +1,7 @@
-import { hasRole, studyStaffRoles } from '../../session/roles';
+import { inRoleGroup, roleGroups } from '../../../../shared/role-groups';
 import { useStoredUser } from '../../session/stored-user';
 
 /** Whether the user uploads, edits, hides and deletes studies (admin, office-admin, laboratory). */
 export function useIsStudyStaff(): boolean {
-  return hasRole(useStoredUser()?.type.slug, studyStaffRoles);
+  return inRoleGroup(useStoredUser()?.type.slug, roleGroups.studyStaff);
 }
