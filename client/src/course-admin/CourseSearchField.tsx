@@ -1,30 +1,12 @@
-import Search from '@mui/icons-material/Search';
-import InputAdornment from '@mui/material/InputAdornment';
-import TextField from '@mui/material/TextField';
 import { useLingui } from '@lingui/react/macro';
+import { ListSearchField } from '../shell/paging/ListSearchField';
 
 type Props = { value: string; onChange: (value: string) => void };
 
+/** The search box above the course lists (courses, enrolment reports): by the course's name. */
 export function CourseSearchField({ value, onChange }: Props) {
   const { t } = useLingui();
   return (
-    <TextField
-      type="search"
-      size="small"
-      label={t`Buscar curso`}
-      placeholder={t`Nombre del curso`}
-      value={value}
-      onChange={(event) => onChange(event.target.value)}
-      sx={{ minWidth: { sm: 320 } }}
-      slotProps={{
-        input: {
-          startAdornment: (
-            <InputAdornment position="start">
-              <Search fontSize="small" />
-            </InputAdornment>
-          ),
-        },
-      }}
-    />
+    <ListSearchField label={t`Buscar curso`} placeholder={t`Nombre del curso`} value={value} onChange={onChange} />
   );
 }

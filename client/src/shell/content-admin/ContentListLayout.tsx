@@ -8,7 +8,7 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { EmptyState } from '../EmptyState';
 import { QueryState } from '../QueryState';
-import { ContentSearchField } from './ContentSearchField';
+import { ListSearchField } from '../paging/ListSearchField';
 
 type Props = {
   searchLabel: string;
@@ -39,7 +39,7 @@ export function ContentListLayout(props: Props) {
         spacing={2}
         sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}
       >
-        <ContentSearchField label={props.searchLabel} value={props.search} onChange={props.onSearch} />
+        <ListSearchField label={props.searchLabel} value={props.search} onChange={props.onSearch} />
         {!props.readOnly && (
           <Button component={RouterLink} to={props.newPath} variant="contained" startIcon={<Add />}>
             {props.newLabel}
