@@ -19,6 +19,9 @@ const planChanged = '0A000';
 
 type Statement = { name: string; paramTypes: number[] };
 
+/** Statement names are unique in the process, so two caches on one database never collide. */
+let statementNumber = 0;
+
 /**
  * PGlite with the statement cache postgres.js keeps on the server. A plain PGlite query parses,
  * plans and describes its SQL every time, in six exchanges with the database; drizzle sends the
@@ -31,7 +34,6 @@ export function withStatementCache(pglite: PGlite, capacity = defaultCapacity): 
   const statements = new Map<string, Statement>();
   /** Close messages for statements dropped from the map, sent with the next parse. */
   const closing: Uint8Array[] = [];
-  let counter = 0;
 
   const exchange = async (messages: Uint8Array[], inTransaction: boolean) =>
     (await pglite.execProtocol(concat(messages), { syncToFs: !inTransaction })).messages;
@@ -52,7 +54,7 @@ export function withStatementCache(pglite: PGlite, capacity = defaultCapacity): 
       return known;
     }
     if (statements.size >= capacity) forget(statements.keys().next().value as string);
-    const name = `s${++counter}`;
+    const name = `portal_${++statementNumber}`;
     const answer = await exchange(
       [
         ...closing.splice(0),
