@@ -1,10 +1,11 @@
 import { GraphQLUpload, type FileUpload } from 'graphql-upload-minimal';
-import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Ctx, Mutation, Resolver } from 'type-graphql';
 import { roleGroups } from '../../../shared/role-groups.js';
 import { Access } from '../graphql/access.js';
 import { type GqlContext, requireActor } from '../graphql/context.js';
 import { ID } from '../graphql/id-scalar.js';
 import { openUpload } from '../http/uploads.js';
+import { contentResolver } from './content.resolver.js';
 import type { UploadSource } from './recipe-files.js';
 import { adminRecipeNode, recipeNode } from './recipes-mapping.js';
 import {
@@ -29,43 +30,26 @@ const coverNote =
 const source = (file: Promise<FileUpload> | null, field: string): UploadSource | null =>
   file ? () => openUpload(file, field).then((upload) => upload.stream) : null;
 
+/** The recipe book: the public `recipes` and the administration's queries and mutations; its writes take a PDF and a cover. */
 @Resolver()
-export class RecipesResolver {
-  @Query(() => [RecipeGql], {
-    description:
-      "The recipe book (Recetario): published documents inside their window, in position order; isFront marks the app's front one. A short list, not paged. Anyone, without signing in.",
-  })
-  @Access('public')
-  async recipes(@Ctx() ctx: GqlContext) {
-    return (await listPublicRecipes(ctx.deps)).map(recipeNode);
-  }
-
-  @Query(() => [AdminRecipeGql], {
-    description:
-      'Every recipe, whatever its state, in position order, for the administration. Not paged. Admins only: UNAUTHENTICATED without a session, FORBIDDEN for other roles.',
-  })
-  @Access(roleGroups.admin)
-  async adminRecipes(
-    @Arg('search', () => String, {
-      nullable: true,
-      description:
-        'Words (up to 6, case and accents aside) that must each appear in the title; empty or left out: all.',
-    })
-    search: string | null,
-    @Ctx() ctx: GqlContext,
-  ) {
-    const now = new Date();
-    return (await listRecipes(ctx.deps, requireActor(ctx), search)).map((row) => adminRecipeNode(row, now));
-  }
-
-  @Query(() => AdminRecipeGql, {
-    description: 'One recipe, whatever its state, for its edit form. Admins only. NOT_FOUND when it does not exist.',
-  })
-  @Access(roleGroups.admin)
-  async adminRecipe(@Arg('id', () => ID, { description: 'The recipe.' }) id: number, @Ctx() ctx: GqlContext) {
-    return adminRecipeNode(await getRecipe(ctx.deps, requireActor(ctx), id), new Date());
-  }
-
+export class RecipesResolver extends contentResolver({
+  names: { one: 'Recipe', many: 'Recipes' },
+  publicType: RecipeGql,
+  adminType: AdminRecipeGql,
+  operations: {
+    listPublic: listPublicRecipes,
+    list: listRecipes,
+    get: getRecipe,
+    remove: deleteRecipe,
+    reorder: reorderRecipes,
+  },
+  publicNode: recipeNode,
+  adminNode: adminRecipeNode,
+  publicDescription:
+    "The recipe book (Recetario): published documents inside their window, in position order; isFront marks the app's front one. A short list, not paged. Anyone, without signing in.",
+  searched: 'the title',
+  deleted: ' with its PDF and cover',
+}) {
   @Mutation(() => AdminRecipeGql, {
     description: `Creates a recipe, last in the order, and answers it; pdf and cover are required (BAD_USER_INPUT on the missing one). Admins only. ${badInputNote}`,
   })
@@ -100,28 +84,5 @@ export class RecipesResolver {
   ) {
     const uploads = { pdf: source(pdf, 'pdf'), cover: source(cover, 'cover') };
     return adminRecipeNode(await updateRecipe(ctx.deps, requireActor(ctx), id, input, uploads), new Date());
-  }
-
-  @Mutation(() => Boolean, {
-    description:
-      'Deletes a recipe with its PDF and cover; true when deleted. Admins only. NOT_FOUND when it does not exist.',
-  })
-  @Access(roleGroups.admin)
-  deleteRecipe(@Arg('id', () => ID, { description: 'The recipe.' }) id: number, @Ctx() ctx: GqlContext) {
-    return deleteRecipe(ctx.deps, requireActor(ctx), id);
-  }
-
-  @Mutation(() => [AdminRecipeGql], {
-    description:
-      'Puts the recipes in a new order and answers them in it. Admins only. BAD_USER_INPUT (field ids) when ids is not exactly every current recipe, each once.',
-  })
-  @Access(roleGroups.admin)
-  async reorderRecipes(
-    @Arg('ids', () => [ID], { description: 'Every recipe, each once, in the new order (first to last).' })
-    ids: number[],
-    @Ctx() ctx: GqlContext,
-  ) {
-    const now = new Date();
-    return (await reorderRecipes(ctx.deps, requireActor(ctx), ids)).map((row) => adminRecipeNode(row, now));
   }
 }
