@@ -3,6 +3,9 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 
+/** The order CI runs the tests in (see vitest below). */
+const shuffleSeed = 20261127;
+
 export function testRun({ resultsDir = '.tmp/test-results' } = {}) {
   rmSync(resultsDir, { recursive: true, force: true });
   mkdirSync(resultsDir, { recursive: true });
@@ -29,8 +32,12 @@ export function testRun({ resultsDir = '.tmp/test-results' } = {}) {
       '--reporter=default',
       '--reporter=json',
       `--outputFile.json=${output}`,
-      // CI runs the files and the tests in each in a random order: they must pass in any order.
-      ...(process.env.CI === 'true' ? ['--sequence.shuffle'] : []),
+      // CI runs the files and the tests in each in a shuffled order: they must pass in any order.
+      // The seed is fixed so that a failure can be run again as it was; TEST_SHUFFLE_SEED changes
+      // it (any number) to try another order.
+      ...(process.env.CI === 'true'
+        ? ['--sequence.shuffle', `--sequence.seed=${process.env.TEST_SHUFFLE_SEED ?? shuffleSeed}`]
+        : []),
       ...files,
     ];
     if (node) run(label, node, ['node_modules/vitest/vitest.mjs', ...args], env);
