@@ -313,9 +313,10 @@ describe.skipIf(!hasChromium)('venta pública de cursos', () => {
     await dialog.getByLabel('Número de tarjeta').fill('4000000000009995');
     await dialog.getByRole('button', { name: 'Siguiente' }).click();
     await dialog.getByText('La tarjeta no tiene fondos suficientes.').waitFor({ timeout: 15_000 });
-    expect(keys).toHaveLength(2);
-    expect(keys[0]).toMatch(/^[\w-]{16,}$/);
-    expect(keys[1]).not.toBe(keys[0]);
+    // A request the portal sends again (an answer that came late) keeps its attempt's key.
+    const attempts = [...new Set(keys)];
+    expect(attempts).toHaveLength(2);
+    expect(attempts[0]).toMatch(/^[\w-]{16,}$/);
     await dialog.getByRole('button', { name: 'Intentar de nuevo' }).click();
 
     // A number the provider does not know never reaches the server: the card message.

@@ -89,11 +89,15 @@ describe.skipIf(!hasChromium)('visor de imágenes: el doctor abre el CBCT de su 
     await page.mouse.up();
     const measurement = page.locator('[data-measurement="length"]');
     await measurement.waitFor();
-    const [, millimetres] = numbersIn(await measurement.innerText());
     expect(await measurement.innerText()).toMatch(/mm$/);
     // Within a pixel at each end and the fit of the image in its area (estimated here from its
     // box): a length in pixels, or one ignoring the 1.2 mm spacing, would be 20 % off or more.
-    expect(Math.abs(millimetres / (drawn * mmPerScreenPixel) - 1)).toBeLessThan(0.1);
+    // The readout follows the drag, so it is read until it shows the line as finished.
+    const offBy = async () => {
+      const [, millimetres] = numbersIn(await measurement.innerText());
+      return Math.abs(millimetres / (drawn * mmPerScreenPixel) - 1);
+    };
+    await expect.poll(offBy, { timeout: 5_000 }).toBeLessThan(0.1);
 
     // The three planes, each drawn.
     await page.getByRole('button', { name: 'Tres vistas' }).click();
