@@ -48,7 +48,9 @@ describe(`notificaciones push: administración (${databaseKind()})`, () => {
   const outboxFor = async (tokens: string[]) => {
     const dir = join(server.dataDir, 'push-outbox');
     const files = await readdir(dir).catch(() => [] as string[]);
-    const messages = await Promise.all(files.map(async (name) => JSON.parse(await readFile(join(dir, name), 'utf8'))));
+    // One file at a time: the outbox may hold more files than the process may open at once.
+    const messages: { token: string }[] = [];
+    for (const name of files) messages.push(JSON.parse(await readFile(join(dir, name), 'utf8')) as { token: string });
     return messages.filter((message) => tokens.includes(message.token)) as {
       token: string;
       title: string | null;

@@ -3,6 +3,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { faqs as faqs_ } from '../../../server/src/app-content/faq.tables.js';
 import { labDayStart, nextDay, todayInLab } from '../../../server/src/common/dates.js';
+import { privateDatabase, type PrivateDatabase } from '../../support/private-database.js';
 import { databaseKind } from '../../support/test-database.js';
 import { startTestServer, type TestServer } from '../../support/test-server.js';
 
@@ -20,12 +21,19 @@ const maxAgeOf = (cacheControl: unknown) => Number(/max-age=(\d+)/.exec(String(c
 
 describe(`el contenido público cambia con su ventana de publicación, sin escritura (${databaseKind()})`, () => {
   let server: TestServer;
+  let database: PrivateDatabase;
   let admin: string;
+  // Cache lifetimes follow the next publication window of any FAQ: on a PostgreSQL server shared
+  // with files that write FAQs at the same time, this file has a database of its own.
   beforeAll(async () => {
-    server = await startTestServer();
+    database = await privateDatabase();
+    server = await startTestServer({}, { database: database.handle });
     admin = (await server.signedIn('admin')).token;
   });
-  afterAll(() => server.close());
+  afterAll(async () => {
+    await server.close();
+    await database.drop();
+  });
 
   const get = (headers: Record<string, string> = {}) =>
     server.inject({
