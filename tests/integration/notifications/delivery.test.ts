@@ -18,6 +18,7 @@ import {
   type NotificationView,
 } from '../../support/notifications.js';
 import { databaseKind } from '../../support/test-database.js';
+import { privateDatabase, type PrivateDatabase } from '../../support/private-database.js';
 import { startTestServer, type TestServer } from '../../support/test-server.js';
 
 /*
@@ -27,6 +28,9 @@ import { startTestServer, type TestServer } from '../../support/test-server.js';
  */
 describe(`entrega de notificaciones push (${databaseKind()})`, () => {
   let push: Awaited<ReturnType<typeof fakeFcmPush>>;
+  // Its own database on a PostgreSQL server: other files' delivery workers would otherwise claim
+  // this file's deliveries from the shared queue.
+  let database: PrivateDatabase;
   const servers: TestServer[] = [];
   let adminToken: string;
 
@@ -34,7 +38,7 @@ describe(`entrega de notificaciones push (${databaseKind()})`, () => {
   const deliveringServer = async (options: { queue?: string; concurrency?: number; sender?: PushSender } = {}) => {
     const server = await startTestServer(
       { ...(options.queue ? { pushQueue: options.queue } : {}), pushConcurrency: options.concurrency ?? 10 },
-      { push: options.sender ?? push.sender() },
+      { push: options.sender ?? push.sender(), database: database.handle },
     );
     servers.push(server);
     return server;
@@ -64,11 +68,13 @@ describe(`entrega de notificaciones push (${databaseKind()})`, () => {
       .where(eq(notificationDeliveries.notificationId, Number(id)));
 
   beforeAll(async () => {
+    database = await privateDatabase();
     push = await fakeFcmPush();
   });
   afterAll(async () => {
     await Promise.all(servers.map((server) => server.close()));
     await push.fcm.close();
+    await database.drop();
   });
 
   it('publica al instante y entrega en segundo plano: cuenta enviadas, fallidas y pendientes', async () => {
