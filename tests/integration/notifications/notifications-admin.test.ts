@@ -18,6 +18,7 @@ import {
   untilDelivered,
   type NotificationView,
 } from '../../support/notifications.js';
+import { privateDatabase, type PrivateDatabase } from '../../support/private-database.js';
 import { databaseKind } from '../../support/test-database.js';
 import { startTestServer, type TestServer } from '../../support/test-server.js';
 import { DEACTIVATE_USER, gqlHelpers, newTag } from '../../support/users.js';
@@ -32,17 +33,24 @@ type Page = {
 
 describe(`notificaciones push: administración (${databaseKind()})`, () => {
   let server: TestServer;
+  let database: PrivateDatabase;
   let admin: string;
   let ok: ReturnType<typeof gqlHelpers>['ok'];
   let failure: ReturnType<typeof gqlHelpers>['failure'];
 
+  // Its own database on a PostgreSQL server: other files' delivery workers would otherwise claim
+  // deliveries from the shared queue, and send them to their own outboxes.
   beforeAll(async () => {
-    server = await startTestServer();
+    database = await privateDatabase();
+    server = await startTestServer({}, { database: database.handle });
     ({ ok, failure } = gqlHelpers(server));
     admin = (await server.signedIn('admin')).token;
     server.startDeliveries();
   });
-  afterAll(() => server.close());
+  afterAll(async () => {
+    await server.close();
+    await database.drop();
+  });
 
   /** The pushes the outbox sender wrote, for these tokens. */
   const outboxFor = async (tokens: string[]) => {
