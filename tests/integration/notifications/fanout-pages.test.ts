@@ -7,12 +7,14 @@ import { pushDevices } from '../../../server/src/push/devices.tables.js';
 import type { PushSender } from '../../../server/src/push/push-sender.js';
 import { createUser } from '../../support/factories.js';
 import { databaseKind } from '../../support/test-database.js';
+import { privateDatabase, type PrivateDatabase } from '../../support/private-database.js';
 import { startTestServer, type TestServer } from '../../support/test-server.js';
 
 type Progress = { state: string; recipients: number; sentCount: number; failedCount: number; pendingCount: number };
 
 describe(`el envío de una notificación en páginas de dispositivos (${databaseKind()})`, () => {
   let server: TestServer;
+  let database: PrivateDatabase;
   // The tokens this server's worker sent to (its queue is its own, so only this test's pushes).
   const sent: string[] = [];
   const provider: PushSender = {
@@ -23,10 +25,16 @@ describe(`el envío de una notificación en páginas de dispositivos (${database
     },
   };
   beforeAll(async () => {
-    server = await startTestServer({}, { push: provider });
+    // Its own database on a PostgreSQL server: other files' delivery workers would otherwise
+    // claim its deliveries from the shared queue.
+    database = await privateDatabase();
+    server = await startTestServer({}, { push: provider, database: database.handle });
     server.startDeliveries();
   });
-  afterAll(() => server.close());
+  afterAll(async () => {
+    await server.close();
+    await database.drop();
+  });
 
   it('da a cada dispositivo de la audiencia una entrega y un aviso, aunque ocupe más de una página', async () => {
     const admin = await server.signedIn('admin');

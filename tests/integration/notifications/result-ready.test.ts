@@ -14,6 +14,7 @@ import { CHAT_MESSAGES, nodesOf, openChat, type ChatMessagePage } from '../../su
 import { captureLogs } from '../../support/hardening.js';
 import { bearer, stagedFile, studyWithFiles, xrayPng, type StudyResult } from '../../support/studies.js';
 import { databaseKind } from '../../support/test-database.js';
+import { privateDatabase, type PrivateDatabase } from '../../support/private-database.js';
 import { startTestServer, type TestServer } from '../../support/test-server.js';
 
 const MY_NOTIFICATIONS = '{ myNotifications { unreadCount edges { node { id kind title body studyId } } } }';
@@ -52,6 +53,7 @@ function recordingPush() {
 
 describe(`«Tu resultado está listo»: push, mensaje del laboratorio y registro (${databaseKind()})`, () => {
   let server: TestServer;
+  let database: PrivateDatabase;
   let sent: PushMessage[];
   let admin: User;
   let lab: User;
@@ -59,12 +61,21 @@ describe(`«Tu resultado está listo»: push, mensaje del laboratorio y registro
   beforeAll(async () => {
     const push = recordingPush();
     sent = push.sent;
-    server = await startTestServer({ logLevel: 'error' }, { push: push.sender, logStream: logs.stream });
+    // Its own database on a PostgreSQL server: other files' delivery workers would otherwise
+    // claim its deliveries from the shared queue.
+    database = await privateDatabase();
+    server = await startTestServer(
+      { logLevel: 'error' },
+      { push: push.sender, logStream: logs.stream, database: database.handle },
+    );
     server.startDeliveries();
     admin = await server.signedIn('admin', { name: 'Alma', lastname: 'Directora' });
     lab = await server.signedIn('laboratory', { name: 'Laura', lastname: 'Rayos', motherLastname: 'Equis' });
   });
-  afterAll(() => server.close());
+  afterAll(async () => {
+    await server.close();
+    await database.drop();
+  });
 
   async function ok<T>(query: string, variables: Record<string, unknown>, token: string): Promise<T> {
     const result = await server.gql<T>(query, variables, token);
