@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, jsonb, pgTable, real, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, json, pgTable, real, text, timestamp } from 'drizzle-orm/pg-core';
 import { studyFiles } from './studies.tables.js';
 
 /** One attribute of the DICOM JSON model (PS3.18 F.2): what QIDO-RS and WADO-RS metadata answer. */
@@ -57,7 +57,7 @@ export const dicomInstances = pgTable(
     /** Its length in bytes; null when encapsulated with undefined length (compressed transfer syntaxes). */
     pixelDataLength: bigint('pixel_data_length', { mode: 'number' }),
     /** Every attribute before the Pixel Data, in the DICOM JSON model (PS3.18 F.2), binary values left out. */
-    metadata: jsonb('metadata').$type<DicomJson>().notNull(),
+    metadata: json('metadata').$type<DicomJson>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
