@@ -1,9 +1,10 @@
 import type { Actor } from '../common/actor.js';
 import type { AppDeps } from '../deps.js';
-import { canFollow, requireChat } from './chat-access.js';
+import { requireRecord, seesPatient } from '../access/index.js';
 import { messageNode } from './chat-mapping.js';
 import { toMessageViews, type ChatMessageEvent } from './chat-view.js';
 import { activityChannel, chatChannel, type ChatActivity, unreadInChat, unreadSummary } from './chat.service.js';
+import { chatRecords } from './chat-records.js';
 
 /**
  * New messages of a chat as the participant sees them. Access is checked when the subscription
@@ -16,10 +17,10 @@ export async function chatMessageStream(
   actor: Actor,
   chatId: number,
 ): Promise<AsyncIterable<LiveMessage>> {
-  await requireChat(deps.db, actor, chatId);
+  await requireRecord(deps.db, actor, chatRecords, chatId);
   const events = deps.events.subscribe(chatChannel(chatId));
   const stillAllowed = () =>
-    requireChat(deps.db, actor, chatId).then(
+    requireRecord(deps.db, actor, chatRecords, chatId).then(
       () => true,
       () => false,
     );
@@ -68,7 +69,7 @@ export async function* unreadStream(deps: AppDeps, actor: Actor) {
   try {
     for await (const raw of source) {
       const activity = raw as ChatActivity;
-      if (!canFollow(actor, activity)) continue;
+      if (!seesPatient(actor, activity)) continue;
       if (activity.readerId !== undefined && activity.readerId !== actor.userId) continue;
       if (!counts) {
         counts = new Map(

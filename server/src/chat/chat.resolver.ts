@@ -19,7 +19,7 @@ import {
   UnreadChatsGql,
 } from './chat.types.js';
 
-// Who may chat about which patient is decided in the services (chat-access.ts), for every role.
+// Who may chat about which patient is decided in the services (server/src/access), for every role.
 @Resolver()
 export class ChatResolver {
   @Query(() => ChatConnectionGql, {

@@ -9,12 +9,13 @@ import type { Database } from '../db/client.js';
 import type { AppDeps, RequestMeta } from '../deps.js';
 import { rowsOf } from '../db/raw-rows.js';
 import type { StorageOwner } from '../files/storage-sweep.js';
-import { requireVisiblePatient, visiblePatients } from '../patients/patient-access.js';
 import { chatAttachmentLimitBytes } from '../settings/app-settings.service.js';
 import { users, userTypes } from '../users/users.tables.js';
-import { requireChat } from './chat-access.js';
 import { chatMessages, chatReads, chats, type ChatMessageRow, type ChatRow } from './chat.tables.js';
 import { dayOf, hourOf, toMessageViews, type ChatMessageEvent, type ChatMessageView } from './chat-view.js';
+import { requireRecord, visible } from '../access/index.js';
+import { patientRecords } from '../patients/patient-records.js';
+import { chatRecords } from './chat-records.js';
 
 export const maxMessageLength = 2000;
 /**
@@ -45,7 +46,7 @@ export type ChatSummary = {
 
 /** The patient's chat, created on first use. */
 export async function openPatientChat(deps: AppDeps, actor: Actor, patientId: number): Promise<ChatRow> {
-  await requireVisiblePatient(deps.db, actor, patientId);
+  await requireRecord(deps.db, actor, patientRecords, patientId);
   await deps.db.insert(chats).values({ patientId }).onConflictDoNothing({ target: chats.patientId });
   const [chat] = await deps.db.select().from(chats).where(eq(chats.patientId, patientId));
   return chat;
@@ -53,7 +54,7 @@ export async function openPatientChat(deps: AppDeps, actor: Actor, patientId: nu
 
 /** The patient's chat if it exists already (the REST lookup); NOT_FOUND otherwise. */
 export async function findPatientChat(deps: AppDeps, actor: Actor, patientId: number): Promise<ChatRow> {
-  await requireVisiblePatient(deps.db, actor, patientId);
+  await requireRecord(deps.db, actor, patientRecords, patientId);
   const [chat] = await deps.db.select().from(chats).where(eq(chats.patientId, patientId));
   if (!chat) throw notFound();
   return chat;
@@ -95,7 +96,7 @@ export async function listChats(
     .innerJoin(userTypes, eq(userTypes.id, users.userTypeId))
     .where(
       and(
-        visiblePatients(actor),
+        visible(actor, patientRecords),
         isNotNull(chats.lastMessageAt),
         page.after
           ? sql`(${lastMessageMicros}, ${chats.id}) < (${page.after[0]}::bigint, ${page.after[1]})`
@@ -124,7 +125,7 @@ export async function countChats(deps: AppDeps, actor: Actor): Promise<number> {
     .from(chats)
     .innerJoin(users, eq(users.id, chats.patientId))
     .innerJoin(userTypes, eq(userTypes.id, users.userTypeId))
-    .where(and(visiblePatients(actor), isNotNull(chats.lastMessageAt)));
+    .where(and(visible(actor, patientRecords), isNotNull(chats.lastMessageAt)));
   return Number(total);
 }
 
@@ -172,7 +173,7 @@ export async function olderMessages(
   chatId: number,
   page: { last: number; beforeId?: number },
 ) {
-  await requireChat(deps.db, actor, chatId);
+  await requireRecord(deps.db, actor, chatRecords, chatId);
   const [[{ total }], rows] = await Promise.all([
     deps.db.select({ total: count() }).from(chatMessages).where(eq(chatMessages.chatId, chatId)),
     messageEvents(deps, chatId, page.last + 1, page.beforeId),
@@ -181,6 +182,20 @@ export async function olderMessages(
   const before = rows[page.last];
   if (before && shown[0]) shown[0] = { ...shown[0], previousDay: dayOf(new Date(before.createdAt)) };
   return { messages: toMessageViews(shown, actor.userId), total: Number(total), hasOlder: before !== undefined };
+}
+
+/**
+ * The chat if the actor takes part in it (requireAccess decides), with its patient's doctor: the
+ * live events of the chat name both, so that each subscriber's side can be told apart.
+ */
+async function chatWithDoctor(
+  db: Database,
+  actor: Actor,
+  chatId: number,
+): Promise<ChatRow & { doctorId: number | null }> {
+  const chat = await requireRecord(db, actor, chatRecords, chatId);
+  const [patient] = await db.select({ doctorId: users.doctorId }).from(users).where(eq(users.id, chat.patientId));
+  return { ...chat, doctorId: patient?.doctorId ?? null };
 }
 
 /**
@@ -194,7 +209,7 @@ export async function sendChatMessage(
   input: { chatId: number; text?: string | null; file?: { stream: Readable; name: string } | null },
   fields: { text: string; file: string } = { text: 'message', file: 'document' },
 ): Promise<ChatMessageView> {
-  const chat = await requireChat(deps.db, actor, input.chatId);
+  const chat = await chatWithDoctor(deps.db, actor, input.chatId);
   const text = input.text?.replace(controlCharacters, '').trim() || null;
   if (!text && !input.file) throw badInput(fields.text, messages.chatMessageEmpty);
   if (text && text.length > maxMessageLength) {
@@ -282,7 +297,7 @@ export async function publishChatMessage(deps: AppDeps, { chat, event }: StoredC
 
 /** Marks every message of the chat as read by the actor. */
 export async function markChatRead(deps: AppDeps, actor: Actor, chatId: number): Promise<boolean> {
-  const chat = await requireChat(deps.db, actor, chatId);
+  const chat = await chatWithDoctor(deps.db, actor, chatId);
   const [last] = await deps.db
     .select({ id: chatMessages.id })
     .from(chatMessages)
@@ -318,7 +333,7 @@ export async function openAttachment(deps: AppDeps, actor: Actor, messageId: num
         .select()
         .from(chatMessages)
         .where(and(eq(chatMessages.id, messageId), isNotNull(chatMessages.documentKey)));
-      const chat = await requireChat(deps.db, actor, found?.chatId ?? 0);
+      const chat = await requireRecord(deps.db, actor, chatRecords, found?.chatId);
       return { message: found, chat };
     },
     ({ message: found, chat }) => [

@@ -10,7 +10,6 @@ import { isRowId } from '../common/ids.js';
 import { fullNameOf } from '../common/names.js';
 import type { Database } from '../db/client.js';
 import type { AppDeps, RequestMeta } from '../deps.js';
-import { requireVisiblePatient } from '../patients/patient-access.js';
 import { deliverResultIfReady } from '../studies/result-ready.js';
 import { createScannerStudy } from '../studies/scanner-files.service.js';
 import { studyFiles } from '../studies/studies.tables.js';
@@ -23,6 +22,8 @@ import {
   type ReceivedStudyStatus,
 } from './dicom-listener.tables.js';
 import { pendingFileIds } from './received-studies.service.js';
+import { requireRecord } from '../access/index.js';
+import { patientRecords } from '../patients/patient-records.js';
 
 /** A received study as the inbox shows it. */
 export type ReceivedStudyView = ReceivedStudyRow & {
@@ -72,7 +73,7 @@ export async function assignReceivedStudy(
   meta: RequestMeta,
 ): Promise<ReceivedStudyView> {
   requireRole(actor, roleGroups.studyStaff);
-  const patientId = await requireVisiblePatient(deps.db, actor, input.patientId);
+  const { id: patientId } = await requireRecord(deps.db, actor, patientRecords, input.patientId);
   const { received, study, fileIds } = await deps.db.transaction(async (tx) => {
     const db = tx as unknown as Database;
     const pending = await lockPending(db, input.id);

@@ -5,8 +5,9 @@ import type { Database } from '../db/client.js';
 import { readViewerGrant, type ViewerGrant } from '../files/viewer-grants.js';
 import { shareOpensStudy } from '../study-shares/index.js';
 import { studies } from '../studies/studies.tables.js';
-import { visibleStudies } from '../studies/study-access.js';
 import { sessionStillOpen } from '../users/sessions.js';
+import { visible } from '../access/index.js';
+import { studyRecords, visibleStudiesAt } from '../studies/study-records.js';
 
 /**
  * Who reads DICOMweb and what: the portal studies a request may read, as a WHERE condition on
@@ -36,7 +37,7 @@ export async function dicomReader(db: Database, request: FastifyRequest): Promis
   if (token !== undefined) return grantReader(db, token);
   const actor = await request.getActor();
   if (!actor) throw notFound();
-  return { readable: visibleStudies(actor) };
+  return { readable: visible(actor, studyRecords) };
 }
 
 /**
@@ -60,5 +61,5 @@ export function grantStillOpens(grant: ViewerGrant, now = new Date()): SQL {
   if (grant.via === 'share') return shareOpensStudy(grant.shareId, now);
   const { sessionId, userId, role } = grant;
   const actor = { sessionId, userId, role };
-  return and(sessionStillOpen(actor, now), visibleStudies(actor, now))!;
+  return and(sessionStillOpen(actor, now), visibleStudiesAt(actor, now))!;
 }

@@ -3,10 +3,11 @@ import type { Actor } from '../common/actor.js';
 import type { AccessChannel } from '../access-log/access-log.tables.js';
 import type { AppDeps, RequestMeta } from '../deps.js';
 import { issueViewerGrant, type ViewerGrant } from '../files/viewer-grants.js';
-import { requireVisibleStudy } from '../studies/study-access.js';
 import { loadStudySeries, type StudySeriesSummary } from '../studies/study-series.js';
 import { dicomWebRoot, framesPath, seriesPath } from './dicom-web-paths.js';
 import { previewPixels } from './dicom-images.js';
+import { requireRecord } from '../access/index.js';
+import { studyRecords } from '../studies/study-records.js';
 
 export type StudySeriesOut = Omit<StudySeriesSummary, 'middleInstanceUid' | 'middleFrame' | 'pixelSpacing'> & {
   pixelSpacing: number[] | null;
@@ -41,7 +42,7 @@ export async function openStudyViewer(
     actor,
     meta,
     { action: 'viewer_open', studyId, channel },
-    () => requireVisibleStudy(deps.db, actor, studyId),
+    () => requireRecord(deps.db, actor, studyRecords, studyId),
     (row) => [{ patientId: row.patientId, studyId: row.id, channel }],
   );
   const grant = await issueViewerGrant(deps.db, sessionGrant(actor, study.id));

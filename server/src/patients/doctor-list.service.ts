@@ -3,13 +3,14 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Actor } from '../common/actor.js';
 import type { AppDeps } from '../deps.js';
 import { doctorProfiles, users, userTypes } from '../users/users.tables.js';
-import { visibleDoctors } from './patient-access.js';
 import { fullNameOf } from '../common/names.js';
 import type { ListFilter } from './patient-list.service.js';
 import { fullNameOrder } from './patient-view.js';
 import { matchesWords, searchWords } from '../common/text-search.js';
 import type { Connection } from '../common/cursors.js';
 import { countedSource, type PageWindow, positionPage } from '../common/position-pages.js';
+import { visible } from '../access/index.js';
+import { doctorRecords } from './patient-records.js';
 
 export type VirtualLabDoctorView = {
   id: number;
@@ -37,7 +38,7 @@ export async function listVirtualLabDoctors(
   window: PageWindow,
 ): Promise<Connection<VirtualLabDoctorView>> {
   const where = and(
-    visibleDoctors(actor),
+    visible(actor, doctorRecords),
     eq(users.status, true),
     matchesWords(searchWords(filter.search), [users.name, users.lastname, users.motherLastname, users.email]),
   );

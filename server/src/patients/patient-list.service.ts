@@ -4,12 +4,14 @@ import type { Actor } from '../common/actor.js';
 import { notFound } from '../common/errors.js';
 import type { AppDeps, RequestMeta } from '../deps.js';
 import { users, userTypes } from '../users/users.tables.js';
-import { type DoctorRef, requireVisibleDoctor, visiblePatients } from './patient-access.js';
 import { isRowId } from '../common/ids.js';
-import { fullNameOrder, type PatientView, selectPatients, toPatientView } from './patient-view.js';
+import { type DoctorRef, fullNameOrder, type PatientView, selectPatients, toPatientView } from './patient-view.js';
+import { fullNameOf } from '../common/names.js';
 import { matchesWords, searchWords } from '../common/text-search.js';
 import type { Connection } from '../common/cursors.js';
 import { countedSource, type PageWindow, positionPage } from '../common/position-pages.js';
+import { requireRecord, visible } from '../access/index.js';
+import { doctorRecords, patientRecords } from './patient-records.js';
 
 export type ListFilter = { search?: string | null };
 
@@ -27,9 +29,10 @@ export async function listDoctorPatients(
   filter: ListFilter,
   window: PageWindow,
 ): Promise<Connection<PatientView> & { doctor: DoctorRef }> {
-  const doctor = await requireVisibleDoctor(deps.db, actor, doctorId);
+  const doctorRow = await requireRecord(deps.db, actor, doctorRecords, doctorId);
+  const doctor: DoctorRef = { id: doctorRow.id, fullName: fullNameOf(doctorRow) };
   const where = and(
-    visiblePatients(actor),
+    visible(actor, patientRecords),
     eq(users.doctorId, doctor.id),
     matchesWords(searchWords(filter.search), patientListColumns),
   );
@@ -77,7 +80,7 @@ export async function getVirtualLabPatient(
 /** The same patient without a record in the log: what a save answers with, the record just written. */
 export async function findVisiblePatient(deps: AppDeps, actor: Actor, patientId: number): Promise<PatientView> {
   if (!isRowId(patientId)) throw notFound();
-  const [row] = await selectPatients(deps.db).where(and(eq(users.id, patientId), visiblePatients(actor)));
+  const [row] = await selectPatients(deps.db).where(and(eq(users.id, patientId), visible(actor, patientRecords)));
   if (!row) throw notFound();
   return toPatientView(row);
 }
@@ -96,7 +99,10 @@ export async function searchPatients(
   const limit = Math.min(Math.max(Math.trunc(input.limit ?? 10) || 10, 1), 50);
   const rows = await selectPatients(deps.db)
     .where(
-      and(visiblePatients(actor), matchesWords(words, [users.name, users.lastname, users.motherLastname, users.email])),
+      and(
+        visible(actor, patientRecords),
+        matchesWords(words, [users.name, users.lastname, users.motherLastname, users.email]),
+      ),
     )
     .orderBy(fullNameOrder(), asc(users.id))
     .limit(limit);

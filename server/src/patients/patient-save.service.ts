@@ -10,7 +10,6 @@ import type { Database } from '../db/client.js';
 import type { AppDeps } from '../deps.js';
 import { accountCheckBudget, assertEmailFree } from '../users/account-conflicts.js';
 import { users, userTypes } from '../users/users.tables.js';
-import { visiblePatients } from './patient-access.js';
 import { fullNameOf } from '../common/names.js';
 import { isRowId } from '../common/ids.js';
 import { sendPatientInvitation } from './patient-invitation.js';
@@ -18,6 +17,8 @@ import { findVisiblePatient } from './patient-list.service.js';
 import { freeUsername } from './patient-username.js';
 import type { PatientView } from './patient-view.js';
 import { uniqueViolation } from '../common/db-errors.js';
+import { visible } from '../access/index.js';
+import { patientRecords } from './patient-records.js';
 
 /**
  * Registers a patient and emails them a link to set their password for the mobile app. Staff
@@ -90,7 +91,7 @@ async function findManagedPatient(db: Database, actor: Actor, patientId: number)
     .select({ id: users.id, doctorId: users.doctorId })
     .from(users)
     .innerJoin(userTypes, eq(userTypes.id, users.userTypeId))
-    .where(and(eq(users.id, patientId), visiblePatients(actor)));
+    .where(and(eq(users.id, patientId), visible(actor, patientRecords)));
   if (!row) throw notFound();
   return row;
 }

@@ -2,9 +2,11 @@ import { eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client.js';
 import { users, userTypes } from '../users/users.tables.js';
-import { type DoctorRef } from './patient-access.js';
 import { fullNameOf } from '../common/names.js';
 import { folded } from '../common/text-search.js';
+
+/** A patient's doctor: enough for a heading or a link. */
+export type DoctorRef = { id: number; fullName: string };
 
 /** A patient as the virtual lab shows it: never the password hash. */
 export type PatientView = {
@@ -31,8 +33,8 @@ export const fullNameOrder = (): SQL =>
   folded(sql`concat_ws(' ', ${users.name}, ${users.lastname}, ${users.motherLastname})`);
 
 /**
- * Patients (users joined with their type, so visiblePatients applies) with their doctor's name.
- * Callers add the WHERE (always with visiblePatients), the order and the page.
+ * Patients (users joined with their type, so the patients' access rule applies) with their doctor's name.
+ * Callers add the WHERE (always with `visible(actor, patientRecords)`), the order and the page.
  */
 export function selectPatients(db: Database) {
   return db

@@ -16,7 +16,7 @@ import {
 } from './patients.types.js';
 import { roleGroups } from '../../../shared/role-groups.js';
 
-// Which doctors and patients each role reaches is decided in the services' WHERE (patient-access.ts).
+// Which doctors and patients each role reaches is decided in the services' WHERE (server/src/access).
 @Resolver()
 export class PatientsResolver {
   @Query(() => VirtualLabDoctorConnectionGql, {

@@ -5,6 +5,8 @@ import { type Actor, requireRole } from '../common/actor.js';
 import { validateInput } from '../common/errors.js';
 import type { AppDeps } from '../deps.js';
 import { pushDevices, type PushDeviceRow } from './devices.tables.js';
+import { visible } from '../access/index.js';
+import { deviceRecords } from './device-records.js';
 
 /**
  * Registers the signed-in user's device for push notifications and answers it. Idempotent per
@@ -46,7 +48,7 @@ export async function unregisterDevice(deps: AppDeps, actor: Actor, token: strin
   requireRole(actor, roles);
   const removed = await deps.db
     .delete(pushDevices)
-    .where(and(eq(pushDevices.token, token.trim()), eq(pushDevices.userId, actor.userId)))
+    .where(and(eq(pushDevices.token, token.trim()), visible(actor, deviceRecords)))
     .returning({ id: pushDevices.id });
   return removed.length > 0;
 }

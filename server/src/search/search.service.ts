@@ -7,9 +7,10 @@ import { fullNameOf } from '../common/names.js';
 import { matchesWords, searchWords } from '../common/text-search.js';
 import { courses } from '../courses/courses.tables.js';
 import type { AppDeps } from '../deps.js';
-import { visiblePatients } from '../patients/patient-access.js';
 import { userSearchCondition } from '../users/user-search.js';
 import { users, userTypes } from '../users/users.tables.js';
+import { visible } from '../access/index.js';
+import { patientRecords } from '../patients/patient-records.js';
 
 export type SearchResultKind = 'patient' | 'user' | 'course';
 
@@ -67,7 +68,7 @@ async function findPatients(deps: AppDeps, actor: Actor, text: string, first: nu
     .select(personColumns)
     .from(users)
     .innerJoin(userTypes, eq(userTypes.id, users.userTypeId))
-    .where(and(visiblePatients(actor), userSearchCondition(text)))
+    .where(and(visible(actor, patientRecords), userSearchCondition(text)))
     .orderBy(asc(users.sortName), asc(users.id))
     .limit(first);
   return rows.map((row) => ({

@@ -3,9 +3,9 @@ import { studyFileOpenings } from '../access-log/access-log.js';
 import type { Actor } from '../common/actor.js';
 import { labTimeZone, todayInLab } from '../common/dates.js';
 import type { AppDeps } from '../deps.js';
-import { isStudyStaff, visibleStudies } from './study-access.js';
 import { loadStudyViews, type StudyView } from './study-view.js';
 import { studies } from './studies.tables.js';
+import { isStudyStaff, visibleStudiesAt } from './study-records.js';
 
 export const boardDays = 30;
 const dayMs = 86_400_000;
@@ -82,7 +82,7 @@ function scopeOf(actor: Actor, now: Date): SQL {
   if (actor.role === 'laboratory') return eq(studies.uploadedBy, actor.userId);
   if (isStudyStaff(actor)) return sql`true`;
   // A doctor counts only what they may open: their patients' visible, unexpired studies.
-  return visibleStudies(actor, now);
+  return visibleStudiesAt(actor, now);
 }
 
 /** One entry per day from `from` to `to` days after today (lab time), zero where nothing happened. */

@@ -9,11 +9,8 @@ import { countedSource, type PageWindow, positionPage } from '../common/position
 import { AppError, badInput, forbidden, notFound, validateInput } from '../common/errors.js';
 import type { Database } from '../db/client.js';
 import type { AppDeps, RequestMeta } from '../deps.js';
-import { requireVisiblePatient } from '../patients/patient-access.js';
 import { branchOffices } from '../app-content/branch-offices.tables.js';
 import { defaultStudyExpiryDays } from '../settings/app-settings.service.js';
-import { users } from '../users/users.tables.js';
-import { isStudyStaff, requireVisibleStudy, visibleStudies } from './study-access.js';
 import { deliverResultIfReady } from './result-ready.js';
 import { removeStoredBytes } from './study-files.service.js';
 import { checkDicomPatient } from './dicom-patient-check.js';
@@ -21,6 +18,9 @@ import { dropRepeatedInstances } from './dicom-repeats.js';
 import { loadStudyViews, type StudyView } from './study-view.js';
 import { studies, studyFiles, studyGroupLinks, studyGroups } from './studies.tables.js';
 import { studyTypes } from '../study-types/study-types.tables.js';
+import { requireRecord, visible } from '../access/index.js';
+import { patientRecords } from '../patients/patient-records.js';
+import { isStudyStaff, studyRecords } from './study-records.js';
 
 const dayMs = 86_400_000;
 
@@ -36,7 +36,7 @@ export async function myStudies(
     deps,
     'myStudies',
     window,
-    and(eq(studies.patientId, actor.userId), visibleStudies(actor)),
+    and(eq(studies.patientId, actor.userId), visible(actor, studyRecords)),
   );
   await logAccess(deps.db, actor, 'study_list_read', [{ patientId: actor.userId }], meta);
   return page;
@@ -60,10 +60,10 @@ export async function patientStudies(
     actor,
     meta,
     { action: 'study_list_read', patientId },
-    () => requireVisiblePatient(deps.db, actor, patientId),
+    async () => (await requireRecord(deps.db, actor, patientRecords, patientId)).id,
     (id) => [{ patientId: id }],
   );
-  const conditions = [eq(studies.patientId, patientId), visibleStudies(actor)];
+  const conditions = [eq(studies.patientId, patientId), visible(actor, studyRecords)];
   if (options.hidden !== undefined && isStudyStaff(actor)) conditions.push(eq(studies.visible, !options.hidden));
   return studyPage(deps, 'patientStudies', window, and(...conditions));
 }
@@ -102,7 +102,7 @@ export async function getStudy(deps: AppDeps, actor: Actor, studyId: number, met
     actor,
     meta,
     { action: 'study_read', studyId },
-    () => requireVisibleStudy(deps.db, actor, studyId),
+    () => requireRecord(deps.db, actor, studyRecords, studyId),
     (study) => [{ patientId: study.patientId, studyId: study.id }],
   );
   const [view] = await loadStudyViews(deps.db, [row]);
@@ -120,10 +120,7 @@ export function listStudyTypes(deps: AppDeps) {
  */
 export async function createStudy(deps: AppDeps, actor: Actor, input: unknown, meta: RequestMeta): Promise<StudyView> {
   const study = await validateInput(newStudySchema, input);
-  const [patient] = await deps.db
-    .select({ id: users.id, doctorId: users.doctorId })
-    .from(users)
-    .where(eq(users.id, await requireVisiblePatient(deps.db, actor, study.patientId)));
+  const patient = await requireRecord(deps.db, actor, patientRecords, study.patientId);
   const fileIds = [...new Set(study.fileIds)];
   await checkDicomPatient(deps.db, actor, patient.id, fileIds, study.dicomPatientConfirmed);
   const expiresInDays = study.expiresInDays === undefined ? await defaultStudyExpiryDays(deps) : study.expiresInDays;
@@ -165,7 +162,7 @@ export async function createStudy(deps: AppDeps, actor: Actor, input: unknown, m
 
 export async function updateStudy(deps: AppDeps, actor: Actor, studyId: number, input: unknown): Promise<StudyView> {
   const changes = await validateInput(studyChangesSchema, input);
-  await requireVisibleStudy(deps.db, actor, studyId);
+  await requireRecord(deps.db, actor, studyRecords, studyId);
   const updated = await deps.db.transaction(async (tx) => {
     await checkReferences(tx as unknown as Database, changes.studyTypeId, changes.groupIds, changes.branchOfficeId);
     const [row] = await tx
@@ -198,7 +195,7 @@ export async function addStudyFiles(
   meta: RequestMeta,
   dicomPatientConfirmed = false,
 ): Promise<StudyView> {
-  const study = await requireVisibleStudy(deps.db, actor, studyId);
+  const study = await requireRecord(deps.db, actor, studyRecords, studyId);
   const ids = [...new Set(fileIds.map(Number))];
   if (ids.length === 0) throw badInput('fileIds', messages.studyFilesRequired);
   await checkDicomPatient(deps.db, actor, study.patientId, ids, dicomPatientConfirmed);
@@ -233,7 +230,7 @@ export async function setStudyVisible(
   visible: boolean,
   meta: RequestMeta,
 ): Promise<StudyView> {
-  await requireVisibleStudy(deps.db, actor, studyId);
+  await requireRecord(deps.db, actor, studyRecords, studyId);
   const [row] = await deps.db
     .update(studies)
     .set({ visible, updatedAt: new Date() })
@@ -249,7 +246,7 @@ export async function setStudyVisible(
  * bytes. A crash in between leaves only bytes that no row points to, which the sweep removes.
  */
 export async function deleteStudy(deps: AppDeps, actor: Actor, studyId: number, meta: RequestMeta): Promise<boolean> {
-  const study = await requireVisibleStudy(deps.db, actor, studyId);
+  const study = await requireRecord(deps.db, actor, studyRecords, studyId);
   const removed = await deps.db.transaction(async (tx) => {
     const files = await tx.select().from(studyFiles).where(eq(studyFiles.studyId, studyId));
     await tx.delete(studies).where(eq(studies.id, studyId));
@@ -283,7 +280,7 @@ export async function deleteStudyFile(
     .from(studyFiles)
     .where(eq(studyFiles.id, Number(fileId) || 0));
   if (!file?.studyId) throw notFound();
-  const study = await requireVisibleStudy(deps.db, actor, file.studyId);
+  const study = await requireRecord(deps.db, actor, studyRecords, file.studyId);
   await deps.db.delete(studyFiles).where(eq(studyFiles.id, file.id));
   await logAccess(
     deps.db,

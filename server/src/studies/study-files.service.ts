@@ -8,7 +8,6 @@ import { AppError, notFound } from '../common/errors.js';
 import { parseRowId } from '../common/ids.js';
 import type { Database } from '../db/client.js';
 import type { AppDeps, RequestMeta } from '../deps.js';
-import { requireVisibleStudy, visibleStudies } from './study-access.js';
 import { roleGroups } from '../../../shared/role-groups.js';
 import type { StudyFileView } from './study-view.js';
 import { studies, studyFiles, studyGroups, type StudyFileRow, type StudyFileSource } from './studies.tables.js';
@@ -16,6 +15,8 @@ import { dicomInstances, type NewDicomInstance } from './dicom.tables.js';
 import { DicomHeaderError, dicomHeaderReader, type DicomRefusal } from './dicom-header.js';
 import { editorImageOwner } from '../files/editor-images.js';
 import type { StorageOwner } from '../files/storage-sweep.js';
+import { requireRecord, visible } from '../access/index.js';
+import { studyRecords } from './study-records.js';
 
 /** What a result file may be, as sniffed from its content: images, PDF, DICOM, ZIP (CBCT exports) and video. */
 export const studyMediaTypes = [
@@ -250,7 +251,7 @@ export async function openStudyFile(
         .select({ file: studyFiles, patientId: studies.patientId })
         .from(studyFiles)
         .innerJoin(studies, eq(studies.id, studyFiles.studyId))
-        .where(and(eq(studyFiles.id, fileId), visibleStudies(actor)));
+        .where(and(eq(studyFiles.id, fileId), visible(actor, studyRecords)));
       if (!found) throw notFound();
       return found;
     },
@@ -273,7 +274,7 @@ export async function studyZip(
     meta,
     { action: 'download', studyId },
     async () => {
-      const visible = await requireVisibleStudy(deps.db, actor, studyId);
+      const visible = await requireRecord(deps.db, actor, studyRecords, studyId);
       const rows = await deps.db
         .select()
         .from(studyFiles)

@@ -3,17 +3,17 @@ import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { messages } from '../../../shared/messages.js';
 import { studyShareEmailSchema, studyShareSchema } from '../../../shared/validation/study-share.js';
 import type { Actor } from '../common/actor.js';
-import { AppError, notFound, validateInput } from '../common/errors.js';
-import { parseRowId } from '../common/ids.js';
+import { AppError, validateInput } from '../common/errors.js';
 import { hashPassword } from '../common/passwords.js';
 import { hashToken, newToken } from '../common/tokens.js';
 import type { AppDeps, RequestMeta } from '../deps.js';
-import { requireVisibleStudy, visibleStudies } from '../studies/study-access.js';
-import { studies } from '../studies/studies.tables.js';
 import { users } from '../users/users.tables.js';
 import { announceShareClosed } from './share-events.js';
 import { studyShareMail } from './share-mail.js';
 import { studyShares, type StudyShareRow } from './study-shares.tables.js';
+import { requireRecord } from '../access/index.js';
+import { studyRecords } from '../studies/study-records.js';
+import { studyShareRecords } from './share-records.js';
 
 /** A share as its creator and the study's other readers see it. */
 export type StudyShareView = Omit<StudyShareRow, 'tokenHash' | 'pinHash' | 'failedPinAttempts' | 'lockedUntil'> & {
@@ -45,7 +45,7 @@ export async function createStudyShare(
     withPin: input.withPin ?? undefined,
     allowDownload: input.allowDownload ?? undefined,
   });
-  const study = await requireVisibleStudy(deps.db, actor, input.studyId);
+  const study = await requireRecord(deps.db, actor, studyRecords, input.studyId);
   const token = newToken();
   const pin = values.withPin ? String(randomInt(0, 1_000_000)).padStart(6, '0') : null;
   const [row] = await deps.db
@@ -65,7 +65,7 @@ export async function createStudyShare(
 
 /** The study's links still open (not revoked, not expired), newest first; NOT_FOUND when the actor cannot see the study. */
 export async function listStudyShares(deps: AppDeps, actor: Actor, studyId: number): Promise<StudyShareView[]> {
-  const study = await requireVisibleStudy(deps.db, actor, studyId);
+  const study = await requireRecord(deps.db, actor, studyRecords, studyId);
   return shareViews(
     deps,
     and(eq(studyShares.studyId, study.id), isNull(studyShares.revokedAt), gt(studyShares.expiresAt, new Date())),
@@ -78,7 +78,7 @@ export async function listStudyShares(deps: AppDeps, actor: Actor, studyId: numb
  * answers it unchanged. NOT_FOUND when the actor cannot see its study.
  */
 export async function revokeStudyShare(deps: AppDeps, actor: Actor, shareId: number): Promise<StudyShareView> {
-  const share = await requireVisibleShare(deps, actor, shareId);
+  const share = await requireRecord(deps.db, actor, studyShareRecords, shareId);
   const [revoked] = await deps.db
     .update(studyShares)
     .set({ revokedAt: new Date(), revokedBy: actor.userId })
@@ -101,7 +101,7 @@ export async function sendStudyShareEmail(
   meta: RequestMeta,
 ): Promise<boolean> {
   const { email } = await validateInput(studyShareEmailSchema, { email: input.email });
-  const share = await requireVisibleShare(deps, actor, input.shareId);
+  const share = await requireRecord(deps.db, actor, studyShareRecords, input.shareId);
   const open = share.revokedAt === null && share.expiresAt > new Date();
   if (share.tokenHash !== hashToken(input.token) || !open)
     throw new AppError('BAD_USER_INPUT', messages.shareEmailLinkInvalid, { field: 'token' });
@@ -121,18 +121,6 @@ export async function sendStudyShareEmail(
     }),
   );
   return true;
-}
-
-/** The share if the actor can see its study; NOT_FOUND otherwise, as for an unknown id. */
-async function requireVisibleShare(deps: AppDeps, actor: Actor, shareId: number): Promise<StudyShareRow> {
-  if (parseRowId(shareId) === undefined) throw notFound();
-  const [found] = await deps.db
-    .select({ share: studyShares })
-    .from(studyShares)
-    .innerJoin(studies, eq(studies.id, studyShares.studyId))
-    .where(and(eq(studyShares.id, shareId), visibleStudies(actor)));
-  if (!found) throw notFound();
-  return found.share;
 }
 
 async function shareViews(deps: AppDeps, where: ReturnType<typeof and>): Promise<StudyShareView[]> {

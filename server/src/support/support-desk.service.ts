@@ -11,11 +11,12 @@ import { matchesWords, searchWords } from '../common/text-search.js';
 import type { Database } from '../db/client.js';
 import type { AppDeps } from '../deps.js';
 import { users, userTypes } from '../users/users.tables.js';
-import { requireRequest } from './support-access.js';
 import { sendAnswerMail } from './support-mail.js';
 import { type RequestPageArgs, supportRequestPage } from './support-pages.js';
 import { peopleById, supportView, type SupportPersonView, type SupportRequestView } from './support-view.js';
 import { supportReplies, supportRequests, type SupportRequestRow, type SupportState } from './support.tables.js';
+import { requireRecord } from '../access/index.js';
+import { supportRequestRecords } from './support-records.js';
 
 export type SupportStateCounts = { open: number; inProgress: number; closed: number };
 export type SupportDeskPage = Connection<SupportRequestView> & { counts: SupportStateCounts };
@@ -63,7 +64,7 @@ export async function listSupportRequests(
 /** Any request, for the support staff; NOT_FOUND when it does not exist. */
 export async function getSupportRequest(deps: AppDeps, actor: Actor, id: number): Promise<SupportRequestView> {
   requireRole(actor, roleGroups.support);
-  return supportView(deps.db, await requireRequest(deps.db, id, undefined));
+  return supportView(deps.db, await requireRecord(deps.db, actor, supportRequestRecords, id));
 }
 
 /** Active support staff whose name or email holds every word of the search, by name: who a request can go to. */
@@ -105,7 +106,7 @@ export async function assignSupportRequest(
   assigneeId: number,
 ): Promise<SupportRequestView> {
   requireRole(actor, roleGroups.support);
-  const request = await requireRequest(deps.db, id, undefined);
+  const request = await requireRecord(deps.db, actor, supportRequestRecords, id);
   const [assignee] = isRowId(assigneeId) ? await supportAssigneesById(deps, assigneeId) : [];
   if (!assignee) throw badInput('assigneeId', portalMessages.supportAssigneeInvalid);
   const row = await changeOpenRequest(deps.db, request, {
@@ -129,7 +130,7 @@ export async function answerSupportRequest(
 ): Promise<SupportRequestView> {
   requireRole(actor, roleGroups.support);
   const { message } = await validateInput(supportMessageSchema, input);
-  const request = await requireRequest(deps.db, id, undefined);
+  const request = await requireRecord(deps.db, actor, supportRequestRecords, id);
   const unassigned = sql`${supportRequests.assigneeId} is null`;
   const row = await deps.db.transaction(async (tx) => {
     const changed = await changeOpenRequest(tx, request, {
@@ -150,7 +151,7 @@ export async function answerSupportRequest(
 /** Closes a request, recording who and when; closing a closed request changes nothing. */
 export async function closeSupportRequest(deps: AppDeps, actor: Actor, id: number): Promise<SupportRequestView> {
   requireRole(actor, roleGroups.support);
-  const request = await requireRequest(deps.db, id, undefined);
+  const request = await requireRecord(deps.db, actor, supportRequestRecords, id);
   const [row] = await deps.db
     .update(supportRequests)
     .set({ state: 'CLOSED', closedBy: actor.userId, closedAt: sql`now()`, lastActivityAt: sql`now()` })
@@ -165,7 +166,7 @@ export async function closeSupportRequest(deps: AppDeps, actor: Actor, id: numbe
  */
 export async function reopenSupportRequest(deps: AppDeps, actor: Actor, id: number): Promise<SupportRequestView> {
   requireRole(actor, roleGroups.support);
-  const request = await requireRequest(deps.db, id, undefined);
+  const request = await requireRecord(deps.db, actor, supportRequestRecords, id);
   const [row] = await deps.db
     .update(supportRequests)
     .set({

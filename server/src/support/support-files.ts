@@ -7,8 +7,9 @@ import type { AppDeps } from '../deps.js';
 import type { StorageOwner } from '../files/storage-sweep.js';
 import type { StoredFile } from '../files/storage.js';
 import type { AccountDeletionStep } from '../users/account-deletion.js';
-import { requireRequest, visibleRequests } from './support-access.js';
 import { supportRequests } from './support.tables.js';
+import { requireRecord } from '../access/index.js';
+import { supportRequestRecords } from './support-records.js';
 
 /** Attachments are stored under support/<requester id>/. */
 const attachmentPrefix = 'support';
@@ -80,7 +81,7 @@ export async function discardAttachment(deps: AppDeps, key: string): Promise<voi
 
 /** A request's attachment, for its requester and support staff; NOT_FOUND for anyone else or without one. */
 export async function openSupportAttachment(deps: AppDeps, actor: Actor, requestId: number) {
-  const request = await requireRequest(deps.db, requestId, visibleRequests(actor));
+  const request = await requireRecord(deps.db, actor, supportRequestRecords, requestId);
   if (!request.attachmentKey) throw notFound();
   const file = await deps.storage.read(request.attachmentKey);
   return {

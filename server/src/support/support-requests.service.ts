@@ -7,11 +7,12 @@ import { type Actor, requireRole } from '../common/actor.js';
 import type { Connection } from '../common/cursors.js';
 import { conflict, validateInput } from '../common/errors.js';
 import type { AppDeps } from '../deps.js';
-import { ownRequests, requireRequest } from './support-access.js';
 import { discardAttachment, storeAttachment } from './support-files.js';
 import { type RequestPageArgs, supportRequestPage } from './support-pages.js';
 import { supportView, type SupportRequestView } from './support-view.js';
 import { supportReplies, supportRequests } from './support.tables.js';
+import { requireRecord, visible } from '../access/index.js';
+import { mySupportRequestRecords } from './support-records.js';
 
 /**
  * Sends a support request to the support staff, with an optional attachment (image, PDF, video or
@@ -57,13 +58,13 @@ export async function mySupportRequests(
   page: RequestPageArgs,
 ): Promise<Connection<SupportRequestView>> {
   requireRole(actor, roles);
-  return supportRequestPage(deps.db, 'my-support-requests', ownRequests(actor), page);
+  return supportRequestPage(deps.db, 'my-support-requests', visible(actor, mySupportRequestRecords), page);
 }
 
 /** One of the signed-in user's own requests; NOT_FOUND for anyone else's (staff included). */
 export async function mySupportRequest(deps: AppDeps, actor: Actor, id: number): Promise<SupportRequestView> {
   requireRole(actor, roles);
-  return supportView(deps.db, await requireRequest(deps.db, id, ownRequests(actor)));
+  return supportView(deps.db, await requireRecord(deps.db, actor, mySupportRequestRecords, id));
 }
 
 /**
@@ -78,7 +79,7 @@ export async function addSupportMessage(
 ): Promise<SupportRequestView> {
   requireRole(actor, roles);
   const { message } = await validateInput(supportMessageSchema, input);
-  const request = await requireRequest(deps.db, id, ownRequests(actor));
+  const request = await requireRecord(deps.db, actor, mySupportRequestRecords, id);
   const row = await deps.db.transaction(async (tx) => {
     const [open] = await tx
       .update(supportRequests)

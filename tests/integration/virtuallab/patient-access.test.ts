@@ -4,7 +4,8 @@ import { createUser, type TestUser } from '../../support/factories.js';
 import { databaseKind, testDatabase } from '../../support/test-database.js';
 import type { Actor } from '../../../server/src/common/actor.js';
 import type { Database } from '../../../server/src/db/client.js';
-import { requireVisiblePatient } from '../../../server/src/patients/patient-access.js';
+import { requireRecord } from '../../../server/src/access/index.js';
+import { patientRecords } from '../../../server/src/patients/patient-records.js';
 
 const actorOf = (user: TestUser): Actor => ({ userId: user.id, role: user.role, sessionId: 0 });
 
@@ -23,7 +24,7 @@ describe(`quién puede ver a un paciente (${databaseKind()})`, () => {
   });
 
   const sees = (user: TestUser, target: TestUser) =>
-    requireVisiblePatient(db, actorOf(user), target.id).then(
+    requireRecord(db, actorOf(user), patientRecords, target.id).then(
       () => true,
       (error) => {
         expect(error.extensions.code).toBe('NOT_FOUND');
