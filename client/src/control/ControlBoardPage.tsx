@@ -7,7 +7,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { ControlBoardDocument, type ControlBoardQuery } from '../gql/graphql';
 import { QueryState } from '../shell/QueryState';
-import { BarChart } from './BarChart';
+import { BarChart } from '../shell/charts/BarChart';
 import { LatestUploadsTable } from './LatestUploadsTable';
 import { TotalsCards } from './TotalsCards';
 

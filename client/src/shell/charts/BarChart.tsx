@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import { useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
-import { formatShortDay } from '../shell/format/lab-time';
+import { formatShortDay } from '../format/lab-time';
 import { countTicks, labelEvery } from './chart-scale';
 
 export type ChartSeries = {
