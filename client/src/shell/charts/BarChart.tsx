@@ -2,23 +2,28 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
-import { useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
-import { formatShortDay } from '../format/lab-time';
+import { visuallyHidden } from '../visually-hidden';
 import { countTicks, labelEvery } from './chart-scale';
 
 export type ChartSeries = {
   label: string;
   color: string;
-  /** One value per day, YYYY-MM-DD. */
-  points: readonly { day: string; count: number }[];
+  /** One value per category, in the order of the chart's categories. */
+  values: readonly number[];
 };
 
 type Props = {
   title: string;
   /** One sentence for screen readers, e.g. the totals of each series. */
   summary: string;
-  series: ChartSeries[];
+  /** The header of the categories' column in the table screen readers get ("Día", "Mes"). */
+  categoryHeader: string;
+  /** The labels under the bars (days, months), oldest first. */
+  categories: readonly string[];
+  series: readonly ChartSeries[];
+  /** One bar per category with a segment per series, instead of a bar per series side by side. */
+  stacked?: boolean;
 };
 
 const width = 760;
@@ -27,49 +32,63 @@ const margin = { top: 12, right: 8, bottom: 28, left: 36 };
 const plotWidth = width - margin.left - margin.right;
 const plotHeight = height - margin.top - margin.bottom;
 
-// Pixel strings: in sx, a bare 1 would mean 100%.
-const visuallyHidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  margin: '-1px',
-  padding: 0,
-  border: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
-
 /**
- * Bars per day (one per series, side by side) drawn as SVG: the axis in whole numbers, a day label
- * every few days (dd/mm) and each day's values on hover. Screen readers get the title, a summary
- * and a table of the values. Right to left (he, ar) the chart is mirrored: the value axis on the
- * right and time running from right to left.
+ * Bars per category (a bar per series side by side, or stacked) drawn as SVG, so that no feature
+ * needs a charts library: the axis in whole numbers, a label every few categories, a legend and
+ * each category's values on hover. Screen readers get the title, a summary and a table of the
+ * values. Right to left (he, ar) the chart is mirrored: the value axis on the right and time
+ * running from right to left.
  */
-export function BarChart({ title, summary, series }: Props) {
-  const { t } = useLingui();
+export function BarChart({ title, summary, categoryHeader, categories, series, stacked = false }: Props) {
   const id = useId();
   const rtl = useTheme().direction === 'rtl';
   // Coordinates are laid out left to right, then mirrored for RTL: a point, and a box of a width.
   const atX = (x: number) => (rtl ? width - x : x);
   const boxX = (x: number, boxWidth: number) => (rtl ? width - x - boxWidth : x);
-  const days = series[0]?.points.map((point) => point.day) ?? [];
-  const valueOf = series.map((item) => new Map(item.points.map((point) => [point.day, point.count])));
-  const ticks = countTicks(Math.max(0, ...valueOf.flatMap((values) => [...values.values()])));
+  const valueAt = (item: ChartSeries, index: number) => item.values[index] ?? 0;
+  const heights = categories.map((_, index) =>
+    stacked
+      ? series.reduce((total, item) => total + valueAt(item, index), 0)
+      : Math.max(0, ...series.map((item) => valueAt(item, index))),
+  );
+  const ticks = countTicks(Math.max(0, ...heights));
   const top = ticks[ticks.length - 1] ?? 1;
-  const band = days.length > 0 ? plotWidth / days.length : plotWidth;
-  const barWidth = (band * 0.75) / Math.max(1, series.length);
+  const band = categories.length > 0 ? plotWidth / categories.length : plotWidth;
+  const barWidth = (band * 0.75) / (stacked ? 1 : Math.max(1, series.length));
   const y = (value: number) => margin.top + plotHeight - (value / top) * plotHeight;
-  const every = labelEvery(days.length);
+  const every = labelEvery(categories.length);
 
-  const dayTitle = (day: string) =>
-    `${formatShortDay(day)}: ${series.map((item, position) => `${item.label} ${valueOf[position]?.get(day) ?? 0}`).join(' · ')}`;
+  const categoryTitle = (category: string, index: number) =>
+    `${category}: ${series.map((item) => `${item.label} ${valueAt(item, index)}`).join(' · ')}`;
+
+  /** The bars of one category: each series' bar from its base (the segments below it when stacked). */
+  const bars = (x: number, index: number) => {
+    let base = 0;
+    return series.map((item, position) => {
+      const value = valueAt(item, index);
+      const from = stacked ? base : 0;
+      base += value;
+      const barX = x + band * 0.125 + (stacked ? 0 : position * barWidth);
+      const shown = Math.max(barWidth - 1, 1);
+      return (
+        <rect
+          key={position}
+          x={boxX(barX, shown)}
+          y={y(from + value)}
+          width={shown}
+          height={y(from) - y(from + value)}
+          fill={item.color}
+          rx={1.5}
+        />
+      );
+    });
+  };
 
   return (
     <Box>
       <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap', mb: 1 }} aria-hidden>
-        {series.map((item) => (
-          <Stack key={item.label} direction="row" spacing={0.75} sx={{ alignItems: 'center' }}>
+        {series.map((item, position) => (
+          <Stack key={position} direction="row" spacing={0.75} sx={{ alignItems: 'center' }}>
             <Box sx={{ width: 12, height: 12, borderRadius: 0.5, bgcolor: item.color }} />
             <Typography variant="body2">{item.label}</Typography>
           </Stack>
@@ -119,11 +138,12 @@ export function BarChart({ title, summary, series }: Props) {
               </text>
             </g>
           ))}
-          {days.map((day, index) => {
+          {categories.map((category, index) => {
             const x = margin.left + index * band;
+            // The class is "day" for every kind of category: the browser tests find the labels by it.
             return (
-              <g key={day} className="day">
-                <title>{dayTitle(day)}</title>
+              <g key={index} className="day">
+                <title>{categoryTitle(category, index)}</title>
                 <rect
                   className="band"
                   x={boxX(x, band)}
@@ -132,22 +152,7 @@ export function BarChart({ title, summary, series }: Props) {
                   height={plotHeight}
                   fill="transparent"
                 />
-                {series.map((item, position) => {
-                  const value = valueOf[position]?.get(day) ?? 0;
-                  const barX = x + band * 0.125 + position * barWidth;
-                  const shown = Math.max(barWidth - 1, 1);
-                  return (
-                    <rect
-                      key={item.label}
-                      x={boxX(barX, shown)}
-                      y={y(value)}
-                      width={shown}
-                      height={margin.top + plotHeight - y(value)}
-                      fill={item.color}
-                      rx={1.5}
-                    />
-                  );
-                })}
+                {bars(x, index)}
                 {index % every === 0 && (
                   <text
                     x={atX(x + band / 2)}
@@ -157,7 +162,7 @@ export function BarChart({ title, summary, series }: Props) {
                     fill="currentColor"
                     fillOpacity={0.7}
                   >
-                    {formatShortDay(day)}
+                    {category}
                   </text>
                 )}
               </g>
@@ -166,31 +171,31 @@ export function BarChart({ title, summary, series }: Props) {
         </Box>
       </Box>
       {/* A table shrinks no narrower than its content: the wrapper is what is hidden. */}
-      <Box sx={visuallyHidden}>
+      <div style={visuallyHidden}>
         <table>
           <caption>{title}</caption>
           <thead>
             <tr>
-              <th scope="col">{t`Día`}</th>
-              {series.map((item) => (
-                <th key={item.label} scope="col">
+              <th scope="col">{categoryHeader}</th>
+              {series.map((item, position) => (
+                <th key={position} scope="col">
                   {item.label}
                 </th>
               ))}
             </tr>
           </thead>
           <tbody>
-            {days.map((day) => (
-              <tr key={day}>
-                <th scope="row">{formatShortDay(day)}</th>
+            {categories.map((category, index) => (
+              <tr key={index}>
+                <th scope="row">{category}</th>
                 {series.map((item, position) => (
-                  <td key={item.label}>{valueOf[position]?.get(day) ?? 0}</td>
+                  <td key={position}>{valueAt(item, index)}</td>
                 ))}
               </tr>
             ))}
           </tbody>
         </table>
-      </Box>
+      </div>
     </Box>
   );
 }
