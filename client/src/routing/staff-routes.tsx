@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import type { ReactNode } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
-import { lazyNamed } from '../shell/lazy';
+import { lazyNamed } from './lazy';
 import type { RouteHandle } from '../shell/route-handle';
 import { AdminOnly, AdministrationOnly, ControlBoardOnly, DoctorOwnListRedirect, StudyStaffOnly } from './guards';
 
