@@ -31,33 +31,33 @@ const NewUserPage = lazyNamed(() => import('../users/UserFormPage'), 'NewUserPag
 const EditUserPage = lazyNamed(() => import('../users/UserFormPage'), 'EditUserPage');
 const UserDetailPage = lazyNamed(() => import('../users/UserDetailPage'), 'UserDetailPage');
 const PreRegistrationsPage = lazyNamed(() => import('../users/PreRegistrationsPage'), 'PreRegistrationsPage');
-const FaqsListPage = lazyNamed(() => import('../faq/FaqsListPage'), 'FaqsListPage');
-const NewFaqPage = lazyNamed(() => import('../faq/FaqFormPage'), 'NewFaqPage');
-const EditFaqPage = lazyNamed(() => import('../faq/FaqFormPage'), 'EditFaqPage');
-const ServicesListPage = lazyNamed(() => import('../services/ServicesListPage'), 'ServicesListPage');
-const NewServicePage = lazyNamed(() => import('../services/ServiceFormPage'), 'NewServicePage');
-const EditServicePage = lazyNamed(() => import('../services/ServiceFormPage'), 'EditServicePage');
-const PackagesListPage = lazyNamed(() => import('../packages/PackagesListPage'), 'PackagesListPage');
-const NewPackagePage = lazyNamed(() => import('../packages/PackageFormPage'), 'NewPackagePage');
-const EditPackagePage = lazyNamed(() => import('../packages/PackageFormPage'), 'EditPackagePage');
-const SlidesListPage = lazyNamed(() => import('../slides/SlidesListPage'), 'SlidesListPage');
-const NewSlidePage = lazyNamed(() => import('../slides/SlideFormPage'), 'NewSlidePage');
-const EditSlidePage = lazyNamed(() => import('../slides/SlideFormPage'), 'EditSlidePage');
+const FaqsListPage = lazyNamed(() => import('../app-content/faq/FaqsListPage'), 'FaqsListPage');
+const NewFaqPage = lazyNamed(() => import('../app-content/faq/FaqFormPage'), 'NewFaqPage');
+const EditFaqPage = lazyNamed(() => import('../app-content/faq/FaqFormPage'), 'EditFaqPage');
+const ServicesListPage = lazyNamed(() => import('../app-content/services/ServicesListPage'), 'ServicesListPage');
+const NewServicePage = lazyNamed(() => import('../app-content/services/ServiceFormPage'), 'NewServicePage');
+const EditServicePage = lazyNamed(() => import('../app-content/services/ServiceFormPage'), 'EditServicePage');
+const PackagesListPage = lazyNamed(() => import('../app-content/packages/PackagesListPage'), 'PackagesListPage');
+const NewPackagePage = lazyNamed(() => import('../app-content/packages/PackageFormPage'), 'NewPackagePage');
+const EditPackagePage = lazyNamed(() => import('../app-content/packages/PackageFormPage'), 'EditPackagePage');
+const SlidesListPage = lazyNamed(() => import('../app-content/slides/SlidesListPage'), 'SlidesListPage');
+const NewSlidePage = lazyNamed(() => import('../app-content/slides/SlideFormPage'), 'NewSlidePage');
+const EditSlidePage = lazyNamed(() => import('../app-content/slides/SlideFormPage'), 'EditSlidePage');
 const WelcomeModalsListPage = lazyNamed(
-  () => import('../welcome-modals/WelcomeModalsListPage'),
+  () => import('../app-content/welcome-modals/WelcomeModalsListPage'),
   'WelcomeModalsListPage',
 );
-const NewWelcomeModalPage = lazyNamed(() => import('../welcome-modals/WelcomeModalFormPage'), 'NewWelcomeModalPage');
-const EditWelcomeModalPage = lazyNamed(() => import('../welcome-modals/WelcomeModalFormPage'), 'EditWelcomeModalPage');
+const NewWelcomeModalPage = lazyNamed(() => import('../app-content/welcome-modals/WelcomeModalFormPage'), 'NewWelcomeModalPage');
+const EditWelcomeModalPage = lazyNamed(() => import('../app-content/welcome-modals/WelcomeModalFormPage'), 'EditWelcomeModalPage');
 const BranchOfficesListPage = lazyNamed(
-  () => import('../branch-offices/BranchOfficesListPage'),
+  () => import('../app-content/branch-offices/BranchOfficesListPage'),
   'BranchOfficesListPage',
 );
-const NewBranchOfficePage = lazyNamed(() => import('../branch-offices/BranchOfficeFormPage'), 'NewBranchOfficePage');
-const EditBranchOfficePage = lazyNamed(() => import('../branch-offices/BranchOfficeFormPage'), 'EditBranchOfficePage');
-const RecipesListPage = lazyNamed(() => import('../recipes/RecipesListPage'), 'RecipesListPage');
-const NewRecipePage = lazyNamed(() => import('../recipes/RecipeFormPage'), 'NewRecipePage');
-const EditRecipePage = lazyNamed(() => import('../recipes/RecipeFormPage'), 'EditRecipePage');
+const NewBranchOfficePage = lazyNamed(() => import('../app-content/branch-offices/BranchOfficeFormPage'), 'NewBranchOfficePage');
+const EditBranchOfficePage = lazyNamed(() => import('../app-content/branch-offices/BranchOfficeFormPage'), 'EditBranchOfficePage');
+const RecipesListPage = lazyNamed(() => import('../app-content/recipes/RecipesListPage'), 'RecipesListPage');
+const NewRecipePage = lazyNamed(() => import('../app-content/recipes/RecipeFormPage'), 'NewRecipePage');
+const EditRecipePage = lazyNamed(() => import('../app-content/recipes/RecipeFormPage'), 'EditRecipePage');
 const NotificationsListPage = lazyNamed(
   () => import('../notifications/NotificationsListPage'),
   'NotificationsListPage',
