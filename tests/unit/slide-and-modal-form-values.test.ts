@@ -4,7 +4,10 @@ import { isHttpsLink } from '../../shared/validation/https-link.js';
 import { slideSchema } from '../../shared/validation/slide.js';
 import { welcomeModalSchema } from '../../shared/validation/welcome-modal.js';
 import { slideInputOf, slideValuesOf } from '../../client/src/app-content/slides/slide-values.js';
-import { welcomeModalInputOf, welcomeModalValuesOf } from '../../client/src/app-content/welcome-modals/welcome-modal-values.js';
+import {
+  welcomeModalInputOf,
+  welcomeModalValuesOf,
+} from '../../client/src/app-content/welcome-modals/welcome-modal-values.js';
 
 const publication = { published: true, publishFrom: '', publishUntil: '' };
 

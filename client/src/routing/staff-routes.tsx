@@ -47,14 +47,26 @@ const WelcomeModalsListPage = lazyNamed(
   () => import('../app-content/welcome-modals/WelcomeModalsListPage'),
   'WelcomeModalsListPage',
 );
-const NewWelcomeModalPage = lazyNamed(() => import('../app-content/welcome-modals/WelcomeModalFormPage'), 'NewWelcomeModalPage');
-const EditWelcomeModalPage = lazyNamed(() => import('../app-content/welcome-modals/WelcomeModalFormPage'), 'EditWelcomeModalPage');
+const NewWelcomeModalPage = lazyNamed(
+  () => import('../app-content/welcome-modals/WelcomeModalFormPage'),
+  'NewWelcomeModalPage',
+);
+const EditWelcomeModalPage = lazyNamed(
+  () => import('../app-content/welcome-modals/WelcomeModalFormPage'),
+  'EditWelcomeModalPage',
+);
 const BranchOfficesListPage = lazyNamed(
   () => import('../app-content/branch-offices/BranchOfficesListPage'),
   'BranchOfficesListPage',
 );
-const NewBranchOfficePage = lazyNamed(() => import('../app-content/branch-offices/BranchOfficeFormPage'), 'NewBranchOfficePage');
-const EditBranchOfficePage = lazyNamed(() => import('../app-content/branch-offices/BranchOfficeFormPage'), 'EditBranchOfficePage');
+const NewBranchOfficePage = lazyNamed(
+  () => import('../app-content/branch-offices/BranchOfficeFormPage'),
+  'NewBranchOfficePage',
+);
+const EditBranchOfficePage = lazyNamed(
+  () => import('../app-content/branch-offices/BranchOfficeFormPage'),
+  'EditBranchOfficePage',
+);
 const RecipesListPage = lazyNamed(() => import('../app-content/recipes/RecipesListPage'), 'RecipesListPage');
 const NewRecipePage = lazyNamed(() => import('../app-content/recipes/RecipeFormPage'), 'NewRecipePage');
 const EditRecipePage = lazyNamed(() => import('../app-content/recipes/RecipeFormPage'), 'EditRecipePage');
