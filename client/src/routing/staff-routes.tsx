@@ -9,14 +9,14 @@ import { AdminOnly, AdministrationOnly, ControlBoardOnly, DoctorOwnListRedirect,
 // A door of the signed-in area (vite.config.ts): the pages lazy-loaded here render inside the
 // staff portal, and their texts are not part of a first visit's catalog.
 const NotFoundPage = lazyNamed(() => import('../shell/NotFoundPage'), 'NotFoundPage');
-const CoursesListPage = lazyNamed(() => import('../course-admin/CoursesListPage'), 'CoursesListPage');
-const NewCoursePage = lazyNamed(() => import('../course-admin/CourseFormPage'), 'NewCoursePage');
-const EditCoursePage = lazyNamed(() => import('../course-admin/CourseFormPage'), 'EditCoursePage');
+const CoursesListPage = lazyNamed(() => import('../courses/admin/CoursesListPage'), 'CoursesListPage');
+const NewCoursePage = lazyNamed(() => import('../courses/admin/CourseFormPage'), 'NewCoursePage');
+const EditCoursePage = lazyNamed(() => import('../courses/admin/CourseFormPage'), 'EditCoursePage');
 const EnrolmentReportIndexPage = lazyNamed(
-  () => import('../course-admin/EnrolmentReportIndexPage'),
+  () => import('../courses/admin/EnrolmentReportIndexPage'),
   'EnrolmentReportIndexPage',
 );
-const EnrolmentReportPage = lazyNamed(() => import('../course-admin/EnrolmentReportPage'), 'EnrolmentReportPage');
+const EnrolmentReportPage = lazyNamed(() => import('../courses/admin/EnrolmentReportPage'), 'EnrolmentReportPage');
 const DoctorsListPage = lazyNamed(() => import('../virtuallab/doctors/DoctorsListPage'), 'DoctorsListPage');
 const DoctorPatientsPage = lazyNamed(() => import('../virtuallab/patients/DoctorPatientsPage'), 'DoctorPatientsPage');
 const PatientStudiesPage = lazyNamed(() => import('../virtuallab/studies/PatientStudiesPage'), 'PatientStudiesPage');

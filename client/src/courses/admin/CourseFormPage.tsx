@@ -1,9 +1,9 @@
 import { useQuery } from '@apollo/client/react';
 import { useLingui } from '@lingui/react/macro';
 import { useParams } from 'react-router-dom';
-import { AdminCourseDocument } from '../gql/graphql';
-import { NotFoundPage } from '../shell/NotFoundPage';
-import { QueryState } from '../shell/QueryState';
+import { AdminCourseDocument } from '../../gql/graphql';
+import { NotFoundPage } from '../../shell/NotFoundPage';
+import { QueryState } from '../../shell/QueryState';
 import { CourseForm } from './CourseForm';
 
 /** /courses/create */

@@ -8,16 +8,16 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useState, type ReactNode } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { readServerErrors, serverErrorMessage } from '../api/graphql-errors';
+import { readServerErrors, serverErrorMessage } from '../../api/graphql-errors';
 import {
   CreateCourseDocument,
   SetCourseImageDocument,
   UpdateCourseDocument,
   type AdminCourseFieldsFragment,
-} from '../gql/graphql';
-import { useLoading, useSnackbar } from '../shell/feedback/feedback-context';
-import { FormRichTextField } from '../shell/rich-text/FormRichTextField';
-import { useFileSizeLimitMb } from '../shell/use-file-size-limit';
+} from '../../gql/graphql';
+import { useLoading, useSnackbar } from '../../shell/feedback/feedback-context';
+import { FormRichTextField } from '../../shell/rich-text/FormRichTextField';
+import { useFileSizeLimitMb } from '../../shell/use-file-size-limit';
 import { CourseDataFields, CoursePublishingFields, CourseVenueFields } from './CourseFields';
 import { CourseImageField } from './CourseImageField';
 import {

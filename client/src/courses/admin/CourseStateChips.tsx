@@ -1,7 +1,7 @@
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import { useLingui } from '@lingui/react/macro';
-import type { AdminCourseFieldsFragment } from '../gql/graphql';
+import type { AdminCourseFieldsFragment } from '../../gql/graphql';
 import { catalogueStateLabels, courseStatusLabels } from './course-labels';
 
 type Course = Pick<AdminCourseFieldsFragment, 'catalogueState' | 'active' | 'onlineRegistration' | 'status'>;

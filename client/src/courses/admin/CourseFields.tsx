@@ -1,12 +1,12 @@
 import Grid from '@mui/material/Grid';
 import MenuItem from '@mui/material/MenuItem';
 import { useLingui } from '@lingui/react/macro';
-import { limits } from '../../../shared/limits';
-import { FormMxnField } from '../shell/forms/FormMxnField';
-import { FormTextField } from '../shell/forms/FormTextField';
-import { courseStatuses } from '../../../shared/validation/course';
+import { limits } from '../../../../shared/limits';
+import { FormMxnField } from '../../shell/forms/FormMxnField';
+import { FormTextField } from '../../shell/forms/FormTextField';
+import { courseStatuses } from '../../../../shared/validation/course';
 import { courseStatusLabels } from './course-labels';
-import { FormSwitch } from '../shell/forms/FormSwitch';
+import { FormSwitch } from '../../shell/forms/FormSwitch';
 
 const courseInput = { htmlInput: { maxLength: limits.courseInputLength } };
 const textarea = { htmlInput: { maxLength: limits.textareaLength } };

@@ -10,16 +10,20 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { serverErrorMessage } from '../api/graphql-errors';
-import { CourseEnrolmentDocument, ResendCourseRegistrationDocument, type CourseEnrolmentQuery } from '../gql/graphql';
-import { EmptyState } from '../shell/EmptyState';
-import { useConfirm, useLoading, useSnackbar } from '../shell/feedback/feedback-context';
-import { formatCalendarDay, formatMoney } from '../shell/format/locale-format';
-import { NotFoundPage } from '../shell/NotFoundPage';
-import { QueryState } from '../shell/QueryState';
+import { serverErrorMessage } from '../../api/graphql-errors';
+import {
+  CourseEnrolmentDocument,
+  ResendCourseRegistrationDocument,
+  type CourseEnrolmentQuery,
+} from '../../gql/graphql';
+import { EmptyState } from '../../shell/EmptyState';
+import { useConfirm, useLoading, useSnackbar } from '../../shell/feedback/feedback-context';
+import { formatCalendarDay, formatMoney } from '../../shell/format/locale-format';
+import { NotFoundPage } from '../../shell/NotFoundPage';
+import { QueryState } from '../../shell/QueryState';
 import { CourseStateChips } from './CourseStateChips';
 import { CourseThumbnail } from './CourseThumbnail';
-import { saveFile } from '../shell/save-file';
+import { saveFile } from '../../shell/save-file';
 import { enrolmentCsv, enrolmentCsvFileName } from './enrolment-csv';
 import { fullNameOf, RegistrationsTable, type Registration } from './RegistrationsTable';
 

@@ -1,5 +1,5 @@
-import { courseFormSchema as sharedCourseFormSchema } from '../../../shared/validation/course';
-import type { AdminCourseFieldsFragment, CourseInput, CourseStatus } from '../gql/graphql';
+import { courseFormSchema as sharedCourseFormSchema } from '../../../../shared/validation/course';
+import type { AdminCourseFieldsFragment, CourseInput, CourseStatus } from '../../gql/graphql';
 
 /** Form state: text inputs hold strings ('' when empty); yup casts the numbers on validation. */
 export type CourseValues = {

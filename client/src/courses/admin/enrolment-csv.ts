@@ -1,9 +1,9 @@
 import { msg } from '@lingui/core/macro';
 import type { I18n } from '@lingui/core';
-import type { CourseEnrolmentQuery } from '../gql/graphql';
-import { labTimestamp } from '../shell/format/lab-time';
+import type { CourseEnrolmentQuery } from '../../gql/graphql';
+import { labTimestamp } from '../../shell/format/lab-time';
 import { registrationStatusLabels } from './course-labels';
-import { csvBom, type CsvCell as Cell, csvLine } from '../../../shared/csv';
+import { csvBom, type CsvCell as Cell, csvLine } from '../../../../shared/csv';
 
 type Registration = CourseEnrolmentQuery['courseEnrolment']['registrations'][number];
 

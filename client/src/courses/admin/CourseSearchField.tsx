@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { ListSearchField } from '../shell/paging/ListSearchField';
+import { ListSearchField } from '../../shell/paging/ListSearchField';
 
 type Props = { value: string; onChange: (value: string) => void };
 

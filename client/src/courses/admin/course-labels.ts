@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { CourseCatalogueState, CourseStatus, RegistrationStatus } from '../gql/graphql';
+import type { CourseCatalogueState, CourseStatus, RegistrationStatus } from '../../gql/graphql';
 
 /** The catalogue state of SPEC point 4 as the staff read it. */
 export const catalogueStateLabels: Record<CourseCatalogueState, MessageDescriptor> = {

@@ -1,7 +1,7 @@
 import School from '@mui/icons-material/School';
 import { useLingui } from '@lingui/react/macro';
-import { ImagePicker } from '../shell/forms/ImagePicker';
-import { acceptedImageTypes, imageProblem } from '../shell/rich-text/upload-editor-image';
+import { ImagePicker } from '../../shell/forms/ImagePicker';
+import { acceptedImageTypes, imageProblem } from '../../shell/rich-text/upload-editor-image';
 
 type Props = {
   /** The image the course has now, if any. */

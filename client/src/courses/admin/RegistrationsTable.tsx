@@ -10,10 +10,10 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { CourseEnrolmentQuery, RegistrationStatus } from '../gql/graphql';
-import { translateServerMessage } from '../i18n/server-messages';
-import { formatLabDateTime } from '../shell/format/lab-time';
-import { formatMoney } from '../shell/format/locale-format';
+import type { CourseEnrolmentQuery, RegistrationStatus } from '../../gql/graphql';
+import { translateServerMessage } from '../../i18n/server-messages';
+import { formatLabDateTime } from '../../shell/format/lab-time';
+import { formatMoney } from '../../shell/format/locale-format';
 import { registrationStatusLabels } from './course-labels';
 
 export type Registration = CourseEnrolmentQuery['courseEnrolment']['registrations'][number];

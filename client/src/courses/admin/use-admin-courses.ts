@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
-import { AdminCoursesDocument } from '../gql/graphql';
-import { useUrlSearch } from '../shell/url-state/use-url-search';
+import { AdminCoursesDocument } from '../../gql/graphql';
+import { useUrlSearch } from '../../shell/url-state/use-url-search';
 
 /** Every course (admin), filtered by a name kept in the URL (?q=…), so Back shows the same search. */
 export function useAdminCourses() {
