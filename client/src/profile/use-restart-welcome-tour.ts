@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
-import { RestartWelcomeTourDocument } from '../../gql/graphql';
-import { requestWelcomeTour } from './welcome-tour-requests';
+import { RestartWelcomeTourDocument } from '../gql/graphql';
+import { requestWelcomeTour } from '../shell/welcome-tour/welcome-tour-requests';
 
 /**
  * Shows the welcome tour again: the server forgets that the user finished it (so every device
