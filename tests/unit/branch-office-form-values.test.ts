@@ -6,7 +6,7 @@ import {
   branchOfficeInputOf,
   branchOfficeValuesOf,
   validCoordinates,
-} from '../../client/src/branch-offices/branch-office-values.js';
+} from '../../client/src/app-content/branch-offices/branch-office-values.js';
 
 const filled = () => ({
   ...branchOfficeValuesOf(),

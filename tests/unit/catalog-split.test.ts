@@ -47,7 +47,7 @@ const graph: ModuleGraph = new Map([
     'client/src/routing/StaffPortal.tsx',
     {
       imports: ['client/src/shell/EmptyState.tsx', 'client/src/users/UserForm.tsx'],
-      dynamicImports: ['client/src/course-admin/CoursesListPage.tsx'],
+      dynamicImports: ['client/src/courses/admin/CoursesListPage.tsx'],
     },
   ],
   ['client/src/auth/LoginPage.tsx', { imports: ['shared/messages.ts'], dynamicImports: ['client/src/auth/Help.tsx'] }],
@@ -71,7 +71,7 @@ describe('los archivos que corren las páginas públicas (el grafo de módulos d
   it('no son lo que solo se alcanza por la puerta del área con sesión', () => {
     expect(files).not.toContain('client/src/routing/StaffPortal.tsx');
     expect(files).not.toContain('client/src/users/UserForm.tsx');
-    expect(files).not.toContain('client/src/course-admin/CoursesListPage.tsx');
+    expect(files).not.toContain('client/src/courses/admin/CoursesListPage.tsx');
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countTicks, labelEvery } from '../../client/src/control/chart-scale.js';
+import { countTicks, labelEvery } from '../../client/src/shell/charts/chart-scale.js';
 
 describe('escala de las gráficas del tablero de control', () => {
   it('sin datos dibuja el eje de 0 a 1, nunca uno vacío', () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { faqSchema } from '../../shared/validation/faq.js';
 import { messages } from '../../shared/messages.js';
 import { instantOfLabInput, labInputOf } from '../../client/src/shell/format/lab-time.js';
-import { droppedIds, movedIds } from '../../client/src/shell/content-admin/moved-ids.js';
+import { droppedIds, movedIds } from '../../client/src/app-content/content-admin/moved-ids.js';
 import { publicationState } from '../../server/src/app-content/publication.js';
 
 describe('preguntas frecuentes: valores del formulario, orden y estado', () => {

@@ -1,6 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import { messages } from '../../shared/messages.js';
-import { packageFormSchema, packageInputOf, packageValuesOf } from '../../client/src/packages/package-values.js';
+import {
+  packageFormSchema,
+  packageInputOf,
+  packageValuesOf,
+} from '../../client/src/app-content/packages/package-values.js';
 import type { AdminPackageFieldsFragment } from '../../client/src/gql/graphql.js';
 
 // The client's translation of server texts needs the Vite build (a virtual module); not under test here.

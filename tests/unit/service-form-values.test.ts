@@ -1,6 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import { messages } from '../../shared/messages.js';
-import { serviceFormSchema, serviceInputOf, serviceValuesOf } from '../../client/src/services/service-values.js';
+import {
+  serviceFormSchema,
+  serviceInputOf,
+  serviceValuesOf,
+} from '../../client/src/app-content/services/service-values.js';
 
 // The client's translation of server texts needs the Vite build (a virtual module); not under test here.
 vi.mock('../../client/src/i18n/server-messages.js', () => ({ translateServerMessage: (text: string) => text }));

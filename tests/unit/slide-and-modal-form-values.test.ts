@@ -3,8 +3,11 @@ import { messages } from '../../shared/messages.js';
 import { isHttpsLink } from '../../shared/validation/https-link.js';
 import { slideSchema } from '../../shared/validation/slide.js';
 import { welcomeModalSchema } from '../../shared/validation/welcome-modal.js';
-import { slideInputOf, slideValuesOf } from '../../client/src/slides/slide-values.js';
-import { welcomeModalInputOf, welcomeModalValuesOf } from '../../client/src/welcome-modals/welcome-modal-values.js';
+import { slideInputOf, slideValuesOf } from '../../client/src/app-content/slides/slide-values.js';
+import {
+  welcomeModalInputOf,
+  welcomeModalValuesOf,
+} from '../../client/src/app-content/welcome-modals/welcome-modal-values.js';
 
 const publication = { published: true, publishFrom: '', publishUntil: '' };
 

@@ -3,7 +3,7 @@ import Badge from '@mui/material/Badge';
 import IconButton from '@mui/material/IconButton';
 import { useLingui } from '@lingui/react/macro';
 import { tourTargets } from '../shell/welcome-tour/tour-targets';
-import { useOverlayParam } from '../shell/use-overlay-param';
+import { useOverlayParam } from './use-overlay-param';
 import { ChatHistoryDrawer } from './ChatHistoryDrawer';
 import { useOpenChat } from './chat-dialog-context';
 import { useUnreadChats } from './use-unread-chats';

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useCallback, type ReactNode } from 'react';
-import { useOverlayParam } from '../shell/use-overlay-param';
+import { useOverlayParam } from './use-overlay-param';
 import { ChatDialogContext, type OpenChat } from './chat-dialog-context';
 
 // Its own chunk: the staff layout loads it with the first chat opened.

@@ -6,12 +6,21 @@ import Typography from '@mui/material/Typography';
 import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { ControlBoardDocument, type ControlBoardQuery } from '../gql/graphql';
+import { BarChart } from '../shell/charts/BarChart';
+import { formatShortDay } from '../shell/format/lab-time';
 import { QueryState } from '../shell/QueryState';
-import { BarChart } from './BarChart';
 import { LatestUploadsTable } from './LatestUploadsTable';
 import { TotalsCards } from './TotalsCards';
 
-const sum = (points: readonly { count: number }[]) => points.reduce((total, point) => total + point.count, 0);
+type DayCount = { day: string; count: number };
+
+const sum = (points: readonly DayCount[]) => points.reduce((total, point) => total + point.count, 0);
+
+/** A series' counts on the chart's days, 0 on a day it lacks. */
+function countsOn(days: readonly string[], points: readonly DayCount[]): number[] {
+  const byDay = new Map(points.map((point) => [point.day, point.count]));
+  return days.map((day) => byDay.get(day) ?? 0);
+}
 
 /**
  * /control (admin, laboratory, doctor): totals, uploads and views of the last 30 days, expiries of
@@ -29,6 +38,8 @@ function ControlBoard({ board }: { board: ControlBoardQuery['controlBoard'] }) {
   const uploaded = sum(board.uploaded);
   const viewed = sum(board.viewed);
   const expiring = sum(board.expiring);
+  const pastDays = board.uploaded.map((point) => point.day);
+  const nextDays = board.expiring.map((point) => point.day);
   return (
     <Stack spacing={3}>
       <TotalsCards totals={board.totals} />
@@ -36,9 +47,11 @@ function ControlBoard({ board }: { board: ControlBoardQuery['controlBoard'] }) {
         <BarChart
           title={t`Estudios subidos y consultados (últimos 30 días)`}
           summary={t`Últimos 30 días: estudios subidos, ${uploaded}; estudios consultados, ${viewed}.`}
+          categoryHeader={t`Día`}
+          categories={pastDays.map((day) => formatShortDay(day))}
           series={[
-            { label: t`Subidos`, color: theme.palette.primary.main, points: board.uploaded },
-            { label: t`Consultados`, color: theme.palette.success.main, points: board.viewed },
+            { label: t`Subidos`, color: theme.palette.primary.main, values: countsOn(pastDays, board.uploaded) },
+            { label: t`Consultados`, color: theme.palette.success.main, values: countsOn(pastDays, board.viewed) },
           ]}
         />
       </Panel>
@@ -46,7 +59,11 @@ function ControlBoard({ board }: { board: ControlBoardQuery['controlBoard'] }) {
         <BarChart
           title={t`Estudios por vencer (próximos 30 días)`}
           summary={t`Estudios que vencen en los próximos 30 días: ${expiring}.`}
-          series={[{ label: t`Por vencer`, color: theme.palette.warning.main, points: board.expiring }]}
+          categoryHeader={t`Día`}
+          categories={nextDays.map((day) => formatShortDay(day))}
+          series={[
+            { label: t`Por vencer`, color: theme.palette.warning.main, values: countsOn(nextDays, board.expiring) },
+          ]}
         />
       </Panel>
       <Panel titleId="latest-uploads-title" title={t`Últimas cargas`}>

@@ -12,8 +12,8 @@ import {
   UpdateNotificationDocument,
   type AdminNotificationFieldsFragment,
 } from '../gql/graphql';
-import { ContentFormFrame } from '../shell/content-admin/ContentFormFrame';
-import { useContentSubmit } from '../shell/content-admin/use-content-submit';
+import { ContentFormFrame } from '../shell/forms/ContentFormFrame';
+import { useContentSubmit } from '../shell/forms/use-content-submit';
 import { FormTextField } from '../shell/forms/FormTextField';
 import { AudienceField } from './AudienceField';
 import { RecipientField } from './RecipientField';

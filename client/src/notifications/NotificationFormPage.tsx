@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { AdminNotificationDocument } from '../gql/graphql';
-import { ContentEditPage } from '../shell/content-admin/ContentEditPage';
+import { ContentEditPage } from '../shell/forms/ContentEditPage';
 import { NotificationForm } from './NotificationForm';
 import { notificationsPath } from './notification-paths';
 

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { Trans } from '@lingui/react/macro';
 import { serverErrorMessage } from '../api/graphql-errors';
 import { useSnackbar } from '../shell/feedback/feedback-context';
-import { useRestartWelcomeTour } from '../shell/welcome-tour/use-restart-welcome-tour';
+import { useRestartWelcomeTour } from './use-restart-welcome-tour';
 import { useWelcomeTourState } from '../shell/welcome-tour/use-welcome-tour-state';
 
 /** "Ver recorrido de bienvenida": shows the welcome tour again, while the lab has it on. */

@@ -2,21 +2,21 @@ import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import type { ReactNode } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
-import { lazyNamed } from '../shell/lazy';
+import { lazyNamed } from './lazy';
 import type { RouteHandle } from '../shell/route-handle';
 import { AdminOnly, AdministrationOnly, ControlBoardOnly, DoctorOwnListRedirect, StudyStaffOnly } from './guards';
 
 // A door of the signed-in area (vite.config.ts): the pages lazy-loaded here render inside the
 // staff portal, and their texts are not part of a first visit's catalog.
 const NotFoundPage = lazyNamed(() => import('../shell/NotFoundPage'), 'NotFoundPage');
-const CoursesListPage = lazyNamed(() => import('../course-admin/CoursesListPage'), 'CoursesListPage');
-const NewCoursePage = lazyNamed(() => import('../course-admin/CourseFormPage'), 'NewCoursePage');
-const EditCoursePage = lazyNamed(() => import('../course-admin/CourseFormPage'), 'EditCoursePage');
+const CoursesListPage = lazyNamed(() => import('../courses/admin/CoursesListPage'), 'CoursesListPage');
+const NewCoursePage = lazyNamed(() => import('../courses/admin/CourseFormPage'), 'NewCoursePage');
+const EditCoursePage = lazyNamed(() => import('../courses/admin/CourseFormPage'), 'EditCoursePage');
 const EnrolmentReportIndexPage = lazyNamed(
-  () => import('../course-admin/EnrolmentReportIndexPage'),
+  () => import('../courses/admin/EnrolmentReportIndexPage'),
   'EnrolmentReportIndexPage',
 );
-const EnrolmentReportPage = lazyNamed(() => import('../course-admin/EnrolmentReportPage'), 'EnrolmentReportPage');
+const EnrolmentReportPage = lazyNamed(() => import('../courses/admin/EnrolmentReportPage'), 'EnrolmentReportPage');
 const DoctorsListPage = lazyNamed(() => import('../virtuallab/doctors/DoctorsListPage'), 'DoctorsListPage');
 const DoctorPatientsPage = lazyNamed(() => import('../virtuallab/patients/DoctorPatientsPage'), 'DoctorPatientsPage');
 const PatientStudiesPage = lazyNamed(() => import('../virtuallab/studies/PatientStudiesPage'), 'PatientStudiesPage');
@@ -31,33 +31,45 @@ const NewUserPage = lazyNamed(() => import('../users/UserFormPage'), 'NewUserPag
 const EditUserPage = lazyNamed(() => import('../users/UserFormPage'), 'EditUserPage');
 const UserDetailPage = lazyNamed(() => import('../users/UserDetailPage'), 'UserDetailPage');
 const PreRegistrationsPage = lazyNamed(() => import('../users/PreRegistrationsPage'), 'PreRegistrationsPage');
-const FaqsListPage = lazyNamed(() => import('../faq/FaqsListPage'), 'FaqsListPage');
-const NewFaqPage = lazyNamed(() => import('../faq/FaqFormPage'), 'NewFaqPage');
-const EditFaqPage = lazyNamed(() => import('../faq/FaqFormPage'), 'EditFaqPage');
-const ServicesListPage = lazyNamed(() => import('../services/ServicesListPage'), 'ServicesListPage');
-const NewServicePage = lazyNamed(() => import('../services/ServiceFormPage'), 'NewServicePage');
-const EditServicePage = lazyNamed(() => import('../services/ServiceFormPage'), 'EditServicePage');
-const PackagesListPage = lazyNamed(() => import('../packages/PackagesListPage'), 'PackagesListPage');
-const NewPackagePage = lazyNamed(() => import('../packages/PackageFormPage'), 'NewPackagePage');
-const EditPackagePage = lazyNamed(() => import('../packages/PackageFormPage'), 'EditPackagePage');
-const SlidesListPage = lazyNamed(() => import('../slides/SlidesListPage'), 'SlidesListPage');
-const NewSlidePage = lazyNamed(() => import('../slides/SlideFormPage'), 'NewSlidePage');
-const EditSlidePage = lazyNamed(() => import('../slides/SlideFormPage'), 'EditSlidePage');
+const FaqsListPage = lazyNamed(() => import('../app-content/faq/FaqsListPage'), 'FaqsListPage');
+const NewFaqPage = lazyNamed(() => import('../app-content/faq/FaqFormPage'), 'NewFaqPage');
+const EditFaqPage = lazyNamed(() => import('../app-content/faq/FaqFormPage'), 'EditFaqPage');
+const ServicesListPage = lazyNamed(() => import('../app-content/services/ServicesListPage'), 'ServicesListPage');
+const NewServicePage = lazyNamed(() => import('../app-content/services/ServiceFormPage'), 'NewServicePage');
+const EditServicePage = lazyNamed(() => import('../app-content/services/ServiceFormPage'), 'EditServicePage');
+const PackagesListPage = lazyNamed(() => import('../app-content/packages/PackagesListPage'), 'PackagesListPage');
+const NewPackagePage = lazyNamed(() => import('../app-content/packages/PackageFormPage'), 'NewPackagePage');
+const EditPackagePage = lazyNamed(() => import('../app-content/packages/PackageFormPage'), 'EditPackagePage');
+const SlidesListPage = lazyNamed(() => import('../app-content/slides/SlidesListPage'), 'SlidesListPage');
+const NewSlidePage = lazyNamed(() => import('../app-content/slides/SlideFormPage'), 'NewSlidePage');
+const EditSlidePage = lazyNamed(() => import('../app-content/slides/SlideFormPage'), 'EditSlidePage');
 const WelcomeModalsListPage = lazyNamed(
-  () => import('../welcome-modals/WelcomeModalsListPage'),
+  () => import('../app-content/welcome-modals/WelcomeModalsListPage'),
   'WelcomeModalsListPage',
 );
-const NewWelcomeModalPage = lazyNamed(() => import('../welcome-modals/WelcomeModalFormPage'), 'NewWelcomeModalPage');
-const EditWelcomeModalPage = lazyNamed(() => import('../welcome-modals/WelcomeModalFormPage'), 'EditWelcomeModalPage');
+const NewWelcomeModalPage = lazyNamed(
+  () => import('../app-content/welcome-modals/WelcomeModalFormPage'),
+  'NewWelcomeModalPage',
+);
+const EditWelcomeModalPage = lazyNamed(
+  () => import('../app-content/welcome-modals/WelcomeModalFormPage'),
+  'EditWelcomeModalPage',
+);
 const BranchOfficesListPage = lazyNamed(
-  () => import('../branch-offices/BranchOfficesListPage'),
+  () => import('../app-content/branch-offices/BranchOfficesListPage'),
   'BranchOfficesListPage',
 );
-const NewBranchOfficePage = lazyNamed(() => import('../branch-offices/BranchOfficeFormPage'), 'NewBranchOfficePage');
-const EditBranchOfficePage = lazyNamed(() => import('../branch-offices/BranchOfficeFormPage'), 'EditBranchOfficePage');
-const RecipesListPage = lazyNamed(() => import('../recipes/RecipesListPage'), 'RecipesListPage');
-const NewRecipePage = lazyNamed(() => import('../recipes/RecipeFormPage'), 'NewRecipePage');
-const EditRecipePage = lazyNamed(() => import('../recipes/RecipeFormPage'), 'EditRecipePage');
+const NewBranchOfficePage = lazyNamed(
+  () => import('../app-content/branch-offices/BranchOfficeFormPage'),
+  'NewBranchOfficePage',
+);
+const EditBranchOfficePage = lazyNamed(
+  () => import('../app-content/branch-offices/BranchOfficeFormPage'),
+  'EditBranchOfficePage',
+);
+const RecipesListPage = lazyNamed(() => import('../app-content/recipes/RecipesListPage'), 'RecipesListPage');
+const NewRecipePage = lazyNamed(() => import('../app-content/recipes/RecipeFormPage'), 'NewRecipePage');
+const EditRecipePage = lazyNamed(() => import('../app-content/recipes/RecipeFormPage'), 'EditRecipePage');
 const NotificationsListPage = lazyNamed(
   () => import('../notifications/NotificationsListPage'),
   'NotificationsListPage',

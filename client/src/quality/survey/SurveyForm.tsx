@@ -13,8 +13,8 @@ import {
   type QualitySurveyFieldsFragment,
 } from '../../gql/graphql';
 import { translateServerMessage } from '../../i18n/server-messages';
-import { ContentFormFrame } from '../../shell/content-admin/ContentFormFrame';
-import { useContentSubmit } from '../../shell/content-admin/use-content-submit';
+import { ContentFormFrame } from '../../shell/forms/ContentFormFrame';
+import { useContentSubmit } from '../../shell/forms/use-content-submit';
 import { FormTextField } from '../../shell/forms/FormTextField';
 import { QuestionEditor } from './QuestionEditor';
 import { surveysPath } from './survey-paths';

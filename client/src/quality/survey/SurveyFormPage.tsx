@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Navigate } from 'react-router-dom';
 import { QualitySurveyDocument } from '../../gql/graphql';
-import { ContentEditPage } from '../../shell/content-admin/ContentEditPage';
+import { ContentEditPage } from '../../shell/forms/ContentEditPage';
 import { SurveyForm } from './SurveyForm';
 import { surveysPath } from './survey-paths';
 import { useCanEditSurveys } from './use-can-edit-surveys';
