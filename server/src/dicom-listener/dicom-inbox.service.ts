@@ -1,7 +1,7 @@
 import { and, count, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import { messages } from '../../../shared/messages.js';
 import { roleGroups } from '../../../shared/role-groups.js';
-import { logAccess } from '../access-log/access-log.js';
+import { logAccess } from '../access-log/index.js';
 import { type Actor, requireRole } from '../common/actor.js';
 import { type Connection, decodeCursor, encodeCursor, forwardPage, isIdKey, pageSize } from '../common/cursors.js';
 import { todayInLab } from '../common/dates.js';
@@ -11,10 +11,8 @@ import { fullNameOf } from '../common/names.js';
 import type { Database } from '../db/client.js';
 import type { AppDeps, RequestMeta } from '../deps.js';
 import { requireVisiblePatient } from '../patients/patient-access.js';
-import { deliverResultIfReady } from '../studies/result-ready.js';
-import { createScannerStudy } from '../studies/scanner-files.service.js';
+import { createScannerStudy, deliverResultIfReady, removeStoredBytes } from '../studies/index.js';
 import { studyFiles } from '../studies/studies.tables.js';
-import { removeStoredBytes } from '../studies/study-files.service.js';
 import { users } from '../users/users.tables.js';
 import {
   dicomReceivedFiles,

@@ -8,7 +8,7 @@ import { matchesWords, searchWords } from '../common/text-search.js';
 import { courses } from '../courses/courses.tables.js';
 import type { AppDeps } from '../deps.js';
 import { visiblePatients } from '../patients/patient-access.js';
-import { userSearchCondition } from '../users/user-search.js';
+import { userSearchCondition } from '../users/index.js';
 import { users, userTypes } from '../users/users.tables.js';
 
 export type SearchResultKind = 'patient' | 'user' | 'course';

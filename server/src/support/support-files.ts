@@ -4,9 +4,8 @@ import { portalMessages } from '../../../shared/portal-messages.js';
 import type { Actor } from '../common/actor.js';
 import { notFound } from '../common/errors.js';
 import type { AppDeps } from '../deps.js';
-import type { StorageOwner } from '../files/storage-sweep.js';
-import type { StoredFile } from '../files/storage.js';
-import type { AccountDeletionStep } from '../users/account-deletion.js';
+import type { StorageOwner, StoredFile } from '../files/index.js';
+import type { AccountDeletionStep } from '../users/index.js';
 import { requireRequest, visibleRequests } from './support-access.js';
 import { supportRequests } from './support.tables.js';
 
