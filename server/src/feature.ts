@@ -1,7 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { NonEmptyArray } from 'type-graphql';
 import type { ContentClock, ContentKind } from './common/content-versions.js';
-import type { Database } from './db/client.js';
 import type { AppDeps } from './deps.js';
 import type { StorageOwner } from './files/index.js';
 import type { FilesAttachedStep, ResultDeliveryStep } from './studies/index.js';
@@ -45,8 +44,6 @@ export type Feature = {
   resultDelivery?: readonly ResultDeliveryStep[];
   /** What it starts in the background once files are attached to a saved study. */
   filesAttached?: readonly FilesAttachedStep[];
-  /** Rows every database needs (production included), ensured at start. */
-  referenceData?: (db: Database) => Promise<void>;
   /**
    * Its public content: the anonymous root fields whose answers are kept and shared, each with the
    * content kinds it reads, and what time alone changes in each of its kinds.

@@ -11,29 +11,25 @@ import { layoutFeature } from './layout/index.js';
 import { notificationsFeature } from './notifications/index.js';
 import { panelFeature } from './panel/index.js';
 import { patientsFeature } from './patients/index.js';
-import { paymentsFeature } from './payments/index.js';
 import { pushFeature } from './push/index.js';
 import { qualityFeature } from './quality/index.js';
 import { searchFeature } from './search/index.js';
 import { settingsFeature } from './settings/index.js';
 import { studiesFeature } from './studies/index.js';
 import { studySharesFeature } from './study-shares/index.js';
-import { studyTypesFeature } from './study-types/index.js';
 import { supportFeature } from './support/index.js';
 import { usersFeature } from './users/index.js';
 
 /**
  * Every feature of the server; the app, the schema and the server fold over this list. The order
  * is deliberate: steps and routes run in it, so an account's studies are deleted (and that
- * recorded) before chat and support remove any bytes, and users' reference data comes first.
+ * recorded) before chat and support remove any bytes.
  */
 export const features: readonly Feature[] = [
   authFeature,
   usersFeature,
-  studyTypesFeature,
   settingsFeature,
   filesFeature,
-  paymentsFeature,
   coursesFeature,
   patientsFeature,
   studiesFeature,

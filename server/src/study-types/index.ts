@@ -1,7 +1,2 @@
-/** The lab's study types (reference data): what study-types offer the app. */
-import type { Feature } from '../feature.js';
-import { ensureStudyTypes } from './reference-data.js';
-
+/** The lab's study types: what other features may use of them (their rows are reference data, ensured at start). */
 export { StudyTypeGql } from './study-types.types.js';
-
-export const studyTypesFeature: Feature = { name: 'study-types', referenceData: ensureStudyTypes };

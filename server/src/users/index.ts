@@ -1,7 +1,6 @@
 /** Accounts, their administration, pre-registration and the welcome tour: what users offer the app. */
 import type { Feature } from '../feature.js';
 import { PreRegistrationResolver } from './pre-registration.resolver.js';
-import { ensureUserTypes } from './reference-data.js';
 import { UsersAdminResolver } from './users-admin.resolver.js';
 import { UsersResolver } from './users.resolver.js';
 import { WelcomeTourResolver } from './welcome-tour.resolver.js';
@@ -28,5 +27,4 @@ export { UserGql } from './users.types.js';
 export const usersFeature: Feature = {
   name: 'users',
   resolvers: [UsersResolver, WelcomeTourResolver, UsersAdminResolver, PreRegistrationResolver],
-  referenceData: ensureUserTypes,
 };
