@@ -70,6 +70,19 @@ export default defineConfig(
         'error',
         { root, featureRoots: ['server/src', 'client/src'], wholeFolders: ['shared'] },
       ],
+      // A server feature reaches another only through its front door, server/src/<feature>/index.ts.
+      'local/feature-front-door': [
+        'error',
+        {
+          root,
+          featureRoot: 'server/src',
+          // Folders every feature builds on: none of them is a feature.
+          sharedFolders: ['common', 'db', 'graphql', 'http', 'mail', 'events', 'access'],
+          // Drizzle tables are the database's shape, read by many features (joins, foreign keys)
+          // and loaded one by one by drizzle-kit: an index.ts would pull a feature's resolvers in.
+          openFiles: ['\\.tables$'],
+        },
+      ],
       // A lazy chunk importing what loads it is safe: only static imports both ways run a module
       // before the one it needs.
       'import-x/no-cycle': ['error', { allowUnsafeDynamicCyclicDependency: true }],

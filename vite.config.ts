@@ -1,6 +1,7 @@
 import babel from '@rolldown/plugin-babel';
 import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
+import { existsSync, readdirSync } from 'node:fs';
 import type { IncomingMessage } from 'node:http';
 import { defineConfig, type ProxyOptions } from 'vite';
 import { graphqlDocumentModules } from './scripts/vite-graphql-documents.ts';
@@ -14,6 +15,13 @@ const api = process.env.API_URL ?? 'http://localhost:4000';
 function spaNavigation(req: IncomingMessage): string | undefined {
   return req.headers.accept?.includes('text/html') ? '/index.html' : undefined;
 }
+
+/** Each feature's staff pages (client/src/<feature>/routes.tsx), every one a door of the signed-in area. */
+const featureRouteFiles = readdirSync(new URL('./client/src/', import.meta.url), { withFileTypes: true })
+  .filter(
+    (entry) => entry.isDirectory() && existsSync(new URL(`./client/src/${entry.name}/routes.tsx`, import.meta.url)),
+  )
+  .map((entry) => `client/src/${entry.name}/routes.tsx`);
 
 const rest: ProxyOptions = { target: api, changeOrigin: true, bypass: spaNavigation };
 
@@ -45,6 +53,8 @@ export default defineConfig({
         'client/src/routing/SignedInLayout.tsx',
         'client/src/routing/signed-in-routes.tsx',
         'client/src/routing/staff-routes.tsx',
+        'client/src/shell/staff-pages.tsx',
+        ...featureRouteFiles,
       ],
     }),
   ],

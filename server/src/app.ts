@@ -2,8 +2,6 @@ import fastifyCors from '@fastify/cors';
 import { join } from 'node:path';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { GraphQLSchema } from 'graphql';
-import { authRoutes } from './auth/auth.rest.js';
-import { identityProviderRoutes } from './auth/identity-provider.rest.js';
 import { sessionLookup } from './auth/session-lookup.js';
 import { createAttemptLimiter } from './common/attempt-limiter.js';
 import { createBackgroundWork } from './common/background.js';
@@ -11,6 +9,7 @@ import { refuseUnusableText } from './common/text-guard.js';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import type { AppDeps } from './deps.js';
+import { features } from './features.js';
 import { graphqlRoutes } from './graphql/graphql.routes.js';
 import { createPublicResponseCache } from './graphql/public-response-cache.js';
 import { publicContentFields, publicContentOf } from './public-content.js';
@@ -23,27 +22,10 @@ import { openApi } from './http/openapi.js';
 import { createRequestLimiter, requestLimit } from './http/request-limit.js';
 import { routeAccess, type RouteAccess } from './http/route-access.js';
 import { securityHeaders } from './http/security-headers.js';
-import { studiesRoutes } from './studies/studies.rest.js';
-import { studySharesRoutes } from './study-shares/index.js';
 import { spaRoutes } from './http/spa.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
-import { chatRoutes } from './chat/chat.rest.js';
-import { coursesRoutes } from './courses/courses.rest.js';
-import { filesRoutes } from './files/files.rest.js';
-import { accessLogRoutes } from './access-log/access-log.rest.js';
-import { qualityIndicatorsRoutes } from './quality/indicators.rest.js';
-import { supportRoutes } from './support/support.rest.js';
-import { supportAccountDeletion, supportStorageOwners } from './support/support-files.js';
 import { createLocalStorage, type FileStorage } from './files/storage.js';
 import { createStorageSweep, type StorageSweep } from './files/storage-sweep.js';
-import { chatAccountDeletion } from './chat/chat-account-deletion.js';
-import { appContentStorageOwners } from './app-content/storage-owners.js';
-import { chatStorageOwners } from './chat/chat.service.js';
-import { courseStorageOwners } from './courses/course-admin.service.js';
-import { devicesAccountDeactivation } from './push/devices-deactivation.js';
-import { studyAccountDeletion } from './studies/study-account-deletion.js';
-import { openSurveyInvitation } from './quality/survey-invitations.js';
-import { studyStorageOwners } from './studies/study-files.service.js';
 import { uploads } from './http/uploads.js';
 import type { PaymentGateway } from './payments/payment-gateway.js';
 import { createLocalEventBus, type EventBus } from './events/event-bus.js';
@@ -51,7 +33,6 @@ import { createPaymentGateway } from './payments/payment-gateway-factory.js';
 import type { PushSender } from './push/push-sender.js';
 import { createPushSender } from './push/push-sender-factory.js';
 import { createDeliverySignal } from './notifications/delivery-signal.js';
-import { dicomWebRoutes, dicomWebStorageOwners, renderSeriesImages } from './dicom-web/index.js';
 
 export type App = FastifyInstance & {
   deps: AppDeps;
@@ -103,25 +84,21 @@ export async function buildApp(options: {
     log: app.log,
     events: options.events ?? createLocalEventBus(),
     background: createBackgroundWork(app.log),
-    // In this order: the studies' deletion is recorded before any bytes go.
-    accountDeletion: [studyAccountDeletion, chatAccountDeletion, supportAccountDeletion],
-    accountDeactivation: [devicesAccountDeactivation],
-    resultDelivery: [openSurveyInvitation],
-    filesAttached: [renderSeriesImages],
+    // In the order of the features list: the studies' deletion is recorded before any bytes go.
+    accountDeletion: features.flatMap((feature) => feature.accountDeletion ?? []),
+    accountDeactivation: features.flatMap((feature) => feature.accountDeactivation ?? []),
+    resultDelivery: features.flatMap((feature) => feature.resultDelivery ?? []),
+    filesAttached: features.flatMap((feature) => feature.filesAttached ?? []),
   };
   app.addHook('onClose', async () => {
     await deps.background.idle();
     await deps.events.close();
   });
   // Every prefix written through storage.put has its owners here; the sweep leaves anything else alone.
-  const sweepStorage = createStorageSweep(deps, [
-    ...studyStorageOwners,
-    ...chatStorageOwners,
-    ...courseStorageOwners,
-    ...appContentStorageOwners,
-    ...supportStorageOwners,
-    ...dicomWebStorageOwners,
-  ]);
+  const sweepStorage = createStorageSweep(
+    deps,
+    features.flatMap((feature) => feature.storageOwners ?? []),
+  );
   const routeTable: RouteAccess[] = [];
   const sessions = sessionLookup(db);
   const schema = await buildAppSchema();
@@ -183,17 +160,7 @@ export async function buildApp(options: {
 
   const publicAnswers = createPublicResponseCache({ fields: publicContentFields, content: deps.publicContent });
   await app.register(graphqlRoutes, { deps, schema, sessions, publicAnswers });
-  await app.register(authRoutes);
-  await app.register(identityProviderRoutes, { deps });
-  await app.register(filesRoutes, { deps });
-  await app.register(coursesRoutes, { deps });
-  await app.register(chatRoutes, { deps });
-  await app.register(studiesRoutes, { deps });
-  await app.register(studySharesRoutes, { deps });
-  await app.register(dicomWebRoutes, { deps });
-  await app.register(accessLogRoutes, { deps });
-  await app.register(qualityIndicatorsRoutes, { deps });
-  await app.register(supportRoutes, { deps });
+  for (const routes of features.flatMap((feature) => feature.routes ?? [])) await app.register(routes, { deps });
   await app.register(spaRoutes, { clientDir: config.clientDir });
 
   return Object.assign(app, { deps, routeTable, schema, sweepStorage }) as unknown as App;

@@ -6,10 +6,9 @@ import { createPostgresEventBus } from './events/event-bus.js';
 import type { Mailer } from './mail/mailer.js';
 import { seedDemo } from './seed/demo.js';
 import { scheduleStorageSweep } from './files/storage-sweep.js';
-import { schedulePaymentConfirmation } from './courses/payment-settlement.js';
 import { ensureReferenceData } from './reference-data.js';
-import { startDeliveryWorker } from './notifications/delivery-worker.js';
-import { startDicomListener } from './dicom-listener/index.js';
+import { features } from './features.js';
+import type { RunningJob } from './feature.js';
 
 export type RunningServer = {
   app: App;
@@ -41,25 +40,24 @@ export async function startServer(
     sharedDatabase: database.kind === 'server',
   });
   const seeded = config.seedDemo ? await seedDemo(app.deps) : false;
-  const stopJobs = [scheduleStorageSweep(app.deps, app.sweepStorage), schedulePaymentConfirmation(app.deps)];
-  const deliveries = startDeliveryWorker(app.deps);
+  const stopSweep = scheduleStorageSweep(app.deps, app.sweepStorage);
+  const jobs: RunningJob[] = [];
   let url = '';
   if (options.listen === false) await app.ready();
   else url = await app.listen({ port: config.port, host: config.host });
-  // The scanners' way in, when configured; it closes before the database does.
-  const dicom =
-    config.dicomListener && options.listen !== false
-      ? await startDicomListener(app.deps, config.dicomListener)
-      : undefined;
+  // Each feature's jobs (payment confirmation, push deliveries, the scanners' way in); they stop before the database closes.
+  for (const start of features.flatMap((feature) => feature.jobs ?? [])) {
+    const job = await start(app.deps, { serving: options.listen !== false });
+    if (job) jobs.push(job);
+  }
   return {
     app,
     url,
     database,
     seeded,
     async close() {
-      for (const stop of stopJobs) stop();
-      await deliveries.stop();
-      await dicom?.close();
+      stopSweep();
+      for (const job of jobs) await job.stop();
       await app.close();
       if (!options.database) await database.close();
     },

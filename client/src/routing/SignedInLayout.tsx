@@ -1,6 +1,6 @@
 import { withPortalTexts } from '../i18n/i18n';
 import { useStoredUser } from '../session/stored-user';
-import { lazyNamed } from './lazy';
+import { lazyNamed } from '../shell/lazy';
 
 // Doors of the signed-in area (vite.config.ts): what is lazy-loaded here brings its own texts,
 // which the catalog of a first visit leaves out; each layout renders once they are loaded.

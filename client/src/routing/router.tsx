@@ -1,6 +1,6 @@
 import { createBrowserRouter, Navigate } from 'react-router-dom';
 import { registerNavigator } from '../session/navigation';
-import { lazyNamed } from './lazy';
+import { lazyNamed } from '../shell/lazy';
 import { RootLayout } from '../shell/RootLayout';
 import { GuestOnly, RootRedirect } from './guards';
 import { signedInRoute, viewerRoute } from './signed-in-routes';

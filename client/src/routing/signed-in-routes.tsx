@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import type { RouteObject } from 'react-router-dom';
 import { withPortalTexts } from '../i18n/i18n';
-import { lazyNamed } from './lazy';
+import { lazyNamed } from '../shell/lazy';
 import type { RouteHandle } from '../shell/route-handle';
 import { PatientOnly, RequireUser, StaffOnly } from './guards';
 import { SignedInLayout } from './SignedInLayout';

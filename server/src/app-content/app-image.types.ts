@@ -1,6 +1,5 @@
 import { Field, Int, ObjectType } from 'type-graphql';
-import type { StoredImage } from '../files/responsive-images.js';
-import { publicFileUrl } from '../files/storage.js';
+import { publicFileUrl, type StoredImage } from '../files/index.js';
 
 @ObjectType('AppImageSize', { description: 'One size of an app image, in WebP, for a screen about this wide.' })
 export class AppImageSizeGql {

@@ -4,7 +4,7 @@ import { branchOfficeSchema } from '../../../shared/validation/branch-office.js'
 import { type Actor, type Caller, requireRole, withSystem } from '../common/actor.js';
 import { validateInput } from '../common/errors.js';
 import type { AppDeps } from '../deps.js';
-import { keysOfImage } from '../files/responsive-images.js';
+import { keysOfImage } from '../files/index.js';
 import { branchOffices, type BranchOfficeRow } from './branch-offices.tables.js';
 import { discardFiles, saveWithFiles, storeAppImage } from './content-files.js';
 import { contentStore } from './content-store.js';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { type AnyPgColumn, integer, jsonb, serial, timestamp } from 'drizzle-orm/pg-core';
-import type { StoredImage } from '../files/responsive-images.js';
+import type { StoredImage } from '../files/index.js';
 import { publicationColumns } from './publication.js';
 
 /**

@@ -1,9 +1,7 @@
 import type { Readable } from 'node:stream';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { AppDeps } from '../deps.js';
-import { keysInColumn } from '../files/keys-in-column.js';
-import { storeResponsiveImage, type StoredImage } from '../files/responsive-images.js';
-import type { StorageOwner } from '../files/storage-sweep.js';
+import { keysInColumn, type StorageOwner, type StoredImage, storeResponsiveImage } from '../files/index.js';
 
 /** Where a kind of app content keeps its files; public, served at `/files/public/app/<kind>/…`. */
 export const appContentPrefix = (kind: string) => `public/app/${kind}`;

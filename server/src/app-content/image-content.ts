@@ -4,7 +4,7 @@ import { roleGroups } from '../../../shared/role-groups.js';
 import { type Actor, type Caller, requireRole, withSystem } from '../common/actor.js';
 import { badInput } from '../common/errors.js';
 import type { AppDeps } from '../deps.js';
-import { keysOfImage, type StoredImage } from '../files/responsive-images.js';
+import { keysOfImage, type StoredImage } from '../files/index.js';
 import { discardFiles, saveWithFiles, storeAppImage } from './content-files.js';
 import type { ContentStore, ContentValues } from './content-store.js';
 

@@ -1,7 +1,7 @@
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
 import { ID } from '../graphql/id-scalar.js';
 import { MoneyGql, MoneyInput } from '../graphql/money.js';
-import { StudyTypeGql } from '../study-types/study-types.types.js';
+import { StudyTypeGql } from '../study-types/index.js';
 import { AppImageGql } from './app-image.types.js';
 import { PublicationInput, WithPublication } from './publication-fields.types.js';
 

@@ -1,8 +1,7 @@
 import type { Readable } from 'node:stream';
 import { messages } from '../../../shared/messages.js';
 import type { AppDeps } from '../deps.js';
-import { keysOfImage } from '../files/responsive-images.js';
-import type { StoredFile } from '../files/storage.js';
+import { keysOfImage, type StoredFile } from '../files/index.js';
 import { appContentPrefix, discardFiles, storeAppImage, type StoredImage } from './content-files.js';
 
 /** Where the recipe book keeps its PDFs and covers. */

@@ -1,5 +1,5 @@
 import { adminPublicationOf } from './admin-publication.js';
-import { publicFileUrl } from '../files/storage.js';
+import { publicFileUrl } from '../files/index.js';
 import { appImageOf } from './app-image.types.js';
 import type { RecipeRow } from './recipes.tables.js';
 import type { AdminRecipeGql, RecipeGql } from './recipes.types.js';

@@ -6,7 +6,7 @@ import { type Actor, type Caller, requireRole, withSystem } from '../common/acto
 import { uniqueViolation } from '../common/db-errors.js';
 import { badInput, notFound, validateInput } from '../common/errors.js';
 import type { AppDeps } from '../deps.js';
-import { keysOfImage } from '../files/responsive-images.js';
+import { keysOfImage } from '../files/index.js';
 import { discardFiles, saveWithFiles } from './content-files.js';
 import { contentStore } from './content-store.js';
 import { visibleAt } from './publication.js';

@@ -5,7 +5,7 @@ import { packages } from './packages.tables.js';
 import { services } from './services.tables.js';
 import { slides } from './slides.tables.js';
 import { welcomeModals } from './welcome-modals.tables.js';
-import { editorImageOwner } from '../files/editor-images.js';
+import { editorImageOwner } from '../files/index.js';
 import { faqs } from './faq.tables.js';
 
 /** What the storage sweep asks the app content: each kind's images and PDFs, and editor images in rich text. */

@@ -8,11 +8,10 @@ import { AppError, badInput, validateInput } from '../common/errors.js';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../common/passwords.js';
 import { hashToken, newToken } from '../common/tokens.js';
 import type { AppDeps, RequestMeta } from '../deps.js';
-import { loadUserView, type UserView } from '../users/user-view.js';
+import { loadUserView, openSession, revokeSession, revokeUserSessions, type UserView } from '../users/index.js';
 import { users } from '../users/users.tables.js';
 import { passwordResets } from '../users/credentials.tables.js';
 import { announceSessionsEnded } from '../events/session-events.js';
-import { openSession, revokeSession, revokeUserSessions } from '../users/sessions.js';
 import { passwordResetMail } from './password-reset-mail.js';
 
 export type LoginResult = { token: string; expiresAt: Date; user: UserView };

@@ -1,5 +1,5 @@
 import { Field, ObjectType } from 'type-graphql';
-import { UserGql } from '../users/users.types.js';
+import { UserGql } from '../users/index.js';
 import { DateTime } from '../graphql/date-scalars.js';
 
 @ObjectType('LoginResult', {

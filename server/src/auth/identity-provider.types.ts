@@ -1,6 +1,6 @@
 import { Field, ObjectType } from 'type-graphql';
 import { DateTime } from '../graphql/date-scalars.js';
-import { UserGql } from '../users/users.types.js';
+import { UserGql } from '../users/index.js';
 
 @ObjectType('IdentityProviderSignIn', {
   description:

@@ -1,7 +1,7 @@
 import type { Database } from '../db/client.js';
-import { checkLink, isSignedLink } from '../files/signed-links.js';
+import { checkLink, isSignedLink } from '../files/index.js';
 import type { SessionLookup } from '../http/route-access.js';
-import { resolveSession, resolveSessionById } from '../users/sessions.js';
+import { resolveSession, resolveSessionById } from '../users/index.js';
 
 /**
  * Who calls, for the server's edges (REST routes, GraphQL over HTTP and WebSocket): the open

@@ -1,5 +1,5 @@
 import { and, eq, isNotNull, or } from 'drizzle-orm';
-import type { AccountDeletionStep } from '../users/account-deletion.js';
+import type { AccountDeletionStep } from '../users/index.js';
 import { chatMessages, chats } from './chat.tables.js';
 
 /**

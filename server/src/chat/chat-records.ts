@@ -1,6 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { Actor } from '../common/actor.js';
-import { visiblePatientIds } from '../patients/patient-records.js';
+import { visiblePatientIds } from '../patients/index.js';
 import { chats } from './chat.tables.js';
 import { patientAudience, recordRule } from '../access/index.js';
 

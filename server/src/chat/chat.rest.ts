@@ -3,7 +3,7 @@ import type { Actor } from '../common/actor.js';
 import { unauthenticated } from '../common/errors.js';
 import { rowIdOrNotFound } from '../common/ids.js';
 import type { AppDeps } from '../deps.js';
-import { privateFileRoute } from '../files/private-file.js';
+import { privateFileRoute } from '../files/index.js';
 import { requestMeta } from '../http/request-meta.js';
 import { chatOut, messageOut } from './chat-mapping.js';
 import {

@@ -1,20 +1,20 @@
 import type { Readable } from 'node:stream';
 import { and, count, desc, eq, gt, inArray, isNotNull, lt, ne, sql } from 'drizzle-orm';
 import { messages } from '../../../shared/messages.js';
-import { auditedRead } from '../access-log/access-log.js';
+import { auditedRead } from '../access-log/index.js';
 import type { Actor } from '../common/actor.js';
 import { badInput, notFound } from '../common/errors.js';
 import { parseRowId } from '../common/ids.js';
 import type { Database } from '../db/client.js';
 import type { AppDeps, RequestMeta } from '../deps.js';
 import { rowsOf } from '../db/raw-rows.js';
-import type { StorageOwner } from '../files/storage-sweep.js';
-import { chatAttachmentLimitBytes } from '../settings/app-settings.service.js';
+import type { StorageOwner } from '../files/index.js';
+import { chatAttachmentLimitBytes } from '../settings/index.js';
 import { users, userTypes } from '../users/users.tables.js';
 import { chatMessages, chatReads, chats, type ChatMessageRow, type ChatRow } from './chat.tables.js';
 import { dayOf, hourOf, toMessageViews, type ChatMessageEvent, type ChatMessageView } from './chat-view.js';
 import { requireRecord, visible } from '../access/index.js';
-import { patientRecords } from '../patients/patient-records.js';
+import { patientRecords } from '../patients/index.js';
 import { chatRecords } from './chat-records.js';
 
 export const maxMessageLength = 2000;

@@ -5,9 +5,7 @@ import { courseSchema, type CourseInput } from '../../../shared/validation/cours
 import { badInput, conflict, notFound, validateInput } from '../common/errors.js';
 import { sanitizeRichText } from '../common/rich-text.js';
 import type { AppDeps } from '../deps.js';
-import { editorImageOwner } from '../files/editor-images.js';
-import { imageTypes } from '../files/storage.js';
-import type { StorageOwner } from '../files/storage-sweep.js';
+import { editorImageOwner, imageTypes, type StorageOwner } from '../files/index.js';
 import { toCourseView, type CourseView } from './course-view.js';
 import { courseRegistrations, courses, type CourseRow } from './courses.tables.js';
 import { sendRegistrationEmail } from './registration-mail.js';

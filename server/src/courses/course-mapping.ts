@@ -1,5 +1,5 @@
 import { mxn } from '../graphql/money.js';
-import type { PaymentGatewayKind } from '../payments/payments.types.js';
+import type { PaymentGatewayKind } from '../payments/index.js';
 import type { CourseView } from './course-view.js';
 import type { CourseRegistrationRow } from './courses.tables.js';
 import type {

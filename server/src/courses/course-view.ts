@@ -1,5 +1,5 @@
 import { todayInLab } from '../common/dates.js';
-import { publicFileUrl } from '../files/storage.js';
+import { publicFileUrl } from '../files/index.js';
 import type { CourseRow } from './courses.tables.js';
 
 export type CatalogueState = 'AVAILABLE' | 'FULL' | 'EXPIRED';

@@ -2,7 +2,7 @@ import { Field, InputType, Int, ObjectType, registerEnumType } from 'type-graphq
 import { DateOnly, DateTime } from '../graphql/date-scalars.js';
 import { ID } from '../graphql/id-scalar.js';
 import { MoneyGql, MoneyInput } from '../graphql/money.js';
-import { PaymentGatewayKind } from '../payments/payments.types.js';
+import { PaymentGatewayKind } from '../payments/index.js';
 
 export enum CourseCatalogueState {
   AVAILABLE = 'AVAILABLE',

@@ -2,7 +2,7 @@ import { and, asc, eq, lt, sql } from 'drizzle-orm';
 import { messages } from '../../../shared/messages.js';
 import type { Database } from '../db/client.js';
 import type { AppDeps } from '../deps.js';
-import type { ChargeResult } from '../payments/payment-gateway.js';
+import type { ChargeResult } from '../payments/index.js';
 import { courseRegistrations, courses, type CourseRegistrationRow, type CourseRow } from './courses.tables.js';
 import { sendRegistrationEmail } from './registration-mail.js';
 import { type Caller, requireRole, systemOnly } from '../common/actor.js';

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import { messages } from '../../../shared/messages.js';
 import { roleGroups } from '../../../shared/role-groups.js';
-import { logAccess } from '../access-log/access-log.js';
+import { logAccess } from '../access-log/index.js';
 import { type Actor, requireRole } from '../common/actor.js';
 import { type Connection, decodeCursor, encodeCursor, forwardPage, isIdKey, pageSize } from '../common/cursors.js';
 import { todayInLab } from '../common/dates.js';
@@ -10,10 +10,8 @@ import { isRowId } from '../common/ids.js';
 import { fullNameOf } from '../common/names.js';
 import type { Database } from '../db/client.js';
 import type { AppDeps, RequestMeta } from '../deps.js';
-import { deliverResultIfReady } from '../studies/result-ready.js';
-import { createScannerStudy } from '../studies/scanner-files.service.js';
+import { createScannerStudy, deliverResultIfReady, removeStoredBytes } from '../studies/index.js';
 import { studyFiles } from '../studies/studies.tables.js';
-import { removeStoredBytes } from '../studies/study-files.service.js';
 import { users } from '../users/users.tables.js';
 import {
   dicomReceivedFiles,
@@ -23,7 +21,7 @@ import {
 } from './dicom-listener.tables.js';
 import { pendingFileIds } from './received-studies.service.js';
 import { requireRecord } from '../access/index.js';
-import { patientRecords } from '../patients/patient-records.js';
+import { patientRecords } from '../patients/index.js';
 
 /** A received study as the inbox shows it. */
 export type ReceivedStudyView = ReceivedStudyRow & {

@@ -1,6 +1,6 @@
 import { aeTitleList } from '../../../shared/validation/lab-settings.js';
 import type { AppDeps } from '../deps.js';
-import { labSettingsRow } from '../settings/lab-settings.service.js';
+import { labSettingsRow } from '../settings/index.js';
 
 export type ListenerSettings = { aeTitle: string; callingAeTitles: string[] };
 

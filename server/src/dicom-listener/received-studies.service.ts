@@ -6,11 +6,10 @@ import { systemActor } from '../common/actor.js';
 import { todayInLab } from '../common/dates.js';
 import type { Database } from '../db/client.js';
 import type { AppDeps } from '../deps.js';
-import { labSettingsRow } from '../settings/lab-settings.service.js';
+import { labSettingsRow } from '../settings/index.js';
 import { dicomInstances, type NewDicomInstance } from '../studies/dicom.tables.js';
-import { attachScannerFiles, createScannerStudy } from '../studies/scanner-files.service.js';
+import { attachScannerFiles, createScannerStudy, type StoredStudyFile, storeStudyFile } from '../studies/index.js';
 import { studies, studyFiles } from '../studies/studies.tables.js';
-import { storeStudyFile, type StoredStudyFile } from '../studies/study-files.service.js';
 import { users, userTypes } from '../users/users.tables.js';
 import { dicomReceivedFiles, dicomReceivedStudies, type ReceivedStudyRow } from './dicom-listener.tables.js';
 

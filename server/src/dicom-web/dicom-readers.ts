@@ -2,12 +2,12 @@ import { and, eq, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { notFound } from '../common/errors.js';
 import type { Database } from '../db/client.js';
-import { readViewerGrant, type ViewerGrant } from '../files/viewer-grants.js';
+import { readViewerGrant, type ViewerGrant } from '../files/index.js';
 import { shareOpensStudy } from '../study-shares/index.js';
 import { studies } from '../studies/studies.tables.js';
-import { sessionStillOpen } from '../users/sessions.js';
+import { sessionStillOpen } from '../users/index.js';
 import { visible } from '../access/index.js';
-import { studyRecords, visibleStudiesAt } from '../studies/study-records.js';
+import { studyRecords, visibleStudiesAt } from '../studies/index.js';
 
 /**
  * Who reads DICOMweb and what: the portal studies a request may read, as a WHERE condition on

@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { AppDeps } from '../deps.js';
-import type { StorageOwner } from '../files/storage-sweep.js';
+import type { StorageOwner } from '../files/index.js';
 import type { ReadableInstance } from './dicom-instances.js';
 import { renderFrame, renderMediaTypes, renderVariant, type RenderSpec } from './dicom-render.js';
 import { readAll } from './dicom-retrieve.js';

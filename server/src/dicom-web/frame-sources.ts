@@ -2,7 +2,7 @@ import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Role } from '../../../shared/limits.js';
 import { notFound } from '../common/errors.js';
 import type { Database } from '../db/client.js';
-import type { ViewerGrant } from '../files/viewer-grants.js';
+import type { ViewerGrant } from '../files/index.js';
 import { dicomInstances } from '../studies/dicom.tables.js';
 import { studies, studyFiles } from '../studies/studies.tables.js';
 import { instanceOrder, instancesWhere, type DicomScope, type ReadableInstance } from './dicom-instances.js';

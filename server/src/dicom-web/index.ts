@@ -1,14 +1,16 @@
 /** What DICOMweb offers the app: its routes, resolvers, stored renderings, the step after files are attached, and the share viewer. */
 import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../deps.js';
-import type { FilesAttachedStep } from '../studies/files-attached.js';
+import type { Feature } from '../feature.js';
+import type { FilesAttachedStep } from '../studies/index.js';
 import { studies } from '../studies/studies.tables.js';
 import { readableInstances } from './dicom-instances.js';
 import { representativeImage } from './dicom-images.js';
+import { dicomWebRoutes } from './dicom-web.rest.js';
+import { renderingStorageOwners } from './dicom-renderings.js';
+import { SharedStudyViewerResolver } from './shared-study-viewer.resolver.js';
+import { StudyImagesResolver, StudyViewerResolver } from './viewer.resolver.js';
 
-export { dicomWebRoutes } from './dicom-web.rest.js';
-export { renderingStorageOwners as dicomWebStorageOwners } from './dicom-renderings.js';
-export { StudyImagesResolver, StudyViewerResolver } from './viewer.resolver.js';
 export { StudySeriesGql, StudyViewerGql } from './viewer.types.js';
 export { studyViewerForShare, type StudyViewerOut } from './viewer.service.js';
 export { dicomWebRoot } from './dicom-web-paths.js';
@@ -30,4 +32,12 @@ export const renderSeriesImages: FilesAttachedStep = async (deps: AppDeps, study
     await representativeImage(deps, series, 'thumbnail');
     await representativeImage(deps, series, 'preview');
   }
+};
+
+export const dicomWebFeature: Feature = {
+  name: 'dicom-web',
+  resolvers: [StudyViewerResolver, StudyImagesResolver, SharedStudyViewerResolver],
+  routes: [dicomWebRoutes],
+  storageOwners: renderingStorageOwners,
+  filesAttached: [renderSeriesImages],
 };

@@ -2,8 +2,7 @@ import { Arg, Ctx, FieldResolver, Mutation, Resolver, Root } from 'type-graphql'
 import { Access } from '../graphql/access.js';
 import { type GqlContext, requireActor } from '../graphql/context.js';
 import { ID } from '../graphql/id-scalar.js';
-import { StudyGql } from '../studies/studies.types.js';
-import type { StudySeriesSummary } from '../studies/study-series.js';
+import { StudyGql, type StudySeriesSummary } from '../studies/index.js';
 import { viewerUrl } from './dicom-web-paths.js';
 import { openStudyViewer, seriesForSession } from './viewer.service.js';
 import { StudySeriesGql, StudyViewerGql, ViewerChannelGql } from './viewer.types.js';

@@ -1,13 +1,13 @@
-import { auditedRead } from '../access-log/access-log.js';
+import { auditedRead } from '../access-log/index.js';
 import type { Actor } from '../common/actor.js';
 import type { AccessChannel } from '../access-log/access-log.tables.js';
 import type { AppDeps, RequestMeta } from '../deps.js';
-import { issueViewerGrant, type ViewerGrant } from '../files/viewer-grants.js';
-import { loadStudySeries, type StudySeriesSummary } from '../studies/study-series.js';
+import { issueViewerGrant, type ViewerGrant } from '../files/index.js';
+import { loadStudySeries, type StudySeriesSummary } from '../studies/index.js';
 import { dicomWebRoot, framesPath, seriesPath } from './dicom-web-paths.js';
 import { previewPixels } from './dicom-images.js';
 import { requireRecord } from '../access/index.js';
-import { studyRecords } from '../studies/study-records.js';
+import { studyRecords } from '../studies/index.js';
 
 export type StudySeriesOut = Omit<StudySeriesSummary, 'middleInstanceUid' | 'middleFrame' | 'pixelSpacing'> & {
   pixelSpacing: number[] | null;

@@ -2,7 +2,7 @@ import { and, asc, count, eq, isNotNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import type { AppDeps } from '../deps.js';
 import { rowsOf } from '../db/raw-rows.js';
-import { deviceIdPage } from '../push/devices-audience.js';
+import { deviceIdPage } from '../push/index.js';
 import { notificationDeliveries, notifications } from './notifications.tables.js';
 
 /** Devices given their deliveries per transaction. */

@@ -1,7 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import type { AppDeps } from '../deps.js';
 import { pushDevices } from '../push/devices.tables.js';
-import type { PushResult } from '../push/push-sender.js';
+import type { PushResult } from '../push/index.js';
 import {
   claimDeliveries,
   recordOutcomes,

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import type { AppDeps } from '../deps.js';
-import { audienceDeviceCount } from '../push/devices-audience.js';
+import { audienceDeviceCount } from '../push/index.js';
 import { notifications, type NotificationRow } from './notifications.tables.js';
 
 /**

@@ -6,7 +6,7 @@ import { labDayStart, todayInLab } from '../common/dates.js';
 import { courseRegistrations } from '../courses/courses.tables.js';
 import type { Database } from '../db/client.js';
 import type { AppDeps } from '../deps.js';
-import { recentNps } from '../quality/indicators.service.js';
+import { recentNps } from '../quality/index.js';
 import { studies } from '../studies/studies.tables.js';
 import { supportRequests } from '../support/support.tables.js';
 import { users, userTypes } from '../users/users.tables.js';

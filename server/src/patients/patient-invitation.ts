@@ -3,8 +3,7 @@ import type { AppDeps } from '../deps.js';
 import { translator } from '../common/translations.js';
 import { invitationTexts } from '../mail/invitation-texts.js';
 import { renderEmail } from '../mail/layout.js';
-import { invitationDays, invitationTtlMs } from '../users/account-invitation.js';
-import { issuePasswordLink } from '../users/password-links.js';
+import { invitationDays, invitationTtlMs, issuePasswordLink } from '../users/index.js';
 
 type NewPatient = {
   id: number;

@@ -1,5 +1,5 @@
 import { and, asc, count, eq } from 'drizzle-orm';
-import { auditedRead } from '../access-log/access-log.js';
+import { auditedRead } from '../access-log/index.js';
 import type { Actor } from '../common/actor.js';
 import { notFound } from '../common/errors.js';
 import type { AppDeps, RequestMeta } from '../deps.js';

@@ -8,7 +8,7 @@ import { hashPassword } from '../common/passwords.js';
 import { newToken } from '../common/tokens.js';
 import type { Database } from '../db/client.js';
 import type { AppDeps } from '../deps.js';
-import { accountCheckBudget, assertEmailFree } from '../users/account-conflicts.js';
+import { accountCheckBudget, assertEmailFree } from '../users/index.js';
 import { users, userTypes } from '../users/users.tables.js';
 import { fullNameOf } from '../common/names.js';
 import { isRowId } from '../common/ids.js';

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { AccountDeactivationStep } from '../users/account-deactivation.js';
+import type { AccountDeactivationStep } from '../users/index.js';
 import { pushDevices } from './devices.tables.js';
 
 /** A deactivated account receives no pushes: its devices go (it registers them again after reactivation and sign-in). */

@@ -1,7 +1,7 @@
 import { Field, Float, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { DateOnly, DateTime } from '../graphql/date-scalars.js';
-import { StudyTypeGql } from '../study-types/study-types.types.js';
-import { BranchOfficeRefGql } from '../studies/studies.types.js';
+import { StudyTypeGql } from '../study-types/index.js';
+import { BranchOfficeRefGql } from '../studies/index.js';
 
 /** The values are the target field names of QualityTargets. */
 export enum QualityIndicatorKeyGql {

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
-import type { ResultDeliveryStep } from '../studies/result-ready.js';
+import type { ResultDeliveryStep } from '../studies/index.js';
 import { qualitySurveys, surveyInvitations } from './survey.tables.js';
 
 /**

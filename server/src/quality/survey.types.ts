@@ -3,7 +3,7 @@ import { surveyLimits } from '../../../shared/quality-survey.js';
 import { connectionOf } from '../graphql/connection.js';
 import { DateOnly, DateTime } from '../graphql/date-scalars.js';
 import { ID } from '../graphql/id-scalar.js';
-import { StudyTypeGql } from '../study-types/study-types.types.js';
+import { StudyTypeGql } from '../study-types/index.js';
 
 /** The values are the stored ones (survey.tables.ts). */
 export enum SurveyQuestionKindGql {

@@ -7,10 +7,10 @@ import { fullNameOf } from '../common/names.js';
 import { matchesWords, searchWords } from '../common/text-search.js';
 import { courses } from '../courses/courses.tables.js';
 import type { AppDeps } from '../deps.js';
-import { userSearchCondition } from '../users/user-search.js';
+import { userSearchCondition } from '../users/index.js';
 import { users, userTypes } from '../users/users.tables.js';
 import { visible } from '../access/index.js';
-import { patientRecords } from '../patients/patient-records.js';
+import { patientRecords } from '../patients/index.js';
 
 export type SearchResultKind = 'patient' | 'user' | 'course';
 

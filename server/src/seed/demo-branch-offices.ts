@@ -1,7 +1,7 @@
 import { createReadStream } from 'node:fs';
 import { join } from 'node:path';
 import { count } from 'drizzle-orm';
-import { createBranchOffice } from '../app-content/branch-offices.service.js';
+import { createBranchOffice } from '../app-content/index.js';
 import { branchOffices } from '../app-content/branch-offices.tables.js';
 import { systemActor } from '../common/actor.js';
 import { projectRoot } from '../common/project-root.js';

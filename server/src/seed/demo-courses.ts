@@ -4,7 +4,7 @@ import { count, eq } from 'drizzle-orm';
 import { systemActor } from '../common/actor.js';
 import { todayInLab } from '../common/dates.js';
 import { projectRoot } from '../common/project-root.js';
-import { createCourse, setCourseImage } from '../courses/course-admin.service.js';
+import { createCourse, setCourseImage } from '../courses/index.js';
 import { courseRegistrations, courses } from '../courses/courses.tables.js';
 import type { AppDeps } from '../deps.js';
 

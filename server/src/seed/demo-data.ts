@@ -2,7 +2,7 @@ import { count } from 'drizzle-orm';
 import type { Role } from '../../../shared/limits.js';
 import { systemActor } from '../common/actor.js';
 import type { AppDeps } from '../deps.js';
-import { createUserAccount } from '../users/user-admin.service.js';
+import { createUserAccount } from '../users/index.js';
 import { users } from '../users/users.tables.js';
 
 export const demoPassword = 'demo1234';

@@ -1,6 +1,6 @@
 import { count } from 'drizzle-orm';
 import { systemActor } from '../common/actor.js';
-import { createFaq } from '../app-content/faq.service.js';
+import { createFaq } from '../app-content/index.js';
 import { faqs } from '../app-content/faq.tables.js';
 import type { AppDeps } from '../deps.js';
 

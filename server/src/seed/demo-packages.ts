@@ -1,7 +1,7 @@
 import { createReadStream } from 'node:fs';
 import { join } from 'node:path';
 import { count, inArray } from 'drizzle-orm';
-import { createPackage } from '../app-content/packages.service.js';
+import { createPackage } from '../app-content/index.js';
 import { packages } from '../app-content/packages.tables.js';
 import { systemActor } from '../common/actor.js';
 import { projectRoot } from '../common/project-root.js';

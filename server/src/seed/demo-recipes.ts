@@ -1,7 +1,7 @@
 import { createReadStream } from 'node:fs';
 import { join } from 'node:path';
 import { count } from 'drizzle-orm';
-import { createRecipe } from '../app-content/recipes.service.js';
+import { createRecipe } from '../app-content/index.js';
 import { recipes } from '../app-content/recipes.tables.js';
 import { systemActor } from '../common/actor.js';
 import { projectRoot } from '../common/project-root.js';

@@ -1,7 +1,7 @@
 import { createReadStream } from 'node:fs';
 import { join } from 'node:path';
 import { count } from 'drizzle-orm';
-import { createService } from '../app-content/services.service.js';
+import { createService } from '../app-content/index.js';
 import { services } from '../app-content/services.tables.js';
 import { systemActor } from '../common/actor.js';
 import { projectRoot } from '../common/project-root.js';

@@ -1,6 +1,6 @@
 import { systemActor } from '../common/actor.js';
 import type { AppDeps } from '../deps.js';
-import { updateLabSettings } from '../settings/lab-settings.service.js';
+import { updateLabSettings } from '../settings/index.js';
 
 /** The demo lab's contact, legal links and study expiry (the /admin screen), saved as the system. */
 export async function seedDemoSettings(deps: AppDeps): Promise<void> {

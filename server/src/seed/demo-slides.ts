@@ -1,7 +1,7 @@
 import { createReadStream } from 'node:fs';
 import { join } from 'node:path';
 import { count } from 'drizzle-orm';
-import { createSlide } from '../app-content/slides.service.js';
+import { createSlide } from '../app-content/index.js';
 import { slides } from '../app-content/slides.tables.js';
 import { systemActor } from '../common/actor.js';
 import { projectRoot } from '../common/project-root.js';

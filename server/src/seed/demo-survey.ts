@@ -2,7 +2,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { branchOffices } from '../app-content/branch-offices.tables.js';
 import { systemActor } from '../common/actor.js';
 import type { AppDeps } from '../deps.js';
-import { activateQualitySurvey, createQualitySurvey } from '../quality/survey-admin.service.js';
+import { activateQualitySurvey, createQualitySurvey } from '../quality/index.js';
 import { surveyAnswers, surveyInvitations, surveyResponses } from '../quality/survey.tables.js';
 import { studies } from '../studies/studies.tables.js';
 import { studyTypes } from '../study-types/study-types.tables.js';

@@ -1,7 +1,7 @@
 import { createReadStream } from 'node:fs';
 import { join } from 'node:path';
 import { count } from 'drizzle-orm';
-import { createWelcomeModal } from '../app-content/welcome-modals.service.js';
+import { createWelcomeModal } from '../app-content/index.js';
 import { welcomeModals } from '../app-content/welcome-modals.tables.js';
 import { systemActor } from '../common/actor.js';
 import { projectRoot } from '../common/project-root.js';

@@ -1,6 +1,6 @@
 import { Field, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { DateTime } from '../graphql/date-scalars.js';
-import { PaymentGatewayKind } from '../payments/payments.types.js';
+import { PaymentGatewayKind } from '../payments/index.js';
 
 /** The values are the server's NODE_ENV (config.env). */
 export enum ServerEnvironment {

@@ -1,5 +1,5 @@
 import { and, count, countDistinct, desc, eq, gt, gte, lte, sql, type SQL } from 'drizzle-orm';
-import { studyFileOpenings } from '../access-log/access-log.js';
+import { studyFileOpenings } from '../access-log/index.js';
 import type { Actor } from '../common/actor.js';
 import { labTimeZone, todayInLab } from '../common/dates.js';
 import type { AppDeps } from '../deps.js';

@@ -3,7 +3,7 @@ import { messages } from '../../../shared/messages.js';
 import { type Caller, requireRole, withSystem } from '../common/actor.js';
 import { AppError, badInput, notFound } from '../common/errors.js';
 import type { Database } from '../db/client.js';
-import { labSettingsRow } from '../settings/lab-settings.service.js';
+import { labSettingsRow } from '../settings/index.js';
 import { studyTypes } from '../study-types/study-types.tables.js';
 import { users, userTypes } from '../users/users.tables.js';
 import { roleGroups } from '../../../shared/role-groups.js';

@@ -4,7 +4,7 @@ import { pageWindow } from '../common/position-pages.js';
 import { PageArgsGql } from '../graphql/connection.js';
 import { PageSize } from '../graphql/operation-rules.js';
 import { ID } from '../graphql/id-scalar.js';
-import { signLink } from '../files/signed-links.js';
+import { signLink } from '../files/index.js';
 import { Access } from '../graphql/access.js';
 import { type GqlContext, requireActor } from '../graphql/context.js';
 import { controlBoard } from './control-board.service.js';
@@ -29,7 +29,7 @@ import {
   StudyGql,
   StudyStatusGql,
 } from './studies.types.js';
-import { StudyTypeGql } from '../study-types/study-types.types.js';
+import { StudyTypeGql } from '../study-types/index.js';
 import { discardStagedFile } from './study-files.service.js';
 import { studyZipUrl, type StudyView } from './study-view.js';
 import { roleGroups } from '../../../shared/role-groups.js';

@@ -2,7 +2,7 @@ import { announceFilesAttached } from './files-attached.js';
 import { and, count, desc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
 import { messages } from '../../../shared/messages.js';
 import { newStudySchema, studyChangesSchema } from '../../../shared/validation/study.js';
-import { auditedRead, logAccess } from '../access-log/access-log.js';
+import { auditedRead, logAccess } from '../access-log/index.js';
 import type { Actor } from '../common/actor.js';
 import type { Connection } from '../common/cursors.js';
 import { countedSource, type PageWindow, positionPage } from '../common/position-pages.js';
@@ -10,7 +10,7 @@ import { AppError, badInput, forbidden, notFound, validateInput } from '../commo
 import type { Database } from '../db/client.js';
 import type { AppDeps, RequestMeta } from '../deps.js';
 import { branchOffices } from '../app-content/branch-offices.tables.js';
-import { defaultStudyExpiryDays } from '../settings/app-settings.service.js';
+import { defaultStudyExpiryDays } from '../settings/index.js';
 import { deliverResultIfReady } from './result-ready.js';
 import { removeStoredBytes } from './study-files.service.js';
 import { checkDicomPatient } from './dicom-patient-check.js';
@@ -19,7 +19,7 @@ import { loadStudyViews, type StudyView } from './study-view.js';
 import { studies, studyFiles, studyGroupLinks, studyGroups } from './studies.tables.js';
 import { studyTypes } from '../study-types/study-types.tables.js';
 import { requireRecord, visible } from '../access/index.js';
-import { patientRecords } from '../patients/patient-records.js';
+import { patientRecords } from '../patients/index.js';
 import { isStudyStaff, studyRecords } from './study-records.js';
 
 const dayMs = 86_400_000;

@@ -2,7 +2,7 @@ import { Field, Float, InputType, Int, ObjectType, registerEnumType } from 'type
 import { connectionOf } from '../graphql/connection.js';
 import { ID } from '../graphql/id-scalar.js';
 import { DateOnly, DateTime } from '../graphql/date-scalars.js';
-import { StudyTypeGql } from '../study-types/study-types.types.js';
+import { StudyTypeGql } from '../study-types/index.js';
 
 /** The values are the stored ones (studies.tables.ts). */
 export enum StudyStatusGql {

@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { logAccess } from '../access-log/access-log.js';
-import type { AccountDeletionStep } from '../users/account-deletion.js';
+import { logAccess } from '../access-log/index.js';
+import type { AccountDeletionStep } from '../users/index.js';
 import { removeStoredBytes } from './study-files.service.js';
 import { studies, studyFiles } from './studies.tables.js';
 

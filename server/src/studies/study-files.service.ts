@@ -2,7 +2,7 @@ import { PassThrough, type Readable } from 'node:stream';
 import { and, eq, inArray, isNull, lt } from 'drizzle-orm';
 import { ZipFile } from 'yazl';
 import { messages } from '../../../shared/messages.js';
-import { auditedRead } from '../access-log/access-log.js';
+import { auditedRead } from '../access-log/index.js';
 import { type Actor, type Caller, requireRole, systemOnly, withSystem } from '../common/actor.js';
 import { AppError, notFound } from '../common/errors.js';
 import { parseRowId } from '../common/ids.js';
@@ -13,8 +13,7 @@ import type { StudyFileView } from './study-view.js';
 import { studies, studyFiles, studyGroups, type StudyFileRow, type StudyFileSource } from './studies.tables.js';
 import { dicomInstances, type NewDicomInstance } from './dicom.tables.js';
 import { DicomHeaderError, dicomHeaderReader, type DicomRefusal } from './dicom-header.js';
-import { editorImageOwner } from '../files/editor-images.js';
-import type { StorageOwner } from '../files/storage-sweep.js';
+import { editorImageOwner, type StorageOwner } from '../files/index.js';
 import { requireRecord, visible } from '../access/index.js';
 import { studyRecords } from './study-records.js';
 

@@ -1,7 +1,7 @@
 import { and, eq, gt, inArray, isNull, or, type SQL } from 'drizzle-orm';
 import { inRoleGroup, roleGroups } from '../../../shared/role-groups.js';
 import type { Actor } from '../common/actor.js';
-import { visiblePatientIds } from '../patients/patient-records.js';
+import { visiblePatientIds } from '../patients/index.js';
 import { studies } from './studies.tables.js';
 import { patientAudience, recordRule } from '../access/index.js';
 

@@ -1,13 +1,13 @@
 import { PassThrough, type Readable } from 'node:stream';
 import { and, asc, eq } from 'drizzle-orm';
 import { ZipFile } from 'yazl';
-import { logShareAccess } from '../access-log/access-log.js';
+import { logShareAccess } from '../access-log/index.js';
 import { notFound } from '../common/errors.js';
 import { parseRowId } from '../common/ids.js';
 import type { AppDeps, RequestMeta } from '../deps.js';
-import { readViewerGrant } from '../files/viewer-grants.js';
+import { readViewerGrant } from '../files/index.js';
 import { dicomInstances, type DicomInstanceRow } from '../studies/dicom.tables.js';
-import { buildDicomdir, type DicomdirInstance } from '../studies/dicomdir.js';
+import { buildDicomdir, type DicomdirInstance } from '../studies/index.js';
 import { studies, studyFiles, type StudyFileRow } from '../studies/studies.tables.js';
 import { isShareOpen } from './share-liveness.js';
 import { studyShares } from './study-shares.tables.js';

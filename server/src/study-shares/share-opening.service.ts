@@ -1,12 +1,12 @@
 import { and, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { sharePinSchema } from '../../../shared/validation/study-share.js';
-import { logShareAccess } from '../access-log/access-log.js';
+import { logShareAccess } from '../access-log/index.js';
 import { validateInput } from '../common/errors.js';
 import { verifyPassword } from '../common/passwords.js';
 import { hashToken } from '../common/tokens.js';
 import type { AppDeps, RequestMeta } from '../deps.js';
-import { issueViewerGrant } from '../files/viewer-grants.js';
+import { issueViewerGrant } from '../files/index.js';
 import { studies, studyFiles } from '../studies/studies.tables.js';
 import { studyTypes } from '../study-types/study-types.tables.js';
 import { users } from '../users/users.tables.js';

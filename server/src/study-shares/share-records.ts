@@ -1,7 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Actor } from '../common/actor.js';
-import { studyRecords } from '../studies/study-records.js';
+import { studyRecords } from '../studies/index.js';
 import { studies } from '../studies/studies.tables.js';
 import { studyShares } from './study-shares.tables.js';
 import { recordRule } from '../access/index.js';

@@ -2,7 +2,7 @@ import { Arg, Ctx, Mutation, Query, Resolver, Root, Subscription } from 'type-gr
 import { Access } from '../graphql/access.js';
 import { type GqlContext, requireActor } from '../graphql/context.js';
 import { ID } from '../graphql/id-scalar.js';
-import { readViewerGrant } from '../files/viewer-grants.js';
+import { readViewerGrant } from '../files/index.js';
 import { shareClosings } from './share-events.js';
 import { requireOpenShareGrant } from './share-files.service.js';
 import { openSharedStudy } from './share-opening.service.js';

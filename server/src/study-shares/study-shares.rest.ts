@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { sendPrivateFile } from '../files/private-file.js';
+import { sendPrivateFile } from '../files/index.js';
 import { rowIdOrNotFound } from '../common/ids.js';
 import type { AppDeps } from '../deps.js';
 import { requestMeta } from '../http/request-meta.js';

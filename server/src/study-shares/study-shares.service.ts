@@ -12,7 +12,7 @@ import { announceShareClosed } from './share-events.js';
 import { studyShareMail } from './share-mail.js';
 import { studyShares, type StudyShareRow } from './study-shares.tables.js';
 import { requireRecord } from '../access/index.js';
-import { studyRecords } from '../studies/study-records.js';
+import { studyRecords } from '../studies/index.js';
 import { studyShareRecords } from './share-records.js';
 
 /** A share as its creator and the study's other readers see it. */

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { unauthenticated } from '../common/errors.js';
 import { rowIdOrNotFound } from '../common/ids.js';
 import type { AppDeps } from '../deps.js';
-import { privateFileRoute } from '../files/private-file.js';
+import { privateFileRoute } from '../files/index.js';
 import { binaryResponse, errorResponses, rowIdParam } from '../http/rest-schemas.js';
 import { openSupportAttachment } from './support-files.js';
 

@@ -1,0 +1,22 @@
+/** Courses, their public catalogue, registrations and payments: what courses offer the app. */
+import { labDayClock } from '../common/content-clocks.js';
+import type { Feature } from '../feature.js';
+import { courseStorageOwners } from './course-admin.service.js';
+import { CoursesResolver } from './courses.resolver.js';
+import { coursesRoutes } from './courses.rest.js';
+import { schedulePaymentConfirmation } from './payment-settlement.js';
+
+export { createCourse, setCourseImage } from './course-admin.service.js';
+
+export const coursesFeature: Feature = {
+  name: 'courses',
+  resolvers: [CoursesResolver],
+  routes: [coursesRoutes],
+  storageOwners: courseStorageOwners,
+  // The public catalogue expires with the lab's day.
+  publicContent: {
+    fields: { publicCourses: ['courses'], publicCourse: ['courses'] },
+    clocks: { courses: labDayClock },
+  },
+  jobs: [(deps) => ({ stop: schedulePaymentConfirmation(deps) })],
+};

@@ -1,0 +1,18 @@
+/** Stored files, their downloads and signed links, and the storage sweep: what files offer the app. */
+import type { Feature } from '../feature.js';
+import { filesRoutes } from './files.rest.js';
+
+export { editorImageOwner } from './editor-images.js';
+export { fileLinkErrorHandler } from './file-link-page.js';
+export { keysInColumn } from './keys-in-column.js';
+export { privateFileRoute, sendPrivateFile } from './private-file.js';
+export { keysOfImage, storeResponsiveImage } from './responsive-images.js';
+export type { StoredImage } from './responsive-images.js';
+export { checkLink, isSignedLink, signLink } from './signed-links.js';
+export type { StorageOwner } from './storage-sweep.js';
+export { imageTypes, publicFileUrl } from './storage.js';
+export type { StoredFile } from './storage.js';
+export { issueViewerGrant, readViewerGrant } from './viewer-grants.js';
+export type { ViewerGrant } from './viewer-grants.js';
+
+export const filesFeature: Feature = { name: 'files', routes: [filesRoutes] };

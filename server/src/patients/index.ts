@@ -1,0 +1,7 @@
+/** Doctors' patients: what patients offer the app. */
+import type { Feature } from '../feature.js';
+import { PatientsResolver } from './patients.resolver.js';
+
+export { doctorRecords, patientRecords, visiblePatientIds } from './patient-records.js';
+
+export const patientsFeature: Feature = { name: 'patients', resolvers: [PatientsResolver] };

@@ -1,0 +1,8 @@
+/** The lab's and the apps' settings: what settings offer the app. */
+import type { Feature } from '../feature.js';
+import { SettingsResolver } from './settings.resolver.js';
+
+export { chatAttachmentLimitBytes, defaultStudyExpiryDays } from './app-settings.service.js';
+export { labSettingsRow, updateLabSettings } from './lab-settings.service.js';
+
+export const settingsFeature: Feature = { name: 'settings', resolvers: [SettingsResolver] };
