@@ -3,6 +3,7 @@ import { ID } from '../graphql/id-scalar.js';
 import { connectionOf } from '../graphql/connection.js';
 import { DateOnly, DateTime } from '../graphql/date-scalars.js';
 import { Sex } from '../graphql/person-enums.js';
+import { NamedPersonGql } from '../graphql/person-names.js';
 
 @ObjectType('VirtualLabDoctorRef', { description: "A patient's doctor: enough for a heading or a link." })
 export class VirtualLabDoctorRefGql {
@@ -13,14 +14,8 @@ export class VirtualLabDoctorRefGql {
 @ObjectType('VirtualLabDoctor', {
   description: 'An active doctor of the virtual lab with how many patients they have.',
 })
-export class VirtualLabDoctorGql {
+export class VirtualLabDoctorGql extends NamedPersonGql {
   @Field(() => ID, { description: 'The doctor; pass it to doctorPatients.' }) id!: number;
-  @Field(() => String, { description: 'Given name(s).' }) name!: string;
-  @Field(() => String, { nullable: true, description: 'Paternal surname; null when the account has none.' }) lastname!:
-    string | null;
-  @Field(() => String, { nullable: true, description: 'Maternal surname; null when the account has none.' })
-  motherLastname!: string | null;
-  @Field(() => String, { description: 'Name, paternal and maternal surname, joined by spaces.' }) fullName!: string;
   @Field(() => String, { description: "The doctor's email." }) email!: string;
   @Field(() => String, { nullable: true, description: 'Phone number, 10 digits; null when not given.' }) phone!:
     string | null;
@@ -39,15 +34,9 @@ export const VirtualLabDoctorConnectionGql = connectionOf(VirtualLabDoctorGql, '
 });
 
 @ObjectType('VirtualLabPatient', { description: "A patient's record in the virtual lab, with their doctor." })
-export class VirtualLabPatientGql {
+export class VirtualLabPatientGql extends NamedPersonGql {
   @Field(() => ID, { description: 'The patient; pass it to patientStudies, updatePatient and openPatientChat.' })
   id!: number;
-  @Field(() => String, { description: 'Given name(s).' }) name!: string;
-  @Field(() => String, { nullable: true, description: 'Paternal surname; null when the account has none.' }) lastname!:
-    string | null;
-  @Field(() => String, { nullable: true, description: 'Maternal surname; null when the account has none.' })
-  motherLastname!: string | null;
-  @Field(() => String, { description: 'Name, paternal and maternal surname, joined by spaces.' }) fullName!: string;
   @Field(() => String, { description: "The patient's email; signs in to the app." }) email!: string;
   @Field(() => String, {
     nullable: true,

@@ -4,6 +4,7 @@ import { ID } from '../graphql/id-scalar.js';
 import { DoctorDataGql, DoctorDataInput, UserTypeGql } from './users.types.js';
 import { DateOnly, DateTime } from '../graphql/date-scalars.js';
 import { RoleGql, Sex } from '../graphql/person-enums.js';
+import { NamedPersonGql } from '../graphql/person-names.js';
 
 export enum UserSortField {
   NAME = 'name',
@@ -40,14 +41,8 @@ registerEnumType(SortDirection, {
 });
 
 @ObjectType('UserListItem', { description: 'A row of the admin user list.' })
-export class UserListItemGql {
+export class UserListItemGql extends NamedPersonGql {
   @Field(() => ID, { description: 'The user; pass it to user, updateUser and the other user mutations.' }) id!: number;
-  @Field(() => String, { description: 'Given name(s).' }) name!: string;
-  @Field(() => String, { nullable: true, description: 'Paternal surname; null when the account has none.' }) lastname!:
-    string | null;
-  @Field(() => String, { nullable: true, description: 'Maternal surname; null when the account has none.' })
-  motherLastname!: string | null;
-  @Field(() => String, { description: 'Name, paternal and maternal surname, joined by spaces.' }) fullName!: string;
   @Field(() => String, { description: 'Email; signs in.' }) email!: string;
   @Field(() => String, { nullable: true, description: 'Username that also signs in; null when the account has none.' })
   username!: string | null;
@@ -85,14 +80,8 @@ export class SignInGql {
 @ObjectType('UserDetail', {
   description: "A user as the admin sees it: data, office data, the patient's doctor and recent sign-ins.",
 })
-export class UserDetailGql {
+export class UserDetailGql extends NamedPersonGql {
   @Field(() => ID, { description: 'The user.' }) id!: number;
-  @Field(() => String, { description: 'Given name(s).' }) name!: string;
-  @Field(() => String, { nullable: true, description: 'Paternal surname; null when the account has none.' }) lastname!:
-    string | null;
-  @Field(() => String, { nullable: true, description: 'Maternal surname; null when the account has none.' })
-  motherLastname!: string | null;
-  @Field(() => String, { description: 'Name, paternal and maternal surname, joined by spaces.' }) fullName!: string;
   @Field(() => String, { description: 'Email; signs in.' }) email!: string;
   @Field(() => String, { nullable: true, description: 'Username that also signs in; null when the account has none.' })
   username!: string | null;

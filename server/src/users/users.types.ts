@@ -4,6 +4,7 @@ import { DateOnly, DateTime } from '../graphql/date-scalars.js';
 import type { Locale } from '../../../shared/locales.js';
 import { LocaleGql } from '../graphql/locale-enum.js';
 import { RoleGql, Sex } from '../graphql/person-enums.js';
+import { PersonNamesGql } from '../graphql/person-names.js';
 
 @ObjectType('UserType', { description: 'Kind of account: admin, doctor, laboratory, office-admin or patient.' })
 export class UserTypeGql {
@@ -42,13 +43,8 @@ export class DoctorDataGql {
 }
 
 @ObjectType('User', { description: 'An account of the portal and the mobile app, as its owner sees it (me, login).' })
-export class UserGql {
+export class UserGql extends PersonNamesGql {
   @Field(() => ID, { description: 'The user.' }) id!: number;
-  @Field(() => String, { description: 'Given name(s).' }) name!: string;
-  @Field(() => String, { nullable: true, description: 'Paternal surname; null when the account has none.' }) lastname!:
-    string | null;
-  @Field(() => String, { nullable: true, description: 'Maternal surname; null when the account has none.' })
-  motherLastname!: string | null;
   @Field(() => String, { description: 'Email; also signs in (case aside).' }) email!: string;
   @Field(() => String, { nullable: true, description: 'Username that also signs in; null when the account has none.' })
   username!: string | null;
