@@ -4,6 +4,7 @@ import { ID } from '../graphql/id-scalar.js';
 import { MoneyGql, MoneyInput } from '../graphql/money.js';
 import { PaymentGatewayKind } from '../payments/payments.types.js';
 import { courseSchema } from '../../../shared/validation/course.js';
+import { paymentSchema } from '../../../shared/validation/course-registration.js';
 import { described } from '../../../shared/validation/described.js';
 
 export enum CourseCatalogueState {
@@ -207,22 +208,14 @@ export class CourseEnrolmentReportGql {
 export class CoursePaymentInput {
   @Field(() => ID, { description: 'The course; it must be in the public catalogue with registration open.' })
   courseId!: number;
-  @Field(() => String, {
-    description:
-      "Card token made on the device by the provider's SDK (Conekta, or the sandbox's test tokens) with appSettings.paymentPublicKey. Never send a card number.",
-  })
-  tokenId!: string;
-  @Field(() => String, { description: 'Cardholder name as on the card, at most 42 characters.' }) fullname!: string;
-  @Field(() => Int, { description: 'Places to buy: 1 to the places left (and at most 100).' }) spaces!: number;
-  @Field(() => String, { description: "The student's given name, at most 42 characters." }) name!: string;
-  @Field(() => String, { description: "The student's paternal surname, at most 42 characters." }) lastname!: string;
-  @Field(() => String, { description: "The student's maternal surname, at most 42 characters." })
-  motherLastname!: string;
-  @Field(() => String, {
-    description: "The student's email; the confirmation goes there. One live registration per email and course.",
-  })
-  email!: string;
-  @Field(() => String, { description: "The student's phone, exactly 10 digits." }) phone!: string;
+  @Field(() => String, { description: described(paymentSchema, 'tokenId') }) tokenId!: string;
+  @Field(() => String, { description: described(paymentSchema, 'fullname') }) fullname!: string;
+  @Field(() => Int, { description: described(paymentSchema, 'spaces') }) spaces!: number;
+  @Field(() => String, { description: described(paymentSchema, 'name') }) name!: string;
+  @Field(() => String, { description: described(paymentSchema, 'lastname') }) lastname!: string;
+  @Field(() => String, { description: described(paymentSchema, 'motherLastname') }) motherLastname!: string;
+  @Field(() => String, { description: described(paymentSchema, 'email') }) email!: string;
+  @Field(() => String, { description: described(paymentSchema, 'phone') }) phone!: string;
 }
 
 @InputType('CourseInput', {
