@@ -6,6 +6,7 @@ import {
   toCourseValues,
 } from '../../client/src/course-admin/course-values.js';
 import type { AdminCourseFieldsFragment } from '../../client/src/gql/graphql.js';
+import { emptyRegistration, paymentInputOf } from '../../client/src/courses/registration/registration-form.js';
 
 describe('curso: el formulario sale del esquema compartido', () => {
   it('un curso nuevo empieza vacío, publicado, con registro en línea y las inscripciones abiertas', () => {
@@ -56,6 +57,45 @@ describe('curso: el formulario sale del esquema compartido', () => {
       status: 'CANCELLED',
       headquarterName: 'Sede norte',
       headquarterAddress: null,
+    });
+  });
+
+  it('la inscripción empieza vacía con un lugar, y al pagar envía al alumno recortado, nunca la tarjeta', () => {
+    expect(emptyRegistration).toEqual({
+      name: '',
+      lastname: '',
+      motherLastname: '',
+      email: '',
+      phone: '',
+      fullname: '',
+      spaces: '1',
+      cardNumber: '',
+      cardExpiry: '',
+      cardCvc: '',
+    });
+    const values = {
+      ...emptyRegistration,
+      name: ' Ana ',
+      lastname: 'López',
+      motherLastname: 'Ruiz ',
+      email: ' Ana@Correo.MX ',
+      phone: '5512345678',
+      fullname: ' ANA LOPEZ ',
+      spaces: '2',
+      cardNumber: '4242424242424242',
+      cardExpiry: '12/30',
+      cardCvc: '123',
+    };
+    expect(paymentInputOf(values, '7', 'tok_test_visa_4242')).toEqual({
+      courseId: '7',
+      tokenId: 'tok_test_visa_4242',
+      name: 'Ana',
+      lastname: 'López',
+      motherLastname: 'Ruiz',
+      email: 'ana@correo.mx',
+      phone: '5512345678',
+      fullname: 'ANA LOPEZ',
+      spaces: 2,
     });
   });
 });

@@ -36,11 +36,12 @@ export function valuesOf<S extends AnySchema>(schema: S, record: Partial<Record<
 }
 
 /**
- * Valid form values as the API takes them: cast by the schema (texts trimmed, numbers parsed) and
- * an empty text of a nullable field sent as null.
+ * Valid form values as the API takes them: only the schema's fields (a form may hold more, such as
+ * a card that never leaves the browser), cast by the schema (texts trimmed, numbers parsed) and an
+ * empty text of a nullable field sent as null.
  */
 export function inputOf<S extends AnySchema>(schema: S, values: FormValues<S>): InferType<S> {
-  const cast = schema.cast(values) as Record<string, unknown>;
+  const cast = schema.cast(values, { stripUnknown: true }) as Record<string, unknown>;
   const { fields } = schema.describe();
   for (const field of fieldPathsOf(schema)) {
     if (cast[field] === '' && 'nullable' in fields[field]! && fields[field].nullable) cast[field] = null;
