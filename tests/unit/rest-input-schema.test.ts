@@ -28,9 +28,13 @@ describe('el cuerpo REST sale del esquema compartido', () => {
       bare: string().required(),
       when: object({}).meta({ description: 'Nested.' }),
     });
-    expect(restPropertiesOf(schema, { note: 'note', price: 'price' }, 50)).toEqual({
+    expect(restPropertiesOf(schema, { note: 'note', price: 'price' }, { maxLength: 50 })).toEqual({
       note: { type: 'string', maxLength: 50, description: 'A note.' },
       price: { type: ['number', 'string'], maxLength: 20, description: 'Required. A price.' },
+    });
+    expect(restPropertiesOf(schema, { note: 'note', price: 'price' }, { untyped: true })).toEqual({
+      note: { description: 'A note.' },
+      price: { description: 'Required. A price.' },
     });
     expect(() => restPropertiesOf(schema, { bare: 'bare' })).toThrow('The field bare has no description.');
     expect(() => restPropertiesOf(schema, { when: 'when' })).toThrow('No JSON schema for the yup type object.');

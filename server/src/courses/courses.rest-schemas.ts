@@ -112,7 +112,7 @@ export const getCourseSchema = {
 const enrolmentCheck = {
   type: 'object',
   properties: {
-    ...restPropertiesOf(recoveryInputSchema, { email: 'email' }, 254),
+    ...restPropertiesOf(recoveryInputSchema, { email: 'email' }, { maxLength: 254 }),
     course_id: rowIdInput('The course.'),
   },
   required: ['email', 'course_id'],

@@ -11,19 +11,21 @@ type Field<S extends ObjectSchema<AnyObject>> = Extract<keyof S['fields'], strin
  * so a field's description is written once (beside its rules). `names` maps each legacy REST name
  * to the schema's field. The properties check types and a loose length only, and none is marked
  * required: a missing or wrong field answers the shared schema's SPEC message, not the JSON
- * schema's. Supports the yup types the REST inputs use (string, number).
+ * schema's. Supports the yup types the REST inputs use (string, number). `untyped` leaves even the
+ * type to the shared schema, for query strings whose mistakes (a repeated parameter) it names better.
  */
 export function restPropertiesOf<S extends ObjectSchema<AnyObject>>(
   schema: S,
   names: Record<string, Field<S>>,
-  maxLength = looseTextLength,
+  options: { maxLength?: number; untyped?: boolean } = {},
 ) {
+  const { maxLength = looseTextLength, untyped = false } = options;
   const { fields } = schema.describe();
   return Object.fromEntries(
     Object.entries(names).map(([name, field]) => {
       const rules = fields[field] as SchemaDescription;
       const description = `${rules.optional ? '' : 'Required. '}${described(schema, field)}`;
-      return [name, { ...jsonTypeOf(rules, maxLength), description }];
+      return [name, untyped ? { description } : { ...jsonTypeOf(rules, maxLength), description }];
     }),
   );
 }
