@@ -28,22 +28,34 @@ export const phoneRule = () =>
     .required(m.phoneRequired)
     .matches(/^\d{10}$/, m.phoneInvalid);
 
+/** A person's data as every form enters it; each field with the one description the GraphQL inputs show. */
 export const personSchema = object({
-  name: required(m.nameRequired),
-  lastname: required(m.lastnameRequired),
-  motherLastname: required(m.motherLastnameRequired),
-  email: emailRule(),
+  name: required(m.nameRequired).meta({ description: 'Given name(s); required.' }),
+  lastname: required(m.lastnameRequired).meta({ description: 'Paternal surname; required.' }),
+  motherLastname: required(m.motherLastnameRequired).meta({ description: 'Maternal surname; required.' }),
+  email: emailRule().meta({
+    description: 'Email, up to 120 characters; stored lower case. CONFLICT when another account has it.',
+  }),
   username: input()
     .nullable()
     .optional()
-    .matches(/^[A-Za-z0-9._-]*$/, m.usernameInvalid),
+    .matches(/^[A-Za-z0-9._-]*$/, m.usernameInvalid)
+    .meta({
+      description:
+        'Username: letters, digits, dot, dash and underscore; null or empty: none. CONFLICT when another account has it.',
+    }),
   birthDate: string()
     .trim()
     .required(m.birthDateRequired)
     .matches(/^\d{4}-\d{2}-\d{2}$/, m.birthDateInvalid)
-    .test('past-date', m.birthDateInvalid, (value) => isPastDate(value)),
-  sex: string().nullable().optional().oneOf(['male', 'female', null, undefined], m.sexInvalid),
-  phone: phoneRule(),
+    .test('past-date', m.birthDateInvalid, (value) => isPastDate(value))
+    .meta({ description: 'Birth date, "YYYY-MM-DD", a real past day from 1900 on.' }),
+  sex: string()
+    .nullable()
+    .optional()
+    .oneOf(['male', 'female', null, undefined], m.sexInvalid)
+    .meta({ description: 'Femenino or masculino; null or left out when not given.' }),
+  phone: phoneRule().meta({ description: 'Phone number, exactly 10 digits.' }),
 });
 
 /** Opening and closing time both given: the office closes after it opens. */

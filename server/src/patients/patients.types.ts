@@ -4,6 +4,9 @@ import { connectionOf } from '../graphql/connection.js';
 import { DateOnly, DateTime } from '../graphql/date-scalars.js';
 import { Sex } from '../graphql/person-enums.js';
 import { NamedPersonGql } from '../graphql/person-names.js';
+import { PersonFieldsInput } from '../graphql/person-input.js';
+import { described } from '../../../shared/validation/described.js';
+import { personSchema } from '../../../shared/validation/profile.js';
 
 @ObjectType('VirtualLabDoctorRef', { description: "A patient's doctor: enough for a heading or a link." })
 export class VirtualLabDoctorRefGql {
@@ -83,18 +86,8 @@ export const DoctorPatientConnectionGql = connectionOf(
   description:
     "A patient's data, sent whole. Texts up to 42 characters; errors answer BAD_USER_INPUT naming the field. A doctor creating or editing a patient is always that patient's doctor: doctorId is ignored.",
 })
-export class PatientInput {
-  @Field(() => String, { description: 'Given name(s); required.' }) name!: string;
-  @Field(() => String, { description: 'Paternal surname; required.' }) lastname!: string;
-  @Field(() => String, { description: 'Maternal surname; required.' }) motherLastname!: string;
-  @Field(() => String, {
-    description: 'Email, up to 120 characters; stored lower case. CONFLICT when another account has it.',
-  })
-  email!: string;
-  @Field(() => String, { description: 'Phone number, exactly 10 digits.' }) phone!: string;
-  @Field(() => DateOnly, { description: 'Birth date, "YYYY-MM-DD", a real past day from 1900 on.' }) birthDate!: string;
-  @Field(() => Sex, { nullable: true, description: 'Femenino or masculino; null or left out when not given.' })
-  sex?: Sex | null;
+export class PatientInput extends PersonFieldsInput {
+  @Field(() => String, { description: described(personSchema, 'email') }) email!: string;
   @Field(() => ID, {
     nullable: true,
     description:

@@ -5,6 +5,9 @@ import type { Locale } from '../../../shared/locales.js';
 import { LocaleGql } from '../graphql/locale-enum.js';
 import { RoleGql, Sex } from '../graphql/person-enums.js';
 import { PersonNamesGql } from '../graphql/person-names.js';
+import { PersonFieldsInput } from '../graphql/person-input.js';
+import { described } from '../../../shared/validation/described.js';
+import { personSchema } from '../../../shared/validation/profile.js';
 
 @ObjectType('UserType', { description: 'Kind of account: admin, doctor, laboratory, office-admin or patient.' })
 export class UserTypeGql {
@@ -138,24 +141,10 @@ export class DoctorDataInput {
   description:
     "The signed-in user's own data, sent whole. Texts up to 42 characters; errors answer BAD_USER_INPUT naming the field (office fields as doctorData.<field>).",
 })
-export class ProfileInput {
-  @Field(() => String, { description: 'Given name(s); required.' }) name!: string;
-  @Field(() => String, { description: 'Paternal surname; required.' }) lastname!: string;
-  @Field(() => String, { description: 'Maternal surname; required.' }) motherLastname!: string;
-  @Field(() => String, {
-    description: 'Email, up to 120 characters; stored lower case. CONFLICT when another account has it.',
-  })
-  email!: string;
-  @Field(() => String, {
-    nullable: true,
-    description:
-      'Username: letters, digits, dot, dash and underscore; null or empty: none. CONFLICT when another account has it.',
-  })
+export class ProfileInput extends PersonFieldsInput {
+  @Field(() => String, { description: described(personSchema, 'email') }) email!: string;
+  @Field(() => String, { nullable: true, description: described(personSchema, 'username') })
   username?: string | null;
-  @Field(() => DateOnly, { description: 'Birth date, "YYYY-MM-DD", a real past day from 1900 on.' }) birthDate!: string;
-  @Field(() => Sex, { nullable: true, description: 'Femenino or masculino; null or left out when not given.' })
-  sex?: Sex | null;
-  @Field(() => String, { description: 'Phone number, exactly 10 digits.' }) phone!: string;
   @Field(() => DoctorDataInput, {
     nullable: true,
     description:
