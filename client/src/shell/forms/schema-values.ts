@@ -2,16 +2,18 @@ import type { AnyObject, InferType, ObjectSchema } from 'yup';
 
 type AnySchema = ObjectSchema<AnyObject>;
 
+type InputOf<T> = NonNullable<T> extends boolean ? boolean : NonNullable<T> extends number ? string : NonNullable<T>;
+
 /**
  * A form's state derived from its shared schema, so no form lists its fields by hand: inputs hold
- * text, so numbers are typed as strings and an empty optional text is ''; switches hold booleans.
+ * text, so numbers are typed as strings and an optional field may be empty (''); switches hold booleans.
  */
 export type FormValues<S extends AnySchema> = {
-  [K in keyof InferType<S>]-?: NonNullable<InferType<S>[K]> extends boolean
-    ? boolean
-    : NonNullable<InferType<S>[K]> extends number
-      ? string
-      : NonNullable<InferType<S>[K]>;
+  [K in keyof InferType<S>]-?: undefined extends InferType<S>[K]
+    ? InputOf<InferType<S>[K]> | ''
+    : null extends InferType<S>[K]
+      ? InputOf<InferType<S>[K]> | ''
+      : InputOf<InferType<S>[K]>;
 };
 
 type Field<S extends AnySchema> = Extract<keyof FormValues<S>, string>;
