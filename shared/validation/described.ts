@@ -8,8 +8,8 @@ export type FieldMeta = {
 
 type Fields<S extends ObjectSchema<AnyObject>> = Extract<keyof S['fields'], string>;
 
-/** The field's schema as declared, for readers that need its type and flags. */
-export function fieldOf<S extends ObjectSchema<AnyObject>>(schema: S, field: Fields<S>): Schema {
+/** The field's schema as declared. */
+function fieldOf<S extends ObjectSchema<AnyObject>>(schema: S, field: Fields<S>): Schema {
   const declared = schema.fields[field];
   if (declared === undefined || !('meta' in declared)) throw new Error(`The schema has no field ${field}.`);
   return declared as Schema;
