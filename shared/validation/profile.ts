@@ -71,24 +71,35 @@ function closesAfterOpening(this: { parent: { openingTime?: string | null } }, c
  * times HH:MM, closing after opening). The doctor completes the rest on /profile.
  */
 export const officeDataSchema = object({
-  specialty: optional(input()),
-  officeHours: optional(input()),
-  openingTime: optional(string().trim().matches(timePattern, m.timeInvalid)),
-  closingTime: optional(string().trim().matches(timePattern, m.timeInvalid)).test(
-    'after-opening',
-    m.closingBeforeOpening,
-    closesAfterOpening,
-  ),
-  address: optional(input()),
-  colony: optional(input()),
-  city: optional(input()),
-  state: optional(input()),
+  specialty: optional(input()).meta({
+    description: 'Medical specialty; required where the whole office data is required.',
+  }),
+  officeHours: optional(input()).meta({ description: 'Office days and hours, free text; optional.' }),
+  openingTime: optional(string().trim().matches(timePattern, m.timeInvalid)).meta({
+    description: 'Opening time, "HH:MM", 24 h (00:00 to 23:59); required where the whole office data is required.',
+  }),
+  closingTime: optional(string().trim().matches(timePattern, m.timeInvalid))
+    .test('after-opening', m.closingBeforeOpening, closesAfterOpening)
+    .meta({
+      description:
+        'Closing time, "HH:MM", 24 h (00:00 to 23:59), later than openingTime when both are given; required where the whole office data is required.',
+    }),
+  address: optional(input()).meta({
+    description: 'Street and number; required where the whole office data is required.',
+  }),
+  colony: optional(input()).meta({
+    description: 'Colonia (neighbourhood); required where the whole office data is required.',
+  }),
+  city: optional(input()).meta({ description: 'City; required where the whole office data is required.' }),
+  state: optional(input()).meta({ description: 'Mexican state; required where the whole office data is required.' }),
   zipCode: optional(
     string()
       .trim()
       .matches(/^\d{5}$/, m.zipCodeInvalid),
-  ),
-  clinicAddress: optional(string().trim().max(limits.textareaLength, m.maxTextarea)),
+  ).meta({ description: 'Postal code, exactly 5 digits; required where the whole office data is required.' }),
+  clinicAddress: optional(string().trim().max(limits.textareaLength, m.maxTextarea)).meta({
+    description: 'Further directions to the clinic, up to 140 characters; optional.',
+  }),
 });
 
 /**

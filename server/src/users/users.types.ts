@@ -7,7 +7,7 @@ import { RoleGql, Sex } from '../graphql/person-enums.js';
 import { PersonNamesGql } from '../graphql/person-names.js';
 import { PersonFieldsInput } from '../graphql/person-input.js';
 import { described } from '../../../shared/validation/described.js';
-import { personSchema } from '../../../shared/validation/profile.js';
+import { officeDataSchema, personSchema } from '../../../shared/validation/profile.js';
 
 @ObjectType('UserType', { description: 'Kind of account: admin, doctor, laboratory, office-admin or patient.' })
 export class UserTypeGql {
@@ -90,50 +90,25 @@ export class UserGql extends PersonNamesGql {
     "Office data of a doctor or office user; texts up to 42 characters. In a doctor's own profile and in a pre-registration every field is required except officeHours and clinicAddress; on the admin form and in an office user's profile each field may be null or blank on its own. Whatever is given keeps its format: times HH:MM, closingTime after openingTime, zipCode 5 digits.",
 })
 export class DoctorDataInput {
-  @Field(() => String, {
-    nullable: true,
-    description: 'Medical specialty; required where the whole office data is required.',
-  })
+  @Field(() => String, { nullable: true, description: described(officeDataSchema, 'specialty') })
   specialty?: string | null;
-  @Field(() => String, { nullable: true, description: 'Office days and hours, free text; optional.' }) officeHours?:
-    string | null;
-  @Field(() => String, {
-    nullable: true,
-    description: 'Opening time, "HH:MM", 24 h (00:00 to 23:59); required where the whole office data is required.',
-  })
+  @Field(() => String, { nullable: true, description: described(officeDataSchema, 'officeHours') })
+  officeHours?: string | null;
+  @Field(() => String, { nullable: true, description: described(officeDataSchema, 'openingTime') })
   openingTime?: string | null;
-  @Field(() => String, {
-    nullable: true,
-    description:
-      'Closing time, "HH:MM", 24 h (00:00 to 23:59), later than openingTime when both are given; required where the whole office data is required.',
-  })
+  @Field(() => String, { nullable: true, description: described(officeDataSchema, 'closingTime') })
   closingTime?: string | null;
-  @Field(() => String, {
-    nullable: true,
-    description: 'Street and number; required where the whole office data is required.',
-  })
+  @Field(() => String, { nullable: true, description: described(officeDataSchema, 'address') })
   address?: string | null;
-  @Field(() => String, {
-    nullable: true,
-    description: 'Colonia (neighbourhood); required where the whole office data is required.',
-  })
+  @Field(() => String, { nullable: true, description: described(officeDataSchema, 'colony') })
   colony?: string | null;
-  @Field(() => String, { nullable: true, description: 'City; required where the whole office data is required.' })
+  @Field(() => String, { nullable: true, description: described(officeDataSchema, 'city') })
   city?: string | null;
-  @Field(() => String, {
-    nullable: true,
-    description: 'Mexican state; required where the whole office data is required.',
-  })
+  @Field(() => String, { nullable: true, description: described(officeDataSchema, 'state') })
   state?: string | null;
-  @Field(() => String, {
-    nullable: true,
-    description: 'Postal code, exactly 5 digits; required where the whole office data is required.',
-  })
+  @Field(() => String, { nullable: true, description: described(officeDataSchema, 'zipCode') })
   zipCode?: string | null;
-  @Field(() => String, {
-    nullable: true,
-    description: 'Further directions to the clinic, up to 140 characters; optional.',
-  })
+  @Field(() => String, { nullable: true, description: described(officeDataSchema, 'clinicAddress') })
   clinicAddress?: string | null;
 }
 
