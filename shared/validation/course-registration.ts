@@ -4,33 +4,41 @@ import { messages as m } from '../messages.js';
 
 const required = () => string().trim().required(m.fieldRequired).max(limits.inputLength, m.maxInput);
 
-/** Step 1, Datos (SPEC point 5, registration). */
+/** Step 1, Datos (SPEC point 5, registration); each field with the one description GraphQL and /docs show. */
 export const studentSchema = object({
-  name: required(),
-  lastname: required(),
-  motherLastname: required(),
+  name: required().meta({ description: "The student's given name, at most 42 characters." }),
+  lastname: required().meta({ description: "The student's paternal surname, at most 42 characters." }),
+  motherLastname: required().meta({ description: "The student's maternal surname, at most 42 characters." }),
   email: string()
     .trim()
     .lowercase()
     .required(m.fieldRequired)
     .max(120, m.studentEmailInvalid)
-    .matches(/^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/, m.studentEmailInvalid),
+    .matches(/^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/, m.studentEmailInvalid)
+    .meta({
+      description: "The student's email; the confirmation goes there. One live registration per email and course.",
+    }),
   phone: string()
     .trim()
     .required(m.fieldRequired)
-    .matches(/^\d{10}$/, m.phoneInvalid),
+    .matches(/^\d{10}$/, m.phoneInvalid)
+    .meta({ description: "The student's phone, exactly 10 digits." }),
 });
 
 /** What the server checks of step 2, Pago; the card itself never leaves the browser. */
 export const paymentSchema = studentSchema.shape({
-  fullname: required(),
+  fullname: required().meta({ description: 'Cardholder name as on the card, at most 42 characters.' }),
   spaces: number()
     .typeError(m.spacesMin)
     .required(m.fieldRequired)
     .integer(m.spacesMin)
     .min(1, m.spacesMin)
-    .max(limits.maxSpacesPerPayment, m.spacesMax),
-  tokenId: string().trim().required(m.cardInvalid).max(200, m.cardInvalid),
+    .max(limits.maxSpacesPerPayment, m.spacesMax)
+    .meta({ description: 'Places to buy: 1 to the places left (and at most 100).' }),
+  tokenId: string().trim().required(m.cardInvalid).max(200, m.cardInvalid).meta({
+    description:
+      "Card token made on the device by the provider's SDK (Conekta, or the sandbox's test tokens) with appSettings.paymentPublicKey. Never send a card number.",
+  }),
 });
 
 /** Recovery dialog (SPEC point 5). */
@@ -39,7 +47,8 @@ export const recoverySchema = object({
     .trim()
     .lowercase()
     .required(m.recoveryEmailInvalid)
-    .matches(/^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/, m.recoveryEmailInvalid),
+    .matches(/^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/, m.recoveryEmailInvalid)
+    .meta({ description: 'Email address; its format is checked by the server (400 with the SPEC message).' }),
 });
 
 export type StudentInput = InferType<typeof studentSchema>;

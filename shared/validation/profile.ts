@@ -28,22 +28,34 @@ export const phoneRule = () =>
     .required(m.phoneRequired)
     .matches(/^\d{10}$/, m.phoneInvalid);
 
+/** A person's data as every form enters it; each field with the one description the GraphQL inputs show. */
 export const personSchema = object({
-  name: required(m.nameRequired),
-  lastname: required(m.lastnameRequired),
-  motherLastname: required(m.motherLastnameRequired),
-  email: emailRule(),
+  name: required(m.nameRequired).meta({ description: 'Given name(s); required.' }),
+  lastname: required(m.lastnameRequired).meta({ description: 'Paternal surname; required.' }),
+  motherLastname: required(m.motherLastnameRequired).meta({ description: 'Maternal surname; required.' }),
+  email: emailRule().meta({
+    description: 'Email, up to 120 characters; stored lower case. CONFLICT when another account has it.',
+  }),
   username: input()
     .nullable()
     .optional()
-    .matches(/^[A-Za-z0-9._-]*$/, m.usernameInvalid),
+    .matches(/^[A-Za-z0-9._-]*$/, m.usernameInvalid)
+    .meta({
+      description:
+        'Username: letters, digits, dot, dash and underscore; null or empty: none. CONFLICT when another account has it.',
+    }),
   birthDate: string()
     .trim()
     .required(m.birthDateRequired)
     .matches(/^\d{4}-\d{2}-\d{2}$/, m.birthDateInvalid)
-    .test('past-date', m.birthDateInvalid, (value) => isPastDate(value)),
-  sex: string().nullable().optional().oneOf(['male', 'female', null, undefined], m.sexInvalid),
-  phone: phoneRule(),
+    .test('past-date', m.birthDateInvalid, (value) => isPastDate(value))
+    .meta({ description: 'Birth date, "YYYY-MM-DD", a real past day from 1900 on.' }),
+  sex: string()
+    .nullable()
+    .optional()
+    .oneOf(['male', 'female', null, undefined], m.sexInvalid)
+    .meta({ description: 'Femenino or masculino; null or left out when not given.' }),
+  phone: phoneRule().meta({ description: 'Phone number, exactly 10 digits.' }),
 });
 
 /** Opening and closing time both given: the office closes after it opens. */
@@ -59,24 +71,35 @@ function closesAfterOpening(this: { parent: { openingTime?: string | null } }, c
  * times HH:MM, closing after opening). The doctor completes the rest on /profile.
  */
 export const officeDataSchema = object({
-  specialty: optional(input()),
-  officeHours: optional(input()),
-  openingTime: optional(string().trim().matches(timePattern, m.timeInvalid)),
-  closingTime: optional(string().trim().matches(timePattern, m.timeInvalid)).test(
-    'after-opening',
-    m.closingBeforeOpening,
-    closesAfterOpening,
-  ),
-  address: optional(input()),
-  colony: optional(input()),
-  city: optional(input()),
-  state: optional(input()),
+  specialty: optional(input()).meta({
+    description: 'Medical specialty; required where the whole office data is required.',
+  }),
+  officeHours: optional(input()).meta({ description: 'Office days and hours, free text; optional.' }),
+  openingTime: optional(string().trim().matches(timePattern, m.timeInvalid)).meta({
+    description: 'Opening time, "HH:MM", 24 h (00:00 to 23:59); required where the whole office data is required.',
+  }),
+  closingTime: optional(string().trim().matches(timePattern, m.timeInvalid))
+    .test('after-opening', m.closingBeforeOpening, closesAfterOpening)
+    .meta({
+      description:
+        'Closing time, "HH:MM", 24 h (00:00 to 23:59), later than openingTime when both are given; required where the whole office data is required.',
+    }),
+  address: optional(input()).meta({
+    description: 'Street and number; required where the whole office data is required.',
+  }),
+  colony: optional(input()).meta({
+    description: 'Colonia (neighbourhood); required where the whole office data is required.',
+  }),
+  city: optional(input()).meta({ description: 'City; required where the whole office data is required.' }),
+  state: optional(input()).meta({ description: 'Mexican state; required where the whole office data is required.' }),
   zipCode: optional(
     string()
       .trim()
       .matches(/^\d{5}$/, m.zipCodeInvalid),
-  ),
-  clinicAddress: optional(string().trim().max(limits.textareaLength, m.maxTextarea)),
+  ).meta({ description: 'Postal code, exactly 5 digits; required where the whole office data is required.' }),
+  clinicAddress: optional(string().trim().max(limits.textareaLength, m.maxTextarea)).meta({
+    description: 'Further directions to the clinic, up to 140 characters; optional.',
+  }),
 });
 
 /**

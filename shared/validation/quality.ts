@@ -10,8 +10,9 @@ export const maxRangeDays = 1096;
 
 /** The period of the quality indicators: days in the lab's time zone, both included; none: the last 90 days. */
 export const qualityRangeSchema = object({
-  from: optionalDay(),
+  from: optionalDay().meta({ description: 'First day; none: 89 days before `to`.' }),
   to: optionalDay()
+    .meta({ description: 'Last day; none: today.' })
     .test('order', m.accessLogRangeInvalid, function (to) {
       return daysInOrder(this.parent.from as string | null, to);
     })

@@ -2,6 +2,8 @@ import { Field, InputType, Int, ObjectType, registerEnumType } from 'type-graphq
 import { PageInfoGql } from '../graphql/connection.js';
 import { ID } from '../graphql/id-scalar.js';
 import { DateTime } from '../graphql/date-scalars.js';
+import { accessLogFilterSchema } from '../../../shared/validation/access-log.js';
+import { described } from '../../../shared/validation/described.js';
 
 /** The values are the stored ones (access-log.tables.ts). */
 export enum ClinicalAccessAction {
@@ -113,18 +115,12 @@ export class ClinicalAccessConnectionGql {
 
 @InputType('ClinicalAccessFilter', { description: 'Every field is optional; together they narrow the list.' })
 export class ClinicalAccessFilterInput {
-  @Field(() => ID, { nullable: true, description: 'Only what this user did or attempted.' }) userId?: number | null;
-  @Field(() => ID, { nullable: true, description: 'Only entries concerning this patient.' }) patientId?: number | null;
-  @Field(() => String, {
-    nullable: true,
-    description: 'First day, YYYY-MM-DD in the lab time zone (America/Mexico_City), from 00:00.',
-  })
-  from?: string | null;
-  @Field(() => String, {
-    nullable: true,
-    description: 'Last day, YYYY-MM-DD in the lab time zone (America/Mexico_City), until 24:00; not before `from`.',
-  })
-  until?: string | null;
+  @Field(() => ID, { nullable: true, description: described(accessLogFilterSchema, 'userId') }) userId?: number | null;
+  @Field(() => ID, { nullable: true, description: described(accessLogFilterSchema, 'patientId') }) patientId?:
+    number | null;
+  @Field(() => String, { nullable: true, description: described(accessLogFilterSchema, 'from') }) from?: string | null;
+  @Field(() => String, { nullable: true, description: described(accessLogFilterSchema, 'until') }) until?:
+    string | null;
 }
 
 @ObjectType('StudyAccessEntry', {

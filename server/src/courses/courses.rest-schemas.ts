@@ -1,4 +1,8 @@
-import { limits } from '../../../shared/limits.js';
+import {
+  paymentSchema as paymentInputSchema,
+  recoverySchema as recoveryInputSchema,
+} from '../../../shared/validation/course-registration.js';
+import { restPropertiesOf } from '../http/rest-input-schema.js';
 import { errorResponses, nullable, rowIdInput, rowIdParam } from '../http/rest-schemas.js';
 
 /**
@@ -14,7 +18,6 @@ const tags = ['Courses'];
  * applies SPEC point 5's tighter rules with their own messages.
  */
 const text = (description: string, maxLength = 1000) => ({ type: 'string', maxLength, description }) as const;
-const email = text('Email address; its format is checked by the server (400 with the SPEC message).', 254);
 
 const course = {
   type: 'object',
@@ -109,7 +112,7 @@ export const getCourseSchema = {
 const enrolmentCheck = {
   type: 'object',
   properties: {
-    email: email,
+    ...restPropertiesOf(recoveryInputSchema, { email: 'email' }, { maxLength: 254 }),
     course_id: rowIdInput('The course.'),
   },
   required: ['email', 'course_id'],
@@ -202,24 +205,17 @@ export const paymentSchema = {
   body: {
     type: 'object',
     properties: {
-      token_id: text(
-        "Required. Card token from the provider's script (sandbox: tok_test_visa_4242 and others); " +
-          'missing or wrong answers 400 "Tarjeta inválida, revisa que los datos sean correctos."',
-      ),
+      ...restPropertiesOf(paymentInputSchema, {
+        token_id: 'tokenId',
+        quantity: 'spaces',
+        name_user: 'fullname',
+        name: 'name',
+        lastname: 'lastname',
+        mother_lastname: 'motherLastname',
+        email: 'email',
+        phone: 'phone',
+      }),
       course_id: rowIdInput('The course.'),
-      quantity: {
-        type: ['integer', 'string'],
-        maxLength: 20,
-        description:
-          `Required. Places to buy, 1 to ${limits.maxSpacesPerPayment} and no more than the places left ` +
-          '(400 "Mínimo aceptado: 1", "Máximo aceptado: 100" or "Lugares disponibles: N").',
-      },
-      name_user: text("Required. Cardholder's full name."),
-      name: text(`Required. Student's name (up to ${limits.inputLength} characters).`),
-      lastname: text(`Required. Student's paternal surname (up to ${limits.inputLength} characters).`),
-      mother_lastname: text(`Required. Student's maternal surname (up to ${limits.inputLength} characters).`),
-      email: text("Required. Student's email: the registration is sent there."),
-      phone: text(`Required. Student's phone, exactly ${limits.phoneDigits} digits.`),
       amount: {
         type: ['number', 'string'],
         description:

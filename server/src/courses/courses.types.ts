@@ -3,6 +3,9 @@ import { DateOnly, DateTime } from '../graphql/date-scalars.js';
 import { ID } from '../graphql/id-scalar.js';
 import { MoneyGql, MoneyInput } from '../graphql/money.js';
 import { PaymentGatewayKind } from '../payments/index.js';
+import { courseSchema } from '../../../shared/validation/course.js';
+import { paymentSchema } from '../../../shared/validation/course-registration.js';
+import { described } from '../../../shared/validation/described.js';
 
 export enum CourseCatalogueState {
   AVAILABLE = 'AVAILABLE',
@@ -205,62 +208,32 @@ export class CourseEnrolmentReportGql {
 export class CoursePaymentInput {
   @Field(() => ID, { description: 'The course; it must be in the public catalogue with registration open.' })
   courseId!: number;
-  @Field(() => String, {
-    description:
-      "Card token made on the device by the provider's SDK (Conekta, or the sandbox's test tokens) with appSettings.paymentPublicKey. Never send a card number.",
-  })
-  tokenId!: string;
-  @Field(() => String, { description: 'Cardholder name as on the card, at most 42 characters.' }) fullname!: string;
-  @Field(() => Int, { description: 'Places to buy: 1 to the places left (and at most 100).' }) spaces!: number;
-  @Field(() => String, { description: "The student's given name, at most 42 characters." }) name!: string;
-  @Field(() => String, { description: "The student's paternal surname, at most 42 characters." }) lastname!: string;
-  @Field(() => String, { description: "The student's maternal surname, at most 42 characters." })
-  motherLastname!: string;
-  @Field(() => String, {
-    description: "The student's email; the confirmation goes there. One live registration per email and course.",
-  })
-  email!: string;
-  @Field(() => String, { description: "The student's phone, exactly 10 digits." }) phone!: string;
+  @Field(() => String, { description: described(paymentSchema, 'tokenId') }) tokenId!: string;
+  @Field(() => String, { description: described(paymentSchema, 'fullname') }) fullname!: string;
+  @Field(() => Int, { description: described(paymentSchema, 'spaces') }) spaces!: number;
+  @Field(() => String, { description: described(paymentSchema, 'name') }) name!: string;
+  @Field(() => String, { description: described(paymentSchema, 'lastname') }) lastname!: string;
+  @Field(() => String, { description: described(paymentSchema, 'motherLastname') }) motherLastname!: string;
+  @Field(() => String, { description: described(paymentSchema, 'email') }) email!: string;
+  @Field(() => String, { description: described(paymentSchema, 'phone') }) phone!: string;
 }
 
 @InputType('CourseInput', {
   description: 'A course as the admin form saves it. Every text is trimmed; empty optional texts are stored as null.',
 })
 export class CourseInput {
-  @Field(() => String, { description: 'Title, required, at most 50 characters.' }) name!: string;
-  @Field(() => String, {
-    nullable: true,
-    description: 'Promo text with special prices and a deadline phrase, at most 140 characters.',
-  })
-  subtopic?: string | null;
-  @Field(() => DateOnly, { description: "The day the course takes place (the lab's calendar day)." }) date!: string;
-  @Field(() => String, {
-    nullable: true,
-    description: 'Schedule as free text, e.g. "9:00 a 14:00 h", at most 50 characters.',
-  })
-  time?: string | null;
-  @Field(() => MoneyInput, {
-    description: 'Price of one place, IVA included: whole centavos, 0 to 1,000,000,000 (ten million pesos).',
-  })
-  investment!: MoneyInput;
-  @Field(() => Int, {
-    description: 'Places in total, 1 to 100,000; on update, not below the places already taken (soldSpace).',
-  })
-  quota!: number;
-  @Field(() => Boolean, { description: 'Published: false hides the course from the public.' }) active!: boolean;
-  @Field(() => Boolean, {
-    description: 'Whether places can be bought online; false hides it from the public catalogue.',
-  })
-  onlineRegistration!: boolean;
-  @Field(() => String, {
-    description:
-      'Description as HTML, required, at most 50,000 characters; scripts, styles and event handlers are removed.',
-  })
-  descriptionHtml!: string;
-  @Field(() => CourseStatus, { description: 'Whether registration is open, closed or the course was cancelled.' })
-  status!: CourseStatus;
-  @Field(() => String, { nullable: true, description: 'Name of the venue, at most 50 characters.' }) headquarterName?:
-    string | null;
-  @Field(() => String, { nullable: true, description: 'Address of the venue, at most 140 characters.' })
+  @Field(() => String, { description: described(courseSchema, 'name') }) name!: string;
+  @Field(() => String, { nullable: true, description: described(courseSchema, 'subtopic') }) subtopic?: string | null;
+  @Field(() => DateOnly, { description: described(courseSchema, 'date') }) date!: string;
+  @Field(() => String, { nullable: true, description: described(courseSchema, 'time') }) time?: string | null;
+  @Field(() => MoneyInput, { description: described(courseSchema, 'investment') }) investment!: MoneyInput;
+  @Field(() => Int, { description: described(courseSchema, 'quota') }) quota!: number;
+  @Field(() => Boolean, { description: described(courseSchema, 'active') }) active!: boolean;
+  @Field(() => Boolean, { description: described(courseSchema, 'onlineRegistration') }) onlineRegistration!: boolean;
+  @Field(() => String, { description: described(courseSchema, 'descriptionHtml') }) descriptionHtml!: string;
+  @Field(() => CourseStatus, { description: described(courseSchema, 'status') }) status!: CourseStatus;
+  @Field(() => String, { nullable: true, description: described(courseSchema, 'headquarterName') })
+  headquarterName?: string | null;
+  @Field(() => String, { nullable: true, description: described(courseSchema, 'headquarterAddress') })
   headquarterAddress?: string | null;
 }

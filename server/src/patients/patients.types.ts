@@ -3,6 +3,10 @@ import { ID } from '../graphql/id-scalar.js';
 import { connectionOf } from '../graphql/connection.js';
 import { DateOnly, DateTime } from '../graphql/date-scalars.js';
 import { Sex } from '../graphql/person-enums.js';
+import { NamedPersonGql } from '../graphql/person-names.js';
+import { PersonFieldsInput } from '../graphql/person-input.js';
+import { described } from '../../../shared/validation/described.js';
+import { personSchema } from '../../../shared/validation/profile.js';
 
 @ObjectType('VirtualLabDoctorRef', { description: "A patient's doctor: enough for a heading or a link." })
 export class VirtualLabDoctorRefGql {
@@ -13,14 +17,8 @@ export class VirtualLabDoctorRefGql {
 @ObjectType('VirtualLabDoctor', {
   description: 'An active doctor of the virtual lab with how many patients they have.',
 })
-export class VirtualLabDoctorGql {
+export class VirtualLabDoctorGql extends NamedPersonGql {
   @Field(() => ID, { description: 'The doctor; pass it to doctorPatients.' }) id!: number;
-  @Field(() => String, { description: 'Given name(s).' }) name!: string;
-  @Field(() => String, { nullable: true, description: 'Paternal surname; null when the account has none.' }) lastname!:
-    string | null;
-  @Field(() => String, { nullable: true, description: 'Maternal surname; null when the account has none.' })
-  motherLastname!: string | null;
-  @Field(() => String, { description: 'Name, paternal and maternal surname, joined by spaces.' }) fullName!: string;
   @Field(() => String, { description: "The doctor's email." }) email!: string;
   @Field(() => String, { nullable: true, description: 'Phone number, 10 digits; null when not given.' }) phone!:
     string | null;
@@ -39,15 +37,9 @@ export const VirtualLabDoctorConnectionGql = connectionOf(VirtualLabDoctorGql, '
 });
 
 @ObjectType('VirtualLabPatient', { description: "A patient's record in the virtual lab, with their doctor." })
-export class VirtualLabPatientGql {
+export class VirtualLabPatientGql extends NamedPersonGql {
   @Field(() => ID, { description: 'The patient; pass it to patientStudies, updatePatient and openPatientChat.' })
   id!: number;
-  @Field(() => String, { description: 'Given name(s).' }) name!: string;
-  @Field(() => String, { nullable: true, description: 'Paternal surname; null when the account has none.' }) lastname!:
-    string | null;
-  @Field(() => String, { nullable: true, description: 'Maternal surname; null when the account has none.' })
-  motherLastname!: string | null;
-  @Field(() => String, { description: 'Name, paternal and maternal surname, joined by spaces.' }) fullName!: string;
   @Field(() => String, { description: "The patient's email; signs in to the app." }) email!: string;
   @Field(() => String, {
     nullable: true,
@@ -94,18 +86,8 @@ export const DoctorPatientConnectionGql = connectionOf(
   description:
     "A patient's data, sent whole. Texts up to 42 characters; errors answer BAD_USER_INPUT naming the field. A doctor creating or editing a patient is always that patient's doctor: doctorId is ignored.",
 })
-export class PatientInput {
-  @Field(() => String, { description: 'Given name(s); required.' }) name!: string;
-  @Field(() => String, { description: 'Paternal surname; required.' }) lastname!: string;
-  @Field(() => String, { description: 'Maternal surname; required.' }) motherLastname!: string;
-  @Field(() => String, {
-    description: 'Email, up to 120 characters; stored lower case. CONFLICT when another account has it.',
-  })
-  email!: string;
-  @Field(() => String, { description: 'Phone number, exactly 10 digits.' }) phone!: string;
-  @Field(() => DateOnly, { description: 'Birth date, "YYYY-MM-DD", a real past day from 1900 on.' }) birthDate!: string;
-  @Field(() => Sex, { nullable: true, description: 'Femenino or masculino; null or left out when not given.' })
-  sex?: Sex | null;
+export class PatientInput extends PersonFieldsInput {
+  @Field(() => String, { description: described(personSchema, 'email') }) email!: string;
   @Field(() => ID, {
     nullable: true,
     description:

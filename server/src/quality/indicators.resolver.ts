@@ -1,5 +1,7 @@
 import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import { roleGroups } from '../../../shared/role-groups.js';
+import { described } from '../../../shared/validation/described.js';
+import { qualityRangeSchema } from '../../../shared/validation/quality.js';
 import { Access } from '../graphql/access.js';
 import { type GqlContext, requireActor } from '../graphql/context.js';
 import { DateOnly } from '../graphql/date-scalars.js';
@@ -21,9 +23,9 @@ export class QualityIndicatorsResolver {
   })
   @Access(roleGroups.administration)
   qualityIndicators(
-    @Arg('from', () => DateOnly, { nullable: true, description: 'First day; none: 89 days before `to`.' })
+    @Arg('from', () => DateOnly, { nullable: true, description: described(qualityRangeSchema, 'from') })
     from: string | null,
-    @Arg('to', () => DateOnly, { nullable: true, description: 'Last day; none: today.' }) to: string | null,
+    @Arg('to', () => DateOnly, { nullable: true, description: described(qualityRangeSchema, 'to') }) to: string | null,
     @Ctx() ctx: GqlContext,
   ) {
     return qualityIndicators(ctx.deps, requireActor(ctx), { from, to });

@@ -1,10 +1,8 @@
+import { qualityRangeSchema } from '../../../shared/validation/quality.js';
+import { restPropertiesOf } from '../http/rest-input-schema.js';
 import { binaryResponse, errorResponses } from '../http/rest-schemas.js';
 
 /** JSON schema of the quality indicators' CSV (indicators.rest.ts); the period is GraphQL's. */
-
-// No types here: the period goes to the shared yup schema as is, whose messages are more precise.
-const day = (description: string) =>
-  ({ description: `${description} YYYY-MM-DD, a day in America/Mexico_City, included.` }) as const;
 
 export const qualityIndicatorsCsvSchema = {
   tags: ['Quality indicators'],
@@ -12,13 +10,12 @@ export const qualityIndicatorsCsvSchema = {
   description:
     'The quality indicators of the period with their targets, and their breakdowns (surveys per study type and ' +
     'branch office, turnaround per study type, deliveries per month, results expired unread), as a CSV with Spanish ' +
-    'headers. Admins, laboratory and office-admin. A wrong period answers 400.',
+    'headers. Admins, laboratory and office-admin. A wrong period answers 400. Days are YYYY-MM-DD in ' +
+    'America/Mexico_City, both included.',
   querystring: {
     type: 'object',
-    properties: {
-      from: day('First day; none: 89 days before `to`.'),
-      to: day('Last day; none: today.'),
-    },
+    // No types here: the period goes to the shared yup schema as is, whose messages are more precise.
+    properties: restPropertiesOf(qualityRangeSchema, { from: 'from', to: 'to' }, { untyped: true }),
   },
   response: { 200: binaryResponse('The CSV (UTF-8).', 'text/csv'), ...errorResponses(400) },
 };

@@ -4,6 +4,7 @@ import { ID } from '../graphql/id-scalar.js';
 import { DoctorDataGql, DoctorDataInput } from './users.types.js';
 import { DateOnly, DateTime } from '../graphql/date-scalars.js';
 import { Sex } from '../graphql/person-enums.js';
+import { PersonFieldsInput } from '../graphql/person-input.js';
 
 export enum PreRegistrationStatusGql {
   PENDING = 'pending',
@@ -62,15 +63,8 @@ export const DoctorPreRegistrationConnectionGql = connectionOf(DoctorPreRegistra
   description:
     'The public pre-registration form: personal data and complete office data. Texts up to 42 characters; errors answer BAD_USER_INPUT naming the field (office fields as doctorData.<field>).',
 })
-export class DoctorPreRegistrationInput {
-  @Field(() => String, { description: 'Given name(s); required.' }) name!: string;
-  @Field(() => String, { description: 'Paternal surname; required.' }) lastname!: string;
-  @Field(() => String, { description: 'Maternal surname; required.' }) motherLastname!: string;
+export class DoctorPreRegistrationInput extends PersonFieldsInput {
   @Field(() => String, { description: 'Email, up to 120 characters; the account will use it.' }) email!: string;
-  @Field(() => String, { description: 'Phone number, exactly 10 digits.' }) phone!: string;
-  @Field(() => DateOnly, { description: 'Birth date, "YYYY-MM-DD", a real past day from 1900 on.' }) birthDate!: string;
-  @Field(() => Sex, { nullable: true, description: 'Femenino or masculino; null or left out when not given.' })
-  sex?: Sex | null;
   @Field(() => DoctorDataInput, {
     description: 'Office data; every field is required except officeHours and clinicAddress.',
   })

@@ -4,6 +4,10 @@ import { ID } from '../graphql/id-scalar.js';
 import { DoctorDataGql, DoctorDataInput, UserTypeGql } from './users.types.js';
 import { DateOnly, DateTime } from '../graphql/date-scalars.js';
 import { RoleGql, Sex } from '../graphql/person-enums.js';
+import { NamedPersonGql } from '../graphql/person-names.js';
+import { PersonFieldsInput } from '../graphql/person-input.js';
+import { described } from '../../../shared/validation/described.js';
+import { personSchema } from '../../../shared/validation/profile.js';
 
 export enum UserSortField {
   NAME = 'name',
@@ -40,14 +44,8 @@ registerEnumType(SortDirection, {
 });
 
 @ObjectType('UserListItem', { description: 'A row of the admin user list.' })
-export class UserListItemGql {
+export class UserListItemGql extends NamedPersonGql {
   @Field(() => ID, { description: 'The user; pass it to user, updateUser and the other user mutations.' }) id!: number;
-  @Field(() => String, { description: 'Given name(s).' }) name!: string;
-  @Field(() => String, { nullable: true, description: 'Paternal surname; null when the account has none.' }) lastname!:
-    string | null;
-  @Field(() => String, { nullable: true, description: 'Maternal surname; null when the account has none.' })
-  motherLastname!: string | null;
-  @Field(() => String, { description: 'Name, paternal and maternal surname, joined by spaces.' }) fullName!: string;
   @Field(() => String, { description: 'Email; signs in.' }) email!: string;
   @Field(() => String, { nullable: true, description: 'Username that also signs in; null when the account has none.' })
   username!: string | null;
@@ -85,14 +83,8 @@ export class SignInGql {
 @ObjectType('UserDetail', {
   description: "A user as the admin sees it: data, office data, the patient's doctor and recent sign-ins.",
 })
-export class UserDetailGql {
+export class UserDetailGql extends NamedPersonGql {
   @Field(() => ID, { description: 'The user.' }) id!: number;
-  @Field(() => String, { description: 'Given name(s).' }) name!: string;
-  @Field(() => String, { nullable: true, description: 'Paternal surname; null when the account has none.' }) lastname!:
-    string | null;
-  @Field(() => String, { nullable: true, description: 'Maternal surname; null when the account has none.' })
-  motherLastname!: string | null;
-  @Field(() => String, { description: 'Name, paternal and maternal surname, joined by spaces.' }) fullName!: string;
   @Field(() => String, { description: 'Email; signs in.' }) email!: string;
   @Field(() => String, { nullable: true, description: 'Username that also signs in; null when the account has none.' })
   username!: string | null;
@@ -135,19 +127,9 @@ export class UserDetailGql {
   description:
     'The admin user form, sent whole. Texts up to 42 characters; errors answer BAD_USER_INPUT naming the field. Office data only for doctors and office users (all blank: the profile stays pending).',
 })
-export class UserAdminInput {
-  @Field(() => String, { description: 'Given name(s); required.' }) name!: string;
-  @Field(() => String, { description: 'Paternal surname; required.' }) lastname!: string;
-  @Field(() => String, { description: 'Maternal surname; required.' }) motherLastname!: string;
-  @Field(() => String, {
-    description: 'Email, up to 120 characters; stored lower case. CONFLICT when another account has it.',
-  })
-  email!: string;
-  @Field(() => String, {
-    nullable: true,
-    description:
-      'Username: letters, digits, dot, dash and underscore; null or empty: none. CONFLICT when another account has it.',
-  })
+export class UserAdminInput extends PersonFieldsInput {
+  @Field(() => String, { description: described(personSchema, 'email') }) email!: string;
+  @Field(() => String, { nullable: true, description: described(personSchema, 'username') })
   username?: string | null;
   @Field(() => String, {
     nullable: true,
@@ -160,10 +142,6 @@ export class UserAdminInput {
     description: 'The password again; required whenever password is sent, and equal to it.',
   })
   passwordConfirmation?: string | null;
-  @Field(() => DateOnly, { description: 'Birth date, "YYYY-MM-DD", a real past day from 1900 on.' }) birthDate!: string;
-  @Field(() => Sex, { nullable: true, description: 'Femenino or masculino; null or left out when not given.' })
-  sex?: Sex | null;
-  @Field(() => String, { description: 'Phone number, exactly 10 digits.' }) phone!: string;
   @Field(() => RoleGql, {
     description:
       'The kind of account; BAD_USER_INPUT (userType) when a doctor who has patients would stop being a doctor.',

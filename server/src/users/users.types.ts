@@ -4,6 +4,10 @@ import { DateOnly, DateTime } from '../graphql/date-scalars.js';
 import type { Locale } from '../../../shared/locales.js';
 import { LocaleGql } from '../graphql/locale-enum.js';
 import { RoleGql, Sex } from '../graphql/person-enums.js';
+import { PersonNamesGql } from '../graphql/person-names.js';
+import { PersonFieldsInput } from '../graphql/person-input.js';
+import { described } from '../../../shared/validation/described.js';
+import { officeDataSchema, personSchema } from '../../../shared/validation/profile.js';
 
 @ObjectType('UserType', { description: 'Kind of account: admin, doctor, laboratory, office-admin or patient.' })
 export class UserTypeGql {
@@ -42,13 +46,8 @@ export class DoctorDataGql {
 }
 
 @ObjectType('User', { description: 'An account of the portal and the mobile app, as its owner sees it (me, login).' })
-export class UserGql {
+export class UserGql extends PersonNamesGql {
   @Field(() => ID, { description: 'The user.' }) id!: number;
-  @Field(() => String, { description: 'Given name(s).' }) name!: string;
-  @Field(() => String, { nullable: true, description: 'Paternal surname; null when the account has none.' }) lastname!:
-    string | null;
-  @Field(() => String, { nullable: true, description: 'Maternal surname; null when the account has none.' })
-  motherLastname!: string | null;
   @Field(() => String, { description: 'Email; also signs in (case aside).' }) email!: string;
   @Field(() => String, { nullable: true, description: 'Username that also signs in; null when the account has none.' })
   username!: string | null;
@@ -91,50 +90,25 @@ export class UserGql {
     "Office data of a doctor or office user; texts up to 42 characters. In a doctor's own profile and in a pre-registration every field is required except officeHours and clinicAddress; on the admin form and in an office user's profile each field may be null or blank on its own. Whatever is given keeps its format: times HH:MM, closingTime after openingTime, zipCode 5 digits.",
 })
 export class DoctorDataInput {
-  @Field(() => String, {
-    nullable: true,
-    description: 'Medical specialty; required where the whole office data is required.',
-  })
+  @Field(() => String, { nullable: true, description: described(officeDataSchema, 'specialty') })
   specialty?: string | null;
-  @Field(() => String, { nullable: true, description: 'Office days and hours, free text; optional.' }) officeHours?:
-    string | null;
-  @Field(() => String, {
-    nullable: true,
-    description: 'Opening time, "HH:MM", 24 h (00:00 to 23:59); required where the whole office data is required.',
-  })
+  @Field(() => String, { nullable: true, description: described(officeDataSchema, 'officeHours') })
+  officeHours?: string | null;
+  @Field(() => String, { nullable: true, description: described(officeDataSchema, 'openingTime') })
   openingTime?: string | null;
-  @Field(() => String, {
-    nullable: true,
-    description:
-      'Closing time, "HH:MM", 24 h (00:00 to 23:59), later than openingTime when both are given; required where the whole office data is required.',
-  })
+  @Field(() => String, { nullable: true, description: described(officeDataSchema, 'closingTime') })
   closingTime?: string | null;
-  @Field(() => String, {
-    nullable: true,
-    description: 'Street and number; required where the whole office data is required.',
-  })
+  @Field(() => String, { nullable: true, description: described(officeDataSchema, 'address') })
   address?: string | null;
-  @Field(() => String, {
-    nullable: true,
-    description: 'Colonia (neighbourhood); required where the whole office data is required.',
-  })
+  @Field(() => String, { nullable: true, description: described(officeDataSchema, 'colony') })
   colony?: string | null;
-  @Field(() => String, { nullable: true, description: 'City; required where the whole office data is required.' })
+  @Field(() => String, { nullable: true, description: described(officeDataSchema, 'city') })
   city?: string | null;
-  @Field(() => String, {
-    nullable: true,
-    description: 'Mexican state; required where the whole office data is required.',
-  })
+  @Field(() => String, { nullable: true, description: described(officeDataSchema, 'state') })
   state?: string | null;
-  @Field(() => String, {
-    nullable: true,
-    description: 'Postal code, exactly 5 digits; required where the whole office data is required.',
-  })
+  @Field(() => String, { nullable: true, description: described(officeDataSchema, 'zipCode') })
   zipCode?: string | null;
-  @Field(() => String, {
-    nullable: true,
-    description: 'Further directions to the clinic, up to 140 characters; optional.',
-  })
+  @Field(() => String, { nullable: true, description: described(officeDataSchema, 'clinicAddress') })
   clinicAddress?: string | null;
 }
 
@@ -142,24 +116,10 @@ export class DoctorDataInput {
   description:
     "The signed-in user's own data, sent whole. Texts up to 42 characters; errors answer BAD_USER_INPUT naming the field (office fields as doctorData.<field>).",
 })
-export class ProfileInput {
-  @Field(() => String, { description: 'Given name(s); required.' }) name!: string;
-  @Field(() => String, { description: 'Paternal surname; required.' }) lastname!: string;
-  @Field(() => String, { description: 'Maternal surname; required.' }) motherLastname!: string;
-  @Field(() => String, {
-    description: 'Email, up to 120 characters; stored lower case. CONFLICT when another account has it.',
-  })
-  email!: string;
-  @Field(() => String, {
-    nullable: true,
-    description:
-      'Username: letters, digits, dot, dash and underscore; null or empty: none. CONFLICT when another account has it.',
-  })
+export class ProfileInput extends PersonFieldsInput {
+  @Field(() => String, { description: described(personSchema, 'email') }) email!: string;
+  @Field(() => String, { nullable: true, description: described(personSchema, 'username') })
   username?: string | null;
-  @Field(() => DateOnly, { description: 'Birth date, "YYYY-MM-DD", a real past day from 1900 on.' }) birthDate!: string;
-  @Field(() => Sex, { nullable: true, description: 'Femenino or masculino; null or left out when not given.' })
-  sex?: Sex | null;
-  @Field(() => String, { description: 'Phone number, exactly 10 digits.' }) phone!: string;
   @Field(() => DoctorDataInput, {
     nullable: true,
     description:

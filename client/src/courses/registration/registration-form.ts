@@ -4,35 +4,20 @@ import { object, string } from 'yup';
 import { limits } from '../../../../shared/limits';
 import { messages as m } from '../../../../shared/messages';
 import { cardSchema } from '../../../../shared/validation/card';
-import { studentSchema } from '../../../../shared/validation/course-registration';
+import { paymentSchema, studentSchema } from '../../../../shared/validation/course-registration';
+import { emptyValuesOf, inputOf, type FormValues } from '../../shell/forms/schema-values';
 import type { CoursePaymentInput } from '../../gql/graphql';
 import type { CardDetails } from '../payments/card-tokenizer';
 
-/** Both steps of the registration dialog, as the inputs hold them. */
-export type RegistrationValues = {
-  name: string;
-  lastname: string;
-  motherLastname: string;
-  email: string;
-  phone: string;
-  spaces: string;
-  fullname: string;
-  cardNumber: string;
-  cardExpiry: string;
-  cardCvc: string;
-};
+const paidFields = paymentSchema.pick(['name', 'lastname', 'motherLastname', 'email', 'phone', 'fullname', 'spaces']);
+
+/** Both steps of the registration dialog, as the inputs hold them: what payCourse takes, and the card. */
+export type RegistrationValues = FormValues<typeof paidFields> & FormValues<ReturnType<typeof cardSchema>>;
 
 export const emptyRegistration: RegistrationValues = {
-  name: '',
-  lastname: '',
-  motherLastname: '',
-  email: '',
-  phone: '',
+  ...emptyValuesOf(paidFields),
+  ...emptyValuesOf(cardSchema()),
   spaces: '1',
-  fullname: '',
-  cardNumber: '',
-  cardExpiry: '',
-  cardCvc: '',
 };
 
 /** Step 1, Datos: the shared rules the server checks too. */
@@ -83,17 +68,7 @@ export function cardOf(values: RegistrationValues): CardDetails {
 
 /** What payCourse receives: the student, the places and the token, never the card. */
 export function paymentInputOf(values: RegistrationValues, courseId: string, tokenId: string): CoursePaymentInput {
-  return {
-    courseId,
-    name: values.name.trim(),
-    lastname: values.lastname.trim(),
-    motherLastname: values.motherLastname.trim(),
-    email: values.email.trim().toLowerCase(),
-    phone: values.phone.trim(),
-    fullname: values.fullname.trim(),
-    spaces: Number(values.spaces),
-    tokenId,
-  };
+  return { ...inputOf(paidFields, values), courseId, tokenId };
 }
 
 /** One key per payment attempt, so a repeated request never charges twice. */

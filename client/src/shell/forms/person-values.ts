@@ -1,37 +1,20 @@
 import { inRoleGroup, roleGroups } from '../../../../shared/role-groups';
 import type { Sex } from '../../gql/graphql';
+import { officeDataSchema, personSchema } from '../../../../shared/validation/profile';
+import { fieldPathsOf, type FormValues } from './schema-values';
 
 /** A person's and an office's form values, shared by the profile, the user admin, patients and doctor pre-registration. */
 
-export const doctorFields = [
-  'specialty',
-  'officeHours',
-  'openingTime',
-  'closingTime',
-  'address',
-  'colony',
-  'city',
-  'state',
-  'zipCode',
-  'clinicAddress',
-] as const;
+/** The office fields, in the form's order, from the shared office schema. */
+export const doctorFields = fieldPathsOf(officeDataSchema);
 
 type DoctorField = (typeof doctorFields)[number];
 export type DoctorValues = Record<DoctorField, string>;
 
-/** A person's inputs as the form holds them: every field a string ('' for empty). */
-export type PersonValues = {
-  name: string;
-  lastname: string;
-  motherLastname: string;
-  email: string;
-  username: string;
-  birthDate: string;
-  sex: '' | 'male' | 'female';
-  phone: string;
-};
+/** A person's inputs as the form holds them: the shared person schema's fields, every one a string ('' for empty). */
+export type PersonValues = FormValues<typeof personSchema>;
 
-const personFields = ['name', 'lastname', 'motherLastname', 'email', 'username', 'birthDate', 'sex', 'phone'] as const;
+const personFields = fieldPathsOf(personSchema);
 
 /** Doctors and office administrators also keep their office data. */
 export function hasOfficeData(roleSlug: string): boolean {
