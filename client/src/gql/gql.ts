@@ -17,11 +17,6 @@ type Documents = {
     "query AccessLogPatientOptions($search: String!) {\n  searchPatients(search: $search, limit: 10) {\n    id\n    fullName\n    email\n  }\n}": typeof types.AccessLogPatientOptionsDocument,
     "query AccessLogUserOptions($search: String!) {\n  users(search: $search, first: 10) {\n    edges {\n      node {\n        id\n        fullName\n        email\n        type {\n          name\n        }\n      }\n    }\n  }\n}": typeof types.AccessLogUserOptionsDocument,
     "query ClinicalAccessLog($filter: ClinicalAccessFilter, $first: Int, $after: String) {\n  clinicalAccessLog(filter: $filter, first: $first, after: $after) {\n    totalCount\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    edges {\n      cursor\n      node {\n        id\n        at\n        action\n        allowed\n        userId\n        userName\n        patientId\n        patientName\n        studyId\n        fileId\n        chatMessageId\n        fileName\n        ip\n      }\n    }\n  }\n}": typeof types.ClinicalAccessLogDocument,
-    "mutation CompleteIdentityProviderSignIn($code: String!) {\n  completeIdentityProviderSignIn(code: $code) {\n    token\n    expiresAt\n    providerAccessToken\n    providerIdToken\n    user {\n      id\n      name\n      profileCompletionPending\n      type {\n        id\n        role\n      }\n    }\n  }\n}": typeof types.CompleteIdentityProviderSignInDocument,
-    "mutation Login($identifier: String!, $password: String!) {\n  login(identifier: $identifier, password: $password) {\n    token\n    expiresAt\n    user {\n      id\n      name\n      profileCompletionPending\n      type {\n        id\n        role\n      }\n    }\n  }\n}": typeof types.LoginDocument,
-    "query PasswordLinkUsable($token: String!) {\n  passwordLinkUsable(token: $token)\n}": typeof types.PasswordLinkUsableDocument,
-    "mutation RequestPasswordReset($email: String!) {\n  requestPasswordReset(email: $email)\n}": typeof types.RequestPasswordResetDocument,
-    "mutation ResetPassword($token: String!, $password: String!, $passwordConfirmation: String!) {\n  resetPassword(\n    token: $token\n    password: $password\n    passwordConfirmation: $passwordConfirmation\n  )\n}": typeof types.ResetPasswordDocument,
     "fragment AdminBranchOfficeFields on AdminBranchOffice {\n  id\n  name\n  address\n  lat\n  lng\n  directions\n  mapServiceUrl\n  contacts {\n    name\n    phone\n  }\n  phones\n  openingHours\n  image {\n    url\n    sizes {\n      width\n      url\n    }\n  }\n  position\n  published\n  publishFrom\n  publishUntil\n  state\n}": typeof types.AdminBranchOfficeFieldsFragmentDoc,
     "query AdminBranchOffice($id: ID!) {\n  adminBranchOffice(id: $id) {\n    ...AdminBranchOfficeFields\n  }\n}": typeof types.AdminBranchOfficeDocument,
     "query AdminBranchOffices($search: String) {\n  adminBranchOffices(search: $search) {\n    ...AdminBranchOfficeFields\n  }\n}": typeof types.AdminBranchOfficesDocument,
@@ -29,6 +24,54 @@ type Documents = {
     "mutation DeleteBranchOffice($id: ID!) {\n  deleteBranchOffice(id: $id)\n}": typeof types.DeleteBranchOfficeDocument,
     "mutation ReorderBranchOffices($ids: [ID!]!) {\n  reorderBranchOffices(ids: $ids) {\n    ...AdminBranchOfficeFields\n  }\n}": typeof types.ReorderBranchOfficesDocument,
     "mutation UpdateBranchOffice($id: ID!, $input: BranchOfficeInput!, $image: Upload, $removeImage: Boolean) {\n  updateBranchOffice(\n    id: $id\n    input: $input\n    image: $image\n    removeImage: $removeImage\n  ) {\n    ...AdminBranchOfficeFields\n  }\n}": typeof types.UpdateBranchOfficeDocument,
+    "fragment AdminFaqFields on AdminFaq {\n  id\n  question\n  answer\n  position\n  published\n  publishFrom\n  publishUntil\n  state\n}": typeof types.AdminFaqFieldsFragmentDoc,
+    "query AdminFaq($id: ID!) {\n  adminFaq(id: $id) {\n    ...AdminFaqFields\n  }\n}": typeof types.AdminFaqDocument,
+    "query AdminFaqs($search: String) {\n  adminFaqs(search: $search) {\n    ...AdminFaqFields\n  }\n}": typeof types.AdminFaqsDocument,
+    "mutation CreateFaq($input: FaqInput!) {\n  createFaq(input: $input) {\n    ...AdminFaqFields\n  }\n}": typeof types.CreateFaqDocument,
+    "mutation DeleteFaq($id: ID!) {\n  deleteFaq(id: $id)\n}": typeof types.DeleteFaqDocument,
+    "mutation ReorderFaqs($ids: [ID!]!) {\n  reorderFaqs(ids: $ids) {\n    ...AdminFaqFields\n  }\n}": typeof types.ReorderFaqsDocument,
+    "mutation UpdateFaq($id: ID!, $input: FaqInput!) {\n  updateFaq(id: $id, input: $input) {\n    ...AdminFaqFields\n  }\n}": typeof types.UpdateFaqDocument,
+    "fragment AdminPackageFields on AdminPackage {\n  id\n  name\n  description\n  studyTypes {\n    id\n    name\n  }\n  price {\n    cents\n    currency\n  }\n  position\n  published\n  publishFrom\n  publishUntil\n  state\n  image {\n    url\n    sizes {\n      width\n      url\n    }\n  }\n}": typeof types.AdminPackageFieldsFragmentDoc,
+    "query AdminPackage($id: ID!) {\n  adminPackage(id: $id) {\n    ...AdminPackageFields\n  }\n}": typeof types.AdminPackageDocument,
+    "query AdminPackages($search: String) {\n  adminPackages(search: $search) {\n    ...AdminPackageFields\n  }\n}": typeof types.AdminPackagesDocument,
+    "mutation CreatePackage($input: PackageInput!, $image: Upload) {\n  createPackage(input: $input, image: $image) {\n    ...AdminPackageFields\n  }\n}": typeof types.CreatePackageDocument,
+    "mutation DeletePackage($id: ID!) {\n  deletePackage(id: $id)\n}": typeof types.DeletePackageDocument,
+    "query PackageStudyTypes {\n  studyTypes {\n    id\n    name\n  }\n}": typeof types.PackageStudyTypesDocument,
+    "mutation ReorderPackages($ids: [ID!]!) {\n  reorderPackages(ids: $ids) {\n    ...AdminPackageFields\n  }\n}": typeof types.ReorderPackagesDocument,
+    "mutation UpdatePackage($id: ID!, $input: PackageInput!, $image: Upload) {\n  updatePackage(id: $id, input: $input, image: $image) {\n    ...AdminPackageFields\n  }\n}": typeof types.UpdatePackageDocument,
+    "fragment AdminRecipeFields on AdminRecipe {\n  id\n  title\n  pdfUrl\n  pdfBytes\n  isFront\n  position\n  published\n  publishFrom\n  publishUntil\n  state\n  cover {\n    url\n    sizes {\n      width\n      url\n    }\n  }\n}": typeof types.AdminRecipeFieldsFragmentDoc,
+    "query AdminRecipe($id: ID!) {\n  adminRecipe(id: $id) {\n    ...AdminRecipeFields\n  }\n}": typeof types.AdminRecipeDocument,
+    "query AdminRecipes($search: String) {\n  adminRecipes(search: $search) {\n    ...AdminRecipeFields\n  }\n}": typeof types.AdminRecipesDocument,
+    "mutation CreateRecipe($input: RecipeInput!, $pdf: Upload, $cover: Upload) {\n  createRecipe(input: $input, pdf: $pdf, cover: $cover) {\n    ...AdminRecipeFields\n  }\n}": typeof types.CreateRecipeDocument,
+    "mutation DeleteRecipe($id: ID!) {\n  deleteRecipe(id: $id)\n}": typeof types.DeleteRecipeDocument,
+    "mutation ReorderRecipes($ids: [ID!]!) {\n  reorderRecipes(ids: $ids) {\n    ...AdminRecipeFields\n  }\n}": typeof types.ReorderRecipesDocument,
+    "mutation UpdateRecipe($id: ID!, $input: RecipeInput!, $pdf: Upload, $cover: Upload) {\n  updateRecipe(id: $id, input: $input, pdf: $pdf, cover: $cover) {\n    ...AdminRecipeFields\n  }\n}": typeof types.UpdateRecipeDocument,
+    "fragment AdminServiceFields on AdminService {\n  id\n  name\n  description\n  position\n  published\n  publishFrom\n  publishUntil\n  state\n  image {\n    url\n    sizes {\n      width\n      url\n    }\n  }\n}": typeof types.AdminServiceFieldsFragmentDoc,
+    "query AdminService($id: ID!) {\n  adminService(id: $id) {\n    ...AdminServiceFields\n  }\n}": typeof types.AdminServiceDocument,
+    "query AdminServices($search: String) {\n  adminServices(search: $search) {\n    ...AdminServiceFields\n  }\n}": typeof types.AdminServicesDocument,
+    "mutation CreateService($input: ServiceInput!, $image: Upload) {\n  createService(input: $input, image: $image) {\n    ...AdminServiceFields\n  }\n}": typeof types.CreateServiceDocument,
+    "mutation DeleteService($id: ID!) {\n  deleteService(id: $id)\n}": typeof types.DeleteServiceDocument,
+    "mutation ReorderServices($ids: [ID!]!) {\n  reorderServices(ids: $ids) {\n    ...AdminServiceFields\n  }\n}": typeof types.ReorderServicesDocument,
+    "mutation UpdateService($id: ID!, $input: ServiceInput!, $image: Upload) {\n  updateService(id: $id, input: $input, image: $image) {\n    ...AdminServiceFields\n  }\n}": typeof types.UpdateServiceDocument,
+    "fragment AdminSlideFields on AdminSlide {\n  id\n  altText\n  linkUrl\n  position\n  published\n  publishFrom\n  publishUntil\n  state\n  image {\n    url\n    sizes {\n      width\n      url\n    }\n  }\n}": typeof types.AdminSlideFieldsFragmentDoc,
+    "query AdminSlide($id: ID!) {\n  adminSlide(id: $id) {\n    ...AdminSlideFields\n  }\n}": typeof types.AdminSlideDocument,
+    "query AdminSlides($search: String) {\n  adminSlides(search: $search) {\n    ...AdminSlideFields\n  }\n}": typeof types.AdminSlidesDocument,
+    "mutation CreateSlide($input: SlideInput!, $image: Upload) {\n  createSlide(input: $input, image: $image) {\n    ...AdminSlideFields\n  }\n}": typeof types.CreateSlideDocument,
+    "mutation DeleteSlide($id: ID!) {\n  deleteSlide(id: $id)\n}": typeof types.DeleteSlideDocument,
+    "mutation ReorderSlides($ids: [ID!]!) {\n  reorderSlides(ids: $ids) {\n    ...AdminSlideFields\n  }\n}": typeof types.ReorderSlidesDocument,
+    "mutation UpdateSlide($id: ID!, $input: SlideInput!, $image: Upload) {\n  updateSlide(id: $id, input: $input, image: $image) {\n    ...AdminSlideFields\n  }\n}": typeof types.UpdateSlideDocument,
+    "fragment AdminWelcomeModalFields on AdminWelcomeModal {\n  id\n  altText\n  title\n  body\n  position\n  published\n  publishFrom\n  publishUntil\n  state\n  image {\n    url\n    sizes {\n      width\n      url\n    }\n  }\n}": typeof types.AdminWelcomeModalFieldsFragmentDoc,
+    "query AdminWelcomeModal($id: ID!) {\n  adminWelcomeModal(id: $id) {\n    ...AdminWelcomeModalFields\n  }\n}": typeof types.AdminWelcomeModalDocument,
+    "query AdminWelcomeModals($search: String) {\n  adminWelcomeModals(search: $search) {\n    ...AdminWelcomeModalFields\n  }\n}": typeof types.AdminWelcomeModalsDocument,
+    "mutation CreateWelcomeModal($input: WelcomeModalInput!, $image: Upload) {\n  createWelcomeModal(input: $input, image: $image) {\n    ...AdminWelcomeModalFields\n  }\n}": typeof types.CreateWelcomeModalDocument,
+    "mutation DeleteWelcomeModal($id: ID!) {\n  deleteWelcomeModal(id: $id)\n}": typeof types.DeleteWelcomeModalDocument,
+    "mutation ReorderWelcomeModals($ids: [ID!]!) {\n  reorderWelcomeModals(ids: $ids) {\n    ...AdminWelcomeModalFields\n  }\n}": typeof types.ReorderWelcomeModalsDocument,
+    "mutation UpdateWelcomeModal($id: ID!, $input: WelcomeModalInput!, $image: Upload) {\n  updateWelcomeModal(id: $id, input: $input, image: $image) {\n    ...AdminWelcomeModalFields\n  }\n}": typeof types.UpdateWelcomeModalDocument,
+    "mutation CompleteIdentityProviderSignIn($code: String!) {\n  completeIdentityProviderSignIn(code: $code) {\n    token\n    expiresAt\n    providerAccessToken\n    providerIdToken\n    user {\n      id\n      name\n      profileCompletionPending\n      type {\n        id\n        role\n      }\n    }\n  }\n}": typeof types.CompleteIdentityProviderSignInDocument,
+    "mutation Login($identifier: String!, $password: String!) {\n  login(identifier: $identifier, password: $password) {\n    token\n    expiresAt\n    user {\n      id\n      name\n      profileCompletionPending\n      type {\n        id\n        role\n      }\n    }\n  }\n}": typeof types.LoginDocument,
+    "query PasswordLinkUsable($token: String!) {\n  passwordLinkUsable(token: $token)\n}": typeof types.PasswordLinkUsableDocument,
+    "mutation RequestPasswordReset($email: String!) {\n  requestPasswordReset(email: $email)\n}": typeof types.RequestPasswordResetDocument,
+    "mutation ResetPassword($token: String!, $password: String!, $passwordConfirmation: String!) {\n  resetPassword(\n    token: $token\n    password: $password\n    passwordConfirmation: $passwordConfirmation\n  )\n}": typeof types.ResetPasswordDocument,
     "subscription ChatMessageAdded($chatId: ID!) {\n  chatMessageAdded(chatId: $chatId) {\n    ...ChatMessageFields\n  }\n}": typeof types.ChatMessageAddedDocument,
     "fragment ChatMessageFields on ChatMessage {\n  id\n  chatId\n  authorId\n  authorName\n  text\n  attachment {\n    url\n    name\n    mediaType\n  }\n  isMessageOwner\n  day\n  createdAt\n}": typeof types.ChatMessageFieldsFragmentDoc,
     "query ChatMessages($chatId: ID!, $last: Int!, $before: String) {\n  chatMessages(chatId: $chatId, last: $last, before: $before) {\n    edges {\n      node {\n        ...ChatMessageFields\n      }\n    }\n    pageInfo {\n      hasPreviousPage\n      startCursor\n    }\n    totalCount\n  }\n}": typeof types.ChatMessagesDocument,
@@ -61,13 +104,6 @@ type Documents = {
     "query DicomInbox($status: DicomReceivedStudyStatus, $first: Int, $after: String) {\n  dicomInbox(status: $status, first: $first, after: $after) {\n    totalCount\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    edges {\n      node {\n        ...DicomReceivedStudyFields\n      }\n    }\n  }\n}": typeof types.DicomInboxDocument,
     "fragment DicomReceivedStudyFields on DicomReceivedStudy {\n  id\n  status\n  dicomPatientName\n  dicomPatientId\n  dicomPatientBirthDate\n  modality\n  studyDate\n  studyDescription\n  callingAeTitle\n  lastReceivedAt\n  imageCount\n  studyId\n  patient {\n    id\n    fullName\n  }\n}": typeof types.DicomReceivedStudyFieldsFragmentDoc,
     "mutation DiscardDicomReceivedStudy($id: ID!) {\n  discardDicomReceivedStudy(id: $id) {\n    ...DicomReceivedStudyFields\n  }\n}": typeof types.DiscardDicomReceivedStudyDocument,
-    "fragment AdminFaqFields on AdminFaq {\n  id\n  question\n  answer\n  position\n  published\n  publishFrom\n  publishUntil\n  state\n}": typeof types.AdminFaqFieldsFragmentDoc,
-    "query AdminFaq($id: ID!) {\n  adminFaq(id: $id) {\n    ...AdminFaqFields\n  }\n}": typeof types.AdminFaqDocument,
-    "query AdminFaqs($search: String) {\n  adminFaqs(search: $search) {\n    ...AdminFaqFields\n  }\n}": typeof types.AdminFaqsDocument,
-    "mutation CreateFaq($input: FaqInput!) {\n  createFaq(input: $input) {\n    ...AdminFaqFields\n  }\n}": typeof types.CreateFaqDocument,
-    "mutation DeleteFaq($id: ID!) {\n  deleteFaq(id: $id)\n}": typeof types.DeleteFaqDocument,
-    "mutation ReorderFaqs($ids: [ID!]!) {\n  reorderFaqs(ids: $ids) {\n    ...AdminFaqFields\n  }\n}": typeof types.ReorderFaqsDocument,
-    "mutation UpdateFaq($id: ID!, $input: FaqInput!) {\n  updateFaq(id: $id, input: $input) {\n    ...AdminFaqFields\n  }\n}": typeof types.UpdateFaqDocument,
     "mutation SetPreferredLocale($locale: Locale!) {\n  setPreferredLocale(locale: $locale) {\n    id\n    preferredLocale\n  }\n}": typeof types.SetPreferredLocaleDocument,
     "fragment AdminNotificationFields on Notification {\n  id\n  title\n  body\n  audience\n  user {\n    id\n    fullName\n    email\n  }\n  state\n  recipients\n  sentCount\n  failedCount\n  pendingCount\n  sendCount\n  sentAt\n}": typeof types.AdminNotificationFieldsFragmentDoc,
     "query AdminNotification($id: ID!) {\n  notification(id: $id) {\n    ...AdminNotificationFields\n  }\n}": typeof types.AdminNotificationDocument,
@@ -77,20 +113,13 @@ type Documents = {
     "query NotificationRecipientOptions($search: String!) {\n  users(search: $search, status: true, first: 10) {\n    edges {\n      node {\n        id\n        fullName\n        email\n      }\n    }\n  }\n}": typeof types.NotificationRecipientOptionsDocument,
     "mutation ResendNotification($id: ID!) {\n  resendNotification(id: $id) {\n    ...AdminNotificationFields\n  }\n}": typeof types.ResendNotificationDocument,
     "mutation UpdateNotification($id: ID!, $input: NotificationInput!) {\n  updateNotification(id: $id, input: $input) {\n    ...AdminNotificationFields\n  }\n}": typeof types.UpdateNotificationDocument,
-    "fragment AdminPackageFields on AdminPackage {\n  id\n  name\n  description\n  studyTypes {\n    id\n    name\n  }\n  price {\n    cents\n    currency\n  }\n  position\n  published\n  publishFrom\n  publishUntil\n  state\n  image {\n    url\n    sizes {\n      width\n      url\n    }\n  }\n}": typeof types.AdminPackageFieldsFragmentDoc,
-    "query AdminPackage($id: ID!) {\n  adminPackage(id: $id) {\n    ...AdminPackageFields\n  }\n}": typeof types.AdminPackageDocument,
-    "query AdminPackages($search: String) {\n  adminPackages(search: $search) {\n    ...AdminPackageFields\n  }\n}": typeof types.AdminPackagesDocument,
-    "mutation CreatePackage($input: PackageInput!, $image: Upload) {\n  createPackage(input: $input, image: $image) {\n    ...AdminPackageFields\n  }\n}": typeof types.CreatePackageDocument,
-    "mutation DeletePackage($id: ID!) {\n  deletePackage(id: $id)\n}": typeof types.DeletePackageDocument,
-    "query PackageStudyTypes {\n  studyTypes {\n    id\n    name\n  }\n}": typeof types.PackageStudyTypesDocument,
-    "mutation ReorderPackages($ids: [ID!]!) {\n  reorderPackages(ids: $ids) {\n    ...AdminPackageFields\n  }\n}": typeof types.ReorderPackagesDocument,
-    "mutation UpdatePackage($id: ID!, $input: PackageInput!, $image: Upload) {\n  updatePackage(id: $id, input: $input, image: $image) {\n    ...AdminPackageFields\n  }\n}": typeof types.UpdatePackageDocument,
     "fragment AdminPanelPeriodFields on AdminPanelPeriod {\n  studiesUploaded\n  newPatients\n  courseSales\n  courseSalesAmount {\n    cents\n    currency\n  }\n}": typeof types.AdminPanelPeriodFieldsFragmentDoc,
     "query AdminPanel {\n  adminPanel {\n    today {\n      ...AdminPanelPeriodFields\n    }\n    month {\n      ...AdminPanelPeriodFields\n    }\n    resultsPendingDelivery\n    unreadChats\n    npsLast30Days\n    npsAnswersLast30Days\n    supportRequestsOpen\n    supportRequestsInProgress\n  }\n}": typeof types.AdminPanelDocument,
     "query MyStudies($first: Int, $after: String) {\n  myStudies(first: $first, after: $after) {\n    totalCount\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    edges {\n      node {\n        ...StudyCardFields\n      }\n    }\n  }\n}": typeof types.MyStudiesDocument,
     "mutation SubmitDoctorPreRegistration($input: DoctorPreRegistrationInput!) {\n  submitDoctorPreRegistration(input: $input)\n}": typeof types.SubmitDoctorPreRegistrationDocument,
     "mutation ChangePassword($currentPassword: String!, $password: String!, $passwordConfirmation: String!) {\n  changePassword(\n    currentPassword: $currentPassword\n    password: $password\n    passwordConfirmation: $passwordConfirmation\n  )\n}": typeof types.ChangePasswordDocument,
     "query Me {\n  me {\n    ...ProfileFields\n  }\n}\n\nfragment ProfileFields on User {\n  id\n  name\n  lastname\n  motherLastname\n  email\n  username\n  birthDate\n  sex\n  phone\n  profileCompletionPending\n  type {\n    id\n    role\n  }\n  doctorData {\n    specialty\n    officeHours\n    openingTime\n    closingTime\n    address\n    colony\n    city\n    state\n    zipCode\n    clinicAddress\n  }\n}": typeof types.MeDocument,
+    "mutation RestartWelcomeTour {\n  restartWelcomeTour {\n    id\n    welcomeTourFinishedAt\n  }\n}": typeof types.RestartWelcomeTourDocument,
     "mutation UpdateProfile($input: ProfileInput!) {\n  updateProfile(input: $input) {\n    ...ProfileFields\n  }\n}": typeof types.UpdateProfileDocument,
     "mutation AnswerSurvey($input: AnswerSurveyInput!) {\n  answerSurvey(input: $input) {\n    invitationId\n    answeredAt\n  }\n}": typeof types.AnswerSurveyDocument,
     "query PendingSurveys($first: Int, $after: String) {\n  pendingSurveys(first: $first, after: $after) {\n    totalCount\n    edges {\n      node {\n        invitationId\n        title\n        intro\n        answerBefore\n        study {\n          id\n          studyDate\n          studyType {\n            id\n            name\n          }\n        }\n        questions {\n          id\n          kind\n          text\n          choices\n          required\n        }\n      }\n    }\n  }\n}": typeof types.PendingSurveysDocument,
@@ -109,21 +138,7 @@ type Documents = {
     "query QualitySurvey($id: ID!) {\n  qualitySurvey(id: $id) {\n    ...QualitySurveyFields\n  }\n}": typeof types.QualitySurveyDocument,
     "query QualitySurveys($first: Int, $after: String) {\n  qualitySurveys(first: $first, after: $after) {\n    totalCount\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    edges {\n      node {\n        ...QualitySurveyFields\n      }\n    }\n  }\n}": typeof types.QualitySurveysDocument,
     "mutation UpdateQualitySurvey($id: ID!, $input: QualitySurveyInput!) {\n  updateQualitySurvey(id: $id, input: $input) {\n    ...QualitySurveyFields\n  }\n}": typeof types.UpdateQualitySurveyDocument,
-    "fragment AdminRecipeFields on AdminRecipe {\n  id\n  title\n  pdfUrl\n  pdfBytes\n  isFront\n  position\n  published\n  publishFrom\n  publishUntil\n  state\n  cover {\n    url\n    sizes {\n      width\n      url\n    }\n  }\n}": typeof types.AdminRecipeFieldsFragmentDoc,
-    "query AdminRecipe($id: ID!) {\n  adminRecipe(id: $id) {\n    ...AdminRecipeFields\n  }\n}": typeof types.AdminRecipeDocument,
-    "query AdminRecipes($search: String) {\n  adminRecipes(search: $search) {\n    ...AdminRecipeFields\n  }\n}": typeof types.AdminRecipesDocument,
-    "mutation CreateRecipe($input: RecipeInput!, $pdf: Upload, $cover: Upload) {\n  createRecipe(input: $input, pdf: $pdf, cover: $cover) {\n    ...AdminRecipeFields\n  }\n}": typeof types.CreateRecipeDocument,
-    "mutation DeleteRecipe($id: ID!) {\n  deleteRecipe(id: $id)\n}": typeof types.DeleteRecipeDocument,
-    "mutation ReorderRecipes($ids: [ID!]!) {\n  reorderRecipes(ids: $ids) {\n    ...AdminRecipeFields\n  }\n}": typeof types.ReorderRecipesDocument,
-    "mutation UpdateRecipe($id: ID!, $input: RecipeInput!, $pdf: Upload, $cover: Upload) {\n  updateRecipe(id: $id, input: $input, pdf: $pdf, cover: $cover) {\n    ...AdminRecipeFields\n  }\n}": typeof types.UpdateRecipeDocument,
     "query PortalSearch($text: String!, $first: Int) {\n  search(text: $text, first: $first) {\n    kind\n    id\n    title\n    subtitle\n    date\n    path\n  }\n}": typeof types.PortalSearchDocument,
-    "fragment AdminServiceFields on AdminService {\n  id\n  name\n  description\n  position\n  published\n  publishFrom\n  publishUntil\n  state\n  image {\n    url\n    sizes {\n      width\n      url\n    }\n  }\n}": typeof types.AdminServiceFieldsFragmentDoc,
-    "query AdminService($id: ID!) {\n  adminService(id: $id) {\n    ...AdminServiceFields\n  }\n}": typeof types.AdminServiceDocument,
-    "query AdminServices($search: String) {\n  adminServices(search: $search) {\n    ...AdminServiceFields\n  }\n}": typeof types.AdminServicesDocument,
-    "mutation CreateService($input: ServiceInput!, $image: Upload) {\n  createService(input: $input, image: $image) {\n    ...AdminServiceFields\n  }\n}": typeof types.CreateServiceDocument,
-    "mutation DeleteService($id: ID!) {\n  deleteService(id: $id)\n}": typeof types.DeleteServiceDocument,
-    "mutation ReorderServices($ids: [ID!]!) {\n  reorderServices(ids: $ids) {\n    ...AdminServiceFields\n  }\n}": typeof types.ReorderServicesDocument,
-    "mutation UpdateService($id: ID!, $input: ServiceInput!, $image: Upload) {\n  updateService(id: $id, input: $input, image: $image) {\n    ...AdminServiceFields\n  }\n}": typeof types.UpdateServiceDocument,
     "mutation LogoutWithIdentityProvider {\n  logoutWithIdentityProvider\n}": typeof types.LogoutWithIdentityProviderDocument,
     "mutation Logout {\n  logout\n}": typeof types.LogoutDocument,
     "query LabSettingsChanges($first: Int, $after: String) {\n  labSettingsChanges(first: $first, after: $after) {\n    totalCount\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    edges {\n      node {\n        id\n        setting\n        oldValue\n        newValue\n        changedAt\n        changedByName\n      }\n    }\n  }\n}": typeof types.LabSettingsChangesDocument,
@@ -138,15 +153,7 @@ type Documents = {
     "query AppSettings {\n  appSettings {\n    demoMode\n    fileSizeLimitMb\n    environment\n    chatAttachmentLimitMb\n    defaultStudyExpiryDays\n    maintenanceBanner\n    privacyNoticeUrl\n    termsUrl\n    identityProvider {\n      buttonLabel\n      startPath\n    }\n  }\n}": typeof types.AppSettingsDocument,
     "fragment LayoutPreferencesFields on LayoutPreferences {\n  color\n  boxed\n  sidebarCollapsed\n  direction\n  transition\n  mobileSearch\n  updatedAt\n}\n\nquery MyLayoutPreferences {\n  myLayoutPreferences {\n    ...LayoutPreferencesFields\n  }\n}\n\nmutation SaveLayoutPreferences($input: LayoutPreferencesInput!) {\n  saveLayoutPreferences(input: $input) {\n    ...LayoutPreferencesFields\n  }\n}": typeof types.LayoutPreferencesFieldsFragmentDoc,
     "mutation FinishWelcomeTour {\n  finishWelcomeTour {\n    id\n    welcomeTourFinishedAt\n  }\n}": typeof types.FinishWelcomeTourDocument,
-    "mutation RestartWelcomeTour {\n  restartWelcomeTour {\n    id\n    welcomeTourFinishedAt\n  }\n}": typeof types.RestartWelcomeTourDocument,
     "query WelcomeTourState {\n  appSettings {\n    welcomeTour\n  }\n  me {\n    id\n    welcomeTourFinishedAt\n  }\n}": typeof types.WelcomeTourStateDocument,
-    "fragment AdminSlideFields on AdminSlide {\n  id\n  altText\n  linkUrl\n  position\n  published\n  publishFrom\n  publishUntil\n  state\n  image {\n    url\n    sizes {\n      width\n      url\n    }\n  }\n}": typeof types.AdminSlideFieldsFragmentDoc,
-    "query AdminSlide($id: ID!) {\n  adminSlide(id: $id) {\n    ...AdminSlideFields\n  }\n}": typeof types.AdminSlideDocument,
-    "query AdminSlides($search: String) {\n  adminSlides(search: $search) {\n    ...AdminSlideFields\n  }\n}": typeof types.AdminSlidesDocument,
-    "mutation CreateSlide($input: SlideInput!, $image: Upload) {\n  createSlide(input: $input, image: $image) {\n    ...AdminSlideFields\n  }\n}": typeof types.CreateSlideDocument,
-    "mutation DeleteSlide($id: ID!) {\n  deleteSlide(id: $id)\n}": typeof types.DeleteSlideDocument,
-    "mutation ReorderSlides($ids: [ID!]!) {\n  reorderSlides(ids: $ids) {\n    ...AdminSlideFields\n  }\n}": typeof types.ReorderSlidesDocument,
-    "mutation UpdateSlide($id: ID!, $input: SlideInput!, $image: Upload) {\n  updateSlide(id: $id, input: $input, image: $image) {\n    ...AdminSlideFields\n  }\n}": typeof types.UpdateSlideDocument,
     "mutation CreateStudyGroup($input: StudyGroupInput!) {\n  createStudyGroup(input: $input) {\n    ...StudyGroupFields\n  }\n}": typeof types.CreateStudyGroupDocument,
     "mutation DeleteStudyGroup($id: ID!) {\n  deleteStudyGroup(id: $id)\n}": typeof types.DeleteStudyGroupDocument,
     "fragment StudyGroupFields on StudyGroup {\n  id\n  name\n  descriptionHtml\n  studyCount\n  updatedAt\n}": typeof types.StudyGroupFieldsFragmentDoc,
@@ -206,23 +213,11 @@ type Documents = {
     "mutation CreateStudy($input: NewStudyInput!) {\n  createStudy(input: $input) {\n    id\n    patient {\n      id\n    }\n  }\n}": typeof types.CreateStudyDocument,
     "mutation DiscardStudyUpload($fileId: ID!) {\n  discardStudyUpload(fileId: $fileId)\n}": typeof types.DiscardStudyUploadDocument,
     "query StudyPatientById($id: ID!) {\n  virtualLabPatient(id: $id) {\n    ...StudyPatientOption\n  }\n}": typeof types.StudyPatientByIdDocument,
-    "fragment AdminWelcomeModalFields on AdminWelcomeModal {\n  id\n  altText\n  title\n  body\n  position\n  published\n  publishFrom\n  publishUntil\n  state\n  image {\n    url\n    sizes {\n      width\n      url\n    }\n  }\n}": typeof types.AdminWelcomeModalFieldsFragmentDoc,
-    "query AdminWelcomeModal($id: ID!) {\n  adminWelcomeModal(id: $id) {\n    ...AdminWelcomeModalFields\n  }\n}": typeof types.AdminWelcomeModalDocument,
-    "query AdminWelcomeModals($search: String) {\n  adminWelcomeModals(search: $search) {\n    ...AdminWelcomeModalFields\n  }\n}": typeof types.AdminWelcomeModalsDocument,
-    "mutation CreateWelcomeModal($input: WelcomeModalInput!, $image: Upload) {\n  createWelcomeModal(input: $input, image: $image) {\n    ...AdminWelcomeModalFields\n  }\n}": typeof types.CreateWelcomeModalDocument,
-    "mutation DeleteWelcomeModal($id: ID!) {\n  deleteWelcomeModal(id: $id)\n}": typeof types.DeleteWelcomeModalDocument,
-    "mutation ReorderWelcomeModals($ids: [ID!]!) {\n  reorderWelcomeModals(ids: $ids) {\n    ...AdminWelcomeModalFields\n  }\n}": typeof types.ReorderWelcomeModalsDocument,
-    "mutation UpdateWelcomeModal($id: ID!, $input: WelcomeModalInput!, $image: Upload) {\n  updateWelcomeModal(id: $id, input: $input, image: $image) {\n    ...AdminWelcomeModalFields\n  }\n}": typeof types.UpdateWelcomeModalDocument,
 };
 const documents: Documents = {
     "query AccessLogPatientOptions($search: String!) {\n  searchPatients(search: $search, limit: 10) {\n    id\n    fullName\n    email\n  }\n}": types.AccessLogPatientOptionsDocument,
     "query AccessLogUserOptions($search: String!) {\n  users(search: $search, first: 10) {\n    edges {\n      node {\n        id\n        fullName\n        email\n        type {\n          name\n        }\n      }\n    }\n  }\n}": types.AccessLogUserOptionsDocument,
     "query ClinicalAccessLog($filter: ClinicalAccessFilter, $first: Int, $after: String) {\n  clinicalAccessLog(filter: $filter, first: $first, after: $after) {\n    totalCount\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    edges {\n      cursor\n      node {\n        id\n        at\n        action\n        allowed\n        userId\n        userName\n        patientId\n        patientName\n        studyId\n        fileId\n        chatMessageId\n        fileName\n        ip\n      }\n    }\n  }\n}": types.ClinicalAccessLogDocument,
-    "mutation CompleteIdentityProviderSignIn($code: String!) {\n  completeIdentityProviderSignIn(code: $code) {\n    token\n    expiresAt\n    providerAccessToken\n    providerIdToken\n    user {\n      id\n      name\n      profileCompletionPending\n      type {\n        id\n        role\n      }\n    }\n  }\n}": types.CompleteIdentityProviderSignInDocument,
-    "mutation Login($identifier: String!, $password: String!) {\n  login(identifier: $identifier, password: $password) {\n    token\n    expiresAt\n    user {\n      id\n      name\n      profileCompletionPending\n      type {\n        id\n        role\n      }\n    }\n  }\n}": types.LoginDocument,
-    "query PasswordLinkUsable($token: String!) {\n  passwordLinkUsable(token: $token)\n}": types.PasswordLinkUsableDocument,
-    "mutation RequestPasswordReset($email: String!) {\n  requestPasswordReset(email: $email)\n}": types.RequestPasswordResetDocument,
-    "mutation ResetPassword($token: String!, $password: String!, $passwordConfirmation: String!) {\n  resetPassword(\n    token: $token\n    password: $password\n    passwordConfirmation: $passwordConfirmation\n  )\n}": types.ResetPasswordDocument,
     "fragment AdminBranchOfficeFields on AdminBranchOffice {\n  id\n  name\n  address\n  lat\n  lng\n  directions\n  mapServiceUrl\n  contacts {\n    name\n    phone\n  }\n  phones\n  openingHours\n  image {\n    url\n    sizes {\n      width\n      url\n    }\n  }\n  position\n  published\n  publishFrom\n  publishUntil\n  state\n}": types.AdminBranchOfficeFieldsFragmentDoc,
     "query AdminBranchOffice($id: ID!) {\n  adminBranchOffice(id: $id) {\n    ...AdminBranchOfficeFields\n  }\n}": types.AdminBranchOfficeDocument,
     "query AdminBranchOffices($search: String) {\n  adminBranchOffices(search: $search) {\n    ...AdminBranchOfficeFields\n  }\n}": types.AdminBranchOfficesDocument,
@@ -230,6 +225,54 @@ const documents: Documents = {
     "mutation DeleteBranchOffice($id: ID!) {\n  deleteBranchOffice(id: $id)\n}": types.DeleteBranchOfficeDocument,
     "mutation ReorderBranchOffices($ids: [ID!]!) {\n  reorderBranchOffices(ids: $ids) {\n    ...AdminBranchOfficeFields\n  }\n}": types.ReorderBranchOfficesDocument,
     "mutation UpdateBranchOffice($id: ID!, $input: BranchOfficeInput!, $image: Upload, $removeImage: Boolean) {\n  updateBranchOffice(\n    id: $id\n    input: $input\n    image: $image\n    removeImage: $removeImage\n  ) {\n    ...AdminBranchOfficeFields\n  }\n}": types.UpdateBranchOfficeDocument,
+    "fragment AdminFaqFields on AdminFaq {\n  id\n  question\n  answer\n  position\n  published\n  publishFrom\n  publishUntil\n  state\n}": types.AdminFaqFieldsFragmentDoc,
+    "query AdminFaq($id: ID!) {\n  adminFaq(id: $id) {\n    ...AdminFaqFields\n  }\n}": types.AdminFaqDocument,
+    "query AdminFaqs($search: String) {\n  adminFaqs(search: $search) {\n    ...AdminFaqFields\n  }\n}": types.AdminFaqsDocument,
+    "mutation CreateFaq($input: FaqInput!) {\n  createFaq(input: $input) {\n    ...AdminFaqFields\n  }\n}": types.CreateFaqDocument,
+    "mutation DeleteFaq($id: ID!) {\n  deleteFaq(id: $id)\n}": types.DeleteFaqDocument,
+    "mutation ReorderFaqs($ids: [ID!]!) {\n  reorderFaqs(ids: $ids) {\n    ...AdminFaqFields\n  }\n}": types.ReorderFaqsDocument,
+    "mutation UpdateFaq($id: ID!, $input: FaqInput!) {\n  updateFaq(id: $id, input: $input) {\n    ...AdminFaqFields\n  }\n}": types.UpdateFaqDocument,
+    "fragment AdminPackageFields on AdminPackage {\n  id\n  name\n  description\n  studyTypes {\n    id\n    name\n  }\n  price {\n    cents\n    currency\n  }\n  position\n  published\n  publishFrom\n  publishUntil\n  state\n  image {\n    url\n    sizes {\n      width\n      url\n    }\n  }\n}": types.AdminPackageFieldsFragmentDoc,
+    "query AdminPackage($id: ID!) {\n  adminPackage(id: $id) {\n    ...AdminPackageFields\n  }\n}": types.AdminPackageDocument,
+    "query AdminPackages($search: String) {\n  adminPackages(search: $search) {\n    ...AdminPackageFields\n  }\n}": types.AdminPackagesDocument,
+    "mutation CreatePackage($input: PackageInput!, $image: Upload) {\n  createPackage(input: $input, image: $image) {\n    ...AdminPackageFields\n  }\n}": types.CreatePackageDocument,
+    "mutation DeletePackage($id: ID!) {\n  deletePackage(id: $id)\n}": types.DeletePackageDocument,
+    "query PackageStudyTypes {\n  studyTypes {\n    id\n    name\n  }\n}": types.PackageStudyTypesDocument,
+    "mutation ReorderPackages($ids: [ID!]!) {\n  reorderPackages(ids: $ids) {\n    ...AdminPackageFields\n  }\n}": types.ReorderPackagesDocument,
+    "mutation UpdatePackage($id: ID!, $input: PackageInput!, $image: Upload) {\n  updatePackage(id: $id, input: $input, image: $image) {\n    ...AdminPackageFields\n  }\n}": types.UpdatePackageDocument,
+    "fragment AdminRecipeFields on AdminRecipe {\n  id\n  title\n  pdfUrl\n  pdfBytes\n  isFront\n  position\n  published\n  publishFrom\n  publishUntil\n  state\n  cover {\n    url\n    sizes {\n      width\n      url\n    }\n  }\n}": types.AdminRecipeFieldsFragmentDoc,
+    "query AdminRecipe($id: ID!) {\n  adminRecipe(id: $id) {\n    ...AdminRecipeFields\n  }\n}": types.AdminRecipeDocument,
+    "query AdminRecipes($search: String) {\n  adminRecipes(search: $search) {\n    ...AdminRecipeFields\n  }\n}": types.AdminRecipesDocument,
+    "mutation CreateRecipe($input: RecipeInput!, $pdf: Upload, $cover: Upload) {\n  createRecipe(input: $input, pdf: $pdf, cover: $cover) {\n    ...AdminRecipeFields\n  }\n}": types.CreateRecipeDocument,
+    "mutation DeleteRecipe($id: ID!) {\n  deleteRecipe(id: $id)\n}": types.DeleteRecipeDocument,
+    "mutation ReorderRecipes($ids: [ID!]!) {\n  reorderRecipes(ids: $ids) {\n    ...AdminRecipeFields\n  }\n}": types.ReorderRecipesDocument,
+    "mutation UpdateRecipe($id: ID!, $input: RecipeInput!, $pdf: Upload, $cover: Upload) {\n  updateRecipe(id: $id, input: $input, pdf: $pdf, cover: $cover) {\n    ...AdminRecipeFields\n  }\n}": types.UpdateRecipeDocument,
+    "fragment AdminServiceFields on AdminService {\n  id\n  name\n  description\n  position\n  published\n  publishFrom\n  publishUntil\n  state\n  image {\n    url\n    sizes {\n      width\n      url\n    }\n  }\n}": types.AdminServiceFieldsFragmentDoc,
+    "query AdminService($id: ID!) {\n  adminService(id: $id) {\n    ...AdminServiceFields\n  }\n}": types.AdminServiceDocument,
+    "query AdminServices($search: String) {\n  adminServices(search: $search) {\n    ...AdminServiceFields\n  }\n}": types.AdminServicesDocument,
+    "mutation CreateService($input: ServiceInput!, $image: Upload) {\n  createService(input: $input, image: $image) {\n    ...AdminServiceFields\n  }\n}": types.CreateServiceDocument,
+    "mutation DeleteService($id: ID!) {\n  deleteService(id: $id)\n}": types.DeleteServiceDocument,
+    "mutation ReorderServices($ids: [ID!]!) {\n  reorderServices(ids: $ids) {\n    ...AdminServiceFields\n  }\n}": types.ReorderServicesDocument,
+    "mutation UpdateService($id: ID!, $input: ServiceInput!, $image: Upload) {\n  updateService(id: $id, input: $input, image: $image) {\n    ...AdminServiceFields\n  }\n}": types.UpdateServiceDocument,
+    "fragment AdminSlideFields on AdminSlide {\n  id\n  altText\n  linkUrl\n  position\n  published\n  publishFrom\n  publishUntil\n  state\n  image {\n    url\n    sizes {\n      width\n      url\n    }\n  }\n}": types.AdminSlideFieldsFragmentDoc,
+    "query AdminSlide($id: ID!) {\n  adminSlide(id: $id) {\n    ...AdminSlideFields\n  }\n}": types.AdminSlideDocument,
+    "query AdminSlides($search: String) {\n  adminSlides(search: $search) {\n    ...AdminSlideFields\n  }\n}": types.AdminSlidesDocument,
+    "mutation CreateSlide($input: SlideInput!, $image: Upload) {\n  createSlide(input: $input, image: $image) {\n    ...AdminSlideFields\n  }\n}": types.CreateSlideDocument,
+    "mutation DeleteSlide($id: ID!) {\n  deleteSlide(id: $id)\n}": types.DeleteSlideDocument,
+    "mutation ReorderSlides($ids: [ID!]!) {\n  reorderSlides(ids: $ids) {\n    ...AdminSlideFields\n  }\n}": types.ReorderSlidesDocument,
+    "mutation UpdateSlide($id: ID!, $input: SlideInput!, $image: Upload) {\n  updateSlide(id: $id, input: $input, image: $image) {\n    ...AdminSlideFields\n  }\n}": types.UpdateSlideDocument,
+    "fragment AdminWelcomeModalFields on AdminWelcomeModal {\n  id\n  altText\n  title\n  body\n  position\n  published\n  publishFrom\n  publishUntil\n  state\n  image {\n    url\n    sizes {\n      width\n      url\n    }\n  }\n}": types.AdminWelcomeModalFieldsFragmentDoc,
+    "query AdminWelcomeModal($id: ID!) {\n  adminWelcomeModal(id: $id) {\n    ...AdminWelcomeModalFields\n  }\n}": types.AdminWelcomeModalDocument,
+    "query AdminWelcomeModals($search: String) {\n  adminWelcomeModals(search: $search) {\n    ...AdminWelcomeModalFields\n  }\n}": types.AdminWelcomeModalsDocument,
+    "mutation CreateWelcomeModal($input: WelcomeModalInput!, $image: Upload) {\n  createWelcomeModal(input: $input, image: $image) {\n    ...AdminWelcomeModalFields\n  }\n}": types.CreateWelcomeModalDocument,
+    "mutation DeleteWelcomeModal($id: ID!) {\n  deleteWelcomeModal(id: $id)\n}": types.DeleteWelcomeModalDocument,
+    "mutation ReorderWelcomeModals($ids: [ID!]!) {\n  reorderWelcomeModals(ids: $ids) {\n    ...AdminWelcomeModalFields\n  }\n}": types.ReorderWelcomeModalsDocument,
+    "mutation UpdateWelcomeModal($id: ID!, $input: WelcomeModalInput!, $image: Upload) {\n  updateWelcomeModal(id: $id, input: $input, image: $image) {\n    ...AdminWelcomeModalFields\n  }\n}": types.UpdateWelcomeModalDocument,
+    "mutation CompleteIdentityProviderSignIn($code: String!) {\n  completeIdentityProviderSignIn(code: $code) {\n    token\n    expiresAt\n    providerAccessToken\n    providerIdToken\n    user {\n      id\n      name\n      profileCompletionPending\n      type {\n        id\n        role\n      }\n    }\n  }\n}": types.CompleteIdentityProviderSignInDocument,
+    "mutation Login($identifier: String!, $password: String!) {\n  login(identifier: $identifier, password: $password) {\n    token\n    expiresAt\n    user {\n      id\n      name\n      profileCompletionPending\n      type {\n        id\n        role\n      }\n    }\n  }\n}": types.LoginDocument,
+    "query PasswordLinkUsable($token: String!) {\n  passwordLinkUsable(token: $token)\n}": types.PasswordLinkUsableDocument,
+    "mutation RequestPasswordReset($email: String!) {\n  requestPasswordReset(email: $email)\n}": types.RequestPasswordResetDocument,
+    "mutation ResetPassword($token: String!, $password: String!, $passwordConfirmation: String!) {\n  resetPassword(\n    token: $token\n    password: $password\n    passwordConfirmation: $passwordConfirmation\n  )\n}": types.ResetPasswordDocument,
     "subscription ChatMessageAdded($chatId: ID!) {\n  chatMessageAdded(chatId: $chatId) {\n    ...ChatMessageFields\n  }\n}": types.ChatMessageAddedDocument,
     "fragment ChatMessageFields on ChatMessage {\n  id\n  chatId\n  authorId\n  authorName\n  text\n  attachment {\n    url\n    name\n    mediaType\n  }\n  isMessageOwner\n  day\n  createdAt\n}": types.ChatMessageFieldsFragmentDoc,
     "query ChatMessages($chatId: ID!, $last: Int!, $before: String) {\n  chatMessages(chatId: $chatId, last: $last, before: $before) {\n    edges {\n      node {\n        ...ChatMessageFields\n      }\n    }\n    pageInfo {\n      hasPreviousPage\n      startCursor\n    }\n    totalCount\n  }\n}": types.ChatMessagesDocument,
@@ -262,13 +305,6 @@ const documents: Documents = {
     "query DicomInbox($status: DicomReceivedStudyStatus, $first: Int, $after: String) {\n  dicomInbox(status: $status, first: $first, after: $after) {\n    totalCount\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    edges {\n      node {\n        ...DicomReceivedStudyFields\n      }\n    }\n  }\n}": types.DicomInboxDocument,
     "fragment DicomReceivedStudyFields on DicomReceivedStudy {\n  id\n  status\n  dicomPatientName\n  dicomPatientId\n  dicomPatientBirthDate\n  modality\n  studyDate\n  studyDescription\n  callingAeTitle\n  lastReceivedAt\n  imageCount\n  studyId\n  patient {\n    id\n    fullName\n  }\n}": types.DicomReceivedStudyFieldsFragmentDoc,
     "mutation DiscardDicomReceivedStudy($id: ID!) {\n  discardDicomReceivedStudy(id: $id) {\n    ...DicomReceivedStudyFields\n  }\n}": types.DiscardDicomReceivedStudyDocument,
-    "fragment AdminFaqFields on AdminFaq {\n  id\n  question\n  answer\n  position\n  published\n  publishFrom\n  publishUntil\n  state\n}": types.AdminFaqFieldsFragmentDoc,
-    "query AdminFaq($id: ID!) {\n  adminFaq(id: $id) {\n    ...AdminFaqFields\n  }\n}": types.AdminFaqDocument,
-    "query AdminFaqs($search: String) {\n  adminFaqs(search: $search) {\n    ...AdminFaqFields\n  }\n}": types.AdminFaqsDocument,
-    "mutation CreateFaq($input: FaqInput!) {\n  createFaq(input: $input) {\n    ...AdminFaqFields\n  }\n}": types.CreateFaqDocument,
-    "mutation DeleteFaq($id: ID!) {\n  deleteFaq(id: $id)\n}": types.DeleteFaqDocument,
-    "mutation ReorderFaqs($ids: [ID!]!) {\n  reorderFaqs(ids: $ids) {\n    ...AdminFaqFields\n  }\n}": types.ReorderFaqsDocument,
-    "mutation UpdateFaq($id: ID!, $input: FaqInput!) {\n  updateFaq(id: $id, input: $input) {\n    ...AdminFaqFields\n  }\n}": types.UpdateFaqDocument,
     "mutation SetPreferredLocale($locale: Locale!) {\n  setPreferredLocale(locale: $locale) {\n    id\n    preferredLocale\n  }\n}": types.SetPreferredLocaleDocument,
     "fragment AdminNotificationFields on Notification {\n  id\n  title\n  body\n  audience\n  user {\n    id\n    fullName\n    email\n  }\n  state\n  recipients\n  sentCount\n  failedCount\n  pendingCount\n  sendCount\n  sentAt\n}": types.AdminNotificationFieldsFragmentDoc,
     "query AdminNotification($id: ID!) {\n  notification(id: $id) {\n    ...AdminNotificationFields\n  }\n}": types.AdminNotificationDocument,
@@ -278,20 +314,13 @@ const documents: Documents = {
     "query NotificationRecipientOptions($search: String!) {\n  users(search: $search, status: true, first: 10) {\n    edges {\n      node {\n        id\n        fullName\n        email\n      }\n    }\n  }\n}": types.NotificationRecipientOptionsDocument,
     "mutation ResendNotification($id: ID!) {\n  resendNotification(id: $id) {\n    ...AdminNotificationFields\n  }\n}": types.ResendNotificationDocument,
     "mutation UpdateNotification($id: ID!, $input: NotificationInput!) {\n  updateNotification(id: $id, input: $input) {\n    ...AdminNotificationFields\n  }\n}": types.UpdateNotificationDocument,
-    "fragment AdminPackageFields on AdminPackage {\n  id\n  name\n  description\n  studyTypes {\n    id\n    name\n  }\n  price {\n    cents\n    currency\n  }\n  position\n  published\n  publishFrom\n  publishUntil\n  state\n  image {\n    url\n    sizes {\n      width\n      url\n    }\n  }\n}": types.AdminPackageFieldsFragmentDoc,
-    "query AdminPackage($id: ID!) {\n  adminPackage(id: $id) {\n    ...AdminPackageFields\n  }\n}": types.AdminPackageDocument,
-    "query AdminPackages($search: String) {\n  adminPackages(search: $search) {\n    ...AdminPackageFields\n  }\n}": types.AdminPackagesDocument,
-    "mutation CreatePackage($input: PackageInput!, $image: Upload) {\n  createPackage(input: $input, image: $image) {\n    ...AdminPackageFields\n  }\n}": types.CreatePackageDocument,
-    "mutation DeletePackage($id: ID!) {\n  deletePackage(id: $id)\n}": types.DeletePackageDocument,
-    "query PackageStudyTypes {\n  studyTypes {\n    id\n    name\n  }\n}": types.PackageStudyTypesDocument,
-    "mutation ReorderPackages($ids: [ID!]!) {\n  reorderPackages(ids: $ids) {\n    ...AdminPackageFields\n  }\n}": types.ReorderPackagesDocument,
-    "mutation UpdatePackage($id: ID!, $input: PackageInput!, $image: Upload) {\n  updatePackage(id: $id, input: $input, image: $image) {\n    ...AdminPackageFields\n  }\n}": types.UpdatePackageDocument,
     "fragment AdminPanelPeriodFields on AdminPanelPeriod {\n  studiesUploaded\n  newPatients\n  courseSales\n  courseSalesAmount {\n    cents\n    currency\n  }\n}": types.AdminPanelPeriodFieldsFragmentDoc,
     "query AdminPanel {\n  adminPanel {\n    today {\n      ...AdminPanelPeriodFields\n    }\n    month {\n      ...AdminPanelPeriodFields\n    }\n    resultsPendingDelivery\n    unreadChats\n    npsLast30Days\n    npsAnswersLast30Days\n    supportRequestsOpen\n    supportRequestsInProgress\n  }\n}": types.AdminPanelDocument,
     "query MyStudies($first: Int, $after: String) {\n  myStudies(first: $first, after: $after) {\n    totalCount\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    edges {\n      node {\n        ...StudyCardFields\n      }\n    }\n  }\n}": types.MyStudiesDocument,
     "mutation SubmitDoctorPreRegistration($input: DoctorPreRegistrationInput!) {\n  submitDoctorPreRegistration(input: $input)\n}": types.SubmitDoctorPreRegistrationDocument,
     "mutation ChangePassword($currentPassword: String!, $password: String!, $passwordConfirmation: String!) {\n  changePassword(\n    currentPassword: $currentPassword\n    password: $password\n    passwordConfirmation: $passwordConfirmation\n  )\n}": types.ChangePasswordDocument,
     "query Me {\n  me {\n    ...ProfileFields\n  }\n}\n\nfragment ProfileFields on User {\n  id\n  name\n  lastname\n  motherLastname\n  email\n  username\n  birthDate\n  sex\n  phone\n  profileCompletionPending\n  type {\n    id\n    role\n  }\n  doctorData {\n    specialty\n    officeHours\n    openingTime\n    closingTime\n    address\n    colony\n    city\n    state\n    zipCode\n    clinicAddress\n  }\n}": types.MeDocument,
+    "mutation RestartWelcomeTour {\n  restartWelcomeTour {\n    id\n    welcomeTourFinishedAt\n  }\n}": types.RestartWelcomeTourDocument,
     "mutation UpdateProfile($input: ProfileInput!) {\n  updateProfile(input: $input) {\n    ...ProfileFields\n  }\n}": types.UpdateProfileDocument,
     "mutation AnswerSurvey($input: AnswerSurveyInput!) {\n  answerSurvey(input: $input) {\n    invitationId\n    answeredAt\n  }\n}": types.AnswerSurveyDocument,
     "query PendingSurveys($first: Int, $after: String) {\n  pendingSurveys(first: $first, after: $after) {\n    totalCount\n    edges {\n      node {\n        invitationId\n        title\n        intro\n        answerBefore\n        study {\n          id\n          studyDate\n          studyType {\n            id\n            name\n          }\n        }\n        questions {\n          id\n          kind\n          text\n          choices\n          required\n        }\n      }\n    }\n  }\n}": types.PendingSurveysDocument,
@@ -310,21 +339,7 @@ const documents: Documents = {
     "query QualitySurvey($id: ID!) {\n  qualitySurvey(id: $id) {\n    ...QualitySurveyFields\n  }\n}": types.QualitySurveyDocument,
     "query QualitySurveys($first: Int, $after: String) {\n  qualitySurveys(first: $first, after: $after) {\n    totalCount\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    edges {\n      node {\n        ...QualitySurveyFields\n      }\n    }\n  }\n}": types.QualitySurveysDocument,
     "mutation UpdateQualitySurvey($id: ID!, $input: QualitySurveyInput!) {\n  updateQualitySurvey(id: $id, input: $input) {\n    ...QualitySurveyFields\n  }\n}": types.UpdateQualitySurveyDocument,
-    "fragment AdminRecipeFields on AdminRecipe {\n  id\n  title\n  pdfUrl\n  pdfBytes\n  isFront\n  position\n  published\n  publishFrom\n  publishUntil\n  state\n  cover {\n    url\n    sizes {\n      width\n      url\n    }\n  }\n}": types.AdminRecipeFieldsFragmentDoc,
-    "query AdminRecipe($id: ID!) {\n  adminRecipe(id: $id) {\n    ...AdminRecipeFields\n  }\n}": types.AdminRecipeDocument,
-    "query AdminRecipes($search: String) {\n  adminRecipes(search: $search) {\n    ...AdminRecipeFields\n  }\n}": types.AdminRecipesDocument,
-    "mutation CreateRecipe($input: RecipeInput!, $pdf: Upload, $cover: Upload) {\n  createRecipe(input: $input, pdf: $pdf, cover: $cover) {\n    ...AdminRecipeFields\n  }\n}": types.CreateRecipeDocument,
-    "mutation DeleteRecipe($id: ID!) {\n  deleteRecipe(id: $id)\n}": types.DeleteRecipeDocument,
-    "mutation ReorderRecipes($ids: [ID!]!) {\n  reorderRecipes(ids: $ids) {\n    ...AdminRecipeFields\n  }\n}": types.ReorderRecipesDocument,
-    "mutation UpdateRecipe($id: ID!, $input: RecipeInput!, $pdf: Upload, $cover: Upload) {\n  updateRecipe(id: $id, input: $input, pdf: $pdf, cover: $cover) {\n    ...AdminRecipeFields\n  }\n}": types.UpdateRecipeDocument,
     "query PortalSearch($text: String!, $first: Int) {\n  search(text: $text, first: $first) {\n    kind\n    id\n    title\n    subtitle\n    date\n    path\n  }\n}": types.PortalSearchDocument,
-    "fragment AdminServiceFields on AdminService {\n  id\n  name\n  description\n  position\n  published\n  publishFrom\n  publishUntil\n  state\n  image {\n    url\n    sizes {\n      width\n      url\n    }\n  }\n}": types.AdminServiceFieldsFragmentDoc,
-    "query AdminService($id: ID!) {\n  adminService(id: $id) {\n    ...AdminServiceFields\n  }\n}": types.AdminServiceDocument,
-    "query AdminServices($search: String) {\n  adminServices(search: $search) {\n    ...AdminServiceFields\n  }\n}": types.AdminServicesDocument,
-    "mutation CreateService($input: ServiceInput!, $image: Upload) {\n  createService(input: $input, image: $image) {\n    ...AdminServiceFields\n  }\n}": types.CreateServiceDocument,
-    "mutation DeleteService($id: ID!) {\n  deleteService(id: $id)\n}": types.DeleteServiceDocument,
-    "mutation ReorderServices($ids: [ID!]!) {\n  reorderServices(ids: $ids) {\n    ...AdminServiceFields\n  }\n}": types.ReorderServicesDocument,
-    "mutation UpdateService($id: ID!, $input: ServiceInput!, $image: Upload) {\n  updateService(id: $id, input: $input, image: $image) {\n    ...AdminServiceFields\n  }\n}": types.UpdateServiceDocument,
     "mutation LogoutWithIdentityProvider {\n  logoutWithIdentityProvider\n}": types.LogoutWithIdentityProviderDocument,
     "mutation Logout {\n  logout\n}": types.LogoutDocument,
     "query LabSettingsChanges($first: Int, $after: String) {\n  labSettingsChanges(first: $first, after: $after) {\n    totalCount\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    edges {\n      node {\n        id\n        setting\n        oldValue\n        newValue\n        changedAt\n        changedByName\n      }\n    }\n  }\n}": types.LabSettingsChangesDocument,
@@ -339,15 +354,7 @@ const documents: Documents = {
     "query AppSettings {\n  appSettings {\n    demoMode\n    fileSizeLimitMb\n    environment\n    chatAttachmentLimitMb\n    defaultStudyExpiryDays\n    maintenanceBanner\n    privacyNoticeUrl\n    termsUrl\n    identityProvider {\n      buttonLabel\n      startPath\n    }\n  }\n}": types.AppSettingsDocument,
     "fragment LayoutPreferencesFields on LayoutPreferences {\n  color\n  boxed\n  sidebarCollapsed\n  direction\n  transition\n  mobileSearch\n  updatedAt\n}\n\nquery MyLayoutPreferences {\n  myLayoutPreferences {\n    ...LayoutPreferencesFields\n  }\n}\n\nmutation SaveLayoutPreferences($input: LayoutPreferencesInput!) {\n  saveLayoutPreferences(input: $input) {\n    ...LayoutPreferencesFields\n  }\n}": types.LayoutPreferencesFieldsFragmentDoc,
     "mutation FinishWelcomeTour {\n  finishWelcomeTour {\n    id\n    welcomeTourFinishedAt\n  }\n}": types.FinishWelcomeTourDocument,
-    "mutation RestartWelcomeTour {\n  restartWelcomeTour {\n    id\n    welcomeTourFinishedAt\n  }\n}": types.RestartWelcomeTourDocument,
     "query WelcomeTourState {\n  appSettings {\n    welcomeTour\n  }\n  me {\n    id\n    welcomeTourFinishedAt\n  }\n}": types.WelcomeTourStateDocument,
-    "fragment AdminSlideFields on AdminSlide {\n  id\n  altText\n  linkUrl\n  position\n  published\n  publishFrom\n  publishUntil\n  state\n  image {\n    url\n    sizes {\n      width\n      url\n    }\n  }\n}": types.AdminSlideFieldsFragmentDoc,
-    "query AdminSlide($id: ID!) {\n  adminSlide(id: $id) {\n    ...AdminSlideFields\n  }\n}": types.AdminSlideDocument,
-    "query AdminSlides($search: String) {\n  adminSlides(search: $search) {\n    ...AdminSlideFields\n  }\n}": types.AdminSlidesDocument,
-    "mutation CreateSlide($input: SlideInput!, $image: Upload) {\n  createSlide(input: $input, image: $image) {\n    ...AdminSlideFields\n  }\n}": types.CreateSlideDocument,
-    "mutation DeleteSlide($id: ID!) {\n  deleteSlide(id: $id)\n}": types.DeleteSlideDocument,
-    "mutation ReorderSlides($ids: [ID!]!) {\n  reorderSlides(ids: $ids) {\n    ...AdminSlideFields\n  }\n}": types.ReorderSlidesDocument,
-    "mutation UpdateSlide($id: ID!, $input: SlideInput!, $image: Upload) {\n  updateSlide(id: $id, input: $input, image: $image) {\n    ...AdminSlideFields\n  }\n}": types.UpdateSlideDocument,
     "mutation CreateStudyGroup($input: StudyGroupInput!) {\n  createStudyGroup(input: $input) {\n    ...StudyGroupFields\n  }\n}": types.CreateStudyGroupDocument,
     "mutation DeleteStudyGroup($id: ID!) {\n  deleteStudyGroup(id: $id)\n}": types.DeleteStudyGroupDocument,
     "fragment StudyGroupFields on StudyGroup {\n  id\n  name\n  descriptionHtml\n  studyCount\n  updatedAt\n}": types.StudyGroupFieldsFragmentDoc,
@@ -407,13 +414,6 @@ const documents: Documents = {
     "mutation CreateStudy($input: NewStudyInput!) {\n  createStudy(input: $input) {\n    id\n    patient {\n      id\n    }\n  }\n}": types.CreateStudyDocument,
     "mutation DiscardStudyUpload($fileId: ID!) {\n  discardStudyUpload(fileId: $fileId)\n}": types.DiscardStudyUploadDocument,
     "query StudyPatientById($id: ID!) {\n  virtualLabPatient(id: $id) {\n    ...StudyPatientOption\n  }\n}": types.StudyPatientByIdDocument,
-    "fragment AdminWelcomeModalFields on AdminWelcomeModal {\n  id\n  altText\n  title\n  body\n  position\n  published\n  publishFrom\n  publishUntil\n  state\n  image {\n    url\n    sizes {\n      width\n      url\n    }\n  }\n}": types.AdminWelcomeModalFieldsFragmentDoc,
-    "query AdminWelcomeModal($id: ID!) {\n  adminWelcomeModal(id: $id) {\n    ...AdminWelcomeModalFields\n  }\n}": types.AdminWelcomeModalDocument,
-    "query AdminWelcomeModals($search: String) {\n  adminWelcomeModals(search: $search) {\n    ...AdminWelcomeModalFields\n  }\n}": types.AdminWelcomeModalsDocument,
-    "mutation CreateWelcomeModal($input: WelcomeModalInput!, $image: Upload) {\n  createWelcomeModal(input: $input, image: $image) {\n    ...AdminWelcomeModalFields\n  }\n}": types.CreateWelcomeModalDocument,
-    "mutation DeleteWelcomeModal($id: ID!) {\n  deleteWelcomeModal(id: $id)\n}": types.DeleteWelcomeModalDocument,
-    "mutation ReorderWelcomeModals($ids: [ID!]!) {\n  reorderWelcomeModals(ids: $ids) {\n    ...AdminWelcomeModalFields\n  }\n}": types.ReorderWelcomeModalsDocument,
-    "mutation UpdateWelcomeModal($id: ID!, $input: WelcomeModalInput!, $image: Upload) {\n  updateWelcomeModal(id: $id, input: $input, image: $image) {\n    ...AdminWelcomeModalFields\n  }\n}": types.UpdateWelcomeModalDocument,
 };
 
 /**
@@ -445,26 +445,6 @@ export function graphql(source: "query ClinicalAccessLog($filter: ClinicalAccess
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation CompleteIdentityProviderSignIn($code: String!) {\n  completeIdentityProviderSignIn(code: $code) {\n    token\n    expiresAt\n    providerAccessToken\n    providerIdToken\n    user {\n      id\n      name\n      profileCompletionPending\n      type {\n        id\n        role\n      }\n    }\n  }\n}"): (typeof documents)["mutation CompleteIdentityProviderSignIn($code: String!) {\n  completeIdentityProviderSignIn(code: $code) {\n    token\n    expiresAt\n    providerAccessToken\n    providerIdToken\n    user {\n      id\n      name\n      profileCompletionPending\n      type {\n        id\n        role\n      }\n    }\n  }\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation Login($identifier: String!, $password: String!) {\n  login(identifier: $identifier, password: $password) {\n    token\n    expiresAt\n    user {\n      id\n      name\n      profileCompletionPending\n      type {\n        id\n        role\n      }\n    }\n  }\n}"): (typeof documents)["mutation Login($identifier: String!, $password: String!) {\n  login(identifier: $identifier, password: $password) {\n    token\n    expiresAt\n    user {\n      id\n      name\n      profileCompletionPending\n      type {\n        id\n        role\n      }\n    }\n  }\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "query PasswordLinkUsable($token: String!) {\n  passwordLinkUsable(token: $token)\n}"): (typeof documents)["query PasswordLinkUsable($token: String!) {\n  passwordLinkUsable(token: $token)\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation RequestPasswordReset($email: String!) {\n  requestPasswordReset(email: $email)\n}"): (typeof documents)["mutation RequestPasswordReset($email: String!) {\n  requestPasswordReset(email: $email)\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation ResetPassword($token: String!, $password: String!, $passwordConfirmation: String!) {\n  resetPassword(\n    token: $token\n    password: $password\n    passwordConfirmation: $passwordConfirmation\n  )\n}"): (typeof documents)["mutation ResetPassword($token: String!, $password: String!, $passwordConfirmation: String!) {\n  resetPassword(\n    token: $token\n    password: $password\n    passwordConfirmation: $passwordConfirmation\n  )\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "fragment AdminBranchOfficeFields on AdminBranchOffice {\n  id\n  name\n  address\n  lat\n  lng\n  directions\n  mapServiceUrl\n  contacts {\n    name\n    phone\n  }\n  phones\n  openingHours\n  image {\n    url\n    sizes {\n      width\n      url\n    }\n  }\n  position\n  published\n  publishFrom\n  publishUntil\n  state\n}"): (typeof documents)["fragment AdminBranchOfficeFields on AdminBranchOffice {\n  id\n  name\n  address\n  lat\n  lng\n  directions\n  mapServiceUrl\n  contacts {\n    name\n    phone\n  }\n  phones\n  openingHours\n  image {\n    url\n    sizes {\n      width\n      url\n    }\n  }\n  position\n  published\n  publishFrom\n  publishUntil\n  state\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -490,6 +470,198 @@ export function graphql(source: "mutation ReorderBranchOffices($ids: [ID!]!) {\n
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation UpdateBranchOffice($id: ID!, $input: BranchOfficeInput!, $image: Upload, $removeImage: Boolean) {\n  updateBranchOffice(\n    id: $id\n    input: $input\n    image: $image\n    removeImage: $removeImage\n  ) {\n    ...AdminBranchOfficeFields\n  }\n}"): (typeof documents)["mutation UpdateBranchOffice($id: ID!, $input: BranchOfficeInput!, $image: Upload, $removeImage: Boolean) {\n  updateBranchOffice(\n    id: $id\n    input: $input\n    image: $image\n    removeImage: $removeImage\n  ) {\n    ...AdminBranchOfficeFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment AdminFaqFields on AdminFaq {\n  id\n  question\n  answer\n  position\n  published\n  publishFrom\n  publishUntil\n  state\n}"): (typeof documents)["fragment AdminFaqFields on AdminFaq {\n  id\n  question\n  answer\n  position\n  published\n  publishFrom\n  publishUntil\n  state\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AdminFaq($id: ID!) {\n  adminFaq(id: $id) {\n    ...AdminFaqFields\n  }\n}"): (typeof documents)["query AdminFaq($id: ID!) {\n  adminFaq(id: $id) {\n    ...AdminFaqFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AdminFaqs($search: String) {\n  adminFaqs(search: $search) {\n    ...AdminFaqFields\n  }\n}"): (typeof documents)["query AdminFaqs($search: String) {\n  adminFaqs(search: $search) {\n    ...AdminFaqFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CreateFaq($input: FaqInput!) {\n  createFaq(input: $input) {\n    ...AdminFaqFields\n  }\n}"): (typeof documents)["mutation CreateFaq($input: FaqInput!) {\n  createFaq(input: $input) {\n    ...AdminFaqFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation DeleteFaq($id: ID!) {\n  deleteFaq(id: $id)\n}"): (typeof documents)["mutation DeleteFaq($id: ID!) {\n  deleteFaq(id: $id)\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ReorderFaqs($ids: [ID!]!) {\n  reorderFaqs(ids: $ids) {\n    ...AdminFaqFields\n  }\n}"): (typeof documents)["mutation ReorderFaqs($ids: [ID!]!) {\n  reorderFaqs(ids: $ids) {\n    ...AdminFaqFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation UpdateFaq($id: ID!, $input: FaqInput!) {\n  updateFaq(id: $id, input: $input) {\n    ...AdminFaqFields\n  }\n}"): (typeof documents)["mutation UpdateFaq($id: ID!, $input: FaqInput!) {\n  updateFaq(id: $id, input: $input) {\n    ...AdminFaqFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment AdminPackageFields on AdminPackage {\n  id\n  name\n  description\n  studyTypes {\n    id\n    name\n  }\n  price {\n    cents\n    currency\n  }\n  position\n  published\n  publishFrom\n  publishUntil\n  state\n  image {\n    url\n    sizes {\n      width\n      url\n    }\n  }\n}"): (typeof documents)["fragment AdminPackageFields on AdminPackage {\n  id\n  name\n  description\n  studyTypes {\n    id\n    name\n  }\n  price {\n    cents\n    currency\n  }\n  position\n  published\n  publishFrom\n  publishUntil\n  state\n  image {\n    url\n    sizes {\n      width\n      url\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AdminPackage($id: ID!) {\n  adminPackage(id: $id) {\n    ...AdminPackageFields\n  }\n}"): (typeof documents)["query AdminPackage($id: ID!) {\n  adminPackage(id: $id) {\n    ...AdminPackageFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AdminPackages($search: String) {\n  adminPackages(search: $search) {\n    ...AdminPackageFields\n  }\n}"): (typeof documents)["query AdminPackages($search: String) {\n  adminPackages(search: $search) {\n    ...AdminPackageFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CreatePackage($input: PackageInput!, $image: Upload) {\n  createPackage(input: $input, image: $image) {\n    ...AdminPackageFields\n  }\n}"): (typeof documents)["mutation CreatePackage($input: PackageInput!, $image: Upload) {\n  createPackage(input: $input, image: $image) {\n    ...AdminPackageFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation DeletePackage($id: ID!) {\n  deletePackage(id: $id)\n}"): (typeof documents)["mutation DeletePackage($id: ID!) {\n  deletePackage(id: $id)\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query PackageStudyTypes {\n  studyTypes {\n    id\n    name\n  }\n}"): (typeof documents)["query PackageStudyTypes {\n  studyTypes {\n    id\n    name\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ReorderPackages($ids: [ID!]!) {\n  reorderPackages(ids: $ids) {\n    ...AdminPackageFields\n  }\n}"): (typeof documents)["mutation ReorderPackages($ids: [ID!]!) {\n  reorderPackages(ids: $ids) {\n    ...AdminPackageFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation UpdatePackage($id: ID!, $input: PackageInput!, $image: Upload) {\n  updatePackage(id: $id, input: $input, image: $image) {\n    ...AdminPackageFields\n  }\n}"): (typeof documents)["mutation UpdatePackage($id: ID!, $input: PackageInput!, $image: Upload) {\n  updatePackage(id: $id, input: $input, image: $image) {\n    ...AdminPackageFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment AdminRecipeFields on AdminRecipe {\n  id\n  title\n  pdfUrl\n  pdfBytes\n  isFront\n  position\n  published\n  publishFrom\n  publishUntil\n  state\n  cover {\n    url\n    sizes {\n      width\n      url\n    }\n  }\n}"): (typeof documents)["fragment AdminRecipeFields on AdminRecipe {\n  id\n  title\n  pdfUrl\n  pdfBytes\n  isFront\n  position\n  published\n  publishFrom\n  publishUntil\n  state\n  cover {\n    url\n    sizes {\n      width\n      url\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AdminRecipe($id: ID!) {\n  adminRecipe(id: $id) {\n    ...AdminRecipeFields\n  }\n}"): (typeof documents)["query AdminRecipe($id: ID!) {\n  adminRecipe(id: $id) {\n    ...AdminRecipeFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AdminRecipes($search: String) {\n  adminRecipes(search: $search) {\n    ...AdminRecipeFields\n  }\n}"): (typeof documents)["query AdminRecipes($search: String) {\n  adminRecipes(search: $search) {\n    ...AdminRecipeFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CreateRecipe($input: RecipeInput!, $pdf: Upload, $cover: Upload) {\n  createRecipe(input: $input, pdf: $pdf, cover: $cover) {\n    ...AdminRecipeFields\n  }\n}"): (typeof documents)["mutation CreateRecipe($input: RecipeInput!, $pdf: Upload, $cover: Upload) {\n  createRecipe(input: $input, pdf: $pdf, cover: $cover) {\n    ...AdminRecipeFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation DeleteRecipe($id: ID!) {\n  deleteRecipe(id: $id)\n}"): (typeof documents)["mutation DeleteRecipe($id: ID!) {\n  deleteRecipe(id: $id)\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ReorderRecipes($ids: [ID!]!) {\n  reorderRecipes(ids: $ids) {\n    ...AdminRecipeFields\n  }\n}"): (typeof documents)["mutation ReorderRecipes($ids: [ID!]!) {\n  reorderRecipes(ids: $ids) {\n    ...AdminRecipeFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation UpdateRecipe($id: ID!, $input: RecipeInput!, $pdf: Upload, $cover: Upload) {\n  updateRecipe(id: $id, input: $input, pdf: $pdf, cover: $cover) {\n    ...AdminRecipeFields\n  }\n}"): (typeof documents)["mutation UpdateRecipe($id: ID!, $input: RecipeInput!, $pdf: Upload, $cover: Upload) {\n  updateRecipe(id: $id, input: $input, pdf: $pdf, cover: $cover) {\n    ...AdminRecipeFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment AdminServiceFields on AdminService {\n  id\n  name\n  description\n  position\n  published\n  publishFrom\n  publishUntil\n  state\n  image {\n    url\n    sizes {\n      width\n      url\n    }\n  }\n}"): (typeof documents)["fragment AdminServiceFields on AdminService {\n  id\n  name\n  description\n  position\n  published\n  publishFrom\n  publishUntil\n  state\n  image {\n    url\n    sizes {\n      width\n      url\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AdminService($id: ID!) {\n  adminService(id: $id) {\n    ...AdminServiceFields\n  }\n}"): (typeof documents)["query AdminService($id: ID!) {\n  adminService(id: $id) {\n    ...AdminServiceFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AdminServices($search: String) {\n  adminServices(search: $search) {\n    ...AdminServiceFields\n  }\n}"): (typeof documents)["query AdminServices($search: String) {\n  adminServices(search: $search) {\n    ...AdminServiceFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CreateService($input: ServiceInput!, $image: Upload) {\n  createService(input: $input, image: $image) {\n    ...AdminServiceFields\n  }\n}"): (typeof documents)["mutation CreateService($input: ServiceInput!, $image: Upload) {\n  createService(input: $input, image: $image) {\n    ...AdminServiceFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation DeleteService($id: ID!) {\n  deleteService(id: $id)\n}"): (typeof documents)["mutation DeleteService($id: ID!) {\n  deleteService(id: $id)\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ReorderServices($ids: [ID!]!) {\n  reorderServices(ids: $ids) {\n    ...AdminServiceFields\n  }\n}"): (typeof documents)["mutation ReorderServices($ids: [ID!]!) {\n  reorderServices(ids: $ids) {\n    ...AdminServiceFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation UpdateService($id: ID!, $input: ServiceInput!, $image: Upload) {\n  updateService(id: $id, input: $input, image: $image) {\n    ...AdminServiceFields\n  }\n}"): (typeof documents)["mutation UpdateService($id: ID!, $input: ServiceInput!, $image: Upload) {\n  updateService(id: $id, input: $input, image: $image) {\n    ...AdminServiceFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment AdminSlideFields on AdminSlide {\n  id\n  altText\n  linkUrl\n  position\n  published\n  publishFrom\n  publishUntil\n  state\n  image {\n    url\n    sizes {\n      width\n      url\n    }\n  }\n}"): (typeof documents)["fragment AdminSlideFields on AdminSlide {\n  id\n  altText\n  linkUrl\n  position\n  published\n  publishFrom\n  publishUntil\n  state\n  image {\n    url\n    sizes {\n      width\n      url\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AdminSlide($id: ID!) {\n  adminSlide(id: $id) {\n    ...AdminSlideFields\n  }\n}"): (typeof documents)["query AdminSlide($id: ID!) {\n  adminSlide(id: $id) {\n    ...AdminSlideFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AdminSlides($search: String) {\n  adminSlides(search: $search) {\n    ...AdminSlideFields\n  }\n}"): (typeof documents)["query AdminSlides($search: String) {\n  adminSlides(search: $search) {\n    ...AdminSlideFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CreateSlide($input: SlideInput!, $image: Upload) {\n  createSlide(input: $input, image: $image) {\n    ...AdminSlideFields\n  }\n}"): (typeof documents)["mutation CreateSlide($input: SlideInput!, $image: Upload) {\n  createSlide(input: $input, image: $image) {\n    ...AdminSlideFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation DeleteSlide($id: ID!) {\n  deleteSlide(id: $id)\n}"): (typeof documents)["mutation DeleteSlide($id: ID!) {\n  deleteSlide(id: $id)\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ReorderSlides($ids: [ID!]!) {\n  reorderSlides(ids: $ids) {\n    ...AdminSlideFields\n  }\n}"): (typeof documents)["mutation ReorderSlides($ids: [ID!]!) {\n  reorderSlides(ids: $ids) {\n    ...AdminSlideFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation UpdateSlide($id: ID!, $input: SlideInput!, $image: Upload) {\n  updateSlide(id: $id, input: $input, image: $image) {\n    ...AdminSlideFields\n  }\n}"): (typeof documents)["mutation UpdateSlide($id: ID!, $input: SlideInput!, $image: Upload) {\n  updateSlide(id: $id, input: $input, image: $image) {\n    ...AdminSlideFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment AdminWelcomeModalFields on AdminWelcomeModal {\n  id\n  altText\n  title\n  body\n  position\n  published\n  publishFrom\n  publishUntil\n  state\n  image {\n    url\n    sizes {\n      width\n      url\n    }\n  }\n}"): (typeof documents)["fragment AdminWelcomeModalFields on AdminWelcomeModal {\n  id\n  altText\n  title\n  body\n  position\n  published\n  publishFrom\n  publishUntil\n  state\n  image {\n    url\n    sizes {\n      width\n      url\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AdminWelcomeModal($id: ID!) {\n  adminWelcomeModal(id: $id) {\n    ...AdminWelcomeModalFields\n  }\n}"): (typeof documents)["query AdminWelcomeModal($id: ID!) {\n  adminWelcomeModal(id: $id) {\n    ...AdminWelcomeModalFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AdminWelcomeModals($search: String) {\n  adminWelcomeModals(search: $search) {\n    ...AdminWelcomeModalFields\n  }\n}"): (typeof documents)["query AdminWelcomeModals($search: String) {\n  adminWelcomeModals(search: $search) {\n    ...AdminWelcomeModalFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CreateWelcomeModal($input: WelcomeModalInput!, $image: Upload) {\n  createWelcomeModal(input: $input, image: $image) {\n    ...AdminWelcomeModalFields\n  }\n}"): (typeof documents)["mutation CreateWelcomeModal($input: WelcomeModalInput!, $image: Upload) {\n  createWelcomeModal(input: $input, image: $image) {\n    ...AdminWelcomeModalFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation DeleteWelcomeModal($id: ID!) {\n  deleteWelcomeModal(id: $id)\n}"): (typeof documents)["mutation DeleteWelcomeModal($id: ID!) {\n  deleteWelcomeModal(id: $id)\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ReorderWelcomeModals($ids: [ID!]!) {\n  reorderWelcomeModals(ids: $ids) {\n    ...AdminWelcomeModalFields\n  }\n}"): (typeof documents)["mutation ReorderWelcomeModals($ids: [ID!]!) {\n  reorderWelcomeModals(ids: $ids) {\n    ...AdminWelcomeModalFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation UpdateWelcomeModal($id: ID!, $input: WelcomeModalInput!, $image: Upload) {\n  updateWelcomeModal(id: $id, input: $input, image: $image) {\n    ...AdminWelcomeModalFields\n  }\n}"): (typeof documents)["mutation UpdateWelcomeModal($id: ID!, $input: WelcomeModalInput!, $image: Upload) {\n  updateWelcomeModal(id: $id, input: $input, image: $image) {\n    ...AdminWelcomeModalFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CompleteIdentityProviderSignIn($code: String!) {\n  completeIdentityProviderSignIn(code: $code) {\n    token\n    expiresAt\n    providerAccessToken\n    providerIdToken\n    user {\n      id\n      name\n      profileCompletionPending\n      type {\n        id\n        role\n      }\n    }\n  }\n}"): (typeof documents)["mutation CompleteIdentityProviderSignIn($code: String!) {\n  completeIdentityProviderSignIn(code: $code) {\n    token\n    expiresAt\n    providerAccessToken\n    providerIdToken\n    user {\n      id\n      name\n      profileCompletionPending\n      type {\n        id\n        role\n      }\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation Login($identifier: String!, $password: String!) {\n  login(identifier: $identifier, password: $password) {\n    token\n    expiresAt\n    user {\n      id\n      name\n      profileCompletionPending\n      type {\n        id\n        role\n      }\n    }\n  }\n}"): (typeof documents)["mutation Login($identifier: String!, $password: String!) {\n  login(identifier: $identifier, password: $password) {\n    token\n    expiresAt\n    user {\n      id\n      name\n      profileCompletionPending\n      type {\n        id\n        role\n      }\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query PasswordLinkUsable($token: String!) {\n  passwordLinkUsable(token: $token)\n}"): (typeof documents)["query PasswordLinkUsable($token: String!) {\n  passwordLinkUsable(token: $token)\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RequestPasswordReset($email: String!) {\n  requestPasswordReset(email: $email)\n}"): (typeof documents)["mutation RequestPasswordReset($email: String!) {\n  requestPasswordReset(email: $email)\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ResetPassword($token: String!, $password: String!, $passwordConfirmation: String!) {\n  resetPassword(\n    token: $token\n    password: $password\n    passwordConfirmation: $passwordConfirmation\n  )\n}"): (typeof documents)["mutation ResetPassword($token: String!, $password: String!, $passwordConfirmation: String!) {\n  resetPassword(\n    token: $token\n    password: $password\n    passwordConfirmation: $passwordConfirmation\n  )\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -621,34 +793,6 @@ export function graphql(source: "mutation DiscardDicomReceivedStudy($id: ID!) {\
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "fragment AdminFaqFields on AdminFaq {\n  id\n  question\n  answer\n  position\n  published\n  publishFrom\n  publishUntil\n  state\n}"): (typeof documents)["fragment AdminFaqFields on AdminFaq {\n  id\n  question\n  answer\n  position\n  published\n  publishFrom\n  publishUntil\n  state\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "query AdminFaq($id: ID!) {\n  adminFaq(id: $id) {\n    ...AdminFaqFields\n  }\n}"): (typeof documents)["query AdminFaq($id: ID!) {\n  adminFaq(id: $id) {\n    ...AdminFaqFields\n  }\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "query AdminFaqs($search: String) {\n  adminFaqs(search: $search) {\n    ...AdminFaqFields\n  }\n}"): (typeof documents)["query AdminFaqs($search: String) {\n  adminFaqs(search: $search) {\n    ...AdminFaqFields\n  }\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation CreateFaq($input: FaqInput!) {\n  createFaq(input: $input) {\n    ...AdminFaqFields\n  }\n}"): (typeof documents)["mutation CreateFaq($input: FaqInput!) {\n  createFaq(input: $input) {\n    ...AdminFaqFields\n  }\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation DeleteFaq($id: ID!) {\n  deleteFaq(id: $id)\n}"): (typeof documents)["mutation DeleteFaq($id: ID!) {\n  deleteFaq(id: $id)\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation ReorderFaqs($ids: [ID!]!) {\n  reorderFaqs(ids: $ids) {\n    ...AdminFaqFields\n  }\n}"): (typeof documents)["mutation ReorderFaqs($ids: [ID!]!) {\n  reorderFaqs(ids: $ids) {\n    ...AdminFaqFields\n  }\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation UpdateFaq($id: ID!, $input: FaqInput!) {\n  updateFaq(id: $id, input: $input) {\n    ...AdminFaqFields\n  }\n}"): (typeof documents)["mutation UpdateFaq($id: ID!, $input: FaqInput!) {\n  updateFaq(id: $id, input: $input) {\n    ...AdminFaqFields\n  }\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "mutation SetPreferredLocale($locale: Locale!) {\n  setPreferredLocale(locale: $locale) {\n    id\n    preferredLocale\n  }\n}"): (typeof documents)["mutation SetPreferredLocale($locale: Locale!) {\n  setPreferredLocale(locale: $locale) {\n    id\n    preferredLocale\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -685,38 +829,6 @@ export function graphql(source: "mutation UpdateNotification($id: ID!, $input: N
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "fragment AdminPackageFields on AdminPackage {\n  id\n  name\n  description\n  studyTypes {\n    id\n    name\n  }\n  price {\n    cents\n    currency\n  }\n  position\n  published\n  publishFrom\n  publishUntil\n  state\n  image {\n    url\n    sizes {\n      width\n      url\n    }\n  }\n}"): (typeof documents)["fragment AdminPackageFields on AdminPackage {\n  id\n  name\n  description\n  studyTypes {\n    id\n    name\n  }\n  price {\n    cents\n    currency\n  }\n  position\n  published\n  publishFrom\n  publishUntil\n  state\n  image {\n    url\n    sizes {\n      width\n      url\n    }\n  }\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "query AdminPackage($id: ID!) {\n  adminPackage(id: $id) {\n    ...AdminPackageFields\n  }\n}"): (typeof documents)["query AdminPackage($id: ID!) {\n  adminPackage(id: $id) {\n    ...AdminPackageFields\n  }\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "query AdminPackages($search: String) {\n  adminPackages(search: $search) {\n    ...AdminPackageFields\n  }\n}"): (typeof documents)["query AdminPackages($search: String) {\n  adminPackages(search: $search) {\n    ...AdminPackageFields\n  }\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation CreatePackage($input: PackageInput!, $image: Upload) {\n  createPackage(input: $input, image: $image) {\n    ...AdminPackageFields\n  }\n}"): (typeof documents)["mutation CreatePackage($input: PackageInput!, $image: Upload) {\n  createPackage(input: $input, image: $image) {\n    ...AdminPackageFields\n  }\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation DeletePackage($id: ID!) {\n  deletePackage(id: $id)\n}"): (typeof documents)["mutation DeletePackage($id: ID!) {\n  deletePackage(id: $id)\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "query PackageStudyTypes {\n  studyTypes {\n    id\n    name\n  }\n}"): (typeof documents)["query PackageStudyTypes {\n  studyTypes {\n    id\n    name\n  }\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation ReorderPackages($ids: [ID!]!) {\n  reorderPackages(ids: $ids) {\n    ...AdminPackageFields\n  }\n}"): (typeof documents)["mutation ReorderPackages($ids: [ID!]!) {\n  reorderPackages(ids: $ids) {\n    ...AdminPackageFields\n  }\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation UpdatePackage($id: ID!, $input: PackageInput!, $image: Upload) {\n  updatePackage(id: $id, input: $input, image: $image) {\n    ...AdminPackageFields\n  }\n}"): (typeof documents)["mutation UpdatePackage($id: ID!, $input: PackageInput!, $image: Upload) {\n  updatePackage(id: $id, input: $input, image: $image) {\n    ...AdminPackageFields\n  }\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "fragment AdminPanelPeriodFields on AdminPanelPeriod {\n  studiesUploaded\n  newPatients\n  courseSales\n  courseSalesAmount {\n    cents\n    currency\n  }\n}"): (typeof documents)["fragment AdminPanelPeriodFields on AdminPanelPeriod {\n  studiesUploaded\n  newPatients\n  courseSales\n  courseSalesAmount {\n    cents\n    currency\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -738,6 +850,10 @@ export function graphql(source: "mutation ChangePassword($currentPassword: Strin
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query Me {\n  me {\n    ...ProfileFields\n  }\n}\n\nfragment ProfileFields on User {\n  id\n  name\n  lastname\n  motherLastname\n  email\n  username\n  birthDate\n  sex\n  phone\n  profileCompletionPending\n  type {\n    id\n    role\n  }\n  doctorData {\n    specialty\n    officeHours\n    openingTime\n    closingTime\n    address\n    colony\n    city\n    state\n    zipCode\n    clinicAddress\n  }\n}"): (typeof documents)["query Me {\n  me {\n    ...ProfileFields\n  }\n}\n\nfragment ProfileFields on User {\n  id\n  name\n  lastname\n  motherLastname\n  email\n  username\n  birthDate\n  sex\n  phone\n  profileCompletionPending\n  type {\n    id\n    role\n  }\n  doctorData {\n    specialty\n    officeHours\n    openingTime\n    closingTime\n    address\n    colony\n    city\n    state\n    zipCode\n    clinicAddress\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RestartWelcomeTour {\n  restartWelcomeTour {\n    id\n    welcomeTourFinishedAt\n  }\n}"): (typeof documents)["mutation RestartWelcomeTour {\n  restartWelcomeTour {\n    id\n    welcomeTourFinishedAt\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -813,63 +929,7 @@ export function graphql(source: "mutation UpdateQualitySurvey($id: ID!, $input: 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "fragment AdminRecipeFields on AdminRecipe {\n  id\n  title\n  pdfUrl\n  pdfBytes\n  isFront\n  position\n  published\n  publishFrom\n  publishUntil\n  state\n  cover {\n    url\n    sizes {\n      width\n      url\n    }\n  }\n}"): (typeof documents)["fragment AdminRecipeFields on AdminRecipe {\n  id\n  title\n  pdfUrl\n  pdfBytes\n  isFront\n  position\n  published\n  publishFrom\n  publishUntil\n  state\n  cover {\n    url\n    sizes {\n      width\n      url\n    }\n  }\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "query AdminRecipe($id: ID!) {\n  adminRecipe(id: $id) {\n    ...AdminRecipeFields\n  }\n}"): (typeof documents)["query AdminRecipe($id: ID!) {\n  adminRecipe(id: $id) {\n    ...AdminRecipeFields\n  }\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "query AdminRecipes($search: String) {\n  adminRecipes(search: $search) {\n    ...AdminRecipeFields\n  }\n}"): (typeof documents)["query AdminRecipes($search: String) {\n  adminRecipes(search: $search) {\n    ...AdminRecipeFields\n  }\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation CreateRecipe($input: RecipeInput!, $pdf: Upload, $cover: Upload) {\n  createRecipe(input: $input, pdf: $pdf, cover: $cover) {\n    ...AdminRecipeFields\n  }\n}"): (typeof documents)["mutation CreateRecipe($input: RecipeInput!, $pdf: Upload, $cover: Upload) {\n  createRecipe(input: $input, pdf: $pdf, cover: $cover) {\n    ...AdminRecipeFields\n  }\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation DeleteRecipe($id: ID!) {\n  deleteRecipe(id: $id)\n}"): (typeof documents)["mutation DeleteRecipe($id: ID!) {\n  deleteRecipe(id: $id)\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation ReorderRecipes($ids: [ID!]!) {\n  reorderRecipes(ids: $ids) {\n    ...AdminRecipeFields\n  }\n}"): (typeof documents)["mutation ReorderRecipes($ids: [ID!]!) {\n  reorderRecipes(ids: $ids) {\n    ...AdminRecipeFields\n  }\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation UpdateRecipe($id: ID!, $input: RecipeInput!, $pdf: Upload, $cover: Upload) {\n  updateRecipe(id: $id, input: $input, pdf: $pdf, cover: $cover) {\n    ...AdminRecipeFields\n  }\n}"): (typeof documents)["mutation UpdateRecipe($id: ID!, $input: RecipeInput!, $pdf: Upload, $cover: Upload) {\n  updateRecipe(id: $id, input: $input, pdf: $pdf, cover: $cover) {\n    ...AdminRecipeFields\n  }\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "query PortalSearch($text: String!, $first: Int) {\n  search(text: $text, first: $first) {\n    kind\n    id\n    title\n    subtitle\n    date\n    path\n  }\n}"): (typeof documents)["query PortalSearch($text: String!, $first: Int) {\n  search(text: $text, first: $first) {\n    kind\n    id\n    title\n    subtitle\n    date\n    path\n  }\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "fragment AdminServiceFields on AdminService {\n  id\n  name\n  description\n  position\n  published\n  publishFrom\n  publishUntil\n  state\n  image {\n    url\n    sizes {\n      width\n      url\n    }\n  }\n}"): (typeof documents)["fragment AdminServiceFields on AdminService {\n  id\n  name\n  description\n  position\n  published\n  publishFrom\n  publishUntil\n  state\n  image {\n    url\n    sizes {\n      width\n      url\n    }\n  }\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "query AdminService($id: ID!) {\n  adminService(id: $id) {\n    ...AdminServiceFields\n  }\n}"): (typeof documents)["query AdminService($id: ID!) {\n  adminService(id: $id) {\n    ...AdminServiceFields\n  }\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "query AdminServices($search: String) {\n  adminServices(search: $search) {\n    ...AdminServiceFields\n  }\n}"): (typeof documents)["query AdminServices($search: String) {\n  adminServices(search: $search) {\n    ...AdminServiceFields\n  }\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation CreateService($input: ServiceInput!, $image: Upload) {\n  createService(input: $input, image: $image) {\n    ...AdminServiceFields\n  }\n}"): (typeof documents)["mutation CreateService($input: ServiceInput!, $image: Upload) {\n  createService(input: $input, image: $image) {\n    ...AdminServiceFields\n  }\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation DeleteService($id: ID!) {\n  deleteService(id: $id)\n}"): (typeof documents)["mutation DeleteService($id: ID!) {\n  deleteService(id: $id)\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation ReorderServices($ids: [ID!]!) {\n  reorderServices(ids: $ids) {\n    ...AdminServiceFields\n  }\n}"): (typeof documents)["mutation ReorderServices($ids: [ID!]!) {\n  reorderServices(ids: $ids) {\n    ...AdminServiceFields\n  }\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation UpdateService($id: ID!, $input: ServiceInput!, $image: Upload) {\n  updateService(id: $id, input: $input, image: $image) {\n    ...AdminServiceFields\n  }\n}"): (typeof documents)["mutation UpdateService($id: ID!, $input: ServiceInput!, $image: Upload) {\n  updateService(id: $id, input: $input, image: $image) {\n    ...AdminServiceFields\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -929,39 +989,7 @@ export function graphql(source: "mutation FinishWelcomeTour {\n  finishWelcomeTo
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation RestartWelcomeTour {\n  restartWelcomeTour {\n    id\n    welcomeTourFinishedAt\n  }\n}"): (typeof documents)["mutation RestartWelcomeTour {\n  restartWelcomeTour {\n    id\n    welcomeTourFinishedAt\n  }\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "query WelcomeTourState {\n  appSettings {\n    welcomeTour\n  }\n  me {\n    id\n    welcomeTourFinishedAt\n  }\n}"): (typeof documents)["query WelcomeTourState {\n  appSettings {\n    welcomeTour\n  }\n  me {\n    id\n    welcomeTourFinishedAt\n  }\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "fragment AdminSlideFields on AdminSlide {\n  id\n  altText\n  linkUrl\n  position\n  published\n  publishFrom\n  publishUntil\n  state\n  image {\n    url\n    sizes {\n      width\n      url\n    }\n  }\n}"): (typeof documents)["fragment AdminSlideFields on AdminSlide {\n  id\n  altText\n  linkUrl\n  position\n  published\n  publishFrom\n  publishUntil\n  state\n  image {\n    url\n    sizes {\n      width\n      url\n    }\n  }\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "query AdminSlide($id: ID!) {\n  adminSlide(id: $id) {\n    ...AdminSlideFields\n  }\n}"): (typeof documents)["query AdminSlide($id: ID!) {\n  adminSlide(id: $id) {\n    ...AdminSlideFields\n  }\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "query AdminSlides($search: String) {\n  adminSlides(search: $search) {\n    ...AdminSlideFields\n  }\n}"): (typeof documents)["query AdminSlides($search: String) {\n  adminSlides(search: $search) {\n    ...AdminSlideFields\n  }\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation CreateSlide($input: SlideInput!, $image: Upload) {\n  createSlide(input: $input, image: $image) {\n    ...AdminSlideFields\n  }\n}"): (typeof documents)["mutation CreateSlide($input: SlideInput!, $image: Upload) {\n  createSlide(input: $input, image: $image) {\n    ...AdminSlideFields\n  }\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation DeleteSlide($id: ID!) {\n  deleteSlide(id: $id)\n}"): (typeof documents)["mutation DeleteSlide($id: ID!) {\n  deleteSlide(id: $id)\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation ReorderSlides($ids: [ID!]!) {\n  reorderSlides(ids: $ids) {\n    ...AdminSlideFields\n  }\n}"): (typeof documents)["mutation ReorderSlides($ids: [ID!]!) {\n  reorderSlides(ids: $ids) {\n    ...AdminSlideFields\n  }\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation UpdateSlide($id: ID!, $input: SlideInput!, $image: Upload) {\n  updateSlide(id: $id, input: $input, image: $image) {\n    ...AdminSlideFields\n  }\n}"): (typeof documents)["mutation UpdateSlide($id: ID!, $input: SlideInput!, $image: Upload) {\n  updateSlide(id: $id, input: $input, image: $image) {\n    ...AdminSlideFields\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1198,34 +1226,6 @@ export function graphql(source: "mutation DiscardStudyUpload($fileId: ID!) {\n  
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query StudyPatientById($id: ID!) {\n  virtualLabPatient(id: $id) {\n    ...StudyPatientOption\n  }\n}"): (typeof documents)["query StudyPatientById($id: ID!) {\n  virtualLabPatient(id: $id) {\n    ...StudyPatientOption\n  }\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "fragment AdminWelcomeModalFields on AdminWelcomeModal {\n  id\n  altText\n  title\n  body\n  position\n  published\n  publishFrom\n  publishUntil\n  state\n  image {\n    url\n    sizes {\n      width\n      url\n    }\n  }\n}"): (typeof documents)["fragment AdminWelcomeModalFields on AdminWelcomeModal {\n  id\n  altText\n  title\n  body\n  position\n  published\n  publishFrom\n  publishUntil\n  state\n  image {\n    url\n    sizes {\n      width\n      url\n    }\n  }\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "query AdminWelcomeModal($id: ID!) {\n  adminWelcomeModal(id: $id) {\n    ...AdminWelcomeModalFields\n  }\n}"): (typeof documents)["query AdminWelcomeModal($id: ID!) {\n  adminWelcomeModal(id: $id) {\n    ...AdminWelcomeModalFields\n  }\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "query AdminWelcomeModals($search: String) {\n  adminWelcomeModals(search: $search) {\n    ...AdminWelcomeModalFields\n  }\n}"): (typeof documents)["query AdminWelcomeModals($search: String) {\n  adminWelcomeModals(search: $search) {\n    ...AdminWelcomeModalFields\n  }\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation CreateWelcomeModal($input: WelcomeModalInput!, $image: Upload) {\n  createWelcomeModal(input: $input, image: $image) {\n    ...AdminWelcomeModalFields\n  }\n}"): (typeof documents)["mutation CreateWelcomeModal($input: WelcomeModalInput!, $image: Upload) {\n  createWelcomeModal(input: $input, image: $image) {\n    ...AdminWelcomeModalFields\n  }\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation DeleteWelcomeModal($id: ID!) {\n  deleteWelcomeModal(id: $id)\n}"): (typeof documents)["mutation DeleteWelcomeModal($id: ID!) {\n  deleteWelcomeModal(id: $id)\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation ReorderWelcomeModals($ids: [ID!]!) {\n  reorderWelcomeModals(ids: $ids) {\n    ...AdminWelcomeModalFields\n  }\n}"): (typeof documents)["mutation ReorderWelcomeModals($ids: [ID!]!) {\n  reorderWelcomeModals(ids: $ids) {\n    ...AdminWelcomeModalFields\n  }\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation UpdateWelcomeModal($id: ID!, $input: WelcomeModalInput!, $image: Upload) {\n  updateWelcomeModal(id: $id, input: $input, image: $image) {\n    ...AdminWelcomeModalFields\n  }\n}"): (typeof documents)["mutation UpdateWelcomeModal($id: ID!, $input: WelcomeModalInput!, $image: Upload) {\n  updateWelcomeModal(id: $id, input: $input, image: $image) {\n    ...AdminWelcomeModalFields\n  }\n}"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};
