@@ -1,7 +1,7 @@
 import babel from '@rolldown/plugin-babel';
 import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
-import { existsSync, readdirSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import type { IncomingMessage } from 'node:http';
 import { defineConfig, type ProxyOptions } from 'vite';
 import { graphqlDocumentModules } from './scripts/vite-graphql-documents.ts';
@@ -16,12 +16,14 @@ function spaNavigation(req: IncomingMessage): string | undefined {
   return req.headers.accept?.includes('text/html') ? '/index.html' : undefined;
 }
 
-/** Each feature's staff pages (client/src/<feature>/routes.tsx), every one a door of the signed-in area. */
-const featureRouteFiles = readdirSync(new URL('./client/src/', import.meta.url), { withFileTypes: true })
-  .filter(
-    (entry) => entry.isDirectory() && existsSync(new URL(`./client/src/${entry.name}/routes.tsx`, import.meta.url)),
-  )
-  .map((entry) => `client/src/${entry.name}/routes.tsx`);
+/**
+ * Each feature's staff pages (client/src/<feature>/routes.tsx, or one folder deeper for a feature
+ * grouped under another, like app-content/faq), every one a door of the signed-in area.
+ */
+const featureRouteFiles = readdirSync(new URL('./client/src/', import.meta.url), { recursive: true, encoding: 'utf8' })
+  .filter((path) => /^[^/]+(\/[^/]+)?\/routes\.tsx$/.test(path))
+  .map((path) => `client/src/${path}`)
+  .sort();
 
 const rest: ProxyOptions = { target: api, changeOrigin: true, bypass: spaNavigation };
 

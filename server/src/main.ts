@@ -1,3 +1,4 @@
+import 'reflect-metadata';
 import { loadConfig } from './config.js';
 import { demoAccounts, demoPassword } from './seed/demo-data.js';
 import { startServer } from './server.js';
