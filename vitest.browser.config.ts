@@ -16,6 +16,8 @@ export default defineConfig({
     include: ['tests/browser/**/*.test.ts'],
     // Builds the migrated database once (global-setup.ts), before the files share it.
     globalSetup: ['tests/support/global-setup.ts'],
+    // The portal's server starts in the test process: its decorators need the metadata API first.
+    setupFiles: ['tests/support/reflect-metadata.ts'],
     pool: 'forks',
     fileParallelism: false,
     // The files run one after the other in one process and share its database (an in-memory
