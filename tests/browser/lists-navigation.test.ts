@@ -31,10 +31,28 @@ describe.skipIf(!hasChromium)('listas, permisos y límites de texto', () => {
     await admin.goto('/users/index');
     await admin.getByLabel('Buscar usuario').fill(`Lista${tag}`);
     await admin.waitForURL((url) => url.searchParams.get('q') === `Lista${tag}`);
+    // The filtered answer is held back: meanwhile the old rows (24, A00 among them) stay on screen,
+    // and the page moves wait, or «Página siguiente» would read the old answer's last 4 rows.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await admin.route('**/graphql', async (route) => {
+      const sent = route.request().postDataJSON() as {
+        operationName?: string;
+        variables?: { status?: boolean };
+      } | null;
+      if (sent?.operationName === 'Users' && sent.variables?.status === true) await held;
+      await route.continue();
+    });
+    await admin.getByText('1–20 de 24').waitFor();
     await admin.getByLabel('Estatus').click();
     await admin.getByRole('option', { name: 'Activo', exact: true }).click();
     await admin.waitForURL((url) => url.searchParams.get('status') === 'true');
-    await admin.getByRole('button', { name: 'Página siguiente' }).click();
+    const next = admin.getByRole('button', { name: 'Página siguiente' });
+    // The URL changes first; the page follows it in a transition.
+    await expect.poll(() => next.isDisabled()).toBe(true);
+    release();
+    await admin.getByText('1–20 de 23').waitFor();
+    await next.click();
     await admin.getByText('21–23 de 23').waitFor();
     const shown = await rowNames(admin, 'Usuarios', tag);
     expect(shown).toHaveLength(3);

@@ -150,7 +150,7 @@ export function UsersListPage() {
             onReactivate={(user) => void actions.reactivate(user).then((done) => done && refetch())}
             onDelete={(user) => void actions.remove(user).then((done) => done && refetch())}
           />
-          <ListPagination list={list} shown={users} />
+          <ListPagination list={list} shown={users} stale={!result.data} />
         </TableContainer>
       )}
       {importing && <ImportUsersDialog onClose={() => setImporting(false)} onImported={refetch} />}

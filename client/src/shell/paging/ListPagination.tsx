@@ -7,10 +7,15 @@ type Props = {
   list: PagedSearch;
   /** The page shown, as the server answered it. */
   shown: PageShown;
+  /**
+   * The rows shown answer an earlier search, filter or page while the new one loads: the moves
+   * wait for it, since the next or last page of the old answer is not the new one's.
+   */
+  stale?: boolean;
 };
 
 /** Pages of a list that the server pages, numbered. */
-export function ListPagination({ list, shown }: Props) {
+export function ListPagination({ list, shown, stale = false }: Props) {
   const { t } = useLingui();
   const labels = {
     first: t`Primera página`,
@@ -23,6 +28,7 @@ export function ListPagination({ list, shown }: Props) {
       component="div"
       count={shown.totalCount}
       page={list.index}
+      disabled={stale}
       rowsPerPage={list.perPage}
       rowsPerPageOptions={perPageOptions}
       onPageChange={(_, next) => list.goTo(next, shown)}

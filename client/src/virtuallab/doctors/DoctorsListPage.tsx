@@ -15,7 +15,7 @@ import { useVirtualLabDoctors } from './use-virtual-lab-doctors';
 /** /virtuallab (staff): the doctors, each opening their patients. Doctors are sent to their own list. */
 export function DoctorsListPage() {
   const { t } = useLingui();
-  const { list, doctors, loading, error, refetch } = useVirtualLabDoctors();
+  const { list, doctors, stale, loading, error, refetch } = useVirtualLabDoctors();
   useClampedPage(list, doctors);
   const term = list.term;
 
@@ -46,7 +46,7 @@ export function DoctorsListPage() {
       ) : (
         <TableContainer component={Paper}>
           <DoctorsTable doctors={doctors.edges.map((edge) => edge.node)} />
-          <ListPagination list={list} shown={doctors} />
+          <ListPagination list={list} shown={doctors} stale={stale} />
         </TableContainer>
       )}
     </Stack>

@@ -8,5 +8,5 @@ export function useVirtualLabDoctors() {
   const result = useQuery(VirtualLabDoctorsDocument, { variables: list.variables, fetchPolicy: 'cache-and-network' });
   // While another page or search loads, the rows shown stay instead of a spinner.
   const doctors = result.data?.virtualLabDoctors ?? result.previousData?.virtualLabDoctors ?? null;
-  return { list, doctors, loading: result.loading, error: result.error, refetch: result.refetch };
+  return { list, doctors, stale: !result.data, loading: result.loading, error: result.error, refetch: result.refetch };
 }

@@ -37,7 +37,7 @@ function DoctorPatients({ doctorId }: { doctorId: string }) {
   const { t } = useLingui();
   // Staff reach every doctor's list and choose the doctor of a new patient; a doctor only their own.
   const isStaff = useIsStudyStaff();
-  const { list, patients, loading, error, refetch } = useDoctorPatients(doctorId);
+  const { list, patients, stale, loading, error, refetch } = useDoctorPatients(doctorId);
   const [dialog, setDialog] = useState<DialogState>(null);
   useClampedPage(list, patients);
 
@@ -100,7 +100,7 @@ function DoctorPatients({ doctorId }: { doctorId: string }) {
             patients={patients.edges.map((edge) => edge.node)}
             onEdit={(patient) => setDialog({ patient })}
           />
-          <ListPagination list={list} shown={patients} />
+          <ListPagination list={list} shown={patients} stale={stale} />
         </TableContainer>
       )}
       {dialog && (

@@ -11,5 +11,5 @@ export function useDoctorPatients(doctorId: string) {
   });
   // While another page or search loads, the rows shown stay instead of a spinner.
   const patients = result.data?.doctorPatients ?? result.previousData?.doctorPatients ?? null;
-  return { list, patients, loading: result.loading, error: result.error, refetch: result.refetch };
+  return { list, patients, stale: !result.data, loading: result.loading, error: result.error, refetch: result.refetch };
 }
