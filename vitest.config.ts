@@ -8,12 +8,27 @@ export default defineConfig({
     alias: { graphql: fileURLToPath(new URL('./node_modules/graphql/index.js', import.meta.url)) },
   },
   test: {
-    include: ['tests/integration/**/*.test.ts', 'tests/unit/**/*.test.ts'],
-    globalSetup: ['tests/support/global-setup.ts'],
     setupFiles: ['tests/support/reflect-metadata.ts'],
     pool: 'forks',
     testTimeout: 30_000,
     hookTimeout: 60_000,
     env: { NODE_ENV: 'test' },
+    projects: [
+      // Unit tests keep a module graph per file: a few replace a module (vi.mock) for their file alone.
+      { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'] } },
+      {
+        extends: true,
+        test: {
+          name: 'integration',
+          include: ['tests/integration/**/*.test.ts'],
+          globalSetup: ['tests/support/global-setup.ts'],
+          // A worker loads the server's modules once for all its files instead of once per file
+          // (2–3 s each, most of the suite's time), and its files share one database
+          // (test-database.ts), as they share the PostgreSQL server. Tests isolate by unique data;
+          // a file that needs the lab to itself takes a private database (private-database.ts).
+          isolate: false,
+        },
+      },
+    ],
   },
 });

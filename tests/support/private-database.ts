@@ -1,18 +1,22 @@
 import { randomUUID } from 'node:crypto';
 import { type DatabaseHandle, openDatabase } from '../../server/src/db/client.js';
-import { testDatabase } from './test-database.js';
+import { openMigratedCopy } from './test-database.js';
 import { templateDatabaseName } from './test-database-names.js';
 
 export type PrivateDatabase = { handle: DatabaseHandle; drop(): Promise<void> };
 
 /**
  * A database for one test file alone, for tests that change what the whole lab shares (the lab
- * settings) while other files read it in parallel. On PGlite the file's database already is its
- * own; on the PostgreSQL server a new database is copied from the run's migrated template
- * (global-setup.ts), and `drop` removes it.
+ * settings, its quality targets) or count everything in it, while other files use the shared one.
+ * On PGlite it is a new in-memory copy of the run's migrated database; on the PostgreSQL server a
+ * new database copied from the run's migrated template (global-setup.ts). `drop` closes it and,
+ * on the server, removes it.
  */
 export async function privateDatabase(): Promise<PrivateDatabase> {
-  if (process.env.TEST_DB !== 'postgres') return { handle: await testDatabase(), drop: async () => {} };
+  if (process.env.TEST_DB !== 'postgres') {
+    const handle = await openMigratedCopy();
+    return { handle, drop: () => handle.close() };
+  }
   const serverUrl = new URL(process.env.TEST_DATABASE_URL!);
   const name = `private_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
   const { default: postgres } = await import('postgres');

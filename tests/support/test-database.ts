@@ -6,9 +6,10 @@ import { ensureReferenceData } from '../../server/src/reference-data.js';
 let shared: Promise<DatabaseHandle> | undefined;
 
 /**
- * One database per test file: an in-memory PGlite copied from the run's migrated one
- * (global-setup.ts) by default, or the PostgreSQL server of TEST_DATABASE_URL with
- * TEST_DB=postgres. Tests isolate by unique data, not by wiping tables.
+ * The database the test files of a worker share: an in-memory PGlite copied from the run's
+ * migrated one (global-setup.ts) by default, or the PostgreSQL server of TEST_DATABASE_URL with
+ * TEST_DB=postgres. Tests isolate by unique data, not by wiping tables; a file that changes what
+ * the whole lab shares, or counts all of it, takes a private database (private-database.ts).
  */
 export function testDatabase(): Promise<DatabaseHandle> {
   shared ??= (async () => {
