@@ -19,9 +19,14 @@ export default defineConfig({
     // The portal's server starts in the test process: its decorators need the metadata API first.
     setupFiles: ['tests/support/reflect-metadata.ts'],
     pool: 'forks',
-    fileParallelism: false,
-    // The files run one after the other in one process and share its database (an in-memory
-    // PGlite takes seconds to create): each test builds data of its own, with unique names.
+    // Two workers, each running its files one after the other with its own portal, Chromium and
+    // database (an in-memory PGlite copied from the migrated one): a page waits on its server
+    // and its server on the page, so two files side by side use the two cores. The files of a
+    // worker share its database: each test builds data of its own, with unique names. On the
+    // PostgreSQL server every file would share one database, and a file that changes the lab's
+    // settings would reach the other worker's pages: there the files run one at a time.
+    fileParallelism: process.env.TEST_DB !== 'postgres',
+    maxWorkers: 2,
     isolate: false,
     testTimeout: 60_000,
     hookTimeout: 120_000,

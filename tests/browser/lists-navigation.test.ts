@@ -84,6 +84,8 @@ describe.skipIf(!hasChromium)('listas, permisos y límites de texto', () => {
     const doctor = await signedInPage(browser(), doctorUser, /\/virtuallab\/\d+$/);
     await doctor.getByLabel('Buscar paciente').fill(`Paciente${tag}`);
     await doctor.waitForURL((url) => url.searchParams.get('q') === `Paciente${tag}`);
+    // As a person does, the next page is asked for once the search's rows are shown.
+    await doctor.getByText('1–20 de 22').waitFor();
     await doctor.getByRole('button', { name: 'Página siguiente' }).click();
     await doctor.getByText('21–22 de 22').waitFor();
     const shown = await rowNames(doctor, 'Pacientes', tag);
