@@ -69,7 +69,8 @@ describe.skipIf(!hasChromium)('accesibilidad del portal del administrador', () =
     for (const path of menuPaths) await audit.visit(page, path);
     await page.context().close();
     audit.assertClean();
-  });
+    // About 30 pages, each loaded and audited: as long as the layout check of every menu page.
+  }, 180_000);
 
   it('los formularios vacíos de alta tampoco, y los textos propios de MUI están en español', async () => {
     const audit = new AccessibilityAudit();
@@ -82,7 +83,7 @@ describe.skipIf(!hasChromium)('accesibilidad del portal del administrador', () =
     expect(await page.getByRole('button', { name: 'Open', exact: true }).count()).toBe(0);
     await page.context().close();
     audit.assertClean();
-  });
+  }, 180_000);
 
   it('los formularios de edición, el detalle de un usuario, los estudios de un paciente y una confirmación tampoco', async () => {
     const audit = new AccessibilityAudit();
