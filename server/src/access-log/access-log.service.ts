@@ -39,8 +39,8 @@ export async function clinicalAccessLog(
       ? null
       : decodeCursor(cursorList, input.after, 'after', isIdKey)[0];
   const [rows, [{ total }]] = await Promise.all([
-    rowsAfter(deps.db, where, afterId, first + 1),
-    deps.db.select({ total: count() }).from(accessLog).where(where),
+    rowsAfter(deps.systemDb, where, afterId, first + 1),
+    deps.systemDb.select({ total: count() }).from(accessLog).where(where),
   ]);
   return forwardPage(rows, first, Number(total), (row) => encodeCursor(cursorList, [row.id]), afterId !== null);
 }
@@ -57,7 +57,7 @@ export async function clinicalAccessLogCsv(deps: AppDeps, actor: Actor, filter: 
     yield accessLogCsvHeader();
     let afterId: number | null = null;
     for (;;) {
-      const rows = await rowsAfter(deps.db, where, afterId, csvBatchSize);
+      const rows = await rowsAfter(deps.systemDb, where, afterId, csvBatchSize);
       for (const row of rows) yield accessLogCsvLine(row);
       if (rows.length < csvBatchSize) return;
       afterId = rows.at(-1)!.id;

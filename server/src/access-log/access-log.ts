@@ -88,7 +88,7 @@ export async function auditedRead<T>(
     throw error;
   }
   // Written before the data leaves: a read that cannot be recorded is not answered.
-  await logAccess(deps.db, actor, attempt.action, targets(row), meta);
+  await logAccess(deps.systemDb, actor, attempt.action, targets(row), meta);
   return row;
 }
 
@@ -106,7 +106,7 @@ function askedIdsAreRowIds(attempt: AccessAttempt): boolean {
 async function logRefusal(deps: AppDeps, actor: Actor, meta: RequestMeta, attempt: AccessAttempt): Promise<void> {
   const { action, ...asked } = attempt;
   try {
-    await logAccess(deps.db, actor, action, [asked], meta, false);
+    await logAccess(deps.systemDb, actor, action, [asked], meta, false);
   } catch (error) {
     deps.log?.error({ err: error, action, asked, userId: actor.userId }, 'refused access not recorded');
   }

@@ -49,7 +49,7 @@ export function appContentStorageOwner(kind: string, columns: readonly PgColumn[
     name: `app ${kind}`,
     prefix: appContentPrefix(kind),
     async referenced(deps, keys) {
-      const found = await Promise.all(columns.map((column) => keysInColumn(deps.db, column, keys)));
+      const found = await Promise.all(columns.map((column) => keysInColumn(deps.systemDb, column, keys)));
       return new Set(found.flat());
     },
   };

@@ -60,7 +60,9 @@ export function contentStore<Row>(
 ): ContentStore<Row> {
   const byId = (id: number) => eq(table.id, id);
   const selectWhere = (deps: AppDeps, where: SQL | undefined) =>
-    deps.db.select().from(table).where(where).orderBy(asc(table.position), asc(table.id)) as unknown as Promise<Row[]>;
+    deps.systemDb.select().from(table).where(where).orderBy(asc(table.position), asc(table.id)) as unknown as Promise<
+      Row[]
+    >;
   const store: ContentStore<Row> = {
     listPublic: contentSnapshot([kindOf(table)], async (deps: AppDeps, now) =>
       Object.freeze(await selectWhere(deps, visibleAt(table, now))),
@@ -78,7 +80,7 @@ export function contentStore<Row>(
     async create(deps, actor, values) {
       requireRole(actor, withSystem(roleGroups.admin));
       const position = await nextPosition(deps, { table, id: table.id, position: table.position });
-      const [row] = (await deps.db
+      const [row] = (await deps.systemDb
         .insert(table)
         .values({ ...values, position } as never)
         .returning()) as Row[];
@@ -86,7 +88,7 @@ export function contentStore<Row>(
     },
     async update(deps, actor, id, values) {
       requireRole(actor, withSystem(roleGroups.admin));
-      const [row] = (await deps.db
+      const [row] = (await deps.systemDb
         .update(table)
         .set({ ...values, updatedAt: new Date() } as never)
         .where(byId(id))
@@ -96,7 +98,7 @@ export function contentStore<Row>(
     },
     async remove(deps, actor, id) {
       requireRole(actor, withSystem(roleGroups.admin));
-      const [row] = (await deps.db.delete(table).where(byId(id)).returning()) as Row[];
+      const [row] = (await deps.systemDb.delete(table).where(byId(id)).returning()) as Row[];
       if (!row) throw notFound();
       return row;
     },

@@ -80,14 +80,14 @@ function packageWrites(deps: AppDeps) {
 /** The ids, each once, when every one names a study type; BAD_USER_INPUT on studyTypeIds otherwise. */
 async function existingStudyTypes(deps: AppDeps, ids: readonly number[]): Promise<number[]> {
   const asked = [...new Set(ids)];
-  const found = await deps.db.select({ id: studyTypes.id }).from(studyTypes).where(inArray(studyTypes.id, asked));
+  const found = await deps.systemDb.select({ id: studyTypes.id }).from(studyTypes).where(inArray(studyTypes.id, asked));
   if (found.length !== asked.length) throw badInput('studyTypeIds', messages.packageStudyTypeUnknown);
   return asked;
 }
 
 /** Makes `ids` the package's study types, in one transaction. */
 async function linkStudyTypes(deps: AppDeps, packageId: number, ids: readonly number[]): Promise<void> {
-  await deps.db.transaction(async (tx) => {
+  await deps.systemDb.transaction(async (tx) => {
     await tx.delete(packageStudyTypes).where(eq(packageStudyTypes.packageId, packageId));
     await tx.insert(packageStudyTypes).values(ids.map((studyTypeId) => ({ packageId, studyTypeId })));
   });
@@ -96,7 +96,7 @@ async function linkStudyTypes(deps: AppDeps, packageId: number, ids: readonly nu
 /** The rows with their study types, by name, in the rows' order. */
 async function withStudyTypes(deps: AppDeps, rows: readonly PackageRow[]): Promise<PackageWithTypes[]> {
   if (rows.length === 0) return [];
-  const links = await deps.db
+  const links = await deps.systemDb
     .select({ packageId: packageStudyTypes.packageId, id: studyTypes.id, name: studyTypes.name })
     .from(packageStudyTypes)
     .innerJoin(studyTypes, eq(studyTypes.id, packageStudyTypes.studyTypeId))

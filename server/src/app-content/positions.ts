@@ -9,7 +9,7 @@ export type Ordered = { table: PgTable; id: PgColumn; position: PgColumn };
 
 /** The position after the last one, for a new item. */
 export async function nextPosition(deps: AppDeps, ordered: Ordered): Promise<number> {
-  const [row] = await deps.db
+  const [row] = await deps.systemDb
     .select({ last: sql<number>`coalesce(max(${ordered.position}), 0)`.mapWith(Number) })
     .from(ordered.table);
   return row.last + 1;
@@ -20,7 +20,7 @@ export async function nextPosition(deps: AppDeps, ordered: Ordered): Promise<num
  * (BAD_USER_INPUT, field ids, otherwise); one transaction, so readers never see half an order.
  */
 export async function reorder(deps: AppDeps, ordered: Ordered, ids: readonly number[]): Promise<void> {
-  await deps.db.transaction(async (tx) => {
+  await deps.systemDb.transaction(async (tx) => {
     const rows = await tx.select({ id: ordered.id }).from(ordered.table).orderBy(asc(ordered.position)).for('update');
     const current = new Set(rows.map((row) => row.id as number));
     const asked = new Set(ids);

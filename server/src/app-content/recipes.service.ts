@@ -28,7 +28,7 @@ export const getRecipe = (deps: AppDeps, actor: Actor, id: number) => store.get(
 
 /** The app's front document: the recipe marked as front, when it is published and inside its window; else null. */
 export async function frontRecipe(deps: AppDeps, now = new Date()): Promise<RecipeRow | null> {
-  const [row] = await deps.db
+  const [row] = await deps.systemDb
     .select()
     .from(recipes)
     .where(and(eq(recipes.isFront, true), visibleAt(recipes, now)))
@@ -73,13 +73,13 @@ export async function updateRecipe(
 ): Promise<RecipeRow> {
   requireRole(actor, withSystem(roleGroups.admin));
   const values = await recipeValues(input);
-  const [current] = await deps.db.select({ id: recipes.id }).from(recipes).where(eq(recipes.id, id));
+  const [current] = await deps.systemDb.select({ id: recipes.id }).from(recipes).where(eq(recipes.id, id));
   if (!current) throw notFound();
   const files = await storeRecipeFiles(deps, uploads);
   const { saved, previous } = await saveWithFiles(deps, files.keys, () =>
     savingFront(deps, values.isFront, async (saving) => {
       // Read again under a lock: the files to remove are those this save replaces.
-      const [previous] = await saving.db.select().from(recipes).where(eq(recipes.id, id)).for('update');
+      const [previous] = await saving.systemDb.select().from(recipes).where(eq(recipes.id, id)).for('update');
       if (!previous) throw notFound();
       const saved = await store.update(saving, actor, id, {
         ...values,
@@ -118,9 +118,9 @@ const recipeKeys = (row: RecipeRow) => [row.pdfKey, ...keysOfImage(row.cover)];
 async function savingFront<T>(deps: AppDeps, isFront: boolean, save: (saving: AppDeps) => Promise<T>): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await deps.db.transaction(async (tx) => {
+      return await deps.systemDb.transaction(async (tx) => {
         if (isFront) await tx.update(recipes).set({ isFront: false }).where(eq(recipes.isFront, true));
-        return save({ ...deps, db: tx });
+        return save({ ...deps, systemDb: tx });
       });
     } catch (error) {
       if (attempt >= 3 || uniqueViolation(error) !== 'recipes_single_front') throw error;

@@ -33,7 +33,7 @@ export async function login(
   const attempt = { account: identifier, address: meta.ip };
   await deps.attempts.consume('login', attempt);
 
-  const [user] = await deps.db
+  const [user] = await deps.systemDb
     .select({ id: users.id, hash: users.passwordHash, status: users.status })
     .from(users)
     .where(or(sql`lower(${users.email}) = lower(${identifier})`, sql`lower(${users.username}) = lower(${identifier})`))
@@ -55,17 +55,17 @@ export async function startSession(
   userId: number,
   meta: RequestMeta,
 ): Promise<LoginResult & { sessionId: number }> {
-  const session = await openSession(deps.db, userId, deps.config.sessionTtlHours, meta);
-  await deps.db
+  const session = await openSession(deps.systemDb, userId, deps.config.sessionTtlHours, meta);
+  await deps.systemDb
     .update(users)
     .set({ lastLoginAt: new Date(), ...(meta.locale ? { preferredLocale: meta.locale } : {}) })
     .where(eq(users.id, userId));
-  const view = await loadUserView(deps.db, userId);
+  const view = await loadUserView(deps.systemDb, userId);
   return { ...session, user: view! };
 }
 
 export async function logout(deps: AppDeps, actor: Actor): Promise<boolean> {
-  await revokeSession(deps.db, actor.sessionId);
+  await revokeSession(deps.systemDb, actor.sessionId);
   await announceSessionsEnded(deps, { sessionId: actor.sessionId });
   return true;
 }
@@ -87,14 +87,14 @@ export async function requestPasswordReset(
 }
 
 async function sendPasswordReset(deps: AppDeps, email: string): Promise<void> {
-  const [user] = await deps.db
+  const [user] = await deps.systemDb
     .select({ id: users.id, name: users.name, status: users.status, preferredLocale: users.preferredLocale })
     .from(users)
     .where(sql`lower(${users.email}) = ${email}`);
   if (!user?.status) return;
 
   const token = newToken();
-  await deps.db.transaction(async (tx) => {
+  await deps.systemDb.transaction(async (tx) => {
     // A new link replaces any earlier one still unused.
     await tx
       .update(passwordResets)
@@ -126,7 +126,10 @@ const usableLink = (token: string | undefined) =>
 export async function passwordLinkUsable(deps: AppDeps, input: { token: string }, meta: RequestMeta): Promise<boolean> {
   await deps.attempts.consume('resetCheck', { address: meta.ip });
   if (!input.token) return false;
-  const [usable] = await deps.db.select({ id: passwordResets.id }).from(passwordResets).where(usableLink(input.token));
+  const [usable] = await deps.systemDb
+    .select({ id: passwordResets.id })
+    .from(passwordResets)
+    .where(usableLink(input.token));
   return usable !== undefined;
 }
 
@@ -145,10 +148,10 @@ export async function resetPassword(
   assertUncommonPassword(pair.password);
   await deps.attempts.consume('reset', { address: meta.ip });
   const link = usableLink(input.token);
-  const [usable] = await deps.db.select({ id: passwordResets.id }).from(passwordResets).where(link);
+  const [usable] = await deps.systemDb.select({ id: passwordResets.id }).from(passwordResets).where(link);
   if (!usable) throw badInput('token', messages.resetLinkInvalid);
   const passwordHash = await hashPassword(pair.password);
-  const userId = await deps.db.transaction(async (tx) => {
+  const userId = await deps.systemDb.transaction(async (tx) => {
     // Spent here, with the same conditions: of two requests with one link, only one sets a password.
     const [spent] = await tx
       .update(passwordResets)
@@ -160,7 +163,7 @@ export async function resetPassword(
     return spent.userId;
   });
   if (userId === undefined) throw badInput('token', messages.resetLinkInvalid);
-  await revokeUserSessions(deps.db, userId);
+  await revokeUserSessions(deps.systemDb, userId);
   await announceSessionsEnded(deps, { userId });
   return true;
 }

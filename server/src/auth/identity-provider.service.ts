@@ -57,7 +57,7 @@ export async function startIdentityProviderSignIn(
   const nonce = oidc.randomNonce();
   const codeVerifier = oidc.randomPKCECodeVerifier();
   const browserKey = newToken();
-  await deps.db.insert(identityProviderSignIns).values({
+  await deps.systemDb.insert(identityProviderSignIns).values({
     browserKeyHash: hashToken(browserKey),
     state,
     nonce,
@@ -88,7 +88,7 @@ export async function finishIdentityProviderSignIn(
 ): Promise<{ code: string; redirect: string | null }> {
   const provider = configuredProvider(deps);
   const [signIn] = input.browserKey
-    ? await deps.db
+    ? await deps.systemDb
         .delete(identityProviderSignIns)
         .where(
           and(
@@ -125,7 +125,7 @@ export async function finishIdentityProviderSignIn(
   if (claims.email_verified !== true) {
     throw new IdentityProviderRefusal('unverified', `the provider has not verified ${claims.email}`);
   }
-  const [account] = await deps.db
+  const [account] = await deps.systemDb
     .select({ id: users.id, status: users.status })
     .from(users)
     .where(sql`lower(${users.email}) = lower(${claims.email})`);
@@ -135,7 +135,7 @@ export async function finishIdentityProviderSignIn(
   }
 
   const code = newToken();
-  await deps.db.insert(identityProviderHandoffs).values({
+  await deps.systemDb.insert(identityProviderHandoffs).values({
     codeHash: hashToken(code),
     userId: account.id,
     accessToken: tokens.access_token,
@@ -158,7 +158,7 @@ export async function completeIdentityProviderSignIn(
   configuredProvider(deps);
   const attempt = { address: meta.ip };
   await deps.attempts.consume('login', attempt);
-  const [handoff] = await deps.db
+  const [handoff] = await deps.systemDb
     .delete(identityProviderHandoffs)
     .where(
       and(
@@ -168,12 +168,15 @@ export async function completeIdentityProviderSignIn(
     )
     .returning();
   if (!handoff) throw badInput('code', messages.identityProviderInvalid);
-  const [account] = await deps.db.select({ status: users.status }).from(users).where(eq(users.id, handoff.userId));
+  const [account] = await deps.systemDb
+    .select({ status: users.status })
+    .from(users)
+    .where(eq(users.id, handoff.userId));
   if (!account?.status) throw new AppError('BAD_USER_INPUT', messages.identityProviderNoAccount);
   await deps.attempts.forgive('login', attempt);
 
   const { sessionId, token, expiresAt, user } = await startSession(deps, handoff.userId, meta);
-  await deps.db.insert(identityProviderSessions).values({ sessionId, idToken: handoff.idToken });
+  await deps.systemDb.insert(identityProviderSessions).values({ sessionId, idToken: handoff.idToken });
   return { token, expiresAt, user, providerAccessToken: handoff.accessToken, providerIdToken: handoff.idToken };
 }
 
@@ -183,7 +186,7 @@ export async function completeIdentityProviderSignIn(
  * when the provider cannot be reached (the portal's session is ended all the same).
  */
 export async function logoutWithIdentityProvider(deps: AppDeps, actor: Actor): Promise<string | null> {
-  const [providerSession] = await deps.db
+  const [providerSession] = await deps.systemDb
     .delete(identityProviderSessions)
     .where(eq(identityProviderSessions.sessionId, actor.sessionId))
     .returning();
@@ -261,6 +264,6 @@ function portalPath(value: unknown): string | null {
 /** Sign-ins abandoned at the provider and codes never exchanged. */
 async function forgetExpired(deps: AppDeps): Promise<void> {
   const now = new Date();
-  await deps.db.delete(identityProviderSignIns).where(lt(identityProviderSignIns.expiresAt, now));
-  await deps.db.delete(identityProviderHandoffs).where(lt(identityProviderHandoffs.expiresAt, now));
+  await deps.systemDb.delete(identityProviderSignIns).where(lt(identityProviderSignIns.expiresAt, now));
+  await deps.systemDb.delete(identityProviderHandoffs).where(lt(identityProviderHandoffs.expiresAt, now));
 }

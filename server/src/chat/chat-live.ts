@@ -17,10 +17,10 @@ export async function chatMessageStream(
   actor: Actor,
   chatId: number,
 ): Promise<AsyncIterable<LiveMessage>> {
-  await requireRecord(deps.db, actor, chatRecords, chatId);
+  await requireRecord(deps.systemDb, actor, chatRecords, chatId);
   const events = deps.events.subscribe(chatChannel(chatId));
   const stillAllowed = () =>
-    requireRecord(deps.db, actor, chatRecords, chatId).then(
+    requireRecord(deps.systemDb, actor, chatRecords, chatId).then(
       () => true,
       () => false,
     );

@@ -46,16 +46,16 @@ export type ChatSummary = {
 
 /** The patient's chat, created on first use. */
 export async function openPatientChat(deps: AppDeps, actor: Actor, patientId: number): Promise<ChatRow> {
-  await requireRecord(deps.db, actor, patientRecords, patientId);
-  await deps.db.insert(chats).values({ patientId }).onConflictDoNothing({ target: chats.patientId });
-  const [chat] = await deps.db.select().from(chats).where(eq(chats.patientId, patientId));
+  await requireRecord(deps.systemDb, actor, patientRecords, patientId);
+  await deps.systemDb.insert(chats).values({ patientId }).onConflictDoNothing({ target: chats.patientId });
+  const [chat] = await deps.systemDb.select().from(chats).where(eq(chats.patientId, patientId));
   return chat;
 }
 
 /** The patient's chat if it exists already (the REST lookup); NOT_FOUND otherwise. */
 export async function findPatientChat(deps: AppDeps, actor: Actor, patientId: number): Promise<ChatRow> {
-  await requireRecord(deps.db, actor, patientRecords, patientId);
-  const [chat] = await deps.db.select().from(chats).where(eq(chats.patientId, patientId));
+  await requireRecord(deps.systemDb, actor, patientRecords, patientId);
+  const [chat] = await deps.systemDb.select().from(chats).where(eq(chats.patientId, patientId));
   if (!chat) throw notFound();
   return chat;
 }
@@ -74,7 +74,7 @@ export async function listChats(
 ): Promise<ChatSummary[]> {
   const lastRead = sql`coalesce((select ${chatReads.lastReadMessageId} from ${chatReads}
     where ${chatReads.chatId} = ${chats.id} and ${chatReads.userId} = ${actor.userId}), 0)`;
-  const rows = await deps.db
+  const rows = await deps.systemDb
     .select({
       id: chats.id,
       patientId: chats.patientId,
@@ -120,7 +120,7 @@ export async function listChats(
 
 /** How many chats with messages the actor takes part in. */
 export async function countChats(deps: AppDeps, actor: Actor): Promise<number> {
-  const [{ total }] = await deps.db
+  const [{ total }] = await deps.systemDb
     .select({ total: count() })
     .from(chats)
     .innerJoin(users, eq(users.id, chats.patientId))
@@ -131,11 +131,11 @@ export async function countChats(deps: AppDeps, actor: Actor): Promise<number> {
 
 /** Unread messages of one chat for the actor (their own do not count). */
 export async function unreadInChat(deps: AppDeps, actor: Actor, chatId: number): Promise<number> {
-  const [read] = await deps.db
+  const [read] = await deps.systemDb
     .select({ id: chatReads.lastReadMessageId })
     .from(chatReads)
     .where(and(eq(chatReads.chatId, chatId), eq(chatReads.userId, actor.userId)));
-  const [{ unread }] = await deps.db
+  const [{ unread }] = await deps.systemDb
     .select({ unread: count() })
     .from(chatMessages)
     .where(
@@ -173,9 +173,9 @@ export async function olderMessages(
   chatId: number,
   page: { last: number; beforeId?: number },
 ) {
-  await requireRecord(deps.db, actor, chatRecords, chatId);
+  await requireRecord(deps.systemDb, actor, chatRecords, chatId);
   const [[{ total }], rows] = await Promise.all([
-    deps.db.select({ total: count() }).from(chatMessages).where(eq(chatMessages.chatId, chatId)),
+    deps.systemDb.select({ total: count() }).from(chatMessages).where(eq(chatMessages.chatId, chatId)),
     messageEvents(deps, chatId, page.last + 1, page.beforeId),
   ]);
   const shown = rows.slice(0, page.last).reverse();
@@ -209,7 +209,7 @@ export async function sendChatMessage(
   input: { chatId: number; text?: string | null; file?: { stream: Readable; name: string } | null },
   fields: { text: string; file: string } = { text: 'message', file: 'document' },
 ): Promise<ChatMessageView> {
-  const chat = await chatWithDoctor(deps.db, actor, input.chatId);
+  const chat = await chatWithDoctor(deps.systemDb, actor, input.chatId);
   const text = input.text?.replace(controlCharacters, '').trim() || null;
   if (!text && !input.file) throw badInput(fields.text, messages.chatMessageEmpty);
   if (text && text.length > maxMessageLength) {
@@ -232,7 +232,7 @@ export async function sendChatMessage(
     stored && input.file ? input.file.name.replace(controlCharacters, '').slice(0, 200) || 'archivo' : null;
   let event: ChatMessageEvent;
   try {
-    event = await storeMessage(deps.db, {
+    event = await storeMessage(deps.systemDb, {
       chatId: chat.id,
       authorId: actor.userId,
       body: text,
@@ -297,14 +297,14 @@ export async function publishChatMessage(deps: AppDeps, { chat, event }: StoredC
 
 /** Marks every message of the chat as read by the actor. */
 export async function markChatRead(deps: AppDeps, actor: Actor, chatId: number): Promise<boolean> {
-  const chat = await chatWithDoctor(deps.db, actor, chatId);
-  const [last] = await deps.db
+  const chat = await chatWithDoctor(deps.systemDb, actor, chatId);
+  const [last] = await deps.systemDb
     .select({ id: chatMessages.id })
     .from(chatMessages)
     .where(eq(chatMessages.chatId, chatId))
     .orderBy(desc(chatMessages.id))
     .limit(1);
-  await deps.db
+  await deps.systemDb
     .insert(chatReads)
     .values({ chatId, userId: actor.userId, lastReadMessageId: last?.id ?? 0 })
     .onConflictDoUpdate({ target: [chatReads.chatId, chatReads.userId], set: { lastReadMessageId: last?.id ?? 0 } });
@@ -329,11 +329,11 @@ export async function openAttachment(deps: AppDeps, actor: Actor, messageId: num
     { action: 'chat_attachment_download', chatMessageId: messageId },
     async () => {
       if (parseRowId(messageId) === undefined) throw notFound();
-      const [found] = await deps.db
+      const [found] = await deps.systemDb
         .select()
         .from(chatMessages)
         .where(and(eq(chatMessages.id, messageId), isNotNull(chatMessages.documentKey)));
-      const chat = await requireRecord(deps.db, actor, chatRecords, found?.chatId);
+      const chat = await requireRecord(deps.systemDb, actor, chatRecords, found?.chatId);
       return { message: found, chat };
     },
     ({ message: found, chat }) => [
@@ -368,7 +368,7 @@ async function referencedAttachments(deps: AppDeps, keys: string[]): Promise<str
     else loose.push(key);
   }
   const found = (where: ReturnType<typeof and>) =>
-    deps.db.select({ key: chatMessages.documentKey }).from(chatMessages).where(where);
+    deps.systemDb.select({ key: chatMessages.documentKey }).from(chatMessages).where(where);
   const rows = [
     ...(chatIds.size > 0
       ? await found(and(inArray(chatMessages.chatId, [...chatIds]), inArray(chatMessages.documentKey, keys)))
@@ -455,7 +455,7 @@ async function messageEvents(
   limit: number,
   beforeId?: number,
 ): Promise<ChatMessageEvent[]> {
-  const rows = await deps.db
+  const rows = await deps.systemDb
     .select({
       id: chatMessages.id,
       chatId: chatMessages.chatId,

@@ -23,7 +23,10 @@ export const courseStorageOwners: StorageOwner[] = [
     name: 'course images',
     prefix: courseImagePrefix,
     async referenced(deps, keys) {
-      const rows = await deps.db.select({ key: courses.imageKey }).from(courses).where(inArray(courses.imageKey, keys));
+      const rows = await deps.systemDb
+        .select({ key: courses.imageKey })
+        .from(courses)
+        .where(inArray(courses.imageKey, keys));
       return rows.map((row) => row.key!);
     },
   },
@@ -37,7 +40,7 @@ export async function listCourses(
 ): Promise<CourseView[]> {
   requireRole(actor, roleGroups.admin);
   const search = filter.search?.trim();
-  const rows = await deps.db
+  const rows = await deps.systemDb
     .select()
     .from(courses)
     .where(search ? ilike(courses.name, `%${search.replace(/[%_\\]/g, '\\$&')}%`) : undefined)
@@ -53,14 +56,14 @@ export async function getCourse(deps: AppDeps, actor: Actor, id: number): Promis
 export async function createCourse(deps: AppDeps, actor: Caller, input: unknown): Promise<CourseView> {
   requireRole(actor, withSystem(roleGroups.admin));
   const values = await courseValues(input);
-  const [row] = await deps.db.insert(courses).values(values).returning();
+  const [row] = await deps.systemDb.insert(courses).values(values).returning();
   return toCourseView(row);
 }
 
 export async function updateCourse(deps: AppDeps, actor: Actor, id: number, input: unknown): Promise<CourseView> {
   requireRole(actor, roleGroups.admin);
   const values = await courseValues(input);
-  const [row] = await deps.db
+  const [row] = await deps.systemDb
     .update(courses)
     .set({ ...values, updatedAt: new Date() })
     .where(and(eq(courses.id, id), sql`${courses.soldSpace} <= ${values.quota}`))
@@ -74,13 +77,13 @@ export async function updateCourse(deps: AppDeps, actor: Actor, id: number, inpu
 export async function deleteCourse(deps: AppDeps, actor: Actor, id: number): Promise<boolean> {
   requireRole(actor, roleGroups.admin);
   const course = await findCourse(deps, id);
-  const [paid] = await deps.db
+  const [paid] = await deps.systemDb
     .select({ id: courseRegistrations.id })
     .from(courseRegistrations)
     .where(and(eq(courseRegistrations.courseId, id), eq(courseRegistrations.status, 'paid')))
     .limit(1);
   if (paid) throw conflict('id', messages.courseHasPaidRegistrations);
-  await deps.db.delete(courses).where(eq(courses.id, id));
+  await deps.systemDb.delete(courses).where(eq(courses.id, id));
   if (course.imageKey) await removeImage(deps, course.imageKey);
   return true;
 }
@@ -96,7 +99,7 @@ export async function setCourseImage(deps: AppDeps, actor: Caller, id: number, f
     maxBytes: deps.config.fileSizeLimitMb * 1024 * 1024,
     accept: imageTypes,
   });
-  const [row] = await deps.db
+  const [row] = await deps.systemDb
     .update(courses)
     .set({ imageKey: stored.key, updatedAt: new Date() })
     .where(eq(courses.id, id))
@@ -117,7 +120,7 @@ async function removeImage(deps: AppDeps, key: string) {
 /** The enrolment report of a course: every attempt with its student data, and the paid totals. */
 export async function enrolmentReport(deps: AppDeps, actor: Actor, courseId: number) {
   const course = await getCourse(deps, actor, courseId);
-  const registrations = await deps.db
+  const registrations = await deps.systemDb
     .select()
     .from(courseRegistrations)
     .where(eq(courseRegistrations.courseId, courseId))
@@ -134,7 +137,7 @@ export async function enrolmentReport(deps: AppDeps, actor: Actor, courseId: num
 
 export async function resendRegistration(deps: AppDeps, actor: Actor, registrationId: number): Promise<boolean> {
   requireRole(actor, roleGroups.admin);
-  const [row] = await deps.db
+  const [row] = await deps.systemDb
     .select({ registration: courseRegistrations, course: courses })
     .from(courseRegistrations)
     .innerJoin(courses, eq(courses.id, courseRegistrations.courseId))
@@ -145,7 +148,7 @@ export async function resendRegistration(deps: AppDeps, actor: Actor, registrati
 }
 
 async function findCourse(deps: AppDeps, id: number): Promise<CourseRow> {
-  const [row] = await deps.db.select().from(courses).where(eq(courses.id, id));
+  const [row] = await deps.systemDb.select().from(courses).where(eq(courses.id, id));
   if (!row) throw notFound();
   return row;
 }

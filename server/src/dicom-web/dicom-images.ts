@@ -50,7 +50,7 @@ export async function renderedFrame(
   query: RenderQuery,
   format: RenderFormat,
 ) {
-  const [instance] = await readableInstances(deps.db, reader, scope);
+  const [instance] = await readableInstances(deps.systemDb, reader, scope);
   const [number] = frameNumbers(frame, instance.frames);
   return renderedImage(deps, instance, renderSpecOf(query, number, format));
 }
@@ -63,7 +63,7 @@ export async function seriesImage(
   size: 'thumbnail' | 'preview',
   format: RenderFormat,
 ) {
-  const instances = await readableInstances(deps.db, reader, scope);
+  const instances = await readableInstances(deps.systemDb, reader, scope);
   return representativeImage(deps, instances, size, format);
 }
 

@@ -38,7 +38,7 @@ export async function renderedImage(
 }
 
 async function keptRendering(deps: AppDeps, fileId: number, variant: string) {
-  const [row] = await deps.db
+  const [row] = await deps.systemDb
     .select()
     .from(dicomRenderings)
     .where(and(eq(dicomRenderings.fileId, fileId), eq(dicomRenderings.variant, variant)));
@@ -59,7 +59,7 @@ async function makeOnce(
     maxBytes: maxRenderBytes,
     accept: [renderMediaTypes[spec.format]],
   });
-  const [row] = await deps.db
+  const [row] = await deps.systemDb
     .insert(dicomRenderings)
     .values({
       fileId: instance.fileId,
@@ -82,7 +82,7 @@ export const renderingStorageOwners: StorageOwner[] = [
     name: 'dicom-renderings',
     prefix,
     async referenced(deps, keys) {
-      const rows = await deps.db
+      const rows = await deps.systemDb
         .select({ key: dicomRenderings.storageKey })
         .from(dicomRenderings)
         .where(inArray(dicomRenderings.storageKey, keys));

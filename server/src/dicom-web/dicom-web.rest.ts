@@ -26,7 +26,7 @@ const keepFor = 'private, max-age=86400';
 export async function dicomWebRoutes(app: FastifyInstance, options: { deps: AppDeps }) {
   const { deps } = options;
   const route = { config: { access: 'public' as const }, schema: { hide: true }, exposeHeadRoute: false };
-  const reader = (request: FastifyRequest) => dicomReader(deps.db, request);
+  const reader = (request: FastifyRequest) => dicomReader(deps.systemDb, request);
   const params = (request: FastifyRequest) => request.params as Params;
   const scopeOf = (request: FastifyRequest): DicomScope => {
     const { study, series, instance } = params(request);
@@ -35,13 +35,13 @@ export async function dicomWebRoutes(app: FastifyInstance, options: { deps: AppD
 
   const searches = {
     '/studies': (request: FastifyRequest) => async () =>
-      searchStudies(deps.db, await reader(request), parseQidoQuery(query(request))),
+      searchStudies(deps.systemDb, await reader(request), parseQidoQuery(query(request))),
     '/studies/:study/series': (request: FastifyRequest) => async () =>
-      searchSeries(deps.db, await reader(request), scopeOf(request), parseQidoQuery(query(request))),
+      searchSeries(deps.systemDb, await reader(request), scopeOf(request), parseQidoQuery(query(request))),
     '/studies/:study/instances': (request: FastifyRequest) => async () =>
-      searchInstances(deps.db, await reader(request), scopeOf(request), parseQidoQuery(query(request))),
+      searchInstances(deps.systemDb, await reader(request), scopeOf(request), parseQidoQuery(query(request))),
     '/studies/:study/series/:series/instances': (request: FastifyRequest) => async () =>
-      searchInstances(deps.db, await reader(request), scopeOf(request), parseQidoQuery(query(request))),
+      searchInstances(deps.systemDb, await reader(request), scopeOf(request), parseQidoQuery(query(request))),
   };
   for (const [url, search] of Object.entries(searches)) {
     app.get(`${dicomWebRoot}${url}`, route, async (request, reply) => {
@@ -74,7 +74,7 @@ export async function dicomWebRoutes(app: FastifyInstance, options: { deps: AppD
     const who = await reader(request);
     if (!wantsPlainDicom(request.headers.accept))
       return sendMultipart(reply, await retrieveInstances(deps, who, scopeOf(request)));
-    const instance = await readableInstance(deps.db, who, scopeOf(request) as Required<DicomScope>);
+    const instance = await readableInstance(deps.systemDb, who, scopeOf(request) as Required<DicomScope>);
     return sendDicomFile(deps, request, reply, instance);
   });
 

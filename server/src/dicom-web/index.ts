@@ -22,7 +22,7 @@ export { dicomWebRoot } from './dicom-web-paths.js';
  */
 export const renderSeriesImages: FilesAttachedStep = async (deps: AppDeps, studyId: number) => {
   const reader = { readable: eq(studies.id, studyId) };
-  const instances = await readableInstances(deps.db, reader, {}).catch(() => []);
+  const instances = await readableInstances(deps.systemDb, reader, {}).catch(() => []);
   const bySeries = new Map<string, typeof instances>();
   for (const instance of instances) {
     const key = `${instance.studyInstanceUid}/${instance.seriesInstanceUid}`;

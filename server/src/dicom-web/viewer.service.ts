@@ -42,11 +42,11 @@ export async function openStudyViewer(
     actor,
     meta,
     { action: 'viewer_open', studyId, channel },
-    () => requireRecord(deps.db, actor, studyRecords, studyId),
+    () => requireRecord(deps.systemDb, actor, studyRecords, studyId),
     (row) => [{ patientId: row.patientId, studyId: row.id, channel }],
   );
-  const grant = await issueViewerGrant(deps.db, sessionGrant(actor, study.id));
-  const series = (await loadStudySeries(deps.db, [study.id])).get(study.id) ?? [];
+  const grant = await issueViewerGrant(deps.systemDb, sessionGrant(actor, study.id));
+  const series = (await loadStudySeries(deps.systemDb, [study.id])).get(study.id) ?? [];
   return viewerOut(study.id, grant, series);
 }
 
@@ -59,18 +59,18 @@ export async function studyViewerForShare(
   share: { shareId: number; studyId: number; expiresAt: Date },
 ): Promise<StudyViewerOut> {
   const grant = await issueViewerGrant(
-    deps.db,
+    deps.systemDb,
     { studyId: share.studyId, via: 'share', shareId: share.shareId },
     { notAfter: share.expiresAt },
   );
-  const series = (await loadStudySeries(deps.db, [share.studyId])).get(share.studyId) ?? [];
+  const series = (await loadStudySeries(deps.systemDb, [share.studyId])).get(share.studyId) ?? [];
   return viewerOut(share.studyId, grant, series);
 }
 
 /** A study's series for the signed-in caller (Study.series), its image URLs carrying a grant of their session. */
 export async function seriesForSession(deps: AppDeps, actor: Actor, studyId: number, series: StudySeriesSummary[]) {
   if (series.length === 0) return [];
-  const grant = await issueViewerGrant(deps.db, sessionGrant(actor, studyId));
+  const grant = await issueViewerGrant(deps.systemDb, sessionGrant(actor, studyId));
   return series.map((one) => seriesOut(one, grant.token));
 }
 

@@ -21,7 +21,7 @@ const viewOf = (row: UserLayoutPreferencesRow): LayoutPreferencesView => ({
 
 /** The actor's own layout choices; the defaults while they have saved none. Any signed-in user. */
 export async function ownLayoutPreferences(deps: AppDeps, actor: Actor): Promise<LayoutPreferencesView> {
-  const [row] = await deps.db
+  const [row] = await deps.systemDb
     .select()
     .from(userLayoutPreferences)
     .where(eq(userLayoutPreferences.userId, actor.userId));
@@ -46,7 +46,7 @@ export async function saveOwnLayoutPreferences(
     transition: valid.transition,
     mobileSearch: valid.mobileSearch,
   };
-  const [row] = await deps.db
+  const [row] = await deps.systemDb
     .insert(userLayoutPreferences)
     .values({ userId: actor.userId, ...values })
     .onConflictDoUpdate({ target: userLayoutPreferences.userId, set: { ...values, updatedAt: new Date() } })

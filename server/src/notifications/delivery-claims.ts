@@ -27,7 +27,7 @@ export async function claimDeliveries(
   limit: number,
   leaseMs: number,
 ): Promise<ClaimedDelivery[]> {
-  const due = deps.db
+  const due = deps.systemDb
     .select({ id: deliveries.id })
     .from(deliveries)
     .where(
@@ -40,7 +40,7 @@ export async function claimDeliveries(
     .orderBy(deliveries.dueAt)
     .limit(limit)
     .for('update', { skipLocked: true });
-  return deps.db
+  return deps.systemDb
     .update(deliveries)
     .set({
       state: 'sending',
@@ -60,7 +60,7 @@ export async function claimDeliveries(
 /** Gives claimed deliveries back untried (the instance is stopping): due at once, the attempt not counted. */
 export async function releaseDeliveries(deps: AppDeps, ids: number[]): Promise<void> {
   if (ids.length === 0) return;
-  await deps.db
+  await deps.systemDb
     .update(deliveries)
     .set({ state: 'pending', dueAt: sql`now()`, attempts: sql`${deliveries.attempts} - 1` })
     .where(and(inArray(deliveries.id, ids), eq(deliveries.state, 'sending')));
@@ -78,7 +78,7 @@ export async function recordOutcomes(
   if (outcomes.length === 0) return;
   const kept = outcomes.filter((outcome) => outcome.state !== 'superseded');
   const dropped = outcomes.filter((outcome) => outcome.state === 'superseded').map((outcome) => outcome.id);
-  await deps.db.transaction(async (tx) => {
+  await deps.systemDb.transaction(async (tx) => {
     if (kept.length > 0) {
       const rows = sql.join(
         kept.map(

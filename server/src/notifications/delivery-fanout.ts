@@ -16,7 +16,7 @@ export const fanoutPageSize = 1000;
  * the rounds before it; the last one sets the exact number of recipients.
  */
 export async function fanoutStep(deps: AppDeps, queue: string): Promise<boolean> {
-  return deps.db.transaction(async (tx) => {
+  return deps.systemDb.transaction(async (tx) => {
     const [notification] = await tx
       .select()
       .from(notifications)

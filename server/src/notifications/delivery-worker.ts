@@ -105,8 +105,8 @@ export function startDeliveryWorker(deps: AppDeps, options: DeliveryWorkerOption
 async function deliverBatch(deps: AppDeps, claimed: ClaimedDelivery[], stopping: () => boolean): Promise<void> {
   const notificationIds = [...new Set(claimed.map((delivery) => delivery.notificationId))];
   const [rows, devices] = await Promise.all([
-    deps.db.select().from(notifications).where(inArray(notifications.id, notificationIds)),
-    deps.db
+    deps.systemDb.select().from(notifications).where(inArray(notifications.id, notificationIds)),
+    deps.systemDb
       .select()
       .from(pushDevices)
       .where(inArray(pushDevices.id, [...new Set(claimed.map((delivery) => delivery.deviceId))])),

@@ -69,7 +69,7 @@ export async function myNotifications(
       after ? sql`(${sentMicros}, ${notifications.id}) < (${after[0]}::bigint, ${after[1]})` : undefined,
       first + 1,
     ),
-    deps.db
+    deps.systemDb
       .select({ total: count(), unread: sql<number>`count(*) filter (where ${notificationReads.userId} is null)::int` })
       .from(notifications)
       .leftJoin(notificationReads, readByActor(actor))
@@ -95,7 +95,10 @@ export async function markNotificationRead(deps: AppDeps, actor: Actor, id: numb
   requireRole(actor, roles);
   const [found] = await inboxRows(deps, actor, eq(notifications.id, id), 1);
   if (!found) throw notFound();
-  await deps.db.insert(notificationReads).values({ notificationId: id, userId: actor.userId }).onConflictDoNothing();
+  await deps.systemDb
+    .insert(notificationReads)
+    .values({ notificationId: id, userId: actor.userId })
+    .onConflictDoNothing();
   const [row] = await inboxRows(deps, actor, eq(notifications.id, id), 1);
   return inboxItem(row, await localeOf(deps, actor));
 }
@@ -103,10 +106,10 @@ export async function markNotificationRead(deps: AppDeps, actor: Actor, id: numb
 /** Marks every notification of the user read; answers how many were unread. */
 export async function markAllNotificationsRead(deps: AppDeps, actor: Actor): Promise<number> {
   requireRole(actor, roles);
-  const marked = await deps.db
+  const marked = await deps.systemDb
     .insert(notificationReads)
     .select(
-      deps.db
+      deps.systemDb
         .select({
           notificationId: notifications.id,
           userId: sql<number>`${actor.userId}::int`.as('user_id'),
@@ -122,7 +125,7 @@ export async function markAllNotificationsRead(deps: AppDeps, actor: Actor): Pro
 }
 
 function inboxRows(deps: AppDeps, actor: Actor, where: SQL | undefined, limit: number) {
-  return deps.db
+  return deps.systemDb
     .select({ notification: notifications, readAt: notificationReads.readAt, position: sentMicros })
     .from(notifications)
     .leftJoin(notificationReads, readByActor(actor))
@@ -149,6 +152,9 @@ function inboxItem(row: InboxRow, locale: string): InboxItem {
 }
 
 async function localeOf(deps: AppDeps, actor: Actor): Promise<string> {
-  const [user] = await deps.db.select({ locale: users.preferredLocale }).from(users).where(eq(users.id, actor.userId));
+  const [user] = await deps.systemDb
+    .select({ locale: users.preferredLocale })
+    .from(users)
+    .where(eq(users.id, actor.userId));
   return user?.locale ?? defaultLocale;
 }

@@ -21,9 +21,13 @@ export async function newRound(db: Database, target: Pick<NotificationRow, 'audi
 
 /** Starts the next round of a notification (a resend) and answers the row. */
 export async function startNextRound(deps: AppDeps, row: NotificationRow): Promise<NotificationRow> {
-  const [updated] = await deps.db
+  const [updated] = await deps.systemDb
     .update(notifications)
-    .set({ ...(await newRound(deps.db, row)), round: sql`${notifications.round} + 1`, queue: deps.deliveries.queue })
+    .set({
+      ...(await newRound(deps.systemDb, row)),
+      round: sql`${notifications.round} + 1`,
+      queue: deps.deliveries.queue,
+    })
     .where(eq(notifications.id, row.id))
     .returning();
   deps.deliveries.wake();

@@ -11,7 +11,7 @@ export async function notificationNodes(deps: AppDeps, rows: NotificationRow[]):
   const userIds = [...new Set(rows.flatMap((row) => (row.userId === null ? [] : [row.userId])))];
   const recipients = new Map<number, NotificationRecipientGql>();
   if (userIds.length > 0) {
-    const found = await deps.db
+    const found = await deps.systemDb
       .select({
         id: users.id,
         name: users.name,

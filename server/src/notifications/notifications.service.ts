@@ -25,13 +25,13 @@ export async function listNotifications(
   const first = pageSize(page.first ?? defaultPage, 'first');
   const after = page.after ? decodeCursor('notifications', page.after, 'after', isIdKey)[0] : undefined;
   const [rows, [{ total }]] = await Promise.all([
-    deps.db
+    deps.systemDb
       .select()
       .from(notifications)
       .where(and(announcement, after ? lt(notifications.id, after) : undefined))
       .orderBy(desc(notifications.id))
       .limit(first + 1),
-    deps.db.select({ total: count() }).from(notifications).where(announcement),
+    deps.systemDb.select({ total: count() }).from(notifications).where(announcement),
   ]);
   return forwardPage(rows, first, total, (row) => encodeCursor('notifications', [row.id]), after !== undefined);
 }
@@ -39,7 +39,7 @@ export async function listNotifications(
 /** One of the administrator's notifications; NOT_FOUND otherwise. */
 export async function getNotification(deps: AppDeps, actor: Actor, id: number): Promise<NotificationRow> {
   requireRole(actor, roleGroups.admin);
-  const [row] = await deps.db
+  const [row] = await deps.systemDb
     .select()
     .from(notifications)
     .where(and(eq(notifications.id, id), announcement));
@@ -50,12 +50,12 @@ export async function getNotification(deps: AppDeps, actor: Actor, id: number): 
 /** Publishes a notification: it is stored and its delivery to every device of its audience starts. */
 export async function createNotification(deps: AppDeps, actor: Actor, input: unknown): Promise<NotificationRow> {
   requireRole(actor, roleGroups.admin);
-  const values = await notificationValues(deps.db, input);
-  const [row] = await deps.db
+  const values = await notificationValues(deps.systemDb, input);
+  const [row] = await deps.systemDb
     .insert(notifications)
     .values({
       ...values,
-      ...(await newRound(deps.db, values)),
+      ...(await newRound(deps.systemDb, values)),
       kind: 'ANNOUNCEMENT',
       createdBy: actor.userId,
       queue: deps.deliveries.queue,
@@ -76,8 +76,8 @@ export async function updateNotification(
   input: unknown,
 ): Promise<NotificationRow> {
   await getNotification(deps, actor, id);
-  const values = await notificationValues(deps.db, input);
-  const [row] = await deps.db
+  const values = await notificationValues(deps.systemDb, input);
+  const [row] = await deps.systemDb
     .update(notifications)
     .set({ ...values, updatedAt: new Date() })
     .where(eq(notifications.id, id))
@@ -93,7 +93,7 @@ export async function resendNotification(deps: AppDeps, actor: Actor, id: number
 /** Deletes a notification: its pending deliveries stop and it leaves the inboxes. */
 export async function deleteNotification(deps: AppDeps, actor: Actor, id: number): Promise<boolean> {
   await getNotification(deps, actor, id);
-  await deps.db.delete(notifications).where(eq(notifications.id, id));
+  await deps.systemDb.delete(notifications).where(eq(notifications.id, id));
   return true;
 }
 

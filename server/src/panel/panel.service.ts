@@ -39,12 +39,12 @@ export async function adminPanel(deps: AppDeps, actor: Actor, now = new Date()):
   requireRole(actor, roleGroups.admin);
   const today = todayInLab(now);
   const [todayFigures, monthFigures, pending, unread, nps, support] = await Promise.all([
-    periodFigures(deps.db, labDayStart(today), now),
-    periodFigures(deps.db, labDayStart(`${today.slice(0, 7)}-01`), now),
-    resultsPendingDelivery(deps.db, now),
-    unreadChats(deps.db),
-    recentNps(deps.db, now),
-    supportNotClosed(deps.db),
+    periodFigures(deps.systemDb, labDayStart(today), now),
+    periodFigures(deps.systemDb, labDayStart(`${today.slice(0, 7)}-01`), now),
+    resultsPendingDelivery(deps.systemDb, now),
+    unreadChats(deps.systemDb),
+    recentNps(deps.systemDb, now),
+    supportNotClosed(deps.systemDb),
   ]);
   return {
     today: todayFigures,

@@ -43,7 +43,7 @@ export async function listVirtualLabDoctors(
     matchesWords(searchWords(filter.search), [users.name, users.lastname, users.motherLastname, users.email]),
   );
   // Counted per listed doctor through users_doctor_id_idx, not over every patient.
-  const patientCount = sql<number>`(${deps.db
+  const patientCount = sql<number>`(${deps.systemDb
     .select({ count: count() })
     .from(countedPatient)
     .innerJoin(countedPatientType, eq(countedPatientType.id, countedPatient.userTypeId))
@@ -54,14 +54,14 @@ export async function listVirtualLabDoctors(
     countedSource(
       async () =>
         (
-          await deps.db
+          await deps.systemDb
             .select({ total: count() })
             .from(users)
             .innerJoin(userTypes, eq(userTypes.id, users.userTypeId))
             .where(where)
         )[0].total,
       async (offset, limit) => {
-        const rows = await deps.db
+        const rows = await deps.systemDb
           .select({
             id: users.id,
             name: users.name,

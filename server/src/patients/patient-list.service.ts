@@ -29,7 +29,7 @@ export async function listDoctorPatients(
   filter: ListFilter,
   window: PageWindow,
 ): Promise<Connection<PatientView> & { doctor: DoctorRef }> {
-  const doctorRow = await requireRecord(deps.db, actor, doctorRecords, doctorId);
+  const doctorRow = await requireRecord(deps.systemDb, actor, doctorRecords, doctorId);
   const doctor: DoctorRef = { id: doctorRow.id, fullName: fullNameOf(doctorRow) };
   const where = and(
     visible(actor, patientRecords),
@@ -42,7 +42,7 @@ export async function listDoctorPatients(
     countedSource(
       async () =>
         (
-          await deps.db
+          await deps.systemDb
             .select({ total: count() })
             .from(users)
             .innerJoin(userTypes, eq(userTypes.id, users.userTypeId))
@@ -50,7 +50,11 @@ export async function listDoctorPatients(
         )[0].total,
       async (offset, limit) =>
         (
-          await selectPatients(deps.db).where(where).orderBy(fullNameOrder(), asc(users.id)).limit(limit).offset(offset)
+          await selectPatients(deps.systemDb)
+            .where(where)
+            .orderBy(fullNameOrder(), asc(users.id))
+            .limit(limit)
+            .offset(offset)
         ).map(toPatientView),
     ),
   );
@@ -80,7 +84,7 @@ export async function getVirtualLabPatient(
 /** The same patient without a record in the log: what a save answers with, the record just written. */
 export async function findVisiblePatient(deps: AppDeps, actor: Actor, patientId: number): Promise<PatientView> {
   if (!isRowId(patientId)) throw notFound();
-  const [row] = await selectPatients(deps.db).where(and(eq(users.id, patientId), visible(actor, patientRecords)));
+  const [row] = await selectPatients(deps.systemDb).where(and(eq(users.id, patientId), visible(actor, patientRecords)));
   if (!row) throw notFound();
   return toPatientView(row);
 }
@@ -97,7 +101,7 @@ export async function searchPatients(
   const words = searchWords(input.search);
   if (words.join('').length < 2) return [];
   const limit = Math.min(Math.max(Math.trunc(input.limit ?? 10) || 10, 1), 50);
-  const rows = await selectPatients(deps.db)
+  const rows = await selectPatients(deps.systemDb)
     .where(
       and(
         visible(actor, patientRecords),

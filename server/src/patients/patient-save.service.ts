@@ -27,14 +27,17 @@ import { patientRecords } from './patient-records.js';
  */
 export async function createPatient(deps: AppDeps, actor: Actor, input: unknown): Promise<PatientView> {
   const values = await patientValues(deps, actor, input, null);
-  const [patientType] = await deps.db.select({ id: userTypes.id }).from(userTypes).where(eq(userTypes.slug, 'patient'));
+  const [patientType] = await deps.systemDb
+    .select({ id: userTypes.id })
+    .from(userTypes)
+    .where(eq(userTypes.slug, 'patient'));
   // An unknown random password: the account opens when the patient sets theirs with the link.
   const passwordHash = await hashPassword(newToken());
   let id: number | undefined;
   for (let attempt = 1; id === undefined; attempt += 1) {
-    const username = await freeUsername(deps.db, values.email);
+    const username = await freeUsername(deps.systemDb, values.email);
     try {
-      id = await deps.db.transaction(async (tx) => {
+      id = await deps.systemDb.transaction(async (tx) => {
         const [row] = await tx
           .insert(users)
           .values({ ...values.person, username, passwordHash, userTypeId: patientType.id })
@@ -53,7 +56,7 @@ export async function createPatient(deps: AppDeps, actor: Actor, input: unknown)
       // Someone took the email or the username between the check and the insert.
       const constraint = uniqueViolation(error);
       if (constraint === 'users_email_unique')
-        await assertEmailFree(deps.db, values.email, null, { budget: accountCheckBudget(deps, actor) });
+        await assertEmailFree(deps.systemDb, values.email, null, { budget: accountCheckBudget(deps, actor) });
       if (constraint !== 'users_username_unique' || attempt >= 3) throw error;
     }
   }
@@ -67,16 +70,16 @@ export async function updatePatient(
   patientId: number,
   input: unknown,
 ): Promise<PatientView> {
-  const current = await findManagedPatient(deps.db, actor, patientId);
+  const current = await findManagedPatient(deps.systemDb, actor, patientId);
   const values = await patientValues(deps, actor, input, current);
   try {
-    await deps.db
+    await deps.systemDb
       .update(users)
       .set({ ...values.person, updatedAt: new Date() })
       .where(eq(users.id, current.id));
   } catch (error) {
     if (uniqueViolation(error) === 'users_email_unique')
-      await assertEmailFree(deps.db, values.email, current.id, { budget: accountCheckBudget(deps, actor) });
+      await assertEmailFree(deps.systemDb, values.email, current.id, { budget: accountCheckBudget(deps, actor) });
     throw error;
   }
   return findVisiblePatient(deps, actor, current.id);
@@ -98,7 +101,7 @@ async function findManagedPatient(db: Database, actor: Actor, patientId: number)
 
 /** The validated row values: shared rules first, then the doctor, then a free email. */
 async function patientValues(deps: AppDeps, actor: Actor, input: unknown, current: CurrentPatient | null) {
-  const { db } = deps;
+  const { systemDb: db } = deps;
   requireRole(actor, roleGroups.patientEditors);
   const isDoctor = actor.role === 'doctor';
   // Whatever doctorId a doctor sends, their patients are their own.

@@ -24,7 +24,7 @@ export async function* devicesForAudience(
   if (audience === 'USER' && userId === undefined) return;
   let after = 0;
   for (;;) {
-    const page = await devicePage(deps.db, audience, userId, after);
+    const page = await devicePage(deps.systemDb, audience, userId, after);
     if (page.length === 0) return;
     yield page;
     if (page.length < devicePageSize) return;

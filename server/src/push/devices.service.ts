@@ -25,7 +25,7 @@ export async function registerDevice(deps: AppDeps, actor: Actor, input: unknown
     userId: actor.userId,
     lastSeenAt: now,
   };
-  const [row] = await deps.db
+  const [row] = await deps.systemDb
     .insert(pushDevices)
     .values({ token: device.token, createdAt: now, ...values })
     .onConflictDoUpdate({
@@ -46,7 +46,7 @@ export async function registerDevice(deps: AppDeps, actor: Actor, input: unknown
  */
 export async function unregisterDevice(deps: AppDeps, actor: Actor, token: string): Promise<boolean> {
   requireRole(actor, roles);
-  const removed = await deps.db
+  const removed = await deps.systemDb
     .delete(pushDevices)
     .where(and(eq(pushDevices.token, token.trim()), visible(actor, deviceRecords)))
     .returning({ id: pushDevices.id });

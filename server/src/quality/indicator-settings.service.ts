@@ -64,11 +64,11 @@ export async function updateQualityTargets(deps: AppDeps, actor: Actor, input: u
   requireRole(actor, roleGroups.admin);
   const valid = await validateInput(qualityTargetsSchema, input);
   const changes = { ...valid, updatedBy: actor.userId, updatedAt: new Date() };
-  await deps.db
+  await deps.systemDb
     .insert(qualityTargets)
     .values({ id: qualityTargetsId, ...changes })
     .onConflictDoUpdate({ target: qualityTargets.id, set: changes });
-  return readTargets(deps.db);
+  return readTargets(deps.systemDb);
 }
 
 /** Replaces the opening hours of the seven weekdays and records who did; admins only. */
@@ -76,7 +76,7 @@ export async function updateOpeningHours(deps: AppDeps, actor: Actor, input: unk
   requireRole(actor, roleGroups.admin);
   const valid = await validateInput(openingHoursSchema, input);
   const updatedAt = new Date();
-  await deps.db.transaction(async (tx) => {
+  await deps.systemDb.transaction(async (tx) => {
     for (const day of valid.days) {
       const changes = { opensAt: day.opensAt, closesAt: day.closesAt, updatedBy: actor.userId, updatedAt };
       await tx
@@ -85,5 +85,5 @@ export async function updateOpeningHours(deps: AppDeps, actor: Actor, input: unk
         .onConflictDoUpdate({ target: openingHours.weekday, set: changes });
     }
   });
-  return readOpeningHours(deps.db);
+  return readOpeningHours(deps.systemDb);
 }

@@ -118,7 +118,7 @@ export async function qualityIndicators(
 ): Promise<QualityIndicators> {
   requireRole(actor, roleGroups.administration);
   const period = await qualityPeriod(input, now);
-  const { db } = deps;
+  const { systemDb: db } = deps;
   const [targets, openingHours, survey, byType, byOffice, times, months, expiries, waits] = await Promise.all([
     readTargets(db),
     readOpeningHours(db),

@@ -28,29 +28,29 @@ export async function listQualitySurveys(
   const first = pageSize(page.first ?? defaultPage, 'first');
   const after = page.after ? decodeCursor('qualitySurveys', page.after, 'after', isIdKey)[0] : undefined;
   const [rows, [{ total }]] = await Promise.all([
-    deps.db
+    deps.systemDb
       .select()
       .from(qualitySurveys)
       .where(after ? lt(qualitySurveys.id, after) : undefined)
       .orderBy(desc(qualitySurveys.id))
       .limit(first + 1),
-    deps.db.select({ total: count() }).from(qualitySurveys),
+    deps.systemDb.select({ total: count() }).from(qualitySurveys),
   ]);
-  const views = await loadSurveyViews(deps.db, rows);
+  const views = await loadSurveyViews(deps.systemDb, rows);
   return forwardPage(views, first, total, (row) => encodeCursor('qualitySurveys', [row.id]), after !== undefined);
 }
 
 /** One survey; NOT_FOUND when there is none. */
 export async function getQualitySurvey(deps: AppDeps, actor: Caller, id: number): Promise<SurveyView> {
   requireRole(actor, withSystem(roleGroups.administration));
-  return surveyView(deps.db, id);
+  return surveyView(deps.systemDb, id);
 }
 
 /** A new survey, inactive, with its questions. A refused input stores nothing. */
 export async function createQualitySurvey(deps: AppDeps, actor: Caller, input: unknown): Promise<SurveyView> {
   requireRole(actor, withSystem(roleGroups.admin));
   const survey = await validateInput(qualitySurveySchema, input);
-  const id = await deps.db.transaction(async (tx) => {
+  const id = await deps.systemDb.transaction(async (tx) => {
     const db = tx as unknown as Database;
     const [row] = await db
       .insert(qualitySurveys)
@@ -60,7 +60,7 @@ export async function createQualitySurvey(deps: AppDeps, actor: Caller, input: u
     await saveQuestions(db, row.id, survey.questions, false);
     return row.id;
   });
-  return surveyView(deps.db, id);
+  return surveyView(deps.systemDb, id);
 }
 
 /**
@@ -70,7 +70,7 @@ export async function createQualitySurvey(deps: AppDeps, actor: Caller, input: u
 export async function updateQualitySurvey(deps: AppDeps, actor: Caller, id: number, input: unknown) {
   requireRole(actor, withSystem(roleGroups.admin));
   const survey = await validateInput(qualitySurveySchema, input);
-  await deps.db.transaction(async (tx) => {
+  await deps.systemDb.transaction(async (tx) => {
     const db = tx as unknown as Database;
     const current = await lockedSurvey(db, id);
     if (!current) throw notFound();
@@ -80,7 +80,7 @@ export async function updateQualitySurvey(deps: AppDeps, actor: Caller, id: numb
       .set({ title: survey.title, intro: survey.intro, updatedAt: new Date() })
       .where(eq(qualitySurveys.id, id));
   });
-  return surveyView(deps.db, id);
+  return surveyView(deps.systemDb, id);
 }
 
 /**
@@ -89,7 +89,7 @@ export async function updateQualitySurvey(deps: AppDeps, actor: Caller, id: numb
  */
 export async function activateQualitySurvey(deps: AppDeps, actor: Caller, id: number): Promise<SurveyView> {
   requireRole(actor, withSystem(roleGroups.admin));
-  await deps.db.transaction(async (tx) => {
+  await deps.systemDb.transaction(async (tx) => {
     const db = tx as unknown as Database;
     // Activations take turns (even when no survey is active yet, so no row to lock): one lock for them all.
     await db.execute(sql`select pg_advisory_xact_lock(hashtext('quality_survey_activation'))`);
@@ -105,26 +105,26 @@ export async function activateQualitySurvey(deps: AppDeps, actor: Caller, id: nu
       .set({ active: true, activatedAt: now, updatedAt: now })
       .where(eq(qualitySurveys.id, id));
   });
-  return surveyView(deps.db, id);
+  return surveyView(deps.systemDb, id);
 }
 
 /** Stops the survey: no active survey remains, so deliveries invite to none and its pending ones close. */
 export async function deactivateQualitySurvey(deps: AppDeps, actor: Caller, id: number): Promise<SurveyView> {
   requireRole(actor, withSystem(roleGroups.admin));
-  const [row] = await deps.db
+  const [row] = await deps.systemDb
     .update(qualitySurveys)
     .set({ active: false, updatedAt: new Date() })
     .where(eq(qualitySurveys.id, id))
     .returning({ id: qualitySurveys.id });
   if (!row) throw notFound();
-  return surveyView(deps.db, id);
+  return surveyView(deps.systemDb, id);
 }
 
 /** A new inactive copy of the survey and its questions, "(copia)" after the title: to replace a survey that has answers. */
 export async function duplicateQualitySurvey(deps: AppDeps, actor: Caller, id: number): Promise<SurveyView> {
   requireRole(actor, withSystem(roleGroups.admin));
-  const source = await surveyView(deps.db, id);
-  const copyId = await deps.db.transaction(async (tx) => {
+  const source = await surveyView(deps.systemDb, id);
+  const copyId = await deps.systemDb.transaction(async (tx) => {
     const [row] = await tx
       .insert(qualitySurveys)
       .values({ title: copyTitle(source.title), intro: source.intro, createdBy: userOf(actor) })
@@ -142,7 +142,7 @@ export async function duplicateQualitySurvey(deps: AppDeps, actor: Caller, id: n
       );
     return row.id;
   });
-  return surveyView(deps.db, copyId);
+  return surveyView(deps.systemDb, copyId);
 }
 
 /**
@@ -151,7 +151,7 @@ export async function duplicateQualitySurvey(deps: AppDeps, actor: Caller, id: n
  */
 export async function deleteQualitySurvey(deps: AppDeps, actor: Caller, id: number): Promise<boolean> {
   requireRole(actor, withSystem(roleGroups.admin));
-  await deps.db.transaction(async (tx) => {
+  await deps.systemDb.transaction(async (tx) => {
     const db = tx as unknown as Database;
     if (!(await lockedSurvey(db, id))) throw notFound();
     if (await hasResponses(db, id)) throw conflict('id', portalMessages.surveyDeleteAnswered);

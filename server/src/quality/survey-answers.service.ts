@@ -49,7 +49,7 @@ export async function pendingSurveys(
   const after = page.after ? decodeCursor('pendingSurveys', page.after, 'after', isIdKey)[0] : undefined;
   const mine = and(eq(surveyInvitations.patientId, patientId), stillOpen());
   const [rows, [{ total }]] = await Promise.all([
-    deps.db
+    deps.systemDb
       .select({
         invitationId: surveyInvitations.id,
         createdAt: surveyInvitations.createdAt,
@@ -68,13 +68,13 @@ export async function pendingSurveys(
       .where(and(mine, after ? lt(surveyInvitations.id, after) : undefined))
       .orderBy(desc(surveyInvitations.id))
       .limit(first + 1),
-    deps.db
+    deps.systemDb
       .select({ total: count() })
       .from(surveyInvitations)
       .innerJoin(qualitySurveys, eq(qualitySurveys.id, surveyInvitations.surveyId))
       .where(mine),
   ]);
-  const questions = await questionsOf(deps.db, [...new Set(rows.map((row) => row.surveyId))]);
+  const questions = await questionsOf(deps.systemDb, [...new Set(rows.map((row) => row.surveyId))]);
   const items = rows.map((row): PendingSurvey => ({
     invitationId: row.invitationId,
     study: { id: row.studyId, studyType: { id: row.studyTypeId, name: row.studyTypeName }, studyDate: row.studyDate },
@@ -100,7 +100,7 @@ export async function answerSurvey(
   input: { invitationId: number; answers: unknown },
 ): Promise<{ invitationId: number; answeredAt: Date }> {
   const patientId = patientOnly(actor);
-  const [invitation] = await deps.db
+  const [invitation] = await deps.systemDb
     .select({ row: surveyInvitations, open: sql<boolean>`coalesce(${stillOpen()}, false)` })
     .from(surveyInvitations)
     .innerJoin(qualitySurveys, eq(qualitySurveys.id, surveyInvitations.surveyId))
@@ -109,10 +109,10 @@ export async function answerSurvey(
   const { row } = invitation;
   if (row.answeredAt) throw conflict('invitationId', portalMessages.surveyAlreadyAnswered);
   if (!invitation.open) throw conflict('invitationId', portalMessages.surveyClosed);
-  const questions = (await questionsOf(deps.db, [row.surveyId])).get(row.surveyId)!;
+  const questions = (await questionsOf(deps.systemDb, [row.surveyId])).get(row.surveyId)!;
   const { answers } = await validateInput(surveyAnswersSchema(questions), { answers: input.answers });
   const kindOf = new Map(questions.map((question) => [question.id, question.kind]));
-  return deps.db.transaction(async (tx) => {
+  return deps.systemDb.transaction(async (tx) => {
     const answeredAt = new Date();
     const [claimed] = await tx
       .update(surveyInvitations)

@@ -64,7 +64,7 @@ const personColumns = {
 };
 
 async function findPatients(deps: AppDeps, actor: Actor, text: string, first: number): Promise<SearchResult[]> {
-  const rows = await deps.db
+  const rows = await deps.systemDb
     .select(personColumns)
     .from(users)
     .innerJoin(userTypes, eq(userTypes.id, users.userTypeId))
@@ -83,7 +83,7 @@ async function findPatients(deps: AppDeps, actor: Actor, text: string, first: nu
 
 /** Staff accounts (patients are found as patients, with their studies' page). */
 async function findAccounts(deps: AppDeps, text: string, first: number): Promise<SearchResult[]> {
-  const rows = await deps.db
+  const rows = await deps.systemDb
     .select(personColumns)
     .from(users)
     .innerJoin(userTypes, eq(userTypes.id, users.userTypeId))
@@ -101,7 +101,7 @@ async function findAccounts(deps: AppDeps, text: string, first: number): Promise
 }
 
 async function findCourses(deps: AppDeps, text: string, first: number): Promise<SearchResult[]> {
-  const rows = await deps.db
+  const rows = await deps.systemDb
     .select({ id: courses.id, name: courses.name, date: courses.date, venue: courses.headquarterName })
     .from(courses)
     .where(matchesWords(searchWords(text), [courses.name]))

@@ -81,7 +81,7 @@ export async function labSettingsChangesPage(
   const first = pageSize(page.first ?? defaultPage, 'first');
   const after = page.after ? decodeCursor(cursorList, page.after, 'after', isIdKey)[0] : undefined;
   const [rows, [{ total }]] = await Promise.all([
-    deps.db
+    deps.systemDb
       .select({
         id: labSettingsChanges.id,
         setting: labSettingsChanges.setting,
@@ -97,7 +97,7 @@ export async function labSettingsChangesPage(
       .where(after ? lt(labSettingsChanges.id, after) : undefined)
       .orderBy(desc(labSettingsChanges.id))
       .limit(first + 1),
-    deps.db.select({ total: count() }).from(labSettingsChanges),
+    deps.systemDb.select({ total: count() }).from(labSettingsChanges),
   ]);
   const views = rows.map(({ name, lastname, motherLastname, ...change }) => ({
     ...change,

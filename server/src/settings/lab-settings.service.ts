@@ -38,7 +38,7 @@ export async function labSettingsRow(db: Database): Promise<LabSettingsRow> {
 /** The notification settings; admins only. */
 export async function notificationSettings(deps: AppDeps, actor: Actor): Promise<NotificationSettings> {
   requireRole(actor, roleGroups.admin);
-  return notificationView(await settingsView(deps.db, await labSettingsRow(deps.db)));
+  return notificationView(await settingsView(deps.systemDb, await labSettingsRow(deps.systemDb)));
 }
 
 /** Changes the notification settings, logging the change and who made it; admins only. */
@@ -55,7 +55,7 @@ export async function updateNotificationSettings(
 /** Every setting, for the staff who see the Administración group (only admins change them). */
 export async function labSettingsOf(deps: AppDeps, actor: Actor): Promise<LabSettingsView> {
   requireRole(actor, roleGroups.administration);
-  return settingsView(deps.db, await labSettingsRow(deps.db));
+  return settingsView(deps.systemDb, await labSettingsRow(deps.systemDb));
 }
 
 /**
@@ -67,7 +67,7 @@ export async function updateLabSettings(deps: AppDeps, caller: Caller, input: un
   requireRole(caller, withSystem(roleGroups.admin));
   const valid = await validateInput(labSettingsSchema({ fileSizeLimitMb: deps.config.fileSizeLimitMb }), input);
   if (valid.scannerStudyTypeId) {
-    const [type] = await deps.db
+    const [type] = await deps.systemDb
       .select({ id: studyTypes.id })
       .from(studyTypes)
       .where(eq(studyTypes.id, valid.scannerStudyTypeId));
@@ -79,9 +79,9 @@ export async function updateLabSettings(deps: AppDeps, caller: Caller, input: un
 
 /** Writes `values` and a change row per setting whose value differs, together. */
 async function saveSettings(deps: AppDeps, caller: Caller, values: SettingValues): Promise<LabSettingsView> {
-  await labSettingsRow(deps.db);
+  await labSettingsRow(deps.systemDb);
   const changedBy = caller.role === 'system' ? null : caller.userId;
-  const row = await deps.db.transaction(async (tx) => {
+  const row = await deps.systemDb.transaction(async (tx) => {
     const [before] = await tx.select().from(labSettings).where(eq(labSettings.id, labSettingsId)).for('update');
     const changed = changedSettings(before, values);
     if (changed.length === 0) return before;
@@ -94,7 +94,7 @@ async function saveSettings(deps: AppDeps, caller: Caller, values: SettingValues
     await recordChanges(tx as unknown as Database, before, after, changed, changedBy);
     return after;
   });
-  return settingsView(deps.db, row);
+  return settingsView(deps.systemDb, row);
 }
 
 async function settingsView(db: Database, row: LabSettingsRow): Promise<LabSettingsView> {

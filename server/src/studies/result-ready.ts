@@ -52,8 +52,8 @@ export async function deliverResultIfReady(
 ): Promise<void> {
   try {
     requireRole(actor, roleGroups.studyStaff);
-    const { resultReadyNotifications } = await labSettingsRow(deps.db);
-    const announced = await deps.db.transaction(async (tx) => {
+    const { resultReadyNotifications } = await labSettingsRow(deps.systemDb);
+    const announced = await deps.systemDb.transaction(async (tx) => {
       const db = tx as unknown as Database;
       const delivered = await markDelivered(db, studyId);
       if (delivered) for (const step of deps.resultDelivery) await step(db, delivered);

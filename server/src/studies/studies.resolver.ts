@@ -214,7 +214,7 @@ export class StudiesResolver {
     description: 'The ZIP link a browser can open without the bearer header; valid for minutes, for this session only.',
   })
   signedZipUrl(@Root() study: StudyGql, @Ctx() ctx: GqlContext) {
-    return signLink(ctx.deps.db, study.zipUrl, requireActor(ctx));
+    return signLink(ctx.deps.systemDb, study.zipUrl, requireActor(ctx));
   }
 }
 
@@ -234,7 +234,7 @@ export class StudyFileFieldsResolver {
     download: boolean,
     @Ctx() ctx: GqlContext,
   ) {
-    const link = await signLink(ctx.deps.db, file.url, requireActor(ctx));
+    const link = await signLink(ctx.deps.systemDb, file.url, requireActor(ctx));
     return download ? `${link}&download=1` : link;
   }
 }

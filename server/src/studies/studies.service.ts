@@ -38,7 +38,7 @@ export async function myStudies(
     window,
     and(eq(studies.patientId, actor.userId), visible(actor, studyRecords)),
   );
-  await logAccess(deps.db, actor, 'study_list_read', [{ patientId: actor.userId }], meta);
+  await logAccess(deps.systemDb, actor, 'study_list_read', [{ patientId: actor.userId }], meta);
   return page;
 }
 
@@ -60,7 +60,7 @@ export async function patientStudies(
     actor,
     meta,
     { action: 'study_list_read', patientId },
-    async () => (await requireRecord(deps.db, actor, patientRecords, patientId)).id,
+    async () => (await requireRecord(deps.systemDb, actor, patientRecords, patientId)).id,
     (id) => [{ patientId: id }],
   );
   const conditions = [eq(studies.patientId, patientId), visible(actor, studyRecords)];
@@ -79,11 +79,11 @@ function studyPage(
     list,
     window,
     countedSource(
-      async () => (await deps.db.select({ total: count() }).from(studies).where(where))[0].total,
+      async () => (await deps.systemDb.select({ total: count() }).from(studies).where(where))[0].total,
       async (offset, limit) =>
         loadStudyViews(
-          deps.db,
-          await deps.db
+          deps.systemDb,
+          await deps.systemDb
             .select()
             .from(studies)
             .where(where)
@@ -102,15 +102,15 @@ export async function getStudy(deps: AppDeps, actor: Actor, studyId: number, met
     actor,
     meta,
     { action: 'study_read', studyId },
-    () => requireRecord(deps.db, actor, studyRecords, studyId),
+    () => requireRecord(deps.systemDb, actor, studyRecords, studyId),
     (study) => [{ patientId: study.patientId, studyId: study.id }],
   );
-  const [view] = await loadStudyViews(deps.db, [row]);
+  const [view] = await loadStudyViews(deps.systemDb, [row]);
   return view;
 }
 
 export function listStudyTypes(deps: AppDeps) {
-  return deps.db.select().from(studyTypes).orderBy(studyTypes.name);
+  return deps.systemDb.select().from(studyTypes).orderBy(studyTypes.name);
 }
 
 /**
@@ -120,11 +120,11 @@ export function listStudyTypes(deps: AppDeps) {
  */
 export async function createStudy(deps: AppDeps, actor: Actor, input: unknown, meta: RequestMeta): Promise<StudyView> {
   const study = await validateInput(newStudySchema, input);
-  const patient = await requireRecord(deps.db, actor, patientRecords, study.patientId);
+  const patient = await requireRecord(deps.systemDb, actor, patientRecords, study.patientId);
   const fileIds = [...new Set(study.fileIds)];
-  await checkDicomPatient(deps.db, actor, patient.id, fileIds, study.dicomPatientConfirmed);
+  await checkDicomPatient(deps.systemDb, actor, patient.id, fileIds, study.dicomPatientConfirmed);
   const expiresInDays = study.expiresInDays === undefined ? await defaultStudyExpiryDays(deps) : study.expiresInDays;
-  const created = await deps.db.transaction(async (tx) => {
+  const created = await deps.systemDb.transaction(async (tx) => {
     await checkReferences(tx as unknown as Database, study.studyTypeId, study.groupIds, study.branchOfficeId);
     const [row] = await tx
       .insert(studies)
@@ -144,10 +144,10 @@ export async function createStudy(deps: AppDeps, actor: Actor, input: unknown, m
     await attachStagedFiles(tx as unknown as Database, actor, row.id, fileIds);
     return row;
   });
-  await removeStoredBytes(deps, await dropRepeatedInstances(deps.db, created.id));
-  const [view] = await loadStudyViews(deps.db, [created]);
+  await removeStoredBytes(deps, await dropRepeatedInstances(deps.systemDb, created.id));
+  const [view] = await loadStudyViews(deps.systemDb, [created]);
   await logAccess(
-    deps.db,
+    deps.systemDb,
     actor,
     'upload',
     view.files.map((file) => ({ patientId: view.patientId, studyId: view.id, fileId: file.id, fileName: file.name })),
@@ -162,8 +162,8 @@ export async function createStudy(deps: AppDeps, actor: Actor, input: unknown, m
 
 export async function updateStudy(deps: AppDeps, actor: Actor, studyId: number, input: unknown): Promise<StudyView> {
   const changes = await validateInput(studyChangesSchema, input);
-  await requireRecord(deps.db, actor, studyRecords, studyId);
-  const updated = await deps.db.transaction(async (tx) => {
+  await requireRecord(deps.systemDb, actor, studyRecords, studyId);
+  const updated = await deps.systemDb.transaction(async (tx) => {
     await checkReferences(tx as unknown as Database, changes.studyTypeId, changes.groupIds, changes.branchOfficeId);
     const [row] = await tx
       .update(studies)
@@ -182,7 +182,7 @@ export async function updateStudy(deps: AppDeps, actor: Actor, studyId: number, 
     await linkGroups(tx as unknown as Database, studyId, changes.groupIds);
     return row;
   });
-  const [view] = await loadStudyViews(deps.db, [updated]);
+  const [view] = await loadStudyViews(deps.systemDb, [updated]);
   return view;
 }
 
@@ -195,18 +195,18 @@ export async function addStudyFiles(
   meta: RequestMeta,
   dicomPatientConfirmed = false,
 ): Promise<StudyView> {
-  const study = await requireRecord(deps.db, actor, studyRecords, studyId);
+  const study = await requireRecord(deps.systemDb, actor, studyRecords, studyId);
   const ids = [...new Set(fileIds.map(Number))];
   if (ids.length === 0) throw badInput('fileIds', messages.studyFilesRequired);
-  await checkDicomPatient(deps.db, actor, study.patientId, ids, dicomPatientConfirmed);
-  await deps.db.transaction(async (tx) => {
+  await checkDicomPatient(deps.systemDb, actor, study.patientId, ids, dicomPatientConfirmed);
+  await deps.systemDb.transaction(async (tx) => {
     await attachStagedFiles(tx as unknown as Database, actor, studyId, ids);
     await tx.update(studies).set({ updatedAt: new Date() }).where(eq(studies.id, studyId));
   });
-  await removeStoredBytes(deps, await dropRepeatedInstances(deps.db, studyId));
-  const [view] = await loadStudyViews(deps.db, [study]);
+  await removeStoredBytes(deps, await dropRepeatedInstances(deps.systemDb, studyId));
+  const [view] = await loadStudyViews(deps.systemDb, [study]);
   await logAccess(
-    deps.db,
+    deps.systemDb,
     actor,
     'upload',
     view.files
@@ -230,13 +230,13 @@ export async function setStudyVisible(
   visible: boolean,
   meta: RequestMeta,
 ): Promise<StudyView> {
-  await requireRecord(deps.db, actor, studyRecords, studyId);
-  const [row] = await deps.db
+  await requireRecord(deps.systemDb, actor, studyRecords, studyId);
+  const [row] = await deps.systemDb
     .update(studies)
     .set({ visible, updatedAt: new Date() })
     .where(eq(studies.id, studyId))
     .returning();
-  const [view] = await loadStudyViews(deps.db, [row]);
+  const [view] = await loadStudyViews(deps.systemDb, [row]);
   if (visible) await deliverResultIfReady(deps, actor, studyId, meta);
   return view;
 }
@@ -246,14 +246,14 @@ export async function setStudyVisible(
  * bytes. A crash in between leaves only bytes that no row points to, which the sweep removes.
  */
 export async function deleteStudy(deps: AppDeps, actor: Actor, studyId: number, meta: RequestMeta): Promise<boolean> {
-  const study = await requireRecord(deps.db, actor, studyRecords, studyId);
-  const removed = await deps.db.transaction(async (tx) => {
+  const study = await requireRecord(deps.systemDb, actor, studyRecords, studyId);
+  const removed = await deps.systemDb.transaction(async (tx) => {
     const files = await tx.select().from(studyFiles).where(eq(studyFiles.studyId, studyId));
     await tx.delete(studies).where(eq(studies.id, studyId));
     return files;
   });
   await logAccess(
-    deps.db,
+    deps.systemDb,
     actor,
     'delete',
     removed.length
@@ -275,22 +275,22 @@ export async function deleteStudyFile(
   fileId: number,
   meta: RequestMeta,
 ): Promise<StudyView> {
-  const [file] = await deps.db
+  const [file] = await deps.systemDb
     .select()
     .from(studyFiles)
     .where(eq(studyFiles.id, Number(fileId) || 0));
   if (!file?.studyId) throw notFound();
-  const study = await requireRecord(deps.db, actor, studyRecords, file.studyId);
-  await deps.db.delete(studyFiles).where(eq(studyFiles.id, file.id));
+  const study = await requireRecord(deps.systemDb, actor, studyRecords, file.studyId);
+  await deps.systemDb.delete(studyFiles).where(eq(studyFiles.id, file.id));
   await logAccess(
-    deps.db,
+    deps.systemDb,
     actor,
     'delete',
     [{ patientId: study.patientId, studyId: study.id, fileId: file.id, fileName: file.name }],
     meta,
   );
   await removeStoredBytes(deps, [file.storageKey]);
-  const [view] = await loadStudyViews(deps.db, [study]);
+  const [view] = await loadStudyViews(deps.systemDb, [study]);
   return view;
 }
 

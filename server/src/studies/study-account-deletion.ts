@@ -25,7 +25,7 @@ export const studyAccountDeletion: AccountDeletionStep = {
     return async ({ deps, actor, meta }) => {
       const withFiles = new Set(files.map((file) => file.studyId));
       await logAccess(
-        deps.db,
+        deps.systemDb,
         actor,
         'delete',
         [

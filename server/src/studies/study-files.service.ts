@@ -171,7 +171,7 @@ export async function storeStudyFile(
     }
     if (incoming.dicomOnly && !dicom)
       throw refused(stored.mediaType === 'application/dicom' ? messages.dicomNoPixelData : messages.dicomNotDicom);
-    return await deps.db.transaction(async (tx) => {
+    return await deps.systemDb.transaction(async (tx) => {
       const [file] = await tx
         .insert(studyFiles)
         .values({
@@ -215,7 +215,7 @@ function stagedDicom(instance: NewDicomInstance): StagedDicom {
 
 /** Removes a staged file its uploader no longer wants (before saving the study). */
 export async function discardStagedFile(deps: AppDeps, actor: Actor, fileId: number): Promise<boolean> {
-  const [row] = await deps.db
+  const [row] = await deps.systemDb
     .delete(studyFiles)
     .where(
       and(eq(studyFiles.id, Number(fileId) || 0), isNull(studyFiles.studyId), eq(studyFiles.uploadedBy, actor.userId)),
@@ -246,7 +246,7 @@ export async function openStudyFile(
     { action: how, fileId },
     async () => {
       if (parseRowId(fileId) === undefined) throw notFound();
-      const [found] = await deps.db
+      const [found] = await deps.systemDb
         .select({ file: studyFiles, patientId: studies.patientId })
         .from(studyFiles)
         .innerJoin(studies, eq(studies.id, studyFiles.studyId))
@@ -273,8 +273,8 @@ export async function studyZip(
     meta,
     { action: 'download', studyId },
     async () => {
-      const visible = await requireRecord(deps.db, actor, studyRecords, studyId);
-      const rows = await deps.db
+      const visible = await requireRecord(deps.systemDb, actor, studyRecords, studyId);
+      const rows = await deps.systemDb
         .select()
         .from(studyFiles)
         .where(eq(studyFiles.studyId, visible.id))
@@ -333,7 +333,7 @@ export const studyStorageOwners: StorageOwner[] = [
     name: 'study files',
     prefix: storagePrefix,
     async referenced(deps, keys) {
-      const rows = await deps.db
+      const rows = await deps.systemDb
         .select({ key: studyFiles.storageKey })
         .from(studyFiles)
         .where(inArray(studyFiles.storageKey, keys));
@@ -350,7 +350,7 @@ export const studyStorageOwners: StorageOwner[] = [
  */
 async function removeExpiredStagedFiles(deps: AppDeps, actor: Caller, now: Date): Promise<number> {
   requireRole(actor, systemOnly);
-  const staged = await deps.db
+  const staged = await deps.systemDb
     .delete(studyFiles)
     .where(
       and(

@@ -10,7 +10,7 @@ import { studyGroupLinks, studyGroups } from './studies.tables.js';
 /** Study groups with how many studies each holds, by name; staff and doctors read them (and the system actor). */
 export function listStudyGroups(deps: AppDeps, actor: Caller) {
   requireRole(actor, withSystem(roleGroups.studyReaders));
-  return deps.db
+  return deps.systemDb
     .select({
       id: studyGroups.id,
       name: studyGroups.name,
@@ -38,8 +38,8 @@ export async function saveStudyGroup(deps: AppDeps, actor: Caller, id: number | 
   const values = { name: group.name, descriptionHtml: sanitizeRichText(group.descriptionHtml) };
   const [row] =
     id === null
-      ? await deps.db.insert(studyGroups).values(values).returning()
-      : await deps.db
+      ? await deps.systemDb.insert(studyGroups).values(values).returning()
+      : await deps.systemDb
           .update(studyGroups)
           .set({ ...values, updatedAt: new Date() })
           .where(eq(studyGroups.id, Number(id) || 0))
@@ -51,7 +51,7 @@ export async function saveStudyGroup(deps: AppDeps, actor: Caller, id: number | 
 /** Deletes a group; its studies stay, without it. */
 export async function deleteStudyGroup(deps: AppDeps, actor: Actor, id: number): Promise<boolean> {
   requireRole(actor, roleGroups.admin);
-  const [row] = await deps.db
+  const [row] = await deps.systemDb
     .delete(studyGroups)
     .where(eq(studyGroups.id, Number(id) || 0))
     .returning({ id: studyGroups.id });

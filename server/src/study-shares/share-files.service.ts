@@ -17,10 +17,10 @@ export async function requireOpenShareGrant(
   deps: AppDeps,
   token: unknown,
 ): Promise<{ shareId: number; studyId: number; patientId: number; allowDownload: boolean }> {
-  const grant = typeof token === 'string' ? await readViewerGrant(deps.db, token) : null;
+  const grant = typeof token === 'string' ? await readViewerGrant(deps.systemDb, token) : null;
   if (!grant || grant.via !== 'share') throw notFound();
-  if (!(await isShareOpen(deps.db, grant.shareId, grant.studyId))) throw notFound();
-  const [share] = await deps.db
+  if (!(await isShareOpen(deps.systemDb, grant.shareId, grant.studyId))) throw notFound();
+  const [share] = await deps.systemDb
     .select({ allowDownload: studyShares.allowDownload, patientId: studies.patientId })
     .from(studyShares)
     .innerJoin(studies, eq(studies.id, studyShares.studyId))
@@ -40,13 +40,13 @@ export async function openSharedFile(
 ): Promise<SharedFile> {
   const share = await requireOpenShareGrant(deps, grantToken);
   if (parseRowId(fileId) === undefined) throw notFound();
-  const [file] = await deps.db
+  const [file] = await deps.systemDb
     .select()
     .from(studyFiles)
     .where(and(eq(studyFiles.id, fileId), eq(studyFiles.studyId, share.studyId)));
   if (!file) throw notFound();
   await logShareAccess(
-    deps.db,
+    deps.systemDb,
     share.shareId,
     'share_download',
     [{ patientId: share.patientId, studyId: share.studyId, fileId: file.id, fileName: file.name }],
@@ -76,7 +76,7 @@ export async function sharedStudyZip(
   const entries = await zipEntries(deps, share.studyId);
   if (entries.length === 0) throw notFound();
   await logShareAccess(
-    deps.db,
+    deps.systemDb,
     share.shareId,
     'share_download',
     [{ patientId: share.patientId, studyId: share.studyId, fileName: 'ZIP' }],
@@ -102,7 +102,7 @@ export async function sharedStudyZip(
 }
 
 async function zipEntries(deps: AppDeps, studyId: number): Promise<ZipEntry[]> {
-  const rows = await deps.db
+  const rows = await deps.systemDb
     .select({ file: studyFiles, dicom: dicomInstances })
     .from(studyFiles)
     .leftJoin(dicomInstances, eq(dicomInstances.fileId, studyFiles.id))

@@ -85,7 +85,7 @@ export class StudySharesResolver {
       "Tells an open shared-study page that its link was revoked (once, then ends), so it closes without waiting for a request. Public; NOT_FOUND when the grant's link is already closed or the grant is not a share link's.",
     subscribe: async ({ args, context }) => {
       const { deps } = context as GqlContext;
-      const grant = await readViewerGrant(deps.db, String(args.grant));
+      const grant = await readViewerGrant(deps.systemDb, String(args.grant));
       const shareId = grant?.via === 'share' ? grant.shareId : 0;
       return shareClosings(deps, shareId, () => requireOpenShareGrant(deps, args.grant));
     },

@@ -45,10 +45,10 @@ export async function createStudyShare(
     withPin: input.withPin ?? undefined,
     allowDownload: input.allowDownload ?? undefined,
   });
-  const study = await requireRecord(deps.db, actor, studyRecords, input.studyId);
+  const study = await requireRecord(deps.systemDb, actor, studyRecords, input.studyId);
   const token = newToken();
   const pin = values.withPin ? String(randomInt(0, 1_000_000)).padStart(6, '0') : null;
-  const [row] = await deps.db
+  const [row] = await deps.systemDb
     .insert(studyShares)
     .values({
       studyId: study.id,
@@ -65,7 +65,7 @@ export async function createStudyShare(
 
 /** The study's links still open (not revoked, not expired), newest first; NOT_FOUND when the actor cannot see the study. */
 export async function listStudyShares(deps: AppDeps, actor: Actor, studyId: number): Promise<StudyShareView[]> {
-  const study = await requireRecord(deps.db, actor, studyRecords, studyId);
+  const study = await requireRecord(deps.systemDb, actor, studyRecords, studyId);
   return shareViews(
     deps,
     and(eq(studyShares.studyId, study.id), isNull(studyShares.revokedAt), gt(studyShares.expiresAt, new Date())),
@@ -78,8 +78,8 @@ export async function listStudyShares(deps: AppDeps, actor: Actor, studyId: numb
  * answers it unchanged. NOT_FOUND when the actor cannot see its study.
  */
 export async function revokeStudyShare(deps: AppDeps, actor: Actor, shareId: number): Promise<StudyShareView> {
-  const share = await requireRecord(deps.db, actor, studyShareRecords, shareId);
-  const [revoked] = await deps.db
+  const share = await requireRecord(deps.systemDb, actor, studyShareRecords, shareId);
+  const [revoked] = await deps.systemDb
     .update(studyShares)
     .set({ revokedAt: new Date(), revokedBy: actor.userId })
     .where(and(eq(studyShares.id, share.id), isNull(studyShares.revokedAt)))
@@ -101,11 +101,11 @@ export async function sendStudyShareEmail(
   meta: RequestMeta,
 ): Promise<boolean> {
   const { email } = await validateInput(studyShareEmailSchema, { email: input.email });
-  const share = await requireRecord(deps.db, actor, studyShareRecords, input.shareId);
+  const share = await requireRecord(deps.systemDb, actor, studyShareRecords, input.shareId);
   const open = share.revokedAt === null && share.expiresAt > new Date();
   if (share.tokenHash !== hashToken(input.token) || !open)
     throw new AppError('BAD_USER_INPUT', messages.shareEmailLinkInvalid, { field: 'token' });
-  const [sender] = await deps.db
+  const [sender] = await deps.systemDb
     .select({ name: users.name, lastname: users.lastname, locale: users.preferredLocale })
     .from(users)
     .where(eq(users.id, actor.userId));
@@ -124,7 +124,7 @@ export async function sendStudyShareEmail(
 }
 
 async function shareViews(deps: AppDeps, where: ReturnType<typeof and>): Promise<StudyShareView[]> {
-  const rows = await deps.db
+  const rows = await deps.systemDb
     .select({
       share: studyShares,
       createdByName: sql<string | null>`nullif(concat_ws(' ', ${users.name}, ${users.lastname}), '')`,

@@ -45,12 +45,12 @@ export async function listSupportRequests(
   const search = searched(filter.search);
   const [page, byState] = await Promise.all([
     supportRequestPage(
-      deps.db,
+      deps.systemDb,
       'support-requests',
       and(filter.state ? eq(supportRequests.state, filter.state) : undefined, search),
       filter,
     ),
-    deps.db
+    deps.systemDb
       .select({ state: supportRequests.state, total: count() })
       .from(supportRequests)
       .innerJoin(users, eq(users.id, supportRequests.requesterId))
@@ -64,7 +64,7 @@ export async function listSupportRequests(
 /** Any request, for the support staff; NOT_FOUND when it does not exist. */
 export async function getSupportRequest(deps: AppDeps, actor: Actor, id: number): Promise<SupportRequestView> {
   requireRole(actor, roleGroups.support);
-  return supportView(deps.db, await requireRecord(deps.db, actor, supportRequestRecords, id));
+  return supportView(deps.systemDb, await requireRecord(deps.systemDb, actor, supportRequestRecords, id));
 }
 
 /** Active support staff whose name or email holds every word of the search, by name: who a request can go to. */
@@ -75,7 +75,7 @@ export async function supportAssignees(
   first: number,
 ): Promise<SupportPersonView[]> {
   requireRole(actor, roleGroups.support);
-  const rows = await deps.db
+  const rows = await deps.systemDb
     .select({ id: users.id })
     .from(users)
     .innerJoin(userTypes, eq(userTypes.id, users.userTypeId))
@@ -89,7 +89,7 @@ export async function supportAssignees(
     .orderBy(asc(users.sortName), asc(users.id))
     .limit(first);
   const people = await peopleById(
-    deps.db,
+    deps.systemDb,
     rows.map((row) => row.id),
   );
   return rows.map((row) => people.get(row.id)!);
@@ -106,16 +106,16 @@ export async function assignSupportRequest(
   assigneeId: number,
 ): Promise<SupportRequestView> {
   requireRole(actor, roleGroups.support);
-  const request = await requireRecord(deps.db, actor, supportRequestRecords, id);
+  const request = await requireRecord(deps.systemDb, actor, supportRequestRecords, id);
   const [assignee] = isRowId(assigneeId) ? await supportAssigneesById(deps, assigneeId) : [];
   if (!assignee) throw badInput('assigneeId', portalMessages.supportAssigneeInvalid);
-  const row = await changeOpenRequest(deps.db, request, {
+  const row = await changeOpenRequest(deps.systemDb, request, {
     state: 'IN_PROGRESS',
     assigneeId,
     assignedBy: actor.userId,
     assignedAt: sql`now()`,
   });
-  return supportView(deps.db, row);
+  return supportView(deps.systemDb, row);
 }
 
 /**
@@ -130,9 +130,9 @@ export async function answerSupportRequest(
 ): Promise<SupportRequestView> {
   requireRole(actor, roleGroups.support);
   const { message } = await validateInput(supportMessageSchema, input);
-  const request = await requireRecord(deps.db, actor, supportRequestRecords, id);
+  const request = await requireRecord(deps.systemDb, actor, supportRequestRecords, id);
   const unassigned = sql`${supportRequests.assigneeId} is null`;
-  const row = await deps.db.transaction(async (tx) => {
+  const row = await deps.systemDb.transaction(async (tx) => {
     const changed = await changeOpenRequest(tx, request, {
       state: 'IN_PROGRESS',
       assigneeId: sql`case when ${unassigned} then ${actor.userId} else ${supportRequests.assigneeId} end`,
@@ -145,19 +145,19 @@ export async function answerSupportRequest(
     return changed;
   });
   deps.background.run('support answer mail', () => sendAnswerMail(deps, row, message));
-  return supportView(deps.db, row);
+  return supportView(deps.systemDb, row);
 }
 
 /** Closes a request, recording who and when; closing a closed request changes nothing. */
 export async function closeSupportRequest(deps: AppDeps, actor: Actor, id: number): Promise<SupportRequestView> {
   requireRole(actor, roleGroups.support);
-  const request = await requireRecord(deps.db, actor, supportRequestRecords, id);
-  const [row] = await deps.db
+  const request = await requireRecord(deps.systemDb, actor, supportRequestRecords, id);
+  const [row] = await deps.systemDb
     .update(supportRequests)
     .set({ state: 'CLOSED', closedBy: actor.userId, closedAt: sql`now()`, lastActivityAt: sql`now()` })
     .where(and(eq(supportRequests.id, request.id), ne(supportRequests.state, 'CLOSED')))
     .returning();
-  return supportView(deps.db, row ?? request);
+  return supportView(deps.systemDb, row ?? request);
 }
 
 /**
@@ -166,8 +166,8 @@ export async function closeSupportRequest(deps: AppDeps, actor: Actor, id: numbe
  */
 export async function reopenSupportRequest(deps: AppDeps, actor: Actor, id: number): Promise<SupportRequestView> {
   requireRole(actor, roleGroups.support);
-  const request = await requireRecord(deps.db, actor, supportRequestRecords, id);
-  const [row] = await deps.db
+  const request = await requireRecord(deps.systemDb, actor, supportRequestRecords, id);
+  const [row] = await deps.systemDb
     .update(supportRequests)
     .set({
       state: sql`case when ${supportRequests.assigneeId} is null then 'OPEN' else 'IN_PROGRESS' end`,
@@ -177,12 +177,12 @@ export async function reopenSupportRequest(deps: AppDeps, actor: Actor, id: numb
     })
     .where(and(eq(supportRequests.id, request.id), eq(supportRequests.state, 'CLOSED')))
     .returning();
-  return supportView(deps.db, row ?? request);
+  return supportView(deps.systemDb, row ?? request);
 }
 
 /** The active support staff member `id`, if they are one. */
 function supportAssigneesById(deps: AppDeps, id: number) {
-  return deps.db
+  return deps.systemDb
     .select({ id: users.id })
     .from(users)
     .innerJoin(userTypes, eq(userTypes.id, users.userTypeId))

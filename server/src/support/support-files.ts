@@ -80,7 +80,7 @@ export async function discardAttachment(deps: AppDeps, key: string): Promise<voi
 
 /** A request's attachment, for its requester and support staff; NOT_FOUND for anyone else or without one. */
 export async function openSupportAttachment(deps: AppDeps, actor: Actor, requestId: number) {
-  const request = await requireRecord(deps.db, actor, supportRequestRecords, requestId);
+  const request = await requireRecord(deps.systemDb, actor, supportRequestRecords, requestId);
   if (!request.attachmentKey) throw notFound();
   const file = await deps.storage.read(request.attachmentKey);
   return {
@@ -96,7 +96,7 @@ export const supportStorageOwners: StorageOwner[] = [
     name: 'support attachments',
     prefix: attachmentPrefix,
     async referenced(deps, keys) {
-      const rows = await deps.db
+      const rows = await deps.systemDb
         .select({ key: supportRequests.attachmentKey })
         .from(supportRequests)
         .where(inArray(supportRequests.attachmentKey, keys));

@@ -20,7 +20,7 @@ export async function sendAnswerMail(
   request: { id: number; requesterId: number; subject: string },
   answer: string,
 ): Promise<void> {
-  const [requester] = await deps.db
+  const [requester] = await deps.systemDb
     .select({ email: users.email, name: users.name, locale: users.preferredLocale, role: userTypes.slug })
     .from(users)
     .innerJoin(userTypes, eq(userTypes.id, users.userTypeId))

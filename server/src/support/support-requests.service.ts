@@ -31,7 +31,7 @@ export async function createSupportRequest(
   });
   const attachment = file ? await storeAttachment(deps, actor, file) : null;
   try {
-    const [row] = await deps.db
+    const [row] = await deps.systemDb
       .insert(supportRequests)
       .values({
         requesterId: actor.userId,
@@ -43,7 +43,7 @@ export async function createSupportRequest(
         attachmentSize: attachment?.stored.size ?? null,
       })
       .returning();
-    return await supportView(deps.db, row);
+    return await supportView(deps.systemDb, row);
   } catch (error) {
     // No row, no file.
     if (attachment) await discardAttachment(deps, attachment.stored.key);
@@ -58,13 +58,13 @@ export async function mySupportRequests(
   page: RequestPageArgs,
 ): Promise<Connection<SupportRequestView>> {
   requireRole(actor, roles);
-  return supportRequestPage(deps.db, 'my-support-requests', visible(actor, mySupportRequestRecords), page);
+  return supportRequestPage(deps.systemDb, 'my-support-requests', visible(actor, mySupportRequestRecords), page);
 }
 
 /** One of the signed-in user's own requests; NOT_FOUND for anyone else's (staff included). */
 export async function mySupportRequest(deps: AppDeps, actor: Actor, id: number): Promise<SupportRequestView> {
   requireRole(actor, roles);
-  return supportView(deps.db, await requireRecord(deps.db, actor, mySupportRequestRecords, id));
+  return supportView(deps.systemDb, await requireRecord(deps.systemDb, actor, mySupportRequestRecords, id));
 }
 
 /**
@@ -79,8 +79,8 @@ export async function addSupportMessage(
 ): Promise<SupportRequestView> {
   requireRole(actor, roles);
   const { message } = await validateInput(supportMessageSchema, input);
-  const request = await requireRecord(deps.db, actor, mySupportRequestRecords, id);
-  const row = await deps.db.transaction(async (tx) => {
+  const request = await requireRecord(deps.systemDb, actor, mySupportRequestRecords, id);
+  const row = await deps.systemDb.transaction(async (tx) => {
     const [open] = await tx
       .update(supportRequests)
       .set({ lastActivityAt: sql`now()` })
@@ -90,5 +90,5 @@ export async function addSupportMessage(
     await tx.insert(supportReplies).values({ requestId: open.id, authorId: actor.userId, fromSupport: false, message });
     return open;
   });
-  return supportView(deps.db, row);
+  return supportView(deps.systemDb, row);
 }

@@ -43,7 +43,7 @@ export type PreRegistrationView = Omit<
 export async function submitDoctorPreRegistration(deps: AppDeps, input: unknown, meta: RequestMeta): Promise<boolean> {
   const { doctorData, ...person } = await validateInput(doctorPreRegistrationSchema, input);
   await deps.attempts.consume('preRegistration', { account: person.email, address: meta.ip });
-  const [account] = await deps.db
+  const [account] = await deps.systemDb
     .select({ name: users.name, preferredLocale: users.preferredLocale })
     .from(users)
     .where(sql`lower(${users.email}) = ${person.email}`);
@@ -61,7 +61,7 @@ export async function submitDoctorPreRegistration(deps: AppDeps, input: unknown,
   };
   const pending = and(sql`lower(${requests.email}) = ${person.email}`, eq(requests.status, 'pending'));
   try {
-    await deps.db.transaction(async (tx) => {
+    await deps.systemDb.transaction(async (tx) => {
       const [updated] = await tx
         .update(requests)
         .set({ ...values, createdAt: new Date(), updatedAt: new Date() })
@@ -89,10 +89,10 @@ export async function listDoctorPreRegistrations(
     'doctorPreRegistrations',
     window,
     countedSource(
-      async () => (await deps.db.select({ total: count() }).from(requests).where(where))[0].total,
+      async () => (await deps.systemDb.select({ total: count() }).from(requests).where(where))[0].total,
       async (offset, limit) =>
         (
-          await deps.db
+          await deps.systemDb
             .select()
             .from(requests)
             .where(where)
@@ -113,9 +113,9 @@ export async function approveDoctorPreRegistration(deps: AppDeps, actor: Actor, 
   // An unknown random password: the account opens when the doctor sets theirs with the link.
   const passwordHash = await hashPassword(newToken());
   const request = await pendingRequest(deps, id);
-  await assertEmailFree(deps.db, request.email);
-  const userId = await withAccountConflicts(deps.db, request, () =>
-    deps.db.transaction(async (tx) => {
+  await assertEmailFree(deps.systemDb, request.email);
+  const userId = await withAccountConflicts(deps.systemDb, request, () =>
+    deps.systemDb.transaction(async (tx) => {
       const [reviewed] = await tx
         .update(requests)
         .set({ status: 'approved', reviewedBy: actor.userId, reviewedAt: new Date(), updatedAt: new Date() })
@@ -159,7 +159,7 @@ export async function rejectDoctorPreRegistration(
   requireRole(actor, roleGroups.admin);
   const { reason } = await validateInput(preRegistrationRejectionSchema, input);
   const request = await pendingRequest(deps, id);
-  const reviewed = await deps.db.transaction(async (tx) => {
+  const reviewed = await deps.systemDb.transaction(async (tx) => {
     const [row] = await tx
       .update(requests)
       .set({
@@ -180,7 +180,7 @@ export async function rejectDoctorPreRegistration(
 
 async function pendingRequest(deps: AppDeps, id: number): Promise<DoctorPreRegistrationRow> {
   if (!isRowId(id)) throw notFound();
-  const [row] = await deps.db.select().from(requests).where(eq(requests.id, id));
+  const [row] = await deps.systemDb.select().from(requests).where(eq(requests.id, id));
   if (!row) throw notFound();
   if (row.status !== 'pending') throw conflict('id', messages.preRegistrationReviewed);
   return row;

@@ -34,7 +34,7 @@ export type ProfileChanges = {
 
 /** The signed-in user's own data. */
 export async function getOwnProfile(deps: AppDeps, actor: Actor): Promise<UserView> {
-  const user = await loadUserView(deps.db, actor.userId);
+  const user = await loadUserView(deps.systemDb, actor.userId);
   if (!user) throw notFound();
   return user;
 }
@@ -42,7 +42,10 @@ export async function getOwnProfile(deps: AppDeps, actor: Actor): Promise<UserVi
 /** Stores the language of the signed-in user's emails and answers their data. */
 export async function setOwnPreferredLocale(deps: AppDeps, actor: Actor, locale: string): Promise<UserView> {
   if (!isLocale(locale)) throw badInput('locale', messages.localeInvalid);
-  await deps.db.update(users).set({ preferredLocale: locale, updatedAt: new Date() }).where(eq(users.id, actor.userId));
+  await deps.systemDb
+    .update(users)
+    .set({ preferredLocale: locale, updatedAt: new Date() })
+    .where(eq(users.id, actor.userId));
   return getOwnProfile(deps, actor);
 }
 
@@ -66,11 +69,11 @@ export async function updateOwnProfile(deps: AppDeps, actor: Actor, input: Profi
     recoveryHint: false,
     budget: accountCheckBudget(deps, actor),
   };
-  await assertEmailFree(deps.db, account.email, actor.userId, account);
-  await assertUsernameFree(deps.db, account.username, actor.userId, account);
+  await assertEmailFree(deps.systemDb, account.email, actor.userId, account);
+  await assertUsernameFree(deps.systemDb, account.username, actor.userId, account);
 
-  await withAccountConflicts(deps.db, account, () =>
-    deps.db.transaction(async (tx) => {
+  await withAccountConflicts(deps.systemDb, account, () =>
+    deps.systemDb.transaction(async (tx) => {
       await tx
         .update(users)
         .set({
@@ -107,15 +110,15 @@ export async function changeOwnPassword(
 ): Promise<boolean> {
   const pair = await validateInput(passwordPairSchema, input);
   assertUncommonPassword(pair.password);
-  const [row] = await deps.db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, actor.userId));
+  const [row] = await deps.systemDb.select({ hash: users.passwordHash }).from(users).where(eq(users.id, actor.userId));
   if (!row || !(await verifyPassword(row.hash, input.currentPassword ?? ''))) {
     throw badInput('currentPassword', messages.currentPasswordWrong);
   }
-  await deps.db
+  await deps.systemDb
     .update(users)
     .set({ passwordHash: await hashPassword(pair.password), updatedAt: new Date() })
     .where(eq(users.id, actor.userId));
-  await revokeUserSessions(deps.db, actor.userId, { except: actor.sessionId });
+  await revokeUserSessions(deps.systemDb, actor.userId, { except: actor.sessionId });
   await announceSessionsEnded(deps, { userId: actor.userId, exceptSessionId: actor.sessionId });
   return true;
 }

@@ -35,13 +35,13 @@ export async function createUserAccount(deps: AppDeps, actor: Caller, input: unk
   requireRole(actor, withSystem(roleGroups.admin));
   const values = await validateInput(userAdminSchema('create'), input);
   assertUncommonPassword(values.password);
-  const row = await rowValues(deps.db, values, null);
+  const row = await rowValues(deps.systemDb, values, null);
   const budget = accountCheckBudget(deps, actor);
-  await assertEmailFree(deps.db, values.email, null, { budget });
-  await assertUsernameFree(deps.db, row.person.username, null, { budget });
+  await assertEmailFree(deps.systemDb, values.email, null, { budget });
+  await assertUsernameFree(deps.systemDb, row.person.username, null, { budget });
   const passwordHash = await hashPassword(values.password!);
-  const id = await withAccountConflicts(deps.db, { ...row.person, budget }, () =>
-    deps.db.transaction(async (tx) => {
+  const id = await withAccountConflicts(deps.systemDb, { ...row.person, budget }, () =>
+    deps.systemDb.transaction(async (tx) => {
       const [created] = await tx
         .insert(users)
         .values({
@@ -70,25 +70,25 @@ export async function updateUserAccount(
   input: unknown,
 ): Promise<UserDetail> {
   requireRole(actor, roleGroups.admin);
-  const current = await findAccount(deps.db, userId);
+  const current = await findAccount(deps.systemDb, userId);
   const values = await validateInput(userAdminSchema('update'), input);
   assertUncommonPassword(values.password);
-  const row = await rowValues(deps.db, values, current);
+  const row = await rowValues(deps.systemDb, values, current);
   const status = values.status ?? current.status;
   if (current.id === actor.userId && (!status || row.role !== 'admin'))
     throw new AppError('FORBIDDEN', messages.ownAccountProtected);
-  if (current.role === 'doctor' && row.role !== 'doctor' && (await patientCount(deps.db, current.id)) > 0) {
+  if (current.role === 'doctor' && row.role !== 'doctor' && (await patientCount(deps.systemDb, current.id)) > 0) {
     throw badInput('userType', messages.doctorHasPatients);
   }
   const budget = accountCheckBudget(deps, actor);
-  await assertEmailFree(deps.db, values.email, current.id, { budget });
-  await assertUsernameFree(deps.db, row.person.username, current.id, { budget });
+  await assertEmailFree(deps.systemDb, values.email, current.id, { budget });
+  await assertUsernameFree(deps.systemDb, row.person.username, current.id, { budget });
   const passwordHash = values.password ? await hashPassword(values.password) : undefined;
   const keepsOfficeData = inRoleGroup(row.role, roleGroups.officeData);
   const officeComplete = row.doctorData ? isCompleteOfficeData(row.doctorData) : current.officeComplete;
 
-  await withAccountConflicts(deps.db, { ...row.person, exceptUserId: current.id, budget }, () =>
-    deps.db.transaction(async (tx) => {
+  await withAccountConflicts(deps.systemDb, { ...row.person, exceptUserId: current.id, budget }, () =>
+    deps.systemDb.transaction(async (tx) => {
       await tx
         .update(users)
         .set({

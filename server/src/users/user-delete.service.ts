@@ -21,7 +21,7 @@ export async function deleteUser(deps: AppDeps, actor: Actor, userId: number, me
   requireRole(actor, roleGroups.admin);
   if (userId === actor.userId) throw new AppError('FORBIDDEN', messages.ownAccountProtected);
   if (!isRowId(userId)) throw notFound();
-  const afterwards = await deps.db.transaction(async (tx) => {
+  const afterwards = await deps.systemDb.transaction(async (tx) => {
     const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
     if (!user) throw notFound();
     const steps: AfterAccountDeletion[] = [];

@@ -24,10 +24,10 @@ export type UserDetail = UserView & {
 export async function getUserDetail(deps: AppDeps, actor: Caller, userId: number): Promise<UserDetail> {
   requireRole(actor, withSystem(roleGroups.admin));
   if (!isRowId(userId)) throw notFound();
-  const user = await loadUserView(deps.db, userId);
+  const user = await loadUserView(deps.systemDb, userId);
   if (!user) throw notFound();
   const [recentSignIns, doctor] = await Promise.all([
-    deps.db
+    deps.systemDb
       .select({ createdAt: sessions.createdAt, ipAddress: sessions.ipAddress, userAgent: sessions.userAgent })
       .from(sessions)
       .where(eq(sessions.userId, userId))
@@ -35,7 +35,7 @@ export async function getUserDetail(deps: AppDeps, actor: Caller, userId: number
       .limit(10),
     user.doctorId === null
       ? undefined
-      : deps.db
+      : deps.systemDb
           .select({ name: users.name, lastname: users.lastname, motherLastname: users.motherLastname })
           .from(users)
           .where(eq(users.id, user.doctorId))
@@ -53,7 +53,7 @@ export async function getUserDetail(deps: AppDeps, actor: Caller, userId: number
 /** The kinds of account, for the list filter and the form. */
 export async function listUserTypes(deps: AppDeps, actor: Actor) {
   requireRole(actor, roleGroups.admin);
-  const rows = await deps.db.select().from(userTypes).orderBy(asc(userTypes.name));
+  const rows = await deps.systemDb.select().from(userTypes).orderBy(asc(userTypes.name));
   return rows.map((row) => ({ ...row, slug: row.slug as Role }));
 }
 

@@ -60,7 +60,7 @@ export async function importUsers(
 
   // One unknown random password for the batch: nobody can sign in until they set their own.
   const passwordHash = await hashPassword(newToken());
-  const created = await deps.db
+  const created = await deps.systemDb
     .transaction(async (tx) => {
       const types = new Map((await tx.select().from(userTypes)).map((type) => [type.slug, type.id]));
       const doctors = await doctorsByEmail(tx, candidates.map((candidate) => candidate.doctorEmail).filter(Boolean));
@@ -110,7 +110,7 @@ export async function importUsers(
 
 /** The rows that can be imported, and the others with the first reason each fails. */
 async function checkRows(deps: AppDeps, rows: CsvRow[]) {
-  const types = await deps.db.select().from(userTypes);
+  const types = await deps.systemDb.select().from(userTypes);
   const typeByText = new Map(
     types.flatMap((type) => [
       [foldText(type.slug), type],
@@ -153,7 +153,7 @@ async function checkRows(deps: AppDeps, rows: CsvRow[]) {
     deps,
     valid.map((candidate) => candidate.values.email),
   );
-  const doctors = await doctorsByEmail(deps.db, valid.map((candidate) => candidate.doctorEmail).filter(Boolean));
+  const doctors = await doctorsByEmail(deps.systemDb, valid.map((candidate) => candidate.doctorEmail).filter(Boolean));
   const candidates = valid.filter((candidate) => {
     const owner = taken.get(candidate.values.email);
     if (owner !== undefined) {
@@ -183,7 +183,7 @@ async function checkRows(deps: AppDeps, rows: CsvRow[]) {
 /** Whether each of these emails has an account, and whether it is active. */
 async function existingAccounts(deps: AppDeps, emails: string[]): Promise<Map<string, boolean>> {
   if (emails.length === 0) return new Map();
-  const rows = await deps.db
+  const rows = await deps.systemDb
     .select({ email: sql<string>`lower(${users.email})`, status: users.status })
     .from(users)
     .where(inArray(sql`lower(${users.email})`, emails));
@@ -191,7 +191,7 @@ async function existingAccounts(deps: AppDeps, emails: string[]): Promise<Map<st
 }
 
 /** Active doctors by email (lower case), for patients' doctor_email. */
-async function doctorsByEmail(db: AppDeps['db'], emails: string[]): Promise<Map<string, number>> {
+async function doctorsByEmail(db: AppDeps['systemDb'], emails: string[]): Promise<Map<string, number>> {
   if (emails.length === 0) return new Map();
   const rows = await db
     .select({ id: users.id, email: sql<string>`lower(${users.email})` })

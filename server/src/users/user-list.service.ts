@@ -66,7 +66,7 @@ export async function listUsers(
     }));
 
   if (search) {
-    const countMatches = async () => (await deps.db.select({ total: count() }).from(users).where(where))[0].total;
+    const countMatches = async () => (await deps.systemDb.select({ total: count() }).from(users).where(where))[0].total;
     return positionPage('users', window, {
       count: countMatches,
       read: async (offset, limit) => {
@@ -80,7 +80,7 @@ export async function listUsers(
       },
     });
   }
-  const counts = await deps.db
+  const counts = await deps.systemDb
     .select({
       typeId: userTypes.id,
       typeName: userTypes.name,
@@ -120,7 +120,7 @@ export async function listUsers(
   if (sortBy === 'status') {
     // Status by status (inactive first when ascending), each in name order through
     // users_sort_name_idx, users_inactive_sort_name_idx or users_type_sort_name_idx.
-    const totals = await deps.db
+    const totals = await deps.systemDb
       .select({ status: userCounts.status, total: sql<number>`coalesce(sum(${userCounts.total}), 0)`.mapWith(Number) })
       .from(userCounts)
       .where(and(typeId(userCounts.userTypeId), status(userCounts.status)))
@@ -153,7 +153,7 @@ export async function listUsers(
 
 /** The list's columns, with the number of matches on every row when `counted` (searches). */
 function selectItems(deps: AppDeps, { counted }: { counted: boolean }) {
-  return deps.db
+  return deps.systemDb
     .select({
       id: users.id,
       name: users.name,

@@ -19,7 +19,7 @@ import { users } from './users.tables.js';
 export async function deactivateUser(deps: AppDeps, actor: Actor, userId: number): Promise<UserDetail> {
   requireRole(actor, roleGroups.admin);
   if (userId === actor.userId) throw new AppError('FORBIDDEN', messages.ownAccountProtected);
-  await deps.db.transaction(async (tx) => {
+  await deps.systemDb.transaction(async (tx) => {
     await setStatus(tx, userId, false);
     for (const step of deps.accountDeactivation) await step.remove(tx, userId);
   });
@@ -30,13 +30,13 @@ export async function deactivateUser(deps: AppDeps, actor: Actor, userId: number
 /** Gives a deactivated account its access back: the user signs in again. */
 export async function reactivateUser(deps: AppDeps, actor: Actor, userId: number): Promise<UserDetail> {
   requireRole(actor, roleGroups.admin);
-  await setStatus(deps.db, userId, true);
+  await setStatus(deps.systemDb, userId, true);
   return getUserDetail(deps, actor, userId);
 }
 
 /** Ends every session of a user (but `exceptSessionId`), here and on every other instance. */
 export async function endUserSessions(deps: AppDeps, userId: number, exceptSessionId?: number): Promise<void> {
-  await revokeUserSessions(deps.db, userId, { except: exceptSessionId });
+  await revokeUserSessions(deps.systemDb, userId, { except: exceptSessionId });
   await announceSessionsEnded(deps, { userId, exceptSessionId });
 }
 

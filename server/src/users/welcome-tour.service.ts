@@ -10,7 +10,7 @@ import { users } from './users.tables.js';
  * again; the first moment stays when it is called again. Only the caller's own row is written.
  */
 export async function finishWelcomeTour(deps: AppDeps, actor: Actor): Promise<UserView> {
-  await deps.db
+  await deps.systemDb
     .update(users)
     .set({ welcomeTourFinishedAt: sql`coalesce(${users.welcomeTourFinishedAt}, now())` })
     .where(eq(users.id, actor.userId));
@@ -19,6 +19,6 @@ export async function finishWelcomeTour(deps: AppDeps, actor: Actor): Promise<Us
 
 /** Shows the welcome tour to the signed-in user again, on every device, until they finish or skip it. */
 export async function restartWelcomeTour(deps: AppDeps, actor: Actor): Promise<UserView> {
-  await deps.db.update(users).set({ welcomeTourFinishedAt: null }).where(eq(users.id, actor.userId));
+  await deps.systemDb.update(users).set({ welcomeTourFinishedAt: null }).where(eq(users.id, actor.userId));
   return getOwnProfile(deps, actor);
 }
