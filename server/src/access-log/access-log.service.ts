@@ -9,6 +9,7 @@ import { type Connection, decodeCursor, encodeCursor, forwardPage, isIdKey } fro
 import { badInput, validateInput } from '../common/errors.js';
 import type { Database } from '../db/client.js';
 import type { AppDeps } from '../deps.js';
+import { scopedDb } from '../access/index.js';
 import { accessLogCsvHeader, accessLogCsvLine } from './access-log-csv.js';
 import { accessLog, type AccessLogRow, fileActions } from './access-log.tables.js';
 
@@ -30,6 +31,7 @@ export async function clinicalAccessLog(
   input: { filter?: unknown; first?: number | null; after?: string | null },
 ): Promise<AccessLogPage> {
   requireRole(actor, roleGroups.admin);
+  const scoped = scopedDb(deps, actor);
   const where = await filterCondition(input.filter);
   const first = input.first ?? defaultPageSize;
   if (!Number.isInteger(first) || first < 1 || first > maxPageSize)
@@ -39,8 +41,8 @@ export async function clinicalAccessLog(
       ? null
       : decodeCursor(cursorList, input.after, 'after', isIdKey)[0];
   const [rows, [{ total }]] = await Promise.all([
-    rowsAfter(deps.systemDb, where, afterId, first + 1),
-    deps.systemDb.select({ total: count() }).from(accessLog).where(where),
+    rowsAfter(scoped.db, where, afterId, first + 1),
+    scoped.db.select({ total: count() }).from(accessLog).where(where),
   ]);
   return forwardPage(rows, first, Number(total), (row) => encodeCursor(cursorList, [row.id]), afterId !== null);
 }
@@ -52,12 +54,13 @@ export async function clinicalAccessLog(
  */
 export async function clinicalAccessLogCsv(deps: AppDeps, actor: Actor, filter: unknown): Promise<Readable> {
   requireRole(actor, roleGroups.admin);
+  const scoped = scopedDb(deps, actor);
   const where = await filterCondition(filter);
   async function* lines() {
     yield accessLogCsvHeader();
     let afterId: number | null = null;
     for (;;) {
-      const rows = await rowsAfter(deps.systemDb, where, afterId, csvBatchSize);
+      const rows = await rowsAfter(scoped.db, where, afterId, csvBatchSize);
       for (const row of rows) yield accessLogCsvLine(row);
       if (rows.length < csvBatchSize) return;
       afterId = rows.at(-1)!.id;
@@ -67,9 +70,10 @@ export async function clinicalAccessLogCsv(deps: AppDeps, actor: Actor, filter: 
 }
 
 /** The file activity of one study, newest first (the study screen's record). */
-export function studyAccessEntries(db: Database, actor: Actor, studyId: number) {
+export function studyAccessEntries(deps: AppDeps, actor: Actor, studyId: number) {
   requireRole(actor, roleGroups.admin);
-  return db
+  const scoped = scopedDb(deps, actor);
+  return scoped.db
     .select()
     .from(accessLog)
     .where(
