@@ -22,8 +22,8 @@ export const courseStorageOwners: StorageOwner[] = [
   {
     name: 'course images',
     prefix: courseImagePrefix,
-    async referenced(deps, keys) {
-      const rows = await deps.systemDb
+    async referenced(systemDb, keys) {
+      const rows = await systemDb
         .select({ key: courses.imageKey })
         .from(courses)
         .where(inArray(courses.imageKey, keys));

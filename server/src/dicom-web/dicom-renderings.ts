@@ -81,8 +81,8 @@ export const renderingStorageOwners: StorageOwner[] = [
   {
     name: 'dicom-renderings',
     prefix,
-    async referenced(deps, keys) {
-      const rows = await deps.systemDb
+    async referenced(systemDb, keys) {
+      const rows = await systemDb
         .select({ key: dicomRenderings.storageKey })
         .from(dicomRenderings)
         .where(inArray(dicomRenderings.storageKey, keys));

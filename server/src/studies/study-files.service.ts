@@ -332,8 +332,8 @@ export const studyStorageOwners: StorageOwner[] = [
   {
     name: 'study files',
     prefix: storagePrefix,
-    async referenced(deps, keys) {
-      const rows = await deps.systemDb
+    async referenced(systemDb, keys) {
+      const rows = await systemDb
         .select({ key: studyFiles.storageKey })
         .from(studyFiles)
         .where(inArray(studyFiles.storageKey, keys));

@@ -95,8 +95,8 @@ export const supportStorageOwners: StorageOwner[] = [
   {
     name: 'support attachments',
     prefix: attachmentPrefix,
-    async referenced(deps, keys) {
-      const rows = await deps.systemDb
+    async referenced(systemDb, keys) {
+      const rows = await systemDb
         .select({ key: supportRequests.attachmentKey })
         .from(supportRequests)
         .where(inArray(supportRequests.attachmentKey, keys));
