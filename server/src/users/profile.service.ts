@@ -19,6 +19,7 @@ import { accountCheckBudget, assertEmailFree, assertUsernameFree, withAccountCon
 import { storedOffice } from './office-data.js';
 import { loadUserView, type UserView } from './user-view.js';
 import { doctorProfiles, users } from './users.tables.js';
+import { scopedDb } from '../access/index.js';
 
 export type ProfileChanges = {
   name: string;
@@ -34,15 +35,17 @@ export type ProfileChanges = {
 
 /** The signed-in user's own data. */
 export async function getOwnProfile(deps: AppDeps, actor: Actor): Promise<UserView> {
-  const user = await loadUserView(deps.systemDb, actor.userId);
+  const scoped = scopedDb(deps, actor);
+  const user = await loadUserView(scoped.db, actor.userId);
   if (!user) throw notFound();
   return user;
 }
 
 /** Stores the language of the signed-in user's emails and answers their data. */
 export async function setOwnPreferredLocale(deps: AppDeps, actor: Actor, locale: string): Promise<UserView> {
+  const scoped = scopedDb(deps, actor);
   if (!isLocale(locale)) throw badInput('locale', messages.localeInvalid);
-  await deps.systemDb
+  await scoped.db
     .update(users)
     .set({ preferredLocale: locale, updatedAt: new Date() })
     .where(eq(users.id, actor.userId));
@@ -55,6 +58,7 @@ export async function setOwnPreferredLocale(deps: AppDeps, actor: Actor, locale:
  * blank. The pending-profile flag is cleared once everything the role requires is there.
  */
 export async function updateOwnProfile(deps: AppDeps, actor: Actor, input: ProfileChanges): Promise<UserView> {
+  const scoped = scopedDb(deps, actor);
   const person = await validateInput(personSchema, input);
   const keepsOfficeData = inRoleGroup(actor.role, roleGroups.officeData);
   const officeRule = actor.role === 'doctor' ? doctorDataSchema : officeDataSchema;
@@ -69,11 +73,11 @@ export async function updateOwnProfile(deps: AppDeps, actor: Actor, input: Profi
     recoveryHint: false,
     budget: accountCheckBudget(deps, actor),
   };
-  await assertEmailFree(deps.systemDb, account.email, actor.userId, account);
-  await assertUsernameFree(deps.systemDb, account.username, actor.userId, account);
+  await assertEmailFree(scoped.db, account.email, actor.userId, account);
+  await assertUsernameFree(scoped.db, account.username, actor.userId, account);
 
-  await withAccountConflicts(deps.systemDb, account, () =>
-    deps.systemDb.transaction(async (tx) => {
+  await withAccountConflicts(scoped.db, account, () =>
+    scoped.db.transaction(async (tx) => {
       await tx
         .update(users)
         .set({
@@ -108,17 +112,18 @@ export async function changeOwnPassword(
   actor: Actor,
   input: { currentPassword: string; password: string; passwordConfirmation: string },
 ): Promise<boolean> {
+  const scoped = scopedDb(deps, actor);
   const pair = await validateInput(passwordPairSchema, input);
   assertUncommonPassword(pair.password);
-  const [row] = await deps.systemDb.select({ hash: users.passwordHash }).from(users).where(eq(users.id, actor.userId));
+  const [row] = await scoped.db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, actor.userId));
   if (!row || !(await verifyPassword(row.hash, input.currentPassword ?? ''))) {
     throw badInput('currentPassword', messages.currentPasswordWrong);
   }
-  await deps.systemDb
+  await scoped.db
     .update(users)
     .set({ passwordHash: await hashPassword(pair.password), updatedAt: new Date() })
     .where(eq(users.id, actor.userId));
-  await revokeUserSessions(deps.systemDb, actor.userId, { except: actor.sessionId });
+  await revokeUserSessions(scoped.db, actor.userId, { except: actor.sessionId });
   await announceSessionsEnded(deps, { userId: actor.userId, exceptSessionId: actor.sessionId });
   return true;
 }

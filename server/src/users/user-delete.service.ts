@@ -8,6 +8,7 @@ import type { AppDeps, RequestMeta } from '../deps.js';
 import { announceSessionsEnded } from '../events/session-events.js';
 import type { AfterAccountDeletion } from './account-deletion.js';
 import { users } from './users.tables.js';
+import { scopedDb } from '../access/index.js';
 
 /**
  * Deletes an account completely; it cannot be undone. Removed with it (rows first, in one
@@ -19,9 +20,10 @@ import { users } from './users.tables.js';
  */
 export async function deleteUser(deps: AppDeps, actor: Actor, userId: number, meta: RequestMeta): Promise<boolean> {
   requireRole(actor, roleGroups.admin);
+  const scoped = scopedDb(deps, actor);
   if (userId === actor.userId) throw new AppError('FORBIDDEN', messages.ownAccountProtected);
   if (!isRowId(userId)) throw notFound();
-  const afterwards = await deps.systemDb.transaction(async (tx) => {
+  const afterwards = await scoped.db.transaction(async (tx) => {
     const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
     if (!user) throw notFound();
     const steps: AfterAccountDeletion[] = [];
