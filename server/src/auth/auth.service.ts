@@ -2,13 +2,12 @@ import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import { object } from 'yup';
 import { messages } from '../../../shared/messages.js';
 import { emailRule, passwordPairSchema } from '../../../shared/validation/profile.js';
-import type { Actor } from '../common/actor.js';
 import { assertUncommonPassword } from '../common/common-passwords.js';
 import { AppError, badInput, validateInput } from '../common/errors.js';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../common/passwords.js';
 import { hashToken, newToken } from '../common/tokens.js';
 import type { AppDeps, RequestMeta } from '../deps.js';
-import { loadUserView, openSession, revokeSession, revokeUserSessions, type UserView } from '../users/index.js';
+import { loadUserView, openSession, revokeUserSessions, type UserView } from '../users/index.js';
 import { users } from '../users/users.tables.js';
 import { passwordResets } from '../users/credentials.tables.js';
 import { announceSessionsEnded } from '../events/session-events.js';
@@ -62,12 +61,6 @@ export async function startSession(
     .where(eq(users.id, userId));
   const view = await loadUserView(deps.systemDb, userId);
   return { ...session, user: view! };
-}
-
-export async function logout(deps: AppDeps, actor: Actor): Promise<boolean> {
-  await revokeSession(deps.systemDb, actor.sessionId);
-  await announceSessionsEnded(deps, { sessionId: actor.sessionId });
-  return true;
 }
 
 /**

@@ -3,13 +3,12 @@ import * as oidc from 'openid-client';
 import type { IdentityProviderFailure } from '../../../shared/identity-provider-failures.js';
 import { identityProviderPaths } from '../../../shared/identity-provider.js';
 import { messages } from '../../../shared/messages.js';
-import type { Actor } from '../common/actor.js';
 import { AppError, badInput, notFound } from '../common/errors.js';
 import { hashToken, newToken } from '../common/tokens.js';
 import type { IdentityProviderConfig } from '../config.js';
 import type { AppDeps, RequestMeta } from '../deps.js';
 import { users } from '../users/users.tables.js';
-import { logout, startSession, type LoginResult } from './auth.service.js';
+import { startSession, type LoginResult } from './auth.service.js';
 import { callbackUrl, providerConfiguration } from './identity-provider-client.js';
 import {
   identityProviderHandoffs,
@@ -178,32 +177,6 @@ export async function completeIdentityProviderSignIn(
   const { sessionId, token, expiresAt, user } = await startSession(deps, handoff.userId, meta);
   await deps.systemDb.insert(identityProviderSessions).values({ sessionId, idToken: handoff.idToken });
   return { token, expiresAt, user, providerAccessToken: handoff.accessToken, providerIdToken: handoff.idToken };
-}
-
-/**
- * Ends the session like logout. For a session opened through the provider, answers the provider's
- * end-session URL (RP-initiated logout back to /login) when it advertises one; null otherwise, or
- * when the provider cannot be reached (the portal's session is ended all the same).
- */
-export async function logoutWithIdentityProvider(deps: AppDeps, actor: Actor): Promise<string | null> {
-  const [providerSession] = await deps.systemDb
-    .delete(identityProviderSessions)
-    .where(eq(identityProviderSessions.sessionId, actor.sessionId))
-    .returning();
-  await logout(deps, actor);
-  const provider = deps.config.identityProvider;
-  if (!providerSession || !provider) return null;
-  try {
-    const configuration = await providerConfiguration(deps.config, provider);
-    if (!configuration.serverMetadata().end_session_endpoint) return null;
-    return oidc.buildEndSessionUrl(configuration, {
-      id_token_hint: providerSession.idToken,
-      post_logout_redirect_uri: `${deps.config.publicUrl}/login`,
-    }).href;
-  } catch (error) {
-    deps.log?.warn({ err: error }, 'identity provider unreachable at logout; the portal session ended');
-    return null;
-  }
 }
 
 /** Where the callback sends the browser: the portal's finishing page with the code or the failure. */
