@@ -16,6 +16,7 @@ import type { AppDeps } from '../deps.js';
 import { users } from '../users/users.tables.js';
 import { notificationText } from './notification-texts.js';
 import { notificationReads, notifications } from './notifications.tables.js';
+import { scopedDb } from '../access/index.js';
 
 /** A notification in a user's inbox, in their language. */
 export type InboxItem = {
@@ -60,6 +61,7 @@ export async function myNotifications(
   page: { first?: number | null; after?: string | null },
 ): Promise<Inbox> {
   requireRole(actor, roles);
+  const scoped = scopedDb(deps, actor);
   const first = pageSize(page.first ?? defaultPage, 'first');
   const after = page.after ? decodeCursor('my-notifications', page.after, 'after', isNumberPairKey) : undefined;
   const [rows, [totals], locale] = await Promise.all([
@@ -69,7 +71,7 @@ export async function myNotifications(
       after ? sql`(${sentMicros}, ${notifications.id}) < (${after[0]}::bigint, ${after[1]})` : undefined,
       first + 1,
     ),
-    deps.systemDb
+    scoped.db
       .select({ total: count(), unread: sql<number>`count(*) filter (where ${notificationReads.userId} is null)::int` })
       .from(notifications)
       .leftJoin(notificationReads, readByActor(actor))
@@ -93,12 +95,10 @@ export async function myNotifications(
 /** Marks one of the user's notifications read (again: nothing changes) and answers it; NOT_FOUND when it is not theirs. */
 export async function markNotificationRead(deps: AppDeps, actor: Actor, id: number): Promise<InboxItem> {
   requireRole(actor, roles);
+  const scoped = scopedDb(deps, actor);
   const [found] = await inboxRows(deps, actor, eq(notifications.id, id), 1);
   if (!found) throw notFound();
-  await deps.systemDb
-    .insert(notificationReads)
-    .values({ notificationId: id, userId: actor.userId })
-    .onConflictDoNothing();
+  await scoped.db.insert(notificationReads).values({ notificationId: id, userId: actor.userId }).onConflictDoNothing();
   const [row] = await inboxRows(deps, actor, eq(notifications.id, id), 1);
   return inboxItem(row, await localeOf(deps, actor));
 }
@@ -106,10 +106,11 @@ export async function markNotificationRead(deps: AppDeps, actor: Actor, id: numb
 /** Marks every notification of the user read; answers how many were unread. */
 export async function markAllNotificationsRead(deps: AppDeps, actor: Actor): Promise<number> {
   requireRole(actor, roles);
-  const marked = await deps.systemDb
+  const scoped = scopedDb(deps, actor);
+  const marked = await scoped.db
     .insert(notificationReads)
     .select(
-      deps.systemDb
+      scoped.db
         .select({
           notificationId: notifications.id,
           userId: sql<number>`${actor.userId}::int`.as('user_id'),
@@ -125,7 +126,8 @@ export async function markAllNotificationsRead(deps: AppDeps, actor: Actor): Pro
 }
 
 function inboxRows(deps: AppDeps, actor: Actor, where: SQL | undefined, limit: number) {
-  return deps.systemDb
+  const scoped = scopedDb(deps, actor);
+  return scoped.db
     .select({ notification: notifications, readAt: notificationReads.readAt, position: sentMicros })
     .from(notifications)
     .leftJoin(notificationReads, readByActor(actor))
@@ -152,7 +154,8 @@ function inboxItem(row: InboxRow, locale: string): InboxItem {
 }
 
 async function localeOf(deps: AppDeps, actor: Actor): Promise<string> {
-  const [user] = await deps.systemDb
+  const scoped = scopedDb(deps, actor);
+  const [user] = await scoped.db
     .select({ locale: users.preferredLocale })
     .from(users)
     .where(eq(users.id, actor.userId));
