@@ -15,6 +15,7 @@ import type { Database } from '../db/client.js';
 import type { AppDeps } from '../deps.js';
 import { users } from '../users/users.tables.js';
 import { openingHours, qualityTargets, qualityTargetsId } from './indicators.tables.js';
+import { scopedDb } from '../access/index.js';
 
 /** Who changed a setting last and when; nulls before any change (or after that account was deleted). */
 export type ChangeMark = { updatedAt: Date | null; updatedByName: string | null };
@@ -62,21 +63,23 @@ export async function readOpeningHours(db: Database): Promise<OpeningHoursView> 
 /** Replaces every target (null: no target for that indicator) and records who did; admins only. */
 export async function updateQualityTargets(deps: AppDeps, actor: Actor, input: unknown): Promise<TargetsView> {
   requireRole(actor, roleGroups.admin);
+  const scoped = scopedDb(deps, actor);
   const valid = await validateInput(qualityTargetsSchema, input);
   const changes = { ...valid, updatedBy: actor.userId, updatedAt: new Date() };
-  await deps.systemDb
+  await scoped.db
     .insert(qualityTargets)
     .values({ id: qualityTargetsId, ...changes })
     .onConflictDoUpdate({ target: qualityTargets.id, set: changes });
-  return readTargets(deps.systemDb);
+  return readTargets(scoped.db);
 }
 
 /** Replaces the opening hours of the seven weekdays and records who did; admins only. */
 export async function updateOpeningHours(deps: AppDeps, actor: Actor, input: unknown): Promise<OpeningHoursView> {
   requireRole(actor, roleGroups.admin);
+  const scoped = scopedDb(deps, actor);
   const valid = await validateInput(openingHoursSchema, input);
   const updatedAt = new Date();
-  await deps.systemDb.transaction(async (tx) => {
+  await scoped.db.transaction(async (tx) => {
     for (const day of valid.days) {
       const changes = { opensAt: day.opensAt, closesAt: day.closesAt, updatedBy: actor.userId, updatedAt };
       await tx
@@ -85,5 +88,5 @@ export async function updateOpeningHours(deps: AppDeps, actor: Actor, input: unk
         .onConflictDoUpdate({ target: openingHours.weekday, set: changes });
     }
   });
-  return readOpeningHours(deps.systemDb);
+  return readOpeningHours(scoped.db);
 }
