@@ -31,7 +31,6 @@ export async function clinicalAccessLog(
   input: { filter?: unknown; first?: number | null; after?: string | null },
 ): Promise<AccessLogPage> {
   requireRole(actor, roleGroups.admin);
-  const scoped = scopedDb(deps, actor);
   const where = await filterCondition(input.filter);
   const first = input.first ?? defaultPageSize;
   if (!Number.isInteger(first) || first < 1 || first > maxPageSize)
@@ -40,6 +39,7 @@ export async function clinicalAccessLog(
     input.after === null || input.after === undefined
       ? null
       : decodeCursor(cursorList, input.after, 'after', isIdKey)[0];
+  const scoped = scopedDb(deps, actor);
   const [rows, [{ total }]] = await Promise.all([
     rowsAfter(scoped.db, where, afterId, first + 1),
     scoped.db.select({ total: count() }).from(accessLog).where(where),
@@ -54,8 +54,8 @@ export async function clinicalAccessLog(
  */
 export async function clinicalAccessLogCsv(deps: AppDeps, actor: Actor, filter: unknown): Promise<Readable> {
   requireRole(actor, roleGroups.admin);
-  const scoped = scopedDb(deps, actor);
   const where = await filterCondition(filter);
+  const scoped = scopedDb(deps, actor);
   async function* lines() {
     yield accessLogCsvHeader();
     let afterId: number | null = null;

@@ -74,9 +74,9 @@ export async function listChats(
   actor: Actor,
   page: { after?: readonly [number, number]; limit?: number } = {},
 ): Promise<ChatSummary[]> {
-  const scoped = scopedDb(deps, actor);
   const lastRead = sql`coalesce((select ${chatReads.lastReadMessageId} from ${chatReads}
     where ${chatReads.chatId} = ${chats.id} and ${chatReads.userId} = ${actor.userId}), 0)`;
+  const scoped = scopedDb(deps, actor);
   const rows = await scoped.db
     .select({
       id: chats.id,

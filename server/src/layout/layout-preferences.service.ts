@@ -39,7 +39,6 @@ export async function saveOwnLayoutPreferences(
   actor: Actor,
   input: unknown,
 ): Promise<LayoutPreferencesView> {
-  const scoped = scopedDb(deps, actor);
   const valid = await validateInput(layoutPreferencesSchema, input);
   const values = {
     color: valid.color,
@@ -49,6 +48,7 @@ export async function saveOwnLayoutPreferences(
     transition: valid.transition,
     mobileSearch: valid.mobileSearch,
   };
+  const scoped = scopedDb(deps, actor);
   const [row] = await scoped.db
     .insert(userLayoutPreferences)
     .values({ userId: actor.userId, ...values })

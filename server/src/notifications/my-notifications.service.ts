@@ -61,9 +61,9 @@ export async function myNotifications(
   page: { first?: number | null; after?: string | null },
 ): Promise<Inbox> {
   requireRole(actor, roles);
-  const scoped = scopedDb(deps, actor);
   const first = pageSize(page.first ?? defaultPage, 'first');
   const after = page.after ? decodeCursor('my-notifications', page.after, 'after', isNumberPairKey) : undefined;
+  const scoped = scopedDb(deps, actor);
   const [rows, [totals], locale] = await Promise.all([
     inboxRows(
       deps,
@@ -95,9 +95,9 @@ export async function myNotifications(
 /** Marks one of the user's notifications read (again: nothing changes) and answers it; NOT_FOUND when it is not theirs. */
 export async function markNotificationRead(deps: AppDeps, actor: Actor, id: number): Promise<InboxItem> {
   requireRole(actor, roles);
-  const scoped = scopedDb(deps, actor);
   const [found] = await inboxRows(deps, actor, eq(notifications.id, id), 1);
   if (!found) throw notFound();
+  const scoped = scopedDb(deps, actor);
   await scoped.db.insert(notificationReads).values({ notificationId: id, userId: actor.userId }).onConflictDoNothing();
   const [row] = await inboxRows(deps, actor, eq(notifications.id, id), 1);
   return inboxItem(row, await localeOf(deps, actor));

@@ -14,9 +14,9 @@ export async function notificationNodes(
   actor: Actor,
   rows: NotificationRow[],
 ): Promise<NotificationGql[]> {
-  const scoped = scopedDb(deps, actor);
   const userIds = [...new Set(rows.flatMap((row) => (row.userId === null ? [] : [row.userId])))];
   const recipients = new Map<number, NotificationRecipientGql>();
+  const scoped = scopedDb(deps, actor);
   if (userIds.length > 0) {
     const found = await scoped.db
       .select({

@@ -23,9 +23,9 @@ export async function listNotifications(
   page: { first?: number | null; after?: string | null },
 ): Promise<Connection<NotificationRow>> {
   requireRole(actor, roleGroups.admin);
-  const scoped = scopedDb(deps, actor);
   const first = pageSize(page.first ?? defaultPage, 'first');
   const after = page.after ? decodeCursor('notifications', page.after, 'after', isIdKey)[0] : undefined;
+  const scoped = scopedDb(deps, actor);
   const [rows, [{ total }]] = await Promise.all([
     scoped.db
       .select()
@@ -79,8 +79,8 @@ export async function updateNotification(
   id: number,
   input: unknown,
 ): Promise<NotificationRow> {
-  const scoped = scopedDb(deps, actor);
   await getNotification(deps, actor, id);
+  const scoped = scopedDb(deps, actor);
   const values = await notificationValues(scoped.db, input);
   const [row] = await scoped.db
     .update(notifications)
@@ -97,8 +97,8 @@ export async function resendNotification(deps: AppDeps, actor: Actor, id: number
 
 /** Deletes a notification: its pending deliveries stop and it leaves the inboxes. */
 export async function deleteNotification(deps: AppDeps, actor: Actor, id: number): Promise<boolean> {
-  const scoped = scopedDb(deps, actor);
   await getNotification(deps, actor, id);
+  const scoped = scopedDb(deps, actor);
   await scoped.db.delete(notifications).where(eq(notifications.id, id));
   return true;
 }

@@ -38,8 +38,8 @@ export type AdminPanel = {
  */
 export async function adminPanel(deps: AppDeps, actor: Actor, now = new Date()): Promise<AdminPanel> {
   requireRole(actor, roleGroups.admin);
-  const scoped = scopedDb(deps, actor);
   const today = todayInLab(now);
+  const scoped = scopedDb(deps, actor);
   const [todayFigures, monthFigures, pending, unread, nps, support] = await Promise.all([
     periodFigures(scoped.db, labDayStart(today), now),
     periodFigures(scoped.db, labDayStart(`${today.slice(0, 7)}-01`), now),

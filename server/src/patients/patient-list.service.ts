@@ -84,8 +84,8 @@ export async function getVirtualLabPatient(
 
 /** The same patient without a record in the log: what a save answers with, the record just written. */
 export async function findVisiblePatient(deps: AppDeps, actor: Actor, patientId: number): Promise<PatientView> {
-  const scoped = scopedDb(deps, actor);
   if (!isRowId(patientId)) throw notFound();
+  const scoped = scopedDb(deps, actor);
   const [row] = await selectPatients(scoped.db).where(and(eq(users.id, patientId), scoped.visible(patientRecords)));
   if (!row) throw notFound();
   return toPatientView(row);
@@ -100,10 +100,10 @@ export async function searchPatients(
   actor: Actor,
   input: { search: string; limit?: number | null },
 ): Promise<PatientView[]> {
-  const scoped = scopedDb(deps, actor);
   const words = searchWords(input.search);
   if (words.join('').length < 2) return [];
   const limit = Math.min(Math.max(Math.trunc(input.limit ?? 10) || 10, 1), 50);
+  const scoped = scopedDb(deps, actor);
   const rows = await selectPatients(scoped.db)
     .where(
       and(

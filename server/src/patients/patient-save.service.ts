@@ -26,8 +26,8 @@ import { patientRecords } from './patient-records.js';
  * anything fails, the email included.
  */
 export async function createPatient(deps: AppDeps, actor: Actor, input: unknown): Promise<PatientView> {
-  const scoped = scopedDb(deps, actor);
   const values = await patientValues(deps, actor, input, null);
+  const scoped = scopedDb(deps, actor);
   const [patientType] = await scoped.db
     .select({ id: userTypes.id })
     .from(userTypes)
@@ -104,13 +104,13 @@ async function findManagedPatient(scoped: ScopedDb, patientId: number): Promise<
 /** The validated row values: shared rules first, then the doctor, then a free email. */
 async function patientValues(deps: AppDeps, actor: Actor, input: unknown, current: CurrentPatient | null) {
   requireRole(actor, roleGroups.patientEditors);
-  const scoped = scopedDb(deps, actor);
   const isDoctor = actor.role === 'doctor';
   // Whatever doctorId a doctor sends, their patients are their own.
   const { doctorId: chosen, ...data } = isDoctor
     ? { ...(await validateInput(patientSchema, input)), doctorId: String(actor.userId) }
     : await validateInput(staffPatientSchema, input);
   const doctorId = Number(chosen);
+  const scoped = scopedDb(deps, actor);
   // Keeping a patient's current doctor is allowed even if that doctor was deactivated since.
   const doctor = await findDoctor(scoped.db, doctorId, { activeOnly: doctorId !== current?.doctorId });
   if (!doctor) throw badInput('doctorId', messages.doctorInvalid);

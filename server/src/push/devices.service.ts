@@ -16,7 +16,6 @@ import { deviceRecords } from './device-records.js';
  */
 export async function registerDevice(deps: AppDeps, actor: Actor, input: unknown): Promise<PushDeviceRow> {
   requireRole(actor, roles);
-  const scoped = scopedDb(deps, actor);
   const device = await validateInput(deviceSchema, input);
   const now = new Date();
   const values = {
@@ -26,6 +25,7 @@ export async function registerDevice(deps: AppDeps, actor: Actor, input: unknown
     userId: actor.userId,
     lastSeenAt: now,
   };
+  const scoped = scopedDb(deps, actor);
   const [row] = await scoped.db
     .insert(pushDevices)
     .values({ token: device.token, createdAt: now, ...values })

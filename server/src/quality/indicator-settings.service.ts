@@ -63,9 +63,9 @@ export async function readOpeningHours(db: Database): Promise<OpeningHoursView> 
 /** Replaces every target (null: no target for that indicator) and records who did; admins only. */
 export async function updateQualityTargets(deps: AppDeps, actor: Actor, input: unknown): Promise<TargetsView> {
   requireRole(actor, roleGroups.admin);
-  const scoped = scopedDb(deps, actor);
   const valid = await validateInput(qualityTargetsSchema, input);
   const changes = { ...valid, updatedBy: actor.userId, updatedAt: new Date() };
+  const scoped = scopedDb(deps, actor);
   await scoped.db
     .insert(qualityTargets)
     .values({ id: qualityTargetsId, ...changes })
@@ -76,9 +76,9 @@ export async function updateQualityTargets(deps: AppDeps, actor: Actor, input: u
 /** Replaces the opening hours of the seven weekdays and records who did; admins only. */
 export async function updateOpeningHours(deps: AppDeps, actor: Actor, input: unknown): Promise<OpeningHoursView> {
   requireRole(actor, roleGroups.admin);
-  const scoped = scopedDb(deps, actor);
   const valid = await validateInput(openingHoursSchema, input);
   const updatedAt = new Date();
+  const scoped = scopedDb(deps, actor);
   await scoped.db.transaction(async (tx) => {
     for (const day of valid.days) {
       const changes = { opensAt: day.opensAt, closesAt: day.closesAt, updatedBy: actor.userId, updatedAt };

@@ -26,9 +26,9 @@ export async function listQualitySurveys(
   page: { first?: number | null; after?: string | null },
 ): Promise<Connection<SurveyView>> {
   requireRole(actor, withSystem(roleGroups.administration));
-  const scoped = scopedDb(deps, actor);
   const first = pageSize(page.first ?? defaultPage, 'first');
   const after = page.after ? decodeCursor('qualitySurveys', page.after, 'after', isIdKey)[0] : undefined;
+  const scoped = scopedDb(deps, actor);
   const [rows, [{ total }]] = await Promise.all([
     scoped.db
       .select()
@@ -52,8 +52,8 @@ export async function getQualitySurvey(deps: AppDeps, actor: Caller, id: number)
 /** A new survey, inactive, with its questions. A refused input stores nothing. */
 export async function createQualitySurvey(deps: AppDeps, actor: Caller, input: unknown): Promise<SurveyView> {
   requireRole(actor, withSystem(roleGroups.admin));
-  const scoped = scopedDb(deps, actor);
   const survey = await validateInput(qualitySurveySchema, input);
+  const scoped = scopedDb(deps, actor);
   const id = await scoped.db.transaction(async (tx) => {
     const db = tx as unknown as Database;
     const [row] = await db
@@ -73,8 +73,8 @@ export async function createQualitySurvey(deps: AppDeps, actor: Caller, input: u
  */
 export async function updateQualitySurvey(deps: AppDeps, actor: Caller, id: number, input: unknown) {
   requireRole(actor, withSystem(roleGroups.admin));
-  const scoped = scopedDb(deps, actor);
   const survey = await validateInput(qualitySurveySchema, input);
+  const scoped = scopedDb(deps, actor);
   await scoped.db.transaction(async (tx) => {
     const db = tx as unknown as Database;
     const current = await lockedSurvey(db, id);

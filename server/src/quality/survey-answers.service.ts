@@ -45,11 +45,11 @@ export async function pendingSurveys(
   actor: Actor,
   page: { first?: number | null; after?: string | null },
 ): Promise<Connection<PendingSurvey>> {
-  const scoped = scopedDb(deps, actor);
   const patientId = patientOnly(actor);
   const first = pageSize(page.first ?? defaultPage, 'first');
   const after = page.after ? decodeCursor('pendingSurveys', page.after, 'after', isIdKey)[0] : undefined;
   const mine = and(eq(surveyInvitations.patientId, patientId), stillOpen());
+  const scoped = scopedDb(deps, actor);
   const [rows, [{ total }]] = await Promise.all([
     scoped.db
       .select({
@@ -101,8 +101,8 @@ export async function answerSurvey(
   actor: Actor,
   input: { invitationId: number; answers: unknown },
 ): Promise<{ invitationId: number; answeredAt: Date }> {
-  const scoped = scopedDb(deps, actor);
   const patientId = patientOnly(actor);
+  const scoped = scopedDb(deps, actor);
   const [invitation] = await scoped.db
     .select({ row: surveyInvitations, open: sql<boolean>`coalesce(${stillOpen()}, false)` })
     .from(surveyInvitations)

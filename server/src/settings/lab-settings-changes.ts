@@ -79,9 +79,9 @@ export async function labSettingsChangesPage(
   page: { first?: number | null; after?: string | null },
 ): Promise<Connection<LabSettingsChangeView>> {
   requireRole(actor, roleGroups.administration);
-  const scoped = scopedDb(deps, actor);
   const first = pageSize(page.first ?? defaultPage, 'first');
   const after = page.after ? decodeCursor(cursorList, page.after, 'after', isIdKey)[0] : undefined;
+  const scoped = scopedDb(deps, actor);
   const [rows, [{ total }]] = await Promise.all([
     scoped.db
       .select({

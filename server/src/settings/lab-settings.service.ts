@@ -50,8 +50,8 @@ export async function updateNotificationSettings(
   input: unknown,
 ): Promise<NotificationSettings> {
   requireRole(actor, roleGroups.admin);
-  const scoped = scopedDb(deps, actor);
   const valid = await validateInput(notificationSettingsSchema, input);
+  const scoped = scopedDb(deps, actor);
   return notificationView(await saveSettings(scoped, { resultReadyNotifications: valid.resultReady }));
 }
 
@@ -69,8 +69,8 @@ export async function labSettingsOf(deps: AppDeps, actor: Actor): Promise<LabSet
  */
 export async function updateLabSettings(deps: AppDeps, caller: Caller, input: unknown): Promise<LabSettingsView> {
   requireRole(caller, withSystem(roleGroups.admin));
-  const scoped = scopedDb(deps, caller);
   const valid = await validateInput(labSettingsSchema({ fileSizeLimitMb: deps.config.fileSizeLimitMb }), input);
+  const scoped = scopedDb(deps, caller);
   if (valid.scannerStudyTypeId) {
     const [type] = await scoped.db
       .select({ id: studyTypes.id })

@@ -41,8 +41,8 @@ export async function listDoctorPreRegistrations(
   window: PageWindow,
 ): Promise<Connection<PreRegistrationView>> {
   requireRole(actor, roleGroups.admin);
-  const scoped = scopedDb(deps, actor);
   const where = eq(requests.status, filter.status);
+  const scoped = scopedDb(deps, actor);
   return positionPage(
     'doctorPreRegistrations',
     window,
@@ -68,9 +68,9 @@ export async function listDoctorPreRegistrations(
  */
 export async function approveDoctorPreRegistration(deps: AppDeps, actor: Actor, id: number): Promise<UserDetail> {
   requireRole(actor, roleGroups.admin);
-  const scoped = scopedDb(deps, actor);
   // An unknown random password: the account opens when the doctor sets theirs with the link.
   const passwordHash = await hashPassword(newToken());
+  const scoped = scopedDb(deps, actor);
   const request = await pendingRequest(scoped.db, id);
   await assertEmailFree(scoped.db, request.email);
   const userId = await withAccountConflicts(scoped.db, request, () =>
@@ -116,8 +116,8 @@ export async function rejectDoctorPreRegistration(
   input: { reason: string },
 ): Promise<PreRegistrationView> {
   requireRole(actor, roleGroups.admin);
-  const scoped = scopedDb(deps, actor);
   const { reason } = await validateInput(preRegistrationRejectionSchema, input);
+  const scoped = scopedDb(deps, actor);
   const request = await pendingRequest(scoped.db, id);
   const reviewed = await scoped.db.transaction(async (tx) => {
     const [row] = await tx

@@ -43,8 +43,8 @@ export async function getOwnProfile(deps: AppDeps, actor: Actor): Promise<UserVi
 
 /** Stores the language of the signed-in user's emails and answers their data. */
 export async function setOwnPreferredLocale(deps: AppDeps, actor: Actor, locale: string): Promise<UserView> {
-  const scoped = scopedDb(deps, actor);
   if (!isLocale(locale)) throw badInput('locale', messages.localeInvalid);
+  const scoped = scopedDb(deps, actor);
   await scoped.db
     .update(users)
     .set({ preferredLocale: locale, updatedAt: new Date() })
@@ -58,7 +58,6 @@ export async function setOwnPreferredLocale(deps: AppDeps, actor: Actor, locale:
  * blank. The pending-profile flag is cleared once everything the role requires is there.
  */
 export async function updateOwnProfile(deps: AppDeps, actor: Actor, input: ProfileChanges): Promise<UserView> {
-  const scoped = scopedDb(deps, actor);
   const person = await validateInput(personSchema, input);
   const keepsOfficeData = inRoleGroup(actor.role, roleGroups.officeData);
   const officeRule = actor.role === 'doctor' ? doctorDataSchema : officeDataSchema;
@@ -73,6 +72,7 @@ export async function updateOwnProfile(deps: AppDeps, actor: Actor, input: Profi
     recoveryHint: false,
     budget: accountCheckBudget(deps, actor),
   };
+  const scoped = scopedDb(deps, actor);
   await assertEmailFree(scoped.db, account.email, actor.userId, account);
   await assertUsernameFree(scoped.db, account.username, actor.userId, account);
 
@@ -112,9 +112,9 @@ export async function changeOwnPassword(
   actor: Actor,
   input: { currentPassword: string; password: string; passwordConfirmation: string },
 ): Promise<boolean> {
-  const scoped = scopedDb(deps, actor);
   const pair = await validateInput(passwordPairSchema, input);
   assertUncommonPassword(pair.password);
+  const scoped = scopedDb(deps, actor);
   const [row] = await scoped.db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, actor.userId));
   if (!row || !(await verifyPassword(row.hash, input.currentPassword ?? ''))) {
     throw badInput('currentPassword', messages.currentPasswordWrong);

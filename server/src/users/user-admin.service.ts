@@ -34,9 +34,9 @@ type CurrentUser = {
  */
 export async function createUserAccount(deps: AppDeps, actor: Caller, input: unknown): Promise<UserDetail> {
   requireRole(actor, withSystem(roleGroups.admin));
-  const scoped = scopedDb(deps, actor);
   const values = await validateInput(userAdminSchema('create'), input);
   assertUncommonPassword(values.password);
+  const scoped = scopedDb(deps, actor);
   const row = await rowValues(scoped.db, values, null);
   const budget = accountCheckBudget(deps, actor);
   await assertEmailFree(scoped.db, values.email, null, { budget });

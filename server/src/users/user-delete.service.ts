@@ -20,9 +20,9 @@ import { scopedDb } from '../access/index.js';
  */
 export async function deleteUser(deps: AppDeps, actor: Actor, userId: number, meta: RequestMeta): Promise<boolean> {
   requireRole(actor, roleGroups.admin);
-  const scoped = scopedDb(deps, actor);
   if (userId === actor.userId) throw new AppError('FORBIDDEN', messages.ownAccountProtected);
   if (!isRowId(userId)) throw notFound();
+  const scoped = scopedDb(deps, actor);
   const afterwards = await scoped.db.transaction(async (tx) => {
     const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
     if (!user) throw notFound();

@@ -24,8 +24,8 @@ export type UserDetail = UserView & {
 /** One user with office data, their doctor (patients) and the last 10 sign-ins; NOT_FOUND when missing. */
 export async function getUserDetail(deps: AppDeps, actor: Caller, userId: number): Promise<UserDetail> {
   requireRole(actor, withSystem(roleGroups.admin));
-  const scoped = scopedDb(deps, actor);
   if (!isRowId(userId)) throw notFound();
+  const scoped = scopedDb(deps, actor);
   const user = await loadUserView(scoped.db, userId);
   if (!user) throw notFound();
   const [recentSignIns, doctor] = await Promise.all([

@@ -56,8 +56,8 @@ export async function importUsers(
   upload: { stream: Readable },
 ): Promise<UserImportReport> {
   requireRole(actor, roleGroups.admin);
-  const scoped = scopedDb(deps, actor);
   const rows = parseUserCsv(await readLimited(upload.stream, limits.userImportMaxBytes));
+  const scoped = scopedDb(deps, actor);
   const { candidates, rejected } = await checkRows(scoped.db, rows);
   if (candidates.length === 0) return { accepted: [], rejected, invitationsFailed: [] };
 

@@ -49,7 +49,6 @@ export async function listUsers(
   window: PageWindow,
 ): Promise<Connection<UserListItem>> {
   requireRole(actor, roleGroups.admin);
-  const scoped = scopedDb(deps, actor);
   const search = userSearchCondition(filter.search);
   // The type's id first (an init plan), so users_type_sort_name_idx applies.
   const typeId = (column: typeof users.userTypeId | typeof userCounts.userTypeId) =>
@@ -68,6 +67,7 @@ export async function listUsers(
       type: { ...row.type, slug: row.type.slug as Role },
     }));
 
+  const scoped = scopedDb(deps, actor);
   if (search) {
     const countMatches = async () => (await scoped.db.select({ total: count() }).from(users).where(where))[0].total;
     return positionPage('users', window, {

@@ -19,8 +19,8 @@ import { scopedDb } from '../access/index.js';
  */
 export async function deactivateUser(deps: AppDeps, actor: Actor, userId: number): Promise<UserDetail> {
   requireRole(actor, roleGroups.admin);
-  const scoped = scopedDb(deps, actor);
   if (userId === actor.userId) throw new AppError('FORBIDDEN', messages.ownAccountProtected);
+  const scoped = scopedDb(deps, actor);
   await scoped.db.transaction(async (tx) => {
     await setStatus(tx, userId, false);
     for (const step of deps.accountDeactivation) await step.remove(tx, userId);
