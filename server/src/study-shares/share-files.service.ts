@@ -9,6 +9,7 @@ import { readViewerGrant } from '../files/index.js';
 import { dicomInstances, type DicomInstanceRow } from '../studies/dicom.tables.js';
 import { buildDicomdir, type DicomdirInstance } from '../studies/index.js';
 import { studies, studyFiles, type StudyFileRow } from '../studies/studies.tables.js';
+import { shareClosings } from './share-events.js';
 import { isShareOpen } from './share-liveness.js';
 import { studyShares } from './study-shares.tables.js';
 
@@ -27,6 +28,16 @@ export async function requireOpenShareGrant(
     .where(eq(studyShares.id, grant.shareId));
   if (!share) throw notFound();
   return { shareId: grant.shareId, studyId: grant.studyId, ...share };
+}
+
+/**
+ * The closing of the share a grant stands for, for its open page's subscription: once, when the
+ * link is revoked; NOT_FOUND at once when the grant is not an open share's.
+ */
+export async function sharedStudyClosings(deps: AppDeps, token: unknown): Promise<AsyncIterable<{ state: 'revoked' }>> {
+  const grant = await readViewerGrant(deps.systemDb, String(token));
+  const shareId = grant?.via === 'share' ? grant.shareId : 0;
+  return shareClosings(deps, shareId, () => requireOpenShareGrant(deps, token));
 }
 
 export type SharedFile = { stream: Readable; size: number; name: string; mediaType: string };
