@@ -7,6 +7,7 @@ import { courseRegistrations, courses, type CourseRegistrationRow, type CourseRo
 import { sendRegistrationEmail } from './registration-mail.js';
 import { type Caller, requireRole, systemOnly } from '../common/actor.js';
 import { scheduleJob } from '../common/schedule.js';
+import { scopedDb } from '../access/index.js';
 
 export type PaymentOutcome = { approved: boolean; message: string; registration: CourseRegistrationRow };
 
@@ -153,7 +154,8 @@ export async function confirmRegistration(
 /** Settles every pending registration left unanswered; run every minute by the system actor. */
 export async function confirmUnsettledPayments(deps: AppDeps, actor: Caller, now = new Date()): Promise<number> {
   requireRole(actor, systemOnly);
-  const unsettled = await deps.systemDb
+  const scoped = scopedDb(deps, actor);
+  const unsettled = await scoped.db
     .select({ id: courseRegistrations.id })
     .from(courseRegistrations)
     .where(
