@@ -3,7 +3,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Actor, Caller } from '../common/actor.js';
 import type { Database } from '../db/client.js';
 import type { AppDeps } from '../deps.js';
-import type { RecordRule } from './record-rule.js';
+import { visible, type RecordRule } from './record-rule.js';
 import { requireAccess, requireRecord } from './require-access.js';
 
 /**
@@ -37,7 +37,7 @@ export function scopedDb<C extends Caller>(deps: Pick<AppDeps, 'systemDb'>, acto
   return {
     actor,
     db,
-    visible: (kind) => kind.rule(user),
+    visible: (kind) => visible(user, kind),
     require: (kind, id) => requireRecord(db, user, kind, id),
     requireAll: (kind, ids) => requireAccess(db, user, kind, ids),
   };
