@@ -196,7 +196,10 @@ export async function olderMessages(
  */
 async function chatWithDoctor(scoped: ScopedDb, chatId: number): Promise<ChatRow & { doctorId: number | null }> {
   const chat = await scoped.require(chatRecords, chatId);
-  const [patient] = await scoped.db.select({ doctorId: users.doctorId }).from(users).where(eq(users.id, chat.patientId));
+  const [patient] = await scoped.db
+    .select({ doctorId: users.doctorId })
+    .from(users)
+    .where(eq(users.id, chat.patientId));
   return { ...chat, doctorId: patient?.doctorId ?? null };
 }
 
