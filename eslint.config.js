@@ -88,4 +88,52 @@ export default defineConfig(
       'import-x/no-cycle': ['error', { allowUnsafeDynamicCyclicDependency: true }],
     },
   },
+  {
+    // The unchecked database handle, deps.systemDb, is read only by the system work listed here; a
+    // service that acts for someone takes its data through scopedDb(deps, actor) (server/src/access).
+    // A new entry is a review of who may bypass the ownership rules.
+    files: ['server/src/**/*.ts'],
+    ignores: testFiles,
+    plugins: { local },
+    rules: {
+      'local/system-db': [
+        'error',
+        {
+          root,
+          allowed: [
+            // The access layer itself: scopedDb is built on the handle.
+            'server/src/access/',
+            // The demo seed, loaded as the system into an empty database.
+            'server/src/seed/',
+            // The job runner: one run at a time across instances (an advisory lock's transaction).
+            'server/src/common/schedule.ts',
+            // Jobs: the storage sweep (and the handle it hands each storage owner), push deliveries,
+            // and the confirmation of unanswered payments (also reached from the public payment).
+            'server/src/files/storage-sweep.ts',
+            'server/src/notifications/delivery-worker.ts',
+            'server/src/courses/payment-settlement.ts',
+            // The DICOM listener's settings, read at each scanner's association: no user.
+            'server/src/dicom-listener/listener-settings.ts',
+            // Sign-in and reset links, before any actor exists.
+            'server/src/auth/auth.service.ts',
+            'server/src/auth/identity-provider.service.ts',
+            // A signed file link judged before its session is known (the expired-link page).
+            'server/src/files/file-link-page.ts',
+            // Viewer grants and share links: a token, not a session, stands for the reader, and
+            // what it may read is in the query's condition (the grant's liveness included).
+            'server/src/dicom-web/dicom-readers.ts',
+            'server/src/dicom-web/share-viewer.service.ts',
+            'server/src/study-shares/share-opening.service.ts',
+            'server/src/study-shares/share-files.service.ts',
+            // Public content and forms anyone may read or send without an account.
+            'server/src/app-content/public-reads.ts',
+            'server/src/courses/catalogue.service.ts',
+            'server/src/courses/payment.service.ts',
+            'server/src/settings/app-settings.service.ts',
+            'server/src/users/pre-registration-form.service.ts',
+          ],
+        },
+      ],
+    },
+  },
 );

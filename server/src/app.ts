@@ -72,7 +72,7 @@ export async function buildApp(options: {
   logRequests(app, config);
   const deps: AppDeps = {
     config,
-    db,
+    systemDb: db,
     publicContent: publicContentOf(db),
     mailer: options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir }),
     attempts: createAttemptLimiter(config, options.sharedDatabase ? db : undefined),

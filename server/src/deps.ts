@@ -19,7 +19,13 @@ import type { FilesAttachedStep } from './studies/files-attached.js';
 /** What services need from the outside world; built once per server instance. */
 export type AppDeps = {
   config: Config;
-  db: Database;
+  /**
+   * The unchecked database handle: no ownership rule applies to what it reads or writes. For
+   * system work only: jobs and background workers, seeds, migrations, reference data, sign-in and
+   * tokens before an actor exists, public content anyone may read, and the access layer itself.
+   * A service acting for someone takes its data through `scopedDb(deps, actor)` (access/).
+   */
+  systemDb: Database;
   /** Where each kind of public content stands (version and clock), for the answers kept from it. */
   publicContent: PublicContent;
   mailer: Mailer;

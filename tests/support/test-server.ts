@@ -35,7 +35,7 @@ export class TestServer {
   ) {}
 
   get db() {
-    return this.app.deps.db;
+    return this.app.deps.systemDb;
   }
 
   /** A GraphQL request; `headers` adds request headers (Accept-Language…). */

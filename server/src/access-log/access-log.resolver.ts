@@ -42,6 +42,6 @@ export class AccessLogResolver {
     @Arg('studyId', () => ID, { description: 'The study, deleted or not.' }) studyId: number,
     @Ctx() ctx: GqlContext,
   ) {
-    return studyAccessEntries(ctx.deps.db, requireActor(ctx), studyId);
+    return studyAccessEntries(ctx.deps, requireActor(ctx), studyId);
   }
 }

@@ -9,6 +9,7 @@ import { type Connection, decodeCursor, encodeCursor, forwardPage, isIdKey } fro
 import { badInput, validateInput } from '../common/errors.js';
 import type { Database } from '../db/client.js';
 import type { AppDeps } from '../deps.js';
+import { scopedDb } from '../access/index.js';
 import { accessLogCsvHeader, accessLogCsvLine } from './access-log-csv.js';
 import { accessLog, type AccessLogRow, fileActions } from './access-log.tables.js';
 
@@ -38,9 +39,10 @@ export async function clinicalAccessLog(
     input.after === null || input.after === undefined
       ? null
       : decodeCursor(cursorList, input.after, 'after', isIdKey)[0];
+  const scoped = scopedDb(deps, actor);
   const [rows, [{ total }]] = await Promise.all([
-    rowsAfter(deps.db, where, afterId, first + 1),
-    deps.db.select({ total: count() }).from(accessLog).where(where),
+    rowsAfter(scoped.db, where, afterId, first + 1),
+    scoped.db.select({ total: count() }).from(accessLog).where(where),
   ]);
   return forwardPage(rows, first, Number(total), (row) => encodeCursor(cursorList, [row.id]), afterId !== null);
 }
@@ -53,11 +55,12 @@ export async function clinicalAccessLog(
 export async function clinicalAccessLogCsv(deps: AppDeps, actor: Actor, filter: unknown): Promise<Readable> {
   requireRole(actor, roleGroups.admin);
   const where = await filterCondition(filter);
+  const scoped = scopedDb(deps, actor);
   async function* lines() {
     yield accessLogCsvHeader();
     let afterId: number | null = null;
     for (;;) {
-      const rows = await rowsAfter(deps.db, where, afterId, csvBatchSize);
+      const rows = await rowsAfter(scoped.db, where, afterId, csvBatchSize);
       for (const row of rows) yield accessLogCsvLine(row);
       if (rows.length < csvBatchSize) return;
       afterId = rows.at(-1)!.id;
@@ -67,9 +70,10 @@ export async function clinicalAccessLogCsv(deps: AppDeps, actor: Actor, filter: 
 }
 
 /** The file activity of one study, newest first (the study screen's record). */
-export function studyAccessEntries(db: Database, actor: Actor, studyId: number) {
+export function studyAccessEntries(deps: AppDeps, actor: Actor, studyId: number) {
   requireRole(actor, roleGroups.admin);
-  return db
+  const scoped = scopedDb(deps, actor);
+  return scoped.db
     .select()
     .from(accessLog)
     .where(

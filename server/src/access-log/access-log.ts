@@ -5,6 +5,7 @@ import { parseRowId } from '../common/ids.js';
 import type { Database } from '../db/client.js';
 import type { AppDeps, RequestMeta } from '../deps.js';
 import { users, userTypes } from '../users/users.tables.js';
+import { scopedDb, type ScopedDb } from '../access/index.js';
 import { accessLog, type AccessAction, type AccessChannel } from './access-log.tables.js';
 
 /** What a row is about: the patient, and the study, study file or chat message when there is one. */
@@ -80,15 +81,16 @@ export async function auditedRead<T>(
   check: () => Promise<T>,
   targets: (row: T) => AccessTarget[],
 ): Promise<T> {
+  const scoped = scopedDb(deps, actor);
   let row: T;
   try {
     row = await check();
   } catch (error) {
-    if (isRefusal(error) && askedIdsAreRowIds(attempt)) await logRefusal(deps, actor, meta, attempt);
+    if (isRefusal(error) && askedIdsAreRowIds(attempt)) await logRefusal(deps, scoped, meta, attempt);
     throw error;
   }
   // Written before the data leaves: a read that cannot be recorded is not answered.
-  await logAccess(deps.db, actor, attempt.action, targets(row), meta);
+  await logAccess(scoped.db, actor, attempt.action, targets(row), meta);
   return row;
 }
 
@@ -103,12 +105,12 @@ function askedIdsAreRowIds(attempt: AccessAttempt): boolean {
 }
 
 /** Nothing was disclosed: if the record fails, the caller still gets its refusal and the operator the cause. */
-async function logRefusal(deps: AppDeps, actor: Actor, meta: RequestMeta, attempt: AccessAttempt): Promise<void> {
+async function logRefusal(deps: AppDeps, scoped: ScopedDb, meta: RequestMeta, attempt: AccessAttempt): Promise<void> {
   const { action, ...asked } = attempt;
   try {
-    await logAccess(deps.db, actor, action, [asked], meta, false);
+    await logAccess(scoped.db, scoped.actor, action, [asked], meta, false);
   } catch (error) {
-    deps.log?.error({ err: error, action, asked, userId: actor.userId }, 'refused access not recorded');
+    deps.log?.error({ err: error, action, asked, userId: scoped.actor.userId }, 'refused access not recorded');
   }
 }
 

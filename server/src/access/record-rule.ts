@@ -6,8 +6,8 @@ import type { Actor } from '../common/actor.js';
  * A kind of record someone may own or be refused, in the one shape every kind has: its table, its
  * id column and its rule, a WHERE condition on that table alone saying which rows the actor may
  * see. Each feature declares its kinds beside its tables (`<feature>/<feature>-records.ts`);
- * services put `visible(actor, kind)` in their queries and `requireAccess` checks ids against the
- * same rule, so a record outside it behaves exactly as a missing one.
+ * services put their scopedDb's `visible(kind)` in their queries and `requireAccess` checks ids
+ * against the same rule, so a record outside it behaves exactly as a missing one.
  */
 export type RecordRule<T extends PgTable = PgTable> = {
   /** What the kind is called in errors and reviews ("studies", "chats"). */

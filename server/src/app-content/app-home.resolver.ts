@@ -2,12 +2,10 @@ import { Ctx, Query, Resolver } from 'type-graphql';
 import { Access } from '../graphql/access.js';
 import type { GqlContext } from '../graphql/context.js';
 import { AppHomeGql } from './app-home.types.js';
+import { frontRecipe, listPublicSlides, listPublicWelcomeModals } from './public-reads.js';
 import { recipeNode } from './recipes-mapping.js';
-import { frontRecipe } from './recipes.service.js';
 import { slideNode } from './slides-mapping.js';
-import { listPublicSlides } from './slides.service.js';
 import { welcomeModalNode } from './welcome-modals-mapping.js';
-import { listPublicWelcomeModals } from './welcome-modals.service.js';
 
 @Resolver()
 export class AppHomeResolver {

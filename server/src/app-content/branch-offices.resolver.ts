@@ -11,11 +11,11 @@ import {
   deleteBranchOffice,
   getBranchOffice,
   listBranchOffices,
-  listPublicBranchOffices,
   type OpenImage,
   reorderBranchOffices,
   updateBranchOffice,
 } from './branch-offices.service.js';
+import { listPublicBranchOffices } from './public-reads.js';
 import { AdminBranchOfficeGql, BranchOfficeGql, BranchOfficeInput } from './branch-offices.types.js';
 import { contentResolver } from './content.resolver.js';
 

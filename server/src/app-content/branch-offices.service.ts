@@ -18,9 +18,6 @@ const storageKind = 'branch-offices';
 /** An uploaded image, opened only once the input is valid (so refused input stores nothing). */
 export type OpenImage = () => Promise<Readable>;
 
-/** What the app shows: published branch offices inside their window, in position order. */
-export const listPublicBranchOffices = (deps: AppDeps) => store.listPublic(deps);
-
 /** Every branch office in position order; with `search`, those whose name or address hold each of its words. */
 export const listBranchOffices = (deps: AppDeps, actor: Actor, search?: string | null) =>
   store.list(deps, actor, search);

@@ -48,8 +48,8 @@ export function appContentStorageOwner(kind: string, columns: readonly PgColumn[
   return {
     name: `app ${kind}`,
     prefix: appContentPrefix(kind),
-    async referenced(deps, keys) {
-      const found = await Promise.all(columns.map((column) => keysInColumn(deps.db, column, keys)));
+    async referenced(systemDb, keys) {
+      const found = await Promise.all(columns.map((column) => keysInColumn(systemDb, column, keys)));
       return new Set(found.flat());
     },
   };

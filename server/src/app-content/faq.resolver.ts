@@ -5,7 +5,8 @@ import { type GqlContext, requireActor } from '../graphql/context.js';
 import { ID } from '../graphql/id-scalar.js';
 import { contentResolver } from './content.resolver.js';
 import { adminFaqNode, faqNode } from './faq-mapping.js';
-import { createFaq, deleteFaq, getFaq, listFaqs, listPublicFaqs, reorderFaqs, updateFaq } from './faq.service.js';
+import { createFaq, deleteFaq, getFaq, listFaqs, reorderFaqs, updateFaq } from './faq.service.js';
+import { listPublicFaqs } from './public-reads.js';
 import { AdminFaqGql, FaqGql, FaqInput } from './faq.types.js';
 
 const badInputNote =

@@ -13,9 +13,6 @@ import { faqs, type FaqRow } from './faq.tables.js';
 // Lab and office staff read the list too (they see the Administración group).
 const store = contentStore<FaqRow>(faqs, [faqs.question], roleGroups.administration);
 
-/** What the app shows: published FAQs inside their window, in position order. */
-export const listPublicFaqs = (deps: AppDeps) => store.listPublic(deps);
-
 /** Every FAQ in position order; with `search`, those whose question holds each of its words (case and accents aside). */
 export const listFaqs = (deps: AppDeps, actor: Actor, search?: string | null) => store.list(deps, actor, search);
 

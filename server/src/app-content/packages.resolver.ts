@@ -5,10 +5,10 @@ import {
   deletePackage,
   getPackage,
   listPackages,
-  listPublicPackages,
   reorderPackages,
   updatePackage,
 } from './packages.service.js';
+import { listPublicPackages } from './public-reads.js';
 import { AdminPackageGql, PackageGql, PackageInput } from './packages.types.js';
 import { imageContentResolver } from './image-content.resolver.js';
 

@@ -8,15 +8,8 @@ import { openUpload } from '../http/uploads.js';
 import { contentResolver } from './content.resolver.js';
 import type { UploadSource } from './recipe-files.js';
 import { adminRecipeNode, recipeNode } from './recipes-mapping.js';
-import {
-  createRecipe,
-  deleteRecipe,
-  getRecipe,
-  listPublicRecipes,
-  listRecipes,
-  reorderRecipes,
-  updateRecipe,
-} from './recipes.service.js';
+import { createRecipe, deleteRecipe, getRecipe, listRecipes, reorderRecipes, updateRecipe } from './recipes.service.js';
+import { listPublicRecipes } from './public-reads.js';
 import { AdminRecipeGql, RecipeGql, RecipeInput } from './recipes.types.js';
 
 const badInputNote =

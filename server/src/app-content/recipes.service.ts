@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { messages } from '../../../shared/messages.js';
 import { roleGroups } from '../../../shared/role-groups.js';
 import { recipeSchema } from '../../../shared/validation/recipe.js';
@@ -9,32 +9,19 @@ import type { AppDeps } from '../deps.js';
 import { keysOfImage } from '../files/index.js';
 import { discardFiles, saveWithFiles } from './content-files.js';
 import { contentStore } from './content-store.js';
-import { visibleAt } from './publication.js';
 import { type RecipeUploads, storeRecipeFiles } from './recipe-files.js';
 import { recipes, type RecipeRow } from './recipes.tables.js';
+import { scopedDb } from '../access/index.js';
 
 // Callers of the writes are admins (the system actor too, for the demo recipe book): the
 // resolver's access rule says so, and each write checks it again before it stores any file.
 
 const store = contentStore<RecipeRow>(recipes, [recipes.title]);
 
-/** What the app shows: published recipes inside their window, in position order. */
-export const listPublicRecipes = (deps: AppDeps) => store.listPublic(deps);
-
 /** Every recipe in position order; with `search`, those whose title holds each of its words (case and accents aside). */
 export const listRecipes = (deps: AppDeps, actor: Actor, search?: string | null) => store.list(deps, actor, search);
 
 export const getRecipe = (deps: AppDeps, actor: Actor, id: number) => store.get(deps, actor, id);
-
-/** The app's front document: the recipe marked as front, when it is published and inside its window; else null. */
-export async function frontRecipe(deps: AppDeps, now = new Date()): Promise<RecipeRow | null> {
-  const [row] = await deps.db
-    .select()
-    .from(recipes)
-    .where(and(eq(recipes.isFront, true), visibleAt(recipes, now)))
-    .limit(1);
-  return row ?? null;
-}
 
 /** A new recipe goes last; its PDF and cover are required. Marked as front, it takes the mark from the others. */
 export async function createRecipe(
@@ -49,7 +36,7 @@ export async function createRecipe(
   if (!uploads.cover) throw badInput('cover', messages.appImageRequired);
   const files = await storeRecipeFiles(deps, uploads);
   return saveWithFiles(deps, files.keys, () =>
-    savingFront(deps, values.isFront, (saving) =>
+    savingFront(deps, actor, values.isFront, (saving) =>
       store.create(saving, actor, {
         ...values,
         pdfKey: files.pdf!.key,
@@ -73,13 +60,18 @@ export async function updateRecipe(
 ): Promise<RecipeRow> {
   requireRole(actor, withSystem(roleGroups.admin));
   const values = await recipeValues(input);
-  const [current] = await deps.db.select({ id: recipes.id }).from(recipes).where(eq(recipes.id, id));
+  const scoped = scopedDb(deps, actor);
+  const [current] = await scoped.db.select({ id: recipes.id }).from(recipes).where(eq(recipes.id, id));
   if (!current) throw notFound();
   const files = await storeRecipeFiles(deps, uploads);
   const { saved, previous } = await saveWithFiles(deps, files.keys, () =>
-    savingFront(deps, values.isFront, async (saving) => {
+    savingFront(deps, actor, values.isFront, async (saving) => {
       // Read again under a lock: the files to remove are those this save replaces.
-      const [previous] = await saving.db.select().from(recipes).where(eq(recipes.id, id)).for('update');
+      const [previous] = await scopedDb(saving, actor)
+        .db.select()
+        .from(recipes)
+        .where(eq(recipes.id, id))
+        .for('update');
       if (!previous) throw notFound();
       const saved = await store.update(saving, actor, id, {
         ...values,
@@ -115,12 +107,19 @@ const recipeKeys = (row: RecipeRow) => [row.pdfKey, ...keysOfImage(row.cover)];
  * two recipes at the same instant: the later save meets the index once the earlier one commits,
  * and runs again, taking the mark from it.
  */
-async function savingFront<T>(deps: AppDeps, isFront: boolean, save: (saving: AppDeps) => Promise<T>): Promise<T> {
+async function savingFront<T>(
+  deps: AppDeps,
+  actor: Caller,
+  isFront: boolean,
+  save: (saving: AppDeps) => Promise<T>,
+): Promise<T> {
+  const scoped = scopedDb(deps, actor);
   for (let attempt = 1; ; attempt++) {
     try {
-      return await deps.db.transaction(async (tx) => {
+      return await scoped.db.transaction(async (tx) => {
         if (isFront) await tx.update(recipes).set({ isFront: false }).where(eq(recipes.isFront, true));
-        return save({ ...deps, db: tx });
+        // The store's writes join this transaction: the caller's dependencies with its handle.
+        return save({ ...deps, systemDb: tx });
       });
     } catch (error) {
       if (attempt >= 3 || uniqueViolation(error) !== 'recipes_single_front') throw error;

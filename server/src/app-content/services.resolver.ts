@@ -4,11 +4,11 @@ import {
   createService,
   deleteService,
   getService,
-  listPublicServices,
   listServices,
   reorderServices,
   updateService,
 } from './services.service.js';
+import { listPublicServices } from './public-reads.js';
 import { AdminServiceGql, ServiceGql, ServiceInput } from './services.types.js';
 
 /** The services of the app: the public `services` and the administration's queries and mutations. */

@@ -15,9 +15,6 @@ import { services, type ServiceRow } from './services.tables.js';
 const store = contentStore<ServiceRow>(services, [services.name]);
 const writes = imageContentWrites<ServiceRow>('services', store, serviceFields);
 
-/** What the app shows: published services inside their window, in position order. */
-export const listPublicServices = (deps: AppDeps) => store.listPublic(deps);
-
 /** Every service in position order; with `search`, those whose name holds each of its words (case and accents aside). */
 export const listServices = (deps: AppDeps, actor: Actor, search?: string | null) => store.list(deps, actor, search);
 

@@ -1,14 +1,7 @@
 import { imageContentResolver } from './image-content.resolver.js';
 import { adminSlideNode, slideNode } from './slides-mapping.js';
-import {
-  createSlide,
-  deleteSlide,
-  getSlide,
-  listPublicSlides,
-  listSlides,
-  reorderSlides,
-  updateSlide,
-} from './slides.service.js';
+import { createSlide, deleteSlide, getSlide, listSlides, reorderSlides, updateSlide } from './slides.service.js';
+import { listPublicSlides } from './public-reads.js';
 import { AdminSlideGql, SlideGql, SlideInput } from './slides.types.js';
 
 const badInputNote =

@@ -13,9 +13,6 @@ import { slides, type SlideRow } from './slides.tables.js';
 const store = contentStore<SlideRow>(slides, [slides.altText, slides.linkUrl]);
 const writes = imageContentWrites<SlideRow>('slides', store, slideFields);
 
-/** What the app's carousel shows: published slides inside their window, in position order. */
-export const listPublicSlides = (deps: AppDeps) => store.listPublic(deps);
-
 /** Every slide in position order; with `search`, those whose alt text or link holds each of its words. */
 export const listSlides = (deps: AppDeps, actor: Caller, search?: string | null) => store.list(deps, actor, search);
 

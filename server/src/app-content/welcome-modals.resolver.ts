@@ -4,11 +4,11 @@ import {
   createWelcomeModal,
   deleteWelcomeModal,
   getWelcomeModal,
-  listPublicWelcomeModals,
   listWelcomeModals,
   reorderWelcomeModals,
   updateWelcomeModal,
 } from './welcome-modals.service.js';
+import { listPublicWelcomeModals } from './public-reads.js';
 import { AdminWelcomeModalGql, WelcomeModalGql, WelcomeModalInput } from './welcome-modals.types.js';
 
 const badInputNote =

@@ -13,9 +13,6 @@ import { welcomeModals, type WelcomeModalRow } from './welcome-modals.tables.js'
 const store = contentStore<WelcomeModalRow>(welcomeModals, [welcomeModals.title, welcomeModals.body]);
 const writes = imageContentWrites<WelcomeModalRow>('welcome-modals', store, welcomeModalFields);
 
-/** What the app shows on opening: published modals inside their window, in position order. */
-export const listPublicWelcomeModals = (deps: AppDeps) => store.listPublic(deps);
-
 /** Every modal in position order; with `search`, those whose title or text holds each of its words. */
 export const listWelcomeModals = (deps: AppDeps, actor: Caller, search?: string | null) =>
   store.list(deps, actor, search);

@@ -2,15 +2,9 @@ import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import { Access } from '../graphql/access.js';
 import { type GqlContext, requireActor } from '../graphql/context.js';
 import { OncePerDocument } from '../graphql/operation-rules.js';
-import {
-  login,
-  logout,
-  passwordLinkUsable,
-  requestPasswordReset,
-  resetPassword,
-  type LoginResult,
-} from './auth.service.js';
+import { login, passwordLinkUsable, requestPasswordReset, resetPassword, type LoginResult } from './auth.service.js';
 import { LoginResultGql } from './auth.types.js';
+import { logout } from './sign-out.service.js';
 
 @Resolver()
 export class AuthResolver {

@@ -2,13 +2,12 @@ import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import { object } from 'yup';
 import { messages } from '../../../shared/messages.js';
 import { emailRule, passwordPairSchema } from '../../../shared/validation/profile.js';
-import type { Actor } from '../common/actor.js';
 import { assertUncommonPassword } from '../common/common-passwords.js';
 import { AppError, badInput, validateInput } from '../common/errors.js';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../common/passwords.js';
 import { hashToken, newToken } from '../common/tokens.js';
 import type { AppDeps, RequestMeta } from '../deps.js';
-import { loadUserView, openSession, revokeSession, revokeUserSessions, type UserView } from '../users/index.js';
+import { loadUserView, openSession, revokeUserSessions, type UserView } from '../users/index.js';
 import { users } from '../users/users.tables.js';
 import { passwordResets } from '../users/credentials.tables.js';
 import { announceSessionsEnded } from '../events/session-events.js';
@@ -33,7 +32,7 @@ export async function login(
   const attempt = { account: identifier, address: meta.ip };
   await deps.attempts.consume('login', attempt);
 
-  const [user] = await deps.db
+  const [user] = await deps.systemDb
     .select({ id: users.id, hash: users.passwordHash, status: users.status })
     .from(users)
     .where(or(sql`lower(${users.email}) = lower(${identifier})`, sql`lower(${users.username}) = lower(${identifier})`))
@@ -55,19 +54,13 @@ export async function startSession(
   userId: number,
   meta: RequestMeta,
 ): Promise<LoginResult & { sessionId: number }> {
-  const session = await openSession(deps.db, userId, deps.config.sessionTtlHours, meta);
-  await deps.db
+  const session = await openSession(deps.systemDb, userId, deps.config.sessionTtlHours, meta);
+  await deps.systemDb
     .update(users)
     .set({ lastLoginAt: new Date(), ...(meta.locale ? { preferredLocale: meta.locale } : {}) })
     .where(eq(users.id, userId));
-  const view = await loadUserView(deps.db, userId);
+  const view = await loadUserView(deps.systemDb, userId);
   return { ...session, user: view! };
-}
-
-export async function logout(deps: AppDeps, actor: Actor): Promise<boolean> {
-  await revokeSession(deps.db, actor.sessionId);
-  await announceSessionsEnded(deps, { sessionId: actor.sessionId });
-  return true;
 }
 
 /**
@@ -87,14 +80,14 @@ export async function requestPasswordReset(
 }
 
 async function sendPasswordReset(deps: AppDeps, email: string): Promise<void> {
-  const [user] = await deps.db
+  const [user] = await deps.systemDb
     .select({ id: users.id, name: users.name, status: users.status, preferredLocale: users.preferredLocale })
     .from(users)
     .where(sql`lower(${users.email}) = ${email}`);
   if (!user?.status) return;
 
   const token = newToken();
-  await deps.db.transaction(async (tx) => {
+  await deps.systemDb.transaction(async (tx) => {
     // A new link replaces any earlier one still unused.
     await tx
       .update(passwordResets)
@@ -126,7 +119,10 @@ const usableLink = (token: string | undefined) =>
 export async function passwordLinkUsable(deps: AppDeps, input: { token: string }, meta: RequestMeta): Promise<boolean> {
   await deps.attempts.consume('resetCheck', { address: meta.ip });
   if (!input.token) return false;
-  const [usable] = await deps.db.select({ id: passwordResets.id }).from(passwordResets).where(usableLink(input.token));
+  const [usable] = await deps.systemDb
+    .select({ id: passwordResets.id })
+    .from(passwordResets)
+    .where(usableLink(input.token));
   return usable !== undefined;
 }
 
@@ -145,10 +141,10 @@ export async function resetPassword(
   assertUncommonPassword(pair.password);
   await deps.attempts.consume('reset', { address: meta.ip });
   const link = usableLink(input.token);
-  const [usable] = await deps.db.select({ id: passwordResets.id }).from(passwordResets).where(link);
+  const [usable] = await deps.systemDb.select({ id: passwordResets.id }).from(passwordResets).where(link);
   if (!usable) throw badInput('token', messages.resetLinkInvalid);
   const passwordHash = await hashPassword(pair.password);
-  const userId = await deps.db.transaction(async (tx) => {
+  const userId = await deps.systemDb.transaction(async (tx) => {
     // Spent here, with the same conditions: of two requests with one link, only one sets a password.
     const [spent] = await tx
       .update(passwordResets)
@@ -160,7 +156,7 @@ export async function resetPassword(
     return spent.userId;
   });
   if (userId === undefined) throw badInput('token', messages.resetLinkInvalid);
-  await revokeUserSessions(deps.db, userId);
+  await revokeUserSessions(deps.systemDb, userId);
   await announceSessionsEnded(deps, { userId });
   return true;
 }

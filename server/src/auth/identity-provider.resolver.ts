@@ -2,11 +2,8 @@ import { Arg, Ctx, Mutation, Resolver } from 'type-graphql';
 import { Access } from '../graphql/access.js';
 import { type GqlContext, requireActor } from '../graphql/context.js';
 import { OncePerDocument } from '../graphql/operation-rules.js';
-import {
-  completeIdentityProviderSignIn,
-  logoutWithIdentityProvider,
-  type IdentityProviderSignIn,
-} from './identity-provider.service.js';
+import { completeIdentityProviderSignIn, type IdentityProviderSignIn } from './identity-provider.service.js';
+import { logoutWithIdentityProvider } from './sign-out.service.js';
 import { IdentityProviderSignInGql } from './identity-provider.types.js';
 
 @Resolver()

@@ -3,13 +3,12 @@ import * as oidc from 'openid-client';
 import type { IdentityProviderFailure } from '../../../shared/identity-provider-failures.js';
 import { identityProviderPaths } from '../../../shared/identity-provider.js';
 import { messages } from '../../../shared/messages.js';
-import type { Actor } from '../common/actor.js';
 import { AppError, badInput, notFound } from '../common/errors.js';
 import { hashToken, newToken } from '../common/tokens.js';
 import type { IdentityProviderConfig } from '../config.js';
 import type { AppDeps, RequestMeta } from '../deps.js';
 import { users } from '../users/users.tables.js';
-import { logout, startSession, type LoginResult } from './auth.service.js';
+import { startSession, type LoginResult } from './auth.service.js';
 import { callbackUrl, providerConfiguration } from './identity-provider-client.js';
 import {
   identityProviderHandoffs,
@@ -57,7 +56,7 @@ export async function startIdentityProviderSignIn(
   const nonce = oidc.randomNonce();
   const codeVerifier = oidc.randomPKCECodeVerifier();
   const browserKey = newToken();
-  await deps.db.insert(identityProviderSignIns).values({
+  await deps.systemDb.insert(identityProviderSignIns).values({
     browserKeyHash: hashToken(browserKey),
     state,
     nonce,
@@ -88,7 +87,7 @@ export async function finishIdentityProviderSignIn(
 ): Promise<{ code: string; redirect: string | null }> {
   const provider = configuredProvider(deps);
   const [signIn] = input.browserKey
-    ? await deps.db
+    ? await deps.systemDb
         .delete(identityProviderSignIns)
         .where(
           and(
@@ -125,7 +124,7 @@ export async function finishIdentityProviderSignIn(
   if (claims.email_verified !== true) {
     throw new IdentityProviderRefusal('unverified', `the provider has not verified ${claims.email}`);
   }
-  const [account] = await deps.db
+  const [account] = await deps.systemDb
     .select({ id: users.id, status: users.status })
     .from(users)
     .where(sql`lower(${users.email}) = lower(${claims.email})`);
@@ -135,7 +134,7 @@ export async function finishIdentityProviderSignIn(
   }
 
   const code = newToken();
-  await deps.db.insert(identityProviderHandoffs).values({
+  await deps.systemDb.insert(identityProviderHandoffs).values({
     codeHash: hashToken(code),
     userId: account.id,
     accessToken: tokens.access_token,
@@ -158,7 +157,7 @@ export async function completeIdentityProviderSignIn(
   configuredProvider(deps);
   const attempt = { address: meta.ip };
   await deps.attempts.consume('login', attempt);
-  const [handoff] = await deps.db
+  const [handoff] = await deps.systemDb
     .delete(identityProviderHandoffs)
     .where(
       and(
@@ -168,39 +167,16 @@ export async function completeIdentityProviderSignIn(
     )
     .returning();
   if (!handoff) throw badInput('code', messages.identityProviderInvalid);
-  const [account] = await deps.db.select({ status: users.status }).from(users).where(eq(users.id, handoff.userId));
+  const [account] = await deps.systemDb
+    .select({ status: users.status })
+    .from(users)
+    .where(eq(users.id, handoff.userId));
   if (!account?.status) throw new AppError('BAD_USER_INPUT', messages.identityProviderNoAccount);
   await deps.attempts.forgive('login', attempt);
 
   const { sessionId, token, expiresAt, user } = await startSession(deps, handoff.userId, meta);
-  await deps.db.insert(identityProviderSessions).values({ sessionId, idToken: handoff.idToken });
+  await deps.systemDb.insert(identityProviderSessions).values({ sessionId, idToken: handoff.idToken });
   return { token, expiresAt, user, providerAccessToken: handoff.accessToken, providerIdToken: handoff.idToken };
-}
-
-/**
- * Ends the session like logout. For a session opened through the provider, answers the provider's
- * end-session URL (RP-initiated logout back to /login) when it advertises one; null otherwise, or
- * when the provider cannot be reached (the portal's session is ended all the same).
- */
-export async function logoutWithIdentityProvider(deps: AppDeps, actor: Actor): Promise<string | null> {
-  const [providerSession] = await deps.db
-    .delete(identityProviderSessions)
-    .where(eq(identityProviderSessions.sessionId, actor.sessionId))
-    .returning();
-  await logout(deps, actor);
-  const provider = deps.config.identityProvider;
-  if (!providerSession || !provider) return null;
-  try {
-    const configuration = await providerConfiguration(deps.config, provider);
-    if (!configuration.serverMetadata().end_session_endpoint) return null;
-    return oidc.buildEndSessionUrl(configuration, {
-      id_token_hint: providerSession.idToken,
-      post_logout_redirect_uri: `${deps.config.publicUrl}/login`,
-    }).href;
-  } catch (error) {
-    deps.log?.warn({ err: error }, 'identity provider unreachable at logout; the portal session ended');
-    return null;
-  }
 }
 
 /** Where the callback sends the browser: the portal's finishing page with the code or the failure. */
@@ -261,6 +237,6 @@ function portalPath(value: unknown): string | null {
 /** Sign-ins abandoned at the provider and codes never exchanged. */
 async function forgetExpired(deps: AppDeps): Promise<void> {
   const now = new Date();
-  await deps.db.delete(identityProviderSignIns).where(lt(identityProviderSignIns.expiresAt, now));
-  await deps.db.delete(identityProviderHandoffs).where(lt(identityProviderHandoffs.expiresAt, now));
+  await deps.systemDb.delete(identityProviderSignIns).where(lt(identityProviderSignIns.expiresAt, now));
+  await deps.systemDb.delete(identityProviderHandoffs).where(lt(identityProviderHandoffs.expiresAt, now));
 }

@@ -1,6 +1,6 @@
 import type { Actor } from '../common/actor.js';
 import type { AppDeps } from '../deps.js';
-import { requireRecord, seesPatient } from '../access/index.js';
+import { seesPatient, scopedDb } from '../access/index.js';
 import { messageNode } from './chat-mapping.js';
 import { toMessageViews, type ChatMessageEvent } from './chat-view.js';
 import { activityChannel, chatChannel, type ChatActivity, unreadInChat, unreadSummary } from './chat.service.js';
@@ -17,10 +17,11 @@ export async function chatMessageStream(
   actor: Actor,
   chatId: number,
 ): Promise<AsyncIterable<LiveMessage>> {
-  await requireRecord(deps.db, actor, chatRecords, chatId);
+  const scoped = scopedDb(deps, actor);
+  await scoped.require(chatRecords, chatId);
   const events = deps.events.subscribe(chatChannel(chatId));
   const stillAllowed = () =>
-    requireRecord(deps.db, actor, chatRecords, chatId).then(
+    scoped.require(chatRecords, chatId).then(
       () => true,
       () => false,
     );

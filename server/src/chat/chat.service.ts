@@ -13,7 +13,7 @@ import { chatAttachmentLimitBytes } from '../settings/index.js';
 import { users, userTypes } from '../users/users.tables.js';
 import { chatMessages, chatReads, chats, type ChatMessageRow, type ChatRow } from './chat.tables.js';
 import { dayOf, hourOf, toMessageViews, type ChatMessageEvent, type ChatMessageView } from './chat-view.js';
-import { requireRecord, visible } from '../access/index.js';
+import { scopedDb, type ScopedDb } from '../access/index.js';
 import { patientRecords } from '../patients/index.js';
 import { chatRecords } from './chat-records.js';
 
@@ -46,16 +46,18 @@ export type ChatSummary = {
 
 /** The patient's chat, created on first use. */
 export async function openPatientChat(deps: AppDeps, actor: Actor, patientId: number): Promise<ChatRow> {
-  await requireRecord(deps.db, actor, patientRecords, patientId);
-  await deps.db.insert(chats).values({ patientId }).onConflictDoNothing({ target: chats.patientId });
-  const [chat] = await deps.db.select().from(chats).where(eq(chats.patientId, patientId));
+  const scoped = scopedDb(deps, actor);
+  await scoped.require(patientRecords, patientId);
+  await scoped.db.insert(chats).values({ patientId }).onConflictDoNothing({ target: chats.patientId });
+  const [chat] = await scoped.db.select().from(chats).where(eq(chats.patientId, patientId));
   return chat;
 }
 
 /** The patient's chat if it exists already (the REST lookup); NOT_FOUND otherwise. */
 export async function findPatientChat(deps: AppDeps, actor: Actor, patientId: number): Promise<ChatRow> {
-  await requireRecord(deps.db, actor, patientRecords, patientId);
-  const [chat] = await deps.db.select().from(chats).where(eq(chats.patientId, patientId));
+  const scoped = scopedDb(deps, actor);
+  await scoped.require(patientRecords, patientId);
+  const [chat] = await scoped.db.select().from(chats).where(eq(chats.patientId, patientId));
   if (!chat) throw notFound();
   return chat;
 }
@@ -74,7 +76,8 @@ export async function listChats(
 ): Promise<ChatSummary[]> {
   const lastRead = sql`coalesce((select ${chatReads.lastReadMessageId} from ${chatReads}
     where ${chatReads.chatId} = ${chats.id} and ${chatReads.userId} = ${actor.userId}), 0)`;
-  const rows = await deps.db
+  const scoped = scopedDb(deps, actor);
+  const rows = await scoped.db
     .select({
       id: chats.id,
       patientId: chats.patientId,
@@ -96,7 +99,7 @@ export async function listChats(
     .innerJoin(userTypes, eq(userTypes.id, users.userTypeId))
     .where(
       and(
-        visible(actor, patientRecords),
+        scoped.visible(patientRecords),
         isNotNull(chats.lastMessageAt),
         page.after
           ? sql`(${lastMessageMicros}, ${chats.id}) < (${page.after[0]}::bigint, ${page.after[1]})`
@@ -120,22 +123,24 @@ export async function listChats(
 
 /** How many chats with messages the actor takes part in. */
 export async function countChats(deps: AppDeps, actor: Actor): Promise<number> {
-  const [{ total }] = await deps.db
+  const scoped = scopedDb(deps, actor);
+  const [{ total }] = await scoped.db
     .select({ total: count() })
     .from(chats)
     .innerJoin(users, eq(users.id, chats.patientId))
     .innerJoin(userTypes, eq(userTypes.id, users.userTypeId))
-    .where(and(visible(actor, patientRecords), isNotNull(chats.lastMessageAt)));
+    .where(and(scoped.visible(patientRecords), isNotNull(chats.lastMessageAt)));
   return Number(total);
 }
 
 /** Unread messages of one chat for the actor (their own do not count). */
 export async function unreadInChat(deps: AppDeps, actor: Actor, chatId: number): Promise<number> {
-  const [read] = await deps.db
+  const scoped = scopedDb(deps, actor);
+  const [read] = await scoped.db
     .select({ id: chatReads.lastReadMessageId })
     .from(chatReads)
     .where(and(eq(chatReads.chatId, chatId), eq(chatReads.userId, actor.userId)));
-  const [{ unread }] = await deps.db
+  const [{ unread }] = await scoped.db
     .select({ unread: count() })
     .from(chatMessages)
     .where(
@@ -173,10 +178,11 @@ export async function olderMessages(
   chatId: number,
   page: { last: number; beforeId?: number },
 ) {
-  await requireRecord(deps.db, actor, chatRecords, chatId);
+  const scoped = scopedDb(deps, actor);
+  await scoped.require(chatRecords, chatId);
   const [[{ total }], rows] = await Promise.all([
-    deps.db.select({ total: count() }).from(chatMessages).where(eq(chatMessages.chatId, chatId)),
-    messageEvents(deps, chatId, page.last + 1, page.beforeId),
+    scoped.db.select({ total: count() }).from(chatMessages).where(eq(chatMessages.chatId, chatId)),
+    messageEvents(scoped.db, chatId, page.last + 1, page.beforeId),
   ]);
   const shown = rows.slice(0, page.last).reverse();
   const before = rows[page.last];
@@ -188,13 +194,12 @@ export async function olderMessages(
  * The chat if the actor takes part in it (requireAccess decides), with its patient's doctor: the
  * live events of the chat name both, so that each subscriber's side can be told apart.
  */
-async function chatWithDoctor(
-  db: Database,
-  actor: Actor,
-  chatId: number,
-): Promise<ChatRow & { doctorId: number | null }> {
-  const chat = await requireRecord(db, actor, chatRecords, chatId);
-  const [patient] = await db.select({ doctorId: users.doctorId }).from(users).where(eq(users.id, chat.patientId));
+async function chatWithDoctor(scoped: ScopedDb, chatId: number): Promise<ChatRow & { doctorId: number | null }> {
+  const chat = await scoped.require(chatRecords, chatId);
+  const [patient] = await scoped.db
+    .select({ doctorId: users.doctorId })
+    .from(users)
+    .where(eq(users.id, chat.patientId));
   return { ...chat, doctorId: patient?.doctorId ?? null };
 }
 
@@ -209,7 +214,8 @@ export async function sendChatMessage(
   input: { chatId: number; text?: string | null; file?: { stream: Readable; name: string } | null },
   fields: { text: string; file: string } = { text: 'message', file: 'document' },
 ): Promise<ChatMessageView> {
-  const chat = await chatWithDoctor(deps.db, actor, input.chatId);
+  const scoped = scopedDb(deps, actor);
+  const chat = await chatWithDoctor(scoped, input.chatId);
   const text = input.text?.replace(controlCharacters, '').trim() || null;
   if (!text && !input.file) throw badInput(fields.text, messages.chatMessageEmpty);
   if (text && text.length > maxMessageLength) {
@@ -232,7 +238,7 @@ export async function sendChatMessage(
     stored && input.file ? input.file.name.replace(controlCharacters, '').slice(0, 200) || 'archivo' : null;
   let event: ChatMessageEvent;
   try {
-    event = await storeMessage(deps.db, {
+    event = await storeMessage(scoped.db, {
       chatId: chat.id,
       authorId: actor.userId,
       body: text,
@@ -297,14 +303,15 @@ export async function publishChatMessage(deps: AppDeps, { chat, event }: StoredC
 
 /** Marks every message of the chat as read by the actor. */
 export async function markChatRead(deps: AppDeps, actor: Actor, chatId: number): Promise<boolean> {
-  const chat = await chatWithDoctor(deps.db, actor, chatId);
-  const [last] = await deps.db
+  const scoped = scopedDb(deps, actor);
+  const chat = await chatWithDoctor(scoped, chatId);
+  const [last] = await scoped.db
     .select({ id: chatMessages.id })
     .from(chatMessages)
     .where(eq(chatMessages.chatId, chatId))
     .orderBy(desc(chatMessages.id))
     .limit(1);
-  await deps.db
+  await scoped.db
     .insert(chatReads)
     .values({ chatId, userId: actor.userId, lastReadMessageId: last?.id ?? 0 })
     .onConflictDoUpdate({ target: [chatReads.chatId, chatReads.userId], set: { lastReadMessageId: last?.id ?? 0 } });
@@ -322,6 +329,7 @@ export async function markChatRead(deps: AppDeps, actor: Actor, chatId: number):
  * access log with the chat's patient.
  */
 export async function openAttachment(deps: AppDeps, actor: Actor, messageId: number, meta: RequestMeta) {
+  const scoped = scopedDb(deps, actor);
   const { message } = await auditedRead(
     deps,
     actor,
@@ -329,11 +337,11 @@ export async function openAttachment(deps: AppDeps, actor: Actor, messageId: num
     { action: 'chat_attachment_download', chatMessageId: messageId },
     async () => {
       if (parseRowId(messageId) === undefined) throw notFound();
-      const [found] = await deps.db
+      const [found] = await scoped.db
         .select()
         .from(chatMessages)
         .where(and(eq(chatMessages.id, messageId), isNotNull(chatMessages.documentKey)));
-      const chat = await requireRecord(deps.db, actor, chatRecords, found?.chatId);
+      const chat = await scoped.require(chatRecords, found?.chatId);
       return { message: found, chat };
     },
     ({ message: found, chat }) => [
@@ -358,7 +366,7 @@ export const chatStorageOwners: StorageOwner[] = [
  * messages of the chats their folder names (the chat index); a key outside such a folder, which
  * this code never writes, is looked up by itself.
  */
-async function referencedAttachments(deps: AppDeps, keys: string[]): Promise<string[]> {
+async function referencedAttachments(systemDb: Database, keys: string[]): Promise<string[]> {
   const chatIds = new Set<number>();
   const loose: string[] = [];
   for (const key of keys) {
@@ -368,7 +376,7 @@ async function referencedAttachments(deps: AppDeps, keys: string[]): Promise<str
     else loose.push(key);
   }
   const found = (where: ReturnType<typeof and>) =>
-    deps.db.select({ key: chatMessages.documentKey }).from(chatMessages).where(where);
+    systemDb.select({ key: chatMessages.documentKey }).from(chatMessages).where(where);
   const rows = [
     ...(chatIds.size > 0
       ? await found(and(inArray(chatMessages.chatId, [...chatIds]), inArray(chatMessages.documentKey, keys)))
@@ -450,12 +458,12 @@ type StoredMessageRow = {
 
 /** The newest `limit` messages of a chat, newest first. */
 async function messageEvents(
-  deps: AppDeps,
+  db: Database,
   chatId: number,
   limit: number,
   beforeId?: number,
 ): Promise<ChatMessageEvent[]> {
-  const rows = await deps.db
+  const rows = await db
     .select({
       id: chatMessages.id,
       chatId: chatMessages.chatId,

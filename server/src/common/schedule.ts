@@ -47,7 +47,7 @@ export async function runExclusively<T>(
   job: () => Promise<T>,
 ): Promise<{ ran: true; result: T } | { ran: false }> {
   if (!deps.config.databaseUrl) return { ran: true, result: await job() };
-  return deps.db.transaction(async (tx) => {
+  return deps.systemDb.transaction(async (tx) => {
     const answer = await tx.execute(sql`select pg_try_advisory_xact_lock(hashtext(${name})) as locked`);
     const [row] = rowsOf<{ locked: boolean }>(answer);
     if (!row?.locked) return { ran: false } as const;

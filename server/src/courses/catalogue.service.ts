@@ -47,14 +47,14 @@ export const listPublicCourses: (deps: AppDeps) => Promise<readonly CourseView[]
   ['courses'],
   async (deps: AppDeps, now) => {
     const today = todayInLab(now);
-    const rows = await publicQueries(deps.db).list.execute();
+    const rows = await publicQueries(deps.systemDb).list.execute();
     return Object.freeze(rows.map((row) => toCourseView(row, today)));
   },
 );
 
 export async function findPublicCourse(deps: AppDeps, courseId: number): Promise<CourseRow> {
   if (!Number.isSafeInteger(courseId) || courseId <= 0) throw notFound();
-  const [row] = await publicQueries(deps.db).one.execute({ id: courseId });
+  const [row] = await publicQueries(deps.systemDb).one.execute({ id: courseId });
   if (!row) throw notFound();
   return row;
 }
@@ -104,7 +104,7 @@ async function liveRegistration(
   email: string,
   statuses: RegistrationStatus[] = ['pending', 'paid'],
 ) {
-  const [row] = await deps.db
+  const [row] = await deps.systemDb
     .select()
     .from(courseRegistrations)
     .where(

@@ -11,6 +11,8 @@ import { courseRegistrations, courses, type CourseRow } from './courses.tables.j
 import { sendRegistrationEmail } from './registration-mail.js';
 import { roleGroups } from '../../../shared/role-groups.js';
 import { type Actor, type Caller, requireRole, withSystem } from '../common/actor.js';
+import { scopedDb } from '../access/index.js';
+import type { Database } from '../db/client.js';
 
 // Callers are admins (the system actor too, for the demo courses): the resolver's access rule says
 // so, and each function checks it again.
@@ -22,8 +24,11 @@ export const courseStorageOwners: StorageOwner[] = [
   {
     name: 'course images',
     prefix: courseImagePrefix,
-    async referenced(deps, keys) {
-      const rows = await deps.db.select({ key: courses.imageKey }).from(courses).where(inArray(courses.imageKey, keys));
+    async referenced(systemDb, keys) {
+      const rows = await systemDb
+        .select({ key: courses.imageKey })
+        .from(courses)
+        .where(inArray(courses.imageKey, keys));
       return rows.map((row) => row.key!);
     },
   },
@@ -37,7 +42,8 @@ export async function listCourses(
 ): Promise<CourseView[]> {
   requireRole(actor, roleGroups.admin);
   const search = filter.search?.trim();
-  const rows = await deps.db
+  const scoped = scopedDb(deps, actor);
+  const rows = await scoped.db
     .select()
     .from(courses)
     .where(search ? ilike(courses.name, `%${search.replace(/[%_\\]/g, '\\$&')}%`) : undefined)
@@ -47,40 +53,44 @@ export async function listCourses(
 
 export async function getCourse(deps: AppDeps, actor: Actor, id: number): Promise<CourseView> {
   requireRole(actor, roleGroups.admin);
-  return toCourseView(await findCourse(deps, id));
+  const scoped = scopedDb(deps, actor);
+  return toCourseView(await findCourse(scoped.db, id));
 }
 
 export async function createCourse(deps: AppDeps, actor: Caller, input: unknown): Promise<CourseView> {
   requireRole(actor, withSystem(roleGroups.admin));
   const values = await courseValues(input);
-  const [row] = await deps.db.insert(courses).values(values).returning();
+  const scoped = scopedDb(deps, actor);
+  const [row] = await scoped.db.insert(courses).values(values).returning();
   return toCourseView(row);
 }
 
 export async function updateCourse(deps: AppDeps, actor: Actor, id: number, input: unknown): Promise<CourseView> {
   requireRole(actor, roleGroups.admin);
   const values = await courseValues(input);
-  const [row] = await deps.db
+  const scoped = scopedDb(deps, actor);
+  const [row] = await scoped.db
     .update(courses)
     .set({ ...values, updatedAt: new Date() })
     .where(and(eq(courses.id, id), sql`${courses.soldSpace} <= ${values.quota}`))
     .returning();
   if (row) return toCourseView(row);
-  await findCourse(deps, id);
+  await findCourse(scoped.db, id);
   throw badInput('quota', messages.quotaBelowSold);
 }
 
 /** Deletes a course without paid registrations (a paid seat is never lost); its image goes too. */
 export async function deleteCourse(deps: AppDeps, actor: Actor, id: number): Promise<boolean> {
   requireRole(actor, roleGroups.admin);
-  const course = await findCourse(deps, id);
-  const [paid] = await deps.db
+  const scoped = scopedDb(deps, actor);
+  const course = await findCourse(scoped.db, id);
+  const [paid] = await scoped.db
     .select({ id: courseRegistrations.id })
     .from(courseRegistrations)
     .where(and(eq(courseRegistrations.courseId, id), eq(courseRegistrations.status, 'paid')))
     .limit(1);
   if (paid) throw conflict('id', messages.courseHasPaidRegistrations);
-  await deps.db.delete(courses).where(eq(courses.id, id));
+  await scoped.db.delete(courses).where(eq(courses.id, id));
   if (course.imageKey) await removeImage(deps, course.imageKey);
   return true;
 }
@@ -88,7 +98,8 @@ export async function deleteCourse(deps: AppDeps, actor: Actor, id: number): Pro
 /** Replaces the course image with an uploaded JPG, PNG, GIF or WebP (type read from the content). */
 export async function setCourseImage(deps: AppDeps, actor: Caller, id: number, file: Readable): Promise<CourseView> {
   requireRole(actor, withSystem(roleGroups.admin));
-  const course = await findCourse(deps, id).catch((error) => {
+  const scoped = scopedDb(deps, actor);
+  const course = await findCourse(scoped.db, id).catch((error) => {
     file.resume();
     throw error;
   });
@@ -96,7 +107,7 @@ export async function setCourseImage(deps: AppDeps, actor: Caller, id: number, f
     maxBytes: deps.config.fileSizeLimitMb * 1024 * 1024,
     accept: imageTypes,
   });
-  const [row] = await deps.db
+  const [row] = await scoped.db
     .update(courses)
     .set({ imageKey: stored.key, updatedAt: new Date() })
     .where(eq(courses.id, id))
@@ -117,7 +128,8 @@ async function removeImage(deps: AppDeps, key: string) {
 /** The enrolment report of a course: every attempt with its student data, and the paid totals. */
 export async function enrolmentReport(deps: AppDeps, actor: Actor, courseId: number) {
   const course = await getCourse(deps, actor, courseId);
-  const registrations = await deps.db
+  const scoped = scopedDb(deps, actor);
+  const registrations = await scoped.db
     .select()
     .from(courseRegistrations)
     .where(eq(courseRegistrations.courseId, courseId))
@@ -134,7 +146,8 @@ export async function enrolmentReport(deps: AppDeps, actor: Actor, courseId: num
 
 export async function resendRegistration(deps: AppDeps, actor: Actor, registrationId: number): Promise<boolean> {
   requireRole(actor, roleGroups.admin);
-  const [row] = await deps.db
+  const scoped = scopedDb(deps, actor);
+  const [row] = await scoped.db
     .select({ registration: courseRegistrations, course: courses })
     .from(courseRegistrations)
     .innerJoin(courses, eq(courses.id, courseRegistrations.courseId))
@@ -144,8 +157,8 @@ export async function resendRegistration(deps: AppDeps, actor: Actor, registrati
   return true;
 }
 
-async function findCourse(deps: AppDeps, id: number): Promise<CourseRow> {
-  const [row] = await deps.db.select().from(courses).where(eq(courses.id, id));
+async function findCourse(db: Database, id: number): Promise<CourseRow> {
+  const [row] = await db.select().from(courses).where(eq(courses.id, id));
   if (!row) throw notFound();
   return row;
 }

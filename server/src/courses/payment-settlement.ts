@@ -7,6 +7,7 @@ import { courseRegistrations, courses, type CourseRegistrationRow, type CourseRo
 import { sendRegistrationEmail } from './registration-mail.js';
 import { type Caller, requireRole, systemOnly } from '../common/actor.js';
 import { scheduleJob } from '../common/schedule.js';
+import { scopedDb } from '../access/index.js';
 
 export type PaymentOutcome = { approved: boolean; message: string; registration: CourseRegistrationRow };
 
@@ -56,7 +57,7 @@ export async function settleRegistration(
   result: ChargeResult,
 ): Promise<PaymentOutcome> {
   if (result.approved) {
-    const [paid] = await deps.db
+    const [paid] = await deps.systemDb
       .update(courseRegistrations)
       .set({
         status: 'paid',
@@ -78,7 +79,7 @@ export async function settleRegistration(
     return { approved: false, message: messages.paymentUnconfirmed, registration };
   }
   const failed = await releasePlaces(
-    deps.db,
+    deps.systemDb,
     registration,
     result.reason === 'error' ? 'failed' : 'declined',
     result.message,
@@ -120,7 +121,7 @@ export async function confirmRegistration(
   registrationId: number,
   now = new Date(),
 ): Promise<PaymentOutcome | undefined> {
-  const [claimed] = await deps.db
+  const [claimed] = await deps.systemDb
     .update(courseRegistrations)
     .set({ lastChargeAt: now })
     .where(
@@ -132,7 +133,7 @@ export async function confirmRegistration(
     )
     .returning();
   if (!claimed) return undefined;
-  const [course] = await deps.db.select().from(courses).where(eq(courses.id, claimed.courseId));
+  const [course] = await deps.systemDb.select().from(courses).where(eq(courses.id, claimed.courseId));
   const result: ChargeResult = claimed.chargeToken
     ? await chargeRegistration(deps, course, claimed, claimed.chargeToken)
     : { approved: false, reason: 'unknown', message: messages.paymentUnavailable };
@@ -153,7 +154,8 @@ export async function confirmRegistration(
 /** Settles every pending registration left unanswered; run every minute by the system actor. */
 export async function confirmUnsettledPayments(deps: AppDeps, actor: Caller, now = new Date()): Promise<number> {
   requireRole(actor, systemOnly);
-  const unsettled = await deps.db
+  const scoped = scopedDb(deps, actor);
+  const unsettled = await scoped.db
     .select({ id: courseRegistrations.id })
     .from(courseRegistrations)
     .where(

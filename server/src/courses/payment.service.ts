@@ -49,7 +49,7 @@ export async function payForCourse(
   if (key && (key.length > 200 || !/^[\w.:-]+$/.test(key)))
     throw badInput('idempotencyKey', messages.idempotencyKeyInvalid);
   if (key) {
-    const previous = await findByKey(deps.db, key);
+    const previous = await findByKey(deps.systemDb, key);
     if (previous) return replay(deps, previous, request);
   }
   // A new charge attempt (a replay of a key charges nothing) counts against its course and email,
@@ -65,7 +65,7 @@ export async function payForCourse(
   } catch (error) {
     const constraint = uniqueViolation(error);
     if (constraint === 'course_registrations_idempotency_key_unique' && key) {
-      const previous = await findByKey(deps.db, key);
+      const previous = await findByKey(deps.systemDb, key);
       if (previous) return replay(deps, previous, request);
     }
     if (constraint === 'course_registrations_email_unique') throw conflict('email', messages.emailInCourse);
@@ -88,7 +88,7 @@ async function reservePlaces(
   locale: Locale,
 ) {
   const spaces = input.spaces;
-  return deps.db.transaction(async (tx) => {
+  return deps.systemDb.transaction(async (tx) => {
     const [reserved] = await tx
       .update(courses)
       .set({ soldSpace: sql`${courses.soldSpace} + ${spaces}`, updatedAt: new Date() })

@@ -20,7 +20,7 @@ import {
   type ReceivedStudyStatus,
 } from './dicom-listener.tables.js';
 import { pendingFileIds } from './received-studies.service.js';
-import { requireRecord } from '../access/index.js';
+import { scopedDb } from '../access/index.js';
 import { patientRecords } from '../patients/index.js';
 
 /** A received study as the inbox shows it. */
@@ -44,16 +44,17 @@ export async function dicomInboxPage(
   const first = pageSize(page.first ?? defaultPage, 'first');
   const after = page.after ? decodeCursor(cursorList, page.after, 'after', isIdKey)[0] : undefined;
   const ofStatus = eq(dicomReceivedStudies.status, page.status ?? 'pending');
+  const scoped = scopedDb(deps, actor);
   const [rows, [{ total }]] = await Promise.all([
-    deps.db
+    scoped.db
       .select()
       .from(dicomReceivedStudies)
       .where(and(ofStatus, after ? lt(dicomReceivedStudies.id, after) : undefined))
       .orderBy(desc(dicomReceivedStudies.id))
       .limit(first + 1),
-    deps.db.select({ total: count() }).from(dicomReceivedStudies).where(ofStatus),
+    scoped.db.select({ total: count() }).from(dicomReceivedStudies).where(ofStatus),
   ]);
-  const views = await receivedViews(deps.db, rows);
+  const views = await receivedViews(scoped.db, rows);
   return forwardPage(views, first, total, (view) => encodeCursor(cursorList, [view.id]), after !== undefined);
 }
 
@@ -71,8 +72,9 @@ export async function assignReceivedStudy(
   meta: RequestMeta,
 ): Promise<ReceivedStudyView> {
   requireRole(actor, roleGroups.studyStaff);
-  const { id: patientId } = await requireRecord(deps.db, actor, patientRecords, input.patientId);
-  const { received, study, fileIds } = await deps.db.transaction(async (tx) => {
+  const scoped = scopedDb(deps, actor);
+  const { id: patientId } = await scoped.require(patientRecords, input.patientId);
+  const { received, study, fileIds } = await scoped.db.transaction(async (tx) => {
     const db = tx as unknown as Database;
     const pending = await lockPending(db, input.id);
     const files = await pendingFileIds(db, pending.id);
@@ -91,19 +93,19 @@ export async function assignReceivedStudy(
       .returning();
     return { received: assigned, study: created, fileIds: files };
   });
-  const names = await deps.db
+  const names = await scoped.db
     .select({ id: studyFiles.id, name: studyFiles.name })
     .from(studyFiles)
     .where(inArray(studyFiles.id, fileIds));
   await logAccess(
-    deps.db,
+    scoped.db,
     actor,
     'upload',
     names.map((file) => ({ patientId, studyId: study.id, fileId: file.id, fileName: file.name })),
     meta,
   );
   await deliverResultIfReady(deps, actor, study.id, meta);
-  const [view] = await receivedViews(deps.db, [received]);
+  const [view] = await receivedViews(scoped.db, [received]);
   return view;
 }
 
@@ -114,7 +116,8 @@ export async function assignReceivedStudy(
  */
 export async function discardReceivedStudy(deps: AppDeps, actor: Actor, id: number): Promise<ReceivedStudyView> {
   requireRole(actor, roleGroups.studyStaff);
-  const { received, keys } = await deps.db.transaction(async (tx) => {
+  const scoped = scopedDb(deps, actor);
+  const { received, keys } = await scoped.db.transaction(async (tx) => {
     const db = tx as unknown as Database;
     const pending = await lockPending(db, id);
     const files = await pendingFileIds(db, pending.id);
@@ -132,7 +135,7 @@ export async function discardReceivedStudy(deps: AppDeps, actor: Actor, id: numb
     return { received: discarded, keys: removed.map((row) => row.storageKey) };
   });
   await removeStoredBytes(deps, keys);
-  const [view] = await receivedViews(deps.db, [received]);
+  const [view] = await receivedViews(scoped.db, [received]);
   return view;
 }
 

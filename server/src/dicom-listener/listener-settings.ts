@@ -10,7 +10,7 @@ export type ListenerSettings = { aeTitle: string; callingAeTitles: string[] };
  * next one without a restart.
  */
 export async function listenerSettings(deps: AppDeps, defaults: ListenerSettings): Promise<ListenerSettings> {
-  const row = await labSettingsRow(deps.db);
+  const row = await labSettingsRow(deps.systemDb);
   return {
     aeTitle: row.dicomAeTitle ?? defaults.aeTitle,
     callingAeTitles:

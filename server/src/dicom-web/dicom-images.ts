@@ -1,5 +1,6 @@
 import { messages } from '../../../shared/messages.js';
 import { badInput } from '../common/errors.js';
+import type { Database } from '../db/client.js';
 import type { AppDeps } from '../deps.js';
 import { readableInstances, type DicomScope, type ReadableInstance } from './dicom-instances.js';
 import type { DicomReader } from './dicom-readers.js';
@@ -50,9 +51,9 @@ export async function renderedFrame(
   query: RenderQuery,
   format: RenderFormat,
 ) {
-  const [instance] = await readableInstances(deps.db, reader, scope);
+  const [instance] = await readableInstances(reader.db, reader, scope);
   const [number] = frameNumbers(frame, instance.frames);
-  return renderedImage(deps, instance, renderSpecOf(query, number, format));
+  return renderedImage(deps, reader.db, instance, renderSpecOf(query, number, format));
 }
 
 /** The representative frame of a readable series, at thumbnail or preview size. */
@@ -63,13 +64,14 @@ export async function seriesImage(
   size: 'thumbnail' | 'preview',
   format: RenderFormat,
 ) {
-  const instances = await readableInstances(deps.db, reader, scope);
-  return representativeImage(deps, instances, size, format);
+  const instances = await readableInstances(reader.db, reader, scope);
+  return representativeImage(deps, reader.db, instances, size, format);
 }
 
 /** The middle frame of the middle instance of a series' instances (in instance order). */
 export function representativeImage(
   deps: AppDeps,
+  db: Database,
   instances: ReadableInstance[],
   size: 'thumbnail' | 'preview',
   format: RenderFormat = 'jpeg',
@@ -77,7 +79,7 @@ export function representativeImage(
   const instance = middle(instances);
   const pixels = size === 'thumbnail' ? thumbnailPixels : previewPixels;
   const frame = Math.floor((instance.frames - 1) / 2) + 1;
-  return renderedImage(deps, instance, { frame, width: pixels, height: pixels, window: null, format });
+  return renderedImage(deps, db, instance, { frame, width: pixels, height: pixels, window: null, format });
 }
 
 /**

@@ -23,7 +23,11 @@ const { metadata, ...servingColumns } = getTableColumns(dicomInstances);
  * missing as an unknown one. Two visible portal studies with the same StudyInstanceUID answer
  * together.
  */
-export function instancesWhere(reader: DicomReader, scope: DicomScope, ...more: (SQL | undefined)[]): SQL {
+export function instancesWhere(
+  reader: Pick<DicomReader, 'readable'>,
+  scope: DicomScope,
+  ...more: (SQL | undefined)[]
+): SQL {
   return and(
     reader.readable,
     scope.study !== undefined ? eq(dicomInstances.studyInstanceUid, scope.study) : undefined,

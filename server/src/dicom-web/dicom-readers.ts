@@ -6,7 +6,8 @@ import { readViewerGrant, type ViewerGrant } from '../files/index.js';
 import { shareOpensStudy } from '../study-shares/index.js';
 import { studies } from '../studies/studies.tables.js';
 import { sessionStillOpen } from '../users/index.js';
-import { visible } from '../access/index.js';
+import { scopedDb } from '../access/index.js';
+import type { AppDeps } from '../deps.js';
 import { studyRecords, visibleStudiesAt } from '../studies/index.js';
 
 /**
@@ -18,6 +19,11 @@ import { studyRecords, visibleStudiesAt } from '../studies/index.js';
  * study or a revocation closes the grant at once.
  */
 export type DicomReader = {
+  /**
+   * The handle its queries run on: a session's scopedDb handle; for a grant or the server itself,
+   * which stand for no signed-in request, the system's (what it reads is `readable`, nothing else).
+   */
+  db: Database;
   readable: SQL;
   /** The viewer grant behind it, if any: its frame requests run one prepared statement (frame-sources.ts). */
   grant?: ViewerGrant;
@@ -32,12 +38,18 @@ export function grantOf(request: FastifyRequest): string | undefined {
 }
 
 /** The reader of a request; NOT_FOUND for anything else (no credentials, a closed grant), never saying which. */
-export async function dicomReader(db: Database, request: FastifyRequest): Promise<DicomReader> {
+export async function dicomReader(deps: Pick<AppDeps, 'systemDb'>, request: FastifyRequest): Promise<DicomReader> {
   const token = grantOf(request);
-  if (token !== undefined) return grantReader(db, token);
+  if (token !== undefined) return grantReader(deps.systemDb, token);
   const actor = await request.getActor();
   if (!actor) throw notFound();
-  return { readable: visible(actor, studyRecords) };
+  const scoped = scopedDb(deps, actor);
+  return { db: scoped.db, readable: scoped.visible(studyRecords) };
+}
+
+/** The server reading one study's instances, for the work it does by itself once files are attached. */
+export function serverReader(deps: Pick<AppDeps, 'systemDb'>, studyId: number): DicomReader {
+  return { db: deps.systemDb, readable: eq(studies.id, studyId) };
 }
 
 /**
@@ -49,7 +61,7 @@ export async function grantReader(db: Database, token: string): Promise<DicomRea
   const grant = await readViewerGrant(db, token);
   if (!grant) throw notFound();
   const oneStudy = eq(studies.id, grant.studyId);
-  return { readable: and(oneStudy, grantStillOpens(grant))!, grant };
+  return { db, readable: and(oneStudy, grantStillOpens(grant))!, grant };
 }
 
 /**

@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
 import { and, eq, inArray } from 'drizzle-orm';
+import type { Database } from '../db/client.js';
 import type { AppDeps } from '../deps.js';
 import type { StorageOwner } from '../files/index.js';
 import type { ReadableInstance } from './dicom-instances.js';
@@ -21,14 +22,15 @@ const underWay = new Map<number, Promise<unknown>>();
  */
 export async function renderedImage(
   deps: AppDeps,
+  db: Database,
   instance: Pick<ReadableInstance, 'fileId' | 'storageKey'>,
   spec: RenderSpec,
 ): Promise<DicomRenderingRow> {
   const variant = renderVariant(spec);
-  const kept = await keptRendering(deps, instance.fileId, variant);
+  const kept = await keptRendering(db, instance.fileId, variant);
   if (kept) return kept;
   const previous = underWay.get(instance.fileId) ?? Promise.resolve();
-  const mine = previous.catch(() => undefined).then(() => makeOnce(deps, instance, spec, variant));
+  const mine = previous.catch(() => undefined).then(() => makeOnce(deps, db, instance, spec, variant));
   underWay.set(instance.fileId, mine);
   try {
     return await mine;
@@ -37,8 +39,8 @@ export async function renderedImage(
   }
 }
 
-async function keptRendering(deps: AppDeps, fileId: number, variant: string) {
-  const [row] = await deps.db
+async function keptRendering(db: Database, fileId: number, variant: string) {
+  const [row] = await db
     .select()
     .from(dicomRenderings)
     .where(and(eq(dicomRenderings.fileId, fileId), eq(dicomRenderings.variant, variant)));
@@ -47,19 +49,20 @@ async function keptRendering(deps: AppDeps, fileId: number, variant: string) {
 
 async function makeOnce(
   deps: AppDeps,
+  db: Database,
   instance: Pick<ReadableInstance, 'fileId' | 'storageKey'>,
   spec: RenderSpec,
   variant: string,
 ): Promise<DicomRenderingRow> {
   // The one before us in the line may have made this very variant.
-  const kept = await keptRendering(deps, instance.fileId, variant);
+  const kept = await keptRendering(db, instance.fileId, variant);
   if (kept) return kept;
   const bytes = await renderFrame(await readAll(deps, instance), spec);
   const stored = await deps.storage.put(prefix, Readable.from([bytes]), {
     maxBytes: maxRenderBytes,
     accept: [renderMediaTypes[spec.format]],
   });
-  const [row] = await deps.db
+  const [row] = await db
     .insert(dicomRenderings)
     .values({
       fileId: instance.fileId,
@@ -73,7 +76,7 @@ async function makeOnce(
     .returning();
   if (row) return row;
   await deps.storage.remove(stored.key);
-  return (await keptRendering(deps, instance.fileId, variant))!;
+  return (await keptRendering(db, instance.fileId, variant))!;
 }
 
 /** The rendered images' bytes belong to their rows; a deleted study's rows cascade and the sweep takes the bytes. */
@@ -81,8 +84,8 @@ export const renderingStorageOwners: StorageOwner[] = [
   {
     name: 'dicom-renderings',
     prefix,
-    async referenced(deps, keys) {
-      const rows = await deps.db
+    async referenced(systemDb, keys) {
+      const rows = await systemDb
         .select({ key: dicomRenderings.storageKey })
         .from(dicomRenderings)
         .where(inArray(dicomRenderings.storageKey, keys));

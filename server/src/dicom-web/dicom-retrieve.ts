@@ -18,7 +18,7 @@ export const isUncompressed = (instance: Pick<FrameSource, 'transferSyntaxUid' |
 
 /** WADO-RS metadata: the stored DICOM JSON model of each instance, with its transfer syntax and where its pixels are. */
 export async function retrieveMetadata(deps: AppDeps, reader: DicomReader, scope: DicomScope): Promise<DicomJson[]> {
-  const instances = await readableMetadata(deps.db, reader, scope);
+  const instances = await readableMetadata(reader.db, reader, scope);
   return instances.map((instance) => ({
     ...instance.metadata,
     '00020010': { vr: 'UI', Value: [instance.transferSyntaxUid] },
@@ -36,7 +36,7 @@ export async function retrieveMetadata(deps: AppDeps, reader: DicomReader, scope
 
 /** WADO-RS instances as multipart/related; type="application/dicom", the stored files as uploaded. */
 export async function retrieveInstances(deps: AppDeps, reader: DicomReader, scope: DicomScope) {
-  const instances = await readableInstances(deps.db, reader, scope);
+  const instances = await readableInstances(reader.db, reader, scope);
   return multipartRelated(
     'application/dicom',
     instances.map((instance) => ({
@@ -78,7 +78,7 @@ export function frameNumbers(list: string, frames: number): number[] {
  * compressed ones are the frame's fragments, found by dicom-parser in the stored file.
  */
 export async function retrieveFrames(deps: AppDeps, reader: DicomReader, scope: Required<DicomScope>, list: string) {
-  const instance = await readableFrameSource(deps.db, reader, scope);
+  const instance = await readableFrameSource(reader.db, reader, scope);
   const numbers = frameNumbers(list, instance.frames);
   const parts: RelatedPart[] = isUncompressed(instance)
     ? uncompressedFrames(deps, instance, numbers)

@@ -26,7 +26,7 @@ const keepFor = 'private, max-age=86400';
 export async function dicomWebRoutes(app: FastifyInstance, options: { deps: AppDeps }) {
   const { deps } = options;
   const route = { config: { access: 'public' as const }, schema: { hide: true }, exposeHeadRoute: false };
-  const reader = (request: FastifyRequest) => dicomReader(deps.db, request);
+  const reader = (request: FastifyRequest) => dicomReader(deps, request);
   const params = (request: FastifyRequest) => request.params as Params;
   const scopeOf = (request: FastifyRequest): DicomScope => {
     const { study, series, instance } = params(request);
@@ -34,14 +34,22 @@ export async function dicomWebRoutes(app: FastifyInstance, options: { deps: AppD
   };
 
   const searches = {
-    '/studies': (request: FastifyRequest) => async () =>
-      searchStudies(deps.db, await reader(request), parseQidoQuery(query(request))),
-    '/studies/:study/series': (request: FastifyRequest) => async () =>
-      searchSeries(deps.db, await reader(request), scopeOf(request), parseQidoQuery(query(request))),
-    '/studies/:study/instances': (request: FastifyRequest) => async () =>
-      searchInstances(deps.db, await reader(request), scopeOf(request), parseQidoQuery(query(request))),
-    '/studies/:study/series/:series/instances': (request: FastifyRequest) => async () =>
-      searchInstances(deps.db, await reader(request), scopeOf(request), parseQidoQuery(query(request))),
+    '/studies': (request: FastifyRequest) => async () => {
+      const who = await reader(request);
+      return searchStudies(who.db, who, parseQidoQuery(query(request)));
+    },
+    '/studies/:study/series': (request: FastifyRequest) => async () => {
+      const who = await reader(request);
+      return searchSeries(who.db, who, scopeOf(request), parseQidoQuery(query(request)));
+    },
+    '/studies/:study/instances': (request: FastifyRequest) => async () => {
+      const who = await reader(request);
+      return searchInstances(who.db, who, scopeOf(request), parseQidoQuery(query(request)));
+    },
+    '/studies/:study/series/:series/instances': (request: FastifyRequest) => async () => {
+      const who = await reader(request);
+      return searchInstances(who.db, who, scopeOf(request), parseQidoQuery(query(request)));
+    },
   };
   for (const [url, search] of Object.entries(searches)) {
     app.get(`${dicomWebRoot}${url}`, route, async (request, reply) => {
@@ -74,7 +82,7 @@ export async function dicomWebRoutes(app: FastifyInstance, options: { deps: AppD
     const who = await reader(request);
     if (!wantsPlainDicom(request.headers.accept))
       return sendMultipart(reply, await retrieveInstances(deps, who, scopeOf(request)));
-    const instance = await readableInstance(deps.db, who, scopeOf(request) as Required<DicomScope>);
+    const instance = await readableInstance(who.db, who, scopeOf(request) as Required<DicomScope>);
     return sendDicomFile(deps, request, reply, instance);
   });
 

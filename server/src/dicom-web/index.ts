@@ -1,18 +1,18 @@
 /** What DICOMweb offers the app: its routes, resolvers, stored renderings, the step after files are attached, and the share viewer. */
-import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../deps.js';
 import type { Feature } from '../feature.js';
 import type { FilesAttachedStep } from '../studies/index.js';
-import { studies } from '../studies/studies.tables.js';
 import { readableInstances } from './dicom-instances.js';
 import { representativeImage } from './dicom-images.js';
+import { serverReader } from './dicom-readers.js';
 import { dicomWebRoutes } from './dicom-web.rest.js';
 import { renderingStorageOwners } from './dicom-renderings.js';
 import { SharedStudyViewerResolver } from './shared-study-viewer.resolver.js';
 import { StudyImagesResolver, StudyViewerResolver } from './viewer.resolver.js';
 
 export { StudySeriesGql, StudyViewerGql } from './viewer.types.js';
-export { studyViewerForShare, type StudyViewerOut } from './viewer.service.js';
+export { type StudyViewerOut } from './viewer.service.js';
+export { studyViewerForShare } from './share-viewer.service.js';
 export { dicomWebRoot } from './dicom-web-paths.js';
 
 /**
@@ -21,16 +21,16 @@ export { dicomWebRoot } from './dicom-web-paths.js';
  * was checked), one series after another: two cores are shared with every request.
  */
 export const renderSeriesImages: FilesAttachedStep = async (deps: AppDeps, studyId: number) => {
-  const reader = { readable: eq(studies.id, studyId) };
-  const instances = await readableInstances(deps.db, reader, {}).catch(() => []);
+  const reader = serverReader(deps, studyId);
+  const instances = await readableInstances(reader.db, reader, {}).catch(() => []);
   const bySeries = new Map<string, typeof instances>();
   for (const instance of instances) {
     const key = `${instance.studyInstanceUid}/${instance.seriesInstanceUid}`;
     bySeries.set(key, [...(bySeries.get(key) ?? []), instance]);
   }
   for (const series of bySeries.values()) {
-    await representativeImage(deps, series, 'thumbnail');
-    await representativeImage(deps, series, 'preview');
+    await representativeImage(deps, reader.db, series, 'thumbnail');
+    await representativeImage(deps, reader.db, series, 'preview');
   }
 };
 

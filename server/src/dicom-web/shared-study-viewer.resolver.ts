@@ -1,7 +1,7 @@
 import { Ctx, FieldResolver, Resolver, Root } from 'type-graphql';
 import type { GqlContext } from '../graphql/context.js';
 import { SharedStudyGql } from '../study-shares/index.js';
-import { studyViewerForShare } from './viewer.service.js';
+import { studyViewerForShare } from './share-viewer.service.js';
 import { StudyViewerGql } from './viewer.types.js';
 
 /**

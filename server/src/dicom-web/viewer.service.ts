@@ -6,7 +6,7 @@ import { issueViewerGrant, type ViewerGrant } from '../files/index.js';
 import { loadStudySeries, type StudySeriesSummary } from '../studies/index.js';
 import { dicomWebRoot, framesPath, seriesPath } from './dicom-web-paths.js';
 import { previewPixels } from './dicom-images.js';
-import { requireRecord } from '../access/index.js';
+import { scopedDb } from '../access/index.js';
 import { studyRecords } from '../studies/index.js';
 
 export type StudySeriesOut = Omit<StudySeriesSummary, 'middleInstanceUid' | 'middleFrame' | 'pixelSpacing'> & {
@@ -37,40 +37,25 @@ export async function openStudyViewer(
   channel: Extract<AccessChannel, 'portal' | 'app'>,
   meta: RequestMeta,
 ): Promise<StudyViewerOut> {
+  const scoped = scopedDb(deps, actor);
   const study = await auditedRead(
     deps,
     actor,
     meta,
     { action: 'viewer_open', studyId, channel },
-    () => requireRecord(deps.db, actor, studyRecords, studyId),
+    () => scoped.require(studyRecords, studyId),
     (row) => [{ patientId: row.patientId, studyId: row.id, channel }],
   );
-  const grant = await issueViewerGrant(deps.db, sessionGrant(actor, study.id));
-  const series = (await loadStudySeries(deps.db, [study.id])).get(study.id) ?? [];
+  const grant = await issueViewerGrant(scoped.db, sessionGrant(actor, study.id));
+  const series = (await loadStudySeries(scoped.db, [study.id])).get(study.id) ?? [];
   return viewerOut(study.id, grant, series);
-}
-
-/**
- * The viewer of a share link's study (for openSharedStudy, which has checked the link, its PIN and
- * logged the open): a grant that closes with the link, at its expiry at the latest.
- */
-export async function studyViewerForShare(
-  deps: AppDeps,
-  share: { shareId: number; studyId: number; expiresAt: Date },
-): Promise<StudyViewerOut> {
-  const grant = await issueViewerGrant(
-    deps.db,
-    { studyId: share.studyId, via: 'share', shareId: share.shareId },
-    { notAfter: share.expiresAt },
-  );
-  const series = (await loadStudySeries(deps.db, [share.studyId])).get(share.studyId) ?? [];
-  return viewerOut(share.studyId, grant, series);
 }
 
 /** A study's series for the signed-in caller (Study.series), its image URLs carrying a grant of their session. */
 export async function seriesForSession(deps: AppDeps, actor: Actor, studyId: number, series: StudySeriesSummary[]) {
   if (series.length === 0) return [];
-  const grant = await issueViewerGrant(deps.db, sessionGrant(actor, studyId));
+  const scoped = scopedDb(deps, actor);
+  const grant = await issueViewerGrant(scoped.db, sessionGrant(actor, studyId));
   return series.map((one) => seriesOut(one, grant.token));
 }
 
@@ -82,7 +67,7 @@ const sessionGrant = (actor: Actor, studyId: number): ViewerGrant => ({
   role: actor.role,
 });
 
-function viewerOut(
+export function viewerOut(
   studyId: number,
   grant: { token: string; expiresAt: Date },
   series: StudySeriesSummary[],

@@ -20,7 +20,7 @@ export async function wadoUri(deps: AppDeps, reader: DicomReader, query: Record<
   const scope = { study: studyUID, series: seriesUID, instance: objectUID };
   const contentType = (query.contentType ?? 'image/jpeg').split(',')[0].trim().toLowerCase();
   if (contentType === 'application/dicom')
-    return { kind: 'file', instance: await readableInstance(deps.db, reader, scope) };
+    return { kind: 'file', instance: await readableInstance(reader.db, reader, scope) };
   if (contentType !== 'image/jpeg' && contentType !== 'image/png')
     throw badInput('contentType', messages.dicomWebMediaTypeUnsupported);
   const size = (value: string | undefined) => (value === undefined || value === '' ? '' : value);

@@ -20,6 +20,6 @@ export function editorImageOwner(name: string, column: PgColumn): StorageOwner {
     name,
     prefix: editorImagePrefix,
     graceMs: editorImageGraceMs,
-    referenced: (deps, keys) => keysInColumn(deps.db, column, keys),
+    referenced: (systemDb, keys) => keysInColumn(systemDb, column, keys),
   };
 }

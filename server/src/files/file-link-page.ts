@@ -20,7 +20,11 @@ export function fileLinkErrorHandler(deps: AppDeps) {
     if (error instanceof AppError && error.code === 'UNAUTHENTICATED' && opensLinkInBrowser(request)) {
       const page = await clientIndexHtml(deps.config.clientDir);
       if (page) {
-        const check = await checkLink(deps.db, request.url.split('?')[0], request.query as Record<string, unknown>);
+        const check = await checkLink(
+          deps.systemDb,
+          request.url.split('?')[0],
+          request.query as Record<string, unknown>,
+        );
         // A genuine link in time that found no actor stands for a session that has ended.
         const expired = 'failure' in check ? check.failure === 'expired' : !(await request.getActor());
         return reply

@@ -1,5 +1,6 @@
 import { type Caller, requireRole, systemOnly } from '../common/actor.js';
 import { runExclusively, scheduleJob } from '../common/schedule.js';
+import type { Database } from '../db/client.js';
 import type { AppDeps } from '../deps.js';
 
 /** Unreferenced bytes younger than this may belong to an upload whose row is not written yet. */
@@ -20,8 +21,11 @@ export type StorageOwner = {
   prefix: string;
   /** How old unreferenced bytes must be before they go; `defaultGraceMs` unless said. */
   graceMs?: number;
-  /** Which of `keys` (one batch, all under `prefix`) a stored row still points to. */
-  referenced(deps: AppDeps, keys: string[]): Promise<Iterable<string>>;
+  /**
+   * Which of `keys` (one batch, all under `prefix`) a stored row still points to, read through the
+   * unchecked handle the sweep passes: every row counts, whoever owns it.
+   */
+  referenced(systemDb: Database, keys: string[]): Promise<Iterable<string>>;
   /** The feature's own expiry of rows and their bytes, run (as the sweep's caller) before the bytes are looked at. */
   prune?(deps: AppDeps, actor: Caller, now: Date): Promise<number>;
 };
@@ -75,7 +79,7 @@ export function createStorageSweep(
       let open = keys;
       try {
         for (const owner of claim.owners) {
-          const found = new Set(await owner.referenced(deps, open));
+          const found = new Set(await owner.referenced(deps.systemDb, open));
           open = open.filter((key) => !found.has(key));
           if (open.length === 0) return;
         }

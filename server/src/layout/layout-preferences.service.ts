@@ -5,6 +5,7 @@ import type { Actor } from '../common/actor.js';
 import { validateInput } from '../common/errors.js';
 import type { AppDeps } from '../deps.js';
 import { userLayoutPreferences, type UserLayoutPreferencesRow } from './layout.tables.js';
+import { scopedDb } from '../access/index.js';
 
 /** A user's layout choices, with when they saved them last (null: never, the defaults). */
 export type LayoutPreferencesView = LayoutPreferences & { updatedAt: Date | null };
@@ -21,7 +22,8 @@ const viewOf = (row: UserLayoutPreferencesRow): LayoutPreferencesView => ({
 
 /** The actor's own layout choices; the defaults while they have saved none. Any signed-in user. */
 export async function ownLayoutPreferences(deps: AppDeps, actor: Actor): Promise<LayoutPreferencesView> {
-  const [row] = await deps.db
+  const scoped = scopedDb(deps, actor);
+  const [row] = await scoped.db
     .select()
     .from(userLayoutPreferences)
     .where(eq(userLayoutPreferences.userId, actor.userId));
@@ -46,7 +48,8 @@ export async function saveOwnLayoutPreferences(
     transition: valid.transition,
     mobileSearch: valid.mobileSearch,
   };
-  const [row] = await deps.db
+  const scoped = scopedDb(deps, actor);
+  const [row] = await scoped.db
     .insert(userLayoutPreferences)
     .values({ userId: actor.userId, ...values })
     .onConflictDoUpdate({ target: userLayoutPreferences.userId, set: { ...values, updatedAt: new Date() } })

@@ -1,6 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { Transaction } from '../db/client.js';
-import type { AppDeps } from '../deps.js';
+import type { Database, Transaction } from '../db/client.js';
 import { rowsOf } from '../db/raw-rows.js';
 import { pushDevices } from '../push/devices.tables.js';
 import { notificationDeliveries as deliveries, notifications } from './notifications.tables.js';
@@ -22,12 +21,12 @@ export type DeliveryOutcome =
  * by side without waiting for, or taking, each other's rows.
  */
 export async function claimDeliveries(
-  deps: AppDeps,
+  db: Database,
   queue: string,
   limit: number,
   leaseMs: number,
 ): Promise<ClaimedDelivery[]> {
-  const due = deps.db
+  const due = db
     .select({ id: deliveries.id })
     .from(deliveries)
     .where(
@@ -40,7 +39,7 @@ export async function claimDeliveries(
     .orderBy(deliveries.dueAt)
     .limit(limit)
     .for('update', { skipLocked: true });
-  return deps.db
+  return db
     .update(deliveries)
     .set({
       state: 'sending',
@@ -58,9 +57,9 @@ export async function claimDeliveries(
 }
 
 /** Gives claimed deliveries back untried (the instance is stopping): due at once, the attempt not counted. */
-export async function releaseDeliveries(deps: AppDeps, ids: number[]): Promise<void> {
+export async function releaseDeliveries(db: Database, ids: number[]): Promise<void> {
   if (ids.length === 0) return;
-  await deps.db
+  await db
     .update(deliveries)
     .set({ state: 'pending', dueAt: sql`now()`, attempts: sql`${deliveries.attempts} - 1` })
     .where(and(inArray(deliveries.id, ids), eq(deliveries.state, 'sending')));
@@ -71,14 +70,14 @@ export async function releaseDeliveries(deps: AppDeps, ids: number[]): Promise<v
  * counters of the round they belong to, and the devices the provider says are gone.
  */
 export async function recordOutcomes(
-  deps: AppDeps,
+  db: Database,
   outcomes: DeliveryOutcome[],
   unregisteredDevices: number[],
 ): Promise<void> {
   if (outcomes.length === 0) return;
   const kept = outcomes.filter((outcome) => outcome.state !== 'superseded');
   const dropped = outcomes.filter((outcome) => outcome.state === 'superseded').map((outcome) => outcome.id);
-  await deps.db.transaction(async (tx) => {
+  await db.transaction(async (tx) => {
     if (kept.length > 0) {
       const rows = sql.join(
         kept.map(

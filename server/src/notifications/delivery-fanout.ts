@@ -1,6 +1,5 @@
 import { and, asc, count, eq, isNotNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
-import type { AppDeps } from '../deps.js';
 import { rowsOf } from '../db/raw-rows.js';
 import { deviceIdPage } from '../push/index.js';
 import { notificationDeliveries, notifications } from './notifications.tables.js';
@@ -15,8 +14,8 @@ export const fanoutPageSize = 1000;
  * page, and a resend waits for the page under way. A round's first page removes the deliveries of
  * the rounds before it; the last one sets the exact number of recipients.
  */
-export async function fanoutStep(deps: AppDeps, queue: string): Promise<boolean> {
-  return deps.db.transaction(async (tx) => {
+export async function fanoutStep(db: Database, queue: string): Promise<boolean> {
+  return db.transaction(async (tx) => {
     const [notification] = await tx
       .select()
       .from(notifications)

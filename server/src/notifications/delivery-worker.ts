@@ -68,9 +68,9 @@ export function startDeliveryWorker(deps: AppDeps, options: DeliveryWorkerOption
 
   const step = async (): Promise<boolean> => {
     let worked = false;
-    while (!stopping && (await fanoutStep(deps, queue))) worked = true;
+    while (!stopping && (await fanoutStep(deps.systemDb, queue))) worked = true;
     if (stopping) return worked;
-    const claimed = await claimDeliveries(deps, queue, batchSize, leaseMs);
+    const claimed = await claimDeliveries(deps.systemDb, queue, batchSize, leaseMs);
     if (claimed.length === 0) return worked;
     await deliverBatch(deps, claimed, () => stopping);
     return true;
@@ -105,8 +105,8 @@ export function startDeliveryWorker(deps: AppDeps, options: DeliveryWorkerOption
 async function deliverBatch(deps: AppDeps, claimed: ClaimedDelivery[], stopping: () => boolean): Promise<void> {
   const notificationIds = [...new Set(claimed.map((delivery) => delivery.notificationId))];
   const [rows, devices] = await Promise.all([
-    deps.db.select().from(notifications).where(inArray(notifications.id, notificationIds)),
-    deps.db
+    deps.systemDb.select().from(notifications).where(inArray(notifications.id, notificationIds)),
+    deps.systemDb
       .select()
       .from(pushDevices)
       .where(inArray(pushDevices.id, [...new Set(claimed.map((delivery) => delivery.deviceId))])),
@@ -152,8 +152,8 @@ async function deliverBatch(deps: AppDeps, claimed: ClaimedDelivery[], stopping:
     }
   };
   await Promise.all(Array.from({ length: Math.min(deps.config.pushConcurrency, claimed.length) }, runner));
-  await recordOutcomes(deps, outcomes, unregistered);
-  await releaseDeliveries(deps, untried);
+  await recordOutcomes(deps.systemDb, outcomes, unregistered);
+  await releaseDeliveries(deps.systemDb, untried);
 }
 
 function outcomeOf(delivery: ClaimedDelivery, result: PushResult): DeliveryOutcome {

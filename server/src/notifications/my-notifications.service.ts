@@ -16,6 +16,7 @@ import type { AppDeps } from '../deps.js';
 import { users } from '../users/users.tables.js';
 import { notificationText } from './notification-texts.js';
 import { notificationReads, notifications } from './notifications.tables.js';
+import { scopedDb } from '../access/index.js';
 
 /** A notification in a user's inbox, in their language. */
 export type InboxItem = {
@@ -62,6 +63,7 @@ export async function myNotifications(
   requireRole(actor, roles);
   const first = pageSize(page.first ?? defaultPage, 'first');
   const after = page.after ? decodeCursor('my-notifications', page.after, 'after', isNumberPairKey) : undefined;
+  const scoped = scopedDb(deps, actor);
   const [rows, [totals], locale] = await Promise.all([
     inboxRows(
       deps,
@@ -69,7 +71,7 @@ export async function myNotifications(
       after ? sql`(${sentMicros}, ${notifications.id}) < (${after[0]}::bigint, ${after[1]})` : undefined,
       first + 1,
     ),
-    deps.db
+    scoped.db
       .select({ total: count(), unread: sql<number>`count(*) filter (where ${notificationReads.userId} is null)::int` })
       .from(notifications)
       .leftJoin(notificationReads, readByActor(actor))
@@ -95,7 +97,8 @@ export async function markNotificationRead(deps: AppDeps, actor: Actor, id: numb
   requireRole(actor, roles);
   const [found] = await inboxRows(deps, actor, eq(notifications.id, id), 1);
   if (!found) throw notFound();
-  await deps.db.insert(notificationReads).values({ notificationId: id, userId: actor.userId }).onConflictDoNothing();
+  const scoped = scopedDb(deps, actor);
+  await scoped.db.insert(notificationReads).values({ notificationId: id, userId: actor.userId }).onConflictDoNothing();
   const [row] = await inboxRows(deps, actor, eq(notifications.id, id), 1);
   return inboxItem(row, await localeOf(deps, actor));
 }
@@ -103,10 +106,11 @@ export async function markNotificationRead(deps: AppDeps, actor: Actor, id: numb
 /** Marks every notification of the user read; answers how many were unread. */
 export async function markAllNotificationsRead(deps: AppDeps, actor: Actor): Promise<number> {
   requireRole(actor, roles);
-  const marked = await deps.db
+  const scoped = scopedDb(deps, actor);
+  const marked = await scoped.db
     .insert(notificationReads)
     .select(
-      deps.db
+      scoped.db
         .select({
           notificationId: notifications.id,
           userId: sql<number>`${actor.userId}::int`.as('user_id'),
@@ -122,7 +126,8 @@ export async function markAllNotificationsRead(deps: AppDeps, actor: Actor): Pro
 }
 
 function inboxRows(deps: AppDeps, actor: Actor, where: SQL | undefined, limit: number) {
-  return deps.db
+  const scoped = scopedDb(deps, actor);
+  return scoped.db
     .select({ notification: notifications, readAt: notificationReads.readAt, position: sentMicros })
     .from(notifications)
     .leftJoin(notificationReads, readByActor(actor))
@@ -149,6 +154,10 @@ function inboxItem(row: InboxRow, locale: string): InboxItem {
 }
 
 async function localeOf(deps: AppDeps, actor: Actor): Promise<string> {
-  const [user] = await deps.db.select({ locale: users.preferredLocale }).from(users).where(eq(users.id, actor.userId));
+  const scoped = scopedDb(deps, actor);
+  const [user] = await scoped.db
+    .select({ locale: users.preferredLocale })
+    .from(users)
+    .where(eq(users.id, actor.userId));
   return user?.locale ?? defaultLocale;
 }

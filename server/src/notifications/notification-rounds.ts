@@ -1,5 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
+import { scopedDb } from '../access/index.js';
+import type { Actor } from '../common/actor.js';
 import type { AppDeps } from '../deps.js';
 import { audienceDeviceCount } from '../push/index.js';
 import { notifications, type NotificationRow } from './notifications.tables.js';
@@ -20,10 +22,15 @@ export async function newRound(db: Database, target: Pick<NotificationRow, 'audi
 }
 
 /** Starts the next round of a notification (a resend) and answers the row. */
-export async function startNextRound(deps: AppDeps, row: NotificationRow): Promise<NotificationRow> {
-  const [updated] = await deps.db
+export async function startNextRound(deps: AppDeps, actor: Actor, row: NotificationRow): Promise<NotificationRow> {
+  const scoped = scopedDb(deps, actor);
+  const [updated] = await scoped.db
     .update(notifications)
-    .set({ ...(await newRound(deps.db, row)), round: sql`${notifications.round} + 1`, queue: deps.deliveries.queue })
+    .set({
+      ...(await newRound(scoped.db, row)),
+      round: sql`${notifications.round} + 1`,
+      queue: deps.deliveries.queue,
+    })
     .where(eq(notifications.id, row.id))
     .returning();
   deps.deliveries.wake();

@@ -1,5 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import { fullNameOf } from '../common/names.js';
+import { scopedDb } from '../access/index.js';
+import type { Actor } from '../common/actor.js';
 import type { AppDeps } from '../deps.js';
 import { users } from '../users/users.tables.js';
 import { roundProgress } from './notification-rounds.js';
@@ -7,11 +9,16 @@ import type { NotificationRow } from './notifications.tables.js';
 import type { NotificationGql, NotificationRecipientGql } from './notifications.types.js';
 
 /** The GraphQL notifications of rows, with the recipients of USER ones read in one query. */
-export async function notificationNodes(deps: AppDeps, rows: NotificationRow[]): Promise<NotificationGql[]> {
+export async function notificationNodes(
+  deps: AppDeps,
+  actor: Actor,
+  rows: NotificationRow[],
+): Promise<NotificationGql[]> {
   const userIds = [...new Set(rows.flatMap((row) => (row.userId === null ? [] : [row.userId])))];
   const recipients = new Map<number, NotificationRecipientGql>();
+  const scoped = scopedDb(deps, actor);
   if (userIds.length > 0) {
-    const found = await deps.db
+    const found = await scoped.db
       .select({
         id: users.id,
         name: users.name,
@@ -44,7 +51,7 @@ export async function notificationNodes(deps: AppDeps, rows: NotificationRow[]):
   });
 }
 
-export async function notificationNode(deps: AppDeps, row: NotificationRow): Promise<NotificationGql> {
-  const [node] = await notificationNodes(deps, [row]);
+export async function notificationNode(deps: AppDeps, actor: Actor, row: NotificationRow): Promise<NotificationGql> {
+  const [node] = await notificationNodes(deps, actor, [row]);
   return node;
 }

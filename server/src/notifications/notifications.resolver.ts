@@ -35,9 +35,11 @@ export class NotificationsResolver {
     after: string | null,
     @Ctx() ctx: GqlContext,
   ) {
-    const page = await listNotifications(ctx.deps, requireActor(ctx), { first, after });
+    const actor = requireActor(ctx);
+    const page = await listNotifications(ctx.deps, actor, { first, after });
     const nodes = await notificationNodes(
       ctx.deps,
+      actor,
       page.edges.map((edge) => edge.node),
     );
     return { ...page, edges: page.edges.map((edge, index) => ({ cursor: edge.cursor, node: nodes[index] })) };
@@ -48,7 +50,8 @@ export class NotificationsResolver {
   })
   @Access(roleGroups.admin)
   async notification(@Arg('id', () => ID, { description: 'The notification.' }) id: number, @Ctx() ctx: GqlContext) {
-    return notificationNode(ctx.deps, await getNotification(ctx.deps, requireActor(ctx), id));
+    const actor = requireActor(ctx);
+    return notificationNode(ctx.deps, actor, await getNotification(ctx.deps, actor, id));
   }
 
   @Mutation(() => NotificationGql, {
@@ -59,7 +62,8 @@ export class NotificationsResolver {
     @Arg('input', () => NotificationInput, { description: 'The notification.' }) input: NotificationInput,
     @Ctx() ctx: GqlContext,
   ) {
-    return notificationNode(ctx.deps, await createNotification(ctx.deps, requireActor(ctx), input));
+    const actor = requireActor(ctx);
+    return notificationNode(ctx.deps, actor, await createNotification(ctx.deps, actor, input));
   }
 
   @Mutation(() => NotificationGql, {
@@ -72,7 +76,8 @@ export class NotificationsResolver {
     input: NotificationInput,
     @Ctx() ctx: GqlContext,
   ) {
-    return notificationNode(ctx.deps, await updateNotification(ctx.deps, requireActor(ctx), id, input));
+    const actor = requireActor(ctx);
+    return notificationNode(ctx.deps, actor, await updateNotification(ctx.deps, actor, id, input));
   }
 
   @Mutation(() => NotificationGql, {
@@ -83,7 +88,8 @@ export class NotificationsResolver {
     @Arg('id', () => ID, { description: 'The notification.' }) id: number,
     @Ctx() ctx: GqlContext,
   ) {
-    return notificationNode(ctx.deps, await resendNotification(ctx.deps, requireActor(ctx), id));
+    const actor = requireActor(ctx);
+    return notificationNode(ctx.deps, actor, await resendNotification(ctx.deps, actor, id));
   }
 
   @Mutation(() => Boolean, {

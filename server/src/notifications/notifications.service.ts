@@ -11,6 +11,7 @@ import type { AppDeps } from '../deps.js';
 import { users } from '../users/users.tables.js';
 import { newRound, startNextRound } from './notification-rounds.js';
 import { notifications, type NotificationRow } from './notifications.tables.js';
+import { scopedDb } from '../access/index.js';
 
 const announcement = eq(notifications.kind, 'ANNOUNCEMENT');
 const defaultPage = 20;
@@ -24,14 +25,15 @@ export async function listNotifications(
   requireRole(actor, roleGroups.admin);
   const first = pageSize(page.first ?? defaultPage, 'first');
   const after = page.after ? decodeCursor('notifications', page.after, 'after', isIdKey)[0] : undefined;
+  const scoped = scopedDb(deps, actor);
   const [rows, [{ total }]] = await Promise.all([
-    deps.db
+    scoped.db
       .select()
       .from(notifications)
       .where(and(announcement, after ? lt(notifications.id, after) : undefined))
       .orderBy(desc(notifications.id))
       .limit(first + 1),
-    deps.db.select({ total: count() }).from(notifications).where(announcement),
+    scoped.db.select({ total: count() }).from(notifications).where(announcement),
   ]);
   return forwardPage(rows, first, total, (row) => encodeCursor('notifications', [row.id]), after !== undefined);
 }
@@ -39,7 +41,8 @@ export async function listNotifications(
 /** One of the administrator's notifications; NOT_FOUND otherwise. */
 export async function getNotification(deps: AppDeps, actor: Actor, id: number): Promise<NotificationRow> {
   requireRole(actor, roleGroups.admin);
-  const [row] = await deps.db
+  const scoped = scopedDb(deps, actor);
+  const [row] = await scoped.db
     .select()
     .from(notifications)
     .where(and(eq(notifications.id, id), announcement));
@@ -50,12 +53,13 @@ export async function getNotification(deps: AppDeps, actor: Actor, id: number): 
 /** Publishes a notification: it is stored and its delivery to every device of its audience starts. */
 export async function createNotification(deps: AppDeps, actor: Actor, input: unknown): Promise<NotificationRow> {
   requireRole(actor, roleGroups.admin);
-  const values = await notificationValues(deps.db, input);
-  const [row] = await deps.db
+  const scoped = scopedDb(deps, actor);
+  const values = await notificationValues(scoped.db, input);
+  const [row] = await scoped.db
     .insert(notifications)
     .values({
       ...values,
-      ...(await newRound(deps.db, values)),
+      ...(await newRound(scoped.db, values)),
       kind: 'ANNOUNCEMENT',
       createdBy: actor.userId,
       queue: deps.deliveries.queue,
@@ -76,8 +80,9 @@ export async function updateNotification(
   input: unknown,
 ): Promise<NotificationRow> {
   await getNotification(deps, actor, id);
-  const values = await notificationValues(deps.db, input);
-  const [row] = await deps.db
+  const scoped = scopedDb(deps, actor);
+  const values = await notificationValues(scoped.db, input);
+  const [row] = await scoped.db
     .update(notifications)
     .set({ ...values, updatedAt: new Date() })
     .where(eq(notifications.id, id))
@@ -87,13 +92,14 @@ export async function updateNotification(
 
 /** Sends the notification again to every device of its audience now (a new round of deliveries). */
 export async function resendNotification(deps: AppDeps, actor: Actor, id: number): Promise<NotificationRow> {
-  return startNextRound(deps, await getNotification(deps, actor, id));
+  return startNextRound(deps, actor, await getNotification(deps, actor, id));
 }
 
 /** Deletes a notification: its pending deliveries stop and it leaves the inboxes. */
 export async function deleteNotification(deps: AppDeps, actor: Actor, id: number): Promise<boolean> {
   await getNotification(deps, actor, id);
-  await deps.db.delete(notifications).where(eq(notifications.id, id));
+  const scoped = scopedDb(deps, actor);
+  await scoped.db.delete(notifications).where(eq(notifications.id, id));
   return true;
 }
 

@@ -10,6 +10,7 @@ import { recentNps } from '../quality/index.js';
 import { studies } from '../studies/studies.tables.js';
 import { supportRequests } from '../support/support.tables.js';
 import { users, userTypes } from '../users/users.tables.js';
+import { scopedDb } from '../access/index.js';
 
 /** What happened in a stretch of time: from its start to now. */
 export type PanelPeriod = {
@@ -38,13 +39,14 @@ export type AdminPanel = {
 export async function adminPanel(deps: AppDeps, actor: Actor, now = new Date()): Promise<AdminPanel> {
   requireRole(actor, roleGroups.admin);
   const today = todayInLab(now);
+  const scoped = scopedDb(deps, actor);
   const [todayFigures, monthFigures, pending, unread, nps, support] = await Promise.all([
-    periodFigures(deps.db, labDayStart(today), now),
-    periodFigures(deps.db, labDayStart(`${today.slice(0, 7)}-01`), now),
-    resultsPendingDelivery(deps.db, now),
-    unreadChats(deps.db),
-    recentNps(deps.db, now),
-    supportNotClosed(deps.db),
+    periodFigures(scoped.db, labDayStart(today), now),
+    periodFigures(scoped.db, labDayStart(`${today.slice(0, 7)}-01`), now),
+    resultsPendingDelivery(scoped.db, now),
+    unreadChats(scoped.db),
+    recentNps(scoped.db, now),
+    supportNotClosed(scoped.db),
   ]);
   return {
     today: todayFigures,

@@ -9,7 +9,7 @@ import { fullNameOrder } from './patient-view.js';
 import { matchesWords, searchWords } from '../common/text-search.js';
 import type { Connection } from '../common/cursors.js';
 import { countedSource, type PageWindow, positionPage } from '../common/position-pages.js';
-import { visible } from '../access/index.js';
+import { scopedDb } from '../access/index.js';
 import { doctorRecords } from './patient-records.js';
 
 export type VirtualLabDoctorView = {
@@ -37,13 +37,14 @@ export async function listVirtualLabDoctors(
   filter: ListFilter,
   window: PageWindow,
 ): Promise<Connection<VirtualLabDoctorView>> {
+  const scoped = scopedDb(deps, actor);
   const where = and(
-    visible(actor, doctorRecords),
+    scoped.visible(doctorRecords),
     eq(users.status, true),
     matchesWords(searchWords(filter.search), [users.name, users.lastname, users.motherLastname, users.email]),
   );
   // Counted per listed doctor through users_doctor_id_idx, not over every patient.
-  const patientCount = sql<number>`(${deps.db
+  const patientCount = sql<number>`(${scoped.db
     .select({ count: count() })
     .from(countedPatient)
     .innerJoin(countedPatientType, eq(countedPatientType.id, countedPatient.userTypeId))
@@ -54,14 +55,14 @@ export async function listVirtualLabDoctors(
     countedSource(
       async () =>
         (
-          await deps.db
+          await scoped.db
             .select({ total: count() })
             .from(users)
             .innerJoin(userTypes, eq(userTypes.id, users.userTypeId))
             .where(where)
         )[0].total,
       async (offset, limit) => {
-        const rows = await deps.db
+        const rows = await scoped.db
           .select({
             id: users.id,
             name: users.name,

@@ -10,7 +10,7 @@ import { fullNameOf } from '../common/names.js';
 import { matchesWords, searchWords } from '../common/text-search.js';
 import type { Connection } from '../common/cursors.js';
 import { countedSource, type PageWindow, positionPage } from '../common/position-pages.js';
-import { requireRecord, visible } from '../access/index.js';
+import { scopedDb } from '../access/index.js';
 import { doctorRecords, patientRecords } from './patient-records.js';
 
 export type ListFilter = { search?: string | null };
@@ -29,10 +29,11 @@ export async function listDoctorPatients(
   filter: ListFilter,
   window: PageWindow,
 ): Promise<Connection<PatientView> & { doctor: DoctorRef }> {
-  const doctorRow = await requireRecord(deps.db, actor, doctorRecords, doctorId);
+  const scoped = scopedDb(deps, actor);
+  const doctorRow = await scoped.require(doctorRecords, doctorId);
   const doctor: DoctorRef = { id: doctorRow.id, fullName: fullNameOf(doctorRow) };
   const where = and(
-    visible(actor, patientRecords),
+    scoped.visible(patientRecords),
     eq(users.doctorId, doctor.id),
     matchesWords(searchWords(filter.search), patientListColumns),
   );
@@ -42,7 +43,7 @@ export async function listDoctorPatients(
     countedSource(
       async () =>
         (
-          await deps.db
+          await scoped.db
             .select({ total: count() })
             .from(users)
             .innerJoin(userTypes, eq(userTypes.id, users.userTypeId))
@@ -50,7 +51,11 @@ export async function listDoctorPatients(
         )[0].total,
       async (offset, limit) =>
         (
-          await selectPatients(deps.db).where(where).orderBy(fullNameOrder(), asc(users.id)).limit(limit).offset(offset)
+          await selectPatients(scoped.db)
+            .where(where)
+            .orderBy(fullNameOrder(), asc(users.id))
+            .limit(limit)
+            .offset(offset)
         ).map(toPatientView),
     ),
   );
@@ -80,7 +85,8 @@ export async function getVirtualLabPatient(
 /** The same patient without a record in the log: what a save answers with, the record just written. */
 export async function findVisiblePatient(deps: AppDeps, actor: Actor, patientId: number): Promise<PatientView> {
   if (!isRowId(patientId)) throw notFound();
-  const [row] = await selectPatients(deps.db).where(and(eq(users.id, patientId), visible(actor, patientRecords)));
+  const scoped = scopedDb(deps, actor);
+  const [row] = await selectPatients(scoped.db).where(and(eq(users.id, patientId), scoped.visible(patientRecords)));
   if (!row) throw notFound();
   return toPatientView(row);
 }
@@ -97,10 +103,11 @@ export async function searchPatients(
   const words = searchWords(input.search);
   if (words.join('').length < 2) return [];
   const limit = Math.min(Math.max(Math.trunc(input.limit ?? 10) || 10, 1), 50);
-  const rows = await selectPatients(deps.db)
+  const scoped = scopedDb(deps, actor);
+  const rows = await selectPatients(scoped.db)
     .where(
       and(
-        visible(actor, patientRecords),
+        scoped.visible(patientRecords),
         matchesWords(words, [users.name, users.lastname, users.motherLastname, users.email]),
       ),
     )

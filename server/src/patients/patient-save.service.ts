@@ -17,7 +17,7 @@ import { findVisiblePatient } from './patient-list.service.js';
 import { freeUsername } from './patient-username.js';
 import type { PatientView } from './patient-view.js';
 import { uniqueViolation } from '../common/db-errors.js';
-import { visible } from '../access/index.js';
+import { scopedDb, type ScopedDb } from '../access/index.js';
 import { patientRecords } from './patient-records.js';
 
 /**
@@ -27,14 +27,18 @@ import { patientRecords } from './patient-records.js';
  */
 export async function createPatient(deps: AppDeps, actor: Actor, input: unknown): Promise<PatientView> {
   const values = await patientValues(deps, actor, input, null);
-  const [patientType] = await deps.db.select({ id: userTypes.id }).from(userTypes).where(eq(userTypes.slug, 'patient'));
+  const scoped = scopedDb(deps, actor);
+  const [patientType] = await scoped.db
+    .select({ id: userTypes.id })
+    .from(userTypes)
+    .where(eq(userTypes.slug, 'patient'));
   // An unknown random password: the account opens when the patient sets theirs with the link.
   const passwordHash = await hashPassword(newToken());
   let id: number | undefined;
   for (let attempt = 1; id === undefined; attempt += 1) {
-    const username = await freeUsername(deps.db, values.email);
+    const username = await freeUsername(scoped.db, values.email);
     try {
-      id = await deps.db.transaction(async (tx) => {
+      id = await scoped.db.transaction(async (tx) => {
         const [row] = await tx
           .insert(users)
           .values({ ...values.person, username, passwordHash, userTypeId: patientType.id })
@@ -53,7 +57,7 @@ export async function createPatient(deps: AppDeps, actor: Actor, input: unknown)
       // Someone took the email or the username between the check and the insert.
       const constraint = uniqueViolation(error);
       if (constraint === 'users_email_unique')
-        await assertEmailFree(deps.db, values.email, null, { budget: accountCheckBudget(deps, actor) });
+        await assertEmailFree(scoped.db, values.email, null, { budget: accountCheckBudget(deps, actor) });
       if (constraint !== 'users_username_unique' || attempt >= 3) throw error;
     }
   }
@@ -67,16 +71,17 @@ export async function updatePatient(
   patientId: number,
   input: unknown,
 ): Promise<PatientView> {
-  const current = await findManagedPatient(deps.db, actor, patientId);
+  const scoped = scopedDb(deps, actor);
+  const current = await findManagedPatient(scoped, patientId);
   const values = await patientValues(deps, actor, input, current);
   try {
-    await deps.db
+    await scoped.db
       .update(users)
       .set({ ...values.person, updatedAt: new Date() })
       .where(eq(users.id, current.id));
   } catch (error) {
     if (uniqueViolation(error) === 'users_email_unique')
-      await assertEmailFree(deps.db, values.email, current.id, { budget: accountCheckBudget(deps, actor) });
+      await assertEmailFree(scoped.db, values.email, current.id, { budget: accountCheckBudget(deps, actor) });
     throw error;
   }
   return findVisiblePatient(deps, actor, current.id);
@@ -84,21 +89,20 @@ export async function updatePatient(
 
 type CurrentPatient = { id: number; doctorId: number | null };
 
-async function findManagedPatient(db: Database, actor: Actor, patientId: number): Promise<CurrentPatient> {
-  requireRole(actor, roleGroups.patientEditors);
+async function findManagedPatient(scoped: ScopedDb, patientId: number): Promise<CurrentPatient> {
+  requireRole(scoped.actor, roleGroups.patientEditors);
   if (!isRowId(patientId)) throw notFound();
-  const [row] = await db
+  const [row] = await scoped.db
     .select({ id: users.id, doctorId: users.doctorId })
     .from(users)
     .innerJoin(userTypes, eq(userTypes.id, users.userTypeId))
-    .where(and(eq(users.id, patientId), visible(actor, patientRecords)));
+    .where(and(eq(users.id, patientId), scoped.visible(patientRecords)));
   if (!row) throw notFound();
   return row;
 }
 
 /** The validated row values: shared rules first, then the doctor, then a free email. */
 async function patientValues(deps: AppDeps, actor: Actor, input: unknown, current: CurrentPatient | null) {
-  const { db } = deps;
   requireRole(actor, roleGroups.patientEditors);
   const isDoctor = actor.role === 'doctor';
   // Whatever doctorId a doctor sends, their patients are their own.
@@ -106,10 +110,11 @@ async function patientValues(deps: AppDeps, actor: Actor, input: unknown, curren
     ? { ...(await validateInput(patientSchema, input)), doctorId: String(actor.userId) }
     : await validateInput(staffPatientSchema, input);
   const doctorId = Number(chosen);
+  const scoped = scopedDb(deps, actor);
   // Keeping a patient's current doctor is allowed even if that doctor was deactivated since.
-  const doctor = await findDoctor(db, doctorId, { activeOnly: doctorId !== current?.doctorId });
+  const doctor = await findDoctor(scoped.db, doctorId, { activeOnly: doctorId !== current?.doctorId });
   if (!doctor) throw badInput('doctorId', messages.doctorInvalid);
-  await assertEmailFree(db, data.email, current?.id ?? null, { budget: accountCheckBudget(deps, actor) });
+  await assertEmailFree(scoped.db, data.email, current?.id ?? null, { budget: accountCheckBudget(deps, actor) });
   const person = {
     name: data.name,
     lastname: data.lastname,

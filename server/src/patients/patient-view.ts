@@ -34,7 +34,7 @@ export const fullNameOrder = (): SQL =>
 
 /**
  * Patients (users joined with their type, so the patients' access rule applies) with their doctor's name.
- * Callers add the WHERE (always with `visible(actor, patientRecords)`), the order and the page.
+ * Callers add the WHERE (always with their scopedDb's `visible(patientRecords)`), the order and the page.
  */
 export function selectPatients(db: Database) {
   return db

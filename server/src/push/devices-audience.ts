@@ -2,7 +2,6 @@ import { and, asc, count, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import { roleGroups } from '../../../shared/role-groups.js';
 import type { NotificationAudience } from '../../../shared/validation/notification.js';
 import type { Database } from '../db/client.js';
-import type { AppDeps } from '../deps.js';
 import { users, userTypes } from '../users/users.tables.js';
 import { pushDevices, type PushDeviceRow } from './devices.tables.js';
 
@@ -17,14 +16,14 @@ export const devicePageSize = 1000;
  * included). USER needs `userId`; without it, or for an unknown or deactivated user, nothing.
  */
 export async function* devicesForAudience(
-  deps: AppDeps,
+  db: Database,
   audience: PushAudience,
   userId?: number,
 ): AsyncGenerator<PushDeviceRow[]> {
   if (audience === 'USER' && userId === undefined) return;
   let after = 0;
   for (;;) {
-    const page = await devicePage(deps.db, audience, userId, after);
+    const page = await devicePage(db, audience, userId, after);
     if (page.length === 0) return;
     yield page;
     if (page.length < devicePageSize) return;

@@ -5,7 +5,7 @@ import { type Actor, requireRole } from '../common/actor.js';
 import { validateInput } from '../common/errors.js';
 import type { AppDeps } from '../deps.js';
 import { pushDevices, type PushDeviceRow } from './devices.tables.js';
-import { visible } from '../access/index.js';
+import { scopedDb } from '../access/index.js';
 import { deviceRecords } from './device-records.js';
 
 /**
@@ -25,7 +25,8 @@ export async function registerDevice(deps: AppDeps, actor: Actor, input: unknown
     userId: actor.userId,
     lastSeenAt: now,
   };
-  const [row] = await deps.db
+  const scoped = scopedDb(deps, actor);
+  const [row] = await scoped.db
     .insert(pushDevices)
     .values({ token: device.token, createdAt: now, ...values })
     .onConflictDoUpdate({
@@ -46,9 +47,10 @@ export async function registerDevice(deps: AppDeps, actor: Actor, input: unknown
  */
 export async function unregisterDevice(deps: AppDeps, actor: Actor, token: string): Promise<boolean> {
   requireRole(actor, roles);
-  const removed = await deps.db
+  const scoped = scopedDb(deps, actor);
+  const removed = await scoped.db
     .delete(pushDevices)
-    .where(and(eq(pushDevices.token, token.trim()), visible(actor, deviceRecords)))
+    .where(and(eq(pushDevices.token, token.trim()), scoped.visible(deviceRecords)))
     .returning({ id: pushDevices.id });
   return removed.length > 0;
 }

@@ -15,6 +15,7 @@ import type { Database } from '../db/client.js';
 import type { AppDeps } from '../deps.js';
 import { users } from '../users/users.tables.js';
 import { openingHours, qualityTargets, qualityTargetsId } from './indicators.tables.js';
+import { scopedDb } from '../access/index.js';
 
 /** Who changed a setting last and when; nulls before any change (or after that account was deleted). */
 export type ChangeMark = { updatedAt: Date | null; updatedByName: string | null };
@@ -64,11 +65,12 @@ export async function updateQualityTargets(deps: AppDeps, actor: Actor, input: u
   requireRole(actor, roleGroups.admin);
   const valid = await validateInput(qualityTargetsSchema, input);
   const changes = { ...valid, updatedBy: actor.userId, updatedAt: new Date() };
-  await deps.db
+  const scoped = scopedDb(deps, actor);
+  await scoped.db
     .insert(qualityTargets)
     .values({ id: qualityTargetsId, ...changes })
     .onConflictDoUpdate({ target: qualityTargets.id, set: changes });
-  return readTargets(deps.db);
+  return readTargets(scoped.db);
 }
 
 /** Replaces the opening hours of the seven weekdays and records who did; admins only. */
@@ -76,7 +78,8 @@ export async function updateOpeningHours(deps: AppDeps, actor: Actor, input: unk
   requireRole(actor, roleGroups.admin);
   const valid = await validateInput(openingHoursSchema, input);
   const updatedAt = new Date();
-  await deps.db.transaction(async (tx) => {
+  const scoped = scopedDb(deps, actor);
+  await scoped.db.transaction(async (tx) => {
     for (const day of valid.days) {
       const changes = { opensAt: day.opensAt, closesAt: day.closesAt, updatedBy: actor.userId, updatedAt };
       await tx
@@ -85,5 +88,5 @@ export async function updateOpeningHours(deps: AppDeps, actor: Actor, input: unk
         .onConflictDoUpdate({ target: openingHours.weekday, set: changes });
     }
   });
-  return readOpeningHours(deps.db);
+  return readOpeningHours(scoped.db);
 }

@@ -37,6 +37,7 @@ import {
   surveyByStudyType,
   surveyTotals,
 } from './survey-indicator-queries.js';
+import { scopedDb } from '../access/index.js';
 
 export type IndicatorStatus = 'MET' | 'MISSED' | 'NO_TARGET' | 'NO_DATA';
 export type Indicator = {
@@ -118,17 +119,17 @@ export async function qualityIndicators(
 ): Promise<QualityIndicators> {
   requireRole(actor, roleGroups.administration);
   const period = await qualityPeriod(input, now);
-  const { db } = deps;
+  const scoped = scopedDb(deps, actor);
   const [targets, openingHours, survey, byType, byOffice, times, months, expiries, waits] = await Promise.all([
-    readTargets(db),
-    readOpeningHours(db),
-    surveyTotals(db, period),
-    surveyByStudyType(db, period),
-    surveyByBranchOffice(db, period),
-    turnaround(db, period),
-    deliveredByMonth(db, period),
-    expiredUnread(db, period, now),
-    chatWaits(db, period),
+    readTargets(scoped.db),
+    readOpeningHours(scoped.db),
+    surveyTotals(scoped.db, period),
+    surveyByStudyType(scoped.db, period),
+    surveyByBranchOffice(scoped.db, period),
+    turnaround(scoped.db, period),
+    deliveredByMonth(scoped.db, period),
+    expiredUnread(scoped.db, period, now),
+    chatWaits(scoped.db, period),
   ]);
   const chat = chatFirstResponse(waits, openingHours);
   const summary = surveySummary(survey);

@@ -11,6 +11,7 @@ import type { AppDeps } from '../deps.js';
 import { saveQuestions } from './survey-questions.js';
 import { hasResponses, loadSurveyViews, lockedSurvey, questionsOf, type SurveyView } from './survey-views.js';
 import { qualityQuestions, qualitySurveys, surveyInvitations } from './survey.tables.js';
+import { scopedDb } from '../access/index.js';
 
 // Administración: the administrator edits the surveys (the system actor too, for the demo survey);
 // the laboratory and office administrators read them.
@@ -27,30 +28,33 @@ export async function listQualitySurveys(
   requireRole(actor, withSystem(roleGroups.administration));
   const first = pageSize(page.first ?? defaultPage, 'first');
   const after = page.after ? decodeCursor('qualitySurveys', page.after, 'after', isIdKey)[0] : undefined;
+  const scoped = scopedDb(deps, actor);
   const [rows, [{ total }]] = await Promise.all([
-    deps.db
+    scoped.db
       .select()
       .from(qualitySurveys)
       .where(after ? lt(qualitySurveys.id, after) : undefined)
       .orderBy(desc(qualitySurveys.id))
       .limit(first + 1),
-    deps.db.select({ total: count() }).from(qualitySurveys),
+    scoped.db.select({ total: count() }).from(qualitySurveys),
   ]);
-  const views = await loadSurveyViews(deps.db, rows);
+  const views = await loadSurveyViews(scoped.db, rows);
   return forwardPage(views, first, total, (row) => encodeCursor('qualitySurveys', [row.id]), after !== undefined);
 }
 
 /** One survey; NOT_FOUND when there is none. */
 export async function getQualitySurvey(deps: AppDeps, actor: Caller, id: number): Promise<SurveyView> {
   requireRole(actor, withSystem(roleGroups.administration));
-  return surveyView(deps.db, id);
+  const scoped = scopedDb(deps, actor);
+  return surveyView(scoped.db, id);
 }
 
 /** A new survey, inactive, with its questions. A refused input stores nothing. */
 export async function createQualitySurvey(deps: AppDeps, actor: Caller, input: unknown): Promise<SurveyView> {
   requireRole(actor, withSystem(roleGroups.admin));
   const survey = await validateInput(qualitySurveySchema, input);
-  const id = await deps.db.transaction(async (tx) => {
+  const scoped = scopedDb(deps, actor);
+  const id = await scoped.db.transaction(async (tx) => {
     const db = tx as unknown as Database;
     const [row] = await db
       .insert(qualitySurveys)
@@ -60,7 +64,7 @@ export async function createQualitySurvey(deps: AppDeps, actor: Caller, input: u
     await saveQuestions(db, row.id, survey.questions, false);
     return row.id;
   });
-  return surveyView(deps.db, id);
+  return surveyView(scoped.db, id);
 }
 
 /**
@@ -70,7 +74,8 @@ export async function createQualitySurvey(deps: AppDeps, actor: Caller, input: u
 export async function updateQualitySurvey(deps: AppDeps, actor: Caller, id: number, input: unknown) {
   requireRole(actor, withSystem(roleGroups.admin));
   const survey = await validateInput(qualitySurveySchema, input);
-  await deps.db.transaction(async (tx) => {
+  const scoped = scopedDb(deps, actor);
+  await scoped.db.transaction(async (tx) => {
     const db = tx as unknown as Database;
     const current = await lockedSurvey(db, id);
     if (!current) throw notFound();
@@ -80,7 +85,7 @@ export async function updateQualitySurvey(deps: AppDeps, actor: Caller, id: numb
       .set({ title: survey.title, intro: survey.intro, updatedAt: new Date() })
       .where(eq(qualitySurveys.id, id));
   });
-  return surveyView(deps.db, id);
+  return surveyView(scoped.db, id);
 }
 
 /**
@@ -89,7 +94,8 @@ export async function updateQualitySurvey(deps: AppDeps, actor: Caller, id: numb
  */
 export async function activateQualitySurvey(deps: AppDeps, actor: Caller, id: number): Promise<SurveyView> {
   requireRole(actor, withSystem(roleGroups.admin));
-  await deps.db.transaction(async (tx) => {
+  const scoped = scopedDb(deps, actor);
+  await scoped.db.transaction(async (tx) => {
     const db = tx as unknown as Database;
     // Activations take turns (even when no survey is active yet, so no row to lock): one lock for them all.
     await db.execute(sql`select pg_advisory_xact_lock(hashtext('quality_survey_activation'))`);
@@ -105,26 +111,28 @@ export async function activateQualitySurvey(deps: AppDeps, actor: Caller, id: nu
       .set({ active: true, activatedAt: now, updatedAt: now })
       .where(eq(qualitySurveys.id, id));
   });
-  return surveyView(deps.db, id);
+  return surveyView(scoped.db, id);
 }
 
 /** Stops the survey: no active survey remains, so deliveries invite to none and its pending ones close. */
 export async function deactivateQualitySurvey(deps: AppDeps, actor: Caller, id: number): Promise<SurveyView> {
   requireRole(actor, withSystem(roleGroups.admin));
-  const [row] = await deps.db
+  const scoped = scopedDb(deps, actor);
+  const [row] = await scoped.db
     .update(qualitySurveys)
     .set({ active: false, updatedAt: new Date() })
     .where(eq(qualitySurveys.id, id))
     .returning({ id: qualitySurveys.id });
   if (!row) throw notFound();
-  return surveyView(deps.db, id);
+  return surveyView(scoped.db, id);
 }
 
 /** A new inactive copy of the survey and its questions, "(copia)" after the title: to replace a survey that has answers. */
 export async function duplicateQualitySurvey(deps: AppDeps, actor: Caller, id: number): Promise<SurveyView> {
   requireRole(actor, withSystem(roleGroups.admin));
-  const source = await surveyView(deps.db, id);
-  const copyId = await deps.db.transaction(async (tx) => {
+  const scoped = scopedDb(deps, actor);
+  const source = await surveyView(scoped.db, id);
+  const copyId = await scoped.db.transaction(async (tx) => {
     const [row] = await tx
       .insert(qualitySurveys)
       .values({ title: copyTitle(source.title), intro: source.intro, createdBy: userOf(actor) })
@@ -142,7 +150,7 @@ export async function duplicateQualitySurvey(deps: AppDeps, actor: Caller, id: n
       );
     return row.id;
   });
-  return surveyView(deps.db, copyId);
+  return surveyView(scoped.db, copyId);
 }
 
 /**
@@ -151,7 +159,8 @@ export async function duplicateQualitySurvey(deps: AppDeps, actor: Caller, id: n
  */
 export async function deleteQualitySurvey(deps: AppDeps, actor: Caller, id: number): Promise<boolean> {
   requireRole(actor, withSystem(roleGroups.admin));
-  await deps.db.transaction(async (tx) => {
+  const scoped = scopedDb(deps, actor);
+  await scoped.db.transaction(async (tx) => {
     const db = tx as unknown as Database;
     if (!(await lockedSurvey(db, id))) throw notFound();
     if (await hasResponses(db, id)) throw conflict('id', portalMessages.surveyDeleteAnswered);

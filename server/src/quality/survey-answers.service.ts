@@ -10,6 +10,7 @@ import { studies } from '../studies/studies.tables.js';
 import { studyTypes } from '../study-types/study-types.tables.js';
 import { questionsOf, type QuestionView } from './survey-views.js';
 import { qualitySurveys, surveyAnswers, surveyInvitations, surveyResponses } from './survey.tables.js';
+import { scopedDb } from '../access/index.js';
 
 const dayMs = 86_400_000;
 const defaultPage = 20;
@@ -48,8 +49,9 @@ export async function pendingSurveys(
   const first = pageSize(page.first ?? defaultPage, 'first');
   const after = page.after ? decodeCursor('pendingSurveys', page.after, 'after', isIdKey)[0] : undefined;
   const mine = and(eq(surveyInvitations.patientId, patientId), stillOpen());
+  const scoped = scopedDb(deps, actor);
   const [rows, [{ total }]] = await Promise.all([
-    deps.db
+    scoped.db
       .select({
         invitationId: surveyInvitations.id,
         createdAt: surveyInvitations.createdAt,
@@ -68,13 +70,13 @@ export async function pendingSurveys(
       .where(and(mine, after ? lt(surveyInvitations.id, after) : undefined))
       .orderBy(desc(surveyInvitations.id))
       .limit(first + 1),
-    deps.db
+    scoped.db
       .select({ total: count() })
       .from(surveyInvitations)
       .innerJoin(qualitySurveys, eq(qualitySurveys.id, surveyInvitations.surveyId))
       .where(mine),
   ]);
-  const questions = await questionsOf(deps.db, [...new Set(rows.map((row) => row.surveyId))]);
+  const questions = await questionsOf(scoped.db, [...new Set(rows.map((row) => row.surveyId))]);
   const items = rows.map((row): PendingSurvey => ({
     invitationId: row.invitationId,
     study: { id: row.studyId, studyType: { id: row.studyTypeId, name: row.studyTypeName }, studyDate: row.studyDate },
@@ -100,7 +102,8 @@ export async function answerSurvey(
   input: { invitationId: number; answers: unknown },
 ): Promise<{ invitationId: number; answeredAt: Date }> {
   const patientId = patientOnly(actor);
-  const [invitation] = await deps.db
+  const scoped = scopedDb(deps, actor);
+  const [invitation] = await scoped.db
     .select({ row: surveyInvitations, open: sql<boolean>`coalesce(${stillOpen()}, false)` })
     .from(surveyInvitations)
     .innerJoin(qualitySurveys, eq(qualitySurveys.id, surveyInvitations.surveyId))
@@ -109,10 +112,10 @@ export async function answerSurvey(
   const { row } = invitation;
   if (row.answeredAt) throw conflict('invitationId', portalMessages.surveyAlreadyAnswered);
   if (!invitation.open) throw conflict('invitationId', portalMessages.surveyClosed);
-  const questions = (await questionsOf(deps.db, [row.surveyId])).get(row.surveyId)!;
+  const questions = (await questionsOf(scoped.db, [row.surveyId])).get(row.surveyId)!;
   const { answers } = await validateInput(surveyAnswersSchema(questions), { answers: input.answers });
   const kindOf = new Map(questions.map((question) => [question.id, question.kind]));
-  return deps.db.transaction(async (tx) => {
+  return scoped.db.transaction(async (tx) => {
     const answeredAt = new Date();
     const [claimed] = await tx
       .update(surveyInvitations)

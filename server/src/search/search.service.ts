@@ -9,7 +9,8 @@ import { courses } from '../courses/courses.tables.js';
 import type { AppDeps } from '../deps.js';
 import { userSearchCondition } from '../users/index.js';
 import { users, userTypes } from '../users/users.tables.js';
-import { visible } from '../access/index.js';
+import { scopedDb, type ScopedDb } from '../access/index.js';
+import type { Database } from '../db/client.js';
 import { patientRecords } from '../patients/index.js';
 
 export type SearchResultKind = 'patient' | 'user' | 'course';
@@ -47,10 +48,11 @@ export async function searchPortal(
   if (!Number.isInteger(first) || first < 1 || first > searchLimits.maxFirst)
     throw badInput('first', pm.searchFirstInvalid);
 
+  const scoped = scopedDb(deps, actor);
   const [patients, accounts, courseRows] = await Promise.all([
-    findPatients(deps, actor, text, first),
-    inRoleGroup(actor.role, roleGroups.admin) ? findAccounts(deps, text, first) : [],
-    inRoleGroup(actor.role, roleGroups.admin) ? findCourses(deps, text, first) : [],
+    findPatients(scoped, text, first),
+    inRoleGroup(actor.role, roleGroups.admin) ? findAccounts(scoped.db, text, first) : [],
+    inRoleGroup(actor.role, roleGroups.admin) ? findCourses(scoped.db, text, first) : [],
   ]);
   return [...patients, ...accounts, ...courseRows];
 }
@@ -63,12 +65,12 @@ const personColumns = {
   email: users.email,
 };
 
-async function findPatients(deps: AppDeps, actor: Actor, text: string, first: number): Promise<SearchResult[]> {
-  const rows = await deps.db
+async function findPatients(scoped: ScopedDb, text: string, first: number): Promise<SearchResult[]> {
+  const rows = await scoped.db
     .select(personColumns)
     .from(users)
     .innerJoin(userTypes, eq(userTypes.id, users.userTypeId))
-    .where(and(visible(actor, patientRecords), userSearchCondition(text)))
+    .where(and(scoped.visible(patientRecords), userSearchCondition(text)))
     .orderBy(asc(users.sortName), asc(users.id))
     .limit(first);
   return rows.map((row) => ({
@@ -82,8 +84,8 @@ async function findPatients(deps: AppDeps, actor: Actor, text: string, first: nu
 }
 
 /** Staff accounts (patients are found as patients, with their studies' page). */
-async function findAccounts(deps: AppDeps, text: string, first: number): Promise<SearchResult[]> {
-  const rows = await deps.db
+async function findAccounts(db: Database, text: string, first: number): Promise<SearchResult[]> {
+  const rows = await db
     .select(personColumns)
     .from(users)
     .innerJoin(userTypes, eq(userTypes.id, users.userTypeId))
@@ -100,8 +102,8 @@ async function findAccounts(deps: AppDeps, text: string, first: number): Promise
   }));
 }
 
-async function findCourses(deps: AppDeps, text: string, first: number): Promise<SearchResult[]> {
-  const rows = await deps.db
+async function findCourses(db: Database, text: string, first: number): Promise<SearchResult[]> {
+  const rows = await db
     .select({ id: courses.id, name: courses.name, date: courses.date, venue: courses.headquarterName })
     .from(courses)
     .where(matchesWords(searchWords(text), [courses.name]))

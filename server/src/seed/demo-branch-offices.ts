@@ -86,7 +86,7 @@ const demoOffices: DemoOffice[] = [
 
 /** The lab's demo branch offices, in Spanish, with their photos; one still a draft. Nothing when there are offices already. */
 export async function seedDemoBranchOffices(deps: AppDeps): Promise<void> {
-  const [{ total }] = await deps.db.select({ total: count() }).from(branchOffices);
+  const [{ total }] = await deps.systemDb.select({ total: count() }).from(branchOffices);
   if (total > 0) return;
   for (const { image, ...office } of demoOffices) {
     const photo = image ? async () => createReadStream(join(imagesDir, image)) : undefined;

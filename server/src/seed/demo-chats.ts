@@ -11,7 +11,7 @@ const minuteMs = 60_000;
  * is read: a new message of the patient is what lights the badge. Written as that history stands
  * (messages of the demo users, hours ago), which no service writes.
  */
-export async function seedDemoChats({ db }: AppDeps): Promise<void> {
+export async function seedDemoChats({ systemDb: db }: AppDeps): Promise<void> {
   const people = new Map(
     (
       await db

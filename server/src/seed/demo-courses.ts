@@ -131,7 +131,7 @@ function addDays(date: string, days: number): string {
  * paid places are written as they stand, since only a card payment makes one.
  */
 export async function seedDemoCourses(deps: AppDeps): Promise<void> {
-  const [{ total }] = await deps.db.select({ total: count() }).from(courses);
+  const [{ total }] = await deps.systemDb.select({ total: count() }).from(courses);
   if (total > 0) return;
   const today = todayInLab();
   for (const demo of demoCourses()) {
@@ -155,7 +155,7 @@ export async function seedDemoCourses(deps: AppDeps): Promise<void> {
       const spaces = Math.min(left, index % 3 === 0 ? 2 : 1 + (index % 2));
       const [name, lastname, motherLastname] = students[index % students.length];
       left -= spaces;
-      await deps.db.insert(courseRegistrations).values({
+      await deps.systemDb.insert(courseRegistrations).values({
         courseId: id,
         name,
         lastname,
@@ -175,6 +175,6 @@ export async function seedDemoCourses(deps: AppDeps): Promise<void> {
         paidAt: new Date(),
       });
     }
-    await deps.db.update(courses).set({ soldSpace: demo.sold }).where(eq(courses.id, id));
+    await deps.systemDb.update(courses).set({ soldSpace: demo.sold }).where(eq(courses.id, id));
   }
 }

@@ -158,10 +158,10 @@ const people: DemoUser[] = [
  * seeds again.
  */
 export async function seedDemoData(deps: AppDeps): Promise<boolean> {
-  const [{ total }] = await deps.db.select({ total: count() }).from(users);
+  const [{ total }] = await deps.systemDb.select({ total: count() }).from(users);
   if (total > 0) return false;
-  await deps.db.transaction(async (tx) => {
-    const seeding = { ...deps, db: tx };
+  await deps.systemDb.transaction(async (tx) => {
+    const seeding = { ...deps, systemDb: tx };
     const ids = new Map<string, number>();
     for (const { role, doctor, office, ...person } of people) {
       const account = await createUserAccount(seeding, systemActor, {

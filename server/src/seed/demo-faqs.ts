@@ -38,7 +38,7 @@ const demoFaqs: { question: string; answer: string; published: boolean }[] = [
 
 /** The demo FAQ of the patients' app, in Spanish; one still a draft. Nothing when there are FAQs already. */
 export async function seedDemoFaqs(deps: AppDeps): Promise<void> {
-  const [{ total }] = await deps.db.select({ total: count() }).from(faqs);
+  const [{ total }] = await deps.systemDb.select({ total: count() }).from(faqs);
   if (total > 0) return;
   for (const faq of demoFaqs) await createFaq(deps, systemActor, { ...faq, publishFrom: null, publishUntil: null });
 }

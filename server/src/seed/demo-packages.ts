@@ -51,10 +51,10 @@ const demoPackages: DemoPackage[] = [
 
 /** The demo study packages of the patients' app, in Spanish, with their pictures; one still a draft. Nothing when there are packages already. */
 export async function seedDemoPackages(deps: AppDeps): Promise<void> {
-  const [{ total }] = await deps.db.select({ total: count() }).from(packages);
+  const [{ total }] = await deps.systemDb.select({ total: count() }).from(packages);
   if (total > 0) return;
   const names = demoPackages.flatMap((demo) => demo.studyTypes);
-  const types = await deps.db.select().from(studyTypes).where(inArray(studyTypes.name, names));
+  const types = await deps.systemDb.select().from(studyTypes).where(inArray(studyTypes.name, names));
   const idOf = new Map(types.map((type) => [type.name, type.id]));
   for (const { image, studyTypes: typeNames, priceCents, ...demo } of demoPackages) {
     const input = {

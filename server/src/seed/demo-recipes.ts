@@ -24,7 +24,7 @@ const opened = (path: string) => () => Promise.resolve(createReadStream(path));
  * the last a draft. Nothing when there are recipes already.
  */
 export async function seedDemoRecipes(deps: AppDeps): Promise<void> {
-  const [{ total }] = await deps.db.select({ total: count() }).from(recipes);
+  const [{ total }] = await deps.systemDb.select({ total: count() }).from(recipes);
   if (total > 0) return;
   for (const { file, ...recipe } of demoRecipes) {
     await createRecipe(

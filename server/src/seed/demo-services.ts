@@ -49,7 +49,7 @@ const demoServices: { name: string; description: string; image: string; publishe
 
 /** The demo services of the patients' app, in Spanish, with their pictures; one still a draft. Nothing when there are services already. */
 export async function seedDemoServices(deps: AppDeps): Promise<void> {
-  const [{ total }] = await deps.db.select({ total: count() }).from(services);
+  const [{ total }] = await deps.systemDb.select({ total: count() }).from(services);
   if (total > 0) return;
   for (const { image, ...service } of demoServices) {
     const input = { ...service, publishFrom: null, publishUntil: null };

@@ -40,7 +40,7 @@ const demoSlides: DemoSlide[] = [
  * one a draft. Nothing when there are slides already.
  */
 export async function seedDemoSlides(deps: AppDeps): Promise<void> {
-  const [{ total }] = await deps.db.select({ total: count() }).from(slides);
+  const [{ total }] = await deps.systemDb.select({ total: count() }).from(slides);
   if (total > 0) return;
   await addDemoSlides(deps);
 }

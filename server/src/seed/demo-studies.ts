@@ -44,7 +44,7 @@ type DemoPatient = {
  * writes.
  */
 export async function seedDemoStudies(deps: AppDeps): Promise<void> {
-  const { db } = deps;
+  const { systemDb: db } = deps;
   const people = new Map(
     (
       await db

@@ -35,7 +35,7 @@ const pastVisits = [
  * survey pending. History no service writes is written as it stands.
  */
 export async function seedDemoSurvey(deps: AppDeps): Promise<void> {
-  const { db } = deps;
+  const { systemDb: db } = deps;
   const survey = await createQualitySurvey(deps, systemActor, {
     title: 'Encuesta de satisfacción',
     intro: 'Queremos saber cómo te atendimos. Contestar te toma menos de un minuto.',

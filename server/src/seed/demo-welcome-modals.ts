@@ -35,7 +35,7 @@ const demoModals: { image: string; altText: string; title: string; body: string;
 
 /** The demo welcome modals of the app, in Spanish, with images from the repository; the last one a draft. Nothing when there are some already. */
 export async function seedDemoWelcomeModals(deps: AppDeps): Promise<void> {
-  const [{ total }] = await deps.db.select({ total: count() }).from(welcomeModals);
+  const [{ total }] = await deps.systemDb.select({ total: count() }).from(welcomeModals);
   if (total > 0) return;
   for (const modal of demoModals) {
     const { image, ...input } = modal;

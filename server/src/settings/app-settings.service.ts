@@ -24,7 +24,7 @@ export type AppSettings = {
 /** The public settings; anyone may read them, signed in or not. */
 export async function appSettings(deps: AppDeps): Promise<AppSettings> {
   const { config } = deps;
-  const row = await labSettingsRow(deps.db);
+  const row = await labSettingsRow(deps.systemDb);
   return {
     demoMode: row.demoMode,
     fileSizeLimitMb: config.fileSizeLimitMb,
@@ -46,12 +46,12 @@ export async function appSettings(deps: AppDeps): Promise<AppSettings> {
 
 /** The largest chat attachment in bytes: the lab's setting, never above the server's upload cap. */
 export async function chatAttachmentLimitBytes(deps: AppDeps): Promise<number> {
-  return chatLimitMb(deps, (await labSettingsRow(deps.db)).chatAttachmentLimitMb) * bytesPerMb;
+  return chatLimitMb(deps, (await labSettingsRow(deps.systemDb)).chatAttachmentLimitMb) * bytesPerMb;
 }
 
 /** Days a new study stays visible when its uploader does not say; null: it never expires. */
 export async function defaultStudyExpiryDays(deps: AppDeps): Promise<number | null> {
-  return (await labSettingsRow(deps.db)).defaultStudyExpiryDays;
+  return (await labSettingsRow(deps.systemDb)).defaultStudyExpiryDays;
 }
 
 // The cap of FILE_SIZE_LIMIT_MB may have been lowered after the setting was saved.

@@ -7,6 +7,7 @@ import type { Database } from '../db/client.js';
 import type { AppDeps } from '../deps.js';
 import { users } from '../users/users.tables.js';
 import { labSettings, labSettingsChanges, type LabSettingsRow } from './settings.tables.js';
+import { scopedDb } from '../access/index.js';
 
 /** The settings an administrator changes, by their key in the row (and in the API's input). */
 export const editableSettings = [
@@ -80,8 +81,9 @@ export async function labSettingsChangesPage(
   requireRole(actor, roleGroups.administration);
   const first = pageSize(page.first ?? defaultPage, 'first');
   const after = page.after ? decodeCursor(cursorList, page.after, 'after', isIdKey)[0] : undefined;
+  const scoped = scopedDb(deps, actor);
   const [rows, [{ total }]] = await Promise.all([
-    deps.db
+    scoped.db
       .select({
         id: labSettingsChanges.id,
         setting: labSettingsChanges.setting,
@@ -97,7 +99,7 @@ export async function labSettingsChangesPage(
       .where(after ? lt(labSettingsChanges.id, after) : undefined)
       .orderBy(desc(labSettingsChanges.id))
       .limit(first + 1),
-    deps.db.select({ total: count() }).from(labSettingsChanges),
+    scoped.db.select({ total: count() }).from(labSettingsChanges),
   ]);
   const views = rows.map(({ name, lastname, motherLastname, ...change }) => ({
     ...change,

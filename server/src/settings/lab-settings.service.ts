@@ -11,6 +11,7 @@ import { studyTypes } from '../study-types/study-types.tables.js';
 import { users } from '../users/users.tables.js';
 import { changedSettings, type EditableSetting, type SettingValues, recordChanges } from './lab-settings-changes.js';
 import { labSettings, labSettingsId, type LabSettingsRow } from './settings.tables.js';
+import { scopedDb, type ScopedDb } from '../access/index.js';
 
 /** The notification settings as the settings screen shows them. */
 export type NotificationSettings = {
@@ -38,7 +39,8 @@ export async function labSettingsRow(db: Database): Promise<LabSettingsRow> {
 /** The notification settings; admins only. */
 export async function notificationSettings(deps: AppDeps, actor: Actor): Promise<NotificationSettings> {
   requireRole(actor, roleGroups.admin);
-  return notificationView(await settingsView(deps.db, await labSettingsRow(deps.db)));
+  const scoped = scopedDb(deps, actor);
+  return notificationView(await settingsView(scoped.db, await labSettingsRow(scoped.db)));
 }
 
 /** Changes the notification settings, logging the change and who made it; admins only. */
@@ -49,13 +51,15 @@ export async function updateNotificationSettings(
 ): Promise<NotificationSettings> {
   requireRole(actor, roleGroups.admin);
   const valid = await validateInput(notificationSettingsSchema, input);
-  return notificationView(await saveSettings(deps, actor, { resultReadyNotifications: valid.resultReady }));
+  const scoped = scopedDb(deps, actor);
+  return notificationView(await saveSettings(scoped, { resultReadyNotifications: valid.resultReady }));
 }
 
 /** Every setting, for the staff who see the Administración group (only admins change them). */
 export async function labSettingsOf(deps: AppDeps, actor: Actor): Promise<LabSettingsView> {
   requireRole(actor, roleGroups.administration);
-  return settingsView(deps.db, await labSettingsRow(deps.db));
+  const scoped = scopedDb(deps, actor);
+  return settingsView(scoped.db, await labSettingsRow(scoped.db));
 }
 
 /**
@@ -66,22 +70,24 @@ export async function labSettingsOf(deps: AppDeps, actor: Actor): Promise<LabSet
 export async function updateLabSettings(deps: AppDeps, caller: Caller, input: unknown): Promise<LabSettingsView> {
   requireRole(caller, withSystem(roleGroups.admin));
   const valid = await validateInput(labSettingsSchema({ fileSizeLimitMb: deps.config.fileSizeLimitMb }), input);
+  const scoped = scopedDb(deps, caller);
   if (valid.scannerStudyTypeId) {
-    const [type] = await deps.db
+    const [type] = await scoped.db
       .select({ id: studyTypes.id })
       .from(studyTypes)
       .where(eq(studyTypes.id, valid.scannerStudyTypeId));
     if (!type) throw badInput('scannerStudyTypeId', portalMessages.scannerStudyTypeInvalid);
   }
   const given = Object.fromEntries(Object.entries(valid).filter(([, value]) => value !== undefined));
-  return saveSettings(deps, caller, given as SettingValues);
+  return saveSettings(scoped, given as SettingValues);
 }
 
 /** Writes `values` and a change row per setting whose value differs, together. */
-async function saveSettings(deps: AppDeps, caller: Caller, values: SettingValues): Promise<LabSettingsView> {
-  await labSettingsRow(deps.db);
+async function saveSettings(scoped: ScopedDb<Caller>, values: SettingValues): Promise<LabSettingsView> {
+  const { actor: caller } = scoped;
+  await labSettingsRow(scoped.db);
   const changedBy = caller.role === 'system' ? null : caller.userId;
-  const row = await deps.db.transaction(async (tx) => {
+  const row = await scoped.db.transaction(async (tx) => {
     const [before] = await tx.select().from(labSettings).where(eq(labSettings.id, labSettingsId)).for('update');
     const changed = changedSettings(before, values);
     if (changed.length === 0) return before;
@@ -94,7 +100,7 @@ async function saveSettings(deps: AppDeps, caller: Caller, values: SettingValues
     await recordChanges(tx as unknown as Database, before, after, changed, changedBy);
     return after;
   });
-  return settingsView(deps.db, row);
+  return settingsView(scoped.db, row);
 }
 
 async function settingsView(db: Database, row: LabSettingsRow): Promise<LabSettingsView> {

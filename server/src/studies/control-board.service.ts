@@ -6,6 +6,7 @@ import type { AppDeps } from '../deps.js';
 import { loadStudyViews, type StudyView } from './study-view.js';
 import { studies } from './studies.tables.js';
 import { isStudyStaff, visibleStudiesAt } from './study-records.js';
+import { scopedDb } from '../access/index.js';
 
 export const boardDays = 30;
 const dayMs = 86_400_000;
@@ -32,30 +33,31 @@ export async function controlBoard(deps: AppDeps, actor: Actor, now = new Date()
   const dayOf = (column: SQL | typeof studies.createdAt) =>
     sql<string>`to_char(${column} at time zone ${sql.raw(`'${labTimeZone}'`)}, 'YYYY-MM-DD')`;
 
-  const openings = studyFileOpenings(deps.db, since);
+  const scoped = scopedDb(deps, actor);
+  const openings = studyFileOpenings(scoped.db, since);
   const uploadDay = dayOf(studies.createdAt);
   const viewDay = dayOf(sql`${openings.at}`);
   const expiryDay = dayOf(sql`${studies.expiresAt}`);
   const [uploaded, viewed, expiring, latest, [totals]] = await Promise.all([
-    deps.db
+    scoped.db
       .select({ day: uploadDay, count: count() })
       .from(studies)
       .where(and(scope, gte(studies.createdAt, since)))
       .groupBy(uploadDay),
     // Studies whose files were opened (the access log's openings), once per study and day.
-    deps.db
+    scoped.db
       .select({ day: viewDay, count: countDistinct(openings.studyId) })
       .from(openings)
       .innerJoin(studies, eq(studies.id, openings.studyId))
       .where(scope)
       .groupBy(viewDay),
-    deps.db
+    scoped.db
       .select({ day: expiryDay, count: count() })
       .from(studies)
       .where(and(scope, gt(studies.expiresAt, now), lte(studies.expiresAt, until)))
       .groupBy(expiryDay),
-    deps.db.select().from(studies).where(scope).orderBy(desc(studies.createdAt), desc(studies.id)).limit(10),
-    deps.db
+    scoped.db.select().from(studies).where(scope).orderBy(desc(studies.createdAt), desc(studies.id)).limit(10),
+    scoped.db
       .select({
         studies: count(),
         hidden: sql<number>`count(*) filter (where not ${studies.visible})`.mapWith(Number),
@@ -73,7 +75,7 @@ export async function controlBoard(deps: AppDeps, actor: Actor, now = new Date()
     viewed: everyDay(viewed, now, -boardDays + 1, 0),
     // From today: a study expiring later today is still to come and must show.
     expiring: everyDay(expiring, now, 0, boardDays),
-    latestUploads: await loadStudyViews(deps.db, latest, now),
+    latestUploads: await loadStudyViews(scoped.db, latest, now),
     totals,
   };
 }

@@ -13,6 +13,7 @@ import { newRound, notificationText } from '../notifications/index.js';
 import { notifications } from '../notifications/notifications.tables.js';
 import { studies, studyFiles } from './studies.tables.js';
 import { studyTypes } from '../study-types/study-types.tables.js';
+import { scopedDb } from '../access/index.js';
 
 /**
  * The lab's message in the patient's chat. In Spanish whatever the patient's language, like
@@ -50,10 +51,11 @@ export async function deliverResultIfReady(
   studyId: number,
   meta: RequestMeta,
 ): Promise<void> {
+  const scoped = scopedDb(deps, actor);
   try {
     requireRole(actor, roleGroups.studyStaff);
-    const { resultReadyNotifications } = await labSettingsRow(deps.db);
-    const announced = await deps.db.transaction(async (tx) => {
+    const { resultReadyNotifications } = await labSettingsRow(scoped.db);
+    const announced = await scoped.db.transaction(async (tx) => {
       const db = tx as unknown as Database;
       const delivered = await markDelivered(db, studyId);
       if (delivered) for (const step of deps.resultDelivery) await step(db, delivered);

@@ -33,6 +33,7 @@ import { StudyTypeGql } from '../study-types/index.js';
 import { discardStagedFile } from './study-files.service.js';
 import { studyZipUrl, type StudyView } from './study-view.js';
 import { roleGroups } from '../../../shared/role-groups.js';
+import { scopedDb } from '../access/index.js';
 
 /** A study as the API shows it (the mobile app reads studyType.name, createdAt, expiresAt, files). */
 export function studyOut(view: StudyView): StudyGql {
@@ -102,7 +103,7 @@ export class StudiesResolver {
   })
   @Access(roleGroups.studyReaders)
   studyTypes(@Ctx() ctx: GqlContext) {
-    return listStudyTypes(ctx.deps);
+    return listStudyTypes(ctx.deps, requireActor(ctx));
   }
 
   @Query(() => ControlBoardGql, {
@@ -214,7 +215,8 @@ export class StudiesResolver {
     description: 'The ZIP link a browser can open without the bearer header; valid for minutes, for this session only.',
   })
   signedZipUrl(@Root() study: StudyGql, @Ctx() ctx: GqlContext) {
-    return signLink(ctx.deps.db, study.zipUrl, requireActor(ctx));
+    const scoped = scopedDb(ctx.deps, requireActor(ctx));
+    return signLink(scoped.db, study.zipUrl, scoped.actor);
   }
 }
 
@@ -234,7 +236,8 @@ export class StudyFileFieldsResolver {
     download: boolean,
     @Ctx() ctx: GqlContext,
   ) {
-    const link = await signLink(ctx.deps.db, file.url, requireActor(ctx));
+    const scoped = scopedDb(ctx.deps, requireActor(ctx));
+    const link = await signLink(scoped.db, file.url, scoped.actor);
     return download ? `${link}&download=1` : link;
   }
 }

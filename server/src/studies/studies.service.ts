@@ -18,7 +18,7 @@ import { dropRepeatedInstances } from './dicom-repeats.js';
 import { loadStudyViews, type StudyView } from './study-view.js';
 import { studies, studyFiles, studyGroupLinks, studyGroups } from './studies.tables.js';
 import { studyTypes } from '../study-types/study-types.tables.js';
-import { requireRecord, visible } from '../access/index.js';
+import { scopedDb } from '../access/index.js';
 import { patientRecords } from '../patients/index.js';
 import { isStudyStaff, studyRecords } from './study-records.js';
 
@@ -32,13 +32,14 @@ export async function myStudies(
   window: PageWindow,
 ): Promise<Connection<StudyView>> {
   if (actor.role !== 'patient') throw forbidden();
+  const scoped = scopedDb(deps, actor);
   const page = await studyPage(
-    deps,
+    scoped.db,
     'myStudies',
     window,
-    and(eq(studies.patientId, actor.userId), visible(actor, studyRecords)),
+    and(eq(studies.patientId, actor.userId), scoped.visible(studyRecords)),
   );
-  await logAccess(deps.db, actor, 'study_list_read', [{ patientId: actor.userId }], meta);
+  await logAccess(scoped.db, actor, 'study_list_read', [{ patientId: actor.userId }], meta);
   return page;
 }
 
@@ -55,22 +56,23 @@ export async function patientStudies(
   options: { hidden?: boolean },
   window: PageWindow,
 ): Promise<Connection<StudyView>> {
+  const scoped = scopedDb(deps, actor);
   await auditedRead(
     deps,
     actor,
     meta,
     { action: 'study_list_read', patientId },
-    async () => (await requireRecord(deps.db, actor, patientRecords, patientId)).id,
+    async () => (await scoped.require(patientRecords, patientId)).id,
     (id) => [{ patientId: id }],
   );
-  const conditions = [eq(studies.patientId, patientId), visible(actor, studyRecords)];
+  const conditions = [eq(studies.patientId, patientId), scoped.visible(studyRecords)];
   if (options.hidden !== undefined && isStudyStaff(actor)) conditions.push(eq(studies.visible, !options.hidden));
-  return studyPage(deps, 'patientStudies', window, and(...conditions));
+  return studyPage(scoped.db, 'patientStudies', window, and(...conditions));
 }
 
 /** A page of the studies `where` selects, newest study date first, with their files. */
 function studyPage(
-  deps: AppDeps,
+  db: Database,
   list: string,
   window: PageWindow,
   where: SQL | undefined,
@@ -79,11 +81,11 @@ function studyPage(
     list,
     window,
     countedSource(
-      async () => (await deps.db.select({ total: count() }).from(studies).where(where))[0].total,
+      async () => (await db.select({ total: count() }).from(studies).where(where))[0].total,
       async (offset, limit) =>
         loadStudyViews(
-          deps.db,
-          await deps.db
+          db,
+          await db
             .select()
             .from(studies)
             .where(where)
@@ -97,20 +99,23 @@ function studyPage(
 
 /** One study the actor may see; NOT_FOUND otherwise. The read, or the refusal, is recorded. */
 export async function getStudy(deps: AppDeps, actor: Actor, studyId: number, meta: RequestMeta): Promise<StudyView> {
+  const scoped = scopedDb(deps, actor);
   const row = await auditedRead(
     deps,
     actor,
     meta,
     { action: 'study_read', studyId },
-    () => requireRecord(deps.db, actor, studyRecords, studyId),
+    () => scoped.require(studyRecords, studyId),
     (study) => [{ patientId: study.patientId, studyId: study.id }],
   );
-  const [view] = await loadStudyViews(deps.db, [row]);
+  const [view] = await loadStudyViews(scoped.db, [row]);
   return view;
 }
 
-export function listStudyTypes(deps: AppDeps) {
-  return deps.db.select().from(studyTypes).orderBy(studyTypes.name);
+/** Every kind of study, by name, for the study form. */
+export function listStudyTypes(deps: AppDeps, actor: Actor) {
+  const scoped = scopedDb(deps, actor);
+  return scoped.db.select().from(studyTypes).orderBy(studyTypes.name);
 }
 
 /**
@@ -120,11 +125,12 @@ export function listStudyTypes(deps: AppDeps) {
  */
 export async function createStudy(deps: AppDeps, actor: Actor, input: unknown, meta: RequestMeta): Promise<StudyView> {
   const study = await validateInput(newStudySchema, input);
-  const patient = await requireRecord(deps.db, actor, patientRecords, study.patientId);
+  const scoped = scopedDb(deps, actor);
+  const patient = await scoped.require(patientRecords, study.patientId);
   const fileIds = [...new Set(study.fileIds)];
-  await checkDicomPatient(deps.db, actor, patient.id, fileIds, study.dicomPatientConfirmed);
+  await checkDicomPatient(scoped.db, actor, patient.id, fileIds, study.dicomPatientConfirmed);
   const expiresInDays = study.expiresInDays === undefined ? await defaultStudyExpiryDays(deps) : study.expiresInDays;
-  const created = await deps.db.transaction(async (tx) => {
+  const created = await scoped.db.transaction(async (tx) => {
     await checkReferences(tx as unknown as Database, study.studyTypeId, study.groupIds, study.branchOfficeId);
     const [row] = await tx
       .insert(studies)
@@ -144,10 +150,10 @@ export async function createStudy(deps: AppDeps, actor: Actor, input: unknown, m
     await attachStagedFiles(tx as unknown as Database, actor, row.id, fileIds);
     return row;
   });
-  await removeStoredBytes(deps, await dropRepeatedInstances(deps.db, created.id));
-  const [view] = await loadStudyViews(deps.db, [created]);
+  await removeStoredBytes(deps, await dropRepeatedInstances(scoped.db, created.id));
+  const [view] = await loadStudyViews(scoped.db, [created]);
   await logAccess(
-    deps.db,
+    scoped.db,
     actor,
     'upload',
     view.files.map((file) => ({ patientId: view.patientId, studyId: view.id, fileId: file.id, fileName: file.name })),
@@ -162,8 +168,9 @@ export async function createStudy(deps: AppDeps, actor: Actor, input: unknown, m
 
 export async function updateStudy(deps: AppDeps, actor: Actor, studyId: number, input: unknown): Promise<StudyView> {
   const changes = await validateInput(studyChangesSchema, input);
-  await requireRecord(deps.db, actor, studyRecords, studyId);
-  const updated = await deps.db.transaction(async (tx) => {
+  const scoped = scopedDb(deps, actor);
+  await scoped.require(studyRecords, studyId);
+  const updated = await scoped.db.transaction(async (tx) => {
     await checkReferences(tx as unknown as Database, changes.studyTypeId, changes.groupIds, changes.branchOfficeId);
     const [row] = await tx
       .update(studies)
@@ -182,7 +189,7 @@ export async function updateStudy(deps: AppDeps, actor: Actor, studyId: number, 
     await linkGroups(tx as unknown as Database, studyId, changes.groupIds);
     return row;
   });
-  const [view] = await loadStudyViews(deps.db, [updated]);
+  const [view] = await loadStudyViews(scoped.db, [updated]);
   return view;
 }
 
@@ -195,18 +202,19 @@ export async function addStudyFiles(
   meta: RequestMeta,
   dicomPatientConfirmed = false,
 ): Promise<StudyView> {
-  const study = await requireRecord(deps.db, actor, studyRecords, studyId);
+  const scoped = scopedDb(deps, actor);
+  const study = await scoped.require(studyRecords, studyId);
   const ids = [...new Set(fileIds.map(Number))];
   if (ids.length === 0) throw badInput('fileIds', messages.studyFilesRequired);
-  await checkDicomPatient(deps.db, actor, study.patientId, ids, dicomPatientConfirmed);
-  await deps.db.transaction(async (tx) => {
+  await checkDicomPatient(scoped.db, actor, study.patientId, ids, dicomPatientConfirmed);
+  await scoped.db.transaction(async (tx) => {
     await attachStagedFiles(tx as unknown as Database, actor, studyId, ids);
     await tx.update(studies).set({ updatedAt: new Date() }).where(eq(studies.id, studyId));
   });
-  await removeStoredBytes(deps, await dropRepeatedInstances(deps.db, studyId));
-  const [view] = await loadStudyViews(deps.db, [study]);
+  await removeStoredBytes(deps, await dropRepeatedInstances(scoped.db, studyId));
+  const [view] = await loadStudyViews(scoped.db, [study]);
   await logAccess(
-    deps.db,
+    scoped.db,
     actor,
     'upload',
     view.files
@@ -230,13 +238,14 @@ export async function setStudyVisible(
   visible: boolean,
   meta: RequestMeta,
 ): Promise<StudyView> {
-  await requireRecord(deps.db, actor, studyRecords, studyId);
-  const [row] = await deps.db
+  const scoped = scopedDb(deps, actor);
+  await scoped.require(studyRecords, studyId);
+  const [row] = await scoped.db
     .update(studies)
     .set({ visible, updatedAt: new Date() })
     .where(eq(studies.id, studyId))
     .returning();
-  const [view] = await loadStudyViews(deps.db, [row]);
+  const [view] = await loadStudyViews(scoped.db, [row]);
   if (visible) await deliverResultIfReady(deps, actor, studyId, meta);
   return view;
 }
@@ -246,14 +255,15 @@ export async function setStudyVisible(
  * bytes. A crash in between leaves only bytes that no row points to, which the sweep removes.
  */
 export async function deleteStudy(deps: AppDeps, actor: Actor, studyId: number, meta: RequestMeta): Promise<boolean> {
-  const study = await requireRecord(deps.db, actor, studyRecords, studyId);
-  const removed = await deps.db.transaction(async (tx) => {
+  const scoped = scopedDb(deps, actor);
+  const study = await scoped.require(studyRecords, studyId);
+  const removed = await scoped.db.transaction(async (tx) => {
     const files = await tx.select().from(studyFiles).where(eq(studyFiles.studyId, studyId));
     await tx.delete(studies).where(eq(studies.id, studyId));
     return files;
   });
   await logAccess(
-    deps.db,
+    scoped.db,
     actor,
     'delete',
     removed.length
@@ -275,22 +285,23 @@ export async function deleteStudyFile(
   fileId: number,
   meta: RequestMeta,
 ): Promise<StudyView> {
-  const [file] = await deps.db
+  const scoped = scopedDb(deps, actor);
+  const [file] = await scoped.db
     .select()
     .from(studyFiles)
     .where(eq(studyFiles.id, Number(fileId) || 0));
   if (!file?.studyId) throw notFound();
-  const study = await requireRecord(deps.db, actor, studyRecords, file.studyId);
-  await deps.db.delete(studyFiles).where(eq(studyFiles.id, file.id));
+  const study = await scoped.require(studyRecords, file.studyId);
+  await scoped.db.delete(studyFiles).where(eq(studyFiles.id, file.id));
   await logAccess(
-    deps.db,
+    scoped.db,
     actor,
     'delete',
     [{ patientId: study.patientId, studyId: study.id, fileId: file.id, fileName: file.name }],
     meta,
   );
   await removeStoredBytes(deps, [file.storageKey]);
-  const [view] = await loadStudyViews(deps.db, [study]);
+  const [view] = await loadStudyViews(scoped.db, [study]);
   return view;
 }
 

@@ -1,4 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
+import { scopedDb } from '../access/index.js';
 import { logAccess } from '../access-log/index.js';
 import type { AccountDeletionStep } from '../users/index.js';
 import { removeStoredBytes } from './study-files.service.js';
@@ -24,8 +25,9 @@ export const studyAccountDeletion: AccountDeletionStep = {
       .returning({ key: studyFiles.storageKey });
     return async ({ deps, actor, meta }) => {
       const withFiles = new Set(files.map((file) => file.studyId));
+      const scoped = scopedDb(deps, actor);
       await logAccess(
-        deps.db,
+        scoped.db,
         actor,
         'delete',
         [

@@ -14,7 +14,7 @@ import { studies, studyFiles, studyGroups, type StudyFileRow, type StudyFileSour
 import { dicomInstances, type NewDicomInstance } from './dicom.tables.js';
 import { DicomHeaderError, dicomHeaderReader, type DicomRefusal } from './dicom-header.js';
 import { editorImageOwner, type StorageOwner } from '../files/index.js';
-import { requireRecord, visible } from '../access/index.js';
+import { scopedDb } from '../access/index.js';
 import { studyRecords } from './study-records.js';
 
 /** What a result file may be, as sniffed from its content: images, PDF, DICOM, ZIP (CBCT exports) and video. */
@@ -171,7 +171,8 @@ export async function storeStudyFile(
     }
     if (incoming.dicomOnly && !dicom)
       throw refused(stored.mediaType === 'application/dicom' ? messages.dicomNoPixelData : messages.dicomNotDicom);
-    return await deps.db.transaction(async (tx) => {
+    const scoped = scopedDb(deps, caller);
+    return await scoped.db.transaction(async (tx) => {
       const [file] = await tx
         .insert(studyFiles)
         .values({
@@ -215,7 +216,8 @@ function stagedDicom(instance: NewDicomInstance): StagedDicom {
 
 /** Removes a staged file its uploader no longer wants (before saving the study). */
 export async function discardStagedFile(deps: AppDeps, actor: Actor, fileId: number): Promise<boolean> {
-  const [row] = await deps.db
+  const scoped = scopedDb(deps, actor);
+  const [row] = await scoped.db
     .delete(studyFiles)
     .where(
       and(eq(studyFiles.id, Number(fileId) || 0), isNull(studyFiles.studyId), eq(studyFiles.uploadedBy, actor.userId)),
@@ -239,6 +241,7 @@ export async function openStudyFile(
   how: 'view' | 'download',
   meta: RequestMeta,
 ): Promise<OpenedFile> {
+  const scoped = scopedDb(deps, actor);
   const { file } = await auditedRead(
     deps,
     actor,
@@ -246,11 +249,11 @@ export async function openStudyFile(
     { action: how, fileId },
     async () => {
       if (parseRowId(fileId) === undefined) throw notFound();
-      const [found] = await deps.db
+      const [found] = await scoped.db
         .select({ file: studyFiles, patientId: studies.patientId })
         .from(studyFiles)
         .innerJoin(studies, eq(studies.id, studyFiles.studyId))
-        .where(and(eq(studyFiles.id, fileId), visible(actor, studyRecords)));
+        .where(and(eq(studyFiles.id, fileId), scoped.visible(studyRecords)));
       if (!found) throw notFound();
       return found;
     },
@@ -267,14 +270,15 @@ export async function studyZip(
   studyId: number,
   meta: RequestMeta,
 ): Promise<{ stream: Readable; name: string }> {
+  const scoped = scopedDb(deps, actor);
   const { study, files } = await auditedRead(
     deps,
     actor,
     meta,
     { action: 'download', studyId },
     async () => {
-      const visible = await requireRecord(deps.db, actor, studyRecords, studyId);
-      const rows = await deps.db
+      const visible = await scoped.require(studyRecords, studyId);
+      const rows = await scoped.db
         .select()
         .from(studyFiles)
         .where(eq(studyFiles.studyId, visible.id))
@@ -332,8 +336,8 @@ export const studyStorageOwners: StorageOwner[] = [
   {
     name: 'study files',
     prefix: storagePrefix,
-    async referenced(deps, keys) {
-      const rows = await deps.db
+    async referenced(systemDb, keys) {
+      const rows = await systemDb
         .select({ key: studyFiles.storageKey })
         .from(studyFiles)
         .where(inArray(studyFiles.storageKey, keys));
@@ -350,7 +354,8 @@ export const studyStorageOwners: StorageOwner[] = [
  */
 async function removeExpiredStagedFiles(deps: AppDeps, actor: Caller, now: Date): Promise<number> {
   requireRole(actor, systemOnly);
-  const staged = await deps.db
+  const scoped = scopedDb(deps, actor);
+  const staged = await scoped.db
     .delete(studyFiles)
     .where(
       and(

@@ -6,11 +6,13 @@ import { roleGroups } from '../../../shared/role-groups.js';
 import { type Actor, type Caller, requireRole, withSystem } from '../common/actor.js';
 import type { AppDeps } from '../deps.js';
 import { studyGroupLinks, studyGroups } from './studies.tables.js';
+import { scopedDb } from '../access/index.js';
 
 /** Study groups with how many studies each holds, by name; staff and doctors read them (and the system actor). */
 export function listStudyGroups(deps: AppDeps, actor: Caller) {
   requireRole(actor, withSystem(roleGroups.studyReaders));
-  return deps.db
+  const scoped = scopedDb(deps, actor);
+  return scoped.db
     .select({
       id: studyGroups.id,
       name: studyGroups.name,
@@ -36,10 +38,11 @@ export async function saveStudyGroup(deps: AppDeps, actor: Caller, id: number | 
   requireRole(actor, withSystem(roleGroups.admin));
   const group = await validateInput(studyGroupSchema, input);
   const values = { name: group.name, descriptionHtml: sanitizeRichText(group.descriptionHtml) };
+  const scoped = scopedDb(deps, actor);
   const [row] =
     id === null
-      ? await deps.db.insert(studyGroups).values(values).returning()
-      : await deps.db
+      ? await scoped.db.insert(studyGroups).values(values).returning()
+      : await scoped.db
           .update(studyGroups)
           .set({ ...values, updatedAt: new Date() })
           .where(eq(studyGroups.id, Number(id) || 0))
@@ -51,7 +54,8 @@ export async function saveStudyGroup(deps: AppDeps, actor: Caller, id: number | 
 /** Deletes a group; its studies stay, without it. */
 export async function deleteStudyGroup(deps: AppDeps, actor: Actor, id: number): Promise<boolean> {
   requireRole(actor, roleGroups.admin);
-  const [row] = await deps.db
+  const scoped = scopedDb(deps, actor);
+  const [row] = await scoped.db
     .delete(studyGroups)
     .where(eq(studyGroups.id, Number(id) || 0))
     .returning({ id: studyGroups.id });

@@ -9,6 +9,7 @@ import { readViewerGrant } from '../files/index.js';
 import { dicomInstances, type DicomInstanceRow } from '../studies/dicom.tables.js';
 import { buildDicomdir, type DicomdirInstance } from '../studies/index.js';
 import { studies, studyFiles, type StudyFileRow } from '../studies/studies.tables.js';
+import { shareClosings } from './share-events.js';
 import { isShareOpen } from './share-liveness.js';
 import { studyShares } from './study-shares.tables.js';
 
@@ -17,16 +18,26 @@ export async function requireOpenShareGrant(
   deps: AppDeps,
   token: unknown,
 ): Promise<{ shareId: number; studyId: number; patientId: number; allowDownload: boolean }> {
-  const grant = typeof token === 'string' ? await readViewerGrant(deps.db, token) : null;
+  const grant = typeof token === 'string' ? await readViewerGrant(deps.systemDb, token) : null;
   if (!grant || grant.via !== 'share') throw notFound();
-  if (!(await isShareOpen(deps.db, grant.shareId, grant.studyId))) throw notFound();
-  const [share] = await deps.db
+  if (!(await isShareOpen(deps.systemDb, grant.shareId, grant.studyId))) throw notFound();
+  const [share] = await deps.systemDb
     .select({ allowDownload: studyShares.allowDownload, patientId: studies.patientId })
     .from(studyShares)
     .innerJoin(studies, eq(studies.id, studyShares.studyId))
     .where(eq(studyShares.id, grant.shareId));
   if (!share) throw notFound();
   return { shareId: grant.shareId, studyId: grant.studyId, ...share };
+}
+
+/**
+ * The closing of the share a grant stands for, for its open page's subscription: once, when the
+ * link is revoked; NOT_FOUND at once when the grant is not an open share's.
+ */
+export async function sharedStudyClosings(deps: AppDeps, token: unknown): Promise<AsyncIterable<{ state: 'revoked' }>> {
+  const grant = await readViewerGrant(deps.systemDb, String(token));
+  const shareId = grant?.via === 'share' ? grant.shareId : 0;
+  return shareClosings(deps, shareId, () => requireOpenShareGrant(deps, token));
 }
 
 export type SharedFile = { stream: Readable; size: number; name: string; mediaType: string };
@@ -40,13 +51,13 @@ export async function openSharedFile(
 ): Promise<SharedFile> {
   const share = await requireOpenShareGrant(deps, grantToken);
   if (parseRowId(fileId) === undefined) throw notFound();
-  const [file] = await deps.db
+  const [file] = await deps.systemDb
     .select()
     .from(studyFiles)
     .where(and(eq(studyFiles.id, fileId), eq(studyFiles.studyId, share.studyId)));
   if (!file) throw notFound();
   await logShareAccess(
-    deps.db,
+    deps.systemDb,
     share.shareId,
     'share_download',
     [{ patientId: share.patientId, studyId: share.studyId, fileId: file.id, fileName: file.name }],
@@ -76,7 +87,7 @@ export async function sharedStudyZip(
   const entries = await zipEntries(deps, share.studyId);
   if (entries.length === 0) throw notFound();
   await logShareAccess(
-    deps.db,
+    deps.systemDb,
     share.shareId,
     'share_download',
     [{ patientId: share.patientId, studyId: share.studyId, fileName: 'ZIP' }],
@@ -102,7 +113,7 @@ export async function sharedStudyZip(
 }
 
 async function zipEntries(deps: AppDeps, studyId: number): Promise<ZipEntry[]> {
-  const rows = await deps.db
+  const rows = await deps.systemDb
     .select({ file: studyFiles, dicom: dicomInstances })
     .from(studyFiles)
     .leftJoin(dicomInstances, eq(dicomInstances.fileId, studyFiles.id))

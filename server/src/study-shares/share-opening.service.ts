@@ -79,7 +79,7 @@ export async function openSharedStudy(
   const budget = { address: meta.ip };
   await deps.attempts.consume('shareToken', budget);
   const [share] = tokenShape.test(input.token)
-    ? await deps.db
+    ? await deps.systemDb
         .select()
         .from(studyShares)
         .where(eq(studyShares.tokenHash, hashToken(input.token)))
@@ -90,7 +90,7 @@ export async function openSharedStudy(
   if (share.revokedAt) return answer('revoked');
   if (share.expiresAt <= now) return answer('expired');
   // A study the lab has since hidden, or that expired, is no longer shared: as if revoked.
-  if (!(await isShareOpen(deps.db, share.id, share.studyId, now))) return answer('revoked');
+  if (!(await isShareOpen(deps.systemDb, share.id, share.studyId, now))) return answer('revoked');
   if (share.lockedUntil && share.lockedUntil > now) return answer('locked', { lockedUntil: share.lockedUntil });
   if (share.pinHash) {
     if (pin === null) return answer('pin_required');
@@ -107,7 +107,7 @@ export async function openSharedStudy(
 async function wrongPin(deps: AppDeps, share: StudyShareRow, now: Date): Promise<SharedStudyAnswer> {
   const reachesLimit = sql`${studyShares.failedPinAttempts} + 1 >= ${pinAttempts}`;
   const lockUntil = new Date(now.getTime() + pinLockMinutes * 60_000);
-  const [counted] = await deps.db
+  const [counted] = await deps.systemDb
     .update(studyShares)
     .set({
       failedPinAttempts: sql`case when ${reachesLimit} then 0 else ${studyShares.failedPinAttempts} + 1 end`,
@@ -116,7 +116,7 @@ async function wrongPin(deps: AppDeps, share: StudyShareRow, now: Date): Promise
     .where(and(eq(studyShares.id, share.id), or(isNull(studyShares.lockedUntil), lte(studyShares.lockedUntil, now))))
     .returning({ failed: studyShares.failedPinAttempts, lockedUntil: studyShares.lockedUntil });
   if (!counted) {
-    const [current] = await deps.db
+    const [current] = await deps.systemDb
       .select({ lockedUntil: studyShares.lockedUntil })
       .from(studyShares)
       .where(eq(studyShares.id, share.id));
@@ -128,7 +128,7 @@ async function wrongPin(deps: AppDeps, share: StudyShareRow, now: Date): Promise
 
 async function open(deps: AppDeps, share: StudyShareRow, meta: RequestMeta, now: Date): Promise<SharedStudyAnswer> {
   // Counted only while still open: a revocation between the read and now wins.
-  const [opened] = await deps.db
+  const [opened] = await deps.systemDb
     .update(studyShares)
     .set({ opens: sql`${studyShares.opens} + 1`, lastOpenedAt: now, failedPinAttempts: 0 })
     .where(and(eq(studyShares.id, share.id), isNull(studyShares.revokedAt), gt(studyShares.expiresAt, now)))
@@ -136,7 +136,13 @@ async function open(deps: AppDeps, share: StudyShareRow, meta: RequestMeta, now:
   if (!opened) return answer('revoked');
   const study = await sharedStudy(deps, share);
   if (!study) return answer('not_found');
-  await logShareAccess(deps.db, share.id, 'share_open', [{ patientId: study.patientId, studyId: share.studyId }], meta);
+  await logShareAccess(
+    deps.systemDb,
+    share.id,
+    'share_open',
+    [{ patientId: study.patientId, studyId: share.studyId }],
+    meta,
+  );
   return answer('open', { study: study.view });
 }
 
@@ -146,7 +152,7 @@ async function sharedStudy(
   deps: AppDeps,
   share: StudyShareRow,
 ): Promise<{ view: SharedStudyView; patientId: number } | null> {
-  const [found] = await deps.db
+  const [found] = await deps.systemDb
     .select({
       study: studies,
       studyTypeName: studyTypes.name,
@@ -162,7 +168,7 @@ async function sharedStudy(
     .where(eq(studies.id, share.studyId));
   if (!found) return null;
   const grant = await issueViewerGrant(
-    deps.db,
+    deps.systemDb,
     { studyId: share.studyId, via: 'share', shareId: share.id },
     { notAfter: share.expiresAt },
   );
@@ -189,7 +195,7 @@ async function sharedStudy(
 
 /** The study's documents (report PDFs, pictures): every file but its DICOM images, which the viewer and the ZIP carry. */
 function sharedDocuments(deps: AppDeps, studyId: number) {
-  return deps.db
+  return deps.systemDb
     .select({ id: studyFiles.id, name: studyFiles.name, mediaType: studyFiles.mediaType, size: studyFiles.size })
     .from(studyFiles)
     .where(and(eq(studyFiles.studyId, studyId), sql`${studyFiles.mediaType} <> 'application/dicom'`))

@@ -2,9 +2,7 @@ import { Arg, Ctx, Mutation, Query, Resolver, Root, Subscription } from 'type-gr
 import { Access } from '../graphql/access.js';
 import { type GqlContext, requireActor } from '../graphql/context.js';
 import { ID } from '../graphql/id-scalar.js';
-import { readViewerGrant } from '../files/index.js';
-import { shareClosings } from './share-events.js';
-import { requireOpenShareGrant } from './share-files.service.js';
+import { sharedStudyClosings } from './share-files.service.js';
 import { openSharedStudy } from './share-opening.service.js';
 import { createStudyShare, listStudyShares, revokeStudyShare, sendStudyShareEmail } from './study-shares.service.js';
 import {
@@ -85,9 +83,7 @@ export class StudySharesResolver {
       "Tells an open shared-study page that its link was revoked (once, then ends), so it closes without waiting for a request. Public; NOT_FOUND when the grant's link is already closed or the grant is not a share link's.",
     subscribe: async ({ args, context }) => {
       const { deps } = context as GqlContext;
-      const grant = await readViewerGrant(deps.db, String(args.grant));
-      const shareId = grant?.via === 'share' ? grant.shareId : 0;
-      return shareClosings(deps, shareId, () => requireOpenShareGrant(deps, args.grant));
+      return sharedStudyClosings(deps, args.grant);
     },
   })
   @Access('public')

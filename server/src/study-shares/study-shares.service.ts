@@ -11,9 +11,10 @@ import { users } from '../users/users.tables.js';
 import { announceShareClosed } from './share-events.js';
 import { studyShareMail } from './share-mail.js';
 import { studyShares, type StudyShareRow } from './study-shares.tables.js';
-import { requireRecord } from '../access/index.js';
+import { scopedDb } from '../access/index.js';
 import { studyRecords } from '../studies/index.js';
 import { studyShareRecords } from './share-records.js';
+import type { Database } from '../db/client.js';
 
 /** A share as its creator and the study's other readers see it. */
 export type StudyShareView = Omit<StudyShareRow, 'tokenHash' | 'pinHash' | 'failedPinAttempts' | 'lockedUntil'> & {
@@ -45,10 +46,11 @@ export async function createStudyShare(
     withPin: input.withPin ?? undefined,
     allowDownload: input.allowDownload ?? undefined,
   });
-  const study = await requireRecord(deps.db, actor, studyRecords, input.studyId);
+  const scoped = scopedDb(deps, actor);
+  const study = await scoped.require(studyRecords, input.studyId);
   const token = newToken();
   const pin = values.withPin ? String(randomInt(0, 1_000_000)).padStart(6, '0') : null;
-  const [row] = await deps.db
+  const [row] = await scoped.db
     .insert(studyShares)
     .values({
       studyId: study.id,
@@ -59,15 +61,16 @@ export async function createStudyShare(
       expiresAt: new Date(Date.now() + values.days * dayMs),
     })
     .returning();
-  const [view] = await shareViews(deps, and(eq(studyShares.id, row.id)));
+  const [view] = await shareViews(scoped.db, and(eq(studyShares.id, row.id)));
   return { ...view, url: shareUrl(deps, token), pin };
 }
 
 /** The study's links still open (not revoked, not expired), newest first; NOT_FOUND when the actor cannot see the study. */
 export async function listStudyShares(deps: AppDeps, actor: Actor, studyId: number): Promise<StudyShareView[]> {
-  const study = await requireRecord(deps.db, actor, studyRecords, studyId);
+  const scoped = scopedDb(deps, actor);
+  const study = await scoped.require(studyRecords, studyId);
   return shareViews(
-    deps,
+    scoped.db,
     and(eq(studyShares.studyId, study.id), isNull(studyShares.revokedAt), gt(studyShares.expiresAt, new Date())),
   );
 }
@@ -78,14 +81,15 @@ export async function listStudyShares(deps: AppDeps, actor: Actor, studyId: numb
  * answers it unchanged. NOT_FOUND when the actor cannot see its study.
  */
 export async function revokeStudyShare(deps: AppDeps, actor: Actor, shareId: number): Promise<StudyShareView> {
-  const share = await requireRecord(deps.db, actor, studyShareRecords, shareId);
-  const [revoked] = await deps.db
+  const scoped = scopedDb(deps, actor);
+  const share = await scoped.require(studyShareRecords, shareId);
+  const [revoked] = await scoped.db
     .update(studyShares)
     .set({ revokedAt: new Date(), revokedBy: actor.userId })
     .where(and(eq(studyShares.id, share.id), isNull(studyShares.revokedAt)))
     .returning({ id: studyShares.id });
   if (revoked) await announceShareClosed(deps, share.id);
-  const [view] = await shareViews(deps, eq(studyShares.id, share.id));
+  const [view] = await shareViews(scoped.db, eq(studyShares.id, share.id));
   return view;
 }
 
@@ -101,11 +105,12 @@ export async function sendStudyShareEmail(
   meta: RequestMeta,
 ): Promise<boolean> {
   const { email } = await validateInput(studyShareEmailSchema, { email: input.email });
-  const share = await requireRecord(deps.db, actor, studyShareRecords, input.shareId);
+  const scoped = scopedDb(deps, actor);
+  const share = await scoped.require(studyShareRecords, input.shareId);
   const open = share.revokedAt === null && share.expiresAt > new Date();
   if (share.tokenHash !== hashToken(input.token) || !open)
     throw new AppError('BAD_USER_INPUT', messages.shareEmailLinkInvalid, { field: 'token' });
-  const [sender] = await deps.db
+  const [sender] = await scoped.db
     .select({ name: users.name, lastname: users.lastname, locale: users.preferredLocale })
     .from(users)
     .where(eq(users.id, actor.userId));
@@ -123,8 +128,8 @@ export async function sendStudyShareEmail(
   return true;
 }
 
-async function shareViews(deps: AppDeps, where: ReturnType<typeof and>): Promise<StudyShareView[]> {
-  const rows = await deps.db
+async function shareViews(db: Database, where: ReturnType<typeof and>): Promise<StudyShareView[]> {
+  const rows = await db
     .select({
       share: studyShares,
       createdByName: sql<string | null>`nullif(concat_ws(' ', ${users.name}, ${users.lastname}), '')`,

@@ -15,7 +15,7 @@ import { sendAnswerMail } from './support-mail.js';
 import { type RequestPageArgs, supportRequestPage } from './support-pages.js';
 import { peopleById, supportView, type SupportPersonView, type SupportRequestView } from './support-view.js';
 import { supportReplies, supportRequests, type SupportRequestRow, type SupportState } from './support.tables.js';
-import { requireRecord } from '../access/index.js';
+import { scopedDb } from '../access/index.js';
 import { supportRequestRecords } from './support-records.js';
 
 export type SupportStateCounts = { open: number; inProgress: number; closed: number };
@@ -43,14 +43,15 @@ export async function listSupportRequests(
 ): Promise<SupportDeskPage> {
   requireRole(actor, roleGroups.support);
   const search = searched(filter.search);
+  const scoped = scopedDb(deps, actor);
   const [page, byState] = await Promise.all([
     supportRequestPage(
-      deps.db,
+      scoped.db,
       'support-requests',
       and(filter.state ? eq(supportRequests.state, filter.state) : undefined, search),
       filter,
     ),
-    deps.db
+    scoped.db
       .select({ state: supportRequests.state, total: count() })
       .from(supportRequests)
       .innerJoin(users, eq(users.id, supportRequests.requesterId))
@@ -64,7 +65,8 @@ export async function listSupportRequests(
 /** Any request, for the support staff; NOT_FOUND when it does not exist. */
 export async function getSupportRequest(deps: AppDeps, actor: Actor, id: number): Promise<SupportRequestView> {
   requireRole(actor, roleGroups.support);
-  return supportView(deps.db, await requireRecord(deps.db, actor, supportRequestRecords, id));
+  const scoped = scopedDb(deps, actor);
+  return supportView(scoped.db, await scoped.require(supportRequestRecords, id));
 }
 
 /** Active support staff whose name or email holds every word of the search, by name: who a request can go to. */
@@ -75,7 +77,8 @@ export async function supportAssignees(
   first: number,
 ): Promise<SupportPersonView[]> {
   requireRole(actor, roleGroups.support);
-  const rows = await deps.db
+  const scoped = scopedDb(deps, actor);
+  const rows = await scoped.db
     .select({ id: users.id })
     .from(users)
     .innerJoin(userTypes, eq(userTypes.id, users.userTypeId))
@@ -89,7 +92,7 @@ export async function supportAssignees(
     .orderBy(asc(users.sortName), asc(users.id))
     .limit(first);
   const people = await peopleById(
-    deps.db,
+    scoped.db,
     rows.map((row) => row.id),
   );
   return rows.map((row) => people.get(row.id)!);
@@ -106,16 +109,17 @@ export async function assignSupportRequest(
   assigneeId: number,
 ): Promise<SupportRequestView> {
   requireRole(actor, roleGroups.support);
-  const request = await requireRecord(deps.db, actor, supportRequestRecords, id);
-  const [assignee] = isRowId(assigneeId) ? await supportAssigneesById(deps, assigneeId) : [];
+  const scoped = scopedDb(deps, actor);
+  const request = await scoped.require(supportRequestRecords, id);
+  const [assignee] = isRowId(assigneeId) ? await supportAssigneesById(scoped.db, assigneeId) : [];
   if (!assignee) throw badInput('assigneeId', portalMessages.supportAssigneeInvalid);
-  const row = await changeOpenRequest(deps.db, request, {
+  const row = await changeOpenRequest(scoped.db, request, {
     state: 'IN_PROGRESS',
     assigneeId,
     assignedBy: actor.userId,
     assignedAt: sql`now()`,
   });
-  return supportView(deps.db, row);
+  return supportView(scoped.db, row);
 }
 
 /**
@@ -130,9 +134,10 @@ export async function answerSupportRequest(
 ): Promise<SupportRequestView> {
   requireRole(actor, roleGroups.support);
   const { message } = await validateInput(supportMessageSchema, input);
-  const request = await requireRecord(deps.db, actor, supportRequestRecords, id);
+  const scoped = scopedDb(deps, actor);
+  const request = await scoped.require(supportRequestRecords, id);
   const unassigned = sql`${supportRequests.assigneeId} is null`;
-  const row = await deps.db.transaction(async (tx) => {
+  const row = await scoped.db.transaction(async (tx) => {
     const changed = await changeOpenRequest(tx, request, {
       state: 'IN_PROGRESS',
       assigneeId: sql`case when ${unassigned} then ${actor.userId} else ${supportRequests.assigneeId} end`,
@@ -144,20 +149,21 @@ export async function answerSupportRequest(
       .values({ requestId: request.id, authorId: actor.userId, fromSupport: true, message });
     return changed;
   });
-  deps.background.run('support answer mail', () => sendAnswerMail(deps, row, message));
-  return supportView(deps.db, row);
+  deps.background.run('support answer mail', () => sendAnswerMail(deps, scoped.db, row, message));
+  return supportView(scoped.db, row);
 }
 
 /** Closes a request, recording who and when; closing a closed request changes nothing. */
 export async function closeSupportRequest(deps: AppDeps, actor: Actor, id: number): Promise<SupportRequestView> {
   requireRole(actor, roleGroups.support);
-  const request = await requireRecord(deps.db, actor, supportRequestRecords, id);
-  const [row] = await deps.db
+  const scoped = scopedDb(deps, actor);
+  const request = await scoped.require(supportRequestRecords, id);
+  const [row] = await scoped.db
     .update(supportRequests)
     .set({ state: 'CLOSED', closedBy: actor.userId, closedAt: sql`now()`, lastActivityAt: sql`now()` })
     .where(and(eq(supportRequests.id, request.id), ne(supportRequests.state, 'CLOSED')))
     .returning();
-  return supportView(deps.db, row ?? request);
+  return supportView(scoped.db, row ?? request);
 }
 
 /**
@@ -166,8 +172,9 @@ export async function closeSupportRequest(deps: AppDeps, actor: Actor, id: numbe
  */
 export async function reopenSupportRequest(deps: AppDeps, actor: Actor, id: number): Promise<SupportRequestView> {
   requireRole(actor, roleGroups.support);
-  const request = await requireRecord(deps.db, actor, supportRequestRecords, id);
-  const [row] = await deps.db
+  const scoped = scopedDb(deps, actor);
+  const request = await scoped.require(supportRequestRecords, id);
+  const [row] = await scoped.db
     .update(supportRequests)
     .set({
       state: sql`case when ${supportRequests.assigneeId} is null then 'OPEN' else 'IN_PROGRESS' end`,
@@ -177,12 +184,12 @@ export async function reopenSupportRequest(deps: AppDeps, actor: Actor, id: numb
     })
     .where(and(eq(supportRequests.id, request.id), eq(supportRequests.state, 'CLOSED')))
     .returning();
-  return supportView(deps.db, row ?? request);
+  return supportView(scoped.db, row ?? request);
 }
 
 /** The active support staff member `id`, if they are one. */
-function supportAssigneesById(deps: AppDeps, id: number) {
-  return deps.db
+function supportAssigneesById(db: Database, id: number) {
+  return db
     .select({ id: users.id })
     .from(users)
     .innerJoin(userTypes, eq(userTypes.id, users.userTypeId))

@@ -7,7 +7,7 @@ import type { AppDeps } from '../deps.js';
 import type { StorageOwner, StoredFile } from '../files/index.js';
 import type { AccountDeletionStep } from '../users/index.js';
 import { supportRequests } from './support.tables.js';
-import { requireRecord } from '../access/index.js';
+import { scopedDb } from '../access/index.js';
 import { supportRequestRecords } from './support-records.js';
 
 /** Attachments are stored under support/<requester id>/. */
@@ -80,7 +80,8 @@ export async function discardAttachment(deps: AppDeps, key: string): Promise<voi
 
 /** A request's attachment, for its requester and support staff; NOT_FOUND for anyone else or without one. */
 export async function openSupportAttachment(deps: AppDeps, actor: Actor, requestId: number) {
-  const request = await requireRecord(deps.db, actor, supportRequestRecords, requestId);
+  const scoped = scopedDb(deps, actor);
+  const request = await scoped.require(supportRequestRecords, requestId);
   if (!request.attachmentKey) throw notFound();
   const file = await deps.storage.read(request.attachmentKey);
   return {
@@ -95,8 +96,8 @@ export const supportStorageOwners: StorageOwner[] = [
   {
     name: 'support attachments',
     prefix: attachmentPrefix,
-    async referenced(deps, keys) {
-      const rows = await deps.db
+    async referenced(systemDb, keys) {
+      const rows = await systemDb
         .select({ key: supportRequests.attachmentKey })
         .from(supportRequests)
         .where(inArray(supportRequests.attachmentKey, keys));

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { translator } from '../common/translations.js';
+import type { Database } from '../db/client.js';
 import type { AppDeps } from '../deps.js';
 import { renderEmail } from '../mail/layout.js';
 import { users, userTypes } from '../users/users.tables.js';
@@ -17,10 +18,11 @@ const texts = {
  */
 export async function sendAnswerMail(
   deps: AppDeps,
+  db: Database,
   request: { id: number; requesterId: number; subject: string },
   answer: string,
 ): Promise<void> {
-  const [requester] = await deps.db
+  const [requester] = await db
     .select({ email: users.email, name: users.name, locale: users.preferredLocale, role: userTypes.slug })
     .from(users)
     .innerJoin(userTypes, eq(userTypes.id, users.userTypeId))

@@ -11,7 +11,7 @@ import { discardAttachment, storeAttachment } from './support-files.js';
 import { type RequestPageArgs, supportRequestPage } from './support-pages.js';
 import { supportView, type SupportRequestView } from './support-view.js';
 import { supportReplies, supportRequests } from './support.tables.js';
-import { requireRecord, visible } from '../access/index.js';
+import { scopedDb } from '../access/index.js';
 import { mySupportRequestRecords } from './support-records.js';
 
 /**
@@ -30,8 +30,9 @@ export async function createSupportRequest(
     throw error;
   });
   const attachment = file ? await storeAttachment(deps, actor, file) : null;
+  const scoped = scopedDb(deps, actor);
   try {
-    const [row] = await deps.db
+    const [row] = await scoped.db
       .insert(supportRequests)
       .values({
         requesterId: actor.userId,
@@ -43,7 +44,7 @@ export async function createSupportRequest(
         attachmentSize: attachment?.stored.size ?? null,
       })
       .returning();
-    return await supportView(deps.db, row);
+    return await supportView(scoped.db, row);
   } catch (error) {
     // No row, no file.
     if (attachment) await discardAttachment(deps, attachment.stored.key);
@@ -58,13 +59,15 @@ export async function mySupportRequests(
   page: RequestPageArgs,
 ): Promise<Connection<SupportRequestView>> {
   requireRole(actor, roles);
-  return supportRequestPage(deps.db, 'my-support-requests', visible(actor, mySupportRequestRecords), page);
+  const scoped = scopedDb(deps, actor);
+  return supportRequestPage(scoped.db, 'my-support-requests', scoped.visible(mySupportRequestRecords), page);
 }
 
 /** One of the signed-in user's own requests; NOT_FOUND for anyone else's (staff included). */
 export async function mySupportRequest(deps: AppDeps, actor: Actor, id: number): Promise<SupportRequestView> {
   requireRole(actor, roles);
-  return supportView(deps.db, await requireRecord(deps.db, actor, mySupportRequestRecords, id));
+  const scoped = scopedDb(deps, actor);
+  return supportView(scoped.db, await scoped.require(mySupportRequestRecords, id));
 }
 
 /**
@@ -79,8 +82,9 @@ export async function addSupportMessage(
 ): Promise<SupportRequestView> {
   requireRole(actor, roles);
   const { message } = await validateInput(supportMessageSchema, input);
-  const request = await requireRecord(deps.db, actor, mySupportRequestRecords, id);
-  const row = await deps.db.transaction(async (tx) => {
+  const scoped = scopedDb(deps, actor);
+  const request = await scoped.require(mySupportRequestRecords, id);
+  const row = await scoped.db.transaction(async (tx) => {
     const [open] = await tx
       .update(supportRequests)
       .set({ lastActivityAt: sql`now()` })
@@ -90,5 +94,5 @@ export async function addSupportMessage(
     await tx.insert(supportReplies).values({ requestId: open.id, authorId: actor.userId, fromSupport: false, message });
     return open;
   });
-  return supportView(deps.db, row);
+  return supportView(scoped.db, row);
 }

@@ -9,8 +9,8 @@ import {
   approveDoctorPreRegistration,
   listDoctorPreRegistrations,
   rejectDoctorPreRegistration,
-  submitDoctorPreRegistration,
 } from './pre-registration.service.js';
+import { submitDoctorPreRegistration } from './pre-registration-form.service.js';
 import {
   DoctorPreRegistrationGql,
   DoctorPreRegistrationInput,

@@ -1,22 +1,20 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
-import { defaultLocale } from '../../../shared/locales.js';
+import { and, count, desc, eq } from 'drizzle-orm';
 import { messages } from '../../../shared/messages.js';
 import type { DoctorDataInput } from '../../../shared/validation/profile.js';
-import { doctorPreRegistrationSchema, preRegistrationRejectionSchema } from '../../../shared/validation/user-admin.js';
+import { preRegistrationRejectionSchema } from '../../../shared/validation/user-admin.js';
 import { roleGroups } from '../../../shared/role-groups.js';
 import { type Actor, requireRole } from '../common/actor.js';
-import { uniqueViolation } from '../common/db-errors.js';
 import { conflict, notFound, validateInput } from '../common/errors.js';
 import { hashPassword } from '../common/passwords.js';
 import { newToken } from '../common/tokens.js';
-import type { AppDeps, RequestMeta } from '../deps.js';
+import type { AppDeps } from '../deps.js';
 import { fullNameOf } from '../common/names.js';
 import { isRowId } from '../common/ids.js';
 import type { Connection } from '../common/cursors.js';
 import { countedSource, type PageWindow, positionPage } from '../common/position-pages.js';
 import { assertEmailFree, withAccountConflicts } from './account-conflicts.js';
 import { sendAccountInvitation } from './account-invitation.js';
-import { accountExistsMail, approvalContent, rejectionMail } from './pre-registration-mail.js';
+import { approvalContent, rejectionMail } from './pre-registration-mail.js';
 import { getUserDetail, type UserDetail } from './user-detail.service.js';
 import {
   doctorPreRegistrations as requests,
@@ -24,6 +22,8 @@ import {
   type PreRegistrationStatus,
 } from './pre-registrations.tables.js';
 import { doctorProfiles, users, userTypes } from './users.tables.js';
+import { scopedDb } from '../access/index.js';
+import type { Database } from '../db/client.js';
 
 export type PreRegistrationView = Omit<
   DoctorPreRegistrationRow,
@@ -32,49 +32,6 @@ export type PreRegistrationView = Omit<
   fullName: string;
   doctorData: DoctorDataInput;
 };
-
-/**
- * The public form: a doctor sends their personal and office data and waits for review. The
- * answer is always true once the data is valid, so the form tells nobody which emails have an
- * account; the owner of an existing account gets an email saying how to recover it instead.
- * Sending again while pending updates the same request. The request's language is kept for the
- * emails of its review and becomes the new account's locale.
- */
-export async function submitDoctorPreRegistration(deps: AppDeps, input: unknown, meta: RequestMeta): Promise<boolean> {
-  const { doctorData, ...person } = await validateInput(doctorPreRegistrationSchema, input);
-  await deps.attempts.consume('preRegistration', { account: person.email, address: meta.ip });
-  const [account] = await deps.db
-    .select({ name: users.name, preferredLocale: users.preferredLocale })
-    .from(users)
-    .where(sql`lower(${users.email}) = ${person.email}`);
-  if (account) {
-    await deps.mailer.send(accountExistsMail(deps, { ...account, email: person.email }));
-    return true;
-  }
-  const values = {
-    ...person,
-    sex: person.sex ?? null,
-    ...doctorData,
-    officeHours: doctorData.officeHours ?? null,
-    clinicAddress: doctorData.clinicAddress ?? null,
-    locale: meta.locale ?? defaultLocale,
-  };
-  const pending = and(sql`lower(${requests.email}) = ${person.email}`, eq(requests.status, 'pending'));
-  try {
-    await deps.db.transaction(async (tx) => {
-      const [updated] = await tx
-        .update(requests)
-        .set({ ...values, createdAt: new Date(), updatedAt: new Date() })
-        .where(pending)
-        .returning({ id: requests.id });
-      if (!updated) await tx.insert(requests).values(values);
-    });
-  } catch (error) {
-    // The same form sent twice at once: the other request stored it.
-    if (uniqueViolation(error) !== 'doctor_pre_registrations_pending_email_unique') throw error;
-  }
-  return true;
-}
 
 /** Pre-registrations with the given status, newest first. */
 export async function listDoctorPreRegistrations(
@@ -85,14 +42,15 @@ export async function listDoctorPreRegistrations(
 ): Promise<Connection<PreRegistrationView>> {
   requireRole(actor, roleGroups.admin);
   const where = eq(requests.status, filter.status);
+  const scoped = scopedDb(deps, actor);
   return positionPage(
     'doctorPreRegistrations',
     window,
     countedSource(
-      async () => (await deps.db.select({ total: count() }).from(requests).where(where))[0].total,
+      async () => (await scoped.db.select({ total: count() }).from(requests).where(where))[0].total,
       async (offset, limit) =>
         (
-          await deps.db
+          await scoped.db
             .select()
             .from(requests)
             .where(where)
@@ -112,10 +70,11 @@ export async function approveDoctorPreRegistration(deps: AppDeps, actor: Actor, 
   requireRole(actor, roleGroups.admin);
   // An unknown random password: the account opens when the doctor sets theirs with the link.
   const passwordHash = await hashPassword(newToken());
-  const request = await pendingRequest(deps, id);
-  await assertEmailFree(deps.db, request.email);
-  const userId = await withAccountConflicts(deps.db, request, () =>
-    deps.db.transaction(async (tx) => {
+  const scoped = scopedDb(deps, actor);
+  const request = await pendingRequest(scoped.db, id);
+  await assertEmailFree(scoped.db, request.email);
+  const userId = await withAccountConflicts(scoped.db, request, () =>
+    scoped.db.transaction(async (tx) => {
       const [reviewed] = await tx
         .update(requests)
         .set({ status: 'approved', reviewedBy: actor.userId, reviewedAt: new Date(), updatedAt: new Date() })
@@ -158,8 +117,9 @@ export async function rejectDoctorPreRegistration(
 ): Promise<PreRegistrationView> {
   requireRole(actor, roleGroups.admin);
   const { reason } = await validateInput(preRegistrationRejectionSchema, input);
-  const request = await pendingRequest(deps, id);
-  const reviewed = await deps.db.transaction(async (tx) => {
+  const scoped = scopedDb(deps, actor);
+  const request = await pendingRequest(scoped.db, id);
+  const reviewed = await scoped.db.transaction(async (tx) => {
     const [row] = await tx
       .update(requests)
       .set({
@@ -178,9 +138,9 @@ export async function rejectDoctorPreRegistration(
   return toView(reviewed);
 }
 
-async function pendingRequest(deps: AppDeps, id: number): Promise<DoctorPreRegistrationRow> {
+async function pendingRequest(db: Database, id: number): Promise<DoctorPreRegistrationRow> {
   if (!isRowId(id)) throw notFound();
-  const [row] = await deps.db.select().from(requests).where(eq(requests.id, id));
+  const [row] = await db.select().from(requests).where(eq(requests.id, id));
   if (!row) throw notFound();
   if (row.status !== 'pending') throw conflict('id', messages.preRegistrationReviewed);
   return row;

@@ -19,6 +19,7 @@ import { accountCheckBudget, assertEmailFree, assertUsernameFree, withAccountCon
 import { storedOffice } from './office-data.js';
 import { loadUserView, type UserView } from './user-view.js';
 import { doctorProfiles, users } from './users.tables.js';
+import { scopedDb } from '../access/index.js';
 
 export type ProfileChanges = {
   name: string;
@@ -34,7 +35,8 @@ export type ProfileChanges = {
 
 /** The signed-in user's own data. */
 export async function getOwnProfile(deps: AppDeps, actor: Actor): Promise<UserView> {
-  const user = await loadUserView(deps.db, actor.userId);
+  const scoped = scopedDb(deps, actor);
+  const user = await loadUserView(scoped.db, actor.userId);
   if (!user) throw notFound();
   return user;
 }
@@ -42,7 +44,11 @@ export async function getOwnProfile(deps: AppDeps, actor: Actor): Promise<UserVi
 /** Stores the language of the signed-in user's emails and answers their data. */
 export async function setOwnPreferredLocale(deps: AppDeps, actor: Actor, locale: string): Promise<UserView> {
   if (!isLocale(locale)) throw badInput('locale', messages.localeInvalid);
-  await deps.db.update(users).set({ preferredLocale: locale, updatedAt: new Date() }).where(eq(users.id, actor.userId));
+  const scoped = scopedDb(deps, actor);
+  await scoped.db
+    .update(users)
+    .set({ preferredLocale: locale, updatedAt: new Date() })
+    .where(eq(users.id, actor.userId));
   return getOwnProfile(deps, actor);
 }
 
@@ -66,11 +72,12 @@ export async function updateOwnProfile(deps: AppDeps, actor: Actor, input: Profi
     recoveryHint: false,
     budget: accountCheckBudget(deps, actor),
   };
-  await assertEmailFree(deps.db, account.email, actor.userId, account);
-  await assertUsernameFree(deps.db, account.username, actor.userId, account);
+  const scoped = scopedDb(deps, actor);
+  await assertEmailFree(scoped.db, account.email, actor.userId, account);
+  await assertUsernameFree(scoped.db, account.username, actor.userId, account);
 
-  await withAccountConflicts(deps.db, account, () =>
-    deps.db.transaction(async (tx) => {
+  await withAccountConflicts(scoped.db, account, () =>
+    scoped.db.transaction(async (tx) => {
       await tx
         .update(users)
         .set({
@@ -107,15 +114,16 @@ export async function changeOwnPassword(
 ): Promise<boolean> {
   const pair = await validateInput(passwordPairSchema, input);
   assertUncommonPassword(pair.password);
-  const [row] = await deps.db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, actor.userId));
+  const scoped = scopedDb(deps, actor);
+  const [row] = await scoped.db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, actor.userId));
   if (!row || !(await verifyPassword(row.hash, input.currentPassword ?? ''))) {
     throw badInput('currentPassword', messages.currentPasswordWrong);
   }
-  await deps.db
+  await scoped.db
     .update(users)
     .set({ passwordHash: await hashPassword(pair.password), updatedAt: new Date() })
     .where(eq(users.id, actor.userId));
-  await revokeUserSessions(deps.db, actor.userId, { except: actor.sessionId });
+  await revokeUserSessions(scoped.db, actor.userId, { except: actor.sessionId });
   await announceSessionsEnded(deps, { userId: actor.userId, exceptSessionId: actor.sessionId });
   return true;
 }

@@ -16,6 +16,7 @@ import { accountCheckBudget, assertEmailFree, assertUsernameFree, withAccountCon
 import { endUserSessions } from './user-status.service.js';
 import { getUserDetail, type UserDetail } from './user-detail.service.js';
 import { doctorProfiles, users, userTypes } from './users.tables.js';
+import { scopedDb } from '../access/index.js';
 
 type CurrentUser = {
   id: number;
@@ -35,13 +36,14 @@ export async function createUserAccount(deps: AppDeps, actor: Caller, input: unk
   requireRole(actor, withSystem(roleGroups.admin));
   const values = await validateInput(userAdminSchema('create'), input);
   assertUncommonPassword(values.password);
-  const row = await rowValues(deps.db, values, null);
+  const scoped = scopedDb(deps, actor);
+  const row = await rowValues(scoped.db, values, null);
   const budget = accountCheckBudget(deps, actor);
-  await assertEmailFree(deps.db, values.email, null, { budget });
-  await assertUsernameFree(deps.db, row.person.username, null, { budget });
+  await assertEmailFree(scoped.db, values.email, null, { budget });
+  await assertUsernameFree(scoped.db, row.person.username, null, { budget });
   const passwordHash = await hashPassword(values.password!);
-  const id = await withAccountConflicts(deps.db, { ...row.person, budget }, () =>
-    deps.db.transaction(async (tx) => {
+  const id = await withAccountConflicts(scoped.db, { ...row.person, budget }, () =>
+    scoped.db.transaction(async (tx) => {
       const [created] = await tx
         .insert(users)
         .values({
@@ -70,25 +72,26 @@ export async function updateUserAccount(
   input: unknown,
 ): Promise<UserDetail> {
   requireRole(actor, roleGroups.admin);
-  const current = await findAccount(deps.db, userId);
+  const scoped = scopedDb(deps, actor);
+  const current = await findAccount(scoped.db, userId);
   const values = await validateInput(userAdminSchema('update'), input);
   assertUncommonPassword(values.password);
-  const row = await rowValues(deps.db, values, current);
+  const row = await rowValues(scoped.db, values, current);
   const status = values.status ?? current.status;
   if (current.id === actor.userId && (!status || row.role !== 'admin'))
     throw new AppError('FORBIDDEN', messages.ownAccountProtected);
-  if (current.role === 'doctor' && row.role !== 'doctor' && (await patientCount(deps.db, current.id)) > 0) {
+  if (current.role === 'doctor' && row.role !== 'doctor' && (await patientCount(scoped.db, current.id)) > 0) {
     throw badInput('userType', messages.doctorHasPatients);
   }
   const budget = accountCheckBudget(deps, actor);
-  await assertEmailFree(deps.db, values.email, current.id, { budget });
-  await assertUsernameFree(deps.db, row.person.username, current.id, { budget });
+  await assertEmailFree(scoped.db, values.email, current.id, { budget });
+  await assertUsernameFree(scoped.db, row.person.username, current.id, { budget });
   const passwordHash = values.password ? await hashPassword(values.password) : undefined;
   const keepsOfficeData = inRoleGroup(row.role, roleGroups.officeData);
   const officeComplete = row.doctorData ? isCompleteOfficeData(row.doctorData) : current.officeComplete;
 
-  await withAccountConflicts(deps.db, { ...row.person, exceptUserId: current.id, budget }, () =>
-    deps.db.transaction(async (tx) => {
+  await withAccountConflicts(scoped.db, { ...row.person, exceptUserId: current.id, budget }, () =>
+    scoped.db.transaction(async (tx) => {
       await tx
         .update(users)
         .set({
@@ -109,7 +112,7 @@ export async function updateUserAccount(
     }),
   );
   if (passwordHash || row.role !== current.role || (current.status && !status)) {
-    await endUserSessions(deps, current.id, current.id === actor.userId ? actor.sessionId : undefined);
+    await endUserSessions(deps, actor, current.id, current.id === actor.userId ? actor.sessionId : undefined);
   }
   return getUserDetail(deps, actor, current.id);
 }

@@ -8,6 +8,7 @@ import type { AppDeps, RequestMeta } from '../deps.js';
 import { announceSessionsEnded } from '../events/session-events.js';
 import type { AfterAccountDeletion } from './account-deletion.js';
 import { users } from './users.tables.js';
+import { scopedDb } from '../access/index.js';
 
 /**
  * Deletes an account completely; it cannot be undone. Removed with it (rows first, in one
@@ -21,7 +22,8 @@ export async function deleteUser(deps: AppDeps, actor: Actor, userId: number, me
   requireRole(actor, roleGroups.admin);
   if (userId === actor.userId) throw new AppError('FORBIDDEN', messages.ownAccountProtected);
   if (!isRowId(userId)) throw notFound();
-  const afterwards = await deps.db.transaction(async (tx) => {
+  const scoped = scopedDb(deps, actor);
+  const afterwards = await scoped.db.transaction(async (tx) => {
     const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
     if (!user) throw notFound();
     const steps: AfterAccountDeletion[] = [];

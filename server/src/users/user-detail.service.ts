@@ -10,6 +10,7 @@ import { fullNameOf } from '../common/names.js';
 import { isRowId } from '../common/ids.js';
 import { loadUserView, type UserView } from './user-view.js';
 import { users, userTypes } from './users.tables.js';
+import { scopedDb } from '../access/index.js';
 
 export type SignIn = { createdAt: Date; ipAddress: string | null; userAgent: string | null };
 
@@ -24,10 +25,11 @@ export type UserDetail = UserView & {
 export async function getUserDetail(deps: AppDeps, actor: Caller, userId: number): Promise<UserDetail> {
   requireRole(actor, withSystem(roleGroups.admin));
   if (!isRowId(userId)) throw notFound();
-  const user = await loadUserView(deps.db, userId);
+  const scoped = scopedDb(deps, actor);
+  const user = await loadUserView(scoped.db, userId);
   if (!user) throw notFound();
   const [recentSignIns, doctor] = await Promise.all([
-    deps.db
+    scoped.db
       .select({ createdAt: sessions.createdAt, ipAddress: sessions.ipAddress, userAgent: sessions.userAgent })
       .from(sessions)
       .where(eq(sessions.userId, userId))
@@ -35,7 +37,7 @@ export async function getUserDetail(deps: AppDeps, actor: Caller, userId: number
       .limit(10),
     user.doctorId === null
       ? undefined
-      : deps.db
+      : scoped.db
           .select({ name: users.name, lastname: users.lastname, motherLastname: users.motherLastname })
           .from(users)
           .where(eq(users.id, user.doctorId))
@@ -53,7 +55,8 @@ export async function getUserDetail(deps: AppDeps, actor: Caller, userId: number
 /** The kinds of account, for the list filter and the form. */
 export async function listUserTypes(deps: AppDeps, actor: Actor) {
   requireRole(actor, roleGroups.admin);
-  const rows = await deps.db.select().from(userTypes).orderBy(asc(userTypes.name));
+  const scoped = scopedDb(deps, actor);
+  const rows = await scoped.db.select().from(userTypes).orderBy(asc(userTypes.name));
   return rows.map((row) => ({ ...row, slug: row.slug as Role }));
 }
 

@@ -16,6 +16,8 @@ import { foldText } from '../common/text-search.js';
 import { invitationMail, invitationTtlMs } from './account-invitation.js';
 import { type CsvRow, parseUserCsv, readLimited } from './user-csv.js';
 import { users, userTypes } from './users.tables.js';
+import { scopedDb } from '../access/index.js';
+import type { Database } from '../db/client.js';
 
 const texts = {
   subject: /*i18n*/ 'Tu cuenta del portal del laboratorio',
@@ -55,12 +57,13 @@ export async function importUsers(
 ): Promise<UserImportReport> {
   requireRole(actor, roleGroups.admin);
   const rows = parseUserCsv(await readLimited(upload.stream, limits.userImportMaxBytes));
-  const { candidates, rejected } = await checkRows(deps, rows);
+  const scoped = scopedDb(deps, actor);
+  const { candidates, rejected } = await checkRows(scoped.db, rows);
   if (candidates.length === 0) return { accepted: [], rejected, invitationsFailed: [] };
 
   // One unknown random password for the batch: nobody can sign in until they set their own.
   const passwordHash = await hashPassword(newToken());
-  const created = await deps.db
+  const created = await scoped.db
     .transaction(async (tx) => {
       const types = new Map((await tx.select().from(userTypes)).map((type) => [type.slug, type.id]));
       const doctors = await doctorsByEmail(tx, candidates.map((candidate) => candidate.doctorEmail).filter(Boolean));
@@ -109,8 +112,8 @@ export async function importUsers(
 }
 
 /** The rows that can be imported, and the others with the first reason each fails. */
-async function checkRows(deps: AppDeps, rows: CsvRow[]) {
-  const types = await deps.db.select().from(userTypes);
+async function checkRows(db: Database, rows: CsvRow[]) {
+  const types = await db.select().from(userTypes);
   const typeByText = new Map(
     types.flatMap((type) => [
       [foldText(type.slug), type],
@@ -150,10 +153,10 @@ async function checkRows(deps: AppDeps, rows: CsvRow[]) {
   }
 
   const taken = await existingAccounts(
-    deps,
+    db,
     valid.map((candidate) => candidate.values.email),
   );
-  const doctors = await doctorsByEmail(deps.db, valid.map((candidate) => candidate.doctorEmail).filter(Boolean));
+  const doctors = await doctorsByEmail(db, valid.map((candidate) => candidate.doctorEmail).filter(Boolean));
   const candidates = valid.filter((candidate) => {
     const owner = taken.get(candidate.values.email);
     if (owner !== undefined) {
@@ -181,9 +184,9 @@ async function checkRows(deps: AppDeps, rows: CsvRow[]) {
 }
 
 /** Whether each of these emails has an account, and whether it is active. */
-async function existingAccounts(deps: AppDeps, emails: string[]): Promise<Map<string, boolean>> {
+async function existingAccounts(db: Database, emails: string[]): Promise<Map<string, boolean>> {
   if (emails.length === 0) return new Map();
-  const rows = await deps.db
+  const rows = await db
     .select({ email: sql<string>`lower(${users.email})`, status: users.status })
     .from(users)
     .where(inArray(sql`lower(${users.email})`, emails));
@@ -191,7 +194,7 @@ async function existingAccounts(deps: AppDeps, emails: string[]): Promise<Map<st
 }
 
 /** Active doctors by email (lower case), for patients' doctor_email. */
-async function doctorsByEmail(db: AppDeps['db'], emails: string[]): Promise<Map<string, number>> {
+async function doctorsByEmail(db: Database, emails: string[]): Promise<Map<string, number>> {
   if (emails.length === 0) return new Map();
   const rows = await db
     .select({ id: users.id, email: sql<string>`lower(${users.email})` })

@@ -8,6 +8,8 @@ import type { Connection } from '../common/cursors.js';
 import { type PageWindow, positionPage } from '../common/position-pages.js';
 import { userSearchCondition } from './user-search.js';
 import { userCounts, users, userTypes } from './users.tables.js';
+import { scopedDb } from '../access/index.js';
+import type { Database } from '../db/client.js';
 
 export type UserSortBy = 'name' | 'email' | 'type' | 'status' | 'lastLoginAt' | 'createdAt';
 
@@ -65,12 +67,13 @@ export async function listUsers(
       type: { ...row.type, slug: row.type.slug as Role },
     }));
 
+  const scoped = scopedDb(deps, actor);
   if (search) {
-    const countMatches = async () => (await deps.db.select({ total: count() }).from(users).where(where))[0].total;
+    const countMatches = async () => (await scoped.db.select({ total: count() }).from(users).where(where))[0].total;
     return positionPage('users', window, {
       count: countMatches,
       read: async (offset, limit) => {
-        const rows = await selectItems(deps, { counted: true })
+        const rows = await selectItems(scoped.db, { counted: true })
           .where(where)
           .orderBy(...orderOf(sortBy, direction, { searching: true }))
           .limit(limit)
@@ -80,7 +83,7 @@ export async function listUsers(
       },
     });
   }
-  const counts = await deps.db
+  const counts = await scoped.db
     .select({
       typeId: userTypes.id,
       typeName: userTypes.name,
@@ -107,7 +110,7 @@ export async function listUsers(
       );
       const parts = await Promise.all(
         segments.map((segment) =>
-          selectItems(deps, { counted: false })
+          selectItems(scoped.db, { counted: false })
             .where(and(eq(users.userTypeId, segment.key), status(users.status)))
             .orderBy(asc(users.sortName), asc(users.id))
             .limit(segment.limit)
@@ -120,7 +123,7 @@ export async function listUsers(
   if (sortBy === 'status') {
     // Status by status (inactive first when ascending), each in name order through
     // users_sort_name_idx, users_inactive_sort_name_idx or users_type_sort_name_idx.
-    const totals = await deps.db
+    const totals = await scoped.db
       .select({ status: userCounts.status, total: sql<number>`coalesce(sum(${userCounts.total}), 0)`.mapWith(Number) })
       .from(userCounts)
       .where(and(typeId(userCounts.userTypeId), status(userCounts.status)))
@@ -132,7 +135,7 @@ export async function listUsers(
     return page(async (offset, limit) => {
       const parts = await Promise.all(
         pageSegments(statuses, offset, limit).map((segment) =>
-          selectItems(deps, { counted: false })
+          selectItems(scoped.db, { counted: false })
             .where(and(eq(users.status, segment.key), typeId(users.userTypeId)))
             .orderBy(asc(users.sortName), asc(users.id))
             .limit(segment.limit)
@@ -143,7 +146,7 @@ export async function listUsers(
     });
   }
   return page((offset, limit) =>
-    selectItems(deps, { counted: false })
+    selectItems(scoped.db, { counted: false })
       .where(where)
       .orderBy(...orderOf(sortBy, direction, { searching: false }))
       .limit(limit)
@@ -152,8 +155,8 @@ export async function listUsers(
 }
 
 /** The list's columns, with the number of matches on every row when `counted` (searches). */
-function selectItems(deps: AppDeps, { counted }: { counted: boolean }) {
-  return deps.db
+function selectItems(db: Database, { counted }: { counted: boolean }) {
+  return db
     .select({
       id: users.id,
       name: users.name,

@@ -10,6 +10,7 @@ import { revokeUserSessions } from './sessions.js';
 import { isRowId } from '../common/ids.js';
 import { getUserDetail, type UserDetail } from './user-detail.service.js';
 import { users } from './users.tables.js';
+import { scopedDb } from '../access/index.js';
 
 /**
  * Deactivates an account: it loses the portal and the mobile app at once. Its sessions are
@@ -19,24 +20,32 @@ import { users } from './users.tables.js';
 export async function deactivateUser(deps: AppDeps, actor: Actor, userId: number): Promise<UserDetail> {
   requireRole(actor, roleGroups.admin);
   if (userId === actor.userId) throw new AppError('FORBIDDEN', messages.ownAccountProtected);
-  await deps.db.transaction(async (tx) => {
+  const scoped = scopedDb(deps, actor);
+  await scoped.db.transaction(async (tx) => {
     await setStatus(tx, userId, false);
     for (const step of deps.accountDeactivation) await step.remove(tx, userId);
   });
-  await endUserSessions(deps, userId);
+  await endUserSessions(deps, actor, userId);
   return getUserDetail(deps, actor, userId);
 }
 
 /** Gives a deactivated account its access back: the user signs in again. */
 export async function reactivateUser(deps: AppDeps, actor: Actor, userId: number): Promise<UserDetail> {
   requireRole(actor, roleGroups.admin);
-  await setStatus(deps.db, userId, true);
+  const scoped = scopedDb(deps, actor);
+  await setStatus(scoped.db, userId, true);
   return getUserDetail(deps, actor, userId);
 }
 
 /** Ends every session of a user (but `exceptSessionId`), here and on every other instance. */
-export async function endUserSessions(deps: AppDeps, userId: number, exceptSessionId?: number): Promise<void> {
-  await revokeUserSessions(deps.db, userId, { except: exceptSessionId });
+export async function endUserSessions(
+  deps: AppDeps,
+  actor: Actor,
+  userId: number,
+  exceptSessionId?: number,
+): Promise<void> {
+  const scoped = scopedDb(deps, actor);
+  await revokeUserSessions(scoped.db, userId, { except: exceptSessionId });
   await announceSessionsEnded(deps, { userId, exceptSessionId });
 }
 

@@ -38,7 +38,7 @@ describe(`los dispositivos de una audiencia (${databaseKind()})`, () => {
   const namesIn = async (audience: PushAudience, userId?: number) => {
     const byToken = Object.fromEntries(Object.entries(tokens).map(([name, token]) => [token, name]));
     const names: string[] = [];
-    for await (const page of devicesForAudience(server.app.deps, audience, userId)) {
+    for await (const page of devicesForAudience(server.db, audience, userId)) {
       for (const device of page) if (byToken[device.token]) names.push(byToken[device.token]);
     }
     return names.sort();
@@ -69,7 +69,7 @@ describe(`los dispositivos de una audiencia (${databaseKind()})`, () => {
       .insert(pushDevices)
       .values(many.map((token) => ({ token, platform: 'IOS' as const, appVersion: '1.0.0', userId: user.id })));
     const pages: number[][] = [];
-    for await (const page of devicesForAudience(server.app.deps, 'USER', user.id)) pages.push(page.map((d) => d.id));
+    for await (const page of devicesForAudience(server.db, 'USER', user.id)) pages.push(page.map((d) => d.id));
     expect(pages.map((page) => page.length)).toEqual([devicePageSize, 1]);
     const ids = pages.flat();
     expect(ids).toEqual([...ids].sort((a, b) => a - b));

@@ -1,7 +1,7 @@
 import { and, eq, gt, max } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessLog } from '../../../server/src/access-log/access-log.tables.js';
-import { studyViewerForShare } from '../../../server/src/dicom-web/viewer.service.js';
+import { studyViewerForShare } from '../../../server/src/dicom-web/share-viewer.service.js';
 import { studyShares } from '../../../server/src/study-shares/study-shares.tables.js';
 import type { Role } from '../../../shared/limits.js';
 import { dicomFile } from '../../support/dicom-files.js';

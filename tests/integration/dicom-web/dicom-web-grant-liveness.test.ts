@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { studyViewerForShare } from '../../../server/src/dicom-web/viewer.service.js';
+import { studyViewerForShare } from '../../../server/src/dicom-web/share-viewer.service.js';
 import { studies } from '../../../server/src/studies/studies.tables.js';
 import { studyShares } from '../../../server/src/study-shares/study-shares.tables.js';
 import { users, userTypes } from '../../../server/src/users/users.tables.js';

@@ -241,7 +241,7 @@ describe(`limpieza de archivos guardados (${databaseKind()})`, () => {
         {
           name: 'lote',
           prefix: 'lote',
-          async referenced(_deps, batch) {
+          async referenced(_systemDb, batch) {
             asked.push(batch.length);
             return batch.filter((key) => kept.has(key));
           },

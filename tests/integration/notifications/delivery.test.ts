@@ -249,8 +249,8 @@ describe(`entrega de notificaciones push (${databaseKind()})`, () => {
     const tokens = Array.from({ length: 12 }, () => fakeToken());
     const { notification } = await publishTo(crashed, tokens);
     // The instance creates the deliveries and claims them for 1 ms, then dies before sending.
-    while (await fanoutStep(crashed.app.deps, queue));
-    expect(await claimDeliveries(crashed.app.deps, queue, 100, 1)).toHaveLength(12);
+    while (await fanoutStep(crashed.db, queue));
+    expect(await claimDeliveries(crashed.db, queue, 100, 1)).toHaveLength(12);
 
     const survivor = await deliveringServer({ queue });
     survivor.startDeliveries();

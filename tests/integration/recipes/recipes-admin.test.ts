@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../../shared/messages.js';
-import { frontRecipe } from '../../../server/src/app-content/recipes.service.js';
+import { frontRecipe } from '../../../server/src/app-content/public-reads.js';
 import { recipes } from '../../../server/src/app-content/recipes.tables.js';
 import { databaseKind } from '../../support/test-database.js';
 import { expectOnlyCurrentReachesApp, expectReorderReachesApp } from '../../support/app-content.js';
