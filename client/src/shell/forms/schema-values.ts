@@ -2,11 +2,19 @@ import type { AnyObject, InferType, ObjectSchema } from 'yup';
 
 type AnySchema = ObjectSchema<AnyObject>;
 
-type InputOf<T> = NonNullable<T> extends boolean ? boolean : NonNullable<T> extends number ? string : NonNullable<T>;
+type InputOf<T> =
+  NonNullable<T> extends boolean
+    ? boolean
+    : NonNullable<T> extends number | Date
+      ? string
+      : NonNullable<T> extends readonly (infer Item)[]
+        ? InputOf<Item>[]
+        : NonNullable<T>;
 
 /**
  * A form's state derived from its shared schema, so no form lists its fields by hand: inputs hold
- * text, so numbers are typed as strings and an optional field may be empty (''); switches hold booleans.
+ * text, so numbers and instants are typed as strings (a list of numbers as a list of strings) and
+ * an optional field may be empty (''); switches hold booleans.
  */
 export type FormValues<S extends AnySchema> = {
   [K in keyof InferType<S>]-?: undefined extends InferType<S>[K]
@@ -26,10 +34,13 @@ export function fieldPathsOf<S extends AnySchema>(schema: S): readonly Field<S>[
 const asInput = (value: unknown) =>
   value === undefined || value === null ? '' : typeof value === 'number' ? String(value) : value;
 
-/** A new record's form: each field's default from the schema, '' where the schema has none. */
+/** A new record's form: each field's default from the schema, where it has none '' (a list: []). */
 export function emptyValuesOf<S extends AnySchema>(schema: S): FormValues<S> {
   const defaults = schema.getDefault() as Record<string, unknown>;
-  return Object.fromEntries(fieldPathsOf(schema).map((field) => [field, asInput(defaults[field])])) as FormValues<S>;
+  const { fields } = schema.describe();
+  const emptyOf = (field: string) =>
+    defaults[field] === undefined && fields[field]?.type === 'array' ? [] : asInput(defaults[field]);
+  return Object.fromEntries(fieldPathsOf(schema).map((field) => [field, emptyOf(field)])) as FormValues<S>;
 }
 
 /** A stored record as the form's inputs hold it: null as '', numbers as text, the rest as is. */
