@@ -38,27 +38,3 @@ export function contentInputOf<S extends ContentSchema>(
     publishUntil: instantOfLabInput(values.publishUntil),
   };
 }
-
-export const publicationFieldPaths = ['published', 'publishFrom', 'publishUntil'] as const;
-
-/** The form's start: a new item is published at once with no end. */
-export function publicationValuesOf(item?: {
-  published: boolean;
-  publishFrom?: string | null;
-  publishUntil?: string | null;
-}): PublicationValues {
-  return {
-    published: item?.published ?? true,
-    publishFrom: labInputOf(item?.publishFrom),
-    publishUntil: labInputOf(item?.publishUntil),
-  };
-}
-
-/** The publication as the API takes it. */
-export function publicationInputOf(values: PublicationValues) {
-  return {
-    published: values.published,
-    publishFrom: instantOfLabInput(values.publishFrom),
-    publishUntil: instantOfLabInput(values.publishUntil),
-  };
-}
