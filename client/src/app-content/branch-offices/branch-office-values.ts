@@ -38,7 +38,7 @@ export function branchOfficeValuesOf(office?: AdminBranchOfficeFieldsFragment): 
 
 /** The office as the API takes it (the form's rules have passed: the coordinates are numbers), never the photo. */
 export function branchOfficeInputOf(values: BranchOfficeValues): BranchOfficeInput {
-  return contentInputOf(branchOfficeSchema, { ...values, lat: String(values.lat), lng: String(values.lng) });
+  return contentInputOf(branchOfficeSchema, values);
 }
 
 /** The coordinates when both are valid (for the "Ver en mapa" link), else null. */

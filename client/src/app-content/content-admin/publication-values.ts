@@ -1,6 +1,6 @@
 import type { AnyObject, InferType, ObjectSchema } from 'yup';
 import { instantOfLabInput, labInputOf } from '../../shell/format/lab-time';
-import { emptyValuesOf, inputOf, valuesOf, type FormValues } from '../../shell/forms/schema-values';
+import { emptyValuesOf, inputOf, valuesOf, type FormValues, type HeldValues } from '../../shell/forms/schema-values';
 
 type ContentSchema = ObjectSchema<AnyObject>;
 
@@ -30,7 +30,7 @@ export function contentValuesOf<S extends ContentSchema>(
 /** The form's values as the API takes them: cast by the shared schema (texts trimmed), the window in UTC. */
 export function contentInputOf<S extends ContentSchema>(
   schema: S,
-  values: FormValues<S> & PublicationValues,
+  values: HeldValues<S> & PublicationValues,
 ): Omit<InferType<S>, keyof Window> & Required<Window> {
   return {
     ...inputOf(schema, values),

@@ -11,6 +11,9 @@ type InputOf<T> =
         ? InputOf<Item>[]
         : NonNullable<T>;
 
+/** An optional field's input may be empty (''), but a switch, which is always on or off. */
+type OptionalInputOf<T> = InputOf<T> extends boolean ? boolean : InputOf<T> | '';
+
 /**
  * A form's state derived from its shared schema, so no form lists its fields by hand: inputs hold
  * text, so numbers and instants are typed as strings (a list of numbers as a list of strings) and
@@ -18,13 +21,19 @@ type InputOf<T> =
  */
 export type FormValues<S extends AnySchema> = {
   [K in keyof InferType<S>]-?: undefined extends InferType<S>[K]
-    ? InputOf<InferType<S>[K]> | ''
+    ? OptionalInputOf<InferType<S>[K]>
     : null extends InferType<S>[K]
-      ? InputOf<InferType<S>[K]> | ''
+      ? OptionalInputOf<InferType<S>[K]>
       : InputOf<InferType<S>[K]>;
 };
 
 type Field<S extends AnySchema> = Extract<keyof FormValues<S>, string>;
+
+/**
+ * What a form holds for the schema's fields: usually FormValues, but a number input gives formik
+ * numbers and a select may hold its choices as they are; the schema casts them all alike.
+ */
+export type HeldValues<S extends AnySchema> = Record<Field<S>, unknown>;
 
 /** The form's fields, which are also the paths the server may name in extensions.field. */
 export function fieldPathsOf<S extends AnySchema>(schema: S): readonly Field<S>[] {
@@ -53,7 +62,7 @@ export function valuesOf<S extends AnySchema>(schema: S, record: Partial<Record<
  * a card that never leaves the browser), cast by the schema (texts trimmed, numbers parsed) and an
  * empty text of a nullable field sent as null.
  */
-export function inputOf<S extends AnySchema>(schema: S, values: FormValues<S>): InferType<S> {
+export function inputOf<S extends AnySchema>(schema: S, values: HeldValues<S>): InferType<S> {
   const cast = schema.cast(values, { stripUnknown: true }) as Record<string, unknown>;
   const { fields } = schema.describe();
   for (const field of fieldPathsOf(schema)) {
