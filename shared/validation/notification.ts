@@ -15,18 +15,32 @@ export type NotificationAudience = (typeof notificationAudiences)[number];
 export const notificationKinds = ['ANNOUNCEMENT', 'RESULT_READY'] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
-/** A notification as the admin form and the API take it. */
+/**
+ * A notification as the admin form and the API take it; each field with the one description
+ * GraphQL's NotificationInput shows. A new one goes to every device.
+ */
 export const notificationSchema = object({
   title: string()
     .trim()
     .transform((value: string | undefined) => (value === '' ? null : value))
     .nullable()
     .optional()
-    .max(notificationTitleLength, m.maxInput),
-  body: string().trim().required(m.notificationBodyRequired).max(notificationBodyLength, m.notificationBodyMax),
+    .max(notificationTitleLength, m.maxInput)
+    .meta({
+      description: `Optional title, up to ${notificationTitleLength} characters; empty or null: none. BAD_USER_INPUT "Máximo 42 caracteres" on title.`,
+    }),
+  body: string()
+    .trim()
+    .required(m.notificationBodyRequired)
+    .max(notificationBodyLength, m.notificationBodyMax)
+    .meta({
+      description: `The text, 1 to ${notificationBodyLength} characters once trimmed. BAD_USER_INPUT on body otherwise.`,
+    }),
   audience: mixed<NotificationAudience>()
     .required(m.notificationAudienceRequired)
-    .oneOf([...notificationAudiences], m.notificationAudienceRequired),
+    .oneOf([...notificationAudiences], m.notificationAudienceRequired)
+    .default('ALL')
+    .meta({ description: 'Who receives it.' }),
   userId: number()
     .transform((value: number) => (Number.isNaN(value) ? undefined : value))
     .nullable()
@@ -39,6 +53,10 @@ export const notificationSchema = object({
           .integer(m.notificationUserRequired)
           .positive(m.notificationUserRequired),
       otherwise: (rule) => rule.strip(),
+    })
+    .meta({
+      description:
+        'The user of the USER audience (required then, ignored otherwise). BAD_USER_INPUT on userId when missing, unknown or deactivated.',
     }),
 });
 

@@ -18,18 +18,30 @@ const maxStudyTypes = 50;
 const validCents = (cents: unknown) =>
   Number.isSafeInteger(cents) && (cents as number) > 0 && (cents as number) <= maxPackagePriceCents;
 
-/** The rules the admin form and the API share: all but the price, which each takes in its own unit. */
+/**
+ * The rules the admin form and the API share: all but the price, which each takes in its own unit.
+ * Each field carries the one description GraphQL's PackageInput shows.
+ */
 const packageRules = {
-  name: string().trim().required(m.nameRequired).max(packageNameLength, m.packageNameMax),
+  name: string()
+    .trim()
+    .required(m.nameRequired)
+    .max(packageNameLength, m.packageNameMax)
+    .meta({ description: 'The name, required, at most 120 characters.' }),
   description: string()
     .trim()
     .max(packageDescriptionLength, m.packageDescriptionMax)
     .transform((value: string | null | undefined) => value ?? '')
-    .default(''),
+    .default('')
+    .meta({ description: 'The description as plain text, at most 1000 characters; null, left out or blank: none.' }),
   studyTypeIds: array(number().integer().required())
     .required(m.packageStudyTypesRequired)
     .min(1, m.packageStudyTypesRequired)
-    .max(maxStudyTypes, m.packageStudyTypeUnknown),
+    .max(maxStudyTypes, m.packageStudyTypeUnknown)
+    .meta({
+      description:
+        'The study types it includes (ids from the studyTypes query), at least one; each must exist. Repeated ids count once.',
+    }),
   ...publicationRules,
 };
 
@@ -38,7 +50,11 @@ export const packageSchema = object({
   ...packageRules,
   price: mixed<{ cents: number; currency: string }>()
     .required(m.packagePriceInvalid)
-    .test('cents', m.packagePriceInvalid, (money) => validCents(money?.cents)),
+    .test('cents', m.packagePriceInvalid, (money) => validCents(money?.cents))
+    .meta({
+      description:
+        'Its price, IVA included: whole centavos, more than 0 and at most 10,000,000 (one hundred thousand pesos).',
+    }),
 });
 
 /** The admin form: the same rules, with the price typed in pesos (up to 2 decimals). */
@@ -51,7 +67,8 @@ export const packageFormSchema = object({
       'cents',
       m.packagePriceInvalid,
       (pesos) => pesos === undefined || validCents(Number((pesos * 100).toFixed(6))),
-    ),
+    )
+    .meta({ description: 'Price of the package in pesos, up to 2 decimals, as typed; sent as integer centavos.' }),
 });
 
 export type PackageInput = InferType<typeof packageSchema>;

@@ -24,22 +24,50 @@ const choicesRule = array(string().trim().required(pm.surveyChoiceRequired).max(
     otherwise: (rule) => rule.transform(() => []),
   });
 
-/** One question of the survey form; `id` names a saved question, none a new one. */
+/**
+ * One question of the survey form; `id` names a saved question, none a new one. Each field with
+ * the one description GraphQL's SurveyQuestionInput shows; a new question asks for a recommendation (NPS).
+ */
 export const surveyQuestionSchema = object({
-  id: number().integer().positive().nullable().default(null),
+  id: number().integer().positive().nullable().default(null).meta({
+    description:
+      'The saved question this one is (from QualitySurvey.questions); null or left out: a new question. BAD_USER_INPUT when it is not a question of this survey.',
+  }),
   kind: mixed<SurveyQuestionKind>()
     .required(pm.surveyQuestionKindRequired)
-    .oneOf([...surveyQuestionKinds], pm.surveyQuestionKindRequired),
-  text: string().trim().required(pm.surveyQuestionTextRequired).max(limit.questionTextLength, pm.surveyQuestionTextMax),
-  required: boolean().default(true),
-  choices: choicesRule,
+    .oneOf([...surveyQuestionKinds], pm.surveyQuestionKindRequired)
+    .default('nps')
+    .meta({ description: 'What it asks for. A survey that has answers keeps the kind of each saved question.' }),
+  text: string()
+    .trim()
+    .required(pm.surveyQuestionTextRequired)
+    .max(limit.questionTextLength, pm.surveyQuestionTextMax)
+    .meta({ description: `The question, required, up to ${limit.questionTextLength} characters.` }),
+  required: boolean().default(true).meta({ description: 'Whether an answer is required; true when left out.' }),
+  choices: choicesRule.meta({
+    description: `For SINGLE_CHOICE: ${limit.minChoices} to ${limit.maxChoices} different options of up to ${limit.choiceLength} characters, in order. Ignored for the other kinds. A survey that has answers keeps its choices.`,
+  }),
 });
 
-/** A quality survey as the admin form and the API save it: title, intro and its questions in order. */
+/**
+ * A quality survey as the admin form and the API save it: title, intro and its questions in order,
+ * each with the one description GraphQL's QualitySurveyInput shows.
+ */
 export const qualitySurveySchema = object({
-  title: string().trim().required(pm.surveyTitleRequired).max(limit.titleLength, pm.surveyTitleMax),
-  intro: optionalText(limit.introLength, pm.surveyIntroMax),
-  questions: array(surveyQuestionSchema).default([]).max(limit.maxQuestions, pm.surveyQuestionsMax),
+  title: string()
+    .trim()
+    .required(pm.surveyTitleRequired)
+    .max(limit.titleLength, pm.surveyTitleMax)
+    .meta({ description: `The title, required, up to ${limit.titleLength} characters.` }),
+  intro: optionalText(limit.introLength, pm.surveyIntroMax).meta({
+    description: `Text shown above the questions, up to ${limit.introLength} characters; null, blank or left out: none.`,
+  }),
+  questions: array(surveyQuestionSchema)
+    .default([])
+    .max(limit.maxQuestions, pm.surveyQuestionsMax)
+    .meta({
+      description: `Every question in the order shown, up to ${limit.maxQuestions}. A saved question left out is removed, which a survey with answers refuses.`,
+    }),
 });
 
 export type QualitySurveyValues = InferType<typeof qualitySurveySchema>;

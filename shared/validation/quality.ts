@@ -62,16 +62,42 @@ const target = (message: string, min: number, max: number, options: { integer?: 
       return (options.aboveMin ? value > min : value >= min) && value <= max;
     });
 
-/** The admin's targets, every indicator at once; null is "no target". */
+/** What each target is, as GraphQL's QualityTargets and QualityTargetsInput describe it. */
+export const qualityTargetDescriptions: Record<QualityIndicatorKey, string> = {
+  nps: 'NPS target, -100 to 100, met at or above it',
+  averageRating: 'Average rating target, 1 to 5, met at or above it',
+  responseRate: 'Response rate target in percent, 0 to 100, met at or above it',
+  turnaroundMedianHours: 'Turnaround median target in hours, above 0, met at or below it',
+  turnaroundP90Hours: 'Turnaround 90th percentile target in hours, above 0, met at or below it',
+  chatFirstResponseMedianMinutes: 'Chat first response median target in minutes, above 0, met at or below it',
+  chatFirstResponseP90Minutes: 'Chat first response 90th percentile target in minutes, above 0, met at or below it',
+  expiredUnread: 'Target of results expired unread, a count from 0, met at or below it',
+};
+
+const targetMeta = (key: QualityIndicatorKey, upTo?: number) => ({
+  description: `${qualityTargetDescriptions[key]}${upTo === undefined ? '' : `, up to ${upTo}`}.`,
+});
+
+/** The admin's targets, every indicator at once; null is "no target". Each with the description QualityTargetsInput shows. */
 export const qualityTargetsSchema = object({
-  nps: target(pm.qualityNpsTargetInvalid, -100, 100, { integer: true }),
-  averageRating: target(pm.qualityRatingTargetInvalid, 1, 5),
-  responseRate: target(pm.qualityRateTargetInvalid, 0, 100),
-  turnaroundMedianHours: target(pm.qualityHoursTargetInvalid, 0, 8760, { aboveMin: true }),
-  turnaroundP90Hours: target(pm.qualityHoursTargetInvalid, 0, 8760, { aboveMin: true }),
-  chatFirstResponseMedianMinutes: target(pm.qualityMinutesTargetInvalid, 0, 100_000, { aboveMin: true }),
-  chatFirstResponseP90Minutes: target(pm.qualityMinutesTargetInvalid, 0, 100_000, { aboveMin: true }),
-  expiredUnread: target(pm.qualityCountTargetInvalid, 0, 1_000_000, { integer: true }),
+  nps: target(pm.qualityNpsTargetInvalid, -100, 100, { integer: true }).meta(targetMeta('nps')),
+  averageRating: target(pm.qualityRatingTargetInvalid, 1, 5).meta(targetMeta('averageRating')),
+  responseRate: target(pm.qualityRateTargetInvalid, 0, 100).meta(targetMeta('responseRate')),
+  turnaroundMedianHours: target(pm.qualityHoursTargetInvalid, 0, 8760, { aboveMin: true }).meta(
+    targetMeta('turnaroundMedianHours', 8760),
+  ),
+  turnaroundP90Hours: target(pm.qualityHoursTargetInvalid, 0, 8760, { aboveMin: true }).meta(
+    targetMeta('turnaroundP90Hours', 8760),
+  ),
+  chatFirstResponseMedianMinutes: target(pm.qualityMinutesTargetInvalid, 0, 100_000, { aboveMin: true }).meta(
+    targetMeta('chatFirstResponseMedianMinutes', 100_000),
+  ),
+  chatFirstResponseP90Minutes: target(pm.qualityMinutesTargetInvalid, 0, 100_000, { aboveMin: true }).meta(
+    targetMeta('chatFirstResponseP90Minutes', 100_000),
+  ),
+  expiredUnread: target(pm.qualityCountTargetInvalid, 0, 1_000_000, { integer: true }).meta(
+    targetMeta('expiredUnread'),
+  ),
 });
 
 export type QualityTargets = { [key in QualityIndicatorKey]: number | null };

@@ -7,10 +7,15 @@ import { publicationRules } from './publication.js';
 /** The longest link of a slide (the slides.link_url column's rule). */
 export const slideLinkLength = 500;
 
-/** A slide of the app's home carousel, as the admin form and the API take it (the image travels apart). */
+/**
+ * A slide of the app's home carousel, as the admin form and the API take it (the image travels
+ * apart); each field with the one description GraphQL's SlideInput shows.
+ */
 export const slideSchema = object({
   altText: altTextRule(),
-  linkUrl: optionalHttpsLink(slideLinkLength, { invalid: m.httpsLinkInvalid, max: m.slideLinkMax }),
+  linkUrl: optionalHttpsLink(slideLinkLength, { invalid: m.httpsLinkInvalid, max: m.slideLinkMax }).meta({
+    description: 'Where a tap leads: an https address of at most 500 characters. Null, empty or left out: no link.',
+  }),
   ...publicationRules,
 });
 

@@ -8,16 +8,21 @@ export const shareDays = { min: 1, max: 30, default: 7 } as const;
 /** A share link's PIN: six digits. */
 export const sharePinPattern = /^\d{6}$/;
 
-/** The "Compartir" form, on both sides. */
+/** The "Compartir" form, on both sides; each option with the one description GraphQL's NewStudyShareInput shows. */
 export const studyShareSchema = object({
   days: number()
     .typeError(m.shareDaysInvalid)
     .integer(m.shareDaysInvalid)
     .min(shareDays.min, m.shareDaysInvalid)
     .max(shareDays.max, m.shareDaysInvalid)
-    .default(shareDays.default),
-  withPin: boolean().default(false),
-  allowDownload: boolean().default(false),
+    .default(shareDays.default)
+    .meta({ description: 'Days the link opens, 1 to 30 (default 7); BAD_USER_INPUT (field days) otherwise.' }),
+  withPin: boolean()
+    .default(false)
+    .meta({ description: 'true: the link asks for a 6-digit PIN, answered once in `pin`.' }),
+  allowDownload: boolean().default(false).meta({
+    description: 'true: the recipient may download the study as a ZIP (with a DICOMDIR for its DICOM images).',
+  }),
 });
 export type StudyShareValues = InferType<typeof studyShareSchema>;
 

@@ -35,13 +35,20 @@ export const optionalOfficeDataRule = () =>
       : officeDataSchema,
   );
 
-/** On edit the password stays unless one is typed; then it follows the same rules as on create. */
+/**
+ * On edit the password stays unless one is typed; then it follows the same rules as on create.
+ * Its descriptions, which UserAdminInput shows, say what each mode asks.
+ */
 const optionalPasswordPairSchema = object({
   password: string()
     .optional()
     .nullable()
     .test('min', m.passwordMin, (value) => !value || value.length >= limits.passwordMinLength)
-    .test('max', m.passwordMax, (value) => !value || value.length <= limits.passwordMaxLength),
+    .test('max', m.passwordMax, (value) => !value || value.length <= limits.passwordMaxLength)
+    .meta({
+      description:
+        'New password, 8 to 128 characters, common ones refused. Required on create; on update only to change it.',
+    }),
   passwordConfirmation: string()
     .optional()
     .nullable()
@@ -50,29 +57,44 @@ const optionalPasswordPairSchema = object({
     })
     .test('match', m.passwordMismatch, function (value) {
       return !this.parent.password || !value || value === this.parent.password;
-    }),
+    })
+    .meta({ description: 'The password again; required whenever password is sent, and equal to it.' }),
 });
 
 /**
  * The admin's user form (SPEC points 3 and 5): personal data, type, status, password and
  * confirmation (required on create, optional on edit), office data for doctors and office users
  * (each field optional: a doctor's profile stays pending until it is complete), and the doctor of
- * a patient.
+ * a patient. Each field carries the one description GraphQL's UserAdminInput shows (the update
+ * form's, for the password pair).
  */
 export function userAdminSchema(mode: 'create' | 'update') {
   return personSchema
     .concat(
       object({
-        userType: userTypeRule(),
-        status: boolean().nullable().optional(),
+        userType: userTypeRule().meta({
+          description:
+            'The kind of account; BAD_USER_INPUT (userType) when a doctor who has patients would stop being a doctor.',
+        }),
+        status: boolean()
+          .nullable()
+          .optional()
+          .meta({ description: 'Active or not; new users are active, edits keep it when omitted.' }),
         doctorId: string()
           .nullable()
           .optional()
           .when('userType', {
             is: 'patient',
             then: (rule) => rule.trim().required(m.doctorRequired).matches(/^\d+$/, m.doctorInvalid),
+          })
+          .meta({
+            description:
+              "Patients only, required: their doctor, an active doctor (a patient's current doctor may be kept even if deactivated since).",
           }),
-        doctorData: optionalOfficeDataRule(),
+        doctorData: optionalOfficeDataRule().meta({
+          description:
+            "Office data of doctors and office users; each field may be blank on its own (a doctor's profile stays pending until the required ones are there). On update, data with any field filled replaces the stored data field by field; null or all blank keeps it. Other types have none (saving one removes it).",
+        }),
       }),
     )
     .concat(mode === 'create' ? passwordPairSchema : optionalPasswordPairSchema);

@@ -5,6 +5,7 @@ import {
   branchOfficeFieldPaths,
   branchOfficeInputOf,
   branchOfficeValuesOf,
+  emptyContact,
   validCoordinates,
 } from '../../client/src/app-content/branch-offices/branch-office-values.js';
 
@@ -34,7 +35,23 @@ describe('sucursales: valores del formulario', () => {
   });
 
   it('un formulario nuevo empieza vacío y publicado; lo opcional viaja como null y los textos recortados', () => {
-    expect(branchOfficeValuesOf()).toMatchObject({ lat: '', lng: '', contacts: [], phones: [], published: true });
+    expect(branchOfficeValuesOf()).toEqual({
+      name: '',
+      address: '',
+      lat: '',
+      lng: '',
+      directions: '',
+      mapServiceUrl: '',
+      contacts: [],
+      phones: [],
+      openingHours: '',
+      image: null,
+      removeImage: false,
+      published: true,
+      publishFrom: '',
+      publishUntil: '',
+    });
+    expect(emptyContact()).toEqual({ name: '', phone: '' });
     expect(branchOfficeInputOf({ ...filled(), directions: '  ', mapServiceUrl: '' })).toEqual({
       name: 'Sucursal Roma',
       address: 'Av. Álvaro Obregón 121',
@@ -57,6 +74,8 @@ describe('sucursales: valores del formulario', () => {
       expect.arrayContaining(['contacts.0.name', 'contacts.1.phone', 'phones.0', 'lat', 'mapServiceUrl', 'image']),
     );
     expect(paths).not.toContain('phones.1');
+    const { image: _image, removeImage: _removeImage, ...fields } = branchOfficeValuesOf();
+    expect(paths).toEqual(expect.arrayContaining(Object.keys(fields)));
   });
 
   it('las reglas del formulario nombran el renglón del teléfono equivocado', async () => {

@@ -4,8 +4,44 @@ import { messages } from '../../shared/messages.js';
 import { instantOfLabInput, labInputOf } from '../../client/src/shell/format/lab-time.js';
 import { droppedIds, movedIds } from '../../client/src/app-content/content-admin/moved-ids.js';
 import { publicationState } from '../../server/src/app-content/publication.js';
+import { faqFieldPaths, faqInputOf, faqValuesOf } from '../../client/src/app-content/faq/faq-values.js';
+import type { AdminFaqFieldsFragment } from '../../client/src/gql/graphql.js';
 
 describe('preguntas frecuentes: valores del formulario, orden y estado', () => {
+  it('una pregunta nueva empieza vacía, publicada y sin ventana; sus campos salen del esquema compartido', () => {
+    expect(faqValuesOf()).toEqual({ question: '', answer: '', published: true, publishFrom: '', publishUntil: '' });
+    expect([...faqFieldPaths].sort()).toEqual(['answer', 'publishFrom', 'publishUntil', 'published', 'question']);
+  });
+
+  it('el admin edita una pregunta guardada: la ventana en hora de México, y se envía recortada y en UTC', () => {
+    const stored = {
+      id: '4',
+      question: '¿Hay estacionamiento?',
+      answer: '<p>Sí</p>',
+      position: 1,
+      published: false,
+      publishFrom: '2026-11-24T15:30:00.000Z',
+      publishUntil: null,
+      state: 'DRAFT',
+      updatedAt: '2026-11-20T10:00:00.000Z',
+    } as AdminFaqFieldsFragment;
+    const values = faqValuesOf(stored);
+    expect(values).toEqual({
+      question: '¿Hay estacionamiento?',
+      answer: '<p>Sí</p>',
+      published: false,
+      publishFrom: '2026-11-24T09:30',
+      publishUntil: '',
+    });
+    expect(faqInputOf({ ...values, question: '  ¿Hay estacionamiento gratuito? ' })).toEqual({
+      question: '¿Hay estacionamiento gratuito?',
+      answer: '<p>Sí</p>',
+      published: false,
+      publishFrom: '2026-11-24T15:30:00.000Z',
+      publishUntil: null,
+    });
+  });
+
   it('la ventana se escribe en hora de la Ciudad de México y viaja en UTC', () => {
     expect(instantOfLabInput('2026-11-24T09:30')).toBe('2026-11-24T15:30:00.000Z');
     expect(labInputOf('2026-11-24T15:30:00.000Z')).toBe('2026-11-24T09:30');

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { messages } from '../../shared/messages.js';
 import { notificationSchema } from '../../shared/validation/notification.js';
 import {
+  notificationFieldPaths,
   notificationInputOf,
   notificationValuesOf,
   type NotificationValues,
@@ -16,6 +17,7 @@ const values = (overrides: Partial<NotificationValues> = {}): NotificationValues
 describe('notificaciones: valores del formulario', () => {
   it('un formulario nuevo va a todos los dispositivos, sin título ni usuario', () => {
     expect(notificationValuesOf()).toEqual({ title: '', body: '', audience: 'ALL', userId: '' });
+    expect([...notificationFieldPaths].sort()).toEqual(['audience', 'body', 'title', 'userId']);
   });
 
   it('el título vacío viaja como ninguno y el usuario elegido solo cuenta con «Un usuario»', () => {

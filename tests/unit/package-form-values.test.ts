@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { messages } from '../../shared/messages.js';
 import {
+  packageFieldPaths,
   packageFormSchema,
   packageInputOf,
   packageValuesOf,
@@ -20,6 +21,20 @@ const filled = {
 };
 
 describe('paquetes: valores del formulario', () => {
+  it('un paquete nuevo empieza vacío, sin tipos de estudio, publicado y sin imagen; sus campos salen del esquema', () => {
+    expect(packageValuesOf()).toEqual({
+      name: '',
+      description: '',
+      studyTypeIds: [],
+      price: '',
+      image: null,
+      published: true,
+      publishFrom: '',
+      publishUntil: '',
+    });
+    expect([...packageFieldPaths].sort()).toEqual(Object.keys(packageValuesOf()).sort());
+  });
+
   it('el precio se escribe en pesos: mayor a 0, hasta $100,000.00 y con dos decimales como máximo', async () => {
     const values = { ...packageValuesOf(), ...filled };
     const schema = packageFormSchema(true);

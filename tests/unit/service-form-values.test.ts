@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { messages } from '../../shared/messages.js';
 import {
+  serviceFieldPaths,
   serviceFormSchema,
   serviceInputOf,
   serviceValuesOf,
@@ -13,6 +14,18 @@ const image = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'panoramica.p
 const filled = { name: '  Radiografía panorámica ', description: '<p>Todos los dientes.</p>', image: null };
 
 describe('servicios: valores del formulario', () => {
+  it('un servicio nuevo empieza vacío, publicado y sin imagen; sus campos salen del esquema compartido', () => {
+    expect(serviceValuesOf()).toEqual({
+      name: '',
+      description: '',
+      image: null,
+      published: true,
+      publishFrom: '',
+      publishUntil: '',
+    });
+    expect([...serviceFieldPaths].sort()).toEqual(Object.keys(serviceValuesOf()).sort());
+  });
+
   it('un servicio nuevo pide su imagen; uno guardado conserva la suya si no se elige otra', async () => {
     const values = { ...serviceValuesOf(), ...filled };
     await expect(serviceFormSchema(true).validate(values)).rejects.toThrow(messages.appImageRequired);

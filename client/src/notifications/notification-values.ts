@@ -1,5 +1,6 @@
-import type { NotificationAudience } from '../../../shared/validation/notification';
+import { notificationSchema } from '../../../shared/validation/notification';
 import type { AdminNotificationFieldsFragment, NotificationInput } from '../gql/graphql';
+import { emptyValuesOf, fieldPathsOf, inputOf, valuesOf, type FormValues } from '../shell/forms/schema-values';
 
 /** The one user a USER notification goes to, as the form shows them. */
 export type RecipientOption = { id: string; fullName: string; email: string };
@@ -7,26 +8,17 @@ export type RecipientOption = { id: string; fullName: string; email: string };
 /** A notification as the list's actions name it in their buttons and confirmations. */
 export type NotificationTarget = { id: string; name: string };
 
-/** The notification form's values: userId is the chosen user's id ('' for none). */
-export type NotificationValues = { title: string; body: string; audience: NotificationAudience; userId: string };
+/** The notification form's values, the shared schema's: userId is the chosen user's id ('' for none). */
+export type NotificationValues = FormValues<typeof notificationSchema>;
 
-export const notificationFieldPaths: readonly string[] = ['title', 'body', 'audience', 'userId'];
+export const notificationFieldPaths = fieldPathsOf(notificationSchema);
 
 export function notificationValuesOf(notification?: AdminNotificationFieldsFragment): NotificationValues {
-  return {
-    title: notification?.title ?? '',
-    body: notification?.body ?? '',
-    audience: notification?.audience ?? 'ALL',
-    userId: notification?.user?.id ?? '',
-  };
+  if (!notification) return emptyValuesOf(notificationSchema);
+  return { ...valuesOf(notificationSchema, notification), userId: notification.user?.id ?? '' };
 }
 
+/** What the API takes: texts trimmed, an empty title as null, the user's id only for «Un usuario». */
 export function notificationInputOf(values: NotificationValues): NotificationInput {
-  const title = values.title.trim();
-  return {
-    title: title === '' ? null : title,
-    body: values.body.trim(),
-    audience: values.audience,
-    userId: values.audience === 'USER' ? values.userId : null,
-  };
+  return { ...inputOf(notificationSchema, values), userId: values.audience === 'USER' ? values.userId : null };
 }

@@ -12,12 +12,13 @@ import { readServerErrors } from '../api/graphql-errors';
 import { CreateStudyGroupDocument, UpdateStudyGroupDocument, type StudyGroupFieldsFragment } from '../gql/graphql';
 import { useLoading, useSnackbar } from '../shell/feedback/feedback-context';
 import { FormTextField } from '../shell/forms/FormTextField';
+import { emptyValuesOf, fieldPathsOf, inputOf, valuesOf, type FormValues } from '../shell/forms/schema-values';
 import { FormRichTextField } from '../shell/rich-text/FormRichTextField';
 import { studyGroupsPath } from './study-group-paths';
 
-type GroupValues = { name: string; descriptionHtml: string };
+type GroupValues = FormValues<typeof studyGroupSchema>;
 
-const groupFieldPaths: readonly string[] = ['name', 'descriptionHtml'];
+const groupFieldPaths = fieldPathsOf(studyGroupSchema);
 
 /** Creates a study group or edits one: name (up to 42 characters) and rich-text description. */
 export function StudyGroupForm({ group }: { group?: StudyGroupFieldsFragment }) {
@@ -29,7 +30,7 @@ export function StudyGroupForm({ group }: { group?: StudyGroupFieldsFragment }) 
   const [updateStudyGroup] = useMutation(UpdateStudyGroupDocument);
 
   const submit = async (values: GroupValues, helpers: FormikHelpers<GroupValues>) => {
-    const input = { name: values.name.trim(), descriptionHtml: values.descriptionHtml };
+    const input = inputOf(studyGroupSchema, values);
     try {
       await loading.during<unknown>(
         group ? updateStudyGroup({ variables: { id: group.id, input } }) : createStudyGroup({ variables: { input } }),
@@ -46,7 +47,7 @@ export function StudyGroupForm({ group }: { group?: StudyGroupFieldsFragment }) 
 
   return (
     <Formik<GroupValues>
-      initialValues={{ name: group?.name ?? '', descriptionHtml: group?.descriptionHtml ?? '' }}
+      initialValues={group ? valuesOf(studyGroupSchema, group) : emptyValuesOf(studyGroupSchema)}
       validationSchema={studyGroupSchema}
       onSubmit={submit}
     >

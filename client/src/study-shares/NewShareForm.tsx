@@ -9,12 +9,15 @@ import { FormTextField } from '../shell/forms/FormTextField';
 
 type Props = { onCreate: (values: StudyShareValues) => Promise<void>; onClose: () => void };
 
+/** The shared schema's defaults, but the portal's form starts with the PIN on (the API's default is off). */
+const newShare: StudyShareValues = { ...studyShareSchema.getDefault(), withPin: true };
+
 /** "Compartir": how long the link opens (1 to 30 days, 7 by default), a PIN, the ZIP download. */
 export function NewShareForm({ onCreate, onClose }: Props) {
   const { t } = useLingui();
   return (
     <Formik<StudyShareValues>
-      initialValues={{ days: shareDays.default, withPin: true, allowDownload: false }}
+      initialValues={newShare}
       validationSchema={studyShareSchema}
       onSubmit={async (values) => onCreate(studyShareSchema.cast(values))}
     >

@@ -12,13 +12,18 @@ import { supportMessageLength, supportRequestSchema, supportSubjectLength } from
 import { CreateSupportRequestDocument } from '../gql/graphql';
 import { translateServerMessage } from '../i18n/server-messages';
 import { ContentFormFrame } from '../shell/forms/ContentFormFrame';
+import { emptyValuesOf, fieldPathsOf, inputOf, type FormValues } from '../shell/forms/schema-values';
 import { useContentSubmit } from '../shell/forms/use-content-submit';
 import { formatFileSize } from '../shell/format/file-size';
 import { FormTextField } from '../shell/forms/FormTextField';
 import { useFileSizeLimitMb } from '../shell/use-file-size-limit';
 import type { SupportPaths } from './support-labels';
 
-type Values = { subject: string; message: string; attachment: File | null };
+/** The shared schema's fields, and the file chosen in this form (it travels beside the input). */
+type Values = FormValues<typeof supportRequestSchema> & { attachment: File | null };
+
+const emptyRequest: Values = { ...emptyValuesOf(supportRequestSchema), attachment: null };
+const fieldPaths = [...fieldPathsOf(supportRequestSchema), 'attachment'];
 
 /** What a file input offers: the types the server takes (images, PDF, video, audio). */
 const acceptedFiles = 'image/*,application/pdf,video/*,audio/*';
@@ -31,17 +36,14 @@ export function NewSupportRequestForm({ paths }: { paths: SupportPaths }) {
     update: (cache) => void cache.evict({ id: 'ROOT_QUERY', fieldName: 'mySupportRequests' }),
   });
   const submit = useContentSubmit<Values>({
-    save: ({ subject, message, attachment }) => create({ variables: { input: { subject, message }, attachment } }),
-    fieldPaths: ['subject', 'message', 'attachment'],
+    save: ({ attachment, ...values }) =>
+      create({ variables: { input: inputOf(supportRequestSchema, values), attachment } }),
+    fieldPaths,
     savedMessage: t`Solicitud enviada. Te avisaremos por correo cuando te respondamos.`,
     listPath: paths.list,
   });
   return (
-    <Formik<Values>
-      initialValues={{ subject: '', message: '', attachment: null }}
-      validationSchema={supportRequestSchema}
-      onSubmit={submit}
-    >
+    <Formik<Values> initialValues={emptyRequest} validationSchema={supportRequestSchema} onSubmit={submit}>
       <ContentFormFrame
         titleId="support-form-title"
         title={t`Nueva solicitud`}

@@ -2,12 +2,12 @@ import { lazy } from 'yup';
 import { userAdminSchema } from '../../../shared/validation/user-admin';
 import type { Role as StoredRole } from '../../../shared/limits';
 import type { UserAdminInput, UserDetailFieldsFragment } from '../gql/graphql';
+import { fieldPathsOf, type FormValues } from '../shell/forms/schema-values';
 import {
+  doctorFields,
   type DoctorValues,
   hasOfficeData,
   orNull,
-  type PersonValues,
-  personFieldPaths,
   toOfficeInput,
   toOfficeValues,
   toPersonInput,
@@ -17,28 +17,23 @@ import { apiRoleOf, roleOf } from '../session/roles';
 
 export type UserFormMode = 'create' | 'update';
 
-/** Form state: every field a string ('' for empty), as the inputs hold them. */
-export type UserFormValues = PersonValues & {
-  userType: string;
+/** The admin form's fields: the shared schema's (the update form's, where the password may stay). */
+const userFields = fieldPathsOf(userAdminSchema('update'));
+
+/** Form state, the shared schema's fields: every one a string ('' for empty), as the inputs hold them. */
+export type UserFormValues = Omit<FormValues<ReturnType<typeof userAdminSchema>>, 'status' | 'doctorData'> & {
   /** 'true' active, 'false' inactive: the select holds strings, yup reads them as booleans. */
   status: 'true' | 'false';
-  password: string;
-  passwordConfirmation: string;
-  doctorId: string;
   doctorData: DoctorValues;
 };
 
 /** Doctors and office administrators keep office data (SPEC point 3). */
 export const keepsOfficeData = hasOfficeData;
 
-/** Field paths the server may name in extensions.field. */
+/** Field paths the server may name in extensions.field: each field, the office data's one by one. */
 export const userFieldPaths = [
-  ...personFieldPaths(true),
-  'userType',
-  'status',
-  'password',
-  'passwordConfirmation',
-  'doctorId',
+  ...userFields.filter((field) => field !== 'doctorData'),
+  ...doctorFields.map((field) => `doctorData.${field}`),
 ];
 
 /** The shared rules (the server applies them too); office data only counts for the roles that keep it. */

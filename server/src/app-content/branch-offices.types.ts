@@ -2,6 +2,8 @@ import { Field, Float, InputType, Int, ObjectType } from 'type-graphql';
 import { ID } from '../graphql/id-scalar.js';
 import { PublicationInput, WithPublication } from './publication-fields.types.js';
 import { AppImageGql } from './app-image.types.js';
+import { described } from '../../../shared/validation/described.js';
+import { branchOfficeContactSchema, branchOfficeSchema } from '../../../shared/validation/branch-office.js';
 
 @ObjectType('BranchOfficeContact', { description: 'A person to ask for at a branch office, with their phone.' })
 export class BranchOfficeContactGql {
@@ -67,34 +69,23 @@ export class AdminBranchOfficeGql extends WithPublication(BranchOfficeGql) {
 
 @InputType('BranchOfficeContactInput', { description: 'A person to ask for at the office. Texts are trimmed.' })
 export class BranchOfficeContactInput {
-  @Field(() => String, { description: 'Who to ask for, required, at most 120 characters.' }) name!: string;
-  @Field(() => String, { description: 'Their phone: exactly 10 digits.' }) phone!: string;
+  @Field(() => String, { description: described(branchOfficeContactSchema, 'name') }) name!: string;
+  @Field(() => String, { description: described(branchOfficeContactSchema, 'phone') }) phone!: string;
 }
 
 @InputType('BranchOfficeInput', { description: 'A branch office as the admin form saves it. Texts are trimmed.' })
 export class BranchOfficeInput extends PublicationInput {
-  @Field(() => String, { description: 'The name, required, at most 120 characters.' }) name!: string;
-  @Field(() => String, { description: 'The street address, required, at most 255 characters.' }) address!: string;
-  @Field(() => Float, { description: 'Latitude in degrees, -90 to 90.' }) lat!: number;
-  @Field(() => Float, { description: 'Longitude in degrees, -180 to 180.' }) lng!: number;
-  @Field(() => String, {
-    nullable: true,
-    description: 'How to get there, at most 1000 characters; null or empty: none.',
-  })
+  @Field(() => String, { description: described(branchOfficeSchema, 'name') }) name!: string;
+  @Field(() => String, { description: described(branchOfficeSchema, 'address') }) address!: string;
+  @Field(() => Float, { description: described(branchOfficeSchema, 'lat') }) lat!: number;
+  @Field(() => Float, { description: described(branchOfficeSchema, 'lng') }) lng!: number;
+  @Field(() => String, { nullable: true, description: described(branchOfficeSchema, 'directions') })
   directions?: string | null;
-  @Field(() => String, {
-    nullable: true,
-    description:
-      'A link to the office on a map service: an absolute https:// link, at most 500 characters; null or empty: the app gets a Google Maps link built from lat,lng.',
-  })
+  @Field(() => String, { nullable: true, description: described(branchOfficeSchema, 'mapServiceUrl') })
   mapServiceUrl?: string | null;
-  @Field(() => [BranchOfficeContactInput], { description: 'People to ask for, in order, up to 10; [] for none.' })
+  @Field(() => [BranchOfficeContactInput], { description: described(branchOfficeSchema, 'contacts') })
   contacts!: BranchOfficeContactInput[];
-  @Field(() => [String], { description: "The office's phones, 10 digits each, in order, up to 5; [] for none." })
-  phones!: string[];
-  @Field(() => String, {
-    nullable: true,
-    description: 'Opening hours in words, at most 1000 characters; null or empty: none.',
-  })
+  @Field(() => [String], { description: described(branchOfficeSchema, 'phones') }) phones!: string[];
+  @Field(() => String, { nullable: true, description: described(branchOfficeSchema, 'openingHours') })
   openingHours?: string | null;
 }

@@ -1,6 +1,8 @@
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
 import { ID } from '../graphql/id-scalar.js';
 import { PublicationInput, WithPublication } from './publication-fields.types.js';
+import { described } from '../../../shared/validation/described.js';
+import { faqSchema } from '../../../shared/validation/faq.js';
 
 @ObjectType('Faq', { description: "A question of the app's frequently asked questions, with its answer." })
 export class FaqGql {
@@ -20,9 +22,6 @@ export class AdminFaqGql extends WithPublication(FaqGql) {}
 
 @InputType('FaqInput', { description: 'A FAQ as the admin form saves it. Texts are trimmed.' })
 export class FaqInput extends PublicationInput {
-  @Field(() => String, { description: 'The question, required, at most 255 characters.' }) question!: string;
-  @Field(() => String, {
-    description: 'The answer as HTML from the rich-text editor, required; sanitised on save.',
-  })
-  answer!: string;
+  @Field(() => String, { description: described(faqSchema, 'question') }) question!: string;
+  @Field(() => String, { description: described(faqSchema, 'answer') }) answer!: string;
 }

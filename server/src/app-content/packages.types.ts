@@ -4,6 +4,8 @@ import { MoneyGql, MoneyInput } from '../graphql/money.js';
 import { StudyTypeGql } from '../study-types/index.js';
 import { AppImageGql } from './app-image.types.js';
 import { PublicationInput, WithPublication } from './publication-fields.types.js';
+import { described } from '../../../shared/validation/described.js';
+import { packageSchema } from '../../../shared/validation/package.js';
 
 @ObjectType('Package', {
   description:
@@ -33,20 +35,9 @@ export class AdminPackageGql extends WithPublication(PackageGql) {}
   description: 'A study package as the admin form saves it, but its image (an upload beside it). Texts are trimmed.',
 })
 export class PackageInput extends PublicationInput {
-  @Field(() => String, { description: 'The name, required, at most 120 characters.' }) name!: string;
-  @Field(() => String, {
-    nullable: true,
-    description: 'The description as plain text, at most 1000 characters; null, left out or blank: none.',
-  })
+  @Field(() => String, { description: described(packageSchema, 'name') }) name!: string;
+  @Field(() => String, { nullable: true, description: described(packageSchema, 'description') })
   description?: string | null;
-  @Field(() => [ID], {
-    description:
-      'The study types it includes (ids from the studyTypes query), at least one; each must exist. Repeated ids count once.',
-  })
-  studyTypeIds!: number[];
-  @Field(() => MoneyInput, {
-    description:
-      'Its price, IVA included: whole centavos, more than 0 and at most 10,000,000 (one hundred thousand pesos).',
-  })
-  price!: MoneyInput;
+  @Field(() => [ID], { description: described(packageSchema, 'studyTypeIds') }) studyTypeIds!: number[];
+  @Field(() => MoneyInput, { description: described(packageSchema, 'price') }) price!: MoneyInput;
 }

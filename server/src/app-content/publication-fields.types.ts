@@ -1,5 +1,7 @@
 import { Field, InputType, ObjectType } from 'type-graphql';
 import { DateTime } from '../graphql/date-scalars.js';
+import { described } from '../../../shared/validation/described.js';
+import { publicationSchema } from '../../../shared/validation/publication.js';
 import { PublicationStateGql } from './publication.types.js';
 
 // A mixin's base must take any constructor arguments (TypeScript's rule for mixin classes).
@@ -25,15 +27,12 @@ export function WithPublication<Base extends Constructor>(base: Base) {
   return AdminContent;
 }
 
-/** The publication every app content input takes: published or draft, and the optional window. */
+/** The publication every app content input takes (published or draft, and the optional window), described by the shared publication rules. */
 @InputType()
 export abstract class PublicationInput {
-  @Field(() => Boolean, { description: 'Published (true) or draft (false).' }) published!: boolean;
-  @Field(() => DateTime, { nullable: true, description: 'Shown from this instant on; null or left out: at once.' })
+  @Field(() => Boolean, { description: described(publicationSchema, 'published') }) published!: boolean;
+  @Field(() => DateTime, { nullable: true, description: described(publicationSchema, 'publishFrom') })
   publishFrom?: Date | null;
-  @Field(() => DateTime, {
-    nullable: true,
-    description: 'Shown until this instant; it must come after publishFrom. Null or left out: with no end.',
-  })
+  @Field(() => DateTime, { nullable: true, description: described(publicationSchema, 'publishUntil') })
   publishUntil?: Date | null;
 }

@@ -2,6 +2,8 @@ import { Field, InputType, Int, ObjectType } from 'type-graphql';
 import { ID } from '../graphql/id-scalar.js';
 import { PublicationInput, WithPublication } from './publication-fields.types.js';
 import { AppImageGql } from './app-image.types.js';
+import { described } from '../../../shared/validation/described.js';
+import { recipeSchema } from '../../../shared/validation/recipe.js';
 
 @ObjectType('Recipe', {
   description: 'A document of the recipe book (Recetario): a PDF with a title and a cover image.',
@@ -34,9 +36,6 @@ export class AdminRecipeGql extends WithPublication(RecipeGql) {}
     'A recipe as the admin form saves it; the PDF and the cover travel as uploads beside it. Texts are trimmed.',
 })
 export class RecipeInput extends PublicationInput {
-  @Field(() => String, { description: 'The title, required, at most 255 characters.' }) title!: string;
-  @Field(() => Boolean, {
-    description: "Make it the app's front document; true takes the mark from the recipe that had it.",
-  })
-  isFront!: boolean;
+  @Field(() => String, { description: described(recipeSchema, 'title') }) title!: string;
+  @Field(() => Boolean, { description: described(recipeSchema, 'isFront') }) isFront!: boolean;
 }

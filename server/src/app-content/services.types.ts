@@ -2,6 +2,8 @@ import { Field, InputType, Int, ObjectType } from 'type-graphql';
 import { ID } from '../graphql/id-scalar.js';
 import { PublicationInput, WithPublication } from './publication-fields.types.js';
 import { AppImageGql } from './app-image.types.js';
+import { described } from '../../../shared/validation/described.js';
+import { serviceSchema } from '../../../shared/validation/service.js';
 
 @ObjectType('Service', { description: 'A service the lab offers (a kind of study), as the app presents it.' })
 export class ServiceGql {
@@ -25,9 +27,6 @@ export class AdminServiceGql extends WithPublication(ServiceGql) {}
   description: 'A service as the admin form saves it, but its image (an upload beside it). Texts are trimmed.',
 })
 export class ServiceInput extends PublicationInput {
-  @Field(() => String, { description: 'The name, required, at most 120 characters.' }) name!: string;
-  @Field(() => String, {
-    description: 'The description as HTML from the rich-text editor, required; sanitised on save.',
-  })
-  description!: string;
+  @Field(() => String, { description: described(serviceSchema, 'name') }) name!: string;
+  @Field(() => String, { description: described(serviceSchema, 'description') }) description!: string;
 }

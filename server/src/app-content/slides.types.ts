@@ -2,6 +2,8 @@ import { Field, InputType, Int, ObjectType } from 'type-graphql';
 import { ID } from '../graphql/id-scalar.js';
 import { PublicationInput, WithPublication } from './publication-fields.types.js';
 import { AppImageGql } from './app-image.types.js';
+import { described } from '../../../shared/validation/described.js';
+import { slideSchema } from '../../../shared/validation/slide.js';
 
 @ObjectType('Slide', {
   description: "A slide of the app's home carousel: an image, and where a tap leads, if anywhere.",
@@ -29,11 +31,6 @@ export class AdminSlideGql extends WithPublication(SlideGql) {}
   description: 'A slide as the admin form saves it; the image travels beside it as an upload. Texts are trimmed.',
 })
 export class SlideInput extends PublicationInput {
-  @Field(() => String, { description: 'What a screen reader says of the image, required, at most 255 characters.' })
-  altText!: string;
-  @Field(() => String, {
-    nullable: true,
-    description: 'Where a tap leads: an https address of at most 500 characters. Null, empty or left out: no link.',
-  })
-  linkUrl?: string | null;
+  @Field(() => String, { description: described(slideSchema, 'altText') }) altText!: string;
+  @Field(() => String, { nullable: true, description: described(slideSchema, 'linkUrl') }) linkUrl?: string | null;
 }

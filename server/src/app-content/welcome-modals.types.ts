@@ -2,6 +2,8 @@ import { Field, InputType, Int, ObjectType } from 'type-graphql';
 import { ID } from '../graphql/id-scalar.js';
 import { PublicationInput, WithPublication } from './publication-fields.types.js';
 import { AppImageGql } from './app-image.types.js';
+import { described } from '../../../shared/validation/described.js';
+import { welcomeModalSchema } from '../../../shared/validation/welcome-modal.js';
 
 @ObjectType('WelcomeModal', {
   description: 'A modal the app shows on opening: an image, a title and, if any, a short text under it.',
@@ -38,12 +40,7 @@ export class AdminWelcomeModalGql extends WithPublication(WelcomeModalGql) {}
     'A welcome modal as the admin form saves it; the image travels beside it as an upload. Texts are trimmed.',
 })
 export class WelcomeModalInput extends PublicationInput {
-  @Field(() => String, { description: 'What a screen reader says of the image, required, at most 255 characters.' })
-  altText!: string;
-  @Field(() => String, { description: 'The title, required, at most 120 characters.' }) title!: string;
-  @Field(() => String, {
-    nullable: true,
-    description: 'Plain text under the title, at most 1000 characters. Null, empty or left out: none.',
-  })
-  body?: string | null;
+  @Field(() => String, { description: described(welcomeModalSchema, 'altText') }) altText!: string;
+  @Field(() => String, { description: described(welcomeModalSchema, 'title') }) title!: string;
+  @Field(() => String, { nullable: true, description: described(welcomeModalSchema, 'body') }) body?: string | null;
 }

@@ -1,6 +1,7 @@
 import { Field, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import type { NotificationAudience, NotificationKind } from '../../../shared/validation/notification.js';
-import { notificationBodyLength, notificationTitleLength } from '../../../shared/validation/notification.js';
+import { notificationBodyLength, notificationSchema } from '../../../shared/validation/notification.js';
+import { described } from '../../../shared/validation/described.js';
 import { connectionOf } from '../graphql/connection.js';
 import { DateTime } from '../graphql/date-scalars.js';
 import { ID } from '../graphql/id-scalar.js';
@@ -102,22 +103,11 @@ export const NotificationConnectionGql = connectionOf(NotificationGql, 'Notifica
 
 @InputType('NotificationInput', { description: 'A notification to publish, or its new text and audience.' })
 export class NotificationInput {
-  @Field(() => String, {
-    nullable: true,
-    description: `Optional title, up to ${notificationTitleLength} characters; empty or null: none. BAD_USER_INPUT "Máximo 42 caracteres" on title.`,
-  })
-  title?: string | null;
-  @Field(() => String, {
-    description: `The text, 1 to ${notificationBodyLength} characters once trimmed. BAD_USER_INPUT on body otherwise.`,
-  })
-  body!: string;
-  @Field(() => NotificationAudienceGql, { description: 'Who receives it.' }) audience!: NotificationAudience;
-  @Field(() => ID, {
-    nullable: true,
-    description:
-      'The user of the USER audience (required then, ignored otherwise). BAD_USER_INPUT on userId when missing, unknown or deactivated.',
-  })
-  userId?: number | null;
+  @Field(() => String, { nullable: true, description: described(notificationSchema, 'title') }) title?: string | null;
+  @Field(() => String, { description: described(notificationSchema, 'body') }) body!: string;
+  @Field(() => NotificationAudienceGql, { description: described(notificationSchema, 'audience') })
+  audience!: NotificationAudience;
+  @Field(() => ID, { nullable: true, description: described(notificationSchema, 'userId') }) userId?: number | null;
 }
 
 @ObjectType('MyNotification', { description: "A notification in the signed-in user's inbox, in their language." })

@@ -2,6 +2,8 @@ import { Field, Float, InputType, Int, ObjectType, registerEnumType } from 'type
 import { DateOnly, DateTime } from '../graphql/date-scalars.js';
 import { StudyTypeGql } from '../study-types/index.js';
 import { BranchOfficeRefGql } from '../studies/index.js';
+import { described } from '../../../shared/validation/described.js';
+import { qualityTargetDescriptions, qualityTargetsSchema } from '../../../shared/validation/quality.js';
 
 /** The values are the target field names of QualityTargets. */
 export enum QualityIndicatorKeyGql {
@@ -83,33 +85,22 @@ export class QualityIndicatorGql {
   status!: IndicatorStatusGql;
 }
 
-const targetDescriptions = {
-  nps: 'NPS target, -100 to 100, met at or above it',
-  averageRating: 'Average rating target, 1 to 5, met at or above it',
-  responseRate: 'Response rate target in percent, 0 to 100, met at or above it',
-  turnaroundMedianHours: 'Turnaround median target in hours, above 0, met at or below it',
-  turnaroundP90Hours: 'Turnaround 90th percentile target in hours, above 0, met at or below it',
-  chatFirstResponseMedianMinutes: 'Chat first response median target in minutes, above 0, met at or below it',
-  chatFirstResponseP90Minutes: 'Chat first response 90th percentile target in minutes, above 0, met at or below it',
-  expiredUnread: 'Target of results expired unread, a count from 0, met at or below it',
-};
-
 @ObjectType('QualityTargets', { description: 'The targets of the quality indicators an admin set; null: no target.' })
 export class QualityTargetsGql {
-  @Field(() => Int, { nullable: true, description: `${targetDescriptions.nps}.` }) nps!: number | null;
-  @Field(() => Float, { nullable: true, description: `${targetDescriptions.averageRating}.` })
+  @Field(() => Int, { nullable: true, description: `${qualityTargetDescriptions.nps}.` }) nps!: number | null;
+  @Field(() => Float, { nullable: true, description: `${qualityTargetDescriptions.averageRating}.` })
   averageRating!: number | null;
-  @Field(() => Float, { nullable: true, description: `${targetDescriptions.responseRate}.` })
+  @Field(() => Float, { nullable: true, description: `${qualityTargetDescriptions.responseRate}.` })
   responseRate!: number | null;
-  @Field(() => Float, { nullable: true, description: `${targetDescriptions.turnaroundMedianHours}.` })
+  @Field(() => Float, { nullable: true, description: `${qualityTargetDescriptions.turnaroundMedianHours}.` })
   turnaroundMedianHours!: number | null;
-  @Field(() => Float, { nullable: true, description: `${targetDescriptions.turnaroundP90Hours}.` })
+  @Field(() => Float, { nullable: true, description: `${qualityTargetDescriptions.turnaroundP90Hours}.` })
   turnaroundP90Hours!: number | null;
-  @Field(() => Float, { nullable: true, description: `${targetDescriptions.chatFirstResponseMedianMinutes}.` })
+  @Field(() => Float, { nullable: true, description: `${qualityTargetDescriptions.chatFirstResponseMedianMinutes}.` })
   chatFirstResponseMedianMinutes!: number | null;
-  @Field(() => Float, { nullable: true, description: `${targetDescriptions.chatFirstResponseP90Minutes}.` })
+  @Field(() => Float, { nullable: true, description: `${qualityTargetDescriptions.chatFirstResponseP90Minutes}.` })
   chatFirstResponseP90Minutes!: number | null;
-  @Field(() => Int, { nullable: true, description: `${targetDescriptions.expiredUnread}.` })
+  @Field(() => Int, { nullable: true, description: `${qualityTargetDescriptions.expiredUnread}.` })
   expiredUnread!: number | null;
   @Field(() => DateTime, { nullable: true, description: 'When they were last changed; null before any change.' })
   updatedAt!: Date | null;
@@ -123,26 +114,23 @@ export class QualityTargetsGql {
 
 @InputType('QualityTargetsInput', { description: 'Every target at once; a null or missing one removes that target.' })
 export class QualityTargetsInput {
-  @Field(() => Int, { nullable: true, description: `${targetDescriptions.nps}.` }) nps?: number | null;
-  @Field(() => Float, { nullable: true, description: `${targetDescriptions.averageRating}.` })
+  @Field(() => Int, { nullable: true, description: described(qualityTargetsSchema, 'nps') }) nps?: number | null;
+  @Field(() => Float, { nullable: true, description: described(qualityTargetsSchema, 'averageRating') })
   averageRating?: number | null;
-  @Field(() => Float, { nullable: true, description: `${targetDescriptions.responseRate}.` })
+  @Field(() => Float, { nullable: true, description: described(qualityTargetsSchema, 'responseRate') })
   responseRate?: number | null;
-  @Field(() => Float, { nullable: true, description: `${targetDescriptions.turnaroundMedianHours}, up to 8760.` })
+  @Field(() => Float, { nullable: true, description: described(qualityTargetsSchema, 'turnaroundMedianHours') })
   turnaroundMedianHours?: number | null;
-  @Field(() => Float, { nullable: true, description: `${targetDescriptions.turnaroundP90Hours}, up to 8760.` })
+  @Field(() => Float, { nullable: true, description: described(qualityTargetsSchema, 'turnaroundP90Hours') })
   turnaroundP90Hours?: number | null;
   @Field(() => Float, {
     nullable: true,
-    description: `${targetDescriptions.chatFirstResponseMedianMinutes}, up to 100000.`,
+    description: described(qualityTargetsSchema, 'chatFirstResponseMedianMinutes'),
   })
   chatFirstResponseMedianMinutes?: number | null;
-  @Field(() => Float, {
-    nullable: true,
-    description: `${targetDescriptions.chatFirstResponseP90Minutes}, up to 100000.`,
-  })
+  @Field(() => Float, { nullable: true, description: described(qualityTargetsSchema, 'chatFirstResponseP90Minutes') })
   chatFirstResponseP90Minutes?: number | null;
-  @Field(() => Int, { nullable: true, description: `${targetDescriptions.expiredUnread}.` })
+  @Field(() => Int, { nullable: true, description: described(qualityTargetsSchema, 'expiredUnread') })
   expiredUnread?: number | null;
 }
 

@@ -4,6 +4,8 @@ import { connectionOf } from '../graphql/connection.js';
 import { DateOnly, DateTime } from '../graphql/date-scalars.js';
 import { ID } from '../graphql/id-scalar.js';
 import { StudyTypeGql } from '../study-types/index.js';
+import { described } from '../../../shared/validation/described.js';
+import { qualitySurveySchema, surveyQuestionSchema } from '../../../shared/validation/quality-survey.js';
 
 /** The values are the stored ones (survey.tables.ts). */
 export enum SurveyQuestionKindGql {
@@ -88,24 +90,13 @@ export const QualitySurveyConnectionGql = connectionOf(QualitySurveyGql, 'Qualit
 
 @InputType('SurveyQuestionInput', { description: 'A question as the survey form saves it. Texts are trimmed.' })
 export class SurveyQuestionInput {
-  @Field(() => ID, {
-    nullable: true,
-    description:
-      'The saved question this one is (from QualitySurvey.questions); null or left out: a new question. BAD_USER_INPUT when it is not a question of this survey.',
-  })
-  id?: number | null;
-  @Field(() => SurveyQuestionKindGql, {
-    description: 'What it asks for. A survey that has answers keeps the kind of each saved question.',
-  })
+  @Field(() => ID, { nullable: true, description: described(surveyQuestionSchema, 'id') }) id?: number | null;
+  @Field(() => SurveyQuestionKindGql, { description: described(surveyQuestionSchema, 'kind') })
   kind!: SurveyQuestionKindGql;
-  @Field(() => String, { description: `The question, required, up to ${surveyLimits.questionTextLength} characters.` })
-  text!: string;
-  @Field(() => Boolean, { nullable: true, description: 'Whether an answer is required; true when left out.' })
+  @Field(() => String, { description: described(surveyQuestionSchema, 'text') }) text!: string;
+  @Field(() => Boolean, { nullable: true, description: described(surveyQuestionSchema, 'required') })
   required?: boolean | null;
-  @Field(() => [String], {
-    nullable: true,
-    description: `For SINGLE_CHOICE: ${surveyLimits.minChoices} to ${surveyLimits.maxChoices} different options of up to ${surveyLimits.choiceLength} characters, in order. Ignored for the other kinds. A survey that has answers keeps its choices.`,
-  })
+  @Field(() => [String], { nullable: true, description: described(surveyQuestionSchema, 'choices') })
   choices?: string[] | null;
 }
 
@@ -114,16 +105,9 @@ export class SurveyQuestionInput {
     'A quality survey as the admin form saves it, whole. Errors answer BAD_USER_INPUT naming the field ("questions.2.text").',
 })
 export class QualitySurveyInput {
-  @Field(() => String, { description: `The title, required, up to ${surveyLimits.titleLength} characters.` })
-  title!: string;
-  @Field(() => String, {
-    nullable: true,
-    description: `Text shown above the questions, up to ${surveyLimits.introLength} characters; null, blank or left out: none.`,
-  })
-  intro?: string | null;
-  @Field(() => [SurveyQuestionInput], {
-    description: `Every question in the order shown, up to ${surveyLimits.maxQuestions}. A saved question left out is removed, which a survey with answers refuses.`,
-  })
+  @Field(() => String, { description: described(qualitySurveySchema, 'title') }) title!: string;
+  @Field(() => String, { nullable: true, description: described(qualitySurveySchema, 'intro') }) intro?: string | null;
+  @Field(() => [SurveyQuestionInput], { description: described(qualitySurveySchema, 'questions') })
   questions!: SurveyQuestionInput[];
 }
 

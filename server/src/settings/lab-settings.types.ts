@@ -2,6 +2,8 @@ import { Field, InputType, Int, ObjectType, registerEnumType } from 'type-graphq
 import { connectionOf } from '../graphql/connection.js';
 import { DateTime } from '../graphql/date-scalars.js';
 import { ID } from '../graphql/id-scalar.js';
+import { described } from '../../../shared/validation/described.js';
+import { labSettingsFields } from '../../../shared/validation/lab-settings.js';
 
 const tenDigits = '10 digits without spaces';
 
@@ -113,53 +115,35 @@ export class LabSettingsGql {
     "The settings to change: a field left out keeps its value; null (or '') clears an optional text or the default expiry. Each field's rule is in its description; one broken answers BAD_USER_INPUT naming the field with the form's Spanish message, and nothing is saved.",
 })
 export class LabSettingsInput {
-  @Field(() => String, {
-    nullable: true,
-    description: `Contact phone, ${tenDigits} ("El teléfono debe ser de 10 dígitos").`,
-  })
+  @Field(() => String, { nullable: true, description: described(labSettingsFields, 'contactPhone') })
   contactPhone?: string | null;
-  @Field(() => String, { nullable: true, description: `WhatsApp number, ${tenDigits}.` }) whatsappNumber?:
-    string | null;
-  @Field(() => String, { nullable: true, description: 'Contact email, up to 254 characters.' }) contactEmail?:
-    string | null;
-  @Field(() => String, { nullable: true, description: 'Address, up to 255 characters.' }) address?: string | null;
-  @Field(() => String, { nullable: true, description: 'The Aviso de privacidad: https://…, up to 500 characters.' })
+  @Field(() => String, { nullable: true, description: described(labSettingsFields, 'whatsappNumber') })
+  whatsappNumber?: string | null;
+  @Field(() => String, { nullable: true, description: described(labSettingsFields, 'contactEmail') })
+  contactEmail?: string | null;
+  @Field(() => String, { nullable: true, description: described(labSettingsFields, 'address') })
+  address?: string | null;
+  @Field(() => String, { nullable: true, description: described(labSettingsFields, 'privacyNoticeUrl') })
   privacyNoticeUrl?: string | null;
-  @Field(() => String, { nullable: true, description: 'The terms and conditions: https://…, up to 500 characters.' })
+  @Field(() => String, { nullable: true, description: described(labSettingsFields, 'termsUrl') })
   termsUrl?: string | null;
-  @Field(() => Boolean, { nullable: true, description: 'The welcome tour on or off; not null.' }) welcomeTour?: boolean;
-  @Field(() => Boolean, { nullable: true, description: 'Demo mode on or off; not null.' }) demoMode?: boolean;
-  @Field(() => Int, {
-    nullable: true,
-    description: "A new study's default expiry: 30, 90, 180, 365 or 730 days; null: never expires.",
-  })
+  @Field(() => Boolean, { nullable: true, description: described(labSettingsFields, 'welcomeTour') })
+  welcomeTour?: boolean;
+  @Field(() => Boolean, { nullable: true, description: described(labSettingsFields, 'demoMode') })
+  demoMode?: boolean;
+  @Field(() => Int, { nullable: true, description: described(labSettingsFields, 'defaultStudyExpiryDays') })
   defaultStudyExpiryDays?: number | null;
-  @Field(() => Int, {
-    nullable: true,
-    description: 'The largest chat attachment in MB, 1 to appSettings.fileSizeLimitMb; not null.',
-  })
+  @Field(() => Int, { nullable: true, description: described(labSettingsFields, 'chatAttachmentLimitMb') })
   chatAttachmentLimitMb?: number;
-  @Field(() => String, { nullable: true, description: 'The notice at the top of every page, up to 200 characters.' })
+  @Field(() => String, { nullable: true, description: described(labSettingsFields, 'maintenanceBanner') })
   maintenanceBanner?: string | null;
-  @Field(() => String, {
-    nullable: true,
-    description:
-      "The DICOM listener's AE title: 1 to 16 characters of ASCII without a backslash; null: the server's default.",
-  })
+  @Field(() => String, { nullable: true, description: described(labSettingsFields, 'dicomAeTitle') })
   dicomAeTitle?: string | null;
-  @Field(() => String, {
-    nullable: true,
-    description:
-      "The scanners' AE titles the listener accepts, comma-separated, each like dicomAeTitle; null: the server's default.",
-  })
+  @Field(() => String, { nullable: true, description: described(labSettingsFields, 'dicomCallingAeTitles') })
   dicomCallingAeTitles?: string | null;
-  @Field(() => ID, {
-    nullable: true,
-    description:
-      'The study type of what a scanner sends for a known patient (studyTypes); null: it waits in the inbox.',
-  })
+  @Field(() => ID, { nullable: true, description: described(labSettingsFields, 'scannerStudyTypeId') })
   scannerStudyTypeId?: number | null;
-  @Field(() => Boolean, { nullable: true, description: 'Whether patients are told when a result is ready; not null.' })
+  @Field(() => Boolean, { nullable: true, description: described(labSettingsFields, 'resultReadyNotifications') })
   resultReadyNotifications?: boolean;
 }
 

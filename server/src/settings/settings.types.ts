@@ -1,6 +1,8 @@
 import { Field, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { DateTime } from '../graphql/date-scalars.js';
 import { PaymentGatewayKind } from '../payments/index.js';
+import { described } from '../../../shared/validation/described.js';
+import { notificationSettingsSchema } from '../../../shared/validation/lab-settings.js';
 
 /** The values are the server's NODE_ENV (config.env). */
 export enum ServerEnvironment {
@@ -135,8 +137,5 @@ export class NotificationSettingsGql {
 
 @InputType('NotificationSettingsInput', { description: 'The notification settings to save, all of them.' })
 export class NotificationSettingsInput {
-  @Field(() => Boolean, {
-    description: "Whether patients are told (push and chat message) when a study's result is ready.",
-  })
-  resultReady!: boolean;
+  @Field(() => Boolean, { description: described(notificationSettingsSchema, 'resultReady') }) resultReady!: boolean;
 }

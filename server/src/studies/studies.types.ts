@@ -3,6 +3,8 @@ import { connectionOf } from '../graphql/connection.js';
 import { ID } from '../graphql/id-scalar.js';
 import { DateOnly, DateTime } from '../graphql/date-scalars.js';
 import { StudyTypeGql } from '../study-types/index.js';
+import { described } from '../../../shared/validation/described.js';
+import { newStudySchema, studyChangesSchema, studyGroupSchema } from '../../../shared/validation/study.js';
 
 /** The values are the stored ones (studies.tables.ts). */
 export enum StudyStatusGql {
@@ -148,54 +150,34 @@ export class ControlBoardGql {
     'The study form, sent whole: fields left out take their defaults (no groups, no notes, completed), except expiresInDays. Errors answer BAD_USER_INPUT naming the field.',
 })
 export class StudyChangesInput {
-  @Field(() => ID, { description: 'The kind of study, from studyTypes.' }) studyTypeId!: number;
-  @Field(() => DateOnly, { description: 'The day of the study, "YYYY-MM-DD".' }) studyDate!: string;
-  @Field(() => Int, {
-    nullable: true,
-    description:
-      "Expires this many days from now, 1 to 3650; null: never. Left out: the lab's default on create (appSettings.defaultStudyExpiryDays), unchanged on update.",
-  })
+  @Field(() => ID, { description: described(studyChangesSchema, 'studyTypeId') }) studyTypeId!: number;
+  @Field(() => DateOnly, { description: described(studyChangesSchema, 'studyDate') }) studyDate!: string;
+  @Field(() => Int, { nullable: true, description: described(studyChangesSchema, 'expiresInDays') })
   expiresInDays?: number | null;
-  @Field(() => StudyStatusGql, { nullable: true, description: 'COMPLETED when left out.' }) status?: StudyStatusGql;
-  @Field(() => [ID], {
-    nullable: true,
-    description: 'The groups the study belongs to, from studyGroups; they replace the current ones. Left out: none.',
-  })
-  groupIds?: number[];
-  @Field(() => String, {
-    nullable: true,
-    description: 'Notes of the lab, up to 140 characters; null or left out: none.',
-  })
-  notes?: string | null;
-  @Field(() => ID, {
-    nullable: true,
-    description:
-      'The branch office (sucursal) where it was taken, from branchOffices; null: not recorded. Left out: none on create, unchanged on update. BAD_USER_INPUT when there is no such office.',
-  })
+  @Field(() => StudyStatusGql, { nullable: true, description: described(studyChangesSchema, 'status') })
+  status?: StudyStatusGql;
+  @Field(() => [ID], { nullable: true, description: described(studyChangesSchema, 'groupIds') }) groupIds?: number[];
+  @Field(() => String, { nullable: true, description: described(studyChangesSchema, 'notes') }) notes?: string | null;
+  @Field(() => ID, { nullable: true, description: described(studyChangesSchema, 'branchOfficeId') })
   branchOfficeId?: number | null;
 }
 
 @InputType({ description: 'A new study: the patient, the study form and the files uploaded for it beforehand.' })
 export class NewStudyInput extends StudyChangesInput {
-  @Field(() => ID, { description: 'The patient; NOT_FOUND when there is no such patient.' }) patientId!: number;
-  @Field(() => [ID], { description: 'Files uploaded beforehand with POST /studies/uploads.' }) fileIds!: number[];
+  @Field(() => ID, { description: described(newStudySchema, 'patientId') }) patientId!: number;
+  @Field(() => [ID], { description: described(newStudySchema, 'fileIds') }) fileIds!: number[];
   @Field(() => Boolean, {
     nullable: true,
     defaultValue: false,
-    description:
-      'true: the caller compared the patient recorded in the DICOM files with this patient and confirms they are the same person. Left out or false: when they differ (name or birth date) the study is not saved and CONFLICT answers both sides in extensions.portalPatient and extensions.dicomPatients.',
+    description: described(newStudySchema, 'dicomPatientConfirmed'),
   })
   dicomPatientConfirmed?: boolean;
 }
 
 @InputType({ description: 'A study group. Errors answer BAD_USER_INPUT naming the field.' })
 export class StudyGroupInput {
-  @Field(() => String, { description: 'The name, up to 42 characters; required.' }) name!: string;
-  @Field(() => String, {
-    description:
-      'Rich-text description as HTML, up to 50,000 characters; required. Scripts, styles and event handlers are removed when saved.',
-  })
-  descriptionHtml!: string;
+  @Field(() => String, { description: described(studyGroupSchema, 'name') }) name!: string;
+  @Field(() => String, { description: described(studyGroupSchema, 'descriptionHtml') }) descriptionHtml!: string;
 }
 
 export const StudyConnectionGql = connectionOf(StudyGql, 'Study', {

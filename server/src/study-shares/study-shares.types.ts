@@ -1,6 +1,8 @@
 import { Field, Float, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { ID } from '../graphql/id-scalar.js';
 import { DateOnly, DateTime } from '../graphql/date-scalars.js';
+import { described } from '../../../shared/validation/described.js';
+import { studyShareSchema } from '../../../shared/validation/study-share.js';
 
 @ObjectType('StudyShare', {
   description:
@@ -38,25 +40,24 @@ export class StudyShareGql {
   revokedAt!: Date | null;
 }
 
+/** The options a link gets when they are left out: the shared schema's defaults. */
+const defaults = studyShareSchema.getDefault();
+
 @InputType('NewStudyShareInput', { description: 'A new share link for one study.' })
 export class NewStudyShareInput {
   @Field(() => ID, { description: 'The study to share.' }) studyId!: number;
-  @Field(() => Int, {
-    nullable: true,
-    defaultValue: 7,
-    description: 'Days the link opens, 1 to 30 (default 7); BAD_USER_INPUT (field days) otherwise.',
-  })
+  @Field(() => Int, { nullable: true, defaultValue: defaults.days, description: described(studyShareSchema, 'days') })
   days!: number | null;
   @Field(() => Boolean, {
     nullable: true,
-    defaultValue: false,
-    description: 'true: the link asks for a 6-digit PIN, answered once in `pin`.',
+    defaultValue: defaults.withPin,
+    description: described(studyShareSchema, 'withPin'),
   })
   withPin!: boolean | null;
   @Field(() => Boolean, {
     nullable: true,
-    defaultValue: false,
-    description: 'true: the recipient may download the study as a ZIP (with a DICOMDIR for its DICOM images).',
+    defaultValue: defaults.allowDownload,
+    description: described(studyShareSchema, 'allowDownload'),
   })
   allowDownload!: boolean | null;
 }

@@ -1,6 +1,11 @@
 import { Field, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import type { Role } from '../../../shared/limits.js';
-import { supportMessageLength, supportSubjectLength } from '../../../shared/validation/support.js';
+import { described } from '../../../shared/validation/described.js';
+import {
+  supportMessageLength,
+  supportRequestSchema,
+  supportSubjectLength,
+} from '../../../shared/validation/support.js';
 import { connectionOf } from '../graphql/connection.js';
 import { DateTime } from '../graphql/date-scalars.js';
 import { ID } from '../graphql/id-scalar.js';
@@ -144,12 +149,6 @@ export const SupportRequestConnectionGql = connectionOf(
 
 @InputType('SupportRequestInput', { description: 'A new support request; the attachment travels apart.' })
 export class SupportRequestInput {
-  @Field(() => String, {
-    description: `What it is about, 1 to ${supportSubjectLength} characters once trimmed. BAD_USER_INPUT on subject otherwise ("El asunto es requerido", "Máximo 120 caracteres").`,
-  })
-  subject!: string;
-  @Field(() => String, {
-    description: `The message, 1 to ${supportMessageLength} characters once trimmed. BAD_USER_INPUT on message otherwise ("El mensaje es requerido", "Máximo 2000 caracteres").`,
-  })
-  message!: string;
+  @Field(() => String, { description: described(supportRequestSchema, 'subject') }) subject!: string;
+  @Field(() => String, { description: described(supportRequestSchema, 'message') }) message!: string;
 }

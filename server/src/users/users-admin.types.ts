@@ -8,6 +8,7 @@ import { NamedPersonGql } from '../graphql/person-names.js';
 import { PersonFieldsInput } from '../graphql/person-input.js';
 import { described } from '../../../shared/validation/described.js';
 import { personSchema } from '../../../shared/validation/profile.js';
+import { userAdminSchema } from '../../../shared/validation/user-admin.js';
 
 export enum UserSortField {
   NAME = 'name',
@@ -123,6 +124,9 @@ export class UserDetailGql extends NamedPersonGql {
   @Field(() => [SignInGql], { description: 'The last 10 sign-ins, newest first.' }) recentSignIns!: SignInGql[];
 }
 
+/** The admin form's rules, whose descriptions the input shows (the update form's, for the password pair). */
+const userAdminFields = userAdminSchema('update');
+
 @InputType({
   description:
     'The admin user form, sent whole. Texts up to 42 characters; errors answer BAD_USER_INPUT naming the field. Office data only for doctors and office users (all blank: the profile stays pending).',
@@ -131,37 +135,13 @@ export class UserAdminInput extends PersonFieldsInput {
   @Field(() => String, { description: described(personSchema, 'email') }) email!: string;
   @Field(() => String, { nullable: true, description: described(personSchema, 'username') })
   username?: string | null;
-  @Field(() => String, {
-    nullable: true,
-    description:
-      'New password, 8 to 128 characters, common ones refused. Required on create; on update only to change it.',
-  })
+  @Field(() => String, { nullable: true, description: described(userAdminFields, 'password') })
   password?: string | null;
-  @Field(() => String, {
-    nullable: true,
-    description: 'The password again; required whenever password is sent, and equal to it.',
-  })
+  @Field(() => String, { nullable: true, description: described(userAdminFields, 'passwordConfirmation') })
   passwordConfirmation?: string | null;
-  @Field(() => RoleGql, {
-    description:
-      'The kind of account; BAD_USER_INPUT (userType) when a doctor who has patients would stop being a doctor.',
-  })
-  userType!: RoleGql;
-  @Field(() => Boolean, {
-    nullable: true,
-    description: 'Active or not; new users are active, edits keep it when omitted.',
-  })
-  status?: boolean | null;
-  @Field(() => ID, {
-    nullable: true,
-    description:
-      "Patients only, required: their doctor, an active doctor (a patient's current doctor may be kept even if deactivated since).",
-  })
-  doctorId?: string | null;
-  @Field(() => DoctorDataInput, {
-    nullable: true,
-    description:
-      "Office data of doctors and office users; each field may be blank on its own (a doctor's profile stays pending until the required ones are there). On update, data with any field filled replaces the stored data field by field; null or all blank keeps it. Other types have none (saving one removes it).",
-  })
+  @Field(() => RoleGql, { description: described(userAdminFields, 'userType') }) userType!: RoleGql;
+  @Field(() => Boolean, { nullable: true, description: described(userAdminFields, 'status') }) status?: boolean | null;
+  @Field(() => ID, { nullable: true, description: described(userAdminFields, 'doctorId') }) doctorId?: string | null;
+  @Field(() => DoctorDataInput, { nullable: true, description: described(userAdminFields, 'doctorData') })
   doctorData?: DoctorDataInput | null;
 }

@@ -1,67 +1,44 @@
-import { latitudeRule, longitudeRule } from '../../../../shared/validation/branch-office';
-import type { AdminBranchOfficeFieldsFragment, BranchOfficeInput } from '../../gql/graphql';
 import {
-  publicationFieldPaths,
-  publicationInputOf,
-  publicationValuesOf,
-  type PublicationValues,
-} from '../content-admin/publication-values';
+  branchOfficeContactSchema,
+  branchOfficeSchema,
+  latitudeRule,
+  longitudeRule,
+} from '../../../../shared/validation/branch-office';
+import type { AdminBranchOfficeFieldsFragment, BranchOfficeInput } from '../../gql/graphql';
+import { emptyValuesOf, fieldPathsOf, type FormValues } from '../../shell/forms/schema-values';
+import { contentInputOf, contentValuesOf } from '../content-admin/publication-values';
 
-export type ContactValues = { name: string; phone: string };
+export type ContactValues = FormValues<typeof branchOfficeContactSchema>;
 
 /**
- * The branch office form's values. A coordinate is a number once typed ('' while empty, as formik
- * gives number fields); the photo is the File chosen in this form, or null.
+ * The branch office form's values: the shared schema's, but a coordinate is a number once typed
+ * ('' while empty, as formik gives number fields); the photo is the File chosen in this form, or null.
  */
-export type BranchOfficeValues = PublicationValues & {
-  name: string;
-  address: string;
+export type BranchOfficeValues = Omit<FormValues<typeof branchOfficeSchema>, 'lat' | 'lng'> & {
   lat: number | '';
   lng: number | '';
-  directions: string;
-  mapServiceUrl: string;
-  contacts: ContactValues[];
-  phones: string[];
-  openingHours: string;
   image: File | null;
   /** Whether the saved photo goes (only when no new one is chosen). */
   removeImage: boolean;
 };
 
-export const emptyContact = (): ContactValues => ({ name: '', phone: '' });
+export const emptyContact = (): ContactValues => emptyValuesOf(branchOfficeContactSchema);
 
 export function branchOfficeValuesOf(office?: AdminBranchOfficeFieldsFragment): BranchOfficeValues {
   return {
-    name: office?.name ?? '',
-    address: office?.address ?? '',
+    ...contentValuesOf(branchOfficeSchema, office),
     lat: office?.lat ?? '',
     lng: office?.lng ?? '',
-    directions: office?.directions ?? '',
-    mapServiceUrl: office?.mapServiceUrl ?? '',
     contacts: office?.contacts.map(({ name, phone }) => ({ name, phone })) ?? [],
     phones: office ? [...office.phones] : [],
-    openingHours: office?.openingHours ?? '',
     image: null,
     removeImage: false,
-    ...publicationValuesOf(office),
   };
 }
 
-/** The office as the API takes it (the form's rules have passed: the coordinates are numbers). */
+/** The office as the API takes it (the form's rules have passed: the coordinates are numbers), never the photo. */
 export function branchOfficeInputOf(values: BranchOfficeValues): BranchOfficeInput {
-  const optional = (text: string) => (text.trim() === '' ? null : text.trim());
-  return {
-    name: values.name.trim(),
-    address: values.address.trim(),
-    lat: Number(values.lat),
-    lng: Number(values.lng),
-    directions: optional(values.directions),
-    mapServiceUrl: optional(values.mapServiceUrl),
-    contacts: values.contacts.map((contact) => ({ name: contact.name.trim(), phone: contact.phone })),
-    phones: values.phones,
-    openingHours: optional(values.openingHours),
-    ...publicationInputOf(values),
-  };
+  return contentInputOf(branchOfficeSchema, values);
 }
 
 /** The coordinates when both are valid (for the "Ver en mapa" link), else null. */
@@ -71,21 +48,14 @@ export function validCoordinates(values: Pick<BranchOfficeValues, 'lat' | 'lng'>
   return { lat, lng };
 }
 
+const contactFields = fieldPathsOf(branchOfficeContactSchema);
+
 /** Every field the server may name in a refusal, with one path per contact and phone row ("contacts.0.phone"). */
 export function branchOfficeFieldPaths(values: Pick<BranchOfficeValues, 'contacts' | 'phones'>): string[] {
   return [
-    'name',
-    'address',
-    'lat',
-    'lng',
-    'directions',
-    'mapServiceUrl',
-    'openingHours',
+    ...fieldPathsOf(branchOfficeSchema),
     'image',
-    'contacts',
-    'phones',
-    ...values.contacts.flatMap((_, index) => [`contacts.${index}.name`, `contacts.${index}.phone`]),
+    ...values.contacts.flatMap((_, index) => contactFields.map((field) => `contacts.${index}.${field}`)),
     ...values.phones.map((_, index) => `phones.${index}`),
-    ...publicationFieldPaths,
   ];
 }

@@ -1,20 +1,17 @@
+import { faqSchema } from '../../../../shared/validation/faq';
 import type { AdminFaqFieldsFragment, FaqInput } from '../../gql/graphql';
-import {
-  publicationFieldPaths,
-  publicationInputOf,
-  publicationValuesOf,
-  type PublicationValues,
-} from '../content-admin/publication-values';
+import { fieldPathsOf, type FormValues } from '../../shell/forms/schema-values';
+import { contentInputOf, contentValuesOf } from '../content-admin/publication-values';
 
-/** The FAQ form's values: the window as datetime-local texts in Mexico City ('' for none). */
-export type FaqValues = PublicationValues & { question: string; answer: string };
+/** The FAQ form's values, the shared schema's fields: the window as datetime-local texts in Mexico City ('' for none). */
+export type FaqValues = FormValues<typeof faqSchema>;
 
-export const faqFieldPaths: readonly string[] = ['question', 'answer', ...publicationFieldPaths];
+export const faqFieldPaths = fieldPathsOf(faqSchema);
 
 export function faqValuesOf(faq?: AdminFaqFieldsFragment): FaqValues {
-  return { question: faq?.question ?? '', answer: faq?.answer ?? '', ...publicationValuesOf(faq) };
+  return contentValuesOf(faqSchema, faq);
 }
 
 export function faqInputOf(values: FaqValues): FaqInput {
-  return { question: values.question.trim(), answer: values.answer, ...publicationInputOf(values) };
+  return contentInputOf(faqSchema, values);
 }

@@ -1,30 +1,22 @@
 import { serviceSchema } from '../../../../shared/validation/service';
 import type { AdminServiceFieldsFragment, ServiceInput } from '../../gql/graphql';
+import { fieldPathsOf, type FormValues } from '../../shell/forms/schema-values';
 import { appImageRule } from '../content-admin/app-image-rules';
-import {
-  publicationFieldPaths,
-  publicationInputOf,
-  publicationValuesOf,
-  type PublicationValues,
-} from '../content-admin/publication-values';
-
-/** The service form's values: the image is a File chosen in this form (null: keep the current one). */
-export type ServiceValues = PublicationValues & { name: string; description: string; image: File | null };
-
-export const serviceFieldPaths: readonly string[] = ['name', 'description', 'image', ...publicationFieldPaths];
+import { contentInputOf, contentValuesOf } from '../content-admin/publication-values';
 
 /** The shared rules, and an image that a new service must have. */
 export const serviceFormSchema = (isNew: boolean) => serviceSchema.shape({ image: appImageRule(isNew) });
 
+/** The service form's values: the shared schema's, and the image a File chosen in this form (null: keep the current one). */
+export type ServiceValues = FormValues<typeof serviceSchema> & { image: File | null };
+
+export const serviceFieldPaths = fieldPathsOf(serviceFormSchema(true));
+
 export function serviceValuesOf(service?: AdminServiceFieldsFragment): ServiceValues {
-  return {
-    name: service?.name ?? '',
-    description: service?.description ?? '',
-    image: null,
-    ...publicationValuesOf(service),
-  };
+  return { ...contentValuesOf(serviceSchema, service), image: null };
 }
 
+/** What the API takes: the shared schema's fields, never the image (an upload beside it). */
 export function serviceInputOf(values: ServiceValues): ServiceInput {
-  return { name: values.name.trim(), description: values.description, ...publicationInputOf(values) };
+  return contentInputOf(serviceSchema, values);
 }

@@ -3,24 +3,23 @@ import Slideshow from '@mui/icons-material/Slideshow';
 import { useLingui } from '@lingui/react/macro';
 import { Formik } from 'formik';
 import { useMemo } from 'react';
-import { slideLinkLength, slideSchema } from '../../../../shared/validation/slide';
+import { slideLinkLength } from '../../../../shared/validation/slide';
 import { CreateSlideDocument, UpdateSlideDocument, type AdminSlideFieldsFragment } from '../../gql/graphql';
 import { AltTextField } from '../content-admin/AltTextField';
 import { ContentFormFrame } from '../../shell/forms/ContentFormFrame';
 import { FormImageField } from '../content-admin/FormImageField';
 import { PublicationFields } from '../content-admin/PublicationFields';
-import { appImageRule } from '../content-admin/app-image-rules';
 import { useContentSubmit } from '../../shell/forms/use-content-submit';
 import { FormTextField } from '../../shell/forms/FormTextField';
 import { slidesPath } from './slide-paths';
-import { slideFieldPaths, slideInputOf, slideValuesOf, type SlideValues } from './slide-values';
+import { slideFieldPaths, slideFormSchema, slideInputOf, slideValuesOf, type SlideValues } from './slide-values';
 
 /** Creates a slide or edits one: image, alt text, optional https link, published, and an optional window. */
 export function SlideForm({ slide }: { slide?: AdminSlideFieldsFragment }) {
   const { t } = useLingui();
   const [createSlide] = useMutation(CreateSlideDocument);
   const [updateSlide] = useMutation(UpdateSlideDocument);
-  const schema = useMemo(() => slideSchema.shape({ image: appImageRule(!slide) }), [slide]);
+  const schema = useMemo(() => slideFormSchema(!slide), [slide]);
 
   const submit = useContentSubmit<SlideValues>({
     save: (values) => {

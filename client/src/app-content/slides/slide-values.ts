@@ -1,21 +1,22 @@
+import { slideSchema } from '../../../../shared/validation/slide';
 import type { AdminSlideFieldsFragment, SlideInput } from '../../gql/graphql';
-import {
-  publicationFieldPaths,
-  publicationInputOf,
-  publicationValuesOf,
-  type PublicationValues,
-} from '../content-admin/publication-values';
+import { fieldPathsOf, type FormValues } from '../../shell/forms/schema-values';
+import { appImageRule } from '../content-admin/app-image-rules';
+import { contentInputOf, contentValuesOf } from '../content-admin/publication-values';
 
-/** The slide form's values: the image chosen in this form (null: none, or keep the current one). */
-export type SlideValues = PublicationValues & { image: File | null; altText: string; linkUrl: string };
+/** The shared rules, and an image that a new slide must have. */
+export const slideFormSchema = (isNew: boolean) => slideSchema.shape({ image: appImageRule(isNew) });
 
-export const slideFieldPaths: readonly string[] = ['image', 'altText', 'linkUrl', ...publicationFieldPaths];
+/** The slide form's values: the shared schema's, and the image chosen in this form (null: none, or keep the current one). */
+export type SlideValues = FormValues<typeof slideSchema> & { image: File | null };
+
+export const slideFieldPaths = fieldPathsOf(slideFormSchema(true));
 
 export function slideValuesOf(slide?: AdminSlideFieldsFragment): SlideValues {
-  return { image: null, altText: slide?.altText ?? '', linkUrl: slide?.linkUrl ?? '', ...publicationValuesOf(slide) };
+  return { ...contentValuesOf(slideSchema, slide), image: null };
 }
 
+/** What the API takes: texts trimmed, an empty link as null, never the image (an upload beside it). */
 export function slideInputOf(values: SlideValues): SlideInput {
-  const linkUrl = values.linkUrl.trim();
-  return { altText: values.altText.trim(), linkUrl: linkUrl === '' ? null : linkUrl, ...publicationInputOf(values) };
+  return contentInputOf(slideSchema, values);
 }

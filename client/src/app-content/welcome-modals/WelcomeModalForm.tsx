@@ -3,11 +3,7 @@ import WebAsset from '@mui/icons-material/WebAsset';
 import { useLingui } from '@lingui/react/macro';
 import { Formik } from 'formik';
 import { useMemo } from 'react';
-import {
-  welcomeModalBodyLength,
-  welcomeModalSchema,
-  welcomeModalTitleLength,
-} from '../../../../shared/validation/welcome-modal';
+import { welcomeModalBodyLength, welcomeModalTitleLength } from '../../../../shared/validation/welcome-modal';
 import {
   CreateWelcomeModalDocument,
   UpdateWelcomeModalDocument,
@@ -17,12 +13,12 @@ import { AltTextField } from '../content-admin/AltTextField';
 import { ContentFormFrame } from '../../shell/forms/ContentFormFrame';
 import { FormImageField } from '../content-admin/FormImageField';
 import { PublicationFields } from '../content-admin/PublicationFields';
-import { appImageRule } from '../content-admin/app-image-rules';
 import { useContentSubmit } from '../../shell/forms/use-content-submit';
 import { FormTextField } from '../../shell/forms/FormTextField';
 import { welcomeModalsPath } from './welcome-modal-paths';
 import {
   welcomeModalFieldPaths,
+  welcomeModalFormSchema,
   welcomeModalInputOf,
   welcomeModalValuesOf,
   type WelcomeModalValues,
@@ -33,7 +29,7 @@ export function WelcomeModalForm({ modal }: { modal?: AdminWelcomeModalFieldsFra
   const { t } = useLingui();
   const [createWelcomeModal] = useMutation(CreateWelcomeModalDocument);
   const [updateWelcomeModal] = useMutation(UpdateWelcomeModalDocument);
-  const schema = useMemo(() => welcomeModalSchema.shape({ image: appImageRule(!modal) }), [modal]);
+  const schema = useMemo(() => welcomeModalFormSchema(!modal), [modal]);
 
   const submit = useContentSubmit<WelcomeModalValues>({
     save: (values) => {

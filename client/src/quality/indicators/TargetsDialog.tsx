@@ -8,9 +8,10 @@ import {
 } from '../../../../shared/validation/quality';
 import { type QualityTargetsFieldsFragment, UpdateQualityTargetsDocument } from '../../gql/graphql';
 import { FormTextField } from '../../shell/forms/FormTextField';
+import { fieldPathsOf, inputOf, valuesOf } from '../../shell/forms/schema-values';
 import { FormDialog } from './FormDialog';
 
-type Values = Record<QualityIndicatorKey, string>;
+const targetFields = fieldPathsOf(qualityTargetsSchema);
 
 /** "Metas": the admin sets a target per indicator; an empty field is "no target". */
 export function TargetsDialog({ targets, onClose }: { targets: QualityTargetsFieldsFragment; onClose: () => void }) {
@@ -26,18 +27,15 @@ export function TargetsDialog({ targets, onClose }: { targets: QualityTargetsFie
     chatFirstResponseP90Minutes: t`Primera respuesta del chat, percentil 90 máximo (minutos)`,
     expiredUnread: t`Resultados vencidos sin abrir, máximo`,
   };
-  const initialValues = Object.fromEntries(
-    qualityIndicatorKeys.map((key) => [key, targets[key] === null ? '' : String(targets[key])]),
-  ) as Values;
   return (
     <FormDialog
       title={t`Metas`}
-      initialValues={initialValues}
+      initialValues={valuesOf(qualityTargetsSchema, targets)}
       schema={qualityTargetsSchema}
-      fields={qualityIndicatorKeys}
+      fields={targetFields}
       savedMessage={t`Metas guardadas`}
       onClose={onClose}
-      onSave={(values) => update({ variables: { input: qualityTargetsSchema.cast(values) } })}
+      onSave={(values) => update({ variables: { input: inputOf(qualityTargetsSchema, values) } })}
     >
       <DialogContentText>
         <Trans>Deja un campo vacío si ese indicador no tiene meta.</Trans>

@@ -1,19 +1,12 @@
-import { qualitySurveySchema } from '../../../../shared/validation/quality-survey';
-import type { SurveyQuestionKind } from '../../../../shared/quality-survey';
+import { qualitySurveySchema, surveyQuestionSchema } from '../../../../shared/validation/quality-survey';
 import type { QualitySurveyFieldsFragment, QualitySurveyInput } from '../../gql/graphql';
+import { emptyValuesOf, fieldPathsOf, inputOf, valuesOf, type FormValues } from '../../shell/forms/schema-values';
 import { apiKindOf, kindOf } from '../survey-kinds';
 
-/** A question as the form holds it: `id` null for a new one, `key` to keep its row while it moves. */
-export type QuestionValues = {
-  key: string;
-  id: string | null;
-  kind: SurveyQuestionKind;
-  text: string;
-  required: boolean;
-  choices: string[];
-};
+/** A question as the form holds it, the shared schema's fields: `id` null for a new one, `key` to keep its row while it moves. */
+export type QuestionValues = Omit<FormValues<typeof surveyQuestionSchema>, 'id'> & { key: string; id: string | null };
 
-export type SurveyValues = { title: string; intro: string; questions: QuestionValues[] };
+export type SurveyValues = Omit<FormValues<typeof qualitySurveySchema>, 'questions'> & { questions: QuestionValues[] };
 
 /** The shared rules: the form checks what the server checks. */
 export const surveyFormSchema = qualitySurveySchema;
@@ -21,19 +14,19 @@ export const surveyFormSchema = qualitySurveySchema;
 let nextKey = 0;
 const newKey = () => `q${(nextKey += 1)}`;
 
+/** A new question as the shared schema starts it, with two empty choices ready should it become single choice. */
 export const newQuestion = (): QuestionValues => ({
+  ...emptyValuesOf(surveyQuestionSchema),
   key: newKey(),
   id: null,
-  kind: 'nps',
-  text: '',
-  required: true,
   choices: ['', ''],
 });
 
+const surveyFields = qualitySurveySchema.omit(['questions']);
+
 export function surveyValuesOf(item?: QualitySurveyFieldsFragment): SurveyValues {
   return {
-    title: item?.title ?? '',
-    intro: item?.intro ?? '',
+    ...(item ? valuesOf(surveyFields, item) : emptyValuesOf(surveyFields)),
     questions: item?.questions.map((question) => ({
       key: newKey(),
       id: question.id,
@@ -45,10 +38,10 @@ export function surveyValuesOf(item?: QualitySurveyFieldsFragment): SurveyValues
   };
 }
 
+/** What the API takes: texts trimmed, an empty intro as null, the kinds by their API names, choices only for single choice. */
 export function surveyInputOf(values: SurveyValues): QualitySurveyInput {
   return {
-    title: values.title.trim(),
-    intro: values.intro.trim() === '' ? null : values.intro.trim(),
+    ...inputOf(surveyFields, values),
     questions: values.questions.map((question) => ({
       id: question.id,
       kind: apiKindOf(question.kind),
@@ -59,16 +52,13 @@ export function surveyInputOf(values: SurveyValues): QualitySurveyInput {
   };
 }
 
+const questionFields = fieldPathsOf(surveyQuestionSchema);
+
 /** Every field path of the form, for the server's errors ("questions.2.choices.1"). */
 export const surveyFieldPaths = (values: SurveyValues): string[] => [
-  'title',
-  'intro',
-  'questions',
+  ...fieldPathsOf(qualitySurveySchema),
   ...values.questions.flatMap((question, index) => [
-    `questions.${index}.id`,
-    `questions.${index}.kind`,
-    `questions.${index}.text`,
-    `questions.${index}.choices`,
+    ...questionFields.map((field) => `questions.${index}.${field}`),
     ...question.choices.map((_, choice) => `questions.${index}.choices.${choice}`),
   ]),
 ];

@@ -1,33 +1,11 @@
 import { expiryChoices, newStudySchema } from '../../../../shared/validation/study';
 import type { StudyCardFieldsFragment, StudyChangesInput } from '../../gql/graphql';
 import { labToday } from '../../shell/format/lab-time';
-import { apiStudyStatusOf, studyStatusOf, type StudyStatus } from './study-labels';
+import { emptyValuesOf, fieldPathsOf, valuesOf, type FormValues } from '../../shell/forms/schema-values';
+import { apiStudyStatusOf, studyStatusOf } from './study-labels';
 
 /** "Vence en": days from today, "never", or (when editing) "keep" the current expiry. */
 export type ExpiryValue = 'keep' | 'never' | `${(typeof expiryChoices)[number]}`;
-
-/** The study's data as the form holds it (ids and choices as strings). */
-export type StudyValues = {
-  studyTypeId: string;
-  studyDate: string;
-  status: StudyStatus;
-  expiry: ExpiryValue;
-  groupIds: string[];
-  notes: string;
-  /** "" when none. */
-  branchOfficeId: string;
-};
-
-/** Field names the server may name in extensions.field. */
-export const studyFieldPaths: readonly string[] = [
-  'patientId',
-  'studyTypeId',
-  'studyDate',
-  'status',
-  'groupIds',
-  'notes',
-  'branchOfficeId',
-];
 
 /** The shared rules and messages (shared/validation/study.ts) for the fields the form shows. */
 export const studyValuesSchema = newStudySchema.pick([
@@ -38,36 +16,29 @@ export const studyValuesSchema = newStudySchema.pick([
   'notes',
   'branchOfficeId',
 ]);
-export const newStudyValuesSchema = newStudySchema.pick([
-  'patientId',
-  'studyTypeId',
-  'studyDate',
-  'status',
-  'groupIds',
-  'notes',
-  'branchOfficeId',
-]);
+export const newStudyValuesSchema = newStudySchema.pick(['patientId', ...fieldPathsOf(studyValuesSchema)]);
 
-/** A new study's form; "Vence en" starts at the lab's default expiry (appSettings), null: never. */
+/** The study's data as the form holds it: the shared schema's fields (ids as strings, "" when none), and "Vence en". */
+export type StudyValues = FormValues<typeof studyValuesSchema> & { expiry: ExpiryValue };
+
+/** Field names the server may name in extensions.field. */
+export const studyFieldPaths = fieldPathsOf(newStudyValuesSchema);
+
+/** A new study's form: the schema's defaults, taken today; "Vence en" starts at the lab's default expiry (appSettings), null: never. */
 export const emptyStudyValues = (defaultExpiryDays: number | null): StudyValues => ({
-  studyTypeId: '',
+  ...emptyValuesOf(studyValuesSchema),
   studyDate: labToday(),
-  status: 'completed',
   expiry: defaultExpiryDays === null ? 'never' : (String(defaultExpiryDays) as ExpiryValue),
-  groupIds: [],
-  notes: '',
-  branchOfficeId: '',
 });
 
 /** A saved study in the edit form; its expiry stays as it is unless another choice is made. */
 export function toStudyValues(study: StudyCardFieldsFragment): StudyValues {
   return {
+    ...valuesOf(studyValuesSchema, study),
     studyTypeId: study.studyType.id,
-    studyDate: study.studyDate,
     status: studyStatusOf(study.status),
     expiry: 'keep',
     groupIds: study.groups.map((group) => group.id),
-    notes: study.notes ?? '',
     branchOfficeId: study.branchOffice?.id ?? '',
   };
 }
