@@ -5,6 +5,7 @@ import type { GraphQLSchema } from 'graphql';
 import { sessionLookup } from './auth/session-lookup.js';
 import { createAttemptLimiter } from './common/attempt-limiter.js';
 import { createBackgroundWork } from './common/background.js';
+import { scheduleJob } from './common/schedule.js';
 import { refuseUnusableText } from './common/text-guard.js';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
@@ -33,6 +34,9 @@ import { createPaymentGateway } from './payments/payment-gateway-factory.js';
 import type { PushSender } from './push/push-sender.js';
 import { createPushSender } from './push/push-sender-factory.js';
 import { createDeliverySignal } from './notifications/delivery-signal.js';
+
+/** How often the attempt counts that expired over an hour ago leave the shared table. */
+const attemptSweepMs = 5 * 60_000;
 
 export type App = FastifyInstance & {
   deps: AppDeps;
@@ -90,7 +94,12 @@ export async function buildApp(options: {
     resultDelivery: features.flatMap((feature) => feature.resultDelivery ?? []),
     filesAttached: features.flatMap((feature) => feature.filesAttached ?? []),
   };
+  const stopAttemptSweep = scheduleJob(deps, 'expired attempt counts', () => deps.attempts.clearExpired(), {
+    firstMs: attemptSweepMs,
+    everyMs: attemptSweepMs,
+  });
   app.addHook('onClose', async () => {
+    stopAttemptSweep();
     await deps.background.idle();
     await deps.events.close();
   });

@@ -1,3 +1,4 @@
+import { lt } from 'drizzle-orm';
 import { RateLimiterDrizzle, RateLimiterMemory, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { Config } from '../config.js';
 import type { Database } from '../db/client.js';
@@ -25,7 +26,12 @@ export type AttemptLimiter = {
   consume(kind: AttemptKind, keys: AttemptKeys): Promise<void>;
   /** Gives an attempt back (a successful sign-in does not count) and clears the account-and-address budget. */
   forgive(kind: AttemptKind, keys: AttemptKeys): Promise<void>;
+  /** Removes the shared table's counts that expired over an hour ago (nothing to do in memory). */
+  clearExpired(): Promise<void>;
 };
+
+/** How long an expired count stays in the shared table before clearExpired removes it. */
+const expiredKeptMs = 3_600_000;
 
 /** A budget: `points` attempts per `minutes`, counted by the account, the address, or both together. */
 type Budget = { by: 'account' | 'address' | 'accountAddress'; points: number; minutes: number };
@@ -86,7 +92,6 @@ function budgets(config: Config): Record<AttemptKind, Budget[]> {
  * embedded database, in memory.
  */
 export function createAttemptLimiter(config: Config, store?: Database): AttemptLimiter {
-  let cleaner = true;
   const make = (kind: AttemptKind, budget: Budget): RateLimiterAbstract => {
     const options = {
       points: budget.points,
@@ -94,15 +99,9 @@ export function createAttemptLimiter(config: Config, store?: Database): AttemptL
       keyPrefix: `${config.rateLimitNamespace}${kind}-${budget.by}`,
     };
     if (!store) return new RateLimiterMemory(options);
-    // One limiter clears the shared table's expired rows; the others need not.
-    const limiter = new RateLimiterDrizzle({
-      ...options,
-      storeClient: store,
-      schema: rateLimits,
-      clearExpiredByTimeout: cleaner,
-    });
-    cleaner = false;
-    return limiter;
+    // The app clears expired rows on its own schedule (clearExpired), stopped when it closes: the
+    // library's own timer would outlive the app and its database.
+    return new RateLimiterDrizzle({ ...options, storeClient: store, schema: rateLimits, clearExpiredByTimeout: false });
   };
   const limiters = Object.fromEntries(
     Object.entries(budgets(config)).map(([kind, list]) => [
@@ -141,6 +140,9 @@ export function createAttemptLimiter(config: Config, store?: Database): AttemptL
         if (budget.by === 'accountAddress') await limiter.delete(key);
         else await limiter.reward(key);
       }
+    },
+    async clearExpired() {
+      if (store) await store.delete(rateLimits).where(lt(rateLimits.expire, new Date(Date.now() - expiredKeptMs)));
     },
   };
 }

@@ -1,7 +1,10 @@
+import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../../shared/messages.js';
 import { buildApp, type App } from '../../../server/src/app.js';
+import { rateLimits } from '../../../server/src/common/rate-limits.tables.js';
 import { createUser } from '../../support/factories.js';
+import { newTag } from '../../support/users.js';
 import { testDatabase } from '../../support/test-database.js';
 import { testConfig, TestServer } from '../../support/test-server.js';
 
@@ -46,5 +49,27 @@ describe.runIf(process.env.TEST_DB === 'postgres')('límites compartidos entre i
     });
     const alsoRefused = await servers[0].gql(LOGIN, { i: user.email, p: user.password });
     expect(alsoRefused.errors![0].extensions!.code).toBe('TOO_MANY_REQUESTS');
+  });
+
+  it('las cuentas vencidas hace más de una hora se borran de la tabla compartida; las vigentes y las recientes quedan', async () => {
+    const tag = newTag();
+    const hour = 3_600_000;
+    const rows = [
+      { key: `${tag}-old`, points: 3, expire: new Date(Date.now() - 2 * hour) },
+      { key: `${tag}-recent`, points: 3, expire: new Date(Date.now() - hour / 2) },
+      { key: `${tag}-live`, points: 1, expire: new Date(Date.now() + hour) },
+    ];
+    await servers[0].db.insert(rateLimits).values(rows);
+    await servers[1].app.deps.attempts.clearExpired();
+    const left = await servers[0].db
+      .select({ key: rateLimits.key })
+      .from(rateLimits)
+      .where(
+        inArray(
+          rateLimits.key,
+          rows.map((row) => row.key),
+        ),
+      );
+    expect(left.map((row) => row.key).sort()).toEqual([`${tag}-live`, `${tag}-recent`]);
   });
 });
