@@ -4,6 +4,7 @@ import { createUser } from '../support/factories.js';
 import { newTag } from '../support/users.js';
 import { hasChromium, sharedBrowser, signedInPage } from './support/browser.js';
 import { usePortal } from './support/portal.js';
+import { requestsQuiet } from './support/requests-quiet.js';
 
 const portal = usePortal();
 
@@ -22,7 +23,7 @@ async function menuPaths(page: Page): Promise<string[]> {
 
 /** The page's content once its data came in (no loading bar or spinner left). */
 async function settled(page: Page) {
-  await page.waitForLoadState('networkidle');
+  await requestsQuiet(page);
   await expect.poll(() => page.locator('[role="progressbar"]:not([aria-valuenow])').count()).toBe(0);
 }
 

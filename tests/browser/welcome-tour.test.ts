@@ -8,6 +8,7 @@ import { users } from '../../server/src/users/users.tables.js';
 import { createUser, type TestUser } from '../support/factories.js';
 import { hasChromium, newPage, sharedBrowser, signIn, signedInPage } from './support/browser.js';
 import { usePortal } from './support/portal.js';
+import { requestsQuiet } from './support/requests-quiet.js';
 
 const portal = usePortal();
 
@@ -74,7 +75,7 @@ async function expectCardBeside(page: Page, selector: string) {
 /** Waits until the page and its requests are done, and a moment more: a tour would be showing by then. */
 async function settled(page: Page) {
   await page.locator('main').waitFor();
-  await page.waitForLoadState('networkidle');
+  await requestsQuiet(page);
   await page.waitForTimeout(1000);
 }
 

@@ -1,6 +1,7 @@
 import axe from 'axe-core';
 import type { AxeResults, NodeResult, Result, RunOptions } from 'axe-core';
 import type { Page } from 'playwright-core';
+import { requestsQuiet } from './requests-quiet.js';
 
 /** WCAG 2.0, 2.1 and 2.2 at levels A and AA, plus axe's best practices (landmarks, headings, region). */
 const runOptions: RunOptions = {
@@ -107,7 +108,7 @@ export class AccessibilityAudit {
 
 /** No request under way and no progress indicator left on the page. */
 export async function settled(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle');
+  await requestsQuiet(page);
   await page
     .locator('[role="progressbar"]:visible')
     .first()

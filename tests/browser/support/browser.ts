@@ -2,6 +2,7 @@ import { type Browser, type Page, chromium } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { chromiumPath } from './chromium.js';
 import { portalUrl } from './portal.js';
+import { watchRequests } from './requests-quiet.js';
 
 export { hasChromium } from './chromium.js';
 
@@ -38,7 +39,9 @@ export async function newPage(browser: Browser): Promise<Page> {
     locale: 'es-MX',
     viewport: { width: 1280, height: 800 },
   });
-  return context.newPage();
+  const page = await context.newPage();
+  watchRequests(page);
+  return page;
 }
 
 export async function signIn(page: Page, identifier: string, password: string) {
