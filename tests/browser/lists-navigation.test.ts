@@ -70,6 +70,7 @@ describe.skipIf(!hasChromium)('listas, permisos y límites de texto', () => {
     // Typing replaced the history entry: one Back leaves the list for the page before it.
     await admin.goBack();
     await admin.waitForURL(/\/panel$/);
+    await admin.unrouteAll({ behavior: 'ignoreErrors' });
     await admin.context().close();
   });
 
