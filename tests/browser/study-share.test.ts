@@ -46,8 +46,13 @@ describe.skipIf(!hasChromium)('compartir un estudio con un enlace', () => {
     await recipient.getByText('Paciente: L. F. R.').waitFor();
     expect(await recipient.getByText('Lucía').count()).toBe(0);
     await recipient.getByRole('link', { name: 'reporte.pdf' }).waitFor();
-    // The viewer's rendered preview is on the page before (or while) the viewer library loads.
-    await recipient.locator('img[src*="/dicom-web/studies/"]').first().waitFor();
+    // The image shows: the rendered preview while the viewer library loads, or, once the viewer
+    // drew its first image, the viewer's own (the preview then goes, sometimes before a look).
+    const preview = recipient.locator('[data-preview] img[src*="/dicom-web/studies/"]');
+    const drawn = async () =>
+      (await recipient.locator('[data-readout="window"]').count()) > 0 &&
+      (await recipient.locator('[data-preview]').count()) === 0;
+    await expect.poll(async () => (await preview.isVisible()) || (await drawn()), { timeout: 30_000 }).toBe(true);
 
     // The lab revokes it; the open page closes without being reloaded.
     await dialog.getByRole('button', { name: /^Revocar el enlace/ }).click();
