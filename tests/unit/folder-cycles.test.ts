@@ -1,10 +1,7 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join, relative } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { ESLint } from 'eslint';
+import { rmSync } from 'node:fs';
 import tseslint from 'typescript-eslint';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { lintFixture } from '../support/lint-fixture.js';
 
 /** A small code base with the house's layout: two features that import each other, and more. */
 const files: Record<string, string> = {
@@ -31,34 +28,19 @@ let root: string;
 let messages: Record<string, string[]>;
 
 beforeAll(async () => {
-  root = mkdtempSync(join(tmpdir(), 'folder-cycles-'));
-  for (const [path, text] of Object.entries(files)) {
-    mkdirSync(dirname(join(root, path)), { recursive: true });
-    writeFileSync(join(root, path), text);
-  }
-  const rules = pathToFileURL(join(import.meta.dirname, '../../eslint-rules/index.js')).href;
-  const { default: local } = (await import(rules)) as { default: ESLint.Plugin };
-  const eslint = new ESLint({
-    cwd: root,
-    overrideConfigFile: true,
-    overrideConfig: [
-      {
-        files: ['**/*.{ts,tsx}'],
-        languageOptions: { parser: tseslint.parser, parserOptions: { ecmaFeatures: { jsx: true } } },
-        plugins: { local },
-        rules: {
-          'local/no-folder-cycles': [
-            'error',
-            { root, featureRoots: ['server/src', 'client/src'], wholeFolders: ['shared'] },
-          ],
-        },
+  ({ root, messages } = await lintFixture('folder-cycles-', files, (root, local) => [
+    {
+      files: ['**/*.{ts,tsx}'],
+      languageOptions: { parser: tseslint.parser, parserOptions: { ecmaFeatures: { jsx: true } } },
+      plugins: { local },
+      rules: {
+        'local/no-folder-cycles': [
+          'error',
+          { root, featureRoots: ['server/src', 'client/src'], wholeFolders: ['shared'] },
+        ],
       },
-    ],
-  });
-  const results = await eslint.lintFiles(['.']);
-  messages = Object.fromEntries(
-    results.map((result) => [relative(root, result.filePath), result.messages.map((m) => `${m.line}: ${m.message}`)]),
-  );
+    },
+  ]));
 });
 
 afterAll(() => rmSync(root, { recursive: true, force: true }));

@@ -1,10 +1,7 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join, relative } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { ESLint } from 'eslint';
+import { rmSync } from 'node:fs';
 import tseslint from 'typescript-eslint';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { lintFixture } from '../support/lint-fixture.js';
 
 /** Services that reach the unchecked handle in each way, the system work allowed to, and a test. */
 const files: Record<string, string> = {
@@ -27,32 +24,17 @@ let root: string;
 let messages: Record<string, string[]>;
 
 beforeAll(async () => {
-  root = mkdtempSync(join(tmpdir(), 'system-db-'));
-  for (const [path, text] of Object.entries(files)) {
-    mkdirSync(dirname(join(root, path)), { recursive: true });
-    writeFileSync(join(root, path), text);
-  }
-  const rules = pathToFileURL(join(import.meta.dirname, '../../eslint-rules/index.js')).href;
-  const { default: local } = (await import(rules)) as { default: ESLint.Plugin };
-  const eslint = new ESLint({
-    cwd: root,
-    overrideConfigFile: true,
-    overrideConfig: [
-      {
-        files: ['server/src/**/*.ts'],
-        ignores: ['**/*.test.{ts,tsx}', 'tests/**'],
-        languageOptions: { parser: tseslint.parser },
-        plugins: { local },
-        rules: {
-          'local/system-db': ['error', { root, allowed: ['server/src/seed/', 'server/src/auth/auth.service.ts'] }],
-        },
+  ({ root, messages } = await lintFixture('system-db-', files, (root, local) => [
+    {
+      files: ['server/src/**/*.ts'],
+      ignores: ['**/*.test.{ts,tsx}', 'tests/**'],
+      languageOptions: { parser: tseslint.parser },
+      plugins: { local },
+      rules: {
+        'local/system-db': ['error', { root, allowed: ['server/src/seed/', 'server/src/auth/auth.service.ts'] }],
       },
-    ],
-  });
-  const results = await eslint.lintFiles(['.']);
-  messages = Object.fromEntries(
-    results.map((result) => [relative(root, result.filePath), result.messages.map((m) => `${m.line}: ${m.message}`)]),
-  );
+    },
+  ]));
 });
 
 afterAll(() => rmSync(root, { recursive: true, force: true }));
