@@ -12,7 +12,17 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { gql, loadAverage, login, median, requireBuiltServer, spread, startBuiltServer, timed } from './support.mjs';
+import {
+  cpuSeconds,
+  gql,
+  loadAverage,
+  login,
+  median,
+  requireBuiltServer,
+  spread,
+  startBuiltServer,
+  timed,
+} from './support.mjs';
 
 const slices = Number(process.env.BENCH_SLICES ?? 300);
 const rounds = Number(process.env.BENCH_RUNS ?? 9);
@@ -31,18 +41,23 @@ try {
   const base = started.origin;
   const token = await login(base, 'laboratorio@demo.mx');
 
-  /** Posts a batch, checks what was staged, and answers the seconds it took; the files are then discarded. */
+  /**
+   * Posts a batch, checks what was staged, and answers the seconds it took and the server's CPU
+   * seconds meanwhile; the files are then discarded.
+   */
   const batch = async (files, indexed) => {
     let staged = [];
+    const cpuBefore = cpuSeconds(started.pid);
     const seconds = await timed(async () => {
       staged = await postAll(base, token, files);
     });
+    const cpu = cpuSeconds(started.pid) - cpuBefore;
     const dicom = staged.filter((file) => file.dicom !== null).length;
     if (dicom !== (indexed ? files.length : 0))
       throw new Error(`${dicom} of ${files.length} files indexed (expected ${indexed ? 'all' : 'none'})`);
     for (const file of staged)
       await gql(base, 'mutation ($f: ID!) { discardStudyUpload(fileId: $f) }', { f: file.id }, token);
-    return seconds;
+    return { seconds, cpu };
   };
   /**
    * One round posts the whole folder both ways, interleaved in batches of `perBatch` files (DICOM
@@ -51,20 +66,28 @@ try {
    */
   const round = async () => {
     const times = { dicom: 0, tiff: 0 };
+    const cpu = { dicom: 0, tiff: 0 };
     for (let start = 0, turn = 0; start < slices; start += perBatch, turn += 1) {
       const order = turn % 2 === 0 ? ['dicom', 'tiff'] : ['tiff', 'dicom'];
-      for (const kind of order)
-        times[kind] += await batch(sets[kind].files.slice(start, start + perBatch), kind === 'dicom');
+      for (const kind of order) {
+        const spent = await batch(sets[kind].files.slice(start, start + perBatch), kind === 'dicom');
+        times[kind] += spent.seconds;
+        cpu[kind] += spent.cpu;
+      }
     }
-    return times;
+    return { times, cpu };
   };
   await round();
   const withIndex = [];
   const without = [];
+  const cpuWith = [];
+  const cpuWithout = [];
   for (let run = 0; run < rounds; run += 1) {
-    const times = await round();
+    const { times, cpu } = await round();
     withIndex.push(times.dicom);
     without.push(times.tiff);
+    cpuWith.push(cpu.dicom);
+    cpuWithout.push(cpu.tiff);
   }
   const mib = sets.bytes / 1024 / 1024;
   // Each round's two uploads ran back to back on the same machine: their ratio is the figure.
@@ -76,6 +99,11 @@ try {
   console.log(`  load average before: ${sets.load}; after: ${loadAverage()}`);
   console.log(`  DICOM, headers indexed:          ${spread(withIndex, 2, 's')}`);
   console.log(`  same bytes sniffed as TIFF:      ${spread(without, 2, 's')}`);
+  const perFile = (seconds) => seconds.map((value) => (value / slices) * 1000);
+  const cpuOverheads = cpuWith.map((seconds, index) => (seconds / cpuWithout[index] - 1) * 100);
+  console.log(`  server CPU per file, DICOM:      ${spread(perFile(cpuWith), 2, 'ms')}`);
+  console.log(`  server CPU per file, as TIFF:    ${spread(perFile(cpuWithout), 2, 'ms')}`);
+  console.log(`  indexing adds to the server's CPU: ${spread(cpuOverheads, 1, '%')} per round`);
   console.log(
     `  indexing adds: ${spread(overheads, 1, '%')} of the upload time, per round (goal under ${goal * 100}%: ${overhead < goal ? 'met' : 'NOT met'})`,
   );

@@ -1,6 +1,6 @@
 // What the benchmarks share: a free loopback port, and waiting for a spawned server to answer.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os, { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -164,7 +164,7 @@ export async function startBuiltServer(name, minutes) {
     const origin = `http://127.0.0.1:${port}`;
     // The first start seeds the demo images: minutes on a busy machine.
     await waitForServer(`${origin}/courses-registration`, server, 300_000);
-    return { origin, dataDir: join(workDir, 'data'), stop };
+    return { origin, dataDir: join(workDir, 'data'), pid: server.pid, stop };
   } catch (error) {
     await stop();
     throw error;
@@ -193,4 +193,11 @@ function benchDatabase(name) {
       await admin.end({ timeout: 5 });
     },
   };
+}
+
+/** Seconds of CPU (user and system) a process has used so far, from /proc (Linux; clock ticks of 10 ms). */
+export function cpuSeconds(pid) {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  // utime and stime are fields 14 and 15 of stat(5); the split leaves out the first two.
+  return (Number(fields[11]) + Number(fields[12])) / 100;
 }

@@ -178,6 +178,6 @@ export async function pendingFileIds(db: Database, receivedStudyId: number): Pro
 
 /** Study Description (0008,1030) from the instance's DICOM JSON. */
 function studyDescriptionOf(dicom: NewDicomInstance): string | null {
-  const value = dicom.metadata['00081030']?.Value?.[0];
+  const value = dicom.metadata?.['00081030']?.Value?.[0];
   return typeof value === 'string' && value.trim() ? value.trim().slice(0, 200) : null;
 }

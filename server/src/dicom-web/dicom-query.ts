@@ -2,8 +2,10 @@ import { and, countDistinct, desc, eq, ilike, inArray, like, lte, gte, min, sql,
 import { messages } from '../../../shared/messages.js';
 import { badInput } from '../common/errors.js';
 import type { Database } from '../db/client.js';
+import type { FileStorage } from '../files/index.js';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { dicomInstances, type DicomJson } from '../studies/dicom.tables.js';
+import { withMetadata } from '../studies/index.js';
 import { studies, studyFiles } from '../studies/studies.tables.js';
 import { instancesWhere, readableInstances, type DicomScope } from './dicom-instances.js';
 import type { DicomReader } from './dicom-readers.js';
@@ -98,9 +100,9 @@ function instanceFilters(match: Map<string, string>, level: 'study' | 'series' |
 }
 
 /** QIDO-RS for studies: one JSON object per DICOM study with the attributes of PS3.18 Table 10.6.3-3. */
-export async function searchStudies(db: Database, reader: DicomReader, query: QidoQuery): Promise<DicomJson[]> {
+export async function searchStudies(storage: FileStorage, reader: DicomReader, query: QidoQuery): Promise<DicomJson[]> {
   const modalities = query.match.get('ModalitiesInStudy');
-  const groups = await db
+  const groups = await reader.db
     .select({
       uid: dicomInstances.studyInstanceUid,
       series: countDistinct(dicomInstances.seriesInstanceUid),
@@ -120,7 +122,8 @@ export async function searchStudies(db: Database, reader: DicomReader, query: Qi
     .limit(query.limit)
     .offset(query.offset);
   const samples = await metadataOf(
-    db,
+    storage,
+    reader.db,
     groups.map((group) => group.sample),
   );
   return groups.map((group) => {
@@ -138,13 +141,13 @@ export async function searchStudies(db: Database, reader: DicomReader, query: Qi
 
 /** QIDO-RS for the series of a study (PS3.18 Table 10.6.3-4); NOT_FOUND when the study is not readable. */
 export async function searchSeries(
-  db: Database,
+  storage: FileStorage,
   reader: DicomReader,
   scope: DicomScope,
   query: QidoQuery,
 ): Promise<DicomJson[]> {
-  if (scope.study !== undefined) await readableInstances(db, reader, { study: scope.study });
-  const groups = await db
+  if (scope.study !== undefined) await readableInstances(reader.db, reader, { study: scope.study });
+  const groups = await reader.db
     .select({
       study: dicomInstances.studyInstanceUid,
       uid: dicomInstances.seriesInstanceUid,
@@ -161,7 +164,8 @@ export async function searchSeries(
     .limit(query.limit)
     .offset(query.offset);
   const samples = await metadataOf(
-    db,
+    storage,
+    reader.db,
     groups.map((group) => group.sample),
   );
   return groups.map((group) => ({
@@ -175,14 +179,14 @@ export async function searchSeries(
 
 /** QIDO-RS for the instances of a study or series (PS3.18 Table 10.6.3-5); NOT_FOUND when not readable. */
 export async function searchInstances(
-  db: Database,
+  storage: FileStorage,
   reader: DicomReader,
   scope: DicomScope,
   query: QidoQuery,
 ): Promise<DicomJson[]> {
-  await readableInstances(db, reader, scope);
-  const rows = await db
-    .select({ instance: dicomInstances })
+  await readableInstances(reader.db, reader, scope);
+  const rows = await reader.db
+    .select({ instance: dicomInstances, storageKey: studyFiles.storageKey })
     .from(dicomInstances)
     .innerJoin(studyFiles, eq(studyFiles.id, dicomInstances.fileId))
     .innerJoin(studies, eq(studies.id, studyFiles.studyId))
@@ -195,9 +199,10 @@ export async function searchInstances(
     );
   const seen = new Set<string>();
   const unique = rows
-    .map((row) => row.instance)
+    .map(({ instance, storageKey }) => ({ ...instance, storageKey }))
     .filter((row) => !seen.has(row.sopInstanceUid) && seen.add(row.sopInstanceUid));
-  return unique.slice(query.offset, query.offset + query.limit).map((row) => ({
+  const page = await withMetadata(reader.db, storage, unique.slice(query.offset, query.offset + query.limit));
+  return page.map((row) => ({
     ...pick(row.metadata, instanceTags),
     '00080016': { vr: 'UI', Value: [row.sopClassUid] },
     '00080018': { vr: 'UI', Value: [row.sopInstanceUid] },
@@ -239,12 +244,23 @@ function pick(metadata: DicomJson, tags: string[]): DicomJson {
 const codes = (joined: string | null) => (joined ? { vr: 'CS', Value: joined.split('\\') } : { vr: 'CS' });
 const uriAttribute = (uri: string) => ({ vr: 'UR', Value: [uri] });
 
-async function metadataOf(db: Database, fileIds: (number | null)[]): Promise<Map<number, DicomJson>> {
+async function metadataOf(
+  storage: FileStorage,
+  db: Database,
+  fileIds: (number | null)[],
+): Promise<Map<number, DicomJson>> {
   const ids = fileIds.filter((id): id is number => id !== null);
   if (ids.length === 0) return new Map();
   const rows = await db
-    .select({ fileId: dicomInstances.fileId, metadata: dicomInstances.metadata })
+    .select({
+      fileId: dicomInstances.fileId,
+      metadata: dicomInstances.metadata,
+      storageKey: studyFiles.storageKey,
+      pixelDataOffset: dicomInstances.pixelDataOffset,
+    })
     .from(dicomInstances)
+    .innerJoin(studyFiles, eq(studyFiles.id, dicomInstances.fileId))
     .where(inArray(dicomInstances.fileId, ids));
-  return new Map(rows.map((row) => [row.fileId, row.metadata]));
+  const complete = await withMetadata(db, storage, rows);
+  return new Map(complete.map((row) => [row.fileId, row.metadata]));
 }

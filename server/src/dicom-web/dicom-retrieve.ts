@@ -4,6 +4,7 @@ import { messages } from '../../../shared/messages.js';
 import { badInput } from '../common/errors.js';
 import type { AppDeps } from '../deps.js';
 import type { DicomJson } from '../studies/dicom.tables.js';
+import { withMetadata } from '../studies/index.js';
 import { readableInstances, readableMetadata, type DicomScope } from './dicom-instances.js';
 import { readableFrameSource, type FrameSource } from './frame-sources.js';
 import type { DicomReader } from './dicom-readers.js';
@@ -18,7 +19,7 @@ export const isUncompressed = (instance: Pick<FrameSource, 'transferSyntaxUid' |
 
 /** WADO-RS metadata: the stored DICOM JSON model of each instance, with its transfer syntax and where its pixels are. */
 export async function retrieveMetadata(deps: AppDeps, reader: DicomReader, scope: DicomScope): Promise<DicomJson[]> {
-  const instances = await readableMetadata(reader.db, reader, scope);
+  const instances = await withMetadata(reader.db, deps.storage, await readableMetadata(reader.db, reader, scope));
   return instances.map((instance) => ({
     ...instance.metadata,
     '00020010': { vr: 'UI', Value: [instance.transferSyntaxUid] },

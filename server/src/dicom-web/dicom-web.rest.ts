@@ -36,19 +36,19 @@ export async function dicomWebRoutes(app: FastifyInstance, options: { deps: AppD
   const searches = {
     '/studies': (request: FastifyRequest) => async () => {
       const who = await reader(request);
-      return searchStudies(who.db, who, parseQidoQuery(query(request)));
+      return searchStudies(deps.storage, who, parseQidoQuery(query(request)));
     },
     '/studies/:study/series': (request: FastifyRequest) => async () => {
       const who = await reader(request);
-      return searchSeries(who.db, who, scopeOf(request), parseQidoQuery(query(request)));
+      return searchSeries(deps.storage, who, scopeOf(request), parseQidoQuery(query(request)));
     },
     '/studies/:study/instances': (request: FastifyRequest) => async () => {
       const who = await reader(request);
-      return searchInstances(who.db, who, scopeOf(request), parseQidoQuery(query(request)));
+      return searchInstances(deps.storage, who, scopeOf(request), parseQidoQuery(query(request)));
     },
     '/studies/:study/series/:series/instances': (request: FastifyRequest) => async () => {
       const who = await reader(request);
-      return searchInstances(who.db, who, scopeOf(request), parseQidoQuery(query(request)));
+      return searchInstances(deps.storage, who, scopeOf(request), parseQidoQuery(query(request)));
     },
   };
   for (const [url, search] of Object.entries(searches)) {

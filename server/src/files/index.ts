@@ -11,7 +11,7 @@ export type { StoredImage } from './responsive-images.js';
 export { checkLink, isSignedLink, signLink } from './signed-links.js';
 export type { StorageOwner } from './storage-sweep.js';
 export { imageTypes, publicFileUrl } from './storage.js';
-export type { StoredFile } from './storage.js';
+export type { FileStorage, StoredFile } from './storage.js';
 export { issueViewerGrant, readViewerGrant } from './viewer-grants.js';
 export type { ViewerGrant } from './viewer-grants.js';
 

@@ -41,15 +41,17 @@ export type DicomHeaderReader = {
 /**
  * Reads a DICOM Part 10 header from the bytes of an upload as they pass, keeping only the head of
  * the file (up to its Pixel Data element) and its last bytes, never the pixels: the parsing is
- * dicom-parser's (offsets, values) and dcmjs's (the DICOM JSON model).
+ * dicom-parser's (offsets, values) and dcmjs's (the DICOM JSON model). With `metadata: 'later'`
+ * the JSON model is left out (null), to be made from the stored head when it is first needed
+ * (dicom-metadata.ts): it costs several times the rest.
  */
-export function dicomHeaderReader(): DicomHeaderReader {
+export function dicomHeaderReader({ metadata: when = 'now' }: { metadata?: 'now' | 'later' } = {}): DicomHeaderReader {
   const chunks: Buffer[] = [];
   let held = 0;
   let nextTry = 16 * 1024;
   let parsed: dicomParser.DataSet | undefined;
   let head: Buffer | undefined;
-  let metadata: DicomJson | undefined;
+  let metadata: DicomJson | null | undefined = when === 'later' ? null : undefined;
   let tail = Buffer.alloc(0);
   let failure: DicomRefusal | undefined;
   let partTen = false;
@@ -64,7 +66,7 @@ export function dicomHeaderReader(): DicomHeaderReader {
         parsed = dataSet;
         head = bytes;
         // The JSON model now, while the pixels still stream: the work fills the wait for them.
-        if (!complete) metadata = dicomJson(bytes);
+        if (!complete && metadata === undefined) metadata = dicomJson(bytes);
       }
     } catch (error) {
       if (complete) failure = isOverrun(error) ? 'truncated' : 'unreadable';
@@ -108,7 +110,7 @@ function describe(
   head: Buffer,
   tail: Buffer,
   totalBytes: number,
-  metadata = dicomJson(head),
+  metadata: DicomJson | null = dicomJson(head),
 ): DicomInstanceHeader | null {
   const text = (tag: string) => dataSet.string(tag)?.trim() || null;
   const words = wordsReader(dataSet, head);
@@ -210,7 +212,7 @@ function isOverrun(error: unknown): boolean {
 }
 
 /** The data set before the Pixel Data in the DICOM JSON model, without binary values. */
-function dicomJson(head: Buffer): DicomJson {
+export function dicomJson(head: Buffer): DicomJson {
   const arrayBuffer = head.buffer.slice(head.byteOffset, head.byteOffset + head.length) as ArrayBuffer;
   const message = dcmjs.data.DicomMessage.readFile(arrayBuffer, {
     untilTag: '7FE00010',

@@ -56,8 +56,12 @@ export const dicomInstances = pgTable(
     pixelDataOffset: bigint('pixel_data_offset', { mode: 'number' }).notNull(),
     /** Its length in bytes; null when encapsulated with undefined length (compressed transfer syntaxes). */
     pixelDataLength: bigint('pixel_data_length', { mode: 'number' }),
-    /** Every attribute before the Pixel Data, in the DICOM JSON model (PS3.18 F.2), binary values left out. */
-    metadata: json('metadata').$type<DicomJson>().notNull(),
+    /**
+     * Every attribute before the Pixel Data, in the DICOM JSON model (PS3.18 F.2), binary values
+     * left out. Null until made: an upload leaves it for the save's background step or the first
+     * read that needs it (dicom-metadata.ts).
+     */
+    metadata: json('metadata').$type<DicomJson>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

@@ -2,11 +2,13 @@
 import type { Feature } from '../feature.js';
 import { StudiesResolver, StudyFileFieldsResolver } from './studies.resolver.js';
 import { studiesRoutes } from './studies.rest.js';
+import { completeStudyMetadata } from './dicom-metadata.js';
 import { studyAccountDeletion } from './study-account-deletion.js';
 import { studyStorageOwners } from './study-files.service.js';
 import { StudyGroupsResolver } from './study-groups.resolver.js';
 
 export { buildDicomdir } from './dicomdir.js';
+export { withMetadata } from './dicom-metadata.js';
 export type { DicomdirInstance } from './dicomdir.js';
 export type { FilesAttachedStep } from './files-attached.js';
 export { deliverResultIfReady } from './result-ready.js';
@@ -26,4 +28,5 @@ export const studiesFeature: Feature = {
   routes: [studiesRoutes],
   storageOwners: studyStorageOwners,
   accountDeletion: [studyAccountDeletion],
+  filesAttached: [completeStudyMetadata],
 };

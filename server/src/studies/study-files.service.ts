@@ -11,7 +11,8 @@ import type { AppDeps, RequestMeta } from '../deps.js';
 import { roleGroups } from '../../../shared/role-groups.js';
 import type { StudyFileView } from './study-view.js';
 import { studies, studyFiles, studyGroups, type StudyFileRow, type StudyFileSource } from './studies.tables.js';
-import { dicomInstances, type NewDicomInstance } from './dicom.tables.js';
+import type { NewDicomInstance } from './dicom.tables.js';
+import { insertStudyFile, type NewStudyFileRow } from './study-file-rows.js';
 import { DicomHeaderError, dicomHeaderReader, type DicomRefusal } from './dicom-header.js';
 import { editorImageOwner, type StorageOwner } from '../files/index.js';
 import { scopedDb } from '../access/index.js';
@@ -89,6 +90,8 @@ export async function stageStudyFile(
     accept,
     refusal: namedDicom ? messages.dicomNotDicom : messages.studyFileTypeInvalid,
     dicomOnly: namedDicom,
+    // Made when the study is saved, or on its first read: not while a folder of hundreds uploads.
+    metadata: 'later',
   });
   return {
     id: file.id,
@@ -142,11 +145,13 @@ export async function storeStudyFile(
     refusal: string;
     /** Refused unless it is a DICOM image (a file named .dcm, or what a scanner sends). */
     dicomOnly: boolean;
+    /** When the DICOM JSON model is made: while the file streams (default), or later (dicom-metadata.ts). */
+    metadata?: 'now' | 'later';
   },
   within?: (db: Database, stored: StoredStudyFile) => Promise<void>,
 ): Promise<StoredStudyFile> {
   requireRole(caller, withSystem(roleGroups.studyStaff));
-  const header = dicomHeaderReader();
+  const header = dicomHeaderReader({ metadata: incoming.metadata });
   const refused = (message: string) =>
     new AppError('BAD_USER_INPUT', message, { field: 'file', fileName: cleanFileName(incoming.name, 'dcm') });
   const stored = await deps.storage
@@ -171,23 +176,20 @@ export async function storeStudyFile(
     }
     if (incoming.dicomOnly && !dicom)
       throw refused(stored.mediaType === 'application/dicom' ? messages.dicomNoPixelData : messages.dicomNotDicom);
+    const file: NewStudyFileRow = {
+      name: cleanFileName(incoming.name, stored.extension),
+      mediaType: stored.mediaType,
+      size: stored.size,
+      checksum: stored.checksum,
+      storageKey: stored.key,
+      uploadedBy: caller.role === 'system' ? null : caller.userId,
+      source: incoming.source,
+    };
     const scoped = scopedDb(deps, caller);
+    if (!within) return { file: await insertStudyFile(scoped.db, file, dicom), dicom };
     return await scoped.db.transaction(async (tx) => {
-      const [file] = await tx
-        .insert(studyFiles)
-        .values({
-          name: cleanFileName(incoming.name, stored.extension),
-          mediaType: stored.mediaType,
-          size: stored.size,
-          checksum: stored.checksum,
-          storageKey: stored.key,
-          uploadedBy: caller.role === 'system' ? null : caller.userId,
-          source: incoming.source,
-        })
-        .returning();
-      if (dicom) await tx.insert(dicomInstances).values({ ...dicom, fileId: file.id });
-      const kept = { file, dicom };
-      if (within) await within(tx as unknown as Database, kept);
+      const kept = { file: await insertStudyFile(tx, file, dicom), dicom };
+      await within(tx as unknown as Database, kept);
       return kept;
     });
   } catch (error) {

@@ -7,7 +7,7 @@ import { parseRowId } from '../common/ids.js';
 import type { AppDeps, RequestMeta } from '../deps.js';
 import { readViewerGrant } from '../files/index.js';
 import { dicomInstances, type DicomInstanceRow } from '../studies/dicom.tables.js';
-import { buildDicomdir, type DicomdirInstance } from '../studies/index.js';
+import { buildDicomdir, withMetadata, type DicomdirInstance } from '../studies/index.js';
 import { studies, studyFiles, type StudyFileRow } from '../studies/studies.tables.js';
 import { shareClosings } from './share-events.js';
 import { isShareOpen } from './share-liveness.js';
@@ -94,7 +94,11 @@ export async function sharedStudyZip(
     meta,
   );
   const zip = new ZipFile();
-  const images = entries.flatMap(({ path, dicom }) => (dicom ? [dicomdirEntry(path, dicom)] : []));
+  const images = await withMetadata(
+    deps.systemDb,
+    deps.storage,
+    entries.flatMap(({ path, file, dicom }) => (dicom ? [dicomdirEntry(path, file.storageKey, dicom)] : [])),
+  );
   // A few hundred bytes per image, built before the first byte goes out.
   if (images.length > 0) zip.addBuffer(buildDicomdir(images), 'DICOMDIR', { compress: false });
   for (const { path, file } of entries) {
@@ -141,8 +145,12 @@ async function zipEntries(deps: AppDeps, studyId: number): Promise<ZipEntry[]> {
   return entries;
 }
 
-function dicomdirEntry(path: string, dicom: DicomInstanceRow): DicomdirInstance {
-  return { ...dicom, path: path.split('/') };
+function dicomdirEntry(
+  path: string,
+  storageKey: string,
+  dicom: DicomInstanceRow,
+): DicomdirInstance & DicomInstanceRow & { storageKey: string } {
+  return { ...dicom, storageKey, path: path.split('/') };
 }
 
 /** Seven digits: a DICOMDIR file id part has at most eight characters. */

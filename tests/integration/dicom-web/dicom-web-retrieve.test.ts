@@ -225,4 +225,26 @@ describe(`DICOMweb: búsquedas, metadatos, cuadros e imágenes de un estudio (${
     });
     expect(hidden.statusCode).toBe(404);
   });
+
+  it('un estudio cuyo modelo JSON quedó pendiente (el paso de fondo no llegó a correr) responde lo mismo y lo guarda al leerlo', async () => {
+    const read = async () => ({
+      studies: (await get(`/dicom-web/studies?PatientID=${patientId}`)).json(),
+      series: (await get(`${base}/series`)).json(),
+      instances: (await get(`${base}/instances`)).json(),
+      metadata: (await get(`${base}/metadata`)).json(),
+    });
+    const studyRows = () =>
+      server.db
+        .select({ fileId: dicomInstances.fileId, metadata: dicomInstances.metadata })
+        .from(dicomInstances)
+        .where(eq(dicomInstances.studyInstanceUid, uid.study));
+    const made = await read();
+    const kept = await studyRows();
+    await server.db.update(dicomInstances).set({ metadata: null }).where(eq(dicomInstances.studyInstanceUid, uid.study));
+
+    expect(await read()).toEqual(made);
+    expect(made.metadata[0]['00100010'].Value[0].Alphabetic).toBe('Quintero^Lucía');
+    const sorted = (rows: typeof kept) => [...rows].sort((a, b) => a.fileId - b.fileId);
+    expect(sorted(await studyRows())).toEqual(sorted(kept));
+  });
 });

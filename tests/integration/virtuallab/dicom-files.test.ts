@@ -17,7 +17,7 @@ import {
   withoutPixelData,
   type DicomSet,
 } from '../../support/dicom-files.js';
-import { uploadFile } from '../../support/studies.js';
+import { stagedFile, uploadFile } from '../../support/studies.js';
 import { databaseKind } from '../../support/test-database.js';
 import { startTestServer, type TestServer } from '../../support/test-server.js';
 
@@ -71,6 +71,8 @@ describe(`archivos DICOM de prueba a través de la subida real (${databaseKind()
     });
     expect(study.files).toHaveLength(22);
 
+    // The JSON model is made after the save, in the background, not while the files upload.
+    await server.app.deps.background.idle();
     const index = await indexOf(staged.map((file) => file.id));
     const slices = cbct.instances.map((instance, at) => ({ instance, row: index.get(staged[at].id)! }));
     for (const [at, { instance, row }] of slices.entries()) {
@@ -94,10 +96,10 @@ describe(`archivos DICOM de prueba a través de la subida real (${databaseKind()
       });
     }
     // Slices are 3 mm apart from the chin up, with the same orientation: a volume a viewer can reformat.
-    const heights = slices.map(({ row }) => Number((row.metadata['00200032'].Value as number[])[2]));
+    const heights = slices.map(({ row }) => Number((row.metadata!['00200032'].Value as number[])[2]));
     expect(heights.slice(1).map((height, at) => Number((height - heights[at]).toFixed(3)))).toEqual(Array(19).fill(3));
-    expect(slices[0].row.metadata['00200037'].Value).toEqual([1, 0, 0, 0, 1, 0]);
-    expect(slices[0].row.metadata['00281052'].Value).toEqual([-1024]);
+    expect(slices[0].row.metadata!['00200037'].Value).toEqual([1, 0, 0, 0, 1, 0]);
+    expect(slices[0].row.metadata!['00281052'].Value).toEqual([-1024]);
 
     expect(index.get(staged[20].id)).toMatchObject({
       sopInstanceUid: panoramic.sopInstanceUid,
@@ -128,6 +130,14 @@ describe(`archivos DICOM de prueba a través de la subida real (${databaseKind()
     expect(new Set([...index.values()].map((row) => row.studyInstanceUid))).toEqual(
       new Set([cbct.instances[0].studyInstanceUid]),
     );
+  });
+
+  it('subido y aún sin guardar, un archivo tiene su índice pero no su modelo JSON, que se hace después', async () => {
+    const lab = await server.signedIn('laboratory');
+    const [slice] = smallCbct().instances;
+    const file = await stagedFile(server, lab.token, slice.bytes, 'CT0001.dcm');
+    const row = (await indexOf([file.id])).get(file.id);
+    expect(row).toMatchObject({ sopInstanceUid: slice.sopInstanceUid, rows: 64, columns: 64, metadata: null });
   });
 
   it('un DICOM cortado, uno sin imagen y un PNG renombrado .dcm se rechazan con su nombre y un motivo en español, sin dejar filas', async () => {
