@@ -7,6 +7,8 @@ import { defineConfig, type ProxyOptions } from 'vite';
 import { graphqlDocumentModules } from './scripts/vite-graphql-documents.ts';
 import { catalogParts } from './scripts/vite-catalog-parts.ts';
 import { serverTexts } from './scripts/vite-server-texts.ts';
+import { viewerLinkPage } from './scripts/vite-viewer-link-page.ts';
+import { fileURLToPath } from 'node:url';
 
 // API_URL points the dev proxy at another server (default: the local one on :4000).
 const api = process.env.API_URL ?? 'http://localhost:4000';
@@ -24,6 +26,9 @@ const featureRouteFiles = readdirSync(new URL('./client/src/', import.meta.url),
   .filter((path) => /^[^/]+(\/[^/]+)?\/routes\.tsx$/.test(path))
   .map((path) => `client/src/${path}`)
   .sort();
+
+/** The script a viewer link's page adds to the portal's (scripts/vite-viewer-link-page.ts). */
+const earlyPreview = fileURLToPath(new URL('./client/src/viewer/early-preview.ts', import.meta.url));
 
 const rest: ProxyOptions = { target: api, changeOrigin: true, bypass: spaNavigation };
 
@@ -47,6 +52,7 @@ export default defineConfig({
     react(),
     lingui(),
     serverTexts(),
+    viewerLinkPage({ entry: earlyPreview, page: 'visor.html' }),
     // A first visit downloads only the texts of the public pages; the signed-in area loads the rest.
     catalogParts({
       sourceCatalog: new URL('./client/src/locales/es-MX.po', import.meta.url),
@@ -64,6 +70,9 @@ export default defineConfig({
     outDir: '../dist/client',
     emptyOutDir: true,
     chunkSizeWarningLimit: 900,
+    rolldownOptions: {
+      input: { index: fileURLToPath(new URL('./client/index.html', import.meta.url)), 'early-preview': earlyPreview },
+    },
     modulePreload: {
       resolveDependencies: (file, dependencies) =>
         preloadedWithImports.test(file)

@@ -13,7 +13,8 @@ const manifest = JSON.parse(readFileSync(new URL('.vite/manifest.json', dist), '
 const goalsKb = { '/aula_courses': 250 };
 const defaultLocale = 'es-MX';
 
-const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
+// The portal's entry: the page's own script (the viewer link's early preview is another entry).
+const entry = 'index.html' in manifest ? 'index.html' : undefined;
 const catalog = `src/locales/${defaultLocale}.po?part=public`;
 /** Manifest keys of each public page's own chunks (its route and layout); the entry and catalog load with all of them. */
 const publicPages = {

@@ -38,10 +38,14 @@ const workDir = mkdtempSync(join(tmpdir(), 'portal-bench-viewer-'));
 let server;
 let browser;
 
-/** Marks in the page, set from its own clock: when the preview image, the full-fidelity image and the last slice came. */
-const marks = () => {
+/**
+ * Marks in the page, set from its own clock: when the preview image, the full-fidelity image and
+ * the last slice came; counted from the navigation's start (the page's time origin, before its
+ * HTML was asked for) or from now (a tap).
+ */
+const marks = (fromNavigation) => {
   const seen = { preview: false };
-  window.__viewerMarks = { start: performance.now() };
+  window.__viewerMarks = { start: fromNavigation ? 0 : performance.now() };
   const mark = (name) => (window.__viewerMarks[name] ??= performance.now());
   document.addEventListener(
     'load',
@@ -114,7 +118,7 @@ async function coldPage(base) {
   )
     await skipTour.click();
   await skipTour.waitFor({ state: 'detached' });
-  await page.addInitScript(marks);
+  await page.addInitScript(marks, true);
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.clearBrowserCache');
@@ -129,7 +133,7 @@ async function open(base, series, how, waitForAllSlices) {
   const href = `${series.viewerUrl}?serie=${encodeURIComponent(series.seriesInstanceUid)}`;
   try {
     if (how === 'card') {
-      await page.evaluate(marks);
+      await page.evaluate(marks, false);
       await page.locator(`a[href="${href}"]`).click();
     } else {
       await page.goto(href);

@@ -4,6 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useState } from 'react';
+import { dismissEarlyPreview } from './early-preview-handoff';
 import { sizedPreviewUrl } from './preview-size';
 import { SeriesList } from './SeriesList';
 import type { ViewerSeries, ViewerStudy } from './viewer-study';
@@ -53,7 +54,10 @@ export function StudyViewer({ viewer, onGone, initialSeries }: StudyViewerProps)
             viewer={viewer}
             series={series}
             onGone={onGone}
-            onFirstImage={() => setSharp(series.seriesInstanceUid)}
+            onFirstImage={() => {
+              dismissEarlyPreview();
+              setSharp(series.seriesInstanceUid);
+            }}
           />
         </Suspense>
         {previewShown && (
@@ -66,6 +70,8 @@ export function StudyViewer({ viewer, onGone, initialSeries }: StudyViewerProps)
               alt={t`Vista previa de la serie`}
               style={{ flex: 1, minWidth: 0, minHeight: 0, objectFit: 'contain' }}
               fetchPriority="high"
+              onLoad={dismissEarlyPreview}
+              onError={dismissEarlyPreview}
             />
             <CircularProgress
               size={28}

@@ -14,7 +14,9 @@ import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { apiErrorsOf } from '../api/api-errors';
 import { OpenStudyViewerDocument } from '../gql/graphql';
 import { EmptyState } from '../shell/EmptyState';
+import { dismissEarlyPreview, takeEarlyViewer } from './early-preview-handoff';
 import { StudyViewer } from './StudyViewer';
+import type { ViewerStudy } from './viewer-study';
 import { seriesParam } from './viewer-links';
 
 /**
@@ -29,20 +31,30 @@ export function ViewerPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const [open, { data, error }] = useMutation(OpenStudyViewerDocument);
+  // The viewer the early preview opened from the link before the portal had loaded, if it did.
+  const [early, setEarly] = useState<ViewerStudy>();
   const [gone, setGone] = useState(false);
   const opened = useRef<string>(undefined);
   const reopen = useCallback(() => {
     setGone(false);
+    setEarly(undefined);
     void open({ variables: { studyId } }).catch(() => undefined);
   }, [open, studyId]);
   useEffect(() => {
     // Once per study and page: React's development double effects must not log two sessions.
     if (opened.current === studyId) return;
     opened.current = studyId;
-    reopen();
+    const opening = takeEarlyViewer(studyId);
+    if (!opening) return reopen();
+    void opening.then((viewer) => (viewer ? setEarly(viewer) : reopen()));
   }, [studyId, reopen]);
-  const viewer = data?.openStudyViewer;
+  // The early preview stays over the page only until the page shows its own image or something else.
+  useEffect(() => dismissEarlyPreview, []);
+  const viewer = data?.openStudyViewer ?? early;
   const notFound = apiErrorsOf(error)?.some((apiError) => apiError.code === 'NOT_FOUND');
+  useEffect(() => {
+    if (gone || error) dismissEarlyPreview();
+  }, [gone, error]);
   let body;
   if (gone)
     body = (
