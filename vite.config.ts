@@ -7,7 +7,7 @@ import { defineConfig, type ProxyOptions } from 'vite';
 import { graphqlDocumentModules } from './scripts/vite-graphql-documents.ts';
 import { catalogParts } from './scripts/vite-catalog-parts.ts';
 import { serverTexts } from './scripts/vite-server-texts.ts';
-import { viewerLinkPage } from './scripts/vite-viewer-link-page.ts';
+import { studyLinkPage } from './scripts/vite-study-link-page.ts';
 import { fileURLToPath } from 'node:url';
 
 // API_URL points the dev proxy at another server (default: the local one on :4000).
@@ -27,7 +27,7 @@ const featureRouteFiles = readdirSync(new URL('./client/src/', import.meta.url),
   .map((path) => `client/src/${path}`)
   .sort();
 
-/** The script a viewer link's page adds to the portal's (scripts/vite-viewer-link-page.ts). */
+/** The script a study link's page adds to the portal's (scripts/vite-study-link-page.ts). */
 const earlyPreview = fileURLToPath(new URL('./client/src/viewer/early-preview.ts', import.meta.url));
 
 const rest: ProxyOptions = { target: api, changeOrigin: true, bypass: spaNavigation };
@@ -52,7 +52,7 @@ export default defineConfig({
     react(),
     lingui(),
     serverTexts(),
-    viewerLinkPage({ entry: earlyPreview, page: 'visor.html' }),
+    studyLinkPage({ entry: earlyPreview, page: 'study-link.html' }),
     // A first visit downloads only the texts of the public pages; the signed-in area loads the rest.
     catalogParts({
       sourceCatalog: new URL('./client/src/locales/es-MX.po', import.meta.url),

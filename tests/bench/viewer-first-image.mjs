@@ -3,7 +3,8 @@
 // (1.6 Mbps down, 750 Kbps up, 150 ms round trip; CDP Network.emulateNetworkConditions), two ways:
 // - from the study card: the portal is open on "Mis estudios", the browser cache is emptied, then
 //   the series' thumbnail is tapped (the viewer's code, texts, grant and images all cold);
-// - from a link: /visor/<id>?serie=<uid> typed or opened from a message, the whole portal cold.
+// - from a link: /visor/<id>?serie=<uid> typed or opened from a message, the whole portal cold;
+// - from a share link: /compartir/<token> (no PIN) opened by someone without an account, all cold.
 // Printed for each: the first image (the server-rendered preview <img>, shown before the viewer
 // library has loaded; goal under 2 s), full fidelity (Cornerstone drew the decoded DICOM frame) and,
 // for the CBCT from the card, every slice loaded. Times from the tap or the navigation's start,
@@ -19,8 +20,8 @@ import { chromium } from 'playwright-core';
 import { cleanUpOnHangOrSignal, freePort, requireBuiltServer, waitForServer } from './support.mjs';
 
 const runs = Number(process.env.BENCH_RUNS ?? 5);
-// BENCH_FROM=card or link runs one of the two ways only.
-const ways = process.env.BENCH_FROM ? [process.env.BENCH_FROM] : ['card', 'link'];
+// BENCH_FROM=card, link or share runs one of the ways only.
+const ways = process.env.BENCH_FROM ? [process.env.BENCH_FROM] : ['card', 'link', 'share'];
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const goalMs = 2000;
 // Lighthouse's mobile ("slow 4G") network: throughput in bytes per second, latency in ms.
@@ -84,15 +85,41 @@ async function demoSeries(base) {
   const { myStudies } = await gql(
     base,
     login.token,
-    '{ myStudies(first: 50) { edges { node { viewerUrl series { seriesInstanceUid modality imageCount } } } } }',
+    '{ myStudies(first: 50) { edges { node { id viewerUrl series { seriesInstanceUid modality imageCount } } } } }',
   );
   const all = myStudies.edges.flatMap(({ node }) =>
-    node.series.map((series) => ({ ...series, viewerUrl: node.viewerUrl })),
+    node.series.map((series) => ({ ...series, studyId: node.id, viewerUrl: node.viewerUrl })),
   );
   const panoramic = all.find((series) => series.modality === 'PX');
   const cbct = all.find((series) => series.modality === 'CT');
   if (!panoramic || !cbct) throw new Error('the demo data has no panoramic (PX) or CBCT (CT) series');
+  // A share link without a PIN for each study, made by the lab, opened by someone without an account.
+  const lab = await gql(
+    base,
+    null,
+    'mutation { login(identifier: "laboratorio@demo.mx", password: "demo1234") { token } }',
+  );
+  for (const series of [panoramic, cbct]) {
+    const { createStudyShare } = await gql(
+      base,
+      lab.login.token,
+      'mutation ($input: NewStudyShareInput!) { createStudyShare(input: $input) { url } }',
+      { input: { studyId: series.studyId, withPin: false } },
+    );
+    series.shareUrl = new URL(createStudyShare.url).pathname;
+  }
   return { panoramic, cbct };
+}
+
+/** A browser without a session and with nothing cached, on the slow network: a share link's recipient. */
+async function coldStranger(base) {
+  const context = await browser.newContext({ baseURL: base, locale: 'es-MX', viewport: { width: 412, height: 823 } });
+  const page = await context.newPage();
+  await page.addInitScript(marks, true);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', mobile);
+  return { page, context };
 }
 
 /** A signed-in page on "Mis estudios" whose browser cache is then emptied and whose network is slowed. */
@@ -129,14 +156,14 @@ async function coldPage(base) {
 
 /** Opens the series from its thumbnail on the study card, or by its link; the marks from that moment. */
 async function open(base, series, how, waitForAllSlices) {
-  const { page, context } = await coldPage(base);
+  const { page, context } = how === 'share' ? await coldStranger(base) : await coldPage(base);
   const href = `${series.viewerUrl}?serie=${encodeURIComponent(series.seriesInstanceUid)}`;
   try {
     if (how === 'card') {
       await page.evaluate(marks, false);
       await page.locator(`a[href="${href}"]`).click();
     } else {
-      await page.goto(href);
+      await page.goto(how === 'share' ? series.shareUrl : href);
     }
     const wanted = waitForAllSlices ? 'allSlices' : 'fullFidelity';
     await page.waitForFunction((name) => window.__viewerMarks?.[name] !== undefined, wanted, {
@@ -220,9 +247,12 @@ try {
     const verdict = (values) => (median(values) < goalMs ? 'goal met' : 'over the goal');
     const pxFirst = px.map((times) => times.firstImage);
     const ctFirst = ct.map((times) => times.firstImage);
-    console.log(
-      how === 'card' ? '  From the study card (portal open, cache emptied):' : '  From a link (whole portal cold):',
-    );
+    const heading = {
+      card: '  From the study card (portal open, cache emptied):',
+      link: '  From a link (whole portal cold):',
+      share: '  From a share link, without an account (whole portal cold):',
+    };
+    console.log(heading[how]);
     console.log(`    panoramic, first image (preview):  ${summary(pxFirst)}  goal < 2 s: ${verdict(pxFirst)}`);
     console.log(`    panoramic, full fidelity:          ${summary(px.map((times) => times.fullFidelity))}`);
     console.log(`    CBCT, first slice (preview):       ${summary(ctFirst)}  goal < 2 s: ${verdict(ctFirst)}`);

@@ -13,7 +13,7 @@ import { OpenSharedStudyDocument, type OpenSharedStudyMutation } from '../gql/gr
 import { LocaleMenu } from '../i18n/LocaleMenu';
 import { brandName } from '../shell/brand';
 import { useDocumentTitle } from '../shell/use-document-title';
-import { StudyViewer } from '../viewer';
+import { dismissEarlyPreview, StudyViewer, takeEarlyOpening } from '../viewer';
 import { PageLoading } from '../shell/RootLayout';
 import Alert from '@mui/material/Alert';
 import { SharedLinkClosed } from './SharedLinkClosed';
@@ -47,12 +47,19 @@ export function SharedStudyPage() {
     }
   };
   useEffect(() => {
-    // Once per token: each opening is counted and logged.
+    // Once per token: each opening is counted and logged. The early preview may have opened it already.
     if (asked.current === token) return;
     asked.current = token;
-    void ask();
+    const early = takeEarlyOpening('share', token);
+    if (!early) return void ask();
+    void early.then((earlyAnswer) => (earlyAnswer ? setAnswer(earlyAnswer) : ask()));
     // eslint-disable-next-line react-hooks/exhaustive-deps -- `ask` is remade each render; the token decides
   }, [token]);
+  // The early preview stays over the page only while the study's own image is on its way.
+  useEffect(() => dismissEarlyPreview, []);
+  useEffect(() => {
+    if (failure || (answer && answer.state !== 'OPEN')) dismissEarlyPreview();
+  }, [answer, failure]);
 
   let body: ReactNode;
   if (!answer) body = failure ? <Alert severity="error">{failure}</Alert> : <PageLoading />;

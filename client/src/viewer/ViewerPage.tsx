@@ -14,7 +14,7 @@ import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { apiErrorsOf } from '../api/api-errors';
 import { OpenStudyViewerDocument } from '../gql/graphql';
 import { EmptyState } from '../shell/EmptyState';
-import { dismissEarlyPreview, takeEarlyViewer } from './early-preview-handoff';
+import { dismissEarlyPreview, takeEarlyOpening } from './early-preview-handoff';
 import { StudyViewer } from './StudyViewer';
 import type { ViewerStudy } from './viewer-study';
 import { seriesParam } from './viewer-links';
@@ -44,7 +44,7 @@ export function ViewerPage() {
     // Once per study and page: React's development double effects must not log two sessions.
     if (opened.current === studyId) return;
     opened.current = studyId;
-    const opening = takeEarlyViewer(studyId);
+    const opening = takeEarlyOpening('viewer', studyId);
     if (!opening) return reopen();
     void opening.then((viewer) => (viewer ? setEarly(viewer) : reopen()));
   }, [studyId, reopen]);

@@ -1,22 +1,22 @@
 /**
- * The first image of a study opened by its link (/visor/<id>), before the portal has loaded.
+ * The first image of a study opened by its link, before the portal has loaded.
  *
- * On a phone's network the portal's code takes over a second to arrive; only then would the
- * viewer's page ask for the study and its preview. This small script, loaded by index.html beside
- * the portal, asks for the study at once when the address is a viewer link and the browser holds
- * a live session: it opens the viewer (the same operation and fields as the page) and shows the
- * series' rendered preview over the page. The viewer's page then takes that viewer over instead of
- * opening a second session, and removes this image once its own is there (early-preview-handoff.ts).
- * On any other page, or without a session, it does nothing.
+ * On a phone's network the portal's code takes over a second to arrive; only then would the page
+ * ask for the study and its preview. This small script, loaded beside the portal by the page of a
+ * viewer link (/visor/<id>, with the browser's stored session) and of a share link
+ * (/compartir/<token>, for anyone), opens the study at once with the same operation and fields as
+ * the page and shows the series' rendered preview over it. The page then takes that answer over
+ * instead of opening the study a second time, and removes the image once its own is there
+ * (early-preview-handoff.ts). A share link with a PIN only hands over its answer: the page asks
+ * for the PIN.
  */
+import openSharedStudy from '../study-shares/open-shared-study.graphql?raw';
 import openStudyViewer from './open-study-viewer.graphql?raw';
 import studyViewerFields from './study-viewer-fields.graphql?raw';
-import { earlyPreviewId, type EarlyViewer } from './early-preview-handoff';
+import { earlyPreviewId, type EarlyOpenings, type SharedStudyAnswer } from './early-preview-handoff';
 import { sizedPreviewUrl } from './preview-size';
 import { seriesParam } from './viewer-links';
 import type { ViewerStudy } from './viewer-study';
-
-const viewerPath = /^\/visor\/([^/]+)\/?$/;
 
 /** The session's token as the portal keeps it (session/stored-user.ts), while it is alive. */
 function liveToken(): string | null {
@@ -30,29 +30,25 @@ function liveToken(): string | null {
   }
 }
 
-async function openViewer(token: string, studyId: string): Promise<ViewerStudy | null> {
+/** One GraphQL operation of the page's own documents; its data, or null on any failure. */
+async function operation<T>(query: string, variables: Record<string, string>, token?: string): Promise<T | null> {
   try {
     const response = await fetch('/graphql', {
       method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-      body: JSON.stringify({
-        operationName: 'OpenStudyViewer',
-        query: `${openStudyViewer}\n${studyViewerFields}`,
-        variables: { studyId },
-      }),
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify({ query: `${query}\n${studyViewerFields}`, variables }),
     });
     if (!response.ok) return null;
-    const body = (await response.json()) as { data?: { openStudyViewer?: ViewerStudy | null } };
-    return body.data?.openStudyViewer ?? null;
+    const body = (await response.json()) as { data?: T | null };
+    return body.data ?? null;
   } catch {
     return null;
   }
 }
 
-/** The preview of the series the link names (or the first), over the whole window. */
-function show(viewer: ViewerStudy, early: EarlyViewer) {
-  // The page already took the viewer over and shows its own image.
-  if (window.__earlyViewer !== early) return;
+/** The preview of the series the link names (or the first), over the page, while `current()` says the page has not taken over. */
+function show(viewer: ViewerStudy, current: () => boolean) {
+  if (!current()) return;
   const wanted = new URLSearchParams(window.location.search).get(seriesParam);
   const series = viewer.series.find((one) => one.seriesInstanceUid === wanted) ?? viewer.series[0];
   if (!series) return;
@@ -70,10 +66,31 @@ function show(viewer: ViewerStudy, early: EarlyViewer) {
   document.body.append(holder);
 }
 
-const match = viewerPath.exec(window.location.pathname);
-const token = match && liveToken();
-if (match && token) {
-  const early: EarlyViewer = { studyId: decodeURIComponent(match[1]), viewer: openViewer(token, decodeURIComponent(match[1])) };
-  window.__earlyViewer = early;
-  void early.viewer.then((viewer) => viewer && show(viewer, early));
+const openings: EarlyOpenings = {};
+const viewerLink = /^\/visor\/([^/]+)\/?$/.exec(window.location.pathname);
+const shareLink = /^\/compartir\/([^/]+)\/?$/.exec(window.location.pathname);
+const token = viewerLink && liveToken();
+if (viewerLink && token) {
+  const studyId = decodeURIComponent(viewerLink[1]);
+  const viewer = (openings.viewer = {
+    studyId,
+    answer: operation<{ openStudyViewer: ViewerStudy | null }>(openStudyViewer, { studyId }, token).then(
+      (data) => data?.openStudyViewer ?? null,
+    ),
+  });
+  void viewer.answer.then((answer) => answer && show(answer, () => window.__earlyOpenings?.viewer === viewer));
+} else if (shareLink) {
+  const share = (openings.share = {
+    token: decodeURIComponent(shareLink[1]),
+    answer: operation<{ openSharedStudy: SharedStudyAnswer }>(openSharedStudy, {
+      token: decodeURIComponent(shareLink[1]),
+    }).then((data) => data?.openSharedStudy ?? null),
+  });
+  void share.answer.then(
+    (answer) =>
+      answer?.state === 'OPEN' &&
+      answer.study &&
+      show(answer.study.viewer, () => window.__earlyOpenings?.share === share),
+  );
 }
+window.__earlyOpenings = openings;

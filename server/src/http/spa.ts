@@ -10,18 +10,18 @@ export function clientIndexHtml(clientDir: string): Promise<Buffer | undefined> 
   return readFile(join(clientDir, 'index.html')).catch(() => undefined);
 }
 
-/** A viewer link, answered with the page that also shows the study's first image early (visor.html). */
-const viewerLink = /^visor\/[^/]+\/?$/;
+/** A viewer or share link, answered with the page that also shows the study's first image early (study-link.html). */
+const studyLink = /^(visor|compartir)\/[^/]+\/?$/;
 
 /**
  * Serves the built client: files by path, and index.html for every other GET so that deep
- * links such as /aula_courses open the SPA; a viewer link gets visor.html, the same page with
- * the early preview's script (scripts/vite-viewer-link-page.ts).
+ * links such as /aula_courses open the SPA; a viewer or share link gets study-link.html, the same
+ * page with the early preview's script (scripts/vite-study-link-page.ts).
  */
 export async function spaRoutes(app: FastifyInstance, options: { clientDir: string }) {
   const indexFile = join(options.clientDir, 'index.html');
   const built = existsSync(indexFile);
-  const viewerPage = existsSync(join(options.clientDir, 'visor.html')) ? 'visor.html' : 'index.html';
+  const studyLinkPage = existsSync(join(options.clientDir, 'study-link.html')) ? 'study-link.html' : 'index.html';
   // The build writes .br and .gz copies beside each file: sendFile picks one by Accept-Encoding
   // (index.html for a deep link too) and answers Vary: Accept-Encoding. Cache-Control is ours:
   // send's own (public, max-age=0) would replace it.
@@ -50,6 +50,6 @@ export async function spaRoutes(app: FastifyInstance, options: { clientDir: stri
         .type('text/plain; charset=utf-8')
         .send('El cliente web no está compilado: ejecuta "npm run build".');
     }
-    return reply.header('cache-control', 'no-cache').sendFile(viewerLink.test(path) ? viewerPage : 'index.html');
+    return reply.header('cache-control', 'no-cache').sendFile(studyLink.test(path) ? studyLinkPage : 'index.html');
   });
 }
