@@ -76,7 +76,7 @@ export async function identityProviderRoutes(app: FastifyInstance, options: { de
 
   function refuse(request: FastifyRequest, reply: FastifyReply, error: unknown) {
     if (!(error instanceof IdentityProviderRefusal)) throw error;
-    request.log.warn({ reason: error.reason, detail: error.detail }, 'identity provider sign-in refused');
+    request.log.warn({ reason: error.reason, detail: error.loggedDetail }, 'identity provider sign-in refused');
     const target = finishPageUrl({ failure: error.reason, detail: error.detail });
     return reply.header('cache-control', 'no-store').redirect(target, 302);
   }

@@ -20,13 +20,22 @@ const signInMinutes = 10;
 const handoffMinutes = 2;
 const redirectMaxLength = 2000;
 
-/** A sign-in the portal refuses: why (the user's message) and what happened (for the console and the log). */
+/**
+ * A sign-in the portal refuses: why (the user's message) and what happened. The browser's console
+ * is told the email it is about; the log is not (it keeps the reason and `loggedDetail`).
+ */
 export class IdentityProviderRefusal extends Error {
+  /** What happened, with the email the provider gave: for the person's own browser. */
+  readonly detail: string;
+
   constructor(
     readonly reason: IdentityProviderFailure,
-    readonly detail: string,
+    /** What happened, naming no one: what the log keeps. */
+    readonly loggedDetail: string,
+    email?: string,
   ) {
-    super(`${reason}: ${detail}`);
+    super(`${reason}: ${loggedDetail}`);
+    this.detail = email === undefined ? loggedDetail : `${loggedDetail}: ${email}`;
   }
 }
 
@@ -122,15 +131,15 @@ export async function finishIdentityProviderSignIn(
     throw new IdentityProviderRefusal('unverified', 'the provider shared no email (is the email scope allowed?)');
   }
   if (claims.email_verified !== true) {
-    throw new IdentityProviderRefusal('unverified', `the provider has not verified ${claims.email}`);
+    throw new IdentityProviderRefusal('unverified', 'the provider has not verified the email', claims.email);
   }
   const [account] = await deps.systemDb
     .select({ id: users.id, status: users.status })
     .from(users)
     .where(sql`lower(${users.email}) = lower(${claims.email})`);
   if (!account?.status) {
-    const detail = account ? `the account of ${claims.email} is deactivated` : `no account has ${claims.email}`;
-    throw new IdentityProviderRefusal('noAccount', detail);
+    const detail = account ? 'the account of the email is deactivated' : 'no account has the email';
+    throw new IdentityProviderRefusal('noAccount', detail, claims.email);
   }
 
   const code = newToken();

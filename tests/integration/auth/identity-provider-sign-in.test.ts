@@ -14,6 +14,7 @@ import {
   type LocalIdentityProvider,
 } from '../../support/identity-provider.js';
 import { freePort } from '../../support/free-port.js';
+import { captureLogs } from '../../support/hardening.js';
 import { databaseKind } from '../../support/test-database.js';
 import { startTestServer, type TestServer } from '../../support/test-server.js';
 
@@ -43,26 +44,39 @@ describe(`inicio de sesión con el proveedor de identidad (${databaseKind()})`, 
   let provider: LocalIdentityProvider;
   let server: TestServer;
   let portalUrl: string;
+  const logs = captureLogs();
 
   beforeAll(async () => {
     const port = await freePort();
     portalUrl = `http://127.0.0.1:${port}`;
     provider = await startIdentityProvider({ portalUrl });
-    server = await startTestServer({
-      publicUrl: portalUrl,
-      identityProvider: {
-        issuer: provider.issuer,
-        clientId: provider.clientId,
-        clientSecret: provider.clientSecret,
-        buttonLabel: 'Entrar con Laboratorio ID',
+    server = await startTestServer(
+      {
+        publicUrl: portalUrl,
+        identityProvider: {
+          issuer: provider.issuer,
+          clientId: provider.clientId,
+          clientSecret: provider.clientSecret,
+          buttonLabel: 'Entrar con Laboratorio ID',
+        },
+        logLevel: 'warn',
       },
-    });
+      { logStream: logs.stream },
+    );
     await server.app.listen({ port, host: '127.0.0.1' });
   });
   afterAll(async () => {
     await server?.close();
     await provider?.close();
   });
+
+  /** The log lines of refused sign-ins about `email`: its reason is there, the email is not. */
+  const refusalsLogged = (email: string) => {
+    expect(logs.lines.join('\n').toLowerCase()).not.toContain(email.toLowerCase());
+    return logs.lines
+      .filter((line) => line.includes('identity provider sign-in refused'))
+      .map((line) => (JSON.parse(line) as { reason: string }).reason);
+  };
 
   /** The provider's person with the email of `user`, verified unless told. */
   const personOf = (email: string, emailVerified = true) => provider.addAccount({ email, emailVerified });
@@ -116,6 +130,7 @@ describe(`inicio de sesión con el proveedor de identidad (${databaseKind()})`, 
     expect(fragment.get('error')).toBe('noAccount');
     expect(fragment.get('detail')).toContain(email);
     expect(fragment.get('code')).toBeNull();
+    expect(refusalsLogged(email)).toContain('noAccount');
     const [{ count }] = await server.db
       .select({ count: sql<number>`count(*)::int` })
       .from(users)
@@ -129,6 +144,7 @@ describe(`inicio de sesión con el proveedor de identidad (${databaseKind()})`, 
     const { fragment } = await signInThroughProvider(portalUrl, person.login);
     expect(fragment.get('error')).toBe('unverified');
     expect(await sessionsOf(server, user.id)).toHaveLength(0);
+    expect(refusalsLogged(user.email)).toContain('unverified');
     const handoffs = await server.db
       .select()
       .from(identityProviderHandoffs)
@@ -142,6 +158,7 @@ describe(`inicio de sesión con el proveedor de identidad (${databaseKind()})`, 
     const { fragment } = await signInThroughProvider(portalUrl, person.login);
     expect(fragment.get('error')).toBe('noAccount');
     expect(await sessionsOf(server, user.id)).toHaveLength(0);
+    expect(refusalsLogged(user.email)).toContain('noAccount');
   });
 
   it('una cuenta desactivada entre la vuelta del proveedor y el canje del código no entra', async () => {
