@@ -38,7 +38,8 @@ export type Config = {
   graphqlMaxRows: number;
   /**
    * Failed sign-ins: per account and address together and per address in `windowMinutes`, and a
-   * slower backstop per account alone in `accountWindowMinutes`.
+   * slower backstop per account alone in `accountWindowMinutes` (once spent, it refuses only the
+   * addresses that failed for the account: see common/attempt-limiter.ts).
    */
   loginRateLimit: {
     perAccountAndAddress: number;

@@ -22,7 +22,10 @@ export type AttemptKind =
   | 'shareToken';
 
 export type AttemptLimiter = {
-  /** Counts one attempt against every budget of `kind`; fails with TOO_MANY_REQUESTS when any is spent. */
+  /**
+   * Counts one attempt against every budget of `kind`; fails with TOO_MANY_REQUESTS when any is
+   * spent (a spent backstop that spares fresh addresses only for the addresses it refuses).
+   */
   consume(kind: AttemptKind, keys: AttemptKeys): Promise<void>;
   /** Gives an attempt back (a successful sign-in does not count) and clears the account-and-address budget. */
   forgive(kind: AttemptKind, keys: AttemptKeys): Promise<void>;
@@ -33,8 +36,17 @@ export type AttemptLimiter = {
 /** How long an expired count stays in the shared table before clearExpired removes it. */
 const expiredKeptMs = 3_600_000;
 
-/** A budget: `points` attempts per `minutes`, counted by the account, the address, or both together. */
-type Budget = { by: 'account' | 'address' | 'accountAddress'; points: number; minutes: number };
+/**
+ * A budget: `points` attempts per `minutes`, counted by the account, the address, or both together.
+ * `sparesFreshAddresses` (an account's budget) refuses, once spent, only the addresses that have
+ * failed for that account in the account-and-address budget listed before it.
+ */
+type Budget = {
+  by: 'account' | 'address' | 'accountAddress';
+  points: number;
+  minutes: number;
+  sparesFreshAddresses?: true;
+};
 
 function budgets(config: Config): Record<AttemptKind, Budget[]> {
   const pair = (limit: { perAccount: number; perAddress: number; windowMinutes: number }): Budget[] => [
@@ -44,12 +56,15 @@ function budgets(config: Config): Record<AttemptKind, Budget[]> {
   const login = config.loginRateLimit;
   return {
     // Failures only (a success is forgiven). Account and address together lock a guesser out without
-    // letting a stranger lock the owner out; the slower per-account backstop stops guessing spread
-    // over many addresses.
+    // letting a stranger lock the owner out. The slower per-account backstop bounds guessing spread
+    // over many addresses; once spent, it refuses the addresses that have failed for the account
+    // within the account-and-address window, and no other. Refusing every address let anyone lock
+    // any account (the administrator's too) for an hour; this way the owner still signs in from an
+    // address of their own, while a guesser gets one more try per address and window at most.
     login: [
       { by: 'accountAddress', points: login.perAccountAndAddress, minutes: login.windowMinutes },
       { by: 'address', points: login.perAddress, minutes: login.windowMinutes },
-      { by: 'account', points: login.perAccount, minutes: login.accountWindowMinutes },
+      { by: 'account', points: login.perAccount, minutes: login.accountWindowMinutes, sparesFreshAddresses: true },
     ],
     forgot: pair(config.forgotRateLimit),
     reset: [{ by: 'address', points: config.resetRateLimit.perAddress, minutes: config.resetRateLimit.windowMinutes }],
@@ -121,13 +136,17 @@ export function createAttemptLimiter(config: Config, store?: Database): AttemptL
   return {
     async consume(kind, keys) {
       let retryAfter = 0;
+      // Unknown until the account-and-address budget is counted (without an address: never known).
+      let addressFailedBefore = true;
       for (const { budget, limiter } of limiters[kind]) {
         const key = keyOf(budget.by, keys);
         if (key === undefined) continue;
         try {
-          await limiter.consume(key);
+          const counted = await limiter.consume(key);
+          if (budget.by === 'accountAddress') addressFailedBefore = counted.consumedPoints > 1;
         } catch (error) {
           if (!(error instanceof RateLimiterRes)) throw error;
+          if (budget.sparesFreshAddresses && !addressFailedBefore) continue;
           retryAfter = Math.max(retryAfter, Math.ceil(error.msBeforeNext / 1000));
         }
       }

@@ -12,6 +12,21 @@ const LOGIN = `mutation ($identifier: String!, $password: String!) {
 }`;
 const ME = '{ me { id email type { role } } }';
 
+/** A sign-in sent from `address`, as a browser there would send it. */
+async function loginFrom(server: TestServer, address: string, identifier: string, password: string) {
+  const response = await server.inject({
+    method: 'POST',
+    url: '/graphql',
+    remoteAddress: address,
+    headers: { 'content-type': 'application/json' },
+    payload: { query: LOGIN, variables: { identifier, password } },
+  });
+  return response.json() as {
+    data?: { login: { token: string } } | null;
+    errors?: { message: string; extensions: { code: string } }[];
+  };
+}
+
 describe(`inicio de sesión (${databaseKind()})`, () => {
   let server: TestServer;
   beforeAll(async () => {
@@ -127,28 +142,13 @@ describe('límite de intentos de inicio de sesión', () => {
   });
   afterAll(() => server.close());
 
-  /** A sign-in sent from `address`, as a browser there would send it. */
-  const loginFrom = async (address: string, identifier: string, password: string) => {
-    const response = await server.inject({
-      method: 'POST',
-      url: '/graphql',
-      remoteAddress: address,
-      headers: { 'content-type': 'application/json' },
-      payload: { query: LOGIN, variables: { identifier, password } },
-    });
-    return response.json() as {
-      data?: { login: { token: string } } | null;
-      errors?: { message: string; extensions: { code: string } }[];
-    };
-  };
-
   it('tras 3 intentos fallidos desde una dirección, la cuenta queda bloqueada ahí aunque la contraseña sea correcta', async () => {
     const user = await createUser(server.db, 'admin');
     for (let attempt = 0; attempt < 3; attempt++) {
-      const result = await loginFrom('10.1.0.1', user.email, 'equivocada');
+      const result = await loginFrom(server, '10.1.0.1', user.email, 'equivocada');
       expect(result.errors![0].message).toBe(messages.invalidCredentials);
     }
-    const blocked = await loginFrom('10.1.0.1', user.email, user.password);
+    const blocked = await loginFrom(server, '10.1.0.1', user.email, user.password);
     expect(blocked.errors![0]).toMatchObject({
       message: messages.tooManyAttempts,
       extensions: { code: 'TOO_MANY_REQUESTS' },
@@ -158,11 +158,11 @@ describe('límite de intentos de inicio de sesión', () => {
 
   it('un extraño que falla 3 veces no bloquea a la dueña: ella entra desde su propia dirección', async () => {
     const owner = await createUser(server.db, 'doctor');
-    for (let attempt = 0; attempt < 3; attempt++) await loginFrom('10.2.0.66', owner.email, 'adivinando');
-    expect((await loginFrom('10.2.0.66', owner.email, owner.password)).errors![0].extensions.code).toBe(
+    for (let attempt = 0; attempt < 3; attempt++) await loginFrom(server, '10.2.0.66', owner.email, 'adivinando');
+    expect((await loginFrom(server, '10.2.0.66', owner.email, owner.password)).errors![0].extensions.code).toBe(
       'TOO_MANY_REQUESTS',
     );
-    const own = await loginFrom('10.2.0.1', owner.email, owner.password);
+    const own = await loginFrom(server, '10.2.0.1', owner.email, owner.password);
     expect(own.data!.login.token).toEqual(expect.any(String));
   });
 
@@ -170,7 +170,7 @@ describe('límite de intentos de inicio de sesión', () => {
     const accounts = await Promise.all(Array.from({ length: 7 }, () => createUser(server.db, 'office-admin')));
     for (const account of accounts) {
       for (let round = 0; round < 2; round++) {
-        expect((await loginFrom('10.3.0.1', account.email, account.password)).data!.login.token).toEqual(
+        expect((await loginFrom(server, '10.3.0.1', account.email, account.password)).data!.login.token).toEqual(
           expect.any(String),
         );
       }
@@ -179,16 +179,73 @@ describe('límite de intentos de inicio de sesión', () => {
 
   it('una misma dirección no puede probar muchas cuentas', async () => {
     const fresh = await createUser(server.db, 'doctor');
-    for (let attempt = 0; attempt < 6; attempt++) await loginFrom('10.4.0.1', `nadie-${attempt}@prueba.mx`, 'x');
-    const blocked = await loginFrom('10.4.0.1', fresh.email, fresh.password);
+    for (let attempt = 0; attempt < 6; attempt++) {
+      await loginFrom(server, '10.4.0.1', `nadie-${attempt}@prueba.mx`, 'x');
+    }
+    const blocked = await loginFrom(server, '10.4.0.1', fresh.email, fresh.password);
     expect(blocked.errors![0].extensions.code).toBe('TOO_MANY_REQUESTS');
-    expect((await loginFrom('10.4.0.2', fresh.email, fresh.password)).data!.login.token).toEqual(expect.any(String));
+    expect((await loginFrom(server, '10.4.0.2', fresh.email, fresh.password)).data!.login.token).toEqual(
+      expect.any(String),
+    );
   });
 
-  it('probar una cuenta desde muchas direcciones topa con el límite más lento de la cuenta', async () => {
+  it('probar una cuenta desde muchas direcciones topa con el límite de la cuenta: cada dirección nueva prueba una vez y la dueña entra', async () => {
     const target = await createUser(server.db, 'laboratory');
-    for (let address = 1; address <= 5; address++) await loginFrom(`10.5.0.${address}`, target.email, 'adivinando');
-    const blocked = await loginFrom('10.5.0.99', target.email, 'adivinando');
-    expect(blocked.errors![0].extensions.code).toBe('TOO_MANY_REQUESTS');
+    for (let address = 1; address <= 5; address++) {
+      await loginFrom(server, `10.5.0.${address}`, target.email, 'adivinando');
+    }
+    // The account's budget is spent: the addresses that guessed get nothing more, even the right password.
+    for (const password of ['adivinando', target.password]) {
+      const refused = await loginFrom(server, '10.5.0.1', target.email, password);
+      expect(refused.errors![0].extensions.code).toBe('TOO_MANY_REQUESTS');
+    }
+    // A new address has one try; after a wrong one it is refused too.
+    const once = await loginFrom(server, '10.5.0.99', target.email, 'adivinando');
+    expect(once.errors![0].message).toBe(messages.invalidCredentials);
+    expect((await loginFrom(server, '10.5.0.99', target.email, 'adivinando')).errors![0].extensions.code).toBe(
+      'TOO_MANY_REQUESTS',
+    );
+    expect((await loginFrom(server, '10.5.0.100', target.email, target.password)).data!.login.token).toEqual(
+      expect.any(String),
+    );
+  });
+});
+
+describe(`contraseñas equivocadas repartidas en diez direcciones (${databaseKind()})`, () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    // The production budgets (10 per account and address, 100 per account) a tenth as big: the
+    // same siege of ten addresses, with a tenth of the password hashes.
+    server = await startTestServer({
+      loginRateLimit: {
+        perAccountAndAddress: 1,
+        perAddress: 5,
+        windowMinutes: 15,
+        perAccount: 10,
+        accountWindowMinutes: 60,
+      },
+    });
+  });
+  afterAll(() => server.close());
+
+  it('gastan el límite de la cuenta sin dejar fuera al administrador: entra desde su dirección, las del atacante siguen rechazadas', async () => {
+    const admin = await createUser(server.db, 'admin');
+    const attackers = Array.from({ length: 10 }, (_, index) => `10.6.0.${index + 1}`);
+    const guesses = await Promise.all(
+      attackers.map((address) => loginFrom(server, address, admin.email, 'adivinando')),
+    );
+    for (const guess of guesses) expect(guess.errors![0].message).toBe(messages.invalidCredentials);
+
+    const own = await loginFrom(server, '10.6.1.1', admin.email, admin.password);
+    expect(own.errors).toBeUndefined();
+    const me = await server.gql<{ me: { email: string } }>(ME, {}, own.data!.login.token);
+    expect(me.data!.me.email).toBe(admin.email);
+    for (const address of attackers) {
+      const refused = await loginFrom(server, address, admin.email, admin.password);
+      expect(refused.errors![0]).toMatchObject({
+        message: messages.tooManyAttempts,
+        extensions: { code: 'TOO_MANY_REQUESTS' },
+      });
+    }
   });
 });
