@@ -20,6 +20,8 @@ export async function startCustomServer(
     logStream?: NodeJS.WritableStream;
     mailer?: Mailer;
     routes?: (app: App) => void;
+    /** Attempt counts in the database's rate_limits table, as instances sharing a PostgreSQL server keep them. */
+    sharedDatabase?: boolean;
   } = {},
 ): Promise<TestServer> {
   const config = await testConfig(options.config);
@@ -30,7 +32,7 @@ export async function startCustomServer(
     db,
     logStream: options.logStream,
     mailer: options.mailer,
-    sharedDatabase: database?.kind === 'server',
+    sharedDatabase: options.sharedDatabase ?? database?.kind === 'server',
   });
   try {
     options.routes?.(app);

@@ -1,9 +1,11 @@
+import { randomBytes } from 'node:crypto';
 import { lt } from 'drizzle-orm';
 import { RateLimiterDrizzle, RateLimiterMemory, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { Config } from '../config.js';
 import type { Database } from '../db/client.js';
 import { tooManyRequests } from './errors.js';
 import { rateLimits } from './rate-limits.tables.js';
+import { keyedHash, secretKey } from './secret-keys.js';
 
 /** What an attempt is counted against: the account (an email, a course and email, a card token…) and the network address. */
 export type AttemptKeys = { account?: string; address?: string };
@@ -104,9 +106,12 @@ function budgets(config: Config): Record<AttemptKind, Budget[]> {
  * Attempt budgets for sign-in, password and registration recovery, email checks, pre-registration,
  * payments and account checks. With `store` (the PostgreSQL server every instance shares) the
  * counts live in its `rate_limits` table, so two instances allow one budget between them; on the
- * embedded database, in memory.
+ * embedded database, in memory. Either way an account or address is counted under its keyed hash
+ * (HMAC-SHA-256 with a key the instances share in the database), never as itself.
  */
 export function createAttemptLimiter(config: Config, store?: Database): AttemptLimiter {
+  const memoryKey = randomBytes(32);
+  const hashKey = async (): Promise<Buffer> => (store ? secretKey(store, 'attempt-counts') : memoryKey);
   const make = (kind: AttemptKind, budget: Budget): RateLimiterAbstract => {
     const options = {
       points: budget.points,
@@ -125,12 +130,16 @@ export function createAttemptLimiter(config: Config, store?: Database): AttemptL
     ]),
   ) as Record<AttemptKind, { budget: Budget; limiter: RateLimiterAbstract }[]>;
 
-  const keyOf = (by: Budget['by'], keys: AttemptKeys): string | undefined => {
+  const rawKeyOf = (by: Budget['by'], keys: AttemptKeys): string | undefined => {
     const account = keys.account?.trim().toLowerCase();
     if (by === 'address') return keys.address || undefined;
     if (!account) return undefined;
     if (by === 'account') return account;
     return keys.address ? `${account}|${keys.address}` : undefined;
+  };
+  const keyOf = async (by: Budget['by'], keys: AttemptKeys): Promise<string | undefined> => {
+    const raw = rawKeyOf(by, keys);
+    return raw === undefined ? undefined : keyedHash(await hashKey(), raw);
   };
 
   return {
@@ -139,7 +148,7 @@ export function createAttemptLimiter(config: Config, store?: Database): AttemptL
       // Unknown until the account-and-address budget is counted (without an address: never known).
       let addressFailedBefore = true;
       for (const { budget, limiter } of limiters[kind]) {
-        const key = keyOf(budget.by, keys);
+        const key = await keyOf(budget.by, keys);
         if (key === undefined) continue;
         try {
           const counted = await limiter.consume(key);
@@ -154,7 +163,7 @@ export function createAttemptLimiter(config: Config, store?: Database): AttemptL
     },
     async forgive(kind, keys) {
       for (const { budget, limiter } of limiters[kind]) {
-        const key = keyOf(budget.by, keys);
+        const key = await keyOf(budget.by, keys);
         if (key === undefined) continue;
         if (budget.by === 'accountAddress') await limiter.delete(key);
         else await limiter.reward(key);

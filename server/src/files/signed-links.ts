@@ -1,9 +1,8 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import { limits } from '../../../shared/limits.js';
 import type { Actor } from '../common/actor.js';
+import { secretKey } from '../common/secret-keys.js';
 import type { Database } from '../db/client.js';
-import { appSecrets } from './files.tables.js';
 
 /** How long a signed file link opens: enough to load a page's previews or start a download. */
 export const linkTtlSeconds = limits.fileLinkMinutes * 60;
@@ -45,26 +44,4 @@ export const isSignedLink = (query: Record<string, unknown>) => typeof query.sig
 
 function sign(key: Buffer, path: string, sessionId: number, expires: number): string {
   return createHmac('sha256', key).update(`${path}\n${sessionId}\n${expires}`).digest('hex');
-}
-
-const keys = new WeakMap<Database, Map<string, Promise<Buffer>>>();
-
-/** A signing key by its name, made once per database (so instances on one PostgreSQL agree) and kept. */
-export function secretKey(db: Database, name: string): Promise<Buffer> {
-  let named = keys.get(db);
-  if (!named) keys.set(db, (named = new Map()));
-  let key = named.get(name);
-  if (!key) {
-    key = (async () => {
-      await db
-        .insert(appSecrets)
-        .values({ name, value: randomBytes(32).toString('hex') })
-        .onConflictDoNothing();
-      const [row] = await db.select().from(appSecrets).where(eq(appSecrets.name, name));
-      return Buffer.from(row.value, 'hex');
-    })();
-    key.catch(() => named.delete(name));
-    named.set(name, key);
-  }
-  return key;
 }

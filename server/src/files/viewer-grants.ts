@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { roles, type Role } from '../../../shared/limits.js';
+import { secretKey } from '../common/secret-keys.js';
 import type { Database } from '../db/client.js';
-import { secretKey } from './signed-links.js';
 
 /**
  * What a viewer grant opens: one study's images, for a signed-in session (portal or app) or for

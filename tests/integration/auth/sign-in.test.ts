@@ -1,7 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../../shared/messages.js';
+import { rateLimits } from '../../../server/src/common/rate-limits.tables.js';
 import { createUser } from '../../support/factories.js';
+import { startCustomServer } from '../../support/hardening.js';
 import { databaseKind } from '../../support/test-database.js';
 import { startTestServer, type TestServer } from '../../support/test-server.js';
 import { users } from '../../../server/src/users/users.tables.js';
@@ -246,6 +248,59 @@ describe(`contraseñas equivocadas repartidas en diez direcciones (${databaseKin
         message: messages.tooManyAttempts,
         extensions: { code: 'TOO_MANY_REQUESTS' },
       });
+    }
+  });
+});
+
+describe(`la tabla de intentos guarda huellas, no correos ni direcciones (${databaseKind()})`, () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startCustomServer({
+      sharedDatabase: true,
+      config: {
+        loginRateLimit: {
+          perAccountAndAddress: 3,
+          perAddress: 50,
+          windowMinutes: 15,
+          perAccount: 100,
+          accountWindowMinutes: 60,
+        },
+      },
+    });
+  });
+  afterAll(() => server.close());
+
+  it('tras tres contraseñas equivocadas y un restablecimiento pedido, cuenta igual sin guardar el correo ni la dirección', async () => {
+    const user = await createUser(server.db, 'doctor');
+    const address = '10.7.0.23';
+    for (let attempt = 0; attempt < 3; attempt++) {
+      expect((await loginFrom(server, address, user.email, 'equivocada')).errors![0].message).toBe(
+        messages.invalidCredentials,
+      );
+    }
+    expect((await loginFrom(server, address, user.email, user.password)).errors![0].extensions.code).toBe(
+      'TOO_MANY_REQUESTS',
+    );
+    const reset = await server.inject({
+      method: 'POST',
+      url: '/graphql',
+      remoteAddress: address,
+      headers: { 'content-type': 'application/json' },
+      payload: { query: 'mutation ($e: String!) { requestPasswordReset(email: $e) }', variables: { e: user.email } },
+    });
+    expect(reset.json()).toEqual({ data: { requestPasswordReset: true } });
+    await server.outbox();
+
+    const rows = await server.db
+      .select()
+      .from(rateLimits)
+      .where(like(rateLimits.key, `${server.app.deps.config.rateLimitNamespace}%`));
+    // login by account, by address, by both; forgot by account and by address.
+    expect(rows).toHaveLength(5);
+    for (const row of rows) expect(row.key).toMatch(/:[0-9a-f]{64}$/);
+    const stored = JSON.stringify(rows).toLowerCase();
+    for (const raw of [user.email.toLowerCase(), address]) {
+      expect(stored).not.toContain(raw);
     }
   });
 });
