@@ -148,6 +148,7 @@ export const messages = {
   idInvalid: /*i18n*/ 'El identificador no es válido',
   textInvalid: /*i18n*/ 'El texto contiene caracteres no válidos',
   valueInvalid: /*i18n*/ 'El valor de este campo no es válido',
+  variablesTooManyInvalid: /*i18n*/ 'Demasiados valores no válidos en la solicitud: corrígelos e inténtalo de nuevo',
   textTooLong: /*i18n*/ 'El texto es demasiado largo',
   serverBusy: /*i18n*/ 'El servidor está ocupado. Inténtalo de nuevo en unos segundos',
   oncePerRequest: /*i18n*/ 'Esta operación solo puede enviarse una vez por solicitud',
