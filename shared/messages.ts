@@ -145,6 +145,7 @@ export const messages = {
   payloadTooLarge: /*i18n*/ 'La solicitud es demasiado grande',
   requestInvalid: /*i18n*/ 'La solicitud no es válida: revisa su formato e inténtalo de nuevo',
   mediaTypeUnsupported: /*i18n*/ 'El tipo de contenido de la solicitud no es compatible',
+  methodNotAllowed: /*i18n*/ 'Esta dirección no acepta el método de la solicitud',
   idInvalid: /*i18n*/ 'El identificador no es válido',
   textInvalid: /*i18n*/ 'El texto contiene caracteres no válidos',
   valueInvalid: /*i18n*/ 'El valor de este campo no es válido',
