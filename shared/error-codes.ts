@@ -16,7 +16,7 @@ export const errorCodes = {
     'Too many attempts or requests; `retryAfter` says in how many seconds to try again when known (429; GraphQL: 200 for an attempt budget, 429 for the per-address request limit).',
   PAYLOAD_TOO_LARGE: 'The request body is bigger than the server accepts (413).',
   BAD_REQUEST:
-    'The request itself is malformed (not JSON, no query, a batch, a wrong persisted-query hash); `detail` says why in English (400).',
+    'The request itself is malformed (not JSON, no query, a batch, a wrong persisted-query hash); `detail` says why in English (400). A method its path does not take: 405, with an Allow header.',
   GRAPHQL_PARSE_FAILED: "The document is not valid GraphQL; the message is graphql-js's, in English (400).",
   GRAPHQL_VALIDATION_FAILED:
     'The document does not fit the schema, or goes over a limit (depth, aliases, cost, page sizes, once-per-request operations) (400).',

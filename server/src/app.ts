@@ -24,6 +24,7 @@ import { createRequestLimiter, requestLimit } from './http/request-limit.js';
 import { routeAccess, type RouteAccess } from './http/route-access.js';
 import { securityHeaders } from './http/security-headers.js';
 import { spaRoutes } from './http/spa.js';
+import { createRoutedPaths, unrouted } from './http/unrouted.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
 import { createLocalStorage, type FileStorage } from './files/storage.js';
 import { createStorageSweep, type StorageSweep } from './files/storage-sweep.js';
@@ -109,6 +110,7 @@ export async function buildApp(options: {
     features.flatMap((feature) => feature.storageOwners ?? []),
   );
   const routeTable: RouteAccess[] = [];
+  const routedPaths = createRoutedPaths();
   const sessions = sessionLookup(db);
   const schema = await buildAppSchema();
 
@@ -156,6 +158,8 @@ export async function buildApp(options: {
   await app.register(compression);
   await app.register(requestLimit, { limiter: deps.requests });
   await app.register(routeAccess, { sessions, table: routeTable });
+  // Before every route, so that it knows each path's methods when no route takes a request.
+  await app.register(unrouted, { paths: routedPaths });
   // Before every route, so that each one is documented (and completed) as it is registered.
   await app.register(openApi);
   // Text with a NUL or an unpaired surrogate is refused before any route (GraphQL checks its own);
@@ -170,7 +174,7 @@ export async function buildApp(options: {
   const publicAnswers = createPublicResponseCache({ fields: publicContentFields, content: deps.publicContent });
   await app.register(graphqlRoutes, { deps, schema, sessions, publicAnswers });
   for (const routes of features.flatMap((feature) => feature.routes ?? [])) await app.register(routes, { deps });
-  await app.register(spaRoutes, { clientDir: config.clientDir });
+  await app.register(spaRoutes, { clientDir: config.clientDir, paths: routedPaths });
 
   return Object.assign(app, { deps, routeTable, schema, sweepStorage }) as unknown as App;
 }

@@ -80,11 +80,12 @@ export function socketClient(address: string, token?: string): Client {
 export function overSocket<T = Record<string, unknown>>(
   client: Client,
   query: string,
+  variables?: Record<string, unknown>,
 ): Promise<FormattedExecutionResult<T, unknown>> {
   return new Promise((resolve, reject) => {
     let result: FormattedExecutionResult<T, unknown> | undefined;
     client.subscribe<T>(
-      { query },
+      { query, variables },
       {
         next: (value) => {
           result = value;

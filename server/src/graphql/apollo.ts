@@ -75,11 +75,21 @@ const unusableTextPlugin: ApolloServerPlugin<GqlContext> = {
   },
 };
 
+/** graphql-js's words for a variable it refused: a bad value, or a required one missing or null. */
+const variableRefused = /^Variable "\$(\w+)" (?:got invalid value|has invalid value|of required type|of non-null type)/;
+/** graphql-js's words when it stops coercing the variables after 50 bad values. */
+const tooManyRefused = /^Too many errors processing variables/;
+
+/** Whether graphql-js refused the variables before running (a resolver's error has a path). */
+const isVariableRefusal = ({ path, message }: GraphQLFormattedError) =>
+  !path && (variableRefused.test(message) || tooManyRefused.test(message));
+
 /**
- * A variable or literal graphql refused with our scalar's own words (e.g. an id that names no
- * row): the Spanish message alone, and the field it was for.
+ * A variable or literal graphql refused: with our scalar's own words (e.g. an id that names no
+ * row) the Spanish message alone, and the field it was for; otherwise a Spanish message by kind
+ * of refusal, with graphql's English words in `detail` for the developer.
  */
-function coercionFailure(message: string): { message: string; field: string } | undefined {
+function coercionFailure(message: string): { message: string; field?: string; detail?: string } | undefined {
   const variable = /^Variable "\$(\w+)" got invalid value .*?(?: at "([\w.[\]]+)")?; (.+)$/s.exec(message);
   const outside = variable && /^Value (.*) does not exist in "(\w+)" enum\./s.exec(variable[3]);
   if (variable && outside) {
@@ -100,7 +110,16 @@ function coercionFailure(message: string): { message: string; field: string } | 
   if (field && numberMessages[field]) return { message: numberMessages[field], field };
   const literal = /^Expected value of type "[^"]+", found .+?; (.+)$/s.exec(message);
   if (literal && ownMessages.has(literal[1])) return { message: literal[1], field: 'id' };
-  return undefined;
+  if (tooManyRefused.test(message)) return { message: messages.variablesTooManyInvalid, detail: message };
+  const refused = variableRefused.exec(message);
+  if (!refused) return undefined;
+  // Left out, or null where the type says non-null: missing, as the forms say it.
+  const missing = / of (?:required|non-null) type |; Expected non-nullable type .+ not to be null\.$/s.test(message);
+  return {
+    message: missing ? messages.fieldRequired : messages.valueInvalid,
+    field: field || refused[1],
+    detail: message,
+  };
 }
 
 const ownMessages = new Set<string>(Object.values(messages));
@@ -187,8 +206,10 @@ export function formatClientError(
   }
   // Apollo's own refusals of a request (a persisted query with a wrong hash or version) carry a 4xx.
   const status = (original as GraphQLError | undefined)?.extensions?.http as { status?: number } | undefined;
-  const code =
-    status?.status && status.status < 500 && !clientCodes.has(String(formatted.extensions?.code))
+  // Apollo marks most refused variables itself, but not graphql's "too many errors" that ends them.
+  const code = isVariableRefusal(formatted)
+    ? 'BAD_USER_INPUT'
+    : status?.status && status.status < 500 && !clientCodes.has(String(formatted.extensions?.code))
       ? 'BAD_REQUEST'
       : formatted.extensions?.code;
   if (typeof code === 'string' && clientCodes.has(code)) {
@@ -207,7 +228,7 @@ export function formatClientError(
       extensions: {
         code,
         ...(typeof field === 'string' ? { field, fields: { [field]: message } } : {}),
-        ...(detail ? { detail } : {}),
+        ...(detail ? { detail: rules.clientMessage(detail) } : {}),
       },
     };
   }

@@ -94,7 +94,12 @@ export function attachWebSocketServer(
         const variables = getVariableValues(schema, operation.variableDefinitions ?? [], payload.variables ?? {}, {
           maxErrors: 1,
         });
-        if (variables.errors) return refuse('BAD_USER_INPUT', rules.clientMessage(variables.errors[0].message));
+        if (variables.errors) {
+          // Told as over HTTP: the Spanish message, the field, graphql's words in `detail`.
+          const [refused] = variables.errors;
+          const { message, extensions } = formatClientError(refused.toJSON(), refused, app, rules);
+          return [new GraphQLError(message, { extensions })];
+        }
         return { schema, document, operationName: payload.operationName, variableValues: payload.variables };
       },
       subscribe: sharedSubscribe(schema),

@@ -17,6 +17,8 @@ function clientFailure(status: number): { code: ErrorCodeName; message: string }
       return { code: 'FORBIDDEN', message: messages.forbidden };
     case 404:
       return { code: 'NOT_FOUND', message: messages.notFound };
+    case 405:
+      return { code: 'BAD_REQUEST', message: messages.methodNotAllowed };
     case 413:
       return { code: 'PAYLOAD_TOO_LARGE', message: messages.payloadTooLarge };
     case 415:

@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { messages } from '../../../shared/messages.js';
+import type { RoutedPaths } from './unrouted.js';
 
 /** The built client's index.html, for an answer that a client route explains; undefined when not built. */
 export function clientIndexHtml(clientDir: string): Promise<Buffer | undefined> {
@@ -16,9 +16,10 @@ const studyLink = /^(visor|compartir)\/[^/]+\/?$/;
 /**
  * Serves the built client: files by path, and index.html for every other GET so that deep
  * links such as /aula_courses open the SPA; a viewer or share link gets study-link.html, the same
- * page with the early preview's script (scripts/vite-study-link-page.ts).
+ * page with the early preview's script (scripts/vite-study-link-page.ts). An API call, a missing
+ * file or a path outside the client get the JSON answer of every unrouted request (unrouted.ts).
  */
-export async function spaRoutes(app: FastifyInstance, options: { clientDir: string }) {
+export async function spaRoutes(app: FastifyInstance, options: { clientDir: string; paths: RoutedPaths }) {
   const indexFile = join(options.clientDir, 'index.html');
   const built = existsSync(indexFile);
   const studyLinkPage = existsSync(join(options.clientDir, 'study-link.html')) ? 'study-link.html' : 'index.html';
@@ -36,14 +37,14 @@ export async function spaRoutes(app: FastifyInstance, options: { clientDir: stri
   // Pages and assets of the SPA, not an API: out of the OpenAPI document.
   app.get('/*', { config: { access: 'public', rateLimit: false }, schema: { hide: true } }, async (request, reply) => {
     const path = (request.params as { '*': string })['*'];
-    if (path.includes('..')) return reply.code(404).send({ message: messages.notFound });
+    if (path.includes('..')) return reply.callNotFound();
     if (built && path && !path.endsWith('/') && existsSync(join(options.clientDir, path))) {
       const immutable = path.startsWith('assets/');
       return reply
         .header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache')
         .sendFile(path);
     }
-    if (/\.[a-z0-9]+$/i.test(path)) return reply.code(404).send({ message: messages.notFound });
+    if (options.paths.isApiCall(request) || /\.[a-z0-9]+$/i.test(path)) return reply.callNotFound();
     if (!built) {
       return reply
         .code(503)

@@ -13,7 +13,7 @@ const patientsOnly = 'Patients only: UNAUTHENTICATED without a session, FORBIDDE
 @Resolver()
 export class SurveyAnswersResolver {
   @Query(() => PendingSurveyConnectionGql, {
-    description: `The quality surveys the signed-in patient may answer, newest first: one per study whose result reached them in the last ${surveyPendingDays} days, while that survey is the active one and until answered. ${patientsOnly}`,
+    description: `The quality surveys the signed-in patient may answer, newest first: one per study whose result reached them in the last ${surveyPendingDays} days, while that survey is the active one and the study is visible to them (hidden by the lab, its survey goes until shown again), until answered. ${patientsOnly}`,
   })
   @Access(['patient'])
   @PageSize('first', 100)
@@ -22,7 +22,7 @@ export class SurveyAnswersResolver {
   }
 
   @Mutation(() => SurveyAnsweredGql, {
-    description: `Sends the patient's answers to one pending survey; it can be answered once. The answers are kept with the study type and branch office, never shown with the patient's or the doctor's name. ${patientsOnly} BAD_USER_INPUT naming the answer ("answers.2.score": out of range for its kind, a choice that is not one of the question's, a text over 140 characters, a required question unanswered, an unknown or repeated question); CONFLICT when it was answered already or is no longer open; NOT_FOUND when the invitation is not the patient's.`,
+    description: `Sends the patient's answers to one pending survey; it can be answered once. The answers are kept with the study type and branch office, never shown with the patient's or the doctor's name. ${patientsOnly} BAD_USER_INPUT naming the answer ("answers.2.score": out of range for its kind, a choice that is not one of the question's, a text over 140 characters, a required question unanswered, an unknown or repeated question); CONFLICT when it was answered already or is no longer open; NOT_FOUND when the invitation is not the patient's or its study is hidden from them, as for an unknown one.`,
   })
   @Access(['patient'])
   answerSurvey(

@@ -8,6 +8,7 @@ import { conflict, forbidden, notFound, validateInput } from '../common/errors.j
 import type { AppDeps } from '../deps.js';
 import { studies } from '../studies/studies.tables.js';
 import { studyTypes } from '../study-types/study-types.tables.js';
+import { surveyInvitationRecords } from './survey-records.js';
 import { questionsOf, type QuestionView } from './survey-views.js';
 import { qualitySurveys, surveyAnswers, surveyInvitations, surveyResponses } from './survey.tables.js';
 import { scopedDb } from '../access/index.js';
@@ -36,7 +37,6 @@ const stillOpen = () =>
 
 const patientOnly = (actor: Actor) => {
   if (actor.role !== 'patient') throw forbidden();
-  return actor.userId;
 };
 
 /** The signed-in patient's pending surveys, newest first, each with its study and questions. */
@@ -45,11 +45,11 @@ export async function pendingSurveys(
   actor: Actor,
   page: { first?: number | null; after?: string | null },
 ): Promise<Connection<PendingSurvey>> {
-  const patientId = patientOnly(actor);
+  patientOnly(actor);
   const first = pageSize(page.first ?? defaultPage, 'first');
   const after = page.after ? decodeCursor('pendingSurveys', page.after, 'after', isIdKey)[0] : undefined;
-  const mine = and(eq(surveyInvitations.patientId, patientId), stillOpen());
   const scoped = scopedDb(deps, actor);
+  const mine = and(scoped.visible(surveyInvitationRecords), stillOpen());
   const [rows, [{ total }]] = await Promise.all([
     scoped.db
       .select({
@@ -92,7 +92,8 @@ export async function pendingSurveys(
 /**
  * Stores the patient's answers to one of their pending surveys: the response (with the study's
  * type and branch office, nothing that names the patient), its answers and the invitation marked
- * answered, in one transaction. NOT_FOUND for an invitation that is not theirs, CONFLICT when it
+ * answered, in one transaction. NOT_FOUND for an invitation that is not theirs or whose study they
+ * may not see (hidden by the lab, expired), as for an unknown one; CONFLICT when it
  * was answered already (of two answers at once exactly one is stored) or is closed, BAD_USER_INPUT
  * naming the answer ("answers.2.score") otherwise.
  */
@@ -101,13 +102,13 @@ export async function answerSurvey(
   actor: Actor,
   input: { invitationId: number; answers: unknown },
 ): Promise<{ invitationId: number; answeredAt: Date }> {
-  const patientId = patientOnly(actor);
+  patientOnly(actor);
   const scoped = scopedDb(deps, actor);
   const [invitation] = await scoped.db
     .select({ row: surveyInvitations, open: sql<boolean>`coalesce(${stillOpen()}, false)` })
     .from(surveyInvitations)
     .innerJoin(qualitySurveys, eq(qualitySurveys.id, surveyInvitations.surveyId))
-    .where(and(eq(surveyInvitations.id, input.invitationId), eq(surveyInvitations.patientId, patientId)));
+    .where(and(eq(surveyInvitations.id, input.invitationId), scoped.visible(surveyInvitationRecords)));
   if (!invitation) throw notFound();
   const { row } = invitation;
   if (row.answeredAt) throw conflict('invitationId', portalMessages.surveyAlreadyAnswered);

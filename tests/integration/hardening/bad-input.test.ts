@@ -83,14 +83,37 @@ describe(`entradas malas: 4xx claros y nada cambia (${databaseKind()})`, () => {
     expect(serverErrors(logs.lines)).toEqual([]);
   });
 
-  it('variables inválidas (null en una requerida, 1.5 en un Int, una que falta) son BAD_USER_INPUT 400', async () => {
+  it('variables inválidas (null en una requerida, 1.5 en un Int, una que falta) son BAD_USER_INPUT 400 en español, con el detalle de graphql', async () => {
     const admin = await server.signedIn('admin');
     const query = 'query ($n: Int!, $s: String) { users(first: $n, search: $s) { totalCount } }';
-    for (const variables of [{ n: null }, { n: 1.5 }, {}, { n: 'diez' }]) {
+    for (const [variables, message] of [
+      [{ n: null }, messages.fieldRequired],
+      [{ n: 1.5 }, messages.valueInvalid],
+      [{}, messages.fieldRequired],
+      [{ n: 'diez' }, messages.valueInvalid],
+    ] as const) {
       const result = await server.gql(query, variables, admin.token);
       expect(result.status).toBe(400);
-      expect(result.errors![0].extensions!.code).toBe('BAD_USER_INPUT');
+      expect(result.errors![0]).toMatchObject({
+        message,
+        extensions: { code: 'BAD_USER_INPUT', field: 'n', detail: expect.stringContaining('Variable "$n"') },
+      });
     }
+    expect(serverErrors(logs.lines)).toEqual([]);
+  });
+
+  it('una lista con 60 ids no válidos es BAD_USER_INPUT 400 con mensaje en español, sin error del servidor en el registro', async () => {
+    const admin = await server.signedIn('admin');
+    const result = await server.gql(
+      'mutation ($ids: [ID!]!) { reorderFaqs(ids: $ids) { id } }',
+      { ids: Array.from({ length: 60 }, (_, i) => `faq-${i}`) },
+      admin.token,
+    );
+    expect(result.status).toBe(400);
+    expect(result.data).toBeUndefined();
+    expect(new Set(result.errors!.map((error) => error.extensions!.code))).toEqual(new Set(['BAD_USER_INPUT']));
+    expect(result.errors![0]).toMatchObject({ message: messages.idInvalid, extensions: { field: 'ids' } });
+    expect(result.errors!.at(-1)!.message).toBe(messages.variablesTooManyInvalid);
     expect(serverErrors(logs.lines)).toEqual([]);
   });
 

@@ -94,6 +94,19 @@ describe(`GraphQL por WebSocket (${databaseKind()})`, () => {
     await expect(closed).resolves.toMatchObject({ code: 4401 });
   });
 
+  it('una variable inválida por WebSocket responde BAD_USER_INPUT con el mensaje en español, como por HTTP', async () => {
+    const query = 'query ($id: ID!, $n: Int!) { course(id: $id) { id } users(first: $n) { totalCount } }';
+    await expect(overSocket(connect(), query, { id: 'abc', n: 1 })).rejects.toEqual([
+      expect.objectContaining({ message: messages.idInvalid, extensions: expect.objectContaining({ field: 'id' }) }),
+    ]);
+    await expect(overSocket(connect(), query, { id: '1', n: 'diez' })).rejects.toEqual([
+      expect.objectContaining({
+        message: messages.valueInvalid,
+        extensions: expect.objectContaining({ code: 'BAD_USER_INPUT', field: 'n' }),
+      }),
+    ]);
+  });
+
   it('el límite de costo también aplica por WebSocket', async () => {
     const costly = await startTestServer({ graphqlMaxCost: 10 });
     const costlyAddress = await listenLocally(costly.app);

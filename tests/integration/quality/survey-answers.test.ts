@@ -245,6 +245,30 @@ describe(`encuesta de calidad: el paciente la contesta (${databaseKind()})`, () 
     expect((await api.pending(patient.token)).totalCount).toBe(1);
   });
 
+  it('el personal oculta el estudio: su encuesta deja de estar pendiente y contestarla no se encuentra, sin guardar nada; al mostrarlo, vuelve', async () => {
+    await api.activated();
+    const { patient, study } = await api.deliveredPatient();
+    const pending = await onlyPending(patient.token);
+    const answers = fullAnswers(pending.questions);
+    ok(await server.gql(SET_VISIBLE, { id: study.id, v: false }, labToken));
+    const hidden = await api.pending(patient.token);
+    expect(hidden).toMatchObject({ totalCount: 0, edges: [] });
+    const refused = refusal(await answer(patient.token, pending.invitationId, answers));
+    expect(refused.code).toBe('NOT_FOUND');
+    expect(refused).toEqual(refusal(await answer(patient.token, '999999999', answers)));
+    const [invitation] = await invitationsOf(study.id);
+    expect(invitation.answeredAt).toBeNull();
+    expect(
+      await server.db
+        .select()
+        .from(surveyResponses)
+        .where(eq(surveyResponses.invitationId, Number(pending.invitationId))),
+    ).toEqual([]);
+    ok(await server.gql(SET_VISIBLE, { id: study.id, v: true }, labToken));
+    expect((await onlyPending(patient.token)).invitationId).toBe(pending.invitationId);
+    ok(await answer(patient.token, pending.invitationId, answers));
+  });
+
   it('dos respuestas a la vez: se guarda exactamente una', async () => {
     await api.activated();
     const { patient } = await api.deliveredPatient();
