@@ -28,7 +28,7 @@ const featureRouteFiles = readdirSync(new URL('./client/src/', import.meta.url),
   .sort();
 
 /** The script a study link's page adds to the portal's (scripts/vite-study-link-page.ts). */
-const earlyPreview = fileURLToPath(new URL('./client/src/viewer/early-preview.ts', import.meta.url));
+const earlyPreview = fileURLToPath(new URL('./client/src/study-links/early-preview.ts', import.meta.url));
 
 const rest: ProxyOptions = { target: api, changeOrigin: true, bypass: spaNavigation };
 

@@ -2,7 +2,7 @@ import type { Plugin } from 'vite';
 
 /**
  * Writes the page a study's link (/visor/<id>, /compartir/<token>) is answered with: the portal's
- * index.html with one more script, the early preview (client/src/viewer/early-preview.ts), which
+ * index.html with one more script, the early preview (client/src/study-links/early-preview.ts), which
  * shows the study's first image while the portal loads. It is an entry of its own, loaded only by
  * this page: every other first visit stays as it was (scripts/bundle-report.mjs). The server sends
  * this page for those links (server/src/http/spa.ts).

@@ -41,8 +41,19 @@ const column = (page: Page, index: number) =>
     index,
   );
 
+/**
+ * Types a search and waits until the list asked for it (the URL holds it once typing pauses).
+ * Under a loaded machine the box can be emptied again right after the page opens, before the
+ * search settled: it is typed again then, as a person would.
+ */
 async function searchUsers(page: Page, text: string) {
-  await page.getByLabel('Buscar usuario').fill(text);
+  const box = page.getByLabel('Buscar usuario');
+  await expect
+    .poll(async () => {
+      if ((await box.inputValue()) !== text) await box.fill(text);
+      return new URL(page.url()).searchParams.get('q');
+    })
+    .toBe(text);
 }
 
 /** Picks an option of one of the list's select filters. */

@@ -13,7 +13,8 @@ import { OpenSharedStudyDocument, type OpenSharedStudyMutation } from '../gql/gr
 import { LocaleMenu } from '../i18n/LocaleMenu';
 import { brandName } from '../shell/brand';
 import { useDocumentTitle } from '../shell/use-document-title';
-import { dismissEarlyPreview, StudyViewer, takeEarlyOpening } from '../viewer';
+import { dismissEarlyPreview, takeEarlyOpening } from '../shell/early-preview-handoff';
+import { StudyViewer } from '../viewer';
 import { PageLoading } from '../shell/RootLayout';
 import Alert from '@mui/material/Alert';
 import { SharedLinkClosed } from './SharedLinkClosed';

@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useState } from 'react';
-import { dismissEarlyPreview } from './early-preview-handoff';
+import { dismissEarlyPreview } from '../shell/early-preview-handoff';
 import { sizedPreviewUrl } from './preview-size';
 import { SeriesList } from './SeriesList';
 import type { ViewerSeries, ViewerStudy } from './viewer-study';

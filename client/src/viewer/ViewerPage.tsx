@@ -14,7 +14,7 @@ import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { apiErrorsOf } from '../api/api-errors';
 import { OpenStudyViewerDocument } from '../gql/graphql';
 import { EmptyState } from '../shell/EmptyState';
-import { dismissEarlyPreview, takeEarlyOpening } from './early-preview-handoff';
+import { dismissEarlyPreview, takeEarlyOpening } from '../shell/early-preview-handoff';
 import { StudyViewer } from './StudyViewer';
 import type { ViewerStudy } from './viewer-study';
 import { seriesParam } from './viewer-links';

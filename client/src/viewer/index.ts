@@ -10,4 +10,3 @@ export { StudyViewer } from './StudyViewer';
 export type { StudyViewerProps } from './StudyViewer';
 export type { ViewerSeries, ViewerStudy } from './viewer-study';
 export { viewerSeriesUrl } from './viewer-links';
-export { dismissEarlyPreview, takeEarlyOpening } from './early-preview-handoff';

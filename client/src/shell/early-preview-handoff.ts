@@ -1,11 +1,13 @@
-import type { OpenSharedStudyMutation } from '../gql/graphql';
-import type { ViewerStudy } from './viewer-study';
+import type { OpenSharedStudyMutation, StudyViewerFieldsFragment } from '../gql/graphql';
+
+/** What `openStudyViewer` answers (the viewer's `ViewerStudy`). */
+type ViewerStudy = StudyViewerFieldsFragment;
 
 /** What a share link's opening answers (state, and the study when it opened). */
 export type SharedStudyAnswer = OpenSharedStudyMutation['openSharedStudy'];
 
 /**
- * What the early preview (early-preview.ts, loaded by a study link's page beside the portal)
+ * What the early preview (study-links/early-preview.ts, loaded by a study link's page beside the portal)
  * hands to the page: what it opened, so the page uses it instead of opening the study a second
  * time (a second viewing session, a second counted opening of a share link), and the image it
  * shows until the page shows its own. Each answer is null when the early preview could not get

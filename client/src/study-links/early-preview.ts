@@ -7,16 +7,16 @@
  * (/compartir/<token>, for anyone), opens the study at once with the same operation and fields as
  * the page and shows the series' rendered preview over it. The page then takes that answer over
  * instead of opening the study a second time, and removes the image once its own is there
- * (early-preview-handoff.ts). A share link with a PIN only hands over its answer: the page asks
+ * (shell/early-preview-handoff.ts). A share link with a PIN only hands over its answer: the page asks
  * for the PIN.
  */
+import { earlyPreviewId, type EarlyOpenings, type SharedStudyAnswer } from '../shell/early-preview-handoff';
 import openSharedStudy from '../study-shares/open-shared-study.graphql?raw';
-import openStudyViewer from './open-study-viewer.graphql?raw';
-import studyViewerFields from './study-viewer-fields.graphql?raw';
-import { earlyPreviewId, type EarlyOpenings, type SharedStudyAnswer } from './early-preview-handoff';
-import { sizedPreviewUrl } from './preview-size';
-import { seriesParam } from './viewer-links';
-import type { ViewerStudy } from './viewer-study';
+import openStudyViewer from '../viewer/open-study-viewer.graphql?raw';
+import { sizedPreviewUrl } from '../viewer/preview-size';
+import studyViewerFields from '../viewer/study-viewer-fields.graphql?raw';
+import { seriesParam } from '../viewer/viewer-links';
+import type { ViewerStudy } from '../viewer/viewer-study';
 
 /** The session's token as the portal keeps it (session/stored-user.ts), while it is alive. */
 function liveToken(): string | null {
