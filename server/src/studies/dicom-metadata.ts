@@ -36,9 +36,7 @@ export async function withMetadata<T extends MetadataSource>(
   const made = new Map<number, DicomJson>();
   for (let start = 0; start < missing.length; start += headsAtOnce) {
     const heads = missing.slice(start, start + headsAtOnce);
-    await Promise.all(
-      heads.map(async (row) => made.set(row.fileId, dicomJson(await storedHead(storage, row)))),
-    );
+    await Promise.all(heads.map(async (row) => made.set(row.fileId, dicomJson(await storedHead(storage, row)))));
   }
   await keepMetadata(db, made);
   return rows.map((row) => ({ ...row, metadata: row.metadata ?? made.get(row.fileId)! }));

@@ -40,11 +40,7 @@ export async function insertStudyFile(
 }
 
 /** Both rows' values by name: the file's columns as `file_<key>`, the index's as `dicom_<key>`. */
-function indexedFileQuery(
-  db: Database | Transaction,
-  file: Record<string, unknown>,
-  dicom: Record<string, unknown>,
-) {
+function indexedFileQuery(db: Database | Transaction, file: Record<string, unknown>, dicom: Record<string, unknown>) {
   const inserted = db.$with('inserted_file').as(
     db
       .insert(studyFiles)

@@ -240,7 +240,10 @@ describe(`DICOMweb: búsquedas, metadatos, cuadros e imágenes de un estudio (${
         .where(eq(dicomInstances.studyInstanceUid, uid.study));
     const made = await read();
     const kept = await studyRows();
-    await server.db.update(dicomInstances).set({ metadata: null }).where(eq(dicomInstances.studyInstanceUid, uid.study));
+    await server.db
+      .update(dicomInstances)
+      .set({ metadata: null })
+      .where(eq(dicomInstances.studyInstanceUid, uid.study));
 
     expect(await read()).toEqual(made);
     expect(made.metadata[0]['00100010'].Value[0].Alphabetic).toBe('Quintero^Lucía');
