@@ -62,6 +62,11 @@ describe(`encuesta de calidad: el paciente la contesta (${databaseKind()})`, () 
       .select()
       .from(surveyInvitations)
       .where(eq(surveyInvitations.studyId, Number(studyId)));
+  const responsesOf = (invitationId: string) =>
+    server.db
+      .select()
+      .from(surveyResponses)
+      .where(eq(surveyResponses.invitationId, Number(invitationId)));
   const answer = (token: string, invitationId: string, answers: unknown) =>
     server.gql(ANSWER, { input: { invitationId, answers } }, token);
   const onlyPending = async (token: string): Promise<Pending> => {
@@ -127,10 +132,7 @@ describe(`encuesta de calidad: el paciente la contesta (${databaseKind()})`, () 
     };
     expect(receipt.answerSurvey.invitationId).toBe(pending.invitationId);
     expect((await api.pending(patient.token)).totalCount).toBe(0);
-    const [response] = await server.db
-      .select()
-      .from(surveyResponses)
-      .where(eq(surveyResponses.invitationId, Number(pending.invitationId)));
+    const [response] = await responsesOf(pending.invitationId);
     expect(response).toMatchObject({ studyTypeId: Number(study.studyType.id), branchOfficeId: officeId });
     expect(Object.keys(response)).not.toContain('patientId');
     const stored = await server.db
@@ -202,12 +204,7 @@ describe(`encuesta de calidad: el paciente la contesta (${databaseKind()})`, () 
     const pending = await onlyPending(patient.token);
     const result = await answer(patient.token, pending.invitationId, change(fullAnswers(pending.questions)));
     expect(refusal(result)).toEqual({ code: 'BAD_USER_INPUT', field, message });
-    expect(
-      await server.db
-        .select()
-        .from(surveyResponses)
-        .where(eq(surveyResponses.invitationId, Number(pending.invitationId))),
-    ).toEqual([]);
+    expect(await responsesOf(pending.invitationId)).toEqual([]);
     expect((await api.pending(patient.token)).totalCount).toBe(1);
   });
 
@@ -222,10 +219,7 @@ describe(`encuesta de calidad: el paciente la contesta (${databaseKind()})`, () 
         { questionId: pending.questions[4].id, text: '  ' },
       ]),
     );
-    const [response] = await server.db
-      .select()
-      .from(surveyResponses)
-      .where(eq(surveyResponses.invitationId, Number(pending.invitationId)));
+    const [response] = await responsesOf(pending.invitationId);
     expect(await server.db.select().from(surveyAnswers).where(eq(surveyAnswers.responseId, response.id))).toHaveLength(
       4,
     );
@@ -258,12 +252,7 @@ describe(`encuesta de calidad: el paciente la contesta (${databaseKind()})`, () 
     expect(refused).toEqual(refusal(await answer(patient.token, '999999999', answers)));
     const [invitation] = await invitationsOf(study.id);
     expect(invitation.answeredAt).toBeNull();
-    expect(
-      await server.db
-        .select()
-        .from(surveyResponses)
-        .where(eq(surveyResponses.invitationId, Number(pending.invitationId))),
-    ).toEqual([]);
+    expect(await responsesOf(pending.invitationId)).toEqual([]);
     ok(await server.gql(SET_VISIBLE, { id: study.id, v: true }, labToken));
     expect((await onlyPending(patient.token)).invitationId).toBe(pending.invitationId);
     ok(await answer(patient.token, pending.invitationId, answers));
@@ -277,10 +266,7 @@ describe(`encuesta de calidad: el paciente la contesta (${databaseKind()})`, () 
     const results = await Promise.all([1, 2, 3].map(() => answer(patient.token, pending.invitationId, answers)));
     expect(results.filter((result) => !result.errors)).toHaveLength(1);
     expect(results.filter((result) => refusal(result).code === 'CONFLICT')).toHaveLength(2);
-    const responses = await server.db
-      .select()
-      .from(surveyResponses)
-      .where(eq(surveyResponses.invitationId, Number(pending.invitationId)));
+    const responses = await responsesOf(pending.invitationId);
     expect(responses).toHaveLength(1);
   });
 
