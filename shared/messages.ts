@@ -10,6 +10,9 @@ export const messages = {
   invalidCredentials: /*i18n*/ 'Las credenciales no son válidas o la cuenta no está activa',
   tooManyAttempts: /*i18n*/ 'Demasiados intentos. Espera unos minutos e inténtalo de nuevo',
   sessionRequired: /*i18n*/ 'Tu sesión ha expirado. Inicia sesión de nuevo',
+  pushPublishLimit:
+    /*i18n*/ 'Has enviado demasiadas notificaciones en la última hora. Espera un poco antes de publicar o reenviar otra',
+  refreshTokenInvalid: /*i18n*/ 'Tu sesión en este dispositivo terminó. Inicia sesión de nuevo',
   forbidden: /*i18n*/ 'No tienes permiso para realizar esta acción',
   notFound: /*i18n*/ 'No se encontró el recurso solicitado',
   internalError: /*i18n*/ 'Ocurrió un error inesperado. Inténtalo de nuevo más tarde',

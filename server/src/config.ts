@@ -69,6 +69,8 @@ export type Config = {
   preRegistrationRateLimit: { perAccount: number; perAddress: number; windowMinutes: number };
   /** Share links opened with an unknown token, per address: what bounds guessing them. */
   shareTokenRateLimit: { perAddress: number; windowMinutes: number };
+  /** Notifications an administrator publishes or resends (each a push to a whole audience), per administrator. */
+  pushPublishRateLimit: { perAdmin: number; windowMinutes: number };
   /** The lab's name as a share link's recipient reads it (landing page, email). */
   labName: string;
   smtpUrl: string | undefined;
@@ -197,6 +199,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     shareTokenRateLimit: {
       perAddress: int(env.SHARE_TOKEN_RATE_LIMIT_PER_ADDRESS, 20),
       windowMinutes: int(env.SHARE_TOKEN_RATE_LIMIT_WINDOW_MINUTES, 15),
+    },
+    pushPublishRateLimit: {
+      perAdmin: int(env.PUSH_PUBLISH_RATE_LIMIT_PER_ADMIN, 20),
+      windowMinutes: int(env.PUSH_PUBLISH_RATE_LIMIT_WINDOW_MINUTES, 60),
     },
     labName: env.LAB_NAME?.trim() || 'Laboratorio de Imagen Diagnóstica',
     smtpUrl: env.SMTP_URL || undefined,

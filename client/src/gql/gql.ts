@@ -118,6 +118,7 @@ type Documents = {
     "query MyStudies($first: Int, $after: String) {\n  myStudies(first: $first, after: $after) {\n    totalCount\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    edges {\n      node {\n        ...StudyCardFields\n      }\n    }\n  }\n}": typeof types.MyStudiesDocument,
     "mutation SubmitDoctorPreRegistration($input: DoctorPreRegistrationInput!) {\n  submitDoctorPreRegistration(input: $input)\n}": typeof types.SubmitDoctorPreRegistrationDocument,
     "mutation ChangePassword($currentPassword: String!, $password: String!, $passwordConfirmation: String!) {\n  changePassword(\n    currentPassword: $currentPassword\n    password: $password\n    passwordConfirmation: $passwordConfirmation\n  )\n}": typeof types.ChangePasswordDocument,
+    "mutation LogoutAllDevices {\n  logoutAllDevices\n}": typeof types.LogoutAllDevicesDocument,
     "query Me {\n  me {\n    ...ProfileFields\n  }\n}\n\nfragment ProfileFields on User {\n  id\n  name\n  lastname\n  motherLastname\n  email\n  username\n  birthDate\n  sex\n  phone\n  profileCompletionPending\n  type {\n    id\n    role\n  }\n  doctorData {\n    specialty\n    officeHours\n    openingTime\n    closingTime\n    address\n    colony\n    city\n    state\n    zipCode\n    clinicAddress\n  }\n}": typeof types.MeDocument,
     "mutation RestartWelcomeTour {\n  restartWelcomeTour {\n    id\n    welcomeTourFinishedAt\n  }\n}": typeof types.RestartWelcomeTourDocument,
     "mutation UpdateProfile($input: ProfileInput!) {\n  updateProfile(input: $input) {\n    ...ProfileFields\n  }\n}": typeof types.UpdateProfileDocument,
@@ -319,6 +320,7 @@ const documents: Documents = {
     "query MyStudies($first: Int, $after: String) {\n  myStudies(first: $first, after: $after) {\n    totalCount\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    edges {\n      node {\n        ...StudyCardFields\n      }\n    }\n  }\n}": types.MyStudiesDocument,
     "mutation SubmitDoctorPreRegistration($input: DoctorPreRegistrationInput!) {\n  submitDoctorPreRegistration(input: $input)\n}": types.SubmitDoctorPreRegistrationDocument,
     "mutation ChangePassword($currentPassword: String!, $password: String!, $passwordConfirmation: String!) {\n  changePassword(\n    currentPassword: $currentPassword\n    password: $password\n    passwordConfirmation: $passwordConfirmation\n  )\n}": types.ChangePasswordDocument,
+    "mutation LogoutAllDevices {\n  logoutAllDevices\n}": types.LogoutAllDevicesDocument,
     "query Me {\n  me {\n    ...ProfileFields\n  }\n}\n\nfragment ProfileFields on User {\n  id\n  name\n  lastname\n  motherLastname\n  email\n  username\n  birthDate\n  sex\n  phone\n  profileCompletionPending\n  type {\n    id\n    role\n  }\n  doctorData {\n    specialty\n    officeHours\n    openingTime\n    closingTime\n    address\n    colony\n    city\n    state\n    zipCode\n    clinicAddress\n  }\n}": types.MeDocument,
     "mutation RestartWelcomeTour {\n  restartWelcomeTour {\n    id\n    welcomeTourFinishedAt\n  }\n}": types.RestartWelcomeTourDocument,
     "mutation UpdateProfile($input: ProfileInput!) {\n  updateProfile(input: $input) {\n    ...ProfileFields\n  }\n}": types.UpdateProfileDocument,
@@ -846,6 +848,10 @@ export function graphql(source: "mutation SubmitDoctorPreRegistration($input: Do
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation ChangePassword($currentPassword: String!, $password: String!, $passwordConfirmation: String!) {\n  changePassword(\n    currentPassword: $currentPassword\n    password: $password\n    passwordConfirmation: $passwordConfirmation\n  )\n}"): (typeof documents)["mutation ChangePassword($currentPassword: String!, $password: String!, $passwordConfirmation: String!) {\n  changePassword(\n    currentPassword: $currentPassword\n    password: $password\n    passwordConfirmation: $passwordConfirmation\n  )\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation LogoutAllDevices {\n  logoutAllDevices\n}"): (typeof documents)["mutation LogoutAllDevices {\n  logoutAllDevices\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

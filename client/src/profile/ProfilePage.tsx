@@ -10,6 +10,7 @@ import { MeDocument } from '../gql/graphql';
 import { hasOfficeData } from '../shell/forms/person-values';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { ProfileForm } from './ProfileForm';
+import { SignOutEverywhereSection } from './SignOutEverywhereSection';
 import { WelcomeTourSection } from './WelcomeTourSection';
 import { roleOf } from '../session/roles';
 
@@ -61,6 +62,7 @@ export function ProfilePage() {
       )}
       <ProfileForm me={me} />
       <ChangePasswordForm />
+      <SignOutEverywhereSection />
       <WelcomeTourSection />
     </Stack>
   );

@@ -2,15 +2,23 @@ import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import { Access } from '../graphql/access.js';
 import { type GqlContext, requireActor } from '../graphql/context.js';
 import { OncePerDocument } from '../graphql/operation-rules.js';
-import { login, passwordLinkUsable, requestPasswordReset, resetPassword, type LoginResult } from './auth.service.js';
-import { LoginResultGql } from './auth.types.js';
-import { logout } from './sign-out.service.js';
+import {
+  login,
+  passwordLinkUsable,
+  refreshSession,
+  requestPasswordReset,
+  resetPassword,
+  type LoginResult,
+  type RefreshedSession,
+} from './auth.service.js';
+import { LoginResultGql, RefreshedSessionGql } from './auth.types.js';
+import { logout, logoutAllDevices } from './sign-out.service.js';
 
 @Resolver()
 export class AuthResolver {
   @Mutation(() => LoginResultGql, {
     description:
-      'Signs in with email or username and opens a session. Anyone, no session needed; at most once per request. BAD_USER_INPUT for an empty identifier or password (with the field) and, without a field, for a wrong identifier, wrong password or deactivated account alike; TOO_MANY_REQUESTS after too many failed attempts for the account or address.',
+      'Signs in with email or username and opens a session, with the refresh token that renews it (refreshSession). Anyone, no session needed; at most once per request. BAD_USER_INPUT for an empty identifier or password (with the field) and, without a field, for a wrong identifier, wrong password or deactivated account alike; TOO_MANY_REQUESTS after too many failed attempts for the account or address.',
   })
   @Access('public')
   @OncePerDocument()
@@ -23,13 +31,36 @@ export class AuthResolver {
     return login(ctx.deps, { identifier, password }, ctx.meta);
   }
 
+  @Mutation(() => RefreshedSessionGql, {
+    description:
+      'Renews the session of a sign-in with its refresh token (from login or the last refreshSession): answers a new session token and the next refresh token, and spends the one given, so the app keeps only the newest. Call it when a call answers UNAUTHENTICATED or shortly before `expiresAt`, one call at a time: a spent refresh token used again is taken as stolen and ends the whole sign-in (its sessions, refresh tokens and push devices). Anyone, no session needed; at most once per request. UNAUTHENTICATED for an unknown, spent, expired or ended refresh token or a deactivated account: then the user signs in again.',
+  })
+  @Access('public')
+  @OncePerDocument()
+  refreshSession(
+    @Arg('refreshToken', () => String, { description: 'The refresh token stored after login or the last renewal.' })
+    refreshToken: string,
+    @Ctx() ctx: GqlContext,
+  ): Promise<RefreshedSession> {
+    return refreshSession(ctx.deps, { refreshToken }, ctx.meta);
+  }
+
   @Mutation(() => Boolean, {
     description:
-      'Ends the session of the bearer token (its open WebSockets close too); always true. Any signed-in user; UNAUTHENTICATED without a session.',
+      'Ends the sign-in of the bearer token: its session, the sessions renewed from it, its refresh token and the push devices registered with it (the phone stops receiving pushes), and its open WebSockets close; always true. Any signed-in user; UNAUTHENTICATED without a session.',
   })
   @Access('authenticated')
   logout(@Ctx() ctx: GqlContext): Promise<boolean> {
     return logout(ctx.deps, requireActor(ctx));
+  }
+
+  @Mutation(() => Boolean, {
+    description:
+      'Signs the user out on every other device ("cerrar sesión en todos los dispositivos"): every other session and refresh token ends, the push devices registered with them are removed and their WebSockets close; this session stays open. Always true. Any signed-in user; UNAUTHENTICATED without a session.',
+  })
+  @Access('authenticated')
+  logoutAllDevices(@Ctx() ctx: GqlContext): Promise<boolean> {
+    return logoutAllDevices(ctx.deps, requireActor(ctx));
   }
 
   @Mutation(() => Boolean, {

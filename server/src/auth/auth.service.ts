@@ -7,13 +7,20 @@ import { AppError, badInput, validateInput } from '../common/errors.js';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../common/passwords.js';
 import { hashToken, newToken } from '../common/tokens.js';
 import type { AppDeps, RequestMeta } from '../deps.js';
-import { loadUserView, openSession, revokeUserSessions, type UserView } from '../users/index.js';
+import {
+  loadUserView,
+  openSessionFamily,
+  renewSession,
+  revokeUserSessions,
+  type RefreshToken,
+  type UserView,
+} from '../users/index.js';
 import { users } from '../users/users.tables.js';
 import { passwordResets } from '../users/credentials.tables.js';
 import { announceSessionsEnded } from '../events/session-events.js';
 import { passwordResetMail } from './password-reset-mail.js';
 
-export type LoginResult = { token: string; expiresAt: Date; user: UserView };
+export type LoginResult = { token: string; expiresAt: Date; user: UserView } & RefreshToken;
 
 /**
  * Signs in with email or username. Wrong identifier, wrong password and deactivated account
@@ -41,26 +48,50 @@ export async function login(
   const passwordOk = await verifyPassword(user?.hash ?? (await dummyPasswordHash()), input.password);
   if (!user || !passwordOk || !user.status) throw new AppError('BAD_USER_INPUT', messages.invalidCredentials);
   await deps.attempts.forgive('login', attempt);
-  const { token, expiresAt, user: view } = await startSession(deps, user.id, meta);
-  return { token, expiresAt, user: view };
+  const { sessionId: _sessionId, ...session } = await startSession(deps, user.id, meta);
+  return session;
 }
 
 /**
- * Signs an account in, however it proved who it is (password, identity provider): a new session,
- * the last login, and the language the request asks for as the user's preferred locale.
+ * Signs an account in, however it proved who it is (password, identity provider): a new session
+ * with its refresh token (a new family), the last login, and the language the request asks for as
+ * the user's preferred locale.
  */
 export async function startSession(
   deps: AppDeps,
   userId: number,
   meta: RequestMeta,
 ): Promise<LoginResult & { sessionId: number }> {
-  const session = await openSession(deps.systemDb, userId, deps.config.sessionTtlHours, meta);
+  const session = await openSessionFamily(deps.systemDb, userId, deps.config.sessionTtlHours, meta);
   await deps.systemDb
     .update(users)
     .set({ lastLoginAt: new Date(), ...(meta.locale ? { preferredLocale: meta.locale } : {}) })
     .where(eq(users.id, userId));
   const view = await loadUserView(deps.systemDb, userId);
   return { ...session, user: view! };
+}
+
+export type RefreshedSession = { token: string; expiresAt: Date; user: UserView } & RefreshToken;
+
+/**
+ * Renews a phone's session with its refresh token: a new session token and the next refresh
+ * token. A spent token used again ends its whole sign-in (sessions, refresh tokens, devices, open
+ * sockets); that, an unknown or expired token, or a deactivated account answer UNAUTHENTICATED.
+ */
+export async function refreshSession(
+  deps: AppDeps,
+  input: { refreshToken: string },
+  meta: RequestMeta,
+): Promise<RefreshedSession> {
+  const renewal = await renewSession(deps.systemDb, input.refreshToken ?? '', deps.config.sessionTtlHours, meta);
+  if (renewal.outcome === 'reused') {
+    await announceSessionsEnded(deps, { sessionIds: renewal.endedSessionIds });
+    deps.log?.warn({ userId: renewal.userId }, 'a spent refresh token was used again: its sign-in ended');
+  }
+  if (renewal.outcome !== 'renewed') throw new AppError('UNAUTHENTICATED', messages.refreshTokenInvalid);
+  const user = await loadUserView(deps.systemDb, renewal.userId);
+  const { token, expiresAt, refreshToken, refreshExpiresAt } = renewal;
+  return { token, expiresAt, refreshToken, refreshExpiresAt, user: user! };
 }
 
 /**

@@ -183,9 +183,9 @@ export async function completeIdentityProviderSignIn(
   if (!account?.status) throw new AppError('BAD_USER_INPUT', messages.identityProviderNoAccount);
   await deps.attempts.forgive('login', attempt);
 
-  const { sessionId, token, expiresAt, user } = await startSession(deps, handoff.userId, meta);
+  const { sessionId, ...session } = await startSession(deps, handoff.userId, meta);
   await deps.systemDb.insert(identityProviderSessions).values({ sessionId, idToken: handoff.idToken });
-  return { token, expiresAt, user, providerAccessToken: handoff.accessToken, providerIdToken: handoff.idToken };
+  return { ...session, providerAccessToken: handoff.accessToken, providerIdToken: handoff.idToken };
 }
 
 /** Where the callback sends the browser: the portal's finishing page with the code or the failure. */

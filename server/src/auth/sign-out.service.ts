@@ -4,15 +4,29 @@ import { scopedDb } from '../access/index.js';
 import type { Actor } from '../common/actor.js';
 import type { AppDeps } from '../deps.js';
 import { announceSessionsEnded } from '../events/session-events.js';
-import { revokeSession } from '../users/index.js';
+import { endSessionFamily, revokeUserSessions } from '../users/index.js';
 import { providerConfiguration } from './identity-provider-client.js';
 import { identityProviderSessions } from './identity-provider.tables.js';
 
-/** Ends the actor's own session, here and on every other instance. */
+/**
+ * Ends the actor's own sign-in, here and on every other instance: the session, the others renewed
+ * from it, its refresh token and the push devices it registered (the phone gets no more pushes).
+ */
 export async function logout(deps: AppDeps, actor: Actor): Promise<boolean> {
   const scoped = scopedDb(deps, actor);
-  await revokeSession(scoped.db, actor.sessionId);
-  await announceSessionsEnded(deps, { sessionId: actor.sessionId });
+  const ended = await endSessionFamily(scoped.db, actor.sessionId);
+  await announceSessionsEnded(deps, { sessionIds: ended.length > 0 ? ended : [actor.sessionId] });
+  return true;
+}
+
+/**
+ * "Cerrar sesión en todos los dispositivos": ends every other sign-in of the actor (sessions,
+ * refresh tokens, push devices, open sockets) on every instance; the actor's own stays open.
+ */
+export async function logoutAllDevices(deps: AppDeps, actor: Actor): Promise<boolean> {
+  const scoped = scopedDb(deps, actor);
+  await revokeUserSessions(scoped.db, actor.userId, { except: actor.sessionId });
+  await announceSessionsEnded(deps, { userId: actor.userId, exceptSessionId: actor.sessionId });
   return true;
 }
 

@@ -21,7 +21,8 @@ export type AttemptKind =
   | 'payment'
   | 'paymentCard'
   | 'accountCheck'
-  | 'shareToken';
+  | 'shareToken'
+  | 'pushPublish';
 
 export type AttemptLimiter = {
   /**
@@ -97,6 +98,14 @@ function budgets(config: Config): Record<AttemptKind, Budget[]> {
         by: 'address',
         points: config.shareTokenRateLimit.perAddress,
         minutes: config.shareTokenRateLimit.windowMinutes,
+      },
+    ],
+    // Publishing or resending a notification pushes to a whole audience: a budget per administrator.
+    pushPublish: [
+      {
+        by: 'account',
+        points: config.pushPublishRateLimit.perAdmin,
+        minutes: config.pushPublishRateLimit.windowMinutes,
       },
     ],
   };

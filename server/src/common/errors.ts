@@ -45,8 +45,8 @@ export const forbidden = () => new AppError('FORBIDDEN', messages.forbidden);
 export const notFound = () => new AppError('NOT_FOUND', messages.notFound);
 export const conflict = (field: string, message: string) => new AppError('CONFLICT', message, { field });
 /** Over a budget; `retryAfter` says in how many seconds to try again, when known. */
-export const tooManyRequests = (retryAfter?: number) =>
-  new AppError('TOO_MANY_REQUESTS', messages.tooManyAttempts, retryAfter ? { retryAfter } : {});
+export const tooManyRequests = (retryAfter?: number, message: string = messages.tooManyAttempts) =>
+  new AppError('TOO_MANY_REQUESTS', message, retryAfter ? { retryAfter } : {});
 
 /**
  * Validates `input` with a shared yup schema and returns the cleaned value. Fails with

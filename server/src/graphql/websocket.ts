@@ -21,12 +21,22 @@ import type { GqlContext } from './context.js';
 import { unusableTextError } from './input-guard.js';
 import type { OperationRules } from './operation-rules.js';
 import { sharedSubscribe } from './shared-subscriptions.js';
+import { closeUnauthenticated } from './socket-auth.js';
 
 type ConnectionParams = { authorization?: string; Authorization?: string; token?: string };
 
+/** What a socket knows of its caller: the bearer token it opened with, and the language to close it in. */
+type SocketExtra = { token: string | undefined; locale: string | null | undefined };
+
+/** The longest delay setTimeout keeps (about 24.8 days); a later expiry is checked by each operation. */
+const maxTimerMs = 2 ** 31 - 1;
+
 /**
  * graphql-ws on the same port and path as HTTP. The client passes its bearer token in the
- * connection parameters; a dead session is refused when the socket opens.
+ * connection parameters. Every authentication failure closes the socket with 4401 and the reason
+ * in the user's language (socket-auth.ts): a token without a live session when the socket opens,
+ * the session ending while it is open (logout, expiry, password change, deactivation), and an
+ * operation that needs a session on a socket without one.
  */
 export function attachWebSocketServer(
   app: FastifyInstance,
@@ -36,29 +46,46 @@ export function attachWebSocketServer(
   const wss = new WebSocketServer({ noServer: true, maxPayload: deps.config.bodyLimitBytes });
   // The session behind each signed-in socket: when it ends anywhere, the socket closes at once,
   // so an open subscription never outlives a logout, a password change or a deactivation.
-  const signedIn = new Map<WebSocket, { sessionId: number; userId: number }>();
+  const signedIn = new Map<WebSocket, { sessionId: number; userId: number; locale: string | null | undefined }>();
   const endedSessions = deps.events.subscribe(sessionsEndedChannel);
   void (async () => {
     for await (const raw of endedSessions) {
       for (const [socket, session] of signedIn) {
-        if (endsSession(raw as SessionsEnded, session)) socket.close(4401, 'Sesión terminada');
+        if (endsSession(raw as SessionsEnded, session)) closeUnauthenticated(socket, session.locale);
       }
     }
   })();
-  const dispose = useServer<ConnectionParams, { token: string | undefined }>(
+  const dispose = useServer<ConnectionParams, SocketExtra>(
     {
       schema,
       onConnect: async (ctx) => {
         const params = ctx.connectionParams ?? {};
         const token = params.token ?? bearerToken(params.authorization ?? params.Authorization);
+        const socket = ctx.extra.socket;
         ctx.extra.token = token;
+        ctx.extra.locale = requestMeta('', ctx.extra.request.headers).locale;
         // Anonymous sockets are allowed: each operation's own access rule decides.
         if (token === undefined) return true;
-        const actor = await sessions.byToken(token);
-        if (!actor) return false;
-        const socket = ctx.extra.socket;
-        signedIn.set(socket, { sessionId: actor.sessionId, userId: actor.userId });
-        socket.once('close', () => signedIn.delete(socket));
+        const [actor, locale] = await Promise.all([sessions.byToken(token), sessions.localeOf(token)]);
+        ctx.extra.locale = locale ?? ctx.extra.locale;
+        if (!actor) {
+          // Before graphql-ws's own refusal (4403, which its client retries): the first close wins.
+          closeUnauthenticated(socket, ctx.extra.locale);
+          return false;
+        }
+        // The socket closes when the session runs out, as a request would be refused then.
+        const expiresAt = await sessions.expiresAt(actor.sessionId);
+        const untilExpiry = expiresAt ? expiresAt.getTime() - Date.now() : 0;
+        const expiry =
+          untilExpiry <= maxTimerMs
+            ? setTimeout(() => closeUnauthenticated(socket, ctx.extra.locale), Math.max(0, untilExpiry))
+            : undefined;
+        expiry?.unref();
+        signedIn.set(socket, { sessionId: actor.sessionId, userId: actor.userId, locale: ctx.extra.locale });
+        socket.once('close', () => {
+          clearTimeout(expiry);
+          signedIn.delete(socket);
+        });
         return true;
       },
       // Every operation passes what an HTTP request passes: the request budget of its address, the
@@ -103,17 +130,30 @@ export function attachWebSocketServer(
         return { schema, document, operationName: payload.operationName, variableValues: payload.variables };
       },
       subscribe: sharedSubscribe(schema),
-      // The session is checked again for every operation, so logout and deactivation end access at once.
-      context: async (ctx): Promise<GqlContext> => ({
-        deps,
-        actor: await sessions.byToken(ctx.extra.token),
-        meta: requestMeta(addressOf(ctx.extra.request, deps.config.trustProxy), ctx.extra.request.headers),
-      }),
+      // The session is checked again for every operation, so logout and deactivation end access at once:
+      // a socket whose session has ended closes instead of going on as anonymous.
+      context: async (ctx): Promise<GqlContext> => {
+        const actor = await sessions.byToken(ctx.extra.token);
+        if (ctx.extra.token !== undefined && !actor) closeUnauthenticated(ctx.extra.socket, ctx.extra.locale);
+        return {
+          deps,
+          actor,
+          meta: requestMeta(addressOf(ctx.extra.request, deps.config.trustProxy), ctx.extra.request.headers),
+        };
+      },
       // Errors reach the client as they do over HTTP: our messages and codes, never internal text.
-      onNext: (_ctx, _id, _payload, _args, result) =>
-        result.errors
-          ? { ...result, errors: result.errors.map((error) => formatClientError(error.toJSON(), error, app, rules)) }
-          : undefined,
+      // An operation that needs a session the socket lacks closes it (4401) instead: the answer is
+      // not sent, the close tells why.
+      onNext: (ctx, _id, _payload, _args, result) => {
+        if (!result.errors) return undefined;
+        if (result.errors.some((error) => error.extensions?.code === 'UNAUTHENTICATED')) {
+          closeUnauthenticated(ctx.extra.socket, ctx.extra.locale);
+        }
+        return {
+          ...result,
+          errors: result.errors.map((error) => formatClientError(error.toJSON(), error, app, rules)),
+        };
+      },
     },
     wss,
   );

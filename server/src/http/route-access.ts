@@ -27,6 +27,10 @@ export type SessionLookup = {
   byToken(token: string | undefined): Promise<Actor | null>;
   /** The session of a signed file link to `path` (null when the query holds none, or a bad one). */
   byLink(path: string, query: Record<string, unknown>): Promise<Actor | null>;
+  /** When an open session ends by itself (null when it is no longer open). */
+  expiresAt(sessionId: number): Promise<Date | null>;
+  /** The preferred locale of the user of a bearer token, whether or not its session still lives. */
+  localeOf(token: string): Promise<string | null>;
 };
 
 /** Every route registered so far with its access rule, for the permission snapshot test. */

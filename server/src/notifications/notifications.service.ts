@@ -4,7 +4,7 @@ import { roleGroups } from '../../../shared/role-groups.js';
 import { notificationSchema, type NotificationInput } from '../../../shared/validation/notification.js';
 import { type Actor, requireRole } from '../common/actor.js';
 import { type Connection, decodeCursor, encodeCursor, forwardPage, isIdKey, pageSize } from '../common/cursors.js';
-import { badInput, notFound, validateInput } from '../common/errors.js';
+import { AppError, badInput, notFound, tooManyRequests, validateInput } from '../common/errors.js';
 import { isRowId } from '../common/ids.js';
 import type { Database } from '../db/client.js';
 import type { AppDeps } from '../deps.js';
@@ -50,11 +50,27 @@ export async function getNotification(deps: AppDeps, actor: Actor, id: number): 
   return row;
 }
 
+/**
+ * Counts one publication (or resend) against the administrator's hourly budget: each one pushes to
+ * a whole audience, so their number is bounded. TOO_MANY_REQUESTS with its own message when spent.
+ */
+async function spendPublishBudget(deps: AppDeps, actor: Actor): Promise<void> {
+  try {
+    await deps.attempts.consume('pushPublish', { account: `user:${actor.userId}` });
+  } catch (error) {
+    if (error instanceof AppError && error.extensions.code === 'TOO_MANY_REQUESTS') {
+      throw tooManyRequests(error.extensions.retryAfter as number | undefined, messages.pushPublishLimit);
+    }
+    throw error;
+  }
+}
+
 /** Publishes a notification: it is stored and its delivery to every device of its audience starts. */
 export async function createNotification(deps: AppDeps, actor: Actor, input: unknown): Promise<NotificationRow> {
   requireRole(actor, roleGroups.admin);
   const scoped = scopedDb(deps, actor);
   const values = await notificationValues(scoped.db, input);
+  await spendPublishBudget(deps, actor);
   const [row] = await scoped.db
     .insert(notifications)
     .values({
@@ -92,7 +108,9 @@ export async function updateNotification(
 
 /** Sends the notification again to every device of its audience now (a new round of deliveries). */
 export async function resendNotification(deps: AppDeps, actor: Actor, id: number): Promise<NotificationRow> {
-  return startNextRound(deps, actor, await getNotification(deps, actor, id));
+  const row = await getNotification(deps, actor, id);
+  await spendPublishBudget(deps, actor);
+  return startNextRound(deps, actor, row);
 }
 
 /** Deletes a notification: its pending deliveries stop and it leaves the inboxes. */

@@ -1,7 +1,8 @@
-import { and, asc, count, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { roleGroups } from '../../../shared/role-groups.js';
 import type { NotificationAudience } from '../../../shared/validation/notification.js';
 import type { Database } from '../db/client.js';
+import { sessionFamilies } from '../users/credentials.tables.js';
 import { users, userTypes } from '../users/users.tables.js';
 import { pushDevices, type PushDeviceRow } from './devices.tables.js';
 
@@ -11,7 +12,7 @@ export type PushAudience = NotificationAudience;
 export const devicePageSize = 1000;
 
 /**
- * The devices of the active users of an audience, in pages of up to devicePageSize rows in id
+ * The reachable devices (see `reachable`) of the active users of an audience, in pages of up to devicePageSize rows in id
  * order (each page one keyset query, so devices registered meanwhile with a higher id are
  * included). USER needs `userId`; without it, or for an unknown or deactivated user, nothing.
  */
@@ -63,7 +64,8 @@ export function deviceIdPage(
     .from(pushDevices)
     .innerJoin(users, eq(users.id, pushDevices.userId))
     .innerJoin(userTypes, eq(userTypes.id, users.userTypeId))
-    .where(and(gt(pushDevices.id, after), eq(users.status, true), audienceFilter(audience, userId ?? undefined)))
+    .leftJoin(sessionFamilies, eq(sessionFamilies.id, pushDevices.familyId))
+    .where(and(gt(pushDevices.id, after), reachable(), audienceFilter(audience, userId ?? undefined)))
     .orderBy(asc(pushDevices.id))
     .limit(size);
 }
@@ -80,9 +82,18 @@ export async function audienceDeviceCount(
     .from(pushDevices)
     .innerJoin(users, eq(users.id, pushDevices.userId))
     .innerJoin(userTypes, eq(userTypes.id, users.userTypeId))
-    .where(and(eq(users.status, true), audienceFilter(audience, userId ?? undefined)));
+    .leftJoin(sessionFamilies, eq(sessionFamilies.id, pushDevices.familyId))
+    .where(and(reachable(), audienceFilter(audience, userId ?? undefined)));
   return row.count;
 }
+
+/**
+ * A device a push may go to, on push_devices ⋈ users ⟕ session_families: its user is active and
+ * the sign-in that registered it has not expired (an ended one took the device with it). Devices
+ * registered before sign-ins had families have none and stay reachable.
+ */
+const reachable = (now = new Date()): SQL =>
+  and(eq(users.status, true), or(isNull(pushDevices.familyId), gt(sessionFamilies.expiresAt, now)))!;
 
 /** The users' condition of an audience; none for ALL. */
 function audienceFilter(audience: PushAudience, userId: number | undefined): SQL | undefined {

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, notInArray, sql } from 'drizzle-orm';
 import { roles } from '../../../shared/limits.js';
 import { deviceSchema } from '../../../shared/validation/device.js';
 import { type Actor, requireRole } from '../common/actor.js';
@@ -7,12 +7,18 @@ import type { AppDeps } from '../deps.js';
 import { pushDevices, type PushDeviceRow } from './devices.tables.js';
 import { scopedDb } from '../access/index.js';
 import { deviceRecords } from './device-records.js';
+import { familyOfSession } from '../users/index.js';
+
+/** Devices one user keeps: registering one more drops the one seen longest ago. */
+export const maxDevicesPerUser = 10;
 
 /**
  * Registers the signed-in user's device for push notifications and answers it. Idempotent per
  * token: the same token again refreshes its platform, version, locale and last sign of life. A
  * token registered by another account moves to this one (a phone signed in with a new account):
- * a phone's pushes go to whoever uses it now. Any role.
+ * a phone's pushes go to whoever uses it now. The device belongs to the caller's sign-in: it is
+ * removed when that ends (logout, a reused refresh token, a password change). A user keeps at
+ * most maxDevicesPerUser devices. Any role.
  */
 export async function registerDevice(deps: AppDeps, actor: Actor, input: unknown): Promise<PushDeviceRow> {
   requireRole(actor, roles);
@@ -26,19 +32,29 @@ export async function registerDevice(deps: AppDeps, actor: Actor, input: unknown
     lastSeenAt: now,
   };
   const scoped = scopedDb(deps, actor);
-  const [row] = await scoped.db
-    .insert(pushDevices)
-    .values({ token: device.token, createdAt: now, ...values })
-    .onConflictDoUpdate({
-      target: pushDevices.token,
-      // A token that changes hands is a new registration for its new owner.
-      set: {
-        ...values,
-        createdAt: sql`case when ${pushDevices.userId} = excluded.user_id then ${pushDevices.createdAt} else excluded.created_at end`,
-      },
-    })
-    .returning();
-  return row;
+  const familyId = await familyOfSession(scoped.db, actor.sessionId);
+  return scoped.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(pushDevices)
+      .values({ token: device.token, createdAt: now, familyId, ...values })
+      .onConflictDoUpdate({
+        target: pushDevices.token,
+        // A token that changes hands is a new registration for its new owner.
+        set: {
+          ...values,
+          createdAt: sql`case when ${pushDevices.userId} = excluded.user_id then ${pushDevices.createdAt} else excluded.created_at end`,
+        },
+      })
+      .returning();
+    const kept = tx
+      .select({ id: pushDevices.id })
+      .from(pushDevices)
+      .where(eq(pushDevices.userId, actor.userId))
+      .orderBy(desc(pushDevices.lastSeenAt), desc(pushDevices.id))
+      .limit(maxDevicesPerUser);
+    await tx.delete(pushDevices).where(and(eq(pushDevices.userId, actor.userId), notInArray(pushDevices.id, kept)));
+    return row;
+  });
 }
 
 /**

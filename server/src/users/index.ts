@@ -10,13 +10,17 @@ export type { AccountDeactivationStep } from './account-deactivation.js';
 export type { AccountDeletionStep } from './account-deletion.js';
 export { invitationDays, invitationTtlMs } from './account-invitation.js';
 export { issuePasswordLink } from './password-links.js';
+export { openSessionFamily, refreshTokenTtlDays, renewSession, type RefreshToken } from './refresh-tokens.js';
+export { endSessionFamily, familyOfSession } from './session-families.js';
 export {
   openSession,
   resolveSession,
   resolveSessionById,
   revokeSession,
   revokeUserSessions,
+  sessionExpiresAt,
   sessionStillOpen,
+  tokenOwnerLocale,
 } from './sessions.js';
 export { createUserAccount } from './user-admin.service.js';
 export { userSearchCondition } from './user-search.js';

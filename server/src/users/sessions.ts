@@ -7,9 +7,16 @@ import type { Database } from '../db/client.js';
 import type { RequestMeta } from '../deps.js';
 import { users, userTypes } from './users.tables.js';
 import { sessions } from './credentials.tables.js';
+import { endUserFamilies } from './session-families.js';
 
 /** Opens a session for a user and returns its id and bearer token (only its hash is stored). */
-export async function openSession(db: Database, userId: number, ttlHours: number, meta: RequestMeta) {
+export async function openSession(
+  db: Database,
+  userId: number,
+  ttlHours: number,
+  meta: RequestMeta,
+  familyId?: number,
+) {
   const token = newToken();
   const expiresAt = new Date(Date.now() + ttlHours * 3600_000);
   const [session] = await db
@@ -20,6 +27,7 @@ export async function openSession(db: Database, userId: number, ttlHours: number
       expiresAt,
       ipAddress: meta.ip,
       userAgent: meta.userAgent?.slice(0, 300),
+      familyId,
     })
     .returning({ id: sessions.id });
   return { sessionId: session.id, token, expiresAt };
@@ -48,6 +56,29 @@ async function liveSession(db: Database, which: SQL): Promise<Actor | null> {
     .innerJoin(userTypes, eq(userTypes.id, users.userTypeId))
     .where(and(which, sessionIsLive(new Date())));
   return row ? { sessionId: row.sessionId, userId: row.userId, role: row.role as Role } : null;
+}
+
+/** When an open session ends by itself; null when it is no longer open. */
+export async function sessionExpiresAt(db: Database, sessionId: number): Promise<Date | null> {
+  const [row] = await db
+    .select({ expiresAt: sessions.expiresAt })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.id, sessionId), sessionIsLive(new Date())));
+  return row?.expiresAt ?? null;
+}
+
+/**
+ * The preferred locale of the user a bearer token was given to, even once the session ended (to
+ * tell them so in their language); null for an unknown token.
+ */
+export async function tokenOwnerLocale(db: Database, token: string): Promise<string | null> {
+  const [row] = await db
+    .select({ locale: users.preferredLocale })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.tokenHash, hashToken(token)));
+  return row?.locale ?? null;
 }
 
 /** Open, in time, and its user active: on sessions ⋈ users. */
@@ -86,8 +117,12 @@ export async function revokeSession(db: Database, sessionId: number): Promise<vo
     .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
 }
 
-/** Ends every open session of a user (deactivation, password change), optionally but one. */
+/**
+ * Ends every open session of a user (deactivation, password change), optionally but one, and every
+ * sign-in's family with its refresh tokens and push devices (but the family of the one kept).
+ */
 export async function revokeUserSessions(db: Database, userId: number, options: { except?: number } = {}) {
+  await endUserFamilies(db, userId, options.except);
   const conditions = [eq(sessions.userId, userId), isNull(sessions.revokedAt)];
   if (options.except !== undefined) conditions.push(ne(sessions.id, options.except));
   await db

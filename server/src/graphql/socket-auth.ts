@@ -1,0 +1,26 @@
+import type { WebSocket } from 'ws';
+import { messages } from '../../../shared/messages.js';
+import { translator } from '../common/translations.js';
+
+/**
+ * The close code of every authentication failure on a socket: no session for an operation that
+ * needs one, an unknown, expired or ended token (logout, password change, deactivation, a sign-in
+ * ended elsewhere). graphql-ws's client treats 4401 (Unauthorized) as fatal and does not retry
+ * with the same token; 4403, what graphql-ws itself sends when onConnect refuses, it retries.
+ */
+export const unauthenticatedCloseCode = 4401;
+
+/** A close reason may hold at most 123 bytes of UTF-8 (RFC 6455, 5.5): longer text is cut at a character. */
+const maxReasonBytes = 123;
+
+/** The close reason of an authentication failure, in `locale` (Spanish when unknown). */
+export function unauthenticatedReason(locale: string | null | undefined): string {
+  let reason = translator(locale).t(messages.sessionRequired);
+  while (Buffer.byteLength(reason) > maxReasonBytes) reason = Array.from(reason).slice(0, -1).join('');
+  return reason;
+}
+
+/** Closes a socket for an authentication failure, telling why in the user's language. */
+export function closeUnauthenticated(socket: WebSocket, locale: string | null | undefined): void {
+  socket.close(unauthenticatedCloseCode, unauthenticatedReason(locale));
+}
