@@ -120,7 +120,7 @@ export const UploadScalar = new GraphQLScalarType<UploadedFile, never>({
  * parser's size limit fails with our size message at once, even when its reader lags behind: the
  * library detaches every reader at the limit, which would leave that reader waiting forever.
  */
-export function drainedWhenLeft(source: Readable, field = 'file'): Readable {
+function drainedWhenLeft(source: Readable, field = 'file'): Readable {
   const out = new PassThrough();
   // A file its resolver never read (a chat that does not exist) may fail when the request drops.
   out.on('error', () => {});
