@@ -9,6 +9,6 @@ import fp from 'fastify-plugin';
  */
 export const unreadBodies = fp(async (app: FastifyInstance) => {
   app.addHook('onSend', async (request, reply) => {
-    if (!request.raw.complete) reply.header('connection', 'close');
+    if (request.raw.complete === false) reply.header('connection', 'close');
   });
 });
