@@ -25,6 +25,7 @@ import { routeAccess, type RouteAccess } from './http/route-access.js';
 import { securityHeaders } from './http/security-headers.js';
 import { spaRoutes } from './http/spa.js';
 import { createRoutedPaths, unrouted } from './http/unrouted.js';
+import { unreadBodies } from './http/unread-bodies.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
 import { createLocalStorage, type FileStorage } from './files/storage.js';
 import { createStorageSweep, type StorageSweep } from './files/storage-sweep.js';
@@ -116,6 +117,7 @@ export async function buildApp(options: {
 
   app.setErrorHandler(errorHandler);
   await app.register(drainOnClose);
+  await app.register(unreadBodies);
   // With Conekta the browser loads the provider's tokenizer and talks to its API.
   const provider =
     config.paymentGateway === 'conekta'

@@ -1,10 +1,9 @@
-import { GraphQLUpload, type FileUpload } from 'graphql-upload-minimal';
 import { Arg, Ctx, Mutation, Resolver } from 'type-graphql';
 import { roleGroups } from '../../../shared/role-groups.js';
 import { Access } from '../graphql/access.js';
 import { type GqlContext, requireActor } from '../graphql/context.js';
 import { ID } from '../graphql/id-scalar.js';
-import { openUpload } from '../http/uploads.js';
+import { UploadScalar, type UploadedFile } from '../http/uploads.js';
 import { adminBranchOfficeNode, branchOfficeNode } from './branch-offices-mapping.js';
 import {
   createBranchOffice,
@@ -28,8 +27,8 @@ const imageArg = {
 } as const;
 
 /** The upload's stream, opened only when the service asks for it (after validating the input). */
-const opener = (image: Promise<FileUpload> | null): OpenImage | undefined =>
-  image ? async () => (await openUpload(image, 'image')).stream : undefined;
+const opener = (image: UploadedFile | null): OpenImage | undefined =>
+  image ? async () => (await image.open('image')).stream : undefined;
 
 /** The lab's branch offices: the public `branchOffices` and the administration's queries and mutations; an office's photo is optional. */
 @Resolver()
@@ -58,8 +57,8 @@ export class BranchOfficesResolver extends contentResolver({
   @Access(roleGroups.admin)
   async createBranchOffice(
     @Arg('input', () => BranchOfficeInput, { description: 'The new branch office.' }) input: BranchOfficeInput,
-    @Arg('image', () => GraphQLUpload, { ...imageArg, description: `${imageArg.description} Optional.` })
-    image: Promise<FileUpload> | null,
+    @Arg('image', () => UploadScalar, { ...imageArg, description: `${imageArg.description} Optional.` })
+    image: UploadedFile | null,
     @Ctx() ctx: GqlContext,
   ) {
     const row = await createBranchOffice(ctx.deps, requireActor(ctx), input, opener(image));
@@ -74,11 +73,11 @@ export class BranchOfficesResolver extends contentResolver({
     @Arg('id', () => ID, { description: 'The branch office.' }) id: number,
     @Arg('input', () => BranchOfficeInput, { description: 'The branch office as it must be saved.' })
     input: BranchOfficeInput,
-    @Arg('image', () => GraphQLUpload, {
+    @Arg('image', () => UploadScalar, {
       ...imageArg,
       description: `${imageArg.description} Replaces the current photo; left out, the photo stays.`,
     })
-    image: Promise<FileUpload> | null,
+    image: UploadedFile | null,
     @Arg('removeImage', () => Boolean, {
       defaultValue: false,
       description: 'True removes the current photo (the office then has none); ignored when image is sent.',

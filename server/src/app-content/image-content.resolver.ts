@@ -1,5 +1,4 @@
 import type { Readable } from 'node:stream';
-import { GraphQLUpload, type FileUpload } from 'graphql-upload-minimal';
 import { Arg, type ClassType, Ctx, Mutation, Resolver } from 'type-graphql';
 import { roleGroups } from '../../../shared/role-groups.js';
 import type { Actor, Caller } from '../common/actor.js';
@@ -7,7 +6,7 @@ import type { AppDeps } from '../deps.js';
 import { Access } from '../graphql/access.js';
 import { type GqlContext, requireActor } from '../graphql/context.js';
 import { ID } from '../graphql/id-scalar.js';
-import { openUpload } from '../http/uploads.js';
+import { UploadScalar, type UploadedFile } from '../http/uploads.js';
 import { type ContentOperations, type ContentOptions, contentResolver, contentWords } from './content.resolver.js';
 
 /** What a kind of app content with one required image does (its service), as its resolver calls it. */
@@ -34,8 +33,8 @@ type Options<Item> = ContentOptions<Item> & {
   );
 
 /** The image upload's stream, when one was sent. */
-const imageStream = async (image: Promise<FileUpload> | null | undefined) =>
-  image ? (await openUpload(image, 'image')).stream : null;
+const imageStream = async (image: UploadedFile | null | undefined) =>
+  image ? (await image.open('image')).stream : null;
 
 function defaultTexts(one: string, inputRules: string): WriteTexts {
   const badInputNote = `BAD_USER_INPUT with the field and the form's Spanish message when an input field breaks its rule ${inputRules} or the image is refused (field image: not PNG, JPEG or WebP, or over appSettings.fileSizeLimitMb); then nothing is stored.`;
@@ -63,8 +62,8 @@ export function imageContentResolver<Item>(options: Options<Item>) {
     @Access(roleGroups.admin)
     async create(
       @Arg('input', () => options.inputType, { description: `The new ${one}.` }) input: object,
-      @Arg('image', () => GraphQLUpload, { nullable: true, description: texts.createImage })
-      image: Promise<FileUpload> | null,
+      @Arg('image', () => UploadScalar, { nullable: true, description: texts.createImage })
+      image: UploadedFile | null,
       @Ctx() ctx: GqlContext,
     ) {
       const stream = await imageStream(image);
@@ -76,8 +75,8 @@ export function imageContentResolver<Item>(options: Options<Item>) {
     async update(
       @Arg('id', () => ID, { description: `The ${one}.` }) id: number,
       @Arg('input', () => options.inputType, { description: `The ${one} as it must be saved.` }) input: object,
-      @Arg('image', () => GraphQLUpload, { nullable: true, description: texts.updateImage })
-      image: Promise<FileUpload> | null,
+      @Arg('image', () => UploadScalar, { nullable: true, description: texts.updateImage })
+      image: UploadedFile | null,
       @Ctx() ctx: GqlContext,
     ) {
       const stream = await imageStream(image);

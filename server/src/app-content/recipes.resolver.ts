@@ -1,10 +1,9 @@
-import { GraphQLUpload, type FileUpload } from 'graphql-upload-minimal';
 import { Arg, Ctx, Mutation, Resolver } from 'type-graphql';
 import { roleGroups } from '../../../shared/role-groups.js';
 import { Access } from '../graphql/access.js';
 import { type GqlContext, requireActor } from '../graphql/context.js';
 import { ID } from '../graphql/id-scalar.js';
-import { openUpload } from '../http/uploads.js';
+import { UploadScalar, type UploadedFile } from '../http/uploads.js';
 import { contentResolver } from './content.resolver.js';
 import type { UploadSource } from './recipe-files.js';
 import { adminRecipeNode, recipeNode } from './recipes-mapping.js';
@@ -20,8 +19,8 @@ const coverNote =
   'The cover image (GraphQL multipart request): PNG, JPEG or WebP, sniffed from its bytes, up to appSettings.fileSizeLimitMb megabytes; phone sizes are made from it.';
 
 /** An upload, opened only when the service stores it. */
-const source = (file: Promise<FileUpload> | null, field: string): UploadSource | null =>
-  file ? () => openUpload(file, field).then((upload) => upload.stream) : null;
+const source = (file: UploadedFile | null, field: string): UploadSource | null =>
+  file ? () => file.open(field).then((upload) => upload.stream) : null;
 
 /** The recipe book: the public `recipes` and the administration's queries and mutations; its writes take a PDF and a cover. */
 @Resolver()
@@ -49,10 +48,10 @@ export class RecipesResolver extends contentResolver({
   @Access(roleGroups.admin)
   async createRecipe(
     @Arg('input', () => RecipeInput, { description: 'The new recipe.' }) input: RecipeInput,
-    @Arg('pdf', () => GraphQLUpload, { nullable: true, description: `${pdfNote} Required.` })
-    pdf: Promise<FileUpload> | null,
-    @Arg('cover', () => GraphQLUpload, { nullable: true, description: `${coverNote} Required.` })
-    cover: Promise<FileUpload> | null,
+    @Arg('pdf', () => UploadScalar, { nullable: true, description: `${pdfNote} Required.` })
+    pdf: UploadedFile | null,
+    @Arg('cover', () => UploadScalar, { nullable: true, description: `${coverNote} Required.` })
+    cover: UploadedFile | null,
     @Ctx() ctx: GqlContext,
   ) {
     const uploads = { pdf: source(pdf, 'pdf'), cover: source(cover, 'cover') };
@@ -66,13 +65,13 @@ export class RecipesResolver extends contentResolver({
   async updateRecipe(
     @Arg('id', () => ID, { description: 'The recipe.' }) id: number,
     @Arg('input', () => RecipeInput, { description: 'The recipe as it must be saved.' }) input: RecipeInput,
-    @Arg('pdf', () => GraphQLUpload, { nullable: true, description: `${pdfNote} Left out: the current PDF stays.` })
-    pdf: Promise<FileUpload> | null,
-    @Arg('cover', () => GraphQLUpload, {
+    @Arg('pdf', () => UploadScalar, { nullable: true, description: `${pdfNote} Left out: the current PDF stays.` })
+    pdf: UploadedFile | null,
+    @Arg('cover', () => UploadScalar, {
       nullable: true,
       description: `${coverNote} Left out: the current cover stays.`,
     })
-    cover: Promise<FileUpload> | null,
+    cover: UploadedFile | null,
     @Ctx() ctx: GqlContext,
   ) {
     const uploads = { pdf: source(pdf, 'pdf'), cover: source(cover, 'cover') };

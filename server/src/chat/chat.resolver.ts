@@ -1,7 +1,6 @@
-import { GraphQLUpload, type FileUpload } from 'graphql-upload-minimal';
 import { Arg, Ctx, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
 import { ID } from '../graphql/id-scalar.js';
-import { openUpload } from '../http/uploads.js';
+import { UploadScalar, type UploadedFile } from '../http/uploads.js';
 import { Access } from '../graphql/access.js';
 import { pageSize } from '../common/cursors.js';
 import { PageSize } from '../graphql/operation-rules.js';
@@ -98,15 +97,15 @@ export class ChatResolver {
       description: 'The text, up to 2000 characters; may be left out when an attachment is sent.',
     })
     text: string | null,
-    @Arg('attachment', () => GraphQLUpload, {
+    @Arg('attachment', () => UploadScalar, {
       nullable: true,
       description:
         'A file (GraphQL multipart request), any type up to appSettings.chatAttachmentLimitMb; larger: BAD_USER_INPUT on attachment.',
     })
-    attachment: Promise<FileUpload> | null,
+    attachment: UploadedFile | null,
     @Ctx() ctx: GqlContext,
   ) {
-    const file = attachment ? await openUpload(attachment, 'attachment') : null;
+    const file = attachment ? await attachment.open('attachment') : null;
     return messageNode(
       await sendChatMessage(ctx.deps, requireActor(ctx), { chatId, text, file }, { text: 'text', file: 'attachment' }),
     );

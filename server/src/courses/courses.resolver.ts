@@ -1,7 +1,6 @@
-import { GraphQLUpload, type FileUpload } from 'graphql-upload-minimal';
 import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import { ID } from '../graphql/id-scalar.js';
-import { openUpload } from '../http/uploads.js';
+import { UploadScalar, type UploadedFile } from '../http/uploads.js';
 import { Access } from '../graphql/access.js';
 import { type GqlContext, requireActor } from '../graphql/context.js';
 import { mxn } from '../graphql/money.js';
@@ -185,13 +184,13 @@ export class CoursesResolver {
   @Access(roleGroups.admin)
   async setCourseImage(
     @Arg('id', () => ID, { description: 'The course.' }) id: number,
-    @Arg('file', () => GraphQLUpload, {
+    @Arg('file', () => UploadScalar, {
       description: 'The image (GraphQL multipart request): JPG, PNG, GIF or WebP, up to appSettings.fileSizeLimitMb.',
     })
-    file: Promise<FileUpload>,
+    file: UploadedFile,
     @Ctx() ctx: GqlContext,
   ) {
-    return courseNode(await setCourseImage(ctx.deps, requireActor(ctx), id, (await openUpload(file)).stream));
+    return courseNode(await setCourseImage(ctx.deps, requireActor(ctx), id, (await file.open()).stream));
   }
 
   @Mutation(() => Boolean, {

@@ -1,9 +1,10 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { processRequest, type FileUpload } from 'graphql-upload-minimal';
+import { GraphQLScalarType } from 'graphql';
+import { GraphQLUpload, processRequest, type FileUpload } from 'graphql-upload-minimal';
 import type { IncomingMessage } from 'node:http';
-import type { Readable, Writable } from 'node:stream';
+import { PassThrough, type Readable, type Writable } from 'node:stream';
 import { messages } from '../../../shared/messages.js';
 import { AppError } from '../common/errors.js';
 
@@ -76,17 +77,73 @@ export function uploadFailure(error: unknown, field = 'file'): AppError | undefi
 }
 
 /**
- * The stream of a GraphQL upload. A file that went over the size limit before the resolver
- * ran fails here (graphql-upload-minimal answers 413): the user gets our message.
+ * A file of a GraphQL multipart request as resolvers receive it. Not a promise: type-graphql awaits
+ * every promise among a resolver's arguments before calling it, so with graphql-upload-minimal's
+ * own scalar (a promise per file) a resolver taking a large PDF and then a cover waited for the
+ * cover, which the parser hands over only once the PDF is read: the request never answered.
+ * Resolvers open each file themselves, when they read it.
  */
-export async function openUpload(
-  file: Promise<FileUpload>,
-  field = 'file',
-): Promise<{ stream: Readable; name: string }> {
-  try {
-    const upload = await file;
-    return { stream: upload.createReadStream(), name: upload.filename };
-  } catch (error) {
-    throw uploadFailure(error, field) ?? error;
+export class UploadedFile {
+  constructor(private readonly upload: Promise<FileUpload>) {}
+
+  /**
+   * The file's stream and name. A file that went over the size limit before it was opened fails
+   * here (graphql-upload-minimal answers 413): the user gets our message on `field`.
+   */
+  async open(field = 'file'): Promise<{ stream: Readable; name: string }> {
+    try {
+      const upload = await this.upload;
+      return { stream: drainedWhenLeft(upload.createReadStream(), field), name: upload.filename };
+    } catch (error) {
+      throw uploadFailure(error, field) ?? error;
+    }
   }
+}
+
+/**
+ * The `Upload` scalar (same name and description as graphql-upload-minimal's, so the schema does
+ * not change): its value is an `UploadedFile`, opened by the resolver when it reads the file.
+ */
+export const UploadScalar = new GraphQLScalarType<UploadedFile, never>({
+  name: GraphQLUpload.name,
+  description: GraphQLUpload.description,
+  parseValue: (value) => new UploadedFile(GraphQLUpload.parseValue(value) as Promise<FileUpload>),
+  parseLiteral: (node, variables) => GraphQLUpload.parseLiteral(node, variables) as never,
+  serialize: (value) => GraphQLUpload.serialize(value) as never,
+});
+
+/**
+ * The parser's stream of one file, handed on through a pass-through. The parser (busboy) moves on
+ * to the next file of the request only once this one is read to its end, and stalls for good when
+ * its stream is destroyed half read (a storage that refuses the file at its size or type): the
+ * rest of the file is then read and dropped here, so the next file still arrives. A file over the
+ * parser's size limit fails with our size message at once, even when its reader lags behind: the
+ * library detaches every reader at the limit, which would leave that reader waiting forever.
+ */
+function drainedWhenLeft(source: Readable, field = 'file'): Readable {
+  const out = new PassThrough();
+  // A file its resolver never read (a chat that does not exist) may fail when the request drops.
+  out.on('error', () => {});
+  let reading = true;
+  const leave = () => {
+    reading = false;
+    source.resume();
+  };
+  source.on('data', (chunk: Buffer) => {
+    if (reading && !out.write(chunk)) source.pause();
+  });
+  out.on('drain', () => {
+    if (reading) source.resume();
+  });
+  source.on('end', () => {
+    if (reading) out.end();
+  });
+  source.on('limit', () => {
+    if (reading) out.destroy(new AppError('BAD_USER_INPUT', messages.fileTooLarge, { field }));
+  });
+  source.on('error', (error: Error) => {
+    if (reading) out.destroy(uploadFailure(error, field) ?? error);
+  });
+  out.on('close', leave);
+  return out;
 }

@@ -1,11 +1,10 @@
-import { GraphQLUpload, type FileUpload } from 'graphql-upload-minimal';
 import { Arg, Args, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import { Access } from '../graphql/access.js';
 import { ForwardPageArgsGql } from '../graphql/connection.js';
 import { type GqlContext, requireActor } from '../graphql/context.js';
 import { ID } from '../graphql/id-scalar.js';
 import { PageSize } from '../graphql/operation-rules.js';
-import { openUpload } from '../http/uploads.js';
+import { UploadScalar, type UploadedFile } from '../http/uploads.js';
 import {
   addSupportMessage,
   createSupportRequest,
@@ -27,15 +26,15 @@ export class MySupportResolver {
   async createSupportRequest(
     @Arg('input', () => SupportRequestInput, { description: 'The subject and the message.' })
     input: SupportRequestInput,
-    @Arg('attachment', () => GraphQLUpload, {
+    @Arg('attachment', () => UploadScalar, {
       nullable: true,
       description:
         'One file (GraphQL multipart request), optional: an image, a PDF, a video or an audio recording, up to appSettings.fileSizeLimitMb. Its type is read from its content.',
     })
-    attachment: Promise<FileUpload> | null,
+    attachment: UploadedFile | null,
     @Ctx() ctx: GqlContext,
   ) {
-    const file = attachment ? await openUpload(attachment, 'attachment') : null;
+    const file = attachment ? await attachment.open('attachment') : null;
     return createSupportRequest(ctx.deps, requireActor(ctx), input, file);
   }
 

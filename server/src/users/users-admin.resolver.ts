@@ -1,10 +1,9 @@
-import { GraphQLUpload, type FileUpload } from 'graphql-upload-minimal';
 import { Arg, Args, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import { PageArgsGql } from '../graphql/connection.js';
 import { pageWindow } from '../common/position-pages.js';
 import { ID } from '../graphql/id-scalar.js';
 import { RoleGql } from '../graphql/person-enums.js';
-import { openUpload } from '../http/uploads.js';
+import { UploadScalar, type UploadedFile } from '../http/uploads.js';
 import { Access } from '../graphql/access.js';
 import { PageSize } from '../graphql/operation-rules.js';
 import { type GqlContext, requireActor } from '../graphql/context.js';
@@ -141,14 +140,14 @@ export class UsersAdminResolver {
   })
   @Access(roleGroups.admin)
   async importUsers(
-    @Arg('file', () => GraphQLUpload, {
+    @Arg('file', () => UploadScalar, {
       description:
         'The CSV file (GraphQL multipart request): UTF-8, comma or semicolon separated, a header row, up to 1 MB.',
     })
-    file: Promise<FileUpload>,
+    file: UploadedFile,
     @Ctx() ctx: GqlContext,
   ) {
     const actor = requireActor(ctx);
-    return importUsers(ctx.deps, actor, await openUpload(file, 'file'));
+    return importUsers(ctx.deps, actor, await file.open('file'));
   }
 }
