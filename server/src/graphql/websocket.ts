@@ -1,7 +1,9 @@
+import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import {
   type DocumentNode,
   GraphQLError,
+  type GraphQLFormattedError,
   type GraphQLSchema,
   getOperationAST,
   getVariableValues,
@@ -12,7 +14,9 @@ import { useServer } from 'graphql-ws/use/ws';
 import { type WebSocket, WebSocketServer } from 'ws';
 import { endsSession, sessionsEndedChannel, type SessionsEnded } from '../events/session-events.js';
 import type { AppDeps } from '../deps.js';
-import { bearerToken, type SessionLookup } from '../http/route-access.js';
+import { localizeGraphqlError } from '../common/error-language.js';
+import { translator } from '../common/translations.js';
+import { bearerToken, callerLocale, type SessionLookup } from '../http/route-access.js';
 import { addressOf } from '../http/request-limit.js';
 import { requestMeta } from '../http/request-meta.js';
 import { messages } from '../../../shared/messages.js';
@@ -109,14 +113,35 @@ export function attachWebSocketServer(
         actor: await sessions.byToken(ctx.extra.token),
         meta: requestMeta(addressOf(ctx.extra.request, deps.config.trustProxy), ctx.extra.request.headers),
       }),
-      // Errors reach the client as they do over HTTP: our messages and codes, never internal text.
-      onNext: (_ctx, _id, _payload, _args, result) =>
-        result.errors
-          ? { ...result, errors: result.errors.map((error) => formatClientError(error.toJSON(), error, app, rules)) }
-          : undefined,
+      // Errors reach the client as they do over HTTP: our messages and codes, never internal text,
+      // in the caller's language.
+      onNext: async (ctx, _id, _payload, _args, result) => {
+        if (!result.errors) return undefined;
+        const formatted = result.errors.map((error) => formatClientError(error.toJSON(), error, app, rules));
+        return { ...result, errors: await inCallerLanguage(ctx.extra, formatted) };
+      },
+      // The operation's refusals (onSubscribe above), in the caller's language.
+      onError: (ctx, _id, _payload, errors) =>
+        inCallerLanguage(
+          ctx.extra,
+          errors.map((error) => error.toJSON()),
+        ),
     },
     wss,
   );
+
+  /** Errors in the language of the socket's user, else of its opening request's Accept-Language. */
+  const inCallerLanguage = async (
+    socket: { token?: string; request: IncomingMessage },
+    errors: GraphQLFormattedError[],
+  ) => {
+    const locale = await callerLocale(
+      sessions,
+      sessions.byToken(socket.token),
+      socket.request.headers['accept-language'],
+    );
+    return errors.map((error) => localizeGraphqlError(error, translator(locale)));
+  };
 
   app.server.on('upgrade', (request, socket, head) => {
     if (request.url?.split('?')[0] !== '/graphql') {

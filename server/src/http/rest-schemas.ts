@@ -7,9 +7,19 @@
 /** Every error answer: the message is Spanish and shown to the user as is. */
 export const errorBody = {
   type: 'object',
-  description: 'An error. Show `message` to the user (Spanish); branch on `code`, never on the message.',
+  description:
+    'An error. Show `message` to the user (in their language); branch on `code` (and `messageKey`), never on the message.',
   properties: {
-    message: { type: 'string', description: 'What went wrong, in Spanish, ready to show.' },
+    message: {
+      type: 'string',
+      description:
+        "What went wrong, ready to show, in the caller's language: the signed-in user's preferred locale, else the Accept-Language header, else Spanish.",
+    },
+    messageKey: {
+      type: 'string',
+      description:
+        "The message's stable key: its Spanish source text, the msgid of the portal's catalogues (client/src/locales/*.po). Absent for text outside the catalogues.",
+    },
     code: {
       type: 'string',
       description:

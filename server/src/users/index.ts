@@ -10,6 +10,7 @@ export type { AccountDeactivationStep } from './account-deactivation.js';
 export type { AccountDeletionStep } from './account-deletion.js';
 export { invitationDays, invitationTtlMs } from './account-invitation.js';
 export { issuePasswordLink } from './password-links.js';
+export { preferredLocaleOf } from './preferred-locale.js';
 export {
   openSession,
   resolveSession,
