@@ -15,16 +15,16 @@ export const errorBody = {
       description:
         "What went wrong, ready to show, in the caller's language: the signed-in user's preferred locale, else the Accept-Language header, else Spanish.",
     },
-    messageKey: {
-      type: 'string',
-      description:
-        "The message's stable key: its Spanish source text, the msgid of the portal's catalogues (client/src/locales/*.po). Absent for text outside the catalogues.",
-    },
     code: {
       type: 'string',
       description:
         'Closed list: BAD_USER_INPUT, BAD_REQUEST, UNAUTHENTICATED, FORBIDDEN, NOT_FOUND, CONFLICT, ' +
         'PAYLOAD_TOO_LARGE, TOO_MANY_REQUESTS, INTERNAL_SERVER_ERROR.',
+    },
+    messageKey: {
+      type: 'string',
+      description:
+        "The message's stable key: its Spanish source text, the msgid of the portal's catalogues (client/src/locales/*.po). Absent for text outside the catalogues.",
     },
     field: {
       type: 'string',
