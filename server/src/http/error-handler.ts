@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { ErrorCodeName } from '../../../shared/error-codes.js';
+import { localeFromAcceptLanguage } from '../../../shared/locales.js';
 import { messages } from '../../../shared/messages.js';
 import { localizeErrorBody } from '../common/error-language.js';
 import { AppError } from '../common/errors.js';
@@ -87,7 +88,12 @@ export async function errorHandler(thrown: FastifyError, request: FastifyRequest
     status = 500;
     body = { message: messages.internalError, code: 'INTERNAL_SERVER_ERROR' };
   }
-  const localized = localizeErrorBody(body, translator(await request.getLocale()));
+  // A URL that does not decode fails before routing, on a request without our decorations.
+  const locale =
+    typeof request.getLocale === 'function'
+      ? await request.getLocale()
+      : localeFromAcceptLanguage(request.headers['accept-language']);
+  const localized = localizeErrorBody(body, translator(locale));
   if (request.url.split('?')[0] !== '/graphql') return reply.code(status).send(localized);
   const { message, ...extensions } = localized;
   return reply.code(status).send({ errors: [{ message, extensions }] });
