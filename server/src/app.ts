@@ -70,7 +70,7 @@ export async function buildApp(options: {
     forceCloseConnections: 'idle',
     // A URL that does not decode is answered like every other client error, not in Fastify's words.
     frameworkErrors: (error, request, reply) => {
-      errorHandler(error, request, reply);
+      void errorHandler(error, request, reply);
     },
     // The legacy clients send ids and counts as numbers or as their digits in text: schemas say both.
     ajv: { customOptions: { allowUnionTypes: true } },

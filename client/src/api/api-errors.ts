@@ -1,15 +1,15 @@
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
 
-/** The parts of a GraphQL error the client reads (message and extensions.code / .field). */
-export type ApiError = { message: string; code?: string; field?: string };
+/** The parts of a GraphQL error the client reads (message and extensions.code / .field / .messageKey). */
+export type ApiError = { message: string; code?: string; field?: string; messageKey?: string };
 
 function fromExtensions(message: string, extensions: Record<string, unknown> | undefined): ApiError {
-  const code = extensions?.code;
-  const field = extensions?.field;
+  const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
   return {
     message,
-    code: typeof code === 'string' ? code : undefined,
-    field: typeof field === 'string' ? field : undefined,
+    code: text(extensions?.code),
+    field: text(extensions?.field),
+    messageKey: text(extensions?.messageKey),
   };
 }
 

@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { setIn } from 'formik';
 import { i18n } from '../i18n/i18n';
-import { translateServerMessage } from '../i18n/server-messages';
+import { translateServerError } from '../i18n/server-messages';
 import { apiErrorsOf } from './api-errors';
 
 export { apiErrorsOf, type ApiError } from './api-errors';
@@ -26,7 +26,7 @@ export function readServerErrors(error: unknown, knownFields: readonly string[] 
     return result;
   }
   for (const apiError of errors) {
-    const text = translateServerMessage(apiError.message);
+    const text = translateServerError(apiError);
     if (apiError.code) result.codes.push(apiError.code);
     if (apiError.field && knownFields.includes(apiError.field)) {
       result.fieldErrors = setIn(result.fieldErrors, apiError.field, text);

@@ -26,3 +26,14 @@ export function translateServerMessage(text: string): string {
   const available = Number(match[1]);
   return i18n._(msg`Lugares disponibles: ${available}`);
 }
+
+/**
+ * A server error's message in the portal's language. The server words it in the user's language
+ * already; by its key (the Spanish source) it is said in the language shown now, which the user
+ * may just have switched. A key the portal does not know yet leaves the server's words.
+ */
+export function translateServerError(error: { message: string; messageKey?: string }): string {
+  const key = error.messageKey;
+  if (key && idByText.has(key)) return translateServerMessage(key);
+  return translateServerMessage(error.message);
+}

@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { apiFetch } from '../api/headers';
 import { i18n } from '../i18n/i18n';
-import { translateServerMessage } from '../i18n/server-messages';
+import { translateServerError } from '../i18n/server-messages';
 import { saveFile } from './save-file';
 
 /**
@@ -11,8 +11,8 @@ import { saveFile } from './save-file';
 export async function downloadFile(path: string, fallbackName: string): Promise<void> {
   const response = await apiFetch(path);
   if (!response.ok) {
-    const body = (await response.json().catch(() => null)) as { message?: unknown } | null;
-    const message = typeof body?.message === 'string' ? translateServerMessage(body.message) : '';
+    const body = (await response.json().catch(() => null)) as { message?: unknown; messageKey?: string } | null;
+    const message = typeof body?.message === 'string' ? translateServerError({ ...body, message: body.message }) : '';
     throw new Error(message || i18n._(msg`No fue posible descargar el archivo.`));
   }
   const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? fallbackName;

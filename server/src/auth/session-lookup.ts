@@ -1,21 +1,23 @@
 import type { Database } from '../db/client.js';
 import { checkLink, isSignedLink } from '../files/index.js';
 import type { SessionLookup } from '../http/route-access.js';
-import { resolveSession, resolveSessionById, sessionExpiresAt, tokenOwnerLocale } from '../users/index.js';
+import { preferredLocaleOf, resolveSession, resolveSessionById, sessionExpiresAt, tokenOwnerLocale } from '../users/index.js';
 
 /**
  * Who calls, for the server's edges (REST routes, GraphQL over HTTP and WebSocket): the open
- * session of a bearer token, or of a signed file link on the one path it was signed for.
+ * session of a bearer token, or of a signed file link on the one path it was signed for, and the
+ * language of its user.
  */
 export function sessionLookup(db: Database): SessionLookup {
   return {
     byToken: (token) => resolveSession(db, token),
     expiresAt: (sessionId) => sessionExpiresAt(db, sessionId),
-    localeOf: (token) => tokenOwnerLocale(db, token),
+    tokenLocale: (token) => tokenOwnerLocale(db, token),
     async byLink(path, query) {
       if (!isSignedLink(query)) return null;
       const check = await checkLink(db, path, query);
       return 'sessionId' in check ? resolveSessionById(db, check.sessionId) : null;
     },
+    localeOf: (actor) => preferredLocaleOf(db, actor.userId),
   };
 }

@@ -48,6 +48,11 @@ function readCatalogue(path: string): Record<string, string> {
   return entries;
 }
 
+/** Whether a Spanish source text is an entry of the catalogues (its msgid). */
+export function isCatalogued(source: string): boolean {
+  return catalogues.get(defaultLocale)![source] !== undefined;
+}
+
 /** The translator of a locale; an unknown or missing one gets Spanish. */
 export function translator(locale: string | null | undefined): Translator {
   const code = normalizeLocale(locale);

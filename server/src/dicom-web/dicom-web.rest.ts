@@ -1,5 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { messages } from '../../../shared/messages.js';
+import { localizeErrorBody } from '../common/error-language.js';
+import { translator } from '../common/translations.js';
 
 import type { AppDeps } from '../deps.js';
 import type { DicomScope } from './dicom-instances.js';
@@ -170,7 +172,12 @@ async function sendDicomFile(
     return reply
       .code(416)
       .header('content-range', `bytes */${instance.size}`)
-      .send({ message: messages.dicomWebRangeInvalid, code: 'BAD_USER_INPUT', field: 'range' });
+      .send(
+        localizeErrorBody(
+          { message: messages.dicomWebRangeInvalid, code: 'BAD_USER_INPUT', field: 'range' },
+          translator(await request.getLocale()),
+        ),
+      );
   const { stream } = await deps.storage.read(instance.storageKey, range ?? undefined);
   reply.type('application/dicom');
   if (!range) return reply.header('content-length', instance.size).send(stream);

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { fastifyApolloHandler } from '@as-integrations/fastify';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { GraphQLSchema } from 'graphql';
+import { localizeGraphqlAnswer } from '../common/error-language.js';
 import type { AppDeps } from '../deps.js';
 import type { SessionLookup } from '../http/route-access.js';
 import { requestMeta } from '../http/request-meta.js';
@@ -92,13 +93,11 @@ export async function graphqlRoutes(
       return undefined;
     } catch (error) {
       const message = rules.clientMessage((error as Error).message);
-      return reply
-        .code(400)
-        .type('application/json; charset=utf-8')
-        .send({ errors: [{ message, extensions: { code: 'GRAPHQL_PARSE_FAILED' } }] });
+      reply.code(400).type('application/json; charset=utf-8');
+      return JSON.stringify({ errors: [{ message, extensions: { code: 'GRAPHQL_PARSE_FAILED' } }] });
     }
   };
-  const handler = async (request: FastifyRequest, reply: FastifyReply) => {
+  const answer = async (request: FastifyRequest, reply: FastifyReply) => {
     const entry = await publicAnswers.entryOf({
       headers: request.headers,
       body: request.method === 'GET' ? getRequestBody(request) : request.body,
@@ -120,6 +119,11 @@ export async function graphqlRoutes(
       if (shared) reply.headers(shared);
     }
     return body;
+  };
+  // Errors in the caller's language, each with its messageKey; an answer without errors as it is.
+  const handler = async (request: FastifyRequest, reply: FastifyReply) => {
+    const body = await answer(request, reply);
+    return typeof body === 'string' ? localizeGraphqlAnswer(body, () => request.getLocale()) : body;
   };
   // Operations carry their own access rules (see access.ts); the route itself is open.
   const config = { access: 'public' as const };

@@ -1,7 +1,9 @@
+import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import {
   type DocumentNode,
   GraphQLError,
+  type GraphQLFormattedError,
   type GraphQLSchema,
   getOperationAST,
   getVariableValues,
@@ -12,7 +14,9 @@ import { useServer } from 'graphql-ws/use/ws';
 import { type WebSocket, WebSocketServer } from 'ws';
 import { endsSession, sessionsEndedChannel, type SessionsEnded } from '../events/session-events.js';
 import type { AppDeps } from '../deps.js';
-import { bearerToken, type SessionLookup } from '../http/route-access.js';
+import { localizeGraphqlError } from '../common/error-language.js';
+import { translator } from '../common/translations.js';
+import { bearerToken, callerLocale, type SessionLookup } from '../http/route-access.js';
 import { addressOf } from '../http/request-limit.js';
 import { requestMeta } from '../http/request-meta.js';
 import { messages } from '../../../shared/messages.js';
@@ -66,7 +70,7 @@ export function attachWebSocketServer(
         ctx.extra.locale = requestMeta('', ctx.extra.request.headers).locale;
         // Anonymous sockets are allowed: each operation's own access rule decides.
         if (token === undefined) return true;
-        const [actor, locale] = await Promise.all([sessions.byToken(token), sessions.localeOf(token)]);
+        const [actor, locale] = await Promise.all([sessions.byToken(token), sessions.tokenLocale(token)]);
         ctx.extra.locale = locale ?? ctx.extra.locale;
         if (!actor) {
           // Before graphql-ws's own refusal (4403, which its client retries): the first close wins.
@@ -141,22 +145,39 @@ export function attachWebSocketServer(
           meta: requestMeta(addressOf(ctx.extra.request, deps.config.trustProxy), ctx.extra.request.headers),
         };
       },
-      // Errors reach the client as they do over HTTP: our messages and codes, never internal text.
-      // An operation that needs a session the socket lacks closes it (4401) instead: the answer is
-      // not sent, the close tells why.
-      onNext: (ctx, _id, _payload, _args, result) => {
+      // Errors reach the client as they do over HTTP: our messages and codes, never internal text,
+      // in the caller's language. An operation that needs a session the socket lacks closes it
+      // (4401) instead: the answer is not sent, the close tells why.
+      onNext: async (ctx, _id, _payload, _args, result) => {
         if (!result.errors) return undefined;
         if (result.errors.some((error) => error.extensions?.code === 'UNAUTHENTICATED')) {
           closeUnauthenticated(ctx.extra.socket, ctx.extra.locale);
         }
-        return {
-          ...result,
-          errors: result.errors.map((error) => formatClientError(error.toJSON(), error, app, rules)),
-        };
+        const formatted = result.errors.map((error) => formatClientError(error.toJSON(), error, app, rules));
+        return { ...result, errors: await inCallerLanguage(ctx.extra, formatted) };
       },
+      // The operation's refusals (onSubscribe above), in the caller's language.
+      onError: (ctx, _id, _payload, errors) =>
+        inCallerLanguage(
+          ctx.extra,
+          errors.map((error) => error.toJSON()),
+        ),
     },
     wss,
   );
+
+  /** Errors in the language of the socket's user, else of its opening request's Accept-Language. */
+  const inCallerLanguage = async (
+    socket: { token?: string; request: IncomingMessage },
+    errors: GraphQLFormattedError[],
+  ) => {
+    const locale = await callerLocale(
+      sessions,
+      sessions.byToken(socket.token),
+      socket.request.headers['accept-language'],
+    );
+    return errors.map((error) => localizeGraphqlError(error, translator(locale)));
+  };
 
   app.server.on('upgrade', (request, socket, head) => {
     if (request.url?.split('?')[0] !== '/graphql') {

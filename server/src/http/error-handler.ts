@@ -1,7 +1,10 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { ErrorCodeName } from '../../../shared/error-codes.js';
+import { localeFromAcceptLanguage } from '../../../shared/locales.js';
 import { messages } from '../../../shared/messages.js';
+import { localizeErrorBody } from '../common/error-language.js';
 import { AppError } from '../common/errors.js';
+import { translator } from '../common/translations.js';
 import { uploadFailure } from './uploads.js';
 
 /**
@@ -56,10 +59,10 @@ function schemaFailure(error: FastifyError): { message: string; code: string; fi
 
 /**
  * Errors outside a resolver: our messages with their status; other client errors with a closed
- * code; nothing internal leaks. On /graphql (a refused multipart form, say) the answer has the
- * GraphQL shape the app already reads.
+ * code; nothing internal leaks. The message is in the caller's language, with its `messageKey`.
+ * On /graphql (a refused multipart form, say) the answer has the GraphQL shape the app already reads.
  */
-export function errorHandler(thrown: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+export async function errorHandler(thrown: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   // Framework errors (a URL that does not decode) come before the multipart plugin decorates the request.
   const error = (!thrown.validation && request.isMultipart?.() ? uploadFailure(thrown) : undefined) ?? thrown;
   let status: number;
@@ -85,7 +88,13 @@ export function errorHandler(thrown: FastifyError, request: FastifyRequest, repl
     status = 500;
     body = { message: messages.internalError, code: 'INTERNAL_SERVER_ERROR' };
   }
-  if (request.url.split('?')[0] !== '/graphql') return reply.code(status).send(body);
-  const { message, ...extensions } = body;
+  // A URL that does not decode fails before routing, on a request without our decorations.
+  const locale =
+    typeof request.getLocale === 'function'
+      ? await request.getLocale()
+      : localeFromAcceptLanguage(request.headers['accept-language']);
+  const localized = localizeErrorBody(body, translator(locale));
+  if (request.url.split('?')[0] !== '/graphql') return reply.code(status).send(localized);
+  const { message, ...extensions } = localized;
   return reply.code(status).send({ errors: [{ message, extensions }] });
 }

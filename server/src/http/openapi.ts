@@ -39,7 +39,8 @@ export const openApi = fp(async (app: FastifyInstance) => {
         description:
           'The routes the existing mobile app and the old portal call (legacy names and shapes). ' +
           'New clients use GraphQL at /graphql. Bodies are JSON unless a route says multipart/form-data. ' +
-          "Messages are in Spanish and meant to be shown; dates and hours are in the lab's time zone, " +
+          "Error messages are in the caller's language (the user's preferred locale, else Accept-Language, else " +
+          "Spanish), with their Spanish source as `messageKey`, and meant to be shown; dates and hours are in the lab's time zone, " +
           'America/Mexico_City; money is MXN, IVA included.',
       },
       components: {

@@ -7,14 +7,24 @@
 /** Every error answer: the message is Spanish and shown to the user as is. */
 export const errorBody = {
   type: 'object',
-  description: 'An error. Show `message` to the user (Spanish); branch on `code`, never on the message.',
+  description:
+    'An error. Show `message` to the user (in their language); branch on `code` (and `messageKey`), never on the message.',
   properties: {
-    message: { type: 'string', description: 'What went wrong, in Spanish, ready to show.' },
+    message: {
+      type: 'string',
+      description:
+        "What went wrong, ready to show, in the caller's language: the signed-in user's preferred locale, else the Accept-Language header, else Spanish.",
+    },
     code: {
       type: 'string',
       description:
         'Closed list: BAD_USER_INPUT, BAD_REQUEST, UNAUTHENTICATED, FORBIDDEN, NOT_FOUND, CONFLICT, ' +
         'PAYLOAD_TOO_LARGE, TOO_MANY_REQUESTS, INTERNAL_SERVER_ERROR.',
+    },
+    messageKey: {
+      type: 'string',
+      description:
+        "The message's stable key: its Spanish source text, the msgid of the portal's catalogues (client/src/locales/*.po). Absent for text outside the catalogues.",
     },
     field: {
       type: 'string',

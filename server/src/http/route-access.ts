@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { type AccessRule, type Actor, describeRule, isAllowed } from '../common/actor.js';
 import { forbidden, unauthenticated } from '../common/errors.js';
+import { defaultLocale, localeFromAcceptLanguage, type Locale } from '../../../shared/locales.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -15,6 +16,11 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in actor of the bearer token, resolved once per request. */
     getActor(): Promise<Actor | null>;
+    /**
+     * The caller's language: the signed-in user's preferred locale, else the request's
+     * Accept-Language, else Spanish. Looked up once per request, when first asked (to word an error).
+     */
+    getLocale(): Promise<Locale>;
   }
 }
 
@@ -30,8 +36,26 @@ export type SessionLookup = {
   /** When an open session ends by itself (null when it is no longer open). */
   expiresAt(sessionId: number): Promise<Date | null>;
   /** The preferred locale of the user of a bearer token, whether or not its session still lives. */
-  localeOf(token: string): Promise<string | null>;
+  tokenLocale(token: string): Promise<string | null>;
+  /** The language of an actor's user (their preferred locale). */
+  localeOf(actor: Actor): Promise<Locale>;
 };
+
+/** The language of a caller: their user's preferred locale when signed in, else what `acceptLanguage` asks for, else Spanish. */
+export async function callerLocale(
+  sessions: SessionLookup,
+  actor: Promise<Actor | null>,
+  acceptLanguage: string | undefined,
+): Promise<Locale> {
+  const asked = localeFromAcceptLanguage(acceptLanguage) ?? defaultLocale;
+  try {
+    const signedIn = await actor;
+    return signedIn ? await sessions.localeOf(signedIn) : asked;
+  } catch {
+    // Credentials that cannot even be read (a URL that does not decode) leave the header's word.
+    return asked;
+  }
+}
 
 /** Every route registered so far with its access rule, for the permission snapshot test. */
 export type RouteAccess = { method: string; url: string; access: string };
@@ -56,6 +80,19 @@ export const routeAccess = fp(
         actors.set(this, actor);
       }
       return actor;
+    });
+    const locales = new WeakMap<FastifyRequest, Promise<Locale>>();
+    app.decorateRequest('getLocale', function (this: FastifyRequest) {
+      let locale = locales.get(this);
+      if (!locale) {
+        locale = callerLocale(
+          options.sessions,
+          Promise.resolve().then(() => this.getActor()),
+          this.headers['accept-language'],
+        );
+        locales.set(this, locale);
+      }
+      return locale;
     });
 
     app.addHook('onRoute', function (route) {

@@ -1,7 +1,8 @@
-import { inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { AppDeps } from '../deps.js';
 import { pushDevices } from '../push/devices.tables.js';
 import type { PushResult } from '../push/index.js';
+import { users } from '../users/users.tables.js';
 import {
   claimDeliveries,
   recordOutcomes,
@@ -106,9 +107,17 @@ async function deliverBatch(deps: AppDeps, claimed: ClaimedDelivery[], stopping:
   const notificationIds = [...new Set(claimed.map((delivery) => delivery.notificationId))];
   const [rows, devices] = await Promise.all([
     deps.systemDb.select().from(notifications).where(inArray(notifications.id, notificationIds)),
+    // A push is written in its user's one language, like their inbox and emails; the device's
+    // own locale is only what the app reported.
     deps.systemDb
-      .select()
+      .select({
+        id: pushDevices.id,
+        token: pushDevices.token,
+        platform: pushDevices.platform,
+        locale: users.preferredLocale,
+      })
       .from(pushDevices)
+      .innerJoin(users, eq(users.id, pushDevices.userId))
       .where(inArray(pushDevices.id, [...new Set(claimed.map((delivery) => delivery.deviceId))])),
   ]);
   const notificationById = new Map(rows.map((row) => [row.id, row]));

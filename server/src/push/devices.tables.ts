@@ -20,7 +20,7 @@ export const pushDevices = pgTable(
     token: varchar('token', { length: 4096 }).notNull().unique(),
     platform: text('platform').$type<DevicePlatform>().notNull(),
     appVersion: varchar('app_version', { length: 40 }).notNull(),
-    /** The app's language: the language of the pushes sent to it. */
+    /** The app's language as it reported it; the pushes follow the user's preferred locale. */
     locale: localeColumn('locale'),
     userId: integer('user_id')
       .notNull()

@@ -27,7 +27,10 @@ export class PushDeviceGql {
   @Field(() => DevicePlatformGql, { description: 'Where the app runs.' }) platform!: DevicePlatform;
   @Field(() => String, { description: 'The version of the app that registered the token last.' })
   appVersion!: string;
-  @Field(() => LocaleGql, { description: "The app's language: the language of the pushes sent to this device." })
+  @Field(() => LocaleGql, {
+    description:
+      "The app's language as it reported it, for information: pushes, like the inbox and the emails, are written in the user's `preferredLocale` (setPreferredLocale).",
+  })
   locale!: Locale;
   @Field(() => DateTime, { description: 'When this user registered the token first.' })
   createdAt!: Date;
@@ -49,6 +52,9 @@ export class RegisterDeviceInput {
     description: 'The version of the app, required, at most 40 characters ("2.4.1" or "2.4.1 (301)").',
   })
   appVersion!: string;
-  @Field(() => LocaleGql, { description: "The app's language: the pushes to this device are written in it." })
+  @Field(() => LocaleGql, {
+    description:
+      "The app's language, kept for information. It does not change the language of the pushes: they follow the user's `preferredLocale`, set by setPreferredLocale or by signing in with an Accept-Language header.",
+  })
   locale!: Locale;
 }

@@ -12,6 +12,7 @@ export { invitationDays, invitationTtlMs } from './account-invitation.js';
 export { issuePasswordLink } from './password-links.js';
 export { openSessionFamily, refreshTokenTtlDays, renewSession, type RefreshToken } from './refresh-tokens.js';
 export { endSessionFamily, familyOfSession } from './session-families.js';
+export { preferredLocaleOf } from './preferred-locale.js';
 export {
   openSession,
   resolveSession,

@@ -33,7 +33,7 @@ export class UsersResolver {
 
   @Mutation(() => UserGql, {
     description:
-      "Stores the signed-in user's preferred locale, the language of the emails sent to them, and answers the user. The portal calls it when the user picks a language; signing in stores the language of the request's Accept-Language header too. Any signed-in user; UNAUTHENTICATED without a session. BAD_USER_INPUT (locale) for a value outside the enum.",
+      "Stores the signed-in user's preferred locale, the one language of their error messages, inbox, pushes and emails, and answers the user. The portal calls it when the user picks a language; signing in stores the language of the request's Accept-Language header too. Any signed-in user; UNAUTHENTICATED without a session. BAD_USER_INPUT (locale) for a value outside the enum.",
   })
   @Access('authenticated')
   setPreferredLocale(

@@ -74,7 +74,7 @@ export class UserGql extends PersonNamesGql {
   doctorData!: DoctorDataGql | null;
   @Field(() => LocaleGql, {
     description:
-      'The language of the emails sent to the user: the one last chosen with setPreferredLocale or sent in the Accept-Language header of a sign-in; ES_MX until then.',
+      "The user's one language: of their error messages, inbox, pushes and emails. The one last chosen with setPreferredLocale or sent in the Accept-Language header of a sign-in; ES_MX until then.",
   })
   preferredLocale!: Locale;
   @Field(() => DateTime, {

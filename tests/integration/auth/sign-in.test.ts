@@ -89,7 +89,10 @@ describe(`inicio de sesión (${databaseKind()})`, () => {
     for (const answer of answers) {
       expect(answer.data).toBeNull();
       expect(answer.errors![0].message).toBe(messages.invalidCredentials);
-      expect(answer.errors![0].extensions).toEqual({ code: 'BAD_USER_INPUT' });
+      expect(answer.errors![0].extensions).toEqual({
+        code: 'BAD_USER_INPUT',
+        messageKey: messages.invalidCredentials,
+      });
     }
   });
 
@@ -153,7 +156,7 @@ describe('límite de intentos de inicio de sesión', () => {
     const blocked = await loginFrom(server, '10.1.0.1', user.email, user.password);
     expect(blocked.errors![0]).toMatchObject({
       message: messages.tooManyAttempts,
-      extensions: { code: 'TOO_MANY_REQUESTS' },
+      extensions: { code: 'TOO_MANY_REQUESTS', messageKey: messages.tooManyAttempts },
     });
     expect(blocked.data ?? null).toBeNull();
   });
@@ -246,7 +249,7 @@ describe(`contraseñas equivocadas repartidas en diez direcciones (${databaseKin
       const refused = await loginFrom(server, address, admin.email, admin.password);
       expect(refused.errors![0]).toMatchObject({
         message: messages.tooManyAttempts,
-        extensions: { code: 'TOO_MANY_REQUESTS' },
+        extensions: { code: 'TOO_MANY_REQUESTS', messageKey: messages.tooManyAttempts },
       });
     }
   });

@@ -108,7 +108,11 @@ describe(`quién puede entrar a un chat (${databaseKind()})`, () => {
     expect((await post(andres.token, '/chat', { idPatient: lucia.id })).statusCode).toBe(404);
     const messagesResponse = await get(andres.token, `/chat-message/${chatId}?per_page=12`);
     expect(messagesResponse.statusCode).toBe(404);
-    expect(messagesResponse.json()).toEqual({ message: messages.notFound, code: 'NOT_FOUND' });
+    expect(messagesResponse.json()).toEqual({
+      message: messages.notFound,
+      code: 'NOT_FOUND',
+      messageKey: messages.notFound,
+    });
     expect((await post(andres.token, '/chat-message', { idChat: chatId, message: 'Hola Lucía' })).statusCode).toBe(404);
     expect(
       (

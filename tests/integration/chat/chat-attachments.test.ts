@@ -143,7 +143,12 @@ describe(`adjuntos y mensajes rechazados del chat (${databaseKind()})`, () => {
     ] as Record<string, string>[]) {
       const response = await postMessage(lucia.token, fields);
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ message: messages.chatMessageEmpty, code: 'BAD_USER_INPUT', field: 'message' });
+      expect(response.json()).toEqual({
+        message: messages.chatMessageEmpty,
+        code: 'BAD_USER_INPUT',
+        messageKey: messages.chatMessageEmpty,
+        field: 'message',
+      });
     }
     // A form whose file field was left empty, or an empty file, is not an attachment either.
     for (const file of [
@@ -168,6 +173,7 @@ describe(`adjuntos y mensajes rechazados del chat (${databaseKind()})`, () => {
     expect(tooLongViaRest.json()).toEqual({
       message: messages.chatMessageTooLong,
       code: 'BAD_USER_INPUT',
+      messageKey: messages.chatMessageTooLong,
       field: 'message',
     });
 
@@ -204,7 +210,12 @@ describe(`adjuntos y mensajes rechazados del chat (${databaseKind()})`, () => {
       { name: 'estudio.png', bytes: pngOfSize(MiB + 1) },
     );
     expect(viaRest.statusCode).toBe(400);
-    expect(viaRest.json()).toEqual({ message: messages.fileTooLarge, code: 'BAD_USER_INPUT', field: 'document' });
+    expect(viaRest.json()).toEqual({
+      message: messages.fileTooLarge,
+      code: 'BAD_USER_INPUT',
+      messageKey: messages.fileTooLarge,
+      field: 'document',
+    });
     expect((await stored(office.token, chatId)).totalCount).toBe(0);
     expect(await filesOfChat()).toEqual([]);
 
@@ -227,7 +238,12 @@ describe(`adjuntos y mensajes rechazados del chat (${databaseKind()})`, () => {
     expect(withNul.errors).toEqual([
       expect.objectContaining({
         message: messages.textInvalid,
-        extensions: { code: 'BAD_USER_INPUT', field: 'text', fields: { text: messages.textInvalid } },
+        extensions: {
+          code: 'BAD_USER_INPUT',
+          messageKey: messages.textInvalid,
+          field: 'text',
+          fields: { text: messages.textInvalid },
+        },
       }),
     ]);
     const sent = await server.gql<{ sendChatMessage: ChatMessage }>(

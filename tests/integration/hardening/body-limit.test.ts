@@ -35,7 +35,12 @@ describe(`límite del cuerpo de la petición (${databaseKind()})`, () => {
     expect(response.statusCode).toBe(413);
     // On /graphql the refusal has the GraphQL shape the app reads.
     expect(response.json()).toEqual({
-      errors: [{ message: 'La solicitud es demasiado grande', extensions: { code: 'PAYLOAD_TOO_LARGE' } }],
+      errors: [
+        {
+          message: 'La solicitud es demasiado grande',
+          extensions: { code: 'PAYLOAD_TOO_LARGE', messageKey: 'La solicitud es demasiado grande' },
+        },
+      ],
     });
     expect(await sessionsOf(user)).toHaveLength(0);
   });

@@ -10,7 +10,7 @@ const LOGIN = 'mutation { login(identifier: "ana@prueba.mx", password: "secreto1
 const genericFailure = {
   message: messages.internalError,
   path: ['login'],
-  extensions: { code: 'INTERNAL_SERVER_ERROR' },
+  extensions: { code: 'INTERNAL_SERVER_ERROR', messageKey: messages.internalError },
 };
 
 /** A database whose every query builder fails, as when the server loses its connection. */
@@ -58,6 +58,10 @@ describe(`errores inesperados (${databaseKind()})`, () => {
   it('una falla interna en una ruta REST responde 500 con el mensaje genérico y sin detalles', async () => {
     const response = await server.inject({ method: 'GET', url: '/falla' });
     expect(response.statusCode).toBe(500);
-    expect(response.json()).toEqual({ message: messages.internalError, code: 'INTERNAL_SERVER_ERROR' });
+    expect(response.json()).toEqual({
+      message: messages.internalError,
+      code: 'INTERNAL_SERVER_ERROR',
+      messageKey: messages.internalError,
+    });
   });
 });

@@ -26,7 +26,10 @@ describe(`límites de GraphQL (${databaseKind()})`, () => {
     expect(deep.status).toBe(400);
     expect(deep.data).toBeUndefined();
     expect(deep.errors!.map((error) => error.message)).toContain(messages.queryTooDeep);
-    expect(deep.errors![0].extensions).toEqual({ code: 'GRAPHQL_VALIDATION_FAILED' });
+    expect(deep.errors![0].extensions).toEqual({
+      code: 'GRAPHQL_VALIDATION_FAILED',
+      messageKey: deep.errors![0].message,
+    });
 
     const viaFragment = await server.gql('{ me { ...tipo } } fragment tipo on User { type { role } }');
     expect(viaFragment.errors![0].extensions!.code).toBe('GRAPHQL_VALIDATION_FAILED');
@@ -44,7 +47,7 @@ describe(`límites de GraphQL (${databaseKind()})`, () => {
     expect(costly.data).toBeUndefined();
     expect(costly.errors![0]).toMatchObject({
       message: messages.queryTooCostly,
-      extensions: { code: 'GRAPHQL_VALIDATION_FAILED' },
+      extensions: { code: 'GRAPHQL_VALIDATION_FAILED', messageKey: messages.queryTooCostly },
     });
     const cheap = await server.gql('{ appSettings { demoMode } }');
     expect(cheap.data).toEqual({ appSettings: { demoMode: false } });
@@ -57,7 +60,7 @@ describe(`límites de GraphQL (${databaseKind()})`, () => {
     expect(many.errors).toContainEqual(
       expect.objectContaining({
         message: messages.queryTooManyAliases,
-        extensions: { code: 'GRAPHQL_VALIDATION_FAILED' },
+        extensions: { code: 'GRAPHQL_VALIDATION_FAILED', messageKey: messages.queryTooManyAliases },
       }),
     );
   });
@@ -67,7 +70,7 @@ describe(`límites de GraphQL (${databaseKind()})`, () => {
       `{ ${sizes.map((last, n) => `p${n}: chatMessages(chatId: 1, last: ${last}) { totalCount }`).join(' ')} }`;
     const tooManyRows = expect.objectContaining({
       message: messages.queryTooManyRows,
-      extensions: { code: 'GRAPHQL_VALIDATION_FAILED' },
+      extensions: { code: 'GRAPHQL_VALIDATION_FAILED', messageKey: messages.queryTooManyRows },
     });
     const rowsRefused = async (query: string) =>
       (await server.gql(query)).errors?.some((error) => error.message === messages.queryTooManyRows) ?? false;

@@ -177,12 +177,18 @@ describe(`solicitudes mal formadas: 4xx en español, siempre una respuesta, ning
         message: messages.mediaTypeUnsupported,
         code: 'BAD_REQUEST',
       },
-      { method: 'GET', url: '/files/%E0%A4%A', status: 400, message: messages.requestInvalid, code: 'BAD_REQUEST' },
+      {
+        method: 'GET',
+        url: '/files/%E0%A4%A',
+        status: 400,
+        message: messages.requestInvalid,
+        code: 'BAD_REQUEST',
+      },
     ] as const;
     for (const { status, message, code, ...request } of cases) {
       const response = await server.inject(request);
       expect(response.statusCode, request.url).toBe(status);
-      expect(response.json()).toEqual({ message, code });
+      expect(response.json()).toEqual({ message, code, messageKey: message });
     }
     const graphql = await server.inject({
       method: 'POST',
@@ -192,7 +198,9 @@ describe(`solicitudes mal formadas: 4xx en español, siempre una respuesta, ning
     });
     expect(graphql.statusCode).toBe(400);
     expect(graphql.json()).toEqual({
-      errors: [{ message: messages.requestInvalid, extensions: { code: 'BAD_REQUEST' } }],
+      errors: [
+        { message: messages.requestInvalid, extensions: { code: 'BAD_REQUEST', messageKey: messages.requestInvalid } },
+      ],
     });
   });
 
@@ -209,18 +217,18 @@ describe(`solicitudes mal formadas: 4xx en español, siempre una respuesta, ning
       expect(response.statusCode).toBe(400);
       expect(response.json().errors[0]).toMatchObject({
         message: messages.requestInvalid,
-        extensions: { code: 'BAD_REQUEST', detail: expect.any(String) },
+        extensions: { code: 'BAD_REQUEST', messageKey: messages.requestInvalid, detail: expect.any(String) },
       });
     }
     const two = await post({ query: 'query A { publicCourses { id } } query B { publicCourses { id } }' });
     expect(two.json().errors[0]).toMatchObject({
       message: messages.operationNameRequired,
-      extensions: { code: 'OPERATION_RESOLUTION_FAILURE' },
+      extensions: { code: 'OPERATION_RESOLUTION_FAILURE', messageKey: messages.operationNameRequired },
     });
     const unknown = await post({ query: 'query A { publicCourses { id } }', operationName: 'Z' });
     expect(unknown.json().errors[0]).toMatchObject({
       message: messages.operationUnknown,
-      extensions: { code: 'OPERATION_RESOLUTION_FAILURE' },
+      extensions: { code: 'OPERATION_RESOLUTION_FAILURE', messageKey: messages.operationUnknown },
     });
   });
 

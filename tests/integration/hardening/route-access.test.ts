@@ -69,7 +69,11 @@ describe(`regla de acceso de cada ruta (${databaseKind()})`, () => {
   it('sin sesión, /heartbeat responde 401', async () => {
     const response = await server.heartbeat();
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ message: messages.sessionRequired, code: 'UNAUTHENTICATED' });
+    expect(response.json()).toEqual({
+      message: messages.sessionRequired,
+      code: 'UNAUTHENTICATED',
+      messageKey: messages.sessionRequired,
+    });
   });
 
   it('una ruta solo para administradores: 401 sin sesión, 403 para el doctor, 200 para el administrador', async () => {
@@ -84,7 +88,7 @@ describe(`regla de acceso de cada ruta (${databaseKind()})`, () => {
     expect((await call()).statusCode).toBe(401);
     const refused = await call(doctor.token);
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toEqual({ message: messages.forbidden, code: 'FORBIDDEN' });
+    expect(refused.json()).toEqual({ message: messages.forbidden, code: 'FORBIDDEN', messageKey: messages.forbidden });
     const allowed = await call(admin.token);
     expect(allowed.statusCode).toBe(200);
     expect(allowed.json()).toEqual({ ok: true });

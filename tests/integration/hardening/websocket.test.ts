@@ -109,7 +109,7 @@ describe(`GraphQL por WebSocket (${databaseKind()})`, () => {
       await expect(overSocket(client, `{ ${aliases} }`)).rejects.toEqual([
         expect.objectContaining({
           message: messages.queryTooCostly,
-          extensions: { code: 'GRAPHQL_VALIDATION_FAILED' },
+          extensions: { code: 'GRAPHQL_VALIDATION_FAILED', messageKey: messages.queryTooCostly },
         }),
       ]);
       expect((await overSocket(client, '{ appSettings { demoMode } }')).data).toEqual({
@@ -137,7 +137,10 @@ describe(`GraphQL por WebSocket con las reglas de producción (${databaseKind()}
       const login = 'mutation { login(identifier: "nadie@prueba.mx", password: "equivocada") { token } }';
       expect((await overSocket(client, login)).errors![0].message).toBe(messages.invalidCredentials);
       await expect(overSocket(client, login)).rejects.toEqual([
-        expect.objectContaining({ message: messages.tooManyAttempts, extensions: { code: 'TOO_MANY_REQUESTS' } }),
+        expect.objectContaining({
+          message: messages.tooManyAttempts,
+          extensions: { code: 'TOO_MANY_REQUESTS', messageKey: messages.tooManyAttempts },
+        }),
       ]);
     } finally {
       await client.dispose();

@@ -80,7 +80,7 @@ describe(`documento OpenAPI de las rutas REST (${databaseKind()})`, () => {
         expect(
           Object.keys(operation.responses[status].content!['application/json'].schema.properties!),
           `${name} ${status}`,
-        ).toEqual(['message', 'code', 'field', 'fileName', 'fields', 'retryAfter', ...refusedImages]);
+        ).toEqual(['message', 'code', 'messageKey', 'field', 'fileName', 'fields', 'retryAfter', ...refusedImages]);
       }
     }
   });
@@ -155,7 +155,12 @@ describe(`un cuerpo que el esquema rechaza (${databaseKind()})`, () => {
     ] as const) {
       const response = await verify(payload);
       expect(response.statusCode, JSON.stringify(payload)).toBe(400);
-      expect(response.json(), JSON.stringify(payload)).toEqual({ message, code: 'BAD_USER_INPUT', field });
+      expect(response.json(), JSON.stringify(payload)).toEqual({
+        message,
+        code: 'BAD_USER_INPUT',
+        messageKey: message,
+        field,
+      });
     }
   });
 
@@ -172,7 +177,12 @@ describe(`un cuerpo que el esquema rechaza (${databaseKind()})`, () => {
   it('un texto con NUL se rechaza antes que el esquema, nombrando su campo', async () => {
     const response = await verify({ email: 'ana\u0000@correo.mx', course_id: { id: 1 } });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: messages.textInvalid, code: 'BAD_USER_INPUT', field: 'email' });
+    expect(response.json()).toEqual({
+      message: messages.textInvalid,
+      code: 'BAD_USER_INPUT',
+      messageKey: messages.textInvalid,
+      field: 'email',
+    });
   });
 
   it('sin sesión, una ruta protegida responde 401 antes de mirar la consulta; con sesión, 400 con el campo', async () => {
@@ -182,6 +192,11 @@ describe(`un cuerpo que el esquema rechaza (${databaseKind()})`, () => {
     const patient = await server.signedIn('patient');
     const signedIn = await server.inject({ method: 'GET', url, headers: bearer(patient.token) });
     expect(signedIn.statusCode).toBe(400);
-    expect(signedIn.json()).toEqual({ message: messages.valueInvalid, code: 'BAD_USER_INPUT', field: 'per_page' });
+    expect(signedIn.json()).toEqual({
+      message: messages.valueInvalid,
+      code: 'BAD_USER_INPUT',
+      messageKey: messages.valueInvalid,
+      field: 'per_page',
+    });
   });
 });

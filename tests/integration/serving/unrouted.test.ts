@@ -44,7 +44,7 @@ describe(`una dirección o un método que ninguna ruta atiende (${databaseKind()
       const response = await request(method, url, accept);
       expect(response.statusCode, `${method} ${url}`).toBe(404);
       expect(response.headers['content-type']).toMatch(/^application\/json/);
-      expect(response.json()).toEqual({ message: messages.notFound, code: 'NOT_FOUND' });
+      expect(response.json()).toEqual({ message: messages.notFound, code: 'NOT_FOUND', messageKey: messages.notFound });
     }
   });
 
@@ -52,11 +52,19 @@ describe(`una dirección o un método que ninguna ruta atiende (${databaseKind()
     const zip = await request('DELETE', '/studies/5/zip', json);
     expect(zip.statusCode).toBe(405);
     expect(zip.headers.allow).toBe('GET, HEAD');
-    expect(zip.json()).toEqual({ message: messages.methodNotAllowed, code: 'BAD_REQUEST' });
+    expect(zip.json()).toEqual({
+      message: messages.methodNotAllowed,
+      code: 'BAD_REQUEST',
+      messageKey: messages.methodNotAllowed,
+    });
     const uploads = await request('GET', '/studies/uploads', json);
     expect(uploads.statusCode).toBe(405);
     expect(uploads.headers.allow).toBe('POST');
-    expect(uploads.json()).toEqual({ message: messages.methodNotAllowed, code: 'BAD_REQUEST' });
+    expect(uploads.json()).toEqual({
+      message: messages.methodNotAllowed,
+      code: 'BAD_REQUEST',
+      messageKey: messages.methodNotAllowed,
+    });
     const chat = await request('PUT', '/chat', undefined);
     expect(chat.statusCode).toBe(405);
     expect(chat.headers.allow).toBe('GET, HEAD, POST');

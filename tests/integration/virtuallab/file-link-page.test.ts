@@ -99,7 +99,7 @@ describe(`un enlace de archivo vencido o alterado, abierto en el navegador, mues
   it('la aplicación móvil y los clientes de la API siguen recibiendo el JSON 401 de siempre', async () => {
     const { sessionId } = await links(patient.token);
     const expired = await expiredLink(`/files/${study.files[0].id}`, sessionId);
-    const json = { message: messages.sessionRequired, code: 'UNAUTHENTICATED' };
+    const json = { message: messages.sessionRequired, code: 'UNAUTHENTICATED', messageKey: messages.sessionRequired };
     const clients: Record<string, string>[] = [
       { accept: 'application/json' },
       {},
@@ -127,7 +127,11 @@ describe(`un enlace de archivo vencido o alterado, abierto en el navegador, mues
       );
       const response = await apiOnly.inject({ method: 'GET', url: tampered, headers: { accept: browserAccept } });
       expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual({ message: messages.sessionRequired, code: 'UNAUTHENTICATED' });
+      expect(response.json()).toEqual({
+        message: messages.sessionRequired,
+        code: 'UNAUTHENTICATED',
+        messageKey: messages.sessionRequired,
+      });
     } finally {
       await apiOnly.close();
     }

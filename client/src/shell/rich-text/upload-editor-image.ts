@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro';
 import { messages } from '../../../../shared/messages';
 import { apiFetch } from '../../api/headers';
 import { i18n } from '../../i18n/i18n';
-import { translateServerMessage } from '../../i18n/server-messages';
+import { translateServerError, translateServerMessage } from '../../i18n/server-messages';
 
 export const acceptedImageTypes = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'];
 
@@ -26,8 +26,13 @@ export async function uploadEditorImage(file: File): Promise<string> {
   } catch {
     throw new Error(i18n._(msg`No fue posible conectar con el servidor. Inténtalo de nuevo.`));
   }
-  const payload = (await response.json().catch(() => null)) as { url?: unknown; message?: unknown } | null;
+  const payload = (await response.json().catch(() => null)) as {
+    url?: unknown;
+    message?: unknown;
+    messageKey?: string;
+  } | null;
   if (response.ok && typeof payload?.url === 'string') return payload.url;
-  const serverMessage = typeof payload?.message === 'string' ? translateServerMessage(payload.message) : '';
+  const serverMessage =
+    typeof payload?.message === 'string' ? translateServerError({ ...payload, message: payload.message }) : '';
   throw new Error(serverMessage || i18n._(msg`No fue posible subir la imagen.`));
 }

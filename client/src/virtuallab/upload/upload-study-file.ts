@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { apiHeaders } from '../../api/headers';
 import { i18n } from '../../i18n/i18n';
-import { translateServerMessage } from '../../i18n/server-messages';
+import { translateServerError, translateServerMessage } from '../../i18n/server-messages';
 
 /** A file inside a ZIP the server did not keep, and why (translated). */
 export type RefusedZipEntry = { fileName: string; message: string };
@@ -56,9 +56,9 @@ function stagedUploadOf(payload: unknown): StagedStudyUpload | null {
 
 /** The server's message ({ message, code, field }), in the interface language. */
 function errorMessageOf(payload: unknown): string {
-  const message = (payload as { message?: unknown } | null)?.message;
+  const { message, messageKey } = (payload as { message?: unknown; messageKey?: string } | null) ?? {};
   return typeof message === 'string' && message !== ''
-    ? translateServerMessage(message)
+    ? translateServerError({ message, messageKey })
     : i18n._(msg`No fue posible subir el archivo.`);
 }
 
