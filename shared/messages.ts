@@ -10,6 +10,7 @@ export const messages = {
   invalidCredentials: /*i18n*/ 'Las credenciales no son válidas o la cuenta no está activa',
   tooManyAttempts: /*i18n*/ 'Demasiados intentos. Espera unos minutos e inténtalo de nuevo',
   sessionRequired: /*i18n*/ 'Tu sesión ha expirado. Inicia sesión de nuevo',
+  accountDeactivated: /*i18n*/ 'Tu cuenta fue desactivada. Si crees que es un error, comunícate con el laboratorio.',
   forbidden: /*i18n*/ 'No tienes permiso para realizar esta acción',
   notFound: /*i18n*/ 'No se encontró el recurso solicitado',
   internalError: /*i18n*/ 'Ocurrió un error inesperado. Inténtalo de nuevo más tarde',

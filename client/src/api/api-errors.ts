@@ -1,15 +1,17 @@
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
 
 /** The parts of a GraphQL error the client reads (message and extensions.code / .field). */
-export type ApiError = { message: string; code?: string; field?: string };
+export type ApiError = { message: string; code?: string; field?: string; reason?: string };
 
 function fromExtensions(message: string, extensions: Record<string, unknown> | undefined): ApiError {
   const code = extensions?.code;
   const field = extensions?.field;
+  const reason = extensions?.reason;
   return {
     message,
     code: typeof code === 'string' ? code : undefined,
     field: typeof field === 'string' ? field : undefined,
+    reason: typeof reason === 'string' ? reason : undefined,
   };
 }
 

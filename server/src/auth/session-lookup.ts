@@ -1,7 +1,7 @@
 import type { Database } from '../db/client.js';
 import { checkLink, isSignedLink } from '../files/index.js';
 import type { SessionLookup } from '../http/route-access.js';
-import { resolveSession, resolveSessionById } from '../users/index.js';
+import { resolveSession, resolveSessionById, sessionEndReason } from '../users/index.js';
 
 /**
  * Who calls, for the server's edges (REST routes, GraphQL over HTTP and WebSocket): the open
@@ -10,6 +10,7 @@ import { resolveSession, resolveSessionById } from '../users/index.js';
 export function sessionLookup(db: Database): SessionLookup {
   return {
     byToken: (token) => resolveSession(db, token),
+    endReason: (token) => sessionEndReason(db, token),
     async byLink(path, query) {
       if (!isSignedLink(query)) return null;
       const check = await checkLink(db, path, query);

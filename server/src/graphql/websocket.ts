@@ -104,11 +104,15 @@ export function attachWebSocketServer(
       },
       subscribe: sharedSubscribe(schema),
       // The session is checked again for every operation, so logout and deactivation end access at once.
-      context: async (ctx): Promise<GqlContext> => ({
-        deps,
-        actor: await sessions.byToken(ctx.extra.token),
-        meta: requestMeta(addressOf(ctx.extra.request, deps.config.trustProxy), ctx.extra.request.headers),
-      }),
+      context: async (ctx): Promise<GqlContext> => {
+        const actor = await sessions.byToken(ctx.extra.token);
+        return {
+          deps,
+          actor,
+          sessionEnded: actor ? null : await sessions.endReason(ctx.extra.token),
+          meta: requestMeta(addressOf(ctx.extra.request, deps.config.trustProxy), ctx.extra.request.headers),
+        };
+      },
       // Errors reach the client as they do over HTTP: our messages and codes, never internal text.
       onNext: (_ctx, _id, _payload, _args, result) =>
         result.errors

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { type AccessRule, type Actor, describeRule, isAllowed } from '../common/actor.js';
+import type { SessionEndReason } from '../../../shared/session-end.js';
 import { forbidden, unauthenticated } from '../common/errors.js';
 
 declare module 'fastify' {
@@ -15,6 +16,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in actor of the bearer token, resolved once per request. */
     getActor(): Promise<Actor | null>;
+    /** Why the bearer token opens no session, when its holder must be told (see SessionLookup.endReason). */
+    sessionEndReason(): Promise<SessionEndReason | null>;
   }
 }
 
@@ -25,6 +28,8 @@ declare module 'fastify' {
 export type SessionLookup = {
   /** The session of a bearer token (null without one). */
   byToken(token: string | undefined): Promise<Actor | null>;
+  /** Why a token that opens no session was refused, when the user must be told (null otherwise). */
+  endReason(token: string | undefined): Promise<SessionEndReason | null>;
   /** The session of a signed file link to `path` (null when the query holds none, or a bad one). */
   byLink(path: string, query: Record<string, unknown>): Promise<Actor | null>;
 };
@@ -53,6 +58,9 @@ export const routeAccess = fp(
       }
       return actor;
     });
+    app.decorateRequest('sessionEndReason', function (this: FastifyRequest) {
+      return options.sessions.endReason(bearerToken(this.headers.authorization));
+    });
 
     app.addHook('onRoute', function (route) {
       const rule = route.config?.access ?? this.pluginRoutesAccess;
@@ -70,7 +78,7 @@ export const routeAccess = fp(
       if (!rule) throw forbidden();
       if (rule === 'public') return;
       const actor = await request.getActor();
-      if (!isAllowed(rule, actor)) throw actor ? forbidden() : unauthenticated();
+      if (!isAllowed(rule, actor)) throw actor ? forbidden() : unauthenticated(await request.sessionEndReason());
     });
   },
 );

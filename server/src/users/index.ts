@@ -16,6 +16,7 @@ export {
   resolveSessionById,
   revokeSession,
   revokeUserSessions,
+  sessionEndReason,
   sessionStillOpen,
 } from './sessions.js';
 export { createUserAccount } from './user-admin.service.js';
