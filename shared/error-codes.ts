@@ -8,7 +8,8 @@
 export const errorCodes = {
   BAD_USER_INPUT:
     'A value the user typed or the app sent is not valid; `field` names it (400; GraphQL: 200, or 400 for variables that do not fit their type).',
-  UNAUTHENTICATED: 'No session, or the session ended: sign in again (401).',
+  UNAUTHENTICATED:
+    'No session, or the session ended: sign in again (401). When the account was deactivated, `reason` is ACCOUNT_DEACTIVATED and the message says so.',
   FORBIDDEN: 'Signed in, but this role may not do it (403).',
   NOT_FOUND: 'It does not exist, or not for this user: the two are not told apart (404).',
   CONFLICT: 'It clashes with something stored, such as an email already registered; `field` names it (409).',

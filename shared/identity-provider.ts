@@ -5,7 +5,7 @@ export const identityProviderPaths = {
   /** The redirect URI registered at the provider. */
   callback: '/auth/oidc/callback',
   /**
-   * Where the callback sends the browser: the login page, with `#code=` (and `redirect=`) to
+   * Where the callback sends the browser: the login page, with `#code=` (and `?redirect=`) to
    * finish the sign-in, or `#error=` and `detail=` to tell why it was refused.
    */
   finish: '/login',

@@ -13,6 +13,7 @@ export const messages = {
   pushPublishLimit:
     /*i18n*/ 'Has enviado demasiadas notificaciones en la última hora. Espera un poco antes de publicar o reenviar otra',
   refreshTokenInvalid: /*i18n*/ 'Tu sesión en este dispositivo terminó. Inicia sesión de nuevo',
+  accountDeactivated: /*i18n*/ 'Tu cuenta fue desactivada. Si crees que es un error, comunícate con el laboratorio.',
   forbidden: /*i18n*/ 'No tienes permiso para realizar esta acción',
   notFound: /*i18n*/ 'No se encontró el recurso solicitado',
   internalError: /*i18n*/ 'Ocurrió un error inesperado. Inténtalo de nuevo más tarde',

@@ -186,16 +186,27 @@ describe.skipIf(!hasChromium)('venta pública de cursos', () => {
     await dialog.getByText('Paso 2 de 2').waitFor();
 
     // Places and the live total; a number out of range stays as typed and the field says why.
+    // The button that charges says so, with the amount it charges.
     const spaces = dialog.getByLabel('Lugares');
     const total = dialog.getByTestId('registration-total');
+    const pay = dialog.getByRole('button', { name: /^Pagar/ });
+    expect(await dialog.getByRole('button', { name: 'Siguiente' }).count()).toBe(0);
     expect(await spaces.inputValue()).toBe('1');
     expect(await total.innerText()).toBe('$3,500.00 MXN');
+    expect(await pay.textContent()).toBe('Pagar $3,500.00 MXN');
     await spaces.fill('2');
     await expect.poll(() => total.innerText()).toBe('$7,000.00 MXN');
+    await expect.poll(() => pay.textContent()).toBe('Pagar $7,000.00 MXN');
+    // More places than are left: refused on the field, and no total (never $0.00) for a request that cannot be paid.
     await spaces.fill('999');
     await expect.poll(() => spaces.getAttribute('aria-invalid')).toBe('true');
     await dialog.getByText(`Lugares disponibles: ${before}`).waitFor();
     expect(await spaces.inputValue()).toBe('999');
+    await expect.poll(() => total.innerText()).toBe('—');
+    await dialog.getByText('Elige entre 1 y los lugares disponibles para ver el total.').waitFor();
+    expect(await dialog.getByText('$0.00 MXN').count()).toBe(0);
+    expect(await pay.textContent()).toBe('Pagar');
+    expect(await pay.isDisabled()).toBe(true);
     await spaces.fill('0');
     await dialog.getByText('Mínimo aceptado: 1').waitFor();
     expect(await spaces.inputValue()).toBe('0');
@@ -220,8 +231,14 @@ describe.skipIf(!hasChromium)('venta pública de cursos', () => {
     await dialog.getByText('Requerido', { exact: true }).waitFor();
     await fillCard(dialog, '4242 4242 4242 4242');
     expect(await expiry.inputValue()).toBe('12/30');
-    expect(await number.inputValue()).toBe('4242424242424242');
-    await expect.poll(() => next.isDisabled()).toBe(false);
+    // Shown in groups of four, as printed on the card.
+    expect(await number.inputValue()).toBe('4242 4242 4242 4242');
+    await number.fill('');
+    await number.pressSequentially('42424242');
+    expect(await number.inputValue()).toBe('4242 4242');
+    await number.pressSequentially('42424242');
+    expect(await number.inputValue()).toBe('4242 4242 4242 4242');
+    await expect.poll(() => pay.isDisabled()).toBe(false);
 
     // A card that expired last December and a 2-digit CVC are named on their fields; Siguiente waits.
     await expiry.fill('');
@@ -231,17 +248,17 @@ describe.skipIf(!hasChromium)('venta pública de cursos', () => {
     await cvc.fill('12');
     await cvc.press('Tab');
     await dialog.getByText('El CVC debe tener 3 dígitos').waitFor();
-    expect(await next.isDisabled()).toBe(true);
+    expect(await pay.isDisabled()).toBe(true);
     await fillCard(dialog, '4242424242424242');
-    await expect.poll(() => next.isDisabled()).toBe(false);
+    await expect.poll(() => pay.isDisabled()).toBe(false);
 
-    // More places than are left keep Siguiente disabled even with the card right.
+    // More places than are left keep the payment disabled even with the card right.
     await spaces.fill(String(before + 1));
     await dialog.getByText(`Lugares disponibles: ${before}`).waitFor();
-    await expect.poll(() => next.isDisabled()).toBe(true);
+    await expect.poll(() => pay.isDisabled()).toBe(true);
     expect(await spaces.inputValue()).toBe(String(before + 1));
     await spaces.fill('1');
-    await expect.poll(() => next.isDisabled()).toBe(false);
+    await expect.poll(() => pay.isDisabled()).toBe(false);
 
     // Anterior keeps what was typed.
     await dialog.getByRole('button', { name: 'Anterior' }).click();
@@ -251,7 +268,7 @@ describe.skipIf(!hasChromium)('venta pública de cursos', () => {
 
     const requests: string[] = [];
     page.on('request', (request) => requests.push(request.postData() ?? ''));
-    await dialog.getByRole('button', { name: 'Siguiente' }).click();
+    await dialog.getByRole('button', { name: 'Pagar $3,500.00 MXN' }).click();
     await page.getByText('Espere un momento...').waitFor();
     await dialog.getByText('¡Registro exitoso!').waitFor({ timeout: 15_000 });
     await dialog.getByText('Revisa tu correo electrónico').waitFor();
@@ -301,7 +318,7 @@ describe.skipIf(!hasChromium)('venta pública de cursos', () => {
       if (body?.operationName === 'PayCourse') keys.push(body.variables?.idempotencyKey ?? '');
     });
     await fillCard(dialog, '4000000000000002');
-    await dialog.getByRole('button', { name: 'Siguiente' }).click();
+    await dialog.getByRole('button', { name: 'Pagar $3,500.00 MXN' }).click();
     await dialog.getByText('Pago rechazado').waitFor({ timeout: 15_000 });
     await dialog.getByText('La tarjeta fue declinada.').waitFor();
 
@@ -311,7 +328,7 @@ describe.skipIf(!hasChromium)('venta pública de cursos', () => {
 
     // Each attempt carries its own idempotency key.
     await dialog.getByLabel('Número de tarjeta').fill('4000000000009995');
-    await dialog.getByRole('button', { name: 'Siguiente' }).click();
+    await dialog.getByRole('button', { name: 'Pagar $3,500.00 MXN' }).click();
     await dialog.getByText('La tarjeta no tiene fondos suficientes.').waitFor({ timeout: 15_000 });
     // A request the portal sends again (an answer that came late) keeps its attempt's key.
     const attempts = [...new Set(keys)];
@@ -321,7 +338,7 @@ describe.skipIf(!hasChromium)('venta pública de cursos', () => {
 
     // A number the provider does not know never reaches the server: the card message.
     await dialog.getByLabel('Número de tarjeta').fill('4111111111111111');
-    await dialog.getByRole('button', { name: 'Siguiente' }).click();
+    await dialog.getByRole('button', { name: 'Pagar $3,500.00 MXN' }).click();
     await dialog.getByText('Tarjeta inválida, revisa que los datos sean correctos.').waitFor({ timeout: 15_000 });
     await dialog.getByText('Pago rechazado').waitFor();
 

@@ -66,20 +66,24 @@ describe.skipIf(!hasChromium)('inicio de sesión con el proveedor de identidad',
     await page.context().close();
   });
 
-  it('la recepcionista que venía de un enlace llega a esa página', async () => {
-    const receptionist = await createUser(portal().db, 'office-admin');
-    const person = provider!.addAccount({ email: receptionist.email });
+  it('la administradora que venía de un enlace a los slides llega a los slides, no al panel', async () => {
+    const admin = await createUser(portal().db, 'admin', { officeData: true });
+    const person = provider!.addAccount({ email: admin.email });
     const page = await newPage(browser());
-    await page.goto('/profile');
-    await page.waitForURL(/\/login\?redirect=%2Fprofile$/);
+    await page.goto('/slides/index');
+    await page.waitForURL(/\/login\?redirect=%2Fslides%2Findex$/);
     await page.getByRole('link', { name: buttonLabel }).click();
     await signInAtProvider(page, person.login);
-    await page.waitForURL(/\/profile$/);
-    expect(await storedUser(page)).toMatchObject({ type: { slug: 'office-admin' }, identity_provider: true });
+    await page.waitForURL(/\/slides\/index$/);
+    await page.getByLabel('Buscar slide').waitFor();
+    expect(await storedUser(page)).toMatchObject({ type: { slug: 'admin' }, identity_provider: true });
+    // It stays there: the login page's guard does not send the new session to the panel afterwards.
+    await page.getByRole('navigation', { name: 'Menú principal' }).getByText('Slides', { exact: true }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/slides/index');
     await page.context().close();
   });
 
-  it('un correo sin cuenta vuelve al inicio de sesión con la alerta traducida y el detalle en la consola', async () => {
+  it('un correo sin cuenta vuelve al inicio de sesión con la alerta que dice qué hacer y el detalle en la consola', async () => {
     const email = `sin-cuenta-${Date.now()}@prueba.mx`;
     const person = provider!.addAccount({ email });
     const page = await newPage(browser());
@@ -93,8 +97,11 @@ describe.skipIf(!hasChromium)('inicio de sesión con el proveedor de identidad',
     await page.waitForURL(/\/login$/);
     await page
       .getByRole('alert')
-      .getByText('Error: No hay una cuenta activa con ese correo. Revisa la consola para más detalles.')
+      .getByText(
+        'No hay una cuenta activa con ese correo. Inténtalo de nuevo o inicia sesión con tu correo y contraseña; si el problema sigue, comunícate con el administrador del portal.',
+      )
       .waitFor();
+    expect(await page.getByText(/consola/).count()).toBe(0);
     expect(await storedUser(page)).toBeNull();
     expect(consoleErrors.some((text) => text.includes(email))).toBe(true);
 

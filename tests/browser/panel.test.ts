@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { openChat, readAllChats, sendMessage } from '../support/chat.js';
 import { createCourse, createPaidRegistration, createUser } from '../support/factories.js';
 import { createStudyAt, createStudyType, createSurvey, surveySent } from '../support/quality.js';
 import { hasChromium, sharedBrowser, signedInPage } from './support/browser.js';
@@ -88,6 +89,40 @@ describe.skipIf(!hasChromium)('panel del administrador', () => {
     await page.goto('/panel');
     await page.getByRole('region', { name: 'NPS de los últimos 30 días' }).click();
     await page.waitForURL(/\/quality-indicators$/);
+    await page.context().close();
+  });
+
+  it('el globo del encabezado cuenta los mensajes que ella no ha leído; la tarjeta del panel, los chats que esperan respuesta del laboratorio', async () => {
+    const db = portal().db;
+    const admin = await createUser(db, 'admin');
+    await readAllChats(db, admin.id);
+    const adminToken = await portal().login(admin.email, admin.password);
+    const waitingBefore = (
+      await portal().gql<{ adminPanel: { unreadChats: number } }>('{ adminPanel { unreadChats } }', {}, adminToken)
+    ).data!.adminPanel.unreadChats;
+    // The patient writes twice and the lab answers: three messages she has not read, nobody waiting.
+    const doctor = await createUser(db, 'doctor', { officeData: true });
+    const patient = await portal().signedIn('patient', { doctorId: doctor.id });
+    const chatId = await openChat(portal(), patient.token, patient.id);
+    await sendMessage(portal(), patient.token, chatId, '¿Ya están mis estudios?');
+    await sendMessage(portal(), patient.token, chatId, 'Son los de la panorámica.');
+    const lab = await portal().signedIn('laboratory');
+    await sendMessage(portal(), lab.token, chatId, 'Sí, ya están en su portal.');
+
+    const page = await signedInPage(browser(), admin, /\/panel$/);
+    const chatButton = page.getByRole('button', { name: /^Historial de chats/ });
+    await expect.poll(() => chatButton.getAttribute('aria-label')).toBe('Historial de chats, 3 mensajes sin leer');
+    const card = 'Chats por responder';
+    await page.getByRole('region', { name: card }).waitFor();
+    expect(await page.getByRole('region', { name: 'Chats sin leer' }).count()).toBe(0);
+    expect(await figure(page, card, 'Esperan respuesta del laboratorio')).toBe(String(waitingBefore));
+
+    // The patient writes again: now the chat waits for the lab.
+    await sendMessage(portal(), patient.token, chatId, '¿A qué hora puedo pasar?');
+    await page.reload();
+    await page.getByRole('region', { name: card }).waitFor();
+    expect(await figure(page, card, 'Esperan respuesta del laboratorio')).toBe(String(waitingBefore + 1));
+    await expect.poll(() => chatButton.getAttribute('aria-label')).toBe('Historial de chats, 4 mensajes sin leer');
     await page.context().close();
   });
 });

@@ -101,9 +101,13 @@ describe.skipIf(!hasChromium)('ciclo de vida de los usuarios', () => {
     await admin.getByText(`${person.fullName} fue desactivado.`).waitFor();
     await expect.poll(() => column(admin, 4)).toEqual(['Inactivo']);
 
-    // The next heartbeat gets 401 and the open page goes to the sign-in form.
+    // The next heartbeat gets 401 and the open page goes to the sign-in form, which says why.
     await user.clock.fastForward(31_000);
     await user.waitForURL(/\/login$/, { timeout: 10_000 });
+    await user
+      .getByRole('alert')
+      .getByText('Tu cuenta fue desactivada. Si crees que es un error, comunícate con el laboratorio.')
+      .waitFor();
     await signIn(user, person.email, person.password);
     await user.getByText('Las credenciales no son válidas o la cuenta no está activa').waitFor();
     expect(new URL(user.url()).pathname).toBe('/login');

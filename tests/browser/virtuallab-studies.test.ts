@@ -108,6 +108,7 @@ describe.skipIf(!hasChromium)('estudios del laboratorio virtual', () => {
     expect(await doctorCard.getByRole('button', { name: /^Eliminar/ }).count()).toBe(0);
 
     await labCard.getByRole('button', { name: /^Ocultar el estudio/ }).click();
+    await lab.getByRole('dialog', { name: 'Ocultar estudio' }).getByRole('button', { name: 'Continuar' }).click();
     await labCard.getByText('Oculto', { exact: true }).waitFor();
     await doctor.reload();
     await doctor.getByRole('heading', { name: patientName }).waitFor();
@@ -116,6 +117,7 @@ describe.skipIf(!hasChromium)('estudios del laboratorio virtual', () => {
     await lab.getByRole('link', { name: 'Estudios ocultos' }).click();
     const hiddenCard = lab.getByRole('article').filter({ hasText: notes });
     await hiddenCard.getByRole('button', { name: /^Mostrar el estudio/ }).click();
+    await lab.getByRole('dialog', { name: 'Mostrar estudio' }).getByRole('button', { name: 'Continuar' }).click();
     await expect.poll(() => hiddenCard.count()).toBe(0);
 
     await lab.goto(patientPath);
@@ -162,6 +164,42 @@ describe.skipIf(!hasChromium)('estudios del laboratorio virtual', () => {
     await reception.goto(`${patientPath}/chat`);
     await reception.getByRole('dialog', { name: patient.fullName }).waitFor();
     await reception.waitForURL((url) => url.pathname === patientPath);
+  });
+
+  it('ocultar y mostrar un estudio piden confirmación, como eliminarlo, y avisan al terminar', async () => {
+    const { patient } = await doctorWithPatient('Lucía', 'Fernández');
+    const labUser = await portal().signedIn('laboratory');
+    await studyWithFiles(portal(), labUser.token, patient.id);
+    const lab = await signedInPage(browser(), labUser, /\/control$/);
+    await lab.goto(`/virtuallab/patients/${patient.id}`);
+    const card = lab.getByRole('article').first();
+
+    // Cancelar leaves it as it was.
+    await card.getByRole('button', { name: /^Ocultar el estudio/ }).click();
+    const hide = lab.getByRole('dialog', { name: 'Ocultar estudio' });
+    await hide
+      .getByText('El doctor y el paciente dejarán de ver este estudio y sus archivos. ¿Deseas continuar?')
+      .waitFor();
+    await hide.getByRole('button', { name: 'Cancelar' }).click();
+    await hide.waitFor({ state: 'detached' });
+    expect(await card.getByText('Oculto', { exact: true }).count()).toBe(0);
+
+    await card.getByRole('button', { name: /^Ocultar el estudio/ }).click();
+    await hide.getByRole('button', { name: 'Continuar' }).click();
+    await lab.getByText('El estudio se ocultó al doctor y al paciente.').waitFor();
+    await card.getByText('Oculto', { exact: true }).waitFor();
+
+    await lab.getByRole('link', { name: 'Estudios ocultos' }).click();
+    const hiddenCard = lab.getByRole('article').first();
+    await hiddenCard.getByRole('button', { name: /^Mostrar el estudio/ }).click();
+    const show = lab.getByRole('dialog', { name: 'Mostrar estudio' });
+    await show
+      .getByText('El doctor y el paciente volverán a ver este estudio y sus archivos. ¿Deseas continuar?')
+      .waitFor();
+    await show.getByRole('button', { name: 'Continuar' }).click();
+    await lab.getByText('El estudio está visible de nuevo para el doctor y el paciente.').waitFor();
+    await expect.poll(() => lab.getByRole('article').count()).toBe(0);
+    await lab.context().close();
   });
 
   it('el laboratorio ve el tablero de control y abre al paciente de una carga reciente; la recepción no entra al tablero', async () => {

@@ -179,7 +179,7 @@ export async function signInThroughProvider(
   portalUrl: string,
   login: string,
   options: { redirect?: string; jar?: CookieJar } = {},
-): Promise<{ fragment: URLSearchParams; jar: CookieJar }> {
+): Promise<{ fragment: URLSearchParams; query: URLSearchParams; jar: CookieJar }> {
   const jar = options.jar ?? new CookieJar();
   const isFinish = (url: URL) => url.pathname === '/login';
   const query = options.redirect ? `?${new URLSearchParams({ redirect: options.redirect })}` : '';
@@ -188,5 +188,6 @@ export async function signInThroughProvider(
     visit = await submitProviderLogin(jar, { url: visit.url, html: await visit.response.text() }, login, isFinish);
   }
   if (!isFinish(new URL(visit.url))) throw new Error(`the sign-in stopped at ${visit.url} (${visit.response.status})`);
-  return { fragment: new URLSearchParams(new URL(visit.url).hash.slice(1)), jar };
+  const finish = new URL(visit.url);
+  return { fragment: new URLSearchParams(finish.hash.slice(1)), query: finish.searchParams, jar };
 }

@@ -1,7 +1,7 @@
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
 
-/** The parts of a GraphQL error the client reads (message and extensions.code / .field / .messageKey). */
-export type ApiError = { message: string; code?: string; field?: string; messageKey?: string };
+/** The parts of a GraphQL error the client reads (message and extensions.code / .field / .messageKey / .reason). */
+export type ApiError = { message: string; code?: string; field?: string; messageKey?: string; reason?: string };
 
 function fromExtensions(message: string, extensions: Record<string, unknown> | undefined): ApiError {
   const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
@@ -10,6 +10,7 @@ function fromExtensions(message: string, extensions: Record<string, unknown> | u
     code: text(extensions?.code),
     field: text(extensions?.field),
     messageKey: text(extensions?.messageKey),
+    reason: text(extensions?.reason),
   };
 }
 

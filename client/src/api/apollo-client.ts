@@ -6,6 +6,7 @@ import { OperationTypeNode } from 'graphql';
 import { from, mergeMap } from 'rxjs';
 import { loginPathFor } from '../session/landing';
 import { currentFullPath, navigateTo } from '../session/navigation';
+import { noteSessionEnd } from '../session/session-end-notice';
 import { authorizationHeader, clearStoredUser, getStoredUser } from '../session/stored-user';
 import { apiErrorsOf } from './api-errors';
 import { apiHeaders } from './headers';
@@ -17,9 +18,11 @@ const headersLink = new SetContextLink((previous) => ({
 
 // A dead session (expired, logged out elsewhere, deactivated) sends the user to sign in again.
 const sessionLink = new ErrorLink(({ error }) => {
-  const unauthenticated = apiErrorsOf(error)?.some((e) => e.code === 'UNAUTHENTICATED') ?? false;
-  if (!unauthenticated || !getStoredUser()) return;
+  const refusal = apiErrorsOf(error)?.find((e) => e.code === 'UNAUTHENTICATED');
+  if (!refusal || !getStoredUser()) return;
   const here = currentFullPath();
+  // The login page says why when the server told (the account was deactivated).
+  noteSessionEnd(refusal.reason);
   clearStoredUser();
   if (!window.location.pathname.startsWith('/login')) navigateTo(loginPathFor(here), { replace: true });
 });

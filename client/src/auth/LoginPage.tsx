@@ -6,13 +6,15 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Form, Formik, type FormikHelpers } from 'formik';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { object, string } from 'yup';
 import { messages } from '../../../shared/messages';
 import { readServerErrors } from '../api/graphql-errors';
+import { translateServerMessage } from '../i18n/server-messages';
 import { LoginDocument } from '../gql/graphql';
 import { landingPath, safeRedirect } from '../session/landing';
+import { forgetSessionEnd, sessionEndNoted } from '../session/session-end-notice';
 import { storedUserOf } from '../session/session-user';
 import { saveStoredUser } from '../session/stored-user';
 import { FormTextField } from '../shell/forms/FormTextField';
@@ -34,10 +36,14 @@ export function LoginPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const [failure, setFailure] = useState<string | null>(null);
+  // Why the last session was ended, when the server said (the account was deactivated): told once.
+  const [sessionEnd, setSessionEnd] = useState(sessionEndNoted);
+  useEffect(() => forgetSessionEnd(), []);
   const finishingProviderSignIn = useIdentityProviderReturn();
 
   const submit = async (values: LoginValues, helpers: FormikHelpers<LoginValues>) => {
     setFailure(null);
+    setSessionEnd(null);
     try {
       const { data } = await login({
         variables: { identifier: values.identifier.trim(), password: values.password },
@@ -72,6 +78,11 @@ export function LoginPage() {
         >
           {({ isSubmitting }) => (
             <Form noValidate>
+              {sessionEnd === 'ACCOUNT_DEACTIVATED' && !failure && (
+                <Alert severity="warning" sx={{ mt: 1 }}>
+                  {translateServerMessage(messages.accountDeactivated)}
+                </Alert>
+              )}
               {failure && (
                 <Alert severity="error" sx={{ mt: 1 }}>
                   {failure}

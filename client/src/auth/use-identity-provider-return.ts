@@ -1,7 +1,7 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { identityProviderFailures, isIdentityProviderFailure } from '../../../shared/identity-provider-failures';
 import { serverErrorMessage } from '../api/graphql-errors';
 import { CompleteIdentityProviderSignInDocument } from '../gql/graphql';
@@ -13,16 +13,19 @@ import { useAlert } from '../shell/feedback/feedback-context';
 
 /**
  * The return from the identity provider, which the server's callback sends to /login with a
- * fragment: a one-time code (#code=…&redirect=…), exchanged here for the session, stored as after
+ * fragment: a one-time code (?redirect=…#code=…), exchanged here for the session, stored as after
  * a password sign-in (plus the provider's flag and tokens) before the user lands by role or on the
- * redirect; or the reason of a refusal (#error=…&detail=…): the app goes to / and alerts (SPEC
- * point 8), the detail in the console. True while the code is being exchanged.
+ * redirect; or the reason of a refusal (#error=…&detail=…): the app goes to / and alerts with
+ * what to do next (SPEC point 8), the detail in the console. True while the code is being exchanged.
  */
 export function useIdentityProviderReturn(): boolean {
   const { t } = useLingui();
   const [complete] = useMutation(CompleteIdentityProviderSignInDocument);
   const client = useApolloClient();
   const navigate = useNavigate();
+  // The page asked for is in the query, as for the password sign-in: the guard of /login, which
+  // sees the stored user first, sends there too.
+  const [params] = useSearchParams();
   const showAlert = useAlert();
   const [fragment] = useState(() => new URLSearchParams(window.location.hash.slice(1)));
   const returning = fragment.has('code') || fragment.has('error');
@@ -38,9 +41,11 @@ export function useIdentityProviderReturn(): boolean {
       console.error('Identity provider sign-in failed:', error, detail);
       setFinishing(false);
       void navigate('/', { replace: true });
+      // What went wrong, then what the person at the desk can do about it (the detail for
+      // whoever supports them stays in the console).
       const message = t({
-        message: `Error: ${error}. Revisa la consola para más detalles.`,
-        comment: 'SPEC point 8, in English word for word: "Error: {error}. Check the console for further details."',
+        message: `${error}. Inténtalo de nuevo o inicia sesión con tu correo y contraseña; si el problema sigue, comunícate con el administrador del portal.`,
+        comment: '{error} is the reason, e.g. "No hay una cuenta activa con ese correo".',
       });
       showAlert({ severity: 'error', message });
     };
@@ -64,12 +69,12 @@ export function useIdentityProviderReturn(): boolean {
         };
         await client.clearStore();
         saveStoredUser(user);
-        void navigate(safeRedirect(fragment.get('redirect')) ?? landingPath(user), { replace: true });
+        void navigate(safeRedirect(params.get('redirect')) ?? landingPath(user), { replace: true });
       } catch (error) {
         fail(serverErrorMessage(error), error);
       }
     })();
-  }, [client, complete, fragment, navigate, returning, showAlert, t]);
+  }, [client, complete, fragment, navigate, params, returning, showAlert, t]);
 
   return finishing;
 }

@@ -1,6 +1,7 @@
 import Forum from '@mui/icons-material/Forum';
 import Badge from '@mui/material/Badge';
 import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
 import { useLingui } from '@lingui/react/macro';
 import { tourTargets } from '../shell/welcome-tour/tour-targets';
 import { useOverlayParam } from './use-overlay-param';
@@ -17,25 +18,30 @@ export function ChatButton() {
   const drawer = useOverlayParam(chatHistoryParam);
   const { total, byChat, changes } = useUnreadChats();
   const openChat = useOpenChat();
+  // The badge counts this user's unread messages; the panel's "Chats por responder" counts
+  // something else (chats waiting for the lab), so the badge says what it is on hover too.
+  const label = total > 0 ? t`Historial de chats, ${total} mensajes sin leer` : t`Historial de chats`;
   return (
     <>
-      <IconButton
-        color="inherit"
-        onClick={() => drawer.open('open')}
-        aria-label={total > 0 ? t`Historial de chats, ${total} mensajes sin leer` : t`Historial de chats`}
-        aria-haspopup="dialog"
-        data-tour={tourTargets.chat}
-      >
-        {/* No badge at all without unread messages: a hidden badge keeps its last number in the
+      <Tooltip title={label}>
+        <IconButton
+          color="inherit"
+          onClick={() => drawer.open('open')}
+          aria-label={label}
+          aria-haspopup="dialog"
+          data-tour={tourTargets.chat}
+        >
+          {/* No badge at all without unread messages: a hidden badge keeps its last number in the
             button's text, which then no longer matches the button's name (WCAG 2.5.3). */}
-        {total > 0 ? (
-          <Badge badgeContent={total} color="error" max={99} data-testid="chat-unread-badge">
+          {total > 0 ? (
+            <Badge badgeContent={total} color="error" max={99} data-testid="chat-unread-badge">
+              <Forum />
+            </Badge>
+          ) : (
             <Forum />
-          </Badge>
-        ) : (
-          <Forum />
-        )}
-      </IconButton>
+          )}
+        </IconButton>
+      </Tooltip>
       <ChatHistoryDrawer
         open={drawer.value !== null}
         onClose={drawer.close}

@@ -7,6 +7,16 @@ export function totalOf(investmentCents: number, spaces: number): number {
   return (investmentCents * spaces) / 100;
 }
 
+/**
+ * What the places typed cost, or null when that many cannot be bought (none, not a whole number,
+ * more than are left): then there is no total to show or to charge.
+ */
+export function payableTotal(investmentCents: number, spacesTyped: string, available: number): number | null {
+  const places = Number(spacesTyped);
+  if (!/^\d+$/.test(spacesTyped) || places < 1 || places > available) return null;
+  return totalOf(investmentCents, places);
+}
+
 export type YearGroup<T> = { year: string; courses: T[] };
 
 /** Courses grouped by the year of their date, newest year first, keeping the order inside a year. */

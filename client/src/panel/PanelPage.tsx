@@ -50,10 +50,12 @@ function Panel({ panel }: { panel: AdminPanelQuery['adminPanel'] }) {
       linkText: t`Ver tablero de control`,
     },
     {
-      title: t`Chats sin leer`,
+      // Lab-wide: chats whose patient waits for an answer. Not the header's badge, which counts
+      // the messages this administrator has not read (a colleague may have answered them).
+      title: t`Chats por responder`,
       icon: Forum,
       color: 'error.main',
-      figures: [{ label: t`Esperan respuesta`, value: count(panel.unreadChats) }],
+      figures: [{ label: t`Esperan respuesta del laboratorio`, value: count(panel.unreadChats) }],
       to: '/virtuallab',
       linkText: t`Ir al laboratorio virtual`,
     },

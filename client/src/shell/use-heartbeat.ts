@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { apiFetch } from '../api/headers';
 import { sessionEndedState } from '../session/landing';
+import { noteSessionEnd } from '../session/session-end-notice';
 import { clearStoredUser, useStoredUser } from '../session/stored-user';
 
 export const heartbeatMs = 30000;
@@ -18,6 +19,8 @@ export function useHeartbeat(): void {
       try {
         const response = await apiFetch('/heartbeat');
         if (response.status === 401) {
+          // The answer says when the account was deactivated: the login page tells the user.
+          noteSessionEnd(((await response.json().catch(() => null)) as { reason?: unknown } | null)?.reason);
           // Go to / first (it waits while it sees this state), then forget the user: the root
           // then sends to /login. Clearing first would let the page's guard redirect instead.
           await navigate('/', { replace: true, flushSync: true, state: sessionEndedState });

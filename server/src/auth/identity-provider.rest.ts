@@ -33,7 +33,7 @@ const callbackSchema = {
   tags: ['Session'],
   summary: "The identity provider's return",
   description:
-    'The redirect URI registered at the provider. Sends the browser to /login with a one-time code in the fragment (#code=…, exchanged by completeIdentityProviderSignIn) or the reason of a refusal (#error=noAccount|unverified|unavailable|cancelled|invalid&detail=…). 404 when no identity provider is configured.',
+    'The redirect URI registered at the provider. Sends the browser to /login with a one-time code in the fragment (#code=…, exchanged by completeIdentityProviderSignIn; the page asked for at the start in the query, /login?redirect=…#code=…) or the reason of a refusal (#error=noAccount|unverified|unavailable|cancelled|invalid&detail=…). 404 when no identity provider is configured.',
 };
 
 /** The browser side of the sign-in through the identity provider (SPEC point 2). */

@@ -188,15 +188,19 @@ export async function completeIdentityProviderSignIn(
   return { ...session, providerAccessToken: handoff.accessToken, providerIdToken: handoff.idToken };
 }
 
-/** Where the callback sends the browser: the portal's finishing page with the code or the failure. */
+/**
+ * Where the callback sends the browser: the portal's finishing page with the code or the failure
+ * in the fragment. The page asked for rides in the query, `/login?redirect=…` as after any other
+ * sign-in, so the login page sends the new session there and not to its landing page.
+ */
 export function finishPageUrl(
   result: { code: string; redirect: string | null } | { failure: IdentityProviderFailure; detail: string },
 ): string {
-  const fragment =
-    'code' in result
-      ? new URLSearchParams({ code: result.code, ...(result.redirect ? { redirect: result.redirect } : {}) })
-      : new URLSearchParams({ error: result.failure, detail: result.detail });
-  return `${identityProviderPaths.finish}#${fragment.toString()}`;
+  if ('failure' in result) {
+    return `${identityProviderPaths.finish}#${new URLSearchParams({ error: result.failure, detail: result.detail })}`;
+  }
+  const query = result.redirect ? `?${new URLSearchParams({ redirect: result.redirect })}` : '';
+  return `${identityProviderPaths.finish}${query}#${new URLSearchParams({ code: result.code })}`;
 }
 
 /** The email claims: from the ID token, or from userinfo when the provider keeps them there. */

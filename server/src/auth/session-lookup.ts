@@ -1,7 +1,14 @@
 import type { Database } from '../db/client.js';
 import { checkLink, isSignedLink } from '../files/index.js';
 import type { SessionLookup } from '../http/route-access.js';
-import { preferredLocaleOf, resolveSession, resolveSessionById, sessionExpiresAt, tokenOwnerLocale } from '../users/index.js';
+import {
+  preferredLocaleOf,
+  resolveSession,
+  resolveSessionById,
+  sessionEndReason,
+  sessionExpiresAt,
+  tokenOwnerLocale,
+} from '../users/index.js';
 
 /**
  * Who calls, for the server's edges (REST routes, GraphQL over HTTP and WebSocket): the open
@@ -13,6 +20,7 @@ export function sessionLookup(db: Database): SessionLookup {
     byToken: (token) => resolveSession(db, token),
     expiresAt: (sessionId) => sessionExpiresAt(db, sessionId),
     tokenLocale: (token) => tokenOwnerLocale(db, token),
+    endReason: (token) => sessionEndReason(db, token),
     async byLink(path, query) {
       if (!isSignedLink(query)) return null;
       const check = await checkLink(db, path, query);

@@ -2,6 +2,7 @@ import { GraphQLError } from 'graphql';
 import { ValidationError, type Schema as YupSchema } from 'yup';
 import type { ErrorCodeName } from '../../../shared/error-codes.js';
 import { messages } from '../../../shared/messages.js';
+import type { SessionEndReason } from '../../../shared/session-end.js';
 
 /** The codes of errors meant for the user (shared/error-codes.ts has the whole closed list). */
 export type ErrorCode = Extract<
@@ -40,7 +41,11 @@ export class AppError extends GraphQLError {
 }
 
 export const badInput = (field: string, message: string) => new AppError('BAD_USER_INPUT', message, { field });
-export const unauthenticated = () => new AppError('UNAUTHENTICATED', messages.sessionRequired);
+/** No live session; with the reason the user must be told, when the holder's account was deactivated. */
+export const unauthenticated = (reason?: SessionEndReason | null) =>
+  reason === 'ACCOUNT_DEACTIVATED'
+    ? new AppError('UNAUTHENTICATED', messages.accountDeactivated, { reason })
+    : new AppError('UNAUTHENTICATED', messages.sessionRequired);
 export const forbidden = () => new AppError('FORBIDDEN', messages.forbidden);
 export const notFound = () => new AppError('NOT_FOUND', messages.notFound);
 export const conflict = (field: string, message: string) => new AppError('CONFLICT', message, { field });

@@ -40,14 +40,14 @@ export const enforceAccess: MiddlewareFn<GqlContext> = async ({ info, context },
   if (rootTypes.has(info.parentType.name)) {
     const rule = accessRuleOf(info.parentType, info.fieldName);
     if (!rule) throw forbidden();
-    if (!isAllowed(rule, context.actor)) throw context.actor ? forbidden() : unauthenticated();
+    if (!isAllowed(rule, context.actor)) throw context.actor ? forbidden() : unauthenticated(context.sessionEnded);
   }
   return next();
 };
 
 /** type-graphql's check behind @Authorized (it also covers subscriptions). */
 export const authChecker: AuthChecker<GqlContext, string> = ({ context }, roles) => {
-  if (!context.actor) throw unauthenticated();
+  if (!context.actor) throw unauthenticated(context.sessionEnded);
   if (roles.length > 0 && !roles.includes(context.actor.role)) throw forbidden();
   return true;
 };

@@ -1,3 +1,4 @@
+import type { SessionEndReason } from '../../../shared/session-end.js';
 import type { Actor } from '../common/actor.js';
 import { unauthenticated } from '../common/errors.js';
 import type { AppDeps, RequestMeta } from '../deps.js';
@@ -6,11 +7,13 @@ import type { AppDeps, RequestMeta } from '../deps.js';
 export type GqlContext = {
   deps: AppDeps;
   actor: Actor | null;
+  /** Without an actor: why the token sent was refused, when the user must be told. */
+  sessionEnded?: SessionEndReason | null;
   meta: RequestMeta;
 };
 
 /** The actor of a resolver whose access rule already requires a signed-in user. */
 export function requireActor(context: GqlContext): Actor {
-  if (!context.actor) throw unauthenticated();
+  if (!context.actor) throw unauthenticated(context.sessionEnded);
   return context.actor;
 }

@@ -68,11 +68,15 @@ export async function graphqlRoutes(
   // Fastify itself drains requests in flight on close; Apollo only needs stopping afterwards.
   app.addHook('onClose', () => apollo.stop());
 
-  const context = async (request: FastifyRequest): Promise<GqlContext> => ({
-    deps,
-    actor: await request.getActor(),
-    meta: requestMeta(request.ip, request.headers),
-  });
+  const context = async (request: FastifyRequest): Promise<GqlContext> => {
+    const actor = await request.getActor();
+    return {
+      deps,
+      actor,
+      sessionEnded: actor ? null : await request.sessionEndReason(),
+      meta: requestMeta(request.ip, request.headers),
+    };
+  };
   const apolloHandler = fastifyApolloHandler(apollo, { context });
   /**
    * Apollo parses inside its pipeline, where a refusal would become a 500: an operation over the

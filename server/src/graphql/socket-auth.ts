@@ -1,5 +1,6 @@
 import type { WebSocket } from 'ws';
 import { messages } from '../../../shared/messages.js';
+import type { SessionEndReason } from '../../../shared/session-end.js';
 import { translator } from '../common/translations.js';
 
 /**
@@ -13,14 +14,22 @@ export const unauthenticatedCloseCode = 4401;
 /** A close reason may hold at most 123 bytes of UTF-8 (RFC 6455, 5.5): longer text is cut at a character. */
 const maxReasonBytes = 123;
 
-/** The close reason of an authentication failure, in `locale` (Spanish when unknown). */
-export function unauthenticatedReason(locale: string | null | undefined): string {
-  let reason = translator(locale).t(messages.sessionRequired);
+/**
+ * The close reason of an authentication failure, in `locale` (Spanish when unknown): that the
+ * account was deactivated when it was, else that the session ended.
+ */
+export function unauthenticatedReason(locale: string | null | undefined, ended?: SessionEndReason | null): string {
+  const text = ended === 'ACCOUNT_DEACTIVATED' ? messages.accountDeactivated : messages.sessionRequired;
+  let reason = translator(locale).t(text);
   while (Buffer.byteLength(reason) > maxReasonBytes) reason = Array.from(reason).slice(0, -1).join('');
   return reason;
 }
 
 /** Closes a socket for an authentication failure, telling why in the user's language. */
-export function closeUnauthenticated(socket: WebSocket, locale: string | null | undefined): void {
-  socket.close(unauthenticatedCloseCode, unauthenticatedReason(locale));
+export function closeUnauthenticated(
+  socket: WebSocket,
+  locale: string | null | undefined,
+  ended?: SessionEndReason | null,
+): void {
+  socket.close(unauthenticatedCloseCode, unauthenticatedReason(locale, ended));
 }

@@ -50,12 +50,20 @@ export function attachWebSocketServer(
   const wss = new WebSocketServer({ noServer: true, maxPayload: deps.config.bodyLimitBytes });
   // The session behind each signed-in socket: when it ends anywhere, the socket closes at once,
   // so an open subscription never outlives a logout, a password change or a deactivation.
-  const signedIn = new Map<WebSocket, { sessionId: number; userId: number; locale: string | null | undefined }>();
+  const signedIn = new Map<
+    WebSocket,
+    { sessionId: number; userId: number; token: string; locale: string | null | undefined }
+  >();
   const endedSessions = deps.events.subscribe(sessionsEndedChannel);
   void (async () => {
     for await (const raw of endedSessions) {
       for (const [socket, session] of signedIn) {
-        if (endsSession(raw as SessionsEnded, session)) closeUnauthenticated(socket, session.locale);
+        if (!endsSession(raw as SessionsEnded, session)) continue;
+        // Said as at the next request: a deactivated account is told so.
+        void sessions
+          .endReason(session.token)
+          .catch(() => null)
+          .then((ended) => closeUnauthenticated(socket, session.locale, ended));
       }
     }
   })();
@@ -74,7 +82,7 @@ export function attachWebSocketServer(
         ctx.extra.locale = locale ?? ctx.extra.locale;
         if (!actor) {
           // Before graphql-ws's own refusal (4403, which its client retries): the first close wins.
-          closeUnauthenticated(socket, ctx.extra.locale);
+          closeUnauthenticated(socket, ctx.extra.locale, await sessions.endReason(token));
           return false;
         }
         // The socket closes when the session runs out, as a request would be refused then.
@@ -85,7 +93,7 @@ export function attachWebSocketServer(
             ? setTimeout(() => closeUnauthenticated(socket, ctx.extra.locale), Math.max(0, untilExpiry))
             : undefined;
         expiry?.unref();
-        signedIn.set(socket, { sessionId: actor.sessionId, userId: actor.userId, locale: ctx.extra.locale });
+        signedIn.set(socket, { sessionId: actor.sessionId, userId: actor.userId, token, locale: ctx.extra.locale });
         socket.once('close', () => {
           clearTimeout(expiry);
           signedIn.delete(socket);
@@ -138,10 +146,14 @@ export function attachWebSocketServer(
       // a socket whose session has ended closes instead of going on as anonymous.
       context: async (ctx): Promise<GqlContext> => {
         const actor = await sessions.byToken(ctx.extra.token);
-        if (ctx.extra.token !== undefined && !actor) closeUnauthenticated(ctx.extra.socket, ctx.extra.locale);
+        const sessionEnded = actor ? null : await sessions.endReason(ctx.extra.token);
+        if (ctx.extra.token !== undefined && !actor) {
+          closeUnauthenticated(ctx.extra.socket, ctx.extra.locale, sessionEnded);
+        }
         return {
           deps,
           actor,
+          sessionEnded,
           meta: requestMeta(addressOf(ctx.extra.request, deps.config.trustProxy), ctx.extra.request.headers),
         };
       },

@@ -40,6 +40,12 @@ export const errorBody = {
       additionalProperties: { type: 'string' },
       description: 'Every wrong field with its message, when several were checked at once.',
     },
+    reason: {
+      type: 'string',
+      enum: ['ACCOUNT_DEACTIVATED'],
+      description:
+        'Why the session ended, when the user must be told (401 only): ACCOUNT_DEACTIVATED, an administrator deactivated the account; `message` says so.',
+    },
     retryAfter: {
       type: 'integer',
       description: 'Seconds to wait before trying again (429 only; also in the Retry-After header).',
@@ -50,7 +56,7 @@ export const errorBody = {
 
 const errorMeaning: Record<number, string> = {
   400: 'BAD_USER_INPUT: a field is missing or wrong (`field` names it), or BAD_REQUEST: the request itself is malformed.',
-  401: 'UNAUTHENTICATED: no bearer token, or its session ended (signed out, expired, account deactivated). Sign in again.',
+  401: 'UNAUTHENTICATED: no bearer token, or its session ended (signed out, expired, account deactivated: then `reason` is ACCOUNT_DEACTIVATED). Sign in again.',
   403: "FORBIDDEN: the signed-in user's role may not call this.",
   404: 'NOT_FOUND: the record does not exist or the signed-in user may not see it (both answer the same).',
   409: 'CONFLICT: the input clashes with stored data (`field` names it).',

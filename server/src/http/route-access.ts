@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { type AccessRule, type Actor, describeRule, isAllowed } from '../common/actor.js';
+import type { SessionEndReason } from '../../../shared/session-end.js';
 import { forbidden, unauthenticated } from '../common/errors.js';
 import { defaultLocale, localeFromAcceptLanguage, type Locale } from '../../../shared/locales.js';
 
@@ -21,6 +22,8 @@ declare module 'fastify' {
      * Accept-Language, else Spanish. Looked up once per request, when first asked (to word an error).
      */
     getLocale(): Promise<Locale>;
+    /** Why the bearer token opens no session, when its holder must be told (see SessionLookup.endReason). */
+    sessionEndReason(): Promise<SessionEndReason | null>;
   }
 }
 
@@ -31,6 +34,8 @@ declare module 'fastify' {
 export type SessionLookup = {
   /** The session of a bearer token (null without one). */
   byToken(token: string | undefined): Promise<Actor | null>;
+  /** Why a token that opens no session was refused, when the user must be told (null otherwise). */
+  endReason(token: string | undefined): Promise<SessionEndReason | null>;
   /** The session of a signed file link to `path` (null when the query holds none, or a bad one). */
   byLink(path: string, query: Record<string, unknown>): Promise<Actor | null>;
   /** When an open session ends by itself (null when it is no longer open). */
@@ -94,6 +99,9 @@ export const routeAccess = fp(
       }
       return locale;
     });
+    app.decorateRequest('sessionEndReason', function (this: FastifyRequest) {
+      return options.sessions.endReason(bearerToken(this.headers.authorization));
+    });
 
     app.addHook('onRoute', function (route) {
       const rule = route.config?.access ?? this.pluginRoutesAccess;
@@ -111,7 +119,7 @@ export const routeAccess = fp(
       if (!rule) throw forbidden();
       if (rule === 'public') return;
       const actor = await request.getActor();
-      if (!isAllowed(rule, actor)) throw actor ? forbidden() : unauthenticated();
+      if (!isAllowed(rule, actor)) throw actor ? forbidden() : unauthenticated(await request.sessionEndReason());
     });
   },
 );

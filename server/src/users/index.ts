@@ -19,6 +19,7 @@ export {
   resolveSessionById,
   revokeSession,
   revokeUserSessions,
+  sessionEndReason,
   sessionExpiresAt,
   sessionStillOpen,
   tokenOwnerLocale,

@@ -1,6 +1,7 @@
 import { and, eq, exists, gt, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Role } from '../../../shared/limits.js';
+import type { SessionEndReason } from '../../../shared/session-end.js';
 import type { Actor } from '../common/actor.js';
 import { hashToken, newToken } from '../common/tokens.js';
 import type { Database } from '../db/client.js';
@@ -40,6 +41,20 @@ export async function openSession(
 export async function resolveSession(db: Database, token: string | undefined): Promise<Actor | null> {
   if (!token) return null;
   return liveSession(db, eq(sessions.tokenHash, hashToken(token)));
+}
+
+/**
+ * Why a token that opens no session was refused, when its holder must be told: the account it
+ * was issued to is deactivated. Null for an unknown token and for sessions that ended otherwise.
+ */
+export async function sessionEndReason(db: Database, token: string | undefined): Promise<SessionEndReason | null> {
+  if (!token) return null;
+  const [row] = await db
+    .select({ active: users.status })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.tokenHash, hashToken(token)));
+  return row && !row.active ? 'ACCOUNT_DEACTIVATED' : null;
 }
 
 /** The actor of a session still open, by its id (a signed file link carries it). */

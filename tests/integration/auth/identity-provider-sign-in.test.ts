@@ -92,9 +92,12 @@ describe(`inicio de sesión con el proveedor de identidad (${databaseKind()})`, 
     const user = await createUser(server.db, 'office-admin');
     // The provider writes the email in its own case: accounts are matched case aside.
     const person = personOf(user.email.toUpperCase());
-    const { fragment } = await signInThroughProvider(portalUrl, person.login, { redirect: '/virtuallab?buscar=ana' });
+    const { fragment, query } = await signInThroughProvider(portalUrl, person.login, {
+      redirect: '/virtuallab?buscar=ana',
+    });
     expect(fragment.get('error')).toBeNull();
-    expect(fragment.get('redirect')).toBe('/virtuallab?buscar=ana');
+    // The page asked for comes back in the query, where the login page reads it after any sign-in.
+    expect(query.get('redirect')).toBe('/virtuallab?buscar=ana');
     const code = fragment.get('code')!;
     expect(code).toMatch(/^[\w-]{43}$/);
 
@@ -235,12 +238,16 @@ describe(`inicio de sesión con el proveedor de identidad (${databaseKind()})`, 
     });
   });
 
-  it('un redirect a otro sitio no se guarda', async () => {
+  it.each([
+    '//malicioso.example/robar',
+    'https://malicioso.example/robar',
+    '/\\malicioso.example',
+    'javascript:alert(1)',
+  ])('un redirect a otro sitio (%s) no se guarda', async (redirect) => {
     const user = await createUser(server.db, 'doctor');
-    const { fragment } = await signInThroughProvider(portalUrl, personOf(user.email).login, {
-      redirect: '//malicioso.example/robar',
-    });
+    const { fragment, query } = await signInThroughProvider(portalUrl, personOf(user.email).login, { redirect });
     expect(fragment.get('code')).not.toBeNull();
+    expect(query.get('redirect')).toBeNull();
     expect(fragment.get('redirect')).toBeNull();
   });
 

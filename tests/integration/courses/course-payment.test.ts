@@ -134,6 +134,18 @@ describe(`pago de cursos (${databaseKind()})`, () => {
     expect(await soldOf(course.id)).toBe(4);
   });
 
+  it('99 lugares con 3 disponibles: se rechaza en español sobre el campo de lugares, sin cobro ni intento guardado', async () => {
+    const course = await createCourse(server.db, { quota: 10, soldSpace: 7 });
+    const result = await server.gql<Pay>(PAY, { input: student(course.id, { spaces: 99 }) });
+    expect(result).toMatchObject({ status: 200, data: null });
+    expect(result.errors![0]).toMatchObject({
+      message: 'Lugares disponibles: 3',
+      extensions: { code: 'CONFLICT', field: 'spaces', available: 3, requested: 99 },
+    });
+    expect(await soldOf(course.id)).toBe(7);
+    expect(await attemptsOf(course.id)).toEqual([]);
+  });
+
   it('un curso vencido, cerrado u oculto no se vende', async () => {
     const past = await createCourse(server.db, { date: '2020-01-10' });
     expect((await server.gql(PAY, { input: student(past.id) })).errors![0].message).toBe('Curso vencido');

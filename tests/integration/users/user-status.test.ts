@@ -66,6 +66,38 @@ describe(`desactivar y reactivar cuentas (${databaseKind()})`, () => {
     expect((await server.heartbeat(admin.token)).statusCode).toBe(200);
   });
 
+  it('la sesión de una cuenta desactivada dice por qué terminó, en REST y en GraphQL; las que terminan de otro modo no', async () => {
+    const admin = await server.signedIn('admin');
+    const receptionist = await server.signedIn('office-admin');
+    await ok(DEACTIVATE_USER, { id: receptionist.id }, admin.token);
+
+    const heartbeat = await server.heartbeat(receptionist.token);
+    expect(heartbeat.statusCode).toBe(401);
+    expect(heartbeat.json()).toEqual({
+      code: 'UNAUTHENTICATED',
+      reason: 'ACCOUNT_DEACTIVATED',
+      message: 'Tu cuenta fue desactivada. Si crees que es un error, comunícate con el laboratorio.',
+    });
+    const me = await server.gql('{ me { email } }', {}, receptionist.token);
+    expect(me.errors![0]).toMatchObject({
+      message: messages.accountDeactivated,
+      extensions: { code: 'UNAUTHENTICATED', reason: 'ACCOUNT_DEACTIVATED' },
+    });
+
+    // Signed out, or a token nobody issued: the usual message, no reason.
+    const signedOut = await server.signedIn('laboratory');
+    await ok('mutation { logout }', {}, signedOut.token);
+    for (const token of [signedOut.token, 'token-que-nadie-emitio']) {
+      const answer = await server.heartbeat(token);
+      expect(answer.statusCode).toBe(401);
+      expect(answer.json()).toEqual({ code: 'UNAUTHENTICATED', message: messages.sessionRequired });
+      expect((await server.gql('{ me { email } }', {}, token)).errors![0]).toMatchObject({
+        message: messages.sessionRequired,
+        extensions: { code: 'UNAUTHENTICATED' },
+      });
+    }
+  });
+
   it('reactivada, vuelve a iniciar sesión; la lista muestra su estado en cada paso', async () => {
     const admin = await server.signedIn('admin');
     const lab = await createUser(server.db, 'laboratory', {

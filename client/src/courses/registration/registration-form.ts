@@ -46,6 +46,9 @@ export function paymentStepSchema(i18n: I18n, available: number) {
 /** Card numbers are often typed or pasted in groups: the spaces and dashes go, anything else stays for the rule to flag. */
 export const cardNumberInput = (next: string) => next.replace(/[\s-]/g, '');
 
+/** The card number as printed on the card: in groups of four ("4242 4242 4242 4242"); the value keeps none of the spaces. */
+export const groupCardNumber = (value: string) => value.replace(/(.{4})(?=.)/g, '$1 ');
+
 /** Only digits, at most four. */
 export const cvcInput = (next: string) => next.replace(/\D/g, '').slice(0, limits.cardCvcLength);
 

@@ -1,29 +1,62 @@
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { useField } from 'formik';
+import { useLayoutEffect, useRef } from 'react';
 import { translateServerMessage } from '../../i18n/server-messages';
 
 type Props = Omit<TextFieldProps, 'name' | 'value' | 'error' | 'onChange'> & {
   name: string;
   /** The value to keep from what was typed (`next`) given the value before (`previous`). */
   mask: (next: string, previous: string) => string;
+  /**
+   * How the kept value is shown (a card number in groups of four). What it adds must be
+   * characters the mask drops, so that the shown text typed again keeps the same value.
+   */
+  display?: (value: string) => string;
   /** Show the rule's message while typing, not only after leaving the field. */
   validateWhileTyping?: boolean;
 };
 
 /** A required formik text field whose input goes through a mask (card number, expiry, CVC). */
-export function MaskedTextField({ name, mask, validateWhileTyping = false, helperText, slotProps, ...props }: Props) {
+export function MaskedTextField({
+  name,
+  mask,
+  display,
+  validateWhileTyping = false,
+  helperText,
+  slotProps,
+  ...props
+}: Props) {
   const [field, meta, helpers] = useField<string>(name);
   const error = meta.touched && meta.error ? translateServerMessage(meta.error) : undefined;
+  const input = useRef<HTMLInputElement | null>(null);
+  // Where the caret goes once the shown text is formatted again: after as many kept characters as
+  // it was after when typed, so typing or deleting in the middle does not throw it to the end.
+  const caret = useRef<number | null>(null);
+  const shown = display ? display(field.value) : field.value;
+
+  useLayoutEffect(() => {
+    const element = input.current;
+    if (caret.current === null || !element || document.activeElement !== element) return;
+    element.setSelectionRange(caret.current, caret.current);
+    caret.current = null;
+  }, [shown]);
+
   return (
     <TextField
       fullWidth
       margin="normal"
       {...props}
       name={name}
-      value={field.value}
+      value={shown}
+      inputRef={input}
       onBlur={field.onBlur}
       onChange={(event) => {
-        const value = mask(event.target.value, field.value);
+        const typed = event.target.value;
+        const value = mask(typed, field.value);
+        if (display) {
+          const keptBeforeCaret = mask(typed.slice(0, event.target.selectionStart ?? typed.length), '').length;
+          caret.current = positionAfter(display(value), keptBeforeCaret, mask);
+        }
         void helpers.setValue(value, true);
         if (validateWhileTyping && !meta.touched) void helpers.setTouched(true, false);
       }}
@@ -36,4 +69,13 @@ export function MaskedTextField({ name, mask, validateWhileTyping = false, helpe
       }}
     />
   );
+}
+
+/** The position in the shown text just after `kept` characters of the value. */
+function positionAfter(shown: string, kept: number, mask: Props['mask']): number {
+  if (kept === 0) return 0;
+  for (let end = 1; end <= shown.length; end++) {
+    if (mask(shown.slice(0, end), '').length === kept) return end;
+  }
+  return shown.length;
 }

@@ -8,9 +8,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { serverErrorMessage } from '../../api/graphql-errors';
 import { DeleteStudyDocument, SetStudyVisibleDocument, type StudyCardFieldsFragment } from '../../gql/graphql';
-import { useLoading, useSnackbar } from '../../shell/feedback/feedback-context';
 import { useConfirmedAction } from '../../shell/feedback/use-confirmed-action';
 import { useIsAdmin } from '../../session/roles';
 import { EditStudyDialog } from './EditStudyDialog';
@@ -22,8 +20,6 @@ type Props = { study: StudyCardFieldsFragment; onChanged: () => void };
 export function StudyStaffActions({ study, onChanged }: Props) {
   const { t } = useLingui();
   const confirmedAction = useConfirmedAction();
-  const loading = useLoading();
-  const snackbar = useSnackbar();
   const [editing, setEditing] = useState(false);
   const [readingLog, setReadingLog] = useState(false);
   const isAdmin = useIsAdmin();
@@ -31,19 +27,25 @@ export function StudyStaffActions({ study, onChanged }: Props) {
   const [deleteStudy] = useMutation(DeleteStudyDocument);
   const typeName = study.studyType.name;
 
+  // Hiding takes a result away from the doctor and the patient: asked first, like deleting.
   const toggleVisible = async () => {
     const visible = !study.visible;
-    try {
-      await loading.during(setStudyVisible({ variables: { id: study.id, visible } }));
-      snackbar.success(
-        visible
-          ? t`El estudio está visible de nuevo para el doctor y el paciente.`
-          : t`El estudio se ocultó al doctor y al paciente.`,
-      );
-      onChanged();
-    } catch (error) {
-      snackbar.error(serverErrorMessage(error));
-    }
+    const changed = await confirmedAction(
+      visible
+        ? {
+            title: t`Mostrar estudio`,
+            message: t`El doctor y el paciente volverán a ver este estudio y sus archivos. ¿Deseas continuar?`,
+            work: () => setStudyVisible({ variables: { id: study.id, visible } }),
+            done: t`El estudio está visible de nuevo para el doctor y el paciente.`,
+          }
+        : {
+            title: t`Ocultar estudio`,
+            message: t`El doctor y el paciente dejarán de ver este estudio y sus archivos. ¿Deseas continuar?`,
+            work: () => setStudyVisible({ variables: { id: study.id, visible } }),
+            done: t`El estudio se ocultó al doctor y al paciente.`,
+          },
+    );
+    if (changed) onChanged();
   };
 
   const remove = async () => {
