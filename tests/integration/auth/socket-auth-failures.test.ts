@@ -53,7 +53,7 @@ describe(`WebSocket: fallas de autenticación (${databaseKind()})`, () => {
     await expect(overSocket(connect(user.token), PUBLIC)).rejects.toMatchObject(refused);
   });
 
-  it('una cuenta desactivada: su socket abierto se cierra con 4401 y no vuelve a conectar', async () => {
+  it('una cuenta desactivada: su socket abierto se cierra con 4401 diciendo por qué, y no vuelve a conectar', async () => {
     const admin = await server.signedIn('admin');
     const user = await server.signedIn('patient');
     const open = connect(user.token);
@@ -62,8 +62,9 @@ describe(`WebSocket: fallas de autenticación (${databaseKind()})`, () => {
     });
     expect((await overSocket(open, ME)).data).toEqual({ me: { email: user.email } });
     await server.gql(DEACTIVATE_USER, { id: String(user.id) }, admin.token);
-    await expect(closed).resolves.toMatchObject(refused);
-    await expect(overSocket(connect(user.token), PUBLIC)).rejects.toMatchObject(refused);
+    const deactivated = { code: 4401, reason: messages.accountDeactivated };
+    await expect(closed).resolves.toMatchObject(deactivated);
+    await expect(overSocket(connect(user.token), PUBLIC)).rejects.toMatchObject(deactivated);
   });
 
   it('el motivo va en el idioma preferido del usuario', async () => {

@@ -77,6 +77,7 @@ describe(`desactivar y reactivar cuentas (${databaseKind()})`, () => {
       code: 'UNAUTHENTICATED',
       reason: 'ACCOUNT_DEACTIVATED',
       message: 'Tu cuenta fue desactivada. Si crees que es un error, comunícate con el laboratorio.',
+      messageKey: messages.accountDeactivated,
     });
     const me = await server.gql('{ me { email } }', {}, receptionist.token);
     expect(me.errors![0]).toMatchObject({
@@ -90,7 +91,11 @@ describe(`desactivar y reactivar cuentas (${databaseKind()})`, () => {
     for (const token of [signedOut.token, 'token-que-nadie-emitio']) {
       const answer = await server.heartbeat(token);
       expect(answer.statusCode).toBe(401);
-      expect(answer.json()).toEqual({ code: 'UNAUTHENTICATED', message: messages.sessionRequired });
+      expect(answer.json()).toEqual({
+        code: 'UNAUTHENTICATED',
+        message: messages.sessionRequired,
+        messageKey: messages.sessionRequired,
+      });
       expect((await server.gql('{ me { email } }', {}, token)).errors![0]).toMatchObject({
         message: messages.sessionRequired,
         extensions: { code: 'UNAUTHENTICATED' },
