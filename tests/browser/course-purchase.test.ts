@@ -42,7 +42,7 @@ const mailsTo = async (address: string) => (await portal().outbox()).filter((mai
 
 async function placesLeft(page: Page): Promise<number> {
   const text = await page.getByTestId('available-spaces').innerText();
-  return Number(/^(\d+) lugar\(es\) disponible\(s\)$/.exec(text)?.[1]);
+  return Number(/^(\d+) (?:lugar disponible|lugares disponibles)$/.exec(text)?.[1]);
 }
 
 /** From the catalogue to the course's page; answers the places it shows. */
