@@ -93,6 +93,22 @@ describe.skipIf(!hasChromium)('sucursales de la app', () => {
       ],
       phones: ['5598765432'],
     });
+
+    // Taking the photo away asks first (SPEC point 8: the image will be deleted); cancelled, it stays.
+    await page.getByRole('link', { name: `Editar ${name}` }).click();
+    await page.waitForURL(/\/branch-offices\/\d+\/edit$/);
+    await page.getByRole('button', { name: 'Quitar foto' }).click();
+    const confirmRemoval = page.getByRole('dialog', { name: `Quitar la foto de ${name}` });
+    await confirmRemoval.getByText('La imagen será eliminada. ¿Deseas continuar?').waitFor();
+    await confirmRemoval.getByRole('button', { name: 'Cancelar' }).click();
+    await confirmRemoval.waitFor({ state: 'detached' });
+    expect(await page.getByText('La foto se quitará al guardar.').count()).toBe(0);
+    await page.getByRole('button', { name: 'Quitar foto' }).click();
+    await confirmRemoval.getByRole('button', { name: 'Continuar' }).click();
+    await page.getByText('La foto se quitará al guardar.').waitFor();
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    await page.waitForURL(/\/branch-offices\/index$/);
+    await expect.poll(() => row.locator('img').count()).toBe(0);
     await page.context().close();
   });
 });

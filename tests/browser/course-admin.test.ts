@@ -96,7 +96,7 @@ describe.skipIf(!hasChromium)('administración de cursos', () => {
 
     await page.goto('/aula_courses');
     const card = page.getByRole('article', { name });
-    await card.getByText('12 lugar(es) disponible(s)').waitFor();
+    await card.getByText('12 lugares disponibles').waitFor();
     await card.getByText('$3,250.50 MXN').waitFor();
 
     await page.goto('/courses/index');

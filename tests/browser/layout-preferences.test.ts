@@ -169,4 +169,49 @@ describe.skipIf(!hasChromium)('apariencia guardada por usuario, transiciones y b
     await expect.poll(() => page.getByRole('button', { name: 'Buscar', exact: true }).count()).toBe(0);
     await page.context().close();
   });
+
+  it('el diseño en caja se nota también en una pantalla de 1280 px o menos: márgenes a los lados, encabezado incluido', async () => {
+    const lab = await createUser(portal().db, 'laboratory');
+    const page = await deviceSignedIn(browser(), lab, /\/control$/);
+    await page.locator('main').waitFor();
+    const edges = () =>
+      page.evaluate(() => {
+        const of = (element: Element) => {
+          const box = element.getBoundingClientRect();
+          return { left: Math.round(box.left), right: Math.round(window.innerWidth - box.right) };
+        };
+        return {
+          header: of(document.querySelector('header')!),
+          page: of(document.querySelector('main')!.parentElement!),
+        };
+      });
+    // Not boxed: the header and the page reach both edges.
+    expect(await edges()).toEqual({ header: { left: 0, right: 0 }, page: { left: 0, right: 0 } });
+
+    await appearanceMenu(page).click();
+    await page.getByLabel('Diseño en caja').check();
+    await page.keyboard.press('Escape');
+    for (const width of [1280, 1024]) {
+      await page.setViewportSize({ width, height: 800 });
+      await expect
+        .poll(
+          async () => {
+            const { header, page: box } = await edges();
+            return (
+              [header.left, header.right, box.left, box.right].every((margin) => margin >= 24) &&
+              header.left === box.left
+            );
+          },
+          { message: `${width} px: la caja no deja márgenes` },
+        )
+        .toBe(true);
+    }
+    // Around the box, the page's backdrop is another colour than the box.
+    const colours = await page.evaluate(() => [
+      getComputedStyle(document.body).backgroundColor,
+      getComputedStyle(document.querySelector('main')!.parentElement!).backgroundColor,
+    ]);
+    expect(colours[0]).not.toBe(colours[1]);
+    await page.context().close();
+  });
 });

@@ -20,6 +20,34 @@ const numbered = (count: number) =>
 describe.skipIf(!hasChromium)('listas, permisos y límites de texto', () => {
   const browser = sharedBrowser();
 
+  it('en el teléfono, el correo largo de un usuario se parte solo después de la @ o de un punto, nunca a media palabra', async () => {
+    const tag = newTag();
+    const email = `ana.sofia.maldonado${tag}@radiologia-dental-ejemplo.com.mx`;
+    await createUser(portal().db, 'patient', { name: `Correo${tag}`, lastname: 'Largo', email });
+    const admin = await signedInPage(browser(), await createUser(portal().db, 'admin'), /\/panel$/);
+    await admin.setViewportSize({ width: 390, height: 844 });
+    await admin.goto(`/users/index?q=Correo${tag}`);
+    const cell = admin.getByRole('table', { name: 'Usuarios' }).getByRole('cell', { name: email });
+    await cell.waitFor();
+    // The character after which each line of the address ends (the last one ends the address).
+    const lineEnds = await cell.evaluate((element) => {
+      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+      const characters: { character: string; top: number }[] = [];
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        for (let index = 0; index < node.textContent!.length; index++) {
+          const range = document.createRange();
+          range.setStart(node, index);
+          range.setEnd(node, index + 1);
+          characters.push({ character: node.textContent![index]!, top: Math.round(range.getBoundingClientRect().top) });
+        }
+      }
+      return characters.filter((current, index) => characters[index + 1]?.top !== current.top).map((c) => c.character);
+    });
+    expect(lineEnds.length).toBeGreaterThan(1);
+    expect(lineEnds.slice(0, -1).filter((character) => character !== '@' && character !== '.')).toEqual([]);
+    await admin.context().close();
+  });
+
   it('la administradora busca y filtra usuarios, pasa a la página 2, abre uno y al volver ve la misma búsqueda, filtro y filas', async () => {
     const tag = newTag();
     for (const lastname of numbered(23)) {

@@ -72,7 +72,7 @@ describe.skipIf(!hasChromium)('notificaciones push del administrador', () => {
 
     const row = page.getByRole('row', { name: new RegExp(title) });
     await row.getByText(patient.fullName).waitFor();
-    await row.getByText('1 enviadas · 0 fallidas · 0 pendientes').waitFor();
+    await row.getByText('1 enviada · 0 fallidas · 0 pendientes').waitFor();
     await row.getByText('Enviada', { exact: true }).waitFor();
     expect(await pushesTo(deviceToken)).toMatchObject([{ title, body: text }]);
 
@@ -90,14 +90,15 @@ describe.skipIf(!hasChromium)('notificaciones push del administrador', () => {
 
     await page.getByRole('button', { name: `Reenviar ${title}` }).click();
     const resendDialog = page.getByRole('dialog', { name: `Reenviar «${title}»` });
+    // Sent to one user: the confirmation names her devices, not everyone's.
     await resendDialog
-      .getByText('La notificación será reenviada a todos los dispositivos. ¿Deseas continuar?')
+      .getByText(`La notificación será reenviada a los dispositivos de ${patient.fullName}. ¿Deseas continuar?`)
       .waitFor();
     await resendDialog.getByRole('button', { name: 'Continuar' }).click();
     await page.getByText('Notificación reenviada.').waitFor();
     await row.getByText('2 envíos').waitFor();
     await row.getByText('Enviada', { exact: true }).waitFor();
-    await row.getByText('1 enviadas · 0 fallidas · 0 pendientes').waitFor();
+    await row.getByText('1 enviada · 0 fallidas · 0 pendientes').waitFor();
     await expect.poll(() => pushesTo(deviceToken)).toMatchObject([{ body: text }, { title, body: corrected }]);
 
     await page.getByRole('button', { name: `Eliminar ${title}` }).click();

@@ -30,12 +30,12 @@ describe.skipIf(!hasChromium)('el password nuevo en el perfil', () => {
     await form.getByLabel('Nueva contraseña', { exact: true }).fill('Bahia#7');
     await form.getByLabel('Confirmar nueva contraseña').fill('Bahia#7');
     await form.getByRole('button', { name: 'Actualizar contraseña' }).click();
-    await form.getByText('El password debe tener al menos 8 caracteres').waitFor();
+    await form.getByText('La contraseña debe tener al menos 8 caracteres').waitFor();
 
     await form.getByLabel('Nueva contraseña', { exact: true }).fill('Password1');
     await form.getByLabel('Confirmar nueva contraseña').fill('Password1');
     await form.getByRole('button', { name: 'Actualizar contraseña' }).click();
-    await form.getByText('Este password es muy común y fácil de adivinar. Elige otro.').waitFor();
+    await form.getByText('Esta contraseña es muy común y fácil de adivinar. Elige otra.').waitFor();
     expect(await form.getByLabel('Nueva contraseña', { exact: true }).getAttribute('aria-invalid')).toBe('true');
 
     expect(await signsInThroughApi(reception.email, reception.password)).toBe(true);

@@ -59,6 +59,32 @@ describe.skipIf(!hasChromium)('encuesta de calidad', () => {
     await page.context().close();
 
     const lab = await portal().signedIn('laboratory');
+
+    // The laboratory only reads the survey: its texts as plain text, in order, with no disabled field.
+    const reader = await signedInPage(browser(), lab, /\/control$/);
+    await reader.goto('/quality-s');
+    await reader.getByRole('link', { name: `Ver: ${title}` }).click();
+    const view = reader.getByRole('article', { name: title });
+    await view.getByText('Tu opinión nos ayuda a mejorar.').waitFor();
+    const questions = view.getByRole('listitem').filter({ hasText: /^Pregunta \d/ });
+    const lines = (text: string) => text.split('\n').filter((line) => line.trim() !== '');
+    expect((await questions.allInnerTexts()).map(lines)).toEqual([
+      ['Pregunta 1', '¿Nos recomendarías?', 'Recomendación 0-10 (NPS) · Respuesta obligatoria'],
+      ['Pregunta 2', '¿Cómo calificas la atención?', 'Calificación 1-5 · Respuesta obligatoria'],
+      [
+        'Pregunta 3',
+        '¿Cuánto esperaste?',
+        'Opción única · Respuesta obligatoria',
+        'Menos de 15 minutos',
+        'Más de 15 minutos',
+      ],
+      ['Pregunta 4', '¿Te explicaron cómo prepararte?', 'Sí/No · Respuesta obligatoria'],
+      ['Pregunta 5', '¿Algo más?', 'Texto libre (hasta 140 caracteres) · Respuesta opcional'],
+    ]);
+    expect(await reader.locator('main :disabled').count()).toBe(0);
+    expect(await reader.getByRole('button', { name: 'Guardar' }).count()).toBe(0);
+    await reader.context().close();
+
     const patient = await portal().signedIn('patient', { name: 'Lucía', lastname: 'Fernández' });
     await studyWithFiles(portal(), lab.token, patient.id, { studyDate: '2026-11-18' });
 
@@ -72,7 +98,28 @@ describe.skipIf(!hasChromium)('encuesta de calidad', () => {
     await dialog.getByRole('button', { name: 'Enviar respuestas' }).click();
     await dialog.getByText('Responde esta pregunta').first().waitFor();
 
-    await dialog.getByRole('group', { name: '¿Nos recomendarías?' }).getByRole('button', { name: '9' }).click();
+    // On a 360 px phone the 0-10 scale fits: 0-5 on one row, 6-10 on the next, nothing outside the dialog.
+    await mine.setViewportSize({ width: 360, height: 740 });
+    const scale = dialog.getByRole('group', { name: '¿Nos recomendarías?' });
+    const boxes = await scale.getByRole('button').evaluateAll((buttons) =>
+      buttons.map((button) => {
+        const box = button.getBoundingClientRect();
+        return {
+          text: button.textContent,
+          top: Math.round(box.top),
+          left: box.left,
+          right: box.right,
+          width: box.width,
+        };
+      }),
+    );
+    expect(boxes.map((box) => box.text)).toEqual(['0', '1', '2', '3', '4', '5', '6', '7', '8', '9', '10']);
+    const rows = [...new Set(boxes.map((box) => box.top))];
+    expect(rows).toHaveLength(2);
+    expect(boxes.filter((box) => box.top === rows[0]).map((box) => box.text)).toEqual(['0', '1', '2', '3', '4', '5']);
+    expect(boxes.filter((box) => box.left < 0 || box.right > 360 || box.width < 40)).toEqual([]);
+    await scale.getByRole('button', { name: '9' }).click();
+    expect(await scale.getByRole('button', { name: '9' }).getAttribute('aria-pressed')).toBe('true');
     await dialog.locator('label').filter({ hasText: '4 de 5 estrellas' }).click();
     expect(await dialog.getByRole('radio', { name: '4 de 5 estrellas' }).isChecked()).toBe(true);
     await dialog.getByRole('radio', { name: 'Menos de 15 minutos' }).check();

@@ -43,6 +43,24 @@ describe.skipIf(!hasChromium)('el enlace del mensaje «Tu resultado está listo�
       .poll(() => focused.evaluate((card) => Math.round(card.getBoundingClientRect().top)))
       .toBeGreaterThanOrEqual(0);
     expect(await focused.evaluate((card) => card.getBoundingClientRect().top < window.innerHeight)).toBe(true);
+
+    // On the phone her menu names each page under its icon, at the bottom of the screen.
+    const menu = page.getByRole('navigation', { name: 'Menú del paciente' });
+    for (const label of ['Mi portal', 'Soporte', 'Perfil']) {
+      const entry = menu.getByRole('link', { name: label, exact: true });
+      expect(await entry.innerText()).toBe(label);
+      expect(await entry.getByText(label, { exact: true }).isVisible()).toBe(true);
+    }
+    const bar = (await menu.boundingBox())!;
+    expect(Math.round(bar.y + bar.height)).toBe(844);
+    expect(await menu.getByRole('link', { name: 'Mi portal' }).getAttribute('aria-current')).toBe('page');
+
+    // In her chat on the portal the address is a link too, opening apart from the portal's page.
+    const inChat = page.locator('section[aria-labelledby="patient-chat"]').getByRole('link', { name: link });
+    await inChat.waitFor();
+    expect(await inChat.getAttribute('href')).toBe(link);
+    expect(await inChat.getAttribute('target')).toBe('_blank');
+    expect(await inChat.getAttribute('rel')).toBe('noopener noreferrer');
     await page.context().close();
   });
 });

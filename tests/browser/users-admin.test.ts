@@ -26,12 +26,12 @@ describe.skipIf(!hasChromium)('administración de usuarios', () => {
     await admin.getByText('El apellido paterno es requerido').waitFor();
 
     await admin.getByLabel('Correo electrónico').fill('no-es-un-correo');
-    await admin.getByLabel('Password', { exact: true }).fill('secreto1');
-    await admin.getByLabel('Confirmación del password').fill('secreto2');
+    await admin.getByLabel('Contraseña', { exact: true }).fill('secreto1');
+    await admin.getByLabel('Confirmar contraseña').fill('secreto2');
     await admin.getByLabel('Teléfono').fill('55-123');
     await admin.getByRole('button', { name: 'Crear usuario' }).click();
     await admin.getByText('Ingrese un correo electrónico valido').waitFor();
-    await admin.getByText('El password y la confirmación deben coincidir').waitFor();
+    await admin.getByText('La contraseña y la confirmación deben coincidir').waitFor();
     await admin.getByText('El teléfono debe ser de 10 dígitos').waitFor();
     expect(await admin.getByLabel('Teléfono').inputValue()).toBe('55123');
     expect(new URL(admin.url()).pathname).toBe('/users/create');
@@ -40,8 +40,8 @@ describe.skipIf(!hasChromium)('administración de usuarios', () => {
     await admin.getByLabel('Apellido paterno').fill('Rivas');
     await admin.getByLabel('Apellido materno').fill(tag);
     await admin.getByLabel('Correo electrónico').fill(email);
-    await admin.getByLabel('Password', { exact: true }).fill(password);
-    await admin.getByLabel('Confirmación del password').fill(password);
+    await admin.getByLabel('Contraseña', { exact: true }).fill(password);
+    await admin.getByLabel('Confirmar contraseña').fill(password);
     await admin.getByLabel('Fecha de nacimiento').fill('1984-06-15');
     await admin.getByLabel('Teléfono').fill('5512345678');
     await admin.getByLabel('Tipo de usuario').click();

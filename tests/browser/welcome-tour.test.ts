@@ -190,7 +190,17 @@ describe.skipIf(!hasChromium)('recorrido de bienvenida', () => {
     await expectSpotlightOn(page, 'header button[aria-label="Mostrar u ocultar el menú"]');
     await tourStep(page).getByRole('button', { name: 'Siguiente' }).click();
     expect(await shownStep(page)).toEqual({ counter: 'Paso 2 de 2', title: 'Chat' });
-    await tourStep(page).getByRole('button', { name: 'Terminar' }).click();
+    // Three buttons on a narrow card: «Terminar» stays on one line, beside «Anterior».
+    const back = (await tourStep(page).getByRole('button', { name: 'Anterior' }).boundingBox())!;
+    const finish = tourStep(page).getByRole('button', { name: 'Terminar' });
+    expect(Math.round((await finish.boundingBox())!.y)).toBe(Math.round(back.y));
+    expect(
+      await finish.evaluate(
+        (button) => button.scrollWidth <= button.clientWidth && button.getClientRects().length === 1,
+      ),
+    ).toBe(true);
+    expect(await finish.evaluate((button) => button.getBoundingClientRect().height)).toBeLessThan(40);
+    await finish.click();
     await expect.poll(() => finishedAt(doctor)).not.toBeNull();
     await page.context().close();
   });

@@ -14,8 +14,8 @@ const translated = ['en', 'fr', 'he', 'ru', 'ar', 'zh-CN', 'de', 'ja', 'ko', 'it
  * equal to the Spanish source counts as untranslated.
  */
 const sameAsSpanish: Record<string, string[]> = {
-  en: ['Doctor', 'Password', 'No', 'Axial', 'Coronal', 'Doctor: {0}'], // the role and column label; "password", the word the Spanish form uses too; no; the image planes
-  it: ['Verde', 'Motivo', 'Motivo: {reason}', 'Password', 'Tipo', 'Laboratorio', 'No', 'serie', 'Serie {0}'], // green, reason, password, type, laboratory, no and series are the same words in Italian
+  en: ['Doctor', 'No', 'Axial', 'Coronal', 'Doctor: {0}'], // the role and column label; no; the image planes
+  it: ['Verde', 'Motivo', 'Motivo: {reason}', 'Tipo', 'Laboratorio', 'No', 'serie', 'Serie {0}'], // green, reason, type, laboratory, no and series are the same words in Italian
   fr: ['Axial', 'Coronal'], // the image planes
   de: ['Axial', 'Serie {0}'], // the axial plane; a series
 };
@@ -52,6 +52,12 @@ describe('catálogos de traducción', () => {
       );
     });
     expect(leftInSpanish, `${locale}: textos que siguen en español`).toEqual([]);
+  });
+
+  it('el español no escribe plurales como «respuesta(s)» ni mezcla «password» con «contraseña»', async () => {
+    const spanish = [...(await catalog(source)).keys()];
+    expect(spanish.filter((id) => /\p{L}\((s|es|as|os)\)/u.test(id))).toEqual([]);
+    expect(spanish.filter((id) => /\bpassword\b/i.test(id))).toEqual([]);
   });
 
   it('cada mensaje que el servidor puede responder está en el catálogo, con su texto español como msgid', async () => {

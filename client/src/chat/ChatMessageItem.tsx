@@ -4,6 +4,7 @@ import { useLingui } from '@lingui/react/macro';
 import { labTimeOf } from '../shell/format/lab-time';
 import { FileAttachment } from '../shell/attachments/FileAttachment';
 import { attachmentKind } from '../shell/attachments/attachment-kind';
+import { LinkifiedText } from '../shell/LinkifiedText';
 import type { ChatMessage } from './use-chat-messages';
 
 /** One message: own ones labelled Yo on the end side, others with their author's name. */
@@ -47,7 +48,7 @@ export function ChatMessageItem({ message }: { message: ChatMessage }) {
         {attachment && <FileAttachment url={attachment.url} fileName={attachment.name} />}
         {text && (
           <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-            {text}
+            <LinkifiedText text={text} />
           </Typography>
         )}
       </Box>

@@ -1,4 +1,4 @@
-import { msg } from '@lingui/core/macro';
+import { msg, plural } from '@lingui/core/macro';
 import type { I18n } from '@lingui/core';
 import type { CourseCatalogueState, PublicCourseFieldsFragment } from '../gql/graphql';
 
@@ -42,7 +42,7 @@ export function stateLabel(
   const labels: Record<CourseCatalogueState, () => string> = {
     EXPIRED: () => i18n._(msg`Curso vencido`),
     FULL: () => i18n._(msg`Cupo lleno`),
-    AVAILABLE: () => i18n._(msg`${places} lugar(es) disponible(s)`),
+    AVAILABLE: () => i18n._(msg`${plural(places, { one: '# lugar disponible', other: '# lugares disponibles' })}`),
   };
   return labels[course.catalogueState]();
 }

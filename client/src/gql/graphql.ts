@@ -101,7 +101,7 @@ export type ClinicalAccessFilter = {
 
 /** What the public catalogue shows on a course card, computed from the date and the places left (lab days, America/Mexico_City). */
 export type CourseCatalogueState =
-  /** Before the course date with places left: "N lugar(es) disponible(s)" and the button "Inscribirse ahora". */
+  /** Before the course date with places left: "1 lugar disponible" or "N lugares disponibles" and the button "Inscribirse ahora". */
   | 'AVAILABLE'
   /** On or after the course date: "Curso vencido". Takes precedence over FULL. */
   | 'EXPIRED'

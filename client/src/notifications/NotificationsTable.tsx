@@ -12,6 +12,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
+import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Fragment } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
@@ -77,6 +78,12 @@ function NotificationRow({ notification, onResend, onDelete }: RowProps) {
   const { t } = useLingui();
   useLiveProgress(notification);
   const name = notificationName(notification);
+  const target = {
+    id: notification.id,
+    name,
+    audience: notification.audience,
+    recipientName: notification.user?.fullName ?? null,
+  };
   const { sentCount: sent, failedCount: failed, pendingCount: pending, sendCount: sends } = notification;
   const audiences: Record<NotificationAudience, string> = {
     ALL: t`Todos`,
@@ -108,7 +115,11 @@ function NotificationRow({ notification, onResend, onDelete }: RowProps) {
         <NotificationStateChip state={notification.state} />
       </TableCell>
       <TableCell sx={{ minWidth: 140 }}>
-        {[t`${sent} enviadas`, t`${failed} fallidas`, t`${pending} pendientes`].map((count, index) => (
+        {[
+          t`${plural(sent, { one: '# enviada', other: '# enviadas' })}`,
+          t`${plural(failed, { one: '# fallida', other: '# fallidas' })}`,
+          t`${plural(pending, { one: '# pendiente', other: '# pendientes' })}`,
+        ].map((count, index) => (
           <Fragment key={index}>
             {index > 0 && ' · '}
             <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
@@ -137,21 +148,12 @@ function NotificationRow({ notification, onResend, onDelete }: RowProps) {
           </IconButton>
         </Tooltip>
         <Tooltip title={t`Reenviar`}>
-          <IconButton
-            size="small"
-            onClick={() => onResend({ id: notification.id, name })}
-            aria-label={t`Reenviar ${name}`}
-          >
+          <IconButton size="small" onClick={() => onResend(target)} aria-label={t`Reenviar ${name}`}>
             <Send fontSize="small" />
           </IconButton>
         </Tooltip>
         <Tooltip title={t`Eliminar`}>
-          <IconButton
-            size="small"
-            color="error"
-            onClick={() => onDelete({ id: notification.id, name })}
-            aria-label={t`Eliminar ${name}`}
-          >
+          <IconButton size="small" color="error" onClick={() => onDelete(target)} aria-label={t`Eliminar ${name}`}>
             <DeleteOutlined fontSize="small" />
           </IconButton>
         </Tooltip>

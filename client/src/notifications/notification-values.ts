@@ -5,8 +5,16 @@ import { emptyValuesOf, fieldPathsOf, inputOf, valuesOf, type FormValues } from 
 /** The one user a USER notification goes to, as the form shows them. */
 export type RecipientOption = { id: string; fullName: string; email: string };
 
-/** A notification as the list's actions name it in their buttons and confirmations. */
-export type NotificationTarget = { id: string; name: string };
+/**
+ * A notification as the list's actions name it in their buttons and confirmations: its name, and
+ * whom a resend reaches (the audience, and the one user's name for «Un usuario»).
+ */
+export type NotificationTarget = {
+  id: string;
+  name: string;
+  audience: AdminNotificationFieldsFragment['audience'];
+  recipientName: string | null;
+};
 
 /** The notification form's values, the shared schema's: userId is the chosen user's id ('' for none). */
 export type NotificationValues = FormValues<typeof notificationSchema>;

@@ -13,11 +13,19 @@ export function useNotificationActions() {
   const confirmedAction = useConfirmedAction();
   const [resendNotification] = useMutation(ResendNotificationDocument);
   const [deleteNotification] = useMutation(DeleteNotificationDocument);
+  /** Whom a resend reaches, as the confirmation says it: all devices only when it went to everyone. */
+  const resentTo = ({ audience, recipientName }: Pick<Target, 'audience' | 'recipientName'>) => {
+    if (audience === 'USER' && recipientName)
+      return t`La notificación será reenviada a los dispositivos de ${recipientName}.`;
+    if (audience === 'PATIENTS') return t`La notificación será reenviada a los dispositivos de los pacientes.`;
+    if (audience === 'STAFF') return t`La notificación será reenviada a los dispositivos del personal.`;
+    return t`La notificación será reenviada a todos los dispositivos.`;
+  };
   return {
-    resend: ({ id, name }: Target) =>
+    resend: ({ id, name, ...reach }: Target) =>
       confirmedAction({
         title: t`Reenviar «${name}»`,
-        message: `${t`La notificación será reenviada a todos los dispositivos.`} ${t`¿Deseas continuar?`}`,
+        message: `${resentTo(reach)} ${t`¿Deseas continuar?`}`,
         work: () => resendNotification({ variables: { id } }),
         done: t`Notificación reenviada.`,
       }),

@@ -6,7 +6,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 
-export type PanelFigure = { label: string; value: string };
+/** A figure: its value, an optional second value under it (an amount), and what it counts. */
+export type PanelFigure = { label: string; value: string; detail?: string };
 
 type Props = {
   title: string;
@@ -35,9 +36,14 @@ export function PanelCard({ title, icon: Icon, color, figures, to, linkText }: P
           <Stack direction="row" spacing={3} useFlexGap sx={{ flexWrap: 'wrap' }}>
             {figures.map((figure) => (
               <div key={figure.label}>
-                <Typography variant="h4" component="p" sx={{ fontWeight: 600, lineHeight: 1.1 }}>
+                <Typography variant="h4" component="p" sx={{ fontWeight: 600, lineHeight: 1.1, whiteSpace: 'nowrap' }}>
                   {figure.value}
                 </Typography>
+                {figure.detail && (
+                  <Typography variant="subtitle1" component="p" sx={{ fontWeight: 500, whiteSpace: 'nowrap' }}>
+                    {figure.detail}
+                  </Typography>
+                )}
                 <Typography variant="body2" color="text.secondary">
                   {figure.label}
                 </Typography>

@@ -7,6 +7,7 @@ import PersonAdd from '@mui/icons-material/PersonAdd';
 import School from '@mui/icons-material/School';
 import SupportAgent from '@mui/icons-material/SupportAgent';
 import Grid from '@mui/material/Grid';
+import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { AdminPanelDocument, type AdminPanelQuery } from '../gql/graphql';
 import { formatMoney } from '../shell/format/locale-format';
@@ -23,15 +24,16 @@ export function PanelPage() {
 function Panel({ panel }: { panel: AdminPanelQuery['adminPanel'] }) {
   const { t, i18n } = useLingui();
   const count = (value: number) => new Intl.NumberFormat(i18n.locale).format(value);
-  const todayAndMonth = (value: (period: AdminPanelQuery['adminPanel']['today']) => string) => [
-    { label: t`Hoy`, value: value(panel.today) },
-    { label: t`Este mes`, value: value(panel.month) },
+  type Period = AdminPanelQuery['adminPanel']['today'];
+  const todayAndMonth = (value: (period: Period) => string, detail?: (period: Period) => string) => [
+    { label: t`Hoy`, value: value(panel.today), detail: detail?.(panel.today) },
+    { label: t`Este mes`, value: value(panel.month), detail: detail?.(panel.month) },
   ];
   const nps =
     panel.npsLast30Days === null
       ? t`Sin datos`
       : new Intl.NumberFormat(i18n.locale, { maximumFractionDigits: 1 }).format(panel.npsLast30Days);
-  const answers = count(panel.npsAnswersLast30Days);
+  const answers = panel.npsAnswersLast30Days;
   const cards = [
     {
       title: t`Estudios subidos`,
@@ -71,8 +73,10 @@ function Panel({ panel }: { panel: AdminPanelQuery['adminPanel'] }) {
       title: t`Ventas de cursos`,
       icon: School,
       color: 'secondary.main',
+      // The amount on a line of its own under the number of sales: side by side they wrapped in a narrow card.
       figures: todayAndMonth(
-        (period) => `${count(period.courseSales)} · ${formatMoney(period.courseSalesAmount, i18n.locale)}`,
+        (period) => count(period.courseSales),
+        (period) => formatMoney(period.courseSalesAmount, i18n.locale),
       ),
       to: '/report-inscription/index',
       linkText: t`Ver reporte de inscripciones`,
@@ -81,7 +85,7 @@ function Panel({ panel }: { panel: AdminPanelQuery['adminPanel'] }) {
       title: t`NPS de los últimos 30 días`,
       icon: Insights,
       color: 'info.main',
-      figures: [{ label: t`${answers} respuestas`, value: nps }],
+      figures: [{ label: t`${plural(answers, { one: '# respuesta', other: '# respuestas' })}`, value: nps }],
       to: '/quality-indicators',
       linkText: t`Ver indicadores de calidad`,
     },

@@ -9,6 +9,8 @@ import Button, { type ButtonProps } from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
 import { useLingui } from '@lingui/react/macro';
 import { Suspense, type ElementType, type ReactNode } from 'react';
 import { Link as RouterLink, Outlet } from 'react-router-dom';
@@ -21,13 +23,20 @@ import { MaintenanceBanner } from '../shell/MaintenanceBanner';
 import { PageLoading } from '../shell/RootLayout';
 import { tourTargets } from '../shell/welcome-tour/tour-targets';
 import { WelcomeTourHost } from '../shell/welcome-tour/WelcomeTourHost';
+import { PatientPhoneNav, phoneNavHeightPx, type PatientLink } from './PatientPhoneNav';
 // The server messages of the signed-in area's features, translated from here on.
 import '../i18n/portal-server-messages';
 
-/** The patient area: no staff menu, only their portal, their profile and sign-out. */
+/** The patient area: no staff menu, only their portal, their support requests, their profile and sign-out. */
 export function PatientLayout() {
   const { t, i18n } = useLingui();
   const logout = useLogout();
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
+  const links: PatientLink[] = [
+    { icon: <Home />, label: t`Mi portal`, to: '/paciente' },
+    { icon: <SupportAgent />, label: t`Soporte`, to: '/paciente/soporte' },
+    { icon: <AccountCircle />, label: t`Perfil`, to: '/profile' },
+  ];
   return (
     <Box sx={{ minHeight: '100vh' }}>
       <AppBar position="sticky">
@@ -36,21 +45,27 @@ export function PatientLayout() {
           <Typography variant="h6" component="p" noWrap sx={{ display: { xs: 'none', sm: 'block' } }}>
             {i18n._(brandName)}
           </Typography>
+          {/* On a phone the menu is the labelled bar at the bottom (PatientPhoneNav). */}
           <Box
-            component="nav"
-            aria-label={t`Menú del paciente`}
-            data-tour={tourTargets.menu}
+            component={phone ? 'div' : 'nav'}
+            aria-label={phone ? undefined : t`Menú del paciente`}
+            data-tour={phone ? undefined : tourTargets.menu}
             sx={{ display: 'flex', gap: 1, flexGrow: 1, justifyContent: 'flex-end' }}
           >
-            <BarButton icon={<Home />} label={t`Mi portal`} component={RouterLink} to="/paciente" />
-            <BarButton icon={<SupportAgent />} label={t`Soporte`} component={RouterLink} to="/paciente/soporte" />
-            <BarButton icon={<AccountCircle />} label={t`Perfil`} component={RouterLink} to="/profile" />
+            {!phone &&
+              links.map((link) => (
+                <BarButton key={link.to} icon={link.icon} label={link.label} component={RouterLink} to={link.to} />
+              ))}
           </Box>
           <LocaleMenu />
           <BarButton icon={<Logout />} label={t`Cerrar sesión`} onClick={() => void logout()} />
         </Toolbar>
       </AppBar>
-      <Container component="main" maxWidth="md" sx={{ py: { xs: 3, md: 4 } }}>
+      <Container
+        component="main"
+        maxWidth="md"
+        sx={{ pt: { xs: 3, md: 4 }, pb: phone ? `${phoneNavHeightPx + 24}px` : { xs: 3, md: 4 } }}
+      >
         <MaintenanceBanner sx={{ mb: 2 }} />
         <AccessDeniedNotice />
         <PageTitleBar breadcrumb={false} />
@@ -58,6 +73,7 @@ export function PatientLayout() {
           <Outlet />
         </Suspense>
       </Container>
+      {phone && <PatientPhoneNav links={links} />}
       <WelcomeTourHost />
     </Box>
   );
@@ -65,25 +81,11 @@ export function PatientLayout() {
 
 type BarButtonProps<C extends ElementType> = ButtonProps<C, { component?: C }> & { icon: ReactNode; label: string };
 
-/** A header button that keeps only its icon on phones (its label stays as the accessible name). */
-function BarButton<C extends ElementType = 'button'>({ icon, label, sx, ...props }: BarButtonProps<C>) {
+/** A header button: its icon and its name. */
+function BarButton<C extends ElementType = 'button'>({ icon, label, ...props }: BarButtonProps<C>) {
   return (
-    <Button
-      color="inherit"
-      startIcon={icon}
-      aria-label={label}
-      sx={[
-        {
-          minWidth: 0,
-          '& .MuiButton-startIcon': { marginInlineStart: { xs: 0, sm: -0.5 }, marginInlineEnd: { xs: 0, sm: 1 } },
-        },
-        ...(Array.isArray(sx) ? sx : [sx]),
-      ]}
-      {...props}
-    >
-      <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
-        {label}
-      </Box>
+    <Button color="inherit" startIcon={icon} sx={{ minWidth: 0, flexShrink: 0 }} {...props}>
+      {label}
     </Button>
   );
 }

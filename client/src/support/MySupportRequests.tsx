@@ -8,6 +8,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link as RouterLink } from 'react-router-dom';
 import { MySupportRequestsDocument } from '../gql/graphql';
@@ -61,7 +62,7 @@ export function MySupportRequests({ paths }: { paths: SupportPaths }) {
                     primary={request.subject}
                     secondary={
                       answers > 0
-                        ? t`Última actividad: ${when} · ${answers} respuesta(s) de soporte`
+                        ? t`Última actividad: ${when} · ${plural(answers, { one: '# respuesta de soporte', other: '# respuestas de soporte' })}`
                         : t`Última actividad: ${when}`
                     }
                     slotProps={{ primary: { sx: { fontWeight: 500, overflowWrap: 'anywhere' } } }}

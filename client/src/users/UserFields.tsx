@@ -39,7 +39,7 @@ export function UserFields({ mode, types, initialDoctor }: Props) {
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
           <NewPasswordInput
-            label={t`Password`}
+            label={t`Contraseña`}
             required={mode === 'create'}
             helperText={mode === 'update' ? t`Déjalo vacío para conservarlo.` : undefined}
           />
@@ -48,7 +48,7 @@ export function UserFields({ mode, types, initialDoctor }: Props) {
           <FormTextField
             name="passwordConfirmation"
             type="password"
-            label={t`Confirmación del password`}
+            label={t`Confirmar contraseña`}
             autoComplete="new-password"
             required={mode === 'create'}
             slotProps={maxPassword}

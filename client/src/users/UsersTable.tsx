@@ -16,6 +16,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { SortDirection, UserRowFieldsFragment, UserSortField } from '../gql/graphql';
+import { EmailText } from '../shell/EmailText';
 import { formatLabMoment } from '../shell/format/lab-time';
 import { UserStatusChip } from './UserStatusChip';
 
@@ -103,7 +104,9 @@ function UserRow({ user, onDeactivate, onReactivate, onDelete }: RowProps) {
       <TableCell sx={{ minWidth: 180 }}>
         <Typography sx={{ fontWeight: 500 }}>{name}</Typography>
       </TableCell>
-      <TableCell sx={{ wordBreak: 'break-all' }}>{user.email}</TableCell>
+      <TableCell>
+        <EmailText email={user.email} />
+      </TableCell>
       <TableCell sx={wideOnly}>{user.username ?? ''}</TableCell>
       <TableCell>{user.type.name}</TableCell>
       <TableCell>

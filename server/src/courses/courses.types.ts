@@ -19,7 +19,7 @@ registerEnumType(CourseCatalogueState, {
   valuesConfig: {
     AVAILABLE: {
       description:
-        'Before the course date with places left: "N lugar(es) disponible(s)" and the button "Inscribirse ahora".',
+        'Before the course date with places left: "1 lugar disponible" or "N lugares disponibles" and the button "Inscribirse ahora".',
     },
     FULL: { description: 'Before the course date with no places left: "Cupo lleno".' },
     EXPIRED: { description: 'On or after the course date: "Curso vencido". Takes precedence over FULL.' },

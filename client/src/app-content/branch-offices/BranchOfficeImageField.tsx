@@ -5,15 +5,25 @@ import Typography from '@mui/material/Typography';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useFormikContext } from 'formik';
 import type { AdminBranchOfficeFieldsFragment } from '../../gql/graphql';
+import { useConfirm } from '../../shell/feedback/feedback-context';
 import { FormImageField } from '../content-admin/FormImageField';
 import type { BranchOfficeValues } from './branch-office-values';
 
-/** The office's optional photo: choose one, or take the saved one away (undone until saved). */
+/**
+ * The office's optional photo: choose one, or take the saved one away after confirming (SPEC
+ * point 8: the image will be deleted), which can be undone until saved.
+ */
 export function BranchOfficeImageField({ office }: { office?: AdminBranchOfficeFieldsFragment }) {
   const { t } = useLingui();
+  const confirm = useConfirm();
   const { values, setFieldValue } = useFormikContext<BranchOfficeValues>();
   const saved = office?.image?.url;
   const name = office?.name ?? '';
+  const toggleRemoval = async () => {
+    if (values.removeImage) return void setFieldValue('removeImage', false);
+    const message = `${t`La imagen será eliminada.`} ${t`¿Deseas continuar?`}`;
+    if (await confirm({ title: t`Quitar la foto de ${name}`, message })) void setFieldValue('removeImage', true);
+  };
   return (
     <>
       <FormImageField
@@ -25,11 +35,7 @@ export function BranchOfficeImageField({ office }: { office?: AdminBranchOfficeF
       />
       {saved && !values.image && (
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-          <Button
-            color={values.removeImage ? 'inherit' : 'error'}
-            size="small"
-            onClick={() => void setFieldValue('removeImage', !values.removeImage)}
-          >
+          <Button color={values.removeImage ? 'inherit' : 'error'} size="small" onClick={() => void toggleRemoval()}>
             {values.removeImage ? <Trans>Conservar la foto actual</Trans> : <Trans>Quitar foto</Trans>}
           </Button>
           {values.removeImage && (

@@ -91,7 +91,7 @@ function CoursesTable({ courses, onChanged }: { courses: AdminCourseFieldsFragme
               <Trans>Imagen</Trans>
             </TableCell>
             <TableCell>
-              <Trans>Nombre</Trans>
+              <Trans context="nombre de un curso">Nombre</Trans>
             </TableCell>
             <TableCell>
               <Trans>Fecha</Trans>

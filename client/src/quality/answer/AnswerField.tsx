@@ -21,6 +21,25 @@ type Props = { question: PendingSurvey['questions'][number]; index: number };
 
 const npsScores = Array.from({ length: surveyLimits.npsMax + 1 }, (_, score) => score);
 
+/**
+ * The 0-10 scale as a grid: one row of eleven from a tablet up, on a phone two rows (0-5 and
+ * 6-10) of buttons big enough to touch, instead of a ragged wrap. Buttons stay in order, so the
+ * keyboard and a screen reader go from 0 to 10.
+ */
+const npsScale = {
+  display: 'grid',
+  gridTemplateColumns: { xs: 'repeat(6, minmax(0, 1fr))', sm: 'repeat(11, minmax(0, 1fr))' },
+  gap: 0.5,
+  '&& .MuiToggleButtonGroup-grouped': {
+    minWidth: 0,
+    minHeight: 44,
+    m: 0,
+    border: 1,
+    borderColor: 'divider',
+    borderRadius: 1,
+  },
+} as const;
+
 /** One question of the patient's survey, with the input its kind asks for: 0–10 buttons, stars, radios, Sí/No or text. */
 export function AnswerField({ question, index }: Props) {
   const { t } = useLingui();
@@ -48,10 +67,10 @@ export function AnswerField({ question, index }: Props) {
           value={value}
           onChange={(_, next: number | null) => set(next)}
           aria-labelledby={labelId}
-          sx={{ flexWrap: 'wrap' }}
+          sx={npsScale}
         >
           {npsScores.map((score) => (
-            <ToggleButton key={score} value={score} sx={{ minWidth: 40 }}>
+            <ToggleButton key={score} value={score}>
               {score}
             </ToggleButton>
           ))}

@@ -49,7 +49,18 @@ export function SurveyAnswerDialog({ survey, onClose, onAnswered }: Props) {
   };
 
   return (
-    <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm" scroll="paper">
+    <Dialog
+      open
+      onClose={onClose}
+      aria-labelledby={titleId}
+      fullWidth
+      maxWidth="sm"
+      scroll="paper"
+      // On a phone the dialog keeps 8 px of the page on each side (not 32), so the 0-10 buttons get the room.
+      slotProps={{
+        paper: { sx: { mx: { xs: 1, sm: 4 }, width: { xs: 'calc(100% - 16px)', sm: 'calc(100% - 64px)' } } },
+      }}
+    >
       <Formik<AnswerValues>
         initialValues={emptyAnswers(survey.questions)}
         validationSchema={answersSchema(survey.questions)}
@@ -58,7 +69,7 @@ export function SurveyAnswerDialog({ survey, onClose, onAnswered }: Props) {
         {({ isSubmitting }) => (
           <Form noValidate>
             <DialogTitle id={titleId}>{survey.title}</DialogTitle>
-            <DialogContent dividers>
+            <DialogContent dividers sx={{ px: { xs: 2, sm: 3 } }}>
               {survey.intro && <Typography sx={{ mb: 1, whiteSpace: 'pre-line' }}>{survey.intro}</Typography>}
               {survey.questions.map((question, index) => (
                 <AnswerField key={question.id} question={question} index={index} />

@@ -25,65 +25,61 @@ type Props = {
   count: number;
   /** A saved question of a survey with answers: its kind and choices stay. */
   locked: boolean;
-  readOnly: boolean;
   onMove: (to: number) => void;
   onRemove: () => void;
 };
 
 /** One question of the survey form: kind, text, required and, for a single choice, its options. */
-export function QuestionEditor({ index, count, locked, readOnly, onMove, onRemove }: Props) {
+export function QuestionEditor({ index, count, locked, onMove, onRemove }: Props) {
   const { t, i18n } = useLingui();
   const { values, errors, submitCount, setFieldValue } = useFormikContext<SurveyValues>();
   const name = `questions.${index}`;
   const question = values.questions[index];
   const number = index + 1;
   const choicesError = getIn(errors, `${name}.choices`) as unknown;
-  const fixed = locked || readOnly;
   return (
     <Paper variant="outlined" sx={{ p: 2 }} component="fieldset" aria-label={t`Pregunta ${number}`}>
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
         <Typography variant="subtitle1" component="legend">
           <Trans>Pregunta {number}</Trans>
         </Typography>
-        {!readOnly && (
-          <Stack direction="row">
-            <Tooltip title={t`Subir`}>
-              <span>
-                <IconButton
-                  aria-label={t`Subir pregunta ${number}`}
-                  disabled={index === 0}
-                  onClick={() => onMove(index - 1)}
-                >
-                  <ArrowUpward />
-                </IconButton>
-              </span>
-            </Tooltip>
-            <Tooltip title={t`Bajar`}>
-              <span>
-                <IconButton
-                  aria-label={t`Bajar pregunta ${number}`}
-                  disabled={index === count - 1}
-                  onClick={() => onMove(index + 1)}
-                >
-                  <ArrowDownward />
-                </IconButton>
-              </span>
-            </Tooltip>
-            <Tooltip title={locked ? t`Ya tiene respuestas: no se puede quitar` : t`Quitar`}>
-              <span>
-                <IconButton aria-label={t`Quitar pregunta ${number}`} disabled={locked} onClick={onRemove}>
-                  <DeleteOutlined />
-                </IconButton>
-              </span>
-            </Tooltip>
-          </Stack>
-        )}
+        <Stack direction="row">
+          <Tooltip title={t`Subir`}>
+            <span>
+              <IconButton
+                aria-label={t`Subir pregunta ${number}`}
+                disabled={index === 0}
+                onClick={() => onMove(index - 1)}
+              >
+                <ArrowUpward />
+              </IconButton>
+            </span>
+          </Tooltip>
+          <Tooltip title={t`Bajar`}>
+            <span>
+              <IconButton
+                aria-label={t`Bajar pregunta ${number}`}
+                disabled={index === count - 1}
+                onClick={() => onMove(index + 1)}
+              >
+                <ArrowDownward />
+              </IconButton>
+            </span>
+          </Tooltip>
+          <Tooltip title={locked ? t`Ya tiene respuestas: no se puede quitar` : t`Quitar`}>
+            <span>
+              <IconButton aria-label={t`Quitar pregunta ${number}`} disabled={locked} onClick={onRemove}>
+                <DeleteOutlined />
+              </IconButton>
+            </span>
+          </Tooltip>
+        </Stack>
       </Stack>
       <FormTextField
         name={`${name}.kind`}
         select
         label={t`Tipo de pregunta`}
-        disabled={fixed}
+        disabled={locked}
         helperText={locked ? t`Ya tiene respuestas: su tipo no cambia.` : undefined}
       >
         {surveyQuestionKinds.map((kind) => (
@@ -92,13 +88,7 @@ export function QuestionEditor({ index, count, locked, readOnly, onMove, onRemov
           </MenuItem>
         ))}
       </FormTextField>
-      <FormTextField
-        name={`${name}.text`}
-        label={t`Pregunta`}
-        required
-        disabled={readOnly}
-        maxChars={surveyLimits.questionTextLength}
-      />
+      <FormTextField name={`${name}.text`} label={t`Pregunta`} required maxChars={surveyLimits.questionTextLength} />
       {question.kind === 'single_choice' && (
         <Stack spacing={1} sx={{ mt: 1 }}>
           <Typography variant="body2" color="text.secondary">
@@ -113,10 +103,10 @@ export function QuestionEditor({ index, count, locked, readOnly, onMove, onRemov
                   label={t`Opción ${place}`}
                   size="small"
                   margin="dense"
-                  disabled={fixed}
+                  disabled={locked}
                   slotProps={{ htmlInput: { maxLength: surveyLimits.choiceLength } }}
                 />
-                {!fixed && (
+                {!locked && (
                   <IconButton
                     aria-label={t`Quitar opción ${place}`}
                     disabled={question.choices.length <= surveyLimits.minChoices}
@@ -136,7 +126,7 @@ export function QuestionEditor({ index, count, locked, readOnly, onMove, onRemov
           {typeof choicesError === 'string' && submitCount > 0 && (
             <FormHelperText error>{translateServerMessage(choicesError)}</FormHelperText>
           )}
-          {!fixed && (
+          {!locked && (
             <div>
               <Button
                 startIcon={<Add />}
@@ -149,13 +139,7 @@ export function QuestionEditor({ index, count, locked, readOnly, onMove, onRemov
           )}
         </Stack>
       )}
-      {readOnly ? (
-        <Typography variant="body2" color="text.secondary">
-          {question.required ? <Trans>Respuesta obligatoria</Trans> : <Trans>Respuesta opcional</Trans>}
-        </Typography>
-      ) : (
-        <FormSwitch name={`${name}.required`} label={t`Respuesta obligatoria`} />
-      )}
+      <FormSwitch name={`${name}.required`} label={t`Respuesta obligatoria`} />
     </Paper>
   );
 }

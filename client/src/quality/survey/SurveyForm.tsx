@@ -27,10 +27,10 @@ import {
   type SurveyValues,
 } from './survey-values';
 
-type Props = { item?: QualitySurveyFieldsFragment; readOnly?: boolean };
+type Props = { item?: QualitySurveyFieldsFragment };
 
-/** Creates a survey or edits one: title, intro and its ordered questions. Read-only for those who only read. */
-export function SurveyForm({ item, readOnly = false }: Props) {
+/** Creates a survey or edits one: title, intro and its ordered questions (SurveyReadView shows it to those who only read). */
+export function SurveyForm({ item }: Props) {
   const { t } = useLingui();
   const [createSurvey] = useMutation(CreateQualitySurveyDocument);
   const [updateSurvey] = useMutation(UpdateQualitySurveyDocument);
@@ -43,11 +43,11 @@ export function SurveyForm({ item, readOnly = false }: Props) {
     savedMessage: item ? t`Encuesta actualizada.` : t`Encuesta creada.`,
     listPath: surveysPath,
   });
-  const title = readOnly ? t`Encuesta de calidad` : item ? t`Editar encuesta` : t`Nueva encuesta`;
+  const title = item ? t`Editar encuesta` : t`Nueva encuesta`;
   return (
     <Formik<SurveyValues> initialValues={surveyValuesOf(item)} validationSchema={surveyFormSchema} onSubmit={submit}>
-      <ContentFormFrame titleId="survey-form-title" title={title} listPath={surveysPath} readOnly={readOnly}>
-        {item && item.responseCount > 0 && !readOnly && (
+      <ContentFormFrame titleId="survey-form-title" title={title} listPath={surveysPath}>
+        {item && item.responseCount > 0 && (
           <Alert severity="info" sx={{ mb: 1 }}>
             <Trans>
               Esta encuesta ya tiene respuestas: puedes corregir la redacción y agregar preguntas, pero no quitarlas ni
@@ -59,7 +59,6 @@ export function SurveyForm({ item, readOnly = false }: Props) {
           name="title"
           label={t`Título`}
           required
-          disabled={readOnly}
           slotProps={{ htmlInput: { maxLength: surveyLimits.titleLength } }}
         />
         <FormTextField
@@ -67,17 +66,16 @@ export function SurveyForm({ item, readOnly = false }: Props) {
           label={t`Introducción`}
           multiline
           minRows={2}
-          disabled={readOnly}
           maxChars={surveyLimits.introLength}
           helperText={t`El paciente la lee antes de las preguntas.`}
         />
-        <Questions answered={(item?.responseCount ?? 0) > 0} readOnly={readOnly} />
+        <Questions answered={(item?.responseCount ?? 0) > 0} />
       </ContentFormFrame>
     </Formik>
   );
 }
 
-function Questions({ answered, readOnly }: { answered: boolean; readOnly: boolean }) {
+function Questions({ answered }: { answered: boolean }) {
   const { values, errors, submitCount } = useFormikContext<SurveyValues>();
   const listError = typeof errors.questions === 'string' && submitCount > 0 ? errors.questions : undefined;
   return (
@@ -90,23 +88,20 @@ function Questions({ answered, readOnly }: { answered: boolean; readOnly: boolea
               index={index}
               count={values.questions.length}
               locked={answered && question.id !== null}
-              readOnly={readOnly}
               onMove={(to) => helpers.move(index, to)}
               onRemove={() => helpers.remove(index)}
             />
           ))}
           {listError && <FormHelperText error>{translateServerMessage(listError)}</FormHelperText>}
-          {!readOnly && (
-            <div>
-              <Button
-                startIcon={<Add />}
-                disabled={values.questions.length >= surveyLimits.maxQuestions}
-                onClick={() => helpers.push(newQuestion())}
-              >
-                <Trans>Agregar pregunta</Trans>
-              </Button>
-            </div>
-          )}
+          <div>
+            <Button
+              startIcon={<Add />}
+              disabled={values.questions.length >= surveyLimits.maxQuestions}
+              onClick={() => helpers.push(newQuestion())}
+            >
+              <Trans>Agregar pregunta</Trans>
+            </Button>
+          </div>
         </Stack>
       )}
     </FieldArray>

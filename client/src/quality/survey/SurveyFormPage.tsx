@@ -3,6 +3,7 @@ import { Navigate } from 'react-router-dom';
 import { QualitySurveyDocument } from '../../gql/graphql';
 import { ContentEditPage } from '../../shell/forms/ContentEditPage';
 import { SurveyForm } from './SurveyForm';
+import { SurveyReadView } from './SurveyReadView';
 import { surveysPath } from './survey-paths';
 import { useCanEditSurveys } from './use-can-edit-surveys';
 
@@ -12,7 +13,7 @@ export function NewSurveyPage() {
   return <SurveyForm />;
 }
 
-/** /quality-s/:id/edit: the form starts from the survey as stored now; read-only for those who only read. */
+/** /quality-s/:id/edit: the form starts from the survey as stored now; those who only read get it as text. */
 export function EditSurveyPage() {
   const { t } = useLingui();
   const canEdit = useCanEditSurveys();
@@ -25,7 +26,7 @@ export function EditSurveyPage() {
         path: surveysPath,
         label: t`Ver las encuestas`,
       }}
-      renderForm={(item) => <SurveyForm item={item} readOnly={!canEdit} />}
+      renderForm={(item) => (canEdit ? <SurveyForm item={item} /> : <SurveyReadView item={item} />)}
     />
   );
 }

@@ -12,6 +12,7 @@ import { LocaleMenu } from '../../i18n/LocaleMenu';
 import { brandName } from '../brand';
 import { tourTargets } from '../welcome-tour/tour-targets';
 import { UploadsIndicator } from '../uploads/UploadsIndicator';
+import { boxedMaxWidth } from './boxed-layout';
 import { FullscreenToggle } from './FullscreenToggle';
 import { SettingsMenu } from './SettingsMenu';
 
@@ -31,7 +32,7 @@ export function Header({ userName, menuOpen, boxed, onToggleMenu, actions }: Pro
       position="fixed"
       sx={{
         zIndex: (theme) => theme.zIndex.drawer + 1,
-        ...(boxed && { maxWidth: 1280, insetInline: 0, mx: 'auto' }),
+        ...(boxed && { maxWidth: boxedMaxWidth, insetInline: 0, mx: 'auto' }),
       }}
     >
       <Toolbar>

@@ -12,6 +12,7 @@ import { AccessDeniedNotice } from '../access-denied/AccessDeniedNotice';
 import { useLayoutPreferencesSync } from '../theme/use-layout-preferences-sync';
 import { MaintenanceBanner } from '../MaintenanceBanner';
 import { UploadsProvider } from '../uploads/UploadsProvider';
+import { BoxedBackdrop, boxedMaxWidth } from './boxed-layout';
 import { Header } from './Header';
 import type { MenuOf } from './menu';
 import { PageTitleBar } from './PageTitleBar';
@@ -44,11 +45,12 @@ export function StaffLayout({ menuOf, headerActions }: Props) {
 
   return (
     <UploadsProvider>
+      {boxed && <BoxedBackdrop />}
       <Box
         sx={{
           display: 'flex',
           minHeight: '100vh',
-          ...(boxed && { maxWidth: 1280, mx: 'auto', boxShadow: 3, bgcolor: 'background.default' }),
+          ...(boxed && { maxWidth: boxedMaxWidth, mx: 'auto', boxShadow: 3, bgcolor: 'background.default' }),
         }}
       >
         <Header

@@ -116,19 +116,21 @@ export function TourStepCard({ step, number, total, onBack, onNext, onSkip }: Pr
               {i18n._(step.text)}
             </Typography>
           </Box>
-          <Stack direction="row" spacing={1} sx={{ mt: 2, alignItems: 'center', flexWrap: 'wrap' }}>
-            <Button color="inherit" size="small" onClick={onSkip}>
+          {/* Anterior and the main button stay together on one line, at the end; Omitir gives way above them. */}
+          <Stack direction="row" useFlexGap spacing={1} sx={{ mt: 2, alignItems: 'center', flexWrap: 'wrap' }}>
+            <Button color="inherit" size="small" onClick={onSkip} sx={{ whiteSpace: 'nowrap' }}>
               <Trans>Omitir recorrido</Trans>
             </Button>
-            <Box sx={{ flexGrow: 1 }} />
-            {onBack && (
-              <Button size="small" onClick={onBack}>
-                <Trans>Anterior</Trans>
+            <Stack direction="row" spacing={1} sx={{ marginInlineStart: 'auto' }}>
+              {onBack && (
+                <Button size="small" onClick={onBack} sx={{ whiteSpace: 'nowrap' }}>
+                  <Trans>Anterior</Trans>
+                </Button>
+              )}
+              <Button ref={mainButton} variant="contained" size="small" onClick={onNext} sx={{ whiteSpace: 'nowrap' }}>
+                {last ? <Trans>Terminar</Trans> : <Trans>Siguiente</Trans>}
               </Button>
-            )}
-            <Button ref={mainButton} variant="contained" size="small" onClick={onNext}>
-              {last ? <Trans>Terminar</Trans> : <Trans>Siguiente</Trans>}
-            </Button>
+            </Stack>
           </Stack>
         </Paper>
       </Popper>
