@@ -171,6 +171,12 @@ describe(`el documento OpenAPI cumple las reglas "oas" de Spectral (${databaseKi
     expect(notIntegers).toEqual([]);
   });
 
+  it('oas3-unused-component: ningún componente sin usar', () => {
+    const text = JSON.stringify(document.paths);
+    for (const name of Object.keys(document.components.schemas ?? {}))
+      expect(text, name).toContain(`#/components/schemas/${name}`);
+  });
+
   it('typed-enum, duplicated-entry-in-enum, no-script-tags-in-markdown, no-eval-in-markdown', () => {
     const text = JSON.stringify(document);
     expect(text).not.toMatch(/<script/i);
