@@ -10,11 +10,15 @@ import fp from 'fastify-plugin';
 export const signedInNoStore = fp(async (app: FastifyInstance) => {
   app.addHook('onSend', async (request, reply, payload) => {
     if (reply.hasHeader('cache-control')) return payload;
-    // A session lookup that fails still answers as if it were open: not storing is the safe side.
-    const signedIn = await request.getActor().then(
-      (actor) => actor !== null,
-      () => true,
-    );
+    // A refusal (a flood's 429 above all) is not worth a session lookup: its credentials decide.
+    // A lookup that fails counts as signed in: not storing is the safe side.
+    const signedIn =
+      reply.statusCode >= 400
+        ? request.headers.authorization !== undefined
+        : await request.getActor().then(
+            (actor) => actor !== null,
+            () => true,
+          );
     if (signedIn) reply.header('cache-control', 'no-store');
     return payload;
   });
