@@ -222,7 +222,8 @@ export const messages = {
   dicomWebViewportInvalid: /*i18n*/ 'El tamaño pedido debe ser ancho y alto en píxeles, de 1 a 4096',
   dicomWebWindowInvalid: /*i18n*/ 'La ventana pedida debe ser centro y ancho, con un ancho mayor que 0',
   dicomWebMediaTypeUnsupported: /*i18n*/ 'El formato pedido no está disponible para esta imagen DICOM',
-  dicomWebRangeInvalid: /*i18n*/ 'El rango de bytes pedido no está dentro del archivo',
+  /** A Range header outside a downloaded file (416). */
+  rangeNotSatisfiable: /*i18n*/ 'El rango de bytes pedido no está dentro del archivo',
   dicomWebWadoInvalid: /*i18n*/ 'Falta un dato de la solicitud WADO: requestType=WADO, studyUID, seriesUID y objectUID',
   dicomWebNotRenderable: /*i18n*/ 'No se pudo generar la vista de esta imagen DICOM',
 } as const;

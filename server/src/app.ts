@@ -20,6 +20,7 @@ import { drainOnClose } from './http/drain-on-close.js';
 import { errorHandler } from './http/error-handler.js';
 import { fastifyLogsRequests, loggerOptions, logRequests } from './http/logger.js';
 import { openApi } from './http/openapi.js';
+import { signedInNoStore } from './http/signed-in-no-store.js';
 import { createRequestLimiter, requestLimit } from './http/request-limit.js';
 import { routeAccess, type RouteAccess } from './http/route-access.js';
 import { securityHeaders } from './http/security-headers.js';
@@ -160,10 +161,11 @@ export async function buildApp(options: {
   await app.register(compression);
   await app.register(requestLimit, { limiter: deps.requests });
   await app.register(routeAccess, { sessions, table: routeTable });
+  await app.register(signedInNoStore);
   // Before every route, so that it knows each path's methods when no route takes a request.
   await app.register(unrouted, { paths: routedPaths });
   // Before every route, so that each one is documented (and completed) as it is registered.
-  await app.register(openApi);
+  await app.register(openApi, { publicUrl: config.publicUrl });
   // Text with a NUL or an unpaired surrogate is refused before any route (GraphQL checks its own);
   // as a preValidation hook it runs before the route's JSON schema, which would let such text pass.
   app.addHook('preValidation', async (request) => {

@@ -71,7 +71,9 @@ async function appendRows(db: Database, targets: AccessTarget[], who: Who, meta:
  * fails NOT_FOUND/FORBIDDEN without saying which) and records the attempt: allowed, with what
  * `targets` says of the row read, or refused, with the ids that were asked for. The refusal then
  * goes on to the caller unchanged. An id that cannot be a row id (not a positive 32-bit integer)
- * is refused by the check before any query and is not recorded either.
+ * is refused by the check before any query and is not recorded either. `opening: false` (a HEAD,
+ * or the rest of a download already opened, by a Range) records refusals only: no data is disclosed
+ * that an earlier opening did not record.
  */
 export async function auditedRead<T>(
   deps: AppDeps,
@@ -80,6 +82,7 @@ export async function auditedRead<T>(
   attempt: AccessAttempt,
   check: () => Promise<T>,
   targets: (row: T) => AccessTarget[],
+  { opening = true }: { opening?: boolean } = {},
 ): Promise<T> {
   const scoped = scopedDb(deps, actor);
   let row: T;
@@ -90,7 +93,7 @@ export async function auditedRead<T>(
     throw error;
   }
   // Written before the data leaves: a read that cannot be recorded is not answered.
-  await logAccess(scoped.db, actor, attempt.action, targets(row), meta);
+  if (opening) await logAccess(scoped.db, actor, attempt.action, targets(row), meta);
   return row;
 }
 

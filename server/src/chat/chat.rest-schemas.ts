@@ -1,4 +1,4 @@
-import { binaryResponse, errorResponses, nullable, rowIdInput, rowIdParam } from '../http/rest-schemas.js';
+import { errorResponses, fileResponses, nullable, rowIdInput, rowIdParam } from '../http/rest-schemas.js';
 
 /** JSON schemas of the chat's REST routes (chat.rest.ts): input, answer and what /docs shows. */
 
@@ -205,7 +205,12 @@ export const attachmentSchema = {
   summary: 'Download an attachment',
   description:
     "The bytes of a message's attachment, for the participants of its chat; images, video and audio open inline, " +
-    'anything else downloads. Never cached by shared caches. HEAD answers 405.',
+    'anything else downloads. Never cached by shared caches.' +
+    ' Range (one range: a resumed download, the pages a PDF reader asks for), HEAD (the same headers, no body, not logged), ' +
+    'ETag and Last-Modified (If-None-Match / If-Modified-Since answer 304) work as for every download.',
   params: rowIdParam('messageId', 'The message.'),
-  response: { 200: binaryResponse('The file, with its media type.'), ...errorResponses(404) },
+  response: {
+    ...fileResponses('The file, with the media type it was sent with (documentMediaType).', '*/*'),
+    ...errorResponses(404),
+  },
 };

@@ -104,13 +104,14 @@ export async function chatRoutes(app: FastifyInstance, options: { deps: AppDeps 
   });
 
   // Attachments: only for the participants of their chat.
-  privateFileRoute(app, '/chat-files/:messageId', attachmentSchema, async (request) => {
+  privateFileRoute(app, '/chat-files/:messageId', attachmentSchema, async (request, opening) => {
     const { messageId } = request.params as { messageId: string };
     return openAttachment(
       deps,
       await actorOf(request),
       rowIdOrNotFound(messageId),
       requestMeta(request.ip, request.headers),
+      opening,
     );
   });
 }

@@ -8,7 +8,7 @@ import { parseRowId } from '../common/ids.js';
 import type { Database } from '../db/client.js';
 import type { AppDeps, RequestMeta } from '../deps.js';
 import { rowsOf } from '../db/raw-rows.js';
-import type { StorageOwner } from '../files/index.js';
+import { type ServedFile, type StorageOwner, storedFile } from '../files/index.js';
 import { chatAttachmentLimitBytes } from '../settings/index.js';
 import { users, userTypes } from '../users/users.tables.js';
 import { chatMessages, chatReads, chats, type ChatMessageRow, type ChatRow } from './chat.tables.js';
@@ -328,7 +328,13 @@ export async function markChatRead(deps: AppDeps, actor: Actor, chatId: number):
  * An attachment, for a participant of its chat. The download, or the refusal, is recorded in the
  * access log with the chat's patient.
  */
-export async function openAttachment(deps: AppDeps, actor: Actor, messageId: number, meta: RequestMeta) {
+export async function openAttachment(
+  deps: AppDeps,
+  actor: Actor,
+  messageId: number,
+  meta: RequestMeta,
+  opening = true,
+): Promise<ServedFile> {
   const scoped = scopedDb(deps, actor);
   const { message } = await auditedRead(
     deps,
@@ -347,13 +353,12 @@ export async function openAttachment(deps: AppDeps, actor: Actor, messageId: num
     ({ message: found, chat }) => [
       { patientId: chat.patientId, chatMessageId: found.id, fileName: found.documentName },
     ],
+    { opening },
   );
-  const file = await deps.storage.read(message.documentKey!);
-  return {
-    ...file,
+  return storedFile(deps.storage, message.documentKey!, {
     name: message.documentName ?? 'archivo',
     mediaType: message.documentMediaType ?? 'application/octet-stream',
-  };
+  });
 }
 
 /** What the storage sweep asks the chat: attachments (`chat_messages.document_key`). */

@@ -48,23 +48,6 @@ export async function retrieveInstances(deps: AppDeps, reader: DicomReader, scop
   );
 }
 
-/** Bytes `start` to `end` (both included) of a file of `size` bytes, from a Range header; null for the whole. */
-export function byteRange(header: string | undefined, size: number): { start: number; end: number } | null | 'invalid' {
-  if (!header) return null;
-  const match = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
-  if (!match || (match[1] === '' && match[2] === '')) return 'invalid';
-  let start: number;
-  let end: number;
-  if (match[1] === '') {
-    start = Math.max(0, size - Number(match[2]));
-    end = size - 1;
-  } else {
-    start = Number(match[1]);
-    end = match[2] === '' ? size - 1 : Math.min(Number(match[2]), size - 1);
-  }
-  return start > end || start >= size ? 'invalid' : { start, end };
-}
-
 /** The frame numbers of a request ("1,3,5"), each within the instance's frames; BAD_USER_INPUT otherwise. */
 export function frameNumbers(list: string, frames: number): number[] {
   const numbers = list.split(',').map((item) => (/^\d{1,6}$/.test(item.trim()) ? Number(item) : NaN));

@@ -1,7 +1,4 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { messages } from '../../../shared/messages.js';
-import { localizeErrorBody } from '../common/error-language.js';
-import { translator } from '../common/translations.js';
 
 import type { AppDeps } from '../deps.js';
 import type { DicomScope } from './dicom-instances.js';
@@ -10,7 +7,8 @@ import { renderedFrame, renderFormatOf, seriesImage, type RenderQuery } from './
 import { parseQidoQuery, searchInstances, searchSeries, searchStudies } from './dicom-query.js';
 import { dicomReader } from './dicom-readers.js';
 import type { DicomRenderingRow } from './dicom-web.tables.js';
-import { byteRange, retrieveFrames, retrieveInstances, retrieveMetadata } from './dicom-retrieve.js';
+import { retrieveFrames, retrieveInstances, retrieveMetadata } from './dicom-retrieve.js';
+import { serveFile, type ServedFile } from '../files/index.js';
 import { dicomWebRoot } from './dicom-web-paths.js';
 import { wadoUri } from './wado-uri.js';
 
@@ -154,38 +152,24 @@ function sendMultipart(
     .send(body.stream);
 }
 
-/** One stored DICOM file, whole or the byte range asked (206), as application/dicom. */
+/**
+ * One stored DICOM file, whole or the byte range asked (206), as application/dicom, through the
+ * download helper every file route uses (416 outside the file, 304 for the ETag held).
+ */
 async function sendDicomFile(
   deps: AppDeps,
   request: FastifyRequest,
   reply: FastifyReply,
   instance: { storageKey: string; size: number; sopInstanceUid: string },
 ) {
-  const range = byteRange(request.headers.range, instance.size);
-  reply
-    .header('accept-ranges', 'bytes')
-    .header('cache-control', keepFor)
-    .header('etag', `"${instance.sopInstanceUid}"`)
-    .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(instance.sopInstanceUid)}.dcm`)
-    .header('x-content-type-options', 'nosniff');
-  if (range === 'invalid')
-    return reply
-      .code(416)
-      .header('content-range', `bytes */${instance.size}`)
-      .send(
-        localizeErrorBody(
-          { message: messages.dicomWebRangeInvalid, code: 'BAD_USER_INPUT', field: 'range' },
-          translator(await request.getLocale()),
-        ),
-      );
-  const { stream } = await deps.storage.read(instance.storageKey, range ?? undefined);
-  reply.type('application/dicom');
-  if (!range) return reply.header('content-length', instance.size).send(stream);
-  return reply
-    .code(206)
-    .header('content-range', `bytes ${range.start}-${range.end}/${instance.size}`)
-    .header('content-length', range.end - range.start + 1)
-    .send(stream);
+  const file: ServedFile = {
+    name: `${instance.sopInstanceUid}.dcm`,
+    mediaType: 'application/dicom',
+    size: instance.size,
+    etag: `"${instance.sopInstanceUid}"`,
+    open: async (range) => (await deps.storage.read(instance.storageKey, range)).stream,
+  };
+  return serveFile(request, reply, file, { disposition: 'attachment', cacheControl: keepFor });
 }
 
 /** A kept rendering: its checksum is the ETag, and a browser that has it gets 304. */

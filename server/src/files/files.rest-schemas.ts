@@ -1,20 +1,33 @@
-import { binaryResponse, errorResponses } from '../http/rest-schemas.js';
+import { errorResponses, fileResponses } from '../http/rest-schemas.js';
 
 /** JSON schemas of the public image routes (files.rest.ts): input, answer and what /docs shows. */
 
 const tags = ['Files'];
 
+/** What a public file's extension says it is (the stored key keeps the extension its content was sniffed as). */
+export const publicMediaTypes: Record<string, string> = {
+  jpg: 'image/jpeg',
+  png: 'image/png',
+  gif: 'image/gif',
+  webp: 'image/webp',
+  pdf: 'application/pdf',
+};
+
 export const publicFileSchema = {
   tags,
-  summary: 'A public image',
+  summary: 'A public image or PDF',
   description:
-    'Course pictures and images inside course descriptions, by the path other answers give (url, url_course_img). ' +
-    'Cached for a year: a changed image gets a new path.',
+    "Course pictures, images inside course descriptions, the app content's images and recipe PDFs, by the path " +
+    'other answers give (url, url_course_img). Cached for a year: a changed file gets a new path. ' +
+    'Range (one range), HEAD, ETag and Last-Modified work as for every download.',
   params: {
     type: 'object',
     properties: { '*': { type: 'string', description: 'The path under /files/public/.' } },
   },
-  response: { 200: binaryResponse('The image (JPEG, PNG, GIF or WebP).'), ...errorResponses(404) },
+  response: {
+    ...fileResponses('The image (JPEG, PNG, GIF or WebP) or PDF.', Object.values(publicMediaTypes)),
+    ...errorResponses(404),
+  },
 };
 
 const uploaded = {

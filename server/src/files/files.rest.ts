@@ -3,17 +3,10 @@ import { messages } from '../../../shared/messages.js';
 import { badInput, notFound } from '../common/errors.js';
 import type { AppDeps } from '../deps.js';
 import { editorImagePrefix } from './editor-images.js';
-import { editorUploadSchema, publicFileSchema } from './files.rest-schemas.js';
+import { editorUploadSchema, publicFileSchema, publicMediaTypes } from './files.rest-schemas.js';
+import { serveFile, storedFile } from './serve-file.js';
 import { imageTypes } from './storage.js';
 import { roleGroups } from '../../../shared/role-groups.js';
-
-const mediaTypes: Record<string, string> = {
-  jpg: 'image/jpeg',
-  png: 'image/png',
-  gif: 'image/gif',
-  webp: 'image/webp',
-  pdf: 'application/pdf',
-};
 
 /**
  * Public files (course pictures, images inside course descriptions, the app content's images and
@@ -27,16 +20,17 @@ export async function filesRoutes(app: FastifyInstance, options: { deps: AppDeps
     // Only what lies under public/: no step out of it (a decoded ../ would reach study bytes).
     if (rest.split(/[\\/]/).some((segment) => segment === '..' || segment === '')) throw notFound();
     const key = `public/${rest}`;
-    const { stream, size } = await storage.read(key);
     const extension = key.split('.').pop() ?? '';
-    reply
-      .type(mediaTypes[extension] ?? 'application/octet-stream')
-      .header('content-length', size)
-      .header('cache-control', 'public, max-age=31536000, immutable')
-      .header('x-content-type-options', 'nosniff');
-    // A recipe PDF previews in a frame of the portal's admin, like a study PDF; nothing else is framed.
-    if (extension === 'pdf') reply.header('content-security-policy', "frame-ancestors 'self'");
-    return reply.send(stream);
+    const file = await storedFile(storage, key, {
+      name: key.split('/').pop()!,
+      mediaType: publicMediaTypes[extension] ?? 'application/octet-stream',
+    });
+    return serveFile(request, reply, file, {
+      disposition: null,
+      cacheControl: 'public, max-age=31536000, immutable',
+      // A recipe PDF previews in a frame of the portal's admin, like a study PDF; nothing else is framed.
+      headers: extension === 'pdf' ? { 'content-security-policy': "frame-ancestors 'self'" } : {},
+    });
   });
 
   // The rich-text editor's image upload (SPEC point 7: POST {base}/study-groups/upload, field "file").

@@ -33,6 +33,8 @@ export type FileStorage = {
   put(prefix: string, source: Readable, options: PutOptions): Promise<StoredFile>;
   /** The stored bytes, or only `range` of them; `size` is always the whole file's. */
   read(key: string, range?: ByteRange): Promise<{ stream: Readable; size: number }>;
+  /** A stored file's length and when it was written, without opening it; NOT_FOUND when there is none. */
+  stat(key: string): Promise<{ size: number; modifiedAt: Date }>;
   remove(key: string): Promise<void>;
   /** Every key under `prefix` (`''`: every key) with when it was written, for sweeping leftovers. */
   list(prefix: string): AsyncIterable<{ key: string; modifiedAt: Date }>;
@@ -102,6 +104,11 @@ export function createLocalStorage(root: string): FileStorage {
       // a megabyte each: a 512 KiB frame is one read instead of eight of the default 64 KiB.
       const options = range && { ...range, highWaterMark: Math.min(range.end - range.start + 1, rangeReadBytes) };
       return { stream: createReadStream(path, options), size: info.size };
+    },
+    async stat(key) {
+      const info = await stat(pathOf(key)).catch(() => undefined);
+      if (!info?.isFile()) throw notFound();
+      return { size: info.size, modifiedAt: info.mtime };
     },
     async remove(key) {
       await rm(pathOf(key), { force: true });

@@ -1,5 +1,6 @@
 import type { AnyObject, ObjectSchema, SchemaDescription } from 'yup';
 import { described } from '../../../shared/validation/described.js';
+import { rowIdMark } from './rest-schemas.js';
 
 /** The bound that keeps absurd input out of a REST text; the shared rules answer the precise messages. */
 const looseTextLength = 1000;
@@ -25,10 +26,15 @@ export function restPropertiesOf<S extends ObjectSchema<AnyObject>>(
     Object.entries(names).map(([name, field]) => {
       const rules = fields[field] as SchemaDescription;
       const description = `${rules.optional ? '' : 'Required. '}${described(schema, field)}`;
-      return [name, untyped ? { description } : { ...jsonTypeOf(rules, maxLength), description }];
+      // Untyped, a row id is still documented as the integer it is (see openapi.ts).
+      const documented = isInteger(rules) ? { $comment: rowIdMark } : {};
+      return [name, untyped ? { ...documented, description } : { ...jsonTypeOf(rules, maxLength), description }];
     }),
   );
 }
+
+const isInteger = (rules: SchemaDescription) =>
+  rules.type === 'number' && rules.tests.some((test) => test.name === 'integer');
 
 function jsonTypeOf(rules: SchemaDescription, maxLength: number) {
   switch (rules.type) {
@@ -36,8 +42,7 @@ function jsonTypeOf(rules: SchemaDescription, maxLength: number) {
       return { type: 'string', maxLength };
     case 'number': {
       // Legacy clients send numbers as JSON numbers or as their digits in a text.
-      const integer = rules.tests.some((test) => test.name === 'integer');
-      return { type: [integer ? 'integer' : 'number', 'string'], maxLength: 20 };
+      return { type: [isInteger(rules) ? 'integer' : 'number', 'string'], maxLength: 20 };
     }
     default:
       throw new Error(`No JSON schema for the yup type ${rules.type}.`);

@@ -61,6 +61,7 @@ const errorMeaning: Record<number, string> = {
   404: 'NOT_FOUND: the record does not exist or the signed-in user may not see it (both answer the same).',
   409: 'CONFLICT: the input clashes with stored data (`field` names it).',
   413: 'PAYLOAD_TOO_LARGE: the request body is over the size limit.',
+  416: 'BAD_USER_INPUT (field `range`): the Range asked lies outside the file; Content-Range: bytes */<length> tells its length.',
   429: 'TOO_MANY_REQUESTS: too many requests or attempts from this address or account; wait `retryAfter` seconds.',
   500: 'INTERNAL_SERVER_ERROR: the server failed; nothing the client sent caused it. Try again later.',
 };
@@ -83,6 +84,9 @@ export const rowIdInput = (description: string) => ({
   description: `${description} A positive integer (digits as text are accepted); an id that names no row answers 404.`,
 });
 
+/** Marks a row id kept as text in a route's schema, which /docs/json shows as the integer it is. */
+export const rowIdMark = 'row id';
+
 /** A path parameter holding a row id (kept as text: a malformed id answers 404 like a missing row). */
 export const rowIdParam = (name: string, description: string) =>
   ({
@@ -91,14 +95,41 @@ export const rowIdParam = (name: string, description: string) =>
       [name]: {
         type: 'string',
         maxLength: 20,
+        $comment: rowIdMark,
         description: `${description} A positive integer; anything else answers 404.`,
       },
     },
     required: [name],
   }) as const;
 
-/** A download: bytes of the given media type (the answer is never JSON on success). */
-export const binaryResponse = (description: string, mediaType = 'application/octet-stream') => ({
+/** A download: bytes of the given media type(s) (the answer is never JSON on success). */
+export const binaryResponse = (
+  description: string,
+  mediaType: string | readonly string[] = 'application/octet-stream',
+) => ({
   description,
-  content: { [mediaType]: { schema: { type: 'string', format: 'binary' } } },
+  content: Object.fromEntries(
+    [mediaType].flat().map((type) => [type, { schema: { type: 'string', format: 'binary' } }]),
+  ),
+});
+
+/**
+ * The answers of a file download (files/serve-file.ts): the whole file, one byte range of it,
+ * "not modified", and a range outside the file. HEAD answers the same headers without a body.
+ */
+export const fileResponses = (description: string, mediaType: string | readonly string[]) => ({
+  200: binaryResponse(
+    `${description} Content-Length is the file's length; Accept-Ranges: bytes. HEAD answers these headers without the bytes.`,
+    mediaType,
+  ),
+  206: binaryResponse(
+    'Partial Content: only the bytes of the one range the Range header asked (Content-Range says which, ' +
+      'of how many); If-Range with an ETag or date that no longer matches sends the whole file instead (200).',
+    mediaType,
+  ),
+  304: {
+    description: 'Not Modified: the If-None-Match (ETag) or If-Modified-Since sent still names these bytes; no body.',
+    type: 'null',
+  },
+  ...errorResponses(416),
 });

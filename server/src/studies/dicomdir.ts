@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import dcmjs from 'dcmjs';
 import dicomParser from 'dicom-parser';
 import type { DicomInstanceRow } from './dicom.tables.js';
@@ -44,7 +44,10 @@ type DirectoryRecord = { type: RecordType; keys: Record<string, unknown>; childr
  * first pass lays the records out (an offset is a fixed-size UL, so the layout does not depend on
  * the values), the second writes the offsets read from that layout.
  */
-export function buildDicomdir(instances: DicomdirInstance[], options: { fileSetId?: string } = {}): Buffer {
+export function buildDicomdir(
+  instances: DicomdirInstance[],
+  options: { fileSetId?: string; seed?: string } = {},
+): Buffer {
   if (instances.length === 0) throw new Error('A DICOMDIR needs at least one instance');
   for (const instance of instances) {
     if (
@@ -56,7 +59,9 @@ export function buildDicomdir(instances: DicomdirInstance[], options: { fileSetI
   }
   const tree = directoryTree(instances);
   const records = flatten(tree);
-  const sopInstanceUid = `2.25.${BigInt(`0x${randomUUID().replaceAll('-', '')}`).toString()}`;
+  // With a seed, the same files always get the same directory (a download resumed by a Range).
+  const uuid = options.seed ? createHash('sha256').update(options.seed).digest('hex').slice(0, 32) : randomUUID();
+  const sopInstanceUid = `2.25.${BigInt(`0x${uuid.replaceAll('-', '')}`).toString()}`;
   const write = (offsets: Map<DirectoryRecord, number>) => {
     const next = (siblings: DirectoryRecord[], index: number) => offsets.get(siblings[index + 1]) ?? 0;
     const items = records.map(({ record, siblings, index }) => ({

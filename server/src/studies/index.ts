@@ -15,7 +15,13 @@ export { deliverResultIfReady } from './result-ready.js';
 export type { ResultDeliveryStep } from './result-ready.js';
 export { attachScannerFiles, createScannerStudy } from './scanner-files.service.js';
 export { BranchOfficeRefGql, StudyGql } from './studies.types.js';
-export { importStudyFile, removeStoredBytes, storeStudyFile } from './study-files.service.js';
+export {
+  importStudyFile,
+  removeStoredBytes,
+  storeStudyFile,
+  studyFileToServe,
+  studyMediaTypes,
+} from './study-files.service.js';
 export type { StoredStudyFile } from './study-files.service.js';
 export { saveStudyGroup } from './study-groups.service.js';
 export { loadStudySeries } from './study-series.js';

@@ -1,4 +1,5 @@
-import { binaryResponse, errorBody, errorResponses, rowIdParam } from '../http/rest-schemas.js';
+import { errorBody, errorResponses, fileResponses, rowIdParam } from '../http/rest-schemas.js';
+import { studyMediaTypes } from './study-files.service.js';
 
 /** JSON schemas of the result-file routes (studies.rest.ts): input, answer and what /docs shows. */
 
@@ -113,7 +114,9 @@ export const studyFileSchema = {
   description:
     "The file's bytes for whoever may see its study (a patient, their own; a doctor, their patients'). " +
     'Images, PDF and video open inline unless `download` is set. Every view and download is logged. ' +
-    "A dead signed link opened by a browser answers the portal's page (HTML, 403 or 410). HEAD answers 405.",
+    "A dead signed link opened by a browser answers the portal's page (HTML, 403 or 410)." +
+    ' Range (one range: a resumed download, the pages a PDF reader asks for), HEAD (the same headers, no body, not logged), ' +
+    'ETag and Last-Modified (If-None-Match / If-Modified-Since answer 304) work as for every download.',
   params: rowIdParam('fileId', 'The file.'),
   querystring: {
     type: 'object',
@@ -122,15 +125,29 @@ export const studyFileSchema = {
       ...signedLinkQuery,
     },
   },
-  response: { 200: binaryResponse('The file, with its media type.'), ...errorResponses(404) },
+  response: {
+    ...fileResponses(
+      'The file, with the media type it was stored as (told by its content when uploaded).',
+      studyMediaTypes,
+    ),
+    ...errorResponses(404),
+  },
 };
 
 export const studyZipSchema = {
   tags,
   summary: 'Download a whole study as a ZIP',
   description:
-    'Every file of the study in one ZIP, streamed as it is made, for whoever may see the study. Logged. HEAD answers 405.',
+    'Every file of the study in one ZIP, streamed as it is made, for whoever may see the study. Logged.' +
+    ' Range (one range: a resumed download, the pages a PDF reader asks for), HEAD (the same headers, no body, not logged), ' +
+    'ETag and Last-Modified (If-None-Match / If-Modified-Since answer 304) work as for every download.',
   params: rowIdParam('studyId', 'The study.'),
   querystring: { type: 'object', properties: signedLinkQuery },
-  response: { 200: binaryResponse('The ZIP.', 'application/zip'), ...errorResponses(404) },
+  response: {
+    ...fileResponses(
+      'The ZIP, stored without compression: Content-Length is known before it streams, and a Range resumes it.',
+      'application/zip',
+    ),
+    ...errorResponses(404),
+  },
 };

@@ -4,7 +4,7 @@ import type { Actor } from '../common/actor.js';
 import { AppError, badInput, unauthenticated } from '../common/errors.js';
 import { rowIdOrNotFound } from '../common/ids.js';
 import type { AppDeps, RequestMeta } from '../deps.js';
-import { fileLinkErrorHandler, sendPrivateFile } from '../files/index.js';
+import { fileLinkErrorHandler, isOpening, sendPrivateFile } from '../files/index.js';
 import { requestMeta } from '../http/request-meta.js';
 import { roleGroups } from '../../../shared/role-groups.js';
 import { openStudyFile, studyZip } from './study-files.service.js';
@@ -59,11 +59,12 @@ export async function studiesRoutes(app: FastifyInstance, options: { deps: AppDe
     },
   );
 
-  // No HEAD twins: they would open the bytes and log a view or download that nobody made.
+  // HEAD answers the same headers without opening the bytes; neither it nor the rest of a download
+  // (a Range past the first byte) is recorded as another view or download.
   app.get(
     '/files/:fileId',
     // eslint-disable-next-line @typescript-eslint/no-misused-promises -- async error handler, see above
-    { config: { access: 'authenticated' }, schema: studyFileSchema, exposeHeadRoute: false, errorHandler },
+    { config: { access: 'authenticated' }, schema: studyFileSchema, errorHandler },
     async (request, reply) => {
       const { fileId } = request.params as { fileId: string };
       const { download } = request.query as { download?: string };
@@ -74,30 +75,21 @@ export async function studiesRoutes(app: FastifyInstance, options: { deps: AppDe
         rowIdOrNotFound(fileId),
         download ? 'download' : 'view',
         meta(request),
+        isOpening(request),
       );
-      const inline = !download && inlineTypes.test(file.mediaType);
-      return sendPrivateFile(reply, { ...file, inline });
+      return sendPrivateFile(request, reply, file, !download && inlineTypes.test(file.mediaType));
     },
   );
 
   app.get(
     '/studies/:studyId/zip',
     // eslint-disable-next-line @typescript-eslint/no-misused-promises -- async error handler, see above
-    { config: { access: 'authenticated' }, schema: studyZipSchema, exposeHeadRoute: false, errorHandler },
+    { config: { access: 'authenticated' }, schema: studyZipSchema, errorHandler },
     async (request, reply) => {
       const { studyId } = request.params as { studyId: string };
-      const zip = await studyZip(deps, await signedIn(request), rowIdOrNotFound(studyId), meta(request));
-      return sendPrivateFile(reply, {
-        stream: zip.stream,
-        name: zip.name,
-        mediaType: 'application/zip',
-        inline: false,
-      });
+      const actor = await signedIn(request);
+      const zip = await studyZip(deps, actor, rowIdOrNotFound(studyId), meta(request), isOpening(request));
+      return sendPrivateFile(request, reply, zip, false);
     },
   );
-  for (const url of ['/files/:fileId', '/studies/:studyId/zip']) {
-    app.head(url, { config: { access: 'public' }, schema: { hide: true } }, async (_request, reply) =>
-      reply.code(405).header('allow', 'GET').send(),
-    );
-  }
 }

@@ -1,6 +1,5 @@
-import { PassThrough, type Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import { and, eq, inArray, isNull, lt } from 'drizzle-orm';
-import { ZipFile } from 'yazl';
 import { messages } from '../../../shared/messages.js';
 import { auditedRead } from '../access-log/index.js';
 import { type Actor, type Caller, requireRole, systemOnly, withSystem } from '../common/actor.js';
@@ -14,7 +13,7 @@ import { studies, studyFiles, studyGroups, type StudyFileRow, type StudyFileSour
 import type { NewDicomInstance } from './dicom.tables.js';
 import { insertStudyFile, type NewStudyFileRow } from './study-file-rows.js';
 import { DicomHeaderError, dicomHeaderReader, type DicomRefusal } from './dicom-header.js';
-import { editorImageOwner, type StorageOwner } from '../files/index.js';
+import { editorImageOwner, type ServedFile, type StorageOwner, storedZip } from '../files/index.js';
 import { scopedDb } from '../access/index.js';
 import { studyRecords } from './study-records.js';
 
@@ -230,11 +229,10 @@ export async function discardStagedFile(deps: AppDeps, actor: Actor, fileId: num
   return true;
 }
 
-export type OpenedFile = { stream: Readable; size: number; name: string; mediaType: string };
-
 /**
- * A study file's bytes for an actor who may see its study. The view or download is recorded in
- * the access log, and so is a refused one (with the file id asked for).
+ * A study file for an actor who may see its study. The view or download is recorded in the
+ * access log when it is an opening (not a HEAD, nor the rest of a download by a Range), and so is
+ * a refused one (with the file id asked for).
  */
 export async function openStudyFile(
   deps: AppDeps,
@@ -242,7 +240,8 @@ export async function openStudyFile(
   fileId: number,
   how: 'view' | 'download',
   meta: RequestMeta,
-): Promise<OpenedFile> {
+  opening = true,
+): Promise<ServedFile> {
   const scoped = scopedDb(deps, actor);
   const { file } = await auditedRead(
     deps,
@@ -260,18 +259,34 @@ export async function openStudyFile(
       return found;
     },
     (found) => [{ patientId: found.patientId, studyId: found.file.studyId, fileId, fileName: found.file.name }],
+    { opening },
   );
-  const { stream, size } = await deps.storage.read(file.storageKey);
-  return { stream, size, name: file.name, mediaType: file.mediaType };
+  return studyFileToServe(deps, file);
 }
 
-/** Every file of a study in one ZIP, streamed file after file (stored, not compressed again); each file's download is recorded. */
+/** A study file's row as a file to serve: its length, checksum and upload time are in the row. */
+export function studyFileToServe(deps: AppDeps, file: StudyFileRow): ServedFile {
+  return {
+    name: file.name,
+    mediaType: file.mediaType,
+    size: file.size,
+    etag: `"${file.checksum}"`,
+    modifiedAt: file.createdAt,
+    open: async (range) => (await deps.storage.read(file.storageKey, range)).stream,
+  };
+}
+
+/**
+ * Every file of a study in one ZIP, file after file, stored as they are (not compressed again), so
+ * its length is known before it streams; each file's download is recorded when it is an opening.
+ */
 export async function studyZip(
   deps: AppDeps,
   actor: Actor,
   studyId: number,
   meta: RequestMeta,
-): Promise<{ stream: Readable; name: string }> {
+  opening = true,
+): Promise<ServedFile> {
   const scoped = scopedDb(deps, actor);
   const { study, files } = await auditedRead(
     deps,
@@ -294,28 +309,21 @@ export async function studyZip(
         fileId: file.id,
         fileName: file.name,
       })),
+    { opening },
   );
   // A study without files has no ZIP: nothing was downloaded, so nothing is recorded.
   if (files.length === 0) throw notFound();
-  const zip = new ZipFile();
   const names = new Set<string>();
-  for (const file of files) {
-    zip.addReadStreamLazy(
-      uniqueName(names, file.name),
-      { compress: false, size: file.size, mtime: file.createdAt },
-      (done) => {
-        deps.storage.read(file.storageKey).then(
-          ({ stream }) => done(null, stream),
-          (error) => done(error, new PassThrough()),
-        );
-      },
-    );
-  }
-  zip.end();
-  const output = new PassThrough();
-  zip.on('error', (error) => output.destroy(error));
-  zip.outputStream.pipe(output);
-  return { stream: output, name: `estudio-${study.id}-${study.studyDate}.zip` };
+  return storedZip(
+    deps.storage,
+    `estudio-${study.id}-${study.studyDate}.zip`,
+    files.map((file) => ({
+      path: uniqueName(names, file.name),
+      key: file.storageKey,
+      size: file.size,
+      mtime: file.createdAt,
+    })),
+  );
 }
 
 /** Removes bytes whose rows are gone; what fails now is left to the sweep. */

@@ -1,13 +1,11 @@
-import { PassThrough, type Readable } from 'node:stream';
 import { and, asc, eq } from 'drizzle-orm';
-import { ZipFile } from 'yazl';
 import { logShareAccess } from '../access-log/index.js';
 import { notFound } from '../common/errors.js';
 import { parseRowId } from '../common/ids.js';
 import type { AppDeps, RequestMeta } from '../deps.js';
-import { readViewerGrant } from '../files/index.js';
+import { readViewerGrant, type ServedFile, storedZip, type ZipMember } from '../files/index.js';
 import { dicomInstances, type DicomInstanceRow } from '../studies/dicom.tables.js';
-import { buildDicomdir, withMetadata, type DicomdirInstance } from '../studies/index.js';
+import { buildDicomdir, studyFileToServe, withMetadata, type DicomdirInstance } from '../studies/index.js';
 import { studies, studyFiles, type StudyFileRow } from '../studies/studies.tables.js';
 import { shareClosings } from './share-events.js';
 import { isShareOpen } from './share-liveness.js';
@@ -40,15 +38,17 @@ export async function sharedStudyClosings(deps: AppDeps, token: unknown): Promis
   return shareClosings(deps, shareId, () => requireOpenShareGrant(deps, token));
 }
 
-export type SharedFile = { stream: Readable; size: number; name: string; mediaType: string };
-
-/** One file of the shared study (a report PDF), for the link's recipient; each opening is logged. */
+/**
+ * One file of the shared study (a report PDF), for the link's recipient; each opening (not a HEAD,
+ * nor the rest of a download by a Range) is logged.
+ */
 export async function openSharedFile(
   deps: AppDeps,
   grantToken: unknown,
   fileId: number,
   meta: RequestMeta,
-): Promise<SharedFile> {
+  opening = true,
+): Promise<ServedFile> {
   const share = await requireOpenShareGrant(deps, grantToken);
   if (parseRowId(fileId) === undefined) throw notFound();
   const [file] = await deps.systemDb
@@ -56,15 +56,15 @@ export async function openSharedFile(
     .from(studyFiles)
     .where(and(eq(studyFiles.id, fileId), eq(studyFiles.studyId, share.studyId)));
   if (!file) throw notFound();
-  await logShareAccess(
-    deps.systemDb,
-    share.shareId,
-    'share_download',
-    [{ patientId: share.patientId, studyId: share.studyId, fileId: file.id, fileName: file.name }],
-    meta,
-  );
-  const { stream, size } = await deps.storage.read(file.storageKey);
-  return { stream, size, name: file.name, mediaType: file.mediaType };
+  if (opening)
+    await logShareAccess(
+      deps.systemDb,
+      share.shareId,
+      'share_download',
+      [{ patientId: share.patientId, studyId: share.studyId, fileId: file.id, fileName: file.name }],
+      meta,
+    );
+  return studyFileToServe(deps, file);
 }
 
 /** A ZIP entry: where the file goes in the archive, and its DICOM header when it is an image. */
@@ -75,45 +75,43 @@ type ZipEntry = { path: string; file: StudyFileRow; dicom: DicomInstanceRow | nu
  * otherwise): a DICOMDIR at its root listing the DICOM images, which lie under DICOM/ with names
  * it can refer to (eight upper-case characters per part, as PS3.10 asks), one folder per series,
  * and the other files at the root.
- * Streamed file after file, stored as they are; the download is written to the access log.
+ * Stored as they are, so its length is known before it streams; each opening is logged.
  */
 export async function sharedStudyZip(
   deps: AppDeps,
   grantToken: unknown,
   meta: RequestMeta,
-): Promise<{ stream: Readable; name: string }> {
+  opening = true,
+): Promise<ServedFile> {
   const share = await requireOpenShareGrant(deps, grantToken);
   if (!share.allowDownload) throw notFound();
   const entries = await zipEntries(deps, share.studyId);
   if (entries.length === 0) throw notFound();
-  await logShareAccess(
-    deps.systemDb,
-    share.shareId,
-    'share_download',
-    [{ patientId: share.patientId, studyId: share.studyId, fileName: 'ZIP' }],
-    meta,
-  );
-  const zip = new ZipFile();
+  if (opening)
+    await logShareAccess(
+      deps.systemDb,
+      share.shareId,
+      'share_download',
+      [{ patientId: share.patientId, studyId: share.studyId, fileName: 'ZIP' }],
+      meta,
+    );
   const images = await withMetadata(
     deps.systemDb,
     deps.storage,
     entries.flatMap(({ path, file, dicom }) => (dicom ? [dicomdirEntry(path, file.storageKey, dicom)] : [])),
   );
-  // A few hundred bytes per image, built before the first byte goes out.
-  if (images.length > 0) zip.addBuffer(buildDicomdir(images), 'DICOMDIR', { compress: false });
-  for (const { path, file } of entries) {
-    zip.addReadStreamLazy(path, { compress: false, size: file.size, mtime: file.createdAt }, (done) => {
-      deps.storage.read(file.storageKey).then(
-        ({ stream }) => done(null, stream),
-        (error: unknown) => done(error as Error, new PassThrough()),
-      );
-    });
-  }
-  zip.end();
-  const output = new PassThrough();
-  zip.on('error', (error) => output.destroy(error));
-  zip.outputStream.pipe(output);
-  return { stream: output, name: `estudio-${share.studyId}.zip` };
+  const members: ZipMember[] = entries.map(({ path, file }) => ({
+    path,
+    key: file.storageKey,
+    size: file.size,
+    mtime: file.createdAt,
+  }));
+  // A few hundred bytes per image, built before the first byte goes out; dated like the newest file,
+  // so the same study always makes the same archive.
+  const newest = new Date(Math.max(...entries.map(({ file }) => file.createdAt.getTime())));
+  const seed = members.map((member) => ('key' in member ? member.key : '')).join('\n');
+  if (images.length > 0) members.unshift({ path: 'DICOMDIR', buffer: buildDicomdir(images, { seed }), mtime: newest });
+  return storedZip(deps.storage, `estudio-${share.studyId}.zip`, members);
 }
 
 async function zipEntries(deps: AppDeps, studyId: number): Promise<ZipEntry[]> {

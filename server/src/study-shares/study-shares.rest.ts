@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { sendPrivateFile } from '../files/index.js';
+import { isOpening, sendPrivateFile } from '../files/index.js';
 import { rowIdOrNotFound } from '../common/ids.js';
 import type { AppDeps } from '../deps.js';
 import { requestMeta } from '../http/request-meta.js';
@@ -18,31 +18,25 @@ export async function studySharesRoutes(app: FastifyInstance, options: { deps: A
   const grantOf = (request: FastifyRequest) => (request.query as { grant?: unknown }).grant;
   const meta = (request: FastifyRequest) => requestMeta(request.ip, request.headers);
 
+  // HEAD answers the same headers without opening the bytes; neither it nor the rest of a download
+  // (a Range past the first byte) is logged as another opening.
   app.get(
     '/shares/files/:fileId',
-    { config: { access: 'public' }, schema: sharedFileSchema, exposeHeadRoute: false },
+    { config: { access: 'public' }, schema: sharedFileSchema },
     async (request, reply) => {
       const { fileId } = request.params as { fileId: string };
-      const file = await openSharedFile(deps, grantOf(request), rowIdOrNotFound(fileId), meta(request));
-      return sendPrivateFile(reply, { ...file, inline: inlineTypes.test(file.mediaType) });
+      const file = await openSharedFile(
+        deps,
+        grantOf(request),
+        rowIdOrNotFound(fileId),
+        meta(request),
+        isOpening(request),
+      );
+      return sendPrivateFile(request, reply, file, inlineTypes.test(file.mediaType));
     },
   );
-  app.get(
-    '/shares/zip',
-    { config: { access: 'public' }, schema: sharedZipSchema, exposeHeadRoute: false },
-    async (request, reply) => {
-      const zip = await sharedStudyZip(deps, grantOf(request), meta(request));
-      return sendPrivateFile(reply, {
-        stream: zip.stream,
-        name: zip.name,
-        mediaType: 'application/zip',
-        inline: false,
-      });
-    },
-  );
-  for (const url of ['/shares/files/:fileId', '/shares/zip']) {
-    app.head(url, { config: { access: 'public' }, schema: { hide: true } }, async (_request, reply) =>
-      reply.code(405).header('allow', 'GET').send(),
-    );
-  }
+  app.get('/shares/zip', { config: { access: 'public' }, schema: sharedZipSchema }, async (request, reply) => {
+    const zip = await sharedStudyZip(deps, grantOf(request), meta(request), isOpening(request));
+    return sendPrivateFile(request, reply, zip, false);
+  });
 }

@@ -4,7 +4,7 @@ import { portalMessages } from '../../../shared/portal-messages.js';
 import type { Actor } from '../common/actor.js';
 import { notFound } from '../common/errors.js';
 import type { AppDeps } from '../deps.js';
-import type { StorageOwner, StoredFile } from '../files/index.js';
+import { type ServedFile, type StorageOwner, type StoredFile, storedFile } from '../files/index.js';
 import type { AccountDeletionStep } from '../users/index.js';
 import { supportRequests } from './support.tables.js';
 import { scopedDb } from '../access/index.js';
@@ -79,16 +79,14 @@ export async function discardAttachment(deps: AppDeps, key: string): Promise<voi
 }
 
 /** A request's attachment, for its requester and support staff; NOT_FOUND for anyone else or without one. */
-export async function openSupportAttachment(deps: AppDeps, actor: Actor, requestId: number) {
+export async function openSupportAttachment(deps: AppDeps, actor: Actor, requestId: number): Promise<ServedFile> {
   const scoped = scopedDb(deps, actor);
   const request = await scoped.require(supportRequestRecords, requestId);
   if (!request.attachmentKey) throw notFound();
-  const file = await deps.storage.read(request.attachmentKey);
-  return {
-    ...file,
+  return storedFile(deps.storage, request.attachmentKey, {
     name: request.attachmentName ?? 'archivo',
     mediaType: request.attachmentMediaType ?? 'application/octet-stream',
-  };
+  });
 }
 
 /** What the storage sweep asks support: the requests' attachments. */

@@ -3,8 +3,8 @@ import { unauthenticated } from '../common/errors.js';
 import { rowIdOrNotFound } from '../common/ids.js';
 import type { AppDeps } from '../deps.js';
 import { privateFileRoute } from '../files/index.js';
-import { binaryResponse, errorResponses, rowIdParam } from '../http/rest-schemas.js';
-import { openSupportAttachment } from './support-files.js';
+import { errorResponses, fileResponses, rowIdParam } from '../http/rest-schemas.js';
+import { openSupportAttachment, supportMediaTypes } from './support-files.js';
 
 const attachmentSchema = {
   tags: ['Support'],
@@ -12,9 +12,17 @@ const attachmentSchema = {
   description:
     'The file sent with a support request (SupportRequest.attachment.url), for its requester and the support ' +
     'staff; 404 for anyone else, as for a request without a file. Images, video and audio open inline, PDFs ' +
-    'download. Never cached by shared caches. HEAD answers 405.',
+    'download. Never cached by shared caches.' +
+    ' Range (one range: a resumed download, the pages a PDF reader asks for), HEAD (the same headers, no body, not logged), ' +
+    'ETag and Last-Modified (If-None-Match / If-Modified-Since answer 304) work as for every download.',
   params: rowIdParam('requestId', 'The support request.'),
-  response: { 200: binaryResponse('The file, with its media type.'), ...errorResponses(404) },
+  response: {
+    ...fileResponses(
+      'The file, with the media type it was stored as (told by its content when uploaded).',
+      supportMediaTypes,
+    ),
+    ...errorResponses(404),
+  },
 };
 
 /** The download of support attachments (GraphQL answers their URL). */

@@ -165,6 +165,11 @@ describe(`DICOMweb: búsquedas, metadatos, cuadros e imágenes de un estudio (${
     expect(range.body).toBe('DICM');
     const beyond = await get(url, { accept: 'application/dicom', range: `bytes=${dx1.length}-` });
     expect(beyond.statusCode).toBe(416);
+    expect(beyond.headers['content-range']).toBe(`bytes */${dx1.length}`);
+    // The viewer already holds the file: the same ETag answers 304, without the bytes.
+    const held = await get(url, { accept: 'application/dicom', 'if-none-match': String(whole.headers.etag) });
+    expect(held.statusCode).toBe(304);
+    expect(held.rawPayload).toHaveLength(0);
     const series = await get(`${base}/series/${uid.dx}`);
     expect(relatedParts(String(series.headers['content-type']), series.rawPayload)).toHaveLength(2);
   });

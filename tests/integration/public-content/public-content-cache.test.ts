@@ -186,6 +186,6 @@ describe(`el contenido público se guarda por tipo, con ETag por GET (${database
     const signedIn = await get(FAQS, { authorization: `Bearer ${admin}` });
     expect(signedIn.statusCode).toBe(200);
     expect(signedIn.headers.etag).toBeUndefined();
-    expect(signedIn.headers['cache-control']).toBeUndefined();
+    expect(signedIn.headers['cache-control']).toBe('no-store');
   });
 });

@@ -126,13 +126,15 @@ describe(`estudios y archivos de resultados (${databaseKind()})`, () => {
     expect((await server.inject({ method: 'GET', url: mine.files[1].url })).statusCode).toBe(401);
   });
 
-  it('un HEAD a un archivo o al ZIP no abre los bytes ni queda como consulta en el registro', async () => {
+  it('un HEAD a un archivo o al ZIP dice su longitud sin mandar los bytes ni quedar como consulta en el registro', async () => {
     const lab = await server.signedIn('laboratory');
     const patient = await server.signedIn('patient');
     const study = await studyWithFiles(server, lab.token, patient.id);
     for (const url of [study.files[0].url, study.zipUrl]) {
       const head = await server.inject({ method: 'HEAD', url, headers: bearer(patient.token) });
-      expect(head.statusCode, url).toBe(405);
+      expect(head.statusCode, url).toBe(200);
+      expect(Number(head.headers['content-length']), url).toBeGreaterThan(0);
+      expect(head.rawPayload, url).toHaveLength(0);
     }
     expect((await logOf(study.id)).map((entry) => entry.action).sort()).toEqual(['upload', 'upload']);
   });
