@@ -86,7 +86,12 @@ describe(`descargas de archivos: Range, HEAD, ETag y longitud (${databaseKind()}
     const outside = await get(pdfUrl, { range: `bytes=${reportPdf.length}-` });
     expect(outside.statusCode).toBe(416);
     expect(outside.headers['content-range']).toBe(`bytes */${reportPdf.length}`);
-    expect(outside.json()).toEqual({ message: messages.rangeNotSatisfiable, code: 'BAD_USER_INPUT', field: 'range' });
+    expect(outside.json()).toEqual({
+      message: messages.rangeNotSatisfiable,
+      code: 'BAD_USER_INPUT',
+      messageKey: messages.rangeNotSatisfiable,
+      field: 'range',
+    });
     for (const range of ['bytes=abc', 'lines=1-2', 'bytes=0-1,5-9', 'bytes=9-3']) {
       const whole = await get(pdfUrl, { range });
       expect(whole.statusCode, range).toBe(200);
