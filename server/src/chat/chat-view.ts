@@ -1,3 +1,4 @@
+import { encodeCursor } from '../common/cursors.js';
 import { labTimeZone } from '../common/dates.js';
 
 /** What every subscriber of a chat receives when a message is sent (small enough for NOTIFY). */
@@ -40,6 +41,8 @@ const hour = new Intl.DateTimeFormat('en-GB', {
 export const dayOf = (date: Date) => day.format(date);
 export const hourOf = (date: Date) => hour.format(date);
 export const documentUrlOf = (messageId: number) => `/chat-files/${messageId}`;
+/** A message's cursor in its chat: `after` it reads what followed it, `before` it what preceded it. */
+export const messageCursor = (chatId: number, messageId: number) => encodeCursor('chat-messages', [chatId, messageId]);
 
 /** Messages oldest first for one reader; `newDay` marks the first message of each day. */
 export function toMessageViews(events: ChatMessageEvent[], readerId: number): ChatMessageView[] {

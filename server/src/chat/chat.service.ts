@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import { and, count, desc, eq, gt, inArray, isNotNull, lt, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import { messages } from '../../../shared/messages.js';
 import { auditedRead } from '../access-log/index.js';
 import type { Actor } from '../common/actor.js';
@@ -16,6 +16,7 @@ import { dayOf, hourOf, toMessageViews, type ChatMessageEvent, type ChatMessageV
 import { scopedDb, type ScopedDb } from '../access/index.js';
 import { patientRecords } from '../patients/index.js';
 import { chatRecords } from './chat-records.js';
+import { olderMessages } from './chat-history.js';
 
 export const maxMessageLength = 2000;
 /**
@@ -165,29 +166,6 @@ export async function chatMessagePage(deps: AppDeps, actor: Actor, chatId: numbe
   // The old app puts a day heading over the first message of its page, whatever came before.
   const [first, ...rest] = page.messages;
   return { messages: first ? [{ ...first, newDay: true }, ...rest] : [], totalMessage: page.total };
-}
-
-/**
- * The `last` messages sent before message `beforeId` (or the newest), oldest first, for one
- * reader, with the chat's message count and whether older ones exist. One more is read than
- * shown: it tells that older messages exist and on which day the one before the page was sent.
- */
-export async function olderMessages(
-  deps: AppDeps,
-  actor: Actor,
-  chatId: number,
-  page: { last: number; beforeId?: number },
-) {
-  const scoped = scopedDb(deps, actor);
-  await scoped.require(chatRecords, chatId);
-  const [[{ total }], rows] = await Promise.all([
-    scoped.db.select({ total: count() }).from(chatMessages).where(eq(chatMessages.chatId, chatId)),
-    messageEvents(scoped.db, chatId, page.last + 1, page.beforeId),
-  ]);
-  const shown = rows.slice(0, page.last).reverse();
-  const before = rows[page.last];
-  if (before && shown[0]) shown[0] = { ...shown[0], previousDay: dayOf(new Date(before.createdAt)) };
-  return { messages: toMessageViews(shown, actor.userId), total: Number(total), hasOlder: before !== undefined };
 }
 
 /**
@@ -455,41 +433,3 @@ type StoredMessageRow = {
   lastname: string | null;
   previous_at: string | null;
 };
-
-/** The newest `limit` messages of a chat, newest first. */
-async function messageEvents(
-  db: Database,
-  chatId: number,
-  limit: number,
-  beforeId?: number,
-): Promise<ChatMessageEvent[]> {
-  const rows = await db
-    .select({
-      id: chatMessages.id,
-      chatId: chatMessages.chatId,
-      authorId: chatMessages.authorId,
-      name: users.name,
-      lastname: users.lastname,
-      body: chatMessages.body,
-      documentName: chatMessages.documentName,
-      documentMediaType: chatMessages.documentMediaType,
-      documentKey: chatMessages.documentKey,
-      createdAt: chatMessages.createdAt,
-    })
-    .from(chatMessages)
-    .innerJoin(users, eq(users.id, chatMessages.authorId))
-    .where(and(eq(chatMessages.chatId, chatId), beforeId === undefined ? undefined : lt(chatMessages.id, beforeId)))
-    .orderBy(desc(chatMessages.id))
-    .limit(limit);
-  return rows.map((row) => ({
-    id: row.id,
-    chatId: row.chatId,
-    authorId: row.authorId,
-    authorName: [row.name, row.lastname].filter(Boolean).join(' '),
-    body: row.body,
-    documentName: row.documentName,
-    documentMediaType: row.documentMediaType,
-    hasDocument: row.documentKey !== null,
-    createdAt: row.createdAt.toISOString(),
-  }));
-}
