@@ -1305,9 +1305,9 @@ export type ChatMessageAddedSubscriptionVariables = Exact<{
 }>;
 
 
-export type ChatMessageAddedSubscription = { chatMessageAdded: { id: string, chatId: string, authorId: string, authorName: string, text: string | null, isMessageOwner: boolean, day: string, createdAt: string, attachment: { url: string, name: string, mediaType: string | null } | null } };
+export type ChatMessageAddedSubscription = { chatMessageAdded: { id: string, chatId: string, authorId: string, authorName: string, text: string | null, isMessageOwner: boolean, day: string, createdAt: string, attachment: { url: string, name: string, mediaType: string } | null } };
 
-export type ChatMessageFieldsFragment = { id: string, chatId: string, authorId: string, authorName: string, text: string | null, isMessageOwner: boolean, day: string, createdAt: string, attachment: { url: string, name: string, mediaType: string | null } | null };
+export type ChatMessageFieldsFragment = { id: string, chatId: string, authorId: string, authorName: string, text: string | null, isMessageOwner: boolean, day: string, createdAt: string, attachment: { url: string, name: string, mediaType: string } | null };
 
 export type ChatMessagesQueryVariables = Exact<{
   chatId: string | number;
@@ -1316,7 +1316,7 @@ export type ChatMessagesQueryVariables = Exact<{
 }>;
 
 
-export type ChatMessagesQuery = { chatMessages: { totalCount: number, edges: Array<{ node: { id: string, chatId: string, authorId: string, authorName: string, text: string | null, isMessageOwner: boolean, day: string, createdAt: string, attachment: { url: string, name: string, mediaType: string | null } | null } }>, pageInfo: { hasPreviousPage: boolean, startCursor: string | null } } };
+export type ChatMessagesQuery = { chatMessages: { totalCount: number, edges: Array<{ node: { id: string, chatId: string, authorId: string, authorName: string, text: string | null, isMessageOwner: boolean, day: string, createdAt: string, attachment: { url: string, name: string, mediaType: string } | null } }>, pageInfo: { hasPreviousPage: boolean, startCursor: string | null } } };
 
 export type ChatsQueryVariables = Exact<{
   first: number;
@@ -1347,7 +1347,7 @@ export type SendChatMessageMutationVariables = Exact<{
 }>;
 
 
-export type SendChatMessageMutation = { sendChatMessage: { id: string, chatId: string, authorId: string, authorName: string, text: string | null, isMessageOwner: boolean, day: string, createdAt: string, attachment: { url: string, name: string, mediaType: string | null } | null } };
+export type SendChatMessageMutation = { sendChatMessage: { id: string, chatId: string, authorId: string, authorName: string, text: string | null, isMessageOwner: boolean, day: string, createdAt: string, attachment: { url: string, name: string, mediaType: string } | null } };
 
 export type UnreadChatsChangedSubscriptionVariables = Exact<{ [key: string]: never; }>;
 

@@ -6,7 +6,7 @@ import { scopedDb } from '../access/index.js';
 import { users } from '../users/users.tables.js';
 import { chatMessages } from './chat.tables.js';
 import { chatRecords } from './chat-records.js';
-import { dayOf, toMessageViews, type ChatMessageEvent } from './chat-view.js';
+import { dayOf, documentFacts, toMessageViews, type ChatMessageEvent } from './chat-view.js';
 
 /**
  * The `last` messages sent before message `beforeId` (or the newest), oldest first, for one
@@ -87,6 +87,10 @@ async function messageEvents(
       documentName: chatMessages.documentName,
       documentMediaType: chatMessages.documentMediaType,
       documentKey: chatMessages.documentKey,
+      documentSize: chatMessages.documentSize,
+      documentWidth: chatMessages.documentWidth,
+      documentHeight: chatMessages.documentHeight,
+      documentThumbnailKey: chatMessages.documentThumbnailKey,
       createdAt: chatMessages.createdAt,
     })
     .from(chatMessages)
@@ -108,6 +112,12 @@ async function messageEvents(
     body: row.body,
     documentName: row.documentName,
     documentMediaType: row.documentMediaType,
+    ...documentFacts({
+      size: row.documentSize,
+      width: row.documentWidth,
+      height: row.documentHeight,
+      thumbnailKey: row.documentThumbnailKey,
+    }),
     hasDocument: row.documentKey !== null,
     createdAt: row.createdAt.toISOString(),
   }));

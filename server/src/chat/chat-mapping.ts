@@ -47,7 +47,15 @@ export function messageNode(view: ChatMessageView) {
     authorName: view.authorName,
     text: view.body,
     attachment: view.documentUrl
-      ? { url: view.documentUrl, name: view.documentName ?? '', mediaType: view.documentMediaType }
+      ? {
+          url: view.documentUrl,
+          name: view.documentName ?? '',
+          mediaType: view.documentMediaType ?? 'application/octet-stream',
+          byteSize: view.documentSize,
+          width: view.documentWidth,
+          height: view.documentHeight,
+          thumbnailUrl: view.thumbnailUrl,
+        }
       : null,
     isMessageOwner: view.isMessageOwner,
     day: view.daySend,

@@ -209,3 +209,12 @@ export const attachmentSchema = {
   params: rowIdParam('messageId', 'The message.'),
   response: { 200: binaryResponse('The file, with its media type.'), ...errorResponses(404) },
 };
+
+export const attachmentThumbnailSchema = {
+  tags,
+  summary: "An image attachment's thumbnail",
+  description:
+    'A WebP copy of an image attachment, at most 320 px on its longer side (ChatAttachment.thumbnailUrl), for the participants of its chat; 404 for a message whose attachment is not an image. Never cached by shared caches. HEAD answers 405.',
+  params: rowIdParam('messageId', 'The message.'),
+  response: { 200: binaryResponse('The thumbnail, image/webp.'), ...errorResponses(404) },
+};

@@ -1,6 +1,7 @@
 import { ArgsType, Field, Int, ObjectType } from 'type-graphql';
 import { connectionOf } from '../graphql/connection.js';
 import { DateOnly, DateTime } from '../graphql/date-scalars.js';
+import { ByteSize } from '../graphql/byte-size.js';
 import { ID } from '../graphql/id-scalar.js';
 
 @ObjectType('Chat', {
@@ -32,10 +33,29 @@ export class ChatAttachmentGql {
   url!: string;
   @Field(() => String, { description: 'The file name as it was sent.' }) name!: string;
   @Field(() => String, {
-    nullable: true,
-    description: 'Media type read from the file\'s content (e.g. "image/jpeg", "application/pdf"), not from its name.',
+    description:
+      'Media type read from the file\'s content (e.g. "image/jpeg", "application/pdf"), not from its name; "application/octet-stream" when the content says nothing.',
   })
-  mediaType!: string | null;
+  mediaType!: string;
+  @Field(() => ByteSize, { description: 'Size of the file in bytes, to show before the download.' })
+  byteSize!: number;
+  @Field(() => Int, {
+    nullable: true,
+    description:
+      "An image's width in pixels as it is shown (the photo's rotation applied), to reserve its place in the bubble before it loads; null for other files.",
+  })
+  width!: number | null;
+  @Field(() => Int, {
+    nullable: true,
+    description: "An image's height in pixels as it is shown (the photo's rotation applied); null for other files.",
+  })
+  height!: number | null;
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "A small WebP copy of an image (at most 320 px on its longer side) for the bubble: a path on this server like url, GET it with the same Authorization header (only the chat's participants may). Null for other files: show an icon with name and byteSize.",
+  })
+  thumbnailUrl!: string | null;
 }
 
 @ObjectType('ChatMessage', { description: 'One message of a chat: text, an attachment, or both.' })

@@ -6,6 +6,8 @@ export { editorImageOwner } from './editor-images.js';
 export { fileLinkErrorHandler } from './file-link-page.js';
 export { keysInColumn } from './keys-in-column.js';
 export { privateFileRoute, sendPrivateFile } from './private-file.js';
+export { pictureFacts } from './image-thumbnail.js';
+export type { PictureFacts } from './image-thumbnail.js';
 export { keysOfImage, storeResponsiveImage } from './responsive-images.js';
 export type { StoredImage } from './responsive-images.js';
 export { checkLink, isSignedLink, signLink } from './signed-links.js';
