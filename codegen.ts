@@ -10,7 +10,7 @@ const config: CodegenConfig = {
       preset: 'client',
       presetConfig: { fragmentMasking: false },
       config: {
-        scalars: { DateTime: 'string', Date: 'string' },
+        scalars: { DateTime: 'string', Date: 'string', ByteSize: 'number' },
         enumsAsTypes: true,
         useTypeImports: true,
         defaultScalarType: 'unknown',

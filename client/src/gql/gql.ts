@@ -14,7 +14,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "query AccessLogPatientOptions($search: String!) {\n  searchPatients(search: $search, limit: 10) {\n    id\n    fullName\n    email\n  }\n}": typeof types.AccessLogPatientOptionsDocument,
+    "query AccessLogPatientOptions($search: String!) {\n  searchPatients(search: $search, first: 10) {\n    id\n    fullName\n    email\n  }\n}": typeof types.AccessLogPatientOptionsDocument,
     "query AccessLogUserOptions($search: String!) {\n  users(search: $search, first: 10) {\n    edges {\n      node {\n        id\n        fullName\n        email\n        type {\n          name\n        }\n      }\n    }\n  }\n}": typeof types.AccessLogUserOptionsDocument,
     "query ClinicalAccessLog($filter: ClinicalAccessFilter, $first: Int, $after: String) {\n  clinicalAccessLog(filter: $filter, first: $first, after: $after) {\n    totalCount\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    edges {\n      cursor\n      node {\n        id\n        at\n        action\n        allowed\n        userId\n        userName\n        patientId\n        patientName\n        studyId\n        fileId\n        chatMessageId\n        fileName\n        ip\n      }\n    }\n  }\n}": typeof types.ClinicalAccessLogDocument,
     "fragment AdminBranchOfficeFields on AdminBranchOffice {\n  id\n  name\n  address\n  lat\n  lng\n  directions\n  mapServiceUrl\n  contacts {\n    name\n    phone\n  }\n  phones\n  openingHours\n  image {\n    url\n    sizes {\n      width\n      url\n    }\n  }\n  position\n  published\n  publishFrom\n  publishUntil\n  state\n}": typeof types.AdminBranchOfficeFieldsFragmentDoc,
@@ -149,7 +149,7 @@ type Documents = {
     "query SettingsStudyTypes {\n  studyTypes {\n    id\n    name\n  }\n}": typeof types.SettingsStudyTypesDocument,
     "mutation UpdateLabSettings($input: LabSettingsInput!) {\n  updateLabSettings(input: $input) {\n    ...LabSettingsFields\n  }\n}": typeof types.UpdateLabSettingsDocument,
     "mutation UpdateNotificationSettings($input: NotificationSettingsInput!) {\n  updateNotificationSettings(input: $input) {\n    resultReady\n    updatedAt\n  }\n}": typeof types.UpdateNotificationSettingsDocument,
-    "query SearchStudyPatients($search: String!) {\n  searchPatients(search: $search, limit: 10) {\n    ...StudyPatientOption\n  }\n}": typeof types.SearchStudyPatientsDocument,
+    "query SearchStudyPatients($search: String!) {\n  searchPatients(search: $search, first: 10) {\n    ...StudyPatientOption\n  }\n}": typeof types.SearchStudyPatientsDocument,
     "fragment StudyPatientOption on VirtualLabPatient {\n  id\n  fullName\n  email\n  doctor {\n    id\n    fullName\n  }\n}": typeof types.StudyPatientOptionFragmentDoc,
     "query AppSettings {\n  appSettings {\n    demoMode\n    fileSizeLimitMb\n    environment\n    chatAttachmentLimitMb\n    defaultStudyExpiryDays\n    maintenanceBanner\n    privacyNoticeUrl\n    termsUrl\n    identityProvider {\n      buttonLabel\n      startPath\n    }\n  }\n}": typeof types.AppSettingsDocument,
     "fragment LayoutPreferencesFields on LayoutPreferences {\n  color\n  boxed\n  sidebarCollapsed\n  direction\n  transition\n  mobileSearch\n  updatedAt\n}\n\nquery MyLayoutPreferences {\n  myLayoutPreferences {\n    ...LayoutPreferencesFields\n  }\n}\n\nmutation SaveLayoutPreferences($input: LayoutPreferencesInput!) {\n  saveLayoutPreferences(input: $input) {\n    ...LayoutPreferencesFields\n  }\n}": typeof types.LayoutPreferencesFieldsFragmentDoc,
@@ -216,7 +216,7 @@ type Documents = {
     "query StudyPatientById($id: ID!) {\n  virtualLabPatient(id: $id) {\n    ...StudyPatientOption\n  }\n}": typeof types.StudyPatientByIdDocument,
 };
 const documents: Documents = {
-    "query AccessLogPatientOptions($search: String!) {\n  searchPatients(search: $search, limit: 10) {\n    id\n    fullName\n    email\n  }\n}": types.AccessLogPatientOptionsDocument,
+    "query AccessLogPatientOptions($search: String!) {\n  searchPatients(search: $search, first: 10) {\n    id\n    fullName\n    email\n  }\n}": types.AccessLogPatientOptionsDocument,
     "query AccessLogUserOptions($search: String!) {\n  users(search: $search, first: 10) {\n    edges {\n      node {\n        id\n        fullName\n        email\n        type {\n          name\n        }\n      }\n    }\n  }\n}": types.AccessLogUserOptionsDocument,
     "query ClinicalAccessLog($filter: ClinicalAccessFilter, $first: Int, $after: String) {\n  clinicalAccessLog(filter: $filter, first: $first, after: $after) {\n    totalCount\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    edges {\n      cursor\n      node {\n        id\n        at\n        action\n        allowed\n        userId\n        userName\n        patientId\n        patientName\n        studyId\n        fileId\n        chatMessageId\n        fileName\n        ip\n      }\n    }\n  }\n}": types.ClinicalAccessLogDocument,
     "fragment AdminBranchOfficeFields on AdminBranchOffice {\n  id\n  name\n  address\n  lat\n  lng\n  directions\n  mapServiceUrl\n  contacts {\n    name\n    phone\n  }\n  phones\n  openingHours\n  image {\n    url\n    sizes {\n      width\n      url\n    }\n  }\n  position\n  published\n  publishFrom\n  publishUntil\n  state\n}": types.AdminBranchOfficeFieldsFragmentDoc,
@@ -351,7 +351,7 @@ const documents: Documents = {
     "query SettingsStudyTypes {\n  studyTypes {\n    id\n    name\n  }\n}": types.SettingsStudyTypesDocument,
     "mutation UpdateLabSettings($input: LabSettingsInput!) {\n  updateLabSettings(input: $input) {\n    ...LabSettingsFields\n  }\n}": types.UpdateLabSettingsDocument,
     "mutation UpdateNotificationSettings($input: NotificationSettingsInput!) {\n  updateNotificationSettings(input: $input) {\n    resultReady\n    updatedAt\n  }\n}": types.UpdateNotificationSettingsDocument,
-    "query SearchStudyPatients($search: String!) {\n  searchPatients(search: $search, limit: 10) {\n    ...StudyPatientOption\n  }\n}": types.SearchStudyPatientsDocument,
+    "query SearchStudyPatients($search: String!) {\n  searchPatients(search: $search, first: 10) {\n    ...StudyPatientOption\n  }\n}": types.SearchStudyPatientsDocument,
     "fragment StudyPatientOption on VirtualLabPatient {\n  id\n  fullName\n  email\n  doctor {\n    id\n    fullName\n  }\n}": types.StudyPatientOptionFragmentDoc,
     "query AppSettings {\n  appSettings {\n    demoMode\n    fileSizeLimitMb\n    environment\n    chatAttachmentLimitMb\n    defaultStudyExpiryDays\n    maintenanceBanner\n    privacyNoticeUrl\n    termsUrl\n    identityProvider {\n      buttonLabel\n      startPath\n    }\n  }\n}": types.AppSettingsDocument,
     "fragment LayoutPreferencesFields on LayoutPreferences {\n  color\n  boxed\n  sidebarCollapsed\n  direction\n  transition\n  mobileSearch\n  updatedAt\n}\n\nquery MyLayoutPreferences {\n  myLayoutPreferences {\n    ...LayoutPreferencesFields\n  }\n}\n\nmutation SaveLayoutPreferences($input: LayoutPreferencesInput!) {\n  saveLayoutPreferences(input: $input) {\n    ...LayoutPreferencesFields\n  }\n}": types.LayoutPreferencesFieldsFragmentDoc,
@@ -435,7 +435,7 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query AccessLogPatientOptions($search: String!) {\n  searchPatients(search: $search, limit: 10) {\n    id\n    fullName\n    email\n  }\n}"): (typeof documents)["query AccessLogPatientOptions($search: String!) {\n  searchPatients(search: $search, limit: 10) {\n    id\n    fullName\n    email\n  }\n}"];
+export function graphql(source: "query AccessLogPatientOptions($search: String!) {\n  searchPatients(search: $search, first: 10) {\n    id\n    fullName\n    email\n  }\n}"): (typeof documents)["query AccessLogPatientOptions($search: String!) {\n  searchPatients(search: $search, first: 10) {\n    id\n    fullName\n    email\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -975,7 +975,7 @@ export function graphql(source: "mutation UpdateNotificationSettings($input: Not
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query SearchStudyPatients($search: String!) {\n  searchPatients(search: $search, limit: 10) {\n    ...StudyPatientOption\n  }\n}"): (typeof documents)["query SearchStudyPatients($search: String!) {\n  searchPatients(search: $search, limit: 10) {\n    ...StudyPatientOption\n  }\n}"];
+export function graphql(source: "query SearchStudyPatients($search: String!) {\n  searchPatients(search: $search, first: 10) {\n    ...StudyPatientOption\n  }\n}"): (typeof documents)["query SearchStudyPatients($search: String!) {\n  searchPatients(search: $search, first: 10) {\n    ...StudyPatientOption\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

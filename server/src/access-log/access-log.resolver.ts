@@ -1,9 +1,11 @@
-import { Arg, Ctx, Int, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Ctx, Query, Resolver } from 'type-graphql';
 import { ID } from '../graphql/id-scalar.js';
 import { Access } from '../graphql/access.js';
 import { PageSize } from '../graphql/operation-rules.js';
 import { type GqlContext, requireActor } from '../graphql/context.js';
-import { clinicalAccessLog, defaultPageSize, maxPageSize, studyAccessEntries } from './access-log.service.js';
+import { maxPageSize } from '../common/cursors.js';
+import { ForwardPageArgsGql } from '../graphql/connection.js';
+import { clinicalAccessLog, studyAccessEntries } from './access-log.service.js';
 import { ClinicalAccessConnectionGql, ClinicalAccessFilterInput, StudyAccessEntryGql } from './access-log.types.js';
 import { roleGroups } from '../../../shared/role-groups.js';
 
@@ -21,16 +23,10 @@ export class AccessLogResolver {
       description: 'Narrows the list; none: every entry.',
     })
     filter: ClinicalAccessFilterInput | null,
-    @Arg('first', () => Int, { defaultValue: defaultPageSize, description: 'Entries per page, 1 to 200.' })
-    first: number,
-    @Arg('after', () => String, {
-      nullable: true,
-      description: 'The endCursor of the page before; none: the newest entries.',
-    })
-    after: string | null,
+    @Args(() => ForwardPageArgsGql) page: ForwardPageArgsGql,
     @Ctx() ctx: GqlContext,
   ) {
-    return clinicalAccessLog(ctx.deps, requireActor(ctx), { filter, first, after });
+    return clinicalAccessLog(ctx.deps, requireActor(ctx), { filter, ...page });
   }
 
   @Query(() => [StudyAccessEntryGql], {

@@ -1,20 +1,17 @@
 import { Readable } from 'node:stream';
 import { and, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
-import { messages } from '../../../shared/messages.js';
 import { roleGroups } from '../../../shared/role-groups.js';
 import { type AccessLogFilter, accessLogFilterSchema } from '../../../shared/validation/access-log.js';
 import { type Actor, requireRole } from '../common/actor.js';
 import { labDayStart, nextDay } from '../common/dates.js';
-import { type Connection, decodeCursor, encodeCursor, forwardPage, isIdKey } from '../common/cursors.js';
-import { badInput, validateInput } from '../common/errors.js';
+import { type Connection, decodeCursor, encodeCursor, forwardPage, isIdKey, sizeOrDefault } from '../common/cursors.js';
+import { validateInput } from '../common/errors.js';
 import type { Database } from '../db/client.js';
 import type { AppDeps } from '../deps.js';
 import { scopedDb } from '../access/index.js';
 import { accessLogCsvHeader, accessLogCsvLine } from './access-log-csv.js';
 import { accessLog, type AccessLogRow, fileActions } from './access-log.tables.js';
 
-export const defaultPageSize = 50;
-export const maxPageSize = 200;
 const csvBatchSize = 500;
 /** Cursors of the log hold the entry's id. */
 const cursorList = 'access-log';
@@ -32,9 +29,7 @@ export async function clinicalAccessLog(
 ): Promise<AccessLogPage> {
   requireRole(actor, roleGroups.admin);
   const where = await filterCondition(input.filter);
-  const first = input.first ?? defaultPageSize;
-  if (!Number.isInteger(first) || first < 1 || first > maxPageSize)
-    throw badInput('first', messages.accessLogPageInvalid);
+  const first = sizeOrDefault(input.first);
   const afterId =
     input.after === null || input.after === undefined
       ? null

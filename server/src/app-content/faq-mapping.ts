@@ -6,6 +6,7 @@ export const faqNode = (row: FaqRow): FaqGql => ({
   id: row.id,
   question: row.question,
   answer: row.answerHtml,
+  answerHtml: row.answerHtml,
   position: row.position,
 });
 

@@ -11,8 +11,14 @@ export class FaqGql {
   @Field(() => String, {
     description:
       'The answer as HTML, sanitised by the server (text formatting, links and images only); safe to render.',
+    deprecationReason: 'Use answerHtml: fields holding HTML say so in their name.',
   })
   answer!: string;
+  @Field(() => String, {
+    description:
+      'The answer as HTML, sanitised by the server (text formatting, links and images only); safe to render as it is.',
+  })
+  answerHtml!: string;
   @Field(() => Int, { description: 'Place in the list, 1 first; the public faqs query answers in this order.' })
   position!: number;
 }

@@ -9,6 +9,7 @@ export const recipeNode = (row: RecipeRow): RecipeGql => ({
   title: row.title,
   pdfUrl: publicFileUrl(row.pdfKey) as string,
   pdfBytes: row.pdfSize,
+  pdfByteSize: row.pdfSize,
   cover: appImageOf(row.cover),
   isFront: row.isFront,
   position: row.position,

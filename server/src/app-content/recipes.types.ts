@@ -1,4 +1,5 @@
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
+import { ByteSize } from '../graphql/byte-size.js';
 import { ID } from '../graphql/id-scalar.js';
 import { PublicationInput, WithPublication } from './publication-fields.types.js';
 import { AppImageGql } from './app-image.types.js';
@@ -17,7 +18,13 @@ export class RecipeGql {
       "The PDF: an absolute path on this server (prefix it with the API's origin), public, served as application/pdf and cached for a year (its address changes when the document does).",
   })
   pdfUrl!: string;
-  @Field(() => Int, { description: 'Size of the PDF in bytes, to show before the download.' }) pdfBytes!: number;
+  @Field(() => Int, {
+    description: 'Size of the PDF in bytes, to show before the download.',
+    deprecationReason: 'Use pdfByteSize: sizes are ByteSize everywhere.',
+  })
+  pdfBytes!: number;
+  @Field(() => ByteSize, { description: 'Size of the PDF in bytes, to show before the download.' })
+  pdfByteSize!: number;
   @Field(() => AppImageGql, { description: 'The cover, with sizes for phones.' }) cover!: AppImageGql;
   @Field(() => Boolean, {
     description:

@@ -7,6 +7,7 @@ export const serviceNode = (row: ServiceRow): ServiceGql => ({
   id: row.id,
   name: row.name,
   description: row.descriptionHtml,
+  descriptionHtml: row.descriptionHtml,
   image: appImageOf(row.image),
   position: row.position,
 });

@@ -13,8 +13,14 @@ export class ServiceGql {
   @Field(() => String, {
     description:
       'What it is and what the patient should know, as HTML sanitised by the server (text formatting, links and images only); safe to render.',
+    deprecationReason: 'Use descriptionHtml: fields holding HTML say so in their name.',
   })
   description!: string;
+  @Field(() => String, {
+    description:
+      'What it is and what the patient should know, as HTML sanitised by the server (text formatting, links and images only); safe to render as it is.',
+  })
+  descriptionHtml!: string;
   @Field(() => AppImageGql, { description: 'Its picture, with sizes for phones.' }) image!: AppImageGql;
   @Field(() => Int, { description: 'Place in the list, 1 first; the public services query answers in this order.' })
   position!: number;

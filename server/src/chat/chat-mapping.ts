@@ -1,4 +1,4 @@
-import type { ChatMessageView } from './chat-view.js';
+import { messageCursor, type ChatMessageView } from './chat-view.js';
 import type { ChatSummary } from './chat.service.js';
 
 /** REST shows a chat with the field names of SPEC point 3. */
@@ -42,11 +42,20 @@ export function messageNode(view: ChatMessageView) {
   return {
     id: view.id,
     chatId: view.chatId,
+    cursor: messageCursor(view.chatId, view.id),
     authorId: view.authorId,
     authorName: view.authorName,
     text: view.body,
     attachment: view.documentUrl
-      ? { url: view.documentUrl, name: view.documentName ?? '', mediaType: view.documentMediaType }
+      ? {
+          url: view.documentUrl,
+          name: view.documentName ?? '',
+          mediaType: view.documentMediaType ?? 'application/octet-stream',
+          byteSize: view.documentSize,
+          width: view.documentWidth,
+          height: view.documentHeight,
+          thumbnailUrl: view.thumbnailUrl,
+        }
       : null,
     isMessageOwner: view.isMessageOwner,
     day: view.daySend,

@@ -1,8 +1,9 @@
-import { Arg, Ctx, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
+import { Arg, Args, Ctx, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
 import { ID } from '../graphql/id-scalar.js';
 import { UploadScalar, type UploadedFile } from '../http/uploads.js';
 import { Access } from '../graphql/access.js';
-import { pageSize } from '../common/cursors.js';
+import { maxPageSize } from '../common/cursors.js';
+import { ForwardPageArgsGql } from '../graphql/connection.js';
 import { PageSize } from '../graphql/operation-rules.js';
 import { type GqlContext, requireActor } from '../graphql/context.js';
 import { SharedEvents } from '../graphql/shared-subscriptions.js';
@@ -13,6 +14,7 @@ import { markChatRead, openPatientChat, sendChatMessage, unreadSummary } from '.
 import {
   ChatConnectionGql,
   ChatMessageConnectionGql,
+  ChatMessagePageArgsGql,
   ChatMessageGql,
   ChatRefGql,
   UnreadChatsGql,
@@ -26,42 +28,23 @@ export class ChatResolver {
       "Chats with messages that the signed-in user takes part in, most recent message first: staff see the chats of the patients they may see (a doctor, their own patients'), a patient their own chat. Any signed-in user; UNAUTHENTICATED without a session.",
   })
   @Access('authenticated')
-  @PageSize('first', 100)
-  chats(
-    @Arg('first', () => Int, { defaultValue: 50, description: 'Chats per page, 1 to 100.' }) first: number,
-    @Arg('after', () => String, {
-      nullable: true,
-      description:
-        'The endCursor of the page before; none: from the most recent. BAD_USER_INPUT when it is not a cursor of this list.',
-    })
-    after: string | null,
-    @Ctx() ctx: GqlContext,
-  ) {
-    return chatConnection(ctx.deps, requireActor(ctx), { first: pageSize(first, 'first'), after });
+  @PageSize('first', maxPageSize)
+  chats(@Args(() => ForwardPageArgsGql) page: ForwardPageArgsGql, @Ctx() ctx: GqlContext) {
+    return chatConnection(ctx.deps, requireActor(ctx), page);
   }
 
   @Query(() => ChatMessageConnectionGql, {
     description:
-      "Messages of a chat, oldest first: the newest `last` ones, or the `last` ones before the `before` cursor (the startCursor of the page shown) to show older messages. Only the chat's participants: NOT_FOUND for anyone else, as for a chat that does not exist.",
+      "Messages of a chat, oldest first. Backward (the default): the newest `last` ones, or the `last` ones before the `before` cursor to show older messages. Forward: the `first` ones after the `after` cursor, to catch up after a reconnect from the last message the app holds. Only the chat's participants: NOT_FOUND for anyone else, as for a chat that does not exist.",
   })
   @Access('authenticated')
-  @PageSize('last', 100)
+  @PageSize(['first', 'last'], maxPageSize)
   chatMessages(
     @Arg('chatId', () => ID, { description: 'The chat.' }) chatId: number,
-    @Arg('last', () => Int, {
-      defaultValue: 12,
-      description: 'Messages per page, 1 to 100; the portal shows 12 and 12 more per "Mostrar más".',
-    })
-    last: number,
-    @Arg('before', () => String, {
-      nullable: true,
-      description:
-        'The startCursor of the page shown; none: the newest messages. BAD_USER_INPUT when it is not a cursor of this list.',
-    })
-    before: string | null,
+    @Args(() => ChatMessagePageArgsGql) page: ChatMessagePageArgsGql,
     @Ctx() ctx: GqlContext,
   ) {
-    return chatMessageConnection(ctx.deps, requireActor(ctx), chatId, { last: pageSize(last, 'last'), before });
+    return chatMessageConnection(ctx.deps, requireActor(ctx), chatId, page);
   }
 
   @Query(() => UnreadChatsGql, {

@@ -214,3 +214,12 @@ export const attachmentSchema = {
     ...errorResponses(404),
   },
 };
+
+export const attachmentThumbnailSchema = {
+  tags,
+  summary: "An image attachment's thumbnail",
+  description:
+    'A WebP copy of an image attachment, at most 320 px on its longer side (ChatAttachment.thumbnailUrl), for the participants of its chat; 404 for a message whose attachment is not an image. Never cached by shared caches; Range, HEAD, ETag and Last-Modified work as for every download.',
+  params: rowIdParam('messageId', 'The message.'),
+  response: { ...fileResponses('The thumbnail.', 'image/webp'), ...errorResponses(404) },
+};

@@ -8,6 +8,7 @@ import { requestMeta } from '../http/request-meta.js';
 import { chatOut, messageOut } from './chat-mapping.js';
 import {
   attachmentSchema,
+  attachmentThumbnailSchema,
   chatMessagesSchema,
   findChatSchema,
   listChatsSchema,
@@ -15,6 +16,7 @@ import {
   sendMessageSchema,
 } from './chat.rest-schemas.js';
 import type { ChatMessageView } from './chat-view.js';
+import { openAttachmentThumbnail } from './chat-thumbnails.js';
 import {
   chatMessagePage,
   findPatientChat,
@@ -101,6 +103,11 @@ export async function chatRoutes(app: FastifyInstance, options: { deps: AppDeps 
     }
     message ??= await sendChatMessage(deps, actor, { chatId: rowIdOrNotFound(fields.idChat), text: fields.message });
     return { data: messageOut(message) };
+  });
+
+  privateFileRoute(app, '/chat-files/:messageId/thumbnail', attachmentThumbnailSchema, async (request) => {
+    const { messageId } = request.params as { messageId: string };
+    return openAttachmentThumbnail(deps, await actorOf(request), rowIdOrNotFound(messageId));
   });
 
   // Attachments: only for the participants of their chat.

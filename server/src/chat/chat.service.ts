@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import { and, count, desc, eq, gt, inArray, isNotNull, lt, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, isNotNull, ne, or, sql } from 'drizzle-orm';
 import { messages } from '../../../shared/messages.js';
 import { auditedRead } from '../access-log/index.js';
 import type { Actor } from '../common/actor.js';
@@ -8,14 +8,22 @@ import { parseRowId } from '../common/ids.js';
 import type { Database } from '../db/client.js';
 import type { AppDeps, RequestMeta } from '../deps.js';
 import { rowsOf } from '../db/raw-rows.js';
-import { type ServedFile, type StorageOwner, storedFile } from '../files/index.js';
+import { pictureFacts, type ServedFile, type StorageOwner, storedFile } from '../files/index.js';
 import { chatAttachmentLimitBytes } from '../settings/index.js';
 import { users, userTypes } from '../users/users.tables.js';
 import { chatMessages, chatReads, chats, type ChatMessageRow, type ChatRow } from './chat.tables.js';
-import { dayOf, hourOf, toMessageViews, type ChatMessageEvent, type ChatMessageView } from './chat-view.js';
+import {
+  dayOf,
+  documentFacts,
+  hourOf,
+  toMessageViews,
+  type ChatMessageEvent,
+  type ChatMessageView,
+} from './chat-view.js';
 import { scopedDb, type ScopedDb } from '../access/index.js';
 import { patientRecords } from '../patients/index.js';
 import { chatRecords } from './chat-records.js';
+import { olderMessages } from './chat-history.js';
 
 export const maxMessageLength = 2000;
 /**
@@ -168,29 +176,6 @@ export async function chatMessagePage(deps: AppDeps, actor: Actor, chatId: numbe
 }
 
 /**
- * The `last` messages sent before message `beforeId` (or the newest), oldest first, for one
- * reader, with the chat's message count and whether older ones exist. One more is read than
- * shown: it tells that older messages exist and on which day the one before the page was sent.
- */
-export async function olderMessages(
-  deps: AppDeps,
-  actor: Actor,
-  chatId: number,
-  page: { last: number; beforeId?: number },
-) {
-  const scoped = scopedDb(deps, actor);
-  await scoped.require(chatRecords, chatId);
-  const [[{ total }], rows] = await Promise.all([
-    scoped.db.select({ total: count() }).from(chatMessages).where(eq(chatMessages.chatId, chatId)),
-    messageEvents(scoped.db, chatId, page.last + 1, page.beforeId),
-  ]);
-  const shown = rows.slice(0, page.last).reverse();
-  const before = rows[page.last];
-  if (before && shown[0]) shown[0] = { ...shown[0], previousDay: dayOf(new Date(before.createdAt)) };
-  return { messages: toMessageViews(shown, actor.userId), total: Number(total), hasOlder: before !== undefined };
-}
-
-/**
  * The chat if the actor takes part in it (requireAccess decides), with its patient's doctor: the
  * live events of the chat name both, so that each subscriber's side can be told apart.
  */
@@ -236,6 +221,7 @@ export async function sendChatMessage(
   }
   const documentName =
     stored && input.file ? input.file.name.replace(controlCharacters, '').slice(0, 200) || 'archivo' : null;
+  const picture = stored ? await pictureFacts(deps.storage, `${attachmentPrefix}/${chat.id}`, stored) : null;
   let event: ChatMessageEvent;
   try {
     event = await storeMessage(scoped.db, {
@@ -246,10 +232,13 @@ export async function sendChatMessage(
       documentName,
       documentMediaType: stored?.mediaType ?? null,
       documentSize: stored?.size ?? null,
+      documentWidth: picture?.width ?? null,
+      documentHeight: picture?.height ?? null,
+      documentThumbnailKey: picture?.thumbnailKey ?? null,
     });
   } catch (error) {
     // No row, no file.
-    if (stored) await deps.storage.remove(stored.key).catch(() => {});
+    for (const key of [stored?.key, picture?.thumbnailKey]) if (key) await deps.storage.remove(key).catch(() => {});
     throw error;
   }
   await publishChatMessage(deps, { chat, event });
@@ -285,6 +274,9 @@ export async function storeLabMessage(
     documentName: null,
     documentMediaType: null,
     documentSize: null,
+    documentWidth: null,
+    documentHeight: null,
+    documentThumbnailKey: null,
   });
   return { chat, event };
 }
@@ -380,15 +372,22 @@ async function referencedAttachments(systemDb: Database, keys: string[]): Promis
       chatIds.add(chatId);
     else loose.push(key);
   }
-  const found = (where: ReturnType<typeof and>) =>
-    systemDb.select({ key: chatMessages.documentKey }).from(chatMessages).where(where);
+  // An attachment's key, or its thumbnail's.
+  const found = (where: ReturnType<typeof and>, among: string[]) =>
+    systemDb
+      .select({ key: chatMessages.documentKey, thumbnailKey: chatMessages.documentThumbnailKey })
+      .from(chatMessages)
+      .where(
+        and(where, or(inArray(chatMessages.documentKey, among), inArray(chatMessages.documentThumbnailKey, among))),
+      );
   const rows = [
-    ...(chatIds.size > 0
-      ? await found(and(inArray(chatMessages.chatId, [...chatIds]), inArray(chatMessages.documentKey, keys)))
-      : []),
-    ...(loose.length > 0 ? await found(inArray(chatMessages.documentKey, loose)) : []),
+    ...(chatIds.size > 0 ? await found(inArray(chatMessages.chatId, [...chatIds]), keys) : []),
+    ...(loose.length > 0 ? await found(undefined, loose) : []),
   ];
-  return rows.map((row) => row.key!);
+  const asked = new Set(keys);
+  return rows
+    .flatMap((row) => [row.key, row.thumbnailKey])
+    .filter((key): key is string => key !== null && asked.has(key));
 }
 
 /**
@@ -405,7 +404,16 @@ async function publishStored(deps: AppDeps, channel: string, payload: unknown) {
 
 type NewMessage = Pick<
   ChatMessageRow,
-  'chatId' | 'authorId' | 'body' | 'documentKey' | 'documentName' | 'documentMediaType' | 'documentSize'
+  | 'chatId'
+  | 'authorId'
+  | 'body'
+  | 'documentKey'
+  | 'documentName'
+  | 'documentMediaType'
+  | 'documentSize'
+  | 'documentWidth'
+  | 'documentHeight'
+  | 'documentThumbnailKey'
 >;
 
 /**
@@ -416,10 +424,13 @@ type NewMessage = Pick<
 async function storeMessage(db: Database, message: NewMessage): Promise<ChatMessageEvent> {
   const result = await db.execute(sql`
     with inserted as (
-      insert into chat_messages (chat_id, author_id, body, document_key, document_name, document_media_type, document_size)
+      insert into chat_messages (chat_id, author_id, body, document_key, document_name, document_media_type, document_size,
+        document_width, document_height, document_thumbnail_key)
       values (${message.chatId}, ${message.authorId}, ${message.body}, ${message.documentKey}, ${message.documentName},
-        ${message.documentMediaType}, ${message.documentSize})
-      returning id, chat_id, author_id, body, document_key, document_name, document_media_type, created_at
+        ${message.documentMediaType}, ${message.documentSize}, ${message.documentWidth}, ${message.documentHeight},
+        ${message.documentThumbnailKey})
+      returning id, chat_id, author_id, body, document_key, document_name, document_media_type, document_size,
+        document_width, document_height, document_thumbnail_key, created_at
     ), touched as (
       update chats set last_message_at = inserted.created_at from inserted where chats.id = inserted.chat_id
     ), seen as (
@@ -428,7 +439,8 @@ async function storeMessage(db: Database, message: NewMessage): Promise<ChatMess
       on conflict (chat_id, user_id) do update set last_read_message_id = excluded.last_read_message_id
     )
     select inserted.id, inserted.chat_id, inserted.author_id, inserted.body, inserted.document_key, inserted.document_name,
-      inserted.document_media_type, to_json(inserted.created_at) #>> '{}' as created_at, users.name, users.lastname,
+      inserted.document_media_type, inserted.document_size, inserted.document_width, inserted.document_height,
+      inserted.document_thumbnail_key, to_json(inserted.created_at) #>> '{}' as created_at, users.name, users.lastname,
       (select to_json(previous.created_at) #>> '{}' from chat_messages previous
         where previous.chat_id = inserted.chat_id and previous.id < inserted.id order by previous.id desc limit 1) as previous_at
     from inserted join users on users.id = inserted.author_id`);
@@ -441,6 +453,12 @@ async function storeMessage(db: Database, message: NewMessage): Promise<ChatMess
     body: row.body,
     documentName: row.document_name,
     documentMediaType: row.document_media_type,
+    ...documentFacts({
+      size: row.document_size,
+      width: row.document_width,
+      height: row.document_height,
+      thumbnailKey: row.document_thumbnail_key,
+    }),
     hasDocument: row.document_key !== null,
     createdAt: new Date(row.created_at).toISOString(),
     previousDay: row.previous_at ? dayOf(new Date(row.previous_at)) : null,
@@ -455,46 +473,12 @@ type StoredMessageRow = {
   document_key: string | null;
   document_name: string | null;
   document_media_type: string | null;
+  document_size: number | null;
+  document_width: number | null;
+  document_height: number | null;
+  document_thumbnail_key: string | null;
   created_at: string;
   name: string;
   lastname: string | null;
   previous_at: string | null;
 };
-
-/** The newest `limit` messages of a chat, newest first. */
-async function messageEvents(
-  db: Database,
-  chatId: number,
-  limit: number,
-  beforeId?: number,
-): Promise<ChatMessageEvent[]> {
-  const rows = await db
-    .select({
-      id: chatMessages.id,
-      chatId: chatMessages.chatId,
-      authorId: chatMessages.authorId,
-      name: users.name,
-      lastname: users.lastname,
-      body: chatMessages.body,
-      documentName: chatMessages.documentName,
-      documentMediaType: chatMessages.documentMediaType,
-      documentKey: chatMessages.documentKey,
-      createdAt: chatMessages.createdAt,
-    })
-    .from(chatMessages)
-    .innerJoin(users, eq(users.id, chatMessages.authorId))
-    .where(and(eq(chatMessages.chatId, chatId), beforeId === undefined ? undefined : lt(chatMessages.id, beforeId)))
-    .orderBy(desc(chatMessages.id))
-    .limit(limit);
-  return rows.map((row) => ({
-    id: row.id,
-    chatId: row.chatId,
-    authorId: row.authorId,
-    authorName: [row.name, row.lastname].filter(Boolean).join(' '),
-    body: row.body,
-    documentName: row.documentName,
-    documentMediaType: row.documentMediaType,
-    hasDocument: row.documentKey !== null,
-    createdAt: row.createdAt.toISOString(),
-  }));
-}

@@ -27,6 +27,11 @@ export const chatMessages = pgTable(
     documentName: text('document_name'),
     documentMediaType: text('document_media_type'),
     documentSize: integer('document_size'),
+    /** An image attachment's upright size in pixels, read when stored; null for other files. */
+    documentWidth: integer('document_width'),
+    documentHeight: integer('document_height'),
+    /** A small WebP copy of an image attachment, made when stored (chat/<chat id>/…); null for other files. */
+    documentThumbnailKey: text('document_thumbnail_key'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('chat_messages_chat_idx').on(table.chatId, table.id)],

@@ -45,6 +45,11 @@ export const isIdKey = (key: CursorKey): key is readonly [number] =>
 export const isNumberPairKey = (key: CursorKey): key is readonly [number, number] =>
   key.length === 2 && key.every((part) => typeof part === 'number' && Number.isSafeInteger(part) && part >= 0);
 
+/**
+ * The page convention of every connection (docs/mobile-api.md, "Lists that grow"): `first`/`after`
+ * read forward, `last`/`before` backward, 20 entries when no size is given, at most 100.
+ */
+export const defaultPageSize = 20;
 /** The most entries a connection answers at once. */
 export const maxPageSize = 100;
 
@@ -53,6 +58,10 @@ export function pageSize(value: number, field: string): number {
   if (!Number.isInteger(value) || value < 1 || value > maxPageSize) throw badInput(field, messages.pageSizeInvalid);
   return value;
 }
+
+/** The size of a page asked with `field` (`first` by default): 20 when left out, else 1 to 100. */
+export const sizeOrDefault = (value: number | null | undefined, field: 'first' | 'last' = 'first'): number =>
+  pageSize(value ?? defaultPageSize, field);
 
 /** A page of a list, as every connection answers it. */
 export type Connection<T> = {

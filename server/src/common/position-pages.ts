@@ -1,5 +1,5 @@
 import { messages } from '../../../shared/messages.js';
-import { type Connection, type CursorKey, decodeCursor, encodeCursor, pageSize } from './cursors.js';
+import { type Connection, type CursorKey, decodeCursor, defaultPageSize, encodeCursor, pageSize } from './cursors.js';
 import { badInput } from './errors.js';
 
 /**
@@ -22,7 +22,7 @@ const isPositionKey = (key: CursorKey): key is readonly [number] =>
  * neither size is given. BAD_USER_INPUT naming the argument for a size outside 1..100, a cursor
  * of another list, or both directions at once.
  */
-export function pageWindow(list: string, args: PageArgs, defaultSize = 20): PageWindow {
+export function pageWindow(list: string, args: PageArgs, defaultSize = defaultPageSize): PageWindow {
   const backward = args.last != null || args.before != null;
   if (backward && (args.first != null || args.after != null)) throw badInput('last', messages.pageDirectionConflict);
   if (backward) {

@@ -3,7 +3,7 @@ import { messages } from '../../../shared/messages.js';
 import { roleGroups } from '../../../shared/role-groups.js';
 import { logAccess } from '../access-log/index.js';
 import { type Actor, requireRole } from '../common/actor.js';
-import { type Connection, decodeCursor, encodeCursor, forwardPage, isIdKey, pageSize } from '../common/cursors.js';
+import { type Connection, decodeCursor, encodeCursor, forwardPage, isIdKey, sizeOrDefault } from '../common/cursors.js';
 import { todayInLab } from '../common/dates.js';
 import { badInput, notFound } from '../common/errors.js';
 import { isRowId } from '../common/ids.js';
@@ -31,7 +31,6 @@ export type ReceivedStudyView = ReceivedStudyRow & {
   patient: { id: number; fullName: string } | null;
 };
 
-const defaultPage = 20;
 const cursorList = 'dicom-inbox';
 
 /** A page of what the scanners sent with `status`, newest first; study staff only. */
@@ -41,7 +40,7 @@ export async function dicomInboxPage(
   page: { first?: number | null; after?: string | null; status?: ReceivedStudyStatus | null },
 ): Promise<Connection<ReceivedStudyView>> {
   requireRole(actor, roleGroups.studyStaff);
-  const first = pageSize(page.first ?? defaultPage, 'first');
+  const first = sizeOrDefault(page.first);
   const after = page.after ? decodeCursor(cursorList, page.after, 'after', isIdKey)[0] : undefined;
   const ofStatus = eq(dicomReceivedStudies.status, page.status ?? 'pending');
   const scoped = scopedDb(deps, actor);

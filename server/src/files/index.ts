@@ -10,6 +10,8 @@ export { serveFile, storedFile } from './serve-file.js';
 export type { Delivery, ServedFile } from './serve-file.js';
 export { storedZip } from './stored-zip.js';
 export type { ZipMember } from './stored-zip.js';
+export { pictureFacts } from './image-thumbnail.js';
+export type { PictureFacts } from './image-thumbnail.js';
 export { keysOfImage, storeResponsiveImage } from './responsive-images.js';
 export type { StoredImage } from './responsive-images.js';
 export { checkLink, isSignedLink, signLink } from './signed-links.js';

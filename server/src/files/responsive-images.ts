@@ -78,10 +78,11 @@ export function widthsFor(width: number): number[] {
   return narrower.length > 0 ? narrower : [width];
 }
 
-const decoder = () => sharp({ limitInputPixels: maxInputPixels, failOn: 'error' });
+/** A sharp pipeline that refuses bad data and pictures past 40 megapixels (decompression bombs). */
+export const decoder = () => sharp({ limitInputPixels: maxInputPixels, failOn: 'error' });
 
 /** The upright size of a stored image (EXIF rotation applied), read from its header. */
-async function dimensionsOf(storage: FileStorage, key: string): Promise<{ width: number; height: number }> {
+export async function dimensionsOf(storage: FileStorage, key: string): Promise<{ width: number; height: number }> {
   const metadata = await (await storage.read(key)).stream.pipe(decoder()).metadata();
   if (!metadata.width || !metadata.height) throw new DecodeFailure();
   const turned = (metadata.orientation ?? 1) >= 5;

@@ -1,5 +1,7 @@
-import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { maxPageSize } from '../common/cursors.js';
 import { Access } from '../graphql/access.js';
+import { ForwardPageArgsGql } from '../graphql/connection.js';
 import { type GqlContext, requireActor } from '../graphql/context.js';
 import { ID } from '../graphql/id-scalar.js';
 import { PageSize } from '../graphql/operation-rules.js';
@@ -13,19 +15,9 @@ export class MyNotificationsResolver {
       "The signed-in user's notifications, newest first, in their language: what the lab published to everyone, to patients or to staff (by the user's role) since the account exists, and their own (RESULT_READY). A push that never arrived is still here. Any signed-in user; UNAUTHENTICATED without a session.",
   })
   @Access('authenticated')
-  @PageSize('first', 100)
-  myNotifications(
-    @Arg('first', () => Int, { nullable: true, description: 'Notifications per page, 1 to 100; 20 when left out.' })
-    first: number | null,
-    @Arg('after', () => String, {
-      nullable: true,
-      description:
-        'The endCursor of the page before; none: from the newest. BAD_USER_INPUT when it is not a cursor of this list.',
-    })
-    after: string | null,
-    @Ctx() ctx: GqlContext,
-  ) {
-    return myNotifications(ctx.deps, requireActor(ctx), { first, after });
+  @PageSize('first', maxPageSize)
+  myNotifications(@Args(() => ForwardPageArgsGql) page: ForwardPageArgsGql, @Ctx() ctx: GqlContext) {
+    return myNotifications(ctx.deps, requireActor(ctx), page);
   }
 
   @Mutation(() => MyNotificationGql, {

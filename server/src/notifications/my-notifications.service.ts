@@ -9,7 +9,7 @@ import {
   encodeCursor,
   forwardPage,
   isNumberPairKey,
-  pageSize,
+  sizeOrDefault,
 } from '../common/cursors.js';
 import { notFound } from '../common/errors.js';
 import type { AppDeps } from '../deps.js';
@@ -31,7 +31,6 @@ export type InboxItem = {
 
 export type Inbox = Connection<InboxItem> & { unreadCount: number };
 
-const defaultPage = 20;
 /** The inbox's order: the last (re)send, to the microsecond, then the id. */
 const sentMicros = sql<string>`(extract(epoch from ${notifications.sentAt}) * 1000000)::bigint`;
 
@@ -61,7 +60,7 @@ export async function myNotifications(
   page: { first?: number | null; after?: string | null },
 ): Promise<Inbox> {
   requireRole(actor, roles);
-  const first = pageSize(page.first ?? defaultPage, 'first');
+  const first = sizeOrDefault(page.first);
   const after = page.after ? decodeCursor('my-notifications', page.after, 'after', isNumberPairKey) : undefined;
   const scoped = scopedDb(deps, actor);
   const [rows, [totals], locale] = await Promise.all([

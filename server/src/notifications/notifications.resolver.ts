@@ -1,6 +1,8 @@
-import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import { roleGroups } from '../../../shared/role-groups.js';
+import { maxPageSize } from '../common/cursors.js';
 import { Access } from '../graphql/access.js';
+import { ForwardPageArgsGql } from '../graphql/connection.js';
 import { type GqlContext, requireActor } from '../graphql/context.js';
 import { ID } from '../graphql/id-scalar.js';
 import { PageSize } from '../graphql/operation-rules.js';
@@ -23,20 +25,10 @@ export class NotificationsResolver {
     description: `The push notifications the administrator published, newest first, with their delivery counts. The lab's own notifications (RESULT_READY) are not listed. ${adminsOnly}`,
   })
   @Access(roleGroups.admin)
-  @PageSize('first', 100)
-  async notifications(
-    @Arg('first', () => Int, { nullable: true, description: 'Notifications per page, 1 to 100; 20 when left out.' })
-    first: number | null,
-    @Arg('after', () => String, {
-      nullable: true,
-      description:
-        'The endCursor of the page before; none: from the newest. BAD_USER_INPUT when it is not a cursor of this list.',
-    })
-    after: string | null,
-    @Ctx() ctx: GqlContext,
-  ) {
+  @PageSize('first', maxPageSize)
+  async notifications(@Args(() => ForwardPageArgsGql) args: ForwardPageArgsGql, @Ctx() ctx: GqlContext) {
     const actor = requireActor(ctx);
-    const page = await listNotifications(ctx.deps, actor, { first, after });
+    const page = await listNotifications(ctx.deps, actor, args);
     const nodes = await notificationNodes(
       ctx.deps,
       actor,

@@ -3,7 +3,7 @@ import { messages } from '../../../shared/messages.js';
 import { roleGroups } from '../../../shared/role-groups.js';
 import { notificationSchema, type NotificationInput } from '../../../shared/validation/notification.js';
 import { type Actor, requireRole } from '../common/actor.js';
-import { type Connection, decodeCursor, encodeCursor, forwardPage, isIdKey, pageSize } from '../common/cursors.js';
+import { type Connection, decodeCursor, encodeCursor, forwardPage, isIdKey, sizeOrDefault } from '../common/cursors.js';
 import { AppError, badInput, notFound, tooManyRequests, validateInput } from '../common/errors.js';
 import { isRowId } from '../common/ids.js';
 import type { Database } from '../db/client.js';
@@ -14,7 +14,6 @@ import { notifications, type NotificationRow } from './notifications.tables.js';
 import { scopedDb } from '../access/index.js';
 
 const announcement = eq(notifications.kind, 'ANNOUNCEMENT');
-const defaultPage = 20;
 
 /** The administrator's notifications, newest first; the lab's own (result ready) are not among them. */
 export async function listNotifications(
@@ -23,7 +22,7 @@ export async function listNotifications(
   page: { first?: number | null; after?: string | null },
 ): Promise<Connection<NotificationRow>> {
   requireRole(actor, roleGroups.admin);
-  const first = pageSize(page.first ?? defaultPage, 'first');
+  const first = sizeOrDefault(page.first);
   const after = page.after ? decodeCursor('notifications', page.after, 'after', isIdKey)[0] : undefined;
   const scoped = scopedDb(deps, actor);
   const [rows, [{ total }]] = await Promise.all([

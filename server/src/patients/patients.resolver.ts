@@ -72,21 +72,28 @@ export class PatientsResolver {
       'Patients whose names or email hold every word, by full name, to pick one (e.g. for a new study); fewer than 2 letters find none. Lab staff only (admin, office-admin, laboratory): FORBIDDEN for other roles.',
   })
   @Access(roleGroups.studyStaff)
-  @PageSize('limit', 50)
+  @PageSize(['first', 'limit'], 50)
   searchPatients(
     @Arg('search', () => String, {
       description:
         'Words (up to 6, case and accents aside) that must each appear in the names or the email; at least 2 letters in all.',
     })
     search: string,
+    @Arg('first', () => Int, {
+      nullable: true,
+      description:
+        'Most patients to answer, 1 to 50 (a bounded list to pick from, not paged); 10 when left out, values outside are brought within.',
+    })
+    first: number | null,
     @Arg('limit', () => Int, {
       defaultValue: 10,
-      description: 'Most patients to answer, 1 to 50; values outside are brought within.',
+      description: 'Most patients to answer, 1 to 50; values outside are brought within. Ignored when first is given.',
+      deprecationReason: 'Use first: every list of the API takes its size as first.',
     })
     limit: number,
     @Ctx() ctx: GqlContext,
   ) {
-    return searchPatients(ctx.deps, requireActor(ctx), { search, limit });
+    return searchPatients(ctx.deps, requireActor(ctx), { search, limit: first ?? limit });
   }
 
   @Mutation(() => VirtualLabPatientGql, {

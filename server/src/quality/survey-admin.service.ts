@@ -4,7 +4,7 @@ import { surveyLimits } from '../../../shared/quality-survey.js';
 import { roleGroups } from '../../../shared/role-groups.js';
 import { qualitySurveySchema } from '../../../shared/validation/quality-survey.js';
 import { type Caller, requireRole, withSystem } from '../common/actor.js';
-import { type Connection, decodeCursor, encodeCursor, forwardPage, isIdKey, pageSize } from '../common/cursors.js';
+import { type Connection, decodeCursor, encodeCursor, forwardPage, isIdKey, sizeOrDefault } from '../common/cursors.js';
 import { badInput, conflict, notFound, validateInput } from '../common/errors.js';
 import type { Database } from '../db/client.js';
 import type { AppDeps } from '../deps.js';
@@ -15,7 +15,6 @@ import { scopedDb } from '../access/index.js';
 
 // Administración: the administrator edits the surveys (the system actor too, for the demo survey);
 // the laboratory and office administrators read them.
-const defaultPage = 20;
 
 const userOf = (actor: Caller) => ('userId' in actor ? actor.userId : null);
 
@@ -26,7 +25,7 @@ export async function listQualitySurveys(
   page: { first?: number | null; after?: string | null },
 ): Promise<Connection<SurveyView>> {
   requireRole(actor, withSystem(roleGroups.administration));
-  const first = pageSize(page.first ?? defaultPage, 'first');
+  const first = sizeOrDefault(page.first);
   const after = page.after ? decodeCursor('qualitySurveys', page.after, 'after', isIdKey)[0] : undefined;
   const scoped = scopedDb(deps, actor);
   const [rows, [{ total }]] = await Promise.all([

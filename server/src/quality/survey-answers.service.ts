@@ -3,7 +3,7 @@ import { portalMessages } from '../../../shared/portal-messages.js';
 import { surveyPendingDays } from '../../../shared/quality-survey.js';
 import { answerFieldOf, surveyAnswersSchema } from '../../../shared/validation/quality-survey.js';
 import type { Actor } from '../common/actor.js';
-import { type Connection, decodeCursor, encodeCursor, forwardPage, isIdKey, pageSize } from '../common/cursors.js';
+import { type Connection, decodeCursor, encodeCursor, forwardPage, isIdKey, sizeOrDefault } from '../common/cursors.js';
 import { conflict, forbidden, notFound, validateInput } from '../common/errors.js';
 import type { AppDeps } from '../deps.js';
 import { studies } from '../studies/studies.tables.js';
@@ -14,7 +14,6 @@ import { qualitySurveys, surveyAnswers, surveyInvitations, surveyResponses } fro
 import { scopedDb } from '../access/index.js';
 
 const dayMs = 86_400_000;
-const defaultPage = 20;
 
 /** A survey pending for the patient, about one of their studies. */
 export type PendingSurvey = {
@@ -46,7 +45,7 @@ export async function pendingSurveys(
   page: { first?: number | null; after?: string | null },
 ): Promise<Connection<PendingSurvey>> {
   patientOnly(actor);
-  const first = pageSize(page.first ?? defaultPage, 'first');
+  const first = sizeOrDefault(page.first);
   const after = page.after ? decodeCursor('pendingSurveys', page.after, 'after', isIdKey)[0] : undefined;
   const scoped = scopedDb(deps, actor);
   const mine = and(scoped.visible(surveyInvitationRecords), stillOpen());

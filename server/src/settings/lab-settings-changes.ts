@@ -1,7 +1,7 @@
 import { count, desc, eq, lt } from 'drizzle-orm';
 import { roleGroups } from '../../../shared/role-groups.js';
 import { type Actor, requireRole } from '../common/actor.js';
-import { type Connection, decodeCursor, encodeCursor, forwardPage, isIdKey, pageSize } from '../common/cursors.js';
+import { type Connection, decodeCursor, encodeCursor, forwardPage, isIdKey, sizeOrDefault } from '../common/cursors.js';
 import { fullNameOf } from '../common/names.js';
 import type { Database } from '../db/client.js';
 import type { AppDeps } from '../deps.js';
@@ -42,7 +42,6 @@ export type LabSettingsChangeView = {
   changedByName: string | null;
 };
 
-const defaultPage = 20;
 const cursorList = 'lab-settings-changes';
 
 /** The settings of `values` whose value differs from the row's. */
@@ -79,7 +78,7 @@ export async function labSettingsChangesPage(
   page: { first?: number | null; after?: string | null },
 ): Promise<Connection<LabSettingsChangeView>> {
   requireRole(actor, roleGroups.administration);
-  const first = pageSize(page.first ?? defaultPage, 'first');
+  const first = sizeOrDefault(page.first);
   const after = page.after ? decodeCursor(cursorList, page.after, 'after', isIdKey)[0] : undefined;
   const scoped = scopedDb(deps, actor);
   const [rows, [{ total }]] = await Promise.all([

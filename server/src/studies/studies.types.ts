@@ -1,5 +1,6 @@
 import { Field, Float, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { connectionOf } from '../graphql/connection.js';
+import { ByteSize } from '../graphql/byte-size.js';
 import { ID } from '../graphql/id-scalar.js';
 import { DateOnly, DateTime } from '../graphql/date-scalars.js';
 import { StudyTypeGql } from '../study-types/index.js';
@@ -71,7 +72,12 @@ export class StudyFileGql {
       'Media type read from the content when uploaded (e.g. "image/jpeg", "application/pdf", "application/dicom"), not from the name.',
   })
   mediaType!: string;
-  @Field(() => Float, { description: 'Size in bytes.' }) size!: number;
+  @Field(() => Float, {
+    description: 'Size in bytes.',
+    deprecationReason: 'Use byteSize: every file has its size there.',
+  })
+  size!: number;
+  @Field(() => ByteSize, { description: 'Size of the file in bytes.' }) byteSize!: number;
   @Field(() => String, { description: 'SHA-256 of the bytes, hex.' }) checksum!: string;
   @Field(() => DateTime, { description: 'When the file was uploaded.' }) createdAt!: Date;
   @Field(() => String, {

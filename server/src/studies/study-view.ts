@@ -17,6 +17,7 @@ import { loadStudySeries, type StudySeriesSummary } from './study-series.js';
 export type StudyFileView = Omit<StudyFileRow, 'storageKey' | 'studyId' | 'uploadedBy' | 'source'> & {
   studyId: number;
   url: string;
+  byteSize: number;
 };
 
 export type StudyView = StudyRow & {
@@ -41,6 +42,7 @@ export const fileView = (file: StudyFileRow & { studyId: number }): StudyFileVie
   name: file.name,
   mediaType: file.mediaType,
   size: file.size,
+  byteSize: file.size,
   checksum: file.checksum,
   createdAt: file.createdAt,
   url: studyFileUrl(file.id),

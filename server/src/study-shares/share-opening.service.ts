@@ -20,7 +20,14 @@ export const pinLockMinutes = 15;
 export type SharedStudyState = 'open' | 'pin_required' | 'wrong_pin' | 'locked' | 'expired' | 'revoked' | 'not_found';
 
 /** A file of the shared study the recipient opens through the link (reports, pictures). */
-export type SharedFileView = { id: number; name: string; mediaType: string; size: number; url: string };
+export type SharedFileView = {
+  id: number;
+  name: string;
+  mediaType: string;
+  size: number;
+  byteSize: number;
+  url: string;
+};
 
 /** What the recipient of an open link sees: no names beyond the doctor's, the patient by initials. */
 export type SharedStudyView = {
@@ -187,7 +194,7 @@ async function sharedStudy(
       allowDownload: share.allowDownload,
       grant: grant.token,
       grantExpiresAt: grant.expiresAt,
-      files: files.map((file) => ({ ...file, url: sharedFileUrl(file.id, grant.token) })),
+      files: files.map((file) => ({ ...file, byteSize: file.size, url: sharedFileUrl(file.id, grant.token) })),
       zipUrl: share.allowDownload ? sharedZipUrl(grant.token) : null,
     },
   };

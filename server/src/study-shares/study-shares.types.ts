@@ -1,4 +1,5 @@
 import { Field, Float, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { ByteSize } from '../graphql/byte-size.js';
 import { ID } from '../graphql/id-scalar.js';
 import { DateOnly, DateTime } from '../graphql/date-scalars.js';
 import { described } from '../../../shared/validation/described.js';
@@ -90,7 +91,12 @@ export class SharedStudyFileGql {
   @Field(() => ID, { description: 'The file.' }) id!: number;
   @Field(() => String, { description: 'The file name as uploaded.' }) name!: string;
   @Field(() => String, { description: 'Media type read from the content, e.g. "application/pdf".' }) mediaType!: string;
-  @Field(() => Float, { description: 'Size in bytes.' }) size!: number;
+  @Field(() => Float, {
+    description: 'Size in bytes.',
+    deprecationReason: 'Use byteSize: every file has its size there.',
+  })
+  size!: number;
+  @Field(() => ByteSize, { description: 'Size of the file in bytes.' }) byteSize!: number;
   @Field(() => String, {
     description:
       'Path that opens it through the link (/shares/files/<id>?grant=…), no header needed; prefix it with the portal origin. Stops opening when the link is revoked or expires.',

@@ -5,14 +5,13 @@ import {
   encodeCursor,
   forwardPage,
   isNumberPairKey,
-  pageSize,
+  sizeOrDefault,
 } from '../common/cursors.js';
 import type { Database } from '../db/client.js';
 import { users } from '../users/users.tables.js';
 import { supportViews, type SupportRequestView } from './support-view.js';
 import { supportRequests } from './support.tables.js';
 
-const defaultPage = 20;
 /** The lists' order: the last activity, to the microsecond, then the id. */
 const activityMicros = sql`(extract(epoch from ${supportRequests.lastActivityAt}) * 1000000)::bigint`;
 
@@ -28,7 +27,7 @@ export async function supportRequestPage(
   where: SQL | undefined,
   page: RequestPageArgs,
 ): Promise<Connection<SupportRequestView>> {
-  const first = pageSize(page.first ?? defaultPage, 'first');
+  const first = sizeOrDefault(page.first);
   const after = page.after ? decodeCursor(list, page.after, 'after', isNumberPairKey) : undefined;
   const [rows, [{ total }]] = await Promise.all([
     db

@@ -24,7 +24,7 @@ export type SupportRequestView = {
   message: string;
   state: SupportState;
   requester: SupportPersonView;
-  attachment: { url: string; name: string; mediaType: string | null; size: number | null } | null;
+  attachment: { url: string; name: string; mediaType: string; size: number | null; byteSize: number } | null;
   assignee: SupportPersonView | null;
   assignedBy: SupportPersonView | null;
   assignedAt: Date | null;
@@ -85,8 +85,9 @@ export async function supportViews(db: Database, rows: SupportRequestRow[]): Pro
       ? {
           url: attachmentUrlOf(row.id),
           name: row.attachmentName ?? 'archivo',
-          mediaType: row.attachmentMediaType,
+          mediaType: row.attachmentMediaType ?? 'application/octet-stream',
           size: row.attachmentSize,
+          byteSize: row.attachmentSize ?? 0,
         }
       : null,
     assignee: person(row.assigneeId),

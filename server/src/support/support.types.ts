@@ -8,6 +8,7 @@ import {
 } from '../../../shared/validation/support.js';
 import { connectionOf } from '../graphql/connection.js';
 import { DateTime } from '../graphql/date-scalars.js';
+import { ByteSize } from '../graphql/byte-size.js';
 import { ID } from '../graphql/id-scalar.js';
 import { RoleGql } from '../graphql/person-enums.js';
 import type { SupportState } from './support.tables.js';
@@ -47,11 +48,17 @@ export class SupportAttachmentGql {
   url!: string;
   @Field(() => String, { description: 'The file name as it was sent.' }) name!: string;
   @Field(() => String, {
-    nullable: true,
-    description: 'Media type read from the content (e.g. "image/jpeg", "application/pdf", "video/mp4").',
+    description:
+      'Media type read from the content (e.g. "image/jpeg", "application/pdf", "video/mp4"); "application/octet-stream" when the content says nothing.',
   })
-  mediaType!: string | null;
-  @Field(() => Int, { nullable: true, description: 'Size in bytes.' }) size!: number | null;
+  mediaType!: string;
+  @Field(() => Int, {
+    nullable: true,
+    description: 'Size in bytes.',
+    deprecationReason: 'Use byteSize: every file has its size there, never null.',
+  })
+  size!: number | null;
+  @Field(() => ByteSize, { description: 'Size of the file in bytes.' }) byteSize!: number;
 }
 
 @ObjectType('SupportReply', {

@@ -219,7 +219,7 @@ describe(`adjuntos y mensajes rechazados del chat (${databaseKind()})`, () => {
     expect((await stored(office.token, chatId)).totalCount).toBe(0);
     expect(await filesOfChat()).toEqual([]);
 
-    // Exactly the limit is accepted, and it is the only file kept.
+    // Exactly the limit is accepted: the file and its thumbnail are all that is kept.
     const atLimit = await postMessage(office.token, { idChat: chatId }, { name: 'estudio.png', bytes: pngOfSize(MiB) });
     expect(atLimit.statusCode).toBe(200);
     expect(atLimit.json().data).toMatchObject({
@@ -228,7 +228,7 @@ describe(`adjuntos y mensajes rechazados del chat (${databaseKind()})`, () => {
       documentMediaType: 'image/png',
     });
     expect((await stored(office.token, chatId)).totalCount).toBe(1);
-    expect(await filesOfChat()).toHaveLength(1);
+    expect((await filesOfChat()).map((path) => path.split('.').at(-1)).sort()).toEqual(['png', 'webp']);
     expect((await get(lucia.token, atLimit.json().data.document)).rawPayload.length).toBe(MiB);
   });
 

@@ -217,7 +217,7 @@ describe(`chat entre el personal y los pacientes (${databaseKind()})`, () => {
       Array.from({ length: to - from + 1 }, (_, index) => `Mensaje ${from + index}`);
     /** Every page from the newest back to the first message, as "Mostrar más" asks for them. */
     const walk = async (token: string) => {
-      const pages = [await page(token, chatId)];
+      const pages = [await page(token, chatId, 12)];
       while (pages.at(-1)!.pageInfo.hasPreviousPage)
         pages.push(await page(token, chatId, 12, pages.at(-1)!.pageInfo.startCursor));
       return pages;
