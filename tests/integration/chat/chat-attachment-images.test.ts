@@ -129,6 +129,6 @@ describe(`los adjuntos del chat llegan a la app con tamaño, tipo, medidas y min
     const keys = [row.key!, row.thumbnailKey!];
     expect(keys.every((key) => key.startsWith(`chat/${chatId}/`))).toBe(true);
     const referenced = await chatStorageOwners[0].referenced(server.db, [...keys, `chat/${chatId}/huerfano.webp`]);
-    expect(referenced.sort()).toEqual([...keys].sort());
+    expect([...referenced].sort()).toEqual([...keys].sort());
   });
 });

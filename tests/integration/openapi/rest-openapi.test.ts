@@ -80,7 +80,17 @@ describe(`documento OpenAPI de las rutas REST (${databaseKind()})`, () => {
         expect(
           Object.keys(operation.responses[status].content!['application/json'].schema.properties!),
           `${name} ${status}`,
-        ).toEqual(['message', 'code', 'messageKey', 'field', 'fileName', 'fields', 'reason', 'retryAfter', ...refusedImages]);
+        ).toEqual([
+          'message',
+          'code',
+          'messageKey',
+          'field',
+          'fileName',
+          'fields',
+          'reason',
+          'retryAfter',
+          ...refusedImages,
+        ]);
       }
     }
   });
