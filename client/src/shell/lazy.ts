@@ -1,5 +1,4 @@
 import { lazy, type ComponentType } from 'react';
-import { PageLoadFailed } from './PageLoadFailed';
 
 /** How long a page's code may take to arrive before the page says it could not be loaded. */
 export const pageCodeTimeoutMs = 120_000;
@@ -22,16 +21,27 @@ function withinTime<M>(loading: Promise<M>): Promise<M | null> {
 }
 
 /**
+ * The failure screen's own code. It is not in the entry, which every first visit downloads (the
+ * public catalogue's budget counts it): it is fetched beside each page's code, so it is at hand
+ * when that code fails or never comes, and cached after the first page.
+ */
+const failureScreen = () => import('./PageLoadFailed');
+
+/**
  * React.lazy for a named export: `lazyNamed(() => import('./Page'), 'Page')`. A chunk that fails
- * or does not arrive within 120 s renders PageLoadFailed (a message and a retry) instead.
+ * or does not arrive within 120 s renders PageLoadFailed (a message and a retry) instead; when
+ * even that cannot be fetched, the router's error page shows.
  */
 export function lazyNamed<M extends Record<K, ComponentType>, K extends keyof M & string>(
   load: () => Promise<M>,
   name: K,
 ) {
   return lazy(async () => {
+    const failure = failureScreen();
+    failure.catch(() => undefined);
     const loaded = await withinTime(load());
+    if (loaded) return { default: loaded[name] };
     // The failure screen takes no props: whatever the page was given is ignored.
-    return { default: loaded ? loaded[name] : (PageLoadFailed as unknown as M[K]) };
+    return { default: (await failure).PageLoadFailed as unknown as M[K] };
   });
 }
