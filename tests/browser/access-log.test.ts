@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createUser } from '../support/factories.js';
 import { newTag } from '../support/users.js';
 import { hasChromium, sharedBrowser, signedInPage } from './support/browser.js';
+import { typeDate } from './support/date-field.js';
 import { usePortal } from './support/portal.js';
 
 const portal = usePortal();
@@ -74,12 +75,12 @@ describe.skipIf(!hasChromium)('registro de accesos', () => {
     await admin.getByText(new RegExp(`^Mostrando ${bodyRows - 1} de ${bodyRows - 1} registros$`)).waitFor();
 
     // Tomorrow nothing happened yet.
-    await admin.getByLabel('Desde').fill(labDayFromNow(1));
+    await typeDate(admin, 'Desde', labDayFromNow(1));
     await admin.getByText('Ningún acceso coincide con los filtros.').waitFor();
-    await admin.getByLabel('Hasta').fill(labDayFromNow(-1));
+    await typeDate(admin, 'Hasta', labDayFromNow(-1));
     await admin.getByText('La fecha inicial no puede ser posterior a la fecha final').waitFor();
-    await admin.getByLabel('Desde').fill(labDayFromNow(0));
-    await admin.getByLabel('Hasta').fill(labDayFromNow(0));
+    await typeDate(admin, 'Desde', labDayFromNow(0));
+    await typeDate(admin, 'Hasta', labDayFromNow(0));
     await row('Carlos Mendoza', 'Rechazado').first().waitFor();
 
     const [download] = await Promise.all([

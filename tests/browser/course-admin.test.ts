@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { createCourse, createPaidRegistration, createUser, type Student } from '../support/factories.js';
 import { newTag } from '../support/users.js';
 import { hasChromium, sharedBrowser, signedInPage } from './support/browser.js';
+import { typeDate } from './support/date-field.js';
 import { usePortal } from './support/portal.js';
 
 const portal = usePortal();
@@ -68,7 +69,7 @@ describe.skipIf(!hasChromium)('administración de cursos', () => {
 
     await page.getByLabel('Nombre del curso').fill(name);
     await page.getByLabel('Texto promocional').fill('Precio especial de $2,500.00 antes del 10 de diciembre');
-    await page.getByLabel('Fecha del curso').fill(daysFromToday(40));
+    await typeDate(page, 'Fecha del curso', daysFromToday(40));
     await page.getByLabel('Horario').fill('9:00 a 13:00 h');
     await page.getByLabel('Inversión por lugar').fill('3250.5');
     await page.getByLabel('Cupo').fill('12');

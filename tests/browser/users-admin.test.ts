@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createUser } from '../support/factories.js';
 import { newTag } from '../support/users.js';
 import { hasChromium, newPage, sharedBrowser, signIn, signedInPage } from './support/browser.js';
+import { typeDate } from './support/date-field.js';
 import { usePortal } from './support/portal.js';
 
 const portal = usePortal();
@@ -42,7 +43,7 @@ describe.skipIf(!hasChromium)('administración de usuarios', () => {
     await admin.getByLabel('Correo electrónico').fill(email);
     await admin.getByLabel('Contraseña', { exact: true }).fill(password);
     await admin.getByLabel('Confirmar contraseña').fill(password);
-    await admin.getByLabel('Fecha de nacimiento').fill('1984-06-15');
+    await typeDate(admin, 'Fecha de nacimiento', '1984-06-15');
     await admin.getByLabel('Teléfono').fill('5512345678');
     await admin.getByLabel('Tipo de usuario').click();
     await admin.getByRole('option', { name: 'Doctor', exact: true }).click();

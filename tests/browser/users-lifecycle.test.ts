@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { createUser } from '../support/factories.js';
 import { newTag } from '../support/users.js';
 import { hasChromium, newPage, sharedBrowser, signIn, signedInPage } from './support/browser.js';
+import { typeDate } from './support/date-field.js';
 import { usePortal } from './support/portal.js';
 
 const portal = usePortal();
@@ -191,7 +192,7 @@ describe.skipIf(!hasChromium)('ciclo de vida de los usuarios', () => {
     await visitor.getByLabel('Apellido materno').fill('Ortiz');
     await visitor.getByLabel('Correo electrónico').fill(email);
     await visitor.getByLabel('Teléfono').fill('2221234567');
-    await visitor.getByLabel('Fecha de nacimiento').fill('1979-11-02');
+    await typeDate(visitor, 'Fecha de nacimiento', '1979-11-02');
     await visitor.getByLabel('Especialidad').fill('Periodoncia');
     await visitor.getByLabel('Hora de apertura').fill('08:30');
     await visitor.getByLabel('Hora de cierre').fill('17:00');

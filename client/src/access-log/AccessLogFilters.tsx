@@ -3,9 +3,9 @@ import FileDownload from '@mui/icons-material/FileDownload';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { translateServerMessage } from '../i18n/server-messages';
+import { DateField } from '../shell/forms/DateField';
 import type { AccessLogFilterState } from './access-log-filter';
 import { usePatientOptions, useUserOptions } from './person-options';
 import { PersonFilterField } from './PersonFilterField';
@@ -46,26 +46,22 @@ export function AccessLogFilters({ value, onChange, problem, onExport, canExport
         />
         {/* On a phone the two dates do not fit side by side: "Hasta" goes below "Desde". */}
         <Stack direction="row" spacing={2} useFlexGap sx={{ flex: '0 1 auto', flexWrap: 'wrap', maxWidth: '100%' }}>
-          <TextField
-            type="date"
+          <DateField
             size="small"
             label={t`Desde`}
             value={value.from}
-            onChange={(event) => set({ from: event.target.value })}
+            onChange={(from) => set({ from })}
             error={Boolean(dateError('from'))}
             helperText={dateError('from')}
-            slotProps={{ inputLabel: { shrink: true } }}
             sx={{ width: 180 }}
           />
-          <TextField
-            type="date"
+          <DateField
             size="small"
             label={t`Hasta`}
             value={value.until}
-            onChange={(event) => set({ until: event.target.value })}
+            onChange={(until) => set({ until })}
             error={Boolean(dateError('until'))}
             helperText={dateError('until')}
-            slotProps={{ inputLabel: { shrink: true } }}
             sx={{ width: 180 }}
           />
         </Stack>

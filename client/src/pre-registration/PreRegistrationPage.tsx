@@ -24,7 +24,8 @@ import {
   toPersonValues,
   withoutUsername,
 } from '../shell/forms/person-values';
-import { BirthDateInput, EmailInput, NameInputs, PhoneInput, SexInput } from '../shell/forms/PersonInputs';
+import { BirthDateInput } from '../shell/forms/BirthDateInput';
+import { EmailInput, NameInputs, PhoneInput, SexInput } from '../shell/forms/PersonInputs';
 import { useDocumentTitle } from '../shell/use-document-title';
 
 type Values = Omit<PersonValues, 'username'> & { doctorData: DoctorValues };
@@ -101,7 +102,7 @@ export function PreRegistrationPage() {
                 <PhoneInput own />
               </Grid>
               <Grid size={{ xs: 12, sm: 6 }}>
-                <BirthDateInput own />
+                <BirthDateInput />
               </Grid>
               <Grid size={{ xs: 12, sm: 6 }}>
                 <SexInput />

@@ -2,7 +2,8 @@ import Grid from '@mui/material/Grid';
 import { useLingui } from '@lingui/react/macro';
 import { limits } from '../../../shared/limits';
 import { FormTextField } from '../shell/forms/FormTextField';
-import { BirthDateInput, EmailInput, NameInputs, PhoneInput, SexInput } from '../shell/forms/PersonInputs';
+import { BirthDateInput } from '../shell/forms/BirthDateInput';
+import { EmailInput, NameInputs, PhoneInput, SexInput } from '../shell/forms/PersonInputs';
 
 const maxInput = { htmlInput: { maxLength: limits.inputLength } };
 
@@ -19,7 +20,7 @@ export function PersonFields() {
         <FormTextField name="username" label={t`Nombre de usuario`} autoComplete="username" slotProps={maxInput} />
       </Grid>
       <Grid size={{ xs: 12, sm: 4 }}>
-        <BirthDateInput own />
+        <BirthDateInput />
       </Grid>
       <Grid size={{ xs: 12, sm: 4 }}>
         <SexInput />

@@ -1,9 +1,7 @@
 import Stack from '@mui/material/Stack';
 import { useLingui } from '@lingui/react/macro';
 import { FormSwitch } from '../../shell/forms/FormSwitch';
-import { FormTextField } from '../../shell/forms/FormTextField';
-
-const dateTimeSlot = { inputLabel: { shrink: true } };
+import { FormDateField } from '../../shell/forms/FormDateField';
 
 type Props = { label: string; draftHelp: string };
 
@@ -14,19 +12,17 @@ export function PublicationFields({ label, draftHelp }: Props) {
     <>
       <FormSwitch name="published" label={label} helperText={draftHelp} />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ sm: 2 }}>
-        <FormTextField
+        <FormDateField
           name="publishFrom"
-          type="datetime-local"
+          withTime
           label={t`Mostrar desde`}
           helperText={t`Opcional. Hora de la Ciudad de México.`}
-          slotProps={dateTimeSlot}
         />
-        <FormTextField
+        <FormDateField
           name="publishUntil"
-          type="datetime-local"
+          withTime
           label={t`Mostrar hasta`}
           helperText={t`Opcional. Después de esta fecha la app deja de mostrarlo.`}
-          slotProps={dateTimeSlot}
         />
       </Stack>
     </>

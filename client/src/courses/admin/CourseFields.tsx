@@ -2,6 +2,7 @@ import Grid from '@mui/material/Grid';
 import MenuItem from '@mui/material/MenuItem';
 import { useLingui } from '@lingui/react/macro';
 import { limits } from '../../../../shared/limits';
+import { FormDateField } from '../../shell/forms/FormDateField';
 import { FormMxnField } from '../../shell/forms/FormMxnField';
 import { FormTextField } from '../../shell/forms/FormTextField';
 import { courseStatuses } from '../../../../shared/validation/course';
@@ -30,13 +31,7 @@ export function CourseDataFields({ soldSpace }: { soldSpace: number | null }) {
         />
       </Grid>
       <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-        <FormTextField
-          name="date"
-          type="date"
-          label={t`Fecha del curso`}
-          required
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
+        <FormDateField name="date" label={t`Fecha del curso`} required />
       </Grid>
       <Grid size={{ xs: 12, sm: 6, md: 3 }}>
         <FormTextField

@@ -5,7 +5,6 @@ import Schedule from '@mui/icons-material/Schedule';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useLingui } from '@lingui/react/macro';
 import { type ReactNode, useState } from 'react';
@@ -17,6 +16,7 @@ import { useIsAdmin } from '../../session/roles';
 import { downloadFile } from '../../shell/download-file';
 import { useLoading, useSnackbar } from '../../shell/feedback/feedback-context';
 import { labToday } from '../../shell/format/lab-time';
+import { DateField } from '../../shell/forms/DateField';
 import { QueryState } from '../../shell/QueryState';
 import { ExpiredUnreadTable, SurveyTable, TurnaroundTable } from './BreakdownTables';
 import { DeliveredChart } from './DeliveredChart';
@@ -76,22 +76,13 @@ export function QualityIndicatorsPage() {
     <Stack spacing={3}>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ justifyContent: 'space-between' }}>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <TextField
-            type="date"
+          <DateField
             size="small"
             label={t`Desde`}
             value={period.from}
-            onChange={(event) => event.target.value && period.set('from', event.target.value)}
-            slotProps={{ inputLabel: { shrink: true } }}
+            onChange={(day) => day && period.set('from', day)}
           />
-          <TextField
-            type="date"
-            size="small"
-            label={t`Hasta`}
-            value={period.to}
-            onChange={(event) => event.target.value && period.set('to', event.target.value)}
-            slotProps={{ inputLabel: { shrink: true } }}
-          />
+          <DateField size="small" label={t`Hasta`} value={period.to} onChange={(day) => day && period.set('to', day)} />
         </Stack>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
           <Button variant="outlined" startIcon={<Download />} onClick={() => void exportCsv()} disabled={!view}>

@@ -11,7 +11,8 @@ export const phoneDigits = (next: string) => next.replace(/\D/g, '').slice(0, li
 
 /**
  * A person's inputs as grid items, for every form that asks for them (profile, users, patients,
- * doctor pre-registration). `own` lets the browser fill in the user's own data; staff typing
+ * doctor pre-registration; the birth date is BirthDateInput, apart so that only its users load the
+ * date picker). `own` lets the browser fill in the user's own data; staff typing
  * someone else's data get no suggestions of their own.
  */
 type Props = { own?: boolean };
@@ -79,20 +80,6 @@ export function PhoneInput({ own = false }: Props) {
       slotProps={{
         htmlInput: { inputMode: 'numeric', autoComplete: own ? 'tel-national' : 'off', 'aria-required': true },
       }}
-    />
-  );
-}
-
-export function BirthDateInput({ own = false }: Props) {
-  const { t } = useLingui();
-  return (
-    <FormTextField
-      name="birthDate"
-      type="date"
-      label={t`Fecha de nacimiento`}
-      autoComplete={own ? 'bday' : 'off'}
-      required
-      slotProps={{ inputLabel: { shrink: true } }}
     />
   );
 }

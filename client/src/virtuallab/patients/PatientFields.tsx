@@ -1,5 +1,6 @@
 import Grid from '@mui/material/Grid';
-import { BirthDateInput, EmailInput, NameInputs, PhoneInput, SexInput } from '../../shell/forms/PersonInputs';
+import { BirthDateInput } from '../../shell/forms/BirthDateInput';
+import { EmailInput, NameInputs, PhoneInput, SexInput } from '../../shell/forms/PersonInputs';
 import { type DoctorOption, DoctorSelectField } from './DoctorSelectField';
 
 /** The patient form's inputs; staff also choose the doctor. */

@@ -5,6 +5,7 @@ import { limits } from '../../../../shared/limits';
 import { expiryChoices } from '../../../../shared/validation/study';
 import type { StudyFormOptionsQuery } from '../../gql/graphql';
 import { ExpiryLabel } from '../../shell/forms/ExpiryLabel';
+import { FormDateField } from '../../shell/forms/FormDateField';
 import { FormMultiSelect } from '../../shell/forms/FormMultiSelect';
 import { FormTextField } from '../../shell/forms/FormTextField';
 import { BranchOfficeField } from './BranchOfficeField';
@@ -28,13 +29,7 @@ export function StudyFields({ options, editing }: { options: Options; editing: b
         </FormTextField>
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
-        <FormTextField
-          name="studyDate"
-          type="date"
-          label={t`Fecha del estudio`}
-          required
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
+        <FormDateField name="studyDate" label={t`Fecha del estudio`} required />
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
         <FormTextField name="status" select label={t({ message: 'Estado', context: 'estado de un estudio clínico' })}>
