@@ -10,9 +10,6 @@ export const messages = {
   invalidCredentials: /*i18n*/ 'Las credenciales no son válidas o la cuenta no está activa',
   tooManyAttempts: /*i18n*/ 'Demasiados intentos. Espera unos minutos e inténtalo de nuevo',
   sessionRequired: /*i18n*/ 'Tu sesión ha expirado. Inicia sesión de nuevo',
-  pushPublishLimit:
-    /*i18n*/ 'Has enviado demasiadas notificaciones en la última hora. Espera un poco antes de publicar o reenviar otra',
-  refreshTokenInvalid: /*i18n*/ 'Tu sesión en este dispositivo terminó. Inicia sesión de nuevo',
   accountDeactivated: /*i18n*/ 'Tu cuenta fue desactivada. Si crees que es un error, comunícate con el laboratorio.',
   forbidden: /*i18n*/ 'No tienes permiso para realizar esta acción',
   notFound: /*i18n*/ 'No se encontró el recurso solicitado',
@@ -215,17 +212,6 @@ export const messages = {
   packageStudyTypesRequired: /*i18n*/ 'Elige al menos un tipo de estudio',
   packageStudyTypeUnknown: /*i18n*/ 'Uno de los tipos de estudio elegidos no existe',
   packagePriceInvalid: /*i18n*/ 'El precio debe ser mayor a 0 y de hasta $100,000.00',
-  dicomWebLimitInvalid:
-    /*i18n*/ 'El límite y el desplazamiento de la búsqueda deben ser números enteros de 0 en adelante',
-  dicomWebDateInvalid: /*i18n*/ 'La fecha de búsqueda debe tener la forma AAAAMMDD o un rango AAAAMMDD-AAAAMMDD',
-  dicomWebFrameInvalid: /*i18n*/ 'Los cuadros pedidos deben ser números de cuadro de la imagen, separados por comas',
-  dicomWebViewportInvalid: /*i18n*/ 'El tamaño pedido debe ser ancho y alto en píxeles, de 1 a 4096',
-  dicomWebWindowInvalid: /*i18n*/ 'La ventana pedida debe ser centro y ancho, con un ancho mayor que 0',
-  dicomWebMediaTypeUnsupported: /*i18n*/ 'El formato pedido no está disponible para esta imagen DICOM',
-  /** A Range header outside a downloaded file (416). */
-  rangeNotSatisfiable: /*i18n*/ 'El rango de bytes pedido no está dentro del archivo',
-  dicomWebWadoInvalid: /*i18n*/ 'Falta un dato de la solicitud WADO: requestType=WADO, studyUID, seriesUID y objectUID',
-  dicomWebNotRenderable: /*i18n*/ 'No se pudo generar la vista de esta imagen DICOM',
 } as const;
 
 export type MessageKey = keyof typeof messages;

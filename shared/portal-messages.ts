@@ -68,6 +68,21 @@ export const portalMessages = {
   searchTextTooShort: /*i18n*/ 'Escribe al menos 2 caracteres para buscar',
   searchTextTooLong: /*i18n*/ 'Máximo 100 caracteres',
   searchFirstInvalid: /*i18n*/ 'Se pueden pedir de 1 a 20 resultados de cada tipo',
+  // The app's sessions, the lab's notifications, downloads and DICOMweb: signed-in callers only.
+  pushPublishLimit:
+    /*i18n*/ 'Has enviado demasiadas notificaciones en la última hora. Espera un poco antes de publicar o reenviar otra',
+  refreshTokenInvalid: /*i18n*/ 'Tu sesión en este dispositivo terminó. Inicia sesión de nuevo',
+  /** A Range header outside a downloaded file (416). */
+  rangeNotSatisfiable: /*i18n*/ 'El rango de bytes pedido no está dentro del archivo',
+  dicomWebLimitInvalid:
+    /*i18n*/ 'El límite y el desplazamiento de la búsqueda deben ser números enteros de 0 en adelante',
+  dicomWebDateInvalid: /*i18n*/ 'La fecha de búsqueda debe tener la forma AAAAMMDD o un rango AAAAMMDD-AAAAMMDD',
+  dicomWebFrameInvalid: /*i18n*/ 'Los cuadros pedidos deben ser números de cuadro de la imagen, separados por comas',
+  dicomWebViewportInvalid: /*i18n*/ 'El tamaño pedido debe ser ancho y alto en píxeles, de 1 a 4096',
+  dicomWebWindowInvalid: /*i18n*/ 'La ventana pedida debe ser centro y ancho, con un ancho mayor que 0',
+  dicomWebMediaTypeUnsupported: /*i18n*/ 'El formato pedido no está disponible para esta imagen DICOM',
+  dicomWebWadoInvalid: /*i18n*/ 'Falta un dato de la solicitud WADO: requestType=WADO, studyUID, seriesUID y objectUID',
+  dicomWebNotRenderable: /*i18n*/ 'No se pudo generar la vista de esta imagen DICOM',
 } as const;
 
 export type PortalMessageKey = keyof typeof portalMessages;

@@ -1,6 +1,7 @@
 import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import { object } from 'yup';
 import { messages } from '../../../shared/messages.js';
+import { portalMessages } from '../../../shared/portal-messages.js';
 import { emailRule, passwordPairSchema } from '../../../shared/validation/profile.js';
 import { assertUncommonPassword } from '../common/common-passwords.js';
 import { AppError, badInput, validateInput } from '../common/errors.js';
@@ -88,7 +89,7 @@ export async function refreshSession(
     await announceSessionsEnded(deps, { sessionIds: renewal.endedSessionIds });
     deps.log?.warn({ userId: renewal.userId }, 'a spent refresh token was used again: its sign-in ended');
   }
-  if (renewal.outcome !== 'renewed') throw new AppError('UNAUTHENTICATED', messages.refreshTokenInvalid);
+  if (renewal.outcome !== 'renewed') throw new AppError('UNAUTHENTICATED', portalMessages.refreshTokenInvalid);
   const user = await loadUserView(deps.systemDb, renewal.userId);
   const { token, expiresAt, refreshToken, refreshExpiresAt } = renewal;
   return { token, expiresAt, refreshToken, refreshExpiresAt, user: user! };

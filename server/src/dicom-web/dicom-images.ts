@@ -1,4 +1,4 @@
-import { messages } from '../../../shared/messages.js';
+import { portalMessages } from '../../../shared/portal-messages.js';
 import { badInput } from '../common/errors.js';
 import type { Database } from '../db/client.js';
 import type { AppDeps } from '../deps.js';
@@ -23,7 +23,7 @@ export function renderSpecOf(query: RenderQuery, frame: number, format: RenderFo
   if (query.viewport) {
     const [w, h] = query.viewport.split(',').map((part) => (part === '' ? NaN : Number(part)));
     const valid = (n: number | undefined) => n === undefined || (Number.isInteger(n) && n >= 1 && n <= maxPixels);
-    if (!valid(w) || !valid(h)) throw badInput('viewport', messages.dicomWebViewportInvalid);
+    if (!valid(w) || !valid(h)) throw badInput('viewport', portalMessages.dicomWebViewportInvalid);
     width = w;
     height = h ?? null;
   }
@@ -33,7 +33,7 @@ export function renderSpecOf(query: RenderQuery, frame: number, format: RenderFo
     const c = Number(center);
     const w = Number(windowWidth);
     if (!Number.isFinite(c) || !Number.isFinite(w) || w <= 0 || (fn !== undefined && fn.toLowerCase() !== 'linear'))
-      throw badInput('window', messages.dicomWebWindowInvalid);
+      throw badInput('window', portalMessages.dicomWebWindowInvalid);
     window = { center: c, width: w };
   }
   return { frame, width, height, window, format };
@@ -103,5 +103,5 @@ export function renderFormatOf(accept: string | undefined): RenderFormat {
     if (type === 'image/png') return 'png';
     if (type === 'image/webp') return 'webp';
   }
-  throw badInput('accept', messages.dicomWebMediaTypeUnsupported);
+  throw badInput('accept', portalMessages.dicomWebMediaTypeUnsupported);
 }

@@ -1,5 +1,5 @@
 import { and, countDistinct, desc, eq, ilike, inArray, like, lte, gte, min, sql, type SQL } from 'drizzle-orm';
-import { messages } from '../../../shared/messages.js';
+import { portalMessages } from '../../../shared/portal-messages.js';
 import { badInput } from '../common/errors.js';
 import type { Database } from '../db/client.js';
 import type { FileStorage } from '../files/index.js';
@@ -42,7 +42,7 @@ export function parseQidoQuery(query: Record<string, unknown>): QidoQuery {
   const number = (name: string, fallback: number) => {
     const raw = query[name];
     if (raw === undefined || raw === '') return fallback;
-    if (typeof raw !== 'string' || !/^\d{1,9}$/.test(raw)) throw badInput(name, messages.dicomWebLimitInvalid);
+    if (typeof raw !== 'string' || !/^\d{1,9}$/.test(raw)) throw badInput(name, portalMessages.dicomWebLimitInvalid);
     return Number(raw);
   };
   return { match, limit: Math.min(number('limit', maxLimit), maxLimit), offset: number('offset', 0) };
@@ -66,7 +66,7 @@ function textMatch(column: AnyPgColumn, value: string, caseless = false): SQL {
 /** YYYYMMDD, or a range with either end open, as stored (YYYY-MM-DD) bounds. */
 function dateMatch(value: string): SQL {
   const match = /^(\d{8})?(-)?(\d{8})?$/.exec(value);
-  if (!match || (!match[1] && !match[3])) throw badInput('StudyDate', messages.dicomWebDateInvalid);
+  if (!match || (!match[1] && !match[3])) throw badInput('StudyDate', portalMessages.dicomWebDateInvalid);
   const iso = (date: string) => `${date.slice(0, 4)}-${date.slice(4, 6)}-${date.slice(6, 8)}`;
   if (!match[2]) return eq(dicomInstances.studyDate, iso(match[1]));
   return and(

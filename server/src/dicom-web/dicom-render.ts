@@ -1,6 +1,6 @@
 import dcmjsImaging from 'dcmjs-imaging';
 import sharp from 'sharp';
-import { messages } from '../../../shared/messages.js';
+import { portalMessages } from '../../../shared/portal-messages.js';
 import { AppError } from '../common/errors.js';
 
 /** The image formats a rendered frame comes in. */
@@ -53,7 +53,7 @@ export async function renderFrame(file: Buffer, spec: RenderSpec): Promise<Buffe
     });
   } catch {
     // A file the indexer accepted but the decoder cannot read: the caller's to know, not a server fault.
-    throw new AppError('BAD_USER_INPUT', messages.dicomWebNotRenderable);
+    throw new AppError('BAD_USER_INPUT', portalMessages.dicomWebNotRenderable);
   }
   let pipeline = sharp(Buffer.from(rendered.pixels), {
     raw: { width: rendered.width, height: rendered.height, channels: 4 },

@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import dicomParser from 'dicom-parser';
-import { messages } from '../../../shared/messages.js';
+import { portalMessages } from '../../../shared/portal-messages.js';
 import { badInput } from '../common/errors.js';
 import type { AppDeps } from '../deps.js';
 import type { DicomJson } from '../studies/dicom.tables.js';
@@ -52,7 +52,7 @@ export async function retrieveInstances(deps: AppDeps, reader: DicomReader, scop
 export function frameNumbers(list: string, frames: number): number[] {
   const numbers = list.split(',').map((item) => (/^\d{1,6}$/.test(item.trim()) ? Number(item) : NaN));
   if (numbers.length === 0 || numbers.length > 10_000 || numbers.some((n) => !(n >= 1 && n <= frames)))
-    throw badInput('frames', messages.dicomWebFrameInvalid);
+    throw badInput('frames', portalMessages.dicomWebFrameInvalid);
   return numbers;
 }
 

@@ -1,4 +1,4 @@
-import { messages } from '../../../shared/messages.js';
+import { portalMessages } from '../../../shared/portal-messages.js';
 import { badInput } from '../common/errors.js';
 import type { AppDeps } from '../deps.js';
 import { readableInstance, type ReadableInstance } from './dicom-instances.js';
@@ -16,13 +16,13 @@ export type WadoAnswer = { kind: 'file'; instance: ReadableInstance } | { kind: 
 export async function wadoUri(deps: AppDeps, reader: DicomReader, query: Record<string, string>): Promise<WadoAnswer> {
   const { requestType, studyUID, seriesUID, objectUID } = query;
   if (requestType !== 'WADO' || !studyUID || !seriesUID || !objectUID)
-    throw badInput('requestType', messages.dicomWebWadoInvalid);
+    throw badInput('requestType', portalMessages.dicomWebWadoInvalid);
   const scope = { study: studyUID, series: seriesUID, instance: objectUID };
   const contentType = (query.contentType ?? 'image/jpeg').split(',')[0].trim().toLowerCase();
   if (contentType === 'application/dicom')
     return { kind: 'file', instance: await readableInstance(reader.db, reader, scope) };
   if (contentType !== 'image/jpeg' && contentType !== 'image/png')
-    throw badInput('contentType', messages.dicomWebMediaTypeUnsupported);
+    throw badInput('contentType', portalMessages.dicomWebMediaTypeUnsupported);
   const size = (value: string | undefined) => (value === undefined || value === '' ? '' : value);
   const viewport =
     query.columns || query.rows

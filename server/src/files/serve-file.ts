@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { messages } from '../../../shared/messages.js';
+import { portalMessages } from '../../../shared/portal-messages.js';
 import { localizeErrorBody } from '../common/error-language.js';
 import { translator } from '../common/translations.js';
 import { requestedRange } from './byte-range.js';
@@ -55,7 +55,7 @@ export async function serveFile(request: FastifyRequest, reply: FastifyReply, fi
       .header('content-range', `bytes */${file.size}`)
       .send(
         localizeErrorBody(
-          { message: messages.rangeNotSatisfiable, code: 'BAD_USER_INPUT', field: 'range' },
+          { message: portalMessages.rangeNotSatisfiable, code: 'BAD_USER_INPUT', field: 'range' },
           translator(await request.getLocale()),
         ),
       );

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, lt } from 'drizzle-orm';
 import { messages } from '../../../shared/messages.js';
+import { portalMessages } from '../../../shared/portal-messages.js';
 import { roleGroups } from '../../../shared/role-groups.js';
 import { notificationSchema, type NotificationInput } from '../../../shared/validation/notification.js';
 import { type Actor, requireRole } from '../common/actor.js';
@@ -58,7 +59,7 @@ async function spendPublishBudget(deps: AppDeps, actor: Actor): Promise<void> {
     await deps.attempts.consume('pushPublish', { account: `user:${actor.userId}` });
   } catch (error) {
     if (error instanceof AppError && error.extensions.code === 'TOO_MANY_REQUESTS') {
-      throw tooManyRequests(error.extensions.retryAfter as number | undefined, messages.pushPublishLimit);
+      throw tooManyRequests(error.extensions.retryAfter as number | undefined, portalMessages.pushPublishLimit);
     }
     throw error;
   }

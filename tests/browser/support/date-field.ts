@@ -45,7 +45,7 @@ export async function typeDate(scope: Scope, label: string, value: string): Prom
       continue;
     }
     // 12 is the month's maximum, and the hour's on a 12-hour clock, which comes after the date.
-    const part = max === '12' && seenMonth ? 'hours' : partByMax[max];
+    const part: keyof typeof typed | undefined = max === '12' && seenMonth ? 'hours' : partByMax[max];
     if (!part) throw new Error(`typeDate: a part of ${label} has an unexpected maximum ${max}`);
     seenMonth ||= part === 'month';
     await keyboard.type(part === 'hours' && twelveHours ? String(hour % 12 || 12).padStart(2, '0') : typed[part]);

@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '../../../shared/messages.js';
+import { portalMessages } from '../../../shared/portal-messages.js';
 import { pushDevices } from '../../../server/src/push/devices.tables.js';
 import { refreshTokens } from '../../../server/src/users/credentials.tables.js';
 import { databaseKind } from '../../support/test-database.js';
@@ -87,7 +87,7 @@ describe(`sesiones de teléfono con token de renovación (${databaseKind()})`, (
 
     expect(await refreshRefused(first.refreshToken)).toEqual({
       code: 'UNAUTHENTICATED',
-      message: messages.refreshTokenInvalid,
+      message: portalMessages.refreshTokenInvalid,
       field: undefined,
     });
     expect(await isAlive(renewed.token)).toBe(false);
@@ -102,7 +102,7 @@ describe(`sesiones de teléfono con token de renovación (${databaseKind()})`, (
   it('un token de renovación desconocido responde UNAUTHENTICATED con el mensaje en español', async () => {
     expect(await refreshRefused('no-es-un-token')).toEqual({
       code: 'UNAUTHENTICATED',
-      message: messages.refreshTokenInvalid,
+      message: portalMessages.refreshTokenInvalid,
       field: undefined,
     });
     expect((await refreshRefused('')).code).toBe('UNAUTHENTICATED');

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '../../../shared/messages.js';
+import { portalMessages } from '../../../shared/portal-messages.js';
 import { notifications } from '../../../server/src/notifications/notifications.tables.js';
 import { CREATE_NOTIFICATION, RESEND_NOTIFICATION, type NotificationView } from '../../support/notifications.js';
 import { databaseKind } from '../../support/test-database.js';
@@ -30,11 +30,11 @@ describe(`límite de publicaciones push por administrador (${databaseKind()})`, 
     await ok(RESEND_NOTIFICATION, { id: first.id }, admin.token);
 
     const refused = await failure(CREATE_NOTIFICATION, { input }, admin.token);
-    expect(refused).toMatchObject({ code: 'TOO_MANY_REQUESTS', message: messages.pushPublishLimit });
+    expect(refused).toMatchObject({ code: 'TOO_MANY_REQUESTS', message: portalMessages.pushPublishLimit });
     expect(await publishedBy(admin.id)).toBe(2);
     expect(await failure(RESEND_NOTIFICATION, { id: first.id }, admin.token)).toMatchObject({
       code: 'TOO_MANY_REQUESTS',
-      message: messages.pushPublishLimit,
+      message: portalMessages.pushPublishLimit,
     });
     const [row] = await server.db
       .select()

@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '../../../shared/messages.js';
+import { portalMessages } from '../../../shared/portal-messages.js';
 import { accessLog } from '../../../server/src/access-log/access-log.tables.js';
 import { openChat, sendAttachment, type ChatMessage } from '../../support/chat.js';
 import { formUpload } from '../../support/multipart.js';
@@ -87,9 +87,9 @@ describe(`descargas de archivos: Range, HEAD, ETag y longitud (${databaseKind()}
     expect(outside.statusCode).toBe(416);
     expect(outside.headers['content-range']).toBe(`bytes */${reportPdf.length}`);
     expect(outside.json()).toEqual({
-      message: messages.rangeNotSatisfiable,
+      message: portalMessages.rangeNotSatisfiable,
       code: 'BAD_USER_INPUT',
-      messageKey: messages.rangeNotSatisfiable,
+      messageKey: portalMessages.rangeNotSatisfiable,
       field: 'range',
     });
     for (const range of ['bytes=abc', 'lines=1-2', 'bytes=0-1,5-9', 'bytes=9-3']) {
