@@ -24,19 +24,21 @@ export async function registerDevice(deps: AppDeps, actor: Actor, input: unknown
   requireRole(actor, roles);
   const device = await validateInput(deviceSchema, input);
   const now = new Date();
+  const scoped = scopedDb(deps, actor);
+  // The sign-in registering it now, also when the token was registered before (by another sign-in
+  // or another account): it goes when that sign-in ends.
   const values = {
     platform: device.platform,
     appVersion: device.appVersion,
     locale: device.locale,
     userId: actor.userId,
+    familyId: await familyOfSession(scoped.db, actor.sessionId),
     lastSeenAt: now,
   };
-  const scoped = scopedDb(deps, actor);
-  const familyId = await familyOfSession(scoped.db, actor.sessionId);
   return scoped.db.transaction(async (tx) => {
     const [row] = await tx
       .insert(pushDevices)
-      .values({ token: device.token, createdAt: now, familyId, ...values })
+      .values({ token: device.token, createdAt: now, ...values })
       .onConflictDoUpdate({
         target: pushDevices.token,
         // A token that changes hands is a new registration for its new owner.

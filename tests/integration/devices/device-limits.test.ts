@@ -67,4 +67,16 @@ describe(`límites de los dispositivos push (${databaseKind()})`, () => {
     const last = await publishToUser(admin.token, patient.id);
     expect(last.recipients).toBe(0);
   });
+
+  it('un teléfono que pasa a otra cuenta queda con la sesión de esa cuenta: cuando la cuenta anterior cierra sesión, sigue recibiendo', async () => {
+    const admin = await server.signedIn('admin');
+    const before = await server.signedIn('patient');
+    const after = await server.signedIn('patient');
+    const pushToken = `fcm:${randomUUID()}`;
+    await register(before.token, pushToken);
+    await register(after.token, pushToken);
+    await ok('mutation { logout }', {}, before.token);
+    expect(await tokensOf(after.id)).toEqual([pushToken]);
+    expect((await publishToUser(admin.token, after.id)).recipients).toBe(1);
+  });
 });
