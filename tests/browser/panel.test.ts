@@ -5,6 +5,7 @@ import { createCourse, createPaidRegistration, createUser } from '../support/fac
 import { createStudyAt, createStudyType, createSurvey, surveySent } from '../support/quality.js';
 import { hasChromium, sharedBrowser, signedInPage } from './support/browser.js';
 import { usePortal } from './support/portal.js';
+import { searchUsers } from './support/users-list.js';
 
 const portal = usePortal();
 
@@ -101,10 +102,9 @@ describe.skipIf(!hasChromium)('panel del administrador', () => {
     await page.getByRole('region', { name: 'Pacientes nuevos' }).click();
     await page.waitForURL((url) => url.pathname === '/users/index' && url.search === '?userType=patient');
     // Other browser files add patients to this database: the list is searched for the two people.
-    const search = page.getByLabel('Buscar usuario');
-    await search.fill(patients[0].email);
+    await searchUsers(page, patients[0].email);
     await page.getByRole('main').getByText(patients[0].email).waitFor();
-    await search.fill(admin.email);
+    await searchUsers(page, admin.email);
     await page.getByText('Ningún usuario coincide con la búsqueda y los filtros.').waitFor();
 
     await page.goto('/panel');

@@ -8,6 +8,7 @@ import { newTag } from '../support/users.js';
 import { hasChromium, newPage, sharedBrowser, signIn, signedInPage } from './support/browser.js';
 import { typeDate } from './support/date-field.js';
 import { usePortal } from './support/portal.js';
+import { searchUsers } from './support/users-list.js';
 
 const portal = usePortal();
 
@@ -47,16 +48,6 @@ const column = (page: Page, index: number) =>
  * Under a loaded machine the box can be emptied again right after the page opens, before the
  * search settled: it is typed again then, as a person would.
  */
-async function searchUsers(page: Page, text: string) {
-  const box = page.getByLabel('Buscar usuario');
-  await expect
-    .poll(async () => {
-      if ((await box.inputValue()) !== text) await box.fill(text);
-      return new URL(page.url()).searchParams.get('q');
-    })
-    .toBe(text);
-}
-
 /** Picks an option of one of the list's select filters. */
 async function chooseFilter(page: Page, label: string, option: string) {
   await page.getByRole('combobox', { name: label }).click();
