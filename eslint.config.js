@@ -105,6 +105,9 @@ export default defineConfig(
             'server/src/access/',
             // The demo seed, loaded as the system into an empty database.
             'server/src/seed/',
+            // Jobs (server/src/jobs): work that outlives a request, run with no actor, one kind per
+            // `*.job.ts` file; what each reads and writes is decided when the job is sent.
+            '*.job.ts',
             // The job runner: one run at a time across instances (an advisory lock's transaction).
             'server/src/common/schedule.ts',
             // Jobs: the storage sweep (and the handle it hands each storage owner), push deliveries,

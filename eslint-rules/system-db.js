@@ -3,7 +3,7 @@ import { relative, sep } from 'node:path';
 /**
  * Fails when a file reads `systemDb`, the unchecked database handle of AppDeps (`deps.systemDb`,
  * `const { systemDb } = deps`), unless it is on the reviewed list `allowed`: paths from `root`,
- * a folder when the entry ends with a slash. A service that acts for someone reaches its data
+ * a folder when the entry ends with a slash, a file-name ending when it starts with `*`. A service that acts for someone reaches its data
  * through `scopedDb(deps, actor)` instead, so a bypass of the ownership rules shows in review as a
  * change to that list.
  */
@@ -31,7 +31,13 @@ export const systemDb = {
   create(context) {
     const { root, allowed } = context.options[0];
     const file = relative(root, context.filename).split(sep).join('/');
-    if (allowed.some((entry) => (entry.endsWith('/') ? file.startsWith(entry) : file === entry))) return {};
+    const matches = (entry) =>
+      entry.startsWith('*')
+        ? file.endsWith(entry.slice(1))
+        : entry.endsWith('/')
+          ? file.startsWith(entry)
+          : file === entry;
+    if (allowed.some(matches)) return {};
     const report = (node) => context.report({ node, messageId: 'unchecked', data: { file } });
     return {
       MemberExpression(node) {

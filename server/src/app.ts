@@ -8,9 +8,10 @@ import { createBackgroundWork } from './common/background.js';
 import { scheduleJob } from './common/schedule.js';
 import { refuseUnusableText } from './common/text-guard.js';
 import type { Config } from './config.js';
-import type { Database } from './db/client.js';
+import type { DatabaseHandle } from './db/client.js';
 import type { AppDeps } from './deps.js';
 import { features } from './features.js';
+import { createJobQueue } from './jobs/index.js';
 import { graphqlRoutes } from './graphql/graphql.routes.js';
 import { createPublicResponseCache } from './graphql/public-response-cache.js';
 import { publicContentFields, publicContentOf } from './public-content.js';
@@ -51,17 +52,19 @@ export type App = FastifyInstance & {
 /** Builds the whole server (GraphQL, REST, client) on an open, migrated database. */
 export async function buildApp(options: {
   config: Config;
-  db: Database;
+  /** The open, migrated database; on a PostgreSQL server the attempt budgets and jobs are shared through it. */
+  database: DatabaseHandle;
   mailer?: Mailer;
   storage?: FileStorage;
   payments?: PaymentGateway;
   push?: PushSender;
   events?: EventBus;
   logStream?: NodeJS.WritableStream;
-  /** A PostgreSQL server shared with other instances: attempt budgets are kept in it. */
+  /** Keep the attempt budgets in the database (default: on a PostgreSQL server, shared with other instances). */
   sharedDatabase?: boolean;
 }): Promise<App> {
-  const { config, db } = options;
+  const { config, database } = options;
+  const { db } = database;
   const app = Fastify({
     logger: loggerOptions(config, options.logStream),
     logController: new LogController({ disableRequestLogging: !fastifyLogsRequests(config) }),
@@ -82,7 +85,7 @@ export async function buildApp(options: {
     systemDb: db,
     publicContent: publicContentOf(db),
     mailer: options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir }),
-    attempts: createAttemptLimiter(config, options.sharedDatabase ? db : undefined),
+    attempts: createAttemptLimiter(config, (options.sharedDatabase ?? database.kind === 'server') ? db : undefined),
     requests: createRequestLimiter(config.rateLimitPerMinute),
     storage: options.storage ?? createLocalStorage(join(config.dataDir, 'files')),
     payments: options.payments ?? createPaymentGateway(config),
@@ -91,6 +94,12 @@ export async function buildApp(options: {
     log: app.log,
     events: options.events ?? createLocalEventBus(),
     background: createBackgroundWork(app.log),
+    jobs: createJobQueue(
+      database,
+      config,
+      features.flatMap((feature) => feature.jobKinds ?? []),
+      app.log,
+    ),
     // In the order of the features list: the studies' deletion is recorded before any bytes go.
     accountDeletion: features.flatMap((feature) => feature.accountDeletion ?? []),
     accountDeactivation: features.flatMap((feature) => feature.accountDeactivation ?? []),
@@ -101,8 +110,10 @@ export async function buildApp(options: {
     firstMs: attemptSweepMs,
     everyMs: attemptSweepMs,
   });
+  await deps.jobs.start(deps);
   app.addHook('onClose', async () => {
     stopAttemptSweep();
+    await deps.jobs.stop(config.shutdownTimeoutMs);
     await deps.background.idle();
     await deps.events.close();
   });

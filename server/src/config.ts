@@ -106,6 +106,21 @@ export type Config = {
    * accepts are the defaults of the lab settings of the same name, which the admin may change.
    */
   dicomListener: { port: number; host: string; aeTitle: string; callingAeTitles: string[] } | undefined;
+  /**
+   * The job runner (jobs/): instances on one database with the same `namespace` share its work,
+   * each job run by one of them. An idle worker looks for work every `pollSeconds` (a job sent
+   * by this instance, or announced through LISTEN/NOTIFY, wakes it at once); a running job
+   * proves it is alive every `heartbeatSeconds / 2`, and one whose instance died is run again
+   * once `heartbeatSeconds` have passed without a sign, which the supervisor checks every
+   * `superviseSeconds`. `schedules` off leaves the periodic jobs (sweeps) unscheduled.
+   */
+  jobs: {
+    namespace: string;
+    pollSeconds: number;
+    heartbeatSeconds: number;
+    superviseSeconds: number;
+    schedules: boolean;
+  };
   shutdownTimeoutMs: number;
   clientDir: string;
   migrationsDir: string;
@@ -218,6 +233,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     pushConcurrency: int(env.PUSH_CONCURRENCY, 50),
     identityProvider: identityProvider(env),
     dicomListener: dicomListener(env),
+    jobs: {
+      namespace: env.JOB_NAMESPACE ?? '',
+      pollSeconds: Math.max(0.5, Number(env.JOB_POLL_SECONDS) || 2),
+      heartbeatSeconds: Math.max(10, int(env.JOB_HEARTBEAT_SECONDS, 30)),
+      superviseSeconds: Math.max(1, int(env.JOB_SUPERVISE_SECONDS, 30)),
+      schedules: env.JOB_SCHEDULES !== 'false',
+    },
     shutdownTimeoutMs: int(env.SHUTDOWN_TIMEOUT_MS, 10_000),
     clientDir: resolve(projectRoot, env.CLIENT_DIR ?? 'dist/client'),
     migrationsDir: resolve(projectRoot, 'drizzle/migrations'),

@@ -9,6 +9,7 @@ import type { AttemptLimiter } from './common/attempt-limiter.js';
 import type { RequestLimiter } from './http/request-limit.js';
 import type { EventBus } from './events/event-bus.js';
 import type { FileStorage } from './files/storage.js';
+import type { Jobs } from './jobs/index.js';
 import type { PaymentGateway } from './payments/payment-gateway.js';
 import type { Locale } from '../../shared/locales.js';
 import type { AccountDeactivationStep } from './users/account-deactivation.js';
@@ -42,6 +43,8 @@ export type AppDeps = {
   events: EventBus;
   /** Work a request starts without waiting for it. */
   background: BackgroundWork;
+  /** Work that outlives a request, stored and run once across instances (jobs/). */
+  jobs: Jobs;
   /** What each feature removes with a deleted account beyond the rows that cascade. */
   accountDeletion: readonly AccountDeletionStep[];
   /** What each feature removes when an account is deactivated. */

@@ -3,6 +3,7 @@ import type { NonEmptyArray } from 'type-graphql';
 import type { ContentClock, ContentKind } from './common/content-versions.js';
 import type { AppDeps } from './deps.js';
 import type { StorageOwner } from './files/index.js';
+import type { JobKind } from './jobs/index.js';
 import type { FilesAttachedStep, ResultDeliveryStep } from './studies/index.js';
 import type { AccountDeactivationStep, AccountDeletionStep } from './users/index.js';
 
@@ -52,6 +53,8 @@ export type Feature = {
     fields?: Readonly<Record<string, readonly ContentKind[]>>;
     clocks?: Readonly<Partial<Record<ContentKind, ContentClock>>>;
   };
+  /** The kinds of job it sends (jobs/): each gets its queue and its worker on every instance. */
+  jobKinds?: readonly JobKind[];
   /** Its background jobs, started once per server instance. */
   jobs?: readonly FeatureJob[];
 };

@@ -13,7 +13,7 @@ await migrateDatabase(handle, config.migrationsDir);
 await ensureReferenceData(handle.db);
 if (config.seedDemo) {
   // The seed goes through the services, which need what a server instance gives them.
-  const app = await buildApp({ config, db: handle.db, sharedDatabase: handle.kind === 'server' });
+  const app = await buildApp({ config, database: handle });
   if (await seedDemoData(app.deps)) {
     await seedDemoCourses(app.deps);
     console.log('Datos de demostración cargados');

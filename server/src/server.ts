@@ -33,11 +33,10 @@ export async function startServer(
   const events = database.notifications ? await createPostgresEventBus(database.notifications) : undefined;
   const app = await buildApp({
     config,
-    db: database.db,
+    database,
     mailer: options.mailer,
     logStream: options.logStream,
     events,
-    sharedDatabase: database.kind === 'server',
   });
   const seeded = config.seedDemo ? await seedDemo(app.deps) : false;
   const stopSweep = scheduleStorageSweep(app.deps, app.sweepStorage);

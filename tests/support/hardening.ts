@@ -4,7 +4,7 @@ import { createClient, type Client, type FormattedExecutionResult } from 'graphq
 import WebSocket from 'ws';
 import { buildApp, type App } from '../../server/src/app.js';
 import type { Config } from '../../server/src/config.js';
-import type { Database } from '../../server/src/db/client.js';
+import type { DatabaseHandle } from '../../server/src/db/client.js';
 import type { Mailer } from '../../server/src/mail/mailer.js';
 import { testDatabase } from './test-database.js';
 import { testConfig, TestServer } from './test-server.js';
@@ -16,7 +16,7 @@ import { testConfig, TestServer } from './test-server.js';
 export async function startCustomServer(
   options: {
     config?: Partial<Config>;
-    db?: Database;
+    database?: DatabaseHandle;
     logStream?: NodeJS.WritableStream;
     mailer?: Mailer;
     routes?: (app: App) => void;
@@ -25,14 +25,13 @@ export async function startCustomServer(
   } = {},
 ): Promise<TestServer> {
   const config = await testConfig(options.config);
-  const database = options.db ? undefined : await testDatabase();
-  const db = options.db ?? database!.db;
+  const database = options.database ?? (await testDatabase());
   const app = await buildApp({
     config,
-    db,
+    database,
     logStream: options.logStream,
     mailer: options.mailer,
-    sharedDatabase: options.sharedDatabase ?? database?.kind === 'server',
+    sharedDatabase: options.sharedDatabase,
   });
   try {
     options.routes?.(app);

@@ -88,6 +88,7 @@ export class TestServer {
   /** Messages written to the outbox, oldest first (after the mail still being sent in the background). */
   async outbox(): Promise<(Mail & { date: string })[]> {
     await this.app.deps.background.idle();
+    await this.app.deps.jobs.idle();
     const dir = join(this.dataDir, 'outbox');
     const names = (await readdir(dir).catch(() => [] as string[])).filter((name) => name.endsWith('.json')).sort();
     return Promise.all(names.map(async (name) => JSON.parse(await readFile(join(dir, name), 'utf8'))));
@@ -121,8 +122,15 @@ export async function testConfig(overrides: Partial<Config> = {}): Promise<Confi
     seedDemo: false,
     rateLimitNamespace,
     paymentRateLimit,
-    // Servers sharing a PostgreSQL database never send each other's pushes, unless a test says so.
+    // Servers sharing a PostgreSQL database never send each other's pushes or run each other's jobs, unless a test says so.
     pushQueue: `push-${randomUUID().slice(0, 8)}`,
+    jobs: {
+      namespace: `t${randomUUID().slice(0, 8)}-`,
+      pollSeconds: 0.5,
+      heartbeatSeconds: 10,
+      superviseSeconds: 5,
+      schedules: false,
+    },
     ...overrides,
   };
 }
@@ -139,15 +147,14 @@ export async function startTestServer(
   } = {},
 ) {
   const config = await testConfig(overrides);
-  const { db, kind } = options.database ?? (await testDatabase());
+  const database = options.database ?? (await testDatabase());
   const app = await buildApp({
     config,
-    db,
+    database,
     logStream: options.logStream,
     events: options.events,
     payments: options.payments,
     push: options.push,
-    sharedDatabase: kind === 'server',
   });
   await app.ready();
   return new TestServer(app, config.dataDir);

@@ -6,7 +6,7 @@ import { emailRule, passwordPairSchema } from '../../../shared/validation/profil
 import { assertUncommonPassword } from '../common/common-passwords.js';
 import { AppError, badInput, validateInput } from '../common/errors.js';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../common/passwords.js';
-import { hashToken, newToken } from '../common/tokens.js';
+import { hashToken } from '../common/tokens.js';
 import type { AppDeps, RequestMeta } from '../deps.js';
 import {
   loadUserView,
@@ -19,7 +19,7 @@ import {
 import { users } from '../users/users.tables.js';
 import { passwordResets } from '../users/credentials.tables.js';
 import { announceSessionsEnded } from '../events/session-events.js';
-import { passwordResetMail } from './password-reset-mail.js';
+import { passwordResetJob } from './password-reset.job.js';
 
 export type LoginResult = { token: string; expiresAt: Date; user: UserView } & RefreshToken;
 
@@ -98,7 +98,7 @@ export async function refreshSession(
 /**
  * Emails a single-use reset link when the address belongs to an active account. The answer is
  * the same either way and comes before the account is even looked up (the link is made and sent
- * in the background), so neither its words nor its timing tell which addresses are registered.
+ * by a job), so neither its words nor its timing tell which addresses are registered.
  */
 export async function requestPasswordReset(
   deps: AppDeps,
@@ -107,32 +107,8 @@ export async function requestPasswordReset(
 ): Promise<boolean> {
   const { email } = await validateInput(object({ email: emailRule() }), input);
   await deps.attempts.consume('forgot', { account: email, address: meta.ip });
-  deps.background.run('password reset email', () => sendPasswordReset(deps, email));
+  await deps.jobs.send(passwordResetJob, { email });
   return true;
-}
-
-async function sendPasswordReset(deps: AppDeps, email: string): Promise<void> {
-  const [user] = await deps.systemDb
-    .select({ id: users.id, name: users.name, status: users.status, preferredLocale: users.preferredLocale })
-    .from(users)
-    .where(sql`lower(${users.email}) = ${email}`);
-  if (!user?.status) return;
-
-  const token = newToken();
-  await deps.systemDb.transaction(async (tx) => {
-    // A new link replaces any earlier one still unused.
-    await tx
-      .update(passwordResets)
-      .set({ usedAt: new Date() })
-      .where(and(eq(passwordResets.userId, user.id), isNull(passwordResets.usedAt)));
-    await tx.insert(passwordResets).values({
-      userId: user.id,
-      tokenHash: hashToken(token),
-      expiresAt: new Date(Date.now() + deps.config.resetTokenTtlMinutes * 60_000),
-    });
-  });
-  const url = `${deps.config.publicUrl}/session/reset-password?token=${encodeURIComponent(token)}`;
-  await deps.mailer.send(passwordResetMail({ ...user, email }, { url, minutes: deps.config.resetTokenTtlMinutes }));
 }
 
 /** The row of a reset or invitation link's token while it is unused and unexpired. */

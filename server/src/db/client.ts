@@ -1,5 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
+import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { Notifications } from '../events/event-bus.js';
 import { withStatementCache } from './pglite-statements.js';
@@ -17,6 +18,8 @@ export type DatabaseHandle = {
   kind: 'embedded' | 'server';
   /** LISTEN/NOTIFY of the PostgreSQL server, for events between instances. */
   notifications?: Notifications;
+  /** Where the job queue (jobs/) connects: the embedded database itself, or the server's address. */
+  jobStore: { kind: 'embedded'; client: PGlite } | { kind: 'server'; url: string };
   /** The embedded database's whole data directory as a tarball, to open copies of it (`loadDataDir`). */
   dump?: () => Promise<Blob>;
   close(): Promise<void>;
@@ -46,7 +49,13 @@ export async function openDatabase(options: {
         await client.notify(channel, payload);
       },
     };
-    return { db, kind: 'server', notifications, close: () => client.end({ timeout: 5 }) };
+    return {
+      db,
+      kind: 'server',
+      notifications,
+      jobStore: { kind: 'server', url: options.databaseUrl },
+      close: () => client.end({ timeout: 5 }),
+    };
   }
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
@@ -58,6 +67,7 @@ export async function openDatabase(options: {
   return {
     db,
     kind: 'embedded',
+    jobStore: { kind: 'embedded', client },
     dump: () => client.dumpDataDir('none'),
     close: () => client.close(),
   };

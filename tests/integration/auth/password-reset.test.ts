@@ -207,7 +207,7 @@ describe(`recuperar contraseña (${databaseKind()})`, () => {
       expect(unknown).toEqual(known);
       expect(sent).toEqual([]);
       release();
-      await slow.app.deps.background.idle();
+      await slow.app.deps.jobs.idle();
       expect(sent.map((mail) => mail.to)).toEqual([user.email]);
     } finally {
       release();

@@ -52,7 +52,7 @@ describe.skipIf(!onServer)(
         const events = observedEventBus(await createPostgresEventBus(handle.notifications!));
         let app: App | undefined;
         try {
-          app = await buildApp({ config, db: handle.db, events: events.bus });
+          app = await buildApp({ config, database: handle, events: events.bus });
           instances.push({
             server: new TestServer(app, config.dataDir),
             address: await listenLocally(app),

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../../shared/messages.js';
 import type { Database } from '../../../server/src/db/client.js';
 import { captureLogs, listenLocally, overSocket, socketClient, startCustomServer } from '../../support/hardening.js';
-import { databaseKind } from '../../support/test-database.js';
+import { databaseKind, testDatabase } from '../../support/test-database.js';
 import type { TestServer } from '../../support/test-server.js';
 
 const internalText = 'conexión perdida con 10.0.0.7';
@@ -27,8 +27,9 @@ describe(`errores inesperados (${databaseKind()})`, () => {
   let server: TestServer;
   const logs = captureLogs();
   beforeAll(async () => {
+    // The jobs keep the real database: only what requests read and write is broken.
     server = await startCustomServer({
-      db: brokenDatabase,
+      database: { ...(await testDatabase()), db: brokenDatabase },
       config: { logLevel: 'error' },
       logStream: logs.stream,
       routes: (app) =>

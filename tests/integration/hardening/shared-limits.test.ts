@@ -14,7 +14,7 @@ const LOGIN = 'mutation ($i: String!, $p: String!) { login(identifier: $i, passw
 describe.runIf(process.env.TEST_DB === 'postgres')('límites compartidos entre instancias (PostgreSQL)', () => {
   const servers: TestServer[] = [];
   beforeAll(async () => {
-    const { db } = await testDatabase();
+    const database = await testDatabase();
     const shared = await testConfig({
       loginRateLimit: {
         perAccountAndAddress: 3,
@@ -29,7 +29,7 @@ describe.runIf(process.env.TEST_DB === 'postgres')('límites compartidos entre i
         loginRateLimit: shared.loginRateLimit,
         rateLimitNamespace: shared.rateLimitNamespace,
       });
-      const app: App = await buildApp({ config, db, sharedDatabase: true });
+      const app: App = await buildApp({ config, database });
       await app.ready();
       servers.push(new TestServer(app, config.dataDir));
     }
