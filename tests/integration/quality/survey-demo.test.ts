@@ -9,6 +9,7 @@ import { PENDING } from './survey-requests.js';
 const dayMs = 86_400_000;
 
 describe('encuesta de calidad en la demostración', () => {
+  // A fresh database migrated and seeded whole: half a minute on a busy machine.
   it('hay una encuesta activa contestada en los últimos 90 días por tipo de estudio y sucursal, y el paciente tiene una pendiente', async () => {
     const database = await openDatabase({ dataDir: 'memory://' });
     const started = await startServer(await testConfig({ seedDemo: true }), { database, listen: false });
@@ -43,5 +44,5 @@ describe('encuesta de calidad en la demostración', () => {
     } finally {
       await started.close();
     }
-  });
+  }, 90_000);
 });
