@@ -2,6 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { Notifications } from '../events/event-bus.js';
+import { markDataDirOpen } from './data-dir-lock.js';
 import { withStatementCache } from './pglite-statements.js';
 
 /**
@@ -53,12 +54,17 @@ export async function openDatabase(options: {
   const location = options.dataDir === 'memory://' ? 'memory://' : join(options.dataDir, 'db');
   if (location !== 'memory://') await mkdir(location, { recursive: true });
   const client = await PGlite.create({ dataDir: location, loadDataDir: options.loadDataDir });
+  // Says which process has the folder's database open, for backups (data-dir-lock.ts).
+  const release = location === 'memory://' ? async () => {} : await markDataDirOpen(options.dataDir);
   // Repeated statements run prepared, as postgres.js runs them on the server (pglite-statements.ts).
   const db = drizzle({ client: withStatementCache(client) as unknown as typeof client }) as unknown as Database;
   return {
     db,
     kind: 'embedded',
     dump: () => client.dumpDataDir('none'),
-    close: () => client.close(),
+    async close() {
+      await client.close();
+      await release();
+    },
   };
 }
