@@ -7,6 +7,12 @@ RUN npm run build && npm prune --omit=dev
 
 FROM node:24-bookworm-slim
 WORKDIR /app
+# pg_dump and pg_restore for `npm run backup` / `restore` on a PostgreSQL server (Debian 12: version
+# 15). They must be of the server's major version or newer: with a newer server, install that
+# version's postgresql-client from apt.postgresql.org instead.
+RUN apt-get update \
+  && apt-get install -y --no-install-recommends postgresql-client \
+  && rm -rf /var/lib/apt/lists/*
 ENV NODE_ENV=production HOST=0.0.0.0 PORT=4000
 COPY --from=build /app/package.json ./
 COPY --from=build /app/node_modules ./node_modules

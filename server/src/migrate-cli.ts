@@ -1,3 +1,4 @@
+import 'reflect-metadata';
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';

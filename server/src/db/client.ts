@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { Notifications } from '../events/event-bus.js';
+import { markDataDirOpen } from './data-dir-lock.js';
 import { withStatementCache } from './pglite-statements.js';
 
 /**
@@ -62,6 +63,8 @@ export async function openDatabase(options: {
   const location = options.dataDir === 'memory://' ? 'memory://' : join(options.dataDir, 'db');
   if (location !== 'memory://') await mkdir(location, { recursive: true });
   const client = await PGlite.create({ dataDir: location, loadDataDir: options.loadDataDir });
+  // Says which process has the folder's database open, for backups (data-dir-lock.ts).
+  const release = location === 'memory://' ? async () => {} : await markDataDirOpen(options.dataDir);
   // Repeated statements run prepared, as postgres.js runs them on the server (pglite-statements.ts).
   const db = drizzle({ client: withStatementCache(client) as unknown as typeof client }) as unknown as Database;
   return {
@@ -69,6 +72,9 @@ export async function openDatabase(options: {
     kind: 'embedded',
     jobStore: { kind: 'embedded', client },
     dump: () => client.dumpDataDir('none'),
-    close: () => client.close(),
+    async close() {
+      await client.close();
+      await release();
+    },
   };
 }
