@@ -8,7 +8,7 @@ import { serverReader } from './dicom-readers.js';
 /**
  * Renders each series' thumbnail and preview once files are attached to a saved study, so the
  * first list or viewer that shows them reads kept images. Runs as the server (the save that sent
- * it was checked), one series after another: two cores are shared with every request.
+ * it was checked), one series after another.
  *
  * A repeated run finds the images made (a rendering is kept once per file and variant) and makes
  * nothing. A run that failed part-way made the images it finished; the next run makes the rest.
@@ -19,6 +19,8 @@ export const seriesImagesJob = defineJob<FilesAttachedData>({
   name: 'dicom-web.series-images',
   title: 'Miniaturas y vistas previas de un estudio',
   oneWaitingPerKey: true,
+  // One study's images at a time on each instance: decoding shares the cores with every request.
+  concurrency: 1,
   async run(deps, { studyId }, { signal }) {
     const reader = serverReader(deps, studyId);
     const instances = await readableInstances(reader.db, reader, {}).catch((error: unknown) => {
