@@ -108,10 +108,9 @@ export default defineConfig(
             // Jobs (server/src/jobs): work that outlives a request, run with no actor, one kind per
             // `*.job.ts` file; what each reads and writes is decided when the job is sent.
             '*.job.ts',
-            // The job runner: one run at a time across instances (an advisory lock's transaction).
-            'server/src/common/schedule.ts',
-            // Jobs: the storage sweep (and the handle it hands each storage owner), push deliveries,
-            // and the confirmation of unanswered payments (also reached from the public payment).
+            // System work the jobs run: the storage sweep (and the handle it hands each storage
+            // owner), push deliveries, and the confirmation of unanswered payments (also reached
+            // from the public payment).
             'server/src/files/storage-sweep.ts',
             'server/src/notifications/delivery-worker.ts',
             'server/src/courses/payment-settlement.ts',

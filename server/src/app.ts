@@ -5,7 +5,7 @@ import type { GraphQLSchema } from 'graphql';
 import { sessionLookup } from './auth/session-lookup.js';
 import { createAttemptLimiter } from './common/attempt-limiter.js';
 import { createBackgroundWork } from './common/background.js';
-import { scheduleJob } from './common/schedule.js';
+import { expiredAttemptsJob } from './common/expired-attempts.job.js';
 import { refuseUnusableText } from './common/text-guard.js';
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
@@ -39,13 +39,11 @@ import type { PushSender } from './push/push-sender.js';
 import { createPushSender } from './push/push-sender-factory.js';
 import { createDeliverySignal } from './notifications/delivery-signal.js';
 
-/** How often the attempt counts that expired over an hour ago leave the shared table. */
-const attemptSweepMs = 5 * 60_000;
-
 export type App = FastifyInstance & {
   deps: AppDeps;
   routeTable: RouteAccess[];
   schema: GraphQLSchema;
+  /** One storage sweep now, as the hourly job runs it (tests call it with the system actor). */
   sweepStorage: StorageSweep;
 };
 
@@ -97,7 +95,8 @@ export async function buildApp(options: {
     jobs: createJobQueue(
       database,
       config,
-      features.flatMap((feature) => feature.jobKinds ?? []),
+      // The features' kinds, and the app's own: the sweep of the attempt budgets (deps.attempts).
+      [...features.flatMap((feature) => feature.jobKinds ?? []), expiredAttemptsJob],
       app.log,
     ),
     // In the order of the features list: the studies' deletion is recorded before any bytes go.
@@ -105,23 +104,20 @@ export async function buildApp(options: {
     accountDeactivation: features.flatMap((feature) => feature.accountDeactivation ?? []),
     resultDelivery: features.flatMap((feature) => feature.resultDelivery ?? []),
     filesAttached: features.flatMap((feature) => feature.filesAttached ?? []),
+    // The sweep reads deps itself, so it is made just below, once they exist.
+    sweepStorage: (actor, now) => sweepStorage(actor, now),
   };
-  const stopAttemptSweep = scheduleJob(deps, 'expired attempt counts', () => deps.attempts.clearExpired(), {
-    firstMs: attemptSweepMs,
-    everyMs: attemptSweepMs,
-  });
-  await deps.jobs.start(deps);
-  app.addHook('onClose', async () => {
-    stopAttemptSweep();
-    await deps.jobs.stop(config.shutdownTimeoutMs);
-    await deps.background.idle();
-    await deps.events.close();
-  });
   // Every prefix written through storage.put has its owners here; the sweep leaves anything else alone.
   const sweepStorage = createStorageSweep(
     deps,
     features.flatMap((feature) => feature.storageOwners ?? []),
   );
+  await deps.jobs.start(deps);
+  app.addHook('onClose', async () => {
+    await deps.jobs.stop(config.shutdownTimeoutMs);
+    await deps.background.idle();
+    await deps.events.close();
+  });
   const routeTable: RouteAccess[] = [];
   const routedPaths = createRoutedPaths();
   const sessions = sessionLookup(db);
@@ -191,5 +187,5 @@ export async function buildApp(options: {
   for (const routes of features.flatMap((feature) => feature.routes ?? [])) await app.register(routes, { deps });
   await app.register(spaRoutes, { clientDir: config.clientDir, paths: routedPaths });
 
-  return Object.assign(app, { deps, routeTable, schema, sweepStorage }) as unknown as App;
+  return Object.assign(app, { deps, routeTable, schema, sweepStorage: deps.sweepStorage }) as unknown as App;
 }

@@ -9,13 +9,14 @@ import type { AttemptLimiter } from './common/attempt-limiter.js';
 import type { RequestLimiter } from './http/request-limit.js';
 import type { EventBus } from './events/event-bus.js';
 import type { FileStorage } from './files/storage.js';
+import type { StorageSweep } from './files/storage-sweep.js';
 import type { Jobs } from './jobs/index.js';
 import type { PaymentGateway } from './payments/payment-gateway.js';
 import type { Locale } from '../../shared/locales.js';
 import type { AccountDeactivationStep } from './users/account-deactivation.js';
 import type { AccountDeletionStep } from './users/account-deletion.js';
 import type { ResultDeliveryStep } from './studies/result-ready.js';
-import type { FilesAttachedStep } from './studies/files-attached.js';
+import type { FilesAttachedJob } from './studies/files-attached.js';
 
 /** What services need from the outside world; built once per server instance. */
 export type AppDeps = {
@@ -51,8 +52,10 @@ export type AppDeps = {
   accountDeactivation: readonly AccountDeactivationStep[];
   /** What each feature does when a study's result reaches its patient, in the same transaction. */
   resultDelivery: readonly ResultDeliveryStep[];
-  /** What each feature starts in the background once files are attached to a saved study. */
-  filesAttached: readonly FilesAttachedStep[];
+  /** The job kinds each feature sends once files are attached to a saved study. */
+  filesAttached: readonly FilesAttachedJob[];
+  /** One sweep of the stored bytes that no row points to, built from every feature's storage owners. */
+  sweepStorage: StorageSweep;
   /** The server's logger, for failures a caller cannot act on. */
   log?: { error(details: object, message: string): void; warn(details: object, message: string): void };
 };

@@ -4,7 +4,7 @@ import type { ContentClock, ContentKind } from './common/content-versions.js';
 import type { AppDeps } from './deps.js';
 import type { StorageOwner } from './files/index.js';
 import type { JobKind } from './jobs/index.js';
-import type { FilesAttachedStep, ResultDeliveryStep } from './studies/index.js';
+import type { FilesAttachedJob, ResultDeliveryStep } from './studies/index.js';
 import type { AccountDeactivationStep, AccountDeletionStep } from './users/index.js';
 
 /** A feature's REST routes: a Fastify plugin registered with the app's dependencies. */
@@ -43,8 +43,8 @@ export type Feature = {
   accountDeactivation?: readonly AccountDeactivationStep[];
   /** What it does when a study's result reaches its patient, in the same transaction. */
   resultDelivery?: readonly ResultDeliveryStep[];
-  /** What it starts in the background once files are attached to a saved study. */
-  filesAttached?: readonly FilesAttachedStep[];
+  /** Its job kinds sent once files are attached to a saved study (list them in `jobKinds` too). */
+  filesAttached?: readonly FilesAttachedJob[];
   /**
    * Its public content: the anonymous root fields whose answers are kept and shared, each with the
    * content kinds it reads, and what time alone changes in each of its kinds.

@@ -5,7 +5,6 @@ import { migrateDatabase } from './db/migrate.js';
 import { createPostgresEventBus } from './events/event-bus.js';
 import type { Mailer } from './mail/mailer.js';
 import { seedDemo } from './seed/demo.js';
-import { scheduleStorageSweep } from './files/storage-sweep.js';
 import { ensureReferenceData } from './reference-data.js';
 import { features } from './features.js';
 import type { RunningJob } from './feature.js';
@@ -39,12 +38,11 @@ export async function startServer(
     events,
   });
   const seeded = config.seedDemo ? await seedDemo(app.deps) : false;
-  const stopSweep = scheduleStorageSweep(app.deps, app.sweepStorage);
   const jobs: RunningJob[] = [];
   let url = '';
   if (options.listen === false) await app.ready();
   else url = await app.listen({ port: config.port, host: config.host });
-  // Each feature's jobs (payment confirmation, push deliveries, the scanners' way in); they stop before the database closes.
+  // Each feature's running work (push deliveries, the scanners' way in); it stops before the database closes.
   for (const start of features.flatMap((feature) => feature.jobs ?? [])) {
     const job = await start(app.deps, { serving: options.listen !== false });
     if (job) jobs.push(job);
@@ -55,7 +53,6 @@ export async function startServer(
     database,
     seeded,
     async close() {
-      stopSweep();
       for (const job of jobs) await job.stop();
       await app.close();
       if (!options.database) await database.close();

@@ -4,7 +4,8 @@ import type { Feature } from '../feature.js';
 import { courseStorageOwners } from './course-admin.service.js';
 import { CoursesResolver } from './courses.resolver.js';
 import { coursesRoutes } from './courses.rest.js';
-import { schedulePaymentConfirmation } from './payment-settlement.js';
+import { paymentConfirmationJob } from './payment-confirmation.job.js';
+import { unsettledPaymentsJob } from './unsettled-payments.job.js';
 
 export { createCourse, setCourseImage } from './course-admin.service.js';
 
@@ -18,5 +19,5 @@ export const coursesFeature: Feature = {
     fields: { publicCourses: ['courses'], publicCourse: ['courses'] },
     clocks: { courses: labDayClock },
   },
-  jobs: [(deps) => ({ stop: schedulePaymentConfirmation(deps) })],
+  jobKinds: [paymentConfirmationJob, unsettledPaymentsJob],
 };

@@ -1,18 +1,18 @@
-import { and, asc, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import { messages } from '../../../shared/messages.js';
 import type { Database } from '../db/client.js';
 import type { AppDeps } from '../deps.js';
 import type { ChargeResult } from '../payments/index.js';
 import { courseRegistrations, courses, type CourseRegistrationRow, type CourseRow } from './courses.tables.js';
 import { sendRegistrationEmail } from './registration-mail.js';
-import { type Caller, requireRole, systemOnly } from '../common/actor.js';
-import { scheduleJob } from '../common/schedule.js';
-import { scopedDb } from '../access/index.js';
 
 export type PaymentOutcome = { approved: boolean; message: string; registration: CourseRegistrationRow };
 
 /** A charge sent this long ago without an answer is asked again (the gateway gives up after 30 s). */
 export const unsettledAfterMs = 60_000;
+
+/** When a charge sent at `lastChargeAt` may be asked about again (confirmRegistration claims it then). */
+export const askAgainAt = (lastChargeAt: Date) => new Date(lastChargeAt.getTime() + unsettledAfterMs + 1000);
 /** Past this, a charge the provider never answered is given up: the places go back, and it is logged. */
 const giveUpAfterMs = 24 * 3600_000;
 
@@ -48,7 +48,7 @@ export async function chargeRegistration(
 /**
  * Records a charge's outcome once: paid (and the confirmation mailed), or declined / failed with
  * the places given back. An unknown outcome keeps the places and the registration pending until
- * the provider answers (see `confirmUnsettledPayments`).
+ * the provider answers (its confirmation job asks, payment-confirmation.job.ts).
  */
 export async function settleRegistration(
   deps: AppDeps,
@@ -114,7 +114,8 @@ async function releasePlaces(
 /**
  * Asks the provider again about a pending registration whose charge went unanswered for a minute
  * (a timeout, a provider failure, a crash between reserving and charging). Claims it first, so
- * two instances or a retry and the sweep do not ask at once; `undefined` when another holds it.
+ * two instances, or a repeated request and the confirmation job, do not ask at once; `undefined`
+ * when another holds it, or when it is no longer pending.
  */
 export async function confirmRegistration(
   deps: AppDeps,
@@ -149,35 +150,4 @@ export async function confirmRegistration(
     });
   }
   return settleRegistration(deps, course, claimed, result);
-}
-
-/** Settles every pending registration left unanswered; run every minute by the system actor. */
-export async function confirmUnsettledPayments(deps: AppDeps, actor: Caller, now = new Date()): Promise<number> {
-  requireRole(actor, systemOnly);
-  const scoped = scopedDb(deps, actor);
-  const unsettled = await scoped.db
-    .select({ id: courseRegistrations.id })
-    .from(courseRegistrations)
-    .where(
-      and(
-        eq(courseRegistrations.status, 'pending'),
-        lt(courseRegistrations.lastChargeAt, new Date(now.getTime() - unsettledAfterMs)),
-      ),
-    )
-    .orderBy(asc(courseRegistrations.lastChargeAt))
-    .limit(100);
-  let settled = 0;
-  for (const { id } of unsettled) {
-    const outcome = await confirmRegistration(deps, id, now);
-    if (outcome && outcome.registration.status !== 'pending') settled += 1;
-  }
-  return settled;
-}
-
-/** Asks about unanswered charges every minute, until stopped. */
-export function schedulePaymentConfirmation(deps: AppDeps): () => void {
-  return scheduleJob(deps, 'payment confirmation', (actor) => confirmUnsettledPayments(deps, actor), {
-    firstMs: 30_000,
-    everyMs: unsettledAfterMs,
-  });
 }

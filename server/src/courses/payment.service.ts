@@ -8,7 +8,9 @@ import type { Database } from '../db/client.js';
 import type { AppDeps, RequestMeta } from '../deps.js';
 import { findPublicCourse } from './catalogue.service.js';
 import { courseRegistrations, courses, type CourseRegistrationRow, type CourseRow } from './courses.tables.js';
+import { paymentConfirmationJob, paymentConfirmationKey } from './payment-confirmation.job.js';
 import {
+  askAgainAt,
   chargeRegistration,
   confirmRegistration,
   settleRegistration,
@@ -34,7 +36,8 @@ export type PaymentRequest = {
 /**
  * Registers and charges a course purchase. The places are taken in the same statement that
  * checks the quota, so a course is never oversold; a declined or failed charge gives them back,
- * and an unanswered one keeps them until the provider tells (payment-settlement.ts). With an
+ * and an unanswered one keeps them until the provider tells (the registration's confirmation job,
+ * stored with the places, asks: payment-confirmation.job.ts). With an
  * idempotency key, a repeated request answers the first one's outcome and never charges twice.
  * The registration keeps the request's language: its emails are written in it.
  */
@@ -124,6 +127,12 @@ async function reservePlaces(
         locale,
       })
       .returning();
+    // Stored with the places: whatever happens to this request, the charge gets its answer.
+    await deps.jobs.send(
+      paymentConfirmationJob,
+      { registrationId: row.id },
+      { tx, singletonKey: paymentConfirmationKey(row.id), startAfter: askAgainAt(row.lastChargeAt) },
+    );
     return row;
   });
 }

@@ -77,7 +77,7 @@ export async function assignReceivedStudy(
     const db = tx as unknown as Database;
     const pending = await lockPending(db, input.id);
     const files = await pendingFileIds(db, pending.id);
-    const created = await createScannerStudy(db, actor, {
+    const created = await createScannerStudy(deps, db, actor, {
       patientId,
       studyTypeId: input.studyTypeId,
       studyDate: pending.studyDate ?? todayInLab(),

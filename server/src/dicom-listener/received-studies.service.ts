@@ -41,7 +41,7 @@ export async function receiveScannerInstance(
         refusal: messages.dicomNotDicom,
         dicomOnly: true,
       },
-      (db, stored) => fileReceived(db, stored, incoming.callingAeTitle),
+      (db, stored) => fileReceived(deps, db, stored, incoming.callingAeTitle),
     );
     return 'stored';
   } catch (error) {
@@ -50,7 +50,7 @@ export async function receiveScannerInstance(
   }
 }
 
-async function fileReceived(db: Database, { file, dicom }: StoredStudyFile, callingAeTitle: string) {
+async function fileReceived(deps: AppDeps, db: Database, { file, dicom }: StoredStudyFile, callingAeTitle: string) {
   if (!dicom) throw new Error('a scanner file is always a DICOM image');
   // One instance of a study at a time, whichever association it came by: the duplicate check and
   // the received study's row cannot race.
@@ -64,8 +64,8 @@ async function fileReceived(db: Database, { file, dicom }: StoredStudyFile, call
   const received = await receivedStudyFor(db, dicom, callingAeTitle);
   await db.insert(dicomReceivedFiles).values({ fileId: file.id, receivedStudyId: received.id });
   if (received.status === 'assigned' && received.studyId)
-    await attachScannerFiles(db, systemActor, received.studyId, [file.id]);
-  else await matchScannerStudy(db, received, dicom);
+    await attachScannerFiles(deps, db, systemActor, received.studyId, [file.id]);
+  else await matchScannerStudy(deps, db, received, dicom);
 }
 
 /** The received study of the instance's StudyInstanceUID, made or reopened for it. */
@@ -116,7 +116,7 @@ async function receivedStudyFor(
  * in progress so staff review it before the patient sees it. Without such a type it stays in the
  * inbox with the patient suggested.
  */
-async function matchScannerStudy(db: Database, received: ReceivedStudyRow, dicom: NewDicomInstance) {
+async function matchScannerStudy(deps: AppDeps, db: Database, received: ReceivedStudyRow, dicom: NewDicomInstance) {
   const patientId = await recognisedPatient(db, dicom);
   if (!patientId) return;
   const files = await pendingFileIds(db, received.id);
@@ -128,14 +128,14 @@ async function matchScannerStudy(db: Database, received: ReceivedStudyRow, dicom
     .where(and(eq(dicomInstances.studyInstanceUid, received.studyInstanceUid), eq(studies.patientId, patientId)))
     .limit(1);
   let studyId = existing?.id;
-  if (studyId) await attachScannerFiles(db, systemActor, studyId, files);
+  if (studyId) await attachScannerFiles(deps, db, systemActor, studyId, files);
   else {
     const { scannerStudyTypeId } = await labSettingsRow(db);
     if (!scannerStudyTypeId) {
       await db.update(dicomReceivedStudies).set({ patientId }).where(eq(dicomReceivedStudies.id, received.id));
       return;
     }
-    const study = await createScannerStudy(db, systemActor, {
+    const study = await createScannerStudy(deps, db, systemActor, {
       patientId,
       studyTypeId: scannerStudyTypeId,
       studyDate: dicom.studyDate ?? todayInLab(),

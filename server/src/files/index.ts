@@ -1,6 +1,7 @@
 /** Stored files, their downloads and signed links, and the storage sweep: what files offer the app. */
 import type { Feature } from '../feature.js';
 import { filesRoutes } from './files.rest.js';
+import { storageSweepJob } from './storage-sweep.job.js';
 
 export { editorImageOwner } from './editor-images.js';
 export { fileLinkErrorHandler } from './file-link-page.js';
@@ -15,10 +16,10 @@ export type { PictureFacts } from './image-thumbnail.js';
 export { keysOfImage, storeResponsiveImage } from './responsive-images.js';
 export type { StoredImage } from './responsive-images.js';
 export { checkLink, isSignedLink, signLink } from './signed-links.js';
-export type { StorageOwner } from './storage-sweep.js';
+export type { StorageOwner, StorageSweep } from './storage-sweep.js';
 export { imageTypes, publicFileUrl } from './storage.js';
 export type { FileStorage, StoredFile } from './storage.js';
 export { issueViewerGrant, readViewerGrant } from './viewer-grants.js';
 export type { ViewerGrant } from './viewer-grants.js';
 
-export const filesFeature: Feature = { name: 'files', routes: [filesRoutes] };
+export const filesFeature: Feature = { name: 'files', routes: [filesRoutes], jobKinds: [storageSweepJob] };

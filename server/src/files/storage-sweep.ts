@@ -1,5 +1,4 @@
 import { type Caller, requireRole, systemOnly } from '../common/actor.js';
-import { runExclusively, scheduleJob } from '../common/schedule.js';
 import type { Database } from '../db/client.js';
 import type { AppDeps } from '../deps.js';
 
@@ -43,7 +42,7 @@ export type StorageSweepReport = {
   unowned: number;
 };
 
-/** One sweep, run by the system actor (the hourly job, or a test in its place). */
+/** One sweep, run by the system actor (the hourly job, storage-sweep.job.ts, or a test in its place). */
 export type StorageSweep = (actor: Caller, now?: Date) => Promise<StorageSweepReport>;
 
 type Claim = { prefix: string; graceMs: number; owners: StorageOwner[] };
@@ -126,17 +125,6 @@ export function createStorageSweep(
     for (const [claim, batch] of pending) await sweepBatch(claim, batch);
     return report;
   };
-}
-
-/**
- * Runs the sweep a minute after start and then every hour until stopped; on a PostgreSQL server
- * never on two instances at once.
- */
-export function scheduleStorageSweep(deps: AppDeps, sweep: StorageSweep, everyMs = 3600_000): () => void {
-  return scheduleJob(deps, 'storage sweep', (actor) => runExclusively(deps, 'storage sweep', () => sweep(actor)), {
-    firstMs: 60_000,
-    everyMs,
-  });
 }
 
 /** One claim per prefix. A prefix inside another owner's prefix is refused: each key has one set of owners. */

@@ -33,6 +33,13 @@ export type JobKind<Data extends object = object> = {
   /** A run taking longer than this counts as failed (and is retried). Default 15 minutes. */
   expireInSeconds?: number;
   /**
+   * At most one job of a key waits to run: a send naming the `singletonKey` of a job that still
+   * waits stores nothing (answers null), and the waiting job does the work of both when it runs.
+   * One may wait while another of the same key runs. Every send of such a kind names its key.
+   * (pg-boss's "short" queue policy, fixed when the queue is created.)
+   */
+  oneWaitingPerKey?: boolean;
+  /**
    * A periodic job (a sweep): a cron expression in UTC. It runs once per period across every
    * instance on the database, with no data.
    */

@@ -16,7 +16,10 @@ export type SendOptions = {
   tx?: Transaction;
   /** Not before this moment. */
   startAfter?: Date;
-  /** At most one job with this key waits in the kind's queue at a time (a second send answers null). */
+  /**
+   * The job's key: for a kind with `oneWaitingPerKey`, a send while a job of the same key waits
+   * stores nothing and answers null (other kinds keep every job).
+   */
   singletonKey?: string;
 };
 
@@ -91,6 +94,8 @@ export function createJobQueue(
     queueOf,
     async send(kind, data, options = {}) {
       known(kind as JobKind);
+      if ((kind as JobKind).oneWaitingPerKey && !options.singletonKey)
+        throw new Error(`job kind ${kind.name} keeps one waiting job per key: send it with a singletonKey`);
       await started;
       return boss.send(queueOf(kind as JobKind), data, {
         startAfter: options.startAfter,
@@ -112,8 +117,10 @@ export function createJobQueue(
           where name in ${names} and (state = 'active' or (state in ('created', 'retry') and start_after <= now()))`);
         const [row] = rowsOf<{ pending: number }>(answer);
         if (row.pending === 0 && running.size === 0) return;
-        // A worker takes a due job within its polling interval; waiting on its run is enough.
-        await Promise.race([...running, new Promise((resolve) => setTimeout(resolve, 10))]);
+        // A worker takes a due job within its polling interval; waiting on its run is enough (a run
+        // that fails is the queue's to retry, not the waiter's error).
+        const settled = [...running].map((run) => run.catch(() => undefined));
+        await Promise.race([...settled, new Promise((resolve) => setTimeout(resolve, 10))]);
       }
     },
     start(deps) {
@@ -131,7 +138,7 @@ export function createJobQueue(
             notify: true,
           };
           if (await boss.getQueue(name)) await boss.updateQueue(name, policy);
-          else await boss.createQueue(name, policy);
+          else await boss.createQueue(name, { ...policy, policy: kind.oneWaitingPerKey ? 'short' : 'standard' });
           // Registering the worker also reads the queue into pg-boss's cache, so a later send inside
           // a transaction of the embedded database never has to look it up outside that transaction.
           await boss.work<object>(

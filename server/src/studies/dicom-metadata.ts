@@ -22,7 +22,7 @@ const headsAtOnce = 8;
 /**
  * The rows with their DICOM JSON model. An upload indexes what groups and lays out its pixels
  * while it streams, but leaves the JSON model (dcmjs, several times the cost of the rest of the
- * indexing) for later: for the save's background step, or for the first read that needs it,
+ * indexing) for later: for the job sent with the save (dicom-metadata.job.ts), or for the first read that needs it,
  * whichever comes first. A missing model is made from the stored head of the file (the bytes
  * before its Pixel Data) and kept, so it is made once.
  */
@@ -43,8 +43,8 @@ export async function withMetadata<T extends MetadataSource>(
 }
 
 /**
- * A files-attached step: the saved study's instances get the JSON model their upload left for
- * later, so DICOMweb's first metadata read finds it made.
+ * The saved study's instances get the JSON model their upload left for later, so DICOMweb's
+ * first metadata read finds it made (the files-attached job's work).
  */
 export async function completeStudyMetadata(
   deps: Pick<AppDeps, 'systemDb' | 'storage'>,

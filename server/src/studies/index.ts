@@ -2,7 +2,7 @@
 import type { Feature } from '../feature.js';
 import { StudiesResolver, StudyFileFieldsResolver } from './studies.resolver.js';
 import { studiesRoutes } from './studies.rest.js';
-import { completeStudyMetadata } from './dicom-metadata.js';
+import { dicomMetadataJob } from './dicom-metadata.job.js';
 import { studyAccountDeletion } from './study-account-deletion.js';
 import { studyStorageOwners } from './study-files.service.js';
 import { StudyGroupsResolver } from './study-groups.resolver.js';
@@ -10,7 +10,7 @@ import { StudyGroupsResolver } from './study-groups.resolver.js';
 export { buildDicomdir } from './dicomdir.js';
 export { withMetadata } from './dicom-metadata.js';
 export type { DicomdirInstance } from './dicomdir.js';
-export type { FilesAttachedStep } from './files-attached.js';
+export type { FilesAttachedData, FilesAttachedJob } from './files-attached.js';
 export { deliverResultIfReady } from './result-ready.js';
 export type { ResultDeliveryStep } from './result-ready.js';
 export { attachScannerFiles, createScannerStudy } from './scanner-files.service.js';
@@ -34,5 +34,6 @@ export const studiesFeature: Feature = {
   routes: [studiesRoutes],
   storageOwners: studyStorageOwners,
   accountDeletion: [studyAccountDeletion],
-  filesAttached: [completeStudyMetadata],
+  filesAttached: [dicomMetadataJob],
+  jobKinds: [dicomMetadataJob],
 };

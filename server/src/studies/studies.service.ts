@@ -120,8 +120,9 @@ export function listStudyTypes(deps: AppDeps, actor: Actor) {
 
 /**
  * Saves a study with the files its uploader sent beforehand (see stageStudyFile): the study,
- * its groups and the files' attachment happen together or not at all. A study with files tells
- * its patient that the result is ready (result-ready.ts).
+ * its groups, the files' attachment and the jobs that follow it (files-attached.ts) happen
+ * together or not at all. A study with files tells its patient that the result is ready
+ * (result-ready.ts).
  */
 export async function createStudy(deps: AppDeps, actor: Actor, input: unknown, meta: RequestMeta): Promise<StudyView> {
   const study = await validateInput(newStudySchema, input);
@@ -147,11 +148,15 @@ export async function createStudy(deps: AppDeps, actor: Actor, input: unknown, m
       })
       .returning();
     await linkGroups(tx as unknown as Database, row.id, study.groupIds);
+    if (fileIds.length === 0) return { row, repeats: [] };
     await attachStagedFiles(tx as unknown as Database, actor, row.id, fileIds);
-    return row;
+    // Repeats go before the files-attached jobs are stored, so the jobs see the study's final files.
+    const repeats = await dropRepeatedInstances(tx as unknown as Database, row.id);
+    await announceFilesAttached(deps, tx as unknown as Database, row.id);
+    return { row, repeats };
   });
-  await removeStoredBytes(deps, await dropRepeatedInstances(scoped.db, created.id));
-  const [view] = await loadStudyViews(scoped.db, [created]);
+  await removeStoredBytes(deps, created.repeats);
+  const [view] = await loadStudyViews(scoped.db, [created.row]);
   await logAccess(
     scoped.db,
     actor,
@@ -159,10 +164,7 @@ export async function createStudy(deps: AppDeps, actor: Actor, input: unknown, m
     view.files.map((file) => ({ patientId: view.patientId, studyId: view.id, fileId: file.id, fileName: file.name })),
     meta,
   );
-  if (view.files.length > 0) {
-    await deliverResultIfReady(deps, actor, view.id, meta);
-    announceFilesAttached(deps, view.id);
-  }
+  if (view.files.length > 0) await deliverResultIfReady(deps, actor, view.id, meta);
   return view;
 }
 
@@ -207,11 +209,14 @@ export async function addStudyFiles(
   const ids = [...new Set(fileIds.map(Number))];
   if (ids.length === 0) throw badInput('fileIds', messages.studyFilesRequired);
   await checkDicomPatient(scoped.db, actor, study.patientId, ids, dicomPatientConfirmed);
-  await scoped.db.transaction(async (tx) => {
+  const repeats = await scoped.db.transaction(async (tx) => {
     await attachStagedFiles(tx as unknown as Database, actor, studyId, ids);
     await tx.update(studies).set({ updatedAt: new Date() }).where(eq(studies.id, studyId));
+    const dropped = await dropRepeatedInstances(tx as unknown as Database, studyId);
+    await announceFilesAttached(deps, tx as unknown as Database, studyId);
+    return dropped;
   });
-  await removeStoredBytes(deps, await dropRepeatedInstances(scoped.db, studyId));
+  await removeStoredBytes(deps, repeats);
   const [view] = await loadStudyViews(scoped.db, [study]);
   await logAccess(
     scoped.db,
@@ -223,7 +228,6 @@ export async function addStudyFiles(
     meta,
   );
   await deliverResultIfReady(deps, actor, studyId, meta);
-  announceFilesAttached(deps, studyId);
   return view;
 }
 

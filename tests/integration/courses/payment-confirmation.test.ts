@@ -6,7 +6,10 @@ import { databaseKind } from '../../support/test-database.js';
 import { startTestServer, type TestServer } from '../../support/test-server.js';
 import type { ChargeRequest, ChargeResult, PaymentGateway } from '../../../server/src/payments/payment-gateway.js';
 import { courseRegistrations, courses } from '../../../server/src/courses/courses.tables.js';
-import { confirmRegistration, confirmUnsettledPayments } from '../../../server/src/courses/payment-settlement.js';
+import { paymentConfirmationJob } from '../../../server/src/courses/payment-confirmation.job.js';
+import { confirmRegistration } from '../../../server/src/courses/payment-settlement.js';
+import { resumeUnsettledPayments, unsettledPaymentsJob } from '../../../server/src/courses/unsettled-payments.job.js';
+import { jobsOf, runWaitingJobs } from '../../support/jobs.js';
 
 const PAY = `mutation ($input: CoursePaymentInput!, $key: String) {
   payCourse(input: $input, idempotencyKey: $key) { approved message registrationId }
@@ -71,7 +74,7 @@ describe(`pagos sin respuesta del banco (${databaseKind()})`, () => {
     return rows[0];
   };
   const mailsTo = async (email: string) => (await server.outbox()).filter((mail) => mail.to === email);
-  // What the minute-by-minute sweep (confirmUnsettledPayments) runs for each unanswered charge.
+  // What the confirmation job runs for each unanswered charge once its minute has passed.
   const inTwoMinutes = () => new Date(Date.now() + 120_000);
 
   it('el banco cobró pero la respuesta se perdió: los lugares se guardan, nadie cobra dos veces y la confirmación llega después', async () => {
@@ -109,13 +112,17 @@ describe(`pagos sin respuesta del banco (${databaseKind()})`, () => {
     expect(await mailsTo(input.email)).toHaveLength(1);
   });
 
-  it('el barrido de pagos lo corre solo el sistema: un administrador recibe FORBIDDEN y el pago sigue pendiente', async () => {
+  it('la revisión de pagos la corre solo el sistema: un administrador recibe FORBIDDEN y el pago sigue pendiente', async () => {
     const course = await createCourse(server.db, { quota: 5 });
     const key = `barrido-${course.id}`;
     provider.lostAnswers.add(key);
     await server.gql<Pay>(PAY, { input: student(course.id), key });
     await expect(
-      confirmUnsettledPayments(server.app.deps, { userId: 1, role: 'admin', sessionId: 1 }, inTwoMinutes()),
+      resumeUnsettledPayments(
+        server.app.deps,
+        { userId: 1, role: 'admin', sessionId: 1 },
+        new Date(Date.now() + 3 * 3600_000),
+      ),
     ).rejects.toMatchObject({ code: 'FORBIDDEN' });
     expect(await registrationOf(course.id)).toMatchObject({ status: 'pending' });
   });
@@ -179,5 +186,126 @@ describe(`pagos sin respuesta del banco (${databaseKind()})`, () => {
       failureMessage: messages.paymentUnavailable,
     });
     expect(await soldOf(course.id)).toBe(0);
+  });
+
+  /** As if `ms` had passed since the registration's charge was last sent. */
+  const chargeSentAgo = (courseId: number, ms: number) =>
+    server.db
+      .update(courseRegistrations)
+      .set({ lastChargeAt: new Date(Date.now() - ms) })
+      .where(eq(courseRegistrations.courseId, courseId));
+
+  it('el banco no responde: la tarea de confirmación, guardada con los lugares, pregunta de nuevo más tarde y el pago se confirma una sola vez', async () => {
+    const course = await createCourse(server.db, { quota: 5 });
+    const input = student(course.id);
+    provider.state.unreachable = true;
+    try {
+      const first = await server.gql<Pay>(PAY, { input, key: `caido-${course.id}` });
+      expect(first.data!.payCourse.message).toBe(messages.paymentUnconfirmed);
+      const { id } = await registrationOf(course.id);
+      const registrationJob = { registrationId: id };
+      // Stored with the reservation, due a minute after the charge was sent.
+      expect(await jobsOf(server, paymentConfirmationJob, registrationJob)).toEqual([
+        expect.objectContaining({ state: 'created', retryCount: 0 }),
+      ]);
+
+      // The minute passes and the bank still does not answer: the job fails and waits to try again.
+      await chargeSentAgo(course.id, 120_000);
+      await runWaitingJobs(server, paymentConfirmationJob, registrationJob);
+      expect(await jobsOf(server, paymentConfirmationJob, registrationJob)).toEqual([
+        expect.objectContaining({
+          state: 'retry',
+          error: 'El banco aún no confirma el cargo; se le preguntará de nuevo.',
+        }),
+      ]);
+      expect(await registrationOf(course.id)).toMatchObject({ status: 'pending' });
+      expect(await soldOf(course.id)).toBe(2);
+    } finally {
+      provider.state.unreachable = false;
+    }
+
+    // The bank is back by the next try: the payment is confirmed, charged and mailed once.
+    const { id } = await registrationOf(course.id);
+    const chargesBefore = provider.state.charges;
+    await chargeSentAgo(course.id, 120_000);
+    await runWaitingJobs(server, paymentConfirmationJob, { registrationId: id });
+    expect(await registrationOf(course.id)).toMatchObject({ status: 'paid', chargeToken: null });
+    expect(provider.state.charges).toBe(chargesBefore + 1);
+    expect(await soldOf(course.id)).toBe(2);
+    expect(await mailsTo(input.email)).toHaveLength(1);
+    expect(await jobsOf(server, paymentConfirmationJob, { registrationId: id })).toEqual([
+      expect.objectContaining({ state: 'completed', retryCount: 1 }),
+    ]);
+  });
+
+  it('un pago aprobado al momento: su tarea de confirmación corre después, lo encuentra pagado y no hace nada', async () => {
+    const course = await createCourse(server.db, { quota: 5 });
+    const input = student(course.id);
+    const paid = await server.gql<Pay>(PAY, { input, key: `al-momento-${course.id}` });
+    expect(paid.data!.payCourse.approved).toBe(true);
+    const { id } = await registrationOf(course.id);
+    const calls = provider.state.calls;
+    await chargeSentAgo(course.id, 120_000);
+    await runWaitingJobs(server, paymentConfirmationJob, { registrationId: id });
+    expect(provider.state.calls).toBe(calls);
+    expect(await registrationOf(course.id)).toMatchObject({ status: 'paid' });
+    expect(await mailsTo(input.email)).toHaveLength(1);
+    expect(await jobsOf(server, paymentConfirmationJob, { registrationId: id })).toEqual([
+      expect.objectContaining({ state: 'completed', retryCount: 0 }),
+    ]);
+  });
+
+  it('la revisión periódica da su tarea a un pago pendiente que nadie preguntó en horas, y deja a los demás con la suya', async () => {
+    // A registration reserved before confirmation jobs existed: pending, unanswered for three hours.
+    const course = await createCourse(server.db, { quota: 5, soldSpace: 1 });
+    const threeHoursAgo = new Date(Date.now() - 3 * 3600_000);
+    const email = `antigua.${course.id}@correo.mx`;
+    const [legacy] = await server.db
+      .insert(courseRegistrations)
+      .values({
+        courseId: course.id,
+        name: 'Elena',
+        lastname: 'Mora',
+        motherLastname: 'Gil',
+        email,
+        phone: '2221234567',
+        cardholder: 'Elena Mora',
+        spaces: 1,
+        amountCents: course.investmentCents,
+        status: 'pending',
+        paymentProvider: 'sandbox',
+        idempotencyKey: `antigua-${course.id}`,
+        chargeToken: 'tok_test_visa_4242',
+        lastChargeAt: threeHoursAgo,
+        createdAt: threeHoursAgo,
+      })
+      .returning();
+    // One asked about five minutes ago has its own job waiting: the review leaves it alone.
+    const recentCourse = await createCourse(server.db, { quota: 5 });
+    provider.lostAnswers.add(`reciente-${recentCourse.id}`);
+    await server.gql<Pay>(PAY, { input: student(recentCourse.id), key: `reciente-${recentCourse.id}` });
+    await chargeSentAgo(recentCourse.id, 5 * 60_000);
+    const recent = await registrationOf(recentCourse.id);
+
+    await server.app.deps.jobs.send(unsettledPaymentsJob, {});
+    await server.app.deps.jobs.idle();
+    expect(await registrationOf(course.id)).toMatchObject({ id: legacy.id, status: 'paid', chargeToken: null });
+    expect(await mailsTo(email)).toHaveLength(1);
+    expect(await jobsOf(server, paymentConfirmationJob, { registrationId: legacy.id })).toEqual([
+      expect.objectContaining({ state: 'completed' }),
+    ]);
+    expect(await registrationOf(recentCourse.id)).toMatchObject({ status: 'pending' });
+    expect(await jobsOf(server, paymentConfirmationJob, { registrationId: recent.id })).toEqual([
+      expect.objectContaining({ state: 'created' }),
+    ]);
+
+    // Run again: nothing is left without its job, so nothing more is sent.
+    await server.app.deps.jobs.send(unsettledPaymentsJob, {});
+    await server.app.deps.jobs.idle();
+    expect(await jobsOf(server, paymentConfirmationJob, { registrationId: legacy.id })).toHaveLength(1);
+    expect(await jobsOf(server, unsettledPaymentsJob)).toEqual([
+      expect.objectContaining({ state: 'completed' }),
+      expect.objectContaining({ state: 'completed' }),
+    ]);
   });
 });

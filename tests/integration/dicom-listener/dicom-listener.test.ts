@@ -5,11 +5,14 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dicomRenderings } from '../../../server/src/dicom-web/dicom-web.tables.js';
+import { seriesImagesJob } from '../../../server/src/dicom-web/series-images.job.js';
 import { startDicomListener, type DicomListener } from '../../../server/src/dicom-listener/dicom-listener.js';
 import { dicomReceivedStudies } from '../../../server/src/dicom-listener/dicom-listener.tables.js';
 import { dicomInstances } from '../../../server/src/studies/dicom.tables.js';
 import { studies, studyFiles } from '../../../server/src/studies/studies.tables.js';
 import { dicomImage, newUid, writeDicomFiles } from '../../support/dicom-files.js';
+import { jobsOf, runWaitingJobs } from '../../support/jobs.js';
 import { studyTypeId } from '../../support/studies.js';
 import { startTestServer, type TestServer } from '../../support/test-server.js';
 
@@ -66,6 +69,16 @@ async function filesOf(studyInstanceUid: string) {
     .from(dicomInstances)
     .innerJoin(studyFiles, eq(studyFiles.id, dicomInstances.fileId))
     .where(eq(dicomInstances.studyInstanceUid, studyInstanceUid));
+}
+
+/** The variants rendered of a portal study's images, sorted. */
+async function renderingsOf(studyId: number) {
+  const rows = await server.db
+    .select({ variant: dicomRenderings.variant })
+    .from(dicomRenderings)
+    .innerJoin(studyFiles, eq(studyFiles.id, dicomRenderings.fileId))
+    .where(eq(studyFiles.studyId, studyId));
+  return rows.map((row) => row.variant).sort();
 }
 
 const INBOX = `query ($status: DicomReceivedStudyStatus) { dicomInbox(status: $status, first: 20) { totalCount edges { node {
@@ -214,6 +227,12 @@ describe('lo recibido con el «ID para el equipo» de un paciente llega a su exp
     });
     const files = await filesOf(sent.studyInstanceUid);
     expect(files.map(({ file }) => file.studyId)).toEqual([study.id, study.id]);
+    // Images sent one by one gather under one waiting job per study, run when the scanner is done.
+    const imagesJob = { studyId: study.id };
+    expect(await jobsOf(server, seriesImagesJob, imagesJob)).toEqual([expect.objectContaining({ state: 'created' })]);
+    expect(await renderingsOf(study.id)).toEqual([]);
+    await runWaitingJobs(server, seriesImagesJob, imagesJob);
+    expect(await renderingsOf(study.id)).toEqual(['f1-1024x1024-wfile-jpeg', 'f1-128x128-wfile-jpeg']);
     // Hidden: the patient does not see it until staff review it.
     const seen = await server.gql<{ study: unknown }>(`{ study(id: "${study.id}") { id } }`, {}, patient.token);
     expect(seen.errors?.[0].extensions?.code).toBe('NOT_FOUND');
@@ -262,6 +281,9 @@ describe('el personal asigna o descarta lo recibido', () => {
       visible: true,
       files: [{ mediaType: 'application/dicom' }, { mediaType: 'application/dicom' }],
     });
+    // Assigned as a whole, its thumbnail and preview are made at once.
+    await server.app.deps.jobs.idle();
+    expect(await renderingsOf(Number(studyId))).toEqual(['f1-1024x1024-wfile-jpeg', 'f1-128x128-wfile-jpeg']);
     const again = await server.gql(
       ASSIGN,
       { input: { id: String(id), patientId: String(patient.id), studyTypeId: typeId } },

@@ -38,7 +38,7 @@ describe(`DICOMweb: búsquedas, metadatos, cuadros e imágenes de un estudio (${
     const patient = await server.signedIn('patient', { doctorId: (doctor as unknown as { id: number }).id });
     const dx2 = dicomFile({ ...common, seriesUid: uid.dx, sopUid: sop.dx2, instanceNumber: 2 });
     await dicomStudy(server, lab.token, patient.id, [dx1, dx2, ct, jls]);
-    await server.app.deps.background.idle();
+    await server.app.deps.jobs.idle();
   });
   afterAll(() => server.close());
 

@@ -1,7 +1,7 @@
 import { readFile, utimes } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openChat, SEND_MESSAGE, type ChatMessage } from '../../support/chat.js';
 import { createCourse } from '../../support/factories.js';
@@ -11,10 +11,11 @@ import { databaseKind } from '../../support/test-database.js';
 import { startTestServer, type TestServer } from '../../support/test-server.js';
 import { chatMessages } from '../../../server/src/chat/chat.tables.js';
 import { systemActor } from '../../../server/src/common/actor.js';
-import { runExclusively } from '../../../server/src/common/schedule.js';
 import { projectRoot } from '../../../server/src/config.js';
 import { courses } from '../../../server/src/courses/courses.tables.js';
 import { createStorageSweep } from '../../../server/src/files/storage-sweep.js';
+import { storageSweepJob } from '../../../server/src/files/storage-sweep.job.js';
+import { jobsOf } from '../../support/jobs.js';
 
 const hour = 3600_000;
 const png = Buffer.from(
@@ -270,24 +271,12 @@ describe(`limpieza de archivos guardados (${databaseKind()})`, () => {
     expect(() => createStorageSweep(server.app.deps, [owner('')])).toThrow(/invalid prefix/);
   });
 
-  it.skipIf(databaseKind() !== 'PostgreSQL')(
-    'en un servidor PostgreSQL, mientras una instancia limpia, otra no empieza',
-    async () => {
-      const deps = {
-        ...server.app.deps,
-        config: { ...server.app.deps.config, databaseUrl: process.env.TEST_DATABASE_URL },
-      };
-      let ran = 0;
-      const job = async () => {
-        ran += 1;
-      };
-      const whileHeld = await server.db.transaction(async (tx) => {
-        await tx.execute(sql`select pg_advisory_xact_lock(hashtext('prueba de limpieza'))`);
-        return runExclusively(deps, 'prueba de limpieza', job);
-      });
-      expect(whileHeld).toEqual({ ran: false });
-      expect(await runExclusively(deps, 'prueba de limpieza', job)).toEqual({ ran: true, result: undefined });
-      expect(ran).toBe(1);
-    },
-  );
+  it('la tarea periódica de limpieza quita los bytes huérfanos como la limpieza misma', async () => {
+    const orphan = await leftBehind('public/courses');
+    await age(orphan, 2 * hour);
+    await server.app.deps.jobs.send(storageSweepJob, {});
+    await server.app.deps.jobs.idle();
+    expect(await bytesExist(orphan)).toBe(false);
+    expect(await jobsOf(server, storageSweepJob)).toEqual([expect.objectContaining({ state: 'completed' })]);
+  });
 });

@@ -71,8 +71,8 @@ describe(`archivos DICOM de prueba a través de la subida real (${databaseKind()
     });
     expect(study.files).toHaveLength(22);
 
-    // The JSON model is made after the save, in the background, not while the files upload.
-    await server.app.deps.background.idle();
+    // The JSON model is made after the save, by a job, not while the files upload.
+    await server.app.deps.jobs.idle();
     const index = await indexOf(staged.map((file) => file.id));
     const slices = cbct.instances.map((instance, at) => ({ instance, row: index.get(staged[at].id)! }));
     for (const [at, { instance, row }] of slices.entries()) {
