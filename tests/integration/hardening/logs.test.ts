@@ -53,7 +53,11 @@ describe(`registro de una sesión que la base no pudo buscar (${databaseKind()})
   const logs = captureLogs();
   beforeAll(async () => {
     database = await privateDatabase();
-    server = await startCustomServer({ database: database.handle, config: { logLevel: 'info' }, logStream: logs.stream });
+    server = await startCustomServer({
+      database: database.handle,
+      config: { logLevel: 'info' },
+      logStream: logs.stream,
+    });
   });
   afterAll(async () => {
     await server.close();
