@@ -116,6 +116,14 @@ function clientConfig(options: S3StorageOptions): S3ClientConfig {
     endpoint: options.endpoint,
     forcePathStyle: options.forcePathStyle ?? false,
     credentials: options.credentials,
+    requestHandler: {
+      // A store that does not answer fails the request (and a readiness check) instead of hanging it.
+      connectionTimeout: 5_000,
+      // Each download streams from its own connection for as long as the client takes to read it;
+      // the SDK's default of 50 would make the 51st slow download (or any HEAD) wait for a free one.
+      httpAgent: { keepAlive: true, maxSockets: 256 },
+      httpsAgent: { keepAlive: true, maxSockets: 256 },
+    },
     // The SDK's default checksums (CRC32 headers on every request, checked on every answer) are
     // refused or mishandled by several S3-compatible stores; each upload's SHA-256 is ours anyway.
     requestChecksumCalculation: 'WHEN_REQUIRED',

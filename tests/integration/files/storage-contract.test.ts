@@ -207,6 +207,22 @@ describe.each([
     expect(await driver.leftovers()).toEqual(before);
   });
 
+  it(
+    'sesenta descargas lentas abiertas a la vez no hacen esperar a la siguiente consulta',
+    { timeout: 15_000 },
+    async () => {
+      // Each open read holds its connection to the store until its reader finishes, as a phone on a slow network does.
+      const open = await Promise.all(Array.from({ length: 60 }, () => storage.read(patternKey)));
+      try {
+        expect((await storage.stat(xray.key)).size).toBe(xrayPng.length);
+        const { stream } = await storage.read(xray.key, { start: 0, end: 7 });
+        expect((await bytesOf(stream)).equals(xrayPng.subarray(0, 8))).toBe(true);
+      } finally {
+        for (const { stream } of open) stream.destroy();
+      }
+    },
+  );
+
   it('responde que se puede usar; uno que no se alcanza o no se escribe falla', async () => {
     await expect(storage.check()).resolves.toBeUndefined();
     await expect(driver.unreachable.check()).rejects.toThrow();
