@@ -99,8 +99,10 @@ export function createS3Storage(options: S3StorageOptions): FileStorage {
         const page = await client.send(
           new ListObjectsV2Command({ Bucket, Prefix, ContinuationToken, MaxKeys: options.listPageSize }),
         );
+        // Only files, as on disk: a key ending in a slash is a folder marker some consoles create.
         for (const object of page.Contents ?? [])
-          if (object.Key) yield { key: object.Key, modifiedAt: object.LastModified ?? new Date(0) };
+          if (object.Key && !object.Key.endsWith('/'))
+            yield { key: object.Key, modifiedAt: object.LastModified ?? new Date(0) };
         ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
       } while (ContinuationToken);
     },
