@@ -58,6 +58,20 @@ describe(`el portal con sus archivos en un bucket S3 (${databaseKind()})`, () =>
     expect(again.statusCode).toBe(304);
   });
 
+  it('el enlace firmado que abre la paciente sin sesión en el encabezado entrega la radiografía y el ZIP desde el bucket', async () => {
+    const links = await server.gql<{ study: { files: { signedUrl: string }[]; signedZipUrl: string } }>(
+      'query ($id: ID!) { study(id: $id) { files { signedUrl } signedZipUrl } }',
+      { id: study.id },
+      patient.token,
+    );
+    const file = await server.inject({ method: 'GET', url: links.data!.study.files[0].signedUrl });
+    expect(file.statusCode).toBe(200);
+    expect(file.rawPayload.equals(xrayPng)).toBe(true);
+    const zip = await server.inject({ method: 'GET', url: links.data!.study.signedZipUrl });
+    expect(zip.statusCode).toBe(200);
+    expect(zip.rawPayload.includes(reportPdf)).toBe(true);
+  });
+
   it('el ZIP del estudio sale del bucket con los dos archivos, y se reanuda desde la mitad', async () => {
     const zip = await get(study.zipUrl, patient.token);
     expect(zip.statusCode).toBe(200);
