@@ -9,7 +9,7 @@ import {
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import { Readable } from 'node:stream';
-import { notFound } from '../common/errors.js';
+import { AppError, notFound } from '../common/errors.js';
 import { meteredUpload } from './metered-upload.js';
 import type { FileStorage } from './storage.js';
 
@@ -70,6 +70,36 @@ export function createS3Storage(options: S3StorageOptions): FileStorage {
         // stored() refuses a source its parser cut short after every byte reached the bucket.
         await removeObject(Key).catch(() => undefined);
         throw upload.failure(error);
+      }
+    },
+    async putAt(key, source) {
+      const Key = objectKey(key);
+      const taken = await statOf(key).then(
+        () => true,
+        (error: unknown) => {
+          if (error instanceof AppError) return false;
+          throw error;
+        },
+      );
+      if (taken) {
+        source.destroy();
+        throw keyTaken(key);
+      }
+      const transfer = new Upload({
+        client,
+        // If-None-Match: a store with conditional writes (S3, MinIO) also refuses a file written meanwhile.
+        params: { Bucket, Key, Body: source, IfNoneMatch: '*' },
+        partSize,
+        queueSize,
+        leavePartsOnError: false,
+      });
+      try {
+        await transfer.done();
+      } catch (error) {
+        // Nothing was stored: a single put fails whole, and a multipart upload is aborted.
+        const cause = source.errored ?? error;
+        source.destroy();
+        throw statusOf(cause) === 412 ? keyTaken(key) : cause;
       }
     },
     async read(key, range) {
@@ -147,6 +177,9 @@ function wholeSize(contentRange: string | undefined, contentLength: number | und
   const total = contentRange?.split('/')[1];
   return total && total !== '*' ? Number(total) : (contentLength ?? 0);
 }
+
+/** As the local driver's `wx` write refuses a file already there. */
+const keyTaken = (key: string) => Object.assign(new Error(`${key} already holds a file`), { code: 'EEXIST' });
 
 const statusOf = (error: unknown) => (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
 const nameOf = (error: unknown) => (error as { name?: string }).name;

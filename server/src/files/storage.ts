@@ -28,6 +28,11 @@ export type FileStorage = {
    * stopping at `maxBytes`; nothing is left behind when it fails.
    */
   put(prefix: string, source: Readable, options: PutOptions): Promise<StoredFile>;
+  /**
+   * Streams `source` to exactly `key`, as it is (a backup's file restored where its rows point);
+   * refuses a key that already holds a file, and leaves nothing behind when it fails.
+   */
+  putAt(key: string, source: Readable): Promise<void>;
   /** The stored bytes, or only `range` of them; `size` is always the whole file's. */
   read(key: string, range?: ByteRange): Promise<{ stream: Readable; size: number }>;
   /** A stored file's length and when it was written, without opening it; NOT_FOUND when there is none. */
@@ -66,6 +71,17 @@ export function createLocalStorage(root: string): FileStorage {
       } catch (error) {
         await rm(path, { force: true });
         throw upload.failure(error);
+      }
+    },
+    async putAt(key, source) {
+      const path = pathOf(key);
+      await mkdir(dirname(path), { recursive: true });
+      try {
+        // `wx`: a file already there is an error, never overwritten.
+        await pipeline(source, createWriteStream(path, { flags: 'wx', highWaterMark: diskBufferBytes }));
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'EEXIST') await rm(path, { force: true });
+        throw error;
       }
     },
     async read(key, range) {

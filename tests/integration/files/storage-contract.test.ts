@@ -9,7 +9,7 @@ import { AppError } from '../../../server/src/common/errors.js';
 import { createS3Storage } from '../../../server/src/files/s3-storage.js';
 import { createLocalStorage, imageTypes, type FileStorage } from '../../../server/src/files/storage.js';
 import { startS3Server } from '../../support/s3-server.js';
-import { executable, xrayPng } from '../../support/studies.js';
+import { executable, reportPdf, xrayPng } from '../../support/studies.js';
 
 const MiB = 1024 * 1024;
 /** Bytes that differ at every offset, so a range read from the wrong place shows. */
@@ -134,6 +134,28 @@ describe.each([
     expect(tapped.digest('hex')).toBe(sha256(large));
     expect(sha256(await bytesOf((await storage.read(stored.key)).stream))).toBe(sha256(large));
     await storage.remove(stored.key);
+  });
+
+  it('guarda en la clave dada lo que se restaura de una copia, no pisa un archivo que ya está y no deja nada de una escritura rota', async () => {
+    const key = 'contrato/restaurados/reporte.pdf';
+    await storage.putAt(key, Readable.from([reportPdf]));
+    expect((await bytesOf((await storage.read(key)).stream)).equals(reportPdf)).toBe(true);
+    const again = await storage.putAt(key, Readable.from([xrayPng])).then(
+      () => undefined,
+      (error: NodeJS.ErrnoException) => error,
+    );
+    expect(again?.code).toBe('EEXIST');
+    expect((await bytesOf((await storage.read(key)).stream)).equals(reportPdf)).toBe(true);
+
+    const before = await driver.leftovers();
+    const broken = Readable.from(
+      (async function* () {
+        yield large.subarray(0, 9 * MiB);
+        throw new Error('la copia está dañada');
+      })(),
+    );
+    await expect(storage.putAt('contrato/restaurados/cbct.zip', broken)).rejects.toThrow('la copia está dañada');
+    expect(await driver.leftovers()).toEqual(before);
   });
 
   it('lista las claves de una carpeta (todas, en varias páginas) y de todo el almacén; un prefijo que no es carpeta no lista nada', async () => {
