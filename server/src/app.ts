@@ -1,5 +1,4 @@
 import fastifyCors from '@fastify/cors';
-import { join } from 'node:path';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { GraphQLSchema } from 'graphql';
 import { sessionLookup } from './auth/session-lookup.js';
@@ -29,7 +28,8 @@ import { spaRoutes } from './http/spa.js';
 import { createRoutedPaths, unrouted } from './http/unrouted.js';
 import { unreadBodies } from './http/unread-bodies.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
-import { createLocalStorage, type FileStorage } from './files/storage.js';
+import type { FileStorage } from './files/storage.js';
+import { createStorage } from './files/storage-factory.js';
 import { createStorageSweep, type StorageSweep } from './files/storage-sweep.js';
 import { uploads } from './http/uploads.js';
 import type { PaymentGateway } from './payments/payment-gateway.js';
@@ -85,7 +85,7 @@ export async function buildApp(options: {
     mailer: options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir }),
     attempts: createAttemptLimiter(config, (options.sharedDatabase ?? database.kind === 'server') ? db : undefined),
     requests: createRequestLimiter(config.rateLimitPerMinute),
-    storage: options.storage ?? createLocalStorage(join(config.dataDir, 'files')),
+    storage: options.storage ?? createStorage(config),
     payments: options.payments ?? createPaymentGateway(config),
     push: options.push ?? createPushSender(config),
     deliveries: createDeliverySignal(config.pushQueue),

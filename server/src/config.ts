@@ -14,6 +14,8 @@ export type Config = {
   trustProxy: boolean;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** Where stored files live: on this machine's disk under `<dataDir>/files` (default), or in an S3 bucket. */
+  storage: StorageConfig;
   seedDemo: boolean;
   logLevel: string;
   /**
@@ -126,6 +128,23 @@ export type Config = {
   migrationsDir: string;
 };
 
+/**
+ * `local`: files on this machine's disk. `s3`: a bucket of AWS S3, MinIO or another S3-compatible
+ * store, which every instance of the portal shares.
+ */
+export type StorageConfig = { driver: 'local' } | ({ driver: 's3' } & S3StorageConfig);
+
+export type S3StorageConfig = {
+  /** Another store than AWS S3 (MinIO, a compatible provider); undefined: AWS's own endpoint for the region. */
+  endpoint: string | undefined;
+  region: string;
+  bucket: string;
+  /** Both or neither: without them the SDK's usual chain applies (AWS_* variables, an instance role). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+  /** `endpoint/bucket/key` addresses instead of `bucket.endpoint/key` (MinIO and most compatibles need it). */
+  forcePathStyle: boolean;
+};
+
 export type IdentityProviderConfig = {
   issuer: string;
   clientId: string;
@@ -149,6 +168,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: bool(env.TRUST_PROXY, false),
     dataDir: resolve(projectRoot, env.DATA_DIR ?? 'data'),
     databaseUrl,
+    storage: storage(env),
     // The embedded database is seeded on first start; a server database only when asked, and
     // production never unless asked.
     seedDemo: bool(env.SEED_DEMO, !databaseUrl && nodeEnv !== 'production'),
@@ -256,6 +276,29 @@ function identityProvider(env: NodeJS.ProcessEnv): IdentityProviderConfig | unde
     clientId,
     clientSecret: env.OIDC_CLIENT_SECRET || undefined,
     buttonLabel: env.OIDC_BUTTON_LABEL?.trim() || undefined,
+  };
+}
+
+function storage(env: NodeJS.ProcessEnv): StorageConfig {
+  const driver = env.STORAGE_DRIVER?.trim() || 'local';
+  if (driver === 'local') return { driver };
+  if (driver !== 's3') throw new Error(`Invalid STORAGE_DRIVER (local or s3): ${driver}`);
+  const bucket = env.S3_BUCKET?.trim();
+  const region = env.S3_REGION?.trim();
+  if (!bucket || !region) throw new Error('STORAGE_DRIVER=s3 needs S3_BUCKET and S3_REGION');
+  const endpoint = env.S3_ENDPOINT?.trim() || undefined;
+  if (endpoint && !URL.canParse(endpoint)) throw new Error(`Invalid S3_ENDPOINT in configuration: ${endpoint}`);
+  const accessKeyId = env.S3_ACCESS_KEY_ID?.trim();
+  const secretAccessKey = env.S3_SECRET_ACCESS_KEY;
+  if (!accessKeyId !== !secretAccessKey)
+    throw new Error('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: set both, or neither');
+  return {
+    driver,
+    endpoint,
+    region,
+    bucket,
+    credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined,
+    forcePathStyle: bool(env.S3_FORCE_PATH_STYLE, false),
   };
 }
 

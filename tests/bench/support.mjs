@@ -1,11 +1,17 @@
 // What the benchmarks share: a free loopback port, and waiting for a spawned server to answer.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createHash, randomFillSync } from 'node:crypto';
+import { createReadStream, createWriteStream, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { open, stat } from 'node:fs/promises';
+import { request } from 'node:http';
 import { createServer } from 'node:net';
 import os, { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import postgres from 'postgres';
 import { performance } from 'node:perf_hooks';
+import { pipeline } from 'node:stream/promises';
+
+const MiB = 1024 * 1024;
 
 /** A port nobody listens on right now, on 127.0.0.1. */
 export function freePort() {
@@ -117,11 +123,12 @@ export async function login(base, identifier) {
 /**
  * The built server on a fresh embedded database with the demo accounts, in a folder of its own;
  * with BENCH_DB=postgres on a database created for the bench on the PostgreSQL server at
- * TEST_DATABASE_URL and dropped at the end; BENCH_CPU_PROF=<folder> writes its CPU profile.
- * Answers where it listens, its data folder and `stop` (which also runs when the bench hangs
- * past `minutes` or is interrupted).
+ * TEST_DATABASE_URL and dropped at the end; BENCH_CPU_PROF=<folder> writes its CPU profile;
+ * `env` adds or overrides settings (another storage driver, larger uploads). Answers where it
+ * listens, its data folder and `stop` (which also runs when the bench hangs past `minutes` or is
+ * interrupted).
  */
-export async function startBuiltServer(name, minutes) {
+export async function startBuiltServer(name, minutes, env = {}) {
   requireBuiltServer(name);
   const workDir = mkdtempSync(join(tmpdir(), `portal-bench-${name}-`));
   const database = benchDatabase(name);
@@ -158,6 +165,7 @@ export async function startBuiltServer(name, minutes) {
         LOG_LEVEL: 'warn',
         NODE_ENV: 'production',
         RATE_LIMIT_PER_MINUTE: '100000000',
+        ...env,
       },
       stdio: ['ignore', 'ignore', 'inherit'],
     });
@@ -200,4 +208,76 @@ export function cpuSeconds(pid) {
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
   // utime and stime are fields 14 and 15 of stat(5); the split leaves out the first two.
   return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
+/**
+ * A study file for the upload benches: a ZIP local file header (one stored entry) followed by
+ * random bytes, `size` bytes in all, synced to disk; answers its size and SHA-256.
+ */
+export async function writeStudySource(path, size) {
+  const name = Buffer.from('scan.dcm');
+  const header = Buffer.alloc(30 + name.length);
+  header.writeUInt32LE(0x04034b50, 0); // local file header signature
+  header.writeUInt16LE(20, 4); // version needed to extract
+  header.writeUInt16LE(0, 8); // method: stored
+  const entrySize = Math.min(size - header.length, 0xffffffff); // past 4 GiB, the ZIP64 marker
+  header.writeUInt32LE(entrySize, 18); // compressed size
+  header.writeUInt32LE(entrySize, 22); // uncompressed size
+  header.writeUInt16LE(name.length, 26);
+  name.copy(header, 30);
+  const hash = createHash('sha256');
+  async function* bytes() {
+    let left = size;
+    for (let chunk = header; left > 0; chunk = randomFillSync(Buffer.allocUnsafeSlow(Math.min(MiB, left)))) {
+      hash.update(chunk);
+      left -= chunk.length;
+      yield chunk;
+    }
+  }
+  await pipeline(bytes, createWriteStream(path));
+  // On disk before timing anything, so that no run pays for writing the source back.
+  const handle = await open(path, 'r+');
+  await handle.sync();
+  await handle.close();
+  return { size: (await stat(path)).size, checksum: hash.digest('hex') };
+}
+
+/** POSTs the file to /studies/uploads as the browser does: multipart/form-data with a known length, one field `file`; answers the staged file. */
+export function uploadStudyFile(base, token, path, size) {
+  const boundary = `----portal-bench-${process.pid}`;
+  const head = Buffer.from(
+    `--${boundary}\r\ncontent-disposition: form-data; name="file"; filename="cbct.zip"\r\ncontent-type: application/zip\r\n\r\n`,
+  );
+  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+  return new Promise((resolveUpload, reject) => {
+    const outgoing = request(
+      `${base}/studies/uploads`,
+      {
+        method: 'POST',
+        headers: {
+          authorization: `Bearer ${token}`,
+          'content-type': `multipart/form-data; boundary=${boundary}`,
+          'content-length': head.length + size + tail.length,
+        },
+      },
+      (response) => {
+        let body = '';
+        response.setEncoding('utf8');
+        response.on('data', (text) => {
+          body += text;
+        });
+        response.on('end', () => {
+          if (response.statusCode !== 201) return reject(new Error(`upload answered ${response.statusCode}: ${body}`));
+          resolveUpload(JSON.parse(body).data);
+        });
+        response.on('error', reject);
+      },
+    );
+    outgoing.on('error', reject);
+    pipeline(async function* () {
+      yield head;
+      yield* createReadStream(path);
+      yield tail;
+    }, outgoing).catch(reject);
+  });
 }

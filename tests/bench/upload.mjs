@@ -7,10 +7,8 @@
 // kernel, which no upload can approach; it is shown for reference).
 // BENCH_CPU_PROF=<folder> writes the server's CPU profile (node --cpu-prof) there.
 import { spawn } from 'node:child_process';
-import { createHash, randomFillSync } from 'node:crypto';
 import { createReadStream, createWriteStream, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { copyFile, open, rm, stat } from 'node:fs/promises';
-import { request } from 'node:http';
+import { copyFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pipeline } from 'node:stream/promises';
@@ -22,7 +20,9 @@ import {
   median,
   requireBuiltServer,
   timed,
+  uploadStudyFile,
   waitForServer,
+  writeStudySource,
 } from './support.mjs';
 
 const MiB = 1024 * 1024;
@@ -45,7 +45,7 @@ let server;
 let cleaned = false;
 
 try {
-  const { size, checksum } = await writeSource(source, sizeMb * MiB);
+  const { size, checksum } = await writeStudySource(source, sizeMb * MiB);
   const port = await freePort();
   server = spawn(
     process.execPath,
@@ -80,7 +80,7 @@ try {
     let staged;
     const cpuBefore = serverCpuSeconds();
     const post = await timed(async () => {
-      staged = await upload(base, token, source, size);
+      staged = await uploadStudyFile(base, token, source, size);
     });
     const cpu = serverCpuSeconds() - cpuBefore;
     if (staged.size !== size || staged.checksum !== checksum) {
@@ -148,75 +148,6 @@ async function cleanup() {
     clearTimeout(killer);
   }
   rmSync(workDir, { recursive: true, force: true });
-}
-
-/** A ZIP local file header (one stored entry) followed by random bytes, `size` bytes in all. */
-async function writeSource(path, size) {
-  const name = Buffer.from('scan.dcm');
-  const header = Buffer.alloc(30 + name.length);
-  header.writeUInt32LE(0x04034b50, 0); // local file header signature
-  header.writeUInt16LE(20, 4); // version needed to extract
-  header.writeUInt16LE(0, 8); // method: stored
-  const entrySize = Math.min(size - header.length, 0xffffffff); // past 4 GiB, the ZIP64 marker
-  header.writeUInt32LE(entrySize, 18); // compressed size
-  header.writeUInt32LE(entrySize, 22); // uncompressed size
-  header.writeUInt16LE(name.length, 26);
-  name.copy(header, 30);
-  const hash = createHash('sha256');
-  async function* bytes() {
-    let left = size;
-    for (let chunk = header; left > 0; chunk = randomFillSync(Buffer.allocUnsafeSlow(Math.min(MiB, left)))) {
-      hash.update(chunk);
-      left -= chunk.length;
-      yield chunk;
-    }
-  }
-  await pipeline(bytes, createWriteStream(path));
-  // On disk before timing anything, so that no run pays for writing the source back.
-  const handle = await open(path, 'r+');
-  await handle.sync();
-  await handle.close();
-  return { size: (await stat(path)).size, checksum: hash.digest('hex') };
-}
-
-/** POSTs the file as the browser does: multipart/form-data with a known length, one field `file`. */
-function upload(base, token, path, size) {
-  const boundary = `----portal-bench-${process.pid}`;
-  const head = Buffer.from(
-    `--${boundary}\r\ncontent-disposition: form-data; name="file"; filename="cbct.zip"\r\ncontent-type: application/zip\r\n\r\n`,
-  );
-  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
-  return new Promise((resolveUpload, reject) => {
-    const outgoing = request(
-      `${base}/studies/uploads`,
-      {
-        method: 'POST',
-        headers: {
-          authorization: `Bearer ${token}`,
-          'content-type': `multipart/form-data; boundary=${boundary}`,
-          'content-length': head.length + size + tail.length,
-        },
-      },
-      (response) => {
-        let body = '';
-        response.setEncoding('utf8');
-        response.on('data', (text) => {
-          body += text;
-        });
-        response.on('end', () => {
-          if (response.statusCode !== 201) return reject(new Error(`upload answered ${response.statusCode}: ${body}`));
-          resolveUpload(JSON.parse(body).data);
-        });
-        response.on('error', reject);
-      },
-    );
-    outgoing.on('error', reject);
-    pipeline(async function* () {
-      yield head;
-      yield* createReadStream(path);
-      yield tail;
-    }, outgoing).catch(reject);
-  });
 }
 
 /** CPU seconds the server has used so far, user and system, all threads (Linux; NaN elsewhere). */

@@ -1,13 +1,10 @@
-import { createHash, randomUUID } from 'node:crypto';
-import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, readdir, rm, stat } from 'node:fs/promises';
+import { constants, createReadStream, createWriteStream } from 'node:fs';
+import { access, mkdir, readdir, rm, stat } from 'node:fs/promises';
 import { dirname, join, normalize, relative, sep } from 'node:path';
-import { type Readable, Transform } from 'node:stream';
+import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { messages } from '../../../shared/messages.js';
-import { AppError, badInput, notFound } from '../common/errors.js';
-import { sniffStream } from './sniff.js';
-import { uploadFailure } from '../http/uploads.js';
+import { notFound } from '../common/errors.js';
+import { meteredUpload } from './metered-upload.js';
 
 export type PutOptions = {
   maxBytes: number;
@@ -24,7 +21,7 @@ export type ByteRange = { start: number; end: number };
 
 export type StoredFile = { key: string; size: number; checksum: string; mediaType: string; extension: string };
 
-/** Where files live. Local disk by default; an object store can implement the same three calls. */
+/** Where files live: local disk by default (below), or an S3 bucket (s3-storage.ts). */
 export type FileStorage = {
   /**
    * Streams `source` to a new key under `prefix`, sniffing its type from the content and
@@ -43,6 +40,8 @@ export type FileStorage = {
   remove(key: string): Promise<void>;
   /** Every key under `prefix` (`''`: every key) with when it was written, for sweeping leftovers. */
   list(prefix: string): AsyncIterable<{ key: string; modifiedAt: Date }>;
+  /** Answers when the storage can be reached and written (readiness probes). */
+  check(): Promise<void>;
 };
 
 /**
@@ -62,44 +61,28 @@ export function createLocalStorage(root: string): FileStorage {
     return path;
   };
   return {
-    async put(prefix, source, { maxBytes, accept, refusal = messages.imageInvalid, field = 'file', tap }) {
-      const { fileType: type, stream: typed } = await sniffStream(source);
-      if (accept && (!type || !accept.includes(type.mime))) {
-        typed.resume();
-        throw badInput(field, refusal);
-      }
-      const extension = type?.ext ?? 'bin';
-      const key = `${prefix}/${randomUUID()}.${extension}`;
-      const path = pathOf(key);
+    async put(prefix, source, options) {
+      const upload = await meteredUpload(prefix, source, options);
+      const path = pathOf(upload.key);
       await mkdir(dirname(path), { recursive: true });
-      const hash = createHash('sha256');
-      let size = 0;
-      const meter = new Transform({
-        transform(chunk: Buffer, _encoding, callback) {
-          size += chunk.length;
-          if (size > maxBytes) return callback(new AppError('BAD_USER_INPUT', messages.fileTooLarge, { field }));
-          hash.update(chunk);
-          tap?.(chunk);
-          callback(null, chunk);
-        },
-      });
       try {
-        await pipeline(typed, meter, createWriteStream(path, { highWaterMark: diskBufferBytes }));
-        // A multipart parser that stops at its own limit ends the stream early but quietly.
-        if ((source as { truncated?: boolean }).truncated)
-          throw new AppError('BAD_USER_INPUT', messages.fileTooLarge, { field });
+        await pipeline(upload.body, createWriteStream(path, { highWaterMark: diskBufferBytes }));
+        return upload.stored();
       } catch (error) {
         await rm(path, { force: true });
-        // The multipart parsers end a stream over their limit, or cut short, with an error of theirs.
-        throw uploadFailure(error, field) ?? error;
+        throw upload.failure(error);
       }
-      return {
-        key,
-        size,
-        checksum: hash.digest('hex'),
-        mediaType: type?.mime ?? 'application/octet-stream',
-        extension,
-      };
+    },
+    async putAt(key, source) {
+      const path = pathOf(key);
+      await mkdir(dirname(path), { recursive: true });
+      try {
+        // `wx`: a file already there is an error, never overwritten.
+        await pipeline(source, createWriteStream(path, { flags: 'wx', highWaterMark: diskBufferBytes }));
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'EEXIST') await rm(path, { force: true });
+        throw error;
+      }
     },
     async putAt(key, source) {
       const path = pathOf(key);
@@ -138,6 +121,10 @@ export function createLocalStorage(root: string): FileStorage {
         const info = await stat(path).catch(() => undefined);
         if (info) yield { key: relative(root, path).split(sep).join('/'), modifiedAt: info.mtime };
       }
+    },
+    async check() {
+      await mkdir(root, { recursive: true });
+      await access(root, constants.W_OK);
     },
   };
 }
