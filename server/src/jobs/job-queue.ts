@@ -132,32 +132,42 @@ export function createJobQueue(
           };
           if (await boss.getQueue(name)) await boss.updateQueue(name, policy);
           else await boss.createQueue(name, policy);
-          // Registering the worker also reads the queue into pg-boss's cache, so a later send inside
+          // Registering the workers also reads the queue into pg-boss's cache, so a later send inside
           // a transaction of the embedded database never has to look it up outside that transaction.
-          await boss.work<object>(
-            name,
-            {
-              pollingIntervalSeconds: settings.pollSeconds,
-              localConcurrency: kind.concurrency ?? defaults.concurrency,
-              includeMetadata: true,
-            },
-            async ([job]) => {
-              const run = kind.run(deps, job.data, {
-                id: job.id,
-                retryCount: job.retryCount,
-                signal: stopController.signal,
-              });
-              running.add(run);
-              try {
-                await run;
-              } catch (error) {
-                log?.warn({ err: error, job: kind.name, id: job.id, retryCount: job.retryCount }, 'job failed');
-                throw error;
-              } finally {
-                running.delete(run);
-              }
-            },
-          );
+          // One worker per slot, each knowing its id: after each job it asks itself to look again at
+          // once. Otherwise a worker that took one job waits out its poll before the next, and the
+          // jobs of one transaction (an import's invitations) wake the workers only once: PostgreSQL
+          // folds a transaction's equal NOTIFYs into one. An empty look puts it back to polling.
+          for (let slot = 0; slot < (kind.concurrency ?? defaults.concurrency); slot += 1) {
+            const worker: { id?: string } = {};
+            worker.id = await boss.work<object>(
+              name,
+              {
+                pollingIntervalSeconds: settings.pollSeconds,
+                // With LISTEN/NOTIFY pg-boss would poll only every 30 s; a retry whose delay ran
+                // out is announced by nothing, so idle workers keep the configured poll.
+                notifyPollingIntervalSeconds: settings.pollSeconds,
+                includeMetadata: true,
+              },
+              async ([job]) => {
+                const run = kind.run(deps, job.data, {
+                  id: job.id,
+                  retryCount: job.retryCount,
+                  signal: stopController.signal,
+                });
+                running.add(run);
+                try {
+                  await run;
+                } catch (error) {
+                  log?.warn({ err: error, job: kind.name, id: job.id, retryCount: job.retryCount }, 'job failed');
+                  throw error;
+                } finally {
+                  running.delete(run);
+                  if (worker.id) boss.notifyWorker(worker.id);
+                }
+              },
+            );
+          }
           if (kind.cron && settings.schedules) await boss.schedule(name, kind.cron, null, { tz: 'UTC' });
         }
       })();
