@@ -5,6 +5,7 @@ import { courseStorageOwners } from './course-admin.service.js';
 import { CoursesResolver } from './courses.resolver.js';
 import { coursesRoutes } from './courses.rest.js';
 import { schedulePaymentConfirmation } from './payment-settlement.js';
+import { registrationMailJob } from './registration-mail.job.js';
 
 export { createCourse, setCourseImage } from './course-admin.service.js';
 
@@ -18,5 +19,6 @@ export const coursesFeature: Feature = {
     fields: { publicCourses: ['courses'], publicCourse: ['courses'] },
     clocks: { courses: labDayClock },
   },
+  jobKinds: [registrationMailJob],
   jobs: [(deps) => ({ stop: schedulePaymentConfirmation(deps) })],
 };
