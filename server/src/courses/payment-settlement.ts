@@ -47,8 +47,8 @@ export async function chargeRegistration(
 
 /**
  * Records a charge's outcome once: paid (with the job that mails the confirmation, in the same
- * transaction), or declined / failed with the places given back. An unknown outcome keeps the places and the registration pending until
- * the provider answers (see `confirmUnsettledPayments`).
+ * transaction), or declined / failed with the places given back. An unknown outcome keeps the
+ * places and the registration pending until the provider answers (see `confirmUnsettledPayments`).
  */
 export async function settleRegistration(
   deps: AppDeps,
