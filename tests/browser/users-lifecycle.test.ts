@@ -353,6 +353,8 @@ describe.skipIf(!hasChromium)('ciclo de vida de los usuarios', () => {
     await dialog.getByRole('button', { name: 'Importar' }).click();
 
     await dialog.getByText('1 aceptado', { exact: true }).waitFor();
+    // The invitation is a background job: the dialog says so instead of waiting for the mail server.
+    await dialog.getByText(/Cada cuenta nueva recibirá por correo un enlace para crear su contraseña/).waitFor();
     const rejected = dialog.getByRole('table', { name: 'Filas rechazadas' }).locator('tbody tr');
     await expect.poll(() => rejected.count()).toBe(2);
     expect(await rejected.nth(0).innerText()).toContain('Ingrese un correo electrónico valido');

@@ -87,13 +87,12 @@ export function ImportUsersDialog({ onClose, onImported }: Props) {
             <Alert severity={report.rejected.length === 0 ? 'success' : 'warning'}>
               <Plural value={accepted} one="# aceptado" other="# aceptados" />
             </Alert>
-            {report.invitationsFailed.length > 0 && (
+            {accepted > 0 && (
               <Alert severity="info" sx={{ mt: 2 }}>
                 <Trans>
-                  No se pudo enviar la invitación a estos correos; pueden pedir un enlace con «¿Olvidaste tu
-                  contraseña?»:
-                </Trans>{' '}
-                {report.invitationsFailed.join(', ')}
+                  Cada cuenta nueva recibirá por correo un enlace para crear su contraseña. Si el servidor de correo
+                  falla, el envío se reintenta solo; puedes seguirlo en Ajustes › Tareas en segundo plano.
+                </Trans>
               </Alert>
             )}
             {report.rejected.length > 0 && (

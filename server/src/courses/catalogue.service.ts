@@ -8,7 +8,7 @@ import { contentSnapshot } from '../common/content-snapshot.js';
 import type { AppDeps, RequestMeta } from '../deps.js';
 import { toCourseView, type CourseView } from './course-view.js';
 import { courseRegistrations, courses, type CourseRow, type RegistrationStatus } from './courses.tables.js';
-import { sendRegistrationEmail } from './registration-mail.js';
+import { registrationMailJob } from './registration-mail.job.js';
 
 /** What the public may see: active courses open to online registration. */
 const publicCourse = and(eq(courses.status, true), eq(courses.onlineRegistration, true));
@@ -80,8 +80,9 @@ export async function verifyCourseEmail(
 }
 
 /**
- * Emails the registration again to the address it was made with. The answer says only whether
- * the address is registered in the course (as SPEC point 8 shows); the data goes by email only.
+ * Emails the registration again to the address it was made with (a job, retried while the mail
+ * server fails). The answer says only whether the address is registered in the course (as SPEC
+ * point 8 shows); the data goes by email only.
  */
 export async function recoverCourseRegistration(
   deps: AppDeps,
@@ -94,7 +95,7 @@ export async function recoverCourseRegistration(
   if (course.courseStatusId !== 1 && course.courseStatusId !== 3) throw notFound();
   const registration = await liveRegistration(deps, input.courseId, email, ['paid']);
   if (!registration) throw new AppError('NOT_FOUND', messages.recoveryNotFound, { field: 'email' });
-  await sendRegistrationEmail(deps, course, registration, 'recovery');
+  await deps.jobs.send(registrationMailJob, { registrationId: registration.id, reason: 'recovery' });
   return true;
 }
 

@@ -8,7 +8,7 @@ import type { AppDeps } from '../deps.js';
 import { editorImageOwner, imageTypes, type StorageOwner } from '../files/index.js';
 import { toCourseView, type CourseView } from './course-view.js';
 import { courseRegistrations, courses, type CourseRow } from './courses.tables.js';
-import { sendRegistrationEmail } from './registration-mail.js';
+import { registrationMailJob } from './registration-mail.job.js';
 import { roleGroups } from '../../../shared/role-groups.js';
 import { type Actor, type Caller, requireRole, withSystem } from '../common/actor.js';
 import { scopedDb } from '../access/index.js';
@@ -144,16 +144,16 @@ export async function enrolmentReport(deps: AppDeps, actor: Actor, courseId: num
   };
 }
 
+/** Emails a paid registration again to its student (a job, retried while the mail server fails); NOT_FOUND otherwise. */
 export async function resendRegistration(deps: AppDeps, actor: Actor, registrationId: number): Promise<boolean> {
   requireRole(actor, roleGroups.admin);
   const scoped = scopedDb(deps, actor);
   const [row] = await scoped.db
-    .select({ registration: courseRegistrations, course: courses })
+    .select({ id: courseRegistrations.id })
     .from(courseRegistrations)
-    .innerJoin(courses, eq(courses.id, courseRegistrations.courseId))
     .where(and(eq(courseRegistrations.id, registrationId), eq(courseRegistrations.status, 'paid')));
   if (!row) throw notFound();
-  await sendRegistrationEmail(deps, row.course, row.registration, 'recovery');
+  await deps.jobs.send(registrationMailJob, { registrationId: row.id, reason: 'recovery' });
   return true;
 }
 

@@ -67,7 +67,7 @@ export class CoursesResolver {
 
   @Mutation(() => Boolean, {
     description:
-      'Emails a paid registration again to the address it was made with ("Recuperar inscripción"); true when sent. The answer says only whether the email is registered: the data travel by email. NOT_FOUND (field email) when no paid registration has the email; NOT_FOUND without a field for a course not in the catalogue or CANCELLED. BAD_USER_INPUT for a malformed email, TOO_MANY_REQUESTS after too many attempts. Anyone, without signing in.',
+      'Emails a paid registration again to the address it was made with ("Recuperar inscripción"); true once the email is on its way (it goes out in the background, retried while the mail server fails). The answer says only whether the email is registered: the data travel by email. NOT_FOUND (field email) when no paid registration has the email; NOT_FOUND without a field for a course not in the catalogue or CANCELLED. BAD_USER_INPUT for a malformed email, TOO_MANY_REQUESTS after too many attempts. Anyone, without signing in.',
   })
   @Access('public')
   recoverCourseRegistration(
@@ -195,7 +195,7 @@ export class CoursesResolver {
 
   @Mutation(() => Boolean, {
     description:
-      'Emails a paid registration again to its student; true when sent. Admins only. NOT_FOUND when the registration does not exist or is not PAID.',
+      'Emails a paid registration again to its student; true once the email is on its way (it goes out in the background, retried while the mail server fails). Admins only. NOT_FOUND when the registration does not exist or is not PAID.',
   })
   @Access(roleGroups.admin)
   resendCourseRegistration(

@@ -5,6 +5,7 @@ import { courseStorageOwners } from './course-admin.service.js';
 import { CoursesResolver } from './courses.resolver.js';
 import { coursesRoutes } from './courses.rest.js';
 import { paymentConfirmationJob } from './payment-confirmation.job.js';
+import { registrationMailJob } from './registration-mail.job.js';
 import { unsettledPaymentsJob } from './unsettled-payments.job.js';
 
 export { createCourse, setCourseImage } from './course-admin.service.js';
@@ -19,5 +20,5 @@ export const coursesFeature: Feature = {
     fields: { publicCourses: ['courses'], publicCourse: ['courses'] },
     clocks: { courses: labDayClock },
   },
-  jobKinds: [paymentConfirmationJob, unsettledPaymentsJob],
+  jobKinds: [paymentConfirmationJob, unsettledPaymentsJob, registrationMailJob],
 };

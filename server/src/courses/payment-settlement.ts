@@ -4,7 +4,7 @@ import type { Database } from '../db/client.js';
 import type { AppDeps } from '../deps.js';
 import type { ChargeResult } from '../payments/index.js';
 import { courseRegistrations, courses, type CourseRegistrationRow, type CourseRow } from './courses.tables.js';
-import { sendRegistrationEmail } from './registration-mail.js';
+import { registrationMailJob } from './registration-mail.job.js';
 
 export type PaymentOutcome = { approved: boolean; message: string; registration: CourseRegistrationRow };
 
@@ -46,9 +46,10 @@ export async function chargeRegistration(
 }
 
 /**
- * Records a charge's outcome once: paid (and the confirmation mailed), or declined / failed with
- * the places given back. An unknown outcome keeps the places and the registration pending until
- * the provider answers (its confirmation job asks, payment-confirmation.job.ts).
+ * Records a charge's outcome once: paid (with the job that mails the confirmation, in the same
+ * transaction), or declined / failed with the places given back. An unknown outcome keeps the
+ * places and the registration pending until the provider answers (its confirmation job asks,
+ * payment-confirmation.job.ts).
  */
 export async function settleRegistration(
   deps: AppDeps,
@@ -57,22 +58,22 @@ export async function settleRegistration(
   result: ChargeResult,
 ): Promise<PaymentOutcome> {
   if (result.approved) {
-    const [paid] = await deps.systemDb
-      .update(courseRegistrations)
-      .set({
-        status: 'paid',
-        providerOrderId: result.orderId,
-        providerChargeId: result.chargeId,
-        paidAt: new Date(),
-        chargeToken: null,
-      })
-      .where(and(eq(courseRegistrations.id, registration.id), eq(courseRegistrations.status, 'pending')))
-      .returning();
-    if (paid) {
-      await sendRegistrationEmail(deps, course, paid, 'confirmation').catch((error: unknown) => {
-        deps.log?.error({ err: error, registrationId: paid.id }, 'confirmation email failed');
-      });
-    }
+    const paid = await deps.systemDb.transaction(async (tx) => {
+      const [row] = await tx
+        .update(courseRegistrations)
+        .set({
+          status: 'paid',
+          providerOrderId: result.orderId,
+          providerChargeId: result.chargeId,
+          paidAt: new Date(),
+          chargeToken: null,
+        })
+        .where(and(eq(courseRegistrations.id, registration.id), eq(courseRegistrations.status, 'pending')))
+        .returning();
+      // Only the request that recorded the payment mails it: a second settlement finds it paid.
+      if (row) await deps.jobs.send(registrationMailJob, { registrationId: row.id, reason: 'confirmation' }, { tx });
+      return row;
+    });
     return { approved: true, message: messages.registrationSuccess, registration: paid ?? registration };
   }
   if (result.reason === 'unknown') {

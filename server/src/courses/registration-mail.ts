@@ -1,6 +1,6 @@
 import { translator } from '../common/translations.js';
-import type { AppDeps } from '../deps.js';
 import { renderEmail } from '../mail/layout.js';
+import type { Mail } from '../mail/mailer.js';
 import type { CourseRegistrationRow, CourseRow } from './courses.tables.js';
 
 const texts = {
@@ -18,16 +18,18 @@ const texts = {
   bring: /*i18n*/ 'Presenta este correo el día del curso. Si tienes dudas, responde a este mensaje.',
 };
 
+/** Why the registration is mailed: its payment was confirmed, or it is sent again. */
+export type RegistrationMailReason = 'confirmation' | 'recovery';
+
 /**
  * The registration sent after payment, and again on recovery or when an admin resends it, in the
  * language of the request that registered.
  */
-export async function sendRegistrationEmail(
-  deps: AppDeps,
+export function registrationMail(
   course: CourseRow,
   registration: CourseRegistrationRow,
-  reason: 'confirmation' | 'recovery',
-): Promise<void> {
+  reason: RegistrationMailReason,
+): Mail {
   const tr = translator(registration.locale);
   const student = [registration.name, registration.lastname, registration.motherLastname].join(' ');
   const place = [course.headquarterName, course.headquarterAddress].filter(Boolean).join(', ');
@@ -42,7 +44,7 @@ export async function sendRegistrationEmail(
     ...(course.headquarterName ? [tr.t(texts.place, { place })] : []),
     tr.t(texts.bring),
   ];
-  await deps.mailer.send({
+  return {
     to: registration.email,
     ...renderEmail(tr, {
       name: registration.name,
@@ -51,5 +53,5 @@ export async function sendRegistrationEmail(
       }),
       paragraphs,
     }),
-  });
+  };
 }

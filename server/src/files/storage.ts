@@ -84,17 +84,6 @@ export function createLocalStorage(root: string): FileStorage {
         throw error;
       }
     },
-    async putAt(key, source) {
-      const path = pathOf(key);
-      await mkdir(dirname(path), { recursive: true });
-      try {
-        // `wx`: a file already there is an error, never overwritten.
-        await pipeline(source, createWriteStream(path, { flags: 'wx', highWaterMark: diskBufferBytes }));
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code !== 'EEXIST') await rm(path, { force: true });
-        throw error;
-      }
-    },
     async read(key, range) {
       const path = pathOf(key);
       const info = await stat(path).catch(() => undefined);

@@ -117,10 +117,12 @@ export function createJobQueue(
           where name in ${names} and (state = 'active' or (state in ('created', 'retry') and start_after <= now()))`);
         const [row] = rowsOf<{ pending: number }>(answer);
         if (row.pending === 0 && running.size === 0) return;
-        // A worker takes a due job within its polling interval; waiting on its run is enough (a run
-        // that fails is the queue's to retry, not the waiter's error).
-        const settled = [...running].map((run) => run.catch(() => undefined));
-        await Promise.race([...settled, new Promise((resolve) => setTimeout(resolve, 10))]);
+        // A worker takes a due job within its polling interval; waiting on its run is enough. A run
+        // that fails is the queue's to retry, not the waiter's error.
+        await Promise.race([
+          ...[...running].map((run) => run.catch(() => undefined)),
+          new Promise((resolve) => setTimeout(resolve, 10)),
+        ]);
       }
     },
     start(deps) {
@@ -139,32 +141,42 @@ export function createJobQueue(
           };
           if (await boss.getQueue(name)) await boss.updateQueue(name, policy);
           else await boss.createQueue(name, { ...policy, policy: kind.oneWaitingPerKey ? 'short' : 'standard' });
-          // Registering the worker also reads the queue into pg-boss's cache, so a later send inside
+          // Registering the workers also reads the queue into pg-boss's cache, so a later send inside
           // a transaction of the embedded database never has to look it up outside that transaction.
-          await boss.work<object>(
-            name,
-            {
-              pollingIntervalSeconds: settings.pollSeconds,
-              localConcurrency: kind.concurrency ?? defaults.concurrency,
-              includeMetadata: true,
-            },
-            async ([job]) => {
-              const run = kind.run(deps, job.data, {
-                id: job.id,
-                retryCount: job.retryCount,
-                signal: stopController.signal,
-              });
-              running.add(run);
-              try {
-                await run;
-              } catch (error) {
-                log?.warn({ err: error, job: kind.name, id: job.id, retryCount: job.retryCount }, 'job failed');
-                throw error;
-              } finally {
-                running.delete(run);
-              }
-            },
-          );
+          // One worker per slot, each knowing its id: after each job it asks itself to look again at
+          // once. Otherwise a worker that took one job waits out its poll before the next, and the
+          // jobs of one transaction (an import's invitations) wake the workers only once: PostgreSQL
+          // folds a transaction's equal NOTIFYs into one. An empty look puts it back to polling.
+          for (let slot = 0; slot < (kind.concurrency ?? defaults.concurrency); slot += 1) {
+            const worker: { id?: string } = {};
+            worker.id = await boss.work<object>(
+              name,
+              {
+                pollingIntervalSeconds: settings.pollSeconds,
+                // With LISTEN/NOTIFY pg-boss would poll only every 30 s; a retry whose delay ran
+                // out is announced by nothing, so idle workers keep the configured poll.
+                notifyPollingIntervalSeconds: settings.pollSeconds,
+                includeMetadata: true,
+              },
+              async ([job]) => {
+                const run = kind.run(deps, job.data, {
+                  id: job.id,
+                  retryCount: job.retryCount,
+                  signal: stopController.signal,
+                });
+                running.add(run);
+                try {
+                  await run;
+                } catch (error) {
+                  log?.warn({ err: error, job: kind.name, id: job.id, retryCount: job.retryCount }, 'job failed');
+                  throw error;
+                } finally {
+                  running.delete(run);
+                  if (worker.id) boss.notifyWorker(worker.id);
+                }
+              },
+            );
+          }
           if (kind.cron && settings.schedules) await boss.schedule(name, kind.cron, null, { tz: 'UTC' });
         }
       })();

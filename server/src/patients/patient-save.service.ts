@@ -10,9 +10,8 @@ import type { Database } from '../db/client.js';
 import type { AppDeps } from '../deps.js';
 import { accountCheckBudget, assertEmailFree } from '../users/index.js';
 import { users, userTypes } from '../users/users.tables.js';
-import { fullNameOf } from '../common/names.js';
 import { isRowId } from '../common/ids.js';
-import { sendPatientInvitation } from './patient-invitation.js';
+import { patientInvitationJob } from './patient-invitation.job.js';
 import { findVisiblePatient } from './patient-list.service.js';
 import { freeUsername } from './patient-username.js';
 import type { PatientView } from './patient-view.js';
@@ -21,9 +20,10 @@ import { scopedDb, type ScopedDb } from '../access/index.js';
 import { patientRecords } from './patient-records.js';
 
 /**
- * Registers a patient and emails them a link to set their password for the mobile app. Staff
- * choose an active doctor; a doctor's new patient is always their own. Nothing is stored when
- * anything fails, the email included.
+ * Registers a patient and emails them a link to set their password for the mobile app (a job
+ * stored with the patient, retried while the mail server fails). Staff choose an active doctor; a
+ * doctor's new patient is always their own. Nothing is stored when anything fails, the job
+ * included.
  */
 export async function createPatient(deps: AppDeps, actor: Actor, input: unknown): Promise<PatientView> {
   const values = await patientValues(deps, actor, input, null);
@@ -42,15 +42,8 @@ export async function createPatient(deps: AppDeps, actor: Actor, input: unknown)
         const [row] = await tx
           .insert(users)
           .values({ ...values.person, username, passwordHash, userTypeId: patientType.id })
-          .returning({ id: users.id, preferredLocale: users.preferredLocale });
-        await sendPatientInvitation(deps, tx, {
-          id: row.id,
-          name: values.person.name,
-          email: values.email,
-          username,
-          doctorName: values.doctorName,
-          preferredLocale: row.preferredLocale,
-        });
+          .returning({ id: users.id });
+        await deps.jobs.send(patientInvitationJob, { patientId: row.id }, { tx });
         return row.id;
       });
     } catch (error) {
@@ -125,13 +118,13 @@ async function patientValues(deps: AppDeps, actor: Actor, input: unknown, curren
     sex: data.sex ?? null,
     doctorId,
   };
-  return { person, email: data.email, doctorName: fullNameOf(doctor) };
+  return { person, email: data.email };
 }
 
 async function findDoctor(db: Database, doctorId: number, options: { activeOnly: boolean }) {
   if (!isRowId(doctorId)) return undefined;
   const [doctor] = await db
-    .select({ name: users.name, lastname: users.lastname, motherLastname: users.motherLastname })
+    .select({ id: users.id })
     .from(users)
     .innerJoin(userTypes, eq(userTypes.id, users.userTypeId))
     .where(

@@ -98,7 +98,7 @@ export class PatientsResolver {
 
   @Mutation(() => VirtualLabPatientGql, {
     description:
-      "Registers a patient (username made from the email) and emails them a link, valid 7 days, to set their password for the app; nothing is kept if the email fails. Lab staff and doctors; a doctor's new patient is always their own. BAD_USER_INPUT with the field for invalid data or an unusable doctorId; CONFLICT (email) when another account has it; TOO_MANY_REQUESTS after too many such conflicts.",
+      "Registers a patient (username made from the email) and emails them a link, valid 7 days, to set their password for the app: the email goes out in the background, retried while the mail server fails, and nothing is kept (the email included) when saving fails. Lab staff and doctors; a doctor's new patient is always their own. BAD_USER_INPUT with the field for invalid data or an unusable doctorId; CONFLICT (email) when another account has it; TOO_MANY_REQUESTS after too many such conflicts.",
   })
   @Access(roleGroups.patientEditors)
   createPatient(

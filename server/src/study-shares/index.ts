@@ -1,5 +1,6 @@
 /** What the share links offer the rest of the server. */
 import type { Feature } from '../feature.js';
+import { studyShareMailJob } from './share-mail.job.js';
 import { StudySharesResolver } from './study-shares.resolver.js';
 import { studySharesRoutes } from './study-shares.rest.js';
 
@@ -11,4 +12,5 @@ export const studySharesFeature: Feature = {
   name: 'study-shares',
   resolvers: [StudySharesResolver],
   routes: [studySharesRoutes],
+  jobKinds: [studyShareMailJob],
 };

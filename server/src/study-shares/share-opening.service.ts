@@ -11,7 +11,7 @@ import { studies, studyFiles } from '../studies/studies.tables.js';
 import { studyTypes } from '../study-types/study-types.tables.js';
 import { users } from '../users/users.tables.js';
 import { isShareOpen } from './share-liveness.js';
-import { studyShares, type StudyShareRow } from './study-shares.tables.js';
+import { studyShareMailLinks, studyShares, type StudyShareRow } from './study-shares.tables.js';
 
 /** Wrong PINs in a row that lock a link, and for how long. */
 export const pinAttempts = 5;
@@ -85,12 +85,7 @@ export async function openSharedStudy(
   const pin = input.pin == null || input.pin === '' ? null : (await validateInput(sharePinSchema, input)).pin;
   const budget = { address: meta.ip };
   await deps.attempts.consume('shareToken', budget);
-  const [share] = tokenShape.test(input.token)
-    ? await deps.systemDb
-        .select()
-        .from(studyShares)
-        .where(eq(studyShares.tokenHash, hashToken(input.token)))
-    : [];
+  const share = tokenShape.test(input.token) ? await shareOfToken(deps, input.token) : undefined;
   if (!share) return answer('not_found');
   await deps.attempts.forgive('shareToken', budget);
   const now = new Date();
@@ -104,6 +99,19 @@ export async function openSharedStudy(
     if (!(await verifyPassword(share.pinHash, pin))) return wrongPin(deps, share, now);
   }
   return open(deps, share, meta, now);
+}
+
+/** The share a token opens: the share's own token, or the link an email of it carried (share-mail.job.ts). */
+async function shareOfToken(deps: AppDeps, token: string): Promise<StudyShareRow | undefined> {
+  const tokenHash = hashToken(token);
+  const [own] = await deps.systemDb.select().from(studyShares).where(eq(studyShares.tokenHash, tokenHash));
+  if (own) return own;
+  const [mailed] = await deps.systemDb
+    .select({ share: studyShares })
+    .from(studyShareMailLinks)
+    .innerJoin(studyShares, eq(studyShares.id, studyShareMailLinks.shareId))
+    .where(eq(studyShareMailLinks.tokenHash, tokenHash));
+  return mailed?.share;
 }
 
 /**

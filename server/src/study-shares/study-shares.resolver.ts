@@ -47,7 +47,7 @@ export class StudySharesResolver {
   }
 
   @Mutation(() => Boolean, {
-    description: `"Enviar por correo": emails the link and the lab's name to an address, in the sender's language; the PIN never goes in it. true when sent. ${whoSees} BAD_USER_INPUT (field email) for an invalid address, (field token) when the token is not this link's or the link is revoked or expired.`,
+    description: `"Enviar por correo": emails a link to the study and the lab's name to an address, in the sender's language; the PIN never goes in it. The email's link is its own and opens this same share (its PIN, expiry and revocation). true once the email is on its way (it goes out in the background, retried while the mail server fails). ${whoSees} BAD_USER_INPUT (field email) for an invalid address, (field token) when the token is not this link's or the link is revoked or expired.`,
   })
   @Access('authenticated')
   sendStudyShareEmail(

@@ -9,7 +9,8 @@ import { hashToken, newToken } from '../common/tokens.js';
 import type { AppDeps, RequestMeta } from '../deps.js';
 import { users } from '../users/users.tables.js';
 import { announceShareClosed } from './share-events.js';
-import { studyShareMail } from './share-mail.js';
+import { studyShareMailJob } from './share-mail.job.js';
+import { shareUrl } from './share-url.js';
 import { studyShares, type StudyShareRow } from './study-shares.tables.js';
 import { scopedDb } from '../access/index.js';
 import { studyRecords } from '../studies/index.js';
@@ -26,9 +27,6 @@ export type StudyShareView = Omit<StudyShareRow, 'tokenHash' | 'pinHash' | 'fail
 };
 
 const dayMs = 24 * 3600_000;
-
-/** The landing page of a share link, on the portal's public address. */
-export const shareUrl = (deps: AppDeps, token: string) => `${deps.config.publicUrl}/compartir/${token}`;
 
 /**
  * Makes a link that opens one study without an account, for `days` (1 to 30), with a 6-digit PIN
@@ -95,8 +93,10 @@ export async function revokeStudyShare(deps: AppDeps, actor: Actor, shareId: num
 
 /**
  * "Enviar por correo": the link and the lab's name to the address typed, in the sender's language;
- * never the PIN. The token is the one createStudyShare answered (only its hash is kept, so the
- * sender gives it back), checked against the share; a revoked or expired link is not sent.
+ * never the PIN. The sender gives back the token createStudyShare answered (only its hash is
+ * kept), checked against the share; a revoked or expired link is not sent. The email is a job
+ * that makes the recipient a link of its own to the same share (share-mail.job.ts), retried while
+ * the mail server fails.
  */
 export async function sendStudyShareEmail(
   deps: AppDeps,
@@ -110,21 +110,12 @@ export async function sendStudyShareEmail(
   const open = share.revokedAt === null && share.expiresAt > new Date();
   if (share.tokenHash !== hashToken(input.token) || !open)
     throw new AppError('BAD_USER_INPUT', messages.shareEmailLinkInvalid, { field: 'token' });
-  const [sender] = await scoped.db
-    .select({ name: users.name, lastname: users.lastname, locale: users.preferredLocale })
-    .from(users)
-    .where(eq(users.id, actor.userId));
-  await deps.mailer.send(
-    studyShareMail({
-      to: email,
-      locale: meta.locale ?? sender?.locale,
-      senderName: [sender?.name, sender?.lastname].filter(Boolean).join(' '),
-      labName: deps.config.labName,
-      url: shareUrl(deps, input.token),
-      expiresAt: share.expiresAt,
-      withPin: share.pinHash !== null,
-    }),
-  );
+  await deps.jobs.send(studyShareMailJob, {
+    shareId: share.id,
+    to: email,
+    senderId: actor.userId,
+    locale: meta.locale ?? null,
+  });
   return true;
 }
 

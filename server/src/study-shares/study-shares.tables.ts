@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { studies } from '../studies/studies.tables.js';
 import { users } from '../users/users.tables.js';
 
@@ -40,3 +40,25 @@ export const studyShares = pgTable(
 );
 
 export type StudyShareRow = typeof studyShares.$inferSelect;
+
+/**
+ * The link an «Enviar por correo» email carries: a token of its own that opens the same share
+ * (its study, expiry, PIN, lock and revocation are the share's). The email's job makes it when it
+ * runs, so the job's data holds no secret (the share's own token exists only in the answer that
+ * created it); only the hash is kept. A repeated run of the job replaces its link.
+ */
+export const studyShareMailLinks = pgTable(
+  'study_share_mail_links',
+  {
+    id: serial('id').primaryKey(),
+    shareId: integer('share_id')
+      .notNull()
+      .references(() => studyShares.id, { onDelete: 'cascade' }),
+    /** SHA-256 of the token, hex; the token itself is never stored. */
+    tokenHash: text('token_hash').notNull().unique(),
+    /** The job that made and mailed it (its id in the job queue): a repeat of that job replaces the link. */
+    jobId: uuid('job_id').notNull().unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('study_share_mail_links_share_idx').on(table.shareId)],
+);

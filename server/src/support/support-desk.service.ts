@@ -11,7 +11,7 @@ import { matchesWords, searchWords } from '../common/text-search.js';
 import type { Database } from '../db/client.js';
 import type { AppDeps } from '../deps.js';
 import { users, userTypes } from '../users/users.tables.js';
-import { sendAnswerMail } from './support-mail.js';
+import { supportAnswerMailJob } from './support-answer-mail.job.js';
 import { type RequestPageArgs, supportRequestPage } from './support-pages.js';
 import { peopleById, supportView, type SupportPersonView, type SupportRequestView } from './support-view.js';
 import { supportReplies, supportRequests, type SupportRequestRow, type SupportState } from './support.tables.js';
@@ -123,8 +123,9 @@ export async function assignSupportRequest(
 }
 
 /**
- * A staff answer in the request's conversation, emailed to the requester; the request is
- * IN_PROGRESS and, when nobody had it, the answerer's. CONFLICT on a closed request.
+ * A staff answer in the request's conversation, emailed to the requester (a job stored with the
+ * answer); the request is IN_PROGRESS and, when nobody had it, the answerer's. CONFLICT on a
+ * closed request.
  */
 export async function answerSupportRequest(
   deps: AppDeps,
@@ -144,12 +145,13 @@ export async function answerSupportRequest(
       assignedBy: sql`case when ${unassigned} then ${actor.userId} else ${supportRequests.assignedBy} end`,
       assignedAt: sql`case when ${unassigned} then now() else ${supportRequests.assignedAt} end`,
     });
-    await tx
+    const [reply] = await tx
       .insert(supportReplies)
-      .values({ requestId: request.id, authorId: actor.userId, fromSupport: true, message });
+      .values({ requestId: request.id, authorId: actor.userId, fromSupport: true, message })
+      .returning({ id: supportReplies.id });
+    await deps.jobs.send(supportAnswerMailJob, { replyId: reply.id }, { tx });
     return changed;
   });
-  deps.background.run('support answer mail', () => sendAnswerMail(deps, scoped.db, row, message));
   return supportView(scoped.db, row);
 }
 

@@ -1,10 +1,8 @@
 import { translator, type Translator } from '../common/translations.js';
-import type { Database } from '../db/client.js';
 import type { AppDeps } from '../deps.js';
 import { invitationTexts } from '../mail/invitation-texts.js';
 import { renderEmail } from '../mail/layout.js';
 import type { Mail } from '../mail/mailer.js';
-import { issuePasswordLink } from './password-links.js';
 
 /** The new account; its preferred locale is the invitation's language (Spanish unless known). */
 export type InvitedAccount = { id: number; name: string; email: string; preferredLocale: string };
@@ -18,20 +16,6 @@ const texts = {
 /** A new account (a patient included) has a week to open its invitation; a recovery link lasts minutes. */
 export const invitationDays = 7;
 export const invitationTtlMs = invitationDays * 86_400_000;
-
-/**
- * Emails a new account a link to set its password (a single-use password-reset token). `db` is
- * the transaction that creates the account, so a failed email leaves no account behind.
- */
-export async function sendAccountInvitation(
-  deps: AppDeps,
-  db: Database,
-  account: InvitedAccount,
-  content: (tr: Translator) => InvitationContent,
-): Promise<void> {
-  const url = await issuePasswordLink(deps, db, account.id, invitationTtlMs);
-  await deps.mailer.send(invitationMail(deps, account, url, content));
-}
 
 /**
  * The invitation email with its link, in the account's locale: `content` writes the subject and

@@ -1,5 +1,8 @@
 /** Accounts, their administration, pre-registration and the welcome tour: what users offer the app. */
 import type { Feature } from '../feature.js';
+import { accountExistsJob } from './account-exists.job.js';
+import { accountInvitationJob } from './account-invitation.job.js';
+import { preRegistrationRejectionJob } from './pre-registration-rejection.job.js';
 import { PreRegistrationResolver } from './pre-registration.resolver.js';
 import { UsersAdminResolver } from './users-admin.resolver.js';
 import { UsersResolver } from './users.resolver.js';
@@ -33,4 +36,5 @@ export { UserGql } from './users.types.js';
 export const usersFeature: Feature = {
   name: 'users',
   resolvers: [UsersResolver, WelcomeTourResolver, UsersAdminResolver, PreRegistrationResolver],
+  jobKinds: [accountInvitationJob, preRegistrationRejectionJob, accountExistsJob],
 };

@@ -4,7 +4,7 @@ import { doctorPreRegistrationSchema } from '../../../shared/validation/user-adm
 import { uniqueViolation } from '../common/db-errors.js';
 import { validateInput } from '../common/errors.js';
 import type { AppDeps, RequestMeta } from '../deps.js';
-import { accountExistsMail } from './pre-registration-mail.js';
+import { accountExistsJob } from './account-exists.job.js';
 import { doctorPreRegistrations as requests } from './pre-registrations.tables.js';
 import { users } from './users.tables.js';
 
@@ -14,7 +14,9 @@ import { users } from './users.tables.js';
 /**
  * The public form: a doctor sends their personal and office data and waits for review. The
  * answer is always true once the data is valid, so the form tells nobody which emails have an
- * account; the owner of an existing account gets an email saying how to recover it instead.
+ * account; the owner of an existing account gets an email saying how to recover it instead. Both
+ * ways the request makes one small write (the request, or the email's job) and never waits for
+ * the mail server, so neither can its timing tell.
  * Sending again while pending updates the same request. The request's language is kept for the
  * emails of its review and becomes the new account's locale.
  */
@@ -22,11 +24,11 @@ export async function submitDoctorPreRegistration(deps: AppDeps, input: unknown,
   const { doctorData, ...person } = await validateInput(doctorPreRegistrationSchema, input);
   await deps.attempts.consume('preRegistration', { account: person.email, address: meta.ip });
   const [account] = await deps.systemDb
-    .select({ name: users.name, preferredLocale: users.preferredLocale })
+    .select({ id: users.id })
     .from(users)
     .where(sql`lower(${users.email}) = ${person.email}`);
   if (account) {
-    await deps.mailer.send(accountExistsMail(deps, { ...account, email: person.email }));
+    await deps.jobs.send(accountExistsJob, { userId: account.id });
     return true;
   }
   const values = {

@@ -59,7 +59,7 @@ export class PreRegistrationResolver {
 
   @Mutation(() => UserDetailGql, {
     description:
-      'Approves a pending request: creates the doctor account with its office data and emails a link to set the password; nothing is kept if the email fails. Admins only (FORBIDDEN otherwise). NOT_FOUND for an unknown id; CONFLICT (id) when it was already reviewed, CONFLICT (email) when another account has the email.',
+      'Approves a pending request: creates the doctor account with its office data and emails a link to set the password: the email goes out in the background, retried while the mail server fails, and nothing is kept (the email included) when saving fails. Admins only (FORBIDDEN otherwise). NOT_FOUND for an unknown id; CONFLICT (id) when it was already reviewed, CONFLICT (email) when another account has the email.',
   })
   @Access(roleGroups.admin)
   approveDoctorPreRegistration(

@@ -13,8 +13,8 @@ import { isRowId } from '../common/ids.js';
 import type { Connection } from '../common/cursors.js';
 import { countedSource, type PageWindow, positionPage } from '../common/position-pages.js';
 import { assertEmailFree, withAccountConflicts } from './account-conflicts.js';
-import { sendAccountInvitation } from './account-invitation.js';
-import { approvalContent, rejectionMail } from './pre-registration-mail.js';
+import { accountInvitationJob } from './account-invitation.job.js';
+import { preRegistrationRejectionJob } from './pre-registration-rejection.job.js';
 import { getUserDetail, type UserDetail } from './user-detail.service.js';
 import {
   doctorPreRegistrations as requests,
@@ -64,7 +64,8 @@ export async function listDoctorPreRegistrations(
 
 /**
  * Approves a pending pre-registration: creates the doctor's account with the office data and
- * emails a link to set the password. Nothing is kept when any step fails, the email included.
+ * stores, in the same transaction, the job that emails a link to set the password (retried while
+ * the mail server fails). Nothing is kept when any step fails, the invitation included.
  */
 export async function approveDoctorPreRegistration(deps: AppDeps, actor: Actor, id: number): Promise<UserDetail> {
   requireRole(actor, roleGroups.admin);
@@ -100,15 +101,14 @@ export async function approveDoctorPreRegistration(deps: AppDeps, actor: Actor, 
       const { doctorData } = toView(reviewed);
       await tx.insert(doctorProfiles).values({ userId: user.id, ...doctorData });
       await tx.update(requests).set({ userId: user.id }).where(eq(requests.id, reviewed.id));
-      const account = { id: user.id, name: reviewed.name, email: reviewed.email, preferredLocale: reviewed.locale };
-      await sendAccountInvitation(deps, tx, account, approvalContent);
+      await deps.jobs.send(accountInvitationJob, { userId: user.id, occasion: 'pre-registration' }, { tx });
       return user.id;
     }),
   );
   return getUserDetail(deps, actor, userId);
 }
 
-/** Rejects a pending pre-registration with a reason, which is emailed to the doctor. */
+/** Rejects a pending pre-registration with a reason, which is emailed to the doctor (by a job stored with the rejection). */
 export async function rejectDoctorPreRegistration(
   deps: AppDeps,
   actor: Actor,
@@ -132,7 +132,7 @@ export async function rejectDoctorPreRegistration(
       .where(and(eq(requests.id, request.id), eq(requests.status, 'pending')))
       .returning();
     if (!row) throw conflict('id', messages.preRegistrationReviewed);
-    await deps.mailer.send(rejectionMail(row, reason));
+    await deps.jobs.send(preRegistrationRejectionJob, { requestId: row.id }, { tx });
     return row;
   });
   return toView(reviewed);

@@ -10,23 +10,17 @@ import { AppError, conflict, validateInput } from '../common/errors.js';
 import { hashPassword } from '../common/passwords.js';
 import { newToken } from '../common/tokens.js';
 import type { AppDeps } from '../deps.js';
-import { issuePasswordLinks } from './password-links.js';
 import { fullNameOf } from '../common/names.js';
 import { foldText } from '../common/text-search.js';
-import { invitationMail, invitationTtlMs } from './account-invitation.js';
+import { accountInvitationJob } from './account-invitation.job.js';
 import { type CsvRow, parseUserCsv, readLimited } from './user-csv.js';
 import { users, userTypes } from './users.tables.js';
 import { scopedDb } from '../access/index.js';
 import type { Database } from '../db/client.js';
 
-const texts = {
-  subject: /*i18n*/ 'Tu cuenta del portal del laboratorio',
-  intro: /*i18n*/ 'Te dimos de alta en el portal del laboratorio como {type}.',
-};
-
 export type ImportedUser = { row: number; id: number; email: string; fullName: string; type: string };
 export type RejectedRow = { row: number; email: string | null; field: string; reason: string };
-export type UserImportReport = { accepted: ImportedUser[]; rejected: RejectedRow[]; invitationsFailed: string[] };
+export type UserImportReport = { accepted: ImportedUser[]; rejected: RejectedRow[] };
 
 type Candidate = {
   row: number;
@@ -48,7 +42,9 @@ const columnOf: Record<string, string> = {
  * patients). A malformed file imports nothing. Each row is checked with the shared rules and
  * against the accounts already there; the valid rows are created in ONE transaction (a database
  * error keeps none of them) and the others come back with their line and reason. Each new
- * account gets an email with a link to set its password and completes its profile on sign-in.
+ * account gets an email with a link to set its password, one job per account stored with the
+ * accounts (retried while the mail server fails, so the answer never waits for it), and completes
+ * its profile on sign-in.
  */
 export async function importUsers(
   deps: AppDeps,
@@ -59,7 +55,7 @@ export async function importUsers(
   const rows = parseUserCsv(await readLimited(upload.stream, limits.userImportMaxBytes));
   const scoped = scopedDb(deps, actor);
   const { candidates, rejected } = await checkRows(scoped.db, rows);
-  if (candidates.length === 0) return { accepted: [], rejected, invitationsFailed: [] };
+  if (candidates.length === 0) return { accepted: [], rejected };
 
   // One unknown random password for the batch: nobody can sign in until they set their own.
   const passwordHash = await hashPassword(newToken());
@@ -78,18 +74,11 @@ export async function importUsers(
             doctorId: candidate.role === 'patient' ? doctors.get(candidate.doctorEmail)! : null,
           })),
         )
-        .returning({ id: users.id, email: users.email, preferredLocale: users.preferredLocale });
-      const accounts = new Map(inserted.map((row) => [row.email, row]));
-      const links = await issuePasswordLinks(
-        deps,
-        tx,
-        inserted.map((row) => row.id),
-        invitationTtlMs,
-      );
-      return candidates.map((candidate) => {
-        const { id, preferredLocale } = accounts.get(candidate.values.email)!;
-        return { candidate, id, preferredLocale, link: links.get(id)! };
-      });
+        .returning({ id: users.id, email: users.email });
+      const accounts = new Map(inserted.map((row) => [row.email, row.id]));
+      for (const { id } of inserted)
+        await deps.jobs.send(accountInvitationJob, { userId: id, occasion: 'import' }, { tx });
+      return candidates.map((candidate) => ({ candidate, id: accounts.get(candidate.values.email)! }));
     })
     .catch((error: unknown) => {
       // An account made with one of these emails since the check: nothing of the file is kept.
@@ -97,7 +86,6 @@ export async function importUsers(
       throw error;
     });
 
-  const invitationsFailed = await sendInvitations(deps, created);
   return {
     accepted: created.map(({ candidate, id }) => ({
       row: candidate.row,
@@ -107,7 +95,6 @@ export async function importUsers(
       type: candidate.typeName,
     })),
     rejected,
-    invitationsFailed,
   };
 }
 
@@ -208,34 +195,4 @@ async function doctorsByEmail(db: Database, emails: string[]): Promise<Map<strin
       ),
     );
   return new Map(rows.map((row) => [row.email, row.id]));
-}
-
-/**
- * After the accounts are saved: a failed email does not undo the import; those addresses are
- * reported (they can ask for a link with «¿Olvidaste tu contraseña?»). A few at a time.
- */
-async function sendInvitations(
-  deps: AppDeps,
-  created: { candidate: Candidate; id: number; preferredLocale: string; link: string }[],
-): Promise<string[]> {
-  const failed: string[] = [];
-  const queue = [...created];
-  const worker = async () => {
-    for (let next = queue.shift(); next; next = queue.shift()) {
-      const { candidate, id, preferredLocale, link } = next;
-      const account = { id, name: candidate.values.name, email: candidate.values.email, preferredLocale };
-      const mail = invitationMail(deps, account, link, (tr) => ({
-        subject: tr.t(texts.subject),
-        // The type's name as stored (Spanish), translated when the catalogue has it (reference-data.ts).
-        intro: [tr.t(texts.intro, { type: tr.t(candidate.typeName) })],
-        inApp: candidate.role === 'patient',
-      }));
-      await deps.mailer.send(mail).catch((error: unknown) => {
-        deps.log?.error({ err: error, email: candidate.values.email }, 'import invitation not sent');
-        failed.push(candidate.values.email);
-      });
-    }
-  };
-  await Promise.all(Array.from({ length: 5 }, worker));
-  return failed.sort();
 }

@@ -27,14 +27,15 @@ export class RejectedImportRowGql {
 export class UserImportReportGql {
   @Field(() => [ImportedUserGql], {
     description:
-      'The accounts created, in file order; each is emailed a link to set its password (see invitationsFailed).',
+      'The accounts created, in file order; each is emailed a link to set its password by a background job, retried while the mail server fails.',
   })
   accepted!: ImportedUserGql[];
   @Field(() => [RejectedImportRowGql], { description: 'The rows left out, by line.' })
   rejected!: RejectedImportRowGql[];
   @Field(() => [String], {
     description:
-      'Imported accounts whose invitation email failed: they can ask for a link with «¿Olvidaste tu contraseña?».',
+      'Always empty: the invitations no longer go out while the import answers. Each is a background job, retried while the mail server fails; an administrator sees the ones that still failed in «Tareas en segundo plano» and can retry them.',
+    deprecationReason: 'Invitations are sent by background jobs after the import; none fails in its answer.',
   })
   invitationsFailed!: string[];
 }

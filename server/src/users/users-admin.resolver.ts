@@ -148,6 +148,7 @@ export class UsersAdminResolver {
     @Ctx() ctx: GqlContext,
   ) {
     const actor = requireActor(ctx);
-    return importUsers(ctx.deps, actor, await file.open('file'));
+    // invitationsFailed stays in the contract, always empty, for apps built before the invitations became jobs.
+    return { ...(await importUsers(ctx.deps, actor, await file.open('file'))), invitationsFailed: [] };
   }
 }

@@ -274,7 +274,7 @@ describe(`enlaces para compartir un estudio (${databaseKind()})`, () => {
     expect(file.statusCode).toBe(404);
   });
 
-  it('«Enviar por correo» manda el enlace y el nombre del laboratorio en el idioma de quien envía, nunca el PIN', async () => {
+  it('«Enviar por correo» manda un enlace al mismo estudio y el nombre del laboratorio en el idioma de quien envía, nunca el PIN', async () => {
     const created = await share(patient.token, { withPin: true });
     const sent = await server.gql<{ sendStudyShareEmail: boolean }>(
       SEND_SHARE,
@@ -284,11 +284,21 @@ describe(`enlaces para compartir un estudio (${databaseKind()})`, () => {
     );
     expect(sent.data!.sendStudyShareEmail).toBe(true);
     const mail = (await server.outbox()).find((item) => item.to === 'colega@consultorio.mx')!;
-    expect(mail.text).toContain(created.url!);
     expect(mail.text).toContain('Laboratorio de Imagen Diagnóstica');
     expect(mail.html).toContain('lang="en"');
     expect(mail.text).not.toContain(created.pin!);
     expect(mail.html).not.toContain(created.pin!);
+
+    // The email's link is its own (made by the email's job), to the same share: its PIN, its study, its revocation.
+    const mailed = /http:\/\/localhost:\d+\/compartir\/([A-Za-z0-9_-]{43})/.exec(mail.text)![1];
+    expect(mailed).not.toBe(tokenOf(created));
+    expect(await stateOf(mailed)).toMatchObject({ state: 'PIN_REQUIRED', study: null });
+    const opened = await stateOf(mailed, created.pin!);
+    expect(opened).toMatchObject({ state: 'OPEN', study: { studyId: study.id } });
+    expect((await rowOf(created.id)).opens).toBe(1);
+    expect((await stateOf(tokenOf(created), created.pin!)).state).toBe('OPEN');
+    await server.gql(REVOKE_SHARE, { id: created.id }, patient.token);
+    expect(await stateOf(mailed)).toMatchObject({ state: 'REVOKED', study: null });
 
     const badEmail = await server.gql(
       SEND_SHARE,

@@ -5,6 +5,8 @@ import { messages } from '../../../shared/messages.js';
 import { users } from '../../../server/src/users/users.tables.js';
 import { createUser, type TestUser } from '../../support/factories.js';
 import { type ConnectionPage, flatPage, PAGE_INFO } from '../../support/connections.js';
+import { patientInvitationJob } from '../../../server/src/patients/patient-invitation.job.js';
+import { jobsOf } from '../../support/mail-jobs.js';
 import { databaseKind } from '../../support/test-database.js';
 import { startTestServer, type TestServer } from '../../support/test-server.js';
 
@@ -355,20 +357,27 @@ describe(`laboratorio virtual: doctores y sus pacientes (${databaseKind()})`, ()
       expect(await server.login(`lucia.${tag}`, 'mi-clave-1')).toBeTruthy();
     });
 
-    it('si el correo de invitación no sale, el paciente no queda registrado', async () => {
+    it('si el servidor de correo no responde, el paciente queda registrado y su invitación espera su reintento', async () => {
       // Nothing listens on port 1: the SMTP connection is refused.
       const offline = await startTestServer({ smtpUrl: 'smtp://127.0.0.1:1' });
       try {
         const office = await offline.signedIn('office-admin');
         const doctor = await createUser(offline.db, 'doctor');
         const tag = newTag();
-        const result = await offline.gql(
+        const result = await offline.gql<{ createPatient: Patient }>(
           CREATE,
           { input: patientInput(tag, { doctorId: String(doctor.id) }) },
           office.token,
         );
-        expect(result.errors![0].extensions!.code).toBe('INTERNAL_SERVER_ERROR');
-        expect(await usersWithEmail(`lucia.${tag}@correo.mx`)).toBe(0);
+        expect(result.errors).toBeUndefined();
+        expect(await usersWithEmail(`lucia.${tag}@correo.mx`)).toBe(1);
+        await offline.app.deps.jobs.idle();
+        const [invitation] = await jobsOf(offline, patientInvitationJob);
+        expect(invitation).toMatchObject({
+          state: 'retry',
+          data: { patientId: Number(result.data!.createPatient.id) },
+        });
+        expect(invitation.output?.message).toContain('ECONNREFUSED');
       } finally {
         await offline.close();
       }
