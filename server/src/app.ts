@@ -3,7 +3,6 @@ import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { GraphQLSchema } from 'graphql';
 import { sessionLookup } from './auth/session-lookup.js';
 import { createAttemptLimiter } from './common/attempt-limiter.js';
-import { createBackgroundWork } from './common/background.js';
 import { expiredAttemptsJob } from './common/expired-attempts.job.js';
 import { refuseUnusableText } from './common/text-guard.js';
 import type { Config } from './config.js';
@@ -91,7 +90,6 @@ export async function buildApp(options: {
     deliveries: createDeliverySignal(config.pushQueue),
     log: app.log,
     events: options.events ?? createLocalEventBus(),
-    background: createBackgroundWork(app.log),
     jobs: createJobQueue(
       database,
       config,
@@ -115,7 +113,6 @@ export async function buildApp(options: {
   await deps.jobs.start(deps);
   app.addHook('onClose', async () => {
     await deps.jobs.stop(config.shutdownTimeoutMs);
-    await deps.background.idle();
     await deps.events.close();
   });
   const routeTable: RouteAccess[] = [];

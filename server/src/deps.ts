@@ -1,4 +1,3 @@
-import type { BackgroundWork } from './common/background.js';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import type { PublicContent } from './common/content-versions.js';
@@ -42,8 +41,6 @@ export type AppDeps = {
   storage: FileStorage;
   payments: PaymentGateway;
   events: EventBus;
-  /** Work a request starts without waiting for it. */
-  background: BackgroundWork;
   /** Work that outlives a request, stored and run once across instances (jobs/). */
   jobs: Jobs;
   /** What each feature removes with a deleted account beyond the rows that cascade. */

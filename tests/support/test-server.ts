@@ -85,9 +85,8 @@ export class TestServer {
     });
   }
 
-  /** Messages written to the outbox, oldest first (after the mail still being sent in the background). */
+  /** Messages written to the outbox, oldest first (once every mail job due has run). */
   async outbox(): Promise<(Mail & { date: string })[]> {
-    await this.app.deps.background.idle();
     await this.app.deps.jobs.idle();
     const dir = join(this.dataDir, 'outbox');
     const names = (await readdir(dir).catch(() => [] as string[])).filter((name) => name.endsWith('.json')).sort();

@@ -95,7 +95,7 @@ describe(`el portal con sus archivos en un bucket S3 (${databaseKind()})`, () =>
       frames: 3,
     };
     await dicomStudy(server, lab.token, patient.id, [dicomFile(spec)]);
-    await server.app.deps.background.idle();
+    await server.app.deps.jobs.idle();
     const instance = `/dicom-web/studies/${spec.studyUid}/series/${spec.seriesUid}/instances/${spec.sopUid}`;
     const frame = await get(`${instance}/frames/2`, doctor.token, {
       accept: 'multipart/related; type="application/octet-stream"; transfer-syntax=*',
