@@ -4,10 +4,11 @@
 // process. After a warm-up, BENCH_ROUNDS (3) rounds of BENCH_SECONDS (10) per run, the two set-ups
 // interleaved (their order alternates each round), with the load average of each round. Per run:
 // requests/s, p99, and the CPU time per request of every process: the app instances and the proxy
-// from /proc/<pid>/stat (utime + stime), PostgreSQL as the sum over the backends serving the
-// bench's database (/proc of the `postgres` processes whose title names it; pg_stat_statements
-// needs the server's shared_preload_libraries, which a test server does not have). The server's
-// own writers (WAL, checkpointer) are left out: both set-ups only read.
+// from /proc/<pid>/stat (utime + stime), the load generator's own (this process), and PostgreSQL
+// as the sum over the backends serving the bench's database (/proc of the `postgres` processes
+// whose title names it; pg_stat_statements needs the server's shared_preload_libraries, which a
+// test server does not have). The server's own writers (WAL, checkpointer) are left out: both
+// set-ups only read.
 //
 // The server is compiled like the tests compile it (tests/support/spawned-server.ts) and the
 // proxy is the tests' (tests/support/round-robin-proxy.ts), each proxy in a process of its own;
@@ -120,7 +121,9 @@ try {
     const measured = [...setup.apps.map((app) => ({ label: app.name, pid: app.pid })), setup.proxy];
     const before = measured.map(({ pid }) => cpuSeconds(pid));
     const backendsBefore = postgresBackends(databaseName);
+    const generatorBefore = process.cpuUsage();
     const result = await autocannon(options);
+    const generator = process.cpuUsage(generatorBefore);
     const after = measured.map(({ pid }) => cpuSeconds(pid));
     const backendsAfter = postgresBackends(databaseName);
     const requests = result.requests.total;
@@ -130,6 +133,8 @@ try {
     for (const [pid, used] of backendsAfter) postgresCpu += used - (backendsBefore.get(pid) ?? 0);
     const gone = [...backendsBefore.keys()].filter((pid) => !backendsAfter.has(pid)).length;
     cpu.PostgreSQL = postgresCpu;
+    // The load generator shares the cores too: what it costs is what the others could not use.
+    cpu['load generator'] = (generator.user + generator.system) / 1e6;
     return {
       rps: result.requests.average,
       p99: result.latency.p99,
