@@ -3,7 +3,12 @@ import { type DatabaseHandle, openDatabase } from '../../server/src/db/client.js
 import { openMigratedCopy } from './test-database.js';
 import { templateDatabaseName } from './test-database-names.js';
 
-export type PrivateDatabase = { handle: DatabaseHandle; drop(): Promise<void> };
+export type PrivateDatabase = {
+  handle: DatabaseHandle;
+  /** Its address on the PostgreSQL server, for server processes the test starts (none on PGlite). */
+  url: string | undefined;
+  drop(): Promise<void>;
+};
 
 /**
  * A database for one test file alone, for tests that change what the whole lab shares (the lab
@@ -15,7 +20,7 @@ export type PrivateDatabase = { handle: DatabaseHandle; drop(): Promise<void> };
 export async function privateDatabase(): Promise<PrivateDatabase> {
   if (process.env.TEST_DB !== 'postgres') {
     const handle = await openMigratedCopy();
-    return { handle, drop: () => handle.close() };
+    return { handle, url: undefined, drop: () => handle.close() };
   }
   const serverUrl = new URL(process.env.TEST_DATABASE_URL!);
   const name = `private_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
@@ -27,6 +32,7 @@ export async function privateDatabase(): Promise<PrivateDatabase> {
   const handle = await openDatabase({ databaseUrl: url.toString(), dataDir: '' });
   return {
     handle,
+    url: url.toString(),
     async drop() {
       await handle.close();
       await admin.unsafe(`drop database if exists ${name} with (force)`);

@@ -44,7 +44,7 @@ export async function stagedFile(
 
 export const STUDY_FIELDS =
   'id visible expired studyDate status notes expiresAt studyType { id name } patient { id fullName } groups { id name } files { id name mediaType size checksum url } zipUrl';
-const CREATE = `mutation ($input: NewStudyInput!) { createStudy(input: $input) { ${STUDY_FIELDS} } }`;
+export const CREATE_STUDY = `mutation ($input: NewStudyInput!) { createStudy(input: $input) { ${STUDY_FIELDS} } }`;
 
 export type StudyResult = {
   id: string;
@@ -72,7 +72,7 @@ export async function studyTypeId(server: TestServer, token: string): Promise<st
 }
 
 export function createStudy(server: TestServer, token: string, input: Record<string, unknown>) {
-  return server.gql<{ createStudy: StudyResult }>(CREATE, { input }, token);
+  return server.gql<{ createStudy: StudyResult }>(CREATE_STUDY, { input }, token);
 }
 
 /** Uploads an X-ray and a PDF for the patient and saves the study, as the laboratory does. */

@@ -1,20 +1,17 @@
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { createHash, type Hash, randomFillSync } from 'node:crypto';
 import { createReadStream, readFileSync, writeFileSync } from 'node:fs';
-import { mkdir, mkdtemp, readdir, rm, stat } from 'node:fs/promises';
+import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
 import { request as httpRequest } from 'node:http';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { compileServer, type ServerBuild, spawnServer, type SpawnedServer } from '../../support/spawned-server.js';
 
-// A 1 GiB study file through the real server, run as its own process (the built server, as in
-// production) so that its resident memory is measured alone, from /proc. The server is compiled
-// here into a private folder: `npm test` builds dist/ only after this suite, and a dist/ left
-// over from an older checkout would test old code. The spawned server always uses its own
-// embedded database, so the PostgreSQL run of the suite has nothing to add and skips it.
+// A 1 GiB study file through the real server, run as its own process (the compiled server, as in
+// production) so that its resident memory is measured alone, from /proc. The spawned server
+// always uses its own embedded database, so the PostgreSQL run of the suite has nothing to add
+// and skips it.
 const linux = process.platform === 'linux';
 const onPostgres = process.env.TEST_DB === 'postgres';
 if (!linux) console.warn('Subida de 1 GiB omitida: mide la memoria del servidor en /proc, que sólo existe en Linux.');
@@ -26,66 +23,42 @@ if (onPostgres)
 const MiB = 1024 * 1024;
 const GiB = 1024 * MiB;
 const memoryGrowthLimit = 100 * MiB;
-const root = fileURLToPath(new URL('../../..', import.meta.url));
 
 describe.skipIf(!linux || onPostgres)('laboratorio sube un estudio de 1 GiB al servidor real', () => {
-  let buildDir: string;
+  let build: ServerBuild | undefined;
   let dataDir: string;
-  let server: ChildProcess;
-  let serverLog = '';
+  let server: SpawnedServer | undefined;
   let port: number;
   let token: string;
   const studiesDir = () => join(dataDir, 'files', 'studies');
 
   beforeAll(async () => {
-    await mkdir(join(root, '.tmp'), { recursive: true });
-    buildDir = await mkdtemp(join(root, '.tmp', 'large-upload-server-'));
     dataDir = await mkdtemp(join(tmpdir(), 'portal-large-upload-'));
-    // Inside the project, so the compiled server finds node_modules, drizzle/ and the seed files.
-    execFileSync(
-      process.execPath,
-      [join(root, 'node_modules/@typescript/native/bin/tsc'), '-p', 'tsconfig.server.json', '--outDir', buildDir],
-      { cwd: root, stdio: 'pipe' },
-    );
-    port = await freePort();
-    server = spawn(process.execPath, [join(buildDir, 'server/src/main.js')], {
-      cwd: root,
+    build = await compileServer('large-upload');
+    server = await spawnServer(build, {
+      name: 'servidor de la subida grande',
       env: {
-        ...process.env,
-        NODE_ENV: 'production',
         SEED_DEMO: 'true',
         DATABASE_URL: '',
         DATA_DIR: dataDir,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        LOG_LEVEL: 'warn',
         RATE_LIMIT_PER_MINUTE: '100000',
         STUDY_FILE_SIZE_LIMIT_MB: '2048',
       },
-      stdio: ['ignore', 'ignore', 'pipe'],
     });
-    server.stderr!.setEncoding('utf8').on('data', (text: string) => {
-      serverLog = (serverLog + text).slice(-4000);
-    });
-    await waitUntilReady();
+    port = server.port;
     token = await login('laboratorio@demo.mx', 'demo1234');
   }, 180_000);
 
   afterAll(async () => {
-    if (server && server.exitCode === null && server.signalCode === null) {
-      const exited = new Promise((resolve) => server.once('exit', resolve));
-      server.kill('SIGTERM');
-      const killer = setTimeout(() => server.kill('SIGKILL'), 15_000);
-      await exited;
-      clearTimeout(killer);
-    }
-    await Promise.all([buildDir, dataDir].filter(Boolean).map((dir) => rm(dir, { recursive: true, force: true })));
+    await server?.stop();
+    await build?.remove();
+    if (dataDir) await rm(dataDir, { recursive: true, force: true });
   }, 30_000);
 
   it('la subida responde 201 con el tamaño y la suma SHA-256 exactos, el disco guarda esos bytes y la memoria del servidor crece menos de 100 MB', async () => {
     const before = await storedFiles();
     const hash = createHash('sha256');
-    const memory = watchMemory(server.pid!);
+    const memory = watchMemory(server!.pid!);
 
     const upload = sendStudyFile(token, 'cbct.zip', zipBytes(GiB, hash));
     upload.sent.catch(() => {}); // awaited below, once the answer says why sending could have stopped
@@ -238,24 +211,6 @@ describe.skipIf(!linux || onPostgres)('laboratorio sube un estudio de 1 GiB al s
     );
     return data.login.token;
   }
-
-  async function waitUntilReady() {
-    const deadline = Date.now() + 120_000;
-    while (Date.now() < deadline) {
-      if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}:\n${serverLog}`);
-      const ok = await fetch(`http://127.0.0.1:${port}/graphql`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ query: '{ appSettings { demoMode } }' }),
-      }).then(
-        (response) => response.ok,
-        () => false,
-      );
-      if (ok) return;
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
-    throw new Error(`the server did not answer in 120 s:\n${serverLog}`);
-  }
 });
 
 /**
@@ -337,15 +292,4 @@ async function eventually<T>(probe: () => Promise<T | undefined>, timeoutMs: num
     if (Date.now() > deadline) throw new Error(message);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer()
-      .listen(0, '127.0.0.1', () => {
-        const { port } = probe.address() as { port: number };
-        probe.close(() => resolve(port));
-      })
-      .on('error', reject);
-  });
 }

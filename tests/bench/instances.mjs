@@ -1,0 +1,258 @@
+// Two instances behind a round-robin proxy next to one instance behind the same proxy, on one
+// PostgreSQL database: the public catalogue (GraphQL publicCourses) and a signed-in query (a
+// patient's `me` and chat list), under BENCH_CONNECTIONS (50) connections from autocannon in this
+// process. After a warm-up, BENCH_ROUNDS (3) rounds of BENCH_SECONDS (10) per run, the two set-ups
+// interleaved (their order alternates each round), with the load average of each round. Per run:
+// requests/s, p99, and the CPU time per request of every process: the app instances and the proxy
+// from /proc/<pid>/stat (utime + stime), the load generator's own (this process), and PostgreSQL
+// as the sum over the backends serving the bench's database (/proc of the `postgres` processes
+// whose title names it; pg_stat_statements needs the server's shared_preload_libraries, which a
+// test server does not have). The server's own writers (WAL, checkpointer) are left out: both
+// set-ups only read.
+//
+// The server is compiled like the tests compile it (tests/support/spawned-server.ts) and the
+// proxy is the tests' (tests/support/round-robin-proxy.ts), each proxy in a process of its own;
+// both load with Node's type stripping. Needs a PostgreSQL server: TEST_DATABASE_URL, e.g.
+// postgres://postgres@127.0.0.1:5432/test. Loopback only.
+import './typescript-support.mjs';
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import os, { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+import autocannon from 'autocannon';
+import postgres from 'postgres';
+import { cleanUpOnHangOrSignal, cpuSeconds, gql, loadAverage, login, median, spread } from './support.mjs';
+
+const { compileServer, spawnServer } = await import('../support/spawned-server.ts');
+
+const serverUrl = process.env.TEST_DATABASE_URL;
+if (!serverUrl) {
+  console.error('bench instances: set TEST_DATABASE_URL (a PostgreSQL server) to run it');
+  process.exit(1);
+}
+if (process.platform !== 'linux') {
+  console.error('bench instances: reads CPU times from /proc, which only Linux has');
+  process.exit(1);
+}
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const warmUpSeconds = Number(process.env.BENCH_WARMUP_SECONDS ?? 3);
+const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+
+const queries = [
+  {
+    label: 'public catalogue (publicCourses)',
+    query:
+      '{ publicCourses { id name subtopic date time investment { cents currency } availableSpaces imageUrl status catalogueState } }',
+    signedIn: false,
+    answers: (data) => data.publicCourses.length > 0,
+  },
+  {
+    label: "a patient's me + chat list",
+    query:
+      '{ me { id name lastname email type { role } } chats(first: 20) { totalCount edges { node { id patientName lastMessage lastMessageAt unreadCount } } } }',
+    signedIn: true,
+    answers: (data) => data.me.type.role === 'PATIENT' && data.chats.totalCount > 0,
+  },
+];
+
+const databaseName = `portal_bench_instances_${process.pid}`;
+const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
+const workDir = mkdtempSync(join(tmpdir(), 'portal-bench-instances-'));
+const children = [];
+let build;
+let databaseCreated = false;
+let cleaned = false;
+const cleanup = async () => {
+  if (cleaned) return;
+  cleaned = true;
+  await Promise.all(children.map((child) => child.stop()));
+  await build?.remove();
+  if (databaseCreated) await admin.unsafe(`drop database if exists ${databaseName} with (force)`);
+  await admin.end({ timeout: 5 });
+  rmSync(workDir, { recursive: true, force: true });
+};
+const stopWatch = cleanUpOnHangOrSignal('instances', 20, cleanup);
+
+try {
+  build = await compileServer('bench-instances');
+  await admin.unsafe(`create database ${databaseName}`);
+  databaseCreated = true;
+  const databaseUrl = new URL(serverUrl);
+  databaseUrl.pathname = `/${databaseName}`;
+  const env = (seed) => ({
+    DATABASE_URL: databaseUrl.toString(),
+    // One files folder for both: the same study files whichever instance answers.
+    DATA_DIR: join(workDir, 'data'),
+    SEED_DEMO: seed ? 'true' : 'false',
+    TRUST_PROXY: 'true',
+    RATE_LIMIT_PER_MINUTE: '100000000',
+  });
+  // A migrates and seeds the demo data; B starts on what A made.
+  const a = await spawnServer(build, { name: 'instancia A', env: env(true), readyTimeoutMs: 300_000 });
+  children.push(a);
+  const b = await spawnServer(build, { name: 'instancia B', env: env(false) });
+  children.push(b);
+  const setups = [
+    { label: 'one instance', apps: [a], proxy: await startProxy([a.port]) },
+    { label: 'two instances', apps: [a, b], proxy: await startProxy([a.port, b.port]) },
+  ];
+  children.push(...setups.map((setup) => setup.proxy));
+  const token = await login(setups[0].proxy.origin, 'paciente@demo.mx');
+
+  // Every run must answer what it asks: a refused query would only measure how fast errors go.
+  for (const setup of setups)
+    for (const { label, query, signedIn, answers } of queries)
+      for (let call = 0; call < setup.apps.length; call += 1) {
+        const data = await gql(setup.proxy.origin, query, {}, signedIn ? token : undefined);
+        if (!answers(data)) throw new Error(`${label} through ${setup.label}: ${JSON.stringify(data).slice(0, 300)}`);
+      }
+
+  const run = async (setup, { query, signedIn }, duration) => {
+    const options = {
+      url: `${setup.proxy.origin}/graphql`,
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(signedIn ? { authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify({ query }),
+      connections,
+      duration,
+    };
+    const measured = [...setup.apps.map((app) => ({ label: app.name, pid: app.pid })), setup.proxy];
+    const before = measured.map(({ pid }) => cpuSeconds(pid));
+    const backendsBefore = postgresBackends(databaseName);
+    const generatorBefore = process.cpuUsage();
+    const result = await autocannon(options);
+    const generator = process.cpuUsage(generatorBefore);
+    const after = measured.map(({ pid }) => cpuSeconds(pid));
+    const backendsAfter = postgresBackends(databaseName);
+    const requests = result.requests.total;
+    const perRequestMs = (cpu) => (cpu * 1000) / Math.max(1, requests);
+    const cpu = Object.fromEntries(measured.map(({ label }, index) => [label, after[index] - before[index]]));
+    let postgresCpu = 0;
+    for (const [pid, used] of backendsAfter) postgresCpu += used - (backendsBefore.get(pid) ?? 0);
+    const gone = [...backendsBefore.keys()].filter((pid) => !backendsAfter.has(pid)).length;
+    cpu.PostgreSQL = postgresCpu;
+    // The load generator shares the cores too: what it costs is what the others could not use.
+    cpu['load generator'] = (generator.user + generator.system) / 1e6;
+    return {
+      rps: result.requests.average,
+      p99: result.latency.p99,
+      errors: result.errors + result.non2xx + result.timeouts,
+      cpuMsPerRequest: Object.fromEntries(Object.entries(cpu).map(([label, used]) => [label, perRequestMs(used)])),
+      backendsGone: gone,
+    };
+  };
+
+  for (const setup of setups) for (const query of queries) await run(setup, query, warmUpSeconds);
+
+  const results = new Map(); // `${query}|${setup}` → runs
+  const loads = [];
+  for (let round = 1; round <= rounds; round += 1) {
+    loads.push(loadAverage());
+    const order = round % 2 === 1 ? setups : [...setups].reverse();
+    for (const query of queries)
+      for (const setup of order) {
+        const key = `${query.label}|${setup.label}`;
+        results.set(key, [...(results.get(key) ?? []), await run(setup, query, seconds)]);
+      }
+  }
+
+  console.log(
+    `\ninstances: ${connections} connections, ${rounds} interleaved rounds of ${seconds} s per run after ${warmUpSeconds} s of warm-up, ${os.cpus().length} cores, PostgreSQL server, Node ${process.version}`,
+  );
+  for (const [index, load] of loads.entries()) console.log(`  load average at round ${index + 1}: ${load}`);
+  console.log(`  medians (min–max) over the rounds; CPU in ms per request`);
+  for (const query of queries) {
+    console.log(`\n${query.label}`);
+    const rpsOf = {};
+    for (const setup of setups) {
+      const runs = results.get(`${query.label}|${setup.label}`);
+      rpsOf[setup.label] = runs.map((result) => result.rps);
+      const errors = runs.reduce((sum, result) => sum + result.errors, 0);
+      const gone = runs.reduce((sum, result) => sum + result.backendsGone, 0);
+      console.log(
+        `  ${setup.label.padEnd(14)} ${spread(rpsOf[setup.label], 0)} req/s   p99 ${spread(
+          runs.map((result) => result.p99),
+          0,
+          'ms',
+        )}${errors ? `   errors ${errors}` : ''}${gone ? `   (${gone} PostgreSQL backends ended mid-run: their CPU is missing)` : ''}`,
+      );
+      const labels = Object.keys(runs[0].cpuMsPerRequest);
+      const totals = runs.map((result) => Object.values(result.cpuMsPerRequest).reduce((sum, ms) => sum + ms, 0));
+      console.log(
+        `  ${''.padEnd(14)} CPU ${labels
+          .map(
+            (label) =>
+              `${label} ${spread(
+                runs.map((result) => result.cpuMsPerRequest[label]),
+                3,
+              )}`,
+          )
+          .join(', ')}; total ${spread(totals, 3)}`,
+      );
+    }
+    const ratios = rpsOf['two instances'].map((rps, index) => rps / rpsOf['one instance'][index]);
+    console.log(
+      `  two instances / one: ${spread(ratios, 2)} (round by round); goal: not slower than one (${median(ratios) >= 0.95 ? 'met' : 'NOT met'}, 5% noise allowed)`,
+    );
+  }
+} catch (error) {
+  console.error('bench instances failed:', error);
+  for (const child of children) if (child.log) console.error(`--- ${child.name}:\n${child.log()}`);
+  process.exitCode = 1;
+} finally {
+  stopWatch();
+  await cleanup();
+}
+
+/** The tests' proxy in a process of its own, in front of the instances on `ports`. */
+async function startProxy(ports) {
+  const child = spawn(
+    process.execPath,
+    [join(import.meta.dirname, 'round-robin-proxy-process.mjs'), ...ports.map(String)],
+    {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const line = await new Promise((resolve, reject) => {
+    createInterface({ input: child.stdout }).once('line', resolve);
+    child.once('exit', (code) => reject(new Error(`the proxy exited with ${code}`)));
+  });
+  const { port } = JSON.parse(line);
+  return {
+    label: 'proxy',
+    name: `proxy to ${ports.length}`,
+    pid: child.pid,
+    origin: `http://127.0.0.1:${port}`,
+    async stop() {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+/** CPU seconds used so far by each PostgreSQL backend serving `database`, by process id. */
+function postgresBackends(database) {
+  const found = new Map();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    let title;
+    try {
+      title = readFileSync(`/proc/${entry}/cmdline`, 'utf8').replaceAll('\0', ' ');
+    } catch {
+      continue; // gone meanwhile
+    }
+    // A backend's title: "postgres: [<cluster>: ]<user> <database> <client> <state>".
+    const match = /^postgres: (?:\S+: )?\S+ (\S+) /.exec(title);
+    if (match?.[1] !== database) continue;
+    try {
+      found.set(Number(entry), cpuSeconds(Number(entry)));
+    } catch {
+      // ended between the two reads
+    }
+  }
+  return found;
+}
