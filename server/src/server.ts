@@ -2,6 +2,7 @@ import { buildApp, type App } from './app.js';
 import type { Config } from './config.js';
 import { openDatabase, type DatabaseHandle } from './db/client.js';
 import { migrateDatabase } from './db/migrate.js';
+import { withStartLock } from './db/start-lock.js';
 import { createPostgresEventBus } from './events/event-bus.js';
 import type { Mailer } from './mail/mailer.js';
 import { seedDemo } from './seed/demo.js';
@@ -26,18 +27,21 @@ export async function startServer(
   options: { database?: DatabaseHandle; mailer?: Mailer; logStream?: NodeJS.WritableStream; listen?: boolean } = {},
 ): Promise<RunningServer> {
   const database = options.database ?? (await openDatabase(config));
-  await migrateDatabase(database, config.migrationsDir);
-  await ensureReferenceData(database.db);
-  // On a PostgreSQL server, instances share events through LISTEN/NOTIFY.
-  const events = database.notifications ? await createPostgresEventBus(database.notifications) : undefined;
-  const app = await buildApp({
-    config,
-    database,
-    mailer: options.mailer,
-    logStream: options.logStream,
-    events,
+  // Instances starting together on one server migrate and seed one after the other.
+  const { app, seeded } = await withStartLock(database, async () => {
+    await migrateDatabase(database, config.migrationsDir);
+    await ensureReferenceData(database.db);
+    // On a PostgreSQL server, instances share events through LISTEN/NOTIFY.
+    const events = database.notifications ? await createPostgresEventBus(database.notifications) : undefined;
+    const built = await buildApp({
+      config,
+      database,
+      mailer: options.mailer,
+      logStream: options.logStream,
+      events,
+    });
+    return { app: built, seeded: config.seedDemo ? await seedDemo(built.deps) : false };
   });
-  const seeded = config.seedDemo ? await seedDemo(app.deps) : false;
   const jobs: RunningJob[] = [];
   let url = '';
   if (options.listen === false) await app.ready();
