@@ -33,8 +33,11 @@ export type Jobs = {
   readonly kinds: readonly JobKind[];
   /** The queue name of a kind on this database (its name after this instance's namespace). */
   queueOf(kind: JobKind): string;
-  /** Runs a failed job again now. */
-  retry(kind: JobKind, id: string): Promise<void>;
+  /**
+   * Runs a failed job again now (one attempt more than its limit); false when the job is not a
+   * failed one of this kind, so nothing changed.
+   */
+  retry(kind: JobKind, id: string): Promise<boolean>;
   /**
    * Resolves once no job of this instance's kinds is due or running (jobs waiting for a later
    * retry do not count). For tests and for seeding; a server never needs to wait.
@@ -100,7 +103,9 @@ export function createJobQueue(
     },
     async retry(kind, id) {
       known(kind);
-      await boss.retry(queueOf(kind), id);
+      // Its declared type is empty; the answer carries how many jobs moved (pg-boss's mapCommandResponse).
+      const answer = (await boss.retry(queueOf(kind), id)) as { affected?: number };
+      return (answer.affected ?? 0) > 0;
     },
     async idle() {
       await started;
