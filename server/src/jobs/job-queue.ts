@@ -16,7 +16,11 @@ export type SendOptions = {
   tx?: Transaction;
   /** Not before this moment. */
   startAfter?: Date;
-  /** At most one job with this key waits in the kind's queue at a time (a second send answers null). */
+  /**
+   * At most one job with this key waits in the kind's queue (for its first run or for a retry): a
+   * second send while one waits answers null, and the waiting job takes its data (and its start,
+   * when it gives one) instead.
+   */
   singletonKey?: string;
 };
 
@@ -95,11 +99,15 @@ export function createJobQueue(
     async send(kind, data, options = {}) {
       known(kind as JobKind);
       await started;
-      return boss.send(queueOf(kind as JobKind), data, {
-        startAfter: options.startAfter,
-        singletonKey: options.singletonKey,
-        db: options.tx ? fromDrizzle(options.tx as never, sql) : undefined,
-      });
+      const name = queueOf(kind as JobKind);
+      const db = options.tx ? fromDrizzle(options.tx as never, sql) : undefined;
+      const { singletonKey, startAfter } = options;
+      if (singletonKey === undefined) return boss.send(name, data, { startAfter, db });
+      // A send's singletonKey alone keeps nothing out on a standard queue (pg-boss enforces it only
+      // with a throttle period or another policy); its upsert edits the waiting job of the key, or
+      // stores one where none waits, behind a unique index, so two instances cannot both insert.
+      const { inserted, jobs } = await boss.upsert(name, data, { singletonKey, startAfter, db });
+      return inserted > 0 ? jobs[0] : null;
     },
     async retry(kind, id) {
       known(kind);
@@ -143,6 +151,10 @@ export function createJobQueue(
             name,
             {
               pollingIntervalSeconds: settings.pollSeconds,
+              // With LISTEN/NOTIFY pg-boss would look only every 30 s, counting on a notice per
+              // send; a job that becomes due later (a retry after its wait, a later start, an
+              // administrator's retry) sends none, so the worker keeps looking every pollSeconds.
+              notifyPollingIntervalSeconds: settings.pollSeconds,
               localConcurrency: kind.concurrency ?? defaults.concurrency,
               includeMetadata: true,
             },
