@@ -34,7 +34,7 @@ export class BackgroundJobsResolver {
     @Args(() => PageArgsGql) page: PageArgsGql,
     @Ctx() ctx: GqlContext,
   ) {
-    return backgroundJobs(ctx.deps, requireActor(ctx), { state, kind, ...page });
+    return backgroundJobs(ctx.deps, requireActor(ctx), ctx.meta, { state, kind, ...page });
   }
 
   @Query(() => BackgroundJobCountsGql, {
@@ -61,6 +61,6 @@ export class BackgroundJobsResolver {
     @Arg('id', () => String, { description: 'The job, as BackgroundJob.id gives it.' }) id: string,
     @Ctx() ctx: GqlContext,
   ) {
-    return retryBackgroundJob(ctx.deps, requireActor(ctx), id);
+    return retryBackgroundJob(ctx.deps, requireActor(ctx), ctx.meta, id);
   }
 }

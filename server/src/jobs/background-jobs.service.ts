@@ -12,8 +12,7 @@ import {
 } from '../common/cursors.js';
 import { badInput, conflict, notFound } from '../common/errors.js';
 import { translator, type Translator } from '../common/translations.js';
-import type { AppDeps } from '../deps.js';
-import { preferredLocaleOf } from '../users/index.js';
+import type { AppDeps, RequestMeta } from '../deps.js';
 import type { JobKind } from './job-kind.js';
 import { countJobs, type JobKey, type JobRow, readJob, readJobs, type StoredJobState } from './job-rows.js';
 
@@ -79,10 +78,11 @@ function jobOut(row: JobRow, kind: JobKind, tr: Translator): BackgroundJob {
   return { ...rest, kind: kind.name, title: tr.t(kind.title), state: stateOf[state] };
 }
 
-/** The caller's language: the titles are written in it. */
-async function callerTranslator(deps: AppDeps, actor: Actor): Promise<Translator> {
-  return translator(await preferredLocaleOf(scopedDb(deps, actor).db, actor.userId));
-}
+/**
+ * The language the request asks for (Accept-Language: the portal sends the one its screens are
+ * in), Spanish otherwise: the titles are written in it.
+ */
+const callerTranslator = (meta: Pick<RequestMeta, 'locale'>): Translator => translator(meta.locale);
 
 /**
  * This instance's jobs for an admin, newest first, by state and kind, a page at a time in either
@@ -91,6 +91,7 @@ async function callerTranslator(deps: AppDeps, actor: Actor): Promise<Translator
 export async function backgroundJobs(
   deps: AppDeps,
   actor: Actor,
+  meta: Pick<RequestMeta, 'locale'>,
   filter: BackgroundJobFilter,
 ): Promise<Connection<BackgroundJob>> {
   requireRole(actor, roleGroups.admin);
@@ -109,11 +110,11 @@ export async function backgroundJobs(
   }
   const states = filter.state ? storedStates[filter.state] : undefined;
   const { db } = scopedDb(deps, actor);
-  const [rows, counts, tr] = await Promise.all([
+  const [rows, counts] = await Promise.all([
     readJobs(db, { queues, states }, { toward: backward ? 'newer' : 'older', from, limit: size + 1 }),
     countJobs(db, queues),
-    callerTranslator(deps, actor),
   ]);
+  const tr = callerTranslator(meta);
   const totalCount = Object.entries(counts)
     .filter(([state]) => !states || states.includes(state as StoredJobState))
     .reduce((sum, [, count]) => sum + count, 0);
@@ -175,7 +176,12 @@ export async function backgroundJobCounts(deps: AppDeps, actor: Actor): Promise<
  * namespace's included); CONFLICT for a job that has not failed (queued, running or done), so
  * nothing runs twice.
  */
-export async function retryBackgroundJob(deps: AppDeps, actor: Actor, id: string): Promise<BackgroundJob> {
+export async function retryBackgroundJob(
+  deps: AppDeps,
+  actor: Actor,
+  meta: Pick<RequestMeta, 'locale'>,
+  id: string,
+): Promise<BackgroundJob> {
   requireRole(actor, roleGroups.admin);
   if (!jobIdPattern.test(id)) throw notFound();
   const kinds = queuesOf(deps);
@@ -188,7 +194,7 @@ export async function retryBackgroundJob(deps: AppDeps, actor: Actor, id: string
   if (job.state !== 'failed' || !(await deps.jobs.retry(kind, id))) {
     throw conflict('id', messages.backgroundJobNotFailed);
   }
-  const [again, tr] = await Promise.all([readJob(db, queues, id), callerTranslator(deps, actor)]);
   // A retried job is never deleted at once: it is queued, or already running or done.
-  return jobOut(again!, kind, tr);
+  const again = await readJob(db, queues, id);
+  return jobOut(again!, kind, callerTranslator(meta));
 }

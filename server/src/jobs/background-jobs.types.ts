@@ -44,7 +44,7 @@ export class BackgroundJobGql {
   kind!: string;
   @Field(() => String, {
     description:
-      "What the job does, in the signed-in user's language (such as «Correo para restablecer la contraseña»).",
+      'What the job does, in the language the request asks for with Accept-Language, Spanish otherwise (such as «Correo para restablecer la contraseña»).',
   })
   title!: string;
   @Field(() => BackgroundJobStateGql, { description: 'Where it stands.' }) state!: BackgroundJobStateGql;

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../../shared/messages.js';
 import { passwordResetJob } from '../../../server/src/auth/password-reset.job.js';
+import { isCatalogued } from '../../../server/src/common/translations.js';
 import { createUser } from '../../support/factories.js';
 import { startCustomServer } from '../../support/hardening.js';
 import {
@@ -205,16 +206,26 @@ describe(`el ejecutor de tareas en segundo plano (${databaseKind()})`, () => {
     }
   });
 
-  it('el título sale en el idioma de quien consulta', async () => {
-    const english = await createUser(server.db, 'admin');
-    const signedIn = await server.gql<{ login: { token: string } }>(
-      'mutation ($i: String!, $p: String!) { login(identifier: $i, password: $p) { token } }',
-      { i: english.email, p: english.password },
-      undefined,
-      { 'accept-language': 'en' },
+  it('el título sale en el idioma que pide la consulta', async () => {
+    const english = await server.gql<{ backgroundJobs: BackgroundJobPage }>(
+      BACKGROUND_JOBS,
+      { kind, first: 1 },
+      admin,
+      {
+        'accept-language': 'en',
+      },
     );
-    const [job] = (await jobs({ kind, first: 1 }, signedIn.data!.login.token)).edges;
-    expect(job.node.title).toBe('Password reset email');
+    expect(english.data!.backgroundJobs.edges[0].node.title).toBe('Password reset email');
+  });
+
+  it('cada tipo de tarea tiene un nombre estable y su título en los catálogos, para mostrarlo en cada idioma', () => {
+    const kinds = server.app.deps.jobs.kinds;
+    expect(kinds).toContain(passwordResetJob);
+    for (const declared of kinds) {
+      expect(declared.name).toMatch(/^[a-z0-9]+(?:[.-][a-z0-9]+)*$/);
+      // A title not marked for extraction would stay in Spanish for everyone.
+      expect(isCatalogued(declared.title), declared.name).toBe(true);
+    }
   });
 
   it('un doctor o una administradora de consultorio reciben FORBIDDEN en las tres operaciones', async () => {
