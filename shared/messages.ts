@@ -130,8 +130,6 @@ export const messages = {
   cursorInvalid: /*i18n*/ 'La posición de la página no es válida; vuelve a consultar desde el principio',
   pageDirectionConflict:
     /*i18n*/ 'Pide la página hacia adelante (first, after) o hacia atrás (last, before), no en ambos sentidos',
-  backgroundJobKindUnknown: /*i18n*/ 'No existe ese tipo de tarea en segundo plano',
-  backgroundJobNotFailed: /*i18n*/ 'Solo se puede reintentar una tarea que falló',
   userTypeRequired: /*i18n*/ 'El tipo de usuario es requerido',
   userTypeInvalid: /*i18n*/ 'El tipo de usuario no es válido',
   ownAccountProtected: /*i18n*/ 'No puedes desactivar, eliminar ni quitar el rol de administrador a tu propia cuenta',

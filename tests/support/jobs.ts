@@ -3,6 +3,7 @@ import type { Database } from '../../server/src/db/client.js';
 import { jobSchema } from '../../server/src/db/job-store.js';
 import { rowsOf } from '../../server/src/db/raw-rows.js';
 import type { Mail, Mailer } from '../../server/src/mail/mailer.js';
+import type { TestServer } from './test-server.js';
 
 /** What nodemailer says when the SMTP server does not answer: the error an admin reads. */
 export const smtpDown = 'connect ECONNREFUSED 127.0.0.1:2525';
@@ -36,6 +37,15 @@ export async function endRetryWait(db: Database, id: string): Promise<boolean> {
     sql`update ${sql.identifier(jobSchema)}.job set start_after = now() where id = ${id}::uuid and state = 'retry' returning id`,
   );
   return rowsOf(answer).length === 1;
+}
+
+/**
+ * Lets a job that fails run through every attempt it is allowed at once, each wait for the next
+ * one ended: it is then FAILED, unless an attempt went well.
+ */
+export async function exhaustRetries(server: TestServer, id: string): Promise<void> {
+  await server.app.deps.jobs.idle();
+  while (await endRetryWait(server.db, id)) await server.app.deps.jobs.idle();
 }
 
 export const BACKGROUND_JOB_FIELDS = `id kind title state attempts retryLimit createdAt startedAt finishedAt nextAttemptAt error`;

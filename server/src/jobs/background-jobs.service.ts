@@ -1,4 +1,5 @@
 import { messages } from '../../../shared/messages.js';
+import { portalMessages } from '../../../shared/portal-messages.js';
 import { roleGroups } from '../../../shared/role-groups.js';
 import { scopedDb } from '../access/index.js';
 import { type Actor, requireRole } from '../common/actor.js';
@@ -106,7 +107,7 @@ export async function backgroundJobs(
   let queues = [...kinds.keys()];
   if (filter.kind != null) {
     queues = queues.filter((queue) => kinds.get(queue)!.name === filter.kind);
-    if (queues.length === 0) throw badInput('kind', messages.backgroundJobKindUnknown);
+    if (queues.length === 0) throw badInput('kind', portalMessages.backgroundJobKindUnknown);
   }
   const states = filter.state ? storedStates[filter.state] : undefined;
   const { db } = scopedDb(deps, actor);
@@ -155,7 +156,7 @@ function backwardPage(
   };
 }
 
-/** How many of this instance's jobs are in each state, for an admin (the screen's tabs). */
+/** How many of this instance's jobs are in each state, for an admin (the screen's filter). */
 export async function backgroundJobCounts(deps: AppDeps, actor: Actor): Promise<Record<BackgroundJobState, number>> {
   requireRole(actor, roleGroups.admin);
   const counts = await countJobs(scopedDb(deps, actor).db, [...queuesOf(deps).keys()]);
@@ -192,7 +193,7 @@ export async function retryBackgroundJob(
   const kind = kinds.get(job.name)!;
   // Checked again by the queue itself: of two admins pressing at once, one gets the conflict.
   if (job.state !== 'failed' || !(await deps.jobs.retry(kind, id))) {
-    throw conflict('id', messages.backgroundJobNotFailed);
+    throw conflict('id', portalMessages.backgroundJobNotFailed);
   }
   // A retried job is never deleted at once: it is queued, or already running or done.
   const again = await readJob(db, queues, id);

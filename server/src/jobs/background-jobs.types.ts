@@ -89,7 +89,7 @@ export const BackgroundJobConnectionGql = connectionOf(BackgroundJobGql, 'Backgr
 });
 
 @ObjectType('BackgroundJobCounts', {
-  description: 'How many background jobs there are in each state (the tabs of the admin screen).',
+  description: 'How many background jobs there are in each state (the counts on the filter of the admin screen).',
 })
 export class BackgroundJobCountsGql {
   @Field(() => Int, { description: 'Jobs waiting to run (QUEUED).' }) queued!: number;

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../../shared/messages.js';
+import { portalMessages } from '../../../shared/portal-messages.js';
 import { passwordResetJob } from '../../../server/src/auth/password-reset.job.js';
 import { isCatalogued } from '../../../server/src/common/translations.js';
 import { createUser } from '../../support/factories.js';
@@ -143,7 +144,7 @@ describe(`el ejecutor de tareas en segundo plano (${databaseKind()})`, () => {
 
     const again = await retry(id);
     expect(again.errors?.[0]).toMatchObject({
-      message: messages.backgroundJobNotFailed,
+      message: portalMessages.backgroundJobNotFailed,
       extensions: { code: 'CONFLICT', field: 'id' },
     });
   });
@@ -191,7 +192,7 @@ describe(`el ejecutor de tareas en segundo plano (${databaseKind()})`, () => {
     const refused = async (variables: Record<string, unknown>) =>
       (await server.gql(BACKGROUND_JOBS, variables, admin)).errors?.[0];
     expect(await refused({ kind: 'mail.nada' })).toMatchObject({
-      message: messages.backgroundJobKindUnknown,
+      message: portalMessages.backgroundJobKindUnknown,
       extensions: { code: 'BAD_USER_INPUT', field: 'kind' },
     });
     expect(await refused({ after: 'no-es-un-cursor' })).toMatchObject({

@@ -1,9 +1,8 @@
 import Refresh from '@mui/icons-material/Refresh';
 import Sync from '@mui/icons-material/Sync';
 import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { BackgroundJobState } from '../../gql/graphql';
@@ -16,34 +15,38 @@ import { BackgroundJobsTable } from './BackgroundJobsTable';
 import { useBackgroundJobs } from './use-background-jobs';
 import { useRetryBackgroundJob } from './use-retry-background-job';
 
-/** The tabs, in the order a job goes through them; a failed one waits in Fallidas. */
-const tabs = ['QUEUED', 'RUNNING', 'FAILED', 'DONE'] as const satisfies readonly BackgroundJobState[];
-type TabState = (typeof tabs)[number];
+/**
+ * The filter's states, in the order a job goes through them; a failed one waits in Fallidas. Chips
+ * rather than tabs: MUI's tabs here split a chunk that every public page loads (scripts/bundle-report.mjs).
+ */
+const filters = ['QUEUED', 'RUNNING', 'FAILED', 'DONE'] as const satisfies readonly BackgroundJobState[];
+type FilterState = (typeof filters)[number];
 
 /**
  * "Tareas en segundo plano" (/admin/jobs, admin, reached from Ajustes): the work the portal does
- * after answering (emails, push deliveries, images, sweeps) by state, in the URL as ?state=; newest
+ * after answering (emails, push deliveries, images, sweeps) by state (a filter whose chips carry the
+ * counts, in the URL as ?state=); newest
  * first, read again every few seconds; a failed job is run again with "Reintentar".
  */
 export function BackgroundJobsPage() {
   const { t } = useLingui();
   const { params, update } = useUrlParams();
-  const state: TabState = tabs.find((known) => known === params.get('state')) ?? 'QUEUED';
+  const state: FilterState = filters.find((known) => known === params.get('state')) ?? 'QUEUED';
   const list = useBackgroundJobs(state);
   const { retry, retrying } = useRetryBackgroundJob(list.refetch);
-  const labels: Record<TabState, string> = {
+  const labels: Record<FilterState, string> = {
     QUEUED: t`En cola`,
     RUNNING: t`En curso`,
     FAILED: t`Fallidas`,
     DONE: t`Terminadas`,
   };
-  const counts: Record<TabState, number> | null = list.counts && {
+  const counts: Record<FilterState, number> | null = list.counts && {
     QUEUED: list.counts.queued,
     RUNNING: list.counts.running,
     FAILED: list.counts.failed,
     DONE: list.counts.done,
   };
-  const empty: Record<TabState, string> = {
+  const empty: Record<FilterState, string> = {
     QUEUED: t`No hay tareas en cola.`,
     RUNNING: t`No hay tareas en curso.`,
     FAILED: t`No hay tareas fallidas.`,
@@ -62,16 +65,24 @@ export function BackgroundJobsPage() {
         spacing={1}
         sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}
       >
-        <Tabs
-          value={state}
-          onChange={(_, next: TabState) => update({ state: next === 'QUEUED' ? null : next, [shownKey]: null })}
-          variant="scrollable"
+        <Stack
+          direction="row"
+          role="group"
           aria-label={t({ message: 'Estado', context: 'situación de un elemento de una lista' })}
+          sx={{ flexWrap: 'wrap', gap: 1 }}
         >
-          {tabs.map((value) => (
-            <Tab key={value} value={value} label={counts ? `${labels[value]} (${counts[value]})` : labels[value]} />
+          {filters.map((value) => (
+            <Chip
+              key={value}
+              clickable
+              aria-pressed={value === state}
+              color={value === state ? 'primary' : 'default'}
+              variant={value === state ? 'filled' : 'outlined'}
+              label={counts ? `${labels[value]} (${counts[value]})` : labels[value]}
+              onClick={() => update({ state: value === 'QUEUED' ? null : value, [shownKey]: null })}
+            />
           ))}
-        </Tabs>
+        </Stack>
         <Button startIcon={<Refresh />} onClick={list.refetch} sx={{ alignSelf: { xs: 'flex-start', sm: 'auto' } }}>
           <Trans>Actualizar</Trans>
         </Button>

@@ -1,4 +1,5 @@
 import Replay from '@mui/icons-material/Replay';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
@@ -17,7 +18,7 @@ type Job = BackgroundJobFieldsFragment;
 type Props = {
   state: BackgroundJobState;
   jobs: Job[];
-  /** The accessible name of the table: the tab it shows. */
+  /** The accessible name of the table: the state it shows. */
   label: string;
   onRetry: (job: Job) => void;
   /** The job whose retry is on its way, if any: its button waits. */
@@ -25,9 +26,9 @@ type Props = {
 };
 
 /**
- * The jobs of one tab: what each does, its attempts and when it was stored, then what matters in
- * its state (when it runs next and why the last attempt failed, when it started, when it failed
- * and why, when it finished); a failed one has "Reintentar".
+ * The jobs in one state: what each does (with why its last attempt failed, for a failed or waiting
+ * one), its attempts, when it was stored and what time matters in its state (when it runs next,
+ * started, failed or finished); a failed one has "Reintentar".
  */
 export function BackgroundJobsTable({ state, jobs, label, onRetry, retrying }: Props) {
   const { t, i18n } = useLingui();
@@ -57,36 +58,31 @@ export function BackgroundJobsTable({ state, jobs, label, onRetry, retrying }: P
             <TableCell>{t`Intentos`}</TableCell>
             <TableCell>{t`Creada`}</TableCell>
             {column && <TableCell>{column.header}</TableCell>}
-            {showsError && <TableCell>{failed ? t`Error` : t`Último error`}</TableCell>}
             {failed && <TableCell align="right">{t`Acciones`}</TableCell>}
           </TableRow>
         </TableHead>
         <TableBody>
           {jobs.map((job) => (
             <TableRow key={job.id} hover>
-              <TableCell sx={{ minWidth: 200 }}>
+              <TableCell sx={{ minWidth: 220, maxWidth: 520 }}>
                 <Typography variant="body2" sx={{ fontWeight: 500 }}>
                   {job.title}
                 </Typography>
                 <Typography variant="caption" color="text.secondary" component="div" dir="ltr">
                   {job.kind}
                 </Typography>
+                {showsError && job.error && (
+                  <Typography variant="body2" color="error" sx={{ mt: 0.5, overflowWrap: 'anywhere' }}>
+                    {failed ? t`Error:` : t`Último error:`}{' '}
+                    <Box component="span" dir="ltr" sx={{ fontFamily: 'monospace' }}>
+                      {job.error}
+                    </Box>
+                  </Typography>
+                )}
               </TableCell>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>{attemptsOf(job)}</TableCell>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>{moment(job.createdAt)}</TableCell>
               {column && <TableCell sx={{ whiteSpace: 'nowrap' }}>{moment(column.of(job))}</TableCell>}
-              {showsError && (
-                <TableCell sx={{ minWidth: 220, maxWidth: 480 }}>
-                  <Typography
-                    variant="body2"
-                    color={job.error ? 'error' : 'text.secondary'}
-                    dir="ltr"
-                    sx={{ overflowWrap: 'anywhere', fontFamily: job.error ? 'monospace' : undefined }}
-                  >
-                    {job.error ?? '—'}
-                  </Typography>
-                </TableCell>
-              )}
               {failed && (
                 <TableCell align="right">
                   <Button

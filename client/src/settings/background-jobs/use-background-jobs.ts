@@ -7,7 +7,7 @@ import { useShownRows } from '../../shell/paging/use-shown-rows';
 export const backgroundJobsPollMs = 5000;
 
 /**
- * The jobs in one state, newest first, with the number in each state for the tabs: the first
+ * The jobs in one state, newest first, with the number in each state for the filter: the first
  * page, then "Mostrar más". Read again every 5 s while the browser tab is visible.
  */
 export function useBackgroundJobs(state: BackgroundJobState) {
