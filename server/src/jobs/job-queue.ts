@@ -125,8 +125,10 @@ export function createJobQueue(
           where name in ${names} and (state = 'active' or (state in ('created', 'retry') and start_after <= now()))`);
         const [row] = rowsOf<{ pending: number }>(answer);
         if (row.pending === 0 && running.size === 0) return;
-        // A worker takes a due job within its polling interval; waiting on its run is enough.
-        await Promise.race([...running, new Promise((resolve) => setTimeout(resolve, 10))]);
+        // A worker takes a due job within its polling interval; waiting on its run is enough. A run
+        // that fails is the queue's to retry: it only ends the wait, never fails it.
+        const ended = [...running].map((run) => run.catch(() => undefined));
+        await Promise.race([...ended, new Promise((resolve) => setTimeout(resolve, 10))]);
       }
     },
     start(deps) {
