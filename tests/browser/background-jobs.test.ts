@@ -71,4 +71,15 @@ describe.skipIf(!hasChromium)('tareas en segundo plano (/admin/jobs)', () => {
     await page.context().close();
     audit.assertClean();
   });
+
+  it('el laboratorio ve los ajustes sin el camino a las tareas, y la página le dice que es solo del administrador', async () => {
+    const page = await signedInPage(browser(), await createUser(portal().db, 'laboratory'), /\/control$/);
+    await page.goto('/admin');
+    await page.getByRole('heading', { name: 'Ajustes', level: 1 }).waitFor();
+    await page.getByRole('region', { name: 'Contacto' }).waitFor();
+    expect(await page.getByRole('region', { name: 'Tareas en segundo plano' }).count()).toBe(0);
+    await page.goto('/admin/jobs');
+    await page.getByText('Solo un administrador puede abrir Tareas en segundo plano.').waitFor();
+    await page.context().close();
+  });
 });
