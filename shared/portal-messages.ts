@@ -1,6 +1,6 @@
 /**
  * The messages the server answers only to the signed-in portal's features (the lab's settings,
- * the quality survey and indicators, support requests), like shared/messages.ts: Spanish text,
+ * the quality survey and indicators, support requests, background jobs), like shared/messages.ts: Spanish text,
  * marked for `lingui extract`. Kept apart so that a first visit of the public pages downloads
  * neither them nor their catalogue entries: the signed-in area registers them when it loads
  * (client/src/i18n/portal-server-messages.ts).
@@ -83,6 +83,8 @@ export const portalMessages = {
   dicomWebMediaTypeUnsupported: /*i18n*/ 'El formato pedido no está disponible para esta imagen DICOM',
   dicomWebWadoInvalid: /*i18n*/ 'Falta un dato de la solicitud WADO: requestType=WADO, studyUID, seriesUID y objectUID',
   dicomWebNotRenderable: /*i18n*/ 'No se pudo generar la vista de esta imagen DICOM',
+  backgroundJobKindUnknown: /*i18n*/ 'No existe ese tipo de tarea en segundo plano',
+  backgroundJobNotFailed: /*i18n*/ 'Solo se puede reintentar una tarea que falló',
 } as const;
 
 export type PortalMessageKey = keyof typeof portalMessages;

@@ -7,6 +7,7 @@ import { dicomListenerFeature } from './dicom-listener/index.js';
 import { dicomWebFeature } from './dicom-web/index.js';
 import type { Feature } from './feature.js';
 import { filesFeature } from './files/index.js';
+import { jobsFeature } from './jobs/index.js';
 import { layoutFeature } from './layout/index.js';
 import { notificationsFeature } from './notifications/index.js';
 import { panelFeature } from './panel/index.js';
@@ -46,4 +47,5 @@ export const features: readonly Feature[] = [
   panelFeature,
   layoutFeature,
   searchFeature,
+  jobsFeature,
 ];

@@ -14,7 +14,7 @@ const translated = ['en', 'fr', 'he', 'ru', 'ar', 'zh-CN', 'de', 'ja', 'ko', 'it
  * equal to the Spanish source counts as untranslated.
  */
 const sameAsSpanish: Record<string, string[]> = {
-  en: ['Doctor', 'No', 'Axial', 'Coronal', 'Doctor: {0}'], // the role and column label; no; the image planes
+  en: ['Doctor', 'No', 'Axial', 'Coronal', 'Doctor: {0}', 'Error:'], // the role and column label; no; the image planes; a failed job's error
   it: ['Verde', 'Motivo', 'Motivo: {reason}', 'Tipo', 'Laboratorio', 'No', 'serie', 'Serie {0}'], // green, reason, type, laboratory, no and series are the same words in Italian
   fr: ['Axial', 'Coronal'], // the image planes
   de: ['Axial', 'Serie {0}'], // the axial plane; a series

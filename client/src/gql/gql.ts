@@ -142,6 +142,10 @@ type Documents = {
     "query PortalSearch($text: String!, $first: Int) {\n  search(text: $text, first: $first) {\n    kind\n    id\n    title\n    subtitle\n    date\n    path\n  }\n}": typeof types.PortalSearchDocument,
     "mutation LogoutWithIdentityProvider {\n  logoutWithIdentityProvider\n}": typeof types.LogoutWithIdentityProviderDocument,
     "mutation Logout {\n  logout\n}": typeof types.LogoutDocument,
+    "query BackgroundJobCounts {\n  backgroundJobCounts {\n    failed\n  }\n}": typeof types.BackgroundJobCountsDocument,
+    "fragment BackgroundJobFields on BackgroundJob {\n  id\n  kind\n  title\n  state\n  attempts\n  retryLimit\n  createdAt\n  startedAt\n  finishedAt\n  nextAttemptAt\n  error\n}": typeof types.BackgroundJobFieldsFragmentDoc,
+    "query BackgroundJobs($state: BackgroundJobState, $first: Int, $after: String) {\n  backgroundJobs(state: $state, first: $first, after: $after) {\n    totalCount\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    edges {\n      node {\n        ...BackgroundJobFields\n      }\n    }\n  }\n  backgroundJobCounts {\n    queued\n    running\n    failed\n    done\n  }\n}": typeof types.BackgroundJobsDocument,
+    "mutation RetryBackgroundJob($id: String!) {\n  retryBackgroundJob(id: $id) {\n    ...BackgroundJobFields\n  }\n}": typeof types.RetryBackgroundJobDocument,
     "query LabSettingsChanges($first: Int, $after: String) {\n  labSettingsChanges(first: $first, after: $after) {\n    totalCount\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    edges {\n      node {\n        id\n        setting\n        oldValue\n        newValue\n        changedAt\n        changedByName\n      }\n    }\n  }\n}": typeof types.LabSettingsChangesDocument,
     "fragment LabSettingsFields on LabSettings {\n  contactPhone\n  whatsappNumber\n  contactEmail\n  address\n  privacyNoticeUrl\n  termsUrl\n  welcomeTour\n  demoMode\n  defaultStudyExpiryDays\n  chatAttachmentLimitMb\n  maintenanceBanner\n  resultReadyNotifications\n  dicomAeTitle\n  dicomCallingAeTitles\n  scannerStudyTypeId\n  updatedAt\n  updatedByName\n}": typeof types.LabSettingsFieldsFragmentDoc,
     "query LabSettings {\n  labSettings {\n    ...LabSettingsFields\n  }\n}": typeof types.LabSettingsDocument,
@@ -344,6 +348,10 @@ const documents: Documents = {
     "query PortalSearch($text: String!, $first: Int) {\n  search(text: $text, first: $first) {\n    kind\n    id\n    title\n    subtitle\n    date\n    path\n  }\n}": types.PortalSearchDocument,
     "mutation LogoutWithIdentityProvider {\n  logoutWithIdentityProvider\n}": types.LogoutWithIdentityProviderDocument,
     "mutation Logout {\n  logout\n}": types.LogoutDocument,
+    "query BackgroundJobCounts {\n  backgroundJobCounts {\n    failed\n  }\n}": types.BackgroundJobCountsDocument,
+    "fragment BackgroundJobFields on BackgroundJob {\n  id\n  kind\n  title\n  state\n  attempts\n  retryLimit\n  createdAt\n  startedAt\n  finishedAt\n  nextAttemptAt\n  error\n}": types.BackgroundJobFieldsFragmentDoc,
+    "query BackgroundJobs($state: BackgroundJobState, $first: Int, $after: String) {\n  backgroundJobs(state: $state, first: $first, after: $after) {\n    totalCount\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    edges {\n      node {\n        ...BackgroundJobFields\n      }\n    }\n  }\n  backgroundJobCounts {\n    queued\n    running\n    failed\n    done\n  }\n}": types.BackgroundJobsDocument,
+    "mutation RetryBackgroundJob($id: String!) {\n  retryBackgroundJob(id: $id) {\n    ...BackgroundJobFields\n  }\n}": types.RetryBackgroundJobDocument,
     "query LabSettingsChanges($first: Int, $after: String) {\n  labSettingsChanges(first: $first, after: $after) {\n    totalCount\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    edges {\n      node {\n        id\n        setting\n        oldValue\n        newValue\n        changedAt\n        changedByName\n      }\n    }\n  }\n}": types.LabSettingsChangesDocument,
     "fragment LabSettingsFields on LabSettings {\n  contactPhone\n  whatsappNumber\n  contactEmail\n  address\n  privacyNoticeUrl\n  termsUrl\n  welcomeTour\n  demoMode\n  defaultStudyExpiryDays\n  chatAttachmentLimitMb\n  maintenanceBanner\n  resultReadyNotifications\n  dicomAeTitle\n  dicomCallingAeTitles\n  scannerStudyTypeId\n  updatedAt\n  updatedByName\n}": types.LabSettingsFieldsFragmentDoc,
     "query LabSettings {\n  labSettings {\n    ...LabSettingsFields\n  }\n}": types.LabSettingsDocument,
@@ -944,6 +952,22 @@ export function graphql(source: "mutation LogoutWithIdentityProvider {\n  logout
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation Logout {\n  logout\n}"): (typeof documents)["mutation Logout {\n  logout\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query BackgroundJobCounts {\n  backgroundJobCounts {\n    failed\n  }\n}"): (typeof documents)["query BackgroundJobCounts {\n  backgroundJobCounts {\n    failed\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment BackgroundJobFields on BackgroundJob {\n  id\n  kind\n  title\n  state\n  attempts\n  retryLimit\n  createdAt\n  startedAt\n  finishedAt\n  nextAttemptAt\n  error\n}"): (typeof documents)["fragment BackgroundJobFields on BackgroundJob {\n  id\n  kind\n  title\n  state\n  attempts\n  retryLimit\n  createdAt\n  startedAt\n  finishedAt\n  nextAttemptAt\n  error\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query BackgroundJobs($state: BackgroundJobState, $first: Int, $after: String) {\n  backgroundJobs(state: $state, first: $first, after: $after) {\n    totalCount\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    edges {\n      node {\n        ...BackgroundJobFields\n      }\n    }\n  }\n  backgroundJobCounts {\n    queued\n    running\n    failed\n    done\n  }\n}"): (typeof documents)["query BackgroundJobs($state: BackgroundJobState, $first: Int, $after: String) {\n  backgroundJobs(state: $state, first: $first, after: $after) {\n    totalCount\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    edges {\n      node {\n        ...BackgroundJobFields\n      }\n    }\n  }\n  backgroundJobCounts {\n    queued\n    running\n    failed\n    done\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RetryBackgroundJob($id: String!) {\n  retryBackgroundJob(id: $id) {\n    ...BackgroundJobFields\n  }\n}"): (typeof documents)["mutation RetryBackgroundJob($id: String!) {\n  retryBackgroundJob(id: $id) {\n    ...BackgroundJobFields\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

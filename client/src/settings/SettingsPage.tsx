@@ -6,10 +6,14 @@ import { inRoleGroup, roleGroups } from '../../../shared/role-groups';
 import { AppSettingsDocument, LabSettingsDocument } from '../gql/graphql';
 import { useStoredUser } from '../session/stored-user';
 import { QueryState } from '../shell/QueryState';
+import { BackgroundJobsLink } from './background-jobs/BackgroundJobsLink';
 import { LabSettingsForm } from './LabSettingsForm';
 import { SettingsHistory } from './SettingsHistory';
 
-/** /admin: the lab's settings and their history; admins change them, the rest of the Administración group reads them. */
+/**
+ * /admin: the lab's settings and their history; admins change them, the rest of the Administración
+ * group reads them. Admins also find the way to the background jobs here.
+ */
 export function SettingsPage() {
   const user = useStoredUser();
   const canEdit = inRoleGroup(user?.type.slug, roleGroups.admin);
@@ -32,6 +36,7 @@ export function SettingsPage() {
           <Trans>Solo el administrador puede cambiar los ajustes. Aquí puedes consultarlos.</Trans>
         </Alert>
       )}
+      {canEdit && <BackgroundJobsLink />}
       <LabSettingsForm
         settings={settings.data.labSettings}
         fileSizeLimitMb={app.data.appSettings.fileSizeLimitMb}

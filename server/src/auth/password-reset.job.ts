@@ -13,7 +13,7 @@ import { passwordResetMail } from './password-reset-mail.js';
  */
 export const passwordResetJob = defineJob<{ email: string }>({
   name: 'mail.password-reset',
-  title: 'Correo para restablecer la contraseña',
+  title: /*i18n*/ 'Correo para restablecer la contraseña',
   async run(deps, { email }) {
     const [user] = await deps.systemDb
       .select({ id: users.id, name: users.name, status: users.status, preferredLocale: users.preferredLocale })

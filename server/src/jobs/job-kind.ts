@@ -19,7 +19,11 @@ export type JobContext = {
 export type JobKind<Data extends object = object> = {
   /** Stable name, the queue's name (`mail.password-reset`): letters, digits, `.` and `-`. */
   name: string;
-  /** What the job does, in the administrator's screen (Spanish source text of the catalogues). */
+  /**
+   * What the job does, in the administrator's screen: Spanish source text of the catalogues,
+   * marked with a leading `i18n` block comment like shared/messages.ts, so that it is extracted
+   * and shown in the admin's language.
+   */
   title: string;
   run(deps: AppDeps, data: Data, context: JobContext): Promise<void>;
   /** Runs after the first one failed, with a backoff doubling from `retryDelaySeconds`. Default 5. */

@@ -17,8 +17,9 @@ export type SendOptions = {
   /** Not before this moment. */
   startAfter?: Date;
   /**
-   * The job's key: for a kind with `oneWaitingPerKey`, a send while a job of the same key waits
-   * stores nothing and answers null (other kinds keep every job).
+   * At most one job with this key waits in the kind's queue (for its first run or for a retry): a
+   * second send while one waits answers null, and the waiting job takes its data (and its start,
+   * when it gives one) instead. Kinds with `oneWaitingPerKey` must be sent with one.
    */
   singletonKey?: string;
 };
@@ -36,8 +37,11 @@ export type Jobs = {
   readonly kinds: readonly JobKind[];
   /** The queue name of a kind on this database (its name after this instance's namespace). */
   queueOf(kind: JobKind): string;
-  /** Runs a failed job again now. */
-  retry(kind: JobKind, id: string): Promise<void>;
+  /**
+   * Runs a failed job again now (one attempt more than its limit); false when the job is not a
+   * failed one of this kind, so nothing changed.
+   */
+  retry(kind: JobKind, id: string): Promise<boolean>;
   /**
    * Resolves once no job of this instance's kinds is due or running (jobs waiting for a later
    * retry do not count). For tests and for seeding; a server never needs to wait.
@@ -97,15 +101,21 @@ export function createJobQueue(
       if ((kind as JobKind).oneWaitingPerKey && !options.singletonKey)
         throw new Error(`job kind ${kind.name} keeps one waiting job per key: send it with a singletonKey`);
       await started;
-      return boss.send(queueOf(kind as JobKind), data, {
-        startAfter: options.startAfter,
-        singletonKey: options.singletonKey,
-        db: options.tx ? fromDrizzle(options.tx as never, sql) : undefined,
-      });
+      const name = queueOf(kind as JobKind);
+      const db = options.tx ? fromDrizzle(options.tx as never, sql) : undefined;
+      const { singletonKey, startAfter } = options;
+      if (singletonKey === undefined) return boss.send(name, data, { startAfter, db });
+      // A send's singletonKey alone keeps nothing out on a standard queue (pg-boss enforces it only
+      // with a throttle period or another policy); its upsert edits the waiting job of the key, or
+      // stores one where none waits, behind a unique index, so two instances cannot both insert.
+      const { inserted, jobs } = await boss.upsert(name, data, { singletonKey, startAfter, db });
+      return inserted > 0 ? jobs[0] : null;
     },
     async retry(kind, id) {
       known(kind);
-      await boss.retry(queueOf(kind), id);
+      // Its declared type is empty; the answer carries how many jobs moved (pg-boss's mapCommandResponse).
+      const answer = (await boss.retry(queueOf(kind), id)) as { affected?: number };
+      return (answer.affected ?? 0) > 0;
     },
     async idle() {
       await started;

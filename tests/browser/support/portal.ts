@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
 import { type Config, projectRoot } from '../../../server/src/config.js';
+import type { Mailer } from '../../../server/src/mail/mailer.js';
 import { type RunningServer, startServer } from '../../../server/src/server.js';
 import { freePort } from '../../support/free-port.js';
 import { testDatabase } from '../../support/test-database.js';
@@ -42,7 +43,10 @@ export function portalUrl(): string {
  */
 export type PortalSettings = (url: string) => Promise<Partial<Config>>;
 
-async function startPortal(settings?: PortalSettings): Promise<Portal> {
+/** What a test file's portal uses instead of its own: a mail server the test takes down and brings back. */
+export type PortalServices = { mailer?: Mailer };
+
+async function startPortal(settings?: PortalSettings, services: PortalServices = {}): Promise<Portal> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const config = await testConfig({
@@ -58,14 +62,14 @@ async function startPortal(settings?: PortalSettings): Promise<Portal> {
     ...manySignIns,
     ...(await settings?.(url)),
   });
-  const running = await startServer(config, { database: await testDatabase() });
+  const running = await startServer(config, { database: await testDatabase(), mailer: services.mailer });
   return new Portal(running, config.dataDir, url);
 }
 
 /** One portal for the test file, started before its tests and stopped after them. */
-export function usePortal(settings?: PortalSettings): () => Portal {
+export function usePortal(settings?: PortalSettings, services?: PortalServices): () => Portal {
   beforeAll(async () => {
-    if (hasChromium) current = await startPortal(settings);
+    if (hasChromium) current = await startPortal(settings, services);
   });
   afterAll(async () => {
     await current?.close();
