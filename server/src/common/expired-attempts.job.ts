@@ -7,7 +7,7 @@ import { defineJob } from '../jobs/index.js';
  */
 export const expiredAttemptsJob = defineJob<object>({
   name: 'attempts.expired-sweep',
-  title: 'Limpieza de intentos vencidos',
+  title: /*i18n*/ 'Limpieza de intentos vencidos',
   cron: '*/5 * * * *',
   retryLimit: 1,
   concurrency: 1,

@@ -22,7 +22,7 @@ export const paymentConfirmationKey = (registrationId: number) => `registration-
  */
 export const paymentConfirmationJob = defineJob<{ registrationId: number }>({
   name: 'courses.payment-confirmation',
-  title: 'Confirmación de un pago con el banco',
+  title: /*i18n*/ 'Confirmación de un pago con el banco',
   oneWaitingPerKey: true,
   retryLimit: 30,
   // Never sooner than confirmRegistration may claim the registration again.

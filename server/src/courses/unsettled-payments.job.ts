@@ -44,7 +44,7 @@ export async function resumeUnsettledPayments(deps: AppDeps, actor: Caller, now 
  */
 export const unsettledPaymentsJob = defineJob<object>({
   name: 'courses.unsettled-payments',
-  title: 'Revisión de pagos sin respuesta del banco',
+  title: /*i18n*/ 'Revisión de pagos sin respuesta del banco',
   cron: '*/10 * * * *',
   retryLimit: 1,
   concurrency: 1,

@@ -17,7 +17,7 @@ import { serverReader } from './dicom-readers.js';
  */
 export const seriesImagesJob = defineJob<FilesAttachedData>({
   name: 'dicom-web.series-images',
-  title: 'Miniaturas y vistas previas de un estudio',
+  title: /*i18n*/ 'Miniaturas y vistas previas de un estudio',
   oneWaitingPerKey: true,
   // One study's images at a time on each instance: decoding shares the cores with every request.
   concurrency: 1,

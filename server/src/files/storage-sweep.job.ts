@@ -9,7 +9,7 @@ import { defineJob } from '../jobs/index.js';
  */
 export const storageSweepJob = defineJob<object>({
   name: 'files.storage-sweep',
-  title: 'Limpieza de archivos que ya nada usa',
+  title: /*i18n*/ 'Limpieza de archivos que ya nada usa',
   cron: '7 * * * *',
   // The next hour's run does the same work: two quick retries cover a passing failure.
   retryLimit: 2,

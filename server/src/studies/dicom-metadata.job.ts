@@ -10,7 +10,7 @@ import type { FilesAttachedData } from './files-attached.js';
  */
 export const dicomMetadataJob = defineJob<FilesAttachedData>({
   name: 'studies.dicom-metadata',
-  title: 'Metadatos DICOM de un estudio guardado',
+  title: /*i18n*/ 'Metadatos DICOM de un estudio guardado',
   oneWaitingPerKey: true,
   run: (deps, { studyId }) => completeStudyMetadata(deps, studyId),
 });
