@@ -7,8 +7,8 @@
 // from /proc/<pid>/stat (utime + stime), the load generator's own (this process), and PostgreSQL
 // as the sum over the backends serving the bench's database (/proc of the `postgres` processes
 // whose title names it; pg_stat_statements needs the server's shared_preload_libraries, which a
-// test server does not have). The server's own writers (WAL, checkpointer) are left out: both
-// set-ups only read.
+// test server does not have), with the database's transactions per request (pg_stat_database).
+// The server's own writers (WAL, checkpointer) are left out: both set-ups only read.
 //
 // The server is compiled like the tests compile it (tests/support/spawned-server.ts) and the
 // proxy is the tests' (tests/support/round-robin-proxy.ts), each proxy in a process of its own;
@@ -119,6 +119,7 @@ try {
       duration,
     };
     const measured = [...setup.apps.map((app) => ({ label: app.name, pid: app.pid })), setup.proxy];
+    const statementsBefore = await statementsRun();
     const before = measured.map(({ pid }) => cpuSeconds(pid));
     const backendsBefore = postgresBackends(databaseName);
     const generatorBefore = process.cpuUsage();
@@ -126,6 +127,7 @@ try {
     const generator = process.cpuUsage(generatorBefore);
     const after = measured.map(({ pid }) => cpuSeconds(pid));
     const backendsAfter = postgresBackends(databaseName);
+    const statements = (await statementsRun()) - statementsBefore;
     const requests = result.requests.total;
     const perRequestMs = (cpu) => (cpu * 1000) / Math.max(1, requests);
     const cpu = Object.fromEntries(measured.map(({ label }, index) => [label, after[index] - before[index]]));
@@ -141,7 +143,18 @@ try {
       errors: result.errors + result.non2xx + result.timeouts,
       cpuMsPerRequest: Object.fromEntries(Object.entries(cpu).map(([label, used]) => [label, perRequestMs(used)])),
       backendsGone: gone,
+      statementsPerRequest: statements / Math.max(1, requests),
     };
+  };
+  /**
+   * Transactions the bench's database has run, each statement of the app being one: PostgreSQL's
+   * statistics, which a backend publishes within a second of going idle, hence the wait.
+   */
+  const statementsRun = async () => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    const [row] =
+      await admin`select xact_commit + xact_rollback as count from pg_stat_database where datname = ${databaseName}`;
+    return Number(row.count);
   };
 
   for (const setup of setups) for (const query of queries) await run(setup, query, warmUpSeconds);
@@ -190,6 +203,12 @@ try {
               )}`,
           )
           .join(', ')}; total ${spread(totals, 3)}`,
+      );
+      console.log(
+        `  ${''.padEnd(14)} PostgreSQL transactions per request ${spread(
+          runs.map((result) => result.statementsPerRequest),
+          2,
+        )}`,
       );
     }
     const ratios = rpsOf['two instances'].map((rps, index) => rps / rpsOf['one instance'][index]);
