@@ -1,7 +1,9 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../../../server/src/db/raw-rows.js';
 import { messages } from '../../../shared/messages.js';
 import {
   type ChatMessage,
@@ -17,6 +19,7 @@ import { createUser, type TestUser } from '../../support/factories.js';
 import { formUpload } from '../../support/multipart.js';
 import { type PrivateDatabase, privateDatabase } from '../../support/private-database.js';
 import { proxiedCalls } from '../../support/proxied-calls.js';
+import { type S3TestServer, startS3Server } from '../../support/s3-server.js';
 import { type RoundRobinProxy, startRoundRobinProxy } from '../../support/round-robin-proxy.js';
 import { compileServer, type ServerBuild, type SpawnedServer, spawnServers } from '../../support/spawned-server.js';
 import { CREATE_STUDY, type StagedFile, type StudyResult, xrayPng } from '../../support/studies.js';
@@ -31,9 +34,8 @@ import {
 
 // Two real server processes (the compiled server, as production runs it) on one PostgreSQL
 // database, behind a round-robin proxy: what one instance writes, publishes or ends, the other
-// serves, hears or refuses. Every call says which instance served it. Jobs and sweeps running
-// once across the instances come with the durable job runner: today the storage sweep first runs
-// a fixed minute after start, and nothing starts it from outside.
+// serves, hears or refuses. Every call says which instance served it. Files are in one bucket
+// (s3rver); a job is taken by one instance, and the periodic sweeps have one schedule between them.
 const onServer = process.env.TEST_DB === 'postgres';
 if (!onServer)
   console.warn(
@@ -56,6 +58,9 @@ describe.skipIf(!onServer)('dos instancias de la app tras un proxy round-robin (
   let servers: SpawnedServer[] = [];
   let proxy: RoundRobinProxy | undefined;
   let calls: ReturnType<typeof proxiedCalls>;
+  let s3: S3TestServer | undefined;
+  /** Each instance's own data folder (its mail outbox: no SMTP server here). */
+  let ownFolders: string[] = [];
   /** The laboratory, a doctor and his patient Lucía, signed in once for the whole file. */
   let lab: SignedIn;
   let doctor: SignedIn;
@@ -70,11 +75,19 @@ describe.skipIf(!onServer)('dos instancias de la app tras un proxy round-robin (
   beforeAll(async () => {
     database = await privateDatabase();
     build = await compileServer('two-instances');
-    // Where both instances keep the files: one folder both processes use, as one disk mounted on
-    // two machines. The lead switches this one object to the bucket (STORAGE_DRIVER=s3 and the
-    // S3_* settings of tests/support/s3-server.ts) when the S3 driver is merged.
-    const storage: Record<string, string> = { DATA_DIR: await folder('shared-files') };
-    const ownFolders = [await folder('a'), await folder('b')];
+    // One bucket for both instances, as behind a load balancer with object storage.
+    s3 = await startS3Server();
+    const bucket = s3.storage;
+    const storage: Record<string, string> = {
+      STORAGE_DRIVER: 's3',
+      S3_ENDPOINT: bucket.endpoint!,
+      S3_REGION: bucket.region,
+      S3_BUCKET: bucket.bucket,
+      S3_ACCESS_KEY_ID: 'S3RVER',
+      S3_SECRET_ACCESS_KEY: 'S3RVER',
+      S3_FORCE_PATH_STYLE: 'true',
+    };
+    ownFolders = [await folder('a'), await folder('b')];
     servers = await spawnServers(build, 2, (index) => ({
       DATABASE_URL: database!.url!,
       DATA_DIR: ownFolders[index],
@@ -97,6 +110,7 @@ describe.skipIf(!onServer)('dos instancias de la app tras un proxy round-robin (
     await Promise.all(servers.map((server) => server.stop()));
     await build?.remove();
     await database?.drop();
+    await s3?.close();
     await Promise.all(folders.map((made) => rm(made, { recursive: true, force: true })));
   }, 60_000);
 
@@ -286,4 +300,48 @@ describe.skipIf(!onServer)('dos instancias de la app tras un proxy round-robin (
     const stillSignedIn = await calls.on(B, '/heartbeat', { headers: { authorization: `Bearer ${patient.token}` } });
     expect(stillSignedIn.status).toBe(200);
   });
+
+  it('cada tarea corre en una sola instancia: cinco correos pedidos por A y por B salen una vez cada uno, y cada limpieza periódica tiene un solo horario', async () => {
+    const emails: string[] = [];
+    for (let index = 0; index < 5; index += 1) {
+      const user = await createUser(database!.handle.db, 'doctor');
+      emails.push(user.email);
+      const asked = await calls.gql(
+        index % 2 === 0 ? A : B,
+        'mutation ($e: String!) { requestPasswordReset(email: $e) }',
+        {
+          e: user.email,
+        },
+      );
+      expect(asked.servedBy).toBe(index % 2 === 0 ? A : B);
+    }
+    // The mails go out from whichever instance took each job, into that instance's outbox.
+    const sent = async () => {
+      const names = await Promise.all(
+        ownFolders.map((own) => readdir(join(own, 'outbox')).catch(() => [] as string[])),
+      );
+      const mails = await Promise.all(
+        names.flatMap((list, index) =>
+          list
+            .filter((name) => name.endsWith('.json'))
+            .map(
+              async (name) =>
+                JSON.parse(await readFile(join(ownFolders[index], 'outbox', name), 'utf8')) as { to: string },
+            ),
+        ),
+      );
+      return mails.map((mail) => mail.to).filter((to) => emails.includes(to));
+    };
+    const deadline = Date.now() + 30_000;
+    while ((await sent()).length < emails.length && Date.now() < deadline)
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    expect((await sent()).sort()).toEqual([...emails].sort());
+    // Both instances declared the sweeps; the database keeps one schedule of each, so each period runs one job.
+    const schedules = await database!.handle.db.execute(sql`select name from jobs.schedule order by name`);
+    expect(rowsOf<{ name: string }>(schedules).map((row) => row.name)).toEqual([
+      'attempts.expired-sweep',
+      'courses.unsettled-payments',
+      'files.storage-sweep',
+    ]);
+  }, 60_000);
 });
