@@ -82,6 +82,14 @@ export function createJobQueue(
   let started: Promise<void> | undefined;
   const stopController = new AbortController();
 
+  // After a job pg-boss rests the worker for the queue's NOTIFY backstop (30 s) unless a NOTIFY came
+  // while the job ran, so a backlog sent before the worker got to it (a push's delivery batches, a
+  // retry coming due) would run one job per rest. Waking the queue's workers when a job ends makes
+  // them fetch again at once; a worker rests only after a fetch that found nothing.
+  const wakeWorkers = (name: string) => {
+    for (const worker of boss.getWipData()) if (worker.name === name) boss.notifyWorker(worker.id);
+  };
+
   const known = (kind: JobKind) => {
     if (byName.get(kind.name) !== kind) throw new Error(`job kind ${kind.name} is not declared by any feature`);
   };
@@ -155,6 +163,7 @@ export function createJobQueue(
                 throw error;
               } finally {
                 running.delete(run);
+                wakeWorkers(name);
               }
             },
           );
