@@ -146,6 +146,10 @@ export function createJobQueue(
             name,
             {
               pollingIntervalSeconds: settings.pollSeconds,
+              // With NOTIFY on, pg-boss would look only every 30 s, and nothing announces a job
+              // coming due (a retry, a startAfter): an idle worker looks every pollSeconds, as
+              // configured.
+              notifyPollingIntervalSeconds: settings.pollSeconds,
               localConcurrency: kind.concurrency ?? defaults.concurrency,
               includeMetadata: true,
             },
