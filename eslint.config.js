@@ -110,10 +110,9 @@ export default defineConfig(
             '*.job.ts',
             // The job runner: one run at a time across instances (an advisory lock's transaction).
             'server/src/common/schedule.ts',
-            // Jobs: the storage sweep (and the handle it hands each storage owner), push deliveries,
-            // and the confirmation of unanswered payments (also reached from the public payment).
+            // Jobs: the storage sweep (and the handle it hands each storage owner), and the
+            // confirmation of unanswered payments (also reached from the public payment).
             'server/src/files/storage-sweep.ts',
-            'server/src/notifications/delivery-worker.ts',
             'server/src/courses/payment-settlement.ts',
             // The DICOM listener's settings, read at each scanner's association: no user.
             'server/src/dicom-listener/listener-settings.ts',

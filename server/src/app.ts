@@ -37,7 +37,6 @@ import { createLocalEventBus, type EventBus } from './events/event-bus.js';
 import { createPaymentGateway } from './payments/payment-gateway-factory.js';
 import type { PushSender } from './push/push-sender.js';
 import { createPushSender } from './push/push-sender-factory.js';
-import { createDeliverySignal } from './notifications/delivery-signal.js';
 
 /** How often the attempt counts that expired over an hour ago leave the shared table. */
 const attemptSweepMs = 5 * 60_000;
@@ -90,7 +89,6 @@ export async function buildApp(options: {
     storage: options.storage ?? createLocalStorage(join(config.dataDir, 'files')),
     payments: options.payments ?? createPaymentGateway(config),
     push: options.push ?? createPushSender(config),
-    deliveries: createDeliverySignal(config.pushQueue),
     log: app.log,
     events: options.events ?? createLocalEventBus(),
     background: createBackgroundWork(app.log),

@@ -44,7 +44,7 @@ export async function startServer(
   let url = '';
   if (options.listen === false) await app.ready();
   else url = await app.listen({ port: config.port, host: config.host });
-  // Each feature's jobs (payment confirmation, push deliveries, the scanners' way in); they stop before the database closes.
+  // Each feature's jobs (payment confirmation, unfinished push rounds, the scanners' way in); they stop before the database closes.
   for (const start of features.flatMap((feature) => feature.jobs ?? [])) {
     const job = await start(app.deps, { serving: options.listen !== false });
     if (job) jobs.push(job);
