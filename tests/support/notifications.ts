@@ -84,7 +84,9 @@ export async function untilDelivered(server: TestServer, id: number | string) {
     .where(eq(notifications.id, Number(id)));
   if (row.fanoutAfter !== null || row.sentCount + row.failedCount < row.recipients) {
     const { fanoutAfter, recipients, sentCount, failedCount } = row;
-    throw new Error(`notification ${id} is not delivered: ${JSON.stringify({ fanoutAfter, recipients, sentCount, failedCount })}`);
+    throw new Error(
+      `notification ${id} is not delivered: ${JSON.stringify({ fanoutAfter, recipients, sentCount, failedCount })}`,
+    );
   }
 }
 
