@@ -56,7 +56,7 @@ describe(`el envío de una notificación en páginas de dispositivos (${database
       { input: { title: 'Aviso', body: 'Tu cita es mañana a las 9:00', audience: 'USER', userId: String(patient.id) } },
       admin.token,
     );
-    expect(published.errors).toBeUndefined();
+    expect(published.errors, JSON.stringify(published.errors)).toBeUndefined();
     const { id, recipients } = published.data!.createNotification;
     expect(recipients).toBe(tokens.length);
     // Two more runs of the round's fan-out at once, as after a crash: they take turns with the
