@@ -39,50 +39,32 @@ export const pushDeliverJob = defineJob<DeliverBatch>({
   concurrency: 1,
   async run(deps, batch, { signal }) {
     const { pending, notificationById, deviceById } = await loadBatch(deps.systemDb, batch);
-    const rounds = new Map([...notificationById.values()].map((row) => [row.id, row.round]));
+    let rounds = new Map([...notificationById.values()].map((row) => [row.id, row.round]));
     const attempt = batch.attempts + 1;
-    // Outcomes known but not written yet: those waiting, and those of the write under way.
-    const unwritten: DeliveryOutcome[] = [];
-    let inWrite = 0;
     const retries: Extract<DeliveryOutcome, { state: 'retry' }>[] = [];
-    const unregistered: number[] = [];
-    let writing: Promise<void> = Promise.resolve();
     let failure: unknown;
-
-    // Writes what is known so far after the writes before it; the rounds read back tell the
-    // lanes which notifications were resent or deleted meanwhile.
-    const flush = () => {
-      writing = writing.then(async () => {
-        const group = unwritten.splice(0);
-        const gone = unregistered.splice(0);
-        if (group.length === 0 && gone.length === 0) return;
-        inWrite = group.length;
-        const current = await deps.systemDb
-          .transaction(async (tx) => {
-            await recordOutcomes(tx, batch.attempts, group, gone);
-            return tx
-              .select({ id: notifications.id, round: notifications.round })
-              .from(notifications)
-              .where(inArray(notifications.id, [...rounds.keys()]));
-          })
-          .finally(() => {
-            inWrite = 0;
-          });
-        rounds.clear();
-        for (const row of current) rounds.set(row.id, row.round);
+    // Each write reads the rounds back: the lanes learn which notifications were resent or
+    // deleted meanwhile, and drop their deliveries instead of sending them.
+    const writer = outcomeWriter(async (outcomes, goneDevices) => {
+      const current = await deps.systemDb.transaction(async (tx) => {
+        await recordOutcomes(tx, batch.attempts, outcomes, goneDevices);
+        return tx
+          .select({ id: notifications.id, round: notifications.round })
+          .from(notifications)
+          .where(inArray(notifications.id, [...rounds.keys()]));
       });
-      return writing;
-    };
+      rounds = new Map(current.map((row) => [row.id, row.round]));
+    });
 
     const deliver = async (delivery: (typeof pending)[number]) => {
       const notification = notificationById.get(delivery.notificationId)!;
       const device = deviceById.get(delivery.deviceId);
       if (rounds.get(delivery.notificationId) !== delivery.round) {
-        unwritten.push({ id: delivery.id, state: 'superseded' });
+        writer.add({ id: delivery.id, state: 'superseded' });
         return;
       }
       if (!device) {
-        unwritten.push({ id: delivery.id, state: 'failed', error: 'device-removed' });
+        writer.add({ id: delivery.id, state: 'failed', error: 'device-removed' });
         return;
       }
       const text = notificationText(notification, device.locale);
@@ -93,18 +75,19 @@ export const pushDeliverJob = defineJob<DeliverBatch>({
         body: text.body,
         data: pushData(notification),
       });
-      if (result.outcome === 'unregistered') unregistered.push(device.id);
       const outcome = outcomeOf(delivery.id, attempt, result);
       if (outcome.state === 'retry') retries.push(outcome);
-      else unwritten.push(outcome);
+      else writer.add(outcome, result.outcome === 'unregistered' ? device.id : undefined);
     };
 
     let next = 0;
     const lane = async () => {
       try {
         while (next < pending.length && !signal.aborted && failure === undefined) {
-          if (unwritten.length + inWrite >= outcomeGroupSize) {
-            await flush();
+          // No push starts while a group's worth of outcomes waits to be written: that bounds
+          // what a crash can repeat.
+          if (writer.unwritten >= outcomeGroupSize) {
+            await writer.settle();
             continue;
           }
           await deliver(pending[next++]);
@@ -115,13 +98,51 @@ export const pushDeliverJob = defineJob<DeliverBatch>({
     };
     await Promise.all(Array.from({ length: Math.min(deps.config.pushConcurrency, pending.length) }, lane));
     // What the lanes learnt is written whatever stopped them: a repeat must not send it again.
-    await flush();
+    await writer.settle();
     await writeRetries(deps, batch.attempts, retries);
     if (failure !== undefined) throw failure;
     // Stopping with the instance: the job runs again, for what was not tried.
     if (next < pending.length) signal.throwIfAborted();
   },
 });
+
+/**
+ * Outcomes waiting to be written, and the one writer that writes them: each write takes all that
+ * waits (with the devices the provider no longer knows), and the writer goes on until none waits.
+ */
+function outcomeWriter(write: (outcomes: DeliveryOutcome[], goneDevices: number[]) => Promise<void>) {
+  const waiting: DeliveryOutcome[] = [];
+  const gone: number[] = [];
+  let inWrite = 0;
+  let writer: Promise<void> | undefined;
+  return {
+    add(outcome: DeliveryOutcome, goneDevice?: number) {
+      waiting.push(outcome);
+      if (goneDevice !== undefined) gone.push(goneDevice);
+    },
+    /** Outcomes known and not written yet, those of the write under way included. */
+    get unwritten() {
+      return waiting.length + inWrite;
+    },
+    /** Resolves once every outcome known so far is written. */
+    settle(): Promise<void> {
+      writer ??= (async () => {
+        try {
+          while (waiting.length > 0) {
+            const outcomes = waiting.splice(0);
+            inWrite = outcomes.length;
+            await write(outcomes, gone.splice(0));
+            inWrite = 0;
+          }
+        } finally {
+          inWrite = 0;
+          writer = undefined;
+        }
+      })();
+      return writer;
+    },
+  };
+}
 
 /**
  * Records the temporary failures and sends, in the same transaction, one push.deliver job per
