@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { Transaction } from '../db/client.js';
+import type { Database, Transaction } from '../db/client.js';
 import { rowsOf } from '../db/raw-rows.js';
 import { pushDevices } from '../push/devices.tables.js';
 import type { PushResult } from '../push/index.js';
@@ -50,19 +50,31 @@ const stillToTry = (attempts: number) => sql`${deliveries.state} = 'pending' and
   and ${deliveries.round} = (select ${notifications.round} from ${notifications} where ${notifications.id} = ${deliveries.notificationId})`;
 
 /**
- * Records, in `tx`, the outcomes of tries after `attempts` that ended (sent or failed), adds them
- * to their round's counters, drops the superseded deliveries and removes the devices the provider
- * no longer knows. Only deliveries still to try are written, so a repeat counts nothing twice.
+ * Records the outcomes of tries after `attempts` that ended (sent or failed) with their round's
+ * counters, drops the superseded deliveries and removes the devices the provider no longer knows.
+ * Only deliveries still to try are written, so a repeat counts nothing twice. Answers the current
+ * round of each of `notificationIds` (a notification resent meanwhile has a later one; a deleted
+ * one has none). The outcomes and counters are one statement: one round trip per group.
  */
 export async function recordOutcomes(
-  tx: Transaction,
+  db: Database,
   attempts: number,
   outcomes: DeliveryOutcome[],
   unregisteredDevices: number[],
-): Promise<void> {
+  notificationIds: number[],
+): Promise<Map<number, number>> {
   const ended = outcomes.filter((outcome) => outcome.state === 'sent' || outcome.state === 'failed');
   const dropped = outcomes.filter((outcome) => outcome.state === 'superseded').map((outcome) => outcome.id);
-  if (ended.length > 0) {
+  const record = async (db: Database) => {
+    if (dropped.length > 0) {
+      await db.delete(deliveries).where(and(inArray(deliveries.id, dropped), eq(deliveries.state, 'pending')));
+    }
+    if (unregisteredDevices.length > 0) {
+      await db.delete(pushDevices).where(inArray(pushDevices.id, unregisteredDevices));
+    }
+    const rounds = sql`select ${notifications.id} as id, ${notifications.round} as round from ${notifications}
+      where ${inArray(notifications.id, notificationIds)}`;
+    if (ended.length === 0) return rowsOf<{ id: number; round: number }>(await db.execute(rounds));
     const rows = sql.join(
       ended.map(
         (outcome) =>
@@ -72,24 +84,41 @@ export async function recordOutcomes(
       ),
       sql`, `,
     );
-    const answer = await tx.execute(sql`
-      update ${deliveries} set
-        state = v.state,
-        attempts = ${deliveries.attempts} + 1,
-        last_error = v.error,
-        provider_id = v.provider_id,
-        done_at = now()
-      from (values ${rows}) as v(id, state, error, provider_id)
-      where ${deliveries.id} = v.id and ${stillToTry(attempts)}
-      returning ${deliveries.notificationId} as notification_id, ${deliveries.round} as round, ${deliveries.state} as state`);
-    await countOutcomes(tx, rowsOf<{ notification_id: number; round: number; state: 'sent' | 'failed' }>(answer));
-  }
-  if (dropped.length > 0) {
-    await tx.delete(deliveries).where(and(inArray(deliveries.id, dropped), eq(deliveries.state, 'pending')));
-  }
-  if (unregisteredDevices.length > 0) {
-    await tx.delete(pushDevices).where(inArray(pushDevices.id, unregisteredDevices));
-  }
+    // Data-modifying parts of a WITH run to completion whether or not the final query reads them;
+    // that query sees the notifications as they were before it, which leaves their rounds alone.
+    const answer = await db.execute(sql`
+      with recorded as (
+        update ${deliveries} set
+          state = v.state,
+          attempts = ${deliveries.attempts} + 1,
+          last_error = v.error,
+          provider_id = v.provider_id,
+          done_at = now()
+        from (values ${rows}) as v(id, state, error, provider_id)
+        where ${deliveries.id} = v.id and ${stillToTry(attempts)}
+        returning ${deliveries.notificationId} as notification_id, ${deliveries.round} as round, ${deliveries.state} as state
+      ),
+      counts as (
+        select notification_id, round,
+          count(*) filter (where state = 'sent')::int as sent, count(*) filter (where state = 'failed')::int as failed
+        from recorded group by notification_id, round
+      ),
+      counted as (
+        update ${notifications} set
+          sent_count = ${notifications.sentCount} + counts.sent,
+          failed_count = ${notifications.failedCount} + counts.failed
+        from counts
+        where ${notifications.id} = counts.notification_id and ${notifications.round} = counts.round
+        returning ${notifications.id}
+      )
+      ${rounds}`);
+    return rowsOf<{ id: number; round: number }>(answer);
+  };
+  const current =
+    dropped.length > 0 || unregisteredDevices.length > 0
+      ? await db.transaction((tx) => record(tx as unknown as Database))
+      : await record(db);
+  return new Map(current.map((row) => [Number(row.id), Number(row.round)]));
 }
 
 /**
@@ -121,30 +150,4 @@ export async function recordRetries(
     due.set(at, [...(due.get(at) ?? []), Number(row.id)]);
   }
   return due;
-}
-
-/** Adds the recorded deliveries that ended (sent or failed) to their round's counters. */
-async function countOutcomes(tx: Transaction, recorded: { notification_id: number; round: number; state: string }[]) {
-  const counters = new Map<string, { notificationId: number; round: number; sent: number; failed: number }>();
-  for (const row of recorded) {
-    const key = `${row.notification_id}:${row.round}`;
-    const counter = counters.get(key) ?? {
-      notificationId: Number(row.notification_id),
-      round: Number(row.round),
-      sent: 0,
-      failed: 0,
-    };
-    if (row.state === 'sent') counter.sent += 1;
-    else counter.failed += 1;
-    counters.set(key, counter);
-  }
-  for (const counter of counters.values()) {
-    await tx
-      .update(notifications)
-      .set({
-        sentCount: sql`${notifications.sentCount} + ${counter.sent}`,
-        failedCount: sql`${notifications.failedCount} + ${counter.failed}`,
-      })
-      .where(and(eq(notifications.id, counter.notificationId), eq(notifications.round, counter.round)));
-  }
 }

@@ -321,10 +321,10 @@ describe(`notificaciones push por la cola de tareas (${databaseKind()})`, () => 
     expect(times.every((pushed) => pushed === 1 || pushed === 2)).toBe(true);
     const repeated = times.filter((pushed) => pushed === 2).length;
     // Only what the provider accepted before the crash and the instance had not written yet: it
-    // writes outcomes as they come (a group was written before a push past the group's size
-    // started), not at the end of the batch.
-    expect(repeated).toBeLessThanOrEqual(accepted - outcomeGroupSize);
-    expect(repeated).toBeLessThanOrEqual(concurrency + outcomeGroupSize - 1);
+    // writes outcomes as they come, and started no push while a group's worth waited (the pushes
+    // in flight, which may count too, never reached the provider here).
+    expect(repeated).toBeLessThan(accepted);
+    expect(repeated).toBeLessThanOrEqual(outcomeGroupSize - 1);
     // The figure push-deliver.job.ts promises: under 1% of a push to 20,000 phones, as deployed.
     expect(loadConfig({}).pushConcurrency + outcomeGroupSize - 1).toBeLessThan(200);
     expect(await view(survivor, notification.id)).toMatchObject({ state: 'SENT', sentCount: 120, pendingCount: 0 });
