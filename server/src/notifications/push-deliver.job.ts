@@ -32,9 +32,9 @@ export type DeliverBatch = { deliveryIds: number[]; attempts: number };
  * that arrive during a write share the next one), and no push starts while `outcomeGroupSize`
  * outcomes wait to be written, so a crash (kill -9) repeats at most the pushes in flight plus those
  * waiting: pushConcurrency + outcomeGroupSize - 1, 69 with the default 50, per instance that dies
- * (one push.deliver job runs per instance). For a push to
- * 20,000 devices that is 0.35%; a temporary failure that was not recorded is tried again, which
- * repeats nothing the provider accepted.
+ * (one push.deliver job runs per instance). For a push to 20,000 devices that is 0.35%; a
+ * temporary failure that was not recorded is tried again, which repeats nothing the provider
+ * accepted.
  */
 export const pushDeliverJob = defineJob<DeliverBatch>({
   name: 'push.deliver',
