@@ -109,10 +109,8 @@ export default defineConfig(
             // `*.job.ts` file; what each reads and writes is decided when the job is sent.
             '*.job.ts',
             // System work the jobs run: the storage sweep (and the handle it hands each storage
-            // owner), push deliveries, and the confirmation of unanswered payments (also reached
-            // from the public payment).
+            // owner), and the confirmation of unanswered payments (also reached from the public payment).
             'server/src/files/storage-sweep.ts',
-            'server/src/notifications/delivery-worker.ts',
             'server/src/courses/payment-settlement.ts',
             // The DICOM listener's settings, read at each scanner's association: no user.
             'server/src/dicom-listener/listener-settings.ts',

@@ -3,7 +3,6 @@ import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { GraphQLSchema } from 'graphql';
 import { sessionLookup } from './auth/session-lookup.js';
 import { createAttemptLimiter } from './common/attempt-limiter.js';
-import { expiredAttemptsJob } from './common/expired-attempts.job.js';
 import { refuseUnusableText } from './common/text-guard.js';
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
@@ -36,7 +35,6 @@ import { createLocalEventBus, type EventBus } from './events/event-bus.js';
 import { createPaymentGateway } from './payments/payment-gateway-factory.js';
 import type { PushSender } from './push/push-sender.js';
 import { createPushSender } from './push/push-sender-factory.js';
-import { createDeliverySignal } from './notifications/delivery-signal.js';
 
 export type App = FastifyInstance & {
   deps: AppDeps;
@@ -87,14 +85,13 @@ export async function buildApp(options: {
     storage: options.storage ?? createStorage(config),
     payments: options.payments ?? createPaymentGateway(config),
     push: options.push ?? createPushSender(config),
-    deliveries: createDeliverySignal(config.pushQueue),
     log: app.log,
     events: options.events ?? createLocalEventBus(),
     jobs: createJobQueue(
       database,
       config,
       // The features' kinds, and the app's own: the sweep of the attempt budgets (deps.attempts).
-      [...features.flatMap((feature) => feature.jobKinds ?? []), expiredAttemptsJob],
+      features.flatMap((feature) => feature.jobKinds ?? []),
       app.log,
     ),
     // In the order of the features list: the studies' deletion is recorded before any bytes go.

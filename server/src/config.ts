@@ -90,10 +90,9 @@ export type Config = {
     tokenUrl: string | undefined;
   };
   /**
-   * The push deliveries' queue: instances on one database with the same name share its work,
-   * each delivery sent by one of them. Deliveries sent at once by one instance: `pushConcurrency`.
+   * Pushes one instance sends at once (its push.deliver job's). Instances on one database with the
+   * same job namespace (`jobs.namespace`) share the deliveries, each sent by one of them.
    */
-  pushQueue: string;
   pushConcurrency: number;
   /**
    * Sign-in through an OpenID Connect provider (authorization code with PKCE), when OIDC_ISSUER and
@@ -249,7 +248,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       endpoint: env.FCM_ENDPOINT || undefined,
       tokenUrl: env.FCM_TOKEN_URL || undefined,
     },
-    pushQueue: env.PUSH_QUEUE || 'push',
     pushConcurrency: int(env.PUSH_CONCURRENCY, 50),
     identityProvider: identityProvider(env),
     dicomListener: dicomListener(env),

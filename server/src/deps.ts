@@ -3,7 +3,6 @@ import type { Database } from './db/client.js';
 import type { PublicContent } from './common/content-versions.js';
 import type { Mailer } from './mail/mailer.js';
 import type { PushSender } from './push/push-sender.js';
-import type { DeliverySignal } from './notifications/delivery-signal.js';
 import type { AttemptLimiter } from './common/attempt-limiter.js';
 import type { RequestLimiter } from './http/request-limit.js';
 import type { EventBus } from './events/event-bus.js';
@@ -32,8 +31,6 @@ export type AppDeps = {
   mailer: Mailer;
   /** Push notifications to the apps' devices: FCM, or the push outbox without credentials. */
   push: PushSender;
-  /** The push delivery queue of this instance, and the signal that wakes its worker. */
-  deliveries: DeliverySignal;
   /** Attempt budgets of sign-in, recovery, payments…: shared by every instance on a PostgreSQL server. */
   attempts: AttemptLimiter;
   /** Requests per minute and address, HTTP and WebSocket alike. */

@@ -46,7 +46,7 @@ export async function startServer(
   let url = '';
   if (options.listen === false) await app.ready();
   else url = await app.listen({ port: config.port, host: config.host });
-  // Each feature's running work (push deliveries, the scanners' way in); it stops before the database closes.
+  // Each feature's running work (unfinished push rounds resumed, the scanners' way in); it stops before the database closes.
   for (const start of features.flatMap((feature) => feature.jobs ?? [])) {
     const job = await start(app.deps, { serving: options.listen !== false });
     if (job) jobs.push(job);

@@ -7,7 +7,11 @@
 // - GET /stats answers what was sent since the last reset: sends, distinct tokens, tokens sent
 //   more than once, sends refused, and the notification ids the messages carried.
 // - POST /reset forgets the counts.
+// BENCH_FCM_LATENCY_MS (default 0): each send is answered after this many milliseconds, like a
+// provider across the internet rather than on the loopback.
 import { createServer } from 'node:http';
+
+const latencyMs = Number(process.env.BENCH_FCM_LATENCY_MS ?? 0);
 
 const issued = new Set();
 let perToken = new Map();
@@ -44,7 +48,9 @@ const server = createServer((request, response) => {
       perToken.set(message.token, (perToken.get(message.token) ?? 0) + 1);
       const notificationId = message.data?.notificationId ?? '';
       perNotification.set(notificationId, (perNotification.get(notificationId) ?? 0) + 1);
-      return answer(response, 200, { name: `projects/banco/messages/0:${sends}` });
+      const name = `projects/banco/messages/0:${sends}`;
+      if (latencyMs > 0) return setTimeout(() => answer(response, 200, { name }), latencyMs);
+      return answer(response, 200, { name });
     }
     if (request.method === 'GET' && request.url === '/stats') {
       let repeated = 0;

@@ -5,7 +5,9 @@
 // Runs the built server (`npm run build:server`) on a temporary database of the PostgreSQL server
 // at TEST_DATABASE_URL or DATABASE_URL (postgres://postgres@127.0.0.1:5432/test by default),
 // created and dropped by the bench, with FCM pointed at a local fake provider
-// (fake-fcm-server.mjs, its own process) that counts the sends per registration token. Loopback only.
+// (fake-fcm-server.mjs, its own process) that counts the sends per registration token (and answers
+// each after BENCH_FCM_LATENCY_MS, 0 by default: a real provider's tens of milliseconds make the
+// sends, not the database, what a round waits for). Loopback only.
 // The accounts (an administrator, one active patient per device) and the devices are inserted
 // with SQL. A warm-up round publishes to the first BENCH_WARM_UP_DEVICES devices (10,000) before
 // the rest are added; then BENCH_ROUNDS rounds (3) each publish a new notification to the

@@ -39,7 +39,8 @@ const fcmErrorCode = (errorCode: string) => ({
  * `tok-unregistered`, `tok-malformed` (INVALID_ARGUMENT about the token), `tok-bad-data`
  * (INVALID_ARGUMENT about the data), `tok-quota` (429, Retry-After: 17), `tok-unavailable` (503),
  * `tok-unavailable-later` (503, Retry-After: 5), `tok-internal` (500), `tok-quota-once` (429 with
- * Retry-After: 17 the first time, delivered after); any other is delivered. A token `kind:anything`
+ * Retry-After: 17 the first time, delivered after), `tok-unavailable-once` (503 with Retry-After:
+ * 30 the first time, delivered after); any other is delivered. A token `kind:anything`
  * answers as `kind`, so tests storing tokens (unique in the database) make their own.
  */
 export function startFakeFcm(options: { projectId: string; publicKey: string; clientEmail: string }) {
@@ -140,6 +141,13 @@ export function startFakeFcm(options: { projectId: string; publicKey: string; cl
           503,
           fcmError(503, 'UNAVAILABLE', 'The service is currently unavailable.', [fcmErrorCode('UNAVAILABLE')]),
           { 'retry-after': '5' },
+        );
+      case 'tok-unavailable-once':
+        if (seen > 1) return answer(200, { name: `projects/${options.projectId}/messages/0:${sends.length}` });
+        return answer(
+          503,
+          fcmError(503, 'UNAVAILABLE', 'The service is currently unavailable.', [fcmErrorCode('UNAVAILABLE')]),
+          { 'retry-after': '30' },
         );
       case 'tok-quota-once':
         if (seen > 1) return answer(200, { name: `projects/${options.projectId}/messages/0:${sends.length}` });

@@ -2,8 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { jobSchema } from '../../server/src/db/job-store.js';
+import { rowsOf } from '../../server/src/db/raw-rows.js';
 import { notifications } from '../../server/src/notifications/notifications.tables.js';
+import { pushDeliverJob } from '../../server/src/notifications/push-deliver.job.js';
 import { pushDevices } from '../../server/src/push/devices.tables.js';
 import { createPushSender } from '../../server/src/push/push-sender-factory.js';
 import type { PushSender } from '../../server/src/push/push-sender.js';
@@ -69,19 +72,36 @@ export async function until(check: () => Promise<boolean> | boolean, timeoutMs =
   throw new Error(`${what} did not happen within ${timeoutMs} ms`);
 }
 
-/** Resolves once every device of the notification's last round has been tried. */
-export async function untilDelivered(server: TestServer, id: number | string, timeoutMs = 20_000) {
-  await until(
-    async () => {
-      const [row] = await server.db
-        .select()
-        .from(notifications)
-        .where(eq(notifications.id, Number(id)));
-      return row.fanoutAfter === null && row.sentCount + row.failedCount >= row.recipients;
-    },
-    timeoutMs,
-    `the delivery of notification ${id}`,
-  );
+/**
+ * Waits until the server's jobs are done (those due: a retry waiting for its time is not), then
+ * checks that every device of the notification's last round has been tried.
+ */
+export async function untilDelivered(server: TestServer, id: number | string) {
+  await server.app.deps.jobs.idle();
+  const [row] = await server.db
+    .select()
+    .from(notifications)
+    .where(eq(notifications.id, Number(id)));
+  if (row.fanoutAfter !== null || row.sentCount + row.failedCount < row.recipients) {
+    const { fanoutAfter, recipients, sentCount, failedCount } = row;
+    throw new Error(
+      `notification ${id} is not delivered: ${JSON.stringify({ fanoutAfter, recipients, sentCount, failedCount })}`,
+    );
+  }
+}
+
+/**
+ * The time of the push retries waiting in the server's queue comes now (as if their delay had
+ * passed), and they run: answers how many there were.
+ */
+export async function pushRetriesDue(server: TestServer): Promise<number> {
+  const { jobs } = server.app.deps;
+  const answer = await server.db.execute(sql`
+    update ${sql.identifier(jobSchema)}.job set start_after = now()
+    where name = ${jobs.queueOf(pushDeliverJob)} and state in ('created', 'retry') and start_after > now()
+    returning id`);
+  await jobs.idle();
+  return rowsOf(answer).length;
 }
 
 /**

@@ -9,11 +9,6 @@ import type { DatabaseHandle } from '../../server/src/db/client.js';
 import type { EventBus } from '../../server/src/events/event-bus.js';
 import type { PaymentGateway } from '../../server/src/payments/payment-gateway.js';
 import type { PushSender } from '../../server/src/push/push-sender.js';
-import {
-  startDeliveryWorker,
-  type DeliveryWorker,
-  type DeliveryWorkerOptions,
-} from '../../server/src/notifications/delivery-worker.js';
 import type { Mail } from '../../server/src/mail/mailer.js';
 import { createUser, type TestUser } from './factories.js';
 import { testDatabase } from './test-database.js';
@@ -27,8 +22,6 @@ export type GqlResult<T = Record<string, unknown>> = {
 
 /** A real server on the worker's test database, driven through HTTP injection. */
 export class TestServer {
-  private readonly workers: DeliveryWorker[] = [];
-
   constructor(
     readonly app: App,
     readonly dataDir: string,
@@ -93,15 +86,7 @@ export class TestServer {
     return Promise.all(names.map(async (name) => JSON.parse(await readFile(join(dir, name), 'utf8'))));
   }
 
-  /** Starts this server's push delivery worker (as a running server does); stopped by close. */
-  startDeliveries(options: DeliveryWorkerOptions = {}): DeliveryWorker {
-    const worker = startDeliveryWorker(this.app.deps, { pollMs: 50, ...options });
-    this.workers.push(worker);
-    return worker;
-  }
-
   async close(): Promise<void> {
-    await Promise.all(this.workers.map((worker) => worker.stop()));
     await this.app.close();
   }
 }
@@ -121,8 +106,7 @@ export async function testConfig(overrides: Partial<Config> = {}): Promise<Confi
     seedDemo: false,
     rateLimitNamespace,
     paymentRateLimit,
-    // Servers sharing a PostgreSQL database never send each other's pushes or run each other's jobs, unless a test says so.
-    pushQueue: `push-${randomUUID().slice(0, 8)}`,
+    // Servers sharing a PostgreSQL database never run each other's jobs (pushes included), unless a test says so.
     jobs: {
       namespace: `t${randomUUID().slice(0, 8)}-`,
       pollSeconds: 0.5,

@@ -10,7 +10,7 @@ import { isRowId } from '../common/ids.js';
 import type { Database } from '../db/client.js';
 import type { AppDeps } from '../deps.js';
 import { users } from '../users/users.tables.js';
-import { newRound, startNextRound } from './notification-rounds.js';
+import { fanOutRound, newRound, startNextRound } from './notification-rounds.js';
 import { notifications, type NotificationRow } from './notifications.tables.js';
 import { scopedDb } from '../access/index.js';
 
@@ -71,18 +71,15 @@ export async function createNotification(deps: AppDeps, actor: Actor, input: unk
   const scoped = scopedDb(deps, actor);
   const values = await notificationValues(scoped.db, input);
   await spendPublishBudget(deps, actor);
-  const [row] = await scoped.db
-    .insert(notifications)
-    .values({
-      ...values,
-      ...(await newRound(scoped.db, values)),
-      kind: 'ANNOUNCEMENT',
-      createdBy: actor.userId,
-      queue: deps.deliveries.queue,
-    })
-    .returning();
-  deps.deliveries.wake();
-  return row;
+  return scoped.db.transaction(async (tx) => {
+    const db = tx as unknown as Database;
+    const [row] = await db
+      .insert(notifications)
+      .values({ ...values, ...(await newRound(db, values)), kind: 'ANNOUNCEMENT', createdBy: actor.userId })
+      .returning();
+    await fanOutRound(deps, tx, row);
+    return row;
+  });
 }
 
 /**

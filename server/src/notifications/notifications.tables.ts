@@ -28,7 +28,8 @@ const oneOf = (values: readonly string[]) => sql.raw(values.map((value) => `'${v
 /**
  * Push notifications: the ones the administrator publishes (announcements) and the ones the lab
  * sends by itself (a result that is ready). Each (re)send is a round: its deliveries, one per
- * device, are created in the background from `fanoutAfter`, and its counters say how many went.
+ * device, are created by the round's push.fanout job from `fanoutAfter`, and its counters say how
+ * many went.
  */
 export const notifications = pgTable(
   'notifications',
@@ -49,8 +50,6 @@ export const notifications = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
     /** 1 once published, one more per resend. */
     round: integer('round').notNull().default(1),
-    /** The instances' queue that delivers it (config.pushQueue). */
-    queue: text('queue').notNull(),
     /** The last device id given a delivery of this round; null once every device has one. */
     fanoutAfter: integer('fanout_after').default(0),
     /** Devices of this round: counted at publish, exact once the fan-out is over. */
@@ -61,8 +60,9 @@ export const notifications = pgTable(
   (table) => [
     index('notifications_sent_at_idx').on(table.sentAt, table.id),
     index('notifications_user_id_idx').on(table.userId),
+    // The rounds whose fan-out is unfinished, resumed when an instance starts.
     index('notifications_fanout_idx')
-      .on(table.queue, table.id)
+      .on(table.id)
       .where(sql`${table.fanoutAfter} is not null`),
     check('notifications_kind_check', sql`${table.kind} in (${oneOf(notificationKinds)})`),
     check('notifications_audience_check', sql`${table.audience} in (${oneOf(notificationAudiences)})`),
@@ -72,16 +72,16 @@ export const notifications = pgTable(
 
 export type NotificationRow = typeof notifications.$inferSelect;
 
-/** Where a delivery stands: waiting (or waiting to retry), claimed by an instance, or done. */
-export const deliveryStates = ['pending', 'sending', 'sent', 'failed'] as const;
+/** Where a delivery stands: waiting for its push.deliver job (or its retry), or done. */
+export const deliveryStates = ['pending', 'sent', 'failed'] as const;
 export type DeliveryState = (typeof deliveryStates)[number];
 
 /**
- * One device's delivery of one round: the job table of the push queue. An instance claims due
- * rows with FOR UPDATE SKIP LOCKED and moves them to `sending` with `dueAt` at the end of its
- * lease, so no other instance takes them while it works and any instance takes them again when it
- * died. `deviceId` has no foreign key: a device removed meanwhile fails its delivery, and 100,000
- * deliveries are not rewritten when a phone goes.
+ * One device's delivery of one round, what the round's counters and the admin's figures come from.
+ * The push.fanout job creates them with the push.deliver jobs that send them (a batch of ids each);
+ * a job sends only the deliveries still pending with the attempts it was sent for, so a repeated
+ * job skips what its first run recorded. `deviceId` has no foreign key: a device removed meanwhile
+ * fails its delivery, and 100,000 deliveries are not rewritten when a phone goes.
  */
 export const notificationDeliveries = pgTable(
   'notification_deliveries',
@@ -92,10 +92,10 @@ export const notificationDeliveries = pgTable(
       .references(() => notifications.id, { onDelete: 'cascade' }),
     round: integer('round').notNull(),
     deviceId: integer('device_id').notNull(),
-    queue: text('queue').notNull(),
     state: text('state').$type<DeliveryState>().notNull().default('pending'),
-    /** pending: when to (re)try; sending: when the claim lapses. */
+    /** pending: when it is (re)tried; a retry's job starts then. */
     dueAt: timestamp('due_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Tries the provider answered. */
     attempts: integer('attempts').notNull().default(0),
     /** Why it failed, or why it waits: unregistered, invalid, device-removed, retries-exhausted, retry. */
     lastError: text('last_error'),
@@ -105,9 +105,6 @@ export const notificationDeliveries = pgTable(
   },
   (table) => [
     uniqueIndex('notification_deliveries_device_idx').on(table.notificationId, table.round, table.deviceId),
-    index('notification_deliveries_due_idx')
-      .on(table.queue, table.dueAt)
-      .where(sql`${table.state} in ('pending', 'sending')`),
     check('notification_deliveries_state_check', sql`${table.state} in (${oneOf(deliveryStates)})`),
   ],
 );

@@ -5,11 +5,11 @@ import { notificationBodyLength } from '../../../shared/validation/notification.
 import { logAccess } from '../access-log/index.js';
 import { type Actor, requireRole } from '../common/actor.js';
 import { publishChatMessage, storeLabMessage } from '../chat/index.js';
-import type { Database } from '../db/client.js';
+import type { Database, Transaction } from '../db/client.js';
 import type { AppDeps, RequestMeta } from '../deps.js';
 import { labSettingsRow } from '../settings/index.js';
 import { users, userTypes } from '../users/users.tables.js';
-import { newRound, notificationText } from '../notifications/index.js';
+import { fanOutRound, newRound, notificationText } from '../notifications/index.js';
 import { notifications } from '../notifications/notifications.tables.js';
 import { studies, studyFiles } from './studies.tables.js';
 import { studyTypes } from '../study-types/study-types.tables.js';
@@ -35,10 +35,10 @@ const chatText = (studyName: string, link: string) =>
  * (lab_settings.result_ready_notifications) and the study was never announced: the study is
  * marked announced (studies.result_announced_at, which is what makes it once: a second save finds
  * it marked, and of two saves at once only one marks it), a RESULT_READY notification for the
- * patient is stored (their inbox, and a push to each of their devices in its language by the
- * delivery worker), the lab's message with the link to the study is posted in the patient's chat
- * in the name of `actor` (who saved the study), and both go to the access log. Then the worker is
- * woken and the message is delivered live.
+ * patient is stored with the job that pushes it to each of their devices in its language (their
+ * inbox, and push.fanout), the lab's message with the link to the study is posted in the patient's
+ * chat in the name of `actor` (who saved the study), and both go to the access log. Then the
+ * message is delivered live.
  *
  * Both happen in one transaction within the request, but the study is saved already: a failure is
  * logged and the save still answers. Nothing of a failed delivery stays, the marks included, so
@@ -59,10 +59,9 @@ export async function deliverResultIfReady(
       const db = tx as unknown as Database;
       const delivered = await markDelivered(db, studyId);
       if (delivered) for (const step of deps.resultDelivery) await step(db, delivered);
-      return resultReadyNotifications ? announce(deps, db, actor, studyId, meta) : null;
+      return resultReadyNotifications ? announce(deps, tx, actor, studyId, meta) : null;
     });
     if (!announced) return;
-    deps.deliveries.wake();
     await publishChatMessage(deps, announced);
   } catch (error) {
     deps.log?.error({ err: error, studyId, userId: actor.userId }, 'result delivery failed');
@@ -95,7 +94,8 @@ async function markDelivered(db: Database, studyId: number): Promise<DeliveredSt
 }
 
 /** Marks the study announced if it is ready and answers the lab's chat message; null when there is nothing to announce. */
-async function announce(deps: AppDeps, db: Database, actor: Actor, studyId: number, meta: RequestMeta) {
+async function announce(deps: AppDeps, tx: Transaction, actor: Actor, studyId: number, meta: RequestMeta) {
+  const db = tx as unknown as Database;
   const [study] = await db
     .update(studies)
     .set({ resultAnnouncedAt: new Date() })
@@ -110,16 +110,19 @@ async function announce(deps: AppDeps, db: Database, actor: Actor, studyId: numb
   const data = { studyId: String(study.id), studyName: type.name };
   // What the admin's lists and any reader without a language see; each device gets its own language.
   const text = notificationText({ kind: 'RESULT_READY', title: null, body: '', data }, 'es-MX');
-  await db.insert(notifications).values({
-    ...target,
-    ...(await newRound(db, target)),
-    kind: 'RESULT_READY',
-    title: text.title,
-    body: text.body.slice(0, notificationBodyLength),
-    data,
-    createdBy: actor.userId,
-    queue: deps.deliveries.queue,
-  });
+  const [notification] = await db
+    .insert(notifications)
+    .values({
+      ...target,
+      ...(await newRound(db, target)),
+      kind: 'RESULT_READY',
+      title: text.title,
+      body: text.body.slice(0, notificationBodyLength),
+      data,
+      createdBy: actor.userId,
+    })
+    .returning({ id: notifications.id, round: notifications.round });
+  await fanOutRound(deps, tx, notification);
   const message = await storeLabMessage(db, {
     patientId: study.patientId,
     authorId: actor.userId,

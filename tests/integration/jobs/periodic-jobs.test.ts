@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expiredAttemptsJob } from '../../../server/src/common/expired-attempts.job.js';
+import { expiredAttemptsJob } from '../../../server/src/jobs/expired-attempts.job.js';
 import { rateLimits } from '../../../server/src/common/rate-limits.tables.js';
 import { jobSchema } from '../../../server/src/db/job-store.js';
 import { rowsOf } from '../../../server/src/db/raw-rows.js';

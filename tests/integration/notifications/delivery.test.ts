@@ -1,11 +1,11 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { claimDeliveries } from '../../../server/src/notifications/delivery-claims.js';
-import { fanoutStep } from '../../../server/src/notifications/delivery-fanout.js';
-import { maxDeliveryAttempts } from '../../../server/src/notifications/delivery-worker.js';
+import { jobSchema } from '../../../server/src/db/job-store.js';
+import { rowsOf } from '../../../server/src/db/raw-rows.js';
+import { maxDeliveryAttempts } from '../../../server/src/notifications/delivery-outcomes.js';
 import { notificationDeliveries } from '../../../server/src/notifications/notifications.tables.js';
+import { pushDeliverJob } from '../../../server/src/notifications/push-deliver.job.js';
 import { pushDevices } from '../../../server/src/push/devices.tables.js';
-import type { PushSender } from '../../../server/src/push/push-sender.js';
 import { createUser } from '../../support/factories.js';
 import {
   CREATE_NOTIFICATION,
@@ -13,7 +13,7 @@ import {
   addDevices,
   fakeFcmPush,
   fakeToken,
-  until,
+  pushRetriesDue,
   untilDelivered,
   type NotificationView,
 } from '../../support/notifications.js';
@@ -23,23 +23,20 @@ import { startTestServer, type TestServer } from '../../support/test-server.js';
 
 /*
  * The delivery of published notifications through a local provider that answers like Firebase
- * Cloud Messaging HTTP v1: outcomes, retries, removed tokens, and exactly one push per device
- * when instances stop or run side by side.
+ * Cloud Messaging HTTP v1: outcomes, retries and removed tokens (push-jobs.test.ts: exactly one
+ * push per device through the job runner, when instances stop, die or run side by side).
  */
 describe(`entrega de notificaciones push (${databaseKind()})`, () => {
   let push: Awaited<ReturnType<typeof fakeFcmPush>>;
-  // Its own database on a PostgreSQL server: other files' delivery workers would otherwise claim
-  // this file's deliveries from the shared queue.
+  // Its own database on a PostgreSQL server: other files' announcements to all patients would
+  // otherwise reach this file's phones.
   let database: PrivateDatabase;
   const servers: TestServer[] = [];
   let adminToken: string;
 
-  /** A server delivering through the fake provider; `queue` shares the work with another one. */
-  const deliveringServer = async (options: { queue?: string; concurrency?: number; sender?: PushSender } = {}) => {
-    const server = await startTestServer(
-      { ...(options.queue ? { pushQueue: options.queue } : {}), pushConcurrency: options.concurrency ?? 10 },
-      { push: options.sender ?? push.sender(), database: database.handle },
-    );
+  /** A server delivering through the fake provider. */
+  const deliveringServer = async () => {
+    const server = await startTestServer({ pushConcurrency: 10 }, { push: push.sender(), database: database.handle });
     servers.push(server);
     return server;
   };
@@ -67,6 +64,18 @@ describe(`entrega de notificaciones push (${databaseKind()})`, () => {
       .from(notificationDeliveries)
       .where(eq(notificationDeliveries.notificationId, Number(id)));
 
+  /** How long until a delivery is tried again, in milliseconds. */
+  const waitOfDelivery = sql<number>`(extract(epoch from ${notificationDeliveries.dueAt} - now()) * 1000)::int`;
+
+  /** How long each push.deliver job waiting in the server's queue waits still, in milliseconds. */
+  const retryWaits = async (server: TestServer) =>
+    rowsOf<{ wait_ms: number }>(
+      await server.db.execute(sql`
+        select (extract(epoch from start_after - now()) * 1000)::int as wait_ms
+        from ${sql.identifier(jobSchema)}.job
+        where name = ${server.app.deps.jobs.queueOf(pushDeliverJob)} and state = 'created' and start_after > now()`),
+    ).map((row) => row.wait_ms);
+
   beforeAll(async () => {
     database = await privateDatabase();
     push = await fakeFcmPush();
@@ -82,9 +91,7 @@ describe(`entrega de notificaciones push (${databaseKind()})`, () => {
     const tokens = [fakeToken(), fakeToken(), fakeToken('tok-bad-data')];
     const { notification } = await publishTo(server, tokens);
     expect(notification).toMatchObject({ state: 'SENDING', recipients: 3, sentCount: 0, pendingCount: 3 });
-    expect(push.receivedBy(tokens).size).toBe(0);
 
-    server.startDeliveries();
     await untilDelivered(server, notification.id);
     expect(await view(server, notification.id)).toMatchObject({
       state: 'SENT',
@@ -109,7 +116,6 @@ describe(`entrega de notificaciones push (${databaseKind()})`, () => {
     const server = await deliveringServer();
     const tokens = [fakeToken(), fakeToken('tok-unregistered'), fakeToken('tok-malformed')];
     const { notification } = await publishTo(server, tokens);
-    server.startDeliveries();
     await untilDelivered(server, notification.id);
 
     expect(await view(server, notification.id)).toMatchObject({ sentCount: 1, failedCount: 2, pendingCount: 0 });
@@ -123,29 +129,22 @@ describe(`entrega de notificaciones push (${databaseKind()})`, () => {
     const server = await deliveringServer();
     const token = fakeToken('tok-quota-once');
     const { notification } = await publishTo(server, [token]);
-    server.startDeliveries();
-    await until(async () => (await deliveriesOf(server, notification.id))[0]?.attempts === 1, 10_000, 'the first try');
-    await until(async () => (await deliveriesOf(server, notification.id))[0]?.state === 'pending', 10_000, 'the retry');
+    await server.app.deps.jobs.idle();
 
     const [waiting] = await server.db
-      .select({
-        delivery: notificationDeliveries,
-        waitMs: sql<number>`(extract(epoch from ${notificationDeliveries.dueAt} - now()) * 1000)::int`,
-      })
+      .select({ delivery: notificationDeliveries, waitMs: waitOfDelivery })
       .from(notificationDeliveries)
       .where(eq(notificationDeliveries.notificationId, Number(notification.id)));
-    expect(waiting.delivery.lastError).toBe('retry');
-    // Retry-After: 17 (seconds), less the moments this test took to look.
+    expect(waiting.delivery).toMatchObject({ state: 'pending', attempts: 1, lastError: 'retry' });
+    // Retry-After: 17 (seconds), less the moments this test took to look; its job waits as long.
     expect(waiting.waitMs).toBeGreaterThan(14_000);
     expect(waiting.waitMs).toBeLessThanOrEqual(17_000);
+    expect(await retryWaits(server)).toEqual([expect.closeTo(waiting.waitMs, -3)]);
     expect(await view(server, notification.id)).toMatchObject({ state: 'SENDING', pendingCount: 1, sentCount: 0 });
     expect(push.receivedBy([token]).get(token)).toBe(1);
 
     // The 17 seconds pass.
-    await server.db
-      .update(notificationDeliveries)
-      .set({ dueAt: sql`now()` })
-      .where(eq(notificationDeliveries.id, waiting.delivery.id));
+    expect(await pushRetriesDue(server)).toBe(1);
     await untilDelivered(server, notification.id);
     expect(await view(server, notification.id)).toMatchObject({ state: 'SENT', sentCount: 1, failedCount: 0 });
     expect(push.receivedBy([token]).get(token)).toBe(2);
@@ -157,43 +156,30 @@ describe(`entrega de notificaciones push (${databaseKind()})`, () => {
     const server = await deliveringServer();
     const token = fakeToken('tok-unavailable');
     const { notification } = await publishTo(server, [token]);
-    server.startDeliveries();
-    await until(
-      async () =>
-        (await deliveriesOf(server, notification.id))[0]?.state === 'pending' &&
-        (await deliveriesOf(server, notification.id))[0]?.attempts === 1,
-      10_000,
-      'the first failure',
-    );
-    const waitOf = async () =>
+    await server.app.deps.jobs.idle();
+    const waiting = async () =>
       (
         await server.db
-          .select({ waitMs: sql<number>`(extract(epoch from ${notificationDeliveries.dueAt} - now()) * 1000)::int` })
+          .select({ delivery: notificationDeliveries, waitMs: waitOfDelivery })
           .from(notificationDeliveries)
           .where(eq(notificationDeliveries.notificationId, Number(notification.id)))
-      )[0].waitMs;
+      )[0];
     // 10 s after the first failure; 20 s after the second.
-    expect(await waitOf()).toBeGreaterThan(7_000);
-    expect(await waitOf()).toBeLessThanOrEqual(10_000);
-    await server.db
-      .update(notificationDeliveries)
-      .set({ dueAt: sql`now()` })
-      .where(eq(notificationDeliveries.notificationId, Number(notification.id)));
-    await until(
-      async () =>
-        (await deliveriesOf(server, notification.id))[0]?.attempts === 2 &&
-        (await deliveriesOf(server, notification.id))[0]?.state === 'pending',
-      10_000,
-      'the second failure',
-    );
-    expect(await waitOf()).toBeGreaterThan(17_000);
-    expect(await waitOf()).toBeLessThanOrEqual(20_000);
+    const first = await waiting();
+    expect(first.delivery).toMatchObject({ state: 'pending', attempts: 1 });
+    expect(first.waitMs).toBeGreaterThan(7_000);
+    expect(first.waitMs).toBeLessThanOrEqual(10_000);
+    expect(await pushRetriesDue(server)).toBe(1);
+    const second = await waiting();
+    expect(second.delivery).toMatchObject({ state: 'pending', attempts: 2 });
+    expect(second.waitMs).toBeGreaterThan(17_000);
+    expect(second.waitMs).toBeLessThanOrEqual(20_000);
+    expect(await retryWaits(server)).toEqual([expect.closeTo(second.waitMs, -3)]);
 
-    // The last attempt fails too: no more retries.
-    await server.db
-      .update(notificationDeliveries)
-      .set({ dueAt: sql`now()`, attempts: maxDeliveryAttempts - 1 })
-      .where(eq(notificationDeliveries.notificationId, Number(notification.id)));
+    // Every wait passes, up to the last attempt, which fails too: no more retries.
+    let retries = 1;
+    while ((await pushRetriesDue(server)) > 0) retries += 1;
+    expect(retries).toBe(maxDeliveryAttempts - 1);
     await untilDelivered(server, notification.id);
     expect(await view(server, notification.id)).toMatchObject({
       state: 'SENT',
@@ -203,93 +189,7 @@ describe(`entrega de notificaciones push (${databaseKind()})`, () => {
     });
     const [given] = await deliveriesOf(server, notification.id);
     expect(given).toMatchObject({ state: 'failed', lastError: 'retries-exhausted', attempts: maxDeliveryAttempts });
+    expect(push.receivedBy([token]).get(token)).toBe(maxDeliveryAttempts);
     expect(await server.db.select().from(pushDevices).where(eq(pushDevices.token, token))).toHaveLength(1);
-  });
-
-  it('si la instancia se detiene a media entrega, otra envía el resto exactamente una vez', async () => {
-    push.fcm.state.sendDelayMs = 15;
-    try {
-      const first = await deliveringServer({ concurrency: 4 });
-      const queue = first.app.deps.deliveries.queue;
-      const tokens = Array.from({ length: 120 }, () => fakeToken());
-      const { notification } = await publishTo(first, tokens);
-      const worker = first.startDeliveries({ batchSize: 20 });
-      await until(() => push.receivedBy(tokens).size >= 30, 20_000, 'the first pushes');
-      await worker.stop();
-      const stopped = await view(first, notification.id);
-      expect(stopped.state).toBe('SENDING');
-      expect(stopped.pendingCount).toBeGreaterThan(0);
-      // Nothing stays claimed by the stopped instance.
-      const claimed = await first.db
-        .select()
-        .from(notificationDeliveries)
-        .where(
-          and(
-            eq(notificationDeliveries.notificationId, Number(notification.id)),
-            eq(notificationDeliveries.state, 'sending'),
-          ),
-        );
-      expect(claimed).toEqual([]);
-
-      const second = await deliveringServer({ queue, concurrency: 4 });
-      second.startDeliveries({ batchSize: 20 });
-      await untilDelivered(second, notification.id);
-      const received = push.receivedBy(tokens);
-      expect(received.size).toBe(120);
-      expect([...received.values()].every((times) => times === 1)).toBe(true);
-      expect(await view(second, notification.id)).toMatchObject({ state: 'SENT', sentCount: 120, pendingCount: 0 });
-    } finally {
-      push.fcm.state.sendDelayMs = 0;
-    }
-  });
-
-  it('lo que reclamó una instancia caída se vuelve a entregar al vencer su plazo, una sola vez', async () => {
-    const crashed = await deliveringServer();
-    const queue = crashed.app.deps.deliveries.queue;
-    const tokens = Array.from({ length: 12 }, () => fakeToken());
-    const { notification } = await publishTo(crashed, tokens);
-    // The instance creates the deliveries and claims them for 1 ms, then dies before sending.
-    while (await fanoutStep(crashed.db, queue));
-    expect(await claimDeliveries(crashed.db, queue, 100, 1)).toHaveLength(12);
-
-    const survivor = await deliveringServer({ queue });
-    survivor.startDeliveries();
-    await untilDelivered(survivor, notification.id);
-    const received = push.receivedBy(tokens);
-    expect(received.size).toBe(12);
-    expect([...received.values()].every((times) => times === 1)).toBe(true);
-  });
-
-  it('dos instancias con la misma cola no envían dos veces', async () => {
-    push.fcm.state.sendDelayMs = 5;
-    try {
-      const sentBy = [0, 0];
-      const counting = (instance: number): PushSender => {
-        const sender = push.sender();
-        return {
-          name: sender.name,
-          send: (message) => {
-            sentBy[instance] += 1;
-            return sender.send(message);
-          },
-        };
-      };
-      const one = await deliveringServer({ concurrency: 5, sender: counting(0) });
-      const queue = one.app.deps.deliveries.queue;
-      const two = await deliveringServer({ queue, concurrency: 5, sender: counting(1) });
-      const tokens = Array.from({ length: 150 }, () => fakeToken());
-      const { notification } = await publishTo(one, tokens);
-      one.startDeliveries({ batchSize: 10 });
-      two.startDeliveries({ batchSize: 10 });
-      await untilDelivered(one, notification.id);
-
-      const received = push.receivedBy(tokens);
-      expect(received.size).toBe(150);
-      expect([...received.values()].every((times) => times === 1)).toBe(true);
-      expect(sentBy[0] + sentBy[1]).toBe(150);
-      expect(await view(two, notification.id)).toMatchObject({ state: 'SENT', sentCount: 150, failedCount: 0 });
-    } finally {
-      push.fcm.state.sendDelayMs = 0;
-    }
   });
 });

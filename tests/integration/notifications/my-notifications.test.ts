@@ -157,7 +157,6 @@ describe(`la bandeja de notificaciones de la app (${databaseKind()})`, () => {
         audience: 'USER',
         userId: patient.id,
         data: { studyId: '41', studyName: 'Radiografía panorámica' },
-        queue: server.app.deps.deliveries.queue,
         fanoutAfter: null,
       })
       .returning();

@@ -38,14 +38,13 @@ describe(`notificaciones push: administración (${databaseKind()})`, () => {
   let ok: ReturnType<typeof gqlHelpers>['ok'];
   let failure: ReturnType<typeof gqlHelpers>['failure'];
 
-  // Its own database on a PostgreSQL server: other files' delivery workers would otherwise claim
-  // deliveries from the shared queue, and send them to their own outboxes.
+  // Its own database on a PostgreSQL server: its announcements to whole audiences would otherwise
+  // go to other files' devices too, and theirs to this file's.
   beforeAll(async () => {
     database = await privateDatabase();
     server = await startTestServer({}, { database: database.handle });
     ({ ok, failure } = gqlHelpers(server));
     admin = (await server.signedIn('admin')).token;
-    server.startDeliveries();
   });
   afterAll(async () => {
     await server.close();

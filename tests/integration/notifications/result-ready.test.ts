@@ -60,14 +60,13 @@ describe(`«Tu resultado está listo»: push, mensaje del laboratorio y registro
   beforeAll(async () => {
     const push = recordingPush();
     sent = push.sent;
-    // Its own database on a PostgreSQL server: other files' delivery workers would otherwise
-    // claim its deliveries from the shared queue.
+    // Its own database on a PostgreSQL server: it turns the lab's result-ready setting off and on,
+    // and counts the pushes its patients' phones receive.
     database = await privateDatabase();
     server = await startTestServer(
       { logLevel: 'error' },
       { push: push.sender, logStream: logs.stream, database: database.handle },
     );
-    server.startDeliveries();
     admin = await server.signedIn('admin', { name: 'Alma', lastname: 'Directora' });
     lab = await server.signedIn('laboratory', { name: 'Laura', lastname: 'Rayos', motherLastname: 'Equis' });
   });
@@ -118,14 +117,10 @@ describe(`«Tu resultado está listo»: push, mensaje del laboratorio y registro
   const labMessageAbout = (studyId: string) =>
     `Tu resultado de ${studyName} está listo. Puedes verlo aquí: ${linkTo(studyId)}`;
 
-  /** The pushes sent to `token`, once `count` of them have arrived or after `waitMs` (the worker sends in the background). */
-  async function pushesTo(token: string, count = 1, waitMs = 10_000): Promise<PushMessage[]> {
-    const deadline = Date.now() + waitMs;
-    for (;;) {
-      const found = sent.filter((message) => message.token === token);
-      if (found.length >= count || Date.now() > deadline) return found;
-      await new Promise((resolve) => setTimeout(resolve, 25));
-    }
+  /** The pushes sent to `token`, once the server's jobs (the pushes' included) are done. */
+  async function pushesTo(token: string): Promise<PushMessage[]> {
+    await server.app.deps.jobs.idle();
+    return sent.filter((message) => message.token === token);
   }
 
   async function setResultReady(resultReady: boolean): Promise<Settings> {
@@ -255,7 +250,7 @@ describe(`«Tu resultado está listo»: push, mensaje del laboratorio y registro
       expect((await chatOf(patient)).messages).toHaveLength(1);
       expect(await noticeEntries(study.id)).toHaveLength(2);
       // The worker has nothing more for these phones.
-      expect(await pushesTo(tokens[0], 2, 500)).toHaveLength(1);
+      expect(await pushesTo(tokens[0])).toHaveLength(1);
     });
 
     it('otro doctor no ve nada: ni la notificación ni el chat de Lucía', async () => {

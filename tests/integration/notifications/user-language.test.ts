@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { translator } from '../../../server/src/common/translations.js';
 import { createUser } from '../../support/factories.js';
-import { fakeFcmPush, until } from '../../support/notifications.js';
+import { fakeFcmPush } from '../../support/notifications.js';
 import { privateDatabase, type PrivateDatabase } from '../../support/private-database.js';
 import { studyWithFiles, type StudyResult } from '../../support/studies.js';
 import { databaseKind } from '../../support/test-database.js';
@@ -33,11 +33,10 @@ describe(`un idioma por usuario: bandeja, pushes y correos (${databaseKind()})`,
   let study: StudyResult;
 
   beforeAll(async () => {
-    // Its own database on a PostgreSQL server: other files' delivery workers would claim its pushes.
+    // Its own database on a PostgreSQL server: other files' announcements to all patients would reach her phone.
     database = await privateDatabase();
     push = await fakeFcmPush();
     server = await startTestServer({}, { push: push.sender(), database: database.handle });
-    server.startDeliveries();
     const doctor = await createUser(server.db, 'doctor');
     const user = await createUser(server.db, 'patient', { doctorId: doctor.id, name: 'Emma' });
     const signIn = await server.gql<{ login: { token: string } }>(
@@ -71,7 +70,8 @@ describe(`un idioma por usuario: bandeja, pushes y correos (${databaseKind()})`,
   });
 
   it('su teléfono, registrado en español, recibe el push en inglés, el mismo texto que la bandeja', async () => {
-    await until(() => push.receivedBy([phone]).size === 1, 20_000, 'the push to her phone');
+    await server.app.deps.jobs.idle();
+    expect(push.receivedBy([phone]).get(phone)).toBe(1);
     const sent = push.fcm.sends.find((send) => send.body.message.token === phone)!;
     expect(sent.body.message).toMatchObject({
       notification: { title: englishTitle, body: englishBody },

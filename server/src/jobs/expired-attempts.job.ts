@@ -1,4 +1,4 @@
-import { defineJob } from '../jobs/index.js';
+import { defineJob } from './job-kind.js';
 
 /**
  * Every five minutes, the attempt counts (sign-in, recovery, payments…) that expired over an hour
