@@ -20,6 +20,7 @@ import { fastifyLogsRequests, loggerOptions, logRequests } from './http/logger.j
 import { openApi } from './http/openapi.js';
 import { signedInNoStore } from './http/signed-in-no-store.js';
 import { createRequestLimiter, requestLimit } from './http/request-limit.js';
+import { createSharedRequestLimiter } from './http/shared-request-limit.js';
 import { routeAccess, type RouteAccess } from './http/route-access.js';
 import { securityHeaders } from './http/security-headers.js';
 import { spaRoutes } from './http/spa.js';
@@ -55,11 +56,12 @@ export async function buildApp(options: {
   push?: PushSender;
   events?: EventBus;
   logStream?: NodeJS.WritableStream;
-  /** Keep the attempt budgets in the database (default: on a PostgreSQL server, shared with other instances). */
+  /** Keep the attempt and request budgets in the database (default: on a PostgreSQL server, shared with other instances). */
   sharedDatabase?: boolean;
 }): Promise<App> {
   const { config, database } = options;
   const { db } = database;
+  const sharedLimits = options.sharedDatabase ?? database.kind === 'server';
   const app = Fastify({
     logger: loggerOptions(config, options.logStream),
     logController: new LogController({ disableRequestLogging: !fastifyLogsRequests(config) }),
@@ -80,8 +82,11 @@ export async function buildApp(options: {
     systemDb: db,
     publicContent: publicContentOf(db),
     mailer: options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir }),
-    attempts: createAttemptLimiter(config, (options.sharedDatabase ?? database.kind === 'server') ? db : undefined),
-    requests: createRequestLimiter(config.rateLimitPerMinute),
+    attempts: createAttemptLimiter(config, sharedLimits ? db : undefined),
+    // On a PostgreSQL server the instances share one budget per address; alone, it is counted in memory.
+    requests: sharedLimits
+      ? createSharedRequestLimiter(config.rateLimitPerMinute, db, config.rateLimitNamespace, app.log)
+      : createRequestLimiter(config.rateLimitPerMinute),
     storage: options.storage ?? createStorage(config),
     payments: options.payments ?? createPaymentGateway(config),
     push: options.push ?? createPushSender(config),

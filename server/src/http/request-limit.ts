@@ -11,9 +11,8 @@ export type RequestLimiter = {
 };
 
 /**
- * A flood guard kept in this instance's memory: it protects the instance's own capacity, so each
- * instance behind a load balancer counts what reaches it. The budgets that protect accounts,
- * enrolments and payments are shared by all instances (common/attempt-limiter.ts).
+ * The flood guard of an instance alone (the embedded database): counted in memory. Instances on a
+ * PostgreSQL server share one budget per address instead (shared-request-limit.ts).
  */
 export function createRequestLimiter(perMinute: number): RequestLimiter {
   const limiter = new RateLimiterMemory({ points: perMinute, duration: 60, keyPrefix: 'requests' });
