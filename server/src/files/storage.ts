@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, readdir, rm, stat } from 'node:fs/promises';
+import { access, constants, mkdir, readdir, rm, stat } from 'node:fs/promises';
 import { dirname, join, normalize, relative, sep } from 'node:path';
 import { type Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -38,6 +38,8 @@ export type FileStorage = {
   remove(key: string): Promise<void>;
   /** Every key under `prefix` (`''`: every key) with when it was written, for sweeping leftovers. */
   list(prefix: string): AsyncIterable<{ key: string; modifiedAt: Date }>;
+  /** Answers when the storage can be reached and written (readiness probes). */
+  check(): Promise<void>;
 };
 
 /**
@@ -122,6 +124,12 @@ export function createLocalStorage(root: string): FileStorage {
         const info = await stat(path).catch(() => undefined);
         if (info) yield { key: relative(root, path).split(sep).join('/'), modifiedAt: info.mtime };
       }
+    },
+    // Without writing a file on every probe: access() fails on a folder without write permission
+    // and on a read-only mount (EROFS), the ways a disk stops taking uploads short of filling up.
+    async check() {
+      await mkdir(root, { recursive: true });
+      await access(root, constants.W_OK);
     },
   };
 }
