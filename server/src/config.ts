@@ -106,6 +106,12 @@ export type Config = {
    * accepts are the defaults of the lab settings of the same name, which the admin may change.
    */
   dicomListener: { port: number; host: string; aeTitle: string; callingAeTitles: string[] } | undefined;
+  /**
+   * On SIGTERM, how long readiness answers 503 while requests are still served, before the server
+   * stops taking connections: the load balancer's check interval, so it stops sending first.
+   */
+  shutdownDrainMs: number;
+  /** Then how long requests in flight (uploads too) and WebSockets get to finish before they are cut. */
   shutdownTimeoutMs: number;
   clientDir: string;
   migrationsDir: string;
@@ -218,6 +224,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     pushConcurrency: int(env.PUSH_CONCURRENCY, 50),
     identityProvider: identityProvider(env),
     dicomListener: dicomListener(env),
+    shutdownDrainMs: int(env.SHUTDOWN_DRAIN_MS, nodeEnv === 'production' ? 5000 : 0),
     shutdownTimeoutMs: int(env.SHUTDOWN_TIMEOUT_MS, 10_000),
     clientDir: resolve(projectRoot, env.CLIENT_DIR ?? 'dist/client'),
     migrationsDir: resolve(projectRoot, 'drizzle/migrations'),
