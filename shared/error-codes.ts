@@ -24,6 +24,8 @@ export const errorCodes = {
   OPERATION_RESOLUTION_FAILURE: 'The document has several operations and operationName names none of them (400).',
   PERSISTED_QUERY_NOT_FOUND: 'The server does not know this persisted-query hash yet: send the query with it (200).',
   PERSISTED_QUERY_NOT_SUPPORTED: 'Persisted queries are turned off on this server (200).',
+  SERVICE_UNAVAILABLE:
+    'The database cannot be reached for a moment, or this instance is shutting down. Send the same request again after `retryAfter` seconds, also in the Retry-After header (503, over GraphQL too).',
   INTERNAL_SERVER_ERROR: 'A fault of the server; nothing about it is shown. Try again later (500).',
 } as const;
 

@@ -14,6 +14,7 @@ export const messages = {
   forbidden: /*i18n*/ 'No tienes permiso para realizar esta acción',
   notFound: /*i18n*/ 'No se encontró el recurso solicitado',
   internalError: /*i18n*/ 'Ocurrió un error inesperado. Inténtalo de nuevo más tarde',
+  serviceUnavailable: /*i18n*/ 'El servicio no está disponible por un momento. Intenta de nuevo en unos segundos.',
   resetLinkInvalid: /*i18n*/ 'El enlace para restablecer la contraseña no es válido o ya expiró',
   currentPasswordWrong: /*i18n*/ 'La contraseña actual no es correcta',
   identityProviderNoAccount: /*i18n*/ 'No hay una cuenta activa con ese correo',

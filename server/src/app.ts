@@ -16,6 +16,7 @@ import { buildAppSchema } from './graphql-schema.js';
 import { compression } from './http/compression.js';
 import { drainOnClose } from './http/drain-on-close.js';
 import { errorHandler } from './http/error-handler.js';
+import { healthRoutes } from './http/health.js';
 import { fastifyLogsRequests, loggerOptions, logRequests } from './http/logger.js';
 import { openApi } from './http/openapi.js';
 import { signedInNoStore } from './http/signed-in-no-store.js';
@@ -67,7 +68,8 @@ export async function buildApp(options: {
     logController: new LogController({ disableRequestLogging: !fastifyLogsRequests(config) }),
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
-    return503OnClosing: true,
+    // A request reaching a closing server is refused by drainOnClose, in Spanish with Retry-After.
+    return503OnClosing: false,
     forceCloseConnections: 'idle',
     // A URL that does not decode is answered like every other client error, not in Fastify's words.
     frameworkErrors: (error, request, reply) => {
@@ -180,6 +182,7 @@ export async function buildApp(options: {
     if (request.url.split('?')[0] !== '/graphql') refuseUnusableText(request.body);
   });
   await app.register(uploads, { maxFileBytes: config.fileSizeLimitMb * 1024 * 1024 });
+  await app.register(healthRoutes, { deps });
 
   const publicAnswers = createPublicResponseCache({ fields: publicContentFields, content: deps.publicContent });
   await app.register(graphqlRoutes, { deps, schema, sessions, publicAnswers });

@@ -122,6 +122,12 @@ export type Config = {
     superviseSeconds: number;
     schedules: boolean;
   };
+  /**
+   * On SIGTERM, how long readiness answers 503 while requests are still served, before the server
+   * stops taking connections: the load balancer's check interval, so it stops sending first.
+   */
+  shutdownDrainMs: number;
+  /** Then how long requests in flight (uploads too) and WebSockets get to finish before they are cut. */
   shutdownTimeoutMs: number;
   clientDir: string;
   migrationsDir: string;
@@ -258,6 +264,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       superviseSeconds: Math.max(1, int(env.JOB_SUPERVISE_SECONDS, 30)),
       schedules: env.JOB_SCHEDULES !== 'false',
     },
+    shutdownDrainMs: int(env.SHUTDOWN_DRAIN_MS, nodeEnv === 'production' ? 5000 : 0),
     shutdownTimeoutMs: int(env.SHUTDOWN_TIMEOUT_MS, 10_000),
     clientDir: resolve(projectRoot, env.CLIENT_DIR ?? 'dist/client'),
     migrationsDir: resolve(projectRoot, 'drizzle/migrations'),

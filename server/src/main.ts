@@ -1,4 +1,5 @@
 import 'reflect-metadata';
+import { setTimeout } from 'node:timers/promises';
 import { loadConfig } from './config.js';
 import { demoAccounts, demoPassword } from './seed/demo-data.js';
 import { startServer } from './server.js';
@@ -18,17 +19,29 @@ if (config.seedDemo) {
 }
 
 let stopping = false;
+/**
+ * SIGTERM (an orchestrator or `docker stop`): readiness turns 503 at once and requests are still
+ * served for SHUTDOWN_DRAIN_MS, until the load balancer has stopped sending; then the server stops
+ * listening, closes the WebSockets with 1012 (clients reconnect, through the balancer, elsewhere)
+ * and gives requests in flight SHUTDOWN_TIMEOUT_MS before cutting them. SIGINT (Ctrl-C at the
+ * terminal) skips the drain. The exit code is 1 when requests had to be cut.
+ */
 async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
-  log.info({ signal }, 'shutting down: finishing requests in flight');
-  const timer = setTimeout(() => {
+  const drainMs = signal === 'SIGTERM' ? config.shutdownDrainMs : 0;
+  server.beginDrain();
+  log.info({ signal, drainMs }, 'shutting down: readiness answers 503');
+  if (drainMs > 0) await setTimeout(drainMs);
+  log.info('shutting down: finishing requests in flight');
+  // A last resort, should closing hang past its own timeout (a job that does not stop).
+  const deadline = globalThis.setTimeout(() => {
     log.error('shutdown timed out');
     process.exit(1);
-  }, config.shutdownTimeoutMs);
-  timer.unref();
-  await server.close();
-  process.exit(0);
+  }, config.shutdownTimeoutMs + 5000);
+  deadline.unref();
+  const { forced } = await server.stop();
+  process.exit(forced ? 1 : 0);
 }
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));

@@ -15,8 +15,37 @@ export type RunningServer = {
   url: string;
   database: DatabaseHandle;
   seeded: boolean;
+  /** Readiness answers 503 from now on while requests are still served (the first step of a graceful shutdown). */
+  beginDrain(): void;
+  /**
+   * Stops taking connections and closes the WebSockets (1012), lets requests in flight finish
+   * within the shutdown timeout and cuts the ones still open then, stops the jobs and closes the
+   * database. `forced` says whether requests had to be cut.
+   */
+  stop(): Promise<{ forced: boolean }>;
+  /** `stop`, for callers that need not know whether requests were cut. */
   close(): Promise<void>;
 };
+
+/**
+ * Closes the app, giving the requests in flight `timeoutMs` to finish. Past it every connection is
+ * cut: an upload cut midway fails in storage.put, which removes what it wrote, so no row and no
+ * file of it is left (its client sees the connection drop and sends it again), and the close ends.
+ */
+export async function closeWithin(app: App, timeoutMs: number): Promise<{ forced: boolean }> {
+  const closing = app.close();
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<'late'>((resolve) => {
+    timer = setTimeout(() => resolve('late'), timeoutMs);
+  });
+  const outcome = await Promise.race([closing.then(() => 'closed' as const), late]);
+  clearTimeout(timer);
+  if (outcome === 'closed') return { forced: false };
+  app.log.warn({ timeoutMs }, 'shutdown timeout: cutting the requests still in flight');
+  app.server.closeAllConnections();
+  await closing;
+  return { forced: true };
+}
 
 /**
  * Opens and migrates the database, seeds it when configured, and serves everything on one port.
@@ -51,15 +80,21 @@ export async function startServer(
     const job = await start(app.deps, { serving: options.listen !== false });
     if (job) jobs.push(job);
   }
+  const stop = async () => {
+    for (const job of jobs) await job.stop();
+    const closed = await closeWithin(app, config.shutdownTimeoutMs);
+    if (!options.database) await database.close();
+    return closed;
+  };
   return {
     app,
     url,
     database,
     seeded,
+    beginDrain: () => app.beginDrain(),
+    stop,
     async close() {
-      for (const job of jobs) await job.stop();
-      await app.close();
-      if (!options.database) await database.close();
+      await stop();
     },
   };
 }

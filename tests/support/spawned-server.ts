@@ -10,11 +10,10 @@ import { freePort } from './free-port.js';
 // Node built-ins only (and free-port.ts): the benches load this file with Node's type stripping.
 
 /**
- * Where the harness asks whether an instance serves requests. Any answer below 500 counts: today
- * the path needs a session (401 from a process that is up); a readiness route answers 503 until
- * the database and the storage are reachable, and changing this constant is all it takes.
+ * Where the harness asks whether an instance serves requests, as a load balancer does: the
+ * readiness route answers 503 until the database and the storage are reachable, 200 once they are.
  */
-export const readinessPath = '/heartbeat';
+export const readinessPath = '/readyz';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const run = promisify(execFile);

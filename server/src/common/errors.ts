@@ -7,7 +7,13 @@ import type { SessionEndReason } from '../../../shared/session-end.js';
 /** The codes of errors meant for the user (shared/error-codes.ts has the whole closed list). */
 export type ErrorCode = Extract<
   ErrorCodeName,
-  'BAD_USER_INPUT' | 'UNAUTHENTICATED' | 'FORBIDDEN' | 'NOT_FOUND' | 'CONFLICT' | 'TOO_MANY_REQUESTS'
+  | 'BAD_USER_INPUT'
+  | 'UNAUTHENTICATED'
+  | 'FORBIDDEN'
+  | 'NOT_FOUND'
+  | 'CONFLICT'
+  | 'TOO_MANY_REQUESTS'
+  | 'SERVICE_UNAVAILABLE'
 >;
 
 /** The status of a REST route's answer with this code; GraphQL answers them with 200 (see AppError). */
@@ -18,6 +24,7 @@ const httpStatus: Record<ErrorCode, number> = {
   NOT_FOUND: 404,
   CONFLICT: 409,
   TOO_MANY_REQUESTS: 429,
+  SERVICE_UNAVAILABLE: 503,
 };
 
 /**
@@ -52,6 +59,16 @@ export const conflict = (field: string, message: string) => new AppError('CONFLI
 /** Over a budget; `retryAfter` says in how many seconds to try again, when known. */
 export const tooManyRequests = (retryAfter?: number, message: string = messages.tooManyAttempts) =>
   new AppError('TOO_MANY_REQUESTS', message, retryAfter ? { retryAfter } : {});
+
+/** Seconds a client waits before sending again a request refused while the database or the instance was unavailable. */
+export const unavailableRetryAfter = 1;
+
+/**
+ * The database cannot be reached for a moment, or this instance is shutting down: the same
+ * request may be sent again after `retryAfter` seconds (503 over HTTP and GraphQL).
+ */
+export const serviceUnavailable = () =>
+  new AppError('SERVICE_UNAVAILABLE', messages.serviceUnavailable, { retryAfter: unavailableRetryAfter });
 
 /**
  * Validates `input` with a shared yup schema and returns the cleaned value. Fails with

@@ -111,6 +111,8 @@ export function createLocalStorage(root: string): FileStorage {
         if (info) yield { key: relative(root, path).split(sep).join('/'), modifiedAt: info.mtime };
       }
     },
+    // Without writing a file on every probe: access() fails on a folder without write permission
+    // and on a read-only mount (EROFS), the ways a disk stops taking uploads short of filling up.
     async check() {
       await mkdir(root, { recursive: true });
       await access(root, constants.W_OK);

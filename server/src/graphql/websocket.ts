@@ -204,8 +204,30 @@ export function attachWebSocketServer(
   });
   app.addHook('preClose', async () => {
     await endedSessions.return?.();
+    // 1012 "service restart": graphql-ws's client reconnects on it (1001 too; 4xxx codes and the
+    // other 1xxx are fatal to it), and the balancer sends the new socket to another instance.
+    // graphql-ws's own dispose would close with 1001 and English words: ours closes first.
+    for (const client of wss.clients) client.close(1012, 'El servidor se está reiniciando');
+    await closedWithin(wss.clients, socketCloseMs);
     await dispose.dispose();
-    for (const client of wss.clients) client.close(1001, 'El servidor se está reiniciando');
     wss.close();
   });
+}
+
+/** How long a socket has to answer the closing handshake before it is cut (ws would wait 30 s). */
+const socketCloseMs = 1000;
+
+/** Waits until every socket has closed, or cuts the ones still open after `ms`. */
+async function closedWithin(sockets: Set<WebSocket>, ms: number): Promise<void> {
+  const open = [...sockets].filter((socket) => socket.readyState !== socket.CLOSED);
+  if (open.length === 0) return;
+  let timer: NodeJS.Timeout | undefined;
+  await Promise.race([
+    Promise.all(open.map((socket) => new Promise((resolve) => socket.once('close', resolve)))),
+    new Promise((resolve) => {
+      timer = setTimeout(resolve, ms);
+    }),
+  ]);
+  clearTimeout(timer);
+  for (const socket of open) if (socket.readyState !== socket.CLOSED) socket.terminate();
 }

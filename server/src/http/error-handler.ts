@@ -3,7 +3,8 @@ import type { ErrorCodeName } from '../../../shared/error-codes.js';
 import { localeFromAcceptLanguage } from '../../../shared/locales.js';
 import { messages } from '../../../shared/messages.js';
 import { localizeErrorBody } from '../common/error-language.js';
-import { AppError } from '../common/errors.js';
+import { databaseUnavailable } from '../common/db-errors.js';
+import { AppError, serviceUnavailable } from '../common/errors.js';
 import { translator } from '../common/translations.js';
 import { uploadFailure } from './uploads.js';
 
@@ -28,6 +29,8 @@ function clientFailure(status: number): { code: ErrorCodeName; message: string }
       return { code: 'BAD_REQUEST', message: messages.mediaTypeUnsupported };
     case 429:
       return { code: 'TOO_MANY_REQUESTS', message: messages.tooManyAttempts };
+    case 503:
+      return { code: 'SERVICE_UNAVAILABLE', message: messages.serviceUnavailable };
     default:
       return { code: 'BAD_REQUEST', message: messages.requestInvalid };
   }
@@ -64,7 +67,10 @@ function schemaFailure(error: FastifyError): { message: string; code: string; fi
  */
 export async function errorHandler(thrown: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   // Framework errors (a URL that does not decode) come before the multipart plugin decorates the request.
-  const error = (!thrown.validation && request.isMultipart?.() ? uploadFailure(thrown) : undefined) ?? thrown;
+  // A database that cannot be reached for a moment is not the request's fault: 503, to be sent again.
+  const error = databaseUnavailable(thrown)
+    ? serviceUnavailable()
+    : ((!thrown.validation && request.isMultipart?.() ? uploadFailure(thrown) : undefined) ?? thrown);
   let status: number;
   let body: { message: string; code: string } & Record<string, unknown>;
   if (thrown.validation) {

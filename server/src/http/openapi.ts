@@ -114,6 +114,7 @@ export const openApi = fp(async (app: FastifyInstance, options: { publicUrl: str
         },
       },
       tags: [
+        { name: 'Health', description: 'Probes for load balancers and orchestrators: liveness and readiness.' },
         { name: 'Session', description: 'Whether the stored session still works.' },
         { name: 'Chat', description: 'Patient chats with the staff who treat them.' },
         { name: 'Courses', description: 'Public course catalogue, enrolment checks and card payment.' },
@@ -145,13 +146,20 @@ export const openApi = fp(async (app: FastifyInstance, options: { publicUrl: str
     },
   });
 
-  // Every documented route also answers the flood guard's 429 and a 500, and by its access rule a
-  // 401 and a 403: declared here once, from the rule the route already states, not per route.
+  // Every documented route also answers the flood guard's 429 (health probes are outside it), a
+  // 500 and the 503 of a database out of reach, and by its access rule a 401 and a 403: declared
+  // here once, from the rule the route already states, not per route.
   app.addHook('onRoute', (route) => {
     const schema: FastifySchema | undefined = route.schema;
     const rule = route.config?.access;
     if (!schema?.response || schema.hide || !rule) return;
-    const statuses = [...(rule === 'public' ? [] : rule === 'authenticated' ? [401] : [401, 403]), 429, 500];
+    const limited = route.config?.requestLimit !== false;
+    const statuses = [
+      ...(rule === 'public' ? [] : rule === 'authenticated' ? [401] : [401, 403]),
+      ...(limited ? [429] : []),
+      500,
+      503,
+    ];
     route.schema = {
       ...schema,
       description: `${schema.description ?? ''}\n\nWho may call it: ${whoMayCall(rule)}.`.trim(),

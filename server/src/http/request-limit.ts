@@ -28,9 +28,17 @@ export function createRequestLimiter(perMinute: number): RequestLimiter {
   };
 }
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** `false`: outside the request budget (the load balancer's health probes, http/health.ts). */
+    requestLimit?: false;
+  }
+}
+
 /** Applies the request budget to every HTTP request before anything else runs. */
 export const requestLimit = fp(async (app: FastifyInstance, options: { limiter: RequestLimiter }) => {
   app.addHook('onRequest', async (request) => {
+    if (request.routeOptions.config.requestLimit === false) return;
     await options.limiter.consume(request.ip);
   });
 });

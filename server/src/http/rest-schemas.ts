@@ -19,7 +19,7 @@ export const errorBody = {
       type: 'string',
       description:
         'Closed list: BAD_USER_INPUT, BAD_REQUEST, UNAUTHENTICATED, FORBIDDEN, NOT_FOUND, CONFLICT, ' +
-        'PAYLOAD_TOO_LARGE, TOO_MANY_REQUESTS, INTERNAL_SERVER_ERROR.',
+        'PAYLOAD_TOO_LARGE, TOO_MANY_REQUESTS, SERVICE_UNAVAILABLE, INTERNAL_SERVER_ERROR.',
     },
     messageKey: {
       type: 'string',
@@ -48,7 +48,7 @@ export const errorBody = {
     },
     retryAfter: {
       type: 'integer',
-      description: 'Seconds to wait before trying again (429 only; also in the Retry-After header).',
+      description: 'Seconds to wait before trying again (429 and 503 only; also in the Retry-After header).',
     },
   },
   required: ['message', 'code'],
@@ -64,6 +64,7 @@ const errorMeaning: Record<number, string> = {
   416: 'BAD_USER_INPUT (field `range`): the Range asked lies outside the file; Content-Range: bytes */<length> tells its length.',
   429: 'TOO_MANY_REQUESTS: too many requests or attempts from this address or account; wait `retryAfter` seconds.',
   500: 'INTERNAL_SERVER_ERROR: the server failed; nothing the client sent caused it. Try again later.',
+  503: 'SERVICE_UNAVAILABLE: the database cannot be reached for a moment, or this instance is shutting down. Send the same request again after `retryAfter` seconds (Retry-After header).',
 };
 
 /** The error answer for each status, described for the reader of /docs. */
