@@ -191,7 +191,8 @@ describe(`apagado ordenado (${databaseKind()})`, () => {
     const { server, address } = await uploadServer(receiving.done);
     const upload = startUpload(address);
     await receiving.wait;
-    expect(await storedUploads(server.dataDir)).toHaveLength(1);
+    // The file is opened once the upload's first bytes are sniffed, a moment after they arrive.
+    await expect.poll(() => storedUploads(server.dataDir)).toHaveLength(1);
 
     // The rest of the body never comes: past the timeout the connection is cut.
     const closed = await closeWithin(server.app, 300);
