@@ -210,6 +210,8 @@ describe(`el ejecutor de tareas en segundo plano (${databaseKind()})`, () => {
   });
 
   it('el título sale en el idioma que pide la consulta', async () => {
+    await server.app.deps.jobs.send(passwordResetJob, { email: 'titulo@prueba.mx' });
+    await server.app.deps.jobs.idle();
     const english = await server.gql<{ backgroundJobs: BackgroundJobPage }>(
       BACKGROUND_JOBS,
       { kind, first: 1 },
