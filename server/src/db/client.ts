@@ -1,8 +1,13 @@
 import { mkdir } from 'node:fs/promises';
+import { hostname } from 'node:os';
 import { join } from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { Notifications } from '../events/event-bus.js';
 import { withStatementCache } from './pglite-statements.js';
+import { openPostgresServer } from './postgres-server.js';
+
+/** PostgreSQL allows 63 bytes; the host name is cut to leave room for the process id. */
+const defaultApplicationName = () => `portal ${hostname().slice(0, 40)} ${process.pid}`;
 
 /**
  * The drizzle database, whichever driver is behind it. Queries name the tables they read, so the
@@ -15,6 +20,11 @@ export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 export type DatabaseHandle = {
   db: Database;
   kind: 'embedded' | 'server';
+  /**
+   * The application_name of this instance's connections to the PostgreSQL server, as
+   * pg_stat_activity shows them: which instance holds which connection.
+   */
+  applicationName?: string;
   /** LISTEN/NOTIFY of the PostgreSQL server, for events between instances. */
   notifications?: Notifications;
   /** The embedded database's whole data directory as a tarball, to open copies of it (`loadDataDir`). */
@@ -31,22 +41,16 @@ export async function openDatabase(options: {
   databaseUrl?: string;
   dataDir: string;
   loadDataDir?: Blob;
+  /** The server connections' application_name (default: portal, host and process id). */
+  applicationName?: string;
 }): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const { default: postgres } = await import('postgres');
     const { drizzle } = await import('drizzle-orm/postgres-js');
-    const client = postgres(options.databaseUrl, { max: 10, onnotice: () => {} });
-    const db = drizzle(client) as unknown as Database;
-    const notifications: Notifications = {
-      async listen(channel, onPayload) {
-        const { unlisten } = await client.listen(channel, onPayload);
-        return { unlisten };
-      },
-      async notify(channel, payload) {
-        await client.notify(channel, payload);
-      },
-    };
-    return { db, kind: 'server', notifications, close: () => client.end({ timeout: 5 }) };
+    const applicationName = options.applicationName ?? defaultApplicationName();
+    const server = await openPostgresServer(postgres, options.databaseUrl, { max: 10, applicationName });
+    const db = drizzle(server.sql) as unknown as Database;
+    return { db, kind: 'server', applicationName, notifications: server.notifications, close: () => server.end() };
   }
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
