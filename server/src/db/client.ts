@@ -1,10 +1,15 @@
 import { mkdir } from 'node:fs/promises';
+import { hostname } from 'node:os';
 import { join } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { Notifications } from '../events/event-bus.js';
 import { markDataDirOpen } from './data-dir-lock.js';
 import { withStatementCache } from './pglite-statements.js';
+import { openPostgresServer } from './postgres-server.js';
+
+/** PostgreSQL allows 63 bytes; the host name is cut to leave room for the process id. */
+const defaultApplicationName = () => `portal ${hostname().slice(0, 40)} ${process.pid}`;
 
 /**
  * The drizzle database, whichever driver is behind it. Queries name the tables they read, so the
@@ -17,6 +22,11 @@ export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 export type DatabaseHandle = {
   db: Database;
   kind: 'embedded' | 'server';
+  /**
+   * The application_name of this instance's connections to the PostgreSQL server, as
+   * pg_stat_activity shows them: which instance holds which connection.
+   */
+  applicationName?: string;
   /** LISTEN/NOTIFY of the PostgreSQL server, for events between instances. */
   notifications?: Notifications;
   /** Where the job queue (jobs/) connects: the embedded database itself, or the server's address. */
@@ -35,27 +45,22 @@ export async function openDatabase(options: {
   databaseUrl?: string;
   dataDir: string;
   loadDataDir?: Blob;
+  /** The server connections' application_name (default: portal, host and process id). */
+  applicationName?: string;
 }): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const { default: postgres } = await import('postgres');
     const { drizzle } = await import('drizzle-orm/postgres-js');
-    const client = postgres(options.databaseUrl, { max: 10, onnotice: () => {} });
-    const db = drizzle(client) as unknown as Database;
-    const notifications: Notifications = {
-      async listen(channel, onPayload) {
-        const { unlisten } = await client.listen(channel, onPayload);
-        return { unlisten };
-      },
-      async notify(channel, payload) {
-        await client.notify(channel, payload);
-      },
-    };
+    const applicationName = options.applicationName ?? defaultApplicationName();
+    const server = await openPostgresServer(postgres, options.databaseUrl, { max: 10, applicationName });
+    const db = drizzle(server.sql) as unknown as Database;
     return {
       db,
       kind: 'server',
-      notifications,
+      applicationName,
+      notifications: server.notifications,
       jobStore: { kind: 'server', url: options.databaseUrl },
-      close: () => client.end({ timeout: 5 }),
+      close: () => server.end(),
     };
   }
   const { PGlite } = await import('@electric-sql/pglite');

@@ -10,7 +10,8 @@ import { GraphQLError, type GraphQLFormattedError, type GraphQLSchema } from 'gr
 import { messages } from '../../../shared/messages.js';
 import { portalMessages } from '../../../shared/portal-messages.js';
 import type { Config } from '../config.js';
-import { AppError } from '../common/errors.js';
+import { databaseUnavailable } from '../common/db-errors.js';
+import { AppError, unavailableRetryAfter } from '../common/errors.js';
 import { isUploadError, uploadFailure } from '../http/uploads.js';
 import type { GqlContext } from './context.js';
 import { unusableTextError } from './input-guard.js';
@@ -43,6 +44,7 @@ export function createApollo(app: FastifyInstance, schema: GraphQLSchema, config
         : ApolloServerPluginLandingPageLocalDefault({ embed: true, document: sandboxDocument }),
       unusableTextPlugin,
       subscriptionsOverSocketOnly,
+      unavailableStatus,
       // No HTTP caching of GraphQL answers here: skip the per-field cache-hint bookkeeping.
       ApolloServerPluginCacheControlDisabled(),
     ],
@@ -176,6 +178,24 @@ function protocolFailure(code: string, message: string): { message: string; deta
   };
 }
 
+/**
+ * An operation that met a database out of reach answers HTTP 503 with Retry-After, not 200: it
+ * did not run as asked, and clients, proxies and monitors treat a 503 as "send it again".
+ */
+const unavailableStatus: ApolloServerPlugin<GqlContext> = {
+  async requestDidStart() {
+    return {
+      async willSendResponse({ response }) {
+        if (response.body.kind !== 'single') return;
+        if (!response.body.singleResult.errors?.some((error) => error.extensions?.code === 'SERVICE_UNAVAILABLE'))
+          return;
+        response.http.status = 503;
+        response.http.headers.set('retry-after', String(unavailableRetryAfter));
+      },
+    };
+  },
+};
+
 /** Subscriptions run over WebSocket; one posted over HTTP would only answer null. */
 const subscriptionsOverSocketOnly: ApolloServerPlugin<GqlContext> = {
   async requestDidStart() {
@@ -201,6 +221,14 @@ export function formatClientError(
   const unwrapped = unwrapResolverError(error);
   // A GraphQL upload cut short or misformed fails inside the resolver, in the parser's words.
   const original = isUploadError(unwrapped) ? (uploadFailure(unwrapped) ?? unwrapped) : unwrapped;
+  // A database out of reach (in a resolver, or refused before running: graphql.routes.ts's context).
+  if (formatted.extensions?.code === 'SERVICE_UNAVAILABLE' || databaseUnavailable(original)) {
+    return {
+      message: messages.serviceUnavailable,
+      path: formatted.path,
+      extensions: { code: 'SERVICE_UNAVAILABLE', retryAfter: unavailableRetryAfter },
+    };
+  }
   if (original instanceof AppError) {
     return { message: original.message, path: formatted.path, extensions: original.extensions };
   }

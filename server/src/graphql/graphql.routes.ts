@@ -1,7 +1,11 @@
 import { createHash } from 'node:crypto';
 import { fastifyApolloHandler } from '@as-integrations/fastify';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { GraphQLSchema } from 'graphql';
+import { HeaderMap } from '@apollo/server';
+import { GraphQLError, type GraphQLSchema } from 'graphql';
+import { messages } from '../../../shared/messages.js';
+import { databaseUnavailable } from '../common/db-errors.js';
+import { unavailableRetryAfter } from '../common/errors.js';
 import { localizeGraphqlAnswer } from '../common/error-language.js';
 import type { AppDeps } from '../deps.js';
 import type { SessionLookup } from '../http/route-access.js';
@@ -69,13 +73,24 @@ export async function graphqlRoutes(
   app.addHook('onClose', () => apollo.stop());
 
   const context = async (request: FastifyRequest): Promise<GqlContext> => {
-    const actor = await request.getActor();
-    return {
-      deps,
-      actor,
-      sessionEnded: actor ? null : await request.sessionEndReason(),
-      meta: requestMeta(request.ip, request.headers),
-    };
+    try {
+      const actor = await request.getActor();
+      return {
+        deps,
+        actor,
+        sessionEnded: actor ? null : await request.sessionEndReason(),
+        meta: requestMeta(request.ip, request.headers),
+      };
+    } catch (error) {
+      // Apollo answers a failed context with 500 unless the error carries its status.
+      if (!databaseUnavailable(error)) throw error;
+      throw new GraphQLError(messages.serviceUnavailable, {
+        extensions: {
+          code: 'SERVICE_UNAVAILABLE',
+          http: { status: 503, headers: new HeaderMap([['retry-after', String(unavailableRetryAfter)]]) },
+        },
+      });
+    }
   };
   const apolloHandler = fastifyApolloHandler(apollo, { context });
   /**

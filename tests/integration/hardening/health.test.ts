@@ -2,7 +2,8 @@ import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { captureLogs, startCustomServer } from '../../support/hardening.js';
-import { openMigratedCopy, databaseKind } from '../../support/test-database.js';
+import { privateDatabase } from '../../support/private-database.js';
+import { databaseKind } from '../../support/test-database.js';
 import { testConfig, type TestServer } from '../../support/test-server.js';
 
 describe(`sondas de salud para el balanceador (${databaseKind()})`, () => {
@@ -70,16 +71,17 @@ describe(`sondas de salud para el balanceador (${databaseKind()})`, () => {
   });
 
   it('/readyz responde 503 y nombra la base de datos cuando no responde; /healthz sigue en 200', async () => {
-    const database = await openMigratedCopy();
-    const cut = await startCustomServer({ database });
+    const database = await privateDatabase();
+    const cut = await startCustomServer({ database: database.handle });
     try {
-      await database.close();
+      await database.handle.close();
       const response = await cut.inject({ method: 'GET', url: '/readyz' });
       expect(response.statusCode).toBe(503);
       expect(response.json()).toEqual({ status: 'unavailable', database: 'unavailable', storage: 'ok' });
       expect((await cut.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
     } finally {
       await cut.close();
+      await database.drop().catch(() => {});
     }
   });
 
