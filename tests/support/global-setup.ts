@@ -19,7 +19,7 @@ declare module 'vitest' {
  * The migrated database is built once per run. On PGlite, a migrated database with its reference
  * data is dumped and each test file opens a copy (a fraction of a second instead of seconds to
  * create and migrate one). On a PostgreSQL server the migrations run once on the shared database,
- * and once on a template from which a test file that needs a database of its own copies one.
+ * with its reference data, and once on a template from which a test file that needs a database of its own copies one.
  */
 export default async function setup(project: TestProject) {
   // Says which Node runs the suite (CI runs it on the machine's Node and on Node 24).
@@ -40,6 +40,9 @@ export default async function setup(project: TestProject) {
   if (!url) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
   const handle = await openDatabase({ databaseUrl: url, dataDir: '' });
   await migrateDatabase(handle, migrationsDir);
+  // Reference data too, so a file that builds its app on the shared database itself finds it
+  // whatever ran before it.
+  await ensureReferenceData(handle.db);
   await handle.close();
   await buildTemplate(url, migrationsDir);
 }

@@ -14,6 +14,7 @@ import { useServer } from 'graphql-ws/use/ws';
 import { type WebSocket, WebSocketServer } from 'ws';
 import { endsSession, sessionsEndedChannel, type SessionsEnded } from '../events/session-events.js';
 import type { AppDeps } from '../deps.js';
+import { databaseUnavailable } from '../common/db-errors.js';
 import { localizeGraphqlError } from '../common/error-language.js';
 import { translator } from '../common/translations.js';
 import { bearerToken, callerLocale, type SessionLookup } from '../http/route-access.js';
@@ -25,7 +26,7 @@ import type { GqlContext } from './context.js';
 import { unusableTextError } from './input-guard.js';
 import type { OperationRules } from './operation-rules.js';
 import { sharedSubscribe } from './shared-subscriptions.js';
-import { closeUnauthenticated } from './socket-auth.js';
+import { closeUnauthenticated, closeUnavailable } from './socket-auth.js';
 
 type ConnectionParams = { authorization?: string; Authorization?: string; token?: string };
 
@@ -67,6 +68,17 @@ export function attachWebSocketServer(
       }
     }
   })();
+  // A session read that fails because the database is away for a moment closes the socket with
+  // 1013, which the app's client retries; graphql-ws would close with 4500, which it does not (the
+  // socket's opening does the same in onConnect, without the error reaching graphql-ws).
+  const whileDatabaseAway = async <T>(extra: { socket: WebSocket; locale?: string | null }, read: () => Promise<T>) => {
+    try {
+      return await read();
+    } catch (error) {
+      if (databaseUnavailable(error)) closeUnavailable(extra.socket, extra.locale);
+      throw error;
+    }
+  };
   const dispose = useServer<ConnectionParams, SocketExtra>(
     {
       schema,
@@ -78,7 +90,14 @@ export function attachWebSocketServer(
         ctx.extra.locale = requestMeta('', ctx.extra.request.headers).locale;
         // Anonymous sockets are allowed: each operation's own access rule decides.
         if (token === undefined) return true;
-        const [actor, locale] = await Promise.all([sessions.byToken(token), sessions.tokenLocale(token)]);
+        let actor, locale;
+        try {
+          [actor, locale] = await Promise.all([sessions.byToken(token), sessions.tokenLocale(token)]);
+        } catch (error) {
+          if (!databaseUnavailable(error)) throw error;
+          closeUnavailable(socket, ctx.extra.locale);
+          return false;
+        }
         ctx.extra.locale = locale ?? ctx.extra.locale;
         if (!actor) {
           // Before graphql-ws's own refusal (4403, which its client retries): the first close wins.
@@ -145,7 +164,7 @@ export function attachWebSocketServer(
       // The session is checked again for every operation, so logout and deactivation end access at once:
       // a socket whose session has ended closes instead of going on as anonymous.
       context: async (ctx): Promise<GqlContext> => {
-        const actor = await sessions.byToken(ctx.extra.token);
+        const actor = await whileDatabaseAway(ctx.extra, () => sessions.byToken(ctx.extra.token));
         const sessionEnded = actor ? null : await sessions.endReason(ctx.extra.token);
         if (ctx.extra.token !== undefined && !actor) {
           closeUnauthenticated(ctx.extra.socket, ctx.extra.locale, sessionEnded);

@@ -1,10 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import { createClient } from 'graphql-ws';
+import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../../shared/messages.js';
 import { buildApp } from '../../../server/src/app.js';
 import { openDatabase, type DatabaseHandle } from '../../../server/src/db/client.js';
 import { createPostgresEventBus } from '../../../server/src/events/event-bus.js';
+import { listenLocally, overSocket } from '../../support/hardening.js';
 import { testConfig, TestServer } from '../../support/test-server.js';
 
 const onPostgres = process.env.TEST_DB === 'postgres';
@@ -148,6 +151,41 @@ describe.runIf(onPostgres)('cortes de la conexión con PostgreSQL', () => {
     expect(recovered.status).toBe(200);
     expect(performance.now() - started).toBeLessThan(1000);
     for (const request of requests) expect((await request()).status).toBe(200);
+  });
+
+  it('un socket que se abre durante un corte se cierra con 1013 y la app vuelve a conectar sola', async () => {
+    const address = await listenLocally(server.app);
+    const closes: { code: number; reason: string }[] = [];
+    const client = createClient({
+      url: `ws://${address}/graphql`,
+      webSocketImpl: WebSocket,
+      connectionParams: { authorization: `Bearer ${token}` },
+      retryAttempts: 3,
+      retryWait: async () => {},
+      on: { closed: (event) => closes.push(event as { code: number; reason: string }) },
+    });
+    try {
+      let answer: ReturnType<typeof overSocket> | undefined;
+      // The socket's session read waits on a lock the test holds; the cut then lands on it.
+      await admin.db.transaction(async (tx) => {
+        await tx.execute(sql`lock table sessions in access exclusive mode`);
+        answer = overSocket(client, '{ me { email } }');
+        answer.catch(() => {});
+        for (let waited = 0; waited < 100; waited++) {
+          // postgres.js answers the rows as an array (this file runs on the PostgreSQL server only).
+          const waiting = (await admin.db.execute(
+            sql`select 1 from pg_stat_activity where application_name = ${applicationName} and wait_event_type = 'Lock'`,
+          )) as unknown as unknown[];
+          if (waiting.length > 0) break;
+          await new Promise((resolve) => setTimeout(resolve, 20));
+        }
+        await cut();
+      });
+      await expect(answer).resolves.toMatchObject({ data: { me: { email: expect.any(String) } } });
+      expect(closes[0]).toMatchObject({ code: 1013, reason: messages.serviceUnavailable });
+    } finally {
+      await client.dispose();
+    }
   });
 
   it('LISTEN/NOTIFY sobrevive a los cortes: un evento publicado después llega al suscriptor', async () => {
