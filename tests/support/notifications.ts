@@ -11,7 +11,9 @@ import { pushDevices } from '../../server/src/push/devices.tables.js';
 import { createPushSender } from '../../server/src/push/push-sender-factory.js';
 import type { PushSender } from '../../server/src/push/push-sender.js';
 import type { Database } from '../../server/src/db/client.js';
+import { expect } from 'vitest';
 import { startFakeFcm, testServiceAccount } from './fake-fcm.js';
+import { createUser } from './factories.js';
 import type { TestServer } from './test-server.js';
 
 export const NOTIFICATION_FIELDS =
@@ -130,4 +132,33 @@ export async function fakeFcmPush() {
     return counts;
   };
   return { fcm, sender, receivedBy };
+}
+
+/**
+ * Announcements published by an administrator (signed in once, on the first server used) to one
+ * new patient each, and read back: what the delivery tests send.
+ */
+export function announcements() {
+  let adminToken: string | undefined;
+  const admin = async (server: TestServer) => (adminToken ??= (await server.signedIn('admin')).token);
+  return {
+    admin,
+    /** Publishes `body` to one new patient who has these devices; answers the notification and the patient. */
+    async publishTo(server: TestServer, tokens: string[], body = 'Recuerda tu cita de mañana a las 9:00.') {
+      const patient = await createUser(server.db, 'patient');
+      await addDevices(server.db, patient.id, tokens);
+      const result = await server.gql<{ createNotification: NotificationView }>(
+        CREATE_NOTIFICATION,
+        { input: { body, audience: 'USER', userId: String(patient.id) } },
+        await admin(server),
+      );
+      expect(result.errors).toBeUndefined();
+      return { notification: result.data!.createNotification, patient };
+    },
+    /** The notification as the administrator's screen shows it. */
+    async view(server: TestServer, id: string) {
+      return (await server.gql<{ notification: NotificationView }>(NOTIFICATION, { id }, await admin(server))).data!
+        .notification;
+    },
+  };
 }

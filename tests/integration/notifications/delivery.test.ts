@@ -6,17 +6,7 @@ import { maxDeliveryAttempts } from '../../../server/src/notifications/delivery-
 import { notificationDeliveries } from '../../../server/src/notifications/notifications.tables.js';
 import { pushDeliverJob } from '../../../server/src/notifications/push-deliver.job.js';
 import { pushDevices } from '../../../server/src/push/devices.tables.js';
-import { createUser } from '../../support/factories.js';
-import {
-  CREATE_NOTIFICATION,
-  NOTIFICATION,
-  addDevices,
-  fakeFcmPush,
-  fakeToken,
-  pushRetriesDue,
-  untilDelivered,
-  type NotificationView,
-} from '../../support/notifications.js';
+import { announcements, fakeFcmPush, fakeToken, pushRetriesDue, untilDelivered } from '../../support/notifications.js';
 import { databaseKind } from '../../support/test-database.js';
 import { privateDatabase, type PrivateDatabase } from '../../support/private-database.js';
 import { startTestServer, type TestServer } from '../../support/test-server.js';
@@ -32,7 +22,6 @@ describe(`entrega de notificaciones push (${databaseKind()})`, () => {
   // otherwise reach this file's phones.
   let database: PrivateDatabase;
   const servers: TestServer[] = [];
-  let adminToken: string;
 
   /** A server delivering through the fake provider. */
   const deliveringServer = async () => {
@@ -41,22 +30,7 @@ describe(`entrega de notificaciones push (${databaseKind()})`, () => {
     return server;
   };
 
-  /** Publishes to one new patient who has these devices; answers the notification and the tokens. */
-  const publishTo = async (server: TestServer, tokens: string[], body = 'Recuerda tu cita de mañana a las 9:00.') => {
-    const patient = await createUser(server.db, 'patient');
-    await addDevices(server.db, patient.id, tokens);
-    adminToken ??= (await server.signedIn('admin')).token;
-    const result = await server.gql<{ createNotification: NotificationView }>(
-      CREATE_NOTIFICATION,
-      { input: { body, audience: 'USER', userId: String(patient.id) } },
-      adminToken,
-    );
-    expect(result.errors).toBeUndefined();
-    return { notification: result.data!.createNotification, patient };
-  };
-
-  const view = async (server: TestServer, id: string) =>
-    (await server.gql<{ notification: NotificationView }>(NOTIFICATION, { id }, adminToken)).data!.notification;
+  const { publishTo, view } = announcements();
 
   const deliveriesOf = (server: TestServer, id: string) =>
     server.db

@@ -15,7 +15,7 @@ import type { PushSender } from '../../../server/src/push/push-sender.js';
 import { createUser } from '../../support/factories.js';
 import {
   CREATE_NOTIFICATION,
-  NOTIFICATION,
+  announcements,
   RESEND_NOTIFICATION,
   UPDATE_NOTIFICATION,
   addDevices,
@@ -40,7 +40,6 @@ describe(`notificaciones push por la cola de tareas (${databaseKind()})`, () => 
   // otherwise reach this file's phones.
   let database: PrivateDatabase;
   const servers: TestServer[] = [];
-  let adminToken: string | undefined;
 
   /** A server pushing through the fake provider (or `sender`); closed after the file unless `keep` is false. */
   const deliveringServer = async (
@@ -55,22 +54,11 @@ describe(`notificaciones push por la cola de tareas (${databaseKind()})`, () => 
     return server;
   };
 
+  const announcement = announcements();
   /** Publishes `body` to one new patient who has these devices. */
-  const publishTo = async (server: TestServer, tokens: string[], body = 'Mañana cerramos a las 14:00.') => {
-    const patient = await createUser(server.db, 'patient');
-    await addDevices(server.db, patient.id, tokens);
-    adminToken ??= (await server.signedIn('admin')).token;
-    const result = await server.gql<{ createNotification: NotificationView }>(
-      CREATE_NOTIFICATION,
-      { input: { body, audience: 'USER', userId: String(patient.id) } },
-      adminToken,
-    );
-    expect(result.errors).toBeUndefined();
-    return result.data!.createNotification;
-  };
-
-  const view = async (server: TestServer, id: string) =>
-    (await server.gql<{ notification: NotificationView }>(NOTIFICATION, { id }, adminToken)).data!.notification;
+  const publishTo = async (server: TestServer, tokens: string[], body = 'Mañana cerramos a las 14:00.') =>
+    (await announcement.publishTo(server, tokens, body)).notification;
+  const { view } = announcement;
 
   const deliveriesOf = (server: TestServer, id: string) =>
     server.db
@@ -191,11 +179,10 @@ describe(`notificaciones push por la cola de tareas (${databaseKind()})`, () => 
     try {
       const patient = await createUser(server.db, 'patient');
       await addDevices(server.db, patient.id, tokens);
-      adminToken ??= (await server.signedIn('admin')).token;
       const result = await server.gql(
         CREATE_NOTIFICATION,
         { input: { body, audience: 'USER', userId: String(patient.id) } },
-        adminToken,
+        await announcement.admin(server),
       );
       expect(result.errors).toHaveLength(1);
     } finally {
@@ -235,13 +222,13 @@ describe(`notificaciones push por la cola de tareas (${databaseKind()})`, () => 
     const edit = await server.gql(
       UPDATE_NOTIFICATION,
       { id: notification.id, input: { body: second, audience: 'USER', userId: notification.user!.id } },
-      adminToken,
+      await announcement.admin(server),
     );
     expect(edit.errors).toBeUndefined();
     const resent = await server.gql<{ resendNotification: NotificationView }>(
       RESEND_NOTIFICATION,
       { id: notification.id },
-      adminToken,
+      await announcement.admin(server),
     );
     expect(resent.data!.resendNotification).toMatchObject({ sendCount: 2, state: 'SENDING' });
     release();
