@@ -1,4 +1,3 @@
-import { useApolloClient } from '@apollo/client/react';
 import Check from '@mui/icons-material/Check';
 import Translate from '@mui/icons-material/Translate';
 import Button from '@mui/material/Button';
@@ -8,10 +7,12 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
+import { loadedApolloClient } from '../api/apollo-state';
+import { requestPublic } from '../api/public-graphql';
 import { SetPreferredLocaleDocument, type Locale as LocaleEnumName } from '../gql/graphql';
 import { getStoredUser } from '../session/stored-user';
-import { useLocale } from './LocaleProvider';
-import { localeEnumName, locales, type Locale } from './locales';
+import { useLocale } from '../i18n/LocaleProvider';
+import { localeEnumName, locales, type Locale } from '../i18n/locales';
 
 /**
  * Language menu: each language named in itself; the choice is stored and applied at once, and for
@@ -21,7 +22,6 @@ export function LocaleMenu({ color = 'inherit' }: { color?: 'inherit' | 'primary
   const { t } = useLingui();
   const { locale, changeLocale } = useLocale();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const apollo = useApolloClient();
   const current = locales.find((entry) => entry.code === locale);
   const languageName = current?.name ?? '';
 
@@ -31,7 +31,12 @@ export function LocaleMenu({ color = 'inherit' }: { color?: 'inherit' | 'primary
     if (!getStoredUser()) return;
     // A failure is not worth an error message: the next sign-in stores the language in use anyway.
     const variables = { locale: localeEnumName(code) as LocaleEnumName };
-    apollo.mutate({ mutation: SetPreferredLocaleDocument, variables }).catch(() => undefined);
+    // Through Apollo when the signed-in area has loaded it, so its cached user learns the language.
+    const apollo = loadedApolloClient();
+    const saving = apollo
+      ? apollo.mutate({ mutation: SetPreferredLocaleDocument, variables })
+      : requestPublic(SetPreferredLocaleDocument, variables);
+    saving.catch(() => undefined);
   };
 
   return (
