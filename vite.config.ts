@@ -40,7 +40,7 @@ const rest: ProxyOptions = { target: api, changeOrigin: true, bypass: spaNavigat
  * viewer's page is opened directly from a link, outside the layouts: its imports come beside it.
  */
 const preloadedWithImports =
-  /^assets\/(LoginPage|ForgotPasswordPage|ResetPasswordPage|FileLinkPage|PublicLayout|CoursesCatalogPage|CourseRegistrationPage|PreRegistrationPage|SignedInLayout|StaffPortal|PatientLayout|ViewerPage)-/;
+  /^assets\/(LoginPage|ForgotPasswordPage|ResetPasswordPage|FileLinkPage|PublicLayout|CoursesCatalogPage|CourseRegistrationPage|PreRegistrationPage|SignedInLayout|StaffPortal|PatientLayout|ViewerPage|apollo-scope)-/;
 
 export default defineConfig({
   root: 'client',
