@@ -6,6 +6,7 @@ import type { IncomingMessage } from 'node:http';
 import { defineConfig, type ProxyOptions } from 'vite';
 import { graphqlDocumentModules } from './scripts/vite-graphql-documents.ts';
 import { catalogParts } from './scripts/vite-catalog-parts.ts';
+import { lazySelect } from './scripts/vite-lazy-select.ts';
 import { serverTexts } from './scripts/vite-server-texts.ts';
 import { studyLinkPage } from './scripts/vite-study-link-page.ts';
 import { fileURLToPath } from 'node:url';
@@ -48,6 +49,8 @@ export default defineConfig({
   plugins: [
     // Each page ships only the GraphQL documents it imports (one chunk held them all).
     graphqlDocumentModules({ generatedFile: 'client/src/gql/graphql.ts' }),
+    // Text fields do not download the select fields' menu (client/src/shell/forms/lazy-select.tsx).
+    lazySelect({ replacement: new URL('./client/src/shell/forms/lazy-select.tsx', import.meta.url) }),
     babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
     react(),
     lingui(),

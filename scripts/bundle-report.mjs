@@ -22,7 +22,7 @@ const goalKb = 150;
 const ceilingsKb = {
   '/aula_courses': 185,
   '/course_registration/:id': 215,
-  '/pre-registro': 228,
+  '/pre-registro': 233,
   '/login': 220,
   '/session/forgot-password': 220,
   '/session/reset-password': 221,
@@ -38,7 +38,9 @@ const catalog = `src/locales/${defaultLocale}.po?part=public`;
 const publicPages = {
   '/aula_courses': /^src\/courses\/(CoursesCatalogPage|PublicLayout)\.tsx$/,
   '/course_registration/:id': /^src\/courses\/(CourseRegistrationPage|PublicLayout)\.tsx$/,
-  '/pre-registro': /^src\/(pre-registration\/PreRegistrationPage|courses\/PublicLayout)\.tsx$/,
+  // Its form has a select field (sex), which fetches MUI's Select on the first render
+  // (client/src/shell/forms/lazy-select.tsx).
+  '/pre-registro': /^(src\/(pre-registration\/PreRegistrationPage|courses\/PublicLayout)\.tsx|_Select-[\w-]+\.js)$/,
   '/login': /^src\/auth\/LoginPage\.tsx$/,
   '/session/forgot-password': /^src\/auth\/ForgotPasswordPage\.tsx$/,
   '/session/reset-password': /^src\/auth\/ResetPasswordPage\.tsx$/,
