@@ -6,6 +6,7 @@ import type { IncomingMessage } from 'node:http';
 import { defineConfig, type ProxyOptions } from 'vite';
 import { graphqlDocumentModules } from './scripts/vite-graphql-documents.ts';
 import { catalogParts } from './scripts/vite-catalog-parts.ts';
+import { lazySelect } from './scripts/vite-lazy-select.ts';
 import { serverTexts } from './scripts/vite-server-texts.ts';
 import { studyLinkPage } from './scripts/vite-study-link-page.ts';
 import { fileURLToPath } from 'node:url';
@@ -40,7 +41,7 @@ const rest: ProxyOptions = { target: api, changeOrigin: true, bypass: spaNavigat
  * viewer's page is opened directly from a link, outside the layouts: its imports come beside it.
  */
 const preloadedWithImports =
-  /^assets\/(LoginPage|ForgotPasswordPage|ResetPasswordPage|FileLinkPage|PublicLayout|CoursesCatalogPage|CourseRegistrationPage|PreRegistrationPage|SignedInLayout|StaffPortal|PatientLayout|ViewerPage)-/;
+  /^assets\/(LoginPage|ForgotPasswordPage|ResetPasswordPage|FileLinkPage|PublicLayout|CoursesCatalogPage|CourseRegistrationPage|PreRegistrationPage|SignedInLayout|StaffPortal|PatientLayout|ViewerPage|apollo-scope)-/;
 
 export default defineConfig({
   root: 'client',
@@ -48,6 +49,8 @@ export default defineConfig({
   plugins: [
     // Each page ships only the GraphQL documents it imports (one chunk held them all).
     graphqlDocumentModules({ generatedFile: 'client/src/gql/graphql.ts' }),
+    // Text fields do not download the select fields' menu (client/src/shell/forms/lazy-select.tsx).
+    lazySelect({ replacement: new URL('./client/src/shell/forms/lazy-select.tsx', import.meta.url) }),
     babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
     react(),
     lingui(),

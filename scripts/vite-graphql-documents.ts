@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { type DocumentNode, print } from 'graphql';
 import type { Plugin } from 'vite';
 
 /**
@@ -12,6 +13,11 @@ import type { Plugin } from 'vite';
  * import it. Components keep importing from `gql/graphql`; the generated file is not edited,
  * so `npm run codegen` can rewrite it at will. A format this does not recognise fails the build
  * instead of silently shipping every document again.
+ *
+ * Each document also carries its printed text (`loc.source.body`, where graphql's parser keeps
+ * it): the public pages' client (client/src/api/public-graphql.ts) sends it and hashes it for
+ * the persisted queries without downloading graphql's printer. It is the text Apollo Client
+ * prints from the same document at run time, so both send the same hash.
  */
 export function graphqlDocumentModules(options: { generatedFile: string }): Plugin {
   const generatedFile = resolve(options.generatedFile);
@@ -32,7 +38,14 @@ export function graphqlDocumentModules(options: { generatedFile: string }): Plug
       const name = id.slice(prefix.length);
       const literal = documents.get(name);
       if (literal === undefined) this.error(`graphql-document-modules: no document named ${name}`);
-      return `export const ${name} = ${literal};\n`;
+      let text: string;
+      try {
+        text = print(JSON.parse(literal) as DocumentNode);
+      } catch (error) {
+        this.error(`graphql-document-modules: the document ${name} is not JSON graphql can print (${String(error)})`);
+      }
+      const loc = { start: 0, end: text.length, source: { body: text, name: 'GraphQL request' } };
+      return `export const ${name} = { ...${literal}, loc: ${JSON.stringify(loc)} };\n`;
     },
     transform(code, id) {
       const file = id.split('?')[0];

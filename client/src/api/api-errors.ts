@@ -1,9 +1,7 @@
-import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
-
 /** The parts of a GraphQL error the client reads (message and extensions.code / .field / .messageKey / .reason). */
 export type ApiError = { message: string; code?: string; field?: string; messageKey?: string; reason?: string };
 
-function fromExtensions(message: string, extensions: Record<string, unknown> | undefined): ApiError {
+export function fromExtensions(message: string, extensions: Record<string, unknown> | undefined): ApiError {
   const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
   return {
     message,
@@ -14,22 +12,30 @@ function fromExtensions(message: string, extensions: Record<string, unknown> | u
   };
 }
 
+type GraphQLErrorLike = { message?: unknown; extensions?: Record<string, unknown> };
+const named = (error: unknown, name: string): error is Record<string, unknown> =>
+  error instanceof Error && error.name === name;
+
 /**
- * GraphQL errors of a failed operation. A non-2xx answer sent as plain JSON arrives as a
- * ServerError whose body still holds the GraphQL errors; null when there is no such body.
+ * GraphQL errors of a failed operation, from Apollo Client or from the public pages' client
+ * (public-graphql.ts). A non-2xx answer sent as plain JSON arrives from Apollo as a ServerError
+ * whose body still holds the GraphQL errors; null when there is no such body.
  *
- * Kept apart from graphql-errors.ts (forms, translations) so the Apollo link in the entry
- * chunk does not pull formik and the server message catalogue into every page.
+ * Apollo's errors are told by their names rather than with their classes, so the public pages,
+ * which do not load Apollo Client, can read their own errors here. Kept apart from
+ * graphql-errors.ts (forms, translations) so the Apollo link does not pull formik and the server
+ * message catalogue.
  */
 export function apiErrorsOf(error: unknown): ApiError[] | null {
-  if (CombinedGraphQLErrors.is(error)) {
-    return error.errors.map((e) => fromExtensions(e.message, e.extensions));
+  if (named(error, 'PublicRequestError')) return (error.errors as ApiError[] | null) ?? null;
+  if (named(error, 'CombinedGraphQLErrors') && Array.isArray(error.errors)) {
+    return (error.errors as GraphQLErrorLike[]).map((e) =>
+      fromExtensions(typeof e.message === 'string' ? e.message : '', e.extensions),
+    );
   }
-  if (ServerError.is(error)) {
+  if (named(error, 'ServerError')) {
     try {
-      const body = JSON.parse(error.bodyText) as {
-        errors?: { message?: unknown; extensions?: Record<string, unknown> }[];
-      };
+      const body = JSON.parse(String(error.bodyText)) as { errors?: GraphQLErrorLike[] };
       if (Array.isArray(body.errors)) {
         return body.errors.map((e) => fromExtensions(typeof e.message === 'string' ? e.message : '', e.extensions));
       }

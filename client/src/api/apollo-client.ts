@@ -4,28 +4,18 @@ import { ErrorLink } from '@apollo/client/link/error';
 import UploadHttpLink from 'apollo-upload-client/UploadHttpLink.mjs';
 import { OperationTypeNode } from 'graphql';
 import { from, mergeMap } from 'rxjs';
-import { loginPathFor } from '../session/landing';
-import { currentFullPath, navigateTo } from '../session/navigation';
-import { noteSessionEnd } from '../session/session-end-notice';
-import { authorizationHeader, clearStoredUser, getStoredUser } from '../session/stored-user';
+import { authorizationHeader } from '../session/stored-user';
 import { apiErrorsOf } from './api-errors';
 import { apiHeaders } from './headers';
 import { persistedQueriesLinks } from './persisted-queries';
+import { registerApolloClient } from './apollo-state';
+import { endDeadSession } from './session-end';
 
 const headersLink = new SetContextLink((previous) => ({
   headers: { ...previous.headers, ...apiHeaders() },
 }));
 
-// A dead session (expired, logged out elsewhere, deactivated) sends the user to sign in again.
-const sessionLink = new ErrorLink(({ error }) => {
-  const refusal = apiErrorsOf(error)?.find((e) => e.code === 'UNAUTHENTICATED');
-  if (!refusal || !getStoredUser()) return;
-  const here = currentFullPath();
-  // The login page says why when the server told (the account was deactivated).
-  noteSessionEnd(refusal.reason);
-  clearStoredUser();
-  if (!window.location.pathname.startsWith('/login')) navigateTo(loginPathFor(here), { replace: true });
-});
+const sessionLink = new ErrorLink(({ error }) => endDeadSession(apiErrorsOf(error) ?? []));
 
 // Sends File variables as a multipart request (course images); Apollo Server's CSRF guard lets a
 // multipart request through only with this header.
@@ -70,3 +60,4 @@ export const apolloClient = new ApolloClient({
     },
   }),
 });
+registerApolloClient(apolloClient);

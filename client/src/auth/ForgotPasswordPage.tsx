@@ -1,4 +1,4 @@
-import { useMutation } from '@apollo/client/react';
+import { usePublicMutation } from '../api/public-graphql';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
@@ -18,7 +18,7 @@ const schema = object({ email: emailRule() });
 /** Always answers the same, registered or not, so the page does not reveal who has an account. */
 export function ForgotPasswordPage() {
   const { t } = useLingui();
-  const [requestReset] = useMutation(RequestPasswordResetDocument);
+  const [requestReset] = usePublicMutation(RequestPasswordResetDocument);
   const [sent, setSent] = useState(false);
 
   const submit = async ({ email }: { email: string }) => {

@@ -1,4 +1,4 @@
-import { useQuery } from '@apollo/client/react';
+import { usePublicQuery } from '../api/public-graphql';
 import Button from '@mui/material/Button';
 import { useLingui } from '@lingui/react/macro';
 import { AppSettingsDocument } from '../gql/graphql';
@@ -9,7 +9,7 @@ import { AppSettingsDocument } from '../gql/graphql';
  */
 export function IdentityProviderButton({ redirect }: { redirect: string | null }) {
   const { t } = useLingui();
-  const { data } = useQuery(AppSettingsDocument);
+  const { data } = usePublicQuery(AppSettingsDocument);
   const provider = data?.appSettings.identityProvider;
   if (!provider) return null;
   const href = redirect ? `${provider.startPath}?${new URLSearchParams({ redirect })}` : provider.startPath;

@@ -1,4 +1,5 @@
-import { useApolloClient, useMutation } from '@apollo/client/react';
+import { usePublicMutation } from '../api/public-graphql';
+import { clearApolloStore } from '../api/apollo-state';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -31,8 +32,7 @@ const loginSchema = object({
 
 export function LoginPage() {
   const { t } = useLingui();
-  const [login] = useMutation(LoginDocument);
-  const client = useApolloClient();
+  const [login] = usePublicMutation(LoginDocument);
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const [failure, setFailure] = useState<string | null>(null);
@@ -53,7 +53,7 @@ export function LoginPage() {
         setFailure(t`No fue posible iniciar sesión. Inténtalo de nuevo.`);
         return;
       }
-      await client.clearStore();
+      await clearApolloStore();
       saveStoredUser(user);
       void navigate(safeRedirect(params.get('redirect')) ?? landingPath(user), { replace: true });
     } catch (error) {

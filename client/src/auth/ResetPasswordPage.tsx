@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { usePublicMutation, usePublicQuery } from '../api/public-graphql';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -29,12 +29,12 @@ export function ResetPasswordPage() {
   const { t } = useLingui();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
-  const check = useQuery(PasswordLinkUsableDocument, {
+  const check = usePublicQuery(PasswordLinkUsableDocument, {
     variables: { token },
     skip: !token,
-    fetchPolicy: 'network-only',
+    fresh: true,
   });
-  const [resetPassword] = useMutation(ResetPasswordDocument);
+  const [resetPassword] = usePublicMutation(ResetPasswordDocument);
   const [done, setDone] = useState(false);
   const [spent, setSpent] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);

@@ -5,9 +5,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useLingui } from '@lingui/react';
 import type { ReactNode } from 'react';
-import { LocaleMenu } from '../i18n/LocaleMenu';
+import { LocaleMenu } from '../shell/LocaleMenu';
 import { brandName } from '../shell/brand';
-import { MaintenanceBanner } from '../shell/MaintenanceBanner';
+import { PublicMaintenanceBanner } from '../shell/PublicMaintenanceBanner';
 import { useDocumentTitle } from '../shell/use-document-title';
 
 /** Centred card of the session screens (login, password recovery) with the brand and language. */
@@ -28,7 +28,7 @@ export function SessionCard({ title, children }: { title: string; children: Reac
           `linear-gradient(160deg, ${theme.palette.primary.dark} 0%, ${theme.palette.primary.main} 100%)`,
       }}
     >
-      <MaintenanceBanner sx={{ width: '100%', maxWidth: 440, mb: 2 }} />
+      <PublicMaintenanceBanner sx={{ width: '100%', maxWidth: 440, mb: 2 }} />
       <Paper elevation={6} sx={{ width: '100%', maxWidth: 440, p: { xs: 3, sm: 4 } }}>
         <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 2 }}>
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center', color: 'primary.main' }}>

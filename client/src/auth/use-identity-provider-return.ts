@@ -1,4 +1,5 @@
-import { useApolloClient, useMutation } from '@apollo/client/react';
+import { usePublicMutation } from '../api/public-graphql';
+import { clearApolloStore } from '../api/apollo-state';
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
@@ -20,8 +21,7 @@ import { useAlert } from '../shell/feedback/feedback-context';
  */
 export function useIdentityProviderReturn(): boolean {
   const { t } = useLingui();
-  const [complete] = useMutation(CompleteIdentityProviderSignInDocument);
-  const client = useApolloClient();
+  const [complete] = usePublicMutation(CompleteIdentityProviderSignInDocument);
   const navigate = useNavigate();
   // The page asked for is in the query, as for the password sign-in: the guard of /login, which
   // sees the stored user first, sends there too.
@@ -67,14 +67,14 @@ export function useIdentityProviderReturn(): boolean {
           access_token: session.providerAccessToken,
           id_token: session.providerIdToken,
         };
-        await client.clearStore();
+        await clearApolloStore();
         saveStoredUser(user);
         void navigate(safeRedirect(params.get('redirect')) ?? landingPath(user), { replace: true });
       } catch (error) {
         fail(serverErrorMessage(error), error);
       }
     })();
-  }, [client, complete, fragment, navigate, params, returning, showAlert, t]);
+  }, [complete, fragment, navigate, params, returning, showAlert, t]);
 
   return finishing;
 }

@@ -1,4 +1,4 @@
-import { useQuery } from '@apollo/client/react';
+import { usePublicQuery } from '../api/public-graphql';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import SearchOff from '@mui/icons-material/SearchOff';
 import Box from '@mui/material/Box';
@@ -41,9 +41,9 @@ export function CourseRegistrationPage() {
   // An address that cannot name a course (/course_registration/abc) is not asked for: the server
   // would refuse the request itself, and the browser would log that refusal.
   const wellFormed = parseRowId(id) !== undefined;
-  const { data, error, loading, refetch } = useQuery(PublicCourseDocument, {
+  const { data, error, loading, refetch } = usePublicQuery(PublicCourseDocument, {
     variables: { id },
-    fetchPolicy: 'cache-and-network',
+    fresh: true,
     skip: !wellFormed,
   });
   const course = data?.publicCourse;

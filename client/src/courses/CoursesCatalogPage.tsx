@@ -1,4 +1,4 @@
-import { useQuery } from '@apollo/client/react';
+import { usePublicQuery } from '../api/public-graphql';
 import School from '@mui/icons-material/School';
 import Box from '@mui/material/Box';
 import Grid from '@mui/material/Grid';
@@ -18,7 +18,7 @@ const cardColumns = { xs: 12, sm: 6, md: 4 } as const;
 export function CoursesCatalogPage() {
   const { t } = useLingui();
   // Places change as people pay: show the cached list at once and refresh it.
-  const { data, loading, error } = useQuery(PublicCoursesDocument, { fetchPolicy: 'cache-and-network' });
+  const { data, loading, error } = usePublicQuery(PublicCoursesDocument, { fresh: true });
 
   useEffect(() => {
     // SPEC point 8: a failed load is only logged.

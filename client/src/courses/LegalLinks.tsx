@@ -1,4 +1,4 @@
-import { useQuery } from '@apollo/client/react';
+import { usePublicQuery } from '../api/public-graphql';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import { useLingui } from '@lingui/react/macro';
@@ -7,7 +7,7 @@ import { AppSettingsDocument } from '../gql/graphql';
 /** The Aviso de privacidad and the terms set on /admin, as the public pages' footer; nothing while neither is set. */
 export function LegalLinks() {
   const { t } = useLingui();
-  const { data } = useQuery(AppSettingsDocument);
+  const { data } = usePublicQuery(AppSettingsDocument);
   const links = [
     { href: data?.appSettings.privacyNoticeUrl, label: t`Aviso de privacidad` },
     { href: data?.appSettings.termsUrl, label: t`Términos y condiciones` },

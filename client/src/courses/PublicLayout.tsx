@@ -10,10 +10,10 @@ import Typography from '@mui/material/Typography';
 import { useLingui } from '@lingui/react/macro';
 import { Suspense } from 'react';
 import { Link as RouterLink, Outlet } from 'react-router-dom';
-import { LocaleMenu } from '../i18n/LocaleMenu';
+import { LocaleMenu } from '../shell/LocaleMenu';
 import { useStoredUser } from '../session/stored-user';
 import { brandName } from '../shell/brand';
-import { MaintenanceBanner } from '../shell/MaintenanceBanner';
+import { PublicMaintenanceBanner } from '../shell/PublicMaintenanceBanner';
 import { PageLoading } from '../shell/RootLayout';
 import { LegalLinks } from './LegalLinks';
 
@@ -66,7 +66,7 @@ export function PublicLayout() {
         </Toolbar>
       </AppBar>
       <Container component="main" maxWidth="lg" sx={{ flexGrow: 1, py: { xs: 3, md: 5 } }}>
-        <MaintenanceBanner sx={{ mb: 3 }} />
+        <PublicMaintenanceBanner sx={{ mb: 3 }} />
         <Suspense fallback={<PageLoading />}>
           <Outlet />
         </Suspense>

@@ -14,7 +14,7 @@ import { useTheme } from '@mui/material/styles';
 import { useLingui } from '@lingui/react/macro';
 import { Suspense, type ElementType, type ReactNode } from 'react';
 import { Link as RouterLink, Outlet } from 'react-router-dom';
-import { LocaleMenu } from '../i18n/LocaleMenu';
+import { LocaleMenu } from '../shell/LocaleMenu';
 import { useLogout } from '../session/use-logout';
 import { brandName } from '../shell/brand';
 import { PageTitleBar } from '../shell/layout/PageTitleBar';

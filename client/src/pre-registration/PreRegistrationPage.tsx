@@ -1,4 +1,4 @@
-import { useMutation } from '@apollo/client/react';
+import { usePublicMutation } from '../api/public-graphql';
 import CheckCircle from '@mui/icons-material/CheckCircle';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
@@ -37,7 +37,7 @@ export function PreRegistrationPage() {
   const { t } = useLingui();
   useDocumentTitle(t`Registro de doctores`);
   const [sent, setSent] = useState(false);
-  const [submitRegistration] = useMutation(SubmitDoctorPreRegistrationDocument);
+  const [submitRegistration] = usePublicMutation(SubmitDoctorPreRegistrationDocument);
   const [generalError, setGeneralError] = useState<string | null>(null);
 
   const submit = async (values: Values, helpers: FormikHelpers<Values>) => {

@@ -1,10 +1,16 @@
 import { withPortalTexts } from '../i18n/i18n';
 import { useStoredUser } from '../session/stored-user';
+import { preloadSelect } from '../shell/forms/lazy-select';
 import { lazyNamed } from '../shell/lazy';
 
 // Doors of the signed-in area (vite.config.ts): what is lazy-loaded here brings its own texts,
 // which the catalog of a first visit leaves out; each layout renders once they are loaded.
-const StaffPortal = lazyNamed(() => withPortalTexts(import('./StaffPortal')), 'StaffPortal');
+// The staff pages are full of select fields: MUI's Select (fetched apart, shell/forms/lazy-select.tsx)
+// comes with the portal so that none of them renders empty for a moment.
+const StaffPortal = lazyNamed(
+  () => withPortalTexts(Promise.all([import('./StaffPortal'), preloadSelect()]).then(([portal]) => portal)),
+  'StaffPortal',
+);
 const PatientLayout = lazyNamed(() => withPortalTexts(import('../patient/PatientLayout')), 'PatientLayout');
 
 /** Patients get their own light layout; staff get the sidebar portal. Each is its own chunk. */

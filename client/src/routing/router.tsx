@@ -1,4 +1,5 @@
 import { createBrowserRouter, Navigate } from 'react-router-dom';
+import { WithApollo } from '../api/WithApollo';
 import { registerNavigator } from '../session/navigation';
 import { lazyNamed } from '../shell/lazy';
 import { RootLayout } from '../shell/RootLayout';
@@ -36,7 +37,15 @@ export const router = createBrowserRouter([
       { path: '/files/:fileId', element: <FileLinkPage /> },
       { path: '/studies/:studyId/zip', element: <FileLinkPage /> },
       // A share link's recipient has no account: the page stands alone, in the language they choose.
-      { path: '/compartir/:token', element: <SharedStudyPage /> },
+      // It follows the share's closing over a subscription: Apollo Client comes with it.
+      {
+        path: '/compartir/:token',
+        element: (
+          <WithApollo>
+            <SharedStudyPage />
+          </WithApollo>
+        ),
+      },
       {
         element: <PublicLayout />,
         children: [

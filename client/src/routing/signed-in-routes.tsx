@@ -1,5 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import type { RouteObject } from 'react-router-dom';
+import { WithApollo } from '../api/WithApollo';
 import { withPortalTexts } from '../i18n/i18n';
 import { lazyNamed } from '../shell/lazy';
 import type { RouteHandle } from '../shell/route-handle';
@@ -23,7 +24,9 @@ export const viewerRoute: RouteObject = {
   path: '/visor/:studyId',
   element: (
     <RequireUser>
-      <ViewerPage />
+      <WithApollo>
+        <ViewerPage />
+      </WithApollo>
     </RequireUser>
   ),
   handle: { title: msg`Visor de imágenes` } satisfies RouteHandle,
@@ -33,7 +36,9 @@ export const viewerRoute: RouteObject = {
 export const signedInRoute: RouteObject = {
   element: (
     <RequireUser>
-      <SignedInLayout />
+      <WithApollo>
+        <SignedInLayout />
+      </WithApollo>
     </RequireUser>
   ),
   children: [

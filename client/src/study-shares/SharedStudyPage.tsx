@@ -10,7 +10,7 @@ import { type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { serverErrorMessage } from '../api/graphql-errors';
 import { OpenSharedStudyDocument, type OpenSharedStudyMutation } from '../gql/graphql';
-import { LocaleMenu } from '../i18n/LocaleMenu';
+import { LocaleMenu } from '../shell/LocaleMenu';
 import { brandName } from '../shell/brand';
 import { useDocumentTitle } from '../shell/use-document-title';
 import { dismissEarlyPreview, takeEarlyOpening } from '../shell/early-preview-handoff';

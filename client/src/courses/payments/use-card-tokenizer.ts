@@ -1,5 +1,5 @@
-import { useApolloClient } from '@apollo/client/react';
 import { useCallback } from 'react';
+import { requestPublic } from '../../api/public-graphql';
 import { PaymentSettingsDocument } from '../../gql/graphql';
 import type { CardDetails } from './card-tokenizer';
 import { conektaTokenizer } from './conekta-tokenizer';
@@ -10,16 +10,11 @@ import { sandboxTokenize } from './sandbox-tokenizer';
  * (appSettings.paymentGateway: SANDBOX or CONEKTA).
  */
 export function useCardTokenizer() {
-  const client = useApolloClient();
-  return useCallback(
-    async (card: CardDetails): Promise<string> => {
-      const { data } = await client.query({ query: PaymentSettingsDocument });
-      const settings = data?.appSettings;
-      if (!settings) throw new Error('payment settings unavailable');
-      if (settings.paymentGateway === 'CONEKTA') return conektaTokenizer(settings.paymentPublicKey)(card);
-      if (settings.paymentGateway === 'SANDBOX') return sandboxTokenize(card);
-      throw new Error(`unknown payment gateway ${settings.paymentGateway}`);
-    },
-    [client],
-  );
+  return useCallback(async (card: CardDetails): Promise<string> => {
+    const settings = (await requestPublic(PaymentSettingsDocument)).appSettings;
+    if (!settings) throw new Error('payment settings unavailable');
+    if (settings.paymentGateway === 'CONEKTA') return conektaTokenizer(settings.paymentPublicKey)(card);
+    if (settings.paymentGateway === 'SANDBOX') return sandboxTokenize(card);
+    throw new Error(`unknown payment gateway ${settings.paymentGateway}`);
+  }, []);
 }

@@ -8,7 +8,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
-import { useMutation } from '@apollo/client/react';
+import { usePublicMutation } from '../../api/public-graphql';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { SvgIconComponent } from '@mui/icons-material';
 import { Form, Formik } from 'formik';
@@ -33,7 +33,7 @@ export function RecoveryDialog({ courseId, open, onClose }: Props) {
 
 function RecoveryFlow({ courseId, onClose }: { courseId: string; onClose: () => void }) {
   const { t } = useLingui();
-  const [recover] = useMutation(RecoverCourseRegistrationDocument);
+  const [recover] = usePublicMutation(RecoverCourseRegistrationDocument);
   const [result, setResult] = useState<Result | null>(null);
 
   const send = async ({ email }: { email: string }) => {

@@ -13,7 +13,7 @@ import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import { useMutation } from '@apollo/client/react';
+import { usePublicMutation } from '../../api/public-graphql';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useMemo, useRef, useState } from 'react';
@@ -76,7 +76,7 @@ function RegistrationFlow({ course, onFinish, onPlacesChanged }: FlowProps) {
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [emailTaken, setEmailTaken] = useState(false);
   const emailRef = useRef<HTMLInputElement | null>(null);
-  const [verifyEmail] = useMutation(VerifyCourseEmailDocument);
+  const [verifyEmail] = usePublicMutation(VerifyCourseEmailDocument);
   const { pay, newAttempt } = useCoursePayment(course.id, onPlacesChanged);
   const paymentSchema = useMemo(
     () => paymentStepSchema(i18n, course.availableSpaces),

@@ -1,4 +1,4 @@
-import { useMutation } from '@apollo/client/react';
+import { usePublicMutation } from '../../api/public-graphql';
 import { useLingui } from '@lingui/react/macro';
 import { useCallback, useRef } from 'react';
 import { messages as m } from '../../../../shared/messages';
@@ -19,7 +19,7 @@ export function useCoursePayment(courseId: string, onPlacesChanged: () => void) 
   const { t } = useLingui();
   const loading = useLoading();
   const tokenizeCard = useCardTokenizer();
-  const [payCourse] = useMutation(PayCourseDocument);
+  const [payCourse] = usePublicMutation(PayCourseDocument);
   const keyRef = useRef<string | null>(null);
 
   const attempt = useCallback(

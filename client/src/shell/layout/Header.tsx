@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { LocaleMenu } from '../../i18n/LocaleMenu';
+import { LocaleMenu } from '../LocaleMenu';
 import { brandName } from '../brand';
 import { tourTargets } from '../welcome-tour/tour-targets';
 import { UploadsIndicator } from '../uploads/UploadsIndicator';

@@ -1,17 +1,17 @@
-import { useApolloClient } from '@apollo/client/react';
-import Check from '@mui/icons-material/Check';
 import Translate from '@mui/icons-material/Translate';
 import Button from '@mui/material/Button';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import { useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
+import { loadedApolloClient } from '../api/apollo-state';
+import { requestPublic } from '../api/public-graphql';
 import { SetPreferredLocaleDocument, type Locale as LocaleEnumName } from '../gql/graphql';
 import { getStoredUser } from '../session/stored-user';
-import { useLocale } from './LocaleProvider';
-import { localeEnumName, locales, type Locale } from './locales';
+import { useLocale } from '../i18n/LocaleProvider';
+import { localeEnumName, locales, type Locale } from '../i18n/locales';
+
+// The menu's code (MUI's Menu, Popover and Modal) is fetched on the first opening: a first visit
+// to a public page shows only the button.
+const LocaleChoices = lazy(async () => ({ default: (await import('./LocaleChoices')).LocaleChoices }));
 
 /**
  * Language menu: each language named in itself; the choice is stored and applied at once, and for
@@ -21,7 +21,8 @@ export function LocaleMenu({ color = 'inherit' }: { color?: 'inherit' | 'primary
   const { t } = useLingui();
   const { locale, changeLocale } = useLocale();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const apollo = useApolloClient();
+  // Once opened the menu stays mounted, so that closing it plays its transition.
+  const [opened, setOpened] = useState(false);
   const current = locales.find((entry) => entry.code === locale);
   const languageName = current?.name ?? '';
 
@@ -31,7 +32,12 @@ export function LocaleMenu({ color = 'inherit' }: { color?: 'inherit' | 'primary
     if (!getStoredUser()) return;
     // A failure is not worth an error message: the next sign-in stores the language in use anyway.
     const variables = { locale: localeEnumName(code) as LocaleEnumName };
-    apollo.mutate({ mutation: SetPreferredLocaleDocument, variables }).catch(() => undefined);
+    // Through Apollo when the signed-in area has loaded it, so its cached user learns the language.
+    const apollo = loadedApolloClient();
+    const saving = apollo
+      ? apollo.mutate({ mutation: SetPreferredLocaleDocument, variables })
+      : requestPublic(SetPreferredLocaleDocument, variables);
+    saving.catch(() => undefined);
   };
 
   return (
@@ -40,7 +46,10 @@ export function LocaleMenu({ color = 'inherit' }: { color?: 'inherit' | 'primary
         color={color}
         // Explicit test id: MUI adds icon test ids only in development builds.
         startIcon={<Translate data-testid="TranslateIcon" />}
-        onClick={(event) => setAnchor(event.currentTarget)}
+        onClick={(event) => {
+          setOpened(true);
+          setAnchor(event.currentTarget);
+        }}
         // The accessible name holds the visible language name (WCAG 2.5.3, label in name).
         aria-label={t`Idioma: ${languageName}`}
         aria-haspopup="menu"
@@ -50,20 +59,11 @@ export function LocaleMenu({ color = 'inherit' }: { color?: 'inherit' | 'primary
       >
         <span lang={locale}>{languageName}</span>
       </Button>
-      <Menu id="locale-menu" anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
-        {locales.map((entry) => (
-          <MenuItem
-            key={entry.code}
-            selected={entry.code === locale}
-            onClick={() => choose(entry.code)}
-            lang={entry.code}
-            dir={entry.dir}
-          >
-            <ListItemIcon>{entry.code === locale ? <Check fontSize="small" /> : null}</ListItemIcon>
-            <ListItemText>{entry.name}</ListItemText>
-          </MenuItem>
-        ))}
-      </Menu>
+      {opened && (
+        <Suspense fallback={null}>
+          <LocaleChoices anchor={anchor} locale={locale} onChoose={choose} onClose={() => setAnchor(null)} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,0 +1,39 @@
+import type { SelectProps } from '@mui/material/Select';
+import { forwardRef, Suspense, use, type ComponentType, type Ref } from 'react';
+
+type SelectComponent = ComponentType<SelectProps & { ref?: Ref<unknown> }>;
+
+let loaded: SelectComponent | undefined;
+let loading: Promise<SelectComponent> | undefined;
+
+/**
+ * Fetches MUI's Select (with its Menu, Popover and Modal). The signed-in area asks for it when it
+ * opens, so its select fields render at once.
+ */
+export function preloadSelect(): Promise<SelectComponent> {
+  loading ??= import('@mui/material/Select').then((module) => (loaded = module.default as SelectComponent));
+  return loading;
+}
+
+const SelectOnceLoaded = forwardRef<unknown, SelectProps>(function SelectOnceLoaded(props, ref) {
+  const Select = use(preloadSelect());
+  return <Select ref={ref} {...props} />;
+});
+
+/**
+ * What MUI's TextField renders for `select` fields in this build (scripts/vite-lazy-select.ts):
+ * TextField imports Select whether or not a field uses it, and Select brings the menu's code,
+ * about 15 KB brotli a public page with only text fields would download on its first visit.
+ */
+const LazySelect = forwardRef<unknown, SelectProps>(function LazySelect(props, ref) {
+  const Select = loaded;
+  if (Select) return <Select ref={ref} {...props} />;
+  return (
+    <Suspense fallback={null}>
+      <SelectOnceLoaded ref={ref} {...props} />
+    </Suspense>
+  );
+});
+
+// FormControl tells a Select child by this name (it reads the input inside for the filled state).
+export default Object.assign(LazySelect, { muiName: 'Select' });
