@@ -136,7 +136,11 @@ export async function graphqlRoutes(
       if (entry.cached) return sendKept(request, reply, await entry.cached, { ...shared });
       // The answer may be gone from memory (made by another instance, or pushed out): its ETag is not.
       const held = shared && heldEtag(request, entry);
-      if (held) return reply.code(304).headers({ ...shared, etag: held }).send();
+      if (held)
+        return reply
+          .code(304)
+          .headers({ ...shared, etag: held })
+          .send();
     }
     const refused = tooLong(request, reply);
     if (refused) return refused;

@@ -98,11 +98,8 @@ export function sendKept(
   const shared = { vary: 'Accept-Encoding', ...headers, etag: kept.etags[sentAs] };
   request.headers['x-no-compression'] = 'kept';
   const revalidates = request.method === 'GET' || request.method === 'HEAD';
-  if (revalidates && holdsEtag(request.headers['if-none-match'], shared.etag)) return reply.code(304).headers(shared).send();
+  if (revalidates && holdsEtag(request.headers['if-none-match'], shared.etag))
+    return reply.code(304).headers(shared).send();
   if (sentAs !== 'identity') reply.header('content-encoding', sentAs);
-  return reply
-    .headers(shared)
-    .type(kept.type)
-    .header('content-length', String(body.length))
-    .send(body);
+  return reply.headers(shared).type(kept.type).header('content-length', String(body.length)).send(body);
 }

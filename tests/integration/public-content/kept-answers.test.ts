@@ -80,7 +80,9 @@ describe(`las respuestas públicas guardadas van ya comprimidas, con su ETag (${
     expect(first.headers['content-encoding']).toBe('br');
     const again = await post({ 'accept-encoding': 'br', 'if-none-match': String(first.headers.etag) });
     expect(again.statusCode).toBe(200);
-    expect(coursesOf(brotliDecompressSync(again.rawPayload))).toEqual(coursesOf(brotliDecompressSync(first.rawPayload)));
+    expect(coursesOf(brotliDecompressSync(again.rawPayload))).toEqual(
+      coursesOf(brotliDecompressSync(first.rawPayload)),
+    );
   });
 
   it('una escritura hecha directo en la base (como otra instancia) se ve en seguida, con otro ETag en cada codificación', async () => {
@@ -98,7 +100,10 @@ describe(`las respuestas públicas guardadas van ya comprimidas, con su ETag (${
     const before = await get({ 'accept-encoding': 'gzip' });
     await expect(
       server.db.transaction(async (tx) => {
-        await tx.update(courses).set({ name: `Nunca guardado ${run}` }).where(eq(courses.id, courseId));
+        await tx
+          .update(courses)
+          .set({ name: `Nunca guardado ${run}` })
+          .where(eq(courses.id, courseId));
         throw new Error('deshecha');
       }),
     ).rejects.toThrow('deshecha');
