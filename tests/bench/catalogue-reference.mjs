@@ -9,7 +9,9 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import Fastify from 'fastify';
 import postgres from 'postgres';
 
-const [databaseUrl, port] = process.argv.slice(2);
+const [databaseUrl, port, headersJson] = process.argv.slice(2);
+/** The portal's own answer headers (security headers, cache control), so both send the same header bytes. */
+const sameHeaders = JSON.parse(headersJson ?? '{}');
 const sql = postgres(databaseUrl, { max: 10 });
 let kept;
 const keep = async () => {
@@ -39,7 +41,9 @@ app.get('/rows', async (request, reply) => {
   const encoding = accepted.includes('br') ? 'br' : accepted.includes('gzip') ? 'gzip' : 'identity';
   const { body, etag } = kept[encoding];
   if (encoding !== 'identity') reply.header('content-encoding', encoding);
-  return reply.headers({ etag, vary: 'Accept-Encoding', 'content-type': 'application/json; charset=utf-8' }).send(body);
+  return reply
+    .headers({ ...sameHeaders, etag, vary: 'Accept-Encoding', 'content-type': 'application/json; charset=utf-8' })
+    .send(body);
 });
 await app.listen({ port: Number(port), host: '127.0.0.1' });
 process.on('SIGTERM', async () => {

@@ -96,9 +96,32 @@ try {
   const server = await startPortal('server', databaseUrl.toString());
   const embedded = await startPortal('embedded');
   const referencePort = await freePort();
+  // The reference sends the headers the portal's catalogue answer carries (but its own framing).
+  const portalAnswer = await fetch(`${server}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query: catalogueQuery }),
+  });
+  const framing = new Set([
+    'content-length',
+    'content-encoding',
+    'etag',
+    'vary',
+    'content-type',
+    'date',
+    'connection',
+    'keep-alive',
+  ]);
+  const portalHeaders = Object.fromEntries([...portalAnswer.headers].filter(([name]) => !framing.has(name)));
+  await portalAnswer.arrayBuffer();
   const reference = spawn(
     process.execPath,
-    ['tests/bench/catalogue-reference.mjs', databaseUrl.toString(), String(referencePort)],
+    [
+      'tests/bench/catalogue-reference.mjs',
+      databaseUrl.toString(),
+      String(referencePort),
+      JSON.stringify(portalHeaders),
+    ],
     {
       stdio: ['ignore', 'ignore', 'inherit'],
     },
