@@ -82,7 +82,7 @@ export async function buildApp(options: {
   const deps: AppDeps = {
     config,
     systemDb: db,
-    publicContent: publicContentOf(db),
+    publicContent: await publicContentOf(database),
     mailer: options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir }),
     attempts: createAttemptLimiter(config, sharedLimits ? db : undefined),
     // On a PostgreSQL server the instances share one budget per address; alone, it is counted in memory.
@@ -118,6 +118,7 @@ export async function buildApp(options: {
   app.addHook('onClose', async () => {
     await deps.jobs.stop(config.shutdownTimeoutMs);
     await deps.events.close();
+    await deps.publicContent.close();
   });
   const routeTable: RouteAccess[] = [];
   const routedPaths = createRoutedPaths();

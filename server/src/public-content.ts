@@ -1,4 +1,4 @@
-import type { Database } from './db/client.js';
+import type { DatabaseHandle } from './db/client.js';
 import { contentKinds, createPublicContent, type ContentClock, type ContentKind } from './common/content-versions.js';
 import { features } from './features.js';
 
@@ -24,4 +24,4 @@ function contentClocks(): Record<ContentKind, ContentClock> {
 }
 
 /** The public content of a database: each kind expires as its feature's clock says (courses with the lab's day, app content with its windows). */
-export const publicContentOf = (db: Database) => createPublicContent(db, contentClocks());
+export const publicContentOf = (database: DatabaseHandle) => createPublicContent(database, contentClocks());

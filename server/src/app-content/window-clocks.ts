@@ -9,7 +9,7 @@ import { slides } from './slides.tables.js';
 import { welcomeModals } from './welcome-modals.tables.js';
 
 /** What time alone changes in each kind of app content: its publication windows opening and closing. */
-export const appContentClocks: Readonly<Record<Exclude<ContentKind, 'courses'>, ContentClock>> = {
+export const appContentClocks: Readonly<Record<Exclude<ContentKind, 'courses' | 'settings'>, ContentClock>> = {
   faqs: windowClock(faqs),
   slides: windowClock(slides),
   welcome_modals: windowClock(welcomeModals),

@@ -34,3 +34,6 @@ export function boundaryTimeline(instants: readonly number[]): Timeline {
     return { period: String(low), endsAt: sorted[low] };
   };
 }
+
+/** A kind that time alone never changes (the lab's public settings): only its writes do. */
+export const timelessClock: ContentClock = async () => () => ({ period: '', endsAt: undefined });

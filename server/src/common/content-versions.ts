@@ -1,8 +1,11 @@
-import { sharedFreshRead } from './shared-fresh-read.js';
-import type { Database } from '../db/client.js';
+import type { Database, DatabaseHandle } from '../db/client.js';
 import { contentVersions } from '../db/content-versions.tables.js';
+import { liveContentVersions } from './live-content-versions.js';
 
-/** The kinds of public content, each with its row in content_versions (migrations 0012_app_content, 0016_packages). */
+/**
+ * The kinds of public content, each with its row in content_versions (migrations 0012_app_content,
+ * 0016_packages; 0036_content_versions_notify for the lab's public settings).
+ */
 export const contentKinds = [
   'courses',
   'faqs',
@@ -12,6 +15,7 @@ export const contentKinds = [
   'branch_offices',
   'services',
   'packages',
+  'settings',
 ] as const;
 export type ContentKind = (typeof contentKinds)[number];
 
@@ -39,15 +43,22 @@ export type ContentState = {
 /** The public content of one database: where each kind stands, by its version and by the clock. */
 export type PublicContent = {
   stateOf(kinds: readonly ContentKind[]): Promise<ContentState>;
+  /** Stops hearing the database's notifications. */
+  close(): Promise<void>;
 };
 
 /**
- * One read of every kind's version shared by the visitors asking at the same moment (each gets a
- * read that started after it asked, so never a stale one), and each kind's timeline read again
- * only when its version changes.
+ * Every kind's version known in memory, pushed by the database as writes commit and read again
+ * only when memory may be behind (live-content-versions.ts: never older than a write committed
+ * before the visitor asked), and each kind's timeline read again only when its version changes.
  */
-export function createPublicContent(db: Database, clocks: Readonly<Record<ContentKind, ContentClock>>): PublicContent {
-  const readVersions = sharedFreshRead(versionsQuery(db));
+export async function createPublicContent(
+  database: Pick<DatabaseHandle, 'db' | 'changes'>,
+  clocks: Readonly<Record<ContentKind, ContentClock>>,
+): Promise<PublicContent> {
+  const { db } = database;
+  const live = await liveContentVersions(database.changes, versionsQuery(db));
+  const readVersions = live.versions;
   const timelines = new Map<ContentKind, { version: number; timeline: Promise<Timeline> }>();
   const timelineOf = (kind: ContentKind, version: number) => {
     const known = timelines.get(kind);
@@ -76,6 +87,7 @@ export function createPublicContent(db: Database, clocks: Readonly<Record<Conten
       }
       return { key, now: new Date(now), endsAt };
     },
+    close: live.close,
   };
 }
 

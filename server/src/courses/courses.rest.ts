@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { messages } from '../../../shared/messages.js';
 import { parseRowId, rowIdOrNotFound } from '../common/ids.js';
 import type { AppDeps } from '../deps.js';
+import { keepBody, sendKept, type KeptBody } from '../http/kept-body.js';
 import { requestMeta } from '../http/request-meta.js';
 import {
   getPublicCourse,
@@ -50,13 +51,17 @@ export async function coursesRoutes(app: FastifyInstance, options: { deps: AppDe
   const config = { access: 'public' as const };
   const meta = (request: FastifyRequest) => requestMeta(request.ip, request.headers);
 
-  // The catalogue is the same for every visitor until a course changes: serialise it once per version.
-  const catalogueBodies = new WeakMap<readonly CourseView[], string>();
-  app.get('/courses-registration', { config, schema: listCoursesSchema }, async (_request, reply) => {
+  // The catalogue is the same for every visitor until a course changes: serialised and compressed
+  // once per version, with an ETag from its bytes.
+  const catalogueBodies = new WeakMap<readonly CourseView[], Promise<KeptBody>>();
+  app.get('/courses-registration', { config, schema: listCoursesSchema }, async (request, reply) => {
     const views = await listPublicCourses(deps);
-    let body = catalogueBodies.get(views);
-    if (body === undefined) catalogueBodies.set(views, (body = JSON.stringify({ data: views.map(legacyCourse) })));
-    return reply.type('application/json; charset=utf-8').send(body);
+    let kept = catalogueBodies.get(views);
+    if (kept === undefined) {
+      kept = keepBody(JSON.stringify({ data: views.map(legacyCourse) }), 'application/json; charset=utf-8');
+      catalogueBodies.set(views, kept);
+    }
+    return sendKept(request, reply, await kept);
   });
 
   app.get('/courses-registration/:id', { config, schema: getCourseSchema }, async (request) => {

@@ -7,6 +7,7 @@ import type { Notifications } from '../events/event-bus.js';
 import { markDataDirOpen } from './data-dir-lock.js';
 import { withStatementCache } from './pglite-statements.js';
 import { openPostgresServer } from './postgres-server.js';
+import { countWrites } from './write-count.js';
 
 /** PostgreSQL allows 63 bytes; the host name is cut to leave room for the process id. */
 const defaultApplicationName = () => `portal ${hostname().slice(0, 40)} ${process.pid}`;
@@ -29,6 +30,13 @@ export type DatabaseHandle = {
   applicationName?: string;
   /** LISTEN/NOTIFY of the PostgreSQL server, for events between instances. */
   notifications?: Notifications;
+  /**
+   * The database's notifications as this process hears them, for what it keeps in memory
+   * (common/live-content-versions.ts): on the server they arrive after the writing transaction's
+   * answer, so `writes` counts the writes this process has completed; PGlite delivers them before
+   * a write's answer (one session, in this process), so it needs no count.
+   */
+  changes: { listen: Notifications['listen']; writes?: () => number };
   /** Where the job queue (jobs/) connects: the embedded database itself, or the server's address. */
   jobStore: { kind: 'embedded'; client: PGlite } | { kind: 'server'; url: string };
   /** The embedded database's whole data directory as a tarball, to open copies of it (`loadDataDir`). */
@@ -53,12 +61,14 @@ export async function openDatabase(options: {
     const { drizzle } = await import('drizzle-orm/postgres-js');
     const applicationName = options.applicationName ?? defaultApplicationName();
     const server = await openPostgresServer(postgres, options.databaseUrl, { max: 10, applicationName });
-    const db = drizzle(server.sql) as unknown as Database;
+    const counted = countWrites(server.sql);
+    const db = drizzle(counted.sql) as unknown as Database;
     return {
       db,
       kind: 'server',
       applicationName,
       notifications: server.notifications,
+      changes: { listen: server.notifications.listen, writes: counted.writes },
       jobStore: { kind: 'server', url: options.databaseUrl },
       close: () => server.end(),
     };
@@ -75,6 +85,13 @@ export async function openDatabase(options: {
   return {
     db,
     kind: 'embedded',
+    changes: {
+      async listen(channel, onPayload, events) {
+        const unlisten = await client.listen(channel, onPayload);
+        events?.onListen?.();
+        return { unlisten };
+      },
+    },
     jobStore: { kind: 'embedded', client },
     dump: () => client.dumpDataDir('none'),
     async close() {

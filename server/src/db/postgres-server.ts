@@ -53,6 +53,8 @@ export async function openPostgresServer(
 ): Promise<PostgresServer> {
   type Generation = { client: Sql; replaced: boolean; abandoned: Promise<never>; abandon(): void };
   const listeners = new Map<string, Set<(payload: string) => void>>();
+  /** Who must know when a channel's notifications may have been missed, and when it is heard again. */
+  const watchers = new Map<string, Set<ListenEvents>>();
   const listening = new Map<string, Promise<{ unlisten(): Promise<void> }>>();
   let ended = false;
   let relistenTimer: NodeJS.Timeout | undefined;
@@ -108,6 +110,8 @@ export async function openPostgresServer(
     Object.assign(current.client.options.serializers, first.client.options.serializers);
     Object.assign(sharedOf(current.client).typeArrayMap, sharedOf(first.client).typeArrayMap);
     listening.clear();
+    // Notifications sent from now until the LISTEN is taken up again are lost.
+    for (const channelWatchers of watchers.values()) for (const watcher of channelWatchers) watcher.onLost?.();
     clearTimeout(relistenTimer);
     relistenTimer = setTimeout(relisten, relistenMs);
     relistenTimer.unref();
@@ -117,9 +121,15 @@ export async function openPostgresServer(
 
   function listenOn(channel: string) {
     const handlers = listeners.get(channel)!;
-    const listen = current.client.listen(channel, (payload) => {
-      for (const handler of handlers) handler(payload);
-    });
+    const listen = current.client.listen(
+      channel,
+      (payload) => {
+        for (const handler of handlers) handler(payload);
+      },
+      () => {
+        for (const watcher of watchers.get(channel) ?? []) watcher.onListen?.();
+      },
+    );
     listening.set(channel, listen);
     // A LISTEN lost to a cut is taken up by the replacement the cut causes.
     listen.catch(() => {});
@@ -170,14 +180,19 @@ export async function openPostgresServer(
   return {
     sql,
     notifications: {
-      async listen(channel, onPayload) {
+      async listen(channel, onPayload, events) {
         let handlers = listeners.get(channel);
         if (!handlers) listeners.set(channel, (handlers = new Set()));
         handlers.add(onPayload);
+        if (events) {
+          if (!watchers.has(channel)) watchers.set(channel, new Set());
+          watchers.get(channel)!.add(events);
+        }
         await (listening.get(channel) ?? listenOn(channel));
         return {
           async unlisten() {
             handlers.delete(onPayload);
+            if (events) watchers.get(channel)?.delete(events);
             if (handlers.size > 0) return;
             listeners.delete(channel);
             const listen = listening.get(channel);
@@ -197,6 +212,9 @@ export async function openPostgresServer(
     },
   };
 }
+
+/** What a listener is told besides the payloads (Notifications.listen). */
+type ListenEvents = NonNullable<Parameters<Notifications['listen']>[2]>;
 
 /** postgres.js's state shared by a client's connections (not in its published types). */
 const sharedOf = (client: Sql) =>

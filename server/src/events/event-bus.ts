@@ -88,7 +88,15 @@ class LocalSubscription implements AsyncIterableIterator<unknown> {
 }
 
 export type Notifications = {
-  listen(channel: string, onPayload: (payload: string) => void): Promise<{ unlisten(): Promise<void> }>;
+  /**
+   * Hears a channel. `events.onLost` is called when the connection that listens is lost (what is
+   * sent from then on is missed), `events.onListen` each time the channel is heard (again).
+   */
+  listen(
+    channel: string,
+    onPayload: (payload: string) => void,
+    events?: { onListen?(): void; onLost?(): void },
+  ): Promise<{ unlisten(): Promise<void> }>;
   notify(channel: string, payload: string): Promise<void>;
 };
 

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { fastifyApolloHandler } from '@as-integrations/fastify';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HeaderMap } from '@apollo/server';
@@ -9,6 +8,7 @@ import { unavailableRetryAfter } from '../common/errors.js';
 import { localizeGraphqlAnswer } from '../common/error-language.js';
 import type { AppDeps } from '../deps.js';
 import type { SessionLookup } from '../http/route-access.js';
+import { chosenEncoding, etagsOf, holdsEtag, sendKept } from '../http/kept-body.js';
 import { requestMeta } from '../http/request-meta.js';
 import { createApollo } from './apollo.js';
 import type { GqlContext } from './context.js';
@@ -36,9 +36,10 @@ function getRequestBody(request: FastifyRequest): unknown {
 
 /**
  * Headers that let a CDN or the app keep an anonymous public answer fetched with GET: a minute
- * fresh, then revalidated with its ETag, which changes with the versions and time periods of the
- * content it reads (part of the key), so an edited item is never served from an old ETag. Neither
- * lasts past the moment time alone changes the answer (`freshFor`: a window opens or closes).
+ * fresh, then revalidated with its ETag (sendKept), which changes with the versions and time
+ * periods of the content it reads (part of the key), so an edited item is never served from an
+ * old ETag. Neither lasts past the moment time alone changes the answer (`freshFor`: a window
+ * opens or closes).
  */
 function sharedCacheHeaders(entry: PublicEntry) {
   const left = entry.freshFor === undefined ? Infinity : Math.max(0, Math.floor(entry.freshFor / 1000));
@@ -46,14 +47,21 @@ function sharedCacheHeaders(entry: PublicEntry) {
   const stale = Math.min(300, left - maxAge);
   return {
     'cache-control': `public, max-age=${maxAge}${stale > 0 ? `, stale-while-revalidate=${stale}` : ''}`,
-    etag: `"${createHash('sha256').update(entry.key).digest('base64url').slice(0, 27)}"`,
     vary: 'Accept, Accept-Encoding, Authorization',
   };
 }
 
-/** Whether an If-None-Match header names the ETag (in a list, or weakly, as caches may send it). */
-function holdsEtag(header: string | undefined, etag: string): boolean {
-  return header !== undefined && header.split(',').some((held) => held.trim().replace(/^W\//, '') === etag);
+/**
+ * The ETag a GET holds when it is the one its answer would have now, in the encoding it would get
+ * or as text (sent so when the compressed body was no smaller); undefined otherwise.
+ */
+function heldEtag(request: FastifyRequest, entry: PublicEntry): string | undefined {
+  const held = request.headers['if-none-match'];
+  if (held === undefined) return undefined;
+  const etags = etagsOf(entry.key);
+  return [etags[chosenEncoding(request.headers['accept-encoding'])], etags.identity].find((etag) =>
+    holdsEtag(held, etag),
+  );
 }
 
 /**
@@ -125,17 +133,23 @@ export async function graphqlRoutes(
     // A CDN or the app asks again with the ETag it holds: the same state answers 304, no body.
     // A persisted query's registration goes on to GraphQL, which must learn its text.
     if (entry?.answerable) {
-      if (shared && holdsEtag(request.headers['if-none-match'], shared.etag))
-        return reply.code(304).headers(shared).send();
-      if (entry.cached) return reply.headers({ ...entry.cached.headers, ...shared }).send(entry.cached.body);
+      if (entry.cached) return sendKept(request, reply, await entry.cached, { ...shared });
+      // The answer may be gone from memory (made by another instance, or pushed out): its ETag is not.
+      const held = shared && heldEtag(request, entry);
+      if (held)
+        return reply
+          .code(304)
+          .headers({ ...shared, etag: held })
+          .send();
     }
     const refused = tooLong(request, reply);
     if (refused) return refused;
     if (entry === undefined) return apolloHandler.call(app, request, reply);
     const body = await apolloHandler.call(app, request, reply);
     if (reply.statusCode === 200 && typeof body === 'string' && JSON.parse(body).errors === undefined) {
-      entry.remember({ headers: { 'content-type': String(reply.getHeader('content-type')) }, body });
-      if (shared) reply.headers(shared);
+      // The first answer of a state goes out as every later one will: compressed once, with its ETag.
+      const kept = await entry.remember(body, String(reply.getHeader('content-type')));
+      return sendKept(request, reply, kept, { ...shared });
     }
     return body;
   };

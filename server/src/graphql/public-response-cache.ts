@@ -1,5 +1,6 @@
 import { Kind, parse, type OperationDefinitionNode } from 'graphql';
 import type { ContentKind, PublicContent } from '../common/content-versions.js';
+import { keepBody, type KeptBody } from '../http/kept-body.js';
 import { persistedOperations } from './persisted-operations.js';
 
 /**
@@ -19,7 +20,6 @@ export type PublicRequest = {
   headers: Record<string, string | string[] | undefined>;
   body: unknown;
 };
-export type CachedResponse = { headers: Record<string, string>; body: string };
 
 export type PublicEntry = {
   /** The operation and the state of the content it reads: equal keys, equal answers (the ETag's source). */
@@ -31,13 +31,14 @@ export type PublicEntry = {
   answerable: boolean;
   /** Milliseconds until time alone changes the answer (a lab day ends, a window opens or closes), if ever. */
   freshFor: number | undefined;
-  /** The answer kept for this key, if any. */
-  cached: CachedResponse | undefined;
+  /** The answer kept for this key, if any, with its compressed bytes. */
+  cached: Promise<KeptBody> | undefined;
   /**
-   * Keeps a successful answer (status 200, no errors) made for this entry. Its data was read
-   * after the state in the key was, so it is never older than the key says.
+   * Keeps a successful answer (status 200, no errors) made for this entry, compressed once for
+   * every later request, and answers it kept. Its data was read after the state in the key was,
+   * so it is never older than the key says.
    */
-  remember(response: CachedResponse): void;
+  remember(body: string, type: string): Promise<KeptBody>;
 };
 
 const maxEntries = 200;
@@ -54,7 +55,7 @@ export function createPublicResponseCache(options: {
       contentKindsOf(query, operationName, fields),
     );
   const persisted = persistedOperations(maxEntries);
-  const entries = new Map<string, { state: string; response: CachedResponse }>();
+  const entries = new Map<string, { state: string; kept: Promise<KeptBody> }>();
 
   return {
     async entryOf({ headers, body }) {
@@ -69,17 +70,25 @@ export function createPublicResponseCache(options: {
       if (hash !== undefined && request.query !== undefined && !persisted.register(hash, query)) return undefined;
       const state = await options.content.stateOf(kinds);
       const operation = JSON.stringify([headers.accept ?? '', operationName ?? '', query, variables ?? {}]);
-      const kept = entries.get(operation);
+      const known = entries.get(operation);
+      const key = `${state.key}\n${operation}`;
       return {
-        key: `${state.key}\n${operation}`,
+        key,
         answerable: hash === undefined || request.query === undefined,
         freshFor: state.endsAt === undefined ? undefined : state.endsAt - state.now.getTime(),
-        cached: kept?.state === state.key ? kept.response : undefined,
-        remember(response) {
+        cached: known?.state === state.key ? known.kept : undefined,
+        remember(body, type) {
+          const kept = keepBody(body, type, key);
           // The operation's answer for an older state goes: only the newest one can be asked for again.
           entries.delete(operation);
           if (entries.size >= maxEntries) entries.delete(entries.keys().next().value as string);
-          entries.set(operation, { state: state.key, response });
+          const entry = { state: state.key, kept };
+          entries.set(operation, entry);
+          // Compression does not fail on a string; if it ever did, the next request makes it again.
+          kept.catch(() => {
+            if (entries.get(operation) === entry) entries.delete(operation);
+          });
+          return kept;
         },
       };
     },

@@ -1,6 +1,8 @@
 import { identityProviderPaths } from '../../../shared/identity-provider.js';
+import { contentSnapshot } from '../common/content-snapshot.js';
 import type { AppDeps } from '../deps.js';
 import { labSettingsRow } from './lab-settings.service.js';
+import type { LabSettingsRow } from './settings.tables.js';
 
 const bytesPerMb = 1024 * 1024;
 
@@ -21,10 +23,20 @@ export type AppSettings = {
   identityProvider: { buttonLabel: string | null; startPath: string } | null;
 };
 
+/**
+ * The lab's settings as they stand, read from the database only when one changed: every page asks
+ * for appSettings, signed in or not, and a write to lab_settings bumps its content version
+ * (the 'settings' kind, migration 0036) on every instance, whoever makes it.
+ */
+const currentSettings = contentSnapshot(['settings'], (deps: AppDeps) => labSettingsRow(deps.systemDb));
+
 /** The public settings; anyone may read them, signed in or not. */
 export async function appSettings(deps: AppDeps): Promise<AppSettings> {
+  return publicSettings(deps, await currentSettings(deps));
+}
+
+function publicSettings(deps: AppDeps, row: LabSettingsRow): AppSettings {
   const { config } = deps;
-  const row = await labSettingsRow(deps.systemDb);
   return {
     demoMode: row.demoMode,
     fileSizeLimitMb: config.fileSizeLimitMb,
@@ -46,12 +58,12 @@ export async function appSettings(deps: AppDeps): Promise<AppSettings> {
 
 /** The largest chat attachment in bytes: the lab's setting, never above the server's upload cap. */
 export async function chatAttachmentLimitBytes(deps: AppDeps): Promise<number> {
-  return chatLimitMb(deps, (await labSettingsRow(deps.systemDb)).chatAttachmentLimitMb) * bytesPerMb;
+  return chatLimitMb(deps, (await currentSettings(deps)).chatAttachmentLimitMb) * bytesPerMb;
 }
 
 /** Days a new study stays visible when its uploader does not say; null: it never expires. */
 export async function defaultStudyExpiryDays(deps: AppDeps): Promise<number | null> {
-  return (await labSettingsRow(deps.systemDb)).defaultStudyExpiryDays;
+  return (await currentSettings(deps)).defaultStudyExpiryDays;
 }
 
 // The cap of FILE_SIZE_LIMIT_MB may have been lowered after the setting was saved.
