@@ -88,7 +88,7 @@ describe.skipIf(!hasChromium)('imágenes del catálogo de cursos', () => {
       ...shown.slice(1).map(() => ['lazy', '']),
     ]);
     // The first image is preloaded from <head> with the same choice of sizes.
-    const preload = await page.locator('head link[rel="preload"][as="image"]').first();
+    const preload = page.locator('head link[rel="preload"][as="image"]').first();
     expect(await preload.getAttribute('imagesrcset')).toBe(ours[0].srcset);
     expect(await preload.getAttribute('imagesizes')).toBe(ours[0].sizes);
 
