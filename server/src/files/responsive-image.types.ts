@@ -24,7 +24,7 @@ export class AppImageSizeGql {
 export class AppImageGql {
   @Field(() => String, {
     description:
-      "The uploaded file (PNG, JPEG or WebP): an absolute path on this server (prefix it with the API's origin).",
+      "The uploaded file (PNG, JPEG or WebP; GIF too for a course): an absolute path on this server (prefix it with the API's origin).",
   })
   url!: string;
   @Field(() => String, {
