@@ -14,10 +14,10 @@ import { formatLongDay, formatMoney } from '../shell/format/locale-format';
 import { stateLabel } from './course-format';
 import { CourseImage } from './CourseImage';
 
-type Props = { course: PublicCourseFieldsFragment; eagerImage?: boolean };
+type Props = { course: PublicCourseFieldsFragment; firstImage?: boolean };
 
 /** A course of the catalogue: image, price, promo text, title, date, availability and its button. */
-export function CourseCard({ course, eagerImage = false }: Props) {
+export function CourseCard({ course, firstImage = false }: Props) {
   const { i18n } = useLingui();
   const titleId = useId();
   const promoId = useId();
@@ -32,7 +32,7 @@ export function CourseCard({ course, eagerImage = false }: Props) {
       variant="outlined"
       sx={{ height: '100%', display: 'flex', flexDirection: 'column', borderRadius: 2 }}
     >
-      <CourseImage src={course.imageUrl} eager={eagerImage} />
+      <CourseImage image={course.image} fallbackSrc={course.imageUrl} layout="card" priority={firstImage} />
       <CardContent sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column', gap: 1 }}>
         <Box sx={{ display: 'flex', alignItems: 'baseline', flexWrap: 'wrap', columnGap: 1 }}>
           <Typography component="p" sx={{ fontWeight: 700, fontSize: '1.35rem' }}>

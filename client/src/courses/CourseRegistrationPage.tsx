@@ -97,7 +97,7 @@ function CourseDetail({ course, refetch }: { course: Course; refetch: () => Prom
       <BackLink />
       <Grid container spacing={{ xs: 3, md: 5 }}>
         <Grid size={{ xs: 12, md: 7 }}>
-          <CourseImage src={course.imageUrl} eager rounded />
+          <CourseImage image={course.image} fallbackSrc={course.imageUrl} layout="page" priority rounded />
           <Typography
             variant="h4"
             component="h1"

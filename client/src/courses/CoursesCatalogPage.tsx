@@ -28,8 +28,8 @@ export function CoursesCatalogPage() {
   const courses = data?.publicCourses;
   let content: ReactNode = null;
   if (courses && courses.length > 0) {
-    // The first row is above the fold on most screens: load those images at once.
-    const eager = new Set(courses.slice(0, 3).map((course) => course.id));
+    // The first card's image is the page's largest paint: it goes first, the others as they near the screen.
+    const first = courses[0].id;
     content = groupByYear(courses).map((group) => (
       <Box component="section" key={group.year} aria-labelledby={`courses-${group.year}`} sx={{ mb: 5 }}>
         <Typography id={`courses-${group.year}`} variant="h5" component="h2" sx={{ fontWeight: 700, mb: 2 }}>
@@ -38,7 +38,7 @@ export function CoursesCatalogPage() {
         <Grid container spacing={3}>
           {group.courses.map((course) => (
             <Grid key={course.id} size={cardColumns}>
-              <CourseCard course={course} eagerImage={eager.has(course.id)} />
+              <CourseCard course={course} firstImage={course.id === first} />
             </Grid>
           ))}
         </Grid>

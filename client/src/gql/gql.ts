@@ -92,7 +92,7 @@ type Documents = {
     "mutation SetCourseImage($id: ID!, $file: Upload!) {\n  setCourseImage(id: $id, file: $file) {\n    ...AdminCourseFields\n  }\n}": typeof types.SetCourseImageDocument,
     "mutation UpdateCourse($id: ID!, $input: CourseInput!) {\n  updateCourse(id: $id, input: $input) {\n    ...AdminCourseFields\n  }\n}": typeof types.UpdateCourseDocument,
     "query PaymentSettings {\n  appSettings {\n    paymentGateway\n    paymentPublicKey\n  }\n}": typeof types.PaymentSettingsDocument,
-    "fragment PublicCourseFields on Course {\n  id\n  name\n  subtopic\n  date\n  time\n  investment {\n    cents\n    currency\n  }\n  availableSpaces\n  imageUrl\n  status\n  headquarterName\n  headquarterAddress\n  catalogueState\n}": typeof types.PublicCourseFieldsFragmentDoc,
+    "fragment PublicCourseFields on Course {\n  id\n  name\n  subtopic\n  date\n  time\n  investment {\n    cents\n    currency\n  }\n  availableSpaces\n  imageUrl\n  image {\n    width\n    height\n    sizes {\n      url\n      width\n      height\n    }\n  }\n  status\n  headquarterName\n  headquarterAddress\n  catalogueState\n}": typeof types.PublicCourseFieldsFragmentDoc,
     "query PublicCourse($id: ID!) {\n  publicCourse(id: $id) {\n    ...PublicCourseFields\n    descriptionHtml\n  }\n}": typeof types.PublicCourseDocument,
     "query PublicCourses {\n  publicCourses {\n    ...PublicCourseFields\n  }\n}": typeof types.PublicCoursesDocument,
     "mutation RecoverCourseRegistration($courseId: ID!, $email: String!) {\n  recoverCourseRegistration(courseId: $courseId, email: $email)\n}": typeof types.RecoverCourseRegistrationDocument,
@@ -298,7 +298,7 @@ const documents: Documents = {
     "mutation SetCourseImage($id: ID!, $file: Upload!) {\n  setCourseImage(id: $id, file: $file) {\n    ...AdminCourseFields\n  }\n}": types.SetCourseImageDocument,
     "mutation UpdateCourse($id: ID!, $input: CourseInput!) {\n  updateCourse(id: $id, input: $input) {\n    ...AdminCourseFields\n  }\n}": types.UpdateCourseDocument,
     "query PaymentSettings {\n  appSettings {\n    paymentGateway\n    paymentPublicKey\n  }\n}": types.PaymentSettingsDocument,
-    "fragment PublicCourseFields on Course {\n  id\n  name\n  subtopic\n  date\n  time\n  investment {\n    cents\n    currency\n  }\n  availableSpaces\n  imageUrl\n  status\n  headquarterName\n  headquarterAddress\n  catalogueState\n}": types.PublicCourseFieldsFragmentDoc,
+    "fragment PublicCourseFields on Course {\n  id\n  name\n  subtopic\n  date\n  time\n  investment {\n    cents\n    currency\n  }\n  availableSpaces\n  imageUrl\n  image {\n    width\n    height\n    sizes {\n      url\n      width\n      height\n    }\n  }\n  status\n  headquarterName\n  headquarterAddress\n  catalogueState\n}": types.PublicCourseFieldsFragmentDoc,
     "query PublicCourse($id: ID!) {\n  publicCourse(id: $id) {\n    ...PublicCourseFields\n    descriptionHtml\n  }\n}": types.PublicCourseDocument,
     "query PublicCourses {\n  publicCourses {\n    ...PublicCourseFields\n  }\n}": types.PublicCoursesDocument,
     "mutation RecoverCourseRegistration($courseId: ID!, $email: String!) {\n  recoverCourseRegistration(courseId: $courseId, email: $email)\n}": types.RecoverCourseRegistrationDocument,
@@ -755,7 +755,7 @@ export function graphql(source: "query PaymentSettings {\n  appSettings {\n    p
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "fragment PublicCourseFields on Course {\n  id\n  name\n  subtopic\n  date\n  time\n  investment {\n    cents\n    currency\n  }\n  availableSpaces\n  imageUrl\n  status\n  headquarterName\n  headquarterAddress\n  catalogueState\n}"): (typeof documents)["fragment PublicCourseFields on Course {\n  id\n  name\n  subtopic\n  date\n  time\n  investment {\n    cents\n    currency\n  }\n  availableSpaces\n  imageUrl\n  status\n  headquarterName\n  headquarterAddress\n  catalogueState\n}"];
+export function graphql(source: "fragment PublicCourseFields on Course {\n  id\n  name\n  subtopic\n  date\n  time\n  investment {\n    cents\n    currency\n  }\n  availableSpaces\n  imageUrl\n  image {\n    width\n    height\n    sizes {\n      url\n      width\n      height\n    }\n  }\n  status\n  headquarterName\n  headquarterAddress\n  catalogueState\n}"): (typeof documents)["fragment PublicCourseFields on Course {\n  id\n  name\n  subtopic\n  date\n  time\n  investment {\n    cents\n    currency\n  }\n  availableSpaces\n  imageUrl\n  image {\n    width\n    height\n    sizes {\n      url\n      width\n      height\n    }\n  }\n  status\n  headquarterName\n  headquarterAddress\n  catalogueState\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,6 +1,6 @@
 import { adminPublicationOf } from './admin-publication.js';
 import { coordinatesMapUrl } from '../../../shared/validation/branch-office.js';
-import { appImageOf } from './app-image.types.js';
+import { appImageOf } from '../files/index.js';
 import type { BranchOfficeRow } from './branch-offices.tables.js';
 import type { AdminBranchOfficeGql, BranchOfficeGql } from './branch-offices.types.js';
 

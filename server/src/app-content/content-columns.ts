@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, integer, jsonb, serial, timestamp } from 'drizzle-orm/pg-core';
-import type { StoredImage } from '../files/index.js';
+import { type AnyPgColumn, integer, serial, timestamp } from 'drizzle-orm/pg-core';
 import { publicationColumns } from './publication.js';
 
 /**
@@ -15,8 +14,7 @@ export const orderedContentColumns = () => ({
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** An image stored with its sizes for phones (files/responsive-images.ts). */
-export const imageColumn = (name: string) => jsonb(name).$type<StoredImage>();
+export { imageColumn } from '../common/stored-image.js';
 
 /** The publication window, when both ends are set, must not end before it starts. */
 export const windowCheck = (table: { publishFrom: AnyPgColumn; publishUntil: AnyPgColumn }) =>

@@ -1,6 +1,6 @@
 import { mxn } from '../graphql/money.js';
 import { adminPublicationOf } from './admin-publication.js';
-import { appImageOf } from './app-image.types.js';
+import { appImageOf } from '../files/index.js';
 import type { PackageWithTypes } from './packages.service.js';
 import type { AdminPackageGql, PackageGql } from './packages.types.js';
 

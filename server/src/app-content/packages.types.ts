@@ -2,7 +2,7 @@ import { Field, InputType, Int, ObjectType } from 'type-graphql';
 import { ID } from '../graphql/id-scalar.js';
 import { MoneyGql, MoneyInput } from '../graphql/money.js';
 import { StudyTypeGql } from '../study-types/index.js';
-import { AppImageGql } from './app-image.types.js';
+import { AppImageGql } from '../files/index.js';
 import { PublicationInput, WithPublication } from './publication-fields.types.js';
 import { described } from '../../../shared/validation/described.js';
 import { packageSchema } from '../../../shared/validation/package.js';

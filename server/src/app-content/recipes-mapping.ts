@@ -1,6 +1,6 @@
 import { adminPublicationOf } from './admin-publication.js';
 import { publicFileUrl } from '../files/index.js';
-import { appImageOf } from './app-image.types.js';
+import { appImageOf } from '../files/index.js';
 import type { RecipeRow } from './recipes.tables.js';
 import type { AdminRecipeGql, RecipeGql } from './recipes.types.js';
 

@@ -1,5 +1,5 @@
 import { adminPublicationOf } from './admin-publication.js';
-import { appImageOf } from './app-image.types.js';
+import { appImageOf } from '../files/index.js';
 import type { ServiceRow } from './services.tables.js';
 import type { AdminServiceGql, ServiceGql } from './services.types.js';
 

@@ -1,5 +1,5 @@
 import { adminPublicationOf } from './admin-publication.js';
-import { appImageOf } from './app-image.types.js';
+import { appImageOf } from '../files/index.js';
 import type { SlideRow } from './slides.tables.js';
 import type { AdminSlideGql, SlideGql } from './slides.types.js';
 

@@ -1,7 +1,7 @@
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
 import { ID } from '../graphql/id-scalar.js';
 import { PublicationInput, WithPublication } from './publication-fields.types.js';
-import { AppImageGql } from './app-image.types.js';
+import { AppImageGql } from '../files/index.js';
 import { described } from '../../../shared/validation/described.js';
 import { slideSchema } from '../../../shared/validation/slide.js';
 

@@ -1,5 +1,5 @@
 import { adminPublicationOf } from './admin-publication.js';
-import { appImageOf } from './app-image.types.js';
+import { appImageOf } from '../files/index.js';
 import type { WelcomeModalRow } from './welcome-modals.tables.js';
 import type { AdminWelcomeModalGql, WelcomeModalGql } from './welcome-modals.types.js';
 

@@ -5,7 +5,14 @@ import { courseSchema, type CourseInput } from '../../../shared/validation/cours
 import { badInput, conflict, notFound, validateInput } from '../common/errors.js';
 import { sanitizeRichText } from '../common/rich-text.js';
 import type { AppDeps } from '../deps.js';
-import { editorImageOwner, imageTypes, type StorageOwner } from '../files/index.js';
+import {
+  editorImageOwner,
+  imageTypes,
+  keysInColumn,
+  keysOfImage,
+  type StorageOwner,
+  storeResponsiveImage,
+} from '../files/index.js';
 import { toCourseView, type CourseView } from './course-view.js';
 import { courseRegistrations, courses, type CourseRow } from './courses.tables.js';
 import { registrationMailJob } from './registration-mail.job.js';
@@ -17,19 +24,19 @@ import type { Database } from '../db/client.js';
 // Callers are admins (the system actor too, for the demo courses): the resolver's access rule says
 // so, and each function checks it again.
 
-const courseImagePrefix = 'public/courses';
+export const courseImagePrefix = 'public/courses';
 
-/** What the storage sweep asks the courses: course images and the editor images in descriptions. */
+/** What the storage sweep asks the courses: course images with their sizes, and the editor images in descriptions. */
 export const courseStorageOwners: StorageOwner[] = [
   {
     name: 'course images',
     prefix: courseImagePrefix,
     async referenced(systemDb, keys) {
-      const rows = await systemDb
-        .select({ key: courses.imageKey })
-        .from(courses)
-        .where(inArray(courses.imageKey, keys));
-      return rows.map((row) => row.key!);
+      const [originals, sizes] = await Promise.all([
+        systemDb.select({ key: courses.imageKey }).from(courses).where(inArray(courses.imageKey, keys)),
+        keysInColumn(systemDb, courses.image, keys),
+      ]);
+      return [...originals.map((row) => row.key!), ...sizes];
     },
   },
   editorImageOwner('course descriptions', courses.descriptionHtml),
@@ -91,11 +98,14 @@ export async function deleteCourse(deps: AppDeps, actor: Actor, id: number): Pro
     .limit(1);
   if (paid) throw conflict('id', messages.courseHasPaidRegistrations);
   await scoped.db.delete(courses).where(eq(courses.id, id));
-  if (course.imageKey) await removeImage(deps, course.imageKey);
+  await removeImage(deps, keysOfCourseImage(course));
   return true;
 }
 
-/** Replaces the course image with an uploaded JPG, PNG, GIF or WebP (type read from the content). */
+/**
+ * Replaces the course image with an uploaded JPG, PNG, GIF or WebP (type read from the content),
+ * stored with its WebP sizes for the pages' srcset and the app.
+ */
 export async function setCourseImage(deps: AppDeps, actor: Caller, id: number, file: Readable): Promise<CourseView> {
   requireRole(actor, withSystem(roleGroups.admin));
   const scoped = scopedDb(deps, actor);
@@ -103,26 +113,36 @@ export async function setCourseImage(deps: AppDeps, actor: Caller, id: number, f
     file.resume();
     throw error;
   });
-  const stored = await deps.storage.put(courseImagePrefix, file, {
+  const image = await storeResponsiveImage(deps.storage, courseImagePrefix, file, {
     maxBytes: deps.config.fileSizeLimitMb * 1024 * 1024,
+    field: 'file',
     accept: imageTypes,
+    refusal: messages.imageInvalid,
   });
   const [row] = await scoped.db
     .update(courses)
-    .set({ imageKey: stored.key, updatedAt: new Date() })
+    .set({ imageKey: image.key, image, updatedAt: new Date() })
     .where(eq(courses.id, id))
     .returning();
-  if (course.imageKey) await removeImage(deps, course.imageKey);
+  await removeImage(deps, keysOfCourseImage(course));
   return toCourseView(row);
 }
 
-/** The row no longer points to the image: bytes that fail to go now are left to the storage sweep. */
-async function removeImage(deps: AppDeps, key: string) {
-  await deps.storage
-    .remove(key)
-    .catch((error: unknown) =>
-      deps.log?.error({ err: error, key }, 'course image bytes not removed; the sweep will retry'),
-    );
+/** Every stored key of a course's image: the original and its sizes. */
+export const keysOfCourseImage = (course: Pick<CourseRow, 'imageKey' | 'image'>): string[] =>
+  course.image ? keysOfImage(course.image) : course.imageKey ? [course.imageKey] : [];
+
+/** The row no longer points to these files: bytes that fail to go now are left to the storage sweep. */
+export async function removeImage(deps: AppDeps, keys: readonly string[]) {
+  await Promise.all(
+    keys.map((key) =>
+      deps.storage
+        .remove(key)
+        .catch((error: unknown) =>
+          deps.log?.error({ err: error, key }, 'course image bytes not removed; the sweep will retry'),
+        ),
+    ),
+  );
 }
 
 /** The enrolment report of a course: every attempt with its student data, and the paid totals. */

@@ -1,3 +1,4 @@
+import { appImageOf } from '../files/index.js';
 import { mxn } from '../graphql/money.js';
 import type { PaymentGatewayKind } from '../payments/index.js';
 import type { CourseView } from './course-view.js';
@@ -30,6 +31,7 @@ export function courseNode(course: CourseView): CourseGql {
     active: course.status,
     onlineRegistration: course.onlineRegistration,
     imageUrl: course.imageUrl,
+    image: course.image ? appImageOf(course.image) : null,
     descriptionHtml: course.descriptionHtml,
     status: course.courseStatusId as CourseStatus,
     headquarterName: course.headquarterName,

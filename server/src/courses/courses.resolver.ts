@@ -179,7 +179,7 @@ export class CoursesResolver {
 
   @Mutation(() => CourseGql, {
     description:
-      'Replaces the course image and answers the course with its new imageUrl. Admins only. BAD_USER_INPUT for a file that is not JPG, PNG, GIF or WebP (read from its content) or is over appSettings.fileSizeLimitMb; NOT_FOUND when the course does not exist.',
+      'Replaces the course image and answers the course with its new imageUrl and image (its WebP sizes are written before the answer; the old file and sizes go). Admins only. BAD_USER_INPUT for a file that is not JPG, PNG, GIF or WebP (read from its content, and decodable) or is over appSettings.fileSizeLimitMb; NOT_FOUND when the course does not exist.',
   })
   @Access(roleGroups.admin)
   async setCourseImage(

@@ -12,6 +12,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { localeCheck, localeColumn } from '../common/locale-column.js';
+import { imageColumn } from '../common/stored-image.js';
 
 /** Course states of SPEC point 4: 1 registration open, 2 cancelled, 3 registration closed. */
 export const courseStatusIds = { open: 1, cancelled: 2, closed: 3 } as const;
@@ -31,7 +32,13 @@ export const courses = pgTable(
     soldSpace: integer('sold_space').notNull().default(0),
     status: boolean('status').notNull().default(true),
     onlineRegistration: boolean('online_registration').notNull().default(true),
+    /** The uploaded image's key, kept for the legacy routes and the storage sweep; `image.key` when both are set. */
     imageKey: text('image_key'),
+    /**
+     * The image with its WebP sizes. Null without an image, or for one stored before sizes existed
+     * until the start-up job writes them (course-image-sizes.job.ts).
+     */
+    image: imageColumn('image'),
     /** Sanitised on save. */
     descriptionHtml: text('description_html'),
     courseStatusId: integer('course_status_id').notNull().default(1),

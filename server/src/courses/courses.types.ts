@@ -1,6 +1,7 @@
 import { Field, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { DateOnly, DateTime } from '../graphql/date-scalars.js';
 import { ID } from '../graphql/id-scalar.js';
+import { AppImageGql } from '../files/index.js';
 import { MoneyGql, MoneyInput } from '../graphql/money.js';
 import { PaymentGatewayKind } from '../payments/index.js';
 import { courseSchema } from '../../../shared/validation/course.js';
@@ -115,6 +116,12 @@ export class CourseGql {
       "The course image: an absolute path on this server (prefix it with the API's origin), public, no Authorization needed. Null when it has none.",
   })
   imageUrl!: string | null;
+  @Field(() => AppImageGql, {
+    nullable: true,
+    description:
+      'The course image with its size and its WebP copies for phones (360, 720 and 1080 pixels wide, or its own width when narrower): pick the narrowest at least as wide as the view times the screen density, and use width and height to reserve its place. Null when the course has no image, or for a while after start-up for an image stored before sizes existed (show imageUrl meanwhile).',
+  })
+  image!: AppImageGql | null;
   @Field(() => String, {
     nullable: true,
     description:

@@ -2,6 +2,7 @@
 import { labDayClock } from '../common/content-clocks.js';
 import type { Feature } from '../feature.js';
 import { courseStorageOwners } from './course-admin.service.js';
+import { courseImageSizesJob, sendMissingCourseImageSizes } from './course-image-sizes.job.js';
 import { CoursesResolver } from './courses.resolver.js';
 import { coursesRoutes } from './courses.rest.js';
 import { paymentConfirmationJob } from './payment-confirmation.job.js';
@@ -20,5 +21,12 @@ export const coursesFeature: Feature = {
     fields: { publicCourses: ['courses'], publicCourse: ['courses'] },
     clocks: { courses: labDayClock },
   },
-  jobKinds: [paymentConfirmationJob, unsettledPaymentsJob, registrationMailJob],
+  jobKinds: [paymentConfirmationJob, unsettledPaymentsJob, registrationMailJob, courseImageSizesJob],
+  // Images stored before uploads made their sizes get them once, in the background.
+  jobs: [
+    async (deps) => {
+      await sendMissingCourseImageSizes(deps);
+      return undefined;
+    },
+  ],
 };

@@ -1,22 +1,12 @@
 import type { Readable } from 'node:stream';
 import sharp from 'sharp';
 import { messages } from '../../../shared/messages.js';
+import type { ImageSize, StoredImage } from '../common/stored-image.js';
 import { badInput } from '../common/errors.js';
+import { sniffStream } from './sniff.js';
 import type { FileStorage } from './storage.js';
 
-/** One stored size of an image, in WebP. */
-export type ImageSize = { width: number; height: number; key: string };
-
-/** An uploaded image as stored: the original bytes and its smaller WebP sizes for phones. */
-export type StoredImage = {
-  key: string;
-  mediaType: string;
-  width: number;
-  height: number;
-  bytes: number;
-  /** Narrowest first; each narrower than the original (one at the original width when it is small). */
-  sizes: ImageSize[];
-};
+export type { ImageSize, StoredImage };
 
 /** What app content accepts, as sniffed from the bytes (never the name or the declared type). */
 export const responsiveImageTypes = ['image/png', 'image/jpeg', 'image/webp'] as const;
@@ -30,25 +20,55 @@ export const phoneImageWidths = [360, 720, 1080] as const;
  */
 const maxInputPixels = 40_000_000;
 
+/** What an image upload accepts and how it is refused (app content's defaults: PNG, JPEG, WebP). */
+type ImageUploadOptions = {
+  maxBytes: number;
+  field: string;
+  /** Types sniffed from the bytes; sharp must decode each (a GIF gives its first frame). */
+  accept?: readonly string[];
+  /** The Spanish message of a refused file. */
+  refusal?: string;
+};
+
 /**
- * Streams an upload to storage under `prefix` (PNG, JPEG or WebP sniffed from its bytes, at most
- * `maxBytes`), then writes a WebP copy per phone width narrower than the image. A file that only
- * looks like an image (its type's first bytes, then garbage) is refused like a wrong type, and
- * nothing it wrote stays behind.
+ * Streams an upload to storage under `prefix` (PNG, JPEG or WebP sniffed from its bytes unless
+ * `accept` says otherwise, at most `maxBytes`), then writes its WebP sizes (`widthsFor`). A file
+ * that only looks like an image (its type's first bytes, then garbage) is refused like a wrong
+ * type, and nothing it wrote stays behind.
  */
 export async function storeResponsiveImage(
   storage: FileStorage,
   prefix: string,
   source: Readable,
-  options: { maxBytes: number; field: string },
+  options: ImageUploadOptions,
 ): Promise<StoredImage> {
+  const refusal = options.refusal ?? messages.appImageInvalid;
   const original = await storage.put(prefix, source, {
     maxBytes: options.maxBytes,
-    accept: responsiveImageTypes,
-    refusal: messages.appImageInvalid,
+    accept: options.accept ?? responsiveImageTypes,
+    refusal,
     field: options.field,
   });
-  const written: string[] = [original.key];
+  try {
+    return await withSizes(storage, prefix, { key: original.key, mediaType: original.mediaType, bytes: original.size });
+  } catch (error) {
+    await storage.remove(original.key).catch(() => undefined);
+    if (isDecodeFailure(error)) throw badInput(options.field, refusal);
+    throw error;
+  }
+}
+
+/**
+ * Writes the WebP sizes of an original already stored under `prefix` (an upload, or an image
+ * stored before sizes existed) and answers it as a stored image. When a size fails, the sizes
+ * written so far go and the original stays.
+ */
+export async function withSizes(
+  storage: FileStorage,
+  prefix: string,
+  original: { key: string; mediaType: string; bytes: number },
+): Promise<StoredImage> {
+  const written: string[] = [];
   try {
     const { width, height } = await dimensionsOf(storage, original.key);
     const sizes: ImageSize[] = [];
@@ -56,14 +76,30 @@ export async function storeResponsiveImage(
       const resized = (await storage.read(original.key)).stream.pipe(
         decoder().rotate().resize({ width: target, withoutEnlargement: true }).webp({ quality: 80 }),
       );
-      const stored = await storage.put(prefix, resized, { maxBytes: Number.MAX_SAFE_INTEGER, field: options.field });
+      const stored = await storage.put(prefix, resized, { maxBytes: Number.MAX_SAFE_INTEGER, field: 'image' });
       written.push(stored.key);
       sizes.push({ width: target, height: Math.round((height * target) / width), key: stored.key });
     }
-    return { key: original.key, mediaType: original.mediaType, width, height, bytes: original.size, sizes };
+    return { ...original, width, height, sizes };
   } catch (error) {
     await Promise.all(written.map((key) => storage.remove(key).catch(() => undefined)));
-    if (isDecodeFailure(error)) throw badInput(options.field, messages.appImageInvalid);
+    throw error;
+  }
+}
+
+/**
+ * The sizes of an image stored before sizes existed (its type sniffed from its bytes, as on
+ * upload); refused like an upload when the bytes are no usable image.
+ */
+export async function withSizesOfStored(storage: FileStorage, prefix: string, key: string): Promise<StoredImage> {
+  const { stream, size } = await storage.read(key);
+  const { fileType } = await sniffStream(stream);
+  stream.destroy();
+  if (!fileType?.mime.startsWith('image/')) throw badInput('image', messages.imageInvalid);
+  try {
+    return await withSizes(storage, prefix, { key, mediaType: fileType.mime, bytes: size });
+  } catch (error) {
+    if (isDecodeFailure(error)) throw badInput('image', messages.imageInvalid);
     throw error;
   }
 }
@@ -72,10 +108,14 @@ export async function storeResponsiveImage(
 export const keysOfImage = (image: StoredImage | null | undefined): string[] =>
   image ? [image.key, ...image.sizes.map((size) => size.key)] : [];
 
-/** The phone widths to write for an image `width` wide: those narrower, or its own width when it is small. */
+/**
+ * The widths to write for an image `width` wide: the phone widths narrower than it, then its own
+ * width when it is under the widest phone width, so a screen that needs more than the largest
+ * narrower size still gets WebP rather than the uploaded file (a 640 px PNG: 360 and 640).
+ */
 export function widthsFor(width: number): number[] {
   const narrower = phoneImageWidths.filter((target) => target < width);
-  return narrower.length > 0 ? narrower : [width];
+  return width < phoneImageWidths.at(-1)! ? [...narrower, width] : narrower;
 }
 
 /** A sharp pipeline that refuses bad data and pictures past 40 megapixels (decompression bombs). */

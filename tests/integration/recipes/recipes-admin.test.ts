@@ -50,7 +50,7 @@ describe(`recetario de la app (${databaseKind()})`, () => {
     expect(recipe.position).toBe(Math.max(0, ...before.map((r) => r.position)) + 1);
     expect(recipe.pdfUrl).toMatch(/^\/files\/public\/app\/recipes\/[\w-]+\.pdf$/);
     expect(recipe.cover).toMatchObject({ mediaType: 'image/png', width: 800, height: 1000 });
-    expect(recipe.cover.sizes.map((size) => size.width)).toEqual([360, 720]);
+    expect(recipe.cover.sizes.map((size) => size.width)).toEqual([360, 720, 800]);
 
     const document = await served(recipe.pdfUrl);
     expect(document.statusCode).toBe(200);

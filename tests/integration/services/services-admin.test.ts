@@ -82,6 +82,7 @@ describe(`servicios de la app (${databaseKind()})`, () => {
     expect(service.image.sizes.map((size) => [size.width, size.height])).toEqual([
       [360, 180],
       [720, 360],
+      [800, 400],
     ]);
     expect(await storedServiceFiles(server)).toEqual(expect.arrayContaining(keysOf(service.image)));
 
