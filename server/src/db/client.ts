@@ -89,7 +89,8 @@ export async function openDatabase(options: {
       async listen(channel, onPayload, events) {
         const unlisten = await client.listen(channel, onPayload);
         events?.onListen?.();
-        return { unlisten };
+        // Once the database is closed its listeners are gone with it: nothing is left to stop.
+        return { unlisten: async () => (client.closed ? undefined : unlisten()) };
       },
     },
     jobStore: { kind: 'embedded', client },

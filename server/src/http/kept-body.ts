@@ -95,11 +95,21 @@ export function sendKept(
   const body = kept.bodies[encoding];
   // A body that did not shrink goes as it is, under the text's ETag.
   const sentAs = body === kept.bodies.identity ? 'identity' : encoding;
-  const shared = { vary: 'Accept-Encoding', ...headers, etag: kept.etags[sentAs] };
+  const shared = { vary: withAcceptEncoding(reply.getHeader('vary')), ...headers, etag: kept.etags[sentAs] };
   request.headers['x-no-compression'] = 'kept';
   const revalidates = request.method === 'GET' || request.method === 'HEAD';
   if (revalidates && holdsEtag(request.headers['if-none-match'], shared.etag))
     return reply.code(304).headers(shared).send();
   if (sentAs !== 'identity') reply.header('content-encoding', sentAs);
   return reply.headers(shared).type(kept.type).header('content-length', String(body.length)).send(body);
+}
+
+/** The reply's Vary with Accept-Encoding added: what other hooks set (CORS's Origin) stays. */
+function withAcceptEncoding(vary: ReturnType<FastifyReply['getHeader']>): string {
+  const names = String(vary ?? '')
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
+  if (!names.some((name) => name.toLowerCase() === 'accept-encoding')) names.push('Accept-Encoding');
+  return names.join(', ');
 }
