@@ -5,6 +5,7 @@ import type { SessionEndReason } from '../../../shared/session-end.js';
 import type { Actor } from '../common/actor.js';
 import { hashToken, newToken } from '../common/tokens.js';
 import type { Database } from '../db/client.js';
+import { preparedPerDatabase } from '../db/prepared.js';
 import type { RequestMeta } from '../deps.js';
 import { users, userTypes } from './users.tables.js';
 import { sessions } from './credentials.tables.js';
@@ -36,11 +37,12 @@ export async function openSession(
 
 /**
  * The actor behind a bearer token, or null when the session was closed, has expired or its
- * user is deactivated: each of these ends access at once.
+ * user is deactivated: each of these ends access at once (the statement reads them every time).
  */
 export async function resolveSession(db: Database, token: string | undefined): Promise<Actor | null> {
   if (!token) return null;
-  return liveSession(db, eq(sessions.tokenHash, hashToken(token)));
+  const [row] = await liveSessionQueries(db).byToken.execute({ tokenHash: hashToken(token), now: nowParam() });
+  return toActor(row);
 }
 
 /**
@@ -60,16 +62,35 @@ export async function sessionEndReason(db: Database, token: string | undefined):
 /** The actor of a session still open, by its id (a signed file link carries it). */
 export async function resolveSessionById(db: Database, sessionId: number): Promise<Actor | null> {
   if (!Number.isSafeInteger(sessionId) || sessionId <= 0) return null;
-  return liveSession(db, eq(sessions.id, sessionId));
+  const [row] = await liveSessionQueries(db).byId.execute({ sessionId, now: nowParam() });
+  return toActor(row);
 }
 
-async function liveSession(db: Database, which: SQL): Promise<Actor | null> {
-  const [row] = await db
-    .select({ sessionId: sessions.id, userId: users.id, role: userTypes.slug })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .innerJoin(userTypes, eq(userTypes.id, users.userTypeId))
-    .where(and(which, sessionIsLive(new Date())));
+/**
+ * The session lookups every signed-in request runs, prepared once: the session, its user and the
+ * user's role in one statement. The time is a parameter (not the database's now()) so that the
+ * server's clock decides expiry, as it does where sessions are opened.
+ */
+const liveSessionQueries = preparedPerDatabase((db) => {
+  const live = (which: SQL) =>
+    db
+      .select({ sessionId: sessions.id, userId: users.id, role: userTypes.slug })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .innerJoin(userTypes, eq(userTypes.id, users.userTypeId))
+      .where(
+        and(which, isNull(sessions.revokedAt), gt(sessions.expiresAt, sql.placeholder('now')), eq(users.status, true)),
+      );
+  return {
+    byToken: live(eq(sessions.tokenHash, sql.placeholder('tokenHash'))).prepare('live_session_by_token'),
+    byId: live(eq(sessions.id, sql.placeholder('sessionId'))).prepare('live_session_by_id'),
+  };
+});
+
+/** A timestamptz parameter of a prepared statement (drivers pass a placeholder's value as it is). */
+const nowParam = () => new Date().toISOString();
+
+function toActor(row: { sessionId: number; userId: number; role: string } | undefined): Actor | null {
   return row ? { sessionId: row.sessionId, userId: row.userId, role: row.role as Role } : null;
 }
 

@@ -1,6 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Role } from '../../../shared/limits.js';
 import type { Database } from '../db/client.js';
+import { preparedPerDatabase } from '../db/prepared.js';
 import { doctorProfiles, type DoctorProfileRow, userTypes, users, type UserRow } from './users.tables.js';
 
 export type DoctorData = Omit<DoctorProfileRow, 'userId'>;
@@ -11,13 +12,19 @@ export type UserView = Omit<UserRow, 'passwordHash' | 'sortName' | 'searchWords'
   doctorData: DoctorData | null;
 };
 
-export async function loadUserView(db: Database, userId: number): Promise<UserView | undefined> {
-  const [row] = await db
+/** One user with their type and office data; `me` reads it on every call, so it is prepared once. */
+const userViewQuery = preparedPerDatabase((db) =>
+  db
     .select({ user: users, type: userTypes, profile: doctorProfiles })
     .from(users)
     .innerJoin(userTypes, eq(userTypes.id, users.userTypeId))
     .leftJoin(doctorProfiles, eq(doctorProfiles.userId, users.id))
-    .where(eq(users.id, userId));
+    .where(eq(users.id, sql.placeholder('userId')))
+    .prepare('user_view'),
+);
+
+export async function loadUserView(db: Database, userId: number): Promise<UserView | undefined> {
+  const [row] = await userViewQuery(db).execute({ userId });
   if (!row) return undefined;
   const { passwordHash: _hidden, sortName: _sortKey, searchWords: _searchKey, ...user } = row.user;
   const doctorData = row.profile ? withoutUserId(row.profile) : null;

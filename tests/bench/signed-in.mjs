@@ -1,0 +1,196 @@
+// The signed-in path's cost next to the least it could cost: a patient's `me` and chat list
+// (GraphQL) through the built server, and the same JSON from a minimal Fastify + postgres.js
+// route sending the same four statements prepared (signed-in-reference.mjs), each in its own
+// process, on one database of the PostgreSQL server at TEST_DATABASE_URL made for the bench.
+// autocannon in this process drives both, BENCH_CONNECTIONS (20) connections; after a warm-up,
+// BENCH_ROUNDS (5) rounds of BENCH_SECONDS (5) per side, the sides interleaved (their order
+// alternates each round), with the load average of each round. Per request: the server's CPU
+// (/proc/<pid>/stat, utime + stime), PostgreSQL's CPU (the same for the backends serving each
+// side, found by application_name in pg_stat_activity), and transactions (pg_stat_database's
+// xact_commit + xact_rollback; each statement outside a transaction is one). Statements per
+// request would need pg_stat_statements, which a test server does not preload: not reported.
+// Goal: both CPU ratios at most 1.5. BENCH_SMOKE=1 runs a few seconds, one round, and checks no
+// goal. Needs `npm run build:server`.
+import { spawn } from 'node:child_process';
+import os from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import postgres from 'postgres';
+import {
+  cpuSeconds,
+  freePort,
+  gql,
+  loadAverage,
+  login,
+  median,
+  spread,
+  startBuiltServer,
+  waitForServer,
+} from './support.mjs';
+
+const serverUrl = process.env.TEST_DATABASE_URL;
+if (!serverUrl) {
+  console.error('bench signed-in: set TEST_DATABASE_URL (a PostgreSQL server) to run it');
+  process.exit(1);
+}
+if (process.platform !== 'linux') {
+  console.error('bench signed-in: reads CPU times from /proc, which only Linux has');
+  process.exit(1);
+}
+const smoke = process.env.BENCH_SMOKE === '1';
+const seconds = smoke ? 2 : Number(process.env.BENCH_SECONDS ?? 5);
+const warmUpSeconds = smoke ? 1 : Number(process.env.BENCH_WARMUP_SECONDS ?? 3);
+const rounds = smoke ? 1 : Number(process.env.BENCH_ROUNDS ?? 5);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
+const goal = 1.5;
+
+// What the instances bench and issue 31 measured: the patient's identity and chat list.
+const query =
+  '{ me { id name lastname email type { role } } chats(first: 20) { totalCount edges { node { id patientName lastMessage lastMessageAt unreadCount } } } }';
+
+// startBuiltServer makes the bench's own database on the PostgreSQL server with BENCH_DB=postgres.
+process.env.BENCH_DB = 'postgres';
+const app = await startBuiltServer('signed-in', 20);
+// The names support.mjs gives the database, and the server its connections (db/client.ts).
+const databaseName = `portal_bench_signed_in_${process.pid}`;
+const portalApplicationName = `portal ${os.hostname().slice(0, 40)} ${app.pid}`;
+const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
+let reference;
+try {
+  const referencePort = await freePort();
+  const databaseUrl = new URL(serverUrl);
+  databaseUrl.pathname = `/${databaseName}`;
+  reference = spawn(
+    process.execPath,
+    [join(import.meta.dirname, 'signed-in-reference.mjs'), databaseUrl.toString(), String(referencePort)],
+    {
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
+  const referenceOrigin = `http://127.0.0.1:${referencePort}`;
+  await waitForServer(`${referenceOrigin}/ready`, reference);
+  const token = await login(app.origin, 'paciente@demo.mx');
+
+  const sides = [
+    { label: 'portal (GraphQL)', origin: app.origin, pid: app.pid, applicationName: portalApplicationName },
+    { label: 'minimal route', origin: referenceOrigin, pid: reference.pid, applicationName: 'bench-minimal' },
+  ];
+  // Both sides must answer the same thing: a refused query would only measure how fast errors go.
+  const answers = [];
+  for (const side of sides) answers.push(JSON.stringify(await gql(side.origin, query, {}, token)));
+  const data = JSON.parse(answers[0]);
+  if (data.me.type.role !== 'PATIENT' || data.chats.totalCount === 0)
+    throw new Error(`the portal answers ${answers[0]}`);
+  if (answers[0] !== answers[1]) throw new Error(`the two sides answer differently:\n${answers[0]}\n${answers[1]}`);
+
+  const transactions = async () => {
+    // A backend publishes its statistics within a second of going idle.
+    await new Promise((resolve) => setTimeout(resolve, 1200));
+    const [row] =
+      await admin`select xact_commit + xact_rollback as count from pg_stat_database where datname = ${databaseName}`;
+    return Number(row.count);
+  };
+  const backends = async (applicationName) => {
+    const rows = await admin`select pid from pg_stat_activity where application_name = ${applicationName}`;
+    const found = new Map();
+    for (const { pid } of rows)
+      try {
+        found.set(pid, cpuSeconds(pid));
+      } catch {
+        // ended between the two reads
+      }
+    return found;
+  };
+  const run = async (side, duration) => {
+    const transactionsBefore = await transactions();
+    const backendsBefore = await backends(side.applicationName);
+    const serverBefore = cpuSeconds(side.pid);
+    const result = await autocannon({
+      url: `${side.origin}/graphql`,
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ query }),
+      connections,
+      duration,
+    });
+    const server = cpuSeconds(side.pid) - serverBefore;
+    const backendsAfter = await backends(side.applicationName);
+    const transactionCount = (await transactions()) - transactionsBefore;
+    let database = 0;
+    for (const [pid, used] of backendsAfter) database += used - (backendsBefore.get(pid) ?? 0);
+    const requests = Math.max(1, result.requests.total);
+    return {
+      rps: result.requests.average,
+      p99: result.latency.p99,
+      errors: result.errors + result.non2xx + result.timeouts,
+      serverUs: (server * 1e6) / requests,
+      postgresUs: (database * 1e6) / requests,
+      transactions: transactionCount / requests,
+      backendsGone: [...backendsBefore.keys()].filter((pid) => !backendsAfter.has(pid)).length,
+    };
+  };
+
+  for (const side of sides) await run(side, warmUpSeconds);
+  const results = new Map(sides.map((side) => [side.label, []]));
+  const loads = [];
+  for (let round = 1; round <= rounds; round += 1) {
+    loads.push(loadAverage());
+    for (const side of round % 2 ? sides : [...sides].reverse()) results.get(side.label).push(await run(side, seconds));
+  }
+
+  console.log(
+    `\nsigned-in (a patient's me + chat list): ${connections} connections, ${rounds} interleaved rounds of ${seconds} s per side after ${warmUpSeconds} s of warm-up, ${os.cpus().length} cores, Node ${process.version}${smoke ? ', smoke run' : ''}`,
+  );
+  for (const [index, load] of loads.entries()) console.log(`  load average at round ${index + 1}: ${load}`);
+  console.log('  medians (min–max) over the rounds; CPU in µs per request');
+  for (const side of sides) {
+    const runs = results.get(side.label);
+    const errors = runs.reduce((sum, result) => sum + result.errors, 0);
+    const gone = runs.reduce((sum, result) => sum + result.backendsGone, 0);
+    console.log(
+      `  ${side.label.padEnd(18)} ${spread(
+        runs.map((r) => r.rps),
+        0,
+      )} req/s   p99 ${spread(
+        runs.map((r) => r.p99),
+        0,
+        'ms',
+      )}` +
+        `   server CPU ${spread(
+          runs.map((r) => r.serverUs),
+          0,
+        )}   PostgreSQL CPU ${spread(
+          runs.map((r) => r.postgresUs),
+          0,
+        )}` +
+        `   transactions ${spread(
+          runs.map((r) => r.transactions),
+          2,
+        )}${errors ? `   errors ${errors}` : ''}` +
+        `${gone ? `   (${gone} backends ended mid-run: their CPU is missing)` : ''}`,
+    );
+  }
+  console.log('  statements per request: not measured (pg_stat_statements is not preloaded on a test server)');
+  const [portal, minimal] = sides.map((side) => results.get(side.label));
+  const ratio = (field) => portal.map((run, index) => run[field] / minimal[index][field]);
+  const serverRatios = ratio('serverUs');
+  const postgresRatios = ratio('postgresUs');
+  console.log(
+    `  portal / minimal, round by round: server CPU ${spread(serverRatios, 2)}, PostgreSQL CPU ${spread(postgresRatios, 2)}`,
+  );
+  if (smoke) console.log('  smoke run: no goal checked');
+  else {
+    const met = median(serverRatios) <= goal && median(postgresRatios) <= goal;
+    console.log(`  goal: both at most ${goal}× (${met ? 'met' : 'NOT met'})`);
+  }
+} catch (error) {
+  console.error('bench signed-in failed:', error);
+  process.exitCode = 1;
+} finally {
+  if (reference && reference.exitCode === null) {
+    reference.kill('SIGTERM');
+    await new Promise((resolve) => reference.once('exit', resolve));
+  }
+  await admin.end({ timeout: 5 });
+  await app.stop();
+}
