@@ -1,0 +1,10 @@
+import { readFileSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+const extra = process.argv[2] ? process.argv[2].split(' ').flatMap((s) => ['-c', s]) : [];
+const opts = extra.length ? { startParams: [...PGlite.defaultStartParams, ...extra] } : {};
+const hwm = () => readFileSync('/proc/self/status', 'utf8').match(/VmHWM:\s+(\d+)/)[1] / 1024;
+console.log('before', (process.memoryUsage().rss / 2 ** 20).toFixed(0), hwm().toFixed(0));
+const db = await PGlite.create(process.env.DIR ?? 'memory://', opts);
+await db.query('select 1');
+console.log('open rss', (process.memoryUsage().rss / 2 ** 20).toFixed(0), 'peak', hwm().toFixed(0), 'heap', (process.memoryUsage().heapUsed/2**20).toFixed(0), 'ext', (process.memoryUsage().external/2**20).toFixed(0));
+await db.close();
