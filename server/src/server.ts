@@ -64,9 +64,11 @@ export async function startServer(
 ): Promise<RunningServer> {
   const progress = options.progress ?? (() => {});
   const database = options.database ?? (await openDatabase(config));
-  progress(
-    database.kind === 'embedded' ? `base de datos integrada abierta (${config.dataDir})` : 'conectado a PostgreSQL',
-  );
+  // A database handed in (the tests') was opened by the caller: only one opened here is a step.
+  if (!options.database)
+    progress(
+      database.kind === 'embedded' ? `base de datos integrada abierta (${config.dataDir})` : 'conectado a PostgreSQL',
+    );
   // Instances starting together on one server migrate and seed one after the other.
   const { app, seeded } = await withStartLock(database, async () => {
     await migrateDatabase(database, config.migrationsDir);
