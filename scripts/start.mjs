@@ -4,7 +4,8 @@
 // stops the start; the server's own steps (database, migrations, demo data) follow its output.
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 const startedAt = performance.now();
 const say = (step) => console.log(`[${((performance.now() - startedAt) / 1000).toFixed(1)} s] ${step}`);
@@ -68,6 +69,19 @@ const built = await Promise.all(parts.map(build));
 if (built.includes(false)) {
   console.error('La compilación falló: el portal no arranca (el error está arriba).');
   process.exit(1);
+}
+// A first start on the embedded database (no database in the data folder yet) migrates and loads
+// the demo data in a process of its own: the memory that work takes (PGlite's grown WebAssembly
+// memory, the image and DICOM codecs, the seed's data) goes back to the system when it ends, and
+// the server then opens a database that is ready.
+const dataDir = resolve(fileURLToPath(new URL('..', import.meta.url)), process.env.DATA_DIR ?? 'data');
+if (!process.env.DATABASE_URL && !existsSync(join(dataDir, 'db', 'PG_VERSION'))) {
+  say(`primer arranque: creando la base de datos integrada en ${dataDir}…`);
+  const code = await run(process.execPath, ['--max-old-space-size=256', 'dist/server/src/migrate-cli.js']);
+  if (code !== 0) {
+    console.error('No se pudo preparar la base de datos: el portal no arranca (el error está arriba).');
+    process.exit(1);
+  }
 }
 say('iniciando el servidor…');
 const server = spawn(process.execPath, ['--max-old-space-size=256', 'dist/server/src/main.js'], { stdio: 'inherit' });
