@@ -5,7 +5,10 @@ import { demoAccounts, demoPassword } from './seed/demo-data.js';
 import { startServer } from './server.js';
 
 const config = loadConfig();
-const server = await startServer(config);
+const startedAt = performance.now();
+const server = await startServer(config, {
+  progress: (step) => console.log(`[${((performance.now() - startedAt) / 1000).toFixed(1)} s] ${step}`),
+});
 const { log } = server.app;
 const shownUrl = config.publicUrl;
 

@@ -9,6 +9,7 @@ import { seedDemo } from './seed/demo.js';
 import { ensureReferenceData } from './reference-data.js';
 import { features } from './features.js';
 import type { RunningJob } from './feature.js';
+import type { StartProgress } from './start-progress.js';
 
 export type RunningServer = {
   app: App;
@@ -53,13 +54,26 @@ export async function closeWithin(app: App, timeoutMs: number): Promise<{ forced
  */
 export async function startServer(
   config: Config,
-  options: { database?: DatabaseHandle; mailer?: Mailer; logStream?: NodeJS.WritableStream; listen?: boolean } = {},
+  options: {
+    database?: DatabaseHandle;
+    mailer?: Mailer;
+    logStream?: NodeJS.WritableStream;
+    listen?: boolean;
+    progress?: StartProgress;
+  } = {},
 ): Promise<RunningServer> {
+  const progress = options.progress ?? (() => {});
   const database = options.database ?? (await openDatabase(config));
+  // A database handed in (the tests') was opened by the caller: only one opened here is a step.
+  if (!options.database)
+    progress(
+      database.kind === 'embedded' ? `base de datos integrada abierta (${config.dataDir})` : 'conectado a PostgreSQL',
+    );
   // Instances starting together on one server migrate and seed one after the other.
   const { app, seeded } = await withStartLock(database, async () => {
     await migrateDatabase(database, config.migrationsDir);
     await ensureReferenceData(database.db);
+    progress('migraciones aplicadas');
     // On a PostgreSQL server, instances share events through LISTEN/NOTIFY.
     const events = database.notifications ? await createPostgresEventBus(database.notifications) : undefined;
     const built = await buildApp({
@@ -69,7 +83,8 @@ export async function startServer(
       logStream: options.logStream,
       events,
     });
-    return { app: built, seeded: config.seedDemo ? await seedDemo(built.deps) : false };
+    progress('aplicación construida');
+    return { app: built, seeded: config.seedDemo ? await seedDemo(built.deps, progress) : false };
   });
   const jobs: RunningJob[] = [];
   let url = '';

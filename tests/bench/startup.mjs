@@ -1,21 +1,26 @@
-// Startup time of the built server: from spawning `node dist/server/src/main.js` until GraphQL
-// answers. First start on an empty data folder (create PGlite, migrate, seed), then restarts on
-// that same folder. Needs `npm run build:server` first. Everything stays on 127.0.0.1.
-import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+// Startup time until GraphQL answers, three ways: `npm start` on a fresh clone (this checkout's
+// tracked files copied to an empty folder, node_modules linked: both builds, migrations, demo
+// data), the built server on an empty data folder (the same without the build), and restarts on
+// that folder. The fresh clone's steps are timed from what `npm start` prints. Rounds are
+// interleaved and each prints the load average. BENCH_SMOKE=1: one round, no goal checked.
+// Needs `npm run build:server` first. Everything stays on 127.0.0.1.
+import { execFileSync, spawn } from 'node:child_process';
+import { existsSync, symlinkSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
+import { createInterface } from 'node:readline';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
-import { freePort } from './support.mjs';
+import { freePort, loadAverage, median, spread } from './support.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const entry = join(root, 'dist/server/src/main.js');
-const runs = 3;
-const readyTimeoutMs = 90_000;
+const smoke = process.env.BENCH_SMOKE === '1';
+const runs = smoke ? 1 : Number(process.env.BENCH_RUNS ?? 3);
+const readyTimeoutMs = 300_000;
 const exitTimeoutMs = 20_000;
-const goals = { 'first-start': 20, 'existing-data': 3 };
+const goals = { 'fresh-clone': 60, 'first-start': 20, 'existing-data': 3 };
 
 async function answers(port) {
   try {
@@ -43,13 +48,27 @@ function waitForExit(child, timeoutMs) {
   });
 }
 
-/** Starts the server on `dataDir`, returns the seconds until it answers, then stops it with SIGTERM. */
-async function timeStartup(dataDir) {
+/**
+ * Runs `args` with node in `cwd` on the data folder `dataDir`, returns the seconds until GraphQL
+ * answers and the second at which each line of its output appeared, then stops it with SIGTERM.
+ */
+async function timeStartup(dataDir, { cwd = root, args = [entry] } = {}) {
   const port = await freePort();
-  const env = { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' };
+  const env = {
+    ...process.env,
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    SHUTDOWN_DRAIN_MS: '0',
+  };
   delete env.DATABASE_URL; // always the embedded database
   const started = performance.now();
-  const child = spawn(process.execPath, [entry], { cwd: root, env, stdio: ['ignore', 'ignore', 'pipe'] });
+  const child = spawn(process.execPath, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const lines = [];
+  createInterface({ input: child.stdout }).on('line', (line) =>
+    lines.push({ at: (performance.now() - started) / 1000, line }),
+  );
   let stderr = '';
   child.stderr.on('data', (chunk) => {
     stderr = (stderr + chunk).slice(-4_000);
@@ -63,7 +82,7 @@ async function timeStartup(dataDir) {
         throw new Error(`no answer within ${readyTimeoutMs / 1000} s:\n${stderr}`);
       await sleep(50);
     }
-    return (performance.now() - started) / 1000;
+    return { seconds: (performance.now() - started) / 1000, lines };
   } finally {
     child.kill('SIGTERM');
     if (!(await waitForExit(child, exitTimeoutMs))) {
@@ -76,15 +95,27 @@ async function timeStartup(dataDir) {
   }
 }
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-
+/** Prints the median and range of `seconds`; answers whether the median meets its goal (always true in smoke mode). */
 function report(name, seconds) {
-  const shown = seconds.map((value) => value.toFixed(1)).join(', ');
   const met = median(seconds) < goals[name];
-  console.log(
-    `startup ${name}: ${median(seconds).toFixed(1)} s (runs: ${shown}) — goal under ${goals[name]} s: ${met ? 'met' : 'NOT met'}`,
-  );
-  return met;
+  const verdict = smoke ? '' : ` — goal under ${goals[name]} s: ${met ? 'met' : 'NOT met'}`;
+  console.log(`startup ${name}: ${spread(seconds, 1, 's')}${verdict}`);
+  return smoke || met;
+}
+
+/** This checkout's tracked files (as they are now) in a new folder, with node_modules linked: a fresh clone after `npm ci`. */
+async function freshClone() {
+  const folder = await mkdtemp(join(tmpdir(), 'portal-bench-clone-'));
+  execFileSync('sh', ['-c', `git ls-files -z | tar --null -T - -cf - | tar -xf - -C "${folder}"`], { cwd: root });
+  symlinkSync(resolve(root, 'node_modules'), join(folder, 'node_modules'));
+  return folder;
+}
+
+/** The seconds at which `npm start` printed the end of a step (its lines start with "[12.3 s]"). */
+function steps(lines) {
+  return lines
+    .filter(({ line }) => /^\[\d+\.\d s\] /.test(line))
+    .map(({ at, line }) => `${at.toFixed(1)} s ${line.replace(/^\[[^\]]*\] /, '')}`);
 }
 
 if (!existsSync(entry)) {
@@ -94,16 +125,30 @@ if (!existsSync(entry)) {
 
 const folders = [];
 try {
-  const firstStart = [];
+  const results = { 'fresh-clone': [], 'first-start': [], 'existing-data': [] };
   for (let run = 0; run < runs; run++) {
+    const clone = await freshClone();
+    folders.push(clone);
+    const fromClone = await timeStartup(join(clone, 'data'), { cwd: clone, args: ['scripts/start.mjs'] });
+    results['fresh-clone'].push(fromClone.seconds);
+    console.log(`round ${run + 1} fresh clone: ${fromClone.seconds.toFixed(1)} s; load average ${loadAverage()}`);
+    for (const step of steps(fromClone.lines)) console.log(`  ${step}`);
+    await rm(clone, { recursive: true, force: true });
+
     const dataDir = await mkdtemp(join(tmpdir(), 'portal-bench-'));
     folders.push(dataDir);
-    firstStart.push(await timeStartup(dataDir));
+    const first = await timeStartup(dataDir);
+    results['first-start'].push(first.seconds);
+    const again = await timeStartup(dataDir);
+    results['existing-data'].push(again.seconds);
+    console.log(
+      `round ${run + 1} built server: first start ${first.seconds.toFixed(1)} s, restart ${again.seconds.toFixed(1)} s; load average ${loadAverage()}`,
+    );
+    await rm(dataDir, { recursive: true, force: true });
   }
-  const existingData = [];
-  for (let run = 0; run < runs; run++) existingData.push(await timeStartup(folders.at(-1)));
-
-  const allMet = [report('first-start', firstStart), report('existing-data', existingData)].every(Boolean);
+  const allMet = Object.entries(results)
+    .map(([name, seconds]) => report(name, seconds))
+    .every(Boolean);
   if (!allMet) process.exitCode = 1;
 } finally {
   await Promise.all(folders.map((dir) => rm(dir, { recursive: true, force: true })));

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { hostname } from 'node:os';
 import { join } from 'node:path';
@@ -5,6 +6,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { Notifications } from '../events/event-bus.js';
 import { markDataDirOpen } from './data-dir-lock.js';
+import { pgliteStartParams } from './pglite-settings.js';
 import { withStatementCache } from './pglite-statements.js';
 import { openPostgresServer } from './postgres-server.js';
 import { countWrites } from './write-count.js';
@@ -77,7 +79,15 @@ export async function openDatabase(options: {
   const { drizzle } = await import('drizzle-orm/pglite');
   const location = options.dataDir === 'memory://' ? 'memory://' : join(options.dataDir, 'db');
   if (location !== 'memory://') await mkdir(location, { recursive: true });
-  const client = await PGlite.create({ dataDir: location, loadDataDir: options.loadDataDir });
+  const startParams = pgliteStartParams(PGlite);
+  // A fresh folder is made by initdb, a second WebAssembly instance that the PGlite creating the
+  // folder keeps alive (about 50 MB): it is closed at once and the database opened again, which
+  // costs a second on the first start only.
+  if (location !== 'memory://' && !options.loadDataDir && !existsSync(join(location, 'PG_VERSION'))) {
+    const creating = await PGlite.create({ dataDir: location, startParams });
+    await creating.close();
+  }
+  const client = await PGlite.create({ dataDir: location, loadDataDir: options.loadDataDir, startParams });
   // Says which process has the folder's database open, for backups (data-dir-lock.ts).
   const release = location === 'memory://' ? async () => {} : await markDataDirOpen(options.dataDir);
   // Repeated statements run prepared, as postgres.js runs them on the server (pglite-statements.ts).

@@ -1,5 +1,5 @@
 import dcmjsImaging from 'dcmjs-imaging';
-import sharp from 'sharp';
+import { sharp } from '../common/image-library.js';
 import { portalMessages } from '../../../shared/portal-messages.js';
 import { AppError } from '../common/errors.js';
 

@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import sharp from 'sharp';
+import { sharp } from '../common/image-library.js';
 import { messages } from '../../../shared/messages.js';
 import type { ImageSize, StoredImage } from '../common/stored-image.js';
 import { badInput } from '../common/errors.js';

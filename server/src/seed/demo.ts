@@ -1,4 +1,5 @@
 import type { AppDeps } from '../deps.js';
+import type { StartProgress } from '../start-progress.js';
 import { seedDemoBranchOffices } from './demo-branch-offices.js';
 import { seedDemoChats } from './demo-chats.js';
 import { seedDemoCourses } from './demo-courses.js';
@@ -18,19 +19,26 @@ import { seedDemoWelcomeModals } from './demo-welcome-modals.js';
  * services, study packages, slides, welcome modals, branch offices, recipe book), loaded as the system actor into
  * a database without users; false (and nothing loaded) when it already has some.
  */
-export async function seedDemo(deps: AppDeps): Promise<boolean> {
+export async function seedDemo(deps: AppDeps, progress: StartProgress = () => {}): Promise<boolean> {
   if (!(await seedDemoData(deps))) return false;
-  await seedDemoSettings(deps);
-  await seedDemoCourses(deps);
-  await seedDemoStudies(deps);
-  await seedDemoChats(deps);
-  await seedDemoFaqs(deps);
-  await seedDemoServices(deps);
-  await seedDemoPackages(deps);
-  await seedDemoSlides(deps);
-  await seedDemoWelcomeModals(deps);
-  await seedDemoBranchOffices(deps);
-  await seedDemoRecipes(deps);
-  await seedDemoSurvey(deps);
+  progress('datos de demostración: cuentas listas');
+  const steps: [string, (deps: AppDeps) => Promise<unknown>][] = [
+    ['ajustes', seedDemoSettings],
+    ['cursos', seedDemoCourses],
+    ['estudios e imágenes', seedDemoStudies],
+    ['chats', seedDemoChats],
+    ['preguntas frecuentes', seedDemoFaqs],
+    ['servicios', seedDemoServices],
+    ['paquetes', seedDemoPackages],
+    ['carrusel', seedDemoSlides],
+    ['avisos de bienvenida', seedDemoWelcomeModals],
+    ['sucursales', seedDemoBranchOffices],
+    ['recetario', seedDemoRecipes],
+    ['encuesta', seedDemoSurvey],
+  ];
+  for (const [name, seed] of steps) {
+    await seed(deps);
+    progress(`datos de demostración: ${name}`);
+  }
   return true;
 }

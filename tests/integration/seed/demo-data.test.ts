@@ -22,9 +22,18 @@ describe('datos de demostración', () => {
   it('el primer arranque crea una cuenta de cada tipo; el doctor 2 tiene pacientes propios y ninguno en común', async () => {
     const database = await openDatabase({ dataDir: 'memory://' });
     const config = await testConfig({ seedDemo: true });
-    const first = await startServer(config, { database, listen: false });
+    const firstSteps: string[] = [];
+    const first = await startServer(config, { database, listen: false, progress: (step) => firstSteps.push(step) });
     try {
       expect(first.seeded).toBe(true);
+      // What `npm start` prints, in order, as each step of the first start ends.
+      expect(firstSteps.slice(0, 3)).toEqual([
+        'migraciones aplicadas',
+        'aplicación construida',
+        'datos de demostración: cuentas listas',
+      ]);
+      expect(firstSteps).toContain('datos de demostración: estudios e imágenes');
+      expect(firstSteps.at(-1)).toBe('datos de demostración: encuesta');
       const all = await database.db.select().from(users);
       const byEmail = new Map(all.map((user) => [user.email, user]));
       for (const [email, role] of [
@@ -229,8 +238,11 @@ describe('datos de demostración', () => {
     }
 
     // A second start on the same database changes nothing.
-    const second = await startServer(config, { database, listen: false });
+    const secondSteps: string[] = [];
+    const second = await startServer(config, { database, listen: false, progress: (step) => secondSteps.push(step) });
     expect(second.seeded).toBe(false);
+    // A restart loads no demo data, and says so by printing no step of it.
+    expect(secondSteps).toEqual(['migraciones aplicadas', 'aplicación construida']);
     expect((await database.db.select().from(users).where(eq(users.email, 'admin@demo.mx'))).length).toBe(1);
     await second.close();
     await database.close();

@@ -1,0 +1,89 @@
+// `npm start`: builds what changed since the last build (the server with tsc, the web app with
+// Vite, both at once), then runs the server with a 256 MB heap cap. Each step is printed with the
+// seconds it took, so a first start on a fresh clone says what it is doing. A build that fails
+// stops the start; the server's own steps (database, migrations, demo data) follow its output.
+import { spawn } from 'node:child_process';
+import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const startedAt = performance.now();
+const say = (step) => console.log(`[${((performance.now() - startedAt) / 1000).toFixed(1)} s] ${step}`);
+
+/** The newest modification time under `paths` (files or folders), skipping what git ignores here. */
+function newest(paths) {
+  let latest = 0;
+  const visit = (path) => {
+    if (!existsSync(path)) return;
+    const stats = statSync(path);
+    if (!stats.isDirectory()) {
+      latest = Math.max(latest, stats.mtimeMs);
+      return;
+    }
+    for (const entry of readdirSync(path))
+      if (entry !== 'node_modules' && !entry.startsWith('.')) visit(join(path, entry));
+  };
+  for (const path of paths) visit(path);
+  return latest;
+}
+
+const shared = ['shared', 'package.json', 'package-lock.json', 'tsconfig.base.json'];
+const parts = [
+  {
+    name: 'el servidor',
+    script: 'build:server',
+    stamp: 'dist/.server-built',
+    inputs: [...shared, 'server/src', 'tsconfig.server.json'],
+  },
+  {
+    name: 'la aplicación web',
+    script: 'build:client',
+    stamp: 'dist/.client-built',
+    inputs: [...shared, 'client', 'scripts', 'vite.config.ts', 'lingui.config.ts', 'tsconfig.client.json'],
+  },
+];
+
+function run(command, args, options = {}) {
+  return new Promise((resolveRun) => {
+    const child = spawn(command, args, { stdio: 'inherit', ...options });
+    child.once('exit', (code, signal) => resolveRun(code ?? (signal ? 1 : 0)));
+  });
+}
+
+/** Builds `part` unless its last build is newer than its sources; answers whether it succeeded. */
+async function build(part) {
+  if (existsSync(part.stamp) && statSync(part.stamp).mtimeMs >= newest(part.inputs)) {
+    say(`${part.name}: sin cambios desde la última compilación`);
+    return true;
+  }
+  say(`compilando ${part.name}…`);
+  const code = await run('npm', ['run', '--silent', part.script], { env: { ...process.env, FORCE_COLOR: '0' } });
+  if (code !== 0) return false;
+  writeFileSync(part.stamp, '');
+  say(`${part.name} compilado`);
+  return true;
+}
+
+// The two builds run side by side: tsc waits on the disk and the type checker, Vite on its workers.
+const built = await Promise.all(parts.map(build));
+if (built.includes(false)) {
+  console.error('La compilación falló: el portal no arranca (el error está arriba).');
+  process.exit(1);
+}
+// A first start on the embedded database (no database in the data folder yet) migrates and loads
+// the demo data in a process of its own: the memory that work takes (PGlite's grown WebAssembly
+// memory, the image and DICOM codecs, the seed's data) goes back to the system when it ends, and
+// the server then opens a database that is ready.
+const dataDir = resolve(fileURLToPath(new URL('..', import.meta.url)), process.env.DATA_DIR ?? 'data');
+if (!process.env.DATABASE_URL && !existsSync(join(dataDir, 'db', 'PG_VERSION'))) {
+  say(`primer arranque: creando la base de datos integrada en ${dataDir}…`);
+  const code = await run(process.execPath, ['--max-old-space-size=256', 'dist/server/src/migrate-cli.js']);
+  if (code !== 0) {
+    console.error('No se pudo preparar la base de datos: el portal no arranca (el error está arriba).');
+    process.exit(1);
+  }
+}
+say('iniciando el servidor…');
+const server = spawn(process.execPath, ['--max-old-space-size=256', 'dist/server/src/main.js'], { stdio: 'inherit' });
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.once('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
