@@ -8,11 +8,11 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
-import { freePort } from './support.mjs';
+import { freePort, setting, smoke, verdict } from './support.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const entry = join(root, 'dist/server/src/main.js');
-const runs = 3;
+const runs = setting('BENCH_RUNS', 3, 1);
 const readyTimeoutMs = 90_000;
 const exitTimeoutMs = 20_000;
 const goals = { 'first-start': 20, 'existing-data': 3 };
@@ -82,7 +82,7 @@ function report(name, seconds) {
   const shown = seconds.map((value) => value.toFixed(1)).join(', ');
   const met = median(seconds) < goals[name];
   console.log(
-    `startup ${name}: ${median(seconds).toFixed(1)} s (runs: ${shown}) — goal under ${goals[name]} s: ${met ? 'met' : 'NOT met'}`,
+    `startup ${name}: ${median(seconds).toFixed(1)} s (runs: ${shown}) — goal under ${goals[name]} s: ${verdict(met)}`,
   );
   return met;
 }
@@ -104,7 +104,7 @@ try {
   for (let run = 0; run < runs; run++) existingData.push(await timeStartup(folders.at(-1)));
 
   const allMet = [report('first-start', firstStart), report('existing-data', existingData)].every(Boolean);
-  if (!allMet) process.exitCode = 1;
+  if (!allMet && !smoke) process.exitCode = 1;
 } finally {
   await Promise.all(folders.map((dir) => rm(dir, { recursive: true, force: true })));
 }
