@@ -10,11 +10,11 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { ctSlice, startWithSeries } from './dicom-support.mjs';
-import { loadAverage as load, median, spread } from './support.mjs';
+import { loadAverage as load, median, setting, smoke, spread, verdict } from './support.mjs';
 
 const connections = 20;
-const seconds = Number(process.env.BENCH_SECONDS ?? 5);
-const rounds = Number(process.env.BENCH_ROUNDS ?? 4);
+const seconds = setting('BENCH_SECONDS', 5, 1);
+const rounds = setting('BENCH_ROUNDS', 4, 1);
 const goal = 0.8;
 
 const bench = await startWithSeries('dicom-web-frames', 1, 10);
@@ -42,7 +42,7 @@ try {
     const response = await fetch(options.url, { headers: options.headers });
     const body = Buffer.from(await response.arrayBuffer());
     if (response.status !== 200 || !body.includes(pixels)) throw new Error(`${label} did not answer the slice`);
-    await autocannon({ ...options, connections, duration: 2 }); // warm-up
+    if (!smoke) await autocannon({ ...options, connections, duration: 2 }); // warm-up
   }
   const figures = { static: [], frames: [], bearer: [] };
   const errors = { static: 0, frames: 0, bearer: 0 };
@@ -71,7 +71,7 @@ try {
     `  frame, bearer      ${spread(figures.bearer)} MiB/s${errors.bearer ? `  errors ${errors.bearer}` : ''}`,
   );
   console.log(
-    `  ratio, grant       ${spread(ratios, 2)}   goal ≥ ${goal}: ${median(ratios) >= goal ? 'met' : 'NOT met'}`,
+    `  ratio, grant       ${spread(ratios, 2)}   goal ≥ ${goal}: ${verdict(median(ratios) >= goal)}`,
   );
   console.log(`  ratio, bearer      ${spread(bearerRatios, 2)}`);
   console.log(`  load average (1, 5, 15 min) during rounds: ${loads[0]} … ${loads.at(-1)}`);

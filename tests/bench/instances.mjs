@@ -22,7 +22,17 @@ import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import autocannon from 'autocannon';
 import postgres from 'postgres';
-import { cleanUpOnHangOrSignal, cpuSeconds, gql, loadAverage, login, median, spread } from './support.mjs';
+import {
+  cleanUpOnHangOrSignal,
+  cpuSeconds,
+  gql,
+  loadAverage,
+  login,
+  median,
+  setting,
+  spread,
+  verdict,
+} from './support.mjs';
 
 const { compileServer, spawnServer } = await import('../support/spawned-server.ts');
 
@@ -35,10 +45,10 @@ if (process.platform !== 'linux') {
   console.error('bench instances: reads CPU times from /proc, which only Linux has');
   process.exit(1);
 }
-const seconds = Number(process.env.BENCH_SECONDS ?? 10);
-const warmUpSeconds = Number(process.env.BENCH_WARMUP_SECONDS ?? 3);
-const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
-const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const seconds = setting('BENCH_SECONDS', 10, 1);
+const warmUpSeconds = setting('BENCH_WARMUP_SECONDS', 3, 0);
+const rounds = setting('BENCH_ROUNDS', 3, 1);
+const connections = setting('BENCH_CONNECTIONS', 50, 10);
 
 const queries = [
   {
@@ -157,7 +167,7 @@ try {
     return Number(row.count);
   };
 
-  for (const setup of setups) for (const query of queries) await run(setup, query, warmUpSeconds);
+  if (warmUpSeconds > 0) for (const setup of setups) for (const query of queries) await run(setup, query, warmUpSeconds);
 
   const results = new Map(); // `${query}|${setup}` → runs
   const loads = [];
@@ -213,7 +223,7 @@ try {
     }
     const ratios = rpsOf['two instances'].map((rps, index) => rps / rpsOf['one instance'][index]);
     console.log(
-      `  two instances / one: ${spread(ratios, 2)} (round by round); goal: not slower than one (${median(ratios) >= 0.95 ? 'met' : 'NOT met'}, 5% noise allowed)`,
+      `  two instances / one: ${spread(ratios, 2)} (round by round); goal: not slower than one (${verdict(median(ratios) >= 0.95)}, 5% noise allowed)`,
     );
   }
 } catch (error) {

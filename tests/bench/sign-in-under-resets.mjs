@@ -8,15 +8,15 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { freePort, waitForServer } from './support.mjs';
+import { freePort, setting, smoke, verdict, waitForServer } from './support.mjs';
 
 if (!existsSync('dist/server/src/main.js')) {
   console.error('bench sign-in: run `npm run build:server` first');
   process.exit(1);
 }
-const rounds = Number(process.env.BENCH_ROUNDS ?? 5);
-const samples = Number(process.env.BENCH_SAMPLES ?? 10);
-const burst = 60;
+const rounds = setting('BENCH_ROUNDS', 5, 1);
+const samples = setting('BENCH_SAMPLES', 10, 2);
+const burst = smoke ? 10 : 60;
 
 const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-sign-in-'));
 const port = await freePort();
@@ -75,7 +75,7 @@ try {
   const loadBefore = loadavg()
     .map((value) => value.toFixed(2))
     .join(' ');
-  for (let warm = 0; warm < 5; warm++) {
+  for (let warm = 0; warm < (smoke ? 1 : 5); warm++) {
     await signIn();
     await Promise.all(bogusResets());
   }
@@ -111,10 +111,10 @@ try {
     `  with ${burst} bogus resets:  median ${ms(median(loadedRounds))}, range ${ms(Math.min(...loadedRounds))}–${ms(Math.max(...loadedRounds))}`,
   );
   console.log(
-    `  ratio: median ${median(ratios).toFixed(2)}, range ${Math.min(...ratios).toFixed(2)}–${Math.max(...ratios).toFixed(2)} (goal < 2)`,
+    `  ratio: median ${median(ratios).toFixed(2)}, range ${Math.min(...ratios).toFixed(2)}–${Math.max(...ratios).toFixed(2)} (goal < 2: ${verdict(median(ratios) < 2)})`,
   );
   console.log(`  the resets were answered: ${[...refusals].map(([code, count]) => `${code} ×${count}`).join(', ')}`);
-  process.exitCode = median(ratios) < 2 ? 0 : 1;
+  process.exitCode = smoke || median(ratios) < 2 ? 0 : 1;
 } finally {
   server.kill();
   rmSync(dataDir, { recursive: true, force: true });

@@ -15,7 +15,7 @@
 // are a lower bound of what a bucket on machines of its own gives, not a measure of AWS S3.
 import { spawn } from 'node:child_process';
 import { randomUUID, createHash } from 'node:crypto';
-import { createReadStream, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createReadStream, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -29,16 +29,19 @@ import {
   loadAverage,
   login,
   median,
+  setting,
   spread,
   startBuiltServer,
   timed,
   uploadStudyFile,
+  verdict,
+  withPeakRss,
   writeStudySource,
 } from './support.mjs';
 
 const MiB = 1024 * 1024;
-const sizeMb = Number(process.env.BENCH_STORAGE_MB ?? 1024);
-const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
+const sizeMb = setting('BENCH_STORAGE_MB', 1024, 16);
+const rounds = setting('BENCH_ROUNDS', 3, 1);
 const goal = { ratio: 0.8, rssMb: 100 };
 const minutes = 40;
 
@@ -158,19 +161,11 @@ try {
     { name: 'direct', label: 'S3 client straight to s3rver', transfer: direct },
   ].map((path) => ({ transfer: () => round(path), ...path, up: [], down: [], serverCpu: [], storeCpu: [], rss: [] }));
 
-  /** One transfer, with the server's RSS sampled every 50 ms: its growth over the RSS just before. */
+  /** One transfer, with the server's RSS growth over the RSS just before (peak sampled every 50 ms). */
   const measured = async (path) => {
     if (!path.pid) return { ...(await path.transfer()), rssGrowth: 0 };
-    const before = rssMb(path.pid);
-    let peak = before;
-    const sample = () => (peak = Math.max(peak, rssMb(path.pid)));
-    const timer = setInterval(sample, 50);
-    try {
-      return { ...(await path.transfer()), rssGrowth: peak - before };
-    } finally {
-      clearInterval(timer);
-      sample();
-    }
+    const { result, growthMb } = await withPeakRss(path.pid, path.transfer);
+    return { ...result, rssGrowth: growthMb };
   };
   // The first transfer of each (fresh heap, first parts, page cache) is slower: one untimed first.
   for (const path of paths) path.rss.push((await measured(path)).rssGrowth);
@@ -198,14 +193,14 @@ try {
     for (const path of paths) console.log(`    ${path.label.padEnd(30)} ${spread(path[direction], 0)}`);
     const ratio = median(viaS3[direction]) / median(local[direction]);
     console.log(
-      `    S3 driver / local disk: ${ratio.toFixed(2)} (goal at least ${goal.ratio}: ${ratio >= goal.ratio ? 'met' : 'NOT met'}); ` +
+      `    S3 driver / local disk: ${ratio.toFixed(2)} (goal at least ${goal.ratio}: ${verdict(ratio >= goal.ratio)}); ` +
         `S3 driver / straight to s3rver: ${(median(viaS3[direction]) / median(straight[direction])).toFixed(2)}`,
     );
   }
   const growth = Math.max(...viaS3.rss);
   console.log(
     `  server RSS growth during a transfer, largest of every round: S3 driver ${growth.toFixed(0)} MB ` +
-      `(goal under ${goal.rssMb}: ${growth < goal.rssMb ? 'met' : 'NOT met'}), local ${Math.max(...local.rss).toFixed(0)} MB`,
+      `(goal under ${goal.rssMb}: ${verdict(growth < goal.rssMb)}), local ${Math.max(...local.rss).toFixed(0)} MB`,
   );
   // What each process spends moving the file once up and once down, all threads: the S3 driver's
   // own cost (signing, parts) apart from s3rver's, which a real bucket runs on other machines.
@@ -259,14 +254,6 @@ async function driverOn(name, env) {
 /** CPU seconds so far of the driver's server and of s3rver (the store of the S3 driver only). */
 function cpuOf(driver) {
   return { server: cpuSeconds(driver.pid), store: driver.name === 's3' ? cpuSeconds(s3rver.pid) : 0 };
-}
-
-/** A process's resident set in MB (10^6 bytes), from /proc. */
-function rssMb(pid) {
-  const line = readFileSync(`/proc/${pid}/status`, 'utf8')
-    .split('\n')
-    .find((entry) => entry.startsWith('VmRSS:'));
-  return (Number(line.split(/\s+/)[1]) * 1024) / 1e6;
 }
 
 /** GETs `url` with the bearer token and hashes the body as it arrives; answers its size and SHA-256. */

@@ -13,6 +13,29 @@ import { pipeline } from 'node:stream/promises';
 
 const MiB = 1024 * 1024;
 
+/**
+ * BENCH_SMOKE=1: the short run CI makes of every bench (`npm run bench:smoke`) so that a bench that
+ * no longer runs fails the build. Small sizes, one short round, no goal checked: the exit code says
+ * only whether the bench ran.
+ */
+export const smoke = process.env.BENCH_SMOKE === '1';
+
+/** A whole-number setting: `name` from the environment when given, else `small` in a smoke run and `full` otherwise. */
+export function setting(name, full, small) {
+  const value = Number(process.env[name] ?? (smoke ? small : full));
+  if (!Number.isInteger(value) || value < 0) {
+    console.error(`bench: ${name} must be a whole number, not ${process.env[name]}`);
+    process.exit(1);
+  }
+  return value;
+}
+
+/** How a goal came out: met, NOT met, or not checked in a smoke run (whose figures mean nothing). */
+export function verdict(met) {
+  if (smoke) return 'not checked in a smoke run';
+  return met ? 'met' : 'NOT met';
+}
+
 /** A port nobody listens on right now, on 127.0.0.1. */
 export function freePort() {
   return new Promise((resolvePort, reject) => {
@@ -208,6 +231,29 @@ export function cpuSeconds(pid) {
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
   // utime and stime are fields 14 and 15 of stat(5); the split leaves out the first two.
   return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
+/** A process's resident set in MB (10^6 bytes), from /proc (Linux). */
+export function rssMb(pid) {
+  const line = readFileSync(`/proc/${pid}/status`, 'utf8')
+    .split('\n')
+    .find((entry) => entry.startsWith('VmRSS:'));
+  return (Number(line.split(/\s+/)[1]) * 1024) / 1e6;
+}
+
+/** Runs `work` while sampling the RSS of process `pid` every 50 ms; answers its result and the peak's growth over the RSS just before, in MB. */
+export async function withPeakRss(pid, work) {
+  const before = rssMb(pid);
+  let peak = before;
+  const sample = () => (peak = Math.max(peak, rssMb(pid)));
+  const timer = setInterval(sample, 50);
+  try {
+    const result = await work();
+    sample();
+    return { result, growthMb: peak - before };
+  } finally {
+    clearInterval(timer);
+  }
 }
 
 /**
