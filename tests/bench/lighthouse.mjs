@@ -54,6 +54,7 @@ try {
   const pages = chosen ? allPages.filter((page) => chosen.includes(page.name)) : allPages;
   // What the client keeps after the patient signs in, per origin (each transport is an origin).
   const stored = new Map();
+  const repeated = [];
   if (pages.some((page) => page.signedIn))
     for (const transport of transports)
       stored.set(transport.origin, await signedInStorage(browser.port, transport.origin));
@@ -61,16 +62,25 @@ try {
   /** One Lighthouse audit of `page` over `transport`; answers the figures the bench prints. */
   async function audit(page, transport, label) {
     if (page.signedIn) await restoreSignedIn(browser.port, transport.origin, stored.get(transport.origin));
-    const { lhr } = await lighthouse(`${transport.origin}${page.path}`, {
-      port: browser.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance', 'accessibility'],
-      // Lighthouse's reset of the origin's storage would sign the patient out: the cache was
-      // emptied above instead.
-      disableStorageReset: Boolean(page.signedIn),
-    });
-    if (lhr.runtimeError) throw new Error(`${page.path} over ${transport.name}: ${lhr.runtimeError.message}`);
+    let lhr;
+    // On a loaded machine Lighthouse now and then loses the trace of a load (NO_NAVSTART) and asks
+    // to be run again: the audit is repeated (twice at most) and the repeats are counted.
+    for (let attempt = 1; ; attempt += 1) {
+      ({ lhr } = await lighthouse(`${transport.origin}${page.path}`, {
+        port: browser.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility'],
+        // Lighthouse's reset of the origin's storage would sign the patient out: the cache was
+        // emptied above instead.
+        disableStorageReset: Boolean(page.signedIn),
+      }));
+      if (!lhr.runtimeError) break;
+      const failure = `${page.path} over ${transport.name}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`;
+      if (attempt === 3) throw new Error(failure);
+      repeated.push(failure);
+      if (page.signedIn) await restoreSignedIn(browser.port, transport.origin, stored.get(transport.origin));
+    }
     if (reportsDir) {
       mkdirSync(reportsDir, { recursive: true });
       const file = `${page.name.replace(/\W+/g, '-')}-${transport.key}-${label}.json`;
@@ -93,10 +103,7 @@ try {
   }
 
   console.log(
-    `Lighthouse ${lighthouse.version ?? ''} mobile profile (simulated slow 4G, 4× CPU slowdown), ${runs} interleaved round(s)${smoke ? ' (smoke: no goal checked)' : ', after one warm-up audit per page'}`.replace(
-      '  ',
-      ' ',
-    ),
+    `Lighthouse mobile profile (simulated slow 4G, 4× CPU slowdown), ${runs} interleaved round(s)${smoke ? ' (smoke: no goal checked)' : ', after one warm-up audit per page'}`,
   );
   if (!smoke) for (const page of pages) await audit(page, transports[0], 'warm-up');
   const results = new Map();
@@ -135,6 +142,7 @@ try {
       );
     }
   }
+  if (repeated.length) console.log(`  audits repeated after a Lighthouse failure: ${repeated.join('; ')}`);
 } finally {
   await front?.close();
   await browser?.close();
