@@ -169,7 +169,9 @@ async function waitForResetLink(outboxDir) {
       }
     })();
     for (const name of files) {
-      const found = readFileSync(join(outboxDir, name), 'utf8').match(/https?:\/\/[^\s"<>]*reset-password\?token=[^\s"<>\\]+/);
+      const found = readFileSync(join(outboxDir, name), 'utf8').match(
+        /https?:\/\/[^\s"<>]*reset-password\?token=[^\s"<>\\]+/,
+      );
       if (found) return new URL(found[0]);
     }
     await new Promise((resolveWait) => setTimeout(resolveWait, 250));
@@ -208,8 +210,8 @@ export async function signedInStorage(debuggingPort, origin) {
   }
 }
 
-/** Puts `stored` back into the localStorage of `origin` and empties the browser's HTTP cache. */
-export async function restoreSignedIn(debuggingPort, origin, stored) {
+/** Makes `stored` the whole localStorage of `origin` and empties the browser's HTTP cache. */
+export async function setStorage(debuggingPort, origin, stored) {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${debuggingPort}`);
   try {
     const page = await browser.contexts()[0].newPage();

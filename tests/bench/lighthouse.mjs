@@ -14,13 +14,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import lighthouse from 'lighthouse';
-import {
-  demoPaths,
-  restoreSignedIn,
-  signedInStorage,
-  startChromium,
-  startHttp2Front,
-} from './lighthouse-support.mjs';
+import { demoPaths, setStorage, signedInStorage, startChromium, startHttp2Front } from './lighthouse-support.mjs';
 import { median, startBuiltServer } from './support.mjs';
 
 const smoke = process.env.BENCH_SMOKE === '1';
@@ -61,7 +55,10 @@ try {
 
   /** One Lighthouse audit of `page` over `transport`; answers the figures the bench prints. */
   async function audit(page, transport, label) {
-    if (page.signedIn) await restoreSignedIn(browser.port, transport.origin, stored.get(transport.origin));
+    // The patient signed in on this origin before: a public page is audited signed out (Lighthouse's
+    // storage reset leaves localStorage as it is).
+    const storage = () => setStorage(browser.port, transport.origin, page.signedIn ? stored.get(transport.origin) : {});
+    await storage();
     let lhr;
     // On a loaded machine Lighthouse now and then loses the trace of a load (NO_NAVSTART) and asks
     // to be run again: the audit is repeated (twice at most) and the repeats are counted.
@@ -79,7 +76,7 @@ try {
       const failure = `${page.path} over ${transport.name}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`;
       if (attempt === 3) throw new Error(failure);
       repeated.push(failure);
-      if (page.signedIn) await restoreSignedIn(browser.port, transport.origin, stored.get(transport.origin));
+      await storage();
     }
     if (reportsDir) {
       mkdirSync(reportsDir, { recursive: true });
@@ -136,7 +133,11 @@ try {
       }
       console.log(
         `    ${page.name.padEnd(20)} perf ${figure(of('performance'), 0)}  a11y ${figure(of('accessibility'), 0)}  ` +
-          `LCP ${figure(of('lcp').map((ms) => ms / 1000), 2, ' s')}  TBT ${figure(of('tbt'), 0, ' ms')}  ` +
+          `LCP ${figure(
+            of('lcp').map((ms) => ms / 1000),
+            2,
+            ' s',
+          )}  TBT ${figure(of('tbt'), 0, ' ms')}  ` +
           `CLS ${figure(of('cls'), 3)}  JS ${figure(of('jsKB'), 0, ' KB')}  total ${figure(of('totalKB'), 0, ' KB')}` +
           (verdicts.length ? `  [${verdicts.join(', ')}]` : ''),
       );
