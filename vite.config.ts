@@ -77,8 +77,10 @@ export default defineConfig({
       input: { index: fileURLToPath(new URL('./client/index.html', import.meta.url)), 'early-preview': earlyPreview },
     },
     modulePreload: {
-      resolveDependencies: (file, dependencies) =>
-        preloadedWithImports.test(file)
+      // index.html keeps the preload of the entry's own imports: without it the browser finds
+      // them only once the entry has arrived and been parsed, a round trip later on a phone.
+      resolveDependencies: (file, dependencies, { hostType }) =>
+        hostType === 'html' || preloadedWithImports.test(file)
           ? dependencies
           : dependencies.filter((dependency) => dependency.endsWith('.css')),
     },

@@ -30,18 +30,32 @@ const failureScreen = () => import('./PageLoadFailed');
 /**
  * React.lazy for a named export: `lazyNamed(() => import('./Page'), 'Page')`. A chunk that fails
  * or does not arrive within 120 s renders PageLoadFailed (a message and a retry) instead; when
- * even that cannot be fetched, the router's error page shows.
+ * even that cannot be fetched, the router's error page shows. `preload()` starts fetching the
+ * code before the first render (main.tsx, while the texts load); the render then waits for that
+ * same download, and a failed one is tried again.
  */
 export function lazyNamed<M extends Record<K, ComponentType>, K extends keyof M & string>(
   load: () => Promise<M>,
   name: K,
 ) {
-  return lazy(async () => {
+  let loading: Promise<M> | undefined;
+  const start = () => {
+    if (!loading) {
+      const attempt = load();
+      loading = attempt;
+      attempt.catch(() => {
+        if (loading === attempt) loading = undefined;
+      });
+    }
+    return loading;
+  };
+  const page = lazy(async () => {
     const failure = failureScreen();
     failure.catch(() => undefined);
-    const loaded = await withinTime(load());
+    const loaded = await withinTime(start());
     if (loaded) return { default: loaded[name] };
     // The failure screen takes no props: whatever the page was given is ignored.
     return { default: (await failure).PageLoadFailed as unknown as M[K] };
   });
+  return Object.assign(page, { preload: () => void start() });
 }
