@@ -8,7 +8,6 @@ import { createSecureServer } from 'node:http2';
 import { connect } from 'node:net';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
-/* global localStorage */
 import { freePort, gql, login } from './support.mjs';
 
 // DESIGN.md's toolchain facts; the certificate of the HTTPS front is made at run time, so Chromium
