@@ -70,9 +70,7 @@ try {
   console.log(
     `  frame, bearer      ${spread(figures.bearer)} MiB/s${errors.bearer ? `  errors ${errors.bearer}` : ''}`,
   );
-  console.log(
-    `  ratio, grant       ${spread(ratios, 2)}   goal ≥ ${goal}: ${verdict(median(ratios) >= goal)}`,
-  );
+  console.log(`  ratio, grant       ${spread(ratios, 2)}   goal ≥ ${goal}: ${verdict(median(ratios) >= goal)}`);
   console.log(`  ratio, bearer      ${spread(bearerRatios, 2)}`);
   console.log(`  load average (1, 5, 15 min) during rounds: ${loads[0]} … ${loads.at(-1)}`);
 } finally {

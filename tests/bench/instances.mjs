@@ -167,7 +167,8 @@ try {
     return Number(row.count);
   };
 
-  if (warmUpSeconds > 0) for (const setup of setups) for (const query of queries) await run(setup, query, warmUpSeconds);
+  if (warmUpSeconds > 0)
+    for (const setup of setups) for (const query of queries) await run(setup, query, warmUpSeconds);
 
   const results = new Map(); // `${query}|${setup}` → runs
   const loads = [];
