@@ -8,26 +8,16 @@ import { createSecureServer } from 'node:http2';
 import { connect } from 'node:net';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
-import { freePort, gql, login } from './support.mjs';
+import { chromiumFlags, freePort, gql, login } from './support.mjs';
 
 // DESIGN.md's toolchain facts; the certificate of the HTTPS front is made at run time, so Chromium
 // is told to accept it.
-const chromiumFlags = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--ignore-certificate-errors',
-];
+const auditFlags = [...chromiumFlags, '--ignore-certificate-errors'];
 
 /** The machine's Chromium with a debugging port Lighthouse (and playwright) connect to; answers the port and `close`. */
 export async function startChromium(path, profileDir) {
   const port = await freePort();
-  const browser = spawn(path, [...chromiumFlags, `--remote-debugging-port=${port}`, `--user-data-dir=${profileDir}`], {
+  const browser = spawn(path, [...auditFlags, `--remote-debugging-port=${port}`, `--user-data-dir=${profileDir}`], {
     stdio: 'ignore',
   });
   const deadline = Date.now() + 60_000;

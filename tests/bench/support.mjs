@@ -327,3 +327,15 @@ export function uploadStudyFile(base, token, path, size) {
     }, outgoing).catch(reject);
   });
 }
+
+/** How the benches start Debian's Chromium headless on this machine (DESIGN.md's toolchain facts). */
+export const chromiumFlags = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];

@@ -17,7 +17,15 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 /* global window, document, HTMLImageElement, MutationObserver */
-import { cleanUpOnHangOrSignal, freePort, requireBuiltServer, setting, smoke, waitForServer } from './support.mjs';
+import {
+  chromiumFlags,
+  cleanUpOnHangOrSignal,
+  freePort,
+  requireBuiltServer,
+  setting,
+  smoke,
+  waitForServer,
+} from './support.mjs';
 
 const runs = setting('BENCH_RUNS', 5, 1);
 // BENCH_FROM=card, link or share runs one of the ways only.
@@ -222,16 +230,7 @@ try {
   const { panoramic, cbct } = await demoSeries(base);
   browser = await chromium.launch({
     executablePath: chromiumPath,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    args: chromiumFlags,
   });
   console.log(
     smoke
