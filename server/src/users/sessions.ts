@@ -78,9 +78,7 @@ const liveSessionQueries = preparedPerDatabase((db) => {
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
       .innerJoin(userTypes, eq(userTypes.id, users.userTypeId))
-      .where(
-        and(which, isNull(sessions.revokedAt), gt(sessions.expiresAt, sql.placeholder('now')), eq(users.status, true)),
-      );
+      .where(and(which, sessionIsLive(sql.placeholder('now'))));
   return {
     byToken: live(eq(sessions.tokenHash, sql.placeholder('tokenHash'))).prepare('live_session_by_token'),
     byId: live(eq(sessions.id, sql.placeholder('sessionId'))).prepare('live_session_by_id'),
@@ -118,7 +116,7 @@ export async function tokenOwnerLocale(db: Database, token: string): Promise<str
 }
 
 /** Open, in time, and its user active: on sessions ⋈ users. */
-const sessionIsLive = (now: Date): SQL =>
+const sessionIsLive = (now: Date | ReturnType<typeof sql.placeholder>): SQL =>
   and(isNull(sessions.revokedAt), gt(sessions.expiresAt, now), eq(users.status, true))!;
 
 const queryBuilder = new QueryBuilder();
