@@ -13,7 +13,11 @@
 // copies the parts into the object when the upload completes, and reads objects from that disk:
 // with it on the same two cores and the same disk as the server and this client, the S3 figures
 // are a lower bound of what a bucket on machines of its own gives, not a measure of AWS S3.
-import { spawn } from 'node:child_process';
+// BENCH_BUCKET_CORE=N (Linux, taskset) gives s3rver core N alone and pins this process, the servers
+// and everything else they start to the other cores: the portal's side keeps the same cores for
+// both drivers, as if the bucket ran on a machine of its own.
+import { execFileSync, spawn } from 'node:child_process';
+import { availableParallelism } from 'node:os';
 import { randomUUID, createHash } from 'node:crypto';
 import { createReadStream, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
@@ -43,6 +47,16 @@ const MiB = 1024 * 1024;
 const sizeMb = setting('BENCH_STORAGE_MB', 1024, 16);
 const rounds = setting('BENCH_ROUNDS', 3, 1);
 const goal = { ratio: 0.8, rssMb: 100 };
+const bucketCore = process.env.BENCH_BUCKET_CORE === undefined ? undefined : setting('BENCH_BUCKET_CORE', 1, 0);
+if (bucketCore !== undefined) {
+  const others = [...Array(availableParallelism()).keys()].filter((core) => core !== bucketCore);
+  if (others.length === 0 || bucketCore >= availableParallelism()) {
+    console.error(`bench storage: BENCH_BUCKET_CORE needs a core other than ${bucketCore} on this machine`);
+    process.exit(1);
+  }
+  // Children inherit the affinity, so the servers started later stay off the bucket's core.
+  execFileSync('taskset', ['-a', '-p', '-c', others.join(','), String(process.pid)], { stdio: 'ignore' });
+}
 const minutes = 40;
 
 if (!Number.isInteger(sizeMb) || sizeMb < 1 || !Number.isInteger(rounds) || rounds < 1) {
@@ -188,6 +202,7 @@ try {
   console.log(
     `\nstudy file of ${sizeMb} MiB, ${rounds} interleaved rounds after a warm-up, MiB/s median (range); loopback, page cache warm:`,
   );
+  if (bucketCore !== undefined) console.log(`  s3rver alone on core ${bucketCore}; this process and the servers on the others`);
   for (const direction of ['up', 'down']) {
     console.log(`  ${direction === 'up' ? 'upload' : 'download'}:`);
     for (const path of paths) console.log(`    ${path.label.padEnd(30)} ${spread(path[direction], 0)}`);
@@ -221,11 +236,15 @@ try {
 /** s3rver serving `bucket` from `folder`, as the tests start it; answers its endpoint. */
 async function startS3rver(folder, bucket) {
   mkdirSync(folder, { recursive: true });
-  s3rver = spawn(
+  const command = [
     process.execPath,
-    ['--openssl-legacy-provider', join(import.meta.dirname, '../support/s3rver-process.mjs'), folder, bucket],
-    { stdio: ['pipe', 'pipe', 'inherit'] },
-  );
+    '--openssl-legacy-provider',
+    join(import.meta.dirname, '../support/s3rver-process.mjs'),
+    folder,
+    bucket,
+  ];
+  const pinned = bucketCore === undefined ? command : ['taskset', '-c', String(bucketCore), ...command];
+  s3rver = spawn(pinned[0], pinned.slice(1), { stdio: ['pipe', 'pipe', 'inherit'] });
   const port = await new Promise((resolvePort, reject) => {
     s3rver.once('exit', (code) => reject(new Error(`s3rver exited with code ${code}`)));
     createInterface({ input: s3rver.stdout }).once('line', (line) => resolvePort(JSON.parse(line).port));
