@@ -14,9 +14,12 @@
 // proxy is the tests' (tests/support/round-robin-proxy.ts), each proxy in a process of its own;
 // both load with Node's type stripping. Needs a PostgreSQL server: TEST_DATABASE_URL, e.g.
 // postgres://postgres@127.0.0.1:5432/test. Loopback only.
+// BENCH_PROXY=caddy puts Caddy (docker-compose's proxy, `caddy` on PATH: Debian's package) in
+// front instead, with deploy/Caddyfile's round-robin rule: a proxy in Node is single-threaded and
+// can itself be the limit of a 2-core run, which is not what a deployment has.
 import './typescript-support.mjs';
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os, { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
@@ -25,6 +28,7 @@ import postgres from 'postgres';
 import {
   cleanUpOnHangOrSignal,
   cpuSeconds,
+  freePort,
   gql,
   loadAverage,
   login,
@@ -32,6 +36,7 @@ import {
   setting,
   spread,
   verdict,
+  waitForServer,
 } from './support.mjs';
 
 const { compileServer, spawnServer } = await import('../support/spawned-server.ts');
@@ -49,6 +54,11 @@ const seconds = setting('BENCH_SECONDS', 10, 1);
 const warmUpSeconds = setting('BENCH_WARMUP_SECONDS', 3, 0);
 const rounds = setting('BENCH_ROUNDS', 3, 1);
 const connections = setting('BENCH_CONNECTIONS', 50, 10);
+const proxyKind = process.env.BENCH_PROXY ?? 'node';
+if (!['node', 'caddy'].includes(proxyKind)) {
+  console.error("bench instances: BENCH_PROXY is node (the tests' proxy, the default) or caddy");
+  process.exit(1);
+}
 
 const queries = [
   {
@@ -183,7 +193,7 @@ try {
   }
 
   console.log(
-    `\ninstances: ${connections} connections, ${rounds} interleaved rounds of ${seconds} s per run after ${warmUpSeconds} s of warm-up, ${os.cpus().length} cores, PostgreSQL server, Node ${process.version}`,
+    `\ninstances: ${connections} connections, ${rounds} interleaved rounds of ${seconds} s per run after ${warmUpSeconds} s of warm-up, ${os.cpus().length} cores, PostgreSQL server, Node ${process.version}, proxy: ${proxyKind === 'caddy' ? 'Caddy' : "the tests' (Node)"}`,
   );
   for (const [index, load] of loads.entries()) console.log(`  load average at round ${index + 1}: ${load}`);
   console.log(`  medians (min–max) over the rounds; CPU in ms per request`);
@@ -236,8 +246,51 @@ try {
   await cleanup();
 }
 
+/** The proxy BENCH_PROXY names, in a process of its own, in front of the instances on `ports`. */
+function startProxy(ports) {
+  return proxyKind === 'caddy' ? startCaddy(ports) : startNodeProxy(ports);
+}
+
+/** Caddy with deploy/Caddyfile's round robin (its health checks left out), on a free port. */
+async function startCaddy(ports) {
+  const port = await freePort();
+  const config = join(workDir, `Caddyfile-${ports.join('-')}`);
+  writeFileSync(
+    config,
+    `{\n\tadmin off\n\tauto_https off\n}\n\n` +
+      `http://127.0.0.1:${port} {\n` +
+      `\treverse_proxy ${ports.map((target) => `127.0.0.1:${target}`).join(' ')} {\n` +
+      `\t\tlb_policy round_robin\n\t}\n}\n`,
+  );
+  const child = spawn('caddy', ['run', '--config', config, '--adapter', 'caddyfile'], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+    env: { ...process.env, HOME: workDir, XDG_DATA_HOME: workDir, XDG_CONFIG_HOME: workDir },
+  });
+  let log = '';
+  child.stderr.on('data', (chunk) => {
+    log = (log + chunk).slice(-4000);
+  });
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const origin = `http://127.0.0.1:${port}`;
+  await waitForServer(`${origin}/healthz`, child, 30_000).catch((error) => {
+    throw new Error(`Caddy did not start: ${error.message}\n${log}`);
+  });
+  return {
+    label: 'proxy',
+    name: `Caddy to ${ports.length}`,
+    pid: child.pid,
+    origin,
+    log: () => log,
+    async stop() {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
 /** The tests' proxy in a process of its own, in front of the instances on `ports`. */
-async function startProxy(ports) {
+async function startNodeProxy(ports) {
   const child = spawn(
     process.execPath,
     [join(import.meta.dirname, 'round-robin-proxy-process.mjs'), ...ports.map(String)],

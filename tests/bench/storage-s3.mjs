@@ -202,7 +202,8 @@ try {
   console.log(
     `\nstudy file of ${sizeMb} MiB, ${rounds} interleaved rounds after a warm-up, MiB/s median (range); loopback, page cache warm:`,
   );
-  if (bucketCore !== undefined) console.log(`  s3rver alone on core ${bucketCore}; this process and the servers on the others`);
+  if (bucketCore !== undefined)
+    console.log(`  s3rver alone on core ${bucketCore}; this process and the servers on the others`);
   for (const direction of ['up', 'down']) {
     console.log(`  ${direction === 'up' ? 'upload' : 'download'}:`);
     for (const path of paths) console.log(`    ${path.label.padEnd(30)} ${spread(path[direction], 0)}`);
