@@ -177,10 +177,15 @@ export async function buildApp(options: {
   await app.register(openApi, { publicUrl: config.publicUrl });
   // Text with a NUL or an unpaired surrogate is refused before any route (GraphQL checks its own);
   // as a preValidation hook it runs before the route's JSON schema, which would let such text pass.
-  app.addHook('preValidation', async (request) => {
-    refuseUnusableText(request.params);
-    refuseUnusableText(request.query);
-    if (request.url.split('?')[0] !== '/graphql') refuseUnusableText(request.body);
+  app.addHook('preValidation', (request, _reply, done) => {
+    try {
+      refuseUnusableText(request.params);
+      refuseUnusableText(request.query);
+      if (request.url.split('?')[0] !== '/graphql') refuseUnusableText(request.body);
+      done();
+    } catch (error) {
+      done(error as Error);
+    }
   });
   await app.register(uploads, { maxFileBytes: config.fileSizeLimitMb * 1024 * 1024 });
   await app.register(healthRoutes, { deps });

@@ -8,7 +8,11 @@
 // Two compression modes, the same on both sides: brotli (Accept-Encoding: br) and none.
 // A warm-up per run, then BENCH_ROUNDS (5) rounds of BENCH_SECONDS (5) per run, the runs
 // interleaved (their order rotates each round), the load average printed per round; per run the
-// median requests/s and the median ratio to the reference of the same round, with their range.
+// median requests/s and the median ratio to the reference of the same round, with their range,
+// and the CPU time per request of the process that answered (from /proc: utime + stime, every
+// thread), which depends far less on what else the machine runs than requests/s do; its inverse
+// ratio is what a CPU-bound server would reach next to the reference. Measuring starts once each
+// server is idle (the demo data's background jobs done).
 // PostGraphile 5 is not among the project's dependencies, so it is not run here.
 // Needs TEST_DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/postgres): a database is made
 // for the bench and dropped. BENCH_SMOKE=1: one short round, no goal checked, exit 0 when it ran.
@@ -20,6 +24,7 @@ import autocannon from 'autocannon';
 import postgres from 'postgres';
 import {
   cleanUpOnHangOrSignal,
+  cpuSeconds,
   freePort,
   loadAverage,
   median,
@@ -83,7 +88,17 @@ async function startPortal(name, database) {
   children.push(child);
   const origin = `http://127.0.0.1:${port}`;
   await waitForServer(`${origin}/courses-registration`, child, 300_000);
-  return origin;
+  return { origin, pid: child.pid };
+}
+
+/** Resolves once `pid` spends under 5% of a core over a second (at most `limitMs` of waiting). */
+async function idle(pid, limitMs = 180_000) {
+  const deadline = Date.now() + limitMs;
+  for (;;) {
+    const before = cpuSeconds(pid);
+    await new Promise((resolveWait) => setTimeout(resolveWait, 1000));
+    if (cpuSeconds(pid) - before < 0.05 || Date.now() > deadline) return;
+  }
 }
 
 const catalogueQuery =
@@ -93,8 +108,10 @@ const preflight = { 'apollo-require-preflight': 'true' };
 try {
   await admin.unsafe(`create database ${databaseName}`);
   databaseMade = true;
-  const server = await startPortal('server', databaseUrl.toString());
-  const embedded = await startPortal('embedded');
+  const serverProcess = await startPortal('server', databaseUrl.toString());
+  const embeddedProcess = await startPortal('embedded');
+  const server = serverProcess.origin;
+  const embedded = embeddedProcess.origin;
   const referencePort = await freePort();
   // The reference sends the headers the portal's catalogue answer carries (but its own framing).
   const portalAnswer = await fetch(`${server}/graphql`, {
@@ -128,6 +145,7 @@ try {
   );
   children.push(reference);
   await waitForServer(`http://127.0.0.1:${referencePort}/rows`, reference);
+  await Promise.all([idle(serverProcess.pid), idle(embeddedProcess.pid)]);
 
   const graphqlPost = (origin) => ({
     url: `${origin}/graphql`,
@@ -140,11 +158,19 @@ try {
     headers: preflight,
   });
   const runs = [
-    { label: 'minimal Fastify + postgres.js', options: { url: `http://127.0.0.1:${referencePort}/rows` } },
-    { label: 'GraphQL POST (PostgreSQL)', options: graphqlPost(server) },
-    { label: 'GraphQL GET (PostgreSQL)', options: graphqlGet(server) },
-    { label: 'REST /courses-registration', options: { url: `${server}/courses-registration` } },
-    { label: 'GraphQL POST (PGlite)', options: graphqlPost(embedded) },
+    {
+      label: 'minimal Fastify + postgres.js',
+      pid: reference.pid,
+      options: { url: `http://127.0.0.1:${referencePort}/rows` },
+    },
+    { label: 'GraphQL POST (PostgreSQL)', pid: serverProcess.pid, options: graphqlPost(server) },
+    { label: 'GraphQL GET (PostgreSQL)', pid: serverProcess.pid, options: graphqlGet(server) },
+    {
+      label: 'REST /courses-registration',
+      pid: serverProcess.pid,
+      options: { url: `${server}/courses-registration` },
+    },
+    { label: 'GraphQL POST (PGlite)', pid: embeddedProcess.pid, options: graphqlPost(embedded) },
   ];
   const modes = [
     { label: 'brotli', headers: { 'accept-encoding': 'br' } },
@@ -153,6 +179,7 @@ try {
   await checkAnswers(runs, modes);
 
   const rates = new Map(); // `${mode}|${run}` → requests/s per round
+  const cpu = new Map(); // `${mode}|${run}` → µs of the answering process's CPU per request, per round
   const loads = [];
   const bytes = new Map(); // `${mode}|${run}` → bytes per answer on the wire, headers included
   for (let round = 0; round < rounds + 1; round += 1) {
@@ -162,6 +189,7 @@ try {
     const order = runs.map((_, index) => runs[(index + round) % runs.length]);
     for (const mode of modes) {
       for (const run of order) {
+        const cpuBefore = cpuSeconds(run.pid);
         const result = await autocannon({
           ...run.options,
           headers: { ...run.options.headers, ...mode.headers },
@@ -173,6 +201,8 @@ try {
         if (warmUp) continue;
         const key = `${mode.label}|${run.label}`;
         rates.set(key, [...(rates.get(key) ?? []), result.requests.average]);
+        const perRequest = ((cpuSeconds(run.pid) - cpuBefore) * 1e6) / result.requests.total;
+        cpu.set(key, [...(cpu.get(key) ?? []), perRequest]);
         bytes.set(key, result.throughput.average / result.requests.average);
       }
     }
@@ -186,6 +216,12 @@ try {
     const to = rates.get(`${mode}|${base}`);
     return of.map((rate, index) => rate / to[index]);
   };
+  // The reference's CPU per request over this run's, round by round: above 1, this run costs less.
+  const cpuRatioTo = (mode, label, base) => {
+    const of = cpu.get(`${mode}|${label}`);
+    const to = cpu.get(`${mode}|${base}`);
+    return of.map((spent, index) => to[index] / spent);
+  };
   for (const mode of modes) {
     console.log(`  ${mode.label}:`);
     for (const run of runs) {
@@ -194,7 +230,17 @@ try {
       console.log(
         `    ${run.label.padEnd(32)} ${spread(rps, 0, 'req/s').padEnd(28)} × reference ${spread(ratio, 2).padEnd(20)} ${bytes.get(`${mode.label}|${run.label}`).toFixed(0)} B/answer`,
       );
+      const spent = cpu.get(`${mode.label}|${run.label}`);
+      const cpuRatio = cpuRatioTo(mode.label, run.label, runs[0].label);
+      console.log(
+        `    ${''.padEnd(32)} CPU ${spread(spent, 0, 'µs/request').padEnd(24)} reference's CPU / this: ${spread(cpuRatio, 2)}`,
+      );
     }
+    const graphqlCpu = median(cpuRatioTo(mode.label, 'GraphQL POST (PostgreSQL)', runs[0].label));
+    verdicts.push([
+      `GraphQL POST's CPU per request ≤ 1/${goal} × the minimal route's (${mode.label})`,
+      graphqlCpu >= goal,
+    ]);
     const graphql = median(ratioTo(mode.label, 'GraphQL POST (PostgreSQL)', runs[0].label));
     verdicts.push([`GraphQL POST ≥ ${goal} × the minimal route (${mode.label})`, graphql >= goal]);
     const embeddedRatio = ratioTo(mode.label, 'GraphQL POST (PGlite)', 'GraphQL POST (PostgreSQL)');

@@ -26,6 +26,7 @@ export function sessionLookup(db: Database): SessionLookup {
       const check = await checkLink(db, path, query);
       return 'sessionId' in check ? resolveSessionById(db, check.sessionId) : null;
     },
+    holdsLink: isSignedLink,
     localeOf: (actor) => preferredLocaleOf(db, actor.userId),
   };
 }

@@ -162,7 +162,7 @@ export async function graphqlRoutes(
   const config = { access: 'public' as const };
   app.route({ method: ['GET', 'POST'], url: '/graphql', config, handler });
   // The Sandbox page loads its script from Apollo's CDN, so it gets no CSP of ours.
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     if (
       request.method === 'GET' &&
       request.url.split('?')[0] === '/graphql' &&
@@ -170,6 +170,7 @@ export async function graphqlRoutes(
     ) {
       reply.removeHeader('content-security-policy');
     }
+    done(null, payload);
   });
 
   attachWebSocketServer(app, { deps, schema, rules, sessions });

@@ -127,7 +127,7 @@ export function attachWebSocketServer(
           new GraphQLError(message, { extensions: field ? { code, field } : { code } }),
         ];
         try {
-          await deps.requests.consume(addressOf(ctx.extra.request, deps.config.trustProxy));
+          deps.requests.consume(addressOf(ctx.extra.request, deps.config.trustProxy));
         } catch {
           return refuse('TOO_MANY_REQUESTS', messages.tooManyAttempts);
         }
@@ -216,10 +216,13 @@ export function attachWebSocketServer(
       return;
     }
     // Opening a socket spends the address's request budget like any request.
-    deps.requests.consume(addressOf(request, deps.config.trustProxy)).then(
-      () => wss.handleUpgrade(request, socket, head, (ws) => wss.emit('connection', ws, request)),
-      () => socket.end('HTTP/1.1 429 Too Many Requests\r\nConnection: close\r\nContent-Length: 0\r\n\r\n'),
-    );
+    try {
+      deps.requests.consume(addressOf(request, deps.config.trustProxy));
+    } catch {
+      socket.end('HTTP/1.1 429 Too Many Requests\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
+      return;
+    }
+    wss.handleUpgrade(request, socket, head, (ws) => wss.emit('connection', ws, request));
   });
   app.addHook('preClose', async () => {
     await endedSessions.return?.();

@@ -38,14 +38,17 @@ export const drainOnClose = fp(async (app: FastifyInstance) => {
     draining = true;
     closing = true;
   });
-  app.addHook('onRequest', async () => {
-    if (closing) throw serviceUnavailable();
+  // Callback hooks, not async ones: they run on every request, and a promise each is their whole cost.
+  app.addHook('onRequest', (_request, _reply, done) => {
+    done(closing ? serviceUnavailable() : undefined);
   });
-  app.addHook('onSend', async (_request, reply) => {
+  app.addHook('onSend', (_request, reply, payload, done) => {
     if (draining) reply.header('connection', 'close');
+    done(null, payload);
   });
   // An answer whose headers were already out when closing began (a long download) ends its socket here.
-  app.addHook('onResponse', async (request) => {
+  app.addHook('onResponse', (request, _reply, done) => {
     if (closing) request.raw.socket?.end();
+    done();
   });
 });

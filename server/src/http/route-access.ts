@@ -18,6 +18,11 @@ declare module 'fastify' {
     /** The signed-in actor of the bearer token, resolved once per request. */
     getActor(): Promise<Actor | null>;
     /**
+     * Whether the request carries anything that could open a session (a bearer token, or a signed
+     * file link on a GET): false means getActor() answers null, known without waiting for it.
+     */
+    carriesCredentials(): boolean;
+    /**
      * The caller's language: the signed-in user's preferred locale, else the request's
      * Accept-Language, else Spanish. Looked up once per request, when first asked (to word an error).
      */
@@ -38,6 +43,8 @@ export type SessionLookup = {
   endReason(token: string | undefined): Promise<SessionEndReason | null>;
   /** The session of a signed file link to `path` (null when the query holds none, or a bad one). */
   byLink(path: string, query: Record<string, unknown>): Promise<Actor | null>;
+  /** Whether a query holds a signed file link at all (good or bad). */
+  holdsLink(query: Record<string, unknown>): boolean;
   /** When an open session ends by itself (null when it is no longer open). */
   expiresAt(sessionId: number): Promise<Date | null>;
   /** The preferred locale of the user of a bearer token, whether or not its session still lives. */
@@ -72,15 +79,20 @@ export type RouteAccess = { method: string; url: string; access: string };
 export const routeAccess = fp(
   async (app: FastifyInstance, options: { sessions: SessionLookup; table: RouteAccess[] }) => {
     const actors = new WeakMap<FastifyRequest, Promise<Actor | null>>();
+    /** A signed link (files/signed-links.ts) stands for its session on a GET, on the one path it was signed for. */
+    const linkOf = (request: FastifyRequest) =>
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      options.sessions.holdsLink((request.query ?? {}) as Record<string, unknown>);
+    app.decorateRequest('carriesCredentials', function (this: FastifyRequest) {
+      return this.headers.authorization !== undefined || linkOf(this);
+    });
     app.decorateRequest('getActor', function (this: FastifyRequest) {
       let actor = actors.get(this);
       if (!actor) {
         const token = bearerToken(this.headers.authorization);
-        const query = (this.query ?? {}) as Record<string, unknown>;
-        // A signed link (files/signed-links.ts) stands for its session, on the one path it was signed for.
         actor =
-          token === undefined && (this.method === 'GET' || this.method === 'HEAD')
-            ? options.sessions.byLink(this.url.split('?')[0], query)
+          token === undefined && linkOf(this)
+            ? options.sessions.byLink(this.url.split('?')[0], (this.query ?? {}) as Record<string, unknown>)
             : options.sessions.byToken(token);
         actors.set(this, actor);
       }
@@ -113,13 +125,17 @@ export const routeAccess = fp(
     });
 
     // Before the route's schema: a caller who may not call it learns nothing about what it accepts.
-    app.addHook('preValidation', async (request) => {
-      if (request.is404) return;
+    // A callback hook: a public route passes without a promise.
+    app.addHook('preValidation', (request, _reply, done) => {
+      if (request.is404) return done();
       const rule = request.routeOptions.config.access;
-      if (!rule) throw forbidden();
-      if (rule === 'public') return;
-      const actor = await request.getActor();
-      if (!isAllowed(rule, actor)) throw actor ? forbidden() : unauthenticated(await request.sessionEndReason());
+      if (!rule) return done(forbidden());
+      if (rule === 'public') return done();
+      const refusal = async () => {
+        const actor = await request.getActor();
+        if (!isAllowed(rule, actor)) throw actor ? forbidden() : unauthenticated(await request.sessionEndReason());
+      };
+      refusal().then(() => done(), done);
     });
   },
 );

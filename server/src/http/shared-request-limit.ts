@@ -4,11 +4,10 @@ import { rateLimits } from '../common/rate-limits.tables.js';
 import { keyedHash, secretKey } from '../common/secret-keys.js';
 import type { Database } from '../db/client.js';
 import { rowsOf } from '../db/raw-rows.js';
-import type { RequestLimiter } from './request-limit.js';
+import { requestWindowMs as windowMs, secondsLeftIn, type RequestLimiter } from './request-limit.js';
 
 /** How often an instance adds what it counted to the shared table (and learns the others' counts). */
 const flushMs = 1000;
-const windowMs = 60_000;
 
 export type SharedRequestLimiter = RequestLimiter & {
   /** Adds this instance's counts to the shared table now and reads back the totals. */
@@ -83,11 +82,10 @@ export function createSharedRequestLimiter(
   };
 
   return {
-    async consume(address) {
+    consume(address) {
       turnWindow();
       const used = (shared.get(address) ?? 0) + (pending.get(address) ?? 0);
-      if (used >= perMinute)
-        throw tooManyRequests(Math.max(1, Math.ceil(((window + 1) * windowMs - Date.now()) / 1000)));
+      if (used >= perMinute) throw tooManyRequests(secondsLeftIn(window));
       pending.set(address, (pending.get(address) ?? 0) + 1);
       // The timer never keeps the process alive; a closing server loses at most a second of counts.
       timer ??= setTimeout(() => void flush(), flushMs).unref();

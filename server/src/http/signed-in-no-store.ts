@@ -8,18 +8,24 @@ import fp from 'fastify-plugin';
  * the built client) is the same for everyone, and DICOMweb keeps its images privately by design.
  */
 export const signedInNoStore = fp(async (app: FastifyInstance) => {
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (reply.hasHeader('cache-control')) return payload;
+  app.addHook('onSend', (request, reply, payload, done) => {
+    // A request without credentials (most public ones) is settled at once, without a promise.
+    if (reply.hasHeader('cache-control') || !request.carriesCredentials()) return done(null, payload);
     // A refusal (a flood's 429 above all) is not worth a session lookup: its credentials decide.
+    if (reply.statusCode >= 400) {
+      if (request.headers.authorization !== undefined) reply.header('cache-control', 'no-store');
+      return done(null, payload);
+    }
     // A lookup that fails counts as signed in: not storing is the safe side.
-    const signedIn =
-      reply.statusCode >= 400
-        ? request.headers.authorization !== undefined
-        : await request.getActor().then(
-            (actor) => actor !== null,
-            () => true,
-          );
-    if (signedIn) reply.header('cache-control', 'no-store');
-    return payload;
+    request.getActor().then(
+      (actor) => {
+        if (actor !== null) reply.header('cache-control', 'no-store');
+        done(null, payload);
+      },
+      () => {
+        reply.header('cache-control', 'no-store');
+        done(null, payload);
+      },
+    );
   });
 });

@@ -8,7 +8,8 @@ import fp from 'fastify-plugin';
  * next request on that socket waited for the keep-alive timeout (about 73 s) before any answer.
  */
 export const unreadBodies = fp(async (app: FastifyInstance) => {
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     if (request.raw.complete === false) reply.header('connection', 'close');
+    done(null, payload);
   });
 });

@@ -1,5 +1,5 @@
 import fastifyMultipart from '@fastify/multipart';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { GraphQLScalarType } from 'graphql';
 import { GraphQLUpload, processRequest, type FileUpload } from 'graphql-upload-minimal';
@@ -16,8 +16,12 @@ import { AppError } from '../common/errors.js';
 export const uploads = fp(async (app: FastifyInstance, options: { maxFileBytes: number }) => {
   // One byte over the limit still reaches the storage, whose meter refuses it with our message.
   await app.register(fastifyMultipart, { limits: { fileSize: options.maxFileBytes + 1, files: 1, fields: 20 } });
-  app.addHook('preValidation', async (request, reply) => {
-    if (!request.isMultipart() || request.url.split('?')[0] !== '/graphql') return;
+  app.addHook('preValidation', (request, reply, done) => {
+    if (!request.isMultipart() || request.url.split('?')[0] !== '/graphql') return done();
+    graphqlUpload(request, reply).then(() => done(), done);
+  });
+  /** A GraphQL multipart request read into its operation, files as streams. */
+  const graphqlUpload = async (request: FastifyRequest, reply: FastifyReply) => {
     try {
       request.body = await processRequest(guardedSource(request.raw), reply.raw, {
         maxFileSize: options.maxFileBytes + 1,
@@ -28,7 +32,7 @@ export const uploads = fp(async (app: FastifyInstance, options: { maxFileBytes: 
       // Everything the parser refuses is the sender's doing, including its "no files or JSON" 500.
       throw uploadFailure(error) ?? new AppError('BAD_USER_INPUT', messages.multipartInvalid, { field: 'file' });
     }
-  });
+  };
 });
 
 /**
