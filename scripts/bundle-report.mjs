@@ -109,7 +109,7 @@ for (const page of Object.keys(pages)) {
   if (overCeiling) failures += 1;
   console.log(
     `${page}, first visit: ${files.size} files, ${sizesLine(totals)}; JavaScript ${kb(script.br)} brotli ` +
-      `(${kb(script.gz)} gzip): ` +
+      `(${script.br.toLocaleString('en-US')} bytes; ${kb(script.gz)} gzip): ` +
       (scriptKb <= goalKb
         ? `within the goal of ${goalKb} KB`
         : `${kb(script.br - goalKb * 1024)} over the goal of ${goalKb} KB` +
