@@ -21,11 +21,11 @@ const goalKb = 150;
  */
 const ceilingsKb = {
   '/aula_courses': 175,
-  '/course_registration/:id': 203,
-  '/pre-registro': 236,
-  '/login': 204,
-  '/session/forgot-password': 203,
-  '/session/reset-password': 204,
+  '/course_registration/:id': 194,
+  '/pre-registro': 216,
+  '/login': 186,
+  '/session/forgot-password': 184,
+  '/session/reset-password': 186,
   '/compartir/:token': 262,
   '/paciente': 341,
 };
