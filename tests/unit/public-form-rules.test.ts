@@ -41,16 +41,34 @@ function yupErrors(schema: ObjectSchema<AnyObject>, values: object): Record<stri
 }
 
 const sameAsYup = (checks: Record<string, Check>, schema: ObjectSchema<AnyObject>, cases: object[]) => {
-  for (const values of cases) expect(errorsOf(checks, values), JSON.stringify(values)).toEqual(yupErrors(schema, values));
+  for (const values of cases)
+    expect(errorsOf(checks, values), JSON.stringify(values)).toEqual(yupErrors(schema, values));
 };
 
 const long = 'x'.repeat(43);
 
 describe('reglas de los formularios públicos sin yup: los mismos mensajes que el esquema compartido', () => {
   it('recuperar contraseña, restablecerla y recuperar inscripción', () => {
-    const emails = ['', '   ', 'ana', 'ana@lab', 'ana@lab.mx', ' ANA@LAB.MX ', `${'a'.repeat(120)}@lab.mx`, 'a b@lab.mx'];
-    sameAsYup(emailChecks, personSchema.pick(['email']), emails.map((email) => ({ email })));
-    sameAsYup(recoveryChecks, recoverySchema, emails.map((email) => ({ email })));
+    const emails = [
+      '',
+      '   ',
+      'ana',
+      'ana@lab',
+      'ana@lab.mx',
+      ' ANA@LAB.MX ',
+      `${'a'.repeat(120)}@lab.mx`,
+      'a b@lab.mx',
+    ];
+    sameAsYup(
+      emailChecks,
+      personSchema.pick(['email']),
+      emails.map((email) => ({ email })),
+    );
+    sameAsYup(
+      recoveryChecks,
+      recoverySchema,
+      emails.map((email) => ({ email })),
+    );
     sameAsYup(
       passwordPairChecks,
       passwordPairSchema,
@@ -137,7 +155,13 @@ describe('reglas de los formularios públicos sin yup: los mismos mensajes que e
       { ...doctor, sex: 'otro', birthDate: '1979-02-30', name: long },
       {
         ...doctor,
-        doctorData: { ...office, openingTime: '18:00', zipCode: '7200', officeHours: long, clinicAddress: 'x'.repeat(141) },
+        doctorData: {
+          ...office,
+          openingTime: '18:00',
+          zipCode: '7200',
+          officeHours: long,
+          clinicAddress: 'x'.repeat(141),
+        },
       },
       { ...doctor, doctorData: { ...office, openingTime: '25:00', closingTime: '7:00' } },
     ]);
