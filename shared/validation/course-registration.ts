@@ -1,6 +1,7 @@
 import { number, object, string, type InferType } from 'yup';
 import { limits } from '../limits.js';
 import { messages as m } from '../messages.js';
+import { emailPattern, phonePattern } from './checks.js';
 
 const required = () => string().trim().required(m.fieldRequired).max(limits.inputLength, m.maxInput);
 
@@ -14,14 +15,14 @@ export const studentSchema = object({
     .lowercase()
     .required(m.fieldRequired)
     .max(120, m.studentEmailInvalid)
-    .matches(/^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/, m.studentEmailInvalid)
+    .matches(emailPattern, m.studentEmailInvalid)
     .meta({
       description: "The student's email; the confirmation goes there. One live registration per email and course.",
     }),
   phone: string()
     .trim()
     .required(m.fieldRequired)
-    .matches(/^\d{10}$/, m.phoneInvalid)
+    .matches(phonePattern, m.phoneInvalid)
     .meta({ description: "The student's phone, exactly 10 digits." }),
 });
 
@@ -47,7 +48,7 @@ export const recoverySchema = object({
     .trim()
     .lowercase()
     .required(m.recoveryEmailInvalid)
-    .matches(/^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/, m.recoveryEmailInvalid)
+    .matches(emailPattern, m.recoveryEmailInvalid)
     .meta({ description: 'Email address; its format is checked by the server (400 with the SPEC message).' }),
 });
 

@@ -1,10 +1,10 @@
 import { object, string, type AnyObject, type InferType, type StringSchema } from 'yup';
 import { limits } from '../limits.js';
 import { messages as m } from '../messages.js';
+import { closesAfter, emailPattern, isPastDate, phonePattern, timePattern, zipCodePattern } from './checks.js';
 
 const input = () => string().trim().max(limits.inputLength, m.maxInput);
 const required = (message: string) => input().required(message);
-const timePattern = /^([01]\d|2[0-3]):[0-5]\d$/;
 const time = (message: string) => string().trim().required(message).matches(timePattern, m.timeInvalid);
 
 /** An optional text: blank is null, what is typed keeps its format. */
@@ -15,18 +15,9 @@ const optional = (rule: StringSchema<string | undefined, AnyObject>) =>
     .optional();
 
 export const emailRule = () =>
-  string()
-    .trim()
-    .lowercase()
-    .required(m.emailRequired)
-    .max(120, m.emailInvalid)
-    .matches(/^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/, m.emailInvalid);
+  string().trim().lowercase().required(m.emailRequired).max(120, m.emailInvalid).matches(emailPattern, m.emailInvalid);
 
-export const phoneRule = () =>
-  string()
-    .trim()
-    .required(m.phoneRequired)
-    .matches(/^\d{10}$/, m.phoneInvalid);
+export const phoneRule = () => string().trim().required(m.phoneRequired).matches(phonePattern, m.phoneInvalid);
 
 /** A person's data as every form enters it; each field with the one description the GraphQL inputs show. */
 export const personSchema = object({
@@ -60,9 +51,7 @@ export const personSchema = object({
 
 /** Opening and closing time both given: the office closes after it opens. */
 function closesAfterOpening(this: { parent: { openingTime?: string | null } }, closing: string | null | undefined) {
-  const opening = this.parent.openingTime;
-  const valid = (value: string | null | undefined): value is string => !!value && timePattern.test(value.trim());
-  return !valid(opening) || !valid(closing) || closing.trim() > opening.trim();
+  return closesAfter(this.parent.openingTime, closing);
 }
 
 /**
@@ -92,11 +81,9 @@ export const officeDataSchema = object({
   }),
   city: optional(input()).meta({ description: 'City; required where the whole office data is required.' }),
   state: optional(input()).meta({ description: 'Mexican state; required where the whole office data is required.' }),
-  zipCode: optional(
-    string()
-      .trim()
-      .matches(/^\d{5}$/, m.zipCodeInvalid),
-  ).meta({ description: 'Postal code, exactly 5 digits; required where the whole office data is required.' }),
+  zipCode: optional(string().trim().matches(zipCodePattern, m.zipCodeInvalid)).meta({
+    description: 'Postal code, exactly 5 digits; required where the whole office data is required.',
+  }),
   clinicAddress: optional(string().trim().max(limits.textareaLength, m.maxTextarea)).meta({
     description: 'Further directions to the clinic, up to 140 characters; optional.',
   }),
@@ -115,10 +102,7 @@ export const doctorDataSchema = object({
   colony: required(m.colonyRequired),
   city: required(m.cityRequired),
   state: required(m.stateRequired),
-  zipCode: string()
-    .trim()
-    .required(m.zipCodeRequired)
-    .matches(/^\d{5}$/, m.zipCodeInvalid),
+  zipCode: string().trim().required(m.zipCodeRequired).matches(zipCodePattern, m.zipCodeInvalid),
   clinicAddress: optional(string().trim().max(limits.textareaLength, m.maxTextarea)),
 });
 
@@ -147,10 +131,3 @@ export const passwordPairSchema = object({
 export type PersonInput = InferType<typeof personSchema>;
 export type DoctorDataInput = InferType<typeof doctorDataSchema>;
 export type OfficeDataInput = InferType<typeof officeDataSchema>;
-
-function isPastDate(value: string | undefined): boolean {
-  if (!value) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== value) return false;
-  return date.getTime() < Date.now() && date.getUTCFullYear() >= 1900;
-}

@@ -1,5 +1,4 @@
 import { msg } from '@lingui/core/macro';
-import { setIn } from 'formik';
 import { i18n } from '../i18n/i18n';
 import { translateServerError } from '../i18n/server-messages';
 import { apiErrorsOf } from './api-errors';
@@ -7,7 +6,7 @@ import { apiErrorsOf } from './api-errors';
 export { apiErrorsOf, type ApiError } from './api-errors';
 
 export type ServerErrors = {
-  /** Nested per formik (field "doctorData.zipCode" → { doctorData: { zipCode } }), translated. */
+  /** Nested per field ("doctorData.zipCode" → { doctorData: { zipCode } }, as formik's setErrors takes them), translated. */
   fieldErrors: Record<string, unknown>;
   /** Messages not tied to a form field, translated: show them in the snackbar. */
   general: string[];
@@ -29,7 +28,7 @@ export function readServerErrors(error: unknown, knownFields: readonly string[] 
     const text = translateServerError(apiError);
     if (apiError.code) result.codes.push(apiError.code);
     if (apiError.field && knownFields.includes(apiError.field)) {
-      result.fieldErrors = setIn(result.fieldErrors, apiError.field, text);
+      setNested(result.fieldErrors, apiError.field, text);
     } else if (text) {
       result.general.push(text);
     }
@@ -52,4 +51,15 @@ function firstLeaf(value: unknown): string | undefined {
     }
   }
   return undefined;
+}
+
+/** Sets `value` at the dotted path, making the objects on the way (formik's setIn, without formik). */
+function setNested(target: Record<string, unknown>, path: string, value: string) {
+  const keys = path.split('.');
+  let current = target;
+  for (const key of keys.slice(0, -1)) {
+    const next = current[key];
+    current = (current[key] = next && typeof next === 'object' ? next : {}) as Record<string, unknown>;
+  }
+  current[keys[keys.length - 1]!] = value;
 }

@@ -4,16 +4,15 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Form, Formik } from 'formik';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { object } from 'yup';
-import { emailRule } from '../../../shared/validation/profile';
+import { errorsOf } from '../../../shared/validation/checks';
+import { emailChecks } from '../../../shared/validation/public-forms';
 import { RequestPasswordResetDocument } from '../gql/graphql';
-import { FormTextField } from '../shell/forms/FormTextField';
+import { LightTextField } from '../shell/forms/light/LightFields';
+import { LightForm } from '../shell/forms/light/LightForm';
+import { useLightForm } from '../shell/forms/light/use-light-form';
 import { SessionCard } from './SessionCard';
-
-const schema = object({ email: emailRule() });
 
 /** Always answers the same, registered or not, so the page does not reveal who has an account. */
 export function ForgotPasswordPage() {
@@ -29,6 +28,11 @@ export function ForgotPasswordPage() {
     }
     setSent(true);
   };
+  const form = useLightForm({
+    initialValues: { email: '' },
+    validate: (values) => errorsOf(emailChecks, values),
+    onSubmit: submit,
+  });
 
   return (
     <SessionCard title={t`Recuperar contraseña`}>
@@ -37,19 +41,15 @@ export function ForgotPasswordPage() {
           <Trans>Si el correo está registrado, recibirás un enlace para restablecer tu contraseña.</Trans>
         </Alert>
       ) : (
-        <Formik initialValues={{ email: '' }} validationSchema={schema} onSubmit={submit}>
-          {({ isSubmitting }) => (
-            <Form noValidate>
-              <Typography variant="body2" color="text.secondary">
-                <Trans>Escribe tu correo electrónico y te enviaremos un enlace para crear una nueva contraseña.</Trans>
-              </Typography>
-              <FormTextField name="email" type="email" label={t`Correo electrónico`} autoComplete="email" autoFocus />
-              <Button type="submit" variant="contained" fullWidth disabled={isSubmitting} sx={{ mt: 2 }}>
-                <Trans>Enviar enlace</Trans>
-              </Button>
-            </Form>
-          )}
-        </Formik>
+        <LightForm form={form}>
+          <Typography variant="body2" color="text.secondary">
+            <Trans>Escribe tu correo electrónico y te enviaremos un enlace para crear una nueva contraseña.</Trans>
+          </Typography>
+          <LightTextField name="email" type="email" label={t`Correo electrónico`} autoComplete="email" autoFocus />
+          <Button type="submit" variant="contained" fullWidth disabled={form.isSubmitting} sx={{ mt: 2 }}>
+            <Trans>Enviar enlace</Trans>
+          </Button>
+        </LightForm>
       )}
       <Link component={RouterLink} to="/login" variant="body2" sx={{ display: 'inline-block', mt: 2 }}>
         <Trans>Volver a iniciar sesión</Trans>

@@ -6,11 +6,11 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Form, Formik, type FormikHelpers } from 'formik';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
-import { object, string } from 'yup';
 import { messages } from '../../../shared/messages';
+import { errorsOf } from '../../../shared/validation/checks';
+import { loginChecks } from '../../../shared/validation/public-forms';
 import { readServerErrors } from '../api/graphql-errors';
 import { translateServerMessage } from '../i18n/server-messages';
 import { LoginDocument } from '../gql/graphql';
@@ -18,17 +18,14 @@ import { landingPath, safeRedirect } from '../session/landing';
 import { forgetSessionEnd, sessionEndNoted } from '../session/session-end-notice';
 import { storedUserOf } from '../session/session-user';
 import { saveStoredUser } from '../session/stored-user';
-import { FormTextField } from '../shell/forms/FormTextField';
+import { LightTextField } from '../shell/forms/light/LightFields';
+import { LightForm } from '../shell/forms/light/LightForm';
+import { useLightForm, type LightFormHelpers } from '../shell/forms/light/use-light-form';
 import { SessionCard } from './SessionCard';
 import { IdentityProviderButton } from './IdentityProviderButton';
 import { useIdentityProviderReturn } from './use-identity-provider-return';
 
 type LoginValues = { identifier: string; password: string };
-
-const loginSchema = object({
-  identifier: string().trim().required(messages.loginIdentifierRequired),
-  password: string().required(messages.loginPasswordRequired),
-});
 
 export function LoginPage() {
   const { t } = useLingui();
@@ -41,7 +38,7 @@ export function LoginPage() {
   useEffect(() => forgetSessionEnd(), []);
   const finishingProviderSignIn = useIdentityProviderReturn();
 
-  const submit = async (values: LoginValues, helpers: FormikHelpers<LoginValues>) => {
+  const submit = async (values: LoginValues, helpers: LightFormHelpers) => {
     setFailure(null);
     setSessionEnd(null);
     try {
@@ -57,62 +54,55 @@ export function LoginPage() {
       saveStoredUser(user);
       void navigate(safeRedirect(params.get('redirect')) ?? landingPath(user), { replace: true });
     } catch (error) {
-      const { fieldErrors, general } = readServerErrors(error, ['identifier', 'password']);
+      const { fieldErrors, general } = readServerErrors(error, Object.keys(loginChecks));
       helpers.setErrors(fieldErrors);
       setFailure(general[0] ?? null);
     }
   };
+
+  const form = useLightForm<LoginValues>({
+    initialValues: { identifier: '', password: '' },
+    validate: (values) => errorsOf(loginChecks, values),
+    // Leaving an empty field must not show its message: the text would push the links below
+    // down between mousedown and mouseup, and the first click on them would be lost.
+    validateOnBlur: false,
+    onSubmit: submit,
+  });
 
   return (
     <SessionCard title={t`Iniciar sesión`}>
       {finishingProviderSignIn ? (
         <LinearProgress aria-label={t`Iniciando sesión…`} sx={{ my: 3 }} />
       ) : (
-        <Formik<LoginValues>
-          initialValues={{ identifier: '', password: '' }}
-          validationSchema={loginSchema}
-          // Leaving an empty field must not show its message: the text would push the links below
-          // down between mousedown and mouseup, and the first click on them would be lost.
-          validateOnBlur={false}
-          onSubmit={submit}
-        >
-          {({ isSubmitting }) => (
-            <Form noValidate>
-              {sessionEnd === 'ACCOUNT_DEACTIVATED' && !failure && (
-                <Alert severity="warning" sx={{ mt: 1 }}>
-                  {translateServerMessage(messages.accountDeactivated)}
-                </Alert>
-              )}
-              {failure && (
-                <Alert severity="error" sx={{ mt: 1 }}>
-                  {failure}
-                </Alert>
-              )}
-              <FormTextField
-                name="identifier"
-                label={t`Correo o nombre de usuario`}
-                autoComplete="username"
-                autoFocus
-              />
-              <FormTextField name="password" type="password" label={t`Contraseña`} autoComplete="current-password" />
-              <Button type="submit" variant="contained" size="large" fullWidth disabled={isSubmitting} sx={{ mt: 2 }}>
-                <Trans>Iniciar sesión</Trans>
-              </Button>
-              <IdentityProviderButton redirect={safeRedirect(params.get('redirect'))} />
-              <Stack direction="row" sx={{ justifyContent: 'space-between', mt: 2, flexWrap: 'wrap', gap: 1 }}>
-                <Link component={RouterLink} to="/session/forgot-password" variant="body2">
-                  <Trans>¿Olvidaste tu contraseña?</Trans>
-                </Link>
-                <Link component={RouterLink} to="/aula_courses" variant="body2">
-                  <Trans>Ver cursos</Trans>
-                </Link>
-                <Link component={RouterLink} to="/pre-registro" variant="body2">
-                  <Trans>¿Eres doctor? Solicita tu registro</Trans>
-                </Link>
-              </Stack>
-            </Form>
+        <LightForm form={form}>
+          {sessionEnd === 'ACCOUNT_DEACTIVATED' && !failure && (
+            <Alert severity="warning" sx={{ mt: 1 }}>
+              {translateServerMessage(messages.accountDeactivated)}
+            </Alert>
           )}
-        </Formik>
+          {failure && (
+            <Alert severity="error" sx={{ mt: 1 }}>
+              {failure}
+            </Alert>
+          )}
+          <LightTextField name="identifier" label={t`Correo o nombre de usuario`} autoComplete="username" autoFocus />
+          <LightTextField name="password" type="password" label={t`Contraseña`} autoComplete="current-password" />
+          <Button type="submit" variant="contained" size="large" fullWidth disabled={form.isSubmitting} sx={{ mt: 2 }}>
+            <Trans>Iniciar sesión</Trans>
+          </Button>
+          <IdentityProviderButton redirect={safeRedirect(params.get('redirect'))} />
+          <Stack direction="row" sx={{ justifyContent: 'space-between', mt: 2, flexWrap: 'wrap', gap: 1 }}>
+            <Link component={RouterLink} to="/session/forgot-password" variant="body2">
+              <Trans>¿Olvidaste tu contraseña?</Trans>
+            </Link>
+            <Link component={RouterLink} to="/aula_courses" variant="body2">
+              <Trans>Ver cursos</Trans>
+            </Link>
+            <Link component={RouterLink} to="/pre-registro" variant="body2">
+              <Trans>¿Eres doctor? Solicita tu registro</Trans>
+            </Link>
+          </Stack>
+        </LightForm>
       )}
     </SessionCard>
   );

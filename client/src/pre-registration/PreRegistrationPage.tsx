@@ -7,13 +7,22 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Form, Formik, type FormikHelpers } from 'formik';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { doctorPreRegistrationSchema } from '../../../shared/validation/user-admin';
+import { errorsOf } from '../../../shared/validation/checks';
+import { doctorPreRegistrationChecks } from '../../../shared/validation/public-forms';
 import { readServerErrors } from '../api/graphql-errors';
 import { SubmitDoctorPreRegistrationDocument } from '../gql/graphql';
-import { DoctorDataFields } from '../shell/forms/DoctorDataFields';
+import { LightForm } from '../shell/forms/light/LightForm';
+import {
+  BirthDateInput,
+  DoctorDataFields,
+  EmailInput,
+  NameInputs,
+  PhoneInput,
+  SexInput,
+} from '../shell/forms/light/public-inputs';
+import { useLightForm, type LightFormHelpers } from '../shell/forms/light/use-light-form';
 import {
   type DoctorValues,
   type PersonValues,
@@ -24,8 +33,6 @@ import {
   toPersonValues,
   withoutUsername,
 } from '../shell/forms/person-values';
-import { BirthDateInput } from '../shell/forms/BirthDateInput';
-import { EmailInput, NameInputs, PhoneInput, SexInput } from '../shell/forms/PersonInputs';
 import { useDocumentTitle } from '../shell/use-document-title';
 
 type Values = Omit<PersonValues, 'username'> & { doctorData: DoctorValues };
@@ -40,7 +47,7 @@ export function PreRegistrationPage() {
   const [submitRegistration] = usePublicMutation(SubmitDoctorPreRegistrationDocument);
   const [generalError, setGeneralError] = useState<string | null>(null);
 
-  const submit = async (values: Values, helpers: FormikHelpers<Values>) => {
+  const submit = async (values: Values, helpers: LightFormHelpers) => {
     setGeneralError(null);
     try {
       await submitRegistration({
@@ -58,6 +65,11 @@ export function PreRegistrationPage() {
       if (general.length > 0) setGeneralError(general.join(' '));
     }
   };
+  const form = useLightForm<Values>({
+    initialValues: emptyValues,
+    validate: (values) => errorsOf(doctorPreRegistrationChecks, values),
+    onSubmit: submit,
+  });
 
   if (sent) {
     return (
@@ -80,52 +92,48 @@ export function PreRegistrationPage() {
   }
 
   return (
-    <Formik<Values> initialValues={emptyValues} validationSchema={doctorPreRegistrationSchema} onSubmit={submit}>
-      {({ isSubmitting }) => (
-        <Form noValidate aria-labelledby="pre-registration-title">
-          <Paper sx={{ p: { xs: 2, md: 3 }, maxWidth: 960, mx: 'auto' }}>
-            <Typography id="pre-registration-title" variant="h5" component="h1" gutterBottom>
-              <Trans>Registro de doctores</Trans>
-            </Typography>
-            <Typography color="text.secondary">
-              <Trans>Envía tus datos y los de tu consultorio. El laboratorio revisará tu solicitud.</Trans>
-            </Typography>
-            <Typography variant="h6" component="h2" sx={{ mt: 3 }}>
-              <Trans>Datos personales</Trans>
-            </Typography>
-            <Grid container spacing={2}>
-              <NameInputs own />
-              <Grid size={{ xs: 12, md: 6 }}>
-                <EmailInput own />
-              </Grid>
-              <Grid size={{ xs: 12, md: 6 }}>
-                <PhoneInput own />
-              </Grid>
-              <Grid size={{ xs: 12, sm: 6 }}>
-                <BirthDateInput />
-              </Grid>
-              <Grid size={{ xs: 12, sm: 6 }}>
-                <SexInput />
-              </Grid>
-            </Grid>
-            <Divider sx={{ my: 3 }} />
-            <Typography variant="h6" component="h2">
-              <Trans>Datos del consultorio</Trans>
-            </Typography>
-            <DoctorDataFields complete />
-            {generalError && (
-              <Typography color="error" role="alert" sx={{ mt: 2 }}>
-                {generalError}
-              </Typography>
-            )}
-            <Stack direction="row" sx={{ justifyContent: 'flex-end', mt: 3 }}>
-              <Button type="submit" variant="contained" disabled={isSubmitting}>
-                <Trans>Enviar datos</Trans>
-              </Button>
-            </Stack>
-          </Paper>
-        </Form>
-      )}
-    </Formik>
+    <LightForm form={form} aria-labelledby="pre-registration-title">
+      <Paper sx={{ p: { xs: 2, md: 3 }, maxWidth: 960, mx: 'auto' }}>
+        <Typography id="pre-registration-title" variant="h5" component="h1" gutterBottom>
+          <Trans>Registro de doctores</Trans>
+        </Typography>
+        <Typography color="text.secondary">
+          <Trans>Envía tus datos y los de tu consultorio. El laboratorio revisará tu solicitud.</Trans>
+        </Typography>
+        <Typography variant="h6" component="h2" sx={{ mt: 3 }}>
+          <Trans>Datos personales</Trans>
+        </Typography>
+        <Grid container spacing={2}>
+          <NameInputs own />
+          <Grid size={{ xs: 12, md: 6 }}>
+            <EmailInput own />
+          </Grid>
+          <Grid size={{ xs: 12, md: 6 }}>
+            <PhoneInput own />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <BirthDateInput />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <SexInput />
+          </Grid>
+        </Grid>
+        <Divider sx={{ my: 3 }} />
+        <Typography variant="h6" component="h2">
+          <Trans>Datos del consultorio</Trans>
+        </Typography>
+        <DoctorDataFields complete />
+        {generalError && (
+          <Typography color="error" role="alert" sx={{ mt: 2 }}>
+            {generalError}
+          </Typography>
+        )}
+        <Stack direction="row" sx={{ justifyContent: 'flex-end', mt: 3 }}>
+          <Button type="submit" variant="contained" disabled={form.isSubmitting}>
+            <Trans>Enviar datos</Trans>
+          </Button>
+        </Stack>
+      </Paper>
+    </LightForm>
   );
 }

@@ -1,4 +1,4 @@
-import { isCurrentExpiry } from '../../../../shared/validation/card.js';
+import { isCurrentExpiry } from '../../../../shared/validation/card-checks.js';
 import { CardTokenError, type CardDetails } from './card-tokenizer.js'; // .js: also compiled by the Node tests
 
 /**

@@ -11,12 +11,14 @@ import Typography from '@mui/material/Typography';
 import { usePublicMutation } from '../../api/public-graphql';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { SvgIconComponent } from '@mui/icons-material';
-import { Form, Formik } from 'formik';
 import { useState, type ReactNode } from 'react';
-import { recoverySchema } from '../../../../shared/validation/course-registration';
+import { errorsOf } from '../../../../shared/validation/checks';
+import { recoveryChecks } from '../../../../shared/validation/public-forms';
 import { apiErrorsOf, serverErrorMessage } from '../../api/graphql-errors';
 import { RecoverCourseRegistrationDocument } from '../../gql/graphql';
-import { FormTextField } from '../../shell/forms/FormTextField';
+import { LightTextField } from '../../shell/forms/light/LightFields';
+import { LightForm } from '../../shell/forms/light/LightForm';
+import { useLightForm } from '../../shell/forms/light/use-light-form';
 
 type Result = { kind: 'sent' } | { kind: 'not-registered'; message: string } | { kind: 'failed'; message: string };
 
@@ -97,37 +99,50 @@ function RecoveryFlow({ courseId, onClose }: { courseId: string; onClose: () => 
     );
   }
 
+  return <RecoveryForm onSend={send} onClose={onClose} />;
+}
+
+/** The address to send the registration to; it starts empty again after "Intentar de nuevo". */
+function RecoveryForm({
+  onSend,
+  onClose,
+}: {
+  onSend: (values: { email: string }) => Promise<void>;
+  onClose: () => void;
+}) {
+  const { t } = useLingui();
+  const form = useLightForm({
+    initialValues: { email: '' },
+    validate: (values) => errorsOf(recoveryChecks, values),
+    onSubmit: onSend,
+  });
   return (
-    <Formik initialValues={{ email: '' }} validationSchema={recoverySchema} onSubmit={send}>
-      {({ isSubmitting }) => (
-        <Form noValidate>
-          <DialogTitle id="recovery-title">
-            <Trans>Recuperar inscripción</Trans>
-          </DialogTitle>
-          <DialogContent>
-            <DialogContentText>
-              <Trans>Escribe el correo con el que te inscribiste y te enviaremos de nuevo tu inscripción.</Trans>
-            </DialogContentText>
-            <FormTextField
-              name="email"
-              type="email"
-              label={t`Correo electrónico`}
-              autoComplete="email"
-              required
-              autoFocus
-            />
-          </DialogContent>
-          <DialogActions>
-            <Button color="inherit" onClick={onClose} disabled={isSubmitting}>
-              <Trans>Cancelar</Trans>
-            </Button>
-            <Button type="submit" variant="contained" disabled={isSubmitting}>
-              {isSubmitting ? <Trans>Enviando...</Trans> : <Trans>Enviar</Trans>}
-            </Button>
-          </DialogActions>
-        </Form>
-      )}
-    </Formik>
+    <LightForm form={form}>
+      <DialogTitle id="recovery-title">
+        <Trans>Recuperar inscripción</Trans>
+      </DialogTitle>
+      <DialogContent>
+        <DialogContentText>
+          <Trans>Escribe el correo con el que te inscribiste y te enviaremos de nuevo tu inscripción.</Trans>
+        </DialogContentText>
+        <LightTextField
+          name="email"
+          type="email"
+          label={t`Correo electrónico`}
+          autoComplete="email"
+          required
+          autoFocus
+        />
+      </DialogContent>
+      <DialogActions>
+        <Button color="inherit" onClick={onClose} disabled={form.isSubmitting}>
+          <Trans>Cancelar</Trans>
+        </Button>
+        <Button type="submit" variant="contained" disabled={form.isSubmitting}>
+          {form.isSubmitting ? <Trans>Enviando...</Trans> : <Trans>Enviar</Trans>}
+        </Button>
+      </DialogActions>
+    </LightForm>
   );
 }
 

@@ -5,21 +5,20 @@ import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useField } from 'formik';
 import { useEffect } from 'react';
 import { limits } from '../../../../shared/limits';
 import type { PublicCourseFieldsFragment } from '../../gql/graphql';
 import { translateServerMessage } from '../../i18n/server-messages';
 import { formatMxn } from '../../shell/format/locale-format';
-import { FormTextField } from '../../shell/forms/FormTextField';
-import { MaskedTextField } from '../../shell/forms/MaskedTextField';
+import { LightMaskedField, LightTextField } from '../../shell/forms/light/LightFields';
+import { useLightField } from '../../shell/forms/light/use-light-form';
 import { payableTotal } from '../course-format';
 import { cardNumberInput, cvcInput, expiryInput, groupCardNumber } from './registration-form';
 
 /** Step 2, Pago: places, live total and the card (tokenized in the browser). */
 export function PaymentStep({ course }: { course: PublicCourseFieldsFragment }) {
   const { t, i18n } = useLingui();
-  const [spaces] = useField<string>('spaces');
+  const spaces = useLightField('spaces');
   // Only a number of places that can be bought has a total; out of range the field says why.
   const total = payableTotal(course.investment.cents, spaces.value, course.availableSpaces);
 
@@ -70,7 +69,7 @@ export function PaymentStep({ course }: { course: PublicCourseFieldsFragment }) 
         </Typography>
       </Grid>
       <Grid size={12}>
-        <FormTextField
+        <LightTextField
           name="fullname"
           label={t`Nombre del titular`}
           autoComplete="cc-name"
@@ -79,7 +78,7 @@ export function PaymentStep({ course }: { course: PublicCourseFieldsFragment }) 
         />
       </Grid>
       <Grid size={12}>
-        <MaskedTextField
+        <LightMaskedField
           name="cardNumber"
           label={t`Número de tarjeta`}
           autoComplete="cc-number"
@@ -90,7 +89,7 @@ export function PaymentStep({ course }: { course: PublicCourseFieldsFragment }) 
         />
       </Grid>
       <Grid size={{ xs: 6 }}>
-        <MaskedTextField
+        <LightMaskedField
           name="cardExpiry"
           label={t`Vencimiento (MM/AA)`}
           placeholder={t`MM/AA`}
@@ -100,7 +99,7 @@ export function PaymentStep({ course }: { course: PublicCourseFieldsFragment }) 
         />
       </Grid>
       <Grid size={{ xs: 6 }}>
-        <MaskedTextField
+        <LightMaskedField
           name="cardCvc"
           label={t`CVC`}
           autoComplete="cc-csc"
@@ -119,22 +118,23 @@ export function PaymentStep({ course }: { course: PublicCourseFieldsFragment }) 
  */
 function SpacesField({ available }: { available: number }) {
   const { t } = useLingui();
-  const [field, meta, helpers] = useField<string>('spaces');
+  const field = useLightField('spaces');
 
   const accept = (raw: string) => {
-    void helpers.setValue(raw.replace(/\D/g, ''), true);
+    field.setValue(raw.replace(/\D/g, ''), true);
     // The rule shows while typing: a number out of range is told at once, not on leaving the field.
-    if (!meta.touched) void helpers.setTouched(true, false);
+    if (!field.touched) field.setTouched(true, false);
   };
 
   // The places left can drop while the dialog is open (a refetch after a rejected payment): the
   // number typed stays and the field says how many are left now.
   const over = Number(field.value) > available;
+  const { touched, setTouched } = field;
   useEffect(() => {
-    if (over && !meta.touched) void helpers.setTouched(true, true);
-  }, [over, meta.touched, helpers]);
+    if (over && !touched) setTouched(true, true);
+  }, [over, touched, setTouched]);
 
-  const error = meta.touched && meta.error ? translateServerMessage(meta.error) : undefined;
+  const error = field.touched && field.error ? translateServerMessage(field.error) : undefined;
   return (
     <TextField
       fullWidth

@@ -15,18 +15,19 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { usePublicMutation } from '../../api/public-graphql';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Form, Formik, type FormikHelpers } from 'formik';
 import { useMemo, useRef, useState } from 'react';
 import { apiErrorsOf, readServerErrors } from '../../api/graphql-errors';
 import { VerifyCourseEmailDocument, type PublicCourseFieldsFragment } from '../../gql/graphql';
 import { useLoading, useSnackbar } from '../../shell/feedback/feedback-context';
 import { formatMxn } from '../../shell/format/locale-format';
+import { LightForm } from '../../shell/forms/light/LightForm';
+import { isValid, useLightForm, type LightFormHelpers } from '../../shell/forms/light/use-light-form';
 import { payableTotal } from '../course-format';
 import { CourseSummary } from './CourseSummary';
 import { EmailExistsDialog } from './EmailExistsDialog';
 import { PaymentOutcome, type Outcome } from './PaymentOutcome';
 import { PaymentStep } from './PaymentStep';
-import { emptyRegistration, paymentStepSchema, studentSchema, type RegistrationValues } from './registration-form';
+import { emptyRegistration, paymentStepErrors, studentErrors, type RegistrationValues } from './registration-form';
 import { StudentStep } from './StudentStep';
 import { useCoursePayment } from './use-course-payment';
 
@@ -78,16 +79,16 @@ function RegistrationFlow({ course, onFinish, onPlacesChanged }: FlowProps) {
   const emailRef = useRef<HTMLInputElement | null>(null);
   const [verifyEmail] = usePublicMutation(VerifyCourseEmailDocument);
   const { pay, newAttempt } = useCoursePayment(course.id, onPlacesChanged);
-  const paymentSchema = useMemo(
-    () => paymentStepSchema(i18n, course.availableSpaces),
-    // The messages are translated into the schema: build it again for another language. `i18n` keeps
+  const paymentErrors = useMemo(
+    () => paymentStepErrors(i18n, course.availableSpaces),
+    // The messages are translated into the rules: build them again for another language. `i18n` keeps
     // its identity when the locale changes, so the locale is listed though the callback never reads it.
     // eslint-disable-next-line react-hooks/exhaustive-deps -- see above
     [i18n, i18n.locale, course.availableSpaces],
   );
-  const schema = step === 0 ? studentSchema : paymentSchema;
+  const validate = step === 0 ? studentErrors : paymentErrors;
 
-  const submit = async (values: RegistrationValues, helpers: FormikHelpers<RegistrationValues>) => {
+  const submit = async (values: RegistrationValues, helpers: LightFormHelpers) => {
     if (step === 1) {
       setOutcome(await pay(values));
       return;
@@ -97,7 +98,7 @@ function RegistrationFlow({ course, onFinish, onPlacesChanged }: FlowProps) {
         verifyEmail({ variables: { courseId: course.id, email: values.email.trim().toLowerCase() } }),
       );
       // Submitting touched every field: the card fields start clean on step 2.
-      void helpers.setTouched({}, false);
+      helpers.setTouched({});
       setStep(1);
     } catch (error) {
       if (apiErrorsOf(error)?.some((e) => e.code === 'CONFLICT')) {
@@ -116,88 +117,80 @@ function RegistrationFlow({ course, onFinish, onPlacesChanged }: FlowProps) {
     setStep(1);
   };
 
+  const form = useLightForm({ initialValues: emptyRegistration, validate, onSubmit: submit });
+  const { values, isSubmitting } = form;
+  const stepValid = isValid(validate, values);
+  const stepNumber = step + 1;
   return (
-    <Formik<RegistrationValues> initialValues={emptyRegistration} validationSchema={schema} onSubmit={submit}>
-      {({ values, isSubmitting }) => {
-        const stepValid = schema.isValidSync(values);
-        const stepNumber = step + 1;
-        return (
-          <Form noValidate style={{ display: 'contents' }}>
-            <DialogTitle id="registration-title" sx={{ pr: 7 }}>
-              <Typography
-                variant="overline"
-                component="span"
-                color="text.secondary"
-                sx={{ display: 'block', lineHeight: 1.6 }}
-              >
-                <Trans>Inscripción</Trans>
+    <LightForm form={form} style={{ display: 'contents' }}>
+      <DialogTitle id="registration-title" sx={{ pr: 7 }}>
+        <Typography
+          variant="overline"
+          component="span"
+          color="text.secondary"
+          sx={{ display: 'block', lineHeight: 1.6 }}
+        >
+          <Trans>Inscripción</Trans>
+        </Typography>
+        <Box component="span" sx={{ display: 'block', fontWeight: 700, lineHeight: 1.3 }}>
+          {course.name}
+        </Box>
+      </DialogTitle>
+      <IconButton aria-label={t`Cerrar`} onClick={onFinish} sx={{ position: 'absolute', insetInlineEnd: 8, top: 8 }}>
+        <Close />
+      </IconButton>
+      <DialogContent dividers>
+        <Stepper activeStep={outcome?.kind === 'success' ? 2 : step} sx={{ mb: 3, maxWidth: 480, mx: 'auto' }}>
+          <Step>
+            <StepLabel>
+              <Trans>Datos</Trans>
+            </StepLabel>
+          </Step>
+          <Step>
+            <StepLabel>
+              <Trans>Pago</Trans>
+            </StepLabel>
+          </Step>
+        </Stepper>
+        {outcome ? (
+          <PaymentOutcome outcome={outcome} onFinish={onFinish} onRetry={retry} />
+        ) : (
+          <Grid container spacing={{ xs: 2, md: 4 }}>
+            <Grid size={{ xs: 12, md: 7 }}>
+              <Typography variant="h6" component="h3">
+                {step === 0 ? <Trans>Tus datos</Trans> : <Trans>Pago con tarjeta</Trans>}
               </Typography>
-              <Box component="span" sx={{ display: 'block', fontWeight: 700, lineHeight: 1.3 }}>
-                {course.name}
-              </Box>
-            </DialogTitle>
-            <IconButton
-              aria-label={t`Cerrar`}
-              onClick={onFinish}
-              sx={{ position: 'absolute', insetInlineEnd: 8, top: 8 }}
-            >
-              <Close />
-            </IconButton>
-            <DialogContent dividers>
-              <Stepper activeStep={outcome?.kind === 'success' ? 2 : step} sx={{ mb: 3, maxWidth: 480, mx: 'auto' }}>
-                <Step>
-                  <StepLabel>
-                    <Trans>Datos</Trans>
-                  </StepLabel>
-                </Step>
-                <Step>
-                  <StepLabel>
-                    <Trans>Pago</Trans>
-                  </StepLabel>
-                </Step>
-              </Stepper>
-              {outcome ? (
-                <PaymentOutcome outcome={outcome} onFinish={onFinish} onRetry={retry} />
-              ) : (
-                <Grid container spacing={{ xs: 2, md: 4 }}>
-                  <Grid size={{ xs: 12, md: 7 }}>
-                    <Typography variant="h6" component="h3">
-                      {step === 0 ? <Trans>Tus datos</Trans> : <Trans>Pago con tarjeta</Trans>}
-                    </Typography>
-                    {step === 0 ? <StudentStep emailRef={emailRef} /> : <PaymentStep course={course} />}
-                  </Grid>
-                  <Grid size={{ xs: 12, md: 5 }}>
-                    <CourseSummary course={course} />
-                  </Grid>
-                </Grid>
-              )}
-            </DialogContent>
-            {!outcome && (
-              <DialogActions sx={{ px: 3, py: 2, gap: 1, flexWrap: 'wrap' }}>
-                <Typography color="text.secondary" sx={{ mr: 'auto' }}>
-                  <Trans>Paso {stepNumber} de 2</Trans>
-                </Typography>
-                <Button onClick={() => setStep(0)} disabled={step === 0 || isSubmitting} color="inherit">
-                  <Trans>Anterior</Trans>
-                </Button>
-                {/* SPEC point 2 says Siguiente on both steps; on step 2 the button charges the card, so it says so, with the amount. */}
-                <Button type="submit" variant="contained" disabled={!stepValid || isSubmitting}>
-                  {step === 0 ? <Trans>Siguiente</Trans> : <PayLabel course={course} spaces={values.spaces} />}
-                </Button>
-              </DialogActions>
-            )}
-            <EmailExistsDialog
-              open={emailTaken}
-              onClose={() => {
-                setEmailTaken(false);
-                // Back to the field that needs another address.
-                setTimeout(() => emailRef.current?.select(), 0);
-              }}
-            />
-          </Form>
-        );
-      }}
-    </Formik>
+              {step === 0 ? <StudentStep emailRef={emailRef} /> : <PaymentStep course={course} />}
+            </Grid>
+            <Grid size={{ xs: 12, md: 5 }}>
+              <CourseSummary course={course} />
+            </Grid>
+          </Grid>
+        )}
+      </DialogContent>
+      {!outcome && (
+        <DialogActions sx={{ px: 3, py: 2, gap: 1, flexWrap: 'wrap' }}>
+          <Typography color="text.secondary" sx={{ mr: 'auto' }}>
+            <Trans>Paso {stepNumber} de 2</Trans>
+          </Typography>
+          <Button onClick={() => setStep(0)} disabled={step === 0 || isSubmitting} color="inherit">
+            <Trans>Anterior</Trans>
+          </Button>
+          {/* SPEC point 2 says Siguiente on both steps; on step 2 the button charges the card, so it says so, with the amount. */}
+          <Button type="submit" variant="contained" disabled={!stepValid || isSubmitting}>
+            {step === 0 ? <Trans>Siguiente</Trans> : <PayLabel course={course} spaces={values.spaces} />}
+          </Button>
+        </DialogActions>
+      )}
+      <EmailExistsDialog
+        open={emailTaken}
+        onClose={() => {
+          setEmailTaken(false);
+          // Back to the field that needs another address.
+          setTimeout(() => emailRef.current?.select(), 0);
+        }}
+      />
+    </LightForm>
   );
 }
 

@@ -2,7 +2,7 @@ import Grid from '@mui/material/Grid';
 import { useLingui } from '@lingui/react/macro';
 import type { RefObject } from 'react';
 import { limits } from '../../../../shared/limits';
-import { FormTextField } from '../../shell/forms/FormTextField';
+import { LightTextField } from '../../shell/forms/light/LightFields';
 
 /** Step 1, Datos: who takes the course. */
 export function StudentStep({ emailRef }: { emailRef: RefObject<HTMLInputElement | null> }) {
@@ -11,10 +11,10 @@ export function StudentStep({ emailRef }: { emailRef: RefObject<HTMLInputElement
   return (
     <Grid container columnSpacing={2}>
       <Grid size={12}>
-        <FormTextField name="name" label={t`Nombre`} autoComplete="given-name" required slotProps={text} autoFocus />
+        <LightTextField name="name" label={t`Nombre`} autoComplete="given-name" required slotProps={text} autoFocus />
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
-        <FormTextField
+        <LightTextField
           name="lastname"
           label={t`Apellido paterno`}
           autoComplete="family-name"
@@ -23,7 +23,7 @@ export function StudentStep({ emailRef }: { emailRef: RefObject<HTMLInputElement
         />
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
-        <FormTextField
+        <LightTextField
           name="motherLastname"
           label={t`Apellido materno`}
           autoComplete="additional-name"
@@ -32,7 +32,7 @@ export function StudentStep({ emailRef }: { emailRef: RefObject<HTMLInputElement
         />
       </Grid>
       <Grid size={12}>
-        <FormTextField
+        <LightTextField
           name="email"
           type="email"
           label={t`Correo electrónico`}
@@ -43,7 +43,7 @@ export function StudentStep({ emailRef }: { emailRef: RefObject<HTMLInputElement
         />
       </Grid>
       <Grid size={12}>
-        <FormTextField
+        <LightTextField
           name="phone"
           type="tel"
           label={t`Teléfono`}

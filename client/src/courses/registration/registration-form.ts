@@ -1,46 +1,53 @@
 import { msg } from '@lingui/core/macro';
 import type { I18n } from '@lingui/core';
-import { object, string } from 'yup';
 import { limits } from '../../../../shared/limits';
-import { messages as m } from '../../../../shared/messages';
-import { cardSchema } from '../../../../shared/validation/card';
-import { paymentSchema, studentSchema } from '../../../../shared/validation/course-registration';
-import { emptyValuesOf, inputOf, type FormValues } from '../../shell/forms/schema-values';
+import { errorsOf, type FieldErrors } from '../../../../shared/validation/checks';
+import { paymentStepChecks, studentChecks } from '../../../../shared/validation/public-forms';
 import type { CoursePaymentInput } from '../../gql/graphql';
 import type { CardDetails } from '../payments/card-tokenizer';
 
-const paidFields = paymentSchema.pick(['name', 'lastname', 'motherLastname', 'email', 'phone', 'fullname', 'spaces']);
-
 /** Both steps of the registration dialog, as the inputs hold them: what payCourse takes, and the card. */
-export type RegistrationValues = FormValues<typeof paidFields> & FormValues<ReturnType<typeof cardSchema>>;
-
-export const emptyRegistration: RegistrationValues = {
-  ...emptyValuesOf(paidFields),
-  ...emptyValuesOf(cardSchema()),
-  spaces: '1',
+export type RegistrationValues = {
+  name: string;
+  lastname: string;
+  motherLastname: string;
+  email: string;
+  phone: string;
+  fullname: string;
+  spaces: string;
+  cardNumber: string;
+  cardExpiry: string;
+  cardCvc: string;
 };
 
-/** Step 1, Datos: the shared rules the server checks too. */
-export { studentSchema };
+export const emptyRegistration: RegistrationValues = {
+  name: '',
+  lastname: '',
+  motherLastname: '',
+  email: '',
+  phone: '',
+  fullname: '',
+  spaces: '1',
+  cardNumber: '',
+  cardExpiry: '',
+  cardCvc: '',
+};
+
+/** Step 1, Datos: the shared rules the server checks too (course-registration.ts studentSchema). */
+export const studentErrors = (values: RegistrationValues): FieldErrors => errorsOf(studentChecks, values);
 
 /** "Lugares disponibles: N", the rule for more places than are left. */
 export const spacesOverMessage = (i18n: I18n, available: number) => i18n._(msg`Lugares disponibles: ${available}`);
 
 /**
- * Step 2, Pago (SPEC point 5): the places and the holder, then the card rules of the shared
- * schema (number length and checksum, expiry not past in Mexico City, CVC of the card's brand).
- * Messages of shared/messages.ts stay in Spanish (the field translates them); the places message
- * is translated now, so build the schema again when the language changes.
+ * Step 2, Pago (SPEC point 5): the places and the holder, then the card rules (number length and
+ * checksum, expiry not past in Mexico City, CVC of the card's brand). Messages of
+ * shared/messages.ts stay in Spanish (the field translates them); the places message is
+ * translated now, so build the rules again when the language changes.
  */
-export function paymentStepSchema(i18n: I18n, available: number) {
-  return object({
-    spaces: string()
-      .required(m.fieldRequired)
-      .matches(/^\d+$/, m.spacesMin)
-      .test('min', m.spacesMin, (value) => Number(value) >= 1)
-      .test('max', spacesOverMessage(i18n, available), (value) => Number(value) <= available),
-    fullname: string().trim().required(m.fieldRequired).max(limits.inputLength, m.maxInput),
-  }).concat(cardSchema());
+export function paymentStepErrors(i18n: I18n, available: number): (values: RegistrationValues) => FieldErrors {
+  const checks = paymentStepChecks(available, spacesOverMessage(i18n, available));
+  return (values) => errorsOf(checks, values);
 }
 
 /** Card numbers are often typed or pasted in groups: the spaces and dashes go, anything else stays for the rule to flag. */
@@ -69,9 +76,19 @@ export function cardOf(values: RegistrationValues): CardDetails {
   return { number: values.cardNumber, name: values.fullname.trim(), expMonth, expYear, cvc: values.cardCvc };
 }
 
-/** What payCourse receives: the student, the places and the token, never the card. */
+/** What payCourse receives: the student (trimmed, the email in lower case), the places and the token, never the card. */
 export function paymentInputOf(values: RegistrationValues, courseId: string, tokenId: string): CoursePaymentInput {
-  return { ...inputOf(paidFields, values), courseId, tokenId };
+  return {
+    name: values.name.trim(),
+    lastname: values.lastname.trim(),
+    motherLastname: values.motherLastname.trim(),
+    email: values.email.trim().toLowerCase(),
+    phone: values.phone.trim(),
+    fullname: values.fullname.trim(),
+    spaces: Number(values.spaces),
+    courseId,
+    tokenId,
+  };
 }
 
 /** One key per payment attempt, so a repeated request never charges twice. */

@@ -1,26 +1,5 @@
-import { useLingui } from '@lingui/react/macro';
-import { limits } from '../../../../shared/limits';
-import { FormTextField } from './FormTextField';
+import { formikKit } from './formik-kit';
+import { newPasswordInput } from './new-password-input';
 
-type Props = { label: string; required?: boolean; helperText?: string };
-
-/**
- * The field where a password is chosen (reset, profile, users), bound to `password`. Its hint
- * states the shared rules; the server alone checks the list of common passwords, so the list
- * stays out of the browser.
- */
-export function NewPasswordInput({ label, required, helperText }: Props) {
-  const { t } = useLingui();
-  const min = limits.passwordMinLength;
-  return (
-    <FormTextField
-      name="password"
-      type="password"
-      label={label}
-      autoComplete="new-password"
-      required={required}
-      helperText={helperText ?? t`Al menos ${min} caracteres y que no sea fácil de adivinar (como 12345678).`}
-      slotProps={{ htmlInput: { maxLength: limits.passwordMaxLength } }}
-    />
-  );
-}
+/** The new password input of the staff forms (formik). */
+export const NewPasswordInput = newPasswordInput(formikKit);

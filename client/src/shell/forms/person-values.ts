@@ -1,12 +1,26 @@
 import { inRoleGroup, roleGroups } from '../../../../shared/role-groups';
 import type { Sex } from '../../gql/graphql';
-import { officeDataSchema, personSchema } from '../../../../shared/validation/profile';
-import { fieldPathsOf, type FormValues } from './schema-values';
+import type { personSchema } from '../../../../shared/validation/profile';
+import type { FormValues } from './schema-values';
 
 /** A person's and an office's form values, shared by the profile, the user admin, patients and doctor pre-registration. */
 
-/** The office fields, in the form's order, from the shared office schema. */
-export const doctorFields = fieldPathsOf(officeDataSchema);
+/**
+ * The office fields, in the form's order: the shared office schema's (officeDataSchema; a unit
+ * test holds them equal), listed here so the public pre-registration page does not load yup.
+ */
+export const doctorFields = [
+  'specialty',
+  'officeHours',
+  'openingTime',
+  'closingTime',
+  'address',
+  'colony',
+  'city',
+  'state',
+  'zipCode',
+  'clinicAddress',
+] as const;
 
 type DoctorField = (typeof doctorFields)[number];
 export type DoctorValues = Record<DoctorField, string>;
@@ -14,7 +28,17 @@ export type DoctorValues = Record<DoctorField, string>;
 /** A person's inputs as the form holds them: the shared person schema's fields, every one a string ('' for empty). */
 export type PersonValues = FormValues<typeof personSchema>;
 
-const personFields = fieldPathsOf(personSchema);
+/** The person's fields: the shared person schema's (personSchema; the same unit test holds them equal). */
+export const personFields = [
+  'name',
+  'lastname',
+  'motherLastname',
+  'email',
+  'username',
+  'birthDate',
+  'sex',
+  'phone',
+] as const satisfies readonly (keyof PersonValues)[];
 
 /** Doctors and office administrators also keep their office data. */
 export function hasOfficeData(roleSlug: string): boolean {

@@ -1,0 +1,144 @@
+import { limits } from '../limits.js';
+import { messages as m } from '../messages.js';
+import { isAmexNumber, isCurrentExpiry, passesLuhn } from './card-checks.js';
+import {
+  check,
+  closesAfter,
+  datePattern,
+  digitsPattern,
+  emailPattern,
+  expiryPattern,
+  isPastDate,
+  matches,
+  maxLength,
+  minLength,
+  phonePattern,
+  timePattern,
+  valueAt,
+  zipCodePattern,
+  type Check,
+  type Rule,
+} from './checks.js';
+
+/**
+ * The rules of the public pages' forms (SPEC point 5) without yup, so a phone's first visit does
+ * not download it: the same rules and first messages as the yup schemas the server and the staff
+ * forms use (profile.ts, course-registration.ts, card.ts, user-admin.ts), which
+ * tests/unit/public-form-rules.test.ts runs side by side.
+ */
+
+const text = (required: string) => check({ trim: true, required }, maxLength(limits.inputLength, m.maxInput));
+const email = (required: string, invalid: string) =>
+  check({ trim: true, required }, maxLength(120, invalid), matches(emailPattern, invalid));
+
+/** /login: an email or username, and the password as typed. */
+export const loginChecks: Record<'identifier' | 'password', Check> = {
+  identifier: check({ trim: true, required: m.loginIdentifierRequired }),
+  password: check({ required: m.loginPasswordRequired }),
+};
+
+/** /session/forgot-password (profile.ts emailRule). */
+export const emailChecks: Record<'email', Check> = { email: email(m.emailRequired, m.emailInvalid) };
+
+/** /session/reset-password (profile.ts passwordPairSchema). */
+export const passwordPairChecks: Record<'password' | 'passwordConfirmation', Check> = {
+  password: check(
+    { required: m.passwordRequired },
+    minLength(limits.passwordMinLength, m.passwordMin),
+    maxLength(limits.passwordMaxLength, m.passwordMax),
+  ),
+  passwordConfirmation: check({ required: m.passwordConfirmationRequired }, (value, values) =>
+    value === valueAt(values, 'password') ? undefined : m.passwordMismatch,
+  ),
+};
+
+/** Registration step 1, Datos (course-registration.ts studentSchema). */
+export const studentChecks: Record<'name' | 'lastname' | 'motherLastname' | 'email' | 'phone', Check> = {
+  name: text(m.fieldRequired),
+  lastname: text(m.fieldRequired),
+  motherLastname: text(m.fieldRequired),
+  email: email(m.fieldRequired, m.studentEmailInvalid),
+  phone: check({ trim: true, required: m.fieldRequired }, matches(phonePattern, m.phoneInvalid)),
+};
+
+/** Card number length by brand: American Express 15, the others 16. */
+const cardNumberLength: Rule = (value) => {
+  if (isAmexNumber(value)) return value.length === 15 ? undefined : m.cardNumberAmexLength;
+  return value.length === limits.cardNumberDigits ? undefined : m.cardNumberLength;
+};
+
+/** CVC length by the brand of the number typed: American Express 4, the others 3. */
+const cvcLength: Rule = (value, values) => {
+  if (isAmexNumber(String(valueAt(values, 'cardNumber') ?? ''))) {
+    return value.length === 4 ? undefined : m.cardCvcAmexLength;
+  }
+  return value.length === 3 ? undefined : m.cardCvcLength;
+};
+
+/** The card of the Pago step (card.ts cardSchema); `now` is read at each check. */
+export function cardChecks(now = () => new Date()): Record<'cardNumber' | 'cardExpiry' | 'cardCvc', Check> {
+  return {
+    cardNumber: check(
+      { required: m.fieldRequired },
+      matches(digitsPattern, m.cardDigitsOnly),
+      maxLength(limits.cardNumberDigits, m.cardNumberTooLong),
+      cardNumberLength,
+      (value) => (passesLuhn(value) ? undefined : m.cardNumberInvalid),
+    ),
+    cardExpiry: check({ required: m.fieldRequired }, matches(expiryPattern, m.cardExpiryFormat), (value) =>
+      isCurrentExpiry(value, now()) ? undefined : m.cardExpired,
+    ),
+    cardCvc: check({ required: m.cardCvcRequired }, matches(digitsPattern, m.cardDigitsOnly), cvcLength),
+  };
+}
+
+/**
+ * Registration step 2, Pago: the places (1 to `available`; `overMessage` is "Lugares
+ * disponibles: N", translated by the caller), the holder and the card.
+ */
+export function paymentStepChecks(available: number, overMessage: string, now = () => new Date()) {
+  return {
+    spaces: check(
+      { required: m.fieldRequired },
+      matches(digitsPattern, m.spacesMin),
+      (value) => (Number(value) >= 1 ? undefined : m.spacesMin),
+      (value) => (Number(value) <= available ? undefined : overMessage),
+    ),
+    fullname: text(m.fieldRequired),
+    ...cardChecks(now),
+  } satisfies Record<string, Check>;
+}
+
+/** Recuperar inscripción (course-registration.ts recoverySchema). */
+export const recoveryChecks: Record<'email', Check> = {
+  email: check({ trim: true, required: m.recoveryEmailInvalid }, matches(emailPattern, m.recoveryEmailInvalid)),
+};
+
+const time = (required: string, ...rules: Rule[]) =>
+  check({ trim: true, required }, matches(timePattern, m.timeInvalid), ...rules);
+const optionalText = (limit: number, message: string) => check({ trim: true }, maxLength(limit, message));
+
+/** /pre-registro (user-admin.ts doctorPreRegistrationSchema: a person without username, complete office data). */
+export const doctorPreRegistrationChecks: Record<string, Check> = {
+  name: text(m.nameRequired),
+  lastname: text(m.lastnameRequired),
+  motherLastname: text(m.motherLastnameRequired),
+  email: email(m.emailRequired, m.emailInvalid),
+  birthDate: check({ trim: true, required: m.birthDateRequired }, matches(datePattern, m.birthDateInvalid), (value) =>
+    isPastDate(value) ? undefined : m.birthDateInvalid,
+  ),
+  sex: check({}, (value) => (value === 'male' || value === 'female' ? undefined : m.sexInvalid)),
+  phone: check({ trim: true, required: m.phoneRequired }, matches(phonePattern, m.phoneInvalid)),
+  'doctorData.specialty': text(m.specialtyRequired),
+  'doctorData.officeHours': optionalText(limits.inputLength, m.maxInput),
+  'doctorData.openingTime': time(m.openingTimeRequired),
+  'doctorData.closingTime': time(m.closingTimeRequired, (value, values) =>
+    closesAfter(String(valueAt(values, 'doctorData.openingTime') ?? ''), value) ? undefined : m.closingBeforeOpening,
+  ),
+  'doctorData.address': text(m.addressRequired),
+  'doctorData.colony': text(m.colonyRequired),
+  'doctorData.city': text(m.cityRequired),
+  'doctorData.state': text(m.stateRequired),
+  'doctorData.zipCode': check({ trim: true, required: m.zipCodeRequired }, matches(zipCodePattern, m.zipCodeInvalid)),
+  'doctorData.clinicAddress': optionalText(limits.textareaLength, m.maxTextarea),
+};
