@@ -27,7 +27,7 @@ const ceilingsKb = {
   '/session/forgot-password': 203,
   '/session/reset-password': 204,
   '/compartir/:token': 262,
-  '/paciente': 341,
+  '/paciente': 274,
 };
 const defaultLocale = 'es-MX';
 

@@ -156,6 +156,8 @@ describe.skipIf(!hasChromium)('accesibilidad de las páginas de cada rol', () =>
         'h1 Mi portal',
         'h2 ¿Cómo te atendimos?',
         'h2 Mis estudios',
+        // The study of the survey and the one the laboratory uploaded.
+        expect.stringMatching(/^h3 /),
         expect.stringMatching(/^h3 /),
         'h2 Chat',
       ]);
