@@ -50,8 +50,8 @@ export function lazyNamed<M extends Record<K, (props: never) => ReactNode>, K ex
     }
     return loading;
   };
-  // The component as React renders it, with the props of the page or part.
-  type Loaded = ComponentType<Parameters<M[K]>[0]>;
+  // The component as React renders it, with the props of the part (none for a page).
+  type Loaded = ComponentType<M[K] extends (props: infer P) => ReactNode ? (unknown extends P ? object : P) : object>;
   const page = lazy(async () => {
     const failure = failureScreen();
     failure.catch(() => undefined);
