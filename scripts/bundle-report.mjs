@@ -27,7 +27,7 @@ const ceilingsKb = {
   '/session/forgot-password': 184,
   '/session/reset-password': 186,
   '/compartir/:token': 262,
-  '/paciente': 341,
+  '/paciente': 274,
 };
 const defaultLocale = 'es-MX';
 

@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { activateLocale, storedLocale } from './i18n/i18n';
 import { preloadPublicPage } from './routing/router';
+import { preloadSignedInPage } from './routing/signed-in-routes';
 import { prepareDirection } from './i18n/rtl-styles';
 import { storedLayoutSettings } from './shell/theme/layout-settings';
 
@@ -24,3 +25,5 @@ void Promise.all([activateLocale(locale), rtlChosen ? prepareDirection('rtl').ca
     );
   },
 );
+// After the activation above started: the portal's texts it then loads come with the locale's own.
+preloadSignedInPage(window.location.pathname);

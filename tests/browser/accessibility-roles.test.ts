@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { receiveScannerInstance } from '../../server/src/dicom-listener/received-studies.service.js';
 import { qualitySurveys } from '../../server/src/quality/survey.tables.js';
 import { openChat, sendMessage } from '../support/chat.js';
@@ -113,7 +113,7 @@ describe.skipIf(!hasChromium)('accesibilidad de las páginas de cada rol', () =>
     audit.assertClean();
   });
 
-  it('el paciente: su portal con estudios, chat y una encuesta pendiente, y el diálogo de la encuesta', async () => {
+  it('el paciente: su portal con estudios, chat y una encuesta pendiente, quieto mientras llega y con sus títulos en orden, y el diálogo de la encuesta', async () => {
     const audit = new AccessibilityAudit();
     const { patient } = await doctorWithPatient(newTag());
     const survey = await createSurvey(portal().db);
@@ -123,8 +123,45 @@ describe.skipIf(!hasChromium)('accesibilidad de las páginas de cada rol', () =>
 
     try {
       const page = await signedInPage(browser(), patient, /\/paciente$/);
+      // Opened again on a phone, as Lighthouse loads it, with the survey answered after the
+      // studies (the order that pushed everything down): the page does not move under the reader.
+      await page.setViewportSize({ width: 412, height: 823 });
+      await page.addInitScript(() => {
+        const page = window as unknown as { layoutShift: number };
+        page.layoutShift = 0;
+        new PerformanceObserver((entries) => {
+          for (const shift of entries.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
+            if (!shift.hadRecentInput) page.layoutShift += shift.value;
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      let studiesAnswered = () => {};
+      const studiesIn = new Promise<void>((resolve) => (studiesAnswered = resolve));
+      await page.route('**/graphql', async (route) => {
+        const operation = (route.request().postDataJSON() as { operationName?: string } | null)?.operationName;
+        if (operation === 'PendingSurveys') await studiesIn;
+        if (operation !== 'MyStudies') return route.fallback();
+        await route.fulfill({ response: await route.fetch() });
+        studiesAnswered();
+      });
+      await page.reload();
       await page.getByRole('heading', { name: 'Mis estudios' }).waitFor();
       await settled(page);
+      expect(await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift)).toBeLessThan(0.01);
+      // Each heading at most one level under the one before it (Lighthouse's heading order).
+      const headings = await page
+        .locator('main')
+        .locator('h1, h2, h3, h4, h5, h6')
+        .evaluateAll((found) => found.map((heading) => `${heading.tagName.toLowerCase()} ${heading.textContent}`));
+      expect(headings).toEqual([
+        'h1 Mi portal',
+        'h2 ¿Cómo te atendimos?',
+        'h2 Mis estudios',
+        // The study of the survey and the one the laboratory uploaded.
+        expect.stringMatching(/^h3 /),
+        expect.stringMatching(/^h3 /),
+        'h2 Chat',
+      ]);
+      await page.unrouteAll();
       await audit.check(page, 'portal del paciente');
 
       await page.getByRole('button', { name: 'Contestar encuesta' }).first().click();

@@ -2,7 +2,11 @@ import { lazy, type ReactNode } from 'react';
 
 // Its own chunk with Apollo Client, the graphql package and rxjs: the public pages use the small
 // client of public-graphql.ts, so a first visit to them never downloads these.
-const ApolloScope = lazy(async () => ({ default: (await import('./apollo-scope')).ApolloScope }));
+const loadApolloScope = () => import('./apollo-scope');
+const ApolloScope = lazy(async () => ({ default: (await loadApolloScope()).ApolloScope }));
+
+/** Starts fetching Apollo Client before a signed-in page renders (the browser keeps the one module). */
+export const preloadApollo = () => void loadApolloScope().catch(() => undefined);
 
 /** Gives the signed-in area (and the share link's page) Apollo Client; the route's Suspense waits for it. */
 export function WithApollo({ children }: { children: ReactNode }) {

@@ -5,10 +5,14 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import { useMutation } from '@apollo/client/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useCallback, useEffect, useRef } from 'react';
+import { Suspense, useCallback, useEffect, useRef } from 'react';
 import { serverErrorMessage } from '../api/graphql-errors';
 import { OpenPatientChatDocument } from '../gql/graphql';
-import { ChatConversation } from './ChatConversation';
+import { lazyNamed } from '../shell/lazy';
+
+// The conversation (messages, composer, attachments) is fetched while the chat opens, not with the
+// page: on a phone it is below the patient's studies, and the page shows sooner without it.
+const ChatConversation = lazyNamed(() => import('./ChatConversation'), 'ChatConversation');
 
 /** The signed-in patient's own chat with the lab, shown in their portal. */
 export function PatientChat({ patientId }: { patientId: string }) {
@@ -23,6 +27,7 @@ export function PatientChat({ patientId }: { patientId: string }) {
     if (requested.current === patientId) return;
     requested.current = patientId;
     open();
+    ChatConversation.preload();
   }, [open, patientId]);
 
   const chatId = data?.openPatientChat.id;
@@ -32,7 +37,9 @@ export function PatientChat({ patientId }: { patientId: string }) {
       sx={{ height: { xs: '70vh', md: 560 }, display: 'flex', flexDirection: 'column', overflow: 'hidden' }}
     >
       {chatId ? (
-        <ChatConversation chatId={chatId} sx={{ flex: 1 }} />
+        <Suspense fallback={<Loading />}>
+          <ChatConversation chatId={chatId} sx={{ flex: 1 }} />
+        </Suspense>
       ) : error && !loading ? (
         <Alert
           severity="error"
@@ -46,10 +53,18 @@ export function PatientChat({ patientId }: { patientId: string }) {
           {serverErrorMessage(error) || t`No fue posible cargar los mensajes.`}
         </Alert>
       ) : (
-        <Stack sx={{ alignItems: 'center', justifyContent: 'center', flex: 1 }}>
-          <CircularProgress aria-label={t`Cargando mensajes`} />
-        </Stack>
+        <Loading />
       )}
     </Paper>
+  );
+}
+
+/** The spinner in the middle of the chat's box, while it opens and while its code arrives. */
+function Loading() {
+  const { t } = useLingui();
+  return (
+    <Stack sx={{ alignItems: 'center', justifyContent: 'center', flex: 1 }}>
+      <CircularProgress aria-label={t`Cargando mensajes`} />
+    </Stack>
   );
 }

@@ -1,16 +1,26 @@
+import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { PatientChat } from '../chat/PatientChat';
 import { useStoredUser } from '../session/stored-user';
 import { tourTargets } from '../shell/welcome-tour/tour-targets';
 import { PendingSurveys } from '../quality/answer/PendingSurveys';
+import { usePendingSurveys } from '../quality/answer/use-pending-surveys';
 import { MyStudies } from './MyStudies';
+import { useMyStudies } from './use-my-studies';
 
-/** "Mi portal": the results and the chat of the signed-in patient. */
+/**
+ * "Mi portal": the results and the chat of the signed-in patient. The pending surveys, the studies
+ * and the chat show together once the surveys and the studies have arrived: shown one by one, each
+ * list arriving pushed everything under it down the screen (Lighthouse's layout shift, 0.4 on a phone).
+ */
 export function PatientHomePage() {
+  const { t } = useLingui();
   const user = useStoredUser();
   const name = user?.name;
+  const pending = usePendingSurveys();
+  const studies = useMyStudies();
   return (
     <Stack spacing={4}>
       {name && (
@@ -18,19 +28,27 @@ export function PatientHomePage() {
           <Trans>Hola, {name}.</Trans>
         </Typography>
       )}
-      <PendingSurveys />
-      <section aria-labelledby="patient-results" data-tour={tourTargets.patientStudies}>
-        <Typography id="patient-results" variant="h5" component="h2" gutterBottom>
-          <Trans>Mis estudios</Trans>
-        </Typography>
-        <MyStudies />
-      </section>
-      <section aria-labelledby="patient-chat" data-tour={tourTargets.patientChat}>
-        <Typography id="patient-chat" variant="h5" component="h2" gutterBottom>
-          <Trans>Chat</Trans>
-        </Typography>
-        {user && <PatientChat patientId={user.id} />}
-      </section>
+      {pending.settled && studies.settled ? (
+        <>
+          <PendingSurveys pending={pending} />
+          <section aria-labelledby="patient-results" data-tour={tourTargets.patientStudies}>
+            <Typography id="patient-results" variant="h5" component="h2" gutterBottom>
+              <Trans>Mis estudios</Trans>
+            </Typography>
+            <MyStudies studies={studies} />
+          </section>
+          <section aria-labelledby="patient-chat" data-tour={tourTargets.patientChat}>
+            <Typography id="patient-chat" variant="h5" component="h2" gutterBottom>
+              <Trans>Chat</Trans>
+            </Typography>
+            {user && <PatientChat patientId={user.id} />}
+          </section>
+        </>
+      ) : (
+        <Stack sx={{ alignItems: 'center', py: 6 }}>
+          <CircularProgress aria-label={t`Cargando`} />
+        </Stack>
+      )}
     </Stack>
   );
 }

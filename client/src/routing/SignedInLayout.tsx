@@ -13,6 +13,9 @@ const StaffPortal = lazyNamed(
 );
 const PatientLayout = lazyNamed(() => withPortalTexts(import('../patient/PatientLayout')), 'PatientLayout');
 
+/** Starts fetching the patient's layout and the portal's texts (signed-in-routes.tsx, at start). */
+export const preloadPatientLayout = () => PatientLayout.preload();
+
 /** Patients get their own light layout; staff get the sidebar portal. Each is its own chunk. */
 export function SignedInLayout() {
   const user = useStoredUser();

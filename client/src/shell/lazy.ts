@@ -1,4 +1,4 @@
-import { lazy, type ComponentType } from 'react';
+import { lazy, type ComponentType, type ReactNode } from 'react';
 
 /** How long a page's code may take to arrive before the page says it could not be loaded. */
 export const pageCodeTimeoutMs = 120_000;
@@ -28,13 +28,14 @@ function withinTime<M>(loading: Promise<M>): Promise<M | null> {
 const failureScreen = () => import('./PageLoadFailed');
 
 /**
- * React.lazy for a named export: `lazyNamed(() => import('./Page'), 'Page')`. A chunk that fails
+ * React.lazy for a named export: `lazyNamed(() => import('./Page'), 'Page')`, a page or a part
+ * with props loaded on demand (a dialog: shell/on-demand.tsx). A chunk that fails
  * or does not arrive within 120 s renders PageLoadFailed (a message and a retry) instead; when
  * even that cannot be fetched, the router's error page shows. `preload()` starts fetching the
  * code before the first render (main.tsx, while the texts load); the render then waits for that
  * same download, and a failed one is tried again.
  */
-export function lazyNamed<M extends Record<K, ComponentType>, K extends keyof M & string>(
+export function lazyNamed<M extends Record<K, (props: never) => ReactNode>, K extends keyof M & string>(
   load: () => Promise<M>,
   name: K,
 ) {
@@ -49,13 +50,15 @@ export function lazyNamed<M extends Record<K, ComponentType>, K extends keyof M 
     }
     return loading;
   };
+  // The component as React renders it, with the props of the part (none for a page).
+  type Loaded = ComponentType<M[K] extends (props: infer P) => ReactNode ? (unknown extends P ? object : P) : object>;
   const page = lazy(async () => {
     const failure = failureScreen();
     failure.catch(() => undefined);
     const loaded = await withinTime(start());
-    if (loaded) return { default: loaded[name] };
+    if (loaded) return { default: loaded[name] as unknown as Loaded };
     // The failure screen takes no props: whatever the page was given is ignored.
-    return { default: (await failure).PageLoadFailed as unknown as M[K] };
+    return { default: (await failure).PageLoadFailed as unknown as Loaded };
   });
   return Object.assign(page, { preload: () => void start() });
 }

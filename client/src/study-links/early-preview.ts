@@ -15,7 +15,7 @@ import openSharedStudy from '../study-shares/open-shared-study.graphql?raw';
 import openStudyViewer from '../viewer/open-study-viewer.graphql?raw';
 import { sizedPreviewUrl } from '../viewer/preview-size';
 import studyViewerFields from '../viewer/study-viewer-fields.graphql?raw';
-import { seriesParam } from '../viewer/viewer-links';
+import { seriesParam } from '../shell/viewer-links';
 import type { ViewerStudy } from '../viewer/viewer-study';
 
 /** The session's token as the portal keeps it (session/stored-user.ts), while it is alive. */

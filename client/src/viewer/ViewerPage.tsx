@@ -17,7 +17,7 @@ import { EmptyState } from '../shell/EmptyState';
 import { dismissEarlyPreview, takeEarlyOpening } from '../shell/early-preview-handoff';
 import { StudyViewer } from './StudyViewer';
 import type { ViewerStudy } from './viewer-study';
-import { seriesParam } from './viewer-links';
+import { seriesParam } from '../shell/viewer-links';
 
 /**
  * /visor/:studyId: the study's images in the whole window, for whoever may see the study (staff,

@@ -9,4 +9,3 @@
 export { StudyViewer } from './StudyViewer';
 export type { StudyViewerProps } from './StudyViewer';
 export type { ViewerSeries, ViewerStudy } from './viewer-study';
-export { viewerSeriesUrl } from './viewer-links';

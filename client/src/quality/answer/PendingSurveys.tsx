@@ -1,4 +1,3 @@
-import { useQuery } from '@apollo/client/react';
 import RateReview from '@mui/icons-material/RateReview';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -8,17 +7,20 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { PendingSurveysDocument } from '../../gql/graphql';
 import { formatDay } from '../../shell/format/lab-time';
+import { lazyNamed } from '../../shell/lazy';
+import { OnDemand, preloadOnIntent } from '../../shell/on-demand';
 import type { PendingSurvey } from './answer-values';
-import { SurveyAnswerDialog } from './SurveyAnswerDialog';
+import type { PendingSurveysState } from './use-pending-surveys';
 
-/** "¿Cómo te atendimos?": a card per survey pending for the signed-in patient; nothing when there is none. */
-export function PendingSurveys() {
+// The survey's form (formik, yup and the answer fields) comes when the patient goes to answer.
+const SurveyAnswerDialog = lazyNamed(() => import('./SurveyAnswerDialog'), 'SurveyAnswerDialog');
+
+/** "¿Cómo te atendimos?": a card per survey pending for the signed-in patient (usePendingSurveys); nothing when there is none. */
+export function PendingSurveys({ pending }: { pending: PendingSurveysState }) {
   const { t } = useLingui();
-  const { data, refetch } = useQuery(PendingSurveysDocument, { variables: { first: 20 }, fetchPolicy: 'network-only' });
+  const { surveys, refetch } = pending;
   const [open, setOpen] = useState<PendingSurvey | null>(null);
-  const surveys = data?.pendingSurveys.edges.map((edge) => edge.node) ?? [];
   if (surveys.length === 0) return null;
   return (
     <Stack spacing={2} component="section" aria-label={t`Encuestas pendientes`}>
@@ -31,7 +33,8 @@ export function PendingSurveys() {
               <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
                 <RateReview color="primary" />
                 <div>
-                  <Typography variant="h6" component="h3">
+                  {/* Under the page's h1, beside "Mis estudios" and "Chat": a heading of the same level. */}
+                  <Typography variant="h6" component="h2">
                     <Trans>¿Cómo te atendimos?</Trans>
                   </Typography>
                   <Typography color="text.secondary">
@@ -43,7 +46,7 @@ export function PendingSurveys() {
               </Stack>
             </CardContent>
             <CardActions sx={{ justifyContent: 'flex-end' }}>
-              <Button variant="contained" onClick={() => setOpen(survey)}>
+              <Button variant="contained" onClick={() => setOpen(survey)} {...preloadOnIntent(SurveyAnswerDialog)}>
                 <Trans>Contestar encuesta</Trans>
               </Button>
             </CardActions>
@@ -51,14 +54,16 @@ export function PendingSurveys() {
         );
       })}
       {open && (
-        <SurveyAnswerDialog
-          survey={open}
-          onClose={() => setOpen(null)}
-          onAnswered={() => {
-            setOpen(null);
-            void refetch();
-          }}
-        />
+        <OnDemand>
+          <SurveyAnswerDialog
+            survey={open}
+            onClose={() => setOpen(null)}
+            onAnswered={() => {
+              setOpen(null);
+              void refetch();
+            }}
+          />
+        </OnDemand>
       )}
     </Stack>
   );

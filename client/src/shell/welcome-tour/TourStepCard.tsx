@@ -76,8 +76,16 @@ export function TourStepCard({ step, number, total, onBack, onNext, onSkip }: Pr
       <Box
         data-testid="welcome-tour-spotlight"
         aria-hidden
-        // Inline: the right-to-left styles must not mirror coordinates measured on the screen.
-        style={{ top: rect.top, left: rect.left, width: rect.width, height: rect.height }}
+        // Inline: the right-to-left styles must not mirror coordinates measured on the screen. Moved
+        // by a transform, which the browser does not count as a layout shift: the outline follows its
+        // element as the page scrolls to it, and the page is not said to jump.
+        style={{
+          top: 0,
+          left: 0,
+          transform: `translate(${rect.left}px, ${rect.top}px)`,
+          width: rect.width,
+          height: rect.height,
+        }}
         sx={(theme) => ({
           position: 'fixed',
           borderRadius: 1,

@@ -8,6 +8,12 @@ export type PresentStep = { id: string; title: MessageDescriptor; text: MessageD
 /** How long the page must keep the same elements before the tour shows (the routed page may still be loading). */
 const settleMs = 300;
 
+/**
+ * A page still arriving shows a loading indicator in its main region (its lists, the code of a
+ * lazy page); a bar or wheel that measures progress (an upload's) says nothing about that.
+ */
+const pageLoading = () => document.querySelector('main [role="progressbar"]:not([aria-valuenow])') !== null;
+
 function isShown(element: Element): element is HTMLElement {
   if (!(element instanceof HTMLElement)) return false;
   const rect = element.getBoundingClientRect();
@@ -30,7 +36,8 @@ const sameSteps = (a: readonly PresentStep[], b: readonly PresentStep[]) =>
 /**
  * The steps whose elements are on the page, kept up to date while the page changes (a lazy page
  * renders, the window turns into a phone's and the sidebar closes). `ready` once they have stayed
- * the same for a moment, so the tour does not start on a page still loading.
+ * the same for a moment and the page shows no loading indicator, so the tour does not start on a
+ * page still loading: the outline would follow its elements down the screen as the lists arrive.
  */
 export function usePresentSteps(steps: readonly TourStep[]): { present: PresentStep[]; ready: boolean } {
   const [present, setPresent] = useState<PresentStep[]>(() => presentSteps(steps));
@@ -39,12 +46,18 @@ export function usePresentSteps(steps: readonly TourStep[]): { present: PresentS
   useEffect(() => {
     let frame = 0;
     let settle: ReturnType<typeof setTimeout> | undefined;
+    let loading = pageLoading();
     const markReadySoon = () => {
       clearTimeout(settle);
-      settle = setTimeout(() => setReady(true), settleMs);
+      settle = setTimeout(() => {
+        if (!pageLoading()) setReady(true);
+      }, settleMs);
     };
     const refresh = () => {
       frame = 0;
+      const wasLoading = loading;
+      loading = pageLoading();
+      if (wasLoading && !loading) markReadySoon();
       setPresent((shown) => {
         const next = presentSteps(steps);
         if (sameSteps(shown, next)) return shown;

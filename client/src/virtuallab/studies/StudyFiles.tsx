@@ -12,12 +12,16 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import type { StudyFileFieldsFragment } from '../../gql/graphql';
 import { DownloadButton } from './DownloadButton';
-import { FilePreviewDialog } from './FilePreviewDialog';
 import { useFreshLinks } from './fresh-links';
 import { formatFileSize } from '../../shell/format/file-size';
+import { lazyNamed } from '../../shell/lazy';
+import { OnDemand, preloadOnIntent } from '../../shell/on-demand';
 import { fileTypeLabel, studyFileKind } from './study-format';
 
 const thumbnailPx = 112;
+
+// The large view (its dialog and players) comes when a file is opened.
+const FilePreviewDialog = lazyNamed(() => import('./FilePreviewDialog'), 'FilePreviewDialog');
 
 /** The files of a study: image thumbnails first, then PDFs, videos and other files as rows. */
 export function StudyFiles({ files }: { files: StudyFileFieldsFragment[] }) {
@@ -46,7 +50,11 @@ export function StudyFiles({ files }: { files: StudyFileFieldsFragment[] }) {
           ))}
         </Stack>
       )}
-      {previewed && <FilePreviewDialog file={previewed} onClose={() => setPreviewId(null)} />}
+      {previewed && (
+        <OnDemand>
+          <FilePreviewDialog file={previewed} onClose={() => setPreviewId(null)} />
+        </OnDemand>
+      )}
     </Stack>
   );
 }
@@ -58,6 +66,7 @@ function Thumbnail({ file, onOpen }: { file: StudyFileFieldsFragment; onOpen: ()
   return (
     <ButtonBase
       onClick={onOpen}
+      {...preloadOnIntent(FilePreviewDialog)}
       aria-label={t`Ver ${name}`}
       title={name}
       sx={{
@@ -111,7 +120,13 @@ function FileRow({ file, onOpen }: { file: StudyFileFieldsFragment; onOpen: () =
         </Stack>
         <Stack direction="row" spacing={1} sx={{ flexShrink: 0 }}>
           {kind === 'pdf' && (
-            <Button size="small" startIcon={<Visibility />} onClick={onOpen} aria-label={t`Ver ${name}`}>
+            <Button
+              size="small"
+              startIcon={<Visibility />}
+              onClick={onOpen}
+              {...preloadOnIntent(FilePreviewDialog)}
+              aria-label={t`Ver ${name}`}
+            >
               <Trans>Ver</Trans>
             </Button>
           )}

@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link as RouterLink } from 'react-router-dom';
 import type { StudyCardFieldsFragment } from '../../gql/graphql';
-import { viewerSeriesUrl } from '../../viewer';
+import { viewerSeriesUrl } from '../../shell/viewer-links';
 
 const shownThumbnails = 4;
 

@@ -1,3 +1,5 @@
+// The links into the study viewer (/visor/:studyId): the study cards write them, the viewer reads them.
+
 /** The query parameter of `/visor/<id>` that names the series to open first. */
 export const seriesParam = 'serie';
 
