@@ -8,7 +8,9 @@
 // alternates each round), with the load average of each round. Per request: the server's CPU
 // (/proc/<pid>/stat, utime + stime), PostgreSQL's CPU (the same for the backends serving each
 // side, found by application_name in pg_stat_activity), and transactions (pg_stat_database's
-// xact_commit + xact_rollback; each statement outside a transaction is one). Statements per
+// xact_commit + xact_rollback; each statement outside a transaction is one). What each side
+// spends with no request at all (the portal's job queue polls the database on its own connections;
+// timers) is measured once over BENCH_IDLE_SECONDS (5), printed, and taken from every run. Statements per
 // request would need pg_stat_statements, which a test server does not preload: not reported.
 // Goal: both CPU ratios at most 1.5. BENCH_SMOKE=1 runs a few seconds, one round, and checks no
 // goal. Needs `npm run build:server`.
@@ -42,6 +44,7 @@ const smoke = process.env.BENCH_SMOKE === '1';
 const seconds = smoke ? 2 : Number(process.env.BENCH_SECONDS ?? 5);
 const warmUpSeconds = smoke ? 1 : Number(process.env.BENCH_WARMUP_SECONDS ?? 3);
 const rounds = smoke ? 1 : Number(process.env.BENCH_ROUNDS ?? 5);
+const idleSeconds = smoke ? 1 : Number(process.env.BENCH_IDLE_SECONDS ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const goal = 1.5;
 
@@ -133,10 +136,38 @@ try {
       }
     return found;
   };
-  const run = async (benchCase, side, duration) => {
+  /**
+   * What each side spends with no request at all, per second: the portal's job queue polls the
+   * database (its own connections, not counted in PostgreSQL's CPU here, but in the transactions)
+   * and its timers run. Taken from each run below, so that per request means per request.
+   */
+  const idleRates = async () => {
     const transactionsBefore = await transactions();
+    const transactionsFrom = performance.now();
+    const before = new Map();
+    for (const side of sides)
+      before.set(side.label, { server: cpuSeconds(side.pid), backends: await backends(side.applicationName) });
+    const cpuFrom = performance.now();
+    await new Promise((resolve) => setTimeout(resolve, idleSeconds * 1000));
+    const rates = new Map();
+    for (const side of sides) {
+      const server = cpuSeconds(side.pid) - before.get(side.label).server;
+      const elapsed = (performance.now() - cpuFrom) / 1000;
+      let database = 0;
+      for (const [pid, used] of await backends(side.applicationName))
+        database += used - (before.get(side.label).backends.get(pid) ?? used);
+      rates.set(side.label, { server: server / elapsed, database: database / elapsed });
+    }
+    const transactionCount = (await transactions()) - transactionsBefore;
+    return { sides: rates, transactions: transactionCount / ((performance.now() - transactionsFrom) / 1000) };
+  };
+
+  const run = async (benchCase, side, duration, idle) => {
+    const transactionsBefore = await transactions();
+    const transactionsFrom = performance.now();
     const backendsBefore = await backends(side.applicationName);
     const serverBefore = cpuSeconds(side.pid);
+    const cpuFrom = performance.now();
     const result = await autocannon({
       url: `${side.origin}/graphql`,
       method: 'POST',
@@ -146,31 +177,36 @@ try {
       duration,
     });
     const server = cpuSeconds(side.pid) - serverBefore;
+    const cpuWall = (performance.now() - cpuFrom) / 1000;
     const backendsAfter = await backends(side.applicationName);
     const transactionCount = (await transactions()) - transactionsBefore;
+    const transactionsWall = (performance.now() - transactionsFrom) / 1000;
     let database = 0;
     for (const [pid, used] of backendsAfter) database += used - (backendsBefore.get(pid) ?? 0);
     const requests = Math.max(1, result.requests.total);
+    const background = idle?.sides.get(side.label) ?? { server: 0, database: 0 };
     return {
       rps: result.requests.average,
       p99: result.latency.p99,
       errors: result.errors + result.non2xx + result.timeouts,
-      serverUs: (server * 1e6) / requests,
-      postgresUs: (database * 1e6) / requests,
-      transactions: transactionCount / requests,
+      serverUs: (Math.max(0, server - background.server * cpuWall) * 1e6) / requests,
+      postgresUs: (Math.max(0, database - background.database * cpuWall) * 1e6) / requests,
+      transactions: Math.max(0, transactionCount - (idle?.transactions ?? 0) * transactionsWall) / requests,
       backendsGone: [...backendsBefore.keys()].filter((pid) => !backendsAfter.has(pid)).length,
     };
   };
 
   const loads = [];
   let met = true;
+  for (const side of sides) await run(cases[0], side, warmUpSeconds);
+  const idle = await idleRates();
   for (const benchCase of cases) {
     for (const side of sides) await run(benchCase, side, warmUpSeconds);
     const results = new Map(sides.map((side) => [side.label, []]));
     for (let round = 1; round <= rounds; round += 1) {
       loads.push(loadAverage());
       for (const side of round % 2 ? sides : [...sides].reverse())
-        results.get(side.label).push(await run(benchCase, side, seconds));
+        results.get(side.label).push(await run(benchCase, side, seconds, idle));
     }
     benchCase.results = results;
   }
@@ -179,6 +215,10 @@ try {
     `\nsigned-in: ${connections} connections, ${rounds} interleaved rounds of ${seconds} s per side and screen after ${warmUpSeconds} s of warm-up, ${os.cpus().length} cores, Node ${process.version}${smoke ? ', smoke run' : ''}`,
   );
   console.log(`  load average (1, 5, 15 min) at each round: ${loads.join(' | ')}`);
+  const idleOf = (label, field) => (idle.sides.get(label)[field] * 1e6).toFixed(0);
+  console.log(
+    `  idle, per second (taken from every run below): portal server ${idleOf('portal (GraphQL)', 'server')} µs, its backends ${idleOf('portal (GraphQL)', 'database')} µs; minimal route ${idleOf('minimal route', 'server')} µs, its backends ${idleOf('minimal route', 'database')} µs; ${idle.transactions.toFixed(1)} transactions (the job queue's polls)`,
+  );
   console.log('  medians (min–max) over the rounds; CPU in µs per request');
   for (const benchCase of cases) {
     console.log(`  ${benchCase.label}:`);
@@ -218,9 +258,7 @@ try {
     );
     met &&= median(serverRatios) <= goal && median(postgresRatios) <= goal;
   }
-  console.log(
-    '  transactions count the whole database (the job queue polls it too); statements per request are not measured (pg_stat_statements is not preloaded on a test server)',
-  );
+  console.log('  statements per request are not measured (pg_stat_statements is not preloaded on a test server)');
   if (smoke) console.log('  smoke run: no goal checked');
   else console.log(`  goal: both ratios at most ${goal}× on both screens (${met ? 'met' : 'NOT met'})`);
 } catch (error) {

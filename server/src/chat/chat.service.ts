@@ -12,14 +12,7 @@ import { pictureFacts, type ServedFile, type StorageOwner, storedFile } from '..
 import { chatAttachmentLimitBytes } from '../settings/index.js';
 import { users, userTypes } from '../users/users.tables.js';
 import { chatMessages, chatReads, chats, type ChatMessageRow, type ChatRow } from './chat.tables.js';
-import {
-  dayOf,
-  documentFacts,
-  hourOf,
-  toMessageViews,
-  type ChatMessageEvent,
-  type ChatMessageView,
-} from './chat-view.js';
+import { dayOf, documentFacts, toMessageViews, type ChatMessageEvent, type ChatMessageView } from './chat-view.js';
 import { actorParams, scopedDb, visibleToRole, type ScopedDb } from '../access/index.js';
 import { preparedVariants } from '../db/prepared.js';
 import type { Role } from '../../../shared/limits.js';
@@ -47,8 +40,6 @@ export type ChatSummary = {
   patientName: string;
   lastMessage: string | null;
   lastMessageAt: Date | null;
-  daySend: string | null;
-  hourSend: string | null;
   unread: number;
   /** Where the chat stands in the list: its last message's time in microseconds since 1970. */
   position: number;
@@ -98,8 +89,6 @@ export async function listChats(
     patientName: [row.name, row.lastname, row.motherLastname].filter(Boolean).join(' '),
     lastMessage: row.lastMessage,
     lastMessageAt: row.lastMessageAt,
-    daySend: row.lastMessageAt ? dayOf(row.lastMessageAt) : null,
-    hourSend: row.lastMessageAt ? hourOf(row.lastMessageAt) : null,
     unread: Number(row.unread),
     position: Number(row.position),
   }));
