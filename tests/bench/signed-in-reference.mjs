@@ -1,7 +1,8 @@
 // The signed-in bench's reference: the least a Node server can do to answer a patient's `me` and
-// chat list, a bare Fastify route sending the same four statements as the portal (the session,
-// the user, the chats' count, the chats' page), prepared (postgres.js's default), and answering
-// the same JSON. Run as its own process, like the portal, so that neither shares an event loop
+// chat list (the session, the user, the chats' count, the chats' page) and a doctor's first page
+// of patients (the session, the doctor, the patients' count, the page), a bare Fastify route
+// sending the same statements as the portal, prepared (postgres.js's default), and answering the
+// same JSON. Run as its own process, like the portal, so that neither shares an event loop
 // with the load generator. Its connections are named `bench-minimal` in pg_stat_activity.
 import { createHash } from 'node:crypto';
 import Fastify from 'fastify';
@@ -24,6 +25,7 @@ app.post('/graphql', async (request, reply) => {
     join users u on u.id = s.user_id join user_types t on t.id = u.user_type_id
     where s.token_hash = ${tokenHash} and s.revoked_at is null and s.expires_at > ${new Date()} and u.status`;
   if (!session) return reply.code(401).send(unauthenticated);
+  if (request.body.query.startsWith('query DoctorPatients')) return doctorPatients(session, request.body.variables);
   const [[me], [{ total }], chats] = await Promise.all([
     sql`select u.id, u.name, u.lastname, u.email, t.slug from users u join user_types t on t.id = u.user_type_id
       where u.id = ${session.user_id}`,
@@ -60,6 +62,70 @@ app.post('/graphql', async (request, reply) => {
     },
   };
 });
+// The portal's folding of names for their order (common/text-search.ts).
+const accented = 'ÁÀÄÂÉÈËÊÍÌÏÎÓÒÖÔÚÙÜÛÑáàäâéèëêíìïîóòöôúùüûñ';
+const plain = 'aaaaeeeeiiiioooouuuunaaaaeeeeiiiioooouuuun';
+const fullName = (person) => [person.name, person.lastname, person.mother_lastname].filter(Boolean).join(' ');
+const cursor = (offset) => Buffer.from(JSON.stringify(['doctorPatients', offset])).toString('base64url');
+
+/** A doctor's first page of their own patients, by full name. */
+async function doctorPatients(session, variables) {
+  const doctorId = Number(variables.doctorId);
+  const [doctor] = await sql`select id, name, lastname, mother_lastname from users
+    where id = ${doctorId} and user_type_id = (select id from user_types where slug = 'doctor') and id = ${session.user_id}`;
+  if (!doctor) return { errors: [{ message: 'No encontrado.', extensions: { code: 'NOT_FOUND' } }] };
+  const [[{ total }], patients] = await Promise.all([
+    sql`select count(*)::int as total from users u join user_types t on t.id = u.user_type_id
+      where u.user_type_id = (select id from user_types where slug = 'patient') and u.doctor_id = ${doctorId}`,
+    sql`select u.id, u.name, u.lastname, u.mother_lastname, u.email, u.username, u.phone, u.birth_date::text as birth_date,
+        u.sex, u.status, u.doctor_id, u.created_at, d.name as doctor_name, d.lastname as doctor_lastname,
+        d.mother_lastname as doctor_mother_lastname
+      from users u join user_types t on t.id = u.user_type_id left join users d on d.id = u.doctor_id
+      where u.user_type_id = (select id from user_types where slug = 'patient') and u.doctor_id = ${doctorId}
+      order by translate(lower(concat_ws(' ', u.name, u.lastname, u.mother_lastname)), ${accented}, ${plain}), u.id
+      limit ${variables.first} offset 0`,
+  ]);
+  const doctorRef = { id: String(doctor.id), fullName: fullName(doctor) };
+  return {
+    data: {
+      doctorPatients: {
+        doctor: doctorRef,
+        totalCount: total,
+        pageInfo: {
+          startCursor: patients.length ? cursor(0) : null,
+          endCursor: patients.length ? cursor(patients.length - 1) : null,
+        },
+        edges: patients.map((patient) => ({
+          node: {
+            id: String(patient.id),
+            name: patient.name,
+            lastname: patient.lastname,
+            motherLastname: patient.mother_lastname,
+            fullName: fullName(patient),
+            email: patient.email,
+            phone: patient.phone,
+            birthDate: patient.birth_date,
+            sex: patient.sex?.toUpperCase() ?? null,
+            status: patient.status,
+            doctorId: patient.doctor_id === null ? null : String(patient.doctor_id),
+            doctor:
+              patient.doctor_id === null
+                ? null
+                : {
+                    id: String(patient.doctor_id),
+                    fullName: fullName({
+                      name: patient.doctor_name,
+                      lastname: patient.doctor_lastname,
+                      mother_lastname: patient.doctor_mother_lastname,
+                    }),
+                  },
+          },
+        })),
+      },
+    },
+  };
+}
+
 await app.listen({ port: Number(port), host: '127.0.0.1' });
 process.on('SIGTERM', async () => {
   await app.close();

@@ -7,7 +7,7 @@
  * rule local/system-db keeps the list of files that may read it). Role groups live in
  * shared/role-groups.ts.
  */
-export { recordRule, visible, type RecordRule } from './record-rule.js';
+export { actorParams, recordRule, visible, visibleToRole, type RecordRule } from './record-rule.js';
 export { requireAccess, requireRecord } from './require-access.js';
 export { scopedDb, type ScopedDb } from './scoped-db.js';
 export { patientAudience, seesPatient, type PatientAudience } from './patient-audience.js';

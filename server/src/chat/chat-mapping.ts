@@ -1,9 +1,18 @@
-import { messageCursor, type ChatMessageView } from './chat-view.js';
+import { dayOf, hourOf, messageCursor, type ChatMessageView } from './chat-view.js';
 import type { ChatSummary } from './chat.service.js';
 
-/** REST shows a chat with the field names of SPEC point 3. */
+/**
+ * REST shows a chat with the field names of SPEC point 3, with its last message's day and hour in
+ * the lab's time zone (written here, for REST alone: GraphQL answers the instant).
+ */
 export function chatOut(chat: ChatSummary) {
-  return { ...chat, idChat: chat.id, showNotification: chat.unread > 0 };
+  return {
+    ...chat,
+    idChat: chat.id,
+    showNotification: chat.unread > 0,
+    daySend: chat.lastMessageAt ? dayOf(chat.lastMessageAt) : null,
+    hourSend: chat.lastMessageAt ? hourOf(chat.lastMessageAt) : null,
+  };
 }
 
 /** REST shows a message with the field names of SPEC point 3. */

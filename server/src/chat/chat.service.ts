@@ -12,15 +12,10 @@ import { pictureFacts, type ServedFile, type StorageOwner, storedFile } from '..
 import { chatAttachmentLimitBytes } from '../settings/index.js';
 import { users, userTypes } from '../users/users.tables.js';
 import { chatMessages, chatReads, chats, type ChatMessageRow, type ChatRow } from './chat.tables.js';
-import {
-  dayOf,
-  documentFacts,
-  hourOf,
-  toMessageViews,
-  type ChatMessageEvent,
-  type ChatMessageView,
-} from './chat-view.js';
-import { scopedDb, type ScopedDb } from '../access/index.js';
+import { dayOf, documentFacts, toMessageViews, type ChatMessageEvent, type ChatMessageView } from './chat-view.js';
+import { actorParams, scopedDb, visibleToRole, type ScopedDb } from '../access/index.js';
+import { preparedVariants } from '../db/prepared.js';
+import type { Role } from '../../../shared/limits.js';
 import { patientRecords } from '../patients/index.js';
 import { chatRecords } from './chat-records.js';
 import { olderMessages } from './chat-history.js';
@@ -45,8 +40,6 @@ export type ChatSummary = {
   patientName: string;
   lastMessage: string | null;
   lastMessageAt: Date | null;
-  daySend: string | null;
-  hourSend: string | null;
   unread: number;
   /** Where the chat stands in the list: its last message's time in microseconds since 1970. */
   position: number;
@@ -82,10 +75,35 @@ export async function listChats(
   actor: Actor,
   page: { after?: readonly [number, number]; limit?: number } = {},
 ): Promise<ChatSummary[]> {
-  const lastRead = sql`coalesce((select ${chatReads.lastReadMessageId} from ${chatReads}
-    where ${chatReads.chatId} = ${chats.id} and ${chatReads.userId} = ${actor.userId}), 0)`;
   const scoped = scopedDb(deps, actor);
-  const rows = await scoped.db
+  const query = chatListQueries(scoped.db, `${actor.role}:${page.after ? 'after' : 'first'}`);
+  const rows = await query.execute({
+    ...actorParams(actor),
+    afterPosition: page.after?.[0] ?? null,
+    afterId: page.after?.[1] ?? null,
+    limit: page.limit ?? Number.MAX_SAFE_INTEGER,
+  });
+  return rows.map((row) => ({
+    id: row.id,
+    patientId: row.patientId,
+    patientName: [row.name, row.lastname, row.motherLastname].filter(Boolean).join(' '),
+    lastMessage: row.lastMessage,
+    lastMessageAt: row.lastMessageAt,
+    unread: Number(row.unread),
+    position: Number(row.position),
+  }));
+}
+
+/**
+ * The chat list, prepared once per role and per kind of page (the first, or one after a cursor):
+ * every screen of the app asks for it (the list, the unread badge).
+ */
+const chatListQueries = preparedVariants((db, variant: `${Role}:${'first' | 'after'}`) => {
+  const [role, page] = variant.split(':') as [Role, 'first' | 'after'];
+  const actorId = sql.placeholder('actorId');
+  const lastRead = sql`coalesce((select ${chatReads.lastReadMessageId} from ${chatReads}
+    where ${chatReads.chatId} = ${chats.id} and ${chatReads.userId} = ${actorId}), 0)`;
+  return db
     .select({
       id: chats.id,
       patientId: chats.patientId,
@@ -100,46 +118,42 @@ export async function listChats(
       >`(select coalesce(${chatMessages.body}, ${chatMessages.documentName}) from ${chatMessages}
       where ${chatMessages.chatId} = ${chats.id} order by ${chatMessages.id} desc limit 1)`,
       unread: sql<number>`(select count(*) from ${chatMessages} where ${chatMessages.chatId} = ${chats.id}
-      and ${chatMessages.authorId} <> ${actor.userId} and ${chatMessages.id} > ${lastRead})::int`,
+      and ${chatMessages.authorId} <> ${actorId} and ${chatMessages.id} > ${lastRead})::int`,
     })
     .from(chats)
     .innerJoin(users, eq(users.id, chats.patientId))
     .innerJoin(userTypes, eq(userTypes.id, users.userTypeId))
     .where(
       and(
-        scoped.visible(patientRecords),
+        visibleToRole(role, patientRecords),
         isNotNull(chats.lastMessageAt),
-        page.after
-          ? sql`(${lastMessageMicros}, ${chats.id}) < (${page.after[0]}::bigint, ${page.after[1]})`
+        page === 'after'
+          ? sql`(${lastMessageMicros}, ${chats.id}) < (${sql.placeholder('afterPosition')}::bigint, ${sql.placeholder('afterId')}::int)`
           : undefined,
       ),
     )
     .orderBy(desc(chats.lastMessageAt), desc(chats.id))
-    .limit(page.limit ?? Number.MAX_SAFE_INTEGER);
-  return rows.map((row) => ({
-    id: row.id,
-    patientId: row.patientId,
-    patientName: [row.name, row.lastname, row.motherLastname].filter(Boolean).join(' '),
-    lastMessage: row.lastMessage,
-    lastMessageAt: row.lastMessageAt,
-    daySend: row.lastMessageAt ? dayOf(row.lastMessageAt) : null,
-    hourSend: row.lastMessageAt ? hourOf(row.lastMessageAt) : null,
-    unread: Number(row.unread),
-    position: Number(row.position),
-  }));
-}
+    .limit(sql.placeholder('limit'))
+    .prepare(`chat_list_${role}_${page}`);
+});
 
 /** How many chats with messages the actor takes part in. */
 export async function countChats(deps: AppDeps, actor: Actor): Promise<number> {
   const scoped = scopedDb(deps, actor);
-  const [{ total }] = await scoped.db
+  const [{ total }] = await chatCountQueries(scoped.db, actor.role).execute(actorParams(actor));
+  return Number(total);
+}
+
+/** The count beside the chat list, prepared once per role like it. */
+const chatCountQueries = preparedVariants((db, role: Role) =>
+  db
     .select({ total: count() })
     .from(chats)
     .innerJoin(users, eq(users.id, chats.patientId))
     .innerJoin(userTypes, eq(userTypes.id, users.userTypeId))
-    .where(and(scoped.visible(patientRecords), isNotNull(chats.lastMessageAt)));
-  return Number(total);
-}
+    .where(and(visibleToRole(role, patientRecords), isNotNull(chats.lastMessageAt)))
+    .prepare(`chat_count_${role}`),
+);
 
 /** Unread messages of one chat for the actor (their own do not count). */
 export async function unreadInChat(deps: AppDeps, actor: Actor, chatId: number): Promise<number> {

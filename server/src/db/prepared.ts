@@ -14,3 +14,20 @@ export function preparedPerDatabase<Query>(build: (db: Database) => Query): (db:
     return query;
   };
 }
+
+/**
+ * The same, for a query whose text depends on a few choices (the caller's role, a cursor given
+ * or not): one prepared query per database and per `variant`, a key from a small, fixed set.
+ */
+export function preparedVariants<Variant extends string, Query>(
+  build: (db: Database, variant: Variant) => Query,
+): (db: Database, variant: Variant) => Query {
+  const built = new WeakMap<Database, Map<Variant, Query>>();
+  return (db, variant) => {
+    let queries = built.get(db);
+    if (!queries) built.set(db, (queries = new Map()));
+    let query = queries.get(variant);
+    if (!query) queries.set(variant, (query = build(db, variant)));
+    return query;
+  };
+}

@@ -1,16 +1,18 @@
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
+import type { Role } from '../../../shared/limits.js';
 import { auditedRead } from '../access-log/index.js';
 import type { Actor } from '../common/actor.js';
 import { notFound } from '../common/errors.js';
 import type { AppDeps, RequestMeta } from '../deps.js';
 import { users, userTypes } from '../users/users.tables.js';
-import { isRowId } from '../common/ids.js';
+import { isRowId, rowIdOrNotFound } from '../common/ids.js';
+import { preparedVariants } from '../db/prepared.js';
 import { type DoctorRef, fullNameOrder, type PatientView, selectPatients, toPatientView } from './patient-view.js';
 import { fullNameOf } from '../common/names.js';
 import { matchesWords, searchWords } from '../common/text-search.js';
 import type { Connection } from '../common/cursors.js';
 import { countedSource, type PageWindow, positionPage } from '../common/position-pages.js';
-import { scopedDb } from '../access/index.js';
+import { actorParams, scopedDb, visibleToRole, type ScopedDb } from '../access/index.js';
 import { doctorRecords, patientRecords } from './patient-records.js';
 
 export type ListFilter = { search?: string | null };
@@ -30,37 +32,79 @@ export async function listDoctorPatients(
   window: PageWindow,
 ): Promise<Connection<PatientView> & { doctor: DoctorRef }> {
   const scoped = scopedDb(deps, actor);
-  const doctorRow = await scoped.require(doctorRecords, doctorId);
+  const words = searchWords(filter.search);
+  const [doctorRow] = await doctorQueries(scoped.db, actor.role).execute({
+    ...actorParams(actor),
+    doctorId: rowIdOrNotFound(doctorId),
+  });
+  if (!doctorRow) throw notFound();
   const doctor: DoctorRef = { id: doctorRow.id, fullName: fullNameOf(doctorRow) };
-  const where = and(
-    scoped.visible(patientRecords),
-    eq(users.doctorId, doctor.id),
-    matchesWords(searchWords(filter.search), patientListColumns),
-  );
-  const page = await positionPage(
-    'doctorPatients',
-    window,
-    countedSource(
-      async () =>
-        (
-          await scoped.db
-            .select({ total: count() })
-            .from(users)
-            .innerJoin(userTypes, eq(userTypes.id, users.userTypeId))
-            .where(where)
-        )[0].total,
-      async (offset, limit) =>
-        (
-          await selectPatients(scoped.db)
-            .where(where)
-            .orderBy(fullNameOrder(), asc(users.id))
-            .limit(limit)
-            .offset(offset)
-        ).map(toPatientView),
-    ),
-  );
+  // The list as every screen first asks for it (no search) runs prepared; a search is built for its words.
+  const queries = words.length === 0 ? doctorPatientQueries(scoped.db, actor.role) : undefined;
+  const params = { ...actorParams(actor), doctorId: doctor.id };
+  const source = queries
+    ? countedSource(
+        async () => (await queries.count.execute(params))[0].total,
+        async (offset, limit) => (await queries.page.execute({ ...params, offset, limit })).map(toPatientView),
+      )
+    : searchSource(scoped, doctor.id, words);
+  const page = await positionPage('doctorPatients', window, source);
   return { doctor, ...page };
 }
+
+/** A doctor's patients matching every word of a search, built for its words. */
+function searchSource(scoped: ScopedDb, doctorId: number, words: string[]) {
+  const where = and(
+    scoped.visible(patientRecords),
+    eq(users.doctorId, doctorId),
+    matchesWords(words, patientListColumns),
+  );
+  return countedSource(
+    async () =>
+      (
+        await scoped.db
+          .select({ total: count() })
+          .from(users)
+          .innerJoin(userTypes, eq(userTypes.id, users.userTypeId))
+          .where(where)
+      )[0].total,
+    async (offset, limit) =>
+      (
+        await selectPatients(scoped.db).where(where).orderBy(fullNameOrder(), asc(users.id)).limit(limit).offset(offset)
+      ).map(toPatientView),
+  );
+}
+
+/** The doctor of a list, when the actor may see them (the doctors' rule), prepared once per role. */
+const doctorQueries = preparedVariants((db, role: Role) =>
+  db
+    .select({ id: users.id, name: users.name, lastname: users.lastname, motherLastname: users.motherLastname })
+    .from(users)
+    .where(and(eq(users.id, sql.placeholder('doctorId')), visibleToRole(role, doctorRecords)))
+    .prepare(`doctor_of_list_${role}`),
+);
+
+/**
+ * A doctor's list without a search, prepared once per role: the patients' count and a page, with
+ * the same rule and order as a search's (searchSource).
+ */
+const doctorPatientQueries = preparedVariants((db, role: Role) => {
+  const where = and(visibleToRole(role, patientRecords), eq(users.doctorId, sql.placeholder('doctorId')));
+  return {
+    count: db
+      .select({ total: count() })
+      .from(users)
+      .innerJoin(userTypes, eq(userTypes.id, users.userTypeId))
+      .where(where)
+      .prepare(`doctor_patients_count_${role}`),
+    page: selectPatients(db)
+      .where(where)
+      .orderBy(fullNameOrder(), asc(users.id))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare(`doctor_patients_page_${role}`),
+  };
+});
 
 /**
  * A patient's record for an actor who may see them (a doctor: only their own), with their doctor;
