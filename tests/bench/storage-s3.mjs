@@ -29,9 +29,9 @@ import { Upload } from '@aws-sdk/lib-storage';
 import {
   cleanUpOnHangOrSignal,
   cpuSeconds,
+  demoStudyParties,
   gql,
   loadAverage,
-  login,
   median,
   setting,
   spread,
@@ -107,7 +107,7 @@ try {
     const cpuBefore = cpuOf(driver);
     let staged;
     const up = await timed(async () => {
-      staged = await uploadStudyFile(driver.origin, driver.token, source, size);
+      staged = await uploadStudyFile(driver.origin, driver.token, { path: source, size });
     });
     if (staged.size !== size || staged.checksum !== checksum)
       throw new Error(
@@ -202,7 +202,8 @@ try {
   console.log(
     `\nstudy file of ${sizeMb} MiB, ${rounds} interleaved rounds after a warm-up, MiB/s median (range); loopback, page cache warm:`,
   );
-  if (bucketCore !== undefined) console.log(`  s3rver alone on core ${bucketCore}; this process and the servers on the others`);
+  if (bucketCore !== undefined)
+    console.log(`  s3rver alone on core ${bucketCore}; this process and the servers on the others`);
   for (const direction of ['up', 'down']) {
     console.log(`  ${direction === 'up' ? 'upload' : 'download'}:`);
     for (const path of paths) console.log(`    ${path.label.padEnd(30)} ${spread(path[direction], 0)}`);
@@ -254,20 +255,9 @@ async function startS3rver(folder, bucket) {
 
 /** A built server with `env`, signed in as the demo laboratory, with the demo patient and a study type. */
 async function driverOn(name, env) {
-  const server = await startBuiltServer(`storage-${name}`, minutes + 1, env);
+  const server = await startBuiltServer(`storage-${name}`, minutes + 1, { env });
   servers.push(server);
-  const token = await login(server.origin, 'laboratorio@demo.mx');
-  const patientId = (await gql(server.origin, '{ me { id } }', {}, await login(server.origin, 'paciente@demo.mx'))).me
-    .id;
-  const studyTypeId = (await gql(server.origin, '{ studyTypes { id } }', {}, token)).studyTypes[0].id;
-  return {
-    name,
-    origin: server.origin,
-    pid: server.pid,
-    token,
-    patientId,
-    studyTypeId,
-  };
+  return { name, origin: server.origin, pid: server.pid, ...(await demoStudyParties(server.origin)) };
 }
 
 /** CPU seconds so far of the driver's server and of s3rver (the store of the S3 driver only). */
