@@ -243,21 +243,25 @@ function passStderrWithoutInspector(child) {
  * variables): for the embedded database a data folder to copy; for the PostgreSQL server a template
  * database and the folder of its stored files. Undefined when there is none.
  */
-function seededData(onServer) {
+export function seededData(onServer) {
   const dataDir = onServer ? process.env.BENCH_SEEDED_SERVER_FILES : process.env.BENCH_SEEDED_DATA_DIR;
   const database = onServer ? process.env.BENCH_SEEDED_DATABASE : undefined;
   if (!dataDir || (onServer && !database)) return undefined;
   return { dataDir, database };
 }
 
-/** A database of its own on the PostgreSQL server at TEST_DATABASE_URL, a copy of `template` when given. */
-function benchDatabase(name, template) {
+/**
+ * A database of its own on the PostgreSQL server at TEST_DATABASE_URL, a copy of `template` when
+ * given: its `name`, `create` (answers its URL) and `drop`.
+ */
+export function benchDatabase(name, template) {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) throw new Error(`bench ${name}: the PostgreSQL server needs TEST_DATABASE_URL`);
   const databaseName = `portal_bench_${name.replaceAll('-', '_')}_${process.pid}`;
   const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
   let created = false;
   return {
+    name: databaseName,
     async create() {
       await admin.unsafe(`create database ${databaseName}${template ? ` template ${template}` : ''}`);
       created = true;
