@@ -55,9 +55,12 @@ function rank(name) {
 }
 
 const running = new Set();
+const queue = [...benches];
 let seeded;
 const stopEverything = async (signal) => {
   console.error(`bench smoke: ${signal}, stopping the benches`);
+  queue.length = 0; // none starts after this
+  await seeding.catch(() => {});
   for (const child of running) stopGroup(child);
   await Promise.all([...running].map((child) => child.ended));
   await seeded?.remove();
@@ -158,7 +161,6 @@ const seeding = (async () => {
   }
 })();
 try {
-  const queue = [...benches];
   const worker = async () => {
     while (queue.length > 0) {
       const name = queue.shift();

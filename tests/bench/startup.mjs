@@ -51,6 +51,23 @@ function waitForExit(child, timeoutMs) {
   });
 }
 
+/** Waits until no process of group `pid` is left, sending SIGTERM and, after 10 s, SIGKILL to what remains. */
+async function endGroup(pid) {
+  const signal = (name) => {
+    try {
+      process.kill(-pid, name);
+      return true;
+    } catch {
+      return false; // none left
+    }
+  };
+  const deadline = performance.now() + 10_000;
+  while (signal(0)) {
+    signal(performance.now() < deadline ? 'SIGTERM' : 'SIGKILL');
+    await sleep(100);
+  }
+}
+
 /**
  * Runs `args` with node in `cwd` on the data folder `dataDir`, returns the seconds until GraphQL
  * answers and the second at which each line of its output appeared, then stops it with SIGTERM.
@@ -67,7 +84,8 @@ async function timeStartup(dataDir, { cwd = root, args = [entry] } = {}) {
   };
   delete env.DATABASE_URL; // always the embedded database
   const started = performance.now();
-  const child = spawn(process.execPath, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  // A group of its own: `npm start`'s server is its child, and nothing of either may outlive the round.
+  const child = spawn(process.execPath, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
   const lines = [];
   createInterface({ input: child.stdout }).on('line', (line) =>
     lines.push({ at: (performance.now() - started) / 1000, line }),
@@ -95,6 +113,7 @@ async function timeStartup(dataDir, { cwd = root, args = [entry] } = {}) {
     } else if (child.exitCode !== 0) {
       console.error(`the server exited with ${child.exitCode ?? child.signalCode} after SIGTERM:\n${stderr}`);
     }
+    await endGroup(child.pid);
   }
 }
 
@@ -147,10 +166,10 @@ try {
       console.log(
         `round ${run + 1} built server: restart ${again.seconds.toFixed(1)} s; load average ${loadAverage()}`,
       );
-      await rm(clone, { recursive: true, force: true });
+      await rm(clone, { recursive: true, force: true, maxRetries: 5 });
       continue;
     }
-    await rm(clone, { recursive: true, force: true });
+    await rm(clone, { recursive: true, force: true, maxRetries: 5 });
 
     const dataDir = await mkdtemp(join(tmpdir(), 'portal-bench-'));
     folders.push(dataDir);

@@ -213,7 +213,7 @@ export async function startBuiltServer(name, minutes, options = {}) {
     if (inspect) passStderrWithoutInspector(server);
     const origin = `http://127.0.0.1:${port}`;
     // A first start without seeded data loads the demo images: minutes on a busy machine.
-    await waitForServer(`${origin}/courses-registration`, server, 300_000);
+    await waitForServer(`${origin}/courses-registration`, server, 600_000);
     return {
       origin,
       port,
