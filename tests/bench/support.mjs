@@ -1,4 +1,6 @@
-// What the benchmarks share: a free loopback port, and waiting for a spawned server to answer.
+// What the benchmarks share: the built server started on a database of its own (on seeded data
+// when there is some), settings and figures as every bench prints them, sign-in and GraphQL
+// helpers, the study upload, and Chromium's path and flags (the browser tests' own).
 import { spawn } from 'node:child_process';
 import { createHash, randomFillSync } from 'node:crypto';
 import { cpSync, createReadStream, createWriteStream, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -12,6 +14,8 @@ import { createInterface } from 'node:readline';
 import { pipeline } from 'node:stream/promises';
 import postgres from 'postgres';
 import { collectGarbage } from './inspector.mjs';
+
+export { chromiumFlags, chromiumPath } from '../browser/support/chromium-launch.ts';
 
 const MiB = 1024 * 1024;
 
@@ -392,6 +396,3 @@ export async function demoStudyParties(origin) {
   const studyTypeId = (await gql(origin, '{ studyTypes { id } }', {}, token)).studyTypes[0].id;
   return { token, patientId, studyTypeId };
 }
-
-// How the benches start Chromium: the browser tests' own path and flags.
-export { chromiumFlags, chromiumPath } from '../browser/support/chromium-launch.ts';
