@@ -17,11 +17,7 @@
 // Needs TEST_DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/postgres): a database is made
 // for the bench and dropped. BENCH_SMOKE=1: one short round, no goal checked, exit 0 when it ran.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import autocannon from 'autocannon';
-import postgres from 'postgres';
 import {
   cleanUpOnHangOrSignal,
   cpuSeconds,
@@ -30,11 +26,11 @@ import {
   median,
   requireBuiltServer,
   spread,
+  startBuiltServer,
   waitForServer,
 } from './support.mjs';
 
-const baseUrl = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
-if (!baseUrl) {
+if (!process.env.TEST_DATABASE_URL) {
   console.error('bench catalogue: set TEST_DATABASE_URL (a PostgreSQL server) to run it');
   process.exit(1);
 }
@@ -46,13 +42,8 @@ const rounds = smoke ? 1 : Number(process.env.BENCH_ROUNDS ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const goal = 0.8;
 
-const databaseName = `portal_bench_catalogue_${process.pid}`;
-const admin = postgres(baseUrl, { max: 1, onnotice: () => {} });
-const databaseUrl = new URL(baseUrl);
-databaseUrl.pathname = `/${databaseName}`;
-const workDir = mkdtempSync(join(tmpdir(), 'portal-bench-catalogue-'));
+const portals = [];
 const children = [];
-let databaseMade = false;
 
 const cleanUp = async () => {
   for (const child of children) {
@@ -61,34 +52,15 @@ const cleanUp = async () => {
     child.kill('SIGTERM');
     await exited;
   }
-  if (databaseMade) await admin.unsafe(`drop database if exists ${databaseName} with (force)`);
-  databaseMade = false;
-  await admin.end({ timeout: 5 });
-  rmSync(workDir, { recursive: true, force: true });
+  for (const portal of portals) await portal.stop();
 };
 const stopWatch = cleanUpOnHangOrSignal('catalogue', smoke ? 10 : 40, cleanUp);
 
-/** The built server on the PostgreSQL bench database, or on PGlite (in a folder of its own) without one. */
+/** The built server on a PostgreSQL database of its own, or on PGlite (in a folder of its own). */
 async function startPortal(name, database) {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['dist/server/src/main.js'], {
-    env: {
-      ...process.env,
-      DATABASE_URL: database ?? '',
-      SEED_DEMO: 'true',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: join(workDir, name),
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
-      RATE_LIMIT_PER_MINUTE: '100000000',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  children.push(child);
-  const origin = `http://127.0.0.1:${port}`;
-  await waitForServer(`${origin}/courses-registration`, child, 300_000);
-  return { origin, pid: child.pid };
+  const portal = await startBuiltServer(`catalogue-${name}`, smoke ? 10 : 40, { database });
+  portals.push(portal);
+  return portal;
 }
 
 /** Resolves once `pid` spends under 5% of a core over a second (at most `limitMs` of waiting). */
@@ -106,12 +78,13 @@ const catalogueQuery =
 const preflight = { 'apollo-require-preflight': 'true' };
 
 try {
-  await admin.unsafe(`create database ${databaseName}`);
-  databaseMade = true;
-  const serverProcess = await startPortal('server', databaseUrl.toString());
-  const embeddedProcess = await startPortal('embedded');
-  const server = serverProcess.origin;
-  const embedded = embeddedProcess.origin;
+  // Both at once: each first start is mostly waiting on its own database.
+  const [serverPortal, embeddedPortal] = await Promise.all([
+    startPortal('server', 'postgres'),
+    startPortal('embedded'),
+  ]);
+  const server = serverPortal.origin;
+  const embedded = embeddedPortal.origin;
   const referencePort = await freePort();
   // The reference sends the headers the portal's catalogue answer carries (but its own framing).
   const portalAnswer = await fetch(`${server}/graphql`, {
@@ -135,7 +108,7 @@ try {
     process.execPath,
     [
       'tests/bench/catalogue-reference.mjs',
-      databaseUrl.toString(),
+      serverPortal.databaseUrl,
       String(referencePort),
       JSON.stringify(portalHeaders),
     ],
@@ -145,7 +118,7 @@ try {
   );
   children.push(reference);
   await waitForServer(`http://127.0.0.1:${referencePort}/rows`, reference);
-  await Promise.all([idle(serverProcess.pid), idle(embeddedProcess.pid)]);
+  await Promise.all([idle(serverPortal.pid), idle(embeddedPortal.pid)]);
 
   const graphqlPost = (origin) => ({
     url: `${origin}/graphql`,
@@ -163,14 +136,14 @@ try {
       pid: reference.pid,
       options: { url: `http://127.0.0.1:${referencePort}/rows` },
     },
-    { label: 'GraphQL POST (PostgreSQL)', pid: serverProcess.pid, options: graphqlPost(server) },
-    { label: 'GraphQL GET (PostgreSQL)', pid: serverProcess.pid, options: graphqlGet(server) },
+    { label: 'GraphQL POST (PostgreSQL)', pid: serverPortal.pid, options: graphqlPost(server) },
+    { label: 'GraphQL GET (PostgreSQL)', pid: serverPortal.pid, options: graphqlGet(server) },
     {
       label: 'REST /courses-registration',
-      pid: serverProcess.pid,
+      pid: serverPortal.pid,
       options: { url: `${server}/courses-registration` },
     },
-    { label: 'GraphQL POST (PGlite)', pid: embeddedProcess.pid, options: graphqlPost(embedded) },
+    { label: 'GraphQL POST (PGlite)', pid: embeddedPortal.pid, options: graphqlPost(embedded) },
   ];
   const modes = [
     { label: 'brotli', headers: { 'accept-encoding': 'br' } },

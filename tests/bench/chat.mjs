@@ -1,304 +1,328 @@
-// Live chat under load: 500 graphql-ws clients subscribed to one chat (as the office), 200
-// messages sent one after another by the patient (after 20 unmeasured ones) and the time from
-// the start of each sendChatMessage request to its delivery on every client, then the server's
-// memory per idle connection.
-// Runs the built server (`npm run build:server`) on a fresh embedded database, or on a temporary
-// database of the PostgreSQL server at TEST_DATABASE_URL when given. Loopback only.
+// Live chat at scale, on the embedded database (PGlite) and on the PostgreSQL server at
+// TEST_DATABASE_URL (PGlite only without it), each a built server of its own (`npm run
+// build:server`) with the demo data, on loopback:
+// - delivery: BENCH_CLIENTS (1,000) graphql-ws clients subscribed to one chat as the office; the
+//   patient sends messages one after another, and each delivery is timed from the start of its
+//   sendChatMessage request to its arrival at the client. After a warm-up, BENCH_ROUNDS (5) rounds
+//   of BENCH_MESSAGES (40) messages per database, the databases interleaved (each first in turn),
+//   the load average after each round; p50 and p99 per round, median and range. The clients read
+//   in this process, so a delivery's time includes reading the other clients' copies: an upper
+//   bound. The server's CPU per message (all its threads, /proc) moves less with the load.
+// - idle connections: more clients, subscribed the same way, up to BENCH_IDLE_CONNECTIONS (10,000)
+//   open sockets; the server's RSS after a full garbage collection (through its inspector, on
+//   loopback) before the first client and with all of them connected and idle.
+// Goals on the PostgreSQL server: p99 under 50 ms with 1,000 subscribers, the server under 1 GB
+// (1,000 MB) of RSS with 10,000 idle connections. Each socket is a file descriptor in this process
+// and in the server: when the soft limit (`ulimit -n`) is too low and the hard one allows, the bench
+// runs itself again with the soft limit raised; otherwise it says how far to raise it.
+// BENCH_SMOKE=1: 20 subscribers, 100 connections, one round of 3 messages, no goal checked.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { createClient } from 'graphql-ws';
-import postgres from 'postgres';
 import WebSocket from 'ws';
-import { freePort, gql as postGraphql, waitForServer } from './support.mjs';
+import {
+  cleanUpOnHangOrSignal,
+  cpuSeconds,
+  gql,
+  loadAverage,
+  median,
+  rssMb,
+  setting,
+  smoke,
+  spread,
+  startBuiltServer,
+  verdict,
+} from './support.mjs';
 
-const clientCount = Number(process.env.BENCH_CLIENTS ?? 500);
-const messageCount = Number(process.env.BENCH_MESSAGES ?? 200);
-const warmUpMessages = 20;
+const subscriberCount = setting('BENCH_CLIENTS', 1000, 20);
+const idleCount = Math.max(subscriberCount, setting('BENCH_IDLE_CONNECTIONS', 10_000, 100));
+const rounds = setting('BENCH_ROUNDS', 5, 1);
+const messagesPerRound = setting('BENCH_MESSAGES', 40, 3);
+const warmUpMessages = smoke ? 2 : 20;
 const deliveryTimeoutMs = 10_000;
-const goals = { p99Ms: 50, kbPerConnection: 100 };
+const goals = { p99Ms: 50, idleRssMb: 1000 };
+const minutes = smoke ? 10 : 40;
 
-if (!existsSync('dist/server/src/main.js')) {
-  console.error('bench chat: run `npm run build:server` first');
-  process.exit(1);
-}
-// A bench that hangs is stopped after 10 minutes, after the same clean-up as a normal end.
-const overall = setTimeout(() => {
-  console.error('bench chat: took more than 10 minutes, stopping');
-  process.exitCode = 1;
-  cleanup().finally(() => process.exit(1));
-}, 10 * 60_000);
-overall.unref();
+const databases = [{ label: 'PGlite', database: 'embedded' }];
+if (process.env.TEST_DATABASE_URL) databases.push({ label: 'PostgreSQL server', database: 'postgres' });
+const query = 'subscription ($c: ID!) { chatMessageAdded(chatId: $c) { id text isMessageOwner } }';
 
-const baseUrl = process.env.TEST_DATABASE_URL;
-const databaseName = `portal_bench_chat_${process.pid}`;
-const admin = baseUrl ? postgres(baseUrl, { max: 1, onnotice: () => {} }) : undefined;
-const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-chat-'));
-const clients = [];
-let server;
-let cleaned = false;
+const again = runAgainWithOpenFiles(idleCount + 500);
+if (again) process.exitCode = await again;
+else await main();
 
-try {
-  let databaseUrl = '';
-  if (admin) {
-    await admin.unsafe(`create database ${databaseName}`);
-    const url = new URL(baseUrl);
-    url.pathname = `/${databaseName}`;
-    databaseUrl = url.toString();
-  }
-  const port = await freePort();
-  // The inspector (loopback, random port) lets the bench collect the server's garbage before
-  // reading its memory, so that both readings compare live data only.
-  server = spawn(process.execPath, ['--inspect=127.0.0.1:0', 'dist/server/src/main.js'], {
-    env: {
-      ...process.env,
-      DATABASE_URL: databaseUrl,
-      SEED_DEMO: 'true',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
-      RATE_LIMIT_PER_MINUTE: '100000000',
-      LOGIN_RATE_LIMIT_PER_ADDRESS: '100000',
-    },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  const inspector = inspectorAddress(server);
-  inspector.catch(() => {}); // awaited below; this only keeps an early failure from going unhandled
-  const base = `http://127.0.0.1:${port}`;
-  await waitForServer(`${base}/courses-registration`, server);
-
-  const gql = (query, variables, token) => postGraphql(base, query, variables, token);
-  const login = async (identifier) =>
-    (
-      await gql('mutation ($i: String!, $p: String!) { login(identifier: $i, password: $p) { token user { id } } }', {
-        i: identifier,
-        p: 'demo1234',
-      })
-    ).login;
-  const office = await login('recepcion@demo.mx');
-  const patient = await login('paciente@demo.mx');
-  const chatId = (
-    await gql('mutation ($p: ID!) { openPatientChat(patientId: $p) { id } }', { p: patient.user.id }, patient.token)
-  ).openPatientChat.id;
-  const send = (message) =>
-    gql(
-      'mutation ($c: ID!, $m: String) { sendChatMessage(chatId: $c, message: $m) { id } }',
-      { c: chatId, m: message },
-      patient.token,
-    );
-  // Warm the paths a message takes before measuring anything.
-  for (let index = 0; index < 5; index += 1) await send(`calentamiento ${index}`);
-
-  const rssBefore = await settledRssKb(await inspector);
-
-  // Every delivery: which message (by its text) reached which client, and when.
-  const sentAt = new Map();
-  const arrivals = new Map();
-  let awaited; // the message the bench waits for, and how to wake it
-  const onMessage = (text) => {
-    const now = performance.now();
-    const list = arrivals.get(text) ?? [];
-    list.push(now - (sentAt.get(text) ?? now));
-    arrivals.set(text, list);
-    if (awaited?.text === text && list.length >= clientCount) awaited.done(true);
+async function main() {
+  if (databases.length === 1) console.log('bench chat: without TEST_DATABASE_URL, on PGlite only');
+  const runs = [];
+  const cleanup = async () => {
+    for (const run of runs) await run.close();
   };
-  /** Whether every client received `text` within `timeoutMs`. */
-  const deliveredToAll = (text, timeoutMs) =>
-    new Promise((resolve) => {
-      if ((arrivals.get(text)?.length ?? 0) >= clientCount) return resolve(true);
-      const timer = setTimeout(() => awaited.done(false), timeoutMs);
-      awaited = {
-        text,
-        done: (all) => {
-          clearTimeout(timer);
-          awaited = undefined;
-          resolve(all);
-        },
-      };
-    });
-  const query = 'subscription ($c: ID!) { chatMessageAdded(chatId: $c) { id message isMessageOwner } }';
-  for (let start = 0; start < clientCount; start += 50) {
-    const batch = [];
-    for (let index = start; index < Math.min(start + 50, clientCount); index += 1) {
-      const client = createClient({
-        url: `ws://127.0.0.1:${port}/graphql`,
-        webSocketImpl: WebSocket,
-        lazy: false,
-        retryAttempts: 0,
-        connectionParams: { authorization: `Bearer ${office.token}` },
-      });
-      clients.push(client);
-      batch.push(
-        new Promise((resolve, reject) => {
-          const timer = setTimeout(() => reject(new Error('a client did not connect in 10 s')), 10_000);
-          client.on('connected', () => {
-            clearTimeout(timer);
-            resolve();
-          });
-          client.on('closed', (event) => reject(new Error(`a client was closed: ${event?.code ?? ''}`)));
-        }),
-      );
-      client.subscribe(
-        { query, variables: { c: chatId } },
-        {
-          next: (result) => onMessage(result.data?.chatMessageAdded?.message),
-          error: (error) => console.error('bench chat: subscription error', error),
-          complete: () => {},
-        },
-      );
+  const stopWatch = cleanUpOnHangOrSignal('chat', minutes, cleanup);
+  try {
+    // Both servers start at once: each first start mostly waits on its own database.
+    runs.push(...(await Promise.all(databases.map((database) => chatRun(database)))));
+    console.log(`\nchat, ${subscriberCount} subscribers to one chat; load average at start ${loadAverage()}`);
+    for (const run of runs) await run.subscribe(subscriberCount);
+    for (const run of runs) await run.warmUp();
+    const loads = [];
+    for (let round = 0; round < rounds; round += 1) {
+      for (let at = 0; at < runs.length; at += 1) await runs[(at + round) % runs.length].round();
+      loads.push(loadAverage().split(', ')[0]);
     }
-    await Promise.all(batch);
-  }
-  // A subscription is in place only once a message reaches it: probe until all of them answer.
-  let ready = false;
-  for (let probe = 0; probe < 20 && !ready; probe += 1) {
-    const text = `sonda ${probe}`;
-    await send(text);
-    ready = await deliveredToAll(text, 3000);
-  }
-  if (!ready) throw new Error(`not every client received the probes (${clientCount} expected)`);
-  arrivals.clear();
+    console.log(
+      `\ndelivery, send to arrival at each of ${subscriberCount} subscribers: ${rounds} interleaved round(s) of ${messagesPerRound} messages${smoke ? ' (smoke run)' : ' after a warm-up'}, per round median (range):`,
+    );
+    for (const run of runs) run.reportDelivery();
+    console.log(`  load average (1 min) after each round: ${loads.join(', ')}`);
 
-  // The first messages to 500 subscribers still compile parts of the delivery path.
-  for (let index = 0; index < warmUpMessages; index += 1) {
-    const text = `calentamiento con clientes ${index}`;
-    await send(text);
-    await deliveredToAll(text, deliveryTimeoutMs);
-    arrivals.delete(text);
+    console.log(`\n${idleCount.toLocaleString('en')} idle connections, each subscribed to the chat:`);
+    // One database at a time: the sockets of both would need twice the file descriptors.
+    for (const run of runs) {
+      await run.subscribe(idleCount);
+      await run.reportIdle();
+      await run.close();
+    }
+  } catch (error) {
+    console.error('bench chat failed:', error);
+    process.exitCode = 1;
+  } finally {
+    stopWatch();
+    await cleanup();
   }
-
-  const delays = [];
-  const responses = [];
-  let incomplete = 0;
-  for (let index = 0; index < messageCount; index += 1) {
-    const text = `mensaje ${index}`;
-    sentAt.set(text, performance.now());
-    await send(text);
-    responses.push(performance.now() - sentAt.get(text));
-    if (!(await deliveredToAll(text, deliveryTimeoutMs))) incomplete += 1;
-    delays.push(...(arrivals.get(text) ?? []));
-    arrivals.delete(text);
-  }
-  // Memory is read only now: the full collections it needs shrink the heap and drop compiled
-  // code, which a running server never does, and the timings above would pay to undo that.
-  // Reading after the messages also counts whatever they left behind against the connections.
-  const rssIdle = await settledRssKb(await inspector);
-  const kbPerConnection = (rssIdle - rssBefore) / clientCount;
-  const percentile = (values, p) => values[Math.min(values.length - 1, Math.ceil((p / 100) * values.length) - 1)];
-  delays.sort((a, b) => a - b);
-  responses.sort((a, b) => a - b);
-  const p50 = percentile(delays, 50);
-  const p99 = percentile(delays, 99);
-
-  console.log(
-    `\nchat: ${clientCount} graphql-ws clients subscribed to one chat, ${messageCount} messages (${admin ? 'PostgreSQL server' : 'PGlite'}, loopback)`,
-  );
-  console.log(
-    `  server RSS: ${(rssBefore / 1024).toFixed(1)} MB before connecting, ${(rssIdle / 1024).toFixed(1)} MB with the clients connected and idle after the messages (each after a full garbage collection)`,
-  );
-  console.log(
-    `  memory per idle connection: ${kbPerConnection.toFixed(1)} KB   (goal under ${goals.kbPerConnection} KB: ${kbPerConnection < goals.kbPerConnection ? 'met' : 'NOT met'})`,
-  );
-  console.log(
-    `  send to delivery over ${delays.length} deliveries: p50 ${p50.toFixed(1)} ms, p99 ${p99.toFixed(1)} ms, max ${delays.at(-1).toFixed(1)} ms   (goal p99 under ${goals.p99Ms} ms: ${p99 < goals.p99Ms ? 'met' : 'NOT met'})`,
-  );
-  console.log(
-    `  the sendChatMessage response itself: p50 ${percentile(responses, 50).toFixed(1)} ms, p99 ${percentile(responses, 99).toFixed(1)} ms`,
-  );
-  if (incomplete) console.log(`  ${incomplete} messages did not reach every client within ${deliveryTimeoutMs} ms`);
-} catch (error) {
-  console.error('bench chat failed:', error);
-  process.exitCode = 1;
-} finally {
-  await cleanup();
-  clearTimeout(overall);
 }
 
-async function cleanup() {
-  if (cleaned) return;
-  cleaned = true;
-  await Promise.allSettled(clients.map((client) => client.dispose()));
-  if (server && server.exitCode === null && server.signalCode === null) {
-    const exited = new Promise((resolve) => server.once('exit', resolve));
-    server.kill('SIGTERM');
-    const killer = setTimeout(() => server.kill('SIGKILL'), 15_000);
-    await exited;
-    clearTimeout(killer);
-  }
-  if (admin) {
-    await admin
-      .unsafe(`drop database if exists ${databaseName}`)
-      .catch((error) => console.error('bench chat: could not drop the database', error));
-    await admin.end();
-  }
-  rmSync(dataDir, { recursive: true, force: true });
-}
+/** A server on `database` with the office, the patient and their chat, and what the bench does with it. */
+async function chatRun({ label, database }) {
+  const server = await startBuiltServer(`chat-${database}`, minutes + 1, {
+    database,
+    inspect: true,
+    env: { LOGIN_RATE_LIMIT_PER_ADDRESS: '100000' },
+  });
+  const clients = [];
+  try {
+    const signIn = async (identifier) =>
+      (
+        await gql(
+          server.origin,
+          'mutation ($i: String!, $p: String!) { login(identifier: $i, password: $p) { token user { id } } }',
+          { i: identifier, p: 'demo1234' },
+        )
+      ).login;
+    const office = await signIn('recepcion@demo.mx');
+    const patient = await signIn('paciente@demo.mx');
+    const chatId = (
+      await gql(
+        server.origin,
+        'mutation ($p: ID!) { openPatientChat(patientId: $p) { id } }',
+        { p: patient.user.id },
+        patient.token,
+      )
+    ).openPatientChat.id;
+    const send = (text) =>
+      gql(
+        server.origin,
+        'mutation ($c: ID!, $t: String) { sendChatMessage(chatId: $c, text: $t) { id } }',
+        { c: chatId, t: text },
+        patient.token,
+      );
+    // The paths a message takes, warm before the first reading.
+    for (let index = 0; index < 5; index += 1) await send(`calentamiento ${index}`);
+    const rssBefore = await settledRss();
 
-/** Resident memory of a process, in KB (Linux). */
-function rssKb(pid) {
-  const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
-  if (!match) throw new Error(`no VmRSS for process ${pid}`);
-  return Number(match[1]);
-}
+    // Every delivery: which message (by its text) reached how many clients, and when.
+    const sentAt = new Map();
+    const arrivals = new Map();
+    let awaited; // the message the bench waits for, and how to wake it
+    const onMessage = (text) => {
+      const now = performance.now();
+      const list = arrivals.get(text) ?? [];
+      list.push(now - (sentAt.get(text) ?? now));
+      arrivals.set(text, list);
+      if (awaited?.text === text && list.length >= clients.length) awaited.done(true);
+    };
+    /** Whether every client received `text` within `timeoutMs`. */
+    const deliveredToAll = (text, timeoutMs) =>
+      new Promise((resolveAll) => {
+        if ((arrivals.get(text)?.length ?? 0) >= clients.length) return resolveAll(true);
+        const timer = setTimeout(() => awaited.done(false), timeoutMs);
+        awaited = {
+          text,
+          done: (all) => {
+            clearTimeout(timer);
+            awaited = undefined;
+            resolveAll(all);
+          },
+        };
+      });
 
-/** The server's RSS once it has collected its garbage and had a moment to give pages back. */
-async function settledRssKb(inspectorUrl) {
-  await collectGarbage(inspectorUrl);
-  await new Promise((resolve) => setTimeout(resolve, 1500));
-  return rssKb(server.pid);
-}
-
-/** The inspector's WebSocket address, which the child prints on stderr; other lines pass through. */
-function inspectorAddress(child) {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('the server did not open its inspector in 30 s')), 30_000);
-    let pending = '';
-    child.stderr.setEncoding('utf8');
-    child.stderr.on('data', (chunk) => {
-      pending += chunk;
-      const lines = pending.split('\n');
-      pending = lines.pop();
-      for (const line of lines) {
-        const match = /Debugger listening on (ws:\/\/\S+)/.exec(line);
-        if (match) {
-          clearTimeout(timer);
-          resolve(match[1]);
-        } else if (
-          !/^(For help, see|Debugger attached|Debugger ending|Waiting for the debugger)/.test(line) &&
-          !/nodejs\.org\/en\/docs\/inspector/.test(line)
-        ) {
-          process.stderr.write(`${line}\n`);
+    const delivery = { p50: [], p99: [], all: [], responses: [], cpuMs: [], incomplete: 0 };
+    let probes = 0;
+    return {
+      /** Opens clients up to `count` in all, subscribed to the chat, and waits until a message reaches each of them. */
+      async subscribe(count) {
+        while (clients.length < count) {
+          const batch = [];
+          // 25 at a time: each opening reads the session, and graphql-ws closes a socket whose
+          // connection_init waits over 3 s (4408), as it did with 100 at a time at load 35.
+          for (let index = clients.length; index < Math.min(clients.length + 25, count); index += 1)
+            batch.push(connectClient(server.port, office.token, chatId, onMessage));
+          clients.push(...(await Promise.all(batch)));
         }
-      }
+        // A subscription is in place only once a message reaches it: probe until all of them answer.
+        for (let attempt = 0; attempt < 20; attempt += 1) {
+          const text = `sonda ${(probes += 1)}`;
+          await send(text);
+          const all = await deliveredToAll(text, 5000);
+          arrivals.delete(text);
+          if (all) return;
+        }
+        throw new Error(`${label}: not every client received the probes (${clients.length} expected)`);
+      },
+      async warmUp() {
+        // The first messages to many subscribers still compile parts of the delivery path.
+        for (let index = 0; index < warmUpMessages; index += 1) {
+          const text = `calentamiento con clientes ${index}`;
+          await send(text);
+          await deliveredToAll(text, deliveryTimeoutMs);
+          arrivals.delete(text);
+        }
+      },
+      async round() {
+        const delays = [];
+        const cpuBefore = cpuSeconds(server.pid);
+        for (let index = 0; index < messagesPerRound; index += 1) {
+          const text = `mensaje ${delivery.responses.length}`;
+          sentAt.set(text, performance.now());
+          await send(text);
+          delivery.responses.push(performance.now() - sentAt.get(text));
+          if (!(await deliveredToAll(text, deliveryTimeoutMs))) delivery.incomplete += 1;
+          delays.push(...(arrivals.get(text) ?? []));
+          arrivals.delete(text);
+          sentAt.delete(text);
+        }
+        delivery.cpuMs.push(((cpuSeconds(server.pid) - cpuBefore) * 1000) / messagesPerRound);
+        delays.sort((a, b) => a - b);
+        delivery.p50.push(percentile(delays, 50));
+        delivery.p99.push(percentile(delays, 99));
+        delivery.all.push(...delays);
+      },
+      reportDelivery() {
+        const p99 = median(delivery.p99);
+        delivery.all.sort((a, b) => a - b);
+        delivery.responses.sort((a, b) => a - b);
+        const goal =
+          label === 'PostgreSQL server' ? `   (goal under ${goals.p99Ms} ms: ${verdict(p99 < goals.p99Ms)})` : '';
+        console.log(`  ${label}:`);
+        console.log(`    p50 ${spread(delivery.p50, 1, 'ms')}, p99 ${spread(delivery.p99, 1, 'ms')}${goal}`);
+        console.log(
+          `    all ${delivery.all.length} deliveries: p99 ${percentile(delivery.all, 99).toFixed(1)} ms, max ${delivery.all.at(-1).toFixed(1)} ms; ` +
+            `the sendChatMessage answer itself: p50 ${percentile(delivery.responses, 50).toFixed(1)} ms, p99 ${percentile(delivery.responses, 99).toFixed(1)} ms`,
+        );
+        console.log(`    server CPU per message (all threads): ${spread(delivery.cpuMs, 1, 'ms')}`);
+        if (delivery.incomplete)
+          console.log(`    ${delivery.incomplete} messages did not reach every client within ${deliveryTimeoutMs} ms`);
+      },
+      async reportIdle() {
+        const rssIdle = await settledRss();
+        const perConnectionKb = ((rssIdle - rssBefore) * 1000) / clients.length;
+        console.log(`  ${label} (load average ${loadAverage()}):`);
+        console.log(
+          `    server RSS ${rssBefore.toFixed(0)} MB before the first client, ${rssIdle.toFixed(0)} MB with ${clients.length.toLocaleString('en')} connected and idle, each after a full garbage collection`,
+        );
+        const goal =
+          label === 'PostgreSQL server'
+            ? `; goal under ${goals.idleRssMb} MB: ${verdict(rssIdle < goals.idleRssMb)}`
+            : '';
+        console.log(`    ${perConnectionKb.toFixed(1)} KB per connection${goal}`);
+      },
+      async close() {
+        await Promise.allSettled(clients.splice(0).map((client) => client.dispose()));
+        await server.stop();
+      },
+    };
+  } catch (error) {
+    await Promise.allSettled(clients.map((client) => client.dispose()));
+    await server.stop();
+    throw error;
+  }
+
+  /** The server's RSS in MB once it has collected its garbage and had a moment to give pages back. */
+  async function settledRss() {
+    await server.collectGarbage();
+    await sleep(1500);
+    return rssMb(server.pid);
+  }
+}
+
+/** One graphql-ws client signed in as the office and subscribed to the chat; resolves once the server acknowledged it. */
+function connectClient(port, token, chatId, onMessage) {
+  const client = createClient({
+    url: `ws://127.0.0.1:${port}/graphql`,
+    webSocketImpl: WebSocket,
+    lazy: false,
+    retryAttempts: 0,
+    // The opening's failure rejects below; graphql-ws would print the whole close event as well.
+    onNonLazyError: () => {},
+    connectionParams: { authorization: `Bearer ${token}` },
+  });
+  client.subscribe(
+    { query, variables: { c: chatId } },
+    {
+      next: (result) => onMessage(result.data?.chatMessageAdded?.text),
+      // A socket closed under the subscription (the bench's end, a refused opening) is told once,
+      // by connectClient or by the probes; a GraphQL error is printed.
+      error: (error) => {
+        if (Array.isArray(error)) console.error('bench chat: subscription error', JSON.stringify(error));
+      },
+      complete: () => {},
+    },
+  );
+  return new Promise((resolveClient, reject) => {
+    const timer = setTimeout(() => reject(new Error('a client did not connect in 60 s')), 60_000);
+    client.on('connected', () => {
+      clearTimeout(timer);
+      resolveClient(client);
     });
+    client.on('closed', (event) =>
+      reject(new Error(`a client was closed: ${event?.code ?? ''} ${event?.reason ?? ''}`)),
+    );
   });
 }
 
-/** Two full garbage collections in the server, through the inspector protocol. */
-async function collectGarbage(inspectorUrl) {
-  const socket = new WebSocket(inspectorUrl);
-  try {
-    await new Promise((resolve, reject) => {
-      socket.once('open', resolve);
-      socket.once('error', reject);
-    });
-    for (const id of [1, 2]) {
-      await new Promise((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error('garbage collection did not answer in 10 s')), 10_000);
-        socket.on('message', function answered(raw) {
-          if (JSON.parse(String(raw)).id !== id) return;
-          socket.off('message', answered);
-          clearTimeout(timer);
-          resolve();
-        });
-        socket.send(JSON.stringify({ id, method: 'HeapProfiler.collectGarbage' }));
-      });
-    }
-  } finally {
-    socket.close();
+/** The value at percentile `p` of sorted `values` (nearest rank). */
+function percentile(values, p) {
+  return values[Math.min(values.length - 1, Math.ceil((p / 100) * values.length) - 1)];
+}
+
+/**
+ * When this process may not open `needed` files (each socket is one, here and in the server, which
+ * inherits the limit) and the hard limit allows more, runs the bench again under `ulimit -n` (node
+ * cannot raise its own limit) and answers a promise of its exit code; undefined when the limit is
+ * enough. Stops with what to do when the hard limit is too low.
+ */
+function runAgainWithOpenFiles(needed) {
+  const line = readFileSync('/proc/self/limits', 'utf8')
+    .split('\n')
+    .find((entry) => entry.startsWith('Max open files'));
+  const [soft, hard] = line
+    .split(/\s{2,}/)
+    .slice(1, 3)
+    .map((value) => (value === 'unlimited' ? Infinity : Number(value)));
+  if (soft >= needed) return undefined;
+  if (hard < needed || process.env.BENCH_CHAT_LIMIT_RAISED) {
+    console.error(
+      `bench chat: ${needed} open files needed, the limit is ${soft} (hard ${hard}): raise it (ulimit -n ${needed}; as root, limits.conf or LimitNOFILE) or lower BENCH_IDLE_CONNECTIONS`,
+    );
+    process.exit(1);
   }
+  console.log(`bench chat: raising the open files limit from ${soft} to ${needed} (ulimit -n) and running again`);
+  const child = spawn(
+    'sh',
+    ['-c', `ulimit -n ${needed} && exec "$0" "$@"`, process.execPath, ...process.execArgv, ...process.argv.slice(1)],
+    { stdio: 'inherit', env: { ...process.env, BENCH_CHAT_LIMIT_RAISED: '1' } },
+  );
+  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
+  return new Promise((resolveRun) => child.once('exit', (code, signal) => resolveRun(code ?? (signal ? 1 : 0))));
 }

@@ -6,12 +6,20 @@
 // Each visit is a fresh browser context (cold cache) waiting for the network to settle, without
 // scrolling (lazy images the browser fetches ahead count too). Rounds interleave the ways after a
 // warm-up; printed: median bytes and range, images fetched and the load average. Needs
-// `npm run build` and Chromium. BENCH_RUNS rounds (default 3).
+// `npm run build` and Chromium. BENCH_RUNS rounds (default 3); BENCH_SMOKE=1: one round, no warm-up.
 import { chromium } from 'playwright-core';
-import { loadAverage, median, spread, startBuiltServer } from './support.mjs';
+import {
+  chromiumFlags,
+  chromiumPath,
+  loadAverage,
+  median,
+  setting,
+  smoke,
+  spread,
+  startBuiltServer,
+} from './support.mjs';
 
-const runs = Number(process.env.BENCH_RUNS ?? 3);
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const runs = setting('BENCH_RUNS', 3, 1);
 const screens = [
   { name: '360 px (2x)', viewport: { width: 360, height: 740 }, deviceScaleFactor: 2 },
   { name: '1280 px (1x)', viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 },
@@ -19,7 +27,7 @@ const screens = [
 const ways = ['uploaded', 'sizes'];
 
 const server = await startBuiltServer('course-images', 15);
-const browser = await chromium.launch({ executablePath: chromiumPath, args: ['--headless', '--no-sandbox'] });
+const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
 
 /** One cold visit: the course images fetched and their bytes. */
 async function visit(screen, way) {
@@ -57,7 +65,7 @@ async function visit(screen, way) {
 }
 
 try {
-  for (const screen of screens) for (const way of ways) await visit(screen, way);
+  if (!smoke) for (const screen of screens) for (const way of ways) await visit(screen, way);
   const results = new Map();
   const loads = [];
   for (let round = 0; round < runs; round++) {
@@ -70,7 +78,9 @@ try {
       }
     }
   }
-  console.log(`course images of a first visit to /aula_courses (demo catalogue), ${runs} rounds after a warm-up`);
+  console.log(
+    `course images of a first visit to /aula_courses (demo catalogue), ${runs} rounds${smoke ? ' (smoke run, no warm-up)' : ' after a warm-up'}`,
+  );
   console.log(`load average (1, 5, 15 min) per round: ${loads.join(' | ')}`);
   for (const [key, visits] of results) {
     const bytes = visits.map((one) => one.bytes);

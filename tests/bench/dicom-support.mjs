@@ -5,7 +5,7 @@
 // at TEST_DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/test) and dropped at the end, as
 // in production; BENCH_CPU_PROF=<folder> writes the server's CPU profile (node --cpu-prof) there.
 import dcmjs from 'dcmjs';
-import { gql, login, startBuiltServer } from './support.mjs';
+import { demoStudyParties, gql, startBuiltServer, uploadStudyFile } from './support.mjs';
 
 export const slicePixels = 512;
 
@@ -61,24 +61,19 @@ export async function startWithSeries(name, slices, minutes) {
 }
 
 async function seriesOnServer(origin, slices) {
-  const token = await login(origin, 'laboratorio@demo.mx');
-  const patientId = (await gql(origin, '{ me { id } }', {}, await login(origin, 'paciente@demo.mx'))).me.id;
-  const studyTypeId = (await gql(origin, '{ studyTypes { id } }', {}, token)).studyTypes[0].id;
+  const { token, patientId, studyTypeId } = await demoStudyParties(origin);
   const uids = { study: uid(), series: uid(), instances: [] };
   const fileIds = [];
   for (let number = 1; number <= slices; number++) {
     const sopUid = uid();
     uids.instances.push(sopUid);
-    const form = new FormData();
     const bytes = ctSlice({ studyUid: uids.study, seriesUid: uids.series, sopUid, instanceNumber: number });
-    form.append('file', new Blob([bytes]), `corte-${number}.dcm`);
-    const response = await fetch(`${origin}/studies/uploads`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${token}` },
-      body: form,
+    const staged = await uploadStudyFile(origin, token, {
+      bytes,
+      name: `corte-${number}.dcm`,
+      mediaType: 'application/octet-stream',
     });
-    if (response.status !== 201) throw new Error(`upload answered ${response.status}: ${await response.text()}`);
-    fileIds.push(String((await response.json()).data.id));
+    fileIds.push(String(staged.id));
   }
   const { createStudy } = await gql(
     origin,

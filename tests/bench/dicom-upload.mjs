@@ -9,9 +9,8 @@
 // load average is printed.
 // Goal: indexing adds under 10% to the folder's upload time.
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { request } from 'node:http';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import {
   cpuSeconds,
   gql,
@@ -24,6 +23,7 @@ import {
   spread,
   startBuiltServer,
   timed,
+  uploadStudyFile,
   verdict,
 } from './support.mjs';
 
@@ -149,49 +149,15 @@ async function postAll(base, token, files) {
     while (next < files.length) {
       const path = files[next];
       next += 1;
-      staged.push(await post(base, token, path));
+      staged.push(
+        await uploadStudyFile(base, token, {
+          bytes: readFileSync(path),
+          name: basename(path),
+          mediaType: 'application/octet-stream',
+        }),
+      );
     }
   };
   await Promise.all(Array.from({ length: atOnce }, worker));
   return staged;
-}
-
-/** One multipart POST, as the portal's upload sends a file. */
-function post(base, token, path) {
-  const boundary = `----portal-bench-${process.pid}`;
-  const name = path.split('/').pop();
-  const body = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\ncontent-disposition: form-data; name="file"; filename="${name}"\r\ncontent-type: application/octet-stream\r\n\r\n`,
-    ),
-    readFileSync(path),
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return new Promise((resolvePost, reject) => {
-    const outgoing = request(
-      `${base}/studies/uploads`,
-      {
-        method: 'POST',
-        headers: {
-          authorization: `Bearer ${token}`,
-          'content-type': `multipart/form-data; boundary=${boundary}`,
-          'content-length': body.length,
-        },
-      },
-      (response) => {
-        let text = '';
-        response.setEncoding('utf8');
-        response.on('data', (chunk) => {
-          text += chunk;
-        });
-        response.on('end', () => {
-          if (response.statusCode !== 201) return reject(new Error(`upload answered ${response.statusCode}: ${text}`));
-          resolvePost(JSON.parse(text).data);
-        });
-        response.on('error', reject);
-      },
-    );
-    outgoing.on('error', reject);
-    outgoing.end(body);
-  });
 }

@@ -10,22 +10,24 @@
 // test server does not have), with the database's transactions per request (pg_stat_database).
 // The server's own writers (WAL, checkpointer) are left out: both set-ups only read.
 //
-// The server is compiled like the tests compile it (tests/support/spawned-server.ts) and the
-// proxy is the tests' (tests/support/round-robin-proxy.ts), each proxy in a process of its own;
-// both load with Node's type stripping. Needs a PostgreSQL server: TEST_DATABASE_URL, e.g.
-// postgres://postgres@127.0.0.1:5432/test. Loopback only.
+// The instances are the built server (`npm run build:server`) started by the tests' harness
+// (tests/support/spawned-server.ts) and the proxy is the tests' (tests/support/round-robin-proxy.ts),
+// each proxy in a process of its own; both load with Node's type stripping. Needs a PostgreSQL
+// server: TEST_DATABASE_URL, e.g. postgres://postgres@127.0.0.1:5432/test. With seeded data
+// (seeded-data.mjs) the database is a copy of it and instance A loads no demo data. Loopback only.
 // BENCH_PROXY=caddy puts Caddy (docker-compose's proxy, `caddy` on PATH: Debian's package) in
 // front instead, with deploy/Caddyfile's round-robin rule: a proxy in Node is single-threaded and
 // can itself be the limit of a 2-core run, which is not what a deployment has.
 import './typescript-support.mjs';
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os, { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import autocannon from 'autocannon';
 import postgres from 'postgres';
 import {
+  benchDatabase,
   cleanUpOnHangOrSignal,
   cpuSeconds,
   freePort,
@@ -33,16 +35,17 @@ import {
   loadAverage,
   login,
   median,
+  requireBuiltServer,
+  seededData,
   setting,
   spread,
   verdict,
   waitForServer,
 } from './support.mjs';
 
-const { compileServer, spawnServer } = await import('../support/spawned-server.ts');
+const { spawnServer } = await import('../support/spawned-server.ts');
 
-const serverUrl = process.env.TEST_DATABASE_URL;
-if (!serverUrl) {
+if (!process.env.TEST_DATABASE_URL) {
   console.error('bench instances: set TEST_DATABASE_URL (a PostgreSQL server) to run it');
   process.exit(1);
 }
@@ -50,6 +53,7 @@ if (process.platform !== 'linux') {
   console.error('bench instances: reads CPU times from /proc, which only Linux has');
   process.exit(1);
 }
+requireBuiltServer('instances');
 const seconds = setting('BENCH_SECONDS', 10, 1);
 const warmUpSeconds = setting('BENCH_WARMUP_SECONDS', 3, 0);
 const rounds = setting('BENCH_ROUNDS', 3, 1);
@@ -77,35 +81,33 @@ const queries = [
   },
 ];
 
-const databaseName = `portal_bench_instances_${process.pid}`;
-const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
+// The harness's build: the folder that holds server/src/main.js.
+const build = { dir: resolve('dist'), remove: async () => {} };
+const seeded = seededData(true);
+const database = benchDatabase('instances', seeded?.database);
+const databaseName = database.name;
+const admin = postgres(process.env.TEST_DATABASE_URL, { max: 1, onnotice: () => {} });
 const workDir = mkdtempSync(join(tmpdir(), 'portal-bench-instances-'));
 const children = [];
-let build;
-let databaseCreated = false;
 let cleaned = false;
 const cleanup = async () => {
   if (cleaned) return;
   cleaned = true;
   await Promise.all(children.map((child) => child.stop()));
-  await build?.remove();
-  if (databaseCreated) await admin.unsafe(`drop database if exists ${databaseName} with (force)`);
+  await database.drop();
   await admin.end({ timeout: 5 });
   rmSync(workDir, { recursive: true, force: true });
 };
 const stopWatch = cleanUpOnHangOrSignal('instances', 20, cleanup);
 
 try {
-  build = await compileServer('bench-instances');
-  await admin.unsafe(`create database ${databaseName}`);
-  databaseCreated = true;
-  const databaseUrl = new URL(serverUrl);
-  databaseUrl.pathname = `/${databaseName}`;
+  const databaseUrl = await database.create();
+  if (seeded) cpSync(seeded.dataDir, join(workDir, 'data'), { recursive: true });
   const env = (seed) => ({
-    DATABASE_URL: databaseUrl.toString(),
+    DATABASE_URL: databaseUrl,
     // One files folder for both: the same study files whichever instance answers.
     DATA_DIR: join(workDir, 'data'),
-    SEED_DEMO: seed ? 'true' : 'false',
+    SEED_DEMO: seed && !seeded ? 'true' : 'false',
     TRUST_PROXY: 'true',
     RATE_LIMIT_PER_MINUTE: '100000000',
   });

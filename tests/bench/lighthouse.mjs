@@ -15,11 +15,10 @@ import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import lighthouse from 'lighthouse';
 import { demoPaths, setStorage, signedInStorage, startChromium, startHttp2Front } from './lighthouse-support.mjs';
-import { median, startBuiltServer } from './support.mjs';
+import { chromiumPath, median, startBuiltServer } from './support.mjs';
 
 const smoke = process.env.BENCH_SMOKE === '1';
 const runs = smoke ? 1 : Number(process.env.BENCH_RUNS ?? 3);
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const reportsDir = process.env.BENCH_REPORTS ? resolve(process.env.BENCH_REPORTS) : undefined;
 const goals = { http1: 90, http2: 95, accessibility: 100, lcpMs: 2500 };
 

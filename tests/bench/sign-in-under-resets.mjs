@@ -4,39 +4,21 @@
 // Each sample of the loaded side fires the 60 resets and, in the same turn, the sign-in; idle and
 // loaded samples alternate, round after round, after a warm-up. BENCH_ROUNDS and BENCH_SAMPLES
 // change how many; the load average is printed before and after.
-import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { freePort, setting, smoke, verdict, waitForServer } from './support.mjs';
+import { loadavg } from 'node:os';
+import { median, setting, smoke, startBuiltServer, verdict } from './support.mjs';
 
-if (!existsSync('dist/server/src/main.js')) {
-  console.error('bench sign-in: run `npm run build:server` first');
-  process.exit(1);
-}
 const rounds = setting('BENCH_ROUNDS', 5, 1);
 const samples = setting('BENCH_SAMPLES', 10, 2);
 const burst = smoke ? 10 : 60;
 
-const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-sign-in-'));
-const port = await freePort();
-const server = spawn(process.execPath, ['dist/server/src/main.js'], {
+const server = await startBuiltServer('sign-in', 20, {
   env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    SEED_DEMO: 'true',
-    DATABASE_URL: '',
     // Budgets out of the way: what is measured is the work each request costs, not its refusal.
-    RATE_LIMIT_PER_MINUTE: '100000000',
     RESET_RATE_LIMIT_PER_ADDRESS: '100000000',
     LOGIN_RATE_LIMIT_PER_ADDRESS: '100000000',
   },
-  stdio: ['ignore', 'ignore', 'inherit'],
 });
-const origin = `http://127.0.0.1:${port}`;
+const { origin } = server;
 
 const post = (query, variables) =>
   fetch(`${origin}/graphql`, {
@@ -63,15 +45,9 @@ function bogusResets() {
   );
 }
 
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
 const ms = (value) => `${value.toFixed(1)} ms`;
 
 try {
-  await waitForServer(`${origin}/courses-registration`, server);
   const loadBefore = loadavg()
     .map((value) => value.toFixed(2))
     .join(' ');
@@ -116,6 +92,5 @@ try {
   console.log(`  the resets were answered: ${[...refusals].map(([code, count]) => `${code} ×${count}`).join(', ')}`);
   process.exitCode = smoke || median(ratios) < 2 ? 0 : 1;
 } finally {
-  server.kill();
-  rmSync(dataDir, { recursive: true, force: true });
+  await server.stop();
 }

@@ -29,9 +29,9 @@ import { Upload } from '@aws-sdk/lib-storage';
 import {
   cleanUpOnHangOrSignal,
   cpuSeconds,
+  demoStudyParties,
   gql,
   loadAverage,
-  login,
   median,
   setting,
   spread,
@@ -88,9 +88,10 @@ try {
   const bucket = `portal-bench-${randomUUID().slice(0, 8)}`;
   const endpoint = await startS3rver(join(workDir, 's3'), bucket);
   const limit = { STUDY_FILE_SIZE_LIMIT_MB: String(Math.max(2048, sizeMb)) };
-  const drivers = {
-    local: await driverOn('local', limit),
-    s3: await driverOn('s3', {
+  // Both at once: the S3 one loads the demo data into the bucket itself (seeded data is on a local disk).
+  const [localDriver, s3Driver] = await Promise.all([
+    driverOn('local', limit),
+    driverOn('s3', {
       ...limit,
       STORAGE_DRIVER: 's3',
       S3_ENDPOINT: endpoint,
@@ -100,14 +101,15 @@ try {
       S3_SECRET_ACCESS_KEY: 'S3RVER',
       S3_FORCE_PATH_STYLE: 'true',
     }),
-  };
+  ]);
+  const drivers = { local: localDriver, s3: s3Driver };
 
   /** One upload and one download of the file through `driver`, in seconds, both checked. */
   const round = async (driver) => {
     const cpuBefore = cpuOf(driver);
     let staged;
     const up = await timed(async () => {
-      staged = await uploadStudyFile(driver.origin, driver.token, source, size);
+      staged = await uploadStudyFile(driver.origin, driver.token, { path: source, size });
     });
     if (staged.size !== size || staged.checksum !== checksum)
       throw new Error(
@@ -255,20 +257,9 @@ async function startS3rver(folder, bucket) {
 
 /** A built server with `env`, signed in as the demo laboratory, with the demo patient and a study type. */
 async function driverOn(name, env) {
-  const server = await startBuiltServer(`storage-${name}`, minutes + 1, env);
+  const server = await startBuiltServer(`storage-${name}`, minutes + 1, { env });
   servers.push(server);
-  const token = await login(server.origin, 'laboratorio@demo.mx');
-  const patientId = (await gql(server.origin, '{ me { id } }', {}, await login(server.origin, 'paciente@demo.mx'))).me
-    .id;
-  const studyTypeId = (await gql(server.origin, '{ studyTypes { id } }', {}, token)).studyTypes[0].id;
-  return {
-    name,
-    origin: server.origin,
-    pid: server.pid,
-    token,
-    patientId,
-    studyTypeId,
-  };
+  return { name, origin: server.origin, pid: server.pid, ...(await demoStudyParties(server.origin)) };
 }
 
 /** CPU seconds so far of the driver's server and of s3rver (the store of the S3 driver only). */

@@ -1,15 +1,21 @@
-// What the benchmarks share: a free loopback port, and waiting for a spawned server to answer.
+// What the benchmarks share: the built server started on a database of its own (on seeded data
+// when there is some), settings and figures as every bench prints them, sign-in and GraphQL
+// helpers, the study upload, and Chromium's path and flags (the browser tests' own).
 import { spawn } from 'node:child_process';
 import { createHash, randomFillSync } from 'node:crypto';
-import { createReadStream, createWriteStream, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, createReadStream, createWriteStream, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { open, stat } from 'node:fs/promises';
 import { request } from 'node:http';
 import { createServer } from 'node:net';
 import os, { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import postgres from 'postgres';
 import { performance } from 'node:perf_hooks';
+import { createInterface } from 'node:readline';
 import { pipeline } from 'node:stream/promises';
+import postgres from 'postgres';
+import { collectGarbage } from './inspector.mjs';
+
+export { chromiumFlags, chromiumPath } from '../browser/support/chromium-launch.ts';
 
 const MiB = 1024 * 1024;
 
@@ -144,17 +150,25 @@ export async function login(base, identifier) {
 }
 
 /**
- * The built server on a fresh embedded database with the demo accounts, in a folder of its own;
- * with BENCH_DB=postgres on a database created for the bench on the PostgreSQL server at
- * TEST_DATABASE_URL and dropped at the end; BENCH_CPU_PROF=<folder> writes its CPU profile;
- * `env` adds or overrides settings (another storage driver, larger uploads). Answers where it
- * listens, its data folder and `stop` (which also runs when the bench hangs past `minutes` or is
- * interrupted).
+ * The built server on a fresh embedded database with the demo accounts, in a folder of its own; on
+ * a database created for the bench on the PostgreSQL server at TEST_DATABASE_URL (dropped at the
+ * end) with `database: 'postgres'` or BENCH_DB=postgres. Options: `env` adds or overrides settings
+ * (another storage driver, larger uploads), `nodeArgs` go to node before the script, `inspect`
+ * opens the inspector on loopback so that `collectGarbage` can run a full collection in the server.
+ * BENCH_CPU_PROF=<folder> writes its CPU profile. With seeded data ready (seeded-data.mjs: the smoke
+ * run makes it once) the server starts on a copy of it instead of loading the demo data itself.
+ * Answers where it listens, its data folder, its pid and `stop` (which also runs when the bench
+ * hangs past `minutes` or is interrupted).
  */
-export async function startBuiltServer(name, minutes, env = {}) {
+export async function startBuiltServer(name, minutes, options = {}) {
   requireBuiltServer(name);
+  const { env = {}, nodeArgs = [], inspect = false } = options;
   const workDir = mkdtempSync(join(tmpdir(), `portal-bench-${name}-`));
-  const database = benchDatabase(name);
+  const dataDir = join(workDir, 'data');
+  const onServer = (options.database ?? process.env.BENCH_DB) === 'postgres';
+  // Stored files of the seeded data are on the local disk: another storage driver loads its own.
+  const seeded = env.STORAGE_DRIVER ? undefined : seededData(onServer);
+  const database = onServer ? benchDatabase(name, seeded?.database) : null;
   const profileDir = process.env.BENCH_CPU_PROF ? resolve(process.env.BENCH_CPU_PROF) : undefined;
   let server;
   let stopped = false;
@@ -175,8 +189,15 @@ export async function startBuiltServer(name, minutes, env = {}) {
   const stopWatch = cleanUpOnHangOrSignal(name, minutes, stop);
   try {
     const port = await freePort();
+    const inspectorPort = inspect ? await freePort() : undefined;
     const databaseUrl = database ? await database.create() : '';
-    const args = [...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []), 'dist/server/src/main.js'];
+    if (seeded) cpSync(seeded.dataDir, dataDir, { recursive: true });
+    const args = [
+      ...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []),
+      ...(inspect ? [`--inspect=127.0.0.1:${inspectorPort}`] : []),
+      ...nodeArgs,
+      'dist/server/src/main.js',
+    ];
     server = spawn(process.execPath, args, {
       env: {
         ...process.env,
@@ -184,35 +205,69 @@ export async function startBuiltServer(name, minutes, env = {}) {
         SEED_DEMO: 'true',
         PORT: String(port),
         HOST: '127.0.0.1',
-        DATA_DIR: join(workDir, 'data'),
+        PUBLIC_URL: `http://127.0.0.1:${port}`,
+        DATA_DIR: dataDir,
         LOG_LEVEL: 'warn',
         NODE_ENV: 'production',
         RATE_LIMIT_PER_MINUTE: '100000000',
         ...env,
       },
-      stdio: ['ignore', 'ignore', 'inherit'],
+      stdio: ['ignore', 'ignore', inspect ? 'pipe' : 'inherit'],
     });
+    if (inspect) passStderrWithoutInspector(server);
     const origin = `http://127.0.0.1:${port}`;
-    // The first start seeds the demo images: minutes on a busy machine.
-    await waitForServer(`${origin}/courses-registration`, server, 300_000);
-    return { origin, dataDir: join(workDir, 'data'), pid: server.pid, stop };
+    // A first start without seeded data loads the demo images: minutes on a busy machine.
+    await waitForServer(`${origin}/courses-registration`, server, 600_000);
+    return {
+      origin,
+      port,
+      dataDir,
+      pid: server.pid,
+      databaseUrl,
+      stop,
+      collectGarbage: () => collectGarbage(inspectorPort),
+    };
   } catch (error) {
     await stop();
     throw error;
   }
 }
 
-/** With BENCH_DB=postgres, a database of its own on the PostgreSQL server; null for the embedded one. */
-function benchDatabase(name) {
-  if (process.env.BENCH_DB !== 'postgres') return null;
+/** The inspector's own lines on the server's stderr are left out; its other lines pass through. */
+function passStderrWithoutInspector(child) {
+  createInterface({ input: child.stderr }).on('line', (line) => {
+    if (/^(Debugger listening on|For help, see|Debugger attached|Debugger ending|Waiting for the debugger)/.test(line))
+      return;
+    process.stderr.write(`${line}\n`);
+  });
+}
+
+/**
+ * The data a first start would load, made once beforehand (seeded-data.mjs; the smoke run sets its
+ * variables): for the embedded database a data folder to copy; for the PostgreSQL server a template
+ * database and the folder of its stored files. Undefined when there is none.
+ */
+export function seededData(onServer) {
+  const dataDir = onServer ? process.env.BENCH_SEEDED_SERVER_FILES : process.env.BENCH_SEEDED_DATA_DIR;
+  const database = onServer ? process.env.BENCH_SEEDED_DATABASE : undefined;
+  if (!dataDir || (onServer && !database)) return undefined;
+  return { dataDir, database };
+}
+
+/**
+ * A database of its own on the PostgreSQL server at TEST_DATABASE_URL, a copy of `template` when
+ * given: its `name`, `create` (answers its URL) and `drop`.
+ */
+export function benchDatabase(name, template) {
   const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) throw new Error(`bench ${name}: BENCH_DB=postgres needs TEST_DATABASE_URL`);
+  if (!serverUrl) throw new Error(`bench ${name}: the PostgreSQL server needs TEST_DATABASE_URL`);
   const databaseName = `portal_bench_${name.replaceAll('-', '_')}_${process.pid}`;
   const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
   let created = false;
   return {
+    name: databaseName,
     async create() {
-      await admin.unsafe(`create database ${databaseName}`);
+      await admin.unsafe(`create database ${databaseName}${template ? ` template ${template}` : ''}`);
       created = true;
       const url = new URL(serverUrl);
       url.pathname = `/${databaseName}`;
@@ -288,11 +343,15 @@ export async function writeStudySource(path, size) {
   return { size: (await stat(path)).size, checksum: hash.digest('hex') };
 }
 
-/** POSTs the file to /studies/uploads as the browser does: multipart/form-data with a known length, one field `file`; answers the staged file. */
-export function uploadStudyFile(base, token, path, size) {
+/**
+ * POSTs one file to /studies/uploads as the portal does: multipart/form-data with a known length,
+ * one field `file`, the bytes in memory (`bytes`) or streamed from disk (`path` and `size`), under
+ * `name` and `mediaType`. Answers the staged file.
+ */
+export function uploadStudyFile(base, token, { path, size, bytes, name = 'cbct.zip', mediaType = 'application/zip' }) {
   const boundary = `----portal-bench-${process.pid}`;
   const head = Buffer.from(
-    `--${boundary}\r\ncontent-disposition: form-data; name="file"; filename="cbct.zip"\r\ncontent-type: application/zip\r\n\r\n`,
+    `--${boundary}\r\ncontent-disposition: form-data; name="file"; filename="${name}"\r\ncontent-type: ${mediaType}\r\n\r\n`,
   );
   const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
   return new Promise((resolveUpload, reject) => {
@@ -303,7 +362,7 @@ export function uploadStudyFile(base, token, path, size) {
         headers: {
           authorization: `Bearer ${token}`,
           'content-type': `multipart/form-data; boundary=${boundary}`,
-          'content-length': head.length + size + tail.length,
+          'content-length': head.length + (bytes ? bytes.length : size) + tail.length,
         },
       },
       (response) => {
@@ -322,20 +381,18 @@ export function uploadStudyFile(base, token, path, size) {
     outgoing.on('error', reject);
     pipeline(async function* () {
       yield head;
-      yield* createReadStream(path);
+      if (bytes) yield bytes;
+      else yield* createReadStream(path);
       yield tail;
     }, outgoing).catch(reject);
   });
 }
 
-/** How the benches start Debian's Chromium headless on this machine (DESIGN.md's toolchain facts). */
-export const chromiumFlags = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+/** What a bench needs to save a study on the demo data: the laboratory's token, the demo patient's id and a study type's. */
+export async function demoStudyParties(origin) {
+  const token = await login(origin, 'laboratorio@demo.mx');
+  const patient = await login(origin, 'paciente@demo.mx');
+  const patientId = (await gql(origin, '{ me { id } }', {}, patient)).me.id;
+  const studyTypeId = (await gql(origin, '{ studyTypes { id } }', {}, token)).studyTypes[0].id;
+  return { token, patientId, studyTypeId };
+}

@@ -52,7 +52,7 @@ try {
   const source = join(workDir, 'cbct.zip');
   const target = join(workDir, 'copy.zip');
   const { size, checksum } = await writeStudySource(source, sizeMb * MiB);
-  started = await startBuiltServer('upload', 20, { STUDY_FILE_SIZE_LIMIT_MB: String(Math.max(2048, sizeMb)) });
+  started = await startBuiltServer('upload', 20, { env: { STUDY_FILE_SIZE_LIMIT_MB: String(Math.max(2048, sizeMb)) } });
   const base = started.origin;
   const token = await login(base, 'laboratorio@demo.mx');
 
@@ -80,7 +80,7 @@ try {
         let staged;
         const { result: seconds, growthMb } = await withPeakRss(started.pid, () =>
           timed(async () => {
-            staged = await uploadStudyFile(base, token, source, size);
+            staged = await uploadStudyFile(base, token, { path: source, size });
           }),
         );
         const cpu = cpuSeconds(started.pid) - cpuBefore;

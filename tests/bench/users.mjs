@@ -3,21 +3,12 @@
 // admins at once (BENCH_CONNECTIONS), on loopback.
 // Runs the built server (`npm run build:server`) on a temporary database of the PostgreSQL
 // server at TEST_DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/test), dropped at the end.
-import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import autocannon from 'autocannon';
 import postgres from 'postgres';
-import { freePort, setting, smoke, verdict } from './support.mjs';
+import { loadAverage, login, setting, smoke, startBuiltServer, verdict } from './support.mjs';
 
-const baseUrl = process.env.TEST_DATABASE_URL;
-if (!baseUrl) {
+if (!process.env.TEST_DATABASE_URL) {
   console.error('bench users: set TEST_DATABASE_URL (a PostgreSQL server) to run it');
-  process.exit(1);
-}
-if (!existsSync('dist/server/src/main.js')) {
-  console.error('bench users: run `npm run build:server` first');
   process.exit(1);
 }
 const userCount = setting('BENCH_USERS', 100_000, 2_000);
@@ -25,43 +16,13 @@ const seconds = setting('BENCH_SECONDS', 5, 1);
 const busy = setting('BENCH_CONNECTIONS', 10, 2);
 const goalP99Ms = 50;
 
-// A bench that hangs is stopped after 10 minutes, after the same clean-up as a normal end.
-const overall = setTimeout(() => {
-  console.error('bench users: took more than 10 minutes, stopping');
-  cleanup().finally(() => process.exit(1));
-}, 10 * 60_000);
-overall.unref();
-
-const databaseName = `portal_bench_users_${process.pid}`;
-const admin = postgres(baseUrl, { max: 1, onnotice: () => {} });
-const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-users-'));
 let server;
 let sql;
-let cleaned = false;
 
 try {
-  await admin.unsafe(`create database ${databaseName}`);
-  const databaseUrl = new URL(baseUrl);
-  databaseUrl.pathname = `/${databaseName}`;
-  const port = await freePort();
-  server = spawn(process.execPath, ['dist/server/src/main.js'], {
-    env: {
-      ...process.env,
-      DATABASE_URL: databaseUrl.toString(),
-      SEED_DEMO: 'true',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
-      RATE_LIMIT_PER_MINUTE: '100000000',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const origin = `http://127.0.0.1:${port}`;
-  await waitFor(`${origin}/heartbeat`);
-
-  sql = postgres(databaseUrl.toString(), { max: 1, onnotice: () => {} });
+  server = await startBuiltServer('users', 15, { database: 'postgres' });
+  const { origin } = server;
+  sql = postgres(server.databaseUrl, { max: 1, onnotice: () => {} });
   const started = Date.now();
   await seedUsers(sql, userCount);
   const seeded = (Date.now() - started) / 1000;
@@ -70,16 +31,16 @@ try {
     `\nseeded ${userCount.toLocaleString('en')} users in ${seeded.toFixed(1)} s (${total.toLocaleString('en')} in the table)`,
   );
 
-  const token = await signIn(origin, 'admin@demo.mx', 'demo1234');
-  const query = `query ($search: String, $userType: String, $status: Boolean, $sortBy: UserSortField, $sortDirection: SortDirection) {
+  const token = await login(origin, 'admin@demo.mx');
+  const query = `query ($search: String, $userType: Role, $status: Boolean, $sortBy: UserSortField, $sortDirection: SortDirection) {
     users(search: $search, userType: $userType, status: $status, first: 20, sortBy: $sortBy, sortDirection: $sortDirection) {
-      totalCount edges { node { id fullName email username status lastLoginAt type { slug name } } } } }`;
+      totalCount edges { node { id fullName email username status lastLoginAt type { role name } } } } }`;
   const searches = [
     ['surname "Hernández"', { search: 'Hernández' }],
     ['name and surname "sofia mendoza"', { search: 'sofia mendoza' }],
     ['email prefix "lucia.gomez.1"', { search: 'lucia.gomez.1' }],
-    ['type filter: doctors', { userType: 'doctor' }],
-    ['surname + type: "garcia" doctors', { search: 'garcia', userType: 'doctor' }],
+    ['type filter: doctors', { userType: 'DOCTOR' }],
+    ['surname + type: "garcia" doctors', { search: 'garcia', userType: 'DOCTOR' }],
     ['deactivated accounts', { status: false }],
     ['no search (list opened)', {}],
     ['no search, last sign-in first', { sortBy: 'LAST_LOGIN_AT', sortDirection: 'DESC' }],
@@ -114,14 +75,16 @@ try {
         `  ${label.padEnd(34)} ${String(check.data.users.totalCount).padStart(6)} found   p50 ${String(result.latency.p50).padStart(3)} ms   p99 ${String(result.latency.p99).padStart(3)} ms   ${result.requests.average.toFixed(0).padStart(5)} req/s${errors ? `   errors ${errors}` : ''}`,
       );
     }
-    console.log(`  worst p99 ${worst} ms; goal p99 < ${goalP99Ms} ms: ${verdict(worst < goalP99Ms)}`);
+    console.log(
+      `  worst p99 ${worst} ms; goal p99 < ${goalP99Ms} ms: ${verdict(worst < goalP99Ms)}; load average ${loadAverage()}`,
+    );
   }
 } catch (error) {
   console.error('bench users failed:', error);
   process.exitCode = 1;
 } finally {
-  await cleanup();
-  clearTimeout(overall);
+  await sql?.end();
+  await server?.stop();
 }
 
 /**
@@ -241,54 +204,6 @@ async function seedUsers(db, count) {
   await db`vacuum analyze users`;
 }
 
-async function signIn(origin, identifier, password) {
-  const response = await fetch(`${origin}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      query: 'mutation ($i: String!, $p: String!) { login(identifier: $i, password: $p) { token } }',
-      variables: { i: identifier, p: password },
-    }),
-  });
-  const result = await response.json();
-  if (!result.data?.login) throw new Error(`sign-in failed: ${JSON.stringify(result.errors)}`);
-  return result.data.login.token;
-}
-
 function headers(token) {
   return { 'content-type': 'application/json', authorization: `Bearer ${token}` };
-}
-
-async function cleanup() {
-  if (cleaned) return;
-  cleaned = true;
-  if (sql) await sql.end();
-  if (server && server.exitCode === null && server.signalCode === null) {
-    const exited = new Promise((resolve) => server.once('exit', resolve));
-    server.kill('SIGTERM');
-    const killer = setTimeout(() => server.kill('SIGKILL'), 15_000);
-    await exited;
-    clearTimeout(killer);
-  }
-  await admin
-    .unsafe(`drop database if exists ${databaseName}`)
-    .catch((error) => console.error('bench users: could not drop the database', error));
-  await admin.end();
-  rmSync(dataDir, { recursive: true, force: true });
-}
-
-async function waitFor(url) {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    // 401 without a token: the server is up and answering.
-    if (
-      await fetch(url).then(
-        (response) => response.status === 401,
-        () => false,
-      )
-    )
-      return;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`${url} did not answer in 60 s`);
 }

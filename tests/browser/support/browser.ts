@@ -1,6 +1,6 @@
 import { type Browser, type Page, chromium } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
-import { chromiumPath } from './chromium.js';
+import { chromiumFlags, chromiumPath } from './chromium-launch.js';
 import { portalUrl } from './portal.js';
 import { watchRequests } from './requests-quiet.js';
 
@@ -9,16 +9,7 @@ export { hasChromium } from './chromium.js';
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: chromiumPath,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    args: chromiumFlags,
   });
 }
 

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
 import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -17,6 +18,22 @@ if (!onPostgres)
   );
 
 type Answer = { status: number; retryAfter?: string; code?: unknown; message?: unknown };
+
+/** What a client reads of an answer: its status, Retry-After, and the code and message of GraphQL's first error or of the REST body. */
+function answerOf(response: LightMyRequestResponse): Answer {
+  const body = response.json<{
+    errors?: { message: string; extensions: { code: string } }[];
+    code?: string;
+    message?: string;
+  }>();
+  const error = body.errors?.[0];
+  return {
+    status: response.statusCode,
+    retryAfter: response.headers['retry-after'] as string | undefined,
+    code: error ? error.extensions.code : body.code,
+    message: error ? error.message : body.message,
+  };
+}
 
 /**
  * The server's connections to PostgreSQL are cut 20 times in a row under load, as a restart, a
@@ -58,45 +75,18 @@ describe.runIf(onPostgres)('cortes de la conexión con PostgreSQL', () => {
 
   /** A signed-in GraphQL query, a REST route and a transaction, as the portal's clients send them. */
   const requests: (() => Promise<Answer>)[] = [
-    async () => {
-      const response = await server.inject({
-        method: 'POST',
-        url: '/graphql',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-        payload: { query: '{ me { email } }' },
-      });
-      const error = response.json<{ errors?: { message: string; extensions: { code: string } }[] }>().errors?.[0];
-      return {
-        status: response.statusCode,
-        retryAfter: response.headers['retry-after'] as string | undefined,
-        code: error?.extensions.code,
-        message: error?.message,
-      };
-    },
-    async () => {
-      const response = await server.inject({
-        method: 'GET',
-        url: '/heartbeat',
-        headers: { authorization: `Bearer ${token}` },
-      });
-      const body = response.json<{ code?: string; message?: string }>();
-      return {
-        status: response.statusCode,
-        retryAfter: response.headers['retry-after'] as string | undefined,
-        code: body.code,
-        message: body.message,
-      };
-    },
-    async () => {
-      const response = await server.inject({ method: 'POST', url: '/transaccion' });
-      const body = response.json<{ code?: string; message?: string }>();
-      return {
-        status: response.statusCode,
-        retryAfter: response.headers['retry-after'] as string | undefined,
-        code: body.code,
-        message: body.message,
-      };
-    },
+    () =>
+      server
+        .inject({
+          method: 'POST',
+          url: '/graphql',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+          payload: { query: '{ me { email } }' },
+        })
+        .then(answerOf),
+    () =>
+      server.inject({ method: 'GET', url: '/heartbeat', headers: { authorization: `Bearer ${token}` } }).then(answerOf),
+    () => server.inject({ method: 'POST', url: '/transaccion' }).then(answerOf),
   ];
 
   const cut = () =>
