@@ -4,7 +4,7 @@ import { lazy, type ReactNode } from 'react';
 // client of public-graphql.ts, so a first visit to them never downloads these.
 const ApolloScope = lazy(async () => ({ default: (await import('./apollo-scope')).ApolloScope }));
 
-/** Gives the signed-in area (and the share link's page) Apollo Client; the route's Suspense waits for it. */
+/** Gives the signed-in area Apollo Client; the route's Suspense waits for it. */
 export function WithApollo({ children }: { children: ReactNode }) {
   return <ApolloScope>{children}</ApolloScope>;
 }

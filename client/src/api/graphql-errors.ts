@@ -5,6 +5,7 @@ import { translateServerError } from '../i18n/server-messages';
 import { apiErrorsOf } from './api-errors';
 
 export { apiErrorsOf, type ApiError } from './api-errors';
+export { serverErrorMessage } from './server-error-message';
 
 export type ServerErrors = {
   /** Nested per formik (field "doctorData.zipCode" → { doctorData: { zipCode } }), translated. */
@@ -35,21 +36,4 @@ export function readServerErrors(error: unknown, knownFields: readonly string[] 
     }
   }
   return result;
-}
-
-/** Translated first message of an API error, for places without a form. */
-export function serverErrorMessage(error: unknown): string {
-  const { general, fieldErrors } = readServerErrors(error);
-  return general[0] ?? firstLeaf(fieldErrors) ?? '';
-}
-
-function firstLeaf(value: unknown): string | undefined {
-  if (typeof value === 'string') return value;
-  if (value && typeof value === 'object') {
-    for (const child of Object.values(value)) {
-      const leaf = firstLeaf(child);
-      if (leaf) return leaf;
-    }
-  }
-  return undefined;
 }
