@@ -26,7 +26,7 @@ const ceilingsKb = {
   '/login': 204,
   '/session/forgot-password': 203,
   '/session/reset-password': 204,
-  '/compartir/:token': 262,
+  '/compartir/:token': 191,
   '/paciente': 341,
 };
 const defaultLocale = 'es-MX';
