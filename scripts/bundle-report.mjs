@@ -26,7 +26,7 @@ const ceilingsKb = {
   '/login': 186,
   '/session/forgot-password': 184,
   '/session/reset-password': 186,
-  '/compartir/:token': 262,
+  '/compartir/:token': 191,
   '/paciente': 274,
 };
 const defaultLocale = 'es-MX';
@@ -44,8 +44,8 @@ const publicPages = {
   '/login': /^src\/auth\/LoginPage\.tsx$/,
   '/session/forgot-password': /^src\/auth\/ForgotPasswordPage\.tsx$/,
   '/session/reset-password': /^src\/auth\/ResetPasswordPage\.tsx$/,
-  // The share link's landing page follows the share's closing over a subscription: Apollo comes with it.
-  '/compartir/:token': /^src\/(study-shares\/SharedStudyPage|api\/apollo-scope)\.tsx$/,
+  // The share link's landing page: the viewer's code and graphql-ws load only after the link opened.
+  '/compartir/:token': /^src\/study-shares\/SharedStudyPage\.tsx$/,
 };
 /** The signed-in area's first visits: their chunks, and the signed-in area's part of the catalog. */
 const signedInPages = {

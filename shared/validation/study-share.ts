@@ -1,12 +1,12 @@
 import { boolean, type InferType, number, object, string } from 'yup';
 import { messages as m } from '../messages.js';
 import { emailRule } from './profile.js';
+import { sharePinPattern } from './share-pin.js';
 
 /** How long a share link may stay open, in days, and how long when the creator does not say. */
 export const shareDays = { min: 1, max: 30, default: 7 } as const;
 
-/** A share link's PIN: six digits. */
-export const sharePinPattern = /^\d{6}$/;
+export { sharePinPattern } from './share-pin.js';
 
 /** The "Compartir" form, on both sides; each option with the one description GraphQL's NewStudyShareInput shows. */
 export const studyShareSchema = object({

@@ -8,7 +8,7 @@ const portal = usePortal();
 describe.skipIf(!hasChromium)('compartir un estudio con un enlace', () => {
   const browser = sharedBrowser();
 
-  it('el laboratorio crea un enlace con PIN; sin sesión, un PIN equivocado se rechaza y el correcto muestra el estudio y sus imágenes; al revocarlo la página se cierra', async () => {
+  it('el laboratorio crea un enlace con PIN; sin sesión, un PIN equivocado se rechaza y el correcto muestra el estudio y sus imágenes, el visor carga solo al abrirlo; al revocarlo la página se cierra', async () => {
     const lab = await portal().signedIn('laboratory');
     const doctor = await portal().signedIn('doctor');
     const patient = await portal().signedIn('patient', {
@@ -34,6 +34,8 @@ describe.skipIf(!hasChromium)('compartir un estudio con un enlace', () => {
 
     // Someone without an account opens it in another browser.
     const recipient = await newPage(browser());
+    const requested: string[] = [];
+    recipient.on('request', (request) => requested.push(request.url()));
     await recipient.goto(link);
     await recipient.getByRole('heading', { name: 'Este estudio está protegido con un PIN' }).waitFor();
     const wrong = pin === '000000' ? '111111' : '000000';
@@ -46,13 +48,13 @@ describe.skipIf(!hasChromium)('compartir un estudio con un enlace', () => {
     await recipient.getByText('Paciente: L. F. R.').waitFor();
     expect(await recipient.getByText('Lucía').count()).toBe(0);
     await recipient.getByRole('link', { name: 'reporte.pdf' }).waitFor();
-    // The image shows: the rendered preview while the viewer library loads, or, once the viewer
-    // drew its first image, the viewer's own (the preview then goes, sometimes before a look).
-    const preview = recipient.locator('[data-preview] img[src*="/dicom-web/studies/"]');
-    const drawn = async () =>
-      (await recipient.locator('[data-readout="window"]').count()) > 0 &&
-      (await recipient.locator('[data-preview]').count()) === 0;
-    await expect.poll(async () => (await preview.isVisible()) || (await drawn()), { timeout: 30_000 }).toBe(true);
+    // The image shows as the server's rendered preview; the viewer's code (Cornerstone3D) loads
+    // only when the visitor opens the viewer, and then draws the radiograph itself.
+    await recipient.locator('[data-preview] img[src*="/dicom-web/studies/"]').waitFor({ timeout: 30_000 });
+    expect(requested.filter((url) => /\/assets\/ViewerStage-/.test(url))).toEqual([]);
+    await recipient.getByRole('button', { name: 'Abrir el visor' }).click();
+    await recipient.locator('[data-readout="window"]').waitFor({ timeout: 30_000 });
+    expect(requested.some((url) => /\/assets\/ViewerStage-/.test(url))).toBe(true);
 
     // The lab revokes it; the open page closes without being reloaded.
     await dialog.getByRole('button', { name: /^Revocar el enlace/ }).click();

@@ -8,7 +8,7 @@ const ApolloScope = lazy(async () => ({ default: (await loadApolloScope()).Apoll
 /** Starts fetching Apollo Client before a signed-in page renders (the browser keeps the one module). */
 export const preloadApollo = () => void loadApolloScope().catch(() => undefined);
 
-/** Gives the signed-in area (and the share link's page) Apollo Client; the route's Suspense waits for it. */
+/** Gives the signed-in area Apollo Client; the route's Suspense waits for it. */
 export function WithApollo({ children }: { children: ReactNode }) {
   return <ApolloScope>{children}</ApolloScope>;
 }

@@ -4,6 +4,7 @@ import { translateServerError } from '../i18n/server-messages';
 import { apiErrorsOf } from './api-errors';
 
 export { apiErrorsOf, type ApiError } from './api-errors';
+export { serverErrorMessage } from './server-error-message';
 
 export type ServerErrors = {
   /** Nested per field ("doctorData.zipCode" → { doctorData: { zipCode } }, as formik's setErrors takes them), translated. */
@@ -35,24 +36,6 @@ export function readServerErrors(error: unknown, knownFields: readonly string[] 
   }
   return result;
 }
-
-/** Translated first message of an API error, for places without a form. */
-export function serverErrorMessage(error: unknown): string {
-  const { general, fieldErrors } = readServerErrors(error);
-  return general[0] ?? firstLeaf(fieldErrors) ?? '';
-}
-
-function firstLeaf(value: unknown): string | undefined {
-  if (typeof value === 'string') return value;
-  if (value && typeof value === 'object') {
-    for (const child of Object.values(value)) {
-      const leaf = firstLeaf(child);
-      if (leaf) return leaf;
-    }
-  }
-  return undefined;
-}
-
 /** Sets `value` at the dotted path, making the objects on the way (formik's setIn, without formik). */
 function setNested(target: Record<string, unknown>, path: string, value: string) {
   const keys = path.split('.');

@@ -32,7 +32,7 @@ type GraphQLBody = { data?: unknown; errors?: { message?: unknown; extensions?: 
  * (scripts/vite-graphql-documents.ts) so the pages need not download graphql's printer; the dev
  * server's documents lack it, and load the printer then.
  */
-async function textOf(document: TypedDocumentNode<unknown, never>): Promise<string> {
+export async function documentText(document: TypedDocumentNode<unknown, never>): Promise<string> {
   const stored = (document as { loc?: { source?: { body?: string } } }).loc?.source?.body;
   if (stored) return stored;
   const { print } = await import('graphql');
@@ -79,7 +79,7 @@ export async function requestPublic<TData, TVariables>(
   variables?: TVariables,
 ): Promise<TData> {
   const typed = document as TypedDocumentNode<unknown, never>;
-  const text = await textOf(typed);
+  const text = await documentText(typed);
   const operationName = operationNameOf(typed);
   const hash = await hashOf(typed, text);
   let result: { status: number; answer: GraphQLBody | null };

@@ -1,5 +1,4 @@
 import { createBrowserRouter, matchPath, Navigate } from 'react-router-dom';
-import { WithApollo } from '../api/WithApollo';
 import { registerNavigator } from '../session/navigation';
 import { lazyNamed } from '../shell/lazy';
 import { RootLayout } from '../shell/RootLayout';
@@ -56,15 +55,7 @@ export const router = createBrowserRouter([
       { path: '/files/:fileId', element: <FileLinkPage /> },
       { path: '/studies/:studyId/zip', element: <FileLinkPage /> },
       // A share link's recipient has no account: the page stands alone, in the language they choose.
-      // It follows the share's closing over a subscription: Apollo Client comes with it.
-      {
-        path: '/compartir/:token',
-        element: (
-          <WithApollo>
-            <SharedStudyPage />
-          </WithApollo>
-        ),
-      },
+      { path: '/compartir/:token', element: <SharedStudyPage /> },
       {
         element: <PublicLayout />,
         children: [

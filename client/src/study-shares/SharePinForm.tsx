@@ -7,7 +7,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useState } from 'react';
-import { sharePinPattern } from '../../../shared/validation/study-share';
+import { sharePinPattern } from '../../../shared/validation/share-pin';
 import { formatLabMoment } from '../shell/format/lab-time';
 
 type Props = {

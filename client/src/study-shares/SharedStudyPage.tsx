@@ -4,11 +4,11 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
-import { useMutation } from '@apollo/client/react';
 import { useLingui } from '@lingui/react/macro';
 import { type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { serverErrorMessage } from '../api/graphql-errors';
+import { serverErrorMessage } from '../api/server-error-message';
+import { usePublicMutation } from '../api/public-graphql';
 import { OpenSharedStudyDocument, type OpenSharedStudyMutation } from '../gql/graphql';
 import { LocaleMenu } from '../shell/LocaleMenu';
 import { brandName } from '../shell/brand';
@@ -32,7 +32,7 @@ type Answer = OpenSharedStudyMutation['openSharedStudy'];
 export function SharedStudyPage() {
   const { token = '' } = useParams();
   const { t } = useLingui();
-  const [open, { loading }] = useMutation(OpenSharedStudyDocument);
+  const [open, { loading }] = usePublicMutation(OpenSharedStudyDocument);
   const [answer, setAnswer] = useState<Answer | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const asked = useRef<string | null>(null);
@@ -41,7 +41,7 @@ export function SharedStudyPage() {
   const ask = async (pin?: string) => {
     try {
       const result = await open({ variables: { token, pin } });
-      if (result.data) setAnswer(result.data.openSharedStudy);
+      setAnswer(result.data.openSharedStudy);
       setFailure(null);
     } catch (error) {
       setFailure(serverErrorMessage(error));
@@ -121,7 +121,7 @@ function OpenStudy({ study }: { study: SharedStudy }) {
     study.viewer.series.length > 0 ? (
       <Box sx={{ height: { xs: '70dvh', md: '75dvh' }, display: 'flex', flexDirection: 'column' }}>
         <Suspense fallback={<PageLoading />}>
-          <StudyViewer viewer={study.viewer} onGone={() => setGone(true)} />
+          <StudyViewer viewer={study.viewer} onGone={() => setGone(true)} onDemand />
         </Suspense>
       </Box>
     ) : undefined;

@@ -1,7 +1,5 @@
-import { useSubscription } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
-import { apiErrorsOf } from '../api/api-errors';
-import { StudyShareClosedDocument } from '../gql/graphql';
+import { watchShareClosing } from './watch-share-closing';
 
 /**
  * Whether an open link has closed while its page is open: revoked (the server tells the page over
@@ -9,7 +7,8 @@ import { StudyShareClosedDocument } from '../gql/graphql';
  */
 export function useShareClosing(grant: string, expiresAt: string): boolean {
   const [expired, setExpired] = useState(() => Date.parse(expiresAt) <= Date.now());
-  const { data, error } = useSubscription(StudyShareClosedDocument, { variables: { grant } });
+  const [revoked, setRevoked] = useState(false);
+  useEffect(() => watchShareClosing(grant, () => setRevoked(true)), [grant]);
   useEffect(() => {
     const left = Date.parse(expiresAt) - Date.now();
     if (left <= 0) return;
@@ -17,7 +16,5 @@ export function useShareClosing(grant: string, expiresAt: string): boolean {
     const timer = setTimeout(() => setExpired(Date.parse(expiresAt) <= Date.now()), Math.min(left, 2 ** 31 - 1));
     return () => clearTimeout(timer);
   }, [expiresAt]);
-  // Refused as not found: the link closed between opening and listening (a lost socket is not that).
-  const refused = apiErrorsOf(error)?.some((apiError) => apiError.code === 'NOT_FOUND') ?? false;
-  return expired || data?.studyShareClosed !== undefined || refused;
+  return expired || revoked;
 }
