@@ -29,4 +29,5 @@ USER node
 EXPOSE 4000
 # The live heap stays near 60 MB; without a limit V8 lets garbage grow for gigabytes before collecting it
 # (tests/bench/push.mjs: peak 310 MB unlimited, 182 MB with this limit, at the same speed).
-CMD ["node", "--max-old-space-size=256", "dist/server/src/main.js"]
+# The flags of scripts/server-node-flags.mjs.
+CMD ["node", "--max-old-space-size=256", "--max-semi-space-size=2", "dist/server/src/main.js"]

@@ -1,5 +1,5 @@
-// Memory of the built server on the embedded database (PGlite), as `npm start` runs it (256 MB heap
-// cap, demo data): RSS, its peak, the JS heap, external and array buffers, and the WebAssembly
+// Memory of the built server on the embedded database (PGlite), as `npm start` runs it (its node
+// flags, scripts/server-node-flags.mjs; demo data): RSS, its peak, the JS heap, external and array buffers, and the WebAssembly
 // memories (PGlite's heap) after the start, after a short load of the usual pages (catalogue,
 // settings, course images, sign-in and the signed-in home) and after idling. Each run starts on a
 // fresh data folder (the first start: migrations and demo data in a process of their own, as
@@ -10,6 +10,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { serverNodeFlags } from '../../scripts/server-node-flags.mjs';
 import {
   cleanUpOnHangOrSignal,
   freePort,
@@ -53,7 +54,7 @@ const serverEnv = (dataDir, port) => ({
 
 /** What `npm start` does first on a new data folder: migrations and demo data in a process of their own. */
 async function prepare(dataDir) {
-  const child = spawn(process.execPath, ['--max-old-space-size=256', 'dist/server/src/migrate-cli.js'], {
+  const child = spawn(process.execPath, [...serverNodeFlags, 'dist/server/src/migrate-cli.js'], {
     env: serverEnv(dataDir, 0),
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -68,13 +69,7 @@ async function start(dataDir) {
   const port = await freePort();
   const server = spawn(
     process.execPath,
-    [
-      '--max-old-space-size=256',
-      '--expose-gc',
-      '--import',
-      './tests/bench/memory-probe.mjs',
-      'dist/server/src/main.js',
-    ],
+    [...serverNodeFlags, '--expose-gc', '--import', './tests/bench/memory-probe.mjs', 'dist/server/src/main.js'],
     {
       env: serverEnv(dataDir, port),
       stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
@@ -109,6 +104,7 @@ async function sample(server) {
     arrayBuffers: usage.arrayBuffers / MiB,
     wasm: usage.wasm.reduce((sum, size) => sum + size, 0) / MiB,
     wasmLargest: (usage.wasm[0] ?? 0) / MiB,
+    mappings: usage.mappings.map(([name, bytes]) => `${name} ${(bytes / MiB).toFixed(0)}`).join(', '),
   };
 }
 
@@ -182,6 +178,7 @@ try {
           `(peak ${result.afterIdle.peak.toFixed(0)}), catalogue ${result.catalogueMs.toFixed(1)} ms, ` +
           `sign-in ${result.signInMs.toFixed(0)} ms; load average ${result.load}`,
       );
+      console.log(`  idle RSS by mapping (MiB): ${result.afterIdle.mappings}`);
     }
     rmSync(dataDir, { recursive: true, force: true });
   }

@@ -1,5 +1,5 @@
 import dcmjsImaging from 'dcmjs-imaging';
-import { sharp } from '../common/image-library.js';
+import { loadSharp } from '../common/image-library.js';
 import { portalMessages } from '../../../shared/portal-messages.js';
 import { AppError } from '../common/errors.js';
 
@@ -55,6 +55,7 @@ export async function renderFrame(file: Buffer, spec: RenderSpec): Promise<Buffe
     // A file the indexer accepted but the decoder cannot read: the caller's to know, not a server fault.
     throw new AppError('BAD_USER_INPUT', portalMessages.dicomWebNotRenderable);
   }
+  const sharp = await loadSharp();
   let pipeline = sharp(Buffer.from(rendered.pixels), {
     raw: { width: rendered.width, height: rendered.height, channels: 4 },
   }).removeAlpha();

@@ -25,8 +25,9 @@ export async function pictureFacts(
   let thumbnailKey: string | undefined;
   try {
     const { width, height } = await dimensionsOf(storage, file.key);
+    const pipeline = await decoder();
     const small = (await storage.read(file.key)).stream.pipe(
-      decoder()
+      pipeline
         .rotate()
         .resize({ width: thumbnailSide, height: thumbnailSide, fit: 'inside', withoutEnlargement: true })
         .webp({ quality: 75 }),

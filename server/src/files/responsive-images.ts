@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import { sharp } from '../common/image-library.js';
+import { loadSharp } from '../common/image-library.js';
 import { messages } from '../../../shared/messages.js';
 import type { ImageSize, StoredImage } from '../common/stored-image.js';
 import { badInput } from '../common/errors.js';
@@ -74,7 +74,7 @@ export async function withSizes(
     const sizes: ImageSize[] = [];
     for (const target of widthsFor(width)) {
       const resized = (await storage.read(original.key)).stream.pipe(
-        decoder().rotate().resize({ width: target, withoutEnlargement: true }).webp({ quality: 80 }),
+        (await decoder()).rotate().resize({ width: target, withoutEnlargement: true }).webp({ quality: 80 }),
       );
       const stored = await storage.put(prefix, resized, { maxBytes: Number.MAX_SAFE_INTEGER, field: 'image' });
       written.push(stored.key);
@@ -119,11 +119,12 @@ export function widthsFor(width: number): number[] {
 }
 
 /** A sharp pipeline that refuses bad data and pictures past 40 megapixels (decompression bombs). */
-export const decoder = () => sharp({ limitInputPixels: maxInputPixels, failOn: 'error' });
+export const decoder = async () => (await loadSharp())({ limitInputPixels: maxInputPixels, failOn: 'error' });
 
 /** The upright size of a stored image (EXIF rotation applied), read from its header. */
 export async function dimensionsOf(storage: FileStorage, key: string): Promise<{ width: number; height: number }> {
-  const metadata = await (await storage.read(key)).stream.pipe(decoder()).metadata();
+  const pipeline = await decoder();
+  const metadata = await (await storage.read(key)).stream.pipe(pipeline).metadata();
   if (!metadata.width || !metadata.height) throw new DecodeFailure();
   const turned = (metadata.orientation ?? 1) >= 5;
   return turned

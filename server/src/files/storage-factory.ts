@@ -1,17 +1,37 @@
 import { join } from 'node:path';
 import type { Config } from '../config.js';
-import { createS3Storage } from './s3-storage.js';
+import type { S3StorageOptions } from './s3-storage.js';
 import { createLocalStorage, type FileStorage } from './storage.js';
 
 /** The storage the configuration names: the local disk under `<dataDir>/files`, or an S3 bucket. */
 export function createStorage(config: Config): FileStorage {
   const { storage } = config;
   if (storage.driver === 'local') return createLocalStorage(join(config.dataDir, 'files'));
-  return createS3Storage({
+  return lazyS3Storage({
     bucket: storage.bucket,
     region: storage.region,
     endpoint: storage.endpoint,
     credentials: storage.credentials,
     forcePathStyle: storage.forcePathStyle,
   });
+}
+
+/**
+ * An S3 bucket whose client (the AWS SDK, about 30 MiB of RSS) loads at the first call: a server
+ * on the local disk never loads it, and one on a bucket loads it with its first readiness check.
+ */
+function lazyS3Storage(options: S3StorageOptions): FileStorage {
+  let storage: Promise<FileStorage> | undefined;
+  const bucket = () => (storage ??= import('./s3-storage.js').then(({ createS3Storage }) => createS3Storage(options)));
+  return {
+    put: async (prefix, source, putOptions) => (await bucket()).put(prefix, source, putOptions),
+    putAt: async (key, source) => (await bucket()).putAt(key, source),
+    read: async (key, range) => (await bucket()).read(key, range),
+    stat: async (key) => (await bucket()).stat(key),
+    remove: async (key) => (await bucket()).remove(key),
+    async *list(prefix) {
+      yield* (await bucket()).list(prefix);
+    },
+    check: async () => (await bucket()).check(),
+  };
 }

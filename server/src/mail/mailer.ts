@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import nodemailer, { type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 
 export type Mail = { to: string; subject: string; text: string; html: string };
 
@@ -12,25 +12,37 @@ export type Mailer = {
 };
 
 /**
+ * A transport made at the first message: nodemailer (about 19 MiB of RSS with what it pulls in)
+ * loads then, so a server that sends no mail never holds it.
+ */
+function lazyTransport(
+  options: Parameters<typeof import('nodemailer').createTransport>[0],
+): () => Promise<Transporter> {
+  let transport: Promise<Transporter> | undefined;
+  return () =>
+    (transport ??= import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(options)));
+}
+
+/**
  * Email through nodemailer: SMTP when `smtpUrl` is set, otherwise every message is written to
  * `<dataDir>/outbox/` as an .eml file (open it with any mail client) and a .json twin.
  */
 export function createMailer(options: { smtpUrl?: string; from: string; dataDir: string }): Mailer {
   if (options.smtpUrl) {
-    const transport = nodemailer.createTransport(options.smtpUrl);
+    const transport = lazyTransport(options.smtpUrl);
     return {
       outboxDir: undefined,
       async send(mail) {
-        await transport.sendMail({ from: options.from, ...mail });
+        await (await transport()).sendMail({ from: options.from, ...mail });
       },
     };
   }
   const outboxDir = join(options.dataDir, 'outbox');
-  const transport: Transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const transport = lazyTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     outboxDir,
     async send(mail) {
-      const info = await transport.sendMail({ from: options.from, ...mail });
+      const info = await (await transport()).sendMail({ from: options.from, ...mail });
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}`;
       await mkdir(outboxDir, { recursive: true });
       await writeFile(join(outboxDir, `${name}.eml`), info.message as Buffer);
