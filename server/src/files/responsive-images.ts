@@ -104,9 +104,36 @@ export async function withSizesOfStored(storage: FileStorage, prefix: string, ke
   }
 }
 
-/** Every storage key of a stored image: the original and its sizes. */
+/**
+ * The AVIF files of a stored image, at the widths of its WebP sizes, written under `prefix`.
+ * When one fails, those written so far go.
+ */
+export async function avifSizesOf(storage: FileStorage, prefix: string, image: StoredImage): Promise<ImageSize[]> {
+  const written: ImageSize[] = [];
+  try {
+    for (const size of image.sizes) {
+      const encoded = (await storage.read(image.key)).stream.pipe(
+        decoder().rotate().resize({ width: size.width, withoutEnlargement: true }).avif(avifOptions),
+      );
+      const stored = await storage.put(prefix, encoded, { maxBytes: Number.MAX_SAFE_INTEGER, field: 'image' });
+      written.push({ width: size.width, height: size.height, key: stored.key });
+    }
+    return written;
+  } catch (error) {
+    await Promise.all(written.map((size) => storage.remove(size.key).catch(() => undefined)));
+    throw error;
+  }
+}
+
+/**
+ * AVIF at quality 50 looks like WebP at 80 in about two thirds of its bytes or less; effort 4
+ * (libaom's speed 5, sharp's default) keeps a 1080 px encode to about a second of one core.
+ */
+const avifOptions = { quality: 50, effort: 4 } as const;
+
+/** Every storage key of a stored image: the original, its sizes and its AVIF sizes. */
 export const keysOfImage = (image: StoredImage | null | undefined): string[] =>
-  image ? [image.key, ...image.sizes.map((size) => size.key)] : [];
+  image ? [image.key, ...image.sizes.map((size) => size.key), ...(image.avif ?? []).map((size) => size.key)] : [];
 
 /**
  * The widths to write for an image `width` wide: the phone widths narrower than it, then its own
