@@ -26,4 +26,8 @@ export { spoolUpload } from './spooled-upload.js';
 export { issueViewerGrant, readViewerGrant } from './viewer-grants.js';
 export type { ViewerGrant } from './viewer-grants.js';
 
-export const filesFeature: Feature = { name: 'files', routes: [filesRoutes], jobKinds: [storageSweepJob, imageAvifJob] };
+export const filesFeature: Feature = {
+  name: 'files',
+  routes: [filesRoutes],
+  jobKinds: [storageSweepJob, imageAvifJob],
+};

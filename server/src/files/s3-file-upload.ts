@@ -59,7 +59,9 @@ export async function uploadFileToBucket(
     const failure = sent.find((result) => result.status === 'rejected');
     try {
       if (failure) throw failure.reason;
-      await client.send(new CompleteMultipartUploadCommand({ Bucket, Key, UploadId, MultipartUpload: { Parts: parts } }));
+      await client.send(
+        new CompleteMultipartUploadCommand({ Bucket, Key, UploadId, MultipartUpload: { Parts: parts } }),
+      );
     } catch (error) {
       await client.send(new AbortMultipartUploadCommand({ Bucket, Key, UploadId })).catch(() => undefined);
       throw error;

@@ -82,12 +82,10 @@ export function createS3Storage(options: S3StorageOptions): FileStorage {
       refuseUnaccepted(file.mediaType, adoptOptions);
       const key = `${prefix}/${randomUUID()}.${file.extension}`;
       try {
-        await uploadFileToBucket(
-          client,
-          { Bucket, Key: objectKey(key), ContentType: file.mediaType },
-          file,
-          { partSize, queueSize },
-        );
+        await uploadFileToBucket(client, { Bucket, Key: objectKey(key), ContentType: file.mediaType }, file, {
+          partSize,
+          queueSize,
+        });
       } catch (error) {
         // A single PUT that failed stored nothing, and a multipart one was aborted; a PUT whose
         // answer was lost may have stored the object.

@@ -43,7 +43,11 @@ export type FileStorage = {
    * the spool folder is on its disk: no byte is read or written again); a bucket receives it as an
    * upload. Whatever is left at the spooled path is the caller's to remove.
    */
-  adopt(prefix: string, file: SpooledFile, options: Pick<PutOptions, 'accept' | 'refusal' | 'field'>): Promise<StoredFile>;
+  adopt(
+    prefix: string,
+    file: SpooledFile,
+    options: Pick<PutOptions, 'accept' | 'refusal' | 'field'>,
+  ): Promise<StoredFile>;
   /** Where uploads are spooled before `adopt`: a folder beside the local driver's own, on the same disk. */
   readonly spoolFolder: string;
   /** The stored bytes, or only `range` of them; `size` is always the whole file's. */

@@ -13,13 +13,7 @@ import { studies, studyFiles, studyGroups, type StudyFileRow, type StudyFileSour
 import type { NewDicomInstance } from './dicom.tables.js';
 import { insertStudyFile, type NewStudyFileRow } from './study-file-rows.js';
 import { DicomHeaderError, dicomHeaderReader, type DicomHeaderReader, type DicomRefusal } from './dicom-header.js';
-import {
-  editorImageOwner,
-  type ServedFile,
-  type SpooledFile,
-  type StorageOwner,
-  storedZip,
-} from '../files/index.js';
+import { editorImageOwner, type ServedFile, type SpooledFile, type StorageOwner, storedZip } from '../files/index.js';
 import { scopedDb } from '../access/index.js';
 import { studyRecords } from './study-records.js';
 
@@ -170,12 +164,13 @@ export async function storeStudyFile(
     refusal: incoming.refusal,
     tap: header.take,
   };
-  const stored = await ('spooled' in incoming
-    ? deps.storage.adopt(storagePrefix, incoming.spooled, options)
-    : deps.storage.put(storagePrefix, incoming.stream, options)
+  const stored = await (
+    'spooled' in incoming
+      ? deps.storage.adopt(storagePrefix, incoming.spooled, options)
+      : deps.storage.put(storagePrefix, incoming.stream, options)
   ).catch((error: unknown) => {
-      throw error instanceof AppError && error.code === 'BAD_USER_INPUT' ? refused(error.message) : error;
-    });
+    throw error instanceof AppError && error.code === 'BAD_USER_INPUT' ? refused(error.message) : error;
+  });
   try {
     let dicom: NewDicomInstance | null = null;
     if (stored.mediaType === 'application/dicom') {

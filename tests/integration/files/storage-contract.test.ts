@@ -264,9 +264,10 @@ describe.each([
       await storage.remove(stored.key);
 
       // Over the limit while spooling: refused in Spanish, and nothing stays on disk.
-      expect(
-        await refusal(spoolUpload(chunksOf(large), join(spoolDir, 'grande.zip'), { maxBytes: 5 * MiB })),
-      ).toEqual({ code: 'BAD_USER_INPUT', message: messages.fileTooLarge });
+      expect(await refusal(spoolUpload(chunksOf(large), join(spoolDir, 'grande.zip'), { maxBytes: 5 * MiB }))).toEqual({
+        code: 'BAD_USER_INPUT',
+        message: messages.fileTooLarge,
+      });
       expect(await readdir(spoolDir)).not.toContain('grande.zip');
     } finally {
       await rm(spoolDir, { recursive: true, force: true });
