@@ -126,8 +126,8 @@ export async function avifSizesOf(storage: FileStorage, prefix: string, image: S
 }
 
 /**
- * AVIF at quality 50 looks like WebP at 80 in about two thirds of its bytes or less; effort 4
- * (libaom's speed 5, sharp's default) keeps a 1080 px encode to about a second of one core.
+ * AVIF at quality 50 next to WebP at 80: on the demo course pictures 601-631 bytes against
+ * 718-756 at 360 px, 891-925 against 1,462-1,526 at 640 px. Effort 4 is sharp's default.
  */
 const avifOptions = { quality: 50, effort: 4 } as const;
 
