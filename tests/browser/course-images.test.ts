@@ -15,6 +15,7 @@ const portal = usePortal();
 const farDay = (days: number) => new Date(Date.UTC(2098, 0, 1) + days * 86_400_000).toISOString().slice(0, 10);
 
 type Shown = {
+  avif: string;
   src: string;
   srcset: string;
   sizes: string;
@@ -27,7 +28,7 @@ type Shown = {
 describe.skipIf(!hasChromium)('imágenes del catálogo de cursos', () => {
   const browser = sharedBrowser();
 
-  it('el catálogo pide a 360 px la copia WebP pequeña; la primera imagen va primero y las demás esperan', async () => {
+  it('el catálogo pide a 360 px la copia AVIF pequeña (WebP para quien no la lee); la primera imagen va primero y las demás esperan', async () => {
     const tag = newTag();
     for (const [day, file] of [
       [3, 'ortodoncia.png'],
@@ -42,6 +43,8 @@ describe.skipIf(!hasChromium)('imágenes del catálogo de cursos', () => {
         createReadStream(join(projectRoot, 'server/src/seed/course-images', file)),
       );
     }
+    // The AVIF sizes come from a job: made before the page is opened.
+    await portal().app.deps.jobs.idle();
 
     const context = await browser().newContext({
       baseURL: portalUrl(),
@@ -66,6 +69,7 @@ describe.skipIf(!hasChromium)('imágenes del catálogo de cursos', () => {
 
     const shown = await page.locator('main article img').evaluateAll((images) =>
       images.map((img) => ({
+        avif: img.parentElement?.querySelector('source[type="image/avif"]')?.getAttribute('srcset') ?? '',
         src: img.getAttribute('src') ?? '',
         srcset: img.getAttribute('srcset') ?? '',
         sizes: img.getAttribute('sizes') ?? '',
@@ -80,6 +84,9 @@ describe.skipIf(!hasChromium)('imágenes del catálogo de cursos', () => {
       expect(image.srcset).toMatch(
         /^\/files\/public\/courses\/\S+\.webp 360w, \/files\/public\/courses\/\S+\.webp 640w$/,
       );
+      expect(image.avif).toMatch(
+        /^\/files\/public\/courses\/\S+\.avif 360w, \/files\/public\/courses\/\S+\.avif 640w$/,
+      );
       expect(image.sizes).toContain('calc(100vw - 32px)');
       expect([image.width, image.height]).toEqual(['640', '320']);
     }
@@ -87,14 +94,16 @@ describe.skipIf(!hasChromium)('imágenes del catálogo de cursos', () => {
       ['eager', 'high'],
       ...shown.slice(1).map(() => ['lazy', '']),
     ]);
-    // The first image is preloaded from <head> with the same choice of sizes.
+    // The first image is preloaded from <head> with the same choice of sizes, in AVIF (typed, so a
+    // browser without AVIF skips it).
     const preload = page.locator('head link[rel="preload"][as="image"]').first();
-    expect(await preload.getAttribute('imagesrcset')).toBe(ours[0].srcset);
+    expect(await preload.getAttribute('imagesrcset')).toBe(ours[0].avif);
     expect(await preload.getAttribute('imagesizes')).toBe(ours[0].sizes);
+    expect(await preload.getAttribute('type')).toBe('image/avif');
 
-    // At 360 px the browser takes the 360 px WebP: a few hundred bytes, never the uploaded PNG.
-    const firstSmall = ours[0].srcset.split(' ')[0];
-    expect(fetched.find((file) => file.url === firstSmall)).toMatchObject({ type: 'image/webp' });
+    // At 360 px the browser takes the 360 px AVIF: a few hundred bytes, never the uploaded PNG.
+    const firstSmall = ours[0].avif.split(' ')[0];
+    expect(fetched.find((file) => file.url === firstSmall)).toMatchObject({ type: 'image/avif' });
     expect(fetched.filter((file) => file.url.endsWith('.png'))).toEqual([]);
     for (const file of fetched) expect(file.bytes).toBeLessThan(5_000);
     await context.close();

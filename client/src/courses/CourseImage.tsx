@@ -27,7 +27,11 @@ type Props = {
   rounded?: boolean;
 };
 
-/** A course picture at 2:1 in the WebP size the layout needs; a plain placeholder when the course has none. */
+/**
+ * A course picture at 2:1 in the size the layout needs, in AVIF where the browser takes it and
+ * the sizes exist (a job makes them after the upload), else WebP; a plain placeholder when the
+ * course has none.
+ */
 export function CourseImage({ image, fallbackSrc, layout, priority = false, rounded = false }: Props) {
   const shape = {
     width: '100%',
@@ -44,12 +48,22 @@ export function CourseImage({ image, fallbackSrc, layout, priority = false, roun
       </Box>
     );
   }
-  const srcSet = image?.sizes.map((size) => `${size.url} ${size.width}w`).join(', ');
+  const srcSet = srcSetOf(image?.sizes);
+  const avifSrcSet = srcSetOf(image?.avifSizes);
   const sizes = srcSet ? layoutSizes[layout] : undefined;
   const src = largest?.url ?? fallbackSrc!;
-  // React hoists this into <head> once per URL, ahead of the stylesheet-blocked <img>.
-  if (priority) preload(src, { as: 'image', imageSrcSet: srcSet, imageSizes: sizes, fetchPriority: 'high' });
-  return (
+  // React hoists this into <head> once per URL, ahead of the stylesheet-blocked <img>. With AVIF
+  // sizes it preloads those, typed, so a browser without AVIF skips it and takes the WebP <img>.
+  if (priority && avifSrcSet) {
+    preload(image!.avifSizes.at(-1)!.url, {
+      as: 'image',
+      type: 'image/avif',
+      imageSrcSet: avifSrcSet,
+      imageSizes: sizes,
+      fetchPriority: 'high',
+    });
+  } else if (priority) preload(src, { as: 'image', imageSrcSet: srcSet, imageSizes: sizes, fetchPriority: 'high' });
+  const picture = (
     <Box
       component="img"
       src={src}
@@ -65,4 +79,17 @@ export function CourseImage({ image, fallbackSrc, layout, priority = false, roun
       sx={{ ...shape, objectFit: 'cover', bgcolor: 'action.hover' }}
     />
   );
+  if (!avifSrcSet) return picture;
+  return (
+    <picture>
+      <source type="image/avif" srcSet={avifSrcSet} sizes={sizes} />
+      {picture}
+    </picture>
+  );
+}
+
+/** A srcset of the sizes, by width; undefined when there are none. */
+function srcSetOf(sizes: readonly { url: string; width: number }[] | undefined): string | undefined {
+  if (!sizes?.length) return undefined;
+  return sizes.map((size) => `${size.url} ${size.width}w`).join(', ');
 }

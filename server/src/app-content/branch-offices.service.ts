@@ -4,7 +4,7 @@ import { branchOfficeSchema } from '../../../shared/validation/branch-office.js'
 import { type Actor, type Caller, requireRole, withSystem } from '../common/actor.js';
 import { validateInput } from '../common/errors.js';
 import type { AppDeps } from '../deps.js';
-import { keysOfImage } from '../files/index.js';
+import { keysOfImage, sendImageAvif } from '../files/index.js';
 import { branchOffices, type BranchOfficeRow } from './branch-offices.tables.js';
 import { discardFiles, saveWithFiles, storeAppImage } from './content-files.js';
 import { contentStore } from './content-store.js';
@@ -34,7 +34,11 @@ export async function createBranchOffice(
   requireRole(actor, withSystem(roleGroups.admin));
   const values = await branchOfficeValues(input);
   const stored = image ? await storeAppImage(deps, storageKind, await image()) : null;
-  return saveWithFiles(deps, keysOfImage(stored), () => store.create(deps, actor, { ...values, image: stored }));
+  const row = await saveWithFiles(deps, keysOfImage(stored), () =>
+    store.create(deps, actor, { ...values, image: stored }),
+  );
+  await sendImageAvif(deps, branchOffices.image, stored);
+  return row;
 }
 
 /**
@@ -57,6 +61,7 @@ export async function updateBranchOffice(
     store.update(deps, actor, id, replacesImage ? { ...values, image: stored } : values),
   );
   if (replacesImage) await discardFiles(deps, keysOfImage(current.image));
+  await sendImageAvif(deps, branchOffices.image, stored);
   return row;
 }
 

@@ -1,10 +1,11 @@
 import type { Readable } from 'node:stream';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import { messages } from '../../../shared/messages.js';
 import { roleGroups } from '../../../shared/role-groups.js';
 import { type Actor, type Caller, requireRole, withSystem } from '../common/actor.js';
 import { badInput } from '../common/errors.js';
 import type { AppDeps } from '../deps.js';
-import { keysOfImage, type StoredImage } from '../files/index.js';
+import { keysOfImage, sendImageAvif, type StoredImage } from '../files/index.js';
 import { discardFiles, saveWithFiles, storeAppImage } from './content-files.js';
 import type { ContentStore, ContentValues } from './content-store.js';
 
@@ -23,11 +24,13 @@ export type ImageContentWrites<Row> = {
 
 /**
  * Create, update and delete for a kind of app content with one required image stored in
- * `storageKind` (content-files.ts). The caller and the input are checked before an upload is
- * stored, so refused input leaves no file; a row save that fails takes its new files with it.
+ * `storageKind` (content-files.ts) and kept in `imageColumn`. The caller and the input are
+ * checked before an upload is stored, so refused input leaves no file; a row save that fails
+ * takes its new files with it. A saved image gets its AVIF sizes from a job.
  */
 export function imageContentWrites<Row extends { image: StoredImage }>(
   storageKind: string,
+  imageColumn: PgColumn,
   store: ContentStore<Row>,
   validate: (input: unknown) => Promise<FieldsOf<Row>>,
 ): ImageContentWrites<Row> {
@@ -45,7 +48,9 @@ export function imageContentWrites<Row extends { image: StoredImage }>(
         const fields = await validate(input);
         if (!upload) throw badInput('image', messages.appImageRequired);
         const { image, keys } = await storeImage(deps, upload);
-        return saveWithFiles(deps, keys, () => store.create(deps, actor, valuesOf(fields, image)));
+        const saved = await saveWithFiles(deps, keys, () => store.create(deps, actor, valuesOf(fields, image)));
+        await sendImageAvif(deps, imageColumn, image);
+        return saved;
       }),
     update: (deps, actor, id, input, upload) =>
       drainedOnFailure(upload, async () => {
@@ -56,6 +61,7 @@ export function imageContentWrites<Row extends { image: StoredImage }>(
         const { image, keys } = await storeImage(deps, upload);
         const saved = await saveWithFiles(deps, keys, () => store.update(deps, actor, id, valuesOf(fields, image)));
         await discardFiles(deps, keysOfImage(current.image));
+        await sendImageAvif(deps, imageColumn, image);
         return saved;
       }),
     async remove(deps, actor, id) {

@@ -70,7 +70,7 @@ export async function reorderPackages(deps: AppDeps, actor: Actor, ids: readonly
  */
 function packageWrites(db: Database) {
   let chosen: number[] = [];
-  const writes = imageContentWrites<PackageRow>('packages', store, async (input) => {
+  const writes = imageContentWrites<PackageRow>('packages', packages.image, store, async (input) => {
     const fields = await validateInput(packageSchema, input);
     chosen = await existingStudyTypes(db, fields.studyTypeIds);
     return {

@@ -6,7 +6,7 @@ import { type Actor, type Caller, requireRole, withSystem } from '../common/acto
 import { uniqueViolation } from '../common/db-errors.js';
 import { badInput, notFound, validateInput } from '../common/errors.js';
 import type { AppDeps } from '../deps.js';
-import { keysOfImage } from '../files/index.js';
+import { keysOfImage, sendImageAvif } from '../files/index.js';
 import { discardFiles, saveWithFiles } from './content-files.js';
 import { contentStore } from './content-store.js';
 import { type RecipeUploads, storeRecipeFiles } from './recipe-files.js';
@@ -35,7 +35,7 @@ export async function createRecipe(
   if (!uploads.pdf) throw badInput('pdf', messages.pdfRequired);
   if (!uploads.cover) throw badInput('cover', messages.appImageRequired);
   const files = await storeRecipeFiles(deps, uploads);
-  return saveWithFiles(deps, files.keys, () =>
+  const saved = await saveWithFiles(deps, files.keys, () =>
     savingFront(deps, actor, values.isFront, (saving) =>
       store.create(saving, actor, {
         ...values,
@@ -45,6 +45,8 @@ export async function createRecipe(
       }),
     ),
   );
+  await sendImageAvif(deps, recipes.cover, files.cover);
+  return saved;
 }
 
 /**
@@ -85,6 +87,7 @@ export async function updateRecipe(
     ...(files.pdf ? [previous.pdfKey] : []),
     ...(files.cover ? keysOfImage(previous.cover) : []),
   ]);
+  await sendImageAvif(deps, recipes.cover, files.cover);
   return saved;
 }
 

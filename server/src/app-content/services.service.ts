@@ -13,7 +13,7 @@ import { services, type ServiceRow } from './services.tables.js';
 // access rule says so, and the writes check it again before any upload is stored.
 
 const store = contentStore<ServiceRow>(services, [services.name]);
-const writes = imageContentWrites<ServiceRow>('services', store, serviceFields);
+const writes = imageContentWrites<ServiceRow>('services', services.image, store, serviceFields);
 
 /** Every service in position order; with `search`, those whose name holds each of its words (case and accents aside). */
 export const listServices = (deps: AppDeps, actor: Actor, search?: string | null) => store.list(deps, actor, search);

@@ -11,7 +11,7 @@ import { slides, type SlideRow } from './slides.tables.js';
 // access rule says so, and the store checks it again.
 
 const store = contentStore<SlideRow>(slides, [slides.altText, slides.linkUrl]);
-const writes = imageContentWrites<SlideRow>('slides', store, slideFields);
+const writes = imageContentWrites<SlideRow>('slides', slides.image, store, slideFields);
 
 /** Every slide in position order; with `search`, those whose alt text or link holds each of its words. */
 export const listSlides = (deps: AppDeps, actor: Caller, search?: string | null) => store.list(deps, actor, search);

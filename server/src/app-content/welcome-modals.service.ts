@@ -11,7 +11,7 @@ import { welcomeModals, type WelcomeModalRow } from './welcome-modals.tables.js'
 // access rule says so, and the store checks it again.
 
 const store = contentStore<WelcomeModalRow>(welcomeModals, [welcomeModals.title, welcomeModals.body]);
-const writes = imageContentWrites<WelcomeModalRow>('welcome-modals', store, welcomeModalFields);
+const writes = imageContentWrites<WelcomeModalRow>('welcome-modals', welcomeModals.image, store, welcomeModalFields);
 
 /** Every modal in position order; with `search`, those whose title or text holds each of its words. */
 export const listWelcomeModals = (deps: AppDeps, actor: Caller, search?: string | null) =>

@@ -10,6 +10,7 @@ import {
   imageTypes,
   keysInColumn,
   keysOfImage,
+  sendImageAvif,
   type StorageOwner,
   storeResponsiveImage,
 } from '../files/index.js';
@@ -125,6 +126,7 @@ export async function setCourseImage(deps: AppDeps, actor: Caller, id: number, f
     .where(eq(courses.id, id))
     .returning();
   await removeImage(deps, keysOfCourseImage(course));
+  await sendImageAvif(deps, courses.image, image);
   return toCourseView(row);
 }
 

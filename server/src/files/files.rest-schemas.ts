@@ -10,6 +10,7 @@ export const publicMediaTypes: Record<string, string> = {
   png: 'image/png',
   gif: 'image/gif',
   webp: 'image/webp',
+  avif: 'image/avif',
   pdf: 'application/pdf',
 };
 
@@ -25,7 +26,7 @@ export const publicFileSchema = {
     properties: { '*': { type: 'string', description: 'The path under /files/public/.' } },
   },
   response: {
-    ...fileResponses('The image (JPEG, PNG, GIF or WebP) or PDF.', Object.values(publicMediaTypes)),
+    ...fileResponses('The image (JPEG, PNG, GIF, WebP or AVIF) or PDF.', Object.values(publicMediaTypes)),
     ...errorResponses(404),
   },
 };

@@ -1,6 +1,7 @@
 /** Stored files, their downloads and signed links, and the storage sweep: what files offer the app. */
 import type { Feature } from '../feature.js';
 import { filesRoutes } from './files.rest.js';
+import { imageAvifJob } from './image-avif.job.js';
 import { storageSweepJob } from './storage-sweep.job.js';
 
 export { editorImageOwner } from './editor-images.js';
@@ -13,14 +14,20 @@ export { storedZip } from './stored-zip.js';
 export type { ZipMember } from './stored-zip.js';
 export { pictureFacts } from './image-thumbnail.js';
 export type { PictureFacts } from './image-thumbnail.js';
+export { imageAvifJob, sendImageAvif } from './image-avif.job.js';
 export { keysOfImage, storeResponsiveImage, withSizesOfStored } from './responsive-images.js';
 export { AppImageGql, AppImageSizeGql, appImageOf } from './responsive-image.types.js';
 export type { StoredImage } from './responsive-images.js';
 export { checkLink, isSignedLink, signLink } from './signed-links.js';
 export type { StorageOwner, StorageSweep } from './storage-sweep.js';
 export { imageTypes, publicFileUrl } from './storage.js';
-export type { FileStorage, StoredFile } from './storage.js';
+export type { FileStorage, SpooledFile, StoredFile } from './storage.js';
+export { spoolUpload } from './spooled-upload.js';
 export { issueViewerGrant, readViewerGrant } from './viewer-grants.js';
 export type { ViewerGrant } from './viewer-grants.js';
 
-export const filesFeature: Feature = { name: 'files', routes: [filesRoutes], jobKinds: [storageSweepJob] };
+export const filesFeature: Feature = {
+  name: 'files',
+  routes: [filesRoutes],
+  jobKinds: [storageSweepJob, imageAvifJob],
+};

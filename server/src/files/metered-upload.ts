@@ -21,6 +21,18 @@ export type MeteredUpload = {
 };
 
 /**
+ * Refuses a type (sniffed from the first bytes; undefined when unknown) that `accept` does not
+ * list, with `refusal` on `field`: for an upload before a byte is stored, for a spooled file
+ * before it is kept.
+ */
+export function refuseUnaccepted(
+  mediaType: string | undefined,
+  { accept, refusal = messages.imageInvalid, field = 'file' }: Pick<PutOptions, 'accept' | 'refusal' | 'field'>,
+): void {
+  if (accept && (!mediaType || !accept.includes(mediaType))) throw badInput(field, refusal);
+}
+
+/**
  * Sniffs the source's type from its first bytes and refuses what `accept` does not list (before a
  * byte is written), then hands the driver a stream that counts, hashes and taps each chunk on its
  * way. Both drivers go through here, so they refuse the same files with the same messages.
@@ -28,12 +40,14 @@ export type MeteredUpload = {
 export async function meteredUpload(
   prefix: string,
   source: Readable,
-  { maxBytes, accept, refusal = messages.imageInvalid, field = 'file', tap }: PutOptions,
+  { maxBytes, accept, refusal, field = 'file', tap }: PutOptions,
 ): Promise<MeteredUpload> {
   const { fileType: type, stream: typed } = await sniffStream(source);
-  if (accept && (!type || !accept.includes(type.mime))) {
+  try {
+    refuseUnaccepted(type?.mime, { accept, refusal, field });
+  } catch (error) {
     typed.resume();
-    throw badInput(field, refusal);
+    throw error;
   }
   const extension = type?.ext ?? 'bin';
   const mediaType = type?.mime ?? 'application/octet-stream';

@@ -8,9 +8,13 @@ import {
   type S3ClientConfig,
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
+import { randomUUID } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { AppError, notFound } from '../common/errors.js';
-import { meteredUpload } from './metered-upload.js';
+import { meteredUpload, refuseUnaccepted } from './metered-upload.js';
+import { uploadFileToBucket } from './s3-file-upload.js';
 import type { FileStorage } from './storage.js';
 
 export type S3StorageOptions = {
@@ -22,6 +26,8 @@ export type S3StorageOptions = {
   forcePathStyle?: boolean;
   /** Keys asked for per ListObjectsV2 page: the store's own most (1,000 on S3) unless said. */
   listPageSize?: number;
+  /** Where uploads are spooled before `adopt` (a ZIP); a folder of the system's temporary one unless said. */
+  spoolFolder?: string;
 };
 
 /**
@@ -72,6 +78,24 @@ export function createS3Storage(options: S3StorageOptions): FileStorage {
         throw upload.failure(error);
       }
     },
+    async adopt(prefix, file, adoptOptions) {
+      refuseUnaccepted(file.mediaType, adoptOptions);
+      const key = `${prefix}/${randomUUID()}.${file.extension}`;
+      try {
+        await uploadFileToBucket(client, { Bucket, Key: objectKey(key), ContentType: file.mediaType }, file, {
+          partSize,
+          queueSize,
+        });
+      } catch (error) {
+        // A single PUT that failed stored nothing, and a multipart one was aborted; a PUT whose
+        // answer was lost may have stored the object.
+        await removeObject(key).catch(() => undefined);
+        throw error;
+      }
+      const { size, checksum, mediaType, extension } = file;
+      return { key, size, checksum, mediaType, extension };
+    },
+    spoolFolder: options.spoolFolder ?? join(tmpdir(), 'portal-spool'),
     async putAt(key, source) {
       const Key = objectKey(key);
       const taken = await statOf(key).then(

@@ -1,10 +1,11 @@
-import { constants, createReadStream, createWriteStream } from 'node:fs';
-import { access, mkdir, readdir, rm, stat } from 'node:fs/promises';
+import { constants, createReadStream } from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import { access, copyFile, mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import { dirname, join, normalize, relative, sep } from 'node:path';
 import type { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 import { notFound } from '../common/errors.js';
-import { meteredUpload } from './metered-upload.js';
+import { writeNewFile } from './disk-writer.js';
+import { meteredUpload, refuseUnaccepted } from './metered-upload.js';
 
 export type PutOptions = {
   maxBytes: number;
@@ -21,6 +22,9 @@ export type ByteRange = { start: number; end: number };
 
 export type StoredFile = { key: string; size: number; checksum: string; mediaType: string; extension: string };
 
+/** An upload written whole to this machine's disk at `path` and metered on the way (spooled-upload.ts): what `adopt` keeps. */
+export type SpooledFile = Omit<StoredFile, 'key'> & { path: string };
+
 /** Where files live: local disk by default (below), or an S3 bucket (s3-storage.ts). */
 export type FileStorage = {
   /**
@@ -33,6 +37,19 @@ export type FileStorage = {
    * refuses a key that already holds a file, and leaves nothing behind when it fails.
    */
   putAt(key: string, source: Readable): Promise<void>;
+  /**
+   * Keeps a spooled upload (spooled-upload.ts) under a new key under `prefix`, refused as `put`
+   * refuses a type `accept` does not list. The local disk moves the file into place (a rename when
+   * the spool folder is on its disk: no byte is read or written again); a bucket receives it as an
+   * upload. Whatever is left at the spooled path is the caller's to remove.
+   */
+  adopt(
+    prefix: string,
+    file: SpooledFile,
+    options: Pick<PutOptions, 'accept' | 'refusal' | 'field'>,
+  ): Promise<StoredFile>;
+  /** Where uploads are spooled before `adopt`: a folder beside the local driver's own, on the same disk. */
+  readonly spoolFolder: string;
   /** The stored bytes, or only `range` of them; `size` is always the whole file's. */
   read(key: string, range?: ByteRange): Promise<{ stream: Readable; size: number }>;
   /** A stored file's length and when it was written, without opening it; NOT_FOUND when there is none. */
@@ -44,17 +61,10 @@ export type FileStorage = {
   check(): Promise<void>;
 };
 
-/**
- * What an upload may queue for the disk while one write is in flight. With Node's 16 KiB default
- * the upload stops after every network chunk (at most 64 KiB) until its write returns; a
- * megabyte keeps the socket flowing and reaches the disk in fewer, larger writes (writev).
- */
-const diskBufferBytes = 1024 * 1024;
-
 /** The largest single read of a range (see read). */
 const rangeReadBytes = 1024 * 1024;
 
-export function createLocalStorage(root: string): FileStorage {
+export function createLocalStorage(root: string, spoolFolder = `${normalize(root)}-spool`): FileStorage {
   const pathOf = (key: string) => {
     const path = normalize(join(root, key));
     if (!path.startsWith(normalize(root) + sep)) throw notFound();
@@ -66,19 +76,38 @@ export function createLocalStorage(root: string): FileStorage {
       const path = pathOf(upload.key);
       await mkdir(dirname(path), { recursive: true });
       try {
-        await pipeline(upload.body, createWriteStream(path, { highWaterMark: diskBufferBytes }));
+        await writeNewFile(upload.body, path);
         return upload.stored();
       } catch (error) {
         await rm(path, { force: true });
         throw upload.failure(error);
       }
     },
+    async adopt(prefix, file, options) {
+      refuseUnaccepted(file.mediaType, options);
+      const key = `${prefix}/${randomUUID()}.${file.extension}`;
+      const path = pathOf(key);
+      await mkdir(dirname(path), { recursive: true });
+      try {
+        await rename(file.path, path);
+      } catch (error) {
+        // A spool folder on another disk (a mount of its own): the kernel copies (copy_file_range).
+        if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error;
+        await copyFile(file.path, path, constants.COPYFILE_EXCL).catch(async (copyError: unknown) => {
+          await rm(path, { force: true });
+          throw copyError;
+        });
+      }
+      const { size, checksum, mediaType, extension } = file;
+      return { key, size, checksum, mediaType, extension };
+    },
+    spoolFolder,
     async putAt(key, source) {
       const path = pathOf(key);
       await mkdir(dirname(path), { recursive: true });
       try {
-        // `wx`: a file already there is an error, never overwritten.
-        await pipeline(source, createWriteStream(path, { flags: 'wx', highWaterMark: diskBufferBytes }));
+        // A file already there is an error (EEXIST), never overwritten.
+        await writeNewFile(source, path);
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code !== 'EEXIST') await rm(path, { force: true });
         throw error;

@@ -12,8 +12,8 @@ import type { StudyFileView } from './study-view.js';
 import { studies, studyFiles, studyGroups, type StudyFileRow, type StudyFileSource } from './studies.tables.js';
 import type { NewDicomInstance } from './dicom.tables.js';
 import { insertStudyFile, type NewStudyFileRow } from './study-file-rows.js';
-import { DicomHeaderError, dicomHeaderReader, type DicomRefusal } from './dicom-header.js';
-import { editorImageOwner, type ServedFile, type StorageOwner, storedZip } from '../files/index.js';
+import { DicomHeaderError, dicomHeaderReader, type DicomHeaderReader, type DicomRefusal } from './dicom-header.js';
+import { editorImageOwner, type ServedFile, type SpooledFile, type StorageOwner, storedZip } from '../files/index.js';
 import { scopedDb } from '../access/index.js';
 import { studyRecords } from './study-records.js';
 
@@ -78,7 +78,7 @@ const dicomName = /\.(dcm|dicom)$/i;
 export async function stageStudyFile(
   deps: AppDeps,
   actor: Actor,
-  upload: { stream: Readable; name: string },
+  upload: StudyFileBytes & { name: string },
   /** The types taken (every result type by default; only DICOM from inside a ZIP). */
   accept: readonly string[] = studyMediaTypes,
 ): Promise<StagedFile> {
@@ -123,6 +123,12 @@ export async function importStudyFile(
   );
 }
 
+/**
+ * The bytes of a study file: a stream, or an upload already spooled to disk (a ZIP kept whole,
+ * study-zip-upload.ts) with the DICOM header reader that saw its bytes as they were spooled.
+ */
+export type StudyFileBytes = { stream: Readable } | { spooled: SpooledFile; header: DicomHeaderReader };
+
 /** What storeStudyFile keeps: the staged file's row and, for a DICOM image, its index row. */
 export type StoredStudyFile = { file: StudyFileRow; dicom: NewDicomInstance | null };
 
@@ -136,8 +142,7 @@ export type StoredStudyFile = { file: StudyFileRow; dicom: NewDicomInstance | nu
 export async function storeStudyFile(
   deps: AppDeps,
   caller: Caller,
-  incoming: {
-    stream: Readable;
+  incoming: StudyFileBytes & {
     name: string;
     source: StudyFileSource;
     accept: readonly string[];
@@ -150,19 +155,22 @@ export async function storeStudyFile(
   within?: (db: Database, stored: StoredStudyFile) => Promise<void>,
 ): Promise<StoredStudyFile> {
   requireRole(caller, withSystem(roleGroups.studyStaff));
-  const header = dicomHeaderReader({ metadata: incoming.metadata });
+  const header = 'spooled' in incoming ? incoming.header : dicomHeaderReader({ metadata: incoming.metadata });
   const refused = (message: string) =>
     new AppError('BAD_USER_INPUT', message, { field: 'file', fileName: cleanFileName(incoming.name, 'dcm') });
-  const stored = await deps.storage
-    .put(storagePrefix, incoming.stream, {
-      maxBytes: deps.config.studyFileSizeLimitMb * 1024 * 1024,
-      accept: incoming.accept,
-      refusal: incoming.refusal,
-      tap: header.take,
-    })
-    .catch((error: unknown) => {
-      throw error instanceof AppError && error.code === 'BAD_USER_INPUT' ? refused(error.message) : error;
-    });
+  const options = {
+    maxBytes: deps.config.studyFileSizeLimitMb * 1024 * 1024,
+    accept: incoming.accept,
+    refusal: incoming.refusal,
+    tap: header.take,
+  };
+  const stored = await (
+    'spooled' in incoming
+      ? deps.storage.adopt(storagePrefix, incoming.spooled, options)
+      : deps.storage.put(storagePrefix, incoming.stream, options)
+  ).catch((error: unknown) => {
+    throw error instanceof AppError && error.code === 'BAD_USER_INPUT' ? refused(error.message) : error;
+  });
   try {
     let dicom: NewDicomInstance | null = null;
     if (stored.mediaType === 'application/dicom') {

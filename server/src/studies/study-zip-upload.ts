@@ -1,15 +1,14 @@
-import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 import yauzl from 'yauzl';
 import { messages } from '../../../shared/messages.js';
 import type { Actor } from '../common/actor.js';
 import { AppError } from '../common/errors.js';
 import type { AppDeps } from '../deps.js';
+import { spoolUpload } from '../files/index.js';
 import { uploadFailure } from '../http/uploads.js';
+import { dicomHeaderReader } from './dicom-header.js';
 import { stageStudyFile, type StagedFile } from './study-files.service.js';
 
 /** A file of the upload the server did not keep, and why (in Spanish, like every answer). */
@@ -26,8 +25,9 @@ const ignoredEntry = /(^|\/)(__MACOSX\/|\._)|(^|\/)DICOMDIR$|\/$/i;
  * One uploaded file for a study not saved yet. A ZIP that holds DICOM images (a CBCT exported
  * with or without DICOMDIR) is opened and each image staged on its own, indexed like any DICOM
  * upload; a damaged image inside is refused by name and the others are kept. A ZIP without DICOM
- * images is kept as one file, as before. The ZIP goes to a temporary file on disk, never to
- * memory, because its directory is at its end.
+ * images is kept as one file, as before. The ZIP is spooled to disk, never to memory, because its
+ * directory is at its end: into the storage's spool folder, metered (size, SHA-256, type, DICOM
+ * header) as it is written, so that a ZIP kept whole is moved into storage rather than read again.
  */
 export async function stageStudyUpload(
   deps: AppDeps,
@@ -35,41 +35,27 @@ export async function stageStudyUpload(
   upload: { stream: Readable; name: string },
 ): Promise<StagedUpload> {
   if (!zipName.test(upload.name)) return { files: [await stageStudyFile(deps, actor, upload)], refused: [] };
-  const folder = await mkdtemp(join(tmpdir(), 'study-zip-'));
+  await mkdir(deps.storage.spoolFolder, { recursive: true });
+  const folder = await mkdtemp(join(deps.storage.spoolFolder, 'study-zip-'));
   try {
-    const path = join(folder, 'upload.zip');
-    await spool(upload.stream, path, deps.config.studyFileSizeLimitMb * 1024 * 1024);
-    const expanded = await stageDicomEntries(deps, actor, path).catch(() => null);
+    const header = dicomHeaderReader({ metadata: 'later' });
+    let spooled;
+    try {
+      spooled = await spoolUpload(upload.stream, join(folder, 'upload.zip'), {
+        maxBytes: deps.config.studyFileSizeLimitMb * 1024 * 1024,
+        field: 'file',
+        tap: header.take,
+      });
+    } catch (error) {
+      throw uploadFailure(error, 'file') ?? error;
+    }
+    const expanded = await stageDicomEntries(deps, actor, spooled.path).catch(() => null);
     if (expanded && (expanded.files.length > 0 || expanded.refused.length > 0)) return expanded;
     // Not a ZIP that can be opened, or no DICOM image in it: the file itself, checked like any other.
-    return {
-      files: [await stageStudyFile(deps, actor, { stream: createReadStream(path), name: upload.name })],
-      refused: [],
-    };
+    return { files: [await stageStudyFile(deps, actor, { spooled, header, name: upload.name })], refused: [] };
   } finally {
     await rm(folder, { recursive: true, force: true });
   }
-}
-
-async function spool(source: Readable, path: string, maxBytes: number): Promise<void> {
-  let size = 0;
-  try {
-    await pipeline(
-      source,
-      async function* limit(chunks: AsyncIterable<Buffer>) {
-        for await (const chunk of chunks) {
-          size += chunk.length;
-          if (size > maxBytes) throw new AppError('BAD_USER_INPUT', messages.fileTooLarge, { field: 'file' });
-          yield chunk;
-        }
-      },
-      createWriteStream(path),
-    );
-  } catch (error) {
-    throw uploadFailure(error, 'file') ?? error;
-  }
-  if ((source as { truncated?: boolean }).truncated)
-    throw new AppError('BAD_USER_INPUT', messages.fileTooLarge, { field: 'file' });
 }
 
 /** Every entry of the ZIP that is DICOM, staged one after the other; entries of other kinds are left out. */

@@ -23,6 +23,9 @@ const IMAGE = `mutation ($id: ID!, $file: Upload!) { setCourseImage(id: $id, fil
 const PUBLIC = `query ($id: ID!) { publicCourse(id: $id) {
   imageUrl image { url width height sizes { url mediaType width height } }
 } }`;
+const AVIF = `query ($id: ID!) { publicCourse(id: $id) {
+  image { sizes { url width } avifSizes { url mediaType width height } }
+} }`;
 
 type Image = {
   url: string;
@@ -104,6 +107,31 @@ describe(`imágenes de cursos en los tamaños que pide un teléfono (${databaseK
     for (const url of [image.url, ...image.sizes.map((size) => size.url)]) {
       expect((await server.inject({ method: 'GET', url })).statusCode).toBe(404);
     }
+  });
+
+  it('un trabajo en segundo plano hace las copias AVIF, que el catálogo ofrece a los mismos anchos; se van con la imagen', async () => {
+    const course = await createCourse(server.db);
+    const image = (await upload(course.id, png)).json().data.setCourseImage.image as Image;
+    await server.app.deps.jobs.idle();
+    type Listed = { sizes: { url: string; width: number }[]; avifSizes: Image['sizes'] };
+    const listed = (await server.gql<{ publicCourse: { image: Listed } }>(AVIF, { id: String(course.id) })).data!
+      .publicCourse.image;
+    expect(listed.avifSizes.map((size) => [size.mediaType, size.width, size.height])).toEqual([
+      ['image/avif', 360, 180],
+      ['image/avif', 640, 320],
+    ]);
+    for (const [index, size] of listed.avifSizes.entries()) {
+      const avif = await fetched(size.url);
+      expect(avif).toMatchObject({ status: 200, type: 'image/avif', format: 'heif', width: size.width });
+      // Smaller than the WebP of the same width, itself a fraction of the PNG.
+      expect(avif.bytes).toBeLessThan((await fetched(listed.sizes[index].url)).bytes);
+    }
+
+    // A new image replaces the old one: its AVIF files go with it.
+    await upload(course.id, png);
+    for (const size of listed.avifSizes)
+      expect((await server.inject({ method: 'GET', url: size.url })).statusCode).toBe(404);
+    expect(image.sizes).toEqual(listed.sizes.map((size) => expect.objectContaining(size)));
   });
 
   it('un archivo que solo empieza como PNG se rechaza en español y el curso conserva su imagen', async () => {

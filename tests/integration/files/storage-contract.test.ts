@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../../shared/messages.js';
 import { AppError } from '../../../server/src/common/errors.js';
 import { createS3Storage } from '../../../server/src/files/s3-storage.js';
+import { spoolUpload } from '../../../server/src/files/spooled-upload.js';
 import { createLocalStorage, imageTypes, type FileStorage } from '../../../server/src/files/storage.js';
 import { startS3Server } from '../../support/s3-server.js';
 import { executable, reportPdf, xrayPng } from '../../support/studies.js';
@@ -227,6 +228,50 @@ describe.each([
       message: messages.multipartInvalid,
     });
     expect(await driver.leftovers()).toEqual(before);
+  });
+
+  it('un archivo subido a disco entero (un ZIP) se guarda sin volver a leerlo ni copiarlo a mano, con su tamaño y SHA-256; un tipo no aceptado no deja nada', async () => {
+    await mkdir(storage.spoolFolder, { recursive: true });
+    const spoolDir = await mkdtemp(join(storage.spoolFolder, 'contrato-'));
+    try {
+      // 20 MiB plus a bit: past two parts of the bucket's 8 MiB, the last one short.
+      const bytes = Buffer.concat([xrayPng, large]);
+      const tapped = createHash('sha256');
+      const spooled = await spoolUpload(chunksOf(bytes), join(spoolDir, 'subida.zip'), {
+        maxBytes: 25 * MiB,
+        tap: (chunk) => tapped.update(chunk),
+      });
+      expect(spooled).toMatchObject({ size: bytes.length, checksum: sha256(bytes), mediaType: 'image/png' });
+      expect(tapped.digest('hex')).toBe(sha256(bytes));
+
+      const before = await driver.leftovers();
+      expect(
+        await refusal(storage.adopt('contrato/adoptados', spooled, { accept: ['application/pdf'], refusal: 'no' })),
+      ).toEqual({ code: 'BAD_USER_INPUT', message: 'no' });
+      expect(await driver.leftovers()).toEqual(before);
+
+      const stored = await storage.adopt('contrato/adoptados', spooled, { accept: imageTypes });
+      expect(stored).toEqual({
+        key: expect.stringMatching(/^contrato\/adoptados\/[0-9a-f-]{36}\.png$/),
+        size: bytes.length,
+        checksum: sha256(bytes),
+        mediaType: 'image/png',
+        extension: 'png',
+      });
+      const read = await storage.read(stored.key);
+      expect(read.size).toBe(bytes.length);
+      expect(sha256(await bytesOf(read.stream))).toBe(sha256(bytes));
+      await storage.remove(stored.key);
+
+      // Over the limit while spooling: refused in Spanish, and nothing stays on disk.
+      expect(await refusal(spoolUpload(chunksOf(large), join(spoolDir, 'grande.zip'), { maxBytes: 5 * MiB }))).toEqual({
+        code: 'BAD_USER_INPUT',
+        message: messages.fileTooLarge,
+      });
+      expect(await readdir(spoolDir)).not.toContain('grande.zip');
+    } finally {
+      await rm(spoolDir, { recursive: true, force: true });
+    }
   });
 
   it(
