@@ -21,13 +21,13 @@ const goalKb = 150;
  */
 const ceilingsKb = {
   '/aula_courses': 163,
-  '/course_registration/:id': 192,
-  '/pre-registro': 216,
-  '/login': 186,
-  '/session/forgot-password': 184,
-  '/session/reset-password': 186,
-  '/compartir/:token': 191,
-  '/paciente': 274,
+  '/course_registration/:id': 182,
+  '/pre-registro': 203,
+  '/login': 174,
+  '/session/forgot-password': 172,
+  '/session/reset-password': 174,
+  '/compartir/:token': 178,
+  '/paciente': 252,
 };
 const defaultLocale = 'es-MX';
 
