@@ -61,8 +61,15 @@ export async function gqlWithImage<T>(
   return { status: response.statusCode, ...(response.json() as object) };
 }
 
-/** Storage keys under a kind's folder of the server's data (DATA_DIR/files/public/app/<kind>), sorted. */
+/**
+ * Resolves once the server's background jobs are done: an image's AVIF copies are written (files
+ * and the row's image) by a job after its save, so a before-and-after comparison waits for them.
+ */
+export const jobsDone = (server: TestServer): Promise<void> => server.app.deps.jobs.idle();
+
+/** Storage keys under a kind's folder of the server's data (DATA_DIR/files/public/app/<kind>), sorted, once the jobs are done. */
 export async function storedFiles(server: TestServer, kind: string): Promise<string[]> {
+  await jobsDone(server);
   const prefix = appContentPrefix(kind);
   const names = await readdir(join(server.dataDir, 'files', prefix), { recursive: true }).catch(() => [] as string[]);
   return names.map((name) => `${prefix}/${name}`).sort();

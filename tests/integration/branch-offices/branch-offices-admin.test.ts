@@ -13,7 +13,7 @@ import {
 import { branchOffices } from '../../../server/src/app-content/branch-offices.tables.js';
 import { type Actor, systemActor } from '../../../server/src/common/actor.js';
 import { databaseKind } from '../../support/test-database.js';
-import { expectOnlyCurrentReachesApp, expectReorderReachesApp } from '../../support/app-content.js';
+import { jobsDone, expectOnlyCurrentReachesApp, expectReorderReachesApp } from '../../support/app-content.js';
 import { startTestServer, type TestServer } from '../../support/test-server.js';
 import {
   ADMIN_LIST,
@@ -77,6 +77,7 @@ describe(`sucursales de la app (${databaseKind()})`, () => {
     )[0];
 
   it('el administrador crea una sucursal con foto y contactos: va al final y la app la recibe sin sesión', async () => {
+    await jobsDone(server);
     const before = await adminList();
     const office = await createWithPhoto({
       contacts: [
@@ -221,6 +222,7 @@ describe(`sucursales de la app (${databaseKind()})`, () => {
 
   it('rechaza en español un orden que no trae a todas, sin cambiar nada', async () => {
     await create();
+    await jobsDone(server);
     const before = await adminList();
     const result = await server.gql(REORDER, { ids: before.slice(1).map((o) => o.id) }, admin);
     expect(result.errors![0]).toMatchObject({
@@ -249,6 +251,7 @@ describe(`sucursales de la app (${databaseKind()})`, () => {
     async (role) => {
       const user = await server.signedIn(role);
       const office = await createWithPhoto();
+      await jobsDone(server);
       const before = await server.db.select().from(branchOffices).orderBy(branchOffices.id);
       const filesBefore = await storedOfficeFiles(server.dataDir);
       const ids = before.map((row) => String(row.id)).reverse();
@@ -280,6 +283,7 @@ describe(`sucursales de la app (${databaseKind()})`, () => {
   it('los servicios revisan quién los llama: sólo un administrador, o el sistema al crear las de demostración', async () => {
     const { deps } = server.app;
     const seeded = await createBranchOffice(deps, systemActor, officeInput());
+    await jobsDone(server);
     const before = await server.db.select().from(branchOffices).orderBy(branchOffices.id);
     const forbidden = { extensions: { code: 'FORBIDDEN' } };
     for (const role of ['doctor', 'laboratory', 'office-admin', 'patient'] as const) {
@@ -303,6 +307,7 @@ describe(`sucursales de la app (${databaseKind()})`, () => {
 
   it('sin sesión, las operaciones de administración piden iniciar sesión y nada cambia', async () => {
     const office = await create();
+    await jobsDone(server);
     const before = await server.db.select().from(branchOffices).orderBy(branchOffices.id);
     for (const [query, variables] of [
       [ADMIN_LIST, {}],

@@ -12,6 +12,7 @@ import {
 import { packages, packageStudyTypes } from '../../../server/src/app-content/packages.tables.js';
 import type { Actor } from '../../../server/src/common/actor.js';
 import {
+  jobsDone,
   gqlWithImage,
   type ImageFile,
   refusedImages,
@@ -51,14 +52,17 @@ describe(`paquetes de estudios: lo que se rechaza no guarda nada (${databaseKind
   afterAll(() => server.close());
 
   /** The rows, study type links and files of packages as they stand, to compare before and after a refusal. */
-  const stored = async () => ({
-    rows: await server.db.select().from(packages).orderBy(packages.id),
-    links: await server.db
-      .select()
-      .from(packageStudyTypes)
-      .orderBy(packageStudyTypes.packageId, packageStudyTypes.studyTypeId),
-    files: await storedFiles(server, 'packages'),
-  });
+  const stored = async () => {
+    await jobsDone(server);
+    return {
+      rows: await server.db.select().from(packages).orderBy(packages.id),
+      links: await server.db
+        .select()
+        .from(packageStudyTypes)
+        .orderBy(packageStudyTypes.packageId, packageStudyTypes.studyTypeId),
+      files: await storedFiles(server, 'packages'),
+    };
+  };
   /** The request was refused on `field` with `message`, and nothing stored changed. */
   const expectRefused = async (
     result: { errors?: readonly unknown[] },
@@ -84,6 +88,7 @@ describe(`paquetes de estudios: lo que se rechaza no guarda nada (${databaseKind
     ['publishUntil', { publishFrom: hours(5), publishUntil: hours(1) }, messages.publishUntilBeforeFrom],
   ])('rechaza %s inválido en español y no guarda ni la fila ni la imagen', async (field, overrides, message) => {
     await api.create();
+    await jobsDone(server);
     const before = await stored();
     const result = await send(CREATE, { input: api.input(overrides) }, setup.token, setup.picture);
     await expectRefused(result, field, message, before);
@@ -91,6 +96,7 @@ describe(`paquetes de estudios: lo que se rechaza no guarda nada (${databaseKind
 
   it('al editar con un tipo de estudio que no existe, el paquete conserva sus datos y sus tipos', async () => {
     const created = await api.create();
+    await jobsDone(server);
     const before = await stored();
     const input = api.input({ name: 'No debe guardarse', studyTypeIds: [...setup.studyTypeIds, '999999'] });
     const result = await send(UPDATE, { id: created.id, input }, setup.token, setup.picture);
@@ -98,18 +104,21 @@ describe(`paquetes de estudios: lo que se rechaza no guarda nada (${databaseKind
   });
 
   it('sin imagen, el paquete nuevo se rechaza: «La imagen es requerida»', async () => {
+    await jobsDone(server);
     const before = await stored();
     const result = await send(CREATE, { input: api.input() }, setup.token);
     await expectRefused(result, 'image', messages.appImageRequired, before);
   });
 
   it.each(['gif', 'text', 'fakePng'] as const)('rechaza la imagen %s y nada se guarda', async (kind) => {
+    await jobsDone(server);
     const before = await stored();
     const result = await send(CREATE, { input: api.input() }, setup.token, refused[kind]);
     await expectRefused(result, 'image', messages.appImageInvalid, before);
   });
 
   it('editar un paquete que no existe responde NOT_FOUND y no guarda la imagen', async () => {
+    await jobsDone(server);
     const before = await stored();
     const result = await send(UPDATE, { id: '999999', input: api.input() }, setup.token, setup.picture);
     expect(result.errors![0].extensions!.code).toBe('NOT_FOUND');
@@ -121,6 +130,7 @@ describe(`paquetes de estudios: lo que se rechaza no guarda nada (${databaseKind
     async (role) => {
       const user = await server.signedIn(role);
       const created = await api.create();
+      await jobsDone(server);
       const before = await stored();
       const ids = before.rows.map((row) => String(row.id)).reverse();
       const operations: [string, Record<string, unknown>, ImageFile?][] = [
@@ -160,6 +170,7 @@ describe(`paquetes de estudios: lo que se rechaza no guarda nada (${databaseKind
 
   it('sin sesión, cada operación de administración pide iniciar sesión y nada cambia', async () => {
     const created = await api.create();
+    await jobsDone(server);
     const before = await stored();
     const operations: [string, Record<string, unknown>, ImageFile?][] = [
       [ADMIN_PACKAGES, {}],
@@ -179,6 +190,7 @@ describe(`paquetes de estudios: lo que se rechaza no guarda nada (${databaseKind
   it('las funciones de paquetes revisan quién las llama antes de guardar una imagen', async () => {
     const { deps } = server.app;
     const created = await api.create();
+    await jobsDone(server);
     const before = await stored();
     const upload = () => Readable.from([Buffer.from(setup.picture.bytes)]);
     const forbidden = { extensions: { code: 'FORBIDDEN' } };

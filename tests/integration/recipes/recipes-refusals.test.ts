@@ -26,6 +26,7 @@ import {
   REORDER,
   type Upload,
 } from './recipe-requests.js';
+import { jobsDone } from '../../support/app-content.js';
 
 // A 1 MB limit keeps the oversize uploads small.
 const limitMb = 1;
@@ -44,10 +45,13 @@ describe(`recetario: lo que se rechaza no deja nada guardado (${databaseKind()})
   });
   afterAll(() => server.close());
 
-  const snapshot = async () => ({
-    rows: await server.db.select().from(recipes).orderBy(recipes.id),
-    files: await requests.storedFiles(),
-  });
+  const snapshot = async () => {
+    await jobsDone(server);
+    return {
+      rows: await server.db.select().from(recipes).orderBy(recipes.id),
+      files: await requests.storedFiles(),
+    };
+  };
 
   type Case = [string, () => Record<string, unknown>, () => Upload[], string, string];
   const refusals: Case[] = [
@@ -128,6 +132,7 @@ describe(`recetario: lo que se rechaza no deja nada guardado (${databaseKind()})
   it.each(refusals)(
     'al crear rechaza %s en español, sin fila ni archivo',
     async (_label, input, uploads, field, message) => {
+      await jobsDone(server);
       const before = await snapshot();
       const result = await requests.create(admin, input(), uploads());
       expect(result.errors![0]).toMatchObject({ message, extensions: { code: 'BAD_USER_INPUT', field } });
@@ -141,6 +146,7 @@ describe(`recetario: lo que se rechaza no deja nada guardado (${databaseKind()})
     'al editar rechaza %s en español; el documento y sus archivos quedan como estaban',
     async (_label, input, uploads, field, message) => {
       const recipe = await requests.created(admin);
+      await jobsDone(server);
       const before = await snapshot();
       const result = await requests.update(admin, recipe.id, input(), uploads());
       expect(result.errors![0]).toMatchObject({ message, extensions: { code: 'BAD_USER_INPUT', field } });
@@ -153,6 +159,7 @@ describe(`recetario: lo que se rechaza no deja nada guardado (${databaseKind()})
     async (role) => {
       const user = await server.signedIn(role);
       const recipe = await requests.created(admin, { isFront: true });
+      await jobsDone(server);
       const before = await snapshot();
       const ids = before.rows.map((row) => String(row.id)).reverse();
       const files = () => [pdfUpload(), coverUpload(png)];
@@ -171,6 +178,7 @@ describe(`recetario: lo que se rechaza no deja nada guardado (${databaseKind()})
 
   it('sin sesión, las operaciones de administración piden iniciar sesión y nada cambia', async () => {
     const recipe = await requests.created(admin);
+    await jobsDone(server);
     const before = await snapshot();
     const results = [
       await server.gql(ADMIN_RECIPES, {}),
@@ -185,6 +193,7 @@ describe(`recetario: lo que se rechaza no deja nada guardado (${databaseKind()})
   it('los servicios revisan quién los llama antes de abrir un archivo', async () => {
     const { deps } = server.app;
     const recipe = await requests.created(admin);
+    await jobsDone(server);
     const before = await snapshot();
     let opened = 0;
     const uploads = {

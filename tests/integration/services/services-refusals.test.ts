@@ -28,6 +28,7 @@ import {
   storedServiceFiles,
   UPDATE,
 } from './service-requests.js';
+import { jobsDone } from '../../support/app-content.js';
 
 const MiB = 1024 * 1024;
 /** The first bytes of a real image (its type still sniffed), then zeros. */
@@ -70,10 +71,13 @@ describe(`servicios de la app: lo que se rechaza no guarda nada (${databaseKind(
     return result.data!.createService;
   };
   /** The rows and the files of services as they stand, to compare before and after a refusal. */
-  const stored = async () => ({
-    rows: await server.db.select().from(services).orderBy(services.id),
-    files: await storedServiceFiles(server),
-  });
+  const stored = async () => {
+    await jobsDone(server);
+    return {
+      rows: await server.db.select().from(services).orderBy(services.id),
+      files: await storedServiceFiles(server),
+    };
+  };
 
   it.each([
     ['name', { name: '  ' }, messages.nameRequired],
@@ -83,6 +87,7 @@ describe(`servicios de la app: lo que se rechaza no guarda nada (${databaseKind(
     ['publishUntil', { publishFrom: hours(5), publishUntil: hours(1) }, messages.publishUntilBeforeFrom],
   ])('rechaza %s inválido en español y no guarda ni la fila ni la imagen', async (field, overrides, message) => {
     await create();
+    await jobsDone(server);
     const before = await stored();
     const result = await sendWithImage(server, CREATE, { input: input(overrides) }, admin, photo);
     expect(result.errors![0]).toMatchObject({ message, extensions: { code: 'BAD_USER_INPUT', field } });
@@ -90,6 +95,7 @@ describe(`servicios de la app: lo que se rechaza no guarda nada (${databaseKind(
   });
 
   it('sin imagen, el servicio nuevo se rechaza: «La imagen es requerida»', async () => {
+    await jobsDone(server);
     const before = await stored();
     const result = await sendWithImage(server, CREATE, { input: input() }, admin);
     expect(result.errors![0]).toMatchObject({
@@ -108,6 +114,7 @@ describe(`servicios de la app: lo que se rechaza no guarda nada (${databaseKind(
       () => ({ name: 'cortado.webp', bytes: webp.bytes.subarray(0, webp.bytes.length / 2) }),
     ],
   ])('rechaza %s: «La imagen debe ser PNG, JPG o WebP» y nada se guarda', async (_label, file) => {
+    await jobsDone(server);
     const before = await stored();
     const result = await sendWithImage(server, CREATE, { input: input() }, admin, file());
     expect(result.errors![0]).toMatchObject({
@@ -118,6 +125,7 @@ describe(`servicios de la app: lo que se rechaza no guarda nada (${databaseKind(
   });
 
   it('rechaza una imagen que supera el tamaño máximo y nada se guarda', async () => {
+    await jobsDone(server);
     const before = await stored();
     const big = { name: 'enorme.png', bytes: Buffer.concat([Buffer.from(photo.bytes), Buffer.alloc(MiB)]) };
     const result = await sendWithImage(server, CREATE, { input: input() }, admin, big);
@@ -130,6 +138,7 @@ describe(`servicios de la app: lo que se rechaza no guarda nada (${databaseKind(
 
   it('al editar con un GIF, el servicio conserva sus datos y su imagen anterior', async () => {
     const service = await create();
+    await jobsDone(server);
     const before = await stored();
     const result = await sendWithImage(
       server,
@@ -147,6 +156,7 @@ describe(`servicios de la app: lo que se rechaza no guarda nada (${databaseKind(
   });
 
   it('editar un servicio que no existe responde NOT_FOUND y no guarda la imagen', async () => {
+    await jobsDone(server);
     const before = await stored();
     const result = await sendWithImage(server, UPDATE, { id: '999999', input: input() }, admin, photo);
     expect(result.errors![0].extensions!.code).toBe('NOT_FOUND');
@@ -158,6 +168,7 @@ describe(`servicios de la app: lo que se rechaza no guarda nada (${databaseKind(
     async (role) => {
       const user = await server.signedIn(role);
       const service = await create();
+      await jobsDone(server);
       const before = await stored();
       const ids = before.rows.map((row) => String(row.id)).reverse();
       const operations: [string, Record<string, unknown>, ImageFile?][] = [
@@ -179,6 +190,7 @@ describe(`servicios de la app: lo que se rechaza no guarda nada (${databaseKind(
 
   it('sin sesión, cada operación de administración pide iniciar sesión y nada cambia', async () => {
     const service = await create();
+    await jobsDone(server);
     const before = await stored();
     const operations: [string, Record<string, unknown>, ImageFile?][] = [
       [ADMIN_SERVICES, {}],
@@ -198,6 +210,7 @@ describe(`servicios de la app: lo que se rechaza no guarda nada (${databaseKind(
   it('las funciones de servicios revisan quién las llama antes de guardar una imagen', async () => {
     const { deps } = server.app;
     const service = await create();
+    await jobsDone(server);
     const before = await stored();
     const upload = () => Readable.from([Buffer.from(photo.bytes)]);
     const forbidden = { extensions: { code: 'FORBIDDEN' } };

@@ -13,6 +13,7 @@ import {
 import { slides } from '../../../server/src/app-content/slides.tables.js';
 import { type Actor, systemActor } from '../../../server/src/common/actor.js';
 import {
+  jobsDone,
   gqlWithImage,
   type ImageFile,
   keyOfUrl,
@@ -97,6 +98,7 @@ describe(`slides del carrusel de la app (${databaseKind()})`, () => {
   const rowCount = async () => (await server.db.select().from(slides)).length;
 
   it('el administrador sube un slide: va al final y la app lo recibe sin sesión con su imagen en tamaños para celular', async () => {
+    await jobsDone(server);
     const before = await adminList();
     const slide = await create({ altText: `  Panorámica el mismo día ${run}  ` });
     expect(slide).toMatchObject({
@@ -266,6 +268,7 @@ describe(`slides del carrusel de la app (${databaseKind()})`, () => {
     async (role) => {
       const token = role === 'anonymous' ? undefined : (await server.signedIn(role)).token;
       const slide = await create();
+      await jobsDone(server);
       const before = await server.db.select().from(slides).orderBy(slides.id);
       const files = await storedFiles(server, 'slides');
       const ids = before.map((row) => String(row.id)).reverse();
@@ -291,6 +294,7 @@ describe(`slides del carrusel de la app (${databaseKind()})`, () => {
     const { deps } = server.app;
     const upload = () => Readable.from([Buffer.from(wide.bytes)]);
     const seeded = await createSlide(deps, systemActor, input(), upload());
+    await jobsDone(server);
     const before = await server.db.select().from(slides).orderBy(slides.id);
     const files = await storedFiles(server, 'slides');
     const forbidden = { extensions: { code: 'FORBIDDEN' } };

@@ -13,6 +13,7 @@ import {
 import { welcomeModals } from '../../../server/src/app-content/welcome-modals.tables.js';
 import { type Actor, systemActor } from '../../../server/src/common/actor.js';
 import {
+  jobsDone,
   gqlWithImage,
   type ImageFile,
   keyOfUrl,
@@ -102,6 +103,7 @@ describe(`modales de bienvenida de la app (${databaseKind()})`, () => {
   const rowCount = async () => (await server.db.select().from(welcomeModals)).length;
 
   it('el administrador crea un modal: va al final y la app lo recibe sin sesión, con su imagen en tamaños para celular', async () => {
+    await jobsDone(server);
     const before = await adminList();
     const modal = await create({ title: `  Tus resultados, en tu celular ${run} `, body: ' Te avisamos.\nGracias. ' });
     expect(modal).toMatchObject({
@@ -257,6 +259,7 @@ describe(`modales de bienvenida de la app (${databaseKind()})`, () => {
     async (role) => {
       const token = role === 'anonymous' ? undefined : (await server.signedIn(role)).token;
       const modal = await create();
+      await jobsDone(server);
       const before = await server.db.select().from(welcomeModals).orderBy(welcomeModals.id);
       const files = await storedFiles(server, KIND);
       const ids = before.map((row) => String(row.id)).reverse();
@@ -282,6 +285,7 @@ describe(`modales de bienvenida de la app (${databaseKind()})`, () => {
     const { deps } = server.app;
     const upload = () => Readable.from([Buffer.from(picture.bytes)]);
     const seeded = await createWelcomeModal(deps, systemActor, input(), upload());
+    await jobsDone(server);
     const before = await server.db.select().from(welcomeModals).orderBy(welcomeModals.id);
     const files = await storedFiles(server, KIND);
     const forbidden = { extensions: { code: 'FORBIDDEN' } };
