@@ -30,6 +30,16 @@ const featureRouteFiles = readdirSync(new URL('./client/src/', import.meta.url),
 
 /** The script a study link's page adds to the portal's (scripts/vite-study-link-page.ts). */
 const earlyPreview = fileURLToPath(new URL('./client/src/study-links/early-preview.ts', import.meta.url));
+/** The early preview's modules (study-links/early-preview.ts and its imports), kept out of the entry's chunk. */
+const earlyPreviewParts = [
+  '/client/src/study-links/',
+  '/client/src/shell/early-preview-handoff',
+  '/client/src/shell/viewer-links',
+  '/client/src/viewer/preview-size',
+  '/client/src/viewer/open-study-viewer.graphql',
+  '/client/src/viewer/study-viewer-fields.graphql',
+  '/client/src/study-shares/open-shared-study.graphql',
+];
 
 const rest: ProxyOptions = { target: api, changeOrigin: true, bypass: spaNavigation };
 
@@ -84,7 +94,9 @@ export default defineConfig({
           groups: [
             // What the entry imports travels as one file: rolldown otherwise cut it into a common
             // chunk for each set of lazy pages sharing a part (15 files on every first visit).
-            { name: 'floor', tags: ['$initial'], test: (id) => !id.includes('/client/src/study-links/') },
+            // The study link's early preview stays apart with the little it imports: it must not
+            // wait for the entry's file, which is what it shows an image ahead of.
+            { name: 'floor', tags: ['$initial'], test: (id) => !earlyPreviewParts.some((part) => id.includes(part)) },
             // The MUI components every public page shows (buttons, alerts, links, text, progress):
             // one file instead of one per component.
             { name: 'mui-public', test: publicMuiComponents },
