@@ -15,14 +15,14 @@ import type { MyStudiesState } from './use-my-studies';
 export function MyStudies({ studies }: { studies: MyStudiesState }) {
   const { t } = useLingui();
   const [params] = useSearchParams();
-  const { data, page, loading, error, reload, loadingMore, showMore } = studies;
+  const { data, page, loading, error, reload, more } = studies;
   const links = useFreshLinksOf(data, reload);
   if (!page) return <QueryState loading={loading} error={error} onRetry={() => void reload()} />;
   return (
     <FreshLinksContext.Provider value={links}>
       <StudyList
         studies={page.edges.map((edge) => edge.node)}
-        more={{ hasMore: page.pageInfo.hasNextPage, loadingMore, showMore }}
+        more={more}
         staff={false}
         actionsFor={(study) => <ShareStudyButton studyId={study.id} title={study.studyType.name} />}
         emptyMessage={t`Aún no tienes resultados disponibles.`}

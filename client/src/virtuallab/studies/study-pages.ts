@@ -12,12 +12,6 @@ export type StudyPage = {
   totalCount: number;
 };
 
-/** The next page put after the studies already shown. */
-export function appendStudies<P extends StudyPage>(shown: P, more: P): P {
-  const known = new Set(shown.edges.map((edge) => edge.node.id));
-  return { ...more, edges: [...shown.edges, ...more.edges.filter((edge) => !known.has(edge.node.id))] };
-}
-
 /**
  * How many studies to read again when the page's links go stale: as many as are shown (up to
  * the largest page), so the study the user is about to open stays on screen.

@@ -1,10 +1,11 @@
 import { useQuery } from '@apollo/client/react';
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
 import { apiErrorsOf } from '../../api/api-errors';
 import { PatientStudiesDocument } from '../../gql/graphql';
+import { useShowMore } from '../../shell/paging/use-show-more';
 import { useShownRows } from '../../shell/paging/use-shown-rows';
 import { useFreshLinksOf } from './fresh-links';
-import { appendStudies, studiesToReload, studyPageSize } from './study-pages';
+import { studiesToReload, studyPageSize } from './study-pages';
 
 /**
  * A patient with their studies, newest first, a page at a time (`hidden`: only the hidden ones,
@@ -14,7 +15,6 @@ import { appendStudies, studiesToReload, studyPageSize } from './study-pages';
  */
 export function usePatientStudies(patientId: string, hidden: boolean) {
   const valid = /^\d+$/.test(patientId);
-  const [loadingMore, setLoadingMore] = useState(false);
   const rows = useShownRows(studyPageSize, patientId);
   const { remember } = rows;
   const result = useQuery(PatientStudiesDocument, {
@@ -22,36 +22,16 @@ export function usePatientStudies(patientId: string, hidden: boolean) {
     skip: !valid,
     fetchPolicy: 'network-only',
   });
-  const { refetch, fetchMore } = result;
+  const { refetch } = result;
   const page = result.data?.patientStudies;
   const reload = useCallback(() => refetch({ first: studiesToReload(page) }), [refetch, page]);
-  const endCursor = page?.pageInfo.endCursor;
-  const showMore = useCallback(() => {
-    if (!endCursor) return;
-    setLoadingMore(true);
-    let count = 0;
-    fetchMore({
-      variables: { after: endCursor },
-      updateQuery: (shown, { fetchMoreResult }) => {
-        if (!fetchMoreResult || !shown) return shown;
-        const patientStudies = appendStudies(
-          shown.patientStudies as typeof fetchMoreResult.patientStudies,
-          fetchMoreResult.patientStudies,
-        );
-        count = patientStudies.edges.length;
-        return { ...fetchMoreResult, patientStudies };
-      },
-    })
-      .then(() => count > 0 && remember(count))
-      .catch(() => undefined)
-      .finally(() => setLoadingMore(false));
-  }, [fetchMore, endCursor, remember]);
+  const more = useShowMore(result, 'patientStudies', remember);
   const links = useFreshLinksOf(result.data, reload);
   const notFound = !valid || (apiErrorsOf(result.error)?.some((error) => error.code === 'NOT_FOUND') ?? false);
   return {
     data: result.data,
     studies: page?.edges.map((edge) => edge.node) ?? [],
-    more: { hasMore: page?.pageInfo.hasNextPage ?? false, loadingMore, showMore },
+    more,
     loading: result.loading,
     error: result.error,
     reload,
