@@ -6,6 +6,7 @@ import type { IncomingMessage } from 'node:http';
 import { defineConfig, type ProxyOptions } from 'vite';
 import { graphqlDocumentModules } from './scripts/vite-graphql-documents.ts';
 import { catalogParts } from './scripts/vite-catalog-parts.ts';
+import { themeWithoutVariables } from './scripts/vite-theme-without-variables.ts';
 import { lazySelect } from './scripts/vite-lazy-select.ts';
 import { serverTexts } from './scripts/vite-server-texts.ts';
 import { studyLinkPage } from './scripts/vite-study-link-page.ts';
@@ -65,6 +66,8 @@ export default defineConfig({
     graphqlDocumentModules({ generatedFile: 'client/src/gql/graphql.ts' }),
     // Text fields do not download the select fields' menu (client/src/shell/forms/lazy-select.tsx).
     lazySelect({ replacement: new URL('./client/src/shell/forms/lazy-select.tsx', import.meta.url) }),
+    // The theme has no CSS variables: MUI's builder of such themes stays out of the entry.
+    themeWithoutVariables({ replacement: new URL('./client/src/shell/theme/no-css-variables.ts', import.meta.url) }),
     babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
     react(),
     lingui(),

@@ -1,7 +1,6 @@
-import { RouterProvider } from 'react-router-dom';
 import { LocaleProvider } from './i18n/LocaleProvider';
 import type { Locale } from './i18n/locales';
-import { router } from './routing/router';
+import { AppRouter } from './routing/AppRouter';
 import { FeedbackProvider } from './shell/feedback/FeedbackProvider';
 import { AppThemeProvider } from './shell/theme/AppThemeProvider';
 import { LayoutSettingsProvider } from './shell/theme/layout-settings';
@@ -13,7 +12,7 @@ export function App({ initialLocale }: { initialLocale: Locale }) {
       <LayoutSettingsProvider>
         <AppThemeProvider>
           <FeedbackProvider>
-            <RouterProvider router={router} />
+            <AppRouter />
           </FeedbackProvider>
         </AppThemeProvider>
       </LayoutSettingsProvider>

@@ -2,7 +2,6 @@ import { usePublicMutation } from '../api/public-graphql';
 import { clearApolloStore } from '../api/apollo-state';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -21,6 +20,7 @@ import { saveStoredUser } from '../session/stored-user';
 import { LightTextField } from '../shell/forms/light/LightFields';
 import { LightForm } from '../shell/forms/light/LightForm';
 import { useLightForm, type LightFormHelpers } from '../shell/forms/light/use-light-form';
+import { ProgressBar } from '../shell/ProgressBar';
 import { SessionCard } from './SessionCard';
 import { IdentityProviderButton } from './IdentityProviderButton';
 import { useIdentityProviderReturn } from './use-identity-provider-return';
@@ -72,7 +72,7 @@ export function LoginPage() {
   return (
     <SessionCard title={t`Iniciar sesión`}>
       {finishingProviderSignIn ? (
-        <LinearProgress aria-label={t`Iniciando sesión…`} sx={{ my: 3 }} />
+        <ProgressBar role="progressbar" aria-label={t`Iniciando sesión…`} sx={{ my: 3 }} />
       ) : (
         <LightForm form={form}>
           {sessionEnd === 'ACCOUNT_DEACTIVATED' && !failure && (

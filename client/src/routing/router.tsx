@@ -1,5 +1,4 @@
-import { createBrowserRouter, matchPath, Navigate } from 'react-router-dom';
-import { registerNavigator } from '../session/navigation';
+import { matchPath, Navigate, type RouteObject } from 'react-router-dom';
 import { lazyNamed } from '../shell/lazy';
 import { RootLayout } from '../shell/RootLayout';
 import { GuestOnly, RootRedirect } from './guards';
@@ -35,8 +34,11 @@ export function preloadPublicPage(pathname: string) {
   for (const [path, pages] of publicPageCode) if (matchPath(path, pathname)) for (const page of pages) page.preload();
 }
 
-/** The route table (SPEC point 2); the signed-in pages are listed in signed-in-routes.tsx and staff-routes.tsx. */
-export const router = createBrowserRouter([
+/**
+ * The route table (SPEC point 2), rendered by AppRouter.tsx; the signed-in pages are listed in
+ * signed-in-routes.tsx and staff-routes.tsx.
+ */
+export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     children: [
@@ -69,6 +71,4 @@ export const router = createBrowserRouter([
       viewerRoute,
     ],
   },
-]);
-
-registerNavigator((to, options) => void router.navigate(to, options));
+];

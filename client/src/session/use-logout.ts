@@ -1,7 +1,7 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
-import { useNavigate } from 'react-router-dom';
 import { LogoutDocument, LogoutWithIdentityProviderDocument } from '../gql/graphql';
 import { sessionEndedState } from './landing';
+import { navigateTo } from './navigation';
 import { clearStoredUser, getStoredUser } from './stored-user';
 
 /**
@@ -13,7 +13,6 @@ export function useLogout(): () => Promise<void> {
   const [logout] = useMutation(LogoutDocument);
   const [logoutWithProvider] = useMutation(LogoutWithIdentityProviderDocument);
   const client = useApolloClient();
-  const navigate = useNavigate();
   return async () => {
     let providerLogoutUrl: string | null = null;
     try {
@@ -27,7 +26,7 @@ export function useLogout(): () => Promise<void> {
       // An already dead session still ends here.
     }
     // Leave the guarded page first; clearing first would let its guard add ?redirect=.
-    await navigate('/login', { replace: true, flushSync: true, state: sessionEndedState });
+    navigateTo('/login', { replace: true, now: true, state: sessionEndedState });
     clearStoredUser();
     await client.clearStore();
     if (providerLogoutUrl) window.location.assign(providerLogoutUrl);

@@ -4,12 +4,28 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { Trans } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
+import { messages } from '../../../shared/messages';
+import { translateServerMessage } from '../i18n/server-messages';
 
 /**
  * Shown instead of a page whose code did not arrive (see lazyNamed): says so in words and offers
  * to load the portal again, rather than a loading bar that never ends.
  */
 export function PageLoadFailed() {
+  return (
+    <ReloadAlert title={<Trans>No se pudo cargar esta página</Trans>}>
+      <Trans>La conexión está tardando demasiado o se interrumpió. Revisa tu conexión a internet y reintenta.</Trans>
+    </ReloadAlert>
+  );
+}
+
+/** Shown instead of a page that failed while it rendered (shell/RenderFailedBoundary.tsx). */
+export function RenderFailed() {
+  return <ReloadAlert title={translateServerMessage(messages.internalError)} />;
+}
+
+function ReloadAlert({ title, children }: { title: ReactNode; children?: ReactNode }) {
   return (
     <Box sx={{ p: { xs: 2, md: 3 }, maxWidth: 720, mx: 'auto' }}>
       <Alert
@@ -21,10 +37,8 @@ export function PageLoadFailed() {
           </Button>
         }
       >
-        <AlertTitle>
-          <Trans>No se pudo cargar esta página</Trans>
-        </AlertTitle>
-        <Trans>La conexión está tardando demasiado o se interrumpió. Revisa tu conexión a internet y reintenta.</Trans>
+        <AlertTitle>{title}</AlertTitle>
+        {children}
       </Alert>
     </Box>
   );

@@ -1,6 +1,7 @@
-import LinearProgress from '@mui/material/LinearProgress';
+import { useLingui } from '@lingui/react/macro';
 import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
+import { ProgressBar } from './ProgressBar';
 import { useHeartbeat } from './use-heartbeat';
 
 export const scrollResetDelayMs = 200;
@@ -23,5 +24,12 @@ export function RootLayout() {
 }
 
 export function PageLoading() {
-  return <LinearProgress sx={{ position: 'fixed', top: 0, insetInline: 0, zIndex: 2000 }} />;
+  const { t } = useLingui();
+  return (
+    <ProgressBar
+      role="progressbar"
+      aria-label={t`Cargando`}
+      sx={{ position: 'fixed', top: 0, insetInline: 0, zIndex: 2000 }}
+    />
+  );
 }

@@ -29,11 +29,11 @@ const failureScreen = () => import('./PageLoadFailed');
 
 /**
  * React.lazy for a named export: `lazyNamed(() => import('./Page'), 'Page')`, a page or a part
- * with props loaded on demand (a dialog: shell/on-demand.tsx). A chunk that fails
- * or does not arrive within 120 s renders PageLoadFailed (a message and a retry) instead; when
- * even that cannot be fetched, the router's error page shows. `preload()` starts fetching the
- * code before the first render (main.tsx, while the texts load); the render then waits for that
- * same download, and a failed one is tried again.
+ * with props loaded on demand (a dialog: shell/on-demand.tsx). A chunk that fails or does not
+ * arrive within 120 s renders PageLoadFailed (a message and a retry) instead; when even that
+ * cannot be fetched, the page fails and RenderFailedBoundary asks for the same screen once more.
+ * `preload()` starts fetching the code before the first render (main.tsx, while the texts load);
+ * the render then waits for that same download, and a failed one is tried again.
  */
 export function lazyNamed<M extends Record<K, (props: never) => ReactNode>, K extends keyof M & string>(
   load: () => Promise<M>,

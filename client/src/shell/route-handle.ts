@@ -1,5 +1,5 @@
 import type { MessageDescriptor } from '@lingui/core';
-import { useMatches } from 'react-router-dom';
+import { useRouteMatches } from './route-matches';
 
 /** Data attached to a route: the page title shown in the title bar and the document title. */
 export type RouteHandle = { title: MessageDescriptor };
@@ -10,9 +10,9 @@ function isRouteHandle(value: unknown): value is RouteHandle {
 
 /** The title of the deepest matched route that declares one. */
 export function useRouteTitle(): MessageDescriptor | null {
-  const matches = useMatches();
+  const matches = useRouteMatches();
   for (let index = matches.length - 1; index >= 0; index -= 1) {
-    const handle = matches[index]?.handle;
+    const handle = matches[index]?.route.handle as unknown;
     if (isRouteHandle(handle)) return handle.title;
   }
   return null;

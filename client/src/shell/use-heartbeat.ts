@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { apiFetch } from '../api/headers';
 import { sessionEndedState } from '../session/landing';
+import { navigateTo } from '../session/navigation';
 import { noteSessionEnd } from '../session/session-end-notice';
 import { clearStoredUser, useStoredUser } from '../session/stored-user';
 
@@ -10,7 +10,6 @@ export const heartbeatMs = 30000;
 /** While a user is stored, asks the server every 30 s if the session lives; 401 signs out. */
 export function useHeartbeat(): void {
   const user = useStoredUser();
-  const navigate = useNavigate();
   const token = user?.token;
 
   useEffect(() => {
@@ -23,7 +22,7 @@ export function useHeartbeat(): void {
           noteSessionEnd(((await response.json().catch(() => null)) as { reason?: unknown } | null)?.reason);
           // Go to / first (it waits while it sees this state), then forget the user: the root
           // then sends to /login. Clearing first would let the page's guard redirect instead.
-          await navigate('/', { replace: true, flushSync: true, state: sessionEndedState });
+          navigateTo('/', { replace: true, now: true, state: sessionEndedState });
           clearStoredUser();
         }
       } catch {
@@ -31,5 +30,5 @@ export function useHeartbeat(): void {
       }
     }, heartbeatMs);
     return () => clearInterval(timer);
-  }, [token, navigate]);
+  }, [token]);
 }

@@ -6,7 +6,8 @@ import Slide from '@mui/material/Slide';
 import Zoom from '@mui/material/Zoom';
 import { useTheme } from '@mui/material/styles';
 import type { ReactElement, ReactNode } from 'react';
-import { useLocation, useMatches } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { useRouteMatches } from '../route-matches';
 import { usePrefersReducedMotion } from '../theme/reduced-motion';
 import { useLayoutSettings, type PageTransition as Transition } from '../theme/layout-settings';
 
@@ -17,7 +18,7 @@ import { useLayoutSettings, type PageTransition as Transition } from '../theme/l
  */
 function usePageKey(): string {
   const { pathname } = useLocation();
-  const action = useMatches().at(-1)?.params.action;
+  const action = useRouteMatches().at(-1)?.params.action;
   const segments = pathname.replace(/\/+$/, '').split('/');
   // The router's params are decoded; the path is not.
   if (action !== undefined && segments.at(-1) === encodeURIComponent(action)) segments.pop();

@@ -1,5 +1,6 @@
 import { useCallback, useRef } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { useLocation, useSearchParams } from 'react-router-dom';
+import { navigateTo } from '../../session/navigation';
 
 /** Values to set in the URL's query; null or '' removes the parameter. */
 export type UrlPatch = Record<string, string | null>;
@@ -11,35 +12,29 @@ export type UrlPatch = Record<string, string | null>;
  */
 export function useUrlParams() {
   const [params] = useSearchParams();
-  const navigate = useNavigate();
   const location = useLocation();
   const stateRef = useRef<unknown>(location.state);
   stateRef.current = location.state;
   const pendingRef = useRef<UrlPatch | null>(null);
 
-  const update = useCallback(
-    (patch: UrlPatch) => {
-      const scheduled = pendingRef.current !== null;
-      pendingRef.current = { ...pendingRef.current, ...patch };
-      if (scheduled) return;
-      queueMicrotask(() => {
-        const pending = pendingRef.current ?? {};
-        pendingRef.current = null;
-        const next = new URLSearchParams(window.location.search);
-        for (const [key, value] of Object.entries(pending)) {
-          if (value === null || value === '') next.delete(key);
-          else next.set(key, value);
-        }
-        const search = next.toString();
-        if (`?${search}` === window.location.search || (search === '' && window.location.search === '')) return;
-        void navigate(
-          { pathname: window.location.pathname, search: search ? `?${search}` : '', hash: window.location.hash },
-          { replace: true, state: stateRef.current, preventScrollReset: true },
-        );
-      });
-    },
-    [navigate],
-  );
+  const update = useCallback((patch: UrlPatch) => {
+    const scheduled = pendingRef.current !== null;
+    pendingRef.current = { ...pendingRef.current, ...patch };
+    if (scheduled) return;
+    queueMicrotask(() => {
+      const pending = pendingRef.current ?? {};
+      pendingRef.current = null;
+      const next = new URLSearchParams(window.location.search);
+      for (const [key, value] of Object.entries(pending)) {
+        if (value === null || value === '') next.delete(key);
+        else next.set(key, value);
+      }
+      const search = next.toString();
+      if (`?${search}` === window.location.search || (search === '' && window.location.search === '')) return;
+      const { pathname, hash } = window.location;
+      navigateTo(`${pathname}${search ? `?${search}` : ''}${hash}`, { replace: true, state: stateRef.current });
+    });
+  }, []);
 
   return { params, update };
 }
