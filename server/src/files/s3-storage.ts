@@ -15,6 +15,7 @@ import { Readable } from 'node:stream';
 import { AppError, notFound } from '../common/errors.js';
 import { meteredUpload, refuseUnaccepted } from './metered-upload.js';
 import { uploadFileToBucket } from './s3-file-upload.js';
+import { keepSent, spoolAndSend } from './s3-spool.js';
 import type { FileStorage } from './storage.js';
 
 export type S3StorageOptions = {
@@ -79,7 +80,10 @@ export function createS3Storage(options: S3StorageOptions): FileStorage {
         throw upload.failure(error);
       }
     },
+    spool: (prefix, source, path, spoolOptions) =>
+      spoolAndSend({ client, Bucket, partSize, queueSize, removeObject }, prefix, source, path, spoolOptions),
     async adopt(prefix, file, adoptOptions) {
+      if (file.sent) return keepSent(prefix, file, adoptOptions);
       refuseUnaccepted(file.mediaType, adoptOptions);
       const key = `${prefix}/${randomUUID()}.${file.extension}`;
       try {

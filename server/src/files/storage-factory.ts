@@ -30,6 +30,7 @@ function lazyS3Storage(options: S3StorageOptions): FileStorage {
   return {
     put: async (prefix, source, putOptions) => (await bucket()).put(prefix, source, putOptions),
     putAt: async (key, source) => (await bucket()).putAt(key, source),
+    spool: async (prefix, source, path, spoolOptions) => (await bucket()).spool(prefix, source, path, spoolOptions),
     adopt: async (prefix, file, adoptOptions) => (await bucket()).adopt(prefix, file, adoptOptions),
     read: async (key, range) => (await bucket()).read(key, range),
     stat: async (key) => (await bucket()).stat(key),

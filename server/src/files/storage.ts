@@ -6,6 +6,7 @@ import type { Readable } from 'node:stream';
 import { notFound } from '../common/errors.js';
 import { writeNewFile } from './disk-writer.js';
 import { meteredUpload, refuseUnaccepted } from './metered-upload.js';
+import { spoolUpload } from './spooled-upload.js';
 
 export type PutOptions = {
   maxBytes: number;
@@ -17,13 +18,28 @@ export type PutOptions = {
   tap?: (chunk: Buffer) => void;
 };
 
+/** How an upload is spooled: metered as `put`; which types are accepted is for `adopt` to say (a ZIP's images are checked one by one). */
+export type SpoolOptions = Omit<PutOptions, 'accept' | 'refusal'>;
+
 /** Bytes `start` to `end` of a stored file, both included (as in an HTTP Range). */
 export type ByteRange = { start: number; end: number };
 
 export type StoredFile = { key: string; size: number; checksum: string; mediaType: string; extension: string };
 
-/** An upload written whole to this machine's disk at `path` and metered on the way (spooled-upload.ts): what `adopt` keeps. */
-export type SpooledFile = Omit<StoredFile, 'key'> & { path: string };
+/**
+ * An upload written whole to this machine's disk at `path` and metered on the way (`spool`): what
+ * `adopt` keeps. On a bucket, `sent` is the copy that went to the bucket while it was spooled.
+ */
+export type SpooledFile = Omit<StoredFile, 'key'> & { path: string; sent?: SentCopy };
+
+/** A spooled upload's copy in a bucket, sent as it was spooled: `adopt` keeps it, `drop` removes it. */
+export type SentCopy = {
+  key: string;
+  /** Settles when the bucket holds the whole copy (or failed to). */
+  done: Promise<void>;
+  /** Stops the sending, or removes the copy sent: for a spooled file that is not kept. */
+  drop(): Promise<void>;
+};
 
 /** Where files live: local disk by default (below), or an S3 bucket (s3-storage.ts). */
 export type FileStorage = {
@@ -38,10 +54,18 @@ export type FileStorage = {
    */
   putAt(key: string, source: Readable): Promise<void>;
   /**
-   * Keeps a spooled upload (spooled-upload.ts) under a new key under `prefix`, refused as `put`
-   * refuses a type `accept` does not list. The local disk moves the file into place (a rename when
-   * the spool folder is on its disk: no byte is read or written again); a bucket receives it as an
-   * upload. Whatever is left at the spooled path is the caller's to remove.
+   * Writes an upload whole to `path` in the spool folder (a ZIP, whose directory comes last, is
+   * read from there), metered as `put` meters it (spooled-upload.ts). A bucket receives it under
+   * `prefix` at the same time (`sent`), so that keeping it costs no second pass; a spooled file
+   * that is not kept must be let go with `sent.drop()`. Nothing stays at `path` when it fails.
+   */
+  spool(prefix: string, source: Readable, path: string, options: SpoolOptions): Promise<SpooledFile>;
+  /**
+   * Keeps a spooled upload under a new key under `prefix`, refused as `put` refuses a type
+   * `accept` does not list. The local disk moves the file into place (a rename when the spool
+   * folder is on its disk: no byte is read or written again); a bucket keeps the copy sent while
+   * spooling under `prefix`, or receives the file as an upload. Whatever is left at the spooled
+   * path is the caller's to remove.
    */
   adopt(
     prefix: string,
@@ -83,6 +107,7 @@ export function createLocalStorage(root: string, spoolFolder = `${normalize(root
         throw upload.failure(error);
       }
     },
+    spool: (_prefix, source, path, options) => spoolUpload(source, path, options),
     async adopt(prefix, file, options) {
       refuseUnaccepted(file.mediaType, options);
       const key = `${prefix}/${randomUUID()}.${file.extension}`;

@@ -36,7 +36,8 @@ export const studyMediaTypes = [
   'video/mpeg',
 ] as const;
 
-const storagePrefix = 'studies';
+/** Where study files are stored (under it, one key per file). */
+export const studyFilePrefix = 'studies';
 /** Staged files not attached to a study within a day are removed. */
 const stagedLifetimeMs = 24 * 3600_000;
 
@@ -166,8 +167,8 @@ export async function storeStudyFile(
   };
   const stored = await (
     'spooled' in incoming
-      ? deps.storage.adopt(storagePrefix, incoming.spooled, options)
-      : deps.storage.put(storagePrefix, incoming.stream, options)
+      ? deps.storage.adopt(studyFilePrefix, incoming.spooled, options)
+      : deps.storage.put(studyFilePrefix, incoming.stream, options)
   ).catch((error: unknown) => {
     throw error instanceof AppError && error.code === 'BAD_USER_INPUT' ? refused(error.message) : error;
   });
@@ -353,7 +354,7 @@ export async function removeStoredBytes(deps: AppDeps, keys: string[]): Promise<
 export const studyStorageOwners: StorageOwner[] = [
   {
     name: 'study files',
-    prefix: storagePrefix,
+    prefix: studyFilePrefix,
     async referenced(systemDb, keys) {
       const rows = await systemDb
         .select({ key: studyFiles.storageKey })

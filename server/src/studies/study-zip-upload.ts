@@ -6,10 +6,10 @@ import { messages } from '../../../shared/messages.js';
 import type { Actor } from '../common/actor.js';
 import { AppError } from '../common/errors.js';
 import type { AppDeps } from '../deps.js';
-import { spoolUpload } from '../files/index.js';
+import type { SpooledFile } from '../files/index.js';
 import { uploadFailure } from '../http/uploads.js';
 import { dicomHeaderReader } from './dicom-header.js';
-import { stageStudyFile, type StagedFile } from './study-files.service.js';
+import { stageStudyFile, studyFilePrefix, type StagedFile } from './study-files.service.js';
 
 /** A file of the upload the server did not keep, and why (in Spanish, like every answer). */
 export type RefusedFile = { fileName: string; message: string };
@@ -27,7 +27,8 @@ const ignoredEntry = /(^|\/)(__MACOSX\/|\._)|(^|\/)DICOMDIR$|\/$/i;
  * upload; a damaged image inside is refused by name and the others are kept. A ZIP without DICOM
  * images is kept as one file, as before. The ZIP is spooled to disk, never to memory, because its
  * directory is at its end: into the storage's spool folder, metered (size, SHA-256, type, DICOM
- * header) as it is written, so that a ZIP kept whole is moved into storage rather than read again.
+ * header) as it is written, so that a ZIP kept whole is moved into storage rather than read again
+ * (a bucket receives it while it is spooled, and the copy goes when the ZIP is not kept whole).
  */
 export async function stageStudyUpload(
   deps: AppDeps,
@@ -37,11 +38,12 @@ export async function stageStudyUpload(
   if (!zipName.test(upload.name)) return { files: [await stageStudyFile(deps, actor, upload)], refused: [] };
   await mkdir(deps.storage.spoolFolder, { recursive: true });
   const folder = await mkdtemp(join(deps.storage.spoolFolder, 'study-zip-'));
+  let spooled: SpooledFile | undefined;
+  let kept = false;
   try {
     const header = dicomHeaderReader({ metadata: 'later' });
-    let spooled;
     try {
-      spooled = await spoolUpload(upload.stream, join(folder, 'upload.zip'), {
+      spooled = await deps.storage.spool(studyFilePrefix, upload.stream, join(folder, 'upload.zip'), {
         maxBytes: deps.config.studyFileSizeLimitMb * 1024 * 1024,
         field: 'file',
         tap: header.take,
@@ -52,8 +54,12 @@ export async function stageStudyUpload(
     const expanded = await stageDicomEntries(deps, actor, spooled.path).catch(() => null);
     if (expanded && (expanded.files.length > 0 || expanded.refused.length > 0)) return expanded;
     // Not a ZIP that can be opened, or no DICOM image in it: the file itself, checked like any other.
-    return { files: [await stageStudyFile(deps, actor, { spooled, header, name: upload.name })], refused: [] };
+    const whole = await stageStudyFile(deps, actor, { spooled, header, name: upload.name });
+    kept = true;
+    return { files: [whole], refused: [] };
   } finally {
+    // Refused or failed, adopt let its copy go itself; expanded, the bucket's copy goes here.
+    if (!kept) await spooled?.sent?.drop();
     await rm(folder, { recursive: true, force: true });
   }
 }

@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemActor } from '../../../server/src/common/actor.js';
 import { openChat, sendAttachment } from '../../support/chat.js';
-import { dicomFile, dicomPixels } from '../../support/dicom-files.js';
+import { dicomFile, dicomPixels, zipOf } from '../../support/dicom-files.js';
 import { dicomStudy, relatedParts, uniqueUid } from '../../support/dicom-web.js';
 import { formUpload } from '../../support/multipart.js';
 import { startS3Server, type S3TestServer } from '../../support/s3-server.js';
@@ -130,6 +130,44 @@ describe(`el portal con sus archivos en un bucket S3 (${databaseKind()})`, () =>
       height: 213,
     });
     expect((await bucketKeys()).filter((key) => key.startsWith(`chat/${chatId}/`))).toHaveLength(2);
+  });
+
+  it('un ZIP de tomografía se abre: sus imágenes quedan en el bucket y el ZIP no; un ZIP sin imágenes DICOM queda entero', async () => {
+    const uploadZip = async (bytes: Buffer, name: string) => {
+      const form = await formUpload('file', bytes, name);
+      const answer = await server.inject({
+        method: 'POST',
+        url: '/studies/uploads',
+        payload: form.payload,
+        headers: { ...form.headers, ...bearer(lab.token) },
+      });
+      expect(answer.statusCode).toBe(201);
+      return answer.json() as { files: { name: string; dicom: unknown }[] };
+    };
+    const [studyUid, seriesUid] = [uniqueUid(), uniqueUid()];
+    const before = await bucketKeys();
+    const cbct = await zipOf(
+      [1, 2].map((slice) => ({
+        name: `DICOM/S0001/I000${slice}`,
+        bytes: dicomFile({ studyUid, seriesUid, sopUid: uniqueUid() }),
+      })),
+    );
+    const expanded = await uploadZip(cbct, 'tomografia.zip');
+    expect(expanded.files.map((file) => file.name)).toEqual(['I0001', 'I0002']);
+    const added = (await bucketKeys()).filter((key) => !before.includes(key));
+    expect(added).toHaveLength(2);
+    expect(added.every((key) => /^studies\/.+\.dcm$/.test(key))).toBe(true);
+    expect((await s3.contents()).pendingUploads).toEqual([]);
+
+    const photos = await zipOf([{ name: 'fotos/frente.png', bytes: xrayPng }]);
+    const whole = await uploadZip(photos, 'fotos.zip');
+    expect(whole.files).toMatchObject([{ name: 'fotos.zip', dicom: null }]);
+    const [zipKey] = (await bucketKeys()).filter((key) => !before.includes(key) && !added.includes(key));
+    expect(zipKey).toMatch(/^studies\/.+\.zip$/);
+    const stored = await server.app.deps.storage.read(zipKey);
+    const chunks: Buffer[] = [];
+    for await (const chunk of stored.stream) chunks.push(chunk as Buffer);
+    expect(Buffer.concat(chunks).equals(photos)).toBe(true);
   });
 
   it('una imagen pública (la del editor) se sube al bucket y cualquiera la ve en /files/public', async () => {

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
@@ -230,26 +230,33 @@ describe.each([
     expect(await driver.leftovers()).toEqual(before);
   });
 
-  it('un archivo subido a disco entero (un ZIP) se guarda sin volver a leerlo ni copiarlo a mano, con su tamaño y SHA-256; un tipo no aceptado no deja nada', async () => {
+  it('un archivo subido a disco entero (un ZIP) se guarda sin volver a leerlo ni copiarlo a mano, con su tamaño y SHA-256; un tipo no aceptado, o uno que no se guarda, no deja nada', async () => {
     await mkdir(storage.spoolFolder, { recursive: true });
     const spoolDir = await mkdtemp(join(storage.spoolFolder, 'contrato-'));
     try {
       // 20 MiB plus a bit: past two parts of the bucket's 8 MiB, the last one short.
       const bytes = Buffer.concat([xrayPng, large]);
-      const tapped = createHash('sha256');
-      const spooled = await spoolUpload(chunksOf(bytes), join(spoolDir, 'subida.zip'), {
-        maxBytes: 25 * MiB,
-        tap: (chunk) => tapped.update(chunk),
-      });
-      expect(spooled).toMatchObject({ size: bytes.length, checksum: sha256(bytes), mediaType: 'image/png' });
-      expect(tapped.digest('hex')).toBe(sha256(bytes));
-
+      const spool = (name: string, tap?: (chunk: Buffer) => void) =>
+        storage.spool('contrato/adoptados', chunksOf(bytes), join(spoolDir, name), { maxBytes: 25 * MiB, tap });
       const before = await driver.leftovers();
+
+      // Refused by type when kept: nothing stays (a bucket's copy sent while spooling goes too).
+      const refused = await spool('rechazada.zip');
       expect(
-        await refusal(storage.adopt('contrato/adoptados', spooled, { accept: ['application/pdf'], refusal: 'no' })),
+        await refusal(storage.adopt('contrato/adoptados', refused, { accept: ['application/pdf'], refusal: 'no' })),
       ).toEqual({ code: 'BAD_USER_INPUT', message: 'no' });
       expect(await driver.leftovers()).toEqual(before);
 
+      // Not kept at all (a ZIP whose images are kept one by one): let go, nothing stays.
+      const dropped = await spool('soltada.zip');
+      await dropped.sent?.drop();
+      expect(await driver.leftovers()).toEqual(before);
+
+      const tapped = createHash('sha256');
+      const spooled = await spool('subida.zip', (chunk) => tapped.update(chunk));
+      expect(spooled).toMatchObject({ size: bytes.length, checksum: sha256(bytes), mediaType: 'image/png' });
+      expect(tapped.digest('hex')).toBe(sha256(bytes));
+      expect(sha256(await readFile(spooled.path))).toBe(sha256(bytes));
       const stored = await storage.adopt('contrato/adoptados', spooled, { accept: imageTypes });
       expect(stored).toEqual({
         key: expect.stringMatching(/^contrato\/adoptados\/[0-9a-f-]{36}\.png$/),
@@ -263,12 +270,21 @@ describe.each([
       expect(sha256(await bytesOf(read.stream))).toBe(sha256(bytes));
       await storage.remove(stored.key);
 
-      // Over the limit while spooling: refused in Spanish, and nothing stays on disk.
-      expect(await refusal(spoolUpload(chunksOf(large), join(spoolDir, 'grande.zip'), { maxBytes: 5 * MiB }))).toEqual({
-        code: 'BAD_USER_INPUT',
-        message: messages.fileTooLarge,
-      });
+      // A file spooled apart (spoolUpload) is kept the same way: the bucket receives it then.
+      const apart = await spoolUpload(chunksOf(bytes), join(spoolDir, 'aparte.zip'), { maxBytes: 25 * MiB });
+      const kept = await storage.adopt('contrato/adoptados', apart, { accept: imageTypes });
+      expect(sha256(await bytesOf((await storage.read(kept.key)).stream))).toBe(sha256(bytes));
+      await storage.remove(kept.key);
+      expect(await driver.leftovers()).toEqual(before);
+
+      // Over the limit while spooling: refused in Spanish, and nothing stays on disk nor in the bucket.
+      expect(
+        await refusal(
+          storage.spool('contrato/adoptados', chunksOf(large), join(spoolDir, 'grande.zip'), { maxBytes: 5 * MiB }),
+        ),
+      ).toEqual({ code: 'BAD_USER_INPUT', message: messages.fileTooLarge });
       expect(await readdir(spoolDir)).not.toContain('grande.zip');
+      expect(await driver.leftovers()).toEqual(before);
     } finally {
       await rm(spoolDir, { recursive: true, force: true });
     }
