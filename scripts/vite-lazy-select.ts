@@ -1,5 +1,5 @@
-import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
+import { importRedirect } from './vite-import-redirect.ts';
 
 /**
  * MUI's TextField imports Select for its `select` fields, and with it the Menu, Popover, Modal
@@ -8,15 +8,10 @@ import type { Plugin } from 'vite';
  * fetches Select when a select field first renders (client/src/shell/forms/lazy-select.tsx).
  * Every other import of Select is untouched.
  */
-export function lazySelect(options: { replacement: URL }): Plugin {
-  const replacement = fileURLToPath(options.replacement);
-  return {
+export const lazySelect = (options: { replacement: URL }): Plugin =>
+  importRedirect({
     name: 'lazy-select',
-    apply: 'build',
-    enforce: 'pre',
-    resolveId(source, importer) {
-      if (!importer || !/@mui\/material\/TextField\/TextField\.m?js$/.test(importer)) return undefined;
-      return /^\.\.\/Select(\/index\.m?js)?$/.test(source) ? replacement : undefined;
-    },
-  };
-}
+    importer: /@mui\/material\/TextField\/TextField\.m?js$/,
+    source: /^\.\.\/Select(\/index\.m?js)?$/,
+    replacement: options.replacement,
+  });

@@ -1,5 +1,5 @@
-import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
+import { importRedirect } from './vite-import-redirect.ts';
 
 /**
  * MUI's createTheme imports the CSS-variables theme builder (createThemeWithVars and what it
@@ -8,15 +8,10 @@ import type { Plugin } from 'vite';
  * theme has neither of (client/src/shell/theme/AppThemeProvider.tsx). In the build, that import
  * resolves to `replacement`, which says so if it is ever called. Every other import is untouched.
  */
-export function themeWithoutVariables(options: { replacement: URL }): Plugin {
-  const replacement = fileURLToPath(options.replacement);
-  return {
+export const themeWithoutVariables = (options: { replacement: URL }): Plugin =>
+  importRedirect({
     name: 'theme-without-variables',
-    apply: 'build',
-    enforce: 'pre',
-    resolveId(source, importer) {
-      if (!importer || !/@mui\/material\/styles\/createTheme\.m?js$/.test(importer)) return undefined;
-      return /^\.\/createThemeWithVars(\.m?js)?$/.test(source) ? replacement : undefined;
-    },
-  };
-}
+    importer: /@mui\/material\/styles\/createTheme\.m?js$/,
+    source: /^\.\/createThemeWithVars(\.m?js)?$/,
+    replacement: options.replacement,
+  });
