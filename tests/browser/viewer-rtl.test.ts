@@ -4,7 +4,7 @@ import { smallPanoramic } from '../support/dicom-files.js';
 import { newTag } from '../support/users.js';
 import { hasChromium, newPage, sharedBrowser, signIn } from './support/browser.js';
 import { usePortal } from './support/portal.js';
-import { dicomStudyFor, pixelsOf, readout } from './support/viewer.js';
+import { dicomStudyFor, readout, settledPixelsOf } from './support/viewer.js';
 
 const portal = usePortal();
 
@@ -36,7 +36,7 @@ describe.skipIf(!hasChromium)('visor de imágenes de derecha a izquierda', () =>
         dir: await page.locator('html').getAttribute('dir'),
         first: first.x,
         last: last.x,
-        pixels: await pixelsOf(image),
+        pixels: await settledPixelsOf(image),
       };
       await page.context().close();
       return shown;

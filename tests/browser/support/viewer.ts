@@ -34,3 +34,17 @@ export function numbersIn(text: string): number[] {
 export async function pixelsOf(image: Locator): Promise<Buffer> {
   return image.screenshot({ animations: 'disabled' });
 }
+
+/**
+ * What the image area shows once it has finished drawing: two screenshots in a row alike. On a
+ * loaded machine the first one may catch a frame still being drawn.
+ */
+export async function settledPixelsOf(image: Locator): Promise<Buffer> {
+  let last = await pixelsOf(image);
+  for (let tries = 0; tries < 20; tries += 1) {
+    const next = await pixelsOf(image);
+    if (next.equals(last)) return next;
+    last = next;
+  }
+  throw new Error('the image area kept changing over 20 screenshots');
+}
