@@ -95,7 +95,9 @@ describe.skipIf(!hasChromium)('accesibilidad de las páginas públicas', () => {
 
     const { token } = await linkTokenFor(portal(), doctor.email);
     await page.goto(`/session/reset-password?token=${encodeURIComponent(token)}`);
-    await page.getByRole('button').first().waitFor();
+    // The form stands from the start, disabled while the link is checked: checked once it is usable
+    // (axe caught the button's colour half-way from disabled to enabled, at load 6).
+    await expect.poll(() => page.getByRole('button', { name: 'Guardar contraseña' }).isEnabled()).toBe(true);
     await audit.check(page, 'restablecer contraseña');
     await page.context().close();
     audit.assertClean();
