@@ -3,7 +3,7 @@ import { Upload } from '@aws-sdk/lib-storage';
 import { PassThrough, type Readable } from 'node:stream';
 import { meteredUpload, refuseUnaccepted } from './metered-upload.js';
 import { spoolMetered } from './spooled-upload.js';
-import type { PutOptions, SpooledFile, SpoolOptions, StoredFile } from './storage.js';
+import type { PutOptions, SentCopy, SpooledFile, SpoolOptions, StoredFile } from './storage.js';
 
 /** The bucket a spooled upload is sent to, and how (s3-storage.ts). */
 export type SpoolTarget = {
@@ -63,11 +63,10 @@ export async function spoolAndSend(
  */
 export async function keepSent(
   prefix: string,
-  file: SpooledFile,
+  file: SpooledFile & { sent: SentCopy },
   options: Pick<PutOptions, 'accept' | 'refusal' | 'field'>,
 ): Promise<StoredFile> {
   const { sent, size, checksum, mediaType, extension } = file;
-  if (!sent) throw new Error('keepSent: the file was not sent while it was spooled');
   try {
     if (!sent.key.startsWith(`${prefix}/`)) throw new Error(`the copy sent as ${sent.key} is not under ${prefix}/`);
     refuseUnaccepted(mediaType, options);

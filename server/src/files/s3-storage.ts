@@ -83,7 +83,7 @@ export function createS3Storage(options: S3StorageOptions): FileStorage {
     spool: (prefix, source, path, spoolOptions) =>
       spoolAndSend({ client, Bucket, partSize, queueSize, removeObject }, prefix, source, path, spoolOptions),
     async adopt(prefix, file, adoptOptions) {
-      if (file.sent) return keepSent(prefix, file, adoptOptions);
+      if (file.sent) return keepSent(prefix, { ...file, sent: file.sent }, adoptOptions);
       refuseUnaccepted(file.mediaType, adoptOptions);
       const key = `${prefix}/${randomUUID()}.${file.extension}`;
       try {

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
+import { buffer } from 'node:stream/consumers';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemActor } from '../../../server/src/common/actor.js';
@@ -165,9 +166,7 @@ describe(`el portal con sus archivos en un bucket S3 (${databaseKind()})`, () =>
     const [zipKey] = (await bucketKeys()).filter((key) => !before.includes(key) && !added.includes(key));
     expect(zipKey).toMatch(/^studies\/.+\.zip$/);
     const stored = await server.app.deps.storage.read(zipKey);
-    const chunks: Buffer[] = [];
-    for await (const chunk of stored.stream) chunks.push(chunk as Buffer);
-    expect(Buffer.concat(chunks).equals(photos)).toBe(true);
+    expect((await buffer(stored.stream)).equals(photos)).toBe(true);
   });
 
   it('una imagen pública (la del editor) se sube al bucket y cualquiera la ve en /files/public', async () => {
