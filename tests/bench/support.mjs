@@ -150,6 +150,25 @@ export async function login(base, identifier) {
 }
 
 /**
+ * Waits until the server at `origin` has no background job queued or running, as its administrator
+ * sees them (backgroundJobCounts). A first start queues the AVIF copies of the demo images: about
+ * 25 s of one core's work (the libvips threads), which a bench would otherwise count as its own
+ * and run beside. Gives up after `timeoutMs`, or when `child` ends.
+ */
+export async function waitForJobsDone(origin, child, timeoutMs = 600_000) {
+  const token = await login(origin, 'admin@demo.mx');
+  const deadline = performance.now() + timeoutMs;
+  for (;;) {
+    const { backgroundJobCounts: counts } = await gql(origin, '{ backgroundJobCounts { queued running } }', {}, token);
+    if (counts.queued === 0 && counts.running === 0) return;
+    if (child && child.exitCode !== null) throw new Error(`the server at ${origin} ended while its jobs ran`);
+    if (performance.now() > deadline)
+      throw new Error(`the server at ${origin} still has ${counts.queued} jobs queued and ${counts.running} running`);
+    await new Promise((resolveWait) => setTimeout(resolveWait, 500));
+  }
+}
+
+/**
  * The built server on a fresh embedded database with the demo accounts, in a folder of its own; on
  * a database created for the bench on the PostgreSQL server at TEST_DATABASE_URL (dropped at the
  * end) with `database: 'postgres'` or BENCH_DB=postgres. Options: `env` adds or overrides settings
@@ -158,7 +177,8 @@ export async function login(base, identifier) {
  * BENCH_CPU_PROF=<folder> writes its CPU profile. With seeded data ready (seeded-data.mjs: the smoke
  * run makes it once) the server starts on a copy of it instead of loading the demo data itself.
  * Answers where it listens, its data folder, its pid and `stop` (which also runs when the bench
- * hangs past `minutes` or is interrupted).
+ * hangs past `minutes` or is interrupted). It answers once the server's background jobs are done
+ * (waitForJobsDone), unless `jobs: 'running'`.
  */
 export async function startBuiltServer(name, minutes, options = {}) {
   requireBuiltServer(name);
@@ -218,6 +238,7 @@ export async function startBuiltServer(name, minutes, options = {}) {
     const origin = `http://127.0.0.1:${port}`;
     // A first start without seeded data loads the demo images: minutes on a busy machine.
     await waitForServer(`${origin}/courses-registration`, server, 600_000);
+    if (options.jobs !== 'running') await waitForJobsDone(origin, server);
     return {
       origin,
       port,
