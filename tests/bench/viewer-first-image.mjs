@@ -4,7 +4,8 @@
 // - from the study card: the portal is open on "Mis estudios", the browser cache is emptied, then
 //   the series' thumbnail is tapped (the viewer's code, texts, grant and images all cold);
 // - from a link: /visor/<id>?serie=<uid> typed or opened from a message, the whole portal cold;
-// - from a share link: /compartir/<token> (no PIN) opened by someone without an account, all cold.
+// - from a share link: /compartir/<token> (no PIN) opened by someone without an account, all cold; its
+//   page shows the preview and loads the viewer on "Abrir el visor", pressed as soon as the preview shows.
 // Printed for each: the first image (the server-rendered preview <img>, shown before the viewer
 // library has loaded; goal under 2 s), full fidelity (Cornerstone drew the decoded DICOM frame) and,
 // for the CBCT from the card, every slice loaded. Times from the tap or the navigation's start,
@@ -158,10 +159,25 @@ async function open(base, series, how, waitForAllSlices) {
       await page.goto(how === 'share' ? series.shareUrl : href);
     }
     const wanted = waitForAllSlices ? 'allSlices' : 'fullFidelity';
-    await page.waitForFunction((name) => window.__viewerMarks?.[name] !== undefined, wanted, {
-      timeout: 600_000,
-      polling: 50,
-    });
+    if (how === 'share') {
+      // A share link's page shows the preview and loads the viewer when the visitor presses
+      // "Abrir el visor": pressed as soon as the preview shows, so full fidelity counts that wait.
+      await page.waitForFunction(() => window.__viewerMarks?.firstImage !== undefined, undefined, {
+        timeout: smoke ? 60_000 : 600_000,
+        polling: 50,
+      });
+      await page.getByRole('button', { name: 'Abrir el visor' }).click();
+    }
+    await page
+      .waitForFunction((name) => window.__viewerMarks?.[name] !== undefined, wanted, {
+        // A smoke run's image is small and its network not slowed: a minute means it never came.
+        timeout: smoke ? 60_000 : 600_000,
+        polling: 50,
+      })
+      .catch(async (error) => {
+        const shown = (await page.locator('body').innerText().catch(() => '')).slice(0, 400);
+        throw new Error(`${how}: no ${wanted} mark at ${page.url()}; the page shows: ${shown}`, { cause: error });
+      });
     const { start, ...times } = await page.evaluate(() => window.__viewerMarks);
     return Object.fromEntries(Object.entries(times).map(([name, at]) => [name, at - start]));
   } finally {
