@@ -175,7 +175,7 @@ async function waitForResetLink(outboxDir) {
  * reset would sign the patient out, so that audit empties only the HTTP cache).
  */
 export async function signedInStorage(debuggingPort, origin) {
-  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${debuggingPort}`);
+  const browser = await attachPlaywright(debuggingPort);
   try {
     const page = await browser.contexts()[0].newPage();
     await page.goto(`${origin}/login`);
@@ -199,9 +199,17 @@ export async function signedInStorage(debuggingPort, origin) {
   }
 }
 
+/**
+ * Playwright on the Chromium Lighthouse drives. It attaches to every open tab first; on a busy
+ * machine (a smoke run beside other benches) that once took more than playwright's 30 s.
+ */
+function attachPlaywright(debuggingPort) {
+  return chromium.connectOverCDP(`http://127.0.0.1:${debuggingPort}`, { timeout: 120_000 });
+}
+
 /** Makes `stored` the whole localStorage of `origin` and empties the browser's HTTP cache. */
 export async function setStorage(debuggingPort, origin, stored) {
-  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${debuggingPort}`);
+  const browser = await attachPlaywright(debuggingPort);
   try {
     const page = await browser.contexts()[0].newPage();
     // A small same-origin file, so that no page of the app runs while the storage is written.

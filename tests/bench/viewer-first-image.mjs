@@ -175,7 +175,12 @@ async function open(base, series, how, waitForAllSlices) {
         polling: 50,
       })
       .catch(async (error) => {
-        const shown = (await page.locator('body').innerText().catch(() => '')).slice(0, 400);
+        const shown = (
+          await page
+            .locator('body')
+            .innerText()
+            .catch(() => '')
+        ).slice(0, 400);
         throw new Error(`${how}: no ${wanted} mark at ${page.url()}; the page shows: ${shown}`, { cause: error });
       });
     const { start, ...times } = await page.evaluate(() => window.__viewerMarks);
