@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import type { GraphQLSchema } from 'graphql';
-import { buildSchema, type NonEmptyArray, type PubSub } from 'type-graphql';
+import { buildSchema, getMetadataStorage, type NonEmptyArray, type PubSub } from 'type-graphql';
 import { assertEveryOperationGuarded, authChecker } from './access.js';
 
 /**
@@ -16,9 +16,22 @@ const noTopicPubSub: PubSub = {
   },
 };
 
+/**
+ * Marks every plain field (a property read from the object, no middleware, no role) as a simple
+ * resolver: graphql-js's default reads it, instead of type-graphql's wrapper that builds the
+ * middleware chain's arguments for each field of each row. A field named apart from its property
+ * keeps the wrapper (the default reads the schema's name). Fields computed by methods and the
+ * root fields (their @Access middleware) are not plain fields and keep theirs.
+ */
+function readPlainFieldsSimply() {
+  for (const field of getMetadataStorage().fields)
+    field.simple ??= (field.middlewares?.length ?? 0) === 0 && !field.roles && field.schemaName === field.name;
+}
+
 /** A schema of the given resolvers; it does not build when an operation declares no access rule. */
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
 export async function buildGuardedSchema(list: NonEmptyArray<Function>): Promise<GraphQLSchema> {
+  readPlainFieldsSimply();
   const schema = await buildSchema({
     resolvers: list,
     authChecker,
