@@ -4,3 +4,22 @@
 // pages, so importing the server left a 198 MiB heap for 69 MiB of objects (RSS 305 MiB); with 2 MB
 // the heap is 69 MiB and RSS 157 MiB (tests/bench/memory.mjs measures the running server).
 export const serverNodeFlags = ['--max-old-space-size=256', '--max-semi-space-size=2'];
+
+/**
+ * The flags for a server whose database is `env`'s: on the embedded database (no DATABASE_URL),
+ * PGlite's WebAssembly is compiled by Liftoff only. V8's optimizing tier compiled PGlite's largest
+ * functions while the server started, about 500 MiB for a moment: RSS peaked at 766 MiB on a
+ * restart, 259 MiB with Liftoff alone, for 11-19% fewer uncached signed-in reads per second on the
+ * embedded database (measured in the note of the commit that made this choice).
+ */
+export function serverNodeFlagsFor(env) {
+  return env.DATABASE_URL ? serverNodeFlags : [...serverNodeFlags, '--liftoff-only'];
+}
+
+/**
+ * What the server's environment gets beside the operator's settings (which win): glibc's malloc
+ * keeps at most two arenas. The image library's threads (the AVIF copies a first start makes) each
+ * left an arena of freed memory behind: idle RSS after a first start 324 MiB with the default, 285
+ * with two (bench:memory, embedded database).
+ */
+export const serverEnvironment = { MALLOC_ARENA_MAX: '2' };

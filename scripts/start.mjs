@@ -6,7 +6,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { serverNodeFlags } from './server-node-flags.mjs';
+import { serverEnvironment, serverNodeFlagsFor } from './server-node-flags.mjs';
 
 const startedAt = performance.now();
 const say = (step) => console.log(`[${((performance.now() - startedAt) / 1000).toFixed(1)} s] ${step}`);
@@ -78,13 +78,16 @@ if (built.includes(false)) {
 const dataDir = resolve(fileURLToPath(new URL('..', import.meta.url)), process.env.DATA_DIR ?? 'data');
 if (!process.env.DATABASE_URL && !existsSync(join(dataDir, 'db', 'PG_VERSION'))) {
   say(`primer arranque: creando la base de datos integrada en ${dataDir}…`);
-  const code = await run(process.execPath, [...serverNodeFlags, 'dist/server/src/migrate-cli.js']);
+  const code = await run(process.execPath, [...serverNodeFlagsFor(process.env), 'dist/server/src/migrate-cli.js']);
   if (code !== 0) {
     console.error('No se pudo preparar la base de datos: el portal no arranca (el error está arriba).');
     process.exit(1);
   }
 }
 say('iniciando el servidor…');
-const server = spawn(process.execPath, [...serverNodeFlags, 'dist/server/src/main.js'], { stdio: 'inherit' });
+const server = spawn(process.execPath, [...serverNodeFlagsFor(process.env), 'dist/server/src/main.js'], {
+  stdio: 'inherit',
+  env: { ...serverEnvironment, ...process.env },
+});
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.once('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -11,7 +11,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { serverNodeFlags } from '../../scripts/server-node-flags.mjs';
+import { serverEnvironment, serverNodeFlags, serverNodeFlagsFor } from '../../scripts/server-node-flags.mjs';
 import {
   cleanUpOnHangOrSignal,
   freePort,
@@ -44,7 +44,12 @@ const stopAll = async () => {
 };
 const stopWatch = cleanUpOnHangOrSignal('memory', smoke ? 5 : 40, stopAll);
 
+// BENCH_NODE_FLAGS=plain runs the server without what `npm start` adds for it (--liftoff-only for the
+// embedded database, MALLOC_ARENA_MAX), to compare.
+const plain = process.env.BENCH_NODE_FLAGS === 'plain';
+const nodeFlags = plain ? serverNodeFlags : serverNodeFlagsFor({ DATABASE_URL: '' });
 const serverEnv = (dataDir, port) => ({
+  ...(plain ? {} : serverEnvironment),
   ...process.env,
   DATABASE_URL: '',
   PORT: String(port),
@@ -56,7 +61,7 @@ const serverEnv = (dataDir, port) => ({
 
 /** What `npm start` does first on a new data folder: migrations and demo data in a process of their own. */
 async function prepare(dataDir) {
-  const child = spawn(process.execPath, [...serverNodeFlags, 'dist/server/src/migrate-cli.js'], {
+  const child = spawn(process.execPath, [...nodeFlags, 'dist/server/src/migrate-cli.js'], {
     env: serverEnv(dataDir, 0),
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -71,7 +76,7 @@ async function start(dataDir) {
   const port = await freePort();
   const server = spawn(
     process.execPath,
-    [...serverNodeFlags, '--expose-gc', '--import', './tests/bench/memory-probe.mjs', 'dist/server/src/main.js'],
+    [...nodeFlags, '--expose-gc', '--import', './tests/bench/memory-probe.mjs', 'dist/server/src/main.js'],
     {
       env: serverEnv(dataDir, port),
       stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
