@@ -178,7 +178,7 @@ export async function waitForJobsDone(origin, child, timeoutMs = 600_000) {
  * run makes it once) the server starts on a copy of it instead of loading the demo data itself.
  * Answers where it listens, its data folder, its pid and `stop` (which also runs when the bench
  * hangs past `minutes` or is interrupted). It answers once the server's background jobs are done
- * (waitForJobsDone), unless `jobs: 'running'`.
+ * (waitForJobsDone).
  */
 export async function startBuiltServer(name, minutes, options = {}) {
   requireBuiltServer(name);
@@ -238,7 +238,7 @@ export async function startBuiltServer(name, minutes, options = {}) {
     const origin = `http://127.0.0.1:${port}`;
     // A first start without seeded data loads the demo images: minutes on a busy machine.
     await waitForServer(`${origin}/courses-registration`, server, 600_000);
-    if (options.jobs !== 'running') await waitForJobsDone(origin, server);
+    await waitForJobsDone(origin, server);
     return {
       origin,
       port,
