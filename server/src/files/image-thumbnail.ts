@@ -1,4 +1,4 @@
-import { decoder, dimensionsOf } from './responsive-images.js';
+import { decoder, dimensionsOf, readInto } from './responsive-images.js';
 import type { FileStorage, StoredFile } from './storage.js';
 
 /** The picture types whose size is read and whose thumbnail is made (sniffed from the bytes; never SVG). */
@@ -26,7 +26,9 @@ export async function pictureFacts(
   try {
     const { width, height } = await dimensionsOf(storage, file.key);
     const pipeline = await decoder();
-    const small = (await storage.read(file.key)).stream.pipe(
+    const small = await readInto(
+      storage,
+      file.key,
       pipeline
         .rotate()
         .resize({ width: thumbnailSide, height: thumbnailSide, fit: 'inside', withoutEnlargement: true })

@@ -1,4 +1,4 @@
-import type { Readable } from 'node:stream';
+import type { Duplex, Readable } from 'node:stream';
 import { loadSharp } from '../common/image-library.js';
 import { messages } from '../../../shared/messages.js';
 import type { ImageSize, StoredImage } from '../common/stored-image.js';
@@ -73,7 +73,9 @@ export async function withSizes(
     const { width, height } = await dimensionsOf(storage, original.key);
     const sizes: ImageSize[] = [];
     for (const target of widthsFor(width)) {
-      const resized = (await storage.read(original.key)).stream.pipe(
+      const resized = await readInto(
+        storage,
+        original.key,
         (await decoder()).rotate().resize({ width: target, withoutEnlargement: true }).webp({ quality: 80 }),
       );
       const stored = await storage.put(prefix, resized, { maxBytes: Number.MAX_SAFE_INTEGER, field: 'image' });
@@ -112,7 +114,9 @@ export async function avifSizesOf(storage: FileStorage, prefix: string, image: S
   const written: ImageSize[] = [];
   try {
     for (const size of image.sizes) {
-      const encoded = (await storage.read(image.key)).stream.pipe(
+      const encoded = await readInto(
+        storage,
+        image.key,
         (await decoder()).rotate().resize({ width: size.width, withoutEnlargement: true }).avif(avifOptions),
       );
       const stored = await storage.put(prefix, encoded, { maxBytes: Number.MAX_SAFE_INTEGER, field: 'image' });
@@ -145,13 +149,24 @@ export function widthsFor(width: number): number[] {
   return width < phoneImageWidths.at(-1)! ? [...narrower, width] : narrower;
 }
 
+/**
+ * The stored file at `key` streamed into `transform` (an image pipeline), which a failed read ends
+ * with its error: `pipe` alone leaves the read's error unhandled, which stops the process (an AVIF
+ * job reading an image replaced meanwhile did, in a test).
+ */
+export async function readInto<T extends Duplex>(storage: FileStorage, key: string, transform: T): Promise<T> {
+  const { stream } = await storage.read(key);
+  stream.once('error', (error) => transform.destroy(error));
+  return stream.pipe(transform);
+}
+
 /** A sharp pipeline that refuses bad data and pictures past 40 megapixels (decompression bombs). */
 export const decoder = async () => (await loadSharp())({ limitInputPixels: maxInputPixels, failOn: 'error' });
 
 /** The upright size of a stored image (EXIF rotation applied), read from its header. */
 export async function dimensionsOf(storage: FileStorage, key: string): Promise<{ width: number; height: number }> {
   const pipeline = await decoder();
-  const metadata = await (await storage.read(key)).stream.pipe(pipeline).metadata();
+  const metadata = await (await readInto(storage, key, pipeline)).metadata();
   if (!metadata.width || !metadata.height) throw new DecodeFailure();
   const turned = (metadata.orientation ?? 1) >= 5;
   return turned
