@@ -147,6 +147,9 @@ async function coldPage(base) {
   return { page, context };
 }
 
+/** How long a mark may take: a smoke run's image is small and its network not slowed, so a minute means it never came. */
+const markTimeout = smoke ? 60_000 : 600_000;
+
 /** Opens the series from its thumbnail on the study card, or by its link; the marks from that moment. */
 async function open(base, series, how, waitForAllSlices) {
   const { page, context } = how === 'share' ? await coldStranger(base) : await coldPage(base);
@@ -163,15 +166,14 @@ async function open(base, series, how, waitForAllSlices) {
       // A share link's page shows the preview and loads the viewer when the visitor presses
       // "Abrir el visor": pressed as soon as the preview shows, so full fidelity counts that wait.
       await page.waitForFunction(() => window.__viewerMarks?.firstImage !== undefined, undefined, {
-        timeout: smoke ? 60_000 : 600_000,
+        timeout: markTimeout,
         polling: 50,
       });
       await page.getByRole('button', { name: 'Abrir el visor' }).click();
     }
     await page
       .waitForFunction((name) => window.__viewerMarks?.[name] !== undefined, wanted, {
-        // A smoke run's image is small and its network not slowed: a minute means it never came.
-        timeout: smoke ? 60_000 : 600_000,
+        timeout: markTimeout,
         polling: 50,
       })
       .catch(async (error) => {
