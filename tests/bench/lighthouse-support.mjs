@@ -8,13 +8,14 @@ import { createSecureServer } from 'node:http2';
 import { connect } from 'node:net';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
-import { chromiumFlags, freePort, gql, login } from './support.mjs';
+import WebSocket from 'ws';
+import { chromiumFlags, chromiumPath, freePort, gql, login } from './support.mjs';
 
 // DESIGN.md's toolchain facts; the certificate of the HTTPS front is made at run time, so Chromium
 // is told to accept it.
 const auditFlags = [...chromiumFlags, '--ignore-certificate-errors'];
 
-/** The machine's Chromium with a debugging port Lighthouse (and playwright) connect to; answers the port and `close`. */
+/** The machine's Chromium with a debugging port Lighthouse (and the storage writes) connect to; answers the port and `close`. */
 export async function startChromium(path, profileDir) {
   const port = await freePort();
   const browser = spawn(path, [...auditFlags, `--remote-debugging-port=${port}`, `--user-data-dir=${profileDir}`], {
@@ -169,15 +170,17 @@ async function waitForResetLink(outboxDir) {
 }
 
 /**
- * Signs the demo patient in through the login page of `origin` in the browser's default profile
- * (the one Lighthouse uses), skips the first sign-in's tour, and answers what the client then keeps
- * in localStorage, to be put back before each audit of the signed-in page (Lighthouse's own storage
- * reset would sign the patient out, so that audit empties only the HTTP cache).
+ * Signs the demo patient in through the login page of `origin`, skips the first sign-in's tour, and
+ * answers what the client then keeps in localStorage (the whole session), to be put back before
+ * each audit of the signed-in page (Lighthouse's own storage reset would sign the patient out, so
+ * that audit empties only the HTTP cache). Playwright drives a Chromium of its own for this:
+ * attached to the Chromium Lighthouse drives, beside other benches, its attach sometimes never
+ * completed once the socket was open (Debian's Chromium 156, 2 smoke runs in 3).
  */
-export async function signedInStorage(debuggingPort, origin) {
-  const browser = await attachPlaywright(debuggingPort);
+export async function signedInStorage(origin) {
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: auditFlags });
   try {
-    const page = await browser.contexts()[0].newPage();
+    const page = await browser.newPage();
     await page.goto(`${origin}/login`);
     await page.locator('input[autocomplete="username"], input[name="identifier"]').first().fill('paciente@demo.mx');
     await page.locator('input[type="password"]').first().fill('demo1234');
@@ -191,38 +194,80 @@ export async function signedInStorage(debuggingPort, origin) {
       )
     )
       await skipTour.click();
-    const stored = await page.evaluate(() => Object.fromEntries(Object.entries(localStorage)));
-    await page.close();
-    return stored;
+    return await page.evaluate(() => Object.fromEntries(Object.entries(localStorage)));
   } finally {
     await browser.close();
   }
 }
 
 /**
- * Playwright on the Chromium Lighthouse drives. Beside other benches the attach sometimes never
- * completes once its socket is open (Debian's Chromium 156: 2 smoke runs in 3, with 30 s and with
- * 2 minutes alike), which keeps bench:smoke out of CI; waiting longer does not help.
+ * A new tab of the Chromium on `debuggingPort`, driven over its own DevTools WebSocket with the
+ * protocol's plain commands (nothing attaches to the browser's other targets): `send` answers a
+ * command's result, `close` closes the tab.
  */
-function attachPlaywright(debuggingPort) {
-  return chromium.connectOverCDP(`http://127.0.0.1:${debuggingPort}`);
+async function openTab(debuggingPort) {
+  const devtools = `http://127.0.0.1:${debuggingPort}`;
+  const target = await fetch(`${devtools}/json/new?about:blank`, { method: 'PUT' }).then((answer) => answer.json());
+  const socket = new WebSocket(target.webSocketDebuggerUrl, { perMessageDeflate: false });
+  await new Promise((resolveOpen, rejectOpen) => {
+    socket.once('open', resolveOpen);
+    socket.once('error', rejectOpen);
+  });
+  const pending = new Map();
+  const events = new Map();
+  let lastId = 0;
+  socket.on('message', (data) => {
+    const message = JSON.parse(data.toString());
+    if (message.id === undefined) {
+      events.get(message.method)?.(message.params);
+      return;
+    }
+    const { resolveCommand, rejectCommand } = pending.get(message.id);
+    pending.delete(message.id);
+    if (message.error) rejectCommand(new Error(`${message.error.message} (${message.error.code})`));
+    else resolveCommand(message.result);
+  });
+  const send = (method, params = {}) =>
+    new Promise((resolveCommand, rejectCommand) => {
+      lastId += 1;
+      pending.set(lastId, { resolveCommand, rejectCommand });
+      socket.send(JSON.stringify({ id: lastId, method, params }));
+    });
+  /** Answers the next `method` event's parameters. */
+  const next = (method) =>
+    new Promise((resolveEvent) =>
+      events.set(method, (params) => {
+        events.delete(method);
+        resolveEvent(params);
+      }),
+    );
+  return {
+    send,
+    next,
+    async close() {
+      socket.close();
+      await fetch(`${devtools}/json/close/${target.id}`);
+    },
+  };
 }
 
 /** Makes `stored` the whole localStorage of `origin` and empties the browser's HTTP cache. */
 export async function setStorage(debuggingPort, origin, stored) {
-  const browser = await attachPlaywright(debuggingPort);
+  const tab = await openTab(debuggingPort);
   try {
-    const page = await browser.contexts()[0].newPage();
+    await tab.send('Page.enable');
     // A small same-origin file, so that no page of the app runs while the storage is written.
-    await page.goto(`${origin}/favicon.svg`);
-    await page.evaluate((entries) => {
-      localStorage.clear();
-      for (const [name, value] of Object.entries(entries)) localStorage.setItem(name, value);
-    }, stored);
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Network.clearBrowserCache');
-    await page.close();
+    const loaded = tab.next('Page.loadEventFired');
+    const { errorText } = await tab.send('Page.navigate', { url: `${origin}/favicon.svg` });
+    if (errorText) throw new Error(`${origin}/favicon.svg: ${errorText}`);
+    await loaded;
+    const entries = JSON.stringify(stored);
+    const { exceptionDetails } = await tab.send('Runtime.evaluate', {
+      expression: `localStorage.clear(); for (const [name, value] of Object.entries(${entries})) localStorage.setItem(name, value);`,
+    });
+    if (exceptionDetails) throw new Error(`localStorage of ${origin}: ${exceptionDetails.text}`);
+    await tab.send('Network.clearBrowserCache');
   } finally {
-    await browser.close();
+    await tab.close();
   }
 }

@@ -49,8 +49,7 @@ try {
   const stored = new Map();
   const repeated = [];
   if (pages.some((page) => page.signedIn))
-    for (const transport of transports)
-      stored.set(transport.origin, await signedInStorage(browser.port, transport.origin));
+    for (const transport of transports) stored.set(transport.origin, await signedInStorage(transport.origin));
 
   /** One Lighthouse audit of `page` over `transport`; answers the figures the bench prints. */
   async function audit(page, transport, label) {
