@@ -13,7 +13,8 @@
 // timers) is measured once over BENCH_IDLE_SECONDS (5), printed, and taken from every run. Statements per
 // request would need pg_stat_statements, which a test server does not preload: not reported.
 // Goal: both CPU ratios at most 1.5. BENCH_SMOKE=1 runs a few seconds, one round, and checks no
-// goal. Needs `npm run build:server`.
+// goal. BENCH_SCREENS=doctor (or patient) measures one screen; with BENCH_CPU_PROF=<folder> the
+// minimal route writes its CPU profile there too, beside the portal's. Needs `npm run build:server`.
 import { spawn } from 'node:child_process';
 import os from 'node:os';
 import { join } from 'node:path';
@@ -70,7 +71,12 @@ try {
   databaseUrl.pathname = `/${databaseName}`;
   reference = spawn(
     process.execPath,
-    [join(import.meta.dirname, 'signed-in-reference.mjs'), databaseUrl.toString(), String(referencePort)],
+    [
+      ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : []),
+      join(import.meta.dirname, 'signed-in-reference.mjs'),
+      databaseUrl.toString(),
+      String(referencePort),
+    ],
     {
       stdio: ['ignore', 'ignore', 'inherit'],
     },
@@ -87,10 +93,11 @@ try {
      from generate_series(1, ${benchPatients}) as n`,
   );
   await benchSql.end();
+  const screens = process.env.BENCH_SCREENS?.split(',');
   const cases = [
-    { label: "a patient's me + chat list", account: 'paciente@demo.mx', query: patientHome },
-    { label: "a doctor's first page of patients", account: 'doctor@demo.mx', query: doctorPatients },
-  ];
+    { screen: 'patient', label: "a patient's me + chat list", account: 'paciente@demo.mx', query: patientHome },
+    { screen: 'doctor', label: "a doctor's first page of patients", account: 'doctor@demo.mx', query: doctorPatients },
+  ].filter((benchCase) => !screens || screens.includes(benchCase.screen));
   for (const benchCase of cases) {
     benchCase.token = await login(app.origin, benchCase.account);
     if (benchCase.query === doctorPatients) {

@@ -13,6 +13,7 @@ import type { Config } from '../config.js';
 import { databaseUnavailable } from '../common/db-errors.js';
 import { AppError, unavailableRetryAfter } from '../common/errors.js';
 import { isUploadError, uploadFailure } from '../http/uploads.js';
+import { compiledExecution } from './compiled-execution.js';
 import type { GqlContext } from './context.js';
 import { unusableTextError } from './input-guard.js';
 import type { OperationRules } from './operation-rules.js';
@@ -31,7 +32,7 @@ const clientCodes = new Set([
 export function createApollo(app: FastifyInstance, schema: GraphQLSchema, config: Config, rules: OperationRules) {
   const production = config.env === 'production';
   return new ApolloServer<GqlContext>({
-    schema,
+    gateway: compiledExecution(schema),
     introspection: !production,
     allowBatchedHttpRequests: false,
     includeStacktraceInErrorResponses: false,
