@@ -14,12 +14,15 @@
 // request would need pg_stat_statements, which a test server does not preload: not reported.
 // Goal: both CPU ratios at most 1.5. BENCH_SMOKE=1 runs a few seconds, one round, and checks no
 // goal. BENCH_SCREENS=doctor (or patient) measures one screen; with BENCH_CPU_PROF=<folder> the
-// minimal route writes its CPU profile there too, beside the portal's. Needs `npm run build:server`.
+// minimal route writes its CPU profile there too, beside the portal's. The portal's node runs with
+// the flags `npm start` gives a server on PostgreSQL (scripts/server-node-flags.mjs);
+// BENCH_NODE_FLAGS replaces them ("" for none). Needs `npm run build:server`.
 import { spawn } from 'node:child_process';
 import os from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import postgres from 'postgres';
+import { serverNodeFlagsFor } from '../../scripts/server-node-flags.mjs';
 import {
   cpuSeconds,
   freePort,
@@ -59,7 +62,11 @@ const benchPatients = 40;
 
 // startBuiltServer makes the bench's own database on the PostgreSQL server with BENCH_DB=postgres.
 process.env.BENCH_DB = 'postgres';
-const app = await startBuiltServer('signed-in', 20);
+const nodeArgs =
+  process.env.BENCH_NODE_FLAGS === undefined
+    ? serverNodeFlagsFor({ DATABASE_URL: serverUrl })
+    : process.env.BENCH_NODE_FLAGS.split(' ').filter(Boolean);
+const app = await startBuiltServer('signed-in', 20, { nodeArgs });
 // The names support.mjs gives the database, and the server its connections (db/client.ts).
 const databaseName = `portal_bench_signed_in_${process.pid}`;
 const portalApplicationName = `portal ${os.hostname().slice(0, 40)} ${app.pid}`;
@@ -222,6 +229,7 @@ try {
     `\nsigned-in: ${connections} connections, ${rounds} interleaved rounds of ${seconds} s per side and screen after ${warmUpSeconds} s of warm-up, ${os.cpus().length} cores, Node ${process.version}${smoke ? ', smoke run' : ''}`,
   );
   console.log(`  load average (1, 5, 15 min) at each round: ${loads.join(' | ')}`);
+  console.log(`  the portal's node flags: ${nodeArgs.join(' ') || 'none'}`);
   const idleOf = (label, field) => (idle.sides.get(label)[field] * 1e6).toFixed(0);
   console.log(
     `  idle, per second (taken from every run below): portal server ${idleOf('portal (GraphQL)', 'server')} µs, its backends ${idleOf('portal (GraphQL)', 'database')} µs; minimal route ${idleOf('minimal route', 'server')} µs, its backends ${idleOf('minimal route', 'database')} µs; ${idle.transactions.toFixed(1)} transactions (the job queue's polls)`,

@@ -247,6 +247,7 @@ export async function startBuiltServer(name, minutes, options = {}) {
       databaseUrl,
       stop,
       collectGarbage: () => collectGarbage(inspectorPort),
+      inspectorPort,
     };
   } catch (error) {
     await stop();

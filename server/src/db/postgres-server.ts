@@ -51,7 +51,21 @@ export async function openPostgresServer(
   url: string,
   options: { max: number; applicationName: string },
 ): Promise<PostgresServer> {
-  type Generation = { client: Sql; replaced: boolean; abandoned: Promise<never>; abandon(): void };
+  /**
+   * One postgres.js client and what is in flight on it. `unsettled` holds how to reject each
+   * statement or transaction not yet settled, for `abandon`. (A race of each against one promise
+   * pending for the client's whole life kept every answer: a reaction stays on that promise per
+   * race, holding the race's settled promise and so its rows. That was about 3 KB per request
+   * that no collection could free, until the heap cap made the server collect without end.)
+   */
+  type Generation = {
+    client: Sql;
+    replaced: boolean;
+    unsettled: Set<(error: Error) => void>;
+    /** Set when the client was abandoned: what is asked of it afterwards fails at once. */
+    abandonedWith?: Error;
+    abandon(): void;
+  };
   const listeners = new Map<string, Set<(payload: string) => void>>();
   /** Who must know when a channel's notifications may have been missed, and when it is heard again. */
   const watchers = new Map<string, Set<ListenEvents>>();
@@ -61,16 +75,17 @@ export async function openPostgresServer(
   let typesRead = false;
 
   const create = (): Generation => {
-    let abandon!: (error: Error) => void;
-    const abandoned = new Promise<never>((_resolve, reject) => {
-      abandon = reject;
-    });
-    abandoned.catch(() => {});
+    const unsettled = new Set<(error: Error) => void>();
     const generation: Generation = {
       client: undefined as unknown as Sql,
       replaced: false,
-      abandoned,
-      abandon: () => abandon(Object.assign(new Error('connection abandoned'), { code: 'CONNECTION_DESTROYED' })),
+      unsettled,
+      abandon: () => {
+        const error = Object.assign(new Error('connection abandoned'), { code: 'CONNECTION_DESTROYED' });
+        generation.abandonedWith = error;
+        for (const reject of unsettled) reject(error);
+        unsettled.clear();
+      },
     };
     let attempt = 0;
     generation.client = postgres(url, {
@@ -140,6 +155,26 @@ export async function openPostgresServer(
     for (const channel of listeners.keys()) if (!listening.has(channel)) void listenOn(channel);
   }
 
+  /** `work`'s outcome, or CONNECTION_DESTROYED once `generation` is abandoned, whichever comes first. */
+  const settledOrAbandoned = <T>(generation: Generation, work: PromiseLike<T>) =>
+    new Promise<T>((resolve, reject) => {
+      if (generation.abandonedWith) {
+        reject(generation.abandonedWith);
+        return;
+      }
+      generation.unsettled.add(reject);
+      work.then(
+        (value) => {
+          generation.unsettled.delete(reject);
+          resolve(value);
+        },
+        (error: unknown) => {
+          generation.unsettled.delete(reject);
+          reject(error);
+        },
+      );
+    });
+
   /**
    * drizzle's statements (`unsafe`, answered as objects or as `values()`) and transactions, settled
    * at the latest when their client is abandoned. A postgres.js query runs once awaited, so the
@@ -154,14 +189,17 @@ export async function openPostgresServer(
         return guarded;
       },
       then<T, E>(onValue?: (value: unknown) => T, onError?: (error: unknown) => E) {
-        return Promise.race([query, generation.abandoned]).then(onValue, onError);
+        return settledOrAbandoned(generation, query).then(onValue, onError);
       },
     };
     return guarded;
   };
   const begin = (...args: unknown[]) => {
     const generation = current;
-    return Promise.race([Reflect.apply(generation.client.begin, undefined, args), generation.abandoned]);
+    return settledOrAbandoned(
+      generation,
+      Reflect.apply(generation.client.begin, undefined, args) as PromiseLike<unknown>,
+    );
   };
 
   // The client of the moment; `options` stays the first client's, which drizzle configures.
