@@ -29,7 +29,7 @@ USER node
 EXPOSE 4000
 # The live heap stays near 60 MB; without a limit V8 lets garbage grow for gigabytes before collecting it
 # (tests/bench/push.mjs: peak 310 MB unlimited, 182 MB with this limit, at the same speed).
-# The flags and environment of scripts/server-node-flags.mjs (the image runs on the PostgreSQL server:
-# no --liftoff-only, which is for the embedded database).
+# The flags and environment of scripts/server-node-flags.mjs for the PostgreSQL server, which the
+# image runs on (no --liftoff-only and 2 MB semi-spaces, which are for the embedded database).
 ENV MALLOC_ARENA_MAX=2
-CMD ["node", "--max-old-space-size=256", "--max-semi-space-size=2", "dist/server/src/main.js"]
+CMD ["node", "--max-old-space-size=256", "--max-semi-space-size=16", "dist/server/src/main.js"]
