@@ -318,7 +318,7 @@ export function rssMb(pid) {
   return (Number(line.split(/\s+/)[1]) * 1024) / 1e6;
 }
 
-/** Runs `work` while sampling the RSS of process `pid` every 50 ms; answers its result and the peak's growth over the RSS just before, in MB. */
+/** Runs `work` while sampling the RSS of process `pid` every 50 ms; answers its result, the peak and the peak's growth over the RSS just before, in MB. */
 export async function withPeakRss(pid, work) {
   const before = rssMb(pid);
   let peak = before;
@@ -327,7 +327,7 @@ export async function withPeakRss(pid, work) {
   try {
     const result = await work();
     sample();
-    return { result, growthMb: peak - before };
+    return { result, peakMb: peak, growthMb: peak - before };
   } finally {
     clearInterval(timer);
   }
