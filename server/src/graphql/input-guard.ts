@@ -11,8 +11,21 @@ export function unusableTextError(
   document: DocumentNode,
   variables: Record<string, unknown> | null | undefined,
 ): GraphQLError | undefined {
-  let field = findUnusableText(variables ?? {});
-  if (field === undefined) {
+  const field = findUnusableText(variables ?? {}) ?? inlineUnusableText(document);
+  if (field === undefined) return undefined;
+  return new GraphQLError(messages.textInvalid, {
+    extensions: { code: 'BAD_USER_INPUT', field, http: { status: 400 } },
+  });
+}
+
+/** Each document's verdict (null: all its inline text is usable): the app sends the same few again and again. */
+const inlineVerdicts = new WeakMap<DocumentNode, string | null>();
+
+/** The argument path of the first inline string with unusable text in `document`, if any. */
+function inlineUnusableText(document: DocumentNode): string | undefined {
+  let verdict = inlineVerdicts.get(document);
+  if (verdict === undefined) {
+    let field: string | undefined;
     const names: string[] = [];
     visit(document, {
       Argument: { enter: (node) => void names.push(node.name.value), leave: () => void names.pop() },
@@ -21,9 +34,8 @@ export function unusableTextError(
         if (field === undefined && isUnusableText(node.value)) field = names.join('.') || 'query';
       },
     });
+    verdict = field ?? null;
+    inlineVerdicts.set(document, verdict);
   }
-  if (field === undefined) return undefined;
-  return new GraphQLError(messages.textInvalid, {
-    extensions: { code: 'BAD_USER_INPUT', field, http: { status: 400 } },
-  });
+  return verdict ?? undefined;
 }
