@@ -31,15 +31,16 @@ describe.runIf(onPostgres)('el cliente del servidor PostgreSQL no retiene las re
   it('las filas de consultas y transacciones ya respondidas se liberan', async () => {
     const answers: WeakRef<object>[] = [];
     for (let index = 0; index < 20; index += 1) {
-      answers.push(new WeakRef(await database.db.execute(sql`select ${index}::int as n, repeat('x', 1000) as text`)));
+      const answer = await database.db.execute(sql`select ${index}::int as n, repeat('x', 1000) as text`);
       const inTransaction = await database.db.transaction((tx) => tx.execute(sql`select ${index}::int as n`));
-      answers.push(new WeakRef(inTransaction));
+      answers.push(new WeakRef(answer as object), new WeakRef(inTransaction as object));
     }
     // The answers were let go in earlier turns of the event loop: a full collection frees them.
-    // postgres.js holds a transaction's answer until its connection's next query, which is fine.
+    // The last round's two may still be held (by this function's own frame, or by postgres.js's
+    // connection until its next query): only they may be kept.
     await new Promise((resolve) => setImmediate(resolve));
     collectGarbage();
     const kept = answers.flatMap((answer, index) => (answer.deref() === undefined ? [] : [index]));
-    expect(kept.filter((index) => index !== answers.length - 1)).toEqual([]);
+    expect(kept.filter((index) => index < answers.length - 2)).toEqual([]);
   });
 });
