@@ -8,7 +8,7 @@ import { createSecureServer } from 'node:http2';
 import { connect } from 'node:net';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
-import WebSocket from 'ws';
+import { openDevtoolsSession } from './inspector.mjs';
 import { chromiumFlags, chromiumPath, freePort, gql, login } from './support.mjs';
 
 // DESIGN.md's toolchain facts; the certificate of the HTTPS front is made at run time, so Chromium
@@ -201,51 +201,18 @@ export async function signedInStorage(origin) {
 }
 
 /**
- * A new tab of the Chromium on `debuggingPort`, driven over its own DevTools WebSocket with the
- * protocol's plain commands (nothing attaches to the browser's other targets): `send` answers a
- * command's result, `close` closes the tab.
+ * A new tab of the Chromium on `debuggingPort`, driven over its own DevTools session with the
+ * protocol's plain commands (nothing attaches to the browser's other targets); `close` closes the
+ * tab too.
  */
 async function openTab(debuggingPort) {
   const devtools = `http://127.0.0.1:${debuggingPort}`;
   const target = await fetch(`${devtools}/json/new?about:blank`, { method: 'PUT' }).then((answer) => answer.json());
-  const socket = new WebSocket(target.webSocketDebuggerUrl, { perMessageDeflate: false });
-  await new Promise((resolveOpen, rejectOpen) => {
-    socket.once('open', resolveOpen);
-    socket.once('error', rejectOpen);
-  });
-  const pending = new Map();
-  const events = new Map();
-  let lastId = 0;
-  socket.on('message', (data) => {
-    const message = JSON.parse(data.toString());
-    if (message.id === undefined) {
-      events.get(message.method)?.(message.params);
-      return;
-    }
-    const { resolveCommand, rejectCommand } = pending.get(message.id);
-    pending.delete(message.id);
-    if (message.error) rejectCommand(new Error(`${message.error.message} (${message.error.code})`));
-    else resolveCommand(message.result);
-  });
-  const send = (method, params = {}) =>
-    new Promise((resolveCommand, rejectCommand) => {
-      lastId += 1;
-      pending.set(lastId, { resolveCommand, rejectCommand });
-      socket.send(JSON.stringify({ id: lastId, method, params }));
-    });
-  /** Answers the next `method` event's parameters. */
-  const next = (method) =>
-    new Promise((resolveEvent) =>
-      events.set(method, (params) => {
-        events.delete(method);
-        resolveEvent(params);
-      }),
-    );
+  const session = await openDevtoolsSession(target.webSocketDebuggerUrl);
   return {
-    send,
-    next,
+    ...session,
     async close() {
-      socket.close();
+      session.close();
       await fetch(`${devtools}/json/close/${target.id}`);
     },
   };

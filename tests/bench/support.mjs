@@ -247,7 +247,6 @@ export async function startBuiltServer(name, minutes, options = {}) {
       databaseUrl,
       stop,
       collectGarbage: () => collectGarbage(inspectorPort),
-      inspectorPort,
     };
   } catch (error) {
     await stop();
