@@ -32,6 +32,7 @@ import {
   median,
   spread,
   startBuiltServer,
+  systemCalls,
   waitForServer,
 } from './support.mjs';
 
@@ -181,6 +182,7 @@ try {
     const transactionsFrom = performance.now();
     const backendsBefore = await backends(side.applicationName);
     const serverBefore = cpuSeconds(side.pid);
+    const callsBefore = systemCalls(side.pid);
     const cpuFrom = performance.now();
     const result = await autocannon({
       url: `${side.origin}/graphql`,
@@ -191,6 +193,7 @@ try {
       duration,
     });
     const server = cpuSeconds(side.pid) - serverBefore;
+    const calls = systemCalls(side.pid);
     const cpuWall = (performance.now() - cpuFrom) / 1000;
     const backendsAfter = await backends(side.applicationName);
     const transactionCount = (await transactions()) - transactionsBefore;
@@ -206,6 +209,8 @@ try {
       serverUs: (Math.max(0, server - background.server * cpuWall) * 1e6) / requests,
       postgresUs: (Math.max(0, database - background.database * cpuWall) * 1e6) / requests,
       transactions: Math.max(0, transactionCount - (idle?.transactions ?? 0) * transactionsWall) / requests,
+      writes: (calls.writes - callsBefore.writes) / requests,
+      reads: (calls.reads - callsBefore.reads) / requests,
       backendsGone: [...backendsBefore.keys()].filter((pid) => !backendsAfter.has(pid)).length,
     };
   };
@@ -259,6 +264,12 @@ try {
           )}` +
           `   transactions ${spread(
             runs.map((r) => r.transactions),
+            2,
+          )}   system calls: writes ${spread(
+            runs.map((r) => r.writes),
+            2,
+          )}, reads ${spread(
+            runs.map((r) => r.reads),
             2,
           )}${errors ? `   errors ${errors}` : ''}` +
           `${gone ? `   (${gone} backends ended mid-run: their CPU is missing)` : ''}`,

@@ -309,6 +309,17 @@ export function cpuSeconds(pid) {
   return (Number(fields[11]) + Number(fields[12])) / 100;
 }
 
+/** A process's read and write system calls so far (/proc/<pid>/io, Linux): socket reads and writes included. */
+export function systemCalls(pid) {
+  const fields = Object.fromEntries(
+    readFileSync(`/proc/${pid}/io`, 'utf8')
+      .trim()
+      .split('\n')
+      .map((line) => line.split(': ')),
+  );
+  return { reads: Number(fields.syscr), writes: Number(fields.syscw) };
+}
+
 /** A process's resident set in MB (10^6 bytes), from /proc (Linux). */
 export function rssMb(pid) {
   const line = readFileSync(`/proc/${pid}/status`, 'utf8')

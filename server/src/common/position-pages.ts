@@ -52,17 +52,32 @@ export async function positionPage<T>(
   const offset = 'fromEnd' in window ? Math.max(0, (await source.count()) - window.limit) : window.offset;
   const { items, totalCount } =
     window.limit === 0 ? { items: [], totalCount: await source.count() } : await source.read(offset, window.limit);
-  const edges = items.map((node, index) => ({ cursor: encodeCursor(list, [offset + index]), node }));
   return {
-    edges,
+    edges: items.map((node, index) => new PositionEdge(list, offset + index, node)),
     pageInfo: {
       hasNextPage: offset + items.length < totalCount,
       hasPreviousPage: offset > 0 && totalCount > 0,
-      startCursor: edges[0]?.cursor ?? null,
-      endCursor: edges.at(-1)?.cursor ?? null,
+      startCursor: items.length > 0 ? encodeCursor(list, [offset]) : null,
+      endCursor: items.length > 0 ? encodeCursor(list, [offset + items.length - 1]) : null,
     },
     totalCount,
   };
+}
+
+/**
+ * An edge whose cursor is written when it is read: most screens ask only for the page's first and
+ * last cursors, so a page of rows need not encode one per row.
+ */
+class PositionEdge<T> {
+  constructor(
+    private readonly list: string,
+    private readonly position: number,
+    readonly node: T,
+  ) {}
+
+  get cursor(): string {
+    return encodeCursor(this.list, [this.position]);
+  }
 }
 
 /** A source whose slice and count are two queries, run side by side. */

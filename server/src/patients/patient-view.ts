@@ -64,13 +64,31 @@ export function selectPatients(db: Database) {
 type PatientRow = Awaited<ReturnType<ReturnType<typeof selectPatients>['execute']>>[number];
 
 export function toPatientView(row: PatientRow): PatientView {
-  const { doctorName, doctorLastname, doctorMotherLastname, ...patient } = row;
-  const doctor =
-    row.doctorId !== null && doctorName !== null
-      ? {
-          id: row.doctorId,
-          fullName: fullNameOf({ name: doctorName, lastname: doctorLastname, motherLastname: doctorMotherLastname }),
-        }
-      : null;
-  return { ...patient, fullName: fullNameOf(patient), doctor };
+  // Written out rather than spread: this runs for every row of every patient list.
+  return {
+    id: row.id,
+    name: row.name,
+    lastname: row.lastname,
+    motherLastname: row.motherLastname,
+    fullName: fullNameOf(row),
+    email: row.email,
+    username: row.username,
+    phone: row.phone,
+    birthDate: row.birthDate,
+    sex: row.sex,
+    status: row.status,
+    doctorId: row.doctorId,
+    createdAt: row.createdAt,
+    doctor:
+      row.doctorId !== null && row.doctorName !== null
+        ? {
+            id: row.doctorId,
+            fullName: fullNameOf({
+              name: row.doctorName,
+              lastname: row.doctorLastname,
+              motherLastname: row.doctorMotherLastname,
+            }),
+          }
+        : null,
+  };
 }
