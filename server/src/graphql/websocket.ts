@@ -1,14 +1,11 @@
 import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import {
-  type DocumentNode,
   GraphQLError,
   type GraphQLFormattedError,
   type GraphQLSchema,
   getOperationAST,
   getVariableValues,
-  specifiedRules,
-  validate,
 } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import { type WebSocket, WebSocketServer } from 'ws';
@@ -26,6 +23,7 @@ import type { GqlContext } from './context.js';
 import { unusableTextError } from './input-guard.js';
 import type { OperationRules } from './operation-rules.js';
 import { sharedSubscribe } from './shared-subscriptions.js';
+import { validatedDocuments } from './validated-documents.js';
 import { closeUnauthenticated, closeUnavailable } from './socket-auth.js';
 
 type ConnectionParams = { authorization?: string; Authorization?: string; token?: string };
@@ -48,6 +46,7 @@ export function attachWebSocketServer(
   options: { deps: AppDeps; schema: GraphQLSchema; rules: OperationRules; sessions: SessionLookup },
 ) {
   const { deps, schema, rules, sessions } = options;
+  const documents = validatedDocuments(schema, rules);
   const wss = new WebSocketServer({ noServer: true, maxPayload: deps.config.bodyLimitBytes });
   // The session behind each signed-in socket: when it ends anywhere, the socket closes at once,
   // so an open subscription never outlives a logout, a password change or a deactivation.
@@ -131,20 +130,20 @@ export function attachWebSocketServer(
         } catch {
           return refuse('TOO_MANY_REQUESTS', messages.tooManyAttempts);
         }
-        let document: DocumentNode;
+        let validated: ReturnType<typeof documents.of>;
         try {
-          document = rules.parse(payload.query);
+          validated = documents.of(payload.query);
         } catch (error) {
           return refuse('GRAPHQL_PARSE_FAILED', rules.clientMessage((error as Error).message));
         }
-        const invalid = validate(schema, document, [...specifiedRules, ...rules.validationRules]);
-        if (invalid.length > 0)
-          return invalid.map(
+        if ('invalid' in validated)
+          return validated.invalid.map(
             (error) =>
               new GraphQLError(rules.clientMessage(error.message), {
                 extensions: { code: 'GRAPHQL_VALIDATION_FAILED' },
               }),
           );
+        const { document } = validated;
         const operation = getOperationAST(document, payload.operationName);
         if (!operation) return refuse('OPERATION_RESOLUTION_FAILURE', messages.operationUnknown);
         const unusable = unusableTextError(document, payload.variables);
