@@ -1,6 +1,7 @@
 // Live chat at scale, on the embedded database (PGlite) and on the PostgreSQL server at
 // TEST_DATABASE_URL (PGlite only without it), each a built server of its own (`npm run
-// build:server`) with the demo data, on loopback:
+// build:server`) with the demo data, run with the node flags `npm start` gives it (its 256 MB heap
+// cap included), on loopback:
 // - delivery: BENCH_CLIENTS (1,000) graphql-ws clients subscribed to one chat as the office; the
 //   patient sends messages one after another, and each delivery is timed from the start of its
 //   sendChatMessage request to its arrival at the client. After a warm-up, BENCH_ROUNDS (5) rounds
@@ -22,6 +23,7 @@ import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
+import { serverEnvironment, serverNodeFlagsFor } from '../../scripts/server-node-flags.mjs';
 import {
   cleanUpOnHangOrSignal,
   cpuSeconds,
@@ -95,10 +97,12 @@ async function main() {
 
 /** A server on `database` with the office, the patient and their chat, and what the bench does with it. */
 async function chatRun({ label, database }) {
+  // Node runs with the flags `npm start` gives a server on this database (its heap cap included).
   const server = await startBuiltServer(`chat-${database}`, minutes + 1, {
     database,
     inspect: true,
-    env: { LOGIN_RATE_LIMIT_PER_ADDRESS: '100000' },
+    nodeArgs: serverNodeFlagsFor({ DATABASE_URL: database === 'postgres' ? 'set' : '' }),
+    env: { ...serverEnvironment, LOGIN_RATE_LIMIT_PER_ADDRESS: '100000' },
   });
   const clients = [];
   try {
