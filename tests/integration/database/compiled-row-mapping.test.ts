@@ -24,7 +24,13 @@ describe('las consultas preparadas leen las filas como drizzle', () => {
       (await db.select({ id: userTypes.id }).from(userTypes).where(eq(userTypes.slug, slug)))[0]!.id;
     const [doctor] = await db
       .insert(users)
-      .values({ name: 'Ana', lastname: 'Ríos', email: 'ana.rios@example.mx', passwordHash: 'x', userTypeId: await type('doctor') })
+      .values({
+        name: 'Ana',
+        lastname: 'Ríos',
+        email: 'ana.rios@example.mx',
+        passwordHash: 'x',
+        userTypeId: await type('doctor'),
+      })
       .returning({ id: users.id });
     doctorId = doctor!.id;
     const patientType = await type('patient');
@@ -52,14 +58,23 @@ describe('las consultas preparadas leen las filas como drizzle', () => {
     const where = sql`${users.email} in ('oscar@example.mx', 'lia@example.mx')`;
     const byDrizzle = await selectPatients(db).where(where).orderBy(users.email);
     const prepared = preparedPerDatabase((base) =>
-      selectPatients(base).where(sql`${users.email} in ('oscar@example.mx', 'lia@example.mx')`).orderBy(users.email).prepare('compiled_rows_patients'),
+      selectPatients(base)
+        .where(sql`${users.email} in ('oscar@example.mx', 'lia@example.mx')`)
+        .orderBy(users.email)
+        .prepare('compiled_rows_patients'),
     );
     const compiled = await prepared(db).execute();
 
     expect(compiled).toEqual(byDrizzle);
     expect(compiled.map((row) => row.email)).toEqual(['lia@example.mx', 'oscar@example.mx']);
     const [lia, oscar] = compiled;
-    expect(oscar).toMatchObject({ birthDate: '1988-02-29', status: true, doctorId, doctorName: 'Ana', doctorLastname: 'Ríos' });
+    expect(oscar).toMatchObject({
+      birthDate: '1988-02-29',
+      status: true,
+      doctorId,
+      doctorName: 'Ana',
+      doctorLastname: 'Ríos',
+    });
     expect(oscar!.createdAt).toBeInstanceOf(Date);
     expect(lia).toMatchObject({ lastname: null, birthDate: null, status: false, doctorId: null, doctorName: null });
   });
