@@ -4,12 +4,15 @@
 // portal it learns of a change by LISTEN content_versions (the bump trigger's NOTIFY) and reads
 // nothing per request. It answers by Accept-Encoding with an ETag. Run as its own process, like
 // the portal, so that neither shares an event loop with the load generator.
+// GET /rows takes no operation at all. /graphql takes the requests the portal's GraphQL runs get,
+// and does the least the portal must do with them: a POST's JSON body is read and parsed (Fastify's
+// own parser), a GET's query string parsed, and the answer sent only for the catalogue's query text.
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import Fastify from 'fastify';
 import postgres from 'postgres';
 
-const [databaseUrl, port, headersJson] = process.argv.slice(2);
+const [databaseUrl, port, headersJson, catalogueQuery] = process.argv.slice(2);
 /** The portal's own answer headers (security headers, cache control), so both send the same header bytes. */
 const sameHeaders = JSON.parse(headersJson ?? '{}');
 const sql = postgres(databaseUrl, { max: 10 });
@@ -35,7 +38,7 @@ await sql.listen('content_versions', (payload) => {
 await keep();
 
 const app = Fastify();
-app.get('/rows', async (request, reply) => {
+const answer = async (request, reply) => {
   if (!kept) await keep();
   const accepted = request.headers['accept-encoding'] ?? '';
   const encoding = accepted.includes('br') ? 'br' : accepted.includes('gzip') ? 'gzip' : 'identity';
@@ -44,6 +47,17 @@ app.get('/rows', async (request, reply) => {
   return reply
     .headers({ ...sameHeaders, etag, vary: 'Accept-Encoding', 'content-type': 'application/json; charset=utf-8' })
     .send(body);
+};
+app.get('/rows', answer);
+// Any other operation is refused: the route answers the catalogue only for the catalogue's query.
+const catalogueAsked = (operation) => typeof operation?.query === 'string' && operation.query === catalogueQuery;
+app.route({
+  method: ['GET', 'POST'],
+  url: '/graphql',
+  handler: async (request, reply) =>
+    catalogueAsked(request.method === 'GET' ? request.query : request.body)
+      ? answer(request, reply)
+      : reply.code(400).send({ errors: [{ message: 'not the catalogue' }] }),
 });
 await app.listen({ port: Number(port), host: '127.0.0.1' });
 process.on('SIGTERM', async () => {
