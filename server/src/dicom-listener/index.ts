@@ -4,7 +4,6 @@
  */
 import type { Feature } from '../feature.js';
 import { DicomInboxResolver } from './dicom-inbox.resolver.js';
-import { startDicomListener } from './dicom-listener.js';
 
 export const dicomListenerFeature: Feature = {
   name: 'dicom-listener',
@@ -13,6 +12,9 @@ export const dicomListenerFeature: Feature = {
   jobs: [
     async (deps, { serving }) => {
       if (!deps.config.dicomListener || !serving) return undefined;
+      // Imported only when configured: dcmjs-dimse requires dcmjs's 1.4 MB UMD build, whose source
+      // text the module loader keeps three times (8 MiB of heap) in a server that never listens.
+      const { startDicomListener } = await import('./dicom-listener.js');
       const listener = await startDicomListener(deps, deps.config.dicomListener);
       return { stop: () => listener.close() };
     },

@@ -1,4 +1,3 @@
-import dcmjsImaging from 'dcmjs-imaging';
 import { loadSharp } from '../common/image-library.js';
 import { portalMessages } from '../../../shared/portal-messages.js';
 import { AppError } from '../common/errors.js';
@@ -29,10 +28,18 @@ export const renderVariant = (spec: RenderSpec) =>
     spec.format,
   ].join('-');
 
-let decoders: Promise<void> | undefined;
+let imaging: Promise<typeof import('dcmjs-imaging')> | undefined;
 
-/** The codecs of dcmjs-imaging (WebAssembly: JPEG baseline and lossless, JPEG-LS, JPEG 2000, RLE…), loaded once. */
-const codecsReady = () => (decoders ??= dcmjsImaging.NativePixelDecoder.initializeAsync());
+/**
+ * dcmjs-imaging with its codecs (WebAssembly: JPEG baseline and lossless, JPEG-LS, JPEG 2000,
+ * RLE…), loaded on the first render: it requires dcmjs's 1.4 MB UMD build, whose source text the
+ * module loader keeps three times (8 MiB of heap) in a server that may never render a frame.
+ */
+const loadImaging = () =>
+  (imaging ??= import('dcmjs-imaging').then(async ({ default: dcmjsImaging }) => {
+    await dcmjsImaging.NativePixelDecoder.initializeAsync();
+    return dcmjsImaging;
+  }));
 
 /**
  * Renders one frame of a DICOM Part 10 file: dcmjs-imaging decodes the pixels in their transfer
@@ -40,7 +47,7 @@ const codecsReady = () => (decoders ??= dcmjsImaging.NativePixelDecoder.initiali
  * MONOCHROME1's inversion; sharp scales the result into the box and encodes it.
  */
 export async function renderFrame(file: Buffer, spec: RenderSpec): Promise<Buffer> {
-  await codecsReady();
+  const dcmjsImaging = await loadImaging();
   let rendered;
   try {
     const image = new dcmjsImaging.DicomImage(
