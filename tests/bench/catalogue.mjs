@@ -7,8 +7,9 @@
 // runs: its bare GET /rows (no operation) is what the REST route and every run are also shown
 // against, and each GraphQL run is judged against the reference answering that same request (the
 // POST with its JSON body read and parsed, the GET with its query string), since reading a POST's
-// body costs a bare Fastify route itself about a third more CPU than a GET without one. Each in its own process; one load generator
-// (autocannon, in this process) for all, BENCH_CONNECTIONS (50) connections on loopback.
+// body costs a bare Fastify route itself about a third more CPU than a GET without one. Each in
+// its own process; one load generator (autocannon, in this process) for all, BENCH_CONNECTIONS
+// (50) connections on loopback.
 // Two compression modes, the same on both sides: brotli (Accept-Encoding: br) and none.
 // A warm-up per run, then BENCH_ROUNDS (5) rounds of BENCH_SECONDS (5) per run, the runs
 // interleaved (their order rotates each round), the load average printed per round; per run the

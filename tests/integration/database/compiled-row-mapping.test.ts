@@ -58,10 +58,7 @@ describe('las consultas preparadas leen las filas como drizzle', () => {
     const where = sql`${users.email} in ('oscar@example.mx', 'lia@example.mx')`;
     const byDrizzle = await selectPatients(db).where(where).orderBy(users.email);
     const prepared = preparedPerDatabase((base) =>
-      selectPatients(base)
-        .where(sql`${users.email} in ('oscar@example.mx', 'lia@example.mx')`)
-        .orderBy(users.email)
-        .prepare('compiled_rows_patients'),
+      selectPatients(base).where(where).orderBy(users.email).prepare('compiled_rows_patients'),
     );
     const compiled = await prepared(db).execute();
 
@@ -80,9 +77,10 @@ describe('las consultas preparadas leen las filas como drizzle', () => {
   });
 
   it('una cuenta y un valor SQL con su propio tipo se leen con su decodificador', async () => {
+    const selection = { total: count(), newest: sql<Date>`max(${users.createdAt})`.mapWith(users.createdAt) };
     const prepared = preparedPerDatabase((base) => ({
       count: base
-        .select({ total: count(), newest: sql<Date>`max(${users.createdAt})`.mapWith(users.createdAt) })
+        .select(selection)
         .from(users)
         .where(eq(users.doctorId, sql.placeholder('doctorId')))
         .prepare('compiled_rows_count'),
@@ -92,10 +90,7 @@ describe('las consultas preparadas leen las filas como drizzle', () => {
     expect(row!.total).toBe(1);
     expect(typeof row!.total).toBe('number');
     expect(row!.newest).toBeInstanceOf(Date);
-    const [byDrizzle] = await db
-      .select({ total: count(), newest: sql<Date>`max(${users.createdAt})`.mapWith(users.createdAt) })
-      .from(users)
-      .where(eq(users.doctorId, doctorId));
+    const [byDrizzle] = await db.select(selection).from(users).where(eq(users.doctorId, doctorId));
     expect(row).toEqual(byDrizzle);
   });
 });
