@@ -13,7 +13,7 @@ import type { Config } from '../config.js';
 import { databaseUnavailable } from '../common/db-errors.js';
 import { AppError, unavailableRetryAfter } from '../common/errors.js';
 import { isUploadError, uploadFailure } from '../http/uploads.js';
-import { compiledExecution } from './compiled-execution.js';
+import { type CompiledOperations, compiledExecution } from './compiled-execution.js';
 import type { GqlContext } from './context.js';
 import { unusableTextError } from './input-guard.js';
 import type { OperationRules } from './operation-rules.js';
@@ -29,10 +29,16 @@ const clientCodes = new Set([
   'OPERATION_RESOLUTION_FAILURE',
 ]);
 
-export function createApollo(app: FastifyInstance, schema: GraphQLSchema, config: Config, rules: OperationRules) {
+export function createApollo(
+  app: FastifyInstance,
+  schema: GraphQLSchema,
+  config: Config,
+  rules: OperationRules,
+  operations: CompiledOperations,
+) {
   const production = config.env === 'production';
   return new ApolloServer<GqlContext>({
-    gateway: compiledExecution(schema),
+    gateway: compiledExecution(schema, operations),
     introspection: !production,
     allowBatchedHttpRequests: false,
     includeStacktraceInErrorResponses: false,

@@ -24,11 +24,39 @@ import { type CompiledQuery, compileQuery, isCompiledQuery } from 'graphql-jit';
  * (apollo.ts). The compiled operation takes those values as they are. A document graphql-jit
  * cannot compile runs on graphql-js, as before.
  */
-export function compiledExecution(schema: GraphQLSchema): GatewayInterface {
+export function compiledExecution(schema: GraphQLSchema, operations: CompiledOperations): GatewayInterface {
+  const executor: GatewayExecutor = async ({ document, operation, request, context }) => {
+    const variableValues = request.variables ?? {};
+    // A document whose operation Apollo could not pick (its name is then null) gets graphql-js's
+    // own refusal of the name the request gave.
+    if (!operation)
+      return execute({ schema, document, operationName: request.operationName, variableValues, contextValue: context });
+    const coerced = operations.coerce(operation, variableValues);
+    if ('errors' in coerced) return { errors: coerced.errors };
+    return operations.run(document, operation, { variables: variableValues, coerced: coerced.coerced }, context);
+  };
+
+  return {
+    async load() {
+      return { executor };
+    },
+    onSchemaLoadOrUpdate(callback) {
+      callback({ apiSchema: schema, coreSupergraphSdl: '' });
+      return () => {};
+    },
+    async stop() {},
+  };
+}
+
+/** Operations compiled once per document, run with variables graphql-js coerced (see compiledExecution). */
+export type CompiledOperations = ReturnType<typeof compiledOperations>;
+
+export function compiledOperations(schema: GraphQLSchema) {
   const config = schema.toConfig();
   // The same types, and one more that every variable is compiled as (coercedVariables).
   const compilingSchema = new GraphQLSchema({ ...config, types: [...config.types, coercedVariable] });
-  // Apollo keeps one parsed document per operation text: its compiled operations live as long.
+  // Documents are kept once per text (by Apollo, by validated-documents.ts): their compiled
+  // operations live as long.
   const compiled = new WeakMap<DocumentNode, Map<string, CompiledQuery | undefined>>();
   const compiledOf = (document: DocumentNode, operation: OperationDefinitionNode) => {
     let byName = compiled.get(document);
@@ -43,30 +71,33 @@ export function compiledExecution(schema: GraphQLSchema): GatewayInterface {
     }
     return byName.get(key);
   };
-
-  const executor: GatewayExecutor = async ({ document, operation, operationName, request, context }) => {
-    const variableValues = request.variables ?? {};
-    // A document whose operation Apollo could not pick (its name is then null) gets graphql-js's
-    // own refusal of the name the request gave.
-    if (!operation)
-      return execute({ schema, document, operationName: request.operationName, variableValues, contextValue: context });
-    const query = compiledOf(document, operation);
-    if (!query) return execute({ schema, document, operationName, variableValues, contextValue: context });
-    const coerced = getVariableValues(schema, operation.variableDefinitions ?? [], variableValues, { maxErrors: 50 });
-    if (coerced.errors) return { errors: coerced.errors };
-    const result = (await query.query(undefined, context, coerced.coerced)) as ExecutionResult;
-    return result.errors ? { ...result, errors: result.errors.map(asGraphqlError) } : result;
-  };
-
   return {
-    async load() {
-      return { executor };
+    /** The operation's variables as graphql-js coerces them, or its refusals in graphql-js's words. */
+    coerce(operation: OperationDefinitionNode, variables: Record<string, unknown>) {
+      return getVariableValues(schema, operation.variableDefinitions ?? [], variables, { maxErrors: 50 });
     },
-    onSchemaLoadOrUpdate(callback) {
-      callback({ apiSchema: schema, coreSupergraphSdl: '' });
-      return () => {};
+    /**
+     * Runs `operation` of `document`: compiled, with the variables `coerce` gave; on graphql-js,
+     * which coerces them itself, with the variables as sent when it cannot be compiled.
+     */
+    async run(
+      document: DocumentNode,
+      operation: OperationDefinitionNode,
+      { variables, coerced }: { variables: Record<string, unknown>; coerced: Record<string, unknown> },
+      contextValue: unknown,
+    ): Promise<ExecutionResult> {
+      const query = compiledOf(document, operation);
+      if (!query)
+        return execute({
+          schema,
+          document,
+          operationName: operation.name?.value,
+          variableValues: variables,
+          contextValue,
+        });
+      const result = (await query.query(undefined, contextValue, coerced)) as ExecutionResult;
+      return result.errors ? { ...result, errors: result.errors.map(asGraphqlError) } : result;
     },
-    async stop() {},
   };
 }
 

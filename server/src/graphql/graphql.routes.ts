@@ -11,9 +11,12 @@ import type { SessionLookup } from '../http/route-access.js';
 import { chosenEncoding, etagsOf, holdsEtag, sendKept } from '../http/kept-body.js';
 import { requestMeta } from '../http/request-meta.js';
 import { createApollo } from './apollo.js';
+import { compiledOperations } from './compiled-execution.js';
 import type { GqlContext } from './context.js';
 import { createOperationRules } from './operation-rules.js';
+import { postedOperations } from './posted-operation.js';
 import type { PublicEntry, PublicResponseCache } from './public-response-cache.js';
+import { validatedDocuments } from './validated-documents.js';
 import { attachWebSocketServer } from './websocket.js';
 
 /**
@@ -75,7 +78,9 @@ export async function graphqlRoutes(
 ) {
   const { deps, schema, sessions, publicAnswers } = options;
   const rules = createOperationRules(deps.config);
-  const apollo = createApollo(app, schema, deps.config, rules);
+  const operations = compiledOperations(schema);
+  const documents = validatedDocuments(schema, rules);
+  const apollo = createApollo(app, schema, deps.config, rules, operations);
   await apollo.start();
   // Fastify itself drains requests in flight on close; Apollo only needs stopping afterwards.
   app.addHook('onClose', () => apollo.stop());
@@ -101,6 +106,10 @@ export async function graphqlRoutes(
     }
   };
   const apolloHandler = fastifyApolloHandler(apollo, { context });
+  const posted = postedOperations({ app, documents, operations, rules, context });
+  // A plain query or mutation POSTed as JSON skips Apollo's pipeline (posted-operation.ts).
+  const execute = async (request: FastifyRequest, reply: FastifyReply) =>
+    (await posted.answer(request, reply)) ?? apolloHandler.call(app, request, reply);
   /**
    * Apollo parses inside its pipeline, where a refusal would become a 500: an operation over the
    * token limit is answered here, as the 400 parse error it is.
@@ -144,8 +153,8 @@ export async function graphqlRoutes(
     }
     const refused = tooLong(request, reply);
     if (refused) return refused;
-    if (entry === undefined) return apolloHandler.call(app, request, reply);
-    const body = await apolloHandler.call(app, request, reply);
+    if (entry === undefined) return execute(request, reply);
+    const body = await execute(request, reply);
     if (reply.statusCode === 200 && typeof body === 'string' && JSON.parse(body).errors === undefined) {
       // The first answer of a state goes out as every later one will: compressed once, with its ETag.
       const kept = await entry.remember(body, String(reply.getHeader('content-type')));
@@ -173,5 +182,5 @@ export async function graphqlRoutes(
     done(null, payload);
   });
 
-  attachWebSocketServer(app, { deps, schema, rules, sessions });
+  attachWebSocketServer(app, { deps, schema, rules, sessions, documents });
 }

@@ -23,7 +23,7 @@ import type { GqlContext } from './context.js';
 import { unusableTextError } from './input-guard.js';
 import type { OperationRules } from './operation-rules.js';
 import { sharedSubscribe } from './shared-subscriptions.js';
-import { validatedDocuments } from './validated-documents.js';
+import type { ValidatedDocuments } from './validated-documents.js';
 import { closeUnauthenticated, closeUnavailable } from './socket-auth.js';
 
 type ConnectionParams = { authorization?: string; Authorization?: string; token?: string };
@@ -43,10 +43,15 @@ const maxTimerMs = 2 ** 31 - 1;
  */
 export function attachWebSocketServer(
   app: FastifyInstance,
-  options: { deps: AppDeps; schema: GraphQLSchema; rules: OperationRules; sessions: SessionLookup },
+  options: {
+    deps: AppDeps;
+    schema: GraphQLSchema;
+    rules: OperationRules;
+    sessions: SessionLookup;
+    documents: ValidatedDocuments;
+  },
 ) {
-  const { deps, schema, rules, sessions } = options;
-  const documents = validatedDocuments(schema, rules);
+  const { deps, schema, rules, sessions, documents } = options;
   const wss = new WebSocketServer({ noServer: true, maxPayload: deps.config.bodyLimitBytes });
   // The session behind each signed-in socket: when it ends anywhere, the socket closes at once,
   // so an open subscription never outlives a logout, a password change or a deactivation.
