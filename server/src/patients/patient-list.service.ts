@@ -33,23 +33,23 @@ export async function listDoctorPatients(
 ): Promise<Connection<PatientView> & { doctor: DoctorRef }> {
   const scoped = scopedDb(deps, actor);
   const words = searchWords(filter.search);
-  const [doctorRow] = await doctorQueries(scoped.db, actor.role).execute({
-    ...actorParams(actor),
-    doctorId: rowIdOrNotFound(doctorId),
-  });
-  if (!doctorRow) throw notFound();
-  const doctor: DoctorRef = { id: doctorRow.id, fullName: fullNameOf(doctorRow) };
+  const requested = rowIdOrNotFound(doctorId);
+  const doctorRead = doctorQueries(scoped.db, actor.role).execute({ ...actorParams(actor), doctorId: requested });
   // The list as every screen first asks for it (no search) runs prepared; a search is built for its words.
   const queries = words.length === 0 ? doctorPatientQueries(scoped.db, actor.role) : undefined;
-  const params = { ...actorParams(actor), doctorId: doctor.id };
+  const params = { ...actorParams(actor), doctorId: requested };
   const source = queries
     ? countedSource(
         async () => (await queries.count.execute(params))[0].total,
         async (offset, limit) => (await queries.page.execute({ ...params, offset, limit })).map(toPatientView),
       )
-    : searchSource(scoped, doctor.id, words);
-  const page = await positionPage('doctorPatients', window, source);
-  return { doctor, ...page };
+    : searchSource(scoped, requested, words);
+  // The doctor's check and the page go to the database together, one round trip instead of two:
+  // the page is read under the actor's own visibility of patients, and dropped unseen when the
+  // doctor is not one the actor may see.
+  const [[doctorRow], page] = await Promise.all([doctorRead, positionPage('doctorPatients', window, source)]);
+  if (!doctorRow) throw notFound();
+  return { doctor: { id: doctorRow.id, fullName: fullNameOf(doctorRow) }, ...page };
 }
 
 /** A doctor's patients matching every word of a search, built for its words. */
