@@ -80,6 +80,7 @@ export default defineConfig({
       doors: [
         'client/src/routing/SignedInLayout.tsx',
         'client/src/routing/signed-in-routes.tsx',
+        'client/src/routing/staff-route-table.tsx',
         'client/src/routing/staff-routes.tsx',
         'client/src/shell/staff-pages.tsx',
         ...featureRouteFiles,
