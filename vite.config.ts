@@ -7,8 +7,9 @@ import { defineConfig, type ProxyOptions } from 'vite';
 import { graphqlDocumentModules } from './scripts/vite-graphql-documents.ts';
 import { catalogParts } from './scripts/vite-catalog-parts.ts';
 import { themeWithoutVariables } from './scripts/vite-theme-without-variables.ts';
-import { lazySelect } from './scripts/vite-lazy-select.ts';
+import { lazySelect, lazySelectMenu } from './scripts/vite-lazy-select.ts';
 import { serverTexts } from './scripts/vite-server-texts.ts';
+import { reactRouterProduction } from './scripts/vite-react-router-production.ts';
 import { studyLinkPage } from './scripts/vite-study-link-page.ts';
 import { fileURLToPath } from 'node:url';
 
@@ -66,8 +67,11 @@ export default defineConfig({
     graphqlDocumentModules({ generatedFile: 'client/src/gql/graphql.ts' }),
     // Text fields do not download the select fields' menu (client/src/shell/forms/lazy-select.tsx).
     lazySelect({ replacement: new URL('./client/src/shell/forms/lazy-select.tsx', import.meta.url) }),
+    // A select field fetches its menu when approached (client/src/shell/forms/lazy-select-menu.tsx).
+    lazySelectMenu({ replacement: new URL('./client/src/shell/forms/lazy-select-menu.tsx', import.meta.url) }),
     // The theme has no CSS variables: MUI's builder of such themes stays out of the entry.
     themeWithoutVariables({ replacement: new URL('./client/src/shell/theme/no-css-variables.ts', import.meta.url) }),
+    reactRouterProduction({ build: new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url) }),
     babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
     react(),
     lingui(),
@@ -80,6 +84,7 @@ export default defineConfig({
       doors: [
         'client/src/routing/SignedInLayout.tsx',
         'client/src/routing/signed-in-routes.tsx',
+        'client/src/routing/staff-route-table.tsx',
         'client/src/routing/staff-routes.tsx',
         'client/src/shell/staff-pages.tsx',
         ...featureRouteFiles,

@@ -15,3 +15,17 @@ export const lazySelect = (options: { replacement: URL }): Plugin =>
     source: /^\.\.\/Select(\/index\.m?js)?$/,
     replacement: options.replacement,
   });
+
+/**
+ * MUI's Select imports Menu (with Popover, Modal, the transitions and the focus trap, about 12 KB
+ * brotli) whether or not its menu is ever opened: a public form with a select field would download
+ * it on its first visit. In the build, SelectInput's import of Menu resolves to `replacement`,
+ * which fetches Menu when the field is approached (client/src/shell/forms/lazy-select-menu.tsx).
+ */
+export const lazySelectMenu = (options: { replacement: URL }): Plugin =>
+  importRedirect({
+    name: 'lazy-select-menu',
+    importer: /@mui\/material\/Select\/SelectInput\.m?js$/,
+    source: /^\.\.\/Menu\/(Menu|index)\.m?js$/,
+    replacement: options.replacement,
+  });

@@ -82,6 +82,11 @@ describe.skipIf(!hasChromium)('cada usuario entra y llega a su página con su me
     expect(await menu(page).count()).toBe(0);
     await page.goto('/users');
     await page.waitForURL(/\/paciente$/);
+    // The staff page's title comes with the staff route table, fetched after the entry.
+    await page
+      .getByRole('alert')
+      .filter({ hasText: 'Solo el personal del laboratorio puede abrir Usuarios.' })
+      .waitFor();
     await page.context().close();
   });
 

@@ -4,7 +4,8 @@ import { UNSAFE_createBrowserHistory, matchRoutes, Router, useLocation, useRoute
 import { registerNavigator } from '../session/navigation';
 import { RenderFailedBoundary } from '../shell/RenderFailedBoundary';
 import { RouteMatchesContext } from '../shell/route-matches';
-import { routes } from './router';
+import { routesWith } from './router';
+import { useStaffRoutes } from './staff-route-table';
 
 /**
  * The browser's history, one for the portal. The router renders from it declaratively (useRoutes)
@@ -51,7 +52,9 @@ export function AppRouter() {
 
 function RoutedPage() {
   const location = useLocation();
-  const matches = useMemo(() => matchRoutes(routes, location) ?? [], [location]);
+  const staffRoutes = useStaffRoutes();
+  const routes = useMemo(() => routesWith(staffRoutes), [staffRoutes]);
+  const matches = useMemo(() => matchRoutes(routes, location) ?? [], [routes, location]);
   const page = useRoutes(routes, location);
   return (
     <RouteMatchesContext.Provider value={matches}>

@@ -36,9 +36,10 @@ export function preloadPublicPage(pathname: string) {
 
 /**
  * The route table (SPEC point 2), rendered by AppRouter.tsx; the signed-in pages are listed in
- * signed-in-routes.tsx and staff-routes.tsx.
+ * signed-in-routes.tsx and staff-routes.tsx, whose table arrives after the entry (`staffRoutes`,
+ * undefined until then: staff-route-table.tsx).
  */
-export const routes: RouteObject[] = [
+export const routesWith = (staffRoutes: RouteObject[] | undefined): RouteObject[] => [
   {
     element: <RootLayout />,
     children: [
@@ -67,7 +68,7 @@ export const routes: RouteObject[] = [
           { path: '/pre-registro', element: <PreRegistrationPage /> },
         ],
       },
-      signedInRoute,
+      signedInRoute(staffRoutes),
       viewerRoute,
     ],
   },

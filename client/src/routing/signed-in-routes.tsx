@@ -8,7 +8,7 @@ import { lazyNamed } from '../shell/lazy';
 import type { RouteHandle } from '../shell/route-handle';
 import { PatientOnly, RequireUser, StaffOnly } from './guards';
 import { preloadPatientLayout, SignedInLayout } from './SignedInLayout';
-import { staffRoutes } from './staff-routes';
+import { staffRoutesLoadingRoute } from './staff-route-table';
 
 // A door of the signed-in area (vite.config.ts), like staff-routes.tsx: the pages lazy-loaded
 // here render inside SignedInLayout, and their texts are not part of a first visit's catalog.
@@ -47,8 +47,12 @@ export const viewerRoute: RouteObject = {
   handle: { title: msg`Visor de imágenes` } satisfies RouteHandle,
 };
 
-/** Everything behind sign-in: the profile, the patient area and the staff pages (SPEC point 2). */
-export const signedInRoute: RouteObject = {
+/**
+ * Everything behind sign-in: the profile, the patient area and the staff pages (SPEC point 2).
+ * The staff pages' table arrives after the entry (staff-route-table.tsx); until then any other
+ * path waits for it, so a page is matched, guarded and titled only by its own route.
+ */
+export const signedInRoute = (staffRoutes: RouteObject[] | undefined): RouteObject => ({
   element: (
     <RequireUser>
       <WithApollo>
@@ -83,6 +87,6 @@ export const signedInRoute: RouteObject = {
         },
       ],
     },
-    { element: <StaffOnly />, children: staffRoutes },
+    staffRoutes ? { element: <StaffOnly />, children: staffRoutes } : staffRoutesLoadingRoute,
   ],
-};
+});

@@ -1,3 +1,4 @@
+import type { MenuProps } from '@mui/material/Menu';
 import type { SelectProps } from '@mui/material/Select';
 import { forwardRef, Suspense, use, type ComponentType, type Ref } from 'react';
 
@@ -7,12 +8,24 @@ let loaded: SelectComponent | undefined;
 let loading: Promise<SelectComponent> | undefined;
 
 /**
- * Fetches MUI's Select (with its Menu, Popover and Modal). The signed-in area asks for it when it
- * opens, so its select fields render at once.
+ * Fetches MUI's Select. The signed-in area asks for it when it opens, with the menu's code
+ * (lazy-select-menu.tsx), so its select fields render and open at once.
  */
 export function preloadSelect(): Promise<SelectComponent> {
   loading ??= import('@mui/material/Select').then((module) => (loaded = module.default as SelectComponent));
   return loading;
+}
+
+let menuLoading: Promise<{ default: ComponentType<MenuProps> }> | undefined;
+
+/**
+ * Fetches MUI's Menu (with its Popover, Modal, transitions and focus handling), which a select
+ * field's menu renders (lazy-select-menu.tsx): asked for when a pointer or the focus reaches a
+ * select field, and by the signed-in area with Select itself.
+ */
+export function preloadSelectMenu() {
+  menuLoading ??= import('@mui/material/Menu');
+  return menuLoading;
 }
 
 const SelectOnceLoaded = forwardRef<unknown, SelectProps>(function SelectOnceLoaded(props, ref) {
