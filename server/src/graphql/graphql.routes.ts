@@ -163,9 +163,13 @@ export async function graphqlRoutes(
     return body;
   };
   // Errors in the caller's language, each with its messageKey; an answer without errors as it is.
+  // Every answer lists its errors first (Apollo's order, kept by posted-operation.ts), so one that
+  // does not start with them has none, known without reading the rest.
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {
     const body = await answer(request, reply);
-    return typeof body === 'string' ? localizeGraphqlAnswer(body, () => request.getLocale()) : body;
+    return typeof body === 'string' && body.startsWith('{"errors":')
+      ? localizeGraphqlAnswer(body, () => request.getLocale())
+      : body;
   };
   // Operations carry their own access rules (see access.ts); the route itself is open.
   const config = { access: 'public' as const };
