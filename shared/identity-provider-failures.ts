@@ -1,15 +1,15 @@
-import { messages } from './messages.js';
+import { signInMessages } from './messages/sign-in.js';
 
 /**
  * Why a sign-in through the identity provider was refused (the `error` of the finishing page's
  * fragment), and the message the user reads.
  */
 export const identityProviderFailures = {
-  noAccount: messages.identityProviderNoAccount,
-  unverified: messages.identityProviderEmailUnverified,
-  unavailable: messages.identityProviderUnavailable,
-  cancelled: messages.identityProviderCancelled,
-  invalid: messages.identityProviderInvalid,
+  noAccount: signInMessages.identityProviderNoAccount,
+  unverified: signInMessages.identityProviderEmailUnverified,
+  unavailable: signInMessages.identityProviderUnavailable,
+  cancelled: signInMessages.identityProviderCancelled,
+  invalid: signInMessages.identityProviderInvalid,
 } as const;
 
 export type IdentityProviderFailure = keyof typeof identityProviderFailures;

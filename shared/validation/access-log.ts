@@ -1,6 +1,9 @@
 import { type InferType, number, object } from 'yup';
-import { messages as m } from '../messages.js';
+import { generalMessages } from '../messages/general.js';
+import { studyMessages } from '../messages/studies.js';
 import { daysInOrder, optionalDay } from './day-range.js';
+
+const m = { ...generalMessages, ...studyMessages };
 
 const rowId = () =>
   number()

@@ -1,5 +1,5 @@
 import { string } from 'yup';
-import { messages as m } from '../messages.js';
+import { appContentMessages as m } from '../messages/app-content.js';
 
 /** The longest alternative text of an app image (the alt_text columns' rule). */
 export const altTextLength = 255;

@@ -1,7 +1,10 @@
 import { array, number, object, string, type InferType } from 'yup';
-import { messages as m } from '../messages.js';
+import { appContentMessages } from '../messages/app-content.js';
+import { personMessages } from '../messages/person.js';
 import { phoneRule } from './profile.js';
 import { publicationRules } from './publication.js';
+
+const m = { ...appContentMessages, ...personMessages };
 
 /** The longest name, address and map link (the branch_offices columns' rules). */
 export const branchOfficeLimits = {

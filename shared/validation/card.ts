@@ -1,6 +1,6 @@
 import { object, string } from 'yup';
 import { limits } from '../limits.js';
-import { messages as m } from '../messages.js';
+import { courseRegistrationMessages as m } from '../messages/course-registration.js';
 import { digitsPattern, expiryPattern } from './checks.js';
 import { isAmexNumber, isCurrentExpiry, passesLuhn } from './card-checks.js';
 

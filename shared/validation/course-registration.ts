@@ -1,7 +1,10 @@
 import { number, object, string, type InferType } from 'yup';
 import { limits } from '../limits.js';
-import { messages as m } from '../messages.js';
+import { courseRegistrationMessages } from '../messages/course-registration.js';
+import { personMessages } from '../messages/person.js';
 import { emailPattern, phonePattern } from './checks.js';
+
+const m = { ...courseRegistrationMessages, ...personMessages };
 
 const required = () => string().trim().required(m.fieldRequired).max(limits.inputLength, m.maxInput);
 

@@ -1,6 +1,9 @@
 import { boolean, mixed, number, object, string, type InferType } from 'yup';
 import { limits } from '../limits.js';
-import { messages as m } from '../messages.js';
+import { courseAdminMessages } from '../messages/course-admin.js';
+import { personMessages } from '../messages/person.js';
+
+const m = { ...courseAdminMessages, ...personMessages };
 
 const input = () => string().trim().max(limits.courseInputLength, m.maxCourseInput);
 

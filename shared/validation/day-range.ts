@@ -1,6 +1,6 @@
 import { string } from 'yup';
 import { isCalendarDay } from '../calendar-day.js';
-import { messages as m } from '../messages.js';
+import { generalMessages as m } from '../messages/general.js';
 
 /**
  * An optional day, YYYY-MM-DD, trimmed; '' is none. Only a text is an answer: a repeated query

@@ -1,6 +1,9 @@
 import { mixed, object, string, type InferType } from 'yup';
 import { isLocale, type Locale } from '../locales.js';
-import { messages as m } from '../messages.js';
+import { generalMessages } from '../messages/general.js';
+import { notificationMessages } from '../messages/notifications.js';
+
+const m = { ...generalMessages, ...notificationMessages };
 
 /** The longest push token kept (the push_devices.token column's rule); FCM tokens are far shorter. */
 export const deviceTokenLength = 4096;

@@ -1,9 +1,13 @@
 import { boolean, mixed, number, object, string, type InferType } from 'yup';
 import { limits } from '../limits.js';
-import { messages as m } from '../messages.js';
+import { appContentMessages } from '../messages/app-content.js';
+import { notificationMessages } from '../messages/notifications.js';
+import { personMessages } from '../messages/person.js';
 import { portalMessages as pm } from '../portal-messages.js';
 import { optionalHttpsLink } from './https-link.js';
 import { expiryChoices } from './study.js';
+
+const m = { ...appContentMessages, ...notificationMessages, ...personMessages };
 
 /** The notification settings as the settings screen and the API send them, described as NotificationSettingsInput shows them. */
 export const notificationSettingsSchema = object({

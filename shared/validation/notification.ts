@@ -1,6 +1,9 @@
 import { mixed, number, object, string, type InferType } from 'yup';
 import { limits } from '../limits.js';
-import { messages as m } from '../messages.js';
+import { notificationMessages } from '../messages/notifications.js';
+import { personMessages } from '../messages/person.js';
+
+const m = { ...notificationMessages, ...personMessages };
 
 /** The longest notification text (SPEC point 9: the notification textarea takes 255). */
 export const notificationBodyLength = 255;

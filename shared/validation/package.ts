@@ -1,6 +1,9 @@
 import { array, mixed, number, object, string, type InferType } from 'yup';
-import { messages as m } from '../messages.js';
+import { appContentMessages } from '../messages/app-content.js';
+import { personMessages } from '../messages/person.js';
 import { publicationRules } from './publication.js';
+
+const m = { ...appContentMessages, ...personMessages };
 
 /** The longest package name (the packages.name column's rule). */
 export const packageNameLength = 120;

@@ -1,5 +1,5 @@
 import { object, string, type InferType } from 'yup';
-import { messages as m } from '../messages.js';
+import { studyMessages as m } from '../messages/studies.js';
 import { personSchema } from './profile.js';
 
 /** A patient's data as the virtual lab enters it (SPEC point 5 messages); the server checks the same. */

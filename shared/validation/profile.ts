@@ -1,6 +1,6 @@
 import { object, string, type AnyObject, type InferType, type StringSchema } from 'yup';
 import { limits } from '../limits.js';
-import { messages as m } from '../messages.js';
+import { personMessages as m } from '../messages/person.js';
 import { closesAfter, emailPattern, isPastDate, phonePattern, timePattern, zipCodePattern } from './checks.js';
 
 const input = () => string().trim().max(limits.inputLength, m.maxInput);

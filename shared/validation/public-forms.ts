@@ -1,5 +1,7 @@
 import { limits } from '../limits.js';
-import { messages as m } from '../messages.js';
+import { courseRegistrationMessages } from '../messages/course-registration.js';
+import { personMessages } from '../messages/person.js';
+import { signInMessages } from '../messages/sign-in.js';
 import { isAmexNumber, isCurrentExpiry, passesLuhn } from './card-checks.js';
 import {
   check,
@@ -19,6 +21,8 @@ import {
   type Check,
   type Rule,
 } from './checks.js';
+
+const m = { ...courseRegistrationMessages, ...personMessages, ...signInMessages };
 
 /**
  * The rules of the public pages' forms (SPEC point 5) without yup, so a phone's first visit does

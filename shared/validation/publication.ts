@@ -1,5 +1,8 @@
 import { boolean, date, object } from 'yup';
-import { messages as m } from '../messages.js';
+import { appContentMessages } from '../messages/app-content.js';
+import { generalMessages } from '../messages/general.js';
+
+const m = { ...appContentMessages, ...generalMessages };
 
 /** An optional instant: a Date from the API, or the form's text ('' for none). */
 const instant = () =>

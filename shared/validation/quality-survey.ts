@@ -1,5 +1,5 @@
 import { array, boolean, lazy, mixed, number, object, string, type AnySchema, type InferType } from 'yup';
-import { messages as m } from '../messages.js';
+import { personMessages as m } from '../messages/person.js';
 import { portalMessages as pm } from '../portal-messages.js';
 import { surveyLimits as limit, surveyQuestionKinds, type SurveyQuestionKind } from '../quality-survey.js';
 

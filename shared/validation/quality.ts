@@ -1,7 +1,10 @@
 import { array, number, object, string, type InferType } from 'yup';
-import { messages as m } from '../messages.js';
+import { personMessages } from '../messages/person.js';
+import { studyMessages } from '../messages/studies.js';
 import { portalMessages as pm } from '../portal-messages.js';
 import { daysBetween, daysInOrder, optionalDay } from './day-range.js';
+
+const m = { ...personMessages, ...studyMessages };
 
 /** The days the indicators cover when none are given: the last 90, today included. */
 export const defaultRangeDays = 90;

@@ -1,5 +1,5 @@
 import { boolean, object, string, type InferType } from 'yup';
-import { messages as m } from '../messages.js';
+import { appContentMessages as m } from '../messages/app-content.js';
 import { publicationRules } from './publication.js';
 
 /** The longest recipe title (the recipes.title column's rule). */

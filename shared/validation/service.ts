@@ -1,6 +1,11 @@
 import { object, string, type InferType } from 'yup';
-import { messages as m } from '../messages.js';
+import { appContentMessages } from '../messages/app-content.js';
+import { courseAdminMessages } from '../messages/course-admin.js';
+import { generalMessages } from '../messages/general.js';
+import { personMessages } from '../messages/person.js';
 import { publicationRules } from './publication.js';
+
+const m = { ...appContentMessages, ...courseAdminMessages, ...generalMessages, ...personMessages };
 
 /** The longest service name (the services.name column's rule). */
 export const serviceNameLength = 120;

@@ -1,5 +1,5 @@
 import { object, type InferType } from 'yup';
-import { messages as m } from '../messages.js';
+import { appContentMessages as m } from '../messages/app-content.js';
 import { altTextRule } from './alt-text.js';
 import { optionalHttpsLink } from './https-link.js';
 import { publicationRules } from './publication.js';

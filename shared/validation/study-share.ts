@@ -1,5 +1,5 @@
 import { boolean, type InferType, number, object, string } from 'yup';
-import { messages as m } from '../messages.js';
+import { studyShareMessages as m } from '../messages/study-shares.js';
 import { emailRule } from './profile.js';
 import { sharePinPattern } from './share-pin.js';
 

@@ -1,6 +1,10 @@
 import { boolean, array, type InferType, mixed, number, object, string } from 'yup';
 import { limits } from '../limits.js';
-import { messages as m } from '../messages.js';
+import { courseAdminMessages } from '../messages/course-admin.js';
+import { personMessages } from '../messages/person.js';
+import { studyMessages } from '../messages/studies.js';
+
+const m = { ...courseAdminMessages, ...personMessages, ...studyMessages };
 
 /** Choices of the "Vence en" field, in days; null means the study never expires. */
 export const expiryChoices = [30, 90, 180, 365, 730] as const;

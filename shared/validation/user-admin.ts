@@ -1,7 +1,11 @@
 import { boolean, lazy, mixed, object, string, type InferType } from 'yup';
 import { limits, roles } from '../limits.js';
-import { messages as m } from '../messages.js';
+import { personMessages } from '../messages/person.js';
+import { studyMessages } from '../messages/studies.js';
+import { userAdminMessages } from '../messages/users.js';
 import { doctorDataSchema, officeDataSchema, passwordPairSchema, personSchema } from './profile.js';
+
+const m = { ...personMessages, ...studyMessages, ...userAdminMessages };
 
 export const userTypeRule = () =>
   string()

@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
-import { messages } from '../../../shared/messages';
+import { generalMessages } from '../../../shared/messages/general';
 import { errorsOf } from '../../../shared/validation/checks';
 import { loginChecks } from '../../../shared/validation/public-forms';
 import { readServerErrors } from '../api/graphql-errors';
@@ -77,7 +77,7 @@ export function LoginPage() {
         <LightForm form={form}>
           {sessionEnd === 'ACCOUNT_DEACTIVATED' && !failure && (
             <Alert severity="warning" sx={{ mt: 1 }}>
-              {translateServerMessage(messages.accountDeactivated)}
+              {translateServerMessage(generalMessages.accountDeactivated)}
             </Alert>
           )}
           {failure && (

@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { messages } from '../../../shared/messages';
+import { signInMessages } from '../../../shared/messages/sign-in';
 import { errorsOf } from '../../../shared/validation/checks';
 import { passwordPairChecks } from '../../../shared/validation/public-forms';
 import { apiErrorsOf, readServerErrors, serverErrorMessage } from '../api/graphql-errors';
@@ -76,7 +76,7 @@ export function ResetPasswordPage() {
     content = (
       <>
         <Alert severity="warning" sx={{ mt: 1 }}>
-          {translateServerMessage(messages.resetLinkInvalid)}
+          {translateServerMessage(signInMessages.resetLinkInvalid)}
         </Alert>
         <Typography variant="body2" sx={{ mt: 2 }}>
           <Trans>Pide un enlace nuevo con tu correo electrónico; te llegará en unos minutos.</Trans>

@@ -9,7 +9,8 @@ import Typography from '@mui/material/Typography';
 import { useMutation } from '@apollo/client/react';
 import { useLingui } from '@lingui/react/macro';
 import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { messages as serverMessages } from '../../../shared/messages';
+import { chatMessages } from '../../../shared/messages/chat';
+import { generalMessages } from '../../../shared/messages/general';
 import { serverErrorMessage } from '../api/graphql-errors';
 import { SendChatMessageDocument } from '../gql/graphql';
 import { translateServerMessage } from '../i18n/server-messages';
@@ -53,7 +54,7 @@ export function ChatComposer({ chatId, onSent }: Props) {
     if (sending) return;
     const message = text.trim();
     if (!message) {
-      setProblem(translateServerMessage(serverMessages.chatMessageEmpty));
+      setProblem(translateServerMessage(chatMessages.chatMessageEmpty));
       return;
     }
     setText('');
@@ -72,7 +73,7 @@ export function ChatComposer({ chatId, onSent }: Props) {
     if (fileInput.current) fileInput.current.value = '';
     if (!file || sending) return;
     if (file.size > limitMb * 1024 * 1024) {
-      setProblem(translateServerMessage(serverMessages.fileTooLarge));
+      setProblem(translateServerMessage(generalMessages.fileTooLarge));
       return;
     }
     setUploading(file.name);

@@ -13,7 +13,7 @@ import Typography from '@mui/material/Typography';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { messages as m } from '../../../shared/messages';
+import { courseRegistrationMessages as m } from '../../../shared/messages/course-registration';
 import { parseRowId } from '../../../shared/row-ids';
 import { apiErrorsOf } from '../api/graphql-errors';
 import { PublicCourseDocument, type PublicCourseQuery } from '../gql/graphql';

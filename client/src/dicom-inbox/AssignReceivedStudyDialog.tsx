@@ -10,7 +10,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useNavigate } from 'react-router-dom';
 import { object, string } from 'yup';
-import { messages } from '../../../shared/messages';
+import { studyMessages } from '../../../shared/messages/studies';
 import { readServerErrors } from '../api/graphql-errors';
 import {
   AssignDicomReceivedStudyDocument,
@@ -25,8 +25,8 @@ import { dicomPersonName, patientStudiesPath } from './received-study-format';
 type AssignValues = { patientId: string; studyTypeId: string };
 
 const assignSchema = object({
-  patientId: string().required(messages.studyPatientRequired),
-  studyTypeId: string().required(messages.studyTypeRequired),
+  patientId: string().required(studyMessages.studyPatientRequired),
+  studyTypeId: string().required(studyMessages.studyTypeRequired),
 });
 
 type Props = { received: DicomReceivedStudyFieldsFragment; onClose: () => void };

@@ -1,6 +1,5 @@
-import ids from 'virtual:portal-message-ids';
-import { portalMessages } from '../../../shared/portal-messages';
-import { addServerMessages } from './server-messages';
-
-// Imported by the signed-in area's layouts (StaffPortal, PatientLayout), so the public pages never download these texts.
-addServerMessages(portalMessages, ids);
+// Imported by the signed-in area's layouts (StaffPortal, PatientLayout): there every server message
+// is known (server-message-registry.ts), the portal's features' own among them, which the public
+// pages never download.
+import '../../../shared/messages';
+import '../../../shared/portal-messages';

@@ -1,25 +1,17 @@
 import { msg } from '@lingui/core/macro';
-import ids from 'virtual:server-message-ids';
-import { messages, spacesAvailablePattern } from '../../../shared/messages';
+// What any request may be answered with: importing the group makes it known (server-message-registry.ts).
+import '../../../shared/messages/general';
+import { spacesAvailablePattern } from '../../../shared/messages/spaces-available';
 import { i18n } from './i18n';
-
-// shared/messages.ts is in the catalogue keyed like the client's own texts (lingui.config.ts).
-const idByText = new Map<string, string>();
-
-/** Makes `texts` (Spanish, by key) translatable, each with its catalogue id in `textIds`. */
-export function addServerMessages<Key extends string>(texts: Record<Key, string>, textIds: Record<Key, string>): void {
-  for (const key of Object.keys(texts) as Key[]) idByText.set(texts[key], textIds[key]);
-}
-
-addServerMessages(messages, ids);
+import { serverMessageId } from './server-message-registry';
 
 /**
- * Translates a Spanish server (or shared validation) message; unknown text comes back as is. The
- * messages of the signed-in portal's features are known once it has loaded (portal-server-messages.ts).
+ * Translates a Spanish server (or shared validation) message; unknown text comes back as is. A
+ * message is known once the client has imported its group (server-message-registry.ts).
  */
 export function translateServerMessage(text: string): string {
-  const id = idByText.get(text);
-  // Extracted where it is declared, in shared/messages.ts or shared/portal-messages.ts.
+  const id = serverMessageId(text);
+  // Extracted where it is declared, in shared/messages/ or shared/portal-messages.ts.
   if (id) return /* lingui-extract-ignore */ i18n._({ id, message: text });
   const match = spacesAvailablePattern.exec(text);
   if (!match) return text;
@@ -34,6 +26,6 @@ export function translateServerMessage(text: string): string {
  */
 export function translateServerError(error: { message: string; messageKey?: string }): string {
   const key = error.messageKey;
-  if (key && idByText.has(key)) return translateServerMessage(key);
+  if (key && serverMessageId(key)) return translateServerMessage(key);
   return translateServerMessage(error.message);
 }

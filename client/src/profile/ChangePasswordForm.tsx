@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { string } from 'yup';
-import { messages } from '../../../shared/messages';
+import { personMessages } from '../../../shared/messages/person';
 import { passwordPairSchema } from '../../../shared/validation/profile';
 import { readServerErrors } from '../api/graphql-errors';
 import { ChangePasswordDocument } from '../gql/graphql';
@@ -16,7 +16,7 @@ import { NewPasswordInput } from '../shell/forms/NewPasswordInput';
 
 type Values = { currentPassword: string; password: string; passwordConfirmation: string };
 
-const schema = passwordPairSchema.shape({ currentPassword: string().required(messages.passwordRequired) });
+const schema = passwordPairSchema.shape({ currentPassword: string().required(personMessages.passwordRequired) });
 const emptyValues: Values = { currentPassword: '', password: '', passwordConfirmation: '' };
 
 export function ChangePasswordForm() {

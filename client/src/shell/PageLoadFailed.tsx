@@ -5,7 +5,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import { messages } from '../../../shared/messages';
+import { generalMessages } from '../../../shared/messages/general';
 import { translateServerMessage } from '../i18n/server-messages';
 
 /**
@@ -22,7 +22,7 @@ export function PageLoadFailed() {
 
 /** Shown instead of a page that failed while it rendered (shell/RenderFailedBoundary.tsx). */
 export function RenderFailed() {
-  return <ReloadAlert title={translateServerMessage(messages.internalError)} />;
+  return <ReloadAlert title={translateServerMessage(generalMessages.internalError)} />;
 }
 
 function ReloadAlert({ title, children }: { title: ReactNode; children?: ReactNode }) {

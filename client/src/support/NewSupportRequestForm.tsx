@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Formik, useField } from 'formik';
 import { useRef, useState } from 'react';
-import { messages as serverMessages } from '../../../shared/messages';
+import { generalMessages } from '../../../shared/messages/general';
 import { supportMessageLength, supportRequestSchema, supportSubjectLength } from '../../../shared/validation/support';
 import { CreateSupportRequestDocument } from '../gql/graphql';
 import { translateServerMessage } from '../i18n/server-messages';
@@ -89,7 +89,7 @@ function AttachmentField() {
     if (chosen.size <= limitMb * 1024 * 1024) void helpers.setValue(chosen, false);
   };
   const serverError = typeof meta.error === 'string' ? meta.error : undefined;
-  const shown = tooLarge ? serverMessages.fileTooLarge : serverError;
+  const shown = tooLarge ? generalMessages.fileTooLarge : serverError;
   const error = shown ? translateServerMessage(shown) : undefined;
   return (
     <Stack spacing={1} sx={{ mt: 2 }}>

@@ -1,5 +1,6 @@
 import { mixed } from 'yup';
-import { messages } from '../../../../shared/messages';
+import { appContentMessages } from '../../../../shared/messages/app-content';
+import { generalMessages } from '../../../../shared/messages/general';
 import { translateServerMessage } from '../../i18n/server-messages';
 
 /** What the server takes for app content images (it sniffs the bytes again). */
@@ -8,8 +9,8 @@ export const appImageTypes = ['image/png', 'image/jpeg', 'image/webp'] as const;
 /** Why a chosen file may not go (its type or size), in the user's language, or null. */
 export function appImageProblem(file: File, limitMb: number): string | null {
   if (!(appImageTypes as readonly string[]).includes(file.type))
-    return translateServerMessage(messages.appImageInvalid);
-  if (file.size > limitMb * 1024 * 1024) return translateServerMessage(messages.fileTooLarge);
+    return translateServerMessage(appContentMessages.appImageInvalid);
+  if (file.size > limitMb * 1024 * 1024) return translateServerMessage(generalMessages.fileTooLarge);
   return null;
 }
 
@@ -20,4 +21,4 @@ export function appImageProblem(file: File, limitMb: number): string | null {
 export const appImageRule = (required: boolean) =>
   mixed<File>()
     .nullable()
-    .test('required', messages.appImageRequired, (file) => !required || Boolean(file));
+    .test('required', appContentMessages.appImageRequired, (file) => !required || Boolean(file));

@@ -1,5 +1,6 @@
 import { mixed } from 'yup';
-import { messages } from '../../../../shared/messages';
+import { appContentMessages } from '../../../../shared/messages/app-content';
+import { generalMessages } from '../../../../shared/messages/general';
 import { translateServerMessage } from '../../i18n/server-messages';
 
 /** What the server takes for a recipe document (it sniffs the bytes again). */
@@ -7,8 +8,9 @@ export const pdfTypes = ['application/pdf'] as const;
 
 /** Why a chosen file may not go (its type or size), in the user's language, or null. */
 export function pdfProblem(file: File, limitMb: number): string | null {
-  if (!(pdfTypes as readonly string[]).includes(file.type)) return translateServerMessage(messages.pdfInvalid);
-  if (file.size > limitMb * 1024 * 1024) return translateServerMessage(messages.fileTooLarge);
+  if (!(pdfTypes as readonly string[]).includes(file.type))
+    return translateServerMessage(appContentMessages.pdfInvalid);
+  if (file.size > limitMb * 1024 * 1024) return translateServerMessage(generalMessages.fileTooLarge);
   return null;
 }
 
@@ -16,4 +18,4 @@ export function pdfProblem(file: File, limitMb: number): string | null {
 export const pdfRule = (required: boolean) =>
   mixed<File>()
     .nullable()
-    .test('required', messages.pdfRequired, (file) => !required || Boolean(file));
+    .test('required', appContentMessages.pdfRequired, (file) => !required || Boolean(file));

@@ -1,7 +1,7 @@
 import { usePublicMutation } from '../../api/public-graphql';
 import { useLingui } from '@lingui/react/macro';
 import { useCallback, useRef } from 'react';
-import { messages as m } from '../../../../shared/messages';
+import { courseRegistrationMessages as m } from '../../../../shared/messages/course-registration';
 import { apiErrorsOf, serverErrorMessage } from '../../api/graphql-errors';
 import { PayCourseDocument } from '../../gql/graphql';
 import { translateServerMessage } from '../../i18n/server-messages';

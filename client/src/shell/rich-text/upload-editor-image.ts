@@ -1,5 +1,6 @@
 import { msg } from '@lingui/core/macro';
-import { messages } from '../../../../shared/messages';
+import { courseAdminMessages } from '../../../../shared/messages/course-admin';
+import { generalMessages } from '../../../../shared/messages/general';
 import { apiFetch } from '../../api/headers';
 import { i18n } from '../../i18n/i18n';
 import { translateServerError, translateServerMessage } from '../../i18n/server-messages';
@@ -11,8 +12,8 @@ export const acceptedImageTypes = ['image/jpeg', 'image/png', 'image/gif', 'imag
  * message to show (the server's own texts, which it checks again), or null when it may go.
  */
 export function imageProblem(file: File, limitMb: number): string | null {
-  if (!acceptedImageTypes.includes(file.type)) return translateServerMessage(messages.imageInvalid);
-  if (file.size > limitMb * 1024 * 1024) return translateServerMessage(messages.fileTooLarge);
+  if (!acceptedImageTypes.includes(file.type)) return translateServerMessage(courseAdminMessages.imageInvalid);
+  if (file.size > limitMb * 1024 * 1024) return translateServerMessage(generalMessages.fileTooLarge);
   return null;
 }
 
