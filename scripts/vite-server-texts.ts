@@ -7,7 +7,9 @@ import { portalMessages } from '../shared/portal-messages.js';
 /** The files that declare the server's messages, a group (one exported object) each. */
 const groupFile = /[\\/]shared[\\/](messages[\\/][\w-]+|portal-messages)\.ts$/;
 const registry = fileURLToPath(new URL('../client/src/i18n/server-message-registry.ts', import.meta.url));
-const texts: Record<string, string> = { ...messages, ...portalMessages };
+/** The texts a group's file declares: the portal's features' own, or the messages shared/messages.ts gathers. */
+const textsOf = (file: string): Record<string, string> =>
+  /[\\/]portal-messages\.ts$/.test(file) ? portalMessages : messages;
 
 /**
  * The code a group's file gets in the client: it adds the group's texts, with the catalogue id of
@@ -18,13 +20,14 @@ const texts: Record<string, string> = { ...messages, ...portalMessages };
 export function groupRegistration(code: string, file: string): string | undefined {
   const groups = [...code.matchAll(/^export const (\w+) = \{\n([\s\S]*?)^\} as const;$/gm)];
   if (groups.length === 0) return undefined;
+  const texts = textsOf(file);
   const calls = groups.map(([, name, body]) => {
     const keys = [...body.matchAll(/^ {2}(\w+):/gm)].map(([, key]) => key);
     const ids = Object.fromEntries(
       keys.map((key) => {
         const text = texts[key];
         if (text === undefined)
-          throw new Error(`server-texts: ${file} declares ${key}, which shared/messages.ts does not gather`);
+          throw new Error(`server-texts: ${file} declares ${key}, which its messages object does not hold`);
         return [key, generateMessageId(text)];
       }),
     );

@@ -1,12 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { GraphQLID, GraphQLNonNull, GraphQLObjectType, GraphQLSchema, GraphQLString } from 'graphql';
 import { describe, expect, it } from 'vitest';
+import { testOperationRules } from '../support/operation-rules.js';
 import { messages } from '../../shared/messages.js';
 import { notFound, serviceUnavailable } from '../../server/src/common/errors.js';
-import type { Config } from '../../server/src/config.js';
 import { compiledOperations } from '../../server/src/graphql/compiled-execution.js';
 import type { GqlContext } from '../../server/src/graphql/context.js';
-import { createOperationRules } from '../../server/src/graphql/operation-rules.js';
 import { postedOperations } from '../../server/src/graphql/posted-operation.js';
 import { validatedDocuments } from '../../server/src/graphql/validated-documents.js';
 
@@ -26,14 +25,7 @@ const schema = new GraphQLSchema({
   }),
   subscription: new GraphQLObjectType({ name: 'Subscription', fields: { ticks: { type: GraphQLString } } }),
 });
-const rules = createOperationRules({
-  env: 'test',
-  graphqlMaxTokens: 1000,
-  graphqlMaxDepth: 10,
-  graphqlMaxAliases: 10,
-  graphqlMaxCost: 5000,
-  graphqlMaxRows: 500,
-} as Config);
+const rules = testOperationRules();
 const app = { log: { error: () => {} } } as unknown as FastifyInstance;
 
 /** A POSTed operation's answer without Apollo, or undefined when the request is left to Apollo. */

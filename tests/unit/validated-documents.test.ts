@@ -1,21 +1,13 @@
 import { buildSchema } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import type { Config } from '../../server/src/config.js';
-import { createOperationRules } from '../../server/src/graphql/operation-rules.js';
+import { testOperationRules } from '../support/operation-rules.js';
 import { validatedDocuments } from '../../server/src/graphql/validated-documents.js';
 
 const schema = buildSchema(`
   type Query { hello: String }
   type Subscription { chatMessageAdded(chatId: ID!): String }
 `);
-const rules = createOperationRules({
-  env: 'test',
-  graphqlMaxTokens: 1000,
-  graphqlMaxDepth: 10,
-  graphqlMaxAliases: 10,
-  graphqlMaxCost: 5000,
-  graphqlMaxRows: 500,
-} as Config);
+const rules = testOperationRules();
 
 /**
  * Every socket that subscribes with the same text holds the same parsed document: one per socket
