@@ -17,6 +17,7 @@ import { compression } from './http/compression.js';
 import { drainOnClose } from './http/drain-on-close.js';
 import { errorHandler } from './http/error-handler.js';
 import { healthRoutes } from './http/health.js';
+import { lazyRequestLogger } from './http/lazy-request-logger.js';
 import { fastifyLogsRequests, loggerOptions, logRequests } from './http/logger.js';
 import { openApi } from './http/openapi.js';
 import { signedInNoStore } from './http/signed-in-no-store.js';
@@ -66,6 +67,7 @@ export async function buildApp(options: {
   const app = Fastify({
     logger: loggerOptions(config, options.logStream),
     logController: new LogController({ disableRequestLogging: !fastifyLogsRequests(config) }),
+    childLoggerFactory: lazyRequestLogger,
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
     // A request reaching a closing server is refused by drainOnClose, in Spanish with Retry-After.

@@ -1,6 +1,6 @@
 import type { Database, DatabaseHandle } from '../db/client.js';
 import { contentVersions } from '../db/content-versions.tables.js';
-import { liveContentVersions } from './live-content-versions.js';
+import { liveContentVersions, type Versions } from './live-content-versions.js';
 
 /**
  * The kinds of public content, each with its row in content_versions (migrations 0012_app_content,
@@ -42,7 +42,8 @@ export type ContentState = {
 
 /** The public content of one database: where each kind stands, by its version and by the clock. */
 export type PublicContent = {
-  stateOf(kinds: readonly ContentKind[]): Promise<ContentState>;
+  /** Where the kinds stand: at once when memory knows (nearly always), else once the database was read. */
+  stateOf(kinds: readonly ContentKind[]): ContentState | Promise<ContentState>;
   /** Stops hearing the database's notifications. */
   close(): Promise<void>;
 };
@@ -58,34 +59,67 @@ export async function createPublicContent(
 ): Promise<PublicContent> {
   const { db } = database;
   const live = await liveContentVersions(database.changes, versionsQuery(db));
-  const readVersions = live.versions;
-  const timelines = new Map<ContentKind, { version: number; timeline: Promise<Timeline> }>();
+  /** Each kind's timeline for its version, with the timeline itself once it has been read. */
+  const timelines = new Map<ContentKind, { version: number; timeline: Promise<Timeline>; read?: Timeline }>();
   const timelineOf = (kind: ContentKind, version: number) => {
     const known = timelines.get(kind);
     if (known?.version === version) return known.timeline;
-    const timeline = clocks[kind](db);
-    timelines.set(kind, { version, timeline });
-    // A failed read is tried again by the next visitor.
-    timeline.catch(() => {
-      if (timelines.get(kind)?.timeline === timeline) timelines.delete(kind);
-    });
-    return timeline;
+    const entry: { version: number; timeline: Promise<Timeline>; read?: Timeline } = {
+      version,
+      timeline: clocks[kind](db),
+    };
+    timelines.set(kind, entry);
+    entry.timeline.then(
+      (timeline) => {
+        entry.read = timeline;
+      },
+      // A failed read is tried again by the next visitor.
+      () => {
+        if (timelines.get(kind) === entry) timelines.delete(kind);
+      },
+    );
+    return entry.timeline;
+  };
+  /** The state of the kinds at these versions, given each one's timeline; undefined when one is not read yet. */
+  const stateFrom = (
+    kinds: readonly ContentKind[],
+    versions: Versions,
+    timelineAt: (kind: ContentKind, version: number) => Timeline | undefined,
+  ): ContentState | undefined => {
+    const now = Date.now();
+    let key = '';
+    let endsAt: number | undefined;
+    for (const kind of kinds) {
+      const version = versions.get(kind);
+      if (version === undefined) throw new Error(`content_versions has no row for ${kind}`);
+      const timeline = timelineAt(kind, version);
+      if (!timeline) return undefined;
+      const { period, endsAt: periodEnd } = timeline(now);
+      key += `${kind}@${version}:${period};`;
+      if (periodEnd !== undefined && (endsAt === undefined || periodEnd < endsAt)) endsAt = periodEnd;
+    }
+    return { key, now: new Date(now), endsAt };
+  };
+  const readTimeline = (kind: ContentKind, version: number) => {
+    const known = timelines.get(kind);
+    return known?.version === version ? known.read : undefined;
   };
 
   return {
-    async stateOf(kinds) {
-      const versions = await readVersions();
-      const now = Date.now();
-      let key = '';
-      let endsAt: number | undefined;
-      for (const kind of kinds) {
-        const version = versions.get(kind);
-        if (version === undefined) throw new Error(`content_versions has no row for ${kind}`);
-        const { period, endsAt: periodEnd } = (await timelineOf(kind, version))(now);
-        key += `${kind}@${version}:${period};`;
-        if (periodEnd !== undefined && (endsAt === undefined || periodEnd < endsAt)) endsAt = periodEnd;
-      }
-      return { key, now: new Date(now), endsAt };
+    stateOf(kinds) {
+      // Memory knows the versions and their timelines on nearly every request: nothing to wait for.
+      const versions = live.known();
+      const state = versions && stateFrom(kinds, versions, readTimeline);
+      if (state) return state;
+      return (async () => {
+        const versions = await live.versions();
+        const read = new Map<ContentKind, Timeline>();
+        for (const kind of kinds) {
+          const version = versions.get(kind);
+          if (version !== undefined) read.set(kind, await timelineOf(kind, version));
+        }
+        return stateFrom(kinds, versions, (kind) => read.get(kind)) as ContentState;
+      })();
     },
     close: live.close,
   };

@@ -29,7 +29,12 @@ export type Versions = ReadonlyMap<string, number>;
 export async function liveContentVersions(
   changes: DatabaseHandle['changes'],
   read: () => Promise<Versions>,
-): Promise<{ versions: () => Promise<Versions>; close(): Promise<void> }> {
+): Promise<{
+  versions: () => Promise<Versions>;
+  /** The versions when memory may be trusted now, without waiting; undefined when they must be read. */
+  known: () => Versions | undefined;
+  close(): Promise<void>;
+}> {
   const known = new Map<string, number>();
   let listening = false;
   /** Counts the spells of listening: a read started in an earlier one proves nothing about now. */
@@ -74,11 +79,10 @@ export async function liveContentVersions(
     },
   );
 
+  const knownNow = () => (trusted && (changes.writes?.() ?? 0) === writesRead ? known : undefined);
   return {
-    versions() {
-      if (trusted && (changes.writes?.() ?? 0) === writesRead) return Promise.resolve(known);
-      return readNow();
-    },
+    versions: () => (knownNow() ? Promise.resolve(known) : readNow()),
+    known: knownNow,
     close: () => listener.unlisten(),
   };
 }

@@ -134,15 +134,18 @@ export async function graphqlRoutes(
     }
   };
   const answer = async (request: FastifyRequest, reply: FastifyReply) => {
-    const entry = await publicAnswers.entryOf({
+    const found = publicAnswers.entryOf({
       headers: request.headers,
       body: request.method === 'GET' ? getRequestBody(request) : request.body,
     });
+    const entry = found instanceof Promise ? await found : found;
     const shared = entry !== undefined && request.method === 'GET' ? sharedCacheHeaders(entry) : undefined;
     // A CDN or the app asks again with the ETag it holds: the same state answers 304, no body.
     // A persisted query's registration goes on to GraphQL, which must learn its text.
     if (entry?.answerable) {
-      if (entry.cached) return sendKept(request, reply, await entry.cached, { ...shared });
+      // The common case, an answer kept and compressed: sent without waiting on anything.
+      if (entry.ready) return sendKept(request, reply, entry.ready, shared);
+      if (entry.cached) return sendKept(request, reply, await entry.cached, shared);
       // The answer may be gone from memory (made by another instance, or pushed out): its ETag is not.
       const held = shared && heldEtag(request, entry);
       if (held)

@@ -1,5 +1,5 @@
 import { Kind, parse, type OperationDefinitionNode } from 'graphql';
-import type { ContentKind, PublicContent } from '../common/content-versions.js';
+import type { ContentKind, ContentState, PublicContent } from '../common/content-versions.js';
 import { keepBody, type KeptBody } from '../http/kept-body.js';
 import { persistedOperations } from './persisted-operations.js';
 
@@ -12,8 +12,11 @@ import { persistedOperations } from './persisted-operations.js';
  * one kind leaves the answers about the others alone.
  */
 export type PublicResponseCache = {
-  /** Where a request's answer is kept, or undefined when it must not be shared. */
-  entryOf(request: PublicRequest): Promise<PublicEntry | undefined>;
+  /**
+   * Where a request's answer is kept, or undefined when it must not be shared: at once when the
+   * content's state is known in memory (nearly always), else once it was read.
+   */
+  entryOf(request: PublicRequest): PublicEntry | undefined | Promise<PublicEntry | undefined>;
 };
 
 export type PublicRequest = {
@@ -33,6 +36,8 @@ export type PublicEntry = {
   freshFor: number | undefined;
   /** The answer kept for this key, if any, with its compressed bytes. */
   cached: Promise<KeptBody> | undefined;
+  /** The same answer once its compression is done: sent without waiting on anything. */
+  ready: KeptBody | undefined;
   /**
    * Keeps a successful answer (status 200, no errors) made for this entry, compressed once for
    * every later request, and answers it kept. Its data was read after the state in the key was,
@@ -49,48 +54,62 @@ export function createPublicResponseCache(options: {
   content: PublicContent;
 }): PublicResponseCache {
   const fields = new Map(Object.entries(options.fields));
+  /** What each distinct operation (its name and text) reads: the kinds, or null when it is not shareable. */
   const kindsByOperation = new Map<string, readonly ContentKind[] | null>();
-  const kindsOf = (query: string, operationName: string | null | undefined) =>
-    remembered(kindsByOperation, `${operationName ?? ''}\n${query}`, () =>
-      contentKindsOf(query, operationName, fields),
-    );
   const persisted = persistedOperations(maxEntries);
-  const entries = new Map<string, { state: string; kept: Promise<KeptBody> }>();
+  const entries = new Map<string, { state: string; kept: Promise<KeptBody>; ready?: KeptBody }>();
+
+  const entryAt = (state: ContentState, operation: string, answerable: boolean): PublicEntry => {
+    const known = entries.get(operation);
+    const key = `${state.key}\n${operation}`;
+    const current = known?.state === state.key ? known : undefined;
+    return {
+      key,
+      answerable,
+      freshFor: state.endsAt === undefined ? undefined : state.endsAt - state.now.getTime(),
+      cached: current?.kept,
+      ready: current?.ready,
+      remember(body, type) {
+        const kept = keepBody(body, type, key);
+        // The operation's answer for an older state goes: only the newest one can be asked for again.
+        entries.delete(operation);
+        if (entries.size >= maxEntries) entries.delete(entries.keys().next().value as string);
+        const entry: { state: string; kept: Promise<KeptBody>; ready?: KeptBody } = { state: state.key, kept };
+        entries.set(operation, entry);
+        kept.then(
+          (body) => {
+            entry.ready = body;
+          },
+          // Compression does not fail on a string; if it ever did, the next request makes it again.
+          () => {
+            if (entries.get(operation) === entry) entries.delete(operation);
+          },
+        );
+        return kept;
+      },
+    };
+  };
 
   return {
-    async entryOf({ headers, body }) {
+    entryOf({ headers, body }) {
       if (headers.authorization !== undefined || !preflighted(headers)) return undefined;
       const request = requestOf(body);
       if (!request) return undefined;
       const { operationName, variables, hash } = request;
       // The hash alone names a text registered earlier; a text with its hash registers it.
       const query = request.query ?? (hash === undefined ? undefined : persisted.textOf(hash));
-      const kinds = query === undefined ? null : kindsOf(query, operationName);
-      if (query === undefined || !kinds) return undefined;
+      if (query === undefined) return undefined;
+      const named = `${operationName ?? ''}\n${query}`;
+      const kinds = remembered(kindsByOperation, named, () => contentKindsOf(query, operationName, fields));
+      if (!kinds) return undefined;
       if (hash !== undefined && request.query !== undefined && !persisted.register(hash, query)) return undefined;
-      const state = await options.content.stateOf(kinds);
-      const operation = JSON.stringify([headers.accept ?? '', operationName ?? '', query, variables ?? {}]);
-      const known = entries.get(operation);
-      const key = `${state.key}\n${operation}`;
-      return {
-        key,
-        answerable: hash === undefined || request.query === undefined,
-        freshFor: state.endsAt === undefined ? undefined : state.endsAt - state.now.getTime(),
-        cached: known?.state === state.key ? known.kept : undefined,
-        remember(body, type) {
-          const kept = keepBody(body, type, key);
-          // The operation's answer for an older state goes: only the newest one can be asked for again.
-          entries.delete(operation);
-          if (entries.size >= maxEntries) entries.delete(entries.keys().next().value as string);
-          const entry = { state: state.key, kept };
-          entries.set(operation, entry);
-          // Compression does not fail on a string; if it ever did, the next request makes it again.
-          kept.catch(() => {
-            if (entries.get(operation) === entry) entries.delete(operation);
-          });
-          return kept;
-        },
-      };
+      // Neither a header value nor JSON holds a raw line break: the parts cannot run into each other.
+      const operation = `${headers.accept ?? ''}\n${variables ? JSON.stringify(variables) : '{}'}\n${named}`;
+      const answerable = hash === undefined || request.query === undefined;
+      const state = options.content.stateOf(kinds);
+      return state instanceof Promise
+        ? state.then((read) => entryAt(read, operation, answerable))
+        : entryAt(state, operation, answerable);
     },
   };
 }

@@ -59,8 +59,15 @@ const smaller = (compressed: Buffer, identity: Buffer) => (compressed.length < i
  */
 export function chosenEncoding(header: string | string[] | undefined): Encoding {
   if (header === undefined) return 'identity';
+  const text = Array.isArray(header) ? header.join(',') : header;
+  // Browsers and apps send a handful of distinct headers, over and over: each is weighed once.
+  return remembered(encodings, text, () => encodingOf(text));
+}
+const encodings = new Map<string, Encoding>();
+
+function encodingOf(header: string): Encoding {
   const weights = new Map<string, number>();
-  for (const part of (Array.isArray(header) ? header.join(',') : header).split(',')) {
+  for (const part of header.split(',')) {
     const [name, ...params] = part.trim().toLowerCase().split(';');
     if (name === '') continue;
     const q = params.map((param) => param.trim()).find((param) => param.startsWith('q='));
@@ -72,6 +79,16 @@ export function chosenEncoding(header: string | string[] | undefined): Encoding 
   const gz = Math.max(weightOf('gzip'), weights.get('x-gzip') ?? 0);
   if (br > 0 && br >= gz) return 'br';
   return gz > 0 ? 'gzip' : 'identity';
+}
+
+/** A small memo of what a header says; forgotten whole when a flood of odd headers fills it. */
+function remembered<T>(memo: Map<string, T>, header: string, decide: () => T): T {
+  const known = memo.get(header);
+  if (known !== undefined) return known;
+  if (memo.size >= 100) memo.clear();
+  const answer = decide();
+  memo.set(header, answer);
+  return answer;
 }
 
 /** Whether an If-None-Match header names the ETag (in a list, or weakly, as caches may send it). */
@@ -106,10 +123,13 @@ export function sendKept(
 
 /** The reply's Vary with Accept-Encoding added: what other hooks set (CORS's Origin) stays. */
 function withAcceptEncoding(vary: ReturnType<FastifyReply['getHeader']>): string {
-  const names = String(vary ?? '')
-    .split(',')
-    .map((name) => name.trim())
-    .filter(Boolean);
-  if (!names.some((name) => name.toLowerCase() === 'accept-encoding')) names.push('Accept-Encoding');
-  return names.join(', ');
+  return remembered(varies, String(vary ?? ''), () => {
+    const names = String(vary ?? '')
+      .split(',')
+      .map((name) => name.trim())
+      .filter(Boolean);
+    if (!names.some((name) => name.toLowerCase() === 'accept-encoding')) names.push('Accept-Encoding');
+    return names.join(', ');
+  });
 }
+const varies = new Map<string, string>();
