@@ -17,7 +17,7 @@ import { Link as RouterLink, Outlet } from 'react-router-dom';
 import { LocaleMenu } from '../shell/LocaleMenu';
 import { useLogout } from '../session/use-logout';
 import { brandName } from '../shell/brand';
-import { PageTitleBar } from '../shell/layout/PageTitleBar';
+import { PageHeading } from '../shell/layout/PageHeading';
 import { AccessDeniedNotice } from '../shell/access-denied/AccessDeniedNotice';
 import { MaintenanceBanner } from '../shell/MaintenanceBanner';
 import { PageLoading } from '../shell/RootLayout';
@@ -68,7 +68,7 @@ export function PatientLayout() {
       >
         <MaintenanceBanner sx={{ mb: 2 }} />
         <AccessDeniedNotice />
-        <PageTitleBar breadcrumb={false} />
+        <PageHeading />
         <Suspense fallback={<PageLoading />}>
           <Outlet />
         </Suspense>
