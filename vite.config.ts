@@ -89,6 +89,12 @@ export default defineConfig({
         'client/src/shell/staff-pages.tsx',
         ...featureRouteFiles,
       ],
+      // The staff portal's layout and the pages its route files lazy-load: their texts load with
+      // the staff portal only, so a patient's first visit downloads just the patient area's.
+      staff: {
+        roots: ['client/src/routing/StaffPortal.tsx'],
+        doors: ['client/src/routing/staff-routes.tsx', 'client/src/shell/staff-pages.tsx', ...featureRouteFiles],
+      },
     }),
   ],
   build: {

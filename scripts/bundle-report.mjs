@@ -22,7 +22,7 @@ const goalKb = 150;
 const ceilingsKb = {
   '/course_registration/:id': 154.5,
   '/pre-registro': 164.5,
-  '/paciente': 230.5,
+  '/paciente': 207.5,
 };
 const defaultLocale = 'es-MX';
 

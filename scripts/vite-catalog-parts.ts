@@ -5,48 +5,60 @@ import { getConfig, type FallbackLocales, type LinguiConfigNormalized } from '@l
 import { generateMessageId } from '@lingui/message-utils/generateMessageId';
 import PO from 'pofile';
 import type { Plugin, Rolldown } from 'vite';
-import { partOf, publicFiles, type CatalogPart, type ModuleGraph } from './catalog-split.js';
+import { partOf, patientAreaFiles, publicFiles, type CatalogPart, type ModuleGraph } from './catalog-split.js';
 
 type Compiled = Record<string, unknown>;
+
+const catalogPartNames: readonly string[] = ['public', 'portal', 'staff'] satisfies CatalogPart[];
+const isCatalogPart = (part: string | null): part is CatalogPart => part !== null && catalogPartNames.includes(part);
 
 /** The catalogue file and part of a module id (`…/en.po?part=portal`; the dev server adds `import&`). */
 function partOfId(id: string): { file: string; part: CatalogPart } | undefined {
   const [file, query = ''] = id.split('?');
   const part = new URLSearchParams(query).get('part');
-  return file.endsWith('.po') && (part === 'public' || part === 'portal') ? { file, part } : undefined;
+  return file.endsWith('.po') && isCatalogPart(part) ? { file, part } : undefined;
 }
 const placeholder = (locale: string, part: CatalogPart) => `catalog-part:${locale}:${part}`;
-const placeholderLiteral = /(["'`])catalog-part:([\w-]+):(public|portal)\1/g;
+const placeholderLiteral = /(["'`])catalog-part:([\w-]+):(public|portal|staff)\1/g;
 
 /**
- * Each locale's catalogue in two parts (the rule is in scripts/catalog-split.ts), imported as
- * `client/src/locales/<locale>.po?part=public` and `?part=portal`:
+ * Each locale's catalogue in three parts (the rule is in scripts/catalog-split.ts), imported as
+ * `client/src/locales/<locale>.po?part=public`, `?part=portal` and `?part=staff`:
  *
  * - the public part holds the entries of the files the visitors' pages run, so a first visit does
  *   not download the texts of the staff and patient portals;
- * - the portal part holds the rest, which the signed-in layouts load before they render.
+ * - the portal part holds the other entries of the files a signed-in patient can run, which both
+ *   signed-in layouts load before they render;
+ * - the staff part holds the rest, which only the staff portal loads (with the portal part).
  *
  * Which files the public pages run is the build's own module graph, known only once every module
  * is loaded: a part module is a placeholder until its chunk is rendered, and then becomes the
  * compiled entries of its part. The development server has no whole graph: there the public part
- * is the whole catalogue and the portal part is empty. Entries that only the server uses (the
- * emails' texts) are in neither part.
+ * is the whole catalogue and the others are empty. Entries that only the server uses (the emails'
+ * texts) are in no part.
  *
- * `doors` are the files (relative to the project) whose dynamic imports load the signed-in area.
+ * Files are named relative to the project: `doors` are the files whose dynamic imports load the
+ * signed-in area; `staff.doors` the files whose dynamic imports load the staff portal's pages,
+ * `staff.roots` the staff portal's own modules that the signed-in area lazy-loads (its layout).
  */
-export function catalogParts(options: { sourceCatalog: URL; doors: readonly string[] }): Plugin {
+export function catalogParts(options: {
+  sourceCatalog: URL;
+  doors: readonly string[];
+  staff: { doors: readonly string[]; roots: readonly string[] };
+}): Plugin {
   // As the `#:` references are written: relative to the project (Lingui's root directory).
   const projectPath = (id: string) => relative(linguiConfig().rootDir, id.split('?')[0]).split('\\').join('/');
   const doors = new Set(options.doors);
+  const staff = { doors: new Set(options.staff.doors), roots: new Set(options.staff.roots) };
   const compiledByLocale = new Map<string, Compiled>();
   let building = false;
   let partByMessage: Map<string, CatalogPart> | undefined;
 
   /** Which part each entry of the source catalogue (whose references every locale shares) is in. */
-  const split = (isPublic: (file: string) => boolean) => {
+  const split = (isPublic: (file: string) => boolean, inPatientArea?: (file: string) => boolean) => {
     const parts = new Map<string, CatalogPart>();
     for (const item of PO.parse(readFileSync(options.sourceCatalog, 'utf8')).items) {
-      const part = partOf(item.references, isPublic);
+      const part = partOf(item.references, isPublic, inPatientArea);
       if (part) parts.set(generateMessageId(item.msgid, item.msgctxt), part);
     }
     return parts;
@@ -55,8 +67,11 @@ export function catalogParts(options: { sourceCatalog: URL; doors: readonly stri
   const entriesOf = (compiled: Compiled, part: CatalogPart, parts: Map<string, CatalogPart>) =>
     Object.fromEntries(Object.entries(compiled).filter(([id]) => parts.get(id) === part));
 
-  /** The public files of the build being rendered; a door missing from it fails the build. */
-  function publicFilesOfBuild(context: Rolldown.PluginContext): Set<string> {
+  /**
+   * The public files and the patient area's files of the build being rendered; a door that
+   * lazy-loads nothing, or a staff root missing from the build, fails it.
+   */
+  function filesOfBuild(context: Rolldown.PluginContext) {
     const graph: ModuleGraph = new Map();
     const entries: string[] = [];
     for (const id of context.getModuleIds()) {
@@ -68,12 +83,15 @@ export function catalogParts(options: { sourceCatalog: URL; doors: readonly stri
       });
       if (info.isEntry) entries.push(projectPath(id));
     }
-    const missing = [...doors].filter((door) => !graph.get(door)?.dynamicImports.length);
+    const missing = [...doors, ...staff.doors].filter((door) => !graph.get(door)?.dynamicImports.length);
     if (missing.length)
       context.error(
         `catalog-parts: ${missing.join(', ')} lazy-load nothing in this build (renamed? update vite.config.ts)`,
       );
-    return publicFiles(graph, entries, doors);
+    const absent = [...staff.roots].filter((root) => !graph.has(root));
+    if (absent.length)
+      context.error(`catalog-parts: ${absent.join(', ')} are not in this build (renamed? update vite.config.ts)`);
+    return { publicFiles: publicFiles(graph, entries, doors), patientArea: patientAreaFiles(graph, entries, staff) };
   }
 
   return {
@@ -105,8 +123,11 @@ export function catalogParts(options: { sourceCatalog: URL; doors: readonly stri
     renderChunk(code) {
       if (!code.includes('catalog-part:')) return null;
       if (!partByMessage) {
-        const files = publicFilesOfBuild(this);
-        partByMessage = split((file) => files.has(file));
+        const files = filesOfBuild(this);
+        partByMessage = split(
+          (file) => files.publicFiles.has(file),
+          (file) => files.patientArea.has(file),
+        );
       }
       const parts = partByMessage;
       const rendered = code.replace(placeholderLiteral, (_literal, _quote, locale: string, part: CatalogPart) => {

@@ -1,6 +1,6 @@
 import { generateMessageId } from '@lingui/message-utils/generateMessageId';
 import { describe, expect, it } from 'vitest';
-import { partOf, publicFiles, type ModuleGraph } from '../../scripts/catalog-split.js';
+import { partOf, patientAreaFiles, publicFiles, type ModuleGraph } from '../../scripts/catalog-split.js';
 import { catalogParts } from '../../scripts/vite-catalog-parts.js';
 
 const publicFile = (file: string) => file.startsWith('client/src/auth/') || file.startsWith('shared/');
@@ -31,6 +31,17 @@ describe('la parte del catálogo de cada texto', () => {
   it('un texto sin referencias queda en la parte pública, donde toda página lo encuentra', () => {
     expect(partOf([], publicFile)).toBe('public');
   });
+
+  it('un texto del área con sesión va a la parte del portal si el área del paciente lo muestra, si no a la del personal', () => {
+    const patientFile = (file: string) => file.startsWith('client/src/patient/') || file.startsWith('client/src/chat/');
+    expect(partOf(['client/src/patient/MyStudies.tsx'], publicFile, patientFile)).toBe('portal');
+    expect(
+      partOf(['client/src/users/UsersListPage.tsx', 'client/src/chat/ChatComposer.tsx'], publicFile, patientFile),
+    ).toBe('portal');
+    expect(partOf(['client/src/users/UsersListPage.tsx'], publicFile, patientFile)).toBe('staff');
+    expect(partOf(['client/src/auth/LoginPage.tsx'], publicFile, patientFile)).toBe('public');
+    expect(partOf(['server/src/auth/password-reset-mail.ts'], publicFile, patientFile)).toBeUndefined();
+  });
 });
 
 const graph: ModuleGraph = new Map([
@@ -42,7 +53,21 @@ const graph: ModuleGraph = new Map([
       dynamicImports: ['client/src/auth/LoginPage.tsx'],
     },
   ],
-  ['client/src/routing/SignedInLayout.tsx', { imports: [], dynamicImports: ['client/src/routing/StaffPortal.tsx'] }],
+  [
+    'client/src/routing/SignedInLayout.tsx',
+    {
+      imports: [],
+      dynamicImports: ['client/src/routing/StaffPortal.tsx', 'client/src/patient/PatientLayout.tsx'],
+    },
+  ],
+  [
+    'client/src/patient/PatientLayout.tsx',
+    { imports: ['client/src/patient/MyStudies.tsx', 'client/src/routing/staff-routes.tsx'], dynamicImports: [] },
+  ],
+  [
+    'client/src/routing/staff-routes.tsx',
+    { imports: ['client/src/shell/EmptyState.tsx'], dynamicImports: ['client/src/users/UsersListPage.tsx'] },
+  ],
   [
     'client/src/routing/StaffPortal.tsx',
     {
@@ -72,14 +97,42 @@ describe('los archivos que corren las páginas públicas (el grafo de módulos d
     expect(files).not.toContain('client/src/routing/StaffPortal.tsx');
     expect(files).not.toContain('client/src/users/UserForm.tsx');
     expect(files).not.toContain('client/src/courses/admin/CoursesListPage.tsx');
+    expect(files).not.toContain('client/src/patient/PatientLayout.tsx');
   });
 });
 
-describe('las dos partes de un catálogo en la compilación', () => {
+describe('los archivos que corre el área del paciente', () => {
+  const files = patientAreaFiles(graph, ['client/index.html'], {
+    roots: new Set(['client/src/routing/StaffPortal.tsx']),
+    doors: new Set(['client/src/routing/staff-routes.tsx']),
+  });
+
+  it('son los públicos, su diseño y la tabla de rutas del personal (el título de una página que no puede abrir)', () => {
+    for (const file of [
+      'client/src/main.tsx',
+      'client/src/auth/LoginPage.tsx',
+      'client/src/patient/PatientLayout.tsx',
+      'client/src/routing/staff-routes.tsx',
+      'client/src/shell/EmptyState.tsx',
+    ])
+      expect(files, file).toContain(file);
+  });
+
+  it('no son el diseño del personal, lo que solo él importa ni las páginas que cargan sus rutas', () => {
+    expect(files).not.toContain('client/src/routing/StaffPortal.tsx');
+    expect(files).not.toContain('client/src/users/UserForm.tsx');
+    expect(files).not.toContain('client/src/courses/admin/CoursesListPage.tsx');
+    expect(files).not.toContain('client/src/users/UsersListPage.tsx');
+  });
+});
+
+describe('las tres partes de un catálogo en la compilación', () => {
   const root = new URL('../../', import.meta.url).pathname;
+  const staff = { roots: ['client/src/routing/StaffPortal.tsx'], doors: ['client/src/routing/staff-routes.tsx'] };
   const plugin = catalogParts({
     sourceCatalog: new URL('../../client/src/locales/es-MX.po', import.meta.url),
     doors: ['client/src/routing/SignedInLayout.tsx'],
+    staff,
   });
   // The build's graph as the bundler tells it: absolute ids, the entry marked.
   const buildContext = {
@@ -100,7 +153,7 @@ describe('las dos partes de un catálogo en la compilación', () => {
   type Hook = (this: typeof buildContext, ...args: unknown[]) => unknown;
   const call = (hook: unknown, ...args: unknown[]) => (hook as Hook).call(buildContext, ...args);
 
-  async function part(locale: string, name: 'public' | 'portal') {
+  async function part(locale: string, name: 'public' | 'portal' | 'staff') {
     call(plugin.configResolved, { command: 'build' });
     call(plugin.buildStart);
     const loaded = (await call(plugin.load, `${root}client/src/locales/${locale}.po?part=${name}`)) as { code: string };
@@ -111,17 +164,25 @@ describe('las dos partes de un catálogo en la compilación', () => {
     >;
   }
 
-  it('la pública trae los textos de las páginas públicas, traducidos; la del portal, los demás; ninguna, los de los correos', async () => {
-    const [publicPart, portalPart] = [await part('en', 'public'), await part('en', 'portal')];
+  it('la pública trae los textos de las páginas públicas, traducidos; la del portal, los del área del paciente; la del personal, los demás; ninguna, los de los correos', async () => {
+    const [publicPart, portalPart, staffPart] = [
+      await part('en', 'public'),
+      await part('en', 'portal'),
+      await part('en', 'staff'),
+    ];
     const forgotten = generateMessageId('¿Olvidaste tu contraseña?'); // the sign-in page
     const proceed = generateMessageId('¿Deseas continuar?'); // course, FAQ and study group admin
     const resetEmail = generateMessageId('Restablece tu contraseña'); // the password-reset email only
+    const results = generateMessageId('Aún no tienes resultados disponibles.'); // the patient's studies
     expect(publicPart[forgotten]).toEqual(['Forgot your password?']);
+    expect(portalPart).toHaveProperty(results);
+    expect(staffPart).not.toHaveProperty(results);
     expect(publicPart).not.toHaveProperty(proceed);
-    expect(portalPart).toHaveProperty(proceed);
+    expect(staffPart).toHaveProperty(proceed);
+    expect(portalPart).not.toHaveProperty(proceed);
     expect(portalPart).not.toHaveProperty(forgotten);
-    expect(publicPart).not.toHaveProperty(resetEmail);
-    expect(portalPart).not.toHaveProperty(resetEmail);
+    expect(staffPart).not.toHaveProperty(forgotten);
+    for (const other of [publicPart, portalPart, staffPart]) expect(other).not.toHaveProperty(resetEmail);
   });
 
   it('en español, el idioma de origen, cada texto es su msgid', async () => {
@@ -134,6 +195,7 @@ describe('las dos partes de un catálogo en la compilación', () => {
     const moved = catalogParts({
       sourceCatalog: new URL('../../client/src/locales/es-MX.po', import.meta.url),
       doors: ['client/src/routing/Gone.tsx'],
+      staff,
     });
     call(moved.configResolved, { command: 'build' });
     const loaded = (await call(moved.load, `${root}client/src/locales/en.po?part=public`)) as { code: string };

@@ -5,19 +5,23 @@ import { prepareDirection } from './rtl-styles';
 import { defaultLocale, directionOf, localeStorageKey, normalizeLocale, type Direction, type Locale } from './locales';
 
 type CatalogModule = { messages: Messages };
-type CatalogPart = 'public' | 'portal';
+type CatalogPart = 'public' | 'portal' | 'staff';
+/** The parts beyond the public one, in the order a layout asks for them. */
+type SignedInPart = Exclude<CatalogPart, 'public'>;
 
-// Each locale's catalog comes in two chunks (scripts/vite-catalog-parts.ts): the texts of the
-// pages visitors see, and the rest, which only the signed-in area shows.
+// Each locale's catalog comes in three chunks (scripts/vite-catalog-parts.ts): the texts of the
+// pages visitors see; those of the signed-in area that a patient can see (their area, the profile,
+// the viewer); and those only the staff portal shows.
 const catalogParts: Record<CatalogPart, Record<string, () => Promise<CatalogModule>>> = {
   public: import.meta.glob<CatalogModule>('../locales/*.po', { query: '?part=public' }),
   portal: import.meta.glob<CatalogModule>('../locales/*.po', { query: '?part=portal' }),
+  staff: import.meta.glob<CatalogModule>('../locales/*.po', { query: '?part=staff' }),
 };
 
-/** Set when a signed-in layout first asks for its texts: every later activation loads both parts. */
-let portalWanted = false;
-/** The locale whose catalog holds the portal's part too. */
-let portalLocale: Locale | undefined;
+/** The parts a signed-in layout has asked for: every later activation loads them too. */
+const wanted = new Set<SignedInPart>();
+/** The locale each part has been loaded in. */
+const loadedIn = new Map<SignedInPart, Locale>();
 /** Activations run one after the other, so the last one asked for is the one that stays. */
 let queue: Promise<unknown> = Promise.resolve();
 
@@ -41,16 +45,17 @@ export function storedLocale(): Locale {
 }
 
 async function activate(locale: Locale): Promise<Direction> {
-  const withPortal = portalWanted;
+  const parts = [...wanted];
   const dir = directionOf(locale);
-  const [publicTexts, portalTexts] = await Promise.all([
+  const [publicTexts, signedInTexts] = await Promise.all([
     messagesOf('public', locale),
-    withPortal ? messagesOf('portal', locale) : {},
+    Promise.all(parts.map((part) => messagesOf(part, locale))),
     prepareDirection(dir),
     prepareMuiLocales(),
   ]);
-  i18n.loadAndActivate({ locale, messages: { ...publicTexts, ...portalTexts } });
-  portalLocale = withPortal ? locale : undefined;
+  i18n.loadAndActivate({ locale, messages: Object.assign({}, publicTexts, ...signedInTexts) as Messages });
+  loadedIn.clear();
+  for (const part of parts) loadedIn.set(part, locale);
   document.documentElement.lang = locale;
   document.documentElement.dir = dir;
   try {
@@ -71,23 +76,31 @@ export function activateLocale(locale: Locale): Promise<Direction> {
 }
 
 /**
- * Adds the signed-in area's texts to the active catalog; the staff and patient layouts wait for
- * it before they render. Waits for an activation under way, which then includes them.
+ * Adds parts of the catalog to the active one; the layouts wait for it before they render. Waits
+ * for an activation under way, which then includes them.
  */
-export function loadPortalTexts(): Promise<void> {
-  portalWanted = true;
+function loadTexts(parts: readonly SignedInPart[]): Promise<void> {
+  for (const part of parts) wanted.add(part);
   return serially(async () => {
     const locale = normalizeLocale(i18n.locale);
-    if (portalLocale === locale) return;
-    i18n.load(locale, await messagesOf('portal', locale));
+    const missing = parts.filter((part) => loadedIn.get(part) !== locale);
+    if (missing.length === 0) return;
+    const texts = await Promise.all(missing.map((part) => messagesOf(part, locale)));
+    for (const messages of texts) i18n.load(locale, messages);
     i18n.activate(locale);
-    portalLocale = locale;
+    for (const part of missing) loadedIn.set(part, locale);
   });
 }
 
-/** A lazy module of the signed-in area, resolved once the portal's texts are loaded too. */
+/** A lazy module of the signed-in area, resolved once the texts a patient can see there are loaded too. */
 export async function withPortalTexts<M>(module: Promise<M>): Promise<M> {
-  const [loaded] = await Promise.all([module, loadPortalTexts()]);
+  const [loaded] = await Promise.all([module, loadTexts(['portal'])]);
+  return loaded;
+}
+
+/** A lazy module of the staff portal, resolved once the signed-in area's texts and its own are loaded. */
+export async function withStaffTexts<M>(module: Promise<M>): Promise<M> {
+  const [loaded] = await Promise.all([module, loadTexts(['portal', 'staff'])]);
   return loaded;
 }
 

@@ -12,26 +12,26 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { useLingui } from '@lingui/react/macro';
-import { Suspense, type ElementType, type ReactNode } from 'react';
+import { Suspense, useEffect, type ElementType, type ReactNode } from 'react';
 import { Link as RouterLink, Outlet } from 'react-router-dom';
 import { LocaleMenu } from '../shell/LocaleMenu';
 import { useLogout } from '../session/use-logout';
 import { brandName } from '../shell/brand';
-import { PageTitleBar } from '../shell/layout/PageTitleBar';
+import { PageHeading } from '../shell/layout/PageHeading';
 import { AccessDeniedNotice } from '../shell/access-denied/AccessDeniedNotice';
 import { MaintenanceBanner } from '../shell/MaintenanceBanner';
 import { PageLoading } from '../shell/RootLayout';
 import { tourTargets } from '../shell/welcome-tour/tour-targets';
 import { WelcomeTourHost } from '../shell/welcome-tour/WelcomeTourHost';
+import { loadPortalServerMessages } from '../i18n/load-portal-server-messages';
 import { PatientPhoneNav, phoneNavHeightPx, type PatientLink } from './PatientPhoneNav';
-// The server messages of the signed-in area's features, translated from here on.
-import '../i18n/portal-server-messages';
 
 /** The patient area: no staff menu, only their portal, their support requests, their profile and sign-out. */
 export function PatientLayout() {
   const { t, i18n } = useLingui();
   const logout = useLogout();
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
+  useEffect(loadPortalServerMessages, []);
   const links: PatientLink[] = [
     { icon: <Home />, label: t`Mi portal`, to: '/paciente' },
     { icon: <SupportAgent />, label: t`Soporte`, to: '/paciente/soporte' },
@@ -68,7 +68,7 @@ export function PatientLayout() {
       >
         <MaintenanceBanner sx={{ mb: 2 }} />
         <AccessDeniedNotice />
-        <PageTitleBar breadcrumb={false} />
+        <PageHeading />
         <Suspense fallback={<PageLoading />}>
           <Outlet />
         </Suspense>

@@ -1,4 +1,4 @@
-import { withPortalTexts } from '../i18n/i18n';
+import { withPortalTexts, withStaffTexts } from '../i18n/i18n';
 import { useStoredUser } from '../session/stored-user';
 import { preloadSelect, preloadSelectMenu } from '../shell/forms/lazy-select';
 import { lazyNamed } from '../shell/lazy';
@@ -12,7 +12,7 @@ import { loadStaffRoutes } from './staff-route-table';
 // route table (staff-route-table.tsx), so the portal's first render has its page and title.
 const StaffPortal = lazyNamed(
   () =>
-    withPortalTexts(
+    withStaffTexts(
       Promise.all([import('./StaffPortal'), preloadSelect(), preloadSelectMenu(), loadStaffRoutes()]).then(
         ([portal]) => portal,
       ),

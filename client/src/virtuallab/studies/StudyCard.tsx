@@ -4,7 +4,6 @@ import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
-import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -98,7 +97,18 @@ export function StudyCard({ study, staff, actions, focused = false }: Props) {
       </CardContent>
       {(study.files.length > 0 || actions) && (
         <>
-          <Divider />
+          {/* MUI's Divider, as it draws itself here: its variants cost the patient's first visit 1 KB brotli. */}
+          <Box
+            component="hr"
+            sx={{
+              m: 0,
+              flexShrink: 0,
+              borderWidth: 0,
+              borderStyle: 'solid',
+              borderColor: 'divider',
+              borderBottomWidth: 'thin',
+            }}
+          />
           <CardActions sx={{ flexWrap: 'wrap', gap: 1, px: 2 }}>
             {study.files.length > 0 && (
               <DownloadButton href={study.signedZipUrl} startIcon={<FolderZip />}>
