@@ -3,21 +3,17 @@ import { courseRegistrationMessages } from '../messages/course-registration.js';
 import { personMessages } from '../messages/person.js';
 import { signInMessages } from '../messages/sign-in.js';
 import { isAmexNumber, isCurrentExpiry, passesLuhn } from './card-checks.js';
+import { email, text } from './public-field-checks.js';
 import {
   check,
-  closesAfter,
-  datePattern,
   digitsPattern,
   emailPattern,
   expiryPattern,
-  isPastDate,
   matches,
   maxLength,
   minLength,
   phonePattern,
-  timePattern,
   valueAt,
-  zipCodePattern,
   type Check,
   type Rule,
 } from './checks.js';
@@ -27,13 +23,10 @@ const m = { ...courseRegistrationMessages, ...personMessages, ...signInMessages 
 /**
  * The rules of the public pages' forms (SPEC point 5) without yup, so a phone's first visit does
  * not download it: the same rules and first messages as the yup schemas the server and the staff
- * forms use (profile.ts, course-registration.ts, card.ts, user-admin.ts), which
- * tests/unit/public-form-rules.test.ts runs side by side.
+ * forms use (profile.ts, course-registration.ts, card.ts), which
+ * tests/unit/public-form-rules.test.ts runs side by side. The doctors' pre-registration has its
+ * own file (pre-registration-form.ts), so that page does not download the course and card rules.
  */
-
-const text = (required: string) => check({ trim: true, required }, maxLength(limits.inputLength, m.maxInput));
-const email = (required: string, invalid: string) =>
-  check({ trim: true, required }, maxLength(120, invalid), matches(emailPattern, invalid));
 
 /** /login: an email or username, and the password as typed. */
 export const loginChecks: Record<'identifier' | 'password', Check> = {
@@ -116,33 +109,4 @@ export function paymentStepChecks(available: number, overMessage: string, now = 
 /** Recuperar inscripción (course-registration.ts recoverySchema). */
 export const recoveryChecks: Record<'email', Check> = {
   email: check({ trim: true, required: m.recoveryEmailInvalid }, matches(emailPattern, m.recoveryEmailInvalid)),
-};
-
-const time = (required: string, ...rules: Rule[]) =>
-  check({ trim: true, required }, matches(timePattern, m.timeInvalid), ...rules);
-const optionalText = (limit: number, message: string) => check({ trim: true }, maxLength(limit, message));
-
-/** /pre-registro (user-admin.ts doctorPreRegistrationSchema: a person without username, complete office data). */
-export const doctorPreRegistrationChecks: Record<string, Check> = {
-  name: text(m.nameRequired),
-  lastname: text(m.lastnameRequired),
-  motherLastname: text(m.motherLastnameRequired),
-  email: email(m.emailRequired, m.emailInvalid),
-  birthDate: check({ trim: true, required: m.birthDateRequired }, matches(datePattern, m.birthDateInvalid), (value) =>
-    isPastDate(value) ? undefined : m.birthDateInvalid,
-  ),
-  sex: check({}, (value) => (value === 'male' || value === 'female' ? undefined : m.sexInvalid)),
-  phone: check({ trim: true, required: m.phoneRequired }, matches(phonePattern, m.phoneInvalid)),
-  'doctorData.specialty': text(m.specialtyRequired),
-  'doctorData.officeHours': optionalText(limits.inputLength, m.maxInput),
-  'doctorData.openingTime': time(m.openingTimeRequired),
-  'doctorData.closingTime': time(m.closingTimeRequired, (value, values) =>
-    closesAfter(String(valueAt(values, 'doctorData.openingTime') ?? ''), value) ? undefined : m.closingBeforeOpening,
-  ),
-  'doctorData.address': text(m.addressRequired),
-  'doctorData.colony': text(m.colonyRequired),
-  'doctorData.city': text(m.cityRequired),
-  'doctorData.state': text(m.stateRequired),
-  'doctorData.zipCode': check({ trim: true, required: m.zipCodeRequired }, matches(zipCodePattern, m.zipCodeInvalid)),
-  'doctorData.clinicAddress': optionalText(limits.textareaLength, m.maxTextarea),
 };

@@ -404,6 +404,24 @@ describe.skipIf(!hasChromium)('venta pública de cursos', () => {
     await page.context().close();
   });
 
+  it('una descripción guardada con script directamente en la base se muestra con su formato y sin el script', async () => {
+    const tag = newTag();
+    const course = await createCourse(portal().db, {
+      name: `Endodoncia guiada ${tag}`,
+      descriptionHtml:
+        '<p>Temario <strong>completo</strong></p><script>window.robado = 1</script>' +
+        '<img src="/files/public/editor/no-existe.png" alt="Plano" onerror="window.robado = 2">',
+    });
+    const page = await newPage(browser());
+    await page.goto(`/course_registration/${course.id}`);
+    await page.getByRole('heading', { level: 1, name: course.name }).waitFor();
+    await page.locator('strong', { hasText: 'completo' }).waitFor();
+    await page.getByRole('img', { name: 'Plano' }).waitFor({ state: 'attached' });
+    expect(await page.locator('main script, main [onerror]').count()).toBe(0);
+    expect(await page.evaluate(() => (window as { robado?: number }).robado)).toBeUndefined();
+    await page.context().close();
+  });
+
   it('un curso que no existe lo dice y lleva al catálogo; /course_registration sin id va al catálogo', async () => {
     const page = await newPage(browser());
     await page.goto('/course_registration/999999');

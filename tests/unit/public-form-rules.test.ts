@@ -9,7 +9,6 @@ import { recoverySchema, studentSchema } from '../../shared/validation/course-re
 import { officeDataSchema, passwordPairSchema, personSchema } from '../../shared/validation/profile.js';
 import {
   cardChecks,
-  doctorPreRegistrationChecks,
   emailChecks,
   loginChecks,
   passwordPairChecks,
@@ -17,6 +16,7 @@ import {
   recoveryChecks,
   studentChecks,
 } from '../../shared/validation/public-forms.js';
+import { doctorPreRegistrationChecks } from '../../shared/validation/pre-registration-form.js';
 import { doctorPreRegistrationSchema } from '../../shared/validation/user-admin.js';
 
 /** An empty input as formik hands it to yup (prepareDataForValidation): undefined. */

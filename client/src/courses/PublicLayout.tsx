@@ -3,7 +3,6 @@ import Login from '@mui/icons-material/Login';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
@@ -65,12 +64,24 @@ export function PublicLayout() {
           </IconButton>
         </Toolbar>
       </AppBar>
-      <Container component="main" maxWidth="lg" sx={{ flexGrow: 1, py: { xs: 3, md: 5 } }}>
+      {/* Container's maxWidth="lg" in Box, which every page already has (Container is 0.8 KB brotli). */}
+      <Box
+        component="main"
+        sx={{
+          flexGrow: 1,
+          width: '100%',
+          boxSizing: 'border-box',
+          maxWidth: 'lg',
+          mx: 'auto',
+          px: { xs: 2, sm: 3 },
+          py: { xs: 3, md: 5 },
+        }}
+      >
         <PublicMaintenanceBanner sx={{ mb: 3 }} />
         <Suspense fallback={<PageLoading />}>
           <Outlet />
         </Suspense>
-      </Container>
+      </Box>
       <LegalLinks />
     </Box>
   );

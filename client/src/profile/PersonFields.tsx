@@ -1,9 +1,9 @@
-import Grid from '@mui/material/Grid';
 import { useLingui } from '@lingui/react/macro';
 import { limits } from '../../../shared/limits';
 import { FormTextField } from '../shell/forms/FormTextField';
 import { BirthDateInput } from '../shell/forms/BirthDateInput';
 import { EmailInput, NameInputs, PhoneInput, SexInput } from '../shell/forms/PersonInputs';
+import { FieldCell, FieldGrid } from '../shell/forms/FieldGrid';
 
 const maxInput = { htmlInput: { maxLength: limits.inputLength } };
 
@@ -11,23 +11,23 @@ const maxInput = { htmlInput: { maxLength: limits.inputLength } };
 export function PersonFields() {
   const { t } = useLingui();
   return (
-    <Grid container spacing={2}>
+    <FieldGrid>
       <NameInputs own />
-      <Grid size={{ xs: 12, md: 6 }}>
+      <FieldCell size={{ xs: 12, md: 6 }}>
         <EmailInput own />
-      </Grid>
-      <Grid size={{ xs: 12, md: 6 }}>
+      </FieldCell>
+      <FieldCell size={{ xs: 12, md: 6 }}>
         <FormTextField name="username" label={t`Nombre de usuario`} autoComplete="username" slotProps={maxInput} />
-      </Grid>
-      <Grid size={{ xs: 12, sm: 4 }}>
+      </FieldCell>
+      <FieldCell size={{ xs: 12, sm: 4 }}>
         <BirthDateInput />
-      </Grid>
-      <Grid size={{ xs: 12, sm: 4 }}>
+      </FieldCell>
+      <FieldCell size={{ xs: 12, sm: 4 }}>
         <SexInput />
-      </Grid>
-      <Grid size={{ xs: 12, sm: 4 }}>
+      </FieldCell>
+      <FieldCell size={{ xs: 12, sm: 4 }}>
         <PhoneInput own />
-      </Grid>
-    </Grid>
+      </FieldCell>
+    </FieldGrid>
   );
 }

@@ -1,5 +1,4 @@
 import Divider from '@mui/material/Divider';
-import Grid from '@mui/material/Grid';
 import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -14,6 +13,7 @@ import { EmailInput, NameInputs, PhoneInput, SexInput } from '../shell/forms/Per
 import { type DoctorOption, DoctorSelectField } from '../virtuallab/patients/DoctorSelectField';
 import { keepsOfficeData, type UserFormMode, type UserFormValues } from './user-values';
 import { roleOf } from '../session/roles';
+import { FieldCell, FieldGrid } from '../shell/forms/FieldGrid';
 
 const maxInput = { htmlInput: { maxLength: limits.inputLength } };
 const maxPassword = { htmlInput: { maxLength: limits.passwordMaxLength } };
@@ -30,22 +30,22 @@ export function UserFields({ mode, types, initialDoctor }: Props) {
   const { values } = useFormikContext<UserFormValues>();
   return (
     <>
-      <Grid container spacing={2}>
+      <FieldGrid>
         <NameInputs />
-        <Grid size={{ xs: 12, md: 6 }}>
+        <FieldCell size={{ xs: 12, md: 6 }}>
           <EmailInput />
-        </Grid>
-        <Grid size={{ xs: 12, md: 6 }}>
+        </FieldCell>
+        <FieldCell size={{ xs: 12, md: 6 }}>
           <FormTextField name="username" label={t`Nombre de usuario`} autoComplete="off" slotProps={maxInput} />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
+        </FieldCell>
+        <FieldCell size={{ xs: 12, sm: 6 }}>
           <NewPasswordInput
             label={t`Contraseña`}
             required={mode === 'create'}
             helperText={mode === 'update' ? t`Déjalo vacío para conservarlo.` : undefined}
           />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
+        </FieldCell>
+        <FieldCell size={{ xs: 12, sm: 6 }}>
           <FormTextField
             name="passwordConfirmation"
             type="password"
@@ -54,17 +54,17 @@ export function UserFields({ mode, types, initialDoctor }: Props) {
             required={mode === 'create'}
             slotProps={maxPassword}
           />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 4 }}>
+        </FieldCell>
+        <FieldCell size={{ xs: 12, sm: 4 }}>
           <BirthDateInput />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 4 }}>
+        </FieldCell>
+        <FieldCell size={{ xs: 12, sm: 4 }}>
           <SexInput />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 4 }}>
+        </FieldCell>
+        <FieldCell size={{ xs: 12, sm: 4 }}>
           <PhoneInput />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
+        </FieldCell>
+        <FieldCell size={{ xs: 12, sm: 6 }}>
           <FormTextField name="userType" select label={t`Tipo de usuario`} required>
             {types.map((type) => (
               <MenuItem key={type.id} value={roleOf(type.role)}>
@@ -72,19 +72,19 @@ export function UserFields({ mode, types, initialDoctor }: Props) {
               </MenuItem>
             ))}
           </FormTextField>
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
+        </FieldCell>
+        <FieldCell size={{ xs: 12, sm: 6 }}>
           <FormTextField name="status" select label={t`Estatus`}>
             <MenuItem value="true">{t`Activo`}</MenuItem>
             <MenuItem value="false">{t`Inactivo`}</MenuItem>
           </FormTextField>
-        </Grid>
+        </FieldCell>
         {values.userType === 'patient' && (
-          <Grid size={12}>
+          <FieldCell size={12}>
             <DoctorSelectField initial={initialDoctor} />
-          </Grid>
+          </FieldCell>
         )}
-      </Grid>
+      </FieldGrid>
       {keepsOfficeData(values.userType) && (
         <>
           <Divider sx={{ my: 3 }} />

@@ -59,8 +59,14 @@ export async function findPublicCourse(deps: AppDeps, courseId: number): Promise
   return row;
 }
 
+/**
+ * One course of the public catalogue, taken from the catalogue's snapshot: its view (the
+ * description sanitised in course-view.ts) is made once per version of the courses, not per visit.
+ */
 export async function getPublicCourse(deps: AppDeps, courseId: number): Promise<CourseView> {
-  return toCourseView(await findPublicCourse(deps, courseId));
+  const course = (await listPublicCourses(deps)).find((listed) => listed.id === courseId);
+  if (!course) throw notFound();
+  return course;
 }
 
 /**

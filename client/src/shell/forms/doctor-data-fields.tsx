@@ -1,7 +1,7 @@
-import Grid from '@mui/material/Grid';
 import { useLingui } from '@lingui/react/macro';
 import { limits } from '../../../../shared/limits';
 import type { FieldKit } from './field-kit';
+import { FieldCell, FieldGrid } from './FieldGrid';
 
 const maxInput = { htmlInput: { maxLength: limits.inputLength } };
 const timeInput = { inputLabel: { shrink: true } };
@@ -16,14 +16,14 @@ export function doctorDataFields({ TextField }: FieldKit) {
   function DoctorDataFields({ complete }: { complete: boolean }) {
     const { t } = useLingui();
     return (
-      <Grid container spacing={2}>
-        <Grid size={{ xs: 12, md: 6 }}>
+      <FieldGrid>
+        <FieldCell size={{ xs: 12, md: 6 }}>
           <TextField name="doctorData.specialty" label={t`Especialidad`} required={complete} slotProps={maxInput} />
-        </Grid>
-        <Grid size={{ xs: 12, md: 6 }}>
+        </FieldCell>
+        <FieldCell size={{ xs: 12, md: 6 }}>
           <TextField name="doctorData.officeHours" label={t`Horario de consultorio`} slotProps={maxInput} />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
+        </FieldCell>
+        <FieldCell size={{ xs: 12, sm: 6 }}>
           <TextField
             name="doctorData.openingTime"
             type="time"
@@ -31,8 +31,8 @@ export function doctorDataFields({ TextField }: FieldKit) {
             required={complete}
             slotProps={timeInput}
           />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
+        </FieldCell>
+        <FieldCell size={{ xs: 12, sm: 6 }}>
           <TextField
             name="doctorData.closingTime"
             type="time"
@@ -40,8 +40,8 @@ export function doctorDataFields({ TextField }: FieldKit) {
             required={complete}
             slotProps={timeInput}
           />
-        </Grid>
-        <Grid size={{ xs: 12, md: 6 }}>
+        </FieldCell>
+        <FieldCell size={{ xs: 12, md: 6 }}>
           <TextField
             name="doctorData.address"
             label={t`Dirección`}
@@ -49,11 +49,11 @@ export function doctorDataFields({ TextField }: FieldKit) {
             required={complete}
             slotProps={maxInput}
           />
-        </Grid>
-        <Grid size={{ xs: 12, md: 6 }}>
+        </FieldCell>
+        <FieldCell size={{ xs: 12, md: 6 }}>
           <TextField name="doctorData.colony" label={t`Colonia`} required={complete} slotProps={maxInput} />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 4 }}>
+        </FieldCell>
+        <FieldCell size={{ xs: 12, sm: 4 }}>
           <TextField
             name="doctorData.city"
             label={t`Ciudad`}
@@ -61,8 +61,8 @@ export function doctorDataFields({ TextField }: FieldKit) {
             required={complete}
             slotProps={maxInput}
           />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 4 }}>
+        </FieldCell>
+        <FieldCell size={{ xs: 12, sm: 4 }}>
           <TextField
             name="doctorData.state"
             label={t`Estado`}
@@ -70,8 +70,8 @@ export function doctorDataFields({ TextField }: FieldKit) {
             required={complete}
             slotProps={maxInput}
           />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 4 }}>
+        </FieldCell>
+        <FieldCell size={{ xs: 12, sm: 4 }}>
           <TextField
             name="doctorData.zipCode"
             label={t`Código postal`}
@@ -79,8 +79,8 @@ export function doctorDataFields({ TextField }: FieldKit) {
             required={complete}
             slotProps={{ htmlInput: { maxLength: limits.zipCodeDigits, inputMode: 'numeric' } }}
           />
-        </Grid>
-        <Grid size={12}>
+        </FieldCell>
+        <FieldCell size={12}>
           <TextField
             name="doctorData.clinicAddress"
             label={t`Dirección de la clínica`}
@@ -88,8 +88,8 @@ export function doctorDataFields({ TextField }: FieldKit) {
             minRows={2}
             slotProps={{ htmlInput: { maxLength: limits.textareaLength } }}
           />
-        </Grid>
-      </Grid>
+        </FieldCell>
+      </FieldGrid>
     );
   }
 

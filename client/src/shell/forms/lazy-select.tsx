@@ -1,4 +1,5 @@
 import type { MenuProps } from '@mui/material/Menu';
+import type { MenuItemProps } from '@mui/material/MenuItem';
 import type { SelectProps } from '@mui/material/Select';
 import { forwardRef, Suspense, use, type ComponentType, type Ref } from 'react';
 
@@ -16,17 +17,27 @@ export function preloadSelect(): Promise<SelectComponent> {
   return loading;
 }
 
-let menuLoading: Promise<{ default: ComponentType<MenuProps> }> | undefined;
+type MenuModules = { default: ComponentType<MenuProps>; MenuItem: ComponentType<MenuItemProps> };
+
+let menuLoading: Promise<MenuModules> | undefined;
+let loadedMenuItem: ComponentType<MenuItemProps> | undefined;
 
 /**
  * Fetches MUI's Menu (with its Popover, Modal, transitions and focus handling), which a select
- * field's menu renders (lazy-select-menu.tsx): asked for when a pointer or the focus reaches a
- * select field, and by the signed-in area with Select itself.
+ * field's menu renders (lazy-select-menu.tsx), and MenuItem, which its options render
+ * (SelectOption.tsx): asked for when a pointer or the focus reaches a select field, and by the
+ * signed-in area with Select itself.
  */
-export function preloadSelectMenu() {
-  menuLoading ??= import('@mui/material/Menu');
+export function preloadSelectMenu(): Promise<MenuModules> {
+  menuLoading ??= Promise.all([import('@mui/material/Menu'), import('@mui/material/MenuItem')]).then(([menu, item]) => {
+    loadedMenuItem = item.default;
+    return { default: menu.default, MenuItem: item.default };
+  });
   return menuLoading;
 }
+
+/** MenuItem once the menu's code is there (preloadSelectMenu), else undefined. */
+export const menuItemIfLoaded = () => loadedMenuItem;
 
 const SelectOnceLoaded = forwardRef<unknown, SelectProps>(function SelectOnceLoaded(props, ref) {
   const Select = use(preloadSelect());

@@ -1,15 +1,15 @@
-import Grid from '@mui/material/Grid';
-import MenuItem from '@mui/material/MenuItem';
 import { useLingui } from '@lingui/react/macro';
 import { limits } from '../../../../shared/limits';
 import type { FieldKit } from './field-kit';
+import { SelectOption } from './SelectOption';
+import { FieldCell } from './FieldGrid';
 
 const maxInput = { htmlInput: { maxLength: limits.inputLength } };
 /** A phone as typed or pasted ("55-1234-5678"): its digits, at most 10. */
 export const phoneDigits = (next: string) => next.replace(/\D/g, '').slice(0, limits.phoneDigits);
 
 /**
- * A person's inputs as grid items, for every form that asks for them (profile, users, patients,
+ * A person's inputs as cells of a FieldGrid, for every form that asks for them (profile, users, patients,
  * doctor pre-registration), built once per form library's field kit; the birth date is
  * birth-date-input.tsx, apart so that only its users load the date picker. `own` lets the browser
  * fill in the user's own data; staff typing someone else's data get no suggestions of their own.
@@ -21,7 +21,7 @@ export function personInputs({ TextField, MaskedTextField }: FieldKit) {
     const { t } = useLingui();
     return (
       <>
-        <Grid size={{ xs: 12, md: 4 }}>
+        <FieldCell size={{ xs: 12, md: 4 }}>
           <TextField
             name="name"
             label={t`Nombre`}
@@ -30,8 +30,8 @@ export function personInputs({ TextField, MaskedTextField }: FieldKit) {
             autoFocus={autoFocus}
             slotProps={maxInput}
           />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6, md: 4 }}>
+        </FieldCell>
+        <FieldCell size={{ xs: 12, sm: 6, md: 4 }}>
           <TextField
             name="lastname"
             label={t`Apellido paterno`}
@@ -39,8 +39,8 @@ export function personInputs({ TextField, MaskedTextField }: FieldKit) {
             required
             slotProps={maxInput}
           />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6, md: 4 }}>
+        </FieldCell>
+        <FieldCell size={{ xs: 12, sm: 6, md: 4 }}>
           <TextField
             name="motherLastname"
             label={t`Apellido materno`}
@@ -48,7 +48,7 @@ export function personInputs({ TextField, MaskedTextField }: FieldKit) {
             required
             slotProps={maxInput}
           />
-        </Grid>
+        </FieldCell>
       </>
     );
   }
@@ -88,9 +88,9 @@ export function personInputs({ TextField, MaskedTextField }: FieldKit) {
     const { t } = useLingui();
     return (
       <TextField name="sex" select label={t`Sexo`}>
-        <MenuItem value="">{t`Sin especificar`}</MenuItem>
-        <MenuItem value="male">{t`Masculino`}</MenuItem>
-        <MenuItem value="female">{t`Femenino`}</MenuItem>
+        <SelectOption value="">{t`Sin especificar`}</SelectOption>
+        <SelectOption value="male">{t`Masculino`}</SelectOption>
+        <SelectOption value="female">{t`Femenino`}</SelectOption>
       </TextField>
     );
   }

@@ -1,7 +1,7 @@
-import Grid from '@mui/material/Grid';
 import { BirthDateInput } from '../../shell/forms/BirthDateInput';
 import { EmailInput, NameInputs, PhoneInput, SexInput } from '../../shell/forms/PersonInputs';
 import { type DoctorOption, DoctorSelectField } from './DoctorSelectField';
+import { FieldCell, FieldGrid } from '../../shell/forms/FieldGrid';
 
 /** The patient form's inputs; staff also choose the doctor. */
 export function PatientFields({
@@ -12,25 +12,25 @@ export function PatientFields({
   initialDoctor: DoctorOption | null;
 }) {
   return (
-    <Grid container spacing={2}>
+    <FieldGrid>
       <NameInputs autoFocus />
-      <Grid size={{ xs: 12, md: 6 }}>
+      <FieldCell size={{ xs: 12, md: 6 }}>
         <EmailInput />
-      </Grid>
-      <Grid size={{ xs: 12, md: 6 }}>
+      </FieldCell>
+      <FieldCell size={{ xs: 12, md: 6 }}>
         <PhoneInput />
-      </Grid>
-      <Grid size={{ xs: 12, sm: 6 }}>
+      </FieldCell>
+      <FieldCell size={{ xs: 12, sm: 6 }}>
         <BirthDateInput />
-      </Grid>
-      <Grid size={{ xs: 12, sm: 6 }}>
+      </FieldCell>
+      <FieldCell size={{ xs: 12, sm: 6 }}>
         <SexInput />
-      </Grid>
+      </FieldCell>
       {chooseDoctor && (
-        <Grid size={12}>
+        <FieldCell size={12}>
           <DoctorSelectField initial={initialDoctor} />
-        </Grid>
+        </FieldCell>
       )}
-    </Grid>
+    </FieldGrid>
   );
 }
