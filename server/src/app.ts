@@ -25,7 +25,8 @@ import { createRequestLimiter, requestLimit } from './http/request-limit.js';
 import { createSharedRequestLimiter } from './http/shared-request-limit.js';
 import { routeAccess, type RouteAccess } from './http/route-access.js';
 import { securityHeaders } from './http/security-headers.js';
-import { spaRoutes } from './http/spa.js';
+import { firstScreenPages } from './graphql/first-screen-answers.js';
+import { clientIndexHtml, spaRoutes } from './http/spa.js';
 import { createRoutedPaths, unrouted } from './http/unrouted.js';
 import { unreadBodies } from './http/unread-bodies.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
@@ -195,7 +196,16 @@ export async function buildApp(options: {
   const publicAnswers = createPublicResponseCache({ fields: publicContentFields, content: deps.publicContent });
   await app.register(graphqlRoutes, { deps, schema, sessions, publicAnswers });
   for (const routes of features.flatMap((feature) => feature.routes ?? [])) await app.register(routes, { deps });
-  await app.register(spaRoutes, { clientDir: config.clientDir, paths: routedPaths });
+  const indexHtml = await clientIndexHtml(config.clientDir);
+  const firstScreen = indexHtml
+    ? firstScreenPages({
+        deps,
+        schema,
+        screens: features.flatMap((feature) => feature.firstScreens ?? []),
+        indexHtml: indexHtml.toString(),
+      })
+    : undefined;
+  await app.register(spaRoutes, { clientDir: config.clientDir, paths: routedPaths, firstScreen });
 
   return Object.assign(app, { deps, routeTable, schema, sweepStorage: deps.sweepStorage }) as unknown as App;
 }

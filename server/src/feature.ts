@@ -4,6 +4,7 @@ import type { ContentClock, ContentKind } from './common/content-versions.js';
 import type { AppDeps } from './deps.js';
 import type { StorageOwner } from './files/index.js';
 import type { JobKind } from './jobs/index.js';
+import type { FirstScreen } from './graphql/first-screen-answers.js';
 import type { FilesAttachedJob, ResultDeliveryStep } from './studies/index.js';
 import type { AccountDeactivationStep, AccountDeletionStep } from './users/index.js';
 
@@ -53,6 +54,8 @@ export type Feature = {
     fields?: Readonly<Record<string, readonly ContentKind[]>>;
     clocks?: Readonly<Partial<Record<ContentKind, ContentClock>>>;
   };
+  /** Its public pages whose HTML carries the answer of their first query (graphql/first-screen-answers.ts). */
+  firstScreens?: readonly FirstScreen[];
   /** The kinds of job it sends (jobs/): each gets its queue and its worker on every instance. */
   jobKinds?: readonly JobKind[];
   /** Its background jobs, started once per server instance. */

@@ -2,6 +2,7 @@ import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { type ApiError, fromExtensions } from './api-errors';
 import { apiHeaders } from './headers';
+import { firstScreenAnswer } from './first-screen-answers';
 import { endDeadSession } from './session-end';
 
 /**
@@ -172,7 +173,10 @@ export function usePublicQuery<TData, TVariables>(
   }, [load, skip, fresh]);
 
   const settled = state.key === key;
-  const data = settled && state.data !== undefined ? state.data : (known.get(key) as TData | undefined);
+  const data =
+    settled && state.data !== undefined
+      ? state.data
+      : ((known.get(key) ?? pageAnswer(document, variables)) as TData | undefined);
   const error = settled ? state.error : undefined;
   return {
     data,
@@ -180,6 +184,12 @@ export function usePublicQuery<TData, TVariables>(
     error,
     refetch: useCallback(() => load(false), [load]),
   };
+}
+
+/** The answer the page came with for a query without variables (first-screen-answers.ts), if any. */
+function pageAnswer(document: TypedDocumentNode<unknown, never>, variables: unknown): unknown {
+  const withoutVariables = variables === undefined || Object.keys(variables as object).length === 0;
+  return withoutVariables ? firstScreenAnswer(operationNameOf(document)) : undefined;
 }
 
 /** A mutation of a public page, like Apollo's useMutation: `mutate` resolves with `{ data }` and rejects on failure. */

@@ -1,6 +1,7 @@
 /** Courses, their public catalogue, registrations and payments: what courses offer the app. */
 import { labDayClock } from '../common/content-clocks.js';
 import type { Feature } from '../feature.js';
+import { catalogueFirstScreen } from './catalogue-first-screen.js';
 import { courseStorageOwners } from './course-admin.service.js';
 import { courseImageSizesJob, sendMissingCourseImageSizes } from './course-image-sizes.job.js';
 import { CoursesResolver } from './courses.resolver.js';
@@ -21,6 +22,8 @@ export const coursesFeature: Feature = {
     fields: { publicCourses: ['courses'], publicCourse: ['courses'] },
     clocks: { courses: labDayClock },
   },
+  // The catalogue's page carries its courses: its first render draws them (and their first picture).
+  firstScreens: [catalogueFirstScreen],
   jobKinds: [paymentConfirmationJob, unsettledPaymentsJob, registrationMailJob, courseImageSizesJob],
   // Images stored before uploads made their sizes get them once, in the background.
   jobs: [

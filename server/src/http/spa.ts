@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { sendKept, type KeptBody } from './kept-body.js';
 import type { RoutedPaths } from './unrouted.js';
 
 /** The built client's index.html, for an answer that a client route explains; undefined when not built. */
@@ -19,7 +20,15 @@ const studyLink = /^(visor|compartir)\/[^/]+\/?$/;
  * page with the early preview's script (scripts/vite-study-link-page.ts). An API call, a missing
  * file or a path outside the client get the JSON answer of every unrouted request (unrouted.ts).
  */
-export async function spaRoutes(app: FastifyInstance, options: { clientDir: string; paths: RoutedPaths }) {
+export async function spaRoutes(
+  app: FastifyInstance,
+  options: {
+    clientDir: string;
+    paths: RoutedPaths;
+    /** The page of a path whose HTML carries its first screen's answer (first-screen-answers.ts). */
+    firstScreen?: (path: string) => Promise<KeptBody> | undefined;
+  },
+) {
   const indexFile = join(options.clientDir, 'index.html');
   const built = existsSync(indexFile);
   const studyLinkPage = existsSync(join(options.clientDir, 'study-link.html')) ? 'study-link.html' : 'index.html';
@@ -51,6 +60,8 @@ export async function spaRoutes(app: FastifyInstance, options: { clientDir: stri
         .type('text/plain; charset=utf-8')
         .send('El cliente web no está compilado: ejecuta "npm run build".');
     }
+    const withAnswer = await options.firstScreen?.(path)?.catch(() => undefined);
+    if (withAnswer) return sendKept(request, reply, withAnswer, { 'cache-control': 'no-cache' });
     return reply.header('cache-control', 'no-cache').sendFile(studyLink.test(path) ? studyLinkPage : 'index.html');
   });
 }

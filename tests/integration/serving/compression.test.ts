@@ -84,14 +84,19 @@ describe(`lo que viaja comprimido y lo que no (${databaseKind()})`, () => {
       expect(again.rawPayload.length).toBe(0);
     });
 
-    it('un enlace profundo (/aula_courses) recibe index.html comprimido y sin caché', async () => {
-      const response = await get('/aula_courses', { accept: 'text/html', 'accept-encoding': 'br, gzip' });
+    it('un enlace profundo recibe index.html comprimido y sin caché', async () => {
+      const response = await get('/pre-registro', { accept: 'text/html', 'accept-encoding': 'br, gzip' });
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-encoding']).toBe('br');
       expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
       expect(response.headers['cache-control']).toBe('no-cache');
       expect(response.headers.vary).toMatch(/accept-encoding/i);
       expect(brotliDecompressSync(response.rawPayload).toString()).toBe(indexHtml);
+      // The catalogue's page carries its courses (catalogue-first-screen.test.ts), compressed the same way.
+      const catalogue = await get('/aula_courses', { accept: 'text/html', 'accept-encoding': 'br, gzip' });
+      expect(catalogue.headers['content-encoding']).toBe('br');
+      expect(catalogue.headers.vary).toMatch(/accept-encoding/i);
+      expect(brotliDecompressSync(catalogue.rawPayload).toString()).toContain('id="first-screen-answers"');
 
       const gzip = await get('/course_registration/12', { 'accept-encoding': 'gzip' });
       expect(gzip.headers['content-encoding']).toBe('gzip');

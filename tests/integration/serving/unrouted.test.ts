@@ -76,7 +76,7 @@ describe(`una dirección o un método que ninguna ruta atiende (${databaseKind()
       ['/courses/5/edit', browserAccept],
       ['/studies/uploads', browserAccept],
       // A deep link asked for without Accept, as before.
-      ['/aula_courses', undefined],
+      ['/pre-registro', undefined],
     ] as const) {
       const response = await request('GET', url, accept);
       expect(response.statusCode, url).toBe(200);
