@@ -28,8 +28,9 @@ export function serverNodeFlagsFor(env) {
 
 /**
  * What the server's environment gets beside the operator's settings (which win): glibc's malloc
- * keeps at most two arenas. The image library's threads (the AVIF copies a first start makes) each
- * left an arena of freed memory behind: idle RSS after a first start 324 MiB with the default, 285
- * with two (bench:memory, embedded database).
+ * keeps at most two arenas. The image library's threads each left an arena of freed memory behind:
+ * idle RSS after a first start 324 MiB with the default, 285 with two (bench:memory, embedded
+ * database, when the server made the AVIF copies of the demo images; the first start's data step
+ * makes them now, and the server's image work is what staff upload).
  */
 export const serverEnvironment = { MALLOC_ARENA_MAX: '2' };

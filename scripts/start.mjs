@@ -71,10 +71,10 @@ if (built.includes(false)) {
   console.error('La compilación falló: el portal no arranca (el error está arriba).');
   process.exit(1);
 }
-// A first start on the embedded database (no database in the data folder yet) migrates and loads
-// the demo data in a process of its own: the memory that work takes (PGlite's grown WebAssembly
-// memory, the image and DICOM codecs, the seed's data) goes back to the system when it ends, and
-// the server then opens a database that is ready.
+// A first start on the embedded database (no database in the data folder yet) migrates, loads
+// the demo data and makes the AVIF copies of its images in a process of its own: the memory that
+// work takes (PGlite's grown WebAssembly memory, the image and DICOM codecs, the seed's data) goes
+// back to the system when it ends, and the server then opens a database with nothing left to do.
 const dataDir = resolve(fileURLToPath(new URL('..', import.meta.url)), process.env.DATA_DIR ?? 'data');
 if (!process.env.DATABASE_URL && !existsSync(join(dataDir, 'db', 'PG_VERSION'))) {
   say(`primer arranque: creando la base de datos integrada en ${dataDir}…`);
