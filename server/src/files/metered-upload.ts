@@ -4,7 +4,7 @@ import { messages } from '../../../shared/messages.js';
 import { AppError, badInput } from '../common/errors.js';
 import { uploadFailure } from '../http/uploads.js';
 import { sniffStream } from './sniff.js';
-import { youngCollectionMeter } from './young-collection.js';
+import { countUploadBytes } from './young-collection.js';
 import type { PutOptions, StoredFile } from './storage.js';
 
 /** An upload on its way to a driver's store, typed and metered the same way whatever the store. */
@@ -54,7 +54,6 @@ export async function meteredUpload(
   const mediaType = type?.mime ?? 'application/octet-stream';
   const tooLarge = () => new AppError('BAD_USER_INPUT', messages.fileTooLarge, { field });
   const hash = createHash('sha256');
-  const collectYoung = youngCollectionMeter();
   let size = 0;
   const meter = new Transform({
     transform(chunk: Buffer, _encoding, callback) {
@@ -62,7 +61,7 @@ export async function meteredUpload(
       if (size > maxBytes) return callback(tooLarge());
       hash.update(chunk);
       tap?.(chunk);
-      collectYoung(chunk.length);
+      countUploadBytes(chunk.length);
       callback(null, chunk);
     },
   });

@@ -14,9 +14,9 @@ const bytesBetweenCollections = 4 * 1024 * 1024;
 type GcFunction = (options: { type: 'minor' | 'major'; execution?: 'sync' | 'async' }) => void;
 
 /**
- * A counter for one upload's bytes that runs a young-generation collection every few megabytes
- * (see above). It needs node's `--expose-gc`, which `npm start`, the image and the benches give
- * the server; elsewhere (tests, the dev server) it does nothing and V8 collects as it sees fit.
+ * A counter of upload bytes that runs a young-generation collection every few megabytes (see
+ * above). It needs node's `--expose-gc`, which `npm start`, the image and the benches give the
+ * server; elsewhere (tests, the dev server) it does nothing and V8 collects as it sees fit.
  */
 export function youngCollectionMeter({ gc = (globalThis as { gc?: GcFunction }).gc }: { gc?: GcFunction } = {}): (
   bytes: number,
@@ -30,3 +30,9 @@ export function youngCollectionMeter({ gc = (globalThis as { gc?: GcFunction }).
     gc({ type: 'minor' });
   };
 }
+
+/**
+ * The server's one counter, for the bytes of every upload: a collection frees the copies of all
+ * of them, so ten uploads at once collect as often as one of ten times the speed, not ten times.
+ */
+export const countUploadBytes = youngCollectionMeter();
