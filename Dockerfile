@@ -30,6 +30,7 @@ EXPOSE 4000
 # The live heap stays near 60 MB; without a limit V8 lets garbage grow for gigabytes before collecting it
 # (tests/bench/push.mjs: peak 310 MB unlimited, 182 MB with this limit, at the same speed).
 # The flags and environment of scripts/server-node-flags.mjs for the PostgreSQL server, which the
-# image runs on (no --liftoff-only and 2 MB semi-spaces, which are for the embedded database).
+# image runs on (no --liftoff-only and 2 MB semi-spaces, which are for the embedded database);
+# --expose-gc lets an upload collect the young generation as it streams (files/young-collection.ts).
 ENV MALLOC_ARENA_MAX=2
-CMD ["node", "--max-old-space-size=256", "--max-semi-space-size=16", "dist/server/src/main.js"]
+CMD ["node", "--max-old-space-size=256", "--max-semi-space-size=16", "--expose-gc", "dist/server/src/main.js"]

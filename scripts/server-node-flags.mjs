@@ -3,8 +3,10 @@
 // young-generation semi-spaces of 2 MB on the embedded database: by default V8 grows them to 16 MB
 // or more while the server's modules load and keeps the pages, so importing the server left a
 // 198 MiB heap for 69 MiB of objects (RSS 305 MiB); with 2 MB the heap is 69 MiB and RSS 157 MiB
-// (tests/bench/memory.mjs measures the running server).
-export const serverNodeFlags = ['--max-old-space-size=256', '--max-semi-space-size=2'];
+// (tests/bench/memory.mjs measures the running server). `--expose-gc` for uploads only: the
+// storage's meter runs a young-generation collection every 4 MiB of an upload, which with the
+// 256 MB cap otherwise set off a full collection every 10 to 30 MB (server/src/files/young-collection.ts).
+export const serverNodeFlags = ['--max-old-space-size=256', '--max-semi-space-size=2', '--expose-gc'];
 
 /**
  * On the PostgreSQL server (the deployment for load: several instances, the Dockerfile) the young
@@ -13,7 +15,7 @@ export const serverNodeFlags = ['--max-old-space-size=256', '--max-semi-space-si
  * CPU per request against 607 with 16 MB (bench:signed-in, 3 rounds each, back to back, load 1.1-2.1),
  * for at most 42 MB more of young generation under load.
  */
-export const postgresServerNodeFlags = ['--max-old-space-size=256', '--max-semi-space-size=16'];
+export const postgresServerNodeFlags = ['--max-old-space-size=256', '--max-semi-space-size=16', '--expose-gc'];
 
 /**
  * The flags for a server whose database is `env`'s: on the embedded database (no DATABASE_URL),

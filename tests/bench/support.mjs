@@ -174,8 +174,10 @@ export async function waitForJobsDone(origin, child, timeoutMs = 600_000) {
  * end) with `database: 'postgres'` or BENCH_DB=postgres. Options: `env` adds or overrides settings
  * (another storage driver, larger uploads), `nodeArgs` go to node before the script, `inspect`
  * opens the inspector on loopback so that `collectGarbage` can run a full collection in the server.
- * BENCH_CPU_PROF=<folder> writes its CPU profile. With seeded data ready (seeded-data.mjs: the smoke
- * run makes it once) the server starts on a copy of it instead of loading the demo data itself.
+ * BENCH_CPU_PROF=<folder> writes its CPU profile; BENCH_SERVER_FLAGS adds node flags after the
+ * others (`--trace-gc`: the server's standard output, where those go, is then the bench's). With
+ * seeded data ready (seeded-data.mjs: the smoke run makes it once) the server starts on a copy of
+ * it instead of loading the demo data itself.
  * Answers where it listens, its data folder, its pid and `stop` (which also runs when the bench
  * hangs past `minutes` or is interrupted). It answers once the server's background jobs are done
  * (waitForJobsDone).
@@ -216,6 +218,7 @@ export async function startBuiltServer(name, minutes, options = {}) {
       ...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []),
       ...(inspect ? [`--inspect=127.0.0.1:${inspectorPort}`] : []),
       ...nodeArgs,
+      ...(process.env.BENCH_SERVER_FLAGS ? process.env.BENCH_SERVER_FLAGS.split(' ') : []),
       'dist/server/src/main.js',
     ];
     server = spawn(process.execPath, args, {
@@ -232,7 +235,7 @@ export async function startBuiltServer(name, minutes, options = {}) {
         RATE_LIMIT_PER_MINUTE: '100000000',
         ...env,
       },
-      stdio: ['ignore', 'ignore', inspect ? 'pipe' : 'inherit'],
+      stdio: ['ignore', process.env.BENCH_SERVER_FLAGS ? 'inherit' : 'ignore', inspect ? 'pipe' : 'inherit'],
     });
     if (inspect) passStderrWithoutInspector(server);
     const origin = `http://127.0.0.1:${port}`;

@@ -4,6 +4,7 @@ import { messages } from '../../../shared/messages.js';
 import { AppError, badInput } from '../common/errors.js';
 import { uploadFailure } from '../http/uploads.js';
 import { sniffStream } from './sniff.js';
+import { countUploadBytes } from './young-collection.js';
 import type { PutOptions, StoredFile } from './storage.js';
 
 /** An upload on its way to a driver's store, typed and metered the same way whatever the store. */
@@ -60,6 +61,7 @@ export async function meteredUpload(
       if (size > maxBytes) return callback(tooLarge());
       hash.update(chunk);
       tap?.(chunk);
+      countUploadBytes(chunk.length);
       callback(null, chunk);
     },
   });

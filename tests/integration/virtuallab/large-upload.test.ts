@@ -6,10 +6,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serverEnvironment, serverNodeFlagsFor } from '../../../scripts/server-node-flags.mjs';
 import { compileServer, type ServerBuild, spawnServer, type SpawnedServer } from '../../support/spawned-server.js';
 
-// A 1 GiB study file through the real server, run as its own process (the compiled server, as in
-// production) so that its resident memory is measured alone, from /proc. The spawned server
+// A 1 GiB study file through the real server, run as its own process (the compiled server, with
+// the node flags and environment of production: the heap cap, and --expose-gc for the upload's
+// young collections) so that its resident memory is measured alone, from /proc. The spawned server
 // always uses its own embedded database, so the PostgreSQL run of the suite has nothing to add
 // and skips it.
 const linux = process.platform === 'linux';
@@ -37,7 +39,9 @@ describe.skipIf(!linux || onPostgres)('laboratorio sube un estudio de 1 GiB al s
     build = await compileServer('large-upload');
     server = await spawnServer(build, {
       name: 'servidor de la subida grande',
+      nodeArgs: serverNodeFlagsFor({}),
       env: {
+        ...serverEnvironment,
         SEED_DEMO: 'true',
         DATABASE_URL: '',
         DATA_DIR: dataDir,
