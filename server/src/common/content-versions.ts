@@ -60,14 +60,12 @@ export async function createPublicContent(
   const { db } = database;
   const live = await liveContentVersions(database.changes, versionsQuery(db));
   /** Each kind's timeline for its version, with the timeline itself once it has been read. */
-  const timelines = new Map<ContentKind, { version: number; timeline: Promise<Timeline>; read?: Timeline }>();
+  type TimelineEntry = { version: number; timeline: Promise<Timeline>; read?: Timeline };
+  const timelines = new Map<ContentKind, TimelineEntry>();
   const timelineOf = (kind: ContentKind, version: number) => {
     const known = timelines.get(kind);
     if (known?.version === version) return known.timeline;
-    const entry: { version: number; timeline: Promise<Timeline>; read?: Timeline } = {
-      version,
-      timeline: clocks[kind](db),
-    };
+    const entry: TimelineEntry = { version, timeline: clocks[kind](db) };
     timelines.set(kind, entry);
     entry.timeline.then(
       (timeline) => {

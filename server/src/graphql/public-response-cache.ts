@@ -1,5 +1,6 @@
 import { Kind, parse, type OperationDefinitionNode } from 'graphql';
 import type { ContentKind, ContentState, PublicContent } from '../common/content-versions.js';
+import { remembered } from '../common/bounded-memo.js';
 import { keepBody, type KeptBody } from '../http/kept-body.js';
 import { persistedOperations } from './persisted-operations.js';
 
@@ -100,7 +101,7 @@ export function createPublicResponseCache(options: {
       const query = request.query ?? (hash === undefined ? undefined : persisted.textOf(hash));
       if (query === undefined) return undefined;
       const named = `${operationName ?? ''}\n${query}`;
-      const kinds = remembered(kindsByOperation, named, () => contentKindsOf(query, operationName, fields));
+      const kinds = remembered(kindsByOperation, named, maxEntries, () => contentKindsOf(query, operationName, fields));
       if (!kinds) return undefined;
       if (hash !== undefined && request.query !== undefined && !persisted.register(hash, query)) return undefined;
       // Neither a header value nor JSON holds a raw line break: the parts cannot run into each other.
@@ -193,13 +194,4 @@ function contentKindsOf(
     for (const kind of read) kinds.add(kind);
   }
   return [...kinds].sort();
-}
-
-/** A bounded memo of what each distinct operation was found to be. */
-function remembered<T>(memo: Map<string, T>, operation: string, decide: () => T): T {
-  if (memo.has(operation)) return memo.get(operation) as T;
-  if (memo.size >= maxEntries) memo.delete(memo.keys().next().value as string);
-  const answer = decide();
-  memo.set(operation, answer);
-  return answer;
 }

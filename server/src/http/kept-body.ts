@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { remembered } from '../common/bounded-memo.js';
 
 const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
@@ -61,9 +62,11 @@ export function chosenEncoding(header: string | string[] | undefined): Encoding 
   if (header === undefined) return 'identity';
   const text = Array.isArray(header) ? header.join(',') : header;
   // Browsers and apps send a handful of distinct headers, over and over: each is weighed once.
-  return remembered(encodings, text, () => encodingOf(text));
+  return remembered(encodings, text, distinctHeaders, () => encodingOf(text));
 }
 const encodings = new Map<string, Encoding>();
+/** How many distinct headers each memo keeps. */
+const distinctHeaders = 100;
 
 function encodingOf(header: string): Encoding {
   const weights = new Map<string, number>();
@@ -79,16 +82,6 @@ function encodingOf(header: string): Encoding {
   const gz = Math.max(weightOf('gzip'), weights.get('x-gzip') ?? 0);
   if (br > 0 && br >= gz) return 'br';
   return gz > 0 ? 'gzip' : 'identity';
-}
-
-/** A small memo of what a header says; forgotten whole when a flood of odd headers fills it. */
-function remembered<T>(memo: Map<string, T>, header: string, decide: () => T): T {
-  const known = memo.get(header);
-  if (known !== undefined) return known;
-  if (memo.size >= 100) memo.clear();
-  const answer = decide();
-  memo.set(header, answer);
-  return answer;
 }
 
 /** Whether an If-None-Match header names the ETag (in a list, or weakly, as caches may send it). */
@@ -123,8 +116,9 @@ export function sendKept(
 
 /** The reply's Vary with Accept-Encoding added: what other hooks set (CORS's Origin) stays. */
 function withAcceptEncoding(vary: ReturnType<FastifyReply['getHeader']>): string {
-  return remembered(varies, String(vary ?? ''), () => {
-    const names = String(vary ?? '')
+  const text = String(vary ?? '');
+  return remembered(varies, text, distinctHeaders, () => {
+    const names = text
       .split(',')
       .map((name) => name.trim())
       .filter(Boolean);

@@ -60,7 +60,11 @@ export async function spaRoutes(
         .type('text/plain; charset=utf-8')
         .send('El cliente web no está compilado: ejecuta "npm run build".');
     }
-    const withAnswer = await options.firstScreen?.(path)?.catch(() => undefined);
+    // A page whose answer cannot be made (the database out of reach) goes as built; its client asks.
+    const withAnswer = await options.firstScreen?.(path)?.catch((error: unknown) => {
+      request.log.warn({ err: error, path }, 'first screen answer not made');
+      return undefined;
+    });
     if (withAnswer) return sendKept(request, reply, withAnswer, { 'cache-control': 'no-cache' });
     return reply.header('cache-control', 'no-cache').sendFile(studyLink.test(path) ? studyLinkPage : 'index.html');
   });
