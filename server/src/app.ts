@@ -17,6 +17,7 @@ import { compression } from './http/compression.js';
 import { drainOnClose } from './http/drain-on-close.js';
 import { errorHandler } from './http/error-handler.js';
 import { healthRoutes } from './http/health.js';
+import { keptAnswerLane } from './http/kept-answer-lane.js';
 import { lazyRequestLogger } from './http/lazy-request-logger.js';
 import { fastifyLogsRequests, loggerOptions, logRequests } from './http/logger.js';
 import { openApi } from './http/openapi.js';
@@ -65,7 +66,10 @@ export async function buildApp(options: {
   const { config, database } = options;
   const { db } = database;
   const sharedLimits = options.sharedDatabase ?? database.kind === 'server';
+  // Kept public answers are sent again in front of Fastify, once GraphQL's routes open the lane.
+  const lane = keptAnswerLane();
   const app = Fastify({
+    serverFactory: lane.serverFactory,
     logger: loggerOptions(config, options.logStream),
     logController: new LogController({ disableRequestLogging: !fastifyLogsRequests(config) }),
     childLoggerFactory: lazyRequestLogger,
@@ -194,7 +198,7 @@ export async function buildApp(options: {
   await app.register(healthRoutes, { deps });
 
   const publicAnswers = createPublicResponseCache({ fields: publicContentFields, content: deps.publicContent });
-  await app.register(graphqlRoutes, { deps, schema, sessions, publicAnswers });
+  await app.register(graphqlRoutes, { deps, schema, sessions, publicAnswers, lane });
   for (const routes of features.flatMap((feature) => feature.routes ?? [])) await app.register(routes, { deps });
   const indexHtml = await clientIndexHtml(config.clientDir);
   const firstScreen = indexHtml

@@ -1,5 +1,5 @@
 import { fastifyApolloHandler } from '@as-integrations/fastify';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HeaderMap } from '@apollo/server';
 import { GraphQLError, type GraphQLSchema } from 'graphql';
 import { messages } from '../../../shared/messages.js';
@@ -8,11 +8,14 @@ import { unavailableRetryAfter } from '../common/errors.js';
 import { localizeGraphqlAnswer } from '../common/error-language.js';
 import type { AppDeps } from '../deps.js';
 import type { SessionLookup } from '../http/route-access.js';
+import type { KeptAnswerLane } from '../http/kept-answer-lane.js';
 import { chosenEncoding, etagsOf, holdsEtag, sendKept } from '../http/kept-body.js';
+import { fastifyLogsRequests } from '../http/logger.js';
 import { requestMeta } from '../http/request-meta.js';
 import { createApollo } from './apollo.js';
 import { compiledOperations } from './compiled-execution.js';
 import type { GqlContext } from './context.js';
+import { laneAnswers } from './lane-answers.js';
 import { createOperationRules } from './operation-rules.js';
 import { postedOperations } from './posted-operation.js';
 import type { PublicEntry, PublicResponseCache } from './public-response-cache.js';
@@ -44,7 +47,7 @@ function getRequestBody(request: FastifyRequest): unknown {
  * old ETag. Neither lasts past the moment time alone changes the answer (`freshFor`: a window
  * opens or closes).
  */
-function sharedCacheHeaders(entry: PublicEntry) {
+function sharedCacheHeaders(entry: PublicEntry): Record<string, string> {
   const left = entry.freshFor === undefined ? Infinity : Math.max(0, Math.floor(entry.freshFor / 1000));
   const maxAge = Math.min(60, left);
   const stale = Math.min(300, left - maxAge);
@@ -70,11 +73,18 @@ function heldEtag(request: FastifyRequest, entry: PublicEntry): string | undefin
 /**
  * GraphQL over HTTP (Apollo, Sandbox outside production) and over WebSocket (graphql-ws), both on
  * /graphql. `publicAnswers` keeps the anonymous answers about public content (the catalogue, the
- * app's content); `sessions` tells the socket who opens it.
+ * app's content), which `lane` sends again in front of Fastify once the pipeline has sent them;
+ * `sessions` tells the socket who opens it.
  */
 export async function graphqlRoutes(
   app: FastifyInstance,
-  options: { deps: AppDeps; schema: GraphQLSchema; sessions: SessionLookup; publicAnswers: PublicResponseCache },
+  options: {
+    deps: AppDeps;
+    schema: GraphQLSchema;
+    sessions: SessionLookup;
+    publicAnswers: PublicResponseCache;
+    lane: KeptAnswerLane;
+  },
 ) {
   const { deps, schema, sessions, publicAnswers } = options;
   const rules = createOperationRules(deps.config);
@@ -133,6 +143,16 @@ export async function graphqlRoutes(
       return JSON.stringify({ errors: [{ message, extensions: { code: 'GRAPHQL_PARSE_FAILED' } }] });
     }
   };
+  const again = laneAnswers(publicAnswers, sharedCacheHeaders);
+  options.lane.open({
+    answerOf: again.answerOf,
+    limiter: deps.requests,
+    trustProxy: deps.config.trustProxy,
+    draining: () => app.draining,
+    bodyLimit: deps.config.bodyLimitBytes,
+    log: app.log as FastifyBaseLogger & { isLevelEnabled(level: string): boolean },
+    logsRequests: fastifyLogsRequests(deps.config),
+  });
   const answer = async (request: FastifyRequest, reply: FastifyReply) => {
     const found = publicAnswers.entryOf({
       headers: request.headers,
@@ -143,9 +163,10 @@ export async function graphqlRoutes(
     // A CDN or the app asks again with the ETag it holds: the same state answers 304, no body.
     // A persisted query's registration goes on to GraphQL, which must learn its text.
     if (entry?.answerable) {
-      // The common case, an answer kept and compressed: sent without waiting on anything.
-      if (entry.ready) return sendKept(request, reply, entry.ready, shared);
-      if (entry.cached) return sendKept(request, reply, await entry.cached, shared);
+      // The common case, an answer kept and compressed: sent without waiting on anything. Each
+      // kept answer sent here is then sent again by the lane, with the headers it went with.
+      if (entry.ready) return sendKept(request, reply, again.recordSent(request, reply, entry.ready), shared);
+      if (entry.cached) return sendKept(request, reply, again.recordSent(request, reply, await entry.cached), shared);
       // The answer may be gone from memory (made by another instance, or pushed out): its ETag is not.
       const held = shared && heldEtag(request, entry);
       if (held)
@@ -161,7 +182,7 @@ export async function graphqlRoutes(
     if (reply.statusCode === 200 && typeof body === 'string' && JSON.parse(body).errors === undefined) {
       // The first answer of a state goes out as every later one will: compressed once, with its ETag.
       const kept = await entry.remember(body, String(reply.getHeader('content-type')));
-      return sendKept(request, reply, kept, { ...shared });
+      return sendKept(request, reply, again.recordSent(request, reply, kept), { ...shared });
     }
     return body;
   };

@@ -103,8 +103,7 @@ export function sendKept(
 ): FastifyReply {
   const encoding = chosenEncoding(request.headers['accept-encoding']);
   const body = kept.bodies[encoding];
-  // A body that did not shrink goes as it is, under the text's ETag.
-  const sentAs = body === kept.bodies.identity ? 'identity' : encoding;
+  const sentAs = sentEncoding(kept, encoding);
   const shared = { vary: withAcceptEncoding(reply.getHeader('vary')), ...headers, etag: kept.etags[sentAs] };
   request.headers['x-no-compression'] = 'kept';
   const revalidates = request.method === 'GET' || request.method === 'HEAD';
@@ -112,6 +111,11 @@ export function sendKept(
     return reply.code(304).headers(shared).send();
   if (sentAs !== 'identity') reply.header('content-encoding', sentAs);
   return reply.headers(shared).type(kept.type).header('content-length', String(body.length)).send(body);
+}
+
+/** The encoding a kept answer goes in when `encoding` is asked: a body that did not shrink goes as it is, under the text's ETag. */
+export function sentEncoding(kept: KeptBody, encoding: Encoding): Encoding {
+  return kept.bodies[encoding] === kept.bodies.identity ? 'identity' : encoding;
 }
 
 /** The reply's Vary with Accept-Encoding added: what other hooks set (CORS's Origin) stays. */

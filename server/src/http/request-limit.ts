@@ -50,10 +50,13 @@ declare module 'fastify' {
   }
 }
 
+/** Requests counted before Fastify saw them (by the kept-answer lane, which then handed them on). */
+export const countedRequests = new WeakSet<IncomingMessage>();
+
 /** Applies the request budget to every HTTP request before anything else runs. */
 export const requestLimit = fp(async (app: FastifyInstance, options: { limiter: RequestLimiter }) => {
   app.addHook('onRequest', (request, _reply, done) => {
-    if (request.routeOptions.config.requestLimit === false) return done();
+    if (countedRequests.has(request.raw) || request.routeOptions.config.requestLimit === false) return done();
     try {
       options.limiter.consume(request.ip);
       done();
