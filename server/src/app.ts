@@ -27,7 +27,7 @@ import { createSharedRequestLimiter } from './http/shared-request-limit.js';
 import { routeAccess, type RouteAccess } from './http/route-access.js';
 import { securityHeaders } from './http/security-headers.js';
 import { firstScreenPages } from './graphql/first-screen-answers.js';
-import { clientIndexHtml, spaRoutes } from './http/spa.js';
+import { builtSubresources, clientIndexHtml, spaRoutes } from './http/spa.js';
 import { createRoutedPaths, unrouted } from './http/unrouted.js';
 import { unreadBodies } from './http/unread-bodies.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
@@ -140,7 +140,9 @@ export async function buildApp(options: {
     config.paymentGateway === 'conekta'
       ? { script: ['https://cdn.conekta.io'], connect: ['https://api.conekta.io'] }
       : { script: [], connect: [] };
+  const subresources = await builtSubresources(config.clientDir);
   await app.register(securityHeaders, {
+    isSubresource: (path) => subresources.has(path),
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],

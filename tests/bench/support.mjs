@@ -173,7 +173,8 @@ export async function waitForJobsDone(origin, child, timeoutMs = 600_000) {
  * a database created for the bench on the PostgreSQL server at TEST_DATABASE_URL (dropped at the
  * end) with `database: 'postgres'` or BENCH_DB=postgres. Options: `env` adds or overrides settings
  * (another storage driver, larger uploads), `nodeArgs` go to node before the script, `inspect`
- * opens the inspector on loopback so that `collectGarbage` can run a full collection in the server.
+ * opens the inspector on loopback so that `collectGarbage` can run a full collection in the server,
+ * `script` runs another build's server (a copy of dist/ kept for a before/after comparison).
  * BENCH_CPU_PROF=<folder> writes its CPU profile; BENCH_SERVER_FLAGS adds node flags after the
  * others (`--trace-gc`: the server's standard output, where those go, is then the bench's). With
  * seeded data ready (seeded-data.mjs: the smoke run makes it once) the server starts on a copy of
@@ -184,7 +185,7 @@ export async function waitForJobsDone(origin, child, timeoutMs = 600_000) {
  */
 export async function startBuiltServer(name, minutes, options = {}) {
   requireBuiltServer(name);
-  const { env = {}, nodeArgs = [], inspect = false } = options;
+  const { env = {}, nodeArgs = [], inspect = false, script = 'dist/server/src/main.js' } = options;
   const workDir = mkdtempSync(join(tmpdir(), `portal-bench-${name}-`));
   const dataDir = join(workDir, 'data');
   const onServer = (options.database ?? process.env.BENCH_DB) === 'postgres';
@@ -219,7 +220,7 @@ export async function startBuiltServer(name, minutes, options = {}) {
       ...(inspect ? [`--inspect=127.0.0.1:${inspectorPort}`] : []),
       ...nodeArgs,
       ...(process.env.BENCH_SERVER_FLAGS ? process.env.BENCH_SERVER_FLAGS.split(' ') : []),
-      'dist/server/src/main.js',
+      script,
     ];
     server = spawn(process.execPath, args, {
       env: {

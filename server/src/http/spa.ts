@@ -11,6 +11,21 @@ export function clientIndexHtml(clientDir: string): Promise<Buffer | undefined> 
   return readFile(join(clientDir, 'index.html')).catch(() => undefined);
 }
 
+/**
+ * The scripts and styles of the built client that pages import, as request paths (`/assets/…`):
+ * the chunks and their CSS named in the build's manifest. A worker's script is no chunk of the
+ * pages' graph, so it is not among them. Empty when the client is not built.
+ */
+export async function builtSubresources(clientDir: string): Promise<ReadonlySet<string>> {
+  type Manifest = Record<string, { file: string; css?: string[] }>;
+  const manifest = await readFile(join(clientDir, '.vite', 'manifest.json'), 'utf8').then(
+    (text) => JSON.parse(text) as Manifest,
+    () => ({}) as Manifest,
+  );
+  const files = Object.values(manifest).flatMap((chunk) => [chunk.file, ...(chunk.css ?? [])]);
+  return new Set(files.filter((file) => /\.(js|css)$/.test(file)).map((file) => `/${file}`));
+}
+
 /** A viewer or share link, answered with the page that also shows the study's first image early (study-link.html). */
 const studyLink = /^(visor|compartir)\/[^/]+\/?$/;
 
