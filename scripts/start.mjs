@@ -71,10 +71,11 @@ if (built.includes(false)) {
   console.error('La compilación falló: el portal no arranca (el error está arriba).');
   process.exit(1);
 }
-// A first start on the embedded database (no database in the data folder yet) migrates, loads
-// the demo data and makes the AVIF copies of its images in a process of its own: the memory that
-// work takes (PGlite's grown WebAssembly memory, the image and DICOM codecs, the seed's data) goes
-// back to the system when it ends, and the server then opens a database with nothing left to do.
+// A first start on the embedded database (no database in the data folder yet) migrates and loads
+// the demo data in a process of its own: the memory that work takes (PGlite's grown WebAssembly
+// memory, the image and DICOM codecs, the seed's data) goes back to the system when it ends. The
+// AVIF copies of the demo images are the server's background jobs, each encoded in a short-lived
+// process (server/src/files/avif-encoder.ts).
 const dataDir = resolve(fileURLToPath(new URL('..', import.meta.url)), process.env.DATA_DIR ?? 'data');
 if (!process.env.DATABASE_URL && !existsSync(join(dataDir, 'db', 'PG_VERSION'))) {
   say(`primer arranque: creando la base de datos integrada en ${dataDir}…`);

@@ -61,6 +61,8 @@ export async function buildApp(options: {
   logStream?: NodeJS.WritableStream;
   /** Keep the attempt and request budgets in the database (default: on a PostgreSQL server, shared with other instances). */
   sharedDatabase?: boolean;
+  /** Run the jobs (default); false: only send them, for a server to run (jobs.start's `workers`). */
+  runJobs?: boolean;
 }): Promise<App> {
   const { config, database } = options;
   const { db } = database;
@@ -117,7 +119,7 @@ export async function buildApp(options: {
     deps,
     features.flatMap((feature) => feature.storageOwners ?? []),
   );
-  await deps.jobs.start(deps);
+  await deps.jobs.start(deps, { workers: options.runJobs ?? true });
   app.addHook('onClose', async () => {
     await deps.jobs.stop(config.shutdownTimeoutMs);
     await deps.events.close();

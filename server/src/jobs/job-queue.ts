@@ -47,8 +47,12 @@ export type Jobs = {
    * retry do not count). For tests and for seeding; a server never needs to wait.
    */
   idle(): Promise<void>;
-  /** Starts the workers and the periodic jobs of every kind. */
-  start(deps: AppDeps): Promise<void>;
+  /**
+   * Makes the queue of every kind and starts their workers and periodic jobs; with `workers: false`
+   * the queues only, so that jobs can be sent and another instance runs them (the first start's
+   * data step, whose seed leaves its jobs to the server).
+   */
+  start(deps: AppDeps, options?: { workers?: boolean }): Promise<void>;
   /** Stops taking jobs and waits up to `timeoutMs` for the running ones; unfinished ones run again elsewhere. */
   stop(timeoutMs?: number): Promise<void>;
 };
@@ -135,7 +139,7 @@ export function createJobQueue(
         ]);
       }
     },
-    start(deps) {
+    start(deps, { workers = true } = {}) {
       started ??= (async () => {
         await boss.start();
         for (const kind of kinds) {
@@ -151,6 +155,7 @@ export function createJobQueue(
           };
           if (await boss.getQueue(name)) await boss.updateQueue(name, policy);
           else await boss.createQueue(name, { ...policy, policy: kind.oneWaitingPerKey ? 'short' : 'standard' });
+          if (!workers) continue;
           // Registering the workers also reads the queue into pg-boss's cache, so a later send inside
           // a transaction of the embedded database never has to look it up outside that transaction.
           // One worker per slot, each knowing its id: after each job it asks itself to look again at
