@@ -18,6 +18,7 @@ import { drainOnClose } from './http/drain-on-close.js';
 import { errorHandler } from './http/error-handler.js';
 import { healthRoutes } from './http/health.js';
 import { lazyRequestLogger } from './http/lazy-request-logger.js';
+import { lazySchemaCompilers } from './http/lazy-schema-compilers.js';
 import { fastifyLogsRequests, loggerOptions, logRequests } from './http/logger.js';
 import { openApi } from './http/openapi.js';
 import { signedInNoStore } from './http/signed-in-no-store.js';
@@ -42,6 +43,11 @@ import { createPushSender } from './push/push-sender-factory.js';
 
 export type App = FastifyInstance & {
   deps: AppDeps;
+  /**
+   * Compiles the routes' validators and serializers that no request has needed yet (each is
+   * compiled at its first use: http/lazy-schema-compilers.ts); rejects when one does not compile.
+   */
+  compileSchemas(): Promise<void>;
   routeTable: RouteAccess[];
   schema: GraphQLSchema;
   /** One storage sweep now, as the hourly job runs it (tests call it with the system actor). */
@@ -67,6 +73,7 @@ export async function buildApp(options: {
   const { config, database } = options;
   const { db } = database;
   const sharedLimits = options.sharedDatabase ?? database.kind === 'server';
+  const schemaCompilers = lazySchemaCompilers();
   const app = Fastify({
     logger: loggerOptions(config, options.logStream),
     logController: new LogController({ disableRequestLogging: !fastifyLogsRequests(config) }),
@@ -82,7 +89,9 @@ export async function buildApp(options: {
     },
     // The legacy clients send ids and counts as numbers or as their digits in text: schemas say both.
     ajv: { customOptions: { allowUnionTypes: true } },
+    schemaController: { compilersFactory: schemaCompilers.compilersFactory },
   });
+  app.addHook('onClose', async () => schemaCompilers.stop());
   logRequests(app, config);
   const deps: AppDeps = {
     config,
@@ -209,5 +218,11 @@ export async function buildApp(options: {
     : undefined;
   await app.register(spaRoutes, { clientDir: config.clientDir, paths: routedPaths, firstScreen });
 
-  return Object.assign(app, { deps, routeTable, schema, sweepStorage: deps.sweepStorage }) as unknown as App;
+  return Object.assign(app, {
+    deps,
+    routeTable,
+    schema,
+    sweepStorage: deps.sweepStorage,
+    compileSchemas: schemaCompilers.compileRest,
+  }) as unknown as App;
 }

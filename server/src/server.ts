@@ -88,8 +88,15 @@ export async function startServer(
   });
   const jobs: RunningJob[] = [];
   let url = '';
-  if (options.listen === false) await app.ready();
-  else url = await app.listen({ port: config.port, host: config.host });
+  if (options.listen === false) {
+    // Without listening (the tests' servers), every schema is compiled before anything runs, as a
+    // server that listens compiles them right after it does: one that does not compile fails here.
+    await app.ready();
+    await app.compileSchemas();
+  } else {
+    url = await app.listen({ port: config.port, host: config.host });
+    app.compileSchemas().catch((error: unknown) => app.log.error({ err: error }, 'a route schema does not compile'));
+  }
   // Each feature's running work (unfinished push rounds resumed, the scanners' way in); it stops before the database closes.
   for (const start of features.flatMap((feature) => feature.jobs ?? [])) {
     const job = await start(app.deps, { serving: options.listen !== false });
