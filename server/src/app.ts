@@ -67,7 +67,10 @@ export async function buildApp(options: {
   logStream?: NodeJS.WritableStream;
   /** Keep the attempt and request budgets in the database (default: on a PostgreSQL server, shared with other instances). */
   sharedDatabase?: boolean;
-  /** Run the jobs (default); false: only send them, for a server to run (jobs.start's `workers`). */
+  /**
+   * Run the jobs (default); false: the queues only, so that jobs can be sent, and their workers are
+   * started later by `deps.jobs.start` or by another process (jobs.start's `workers`).
+   */
   runJobs?: boolean;
 }): Promise<App> {
   const { config, database } = options;
