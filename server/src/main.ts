@@ -1,6 +1,6 @@
-// The server's entry (`npm start`, the Dockerfile): the module resolution cache first, then the
-// server, imported only now because a static import would be resolved before the cache is in place.
-import { cacheModuleResolution } from './module-resolution-cache.js';
+// The server's entry (`npm start`, the Dockerfile): module loading prepared first, then the server,
+// imported only now because a static import would be loaded before (module-loading.ts).
+import { prepareModuleLoading } from './module-loading.js';
 
-cacheModuleResolution();
+prepareModuleLoading();
 await import('./serve.js');

@@ -1,6 +1,6 @@
-// `npm run db:migrate` and the first start's data step: the module resolution cache first (as in
+// `npm run db:migrate` and the first start's data step: module loading prepared first (as in
 // main.ts), then the migrations and the demo data (migrate-command.ts).
-import { cacheModuleResolution } from './module-resolution-cache.js';
+import { prepareModuleLoading } from './module-loading.js';
 
-cacheModuleResolution();
+prepareModuleLoading();
 await import('./migrate-command.js');

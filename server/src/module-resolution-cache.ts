@@ -1,4 +1,4 @@
-// Loaded before the server's other modules (main.ts, migrate-cli.ts), and run as it is by Node from
+// Loaded before the server's other modules (module-loading.ts), and run as it is by Node from
 // the sources in tests (type stripping): it imports Node's modules only.
 import module from 'node:module';
 import { readFileSync, realpathSync } from 'node:fs';
@@ -63,7 +63,7 @@ export const resolveWithCache: ResolveHook = (specifier, context, next) => {
     let path: string;
     try {
       // Node answers the real path of a file, so that a module reached through a link loads once.
-      path = realpathSync(fileURLToPath(new URL(specifier, parent)));
+      path = realpathSync.native(fileURLToPath(new URL(specifier, parent)));
     } catch {
       return next(specifier, context); // Node's own error
     }
