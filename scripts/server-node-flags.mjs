@@ -32,7 +32,7 @@ export function serverNodeFlagsFor(env) {
  * What the server's environment gets beside the operator's settings (which win): glibc's malloc
  * keeps at most two arenas. The image library's threads each left an arena of freed memory behind:
  * idle RSS after a first start 324 MiB with the default, 285 with two (bench:memory, embedded
- * database, when the server made the AVIF copies of the demo images; the first start's data step
- * makes them now, and the server's image work is what staff upload).
+ * database, when the server made the AVIF copies of the demo images in its own process; a child
+ * process encodes them now, and the server's own image work is the WebP sizes of what staff upload).
  */
 export const serverEnvironment = { MALLOC_ARENA_MAX: '2' };

@@ -19,6 +19,7 @@ import { errorHandler } from './http/error-handler.js';
 import { healthRoutes } from './http/health.js';
 import { keptAnswerLane } from './http/kept-answer-lane.js';
 import { lazyRequestLogger } from './http/lazy-request-logger.js';
+import { lazySchemaCompilers } from './http/lazy-schema-compilers.js';
 import { fastifyLogsRequests, loggerOptions, logRequests } from './http/logger.js';
 import { openApi } from './http/openapi.js';
 import { signedInNoStore } from './http/signed-in-no-store.js';
@@ -43,6 +44,11 @@ import { createPushSender } from './push/push-sender-factory.js';
 
 export type App = FastifyInstance & {
   deps: AppDeps;
+  /**
+   * Compiles the routes' validators and serializers that no request has needed yet (each is
+   * compiled at its first use: http/lazy-schema-compilers.ts); rejects when one does not compile.
+   */
+  compileSchemas(): Promise<void>;
   routeTable: RouteAccess[];
   schema: GraphQLSchema;
   /** One storage sweep now, as the hourly job runs it (tests call it with the system actor). */
@@ -62,12 +68,18 @@ export async function buildApp(options: {
   logStream?: NodeJS.WritableStream;
   /** Keep the attempt and request budgets in the database (default: on a PostgreSQL server, shared with other instances). */
   sharedDatabase?: boolean;
+  /**
+   * Run the jobs (default); false: the queues only, so that jobs can be sent, and their workers are
+   * started later by `deps.jobs.start` or by another process (jobs.start's `workers`).
+   */
+  runJobs?: boolean;
 }): Promise<App> {
   const { config, database } = options;
   const { db } = database;
   const sharedLimits = options.sharedDatabase ?? database.kind === 'server';
   // Kept public answers are sent again in front of Fastify, once GraphQL's routes open the lane.
   const lane = keptAnswerLane();
+  const schemaCompilers = lazySchemaCompilers();
   const app = Fastify({
     serverFactory: lane.serverFactory,
     logger: loggerOptions(config, options.logStream),
@@ -84,7 +96,9 @@ export async function buildApp(options: {
     },
     // The legacy clients send ids and counts as numbers or as their digits in text: schemas say both.
     ajv: { customOptions: { allowUnionTypes: true } },
+    schemaController: { compilersFactory: schemaCompilers.compilersFactory },
   });
+  app.addHook('onClose', async () => schemaCompilers.stop());
   logRequests(app, config);
   const deps: AppDeps = {
     config,
@@ -121,7 +135,7 @@ export async function buildApp(options: {
     deps,
     features.flatMap((feature) => feature.storageOwners ?? []),
   );
-  await deps.jobs.start(deps);
+  await deps.jobs.start(deps, { workers: options.runJobs ?? true });
   app.addHook('onClose', async () => {
     await deps.jobs.stop(config.shutdownTimeoutMs);
     await deps.events.close();
@@ -213,5 +227,11 @@ export async function buildApp(options: {
     : undefined;
   await app.register(spaRoutes, { clientDir: config.clientDir, paths: routedPaths, firstScreen });
 
-  return Object.assign(app, { deps, routeTable, schema, sweepStorage: deps.sweepStorage }) as unknown as App;
+  return Object.assign(app, {
+    deps,
+    routeTable,
+    schema,
+    sweepStorage: deps.sweepStorage,
+    compileSchemas: schemaCompilers.compileRest,
+  }) as unknown as App;
 }

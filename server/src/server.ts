@@ -76,20 +76,31 @@ export async function startServer(
     progress('migraciones aplicadas');
     // On a PostgreSQL server, instances share events through LISTEN/NOTIFY.
     const events = database.notifications ? await createPostgresEventBus(database.notifications) : undefined;
+    // The job runner starts once the server answers: a first start's seed queues the AVIF copies
+    // of its images, which would otherwise be encoded beside the seed and the start.
     const built = await buildApp({
       config,
       database,
       mailer: options.mailer,
       logStream: options.logStream,
       events,
+      runJobs: false,
     });
     progress('aplicación construida');
     return { app: built, seeded: config.seedDemo ? await seedDemo(built.deps, progress) : false };
   });
   const jobs: RunningJob[] = [];
   let url = '';
-  if (options.listen === false) await app.ready();
-  else url = await app.listen({ port: config.port, host: config.host });
+  if (options.listen === false) {
+    // Without listening (the tests' servers), every schema is compiled before anything runs, as a
+    // server that listens compiles them right after it does: one that does not compile fails here.
+    await app.ready();
+    await app.compileSchemas();
+  } else {
+    url = await app.listen({ port: config.port, host: config.host });
+    app.compileSchemas().catch((error: unknown) => app.log.error({ err: error }, 'a route schema does not compile'));
+  }
+  await app.deps.jobs.start(app.deps);
   // Each feature's running work (unfinished push rounds resumed, the scanners' way in); it stops before the database closes.
   for (const start of features.flatMap((feature) => feature.jobs ?? [])) {
     const job = await start(app.deps, { serving: options.listen !== false });

@@ -2,9 +2,9 @@
 // flags, scripts/server-node-flags.mjs; demo data): RSS, its peak, the JS heap, external and array buffers, and the WebAssembly
 // memories (PGlite's heap) after the start, after a short load of the usual pages (catalogue,
 // settings, course images, sign-in and the signed-in home) and after idling once its background jobs
-// are done. Each run starts on a fresh data folder (the first start: migrations, demo data and the
-// AVIF copies of its images in a process of their own, as `npm start` runs them, then the server),
-// then once more on that same folder (a restart). The load also times the catalogue and the
+// are done. Each run starts on a fresh data folder (the first start: migrations and demo data in a
+// process of their own, as `npm start` runs them, then the server, whose jobs make the AVIF copies
+// of the demo images, each in a short-lived child process), then once more on that same folder (a restart). The load also times the catalogue and the
 // sign-in, so a saving that slows users down shows. BENCH_SMOKE=1: one short run, no goal checked. Needs `npm run build:server`.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -59,10 +59,7 @@ const serverEnv = (dataDir, port) => ({
   RATE_LIMIT_PER_MINUTE: '100000000',
 });
 
-/**
- * What `npm start` does first on a new data folder: migrations, demo data and the jobs it queued
- * in a process of their own. Answers its seconds.
- */
+/** What `npm start` does first on a new data folder: migrations and demo data in a process of their own. Answers its seconds. */
 async function prepare(dataDir) {
   const started = performance.now();
   const child = spawn(process.execPath, [...nodeFlags, 'dist/server/src/migrate-cli.js'], {
@@ -168,8 +165,8 @@ async function measure(dataDir, kind) {
     const afterStart = await sample(server);
     const timings = await load(origin);
     const afterLoad = await sample(server);
-    // Idle means after the server's background jobs: a first start whose server had AVIF copies of
-    // the demo images to make (libvips threads) would show it in the idle figure and the peak.
+    // Idle means after the server's background jobs: a first start's server has the AVIF copies of
+    // the demo images to make (in child processes, but what they leave would show here).
     await waitForJobsDone(origin, server);
     await sleep(idleSeconds * 1000);
     const afterIdle = await sample(server);

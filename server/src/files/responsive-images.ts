@@ -1,8 +1,10 @@
-import type { Duplex, Readable } from 'node:stream';
+import { Readable, type Duplex } from 'node:stream';
+import { buffer } from 'node:stream/consumers';
 import { loadSharp } from '../common/image-library.js';
 import { messages } from '../../../shared/messages.js';
 import type { ImageSize, StoredImage } from '../common/stored-image.js';
 import { badInput } from '../common/errors.js';
+import { encodeAvif } from './avif-encoder.js';
 import { sniffStream } from './sniff.js';
 import type { FileStorage } from './storage.js';
 
@@ -19,6 +21,9 @@ export const phoneImageWidths = [360, 720, 1080] as const;
  * any screen, and a small file that claims more is a decompression bomb.
  */
 const maxInputPixels = 40_000_000;
+
+/** How every image is decoded: bad data and pictures past 40 megapixels are refused. */
+const decodeOptions = { limitInputPixels: maxInputPixels, failOn: 'error' } as const;
 
 /** What an image upload accepts and how it is refused (app content's defaults: PNG, JPEG, WebP). */
 type ImageUploadOptions = {
@@ -107,19 +112,33 @@ export async function withSizesOfStored(storage: FileStorage, prefix: string, ke
 }
 
 /**
- * The AVIF files of a stored image, at the widths of its WebP sizes, written under `prefix`.
- * When one fails, those written so far go.
+ * The AVIF files of a stored image, at the widths of its WebP sizes, written under `prefix`. They
+ * are encoded in a process of their own (avif-encoder.ts), which `signal` stops. When one fails,
+ * those written so far go.
  */
-export async function avifSizesOf(storage: FileStorage, prefix: string, image: StoredImage): Promise<ImageSize[]> {
+export async function avifSizesOf(
+  storage: FileStorage,
+  prefix: string,
+  image: StoredImage,
+  signal?: AbortSignal,
+): Promise<ImageSize[]> {
+  const { stream } = await storage.read(image.key);
+  const encoded = await encodeAvif(
+    {
+      source: await buffer(stream),
+      widths: image.sizes.map((size) => size.width),
+      decode: decodeOptions,
+      avif: avifOptions,
+    },
+    { signal },
+  );
   const written: ImageSize[] = [];
   try {
-    for (const size of image.sizes) {
-      const encoded = await readInto(
-        storage,
-        image.key,
-        (await decoder()).rotate().resize({ width: size.width, withoutEnlargement: true }).avif(avifOptions),
-      );
-      const stored = await storage.put(prefix, encoded, { maxBytes: Number.MAX_SAFE_INTEGER, field: 'image' });
+    for (const [index, size] of image.sizes.entries()) {
+      const stored = await storage.put(prefix, Readable.from([encoded[index]]), {
+        maxBytes: Number.MAX_SAFE_INTEGER,
+        field: 'image',
+      });
       written.push({ width: size.width, height: size.height, key: stored.key });
     }
     return written;
@@ -133,7 +152,7 @@ export async function avifSizesOf(storage: FileStorage, prefix: string, image: S
  * AVIF at quality 50 next to WebP at 80: on the demo course pictures 601-631 bytes against
  * 718-756 at 360 px, 891-925 against 1,462-1,526 at 640 px. Effort 4 is sharp's default.
  */
-const avifOptions = { quality: 50, effort: 4 } as const;
+const avifOptions = { quality: 50, effort: 4 };
 
 /** Every storage key of a stored image: the original, its sizes and its AVIF sizes. */
 export const keysOfImage = (image: StoredImage | null | undefined): string[] =>
@@ -160,8 +179,8 @@ export async function readInto<T extends Duplex>(storage: FileStorage, key: stri
   return stream.pipe(transform);
 }
 
-/** A sharp pipeline that refuses bad data and pictures past 40 megapixels (decompression bombs). */
-export const decoder = async () => (await loadSharp())({ limitInputPixels: maxInputPixels, failOn: 'error' });
+/** A sharp pipeline that decodes as decodeOptions says. */
+export const decoder = async () => (await loadSharp())(decodeOptions);
 
 /** The upright size of a stored image (EXIF rotation applied), read from its header. */
 export async function dimensionsOf(storage: FileStorage, key: string): Promise<{ width: number; height: number }> {

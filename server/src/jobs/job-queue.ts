@@ -47,8 +47,12 @@ export type Jobs = {
    * retry do not count). For tests and for seeding; a server never needs to wait.
    */
   idle(): Promise<void>;
-  /** Starts the workers and the periodic jobs of every kind. */
-  start(deps: AppDeps): Promise<void>;
+  /**
+   * Makes the queue of every kind and starts their workers and periodic jobs; with `workers: false`
+   * the queues only, so that jobs can be sent: a later start (a server once it listens) or another
+   * instance runs them (the first start's data step, whose seed leaves its jobs to the server).
+   */
+  start(deps: AppDeps, options?: { workers?: boolean }): Promise<void>;
   /** Stops taking jobs and waits up to `timeoutMs` for the running ones; unfinished ones run again elsewhere. */
   stop(timeoutMs?: number): Promise<void>;
 };
@@ -86,7 +90,9 @@ export function createJobQueue(
   const queueOf = (kind: JobKind | string) => `${settings.namespace}${typeof kind === 'string' ? kind : kind.name}`;
   const byName = new Map(kinds.map((kind) => [kind.name, kind]));
   const running = new Set<Promise<unknown>>();
+  /** The queues made (sends may go); then the workers started. */
   let started: Promise<void> | undefined;
+  let working: Promise<void> | undefined;
   const stopController = new AbortController();
 
   const known = (kind: JobKind) => {
@@ -135,7 +141,7 @@ export function createJobQueue(
         ]);
       }
     },
-    start(deps) {
+    start(deps, { workers = true } = {}) {
       started ??= (async () => {
         await boss.start();
         for (const kind of kinds) {
@@ -149,10 +155,17 @@ export function createJobQueue(
             heartbeatSeconds: settings.heartbeatSeconds,
             notify: true,
           };
+          // Creating or updating a queue also puts it in pg-boss's cache (as its start does with the
+          // queues it finds), so a later send inside a transaction of the embedded database never has
+          // to look it up outside that transaction.
           if (await boss.getQueue(name)) await boss.updateQueue(name, policy);
           else await boss.createQueue(name, { ...policy, policy: kind.oneWaitingPerKey ? 'short' : 'standard' });
-          // Registering the workers also reads the queue into pg-boss's cache, so a later send inside
-          // a transaction of the embedded database never has to look it up outside that transaction.
+        }
+      })();
+      if (!workers) return started;
+      working ??= started.then(async () => {
+        for (const kind of kinds) {
+          const name = queueOf(kind);
           // One worker per slot, each knowing its id: after each job it asks itself to look again at
           // once. Otherwise a worker that took one job waits out its poll before the next, and the
           // jobs of one transaction (an import's invitations) wake the workers only once: PostgreSQL
@@ -189,12 +202,13 @@ export function createJobQueue(
           }
           if (kind.cron && settings.schedules) await boss.schedule(name, kind.cron, null, { tz: 'UTC' });
         }
-      })();
-      return started;
+      });
+      return working;
     },
     async stop(timeoutMs = 10_000) {
       if (!started) return;
       await started.catch(() => undefined);
+      await working?.catch(() => undefined);
       stopController.abort();
       await boss.stop({ graceful: true, timeout: timeoutMs });
     },

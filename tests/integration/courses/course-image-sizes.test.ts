@@ -11,8 +11,9 @@ import {
   sendMissingCourseImageSizes,
 } from '../../../server/src/courses/course-image-sizes.job.js';
 import { courses } from '../../../server/src/courses/courses.tables.js';
+import { imageAvifJob, sendImageAvif } from '../../../server/src/files/index.js';
 import { createCourse } from '../../support/factories.js';
-import { jobsOf } from '../../support/jobs.js';
+import { endRetryWait, jobsOf } from '../../support/jobs.js';
 import { graphqlUpload } from '../../support/multipart.js';
 import { databaseKind } from '../../support/test-database.js';
 import { startTestServer, type TestServer } from '../../support/test-server.js';
@@ -132,6 +133,52 @@ describe(`imágenes de cursos en los tamaños que pide un teléfono (${databaseK
     for (const size of listed.avifSizes)
       expect((await server.inject({ method: 'GET', url: size.url })).statusCode).toBe(404);
     expect(image.sizes).toEqual(listed.sizes.map((size) => expect.objectContaining(size)));
+  });
+
+  it('si el codificador AVIF no puede con la imagen, el trabajo falla sin dejar archivos y un reintento las hace', async () => {
+    const course = await createCourse(server.db);
+    await upload(course.id, png);
+    await server.app.deps.jobs.idle();
+    const imageOf = async () =>
+      (await server.db.select({ image: courses.image }).from(courses).where(eq(courses.id, course.id)))[0].image!;
+    // The copies go, and the original is replaced by bytes that are no picture (a disk fault, say).
+    const { avif, ...withoutAvif } = await imageOf();
+    await server.db.update(courses).set({ image: withoutAvif }).where(eq(courses.id, course.id));
+    for (const size of avif!) await server.app.deps.storage.remove(size.key);
+    const { storage } = server.app.deps;
+    const replaceOriginal = async (bytes: Buffer) => {
+      await storage.remove(withoutAvif.key);
+      await storage.putAt(withoutAvif.key, Readable.from([bytes]));
+    };
+    await replaceOriginal(Buffer.alloc(4096, 7));
+    const prefix = withoutAvif.key.slice(0, withoutAvif.key.lastIndexOf('/'));
+    const stored = async () => {
+      const keys: string[] = [];
+      for await (const { key } of storage.list(prefix)) keys.push(key);
+      return keys.sort();
+    };
+    const filesBefore = await stored();
+
+    const jobId = await sendImageAvif(server.app.deps, courses.image, withoutAvif);
+    await server.app.deps.jobs.idle();
+    expect((await jobsOf(server, imageAvifJob, { key: withoutAvif.key })).at(-1)).toMatchObject({
+      state: 'retry',
+      retryCount: 0,
+      error: expect.stringMatching(/unsupported image format/),
+    });
+    expect((await imageOf()).avif).toBeUndefined();
+    expect(await stored()).toEqual(filesBefore);
+
+    // The picture back, the next attempt makes the copies, and the catalogue offers them.
+    await replaceOriginal(png);
+    expect(await endRetryWait(server.db, jobId!)).toBe(true);
+    await server.app.deps.jobs.idle();
+    expect((await jobsOf(server, imageAvifJob, { key: withoutAvif.key })).at(-1)).toMatchObject({ state: 'completed' });
+    expect((await imageOf()).avif?.map((size) => size.width)).toEqual([360, 640]);
+    const listed = await server.gql<{ publicCourse: { image: { avifSizes: { width: number }[] } } }>(AVIF, {
+      id: String(course.id),
+    });
+    expect(listed.data!.publicCourse.image.avifSizes.map((size) => size.width)).toEqual([360, 640]);
   });
 
   it('un archivo que solo empieza como PNG se rechaza en español y el curso conserva su imagen', async () => {

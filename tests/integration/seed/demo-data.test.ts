@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { testConfig } from '../../support/test-server.js';
 import { loadConfig } from '../../../server/src/config.js';
@@ -9,6 +9,15 @@ import { dicomInstances } from '../../../server/src/studies/dicom.tables.js';
 import { studies, studyFiles } from '../../../server/src/studies/studies.tables.js';
 import { studyTypes } from '../../../server/src/study-types/study-types.tables.js';
 import { demoPassword } from '../../../server/src/seed/demo-data.js';
+import { jobSchema } from '../../../server/src/db/job-store.js';
+import { rowsOf } from '../../../server/src/db/raw-rows.js';
+import type { DatabaseHandle } from '../../../server/src/db/client.js';
+
+/** The states the job queue's jobs are in, each once. */
+const jobStates = async (database: DatabaseHandle) =>
+  rowsOf<{ state: string }>(
+    await database.db.execute(sql`select distinct state from ${sql.identifier(jobSchema)}.job order by state`),
+  ).map(({ state }) => state);
 
 describe('datos de demostración', () => {
   it('solo se cargan por omisión en la base embebida fuera de producción, o cuando se piden', () => {
@@ -23,9 +32,22 @@ describe('datos de demostración', () => {
     const database = await openDatabase({ dataDir: 'memory://' });
     const config = await testConfig({ seedDemo: true });
     const firstSteps: string[] = [];
-    const first = await startServer(config, { database, listen: false, progress: (step) => firstSteps.push(step) });
+    let afterSeed: Promise<string[]> | undefined;
+    const first = await startServer(config, {
+      database,
+      listen: false,
+      progress: (step) => {
+        firstSteps.push(step);
+        if (step === 'datos de demostración: encuesta') afterSeed = jobStates(database);
+      },
+    });
     try {
       expect(first.seeded).toBe(true);
+      // The jobs the seed queued (the AVIF copies of its images) wait for the server's runner, which
+      // starts once the server is up, and then runs them all.
+      expect(await afterSeed).toEqual(['created']);
+      await first.app.deps.jobs.idle();
+      expect(await jobStates(database)).toEqual(['completed']);
       // What `npm start` prints, in order, as each step of the first start ends.
       expect(firstSteps.slice(0, 3)).toEqual([
         'migraciones aplicadas',
