@@ -1,7 +1,7 @@
 import { Agent, request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { PassThrough } from 'node:stream';
 import { brotliDecompressSync } from 'node:zlib';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../../shared/messages.js';
 import { courses } from '../../../server/src/courses/courses.tables.js';
@@ -113,6 +113,8 @@ describe(`las respuestas públicas guardadas salen otra vez por el carril corto,
 
   it('la segunda vez el catálogo sale por el carril con los mismos bytes y cabeceras, en cada codificación', async () => {
     for (const encoding of ['br', 'gzip', 'identity']) {
+      // A write to the courses, even one that changes nothing, starts a new state: nothing kept yet.
+      await server.db.execute(sql`update courses set name = name where id = ${courseId}`);
       const before = answeredBy().length;
       const first = await catalogue(encoding);
       const again = await catalogue(encoding);
@@ -130,7 +132,7 @@ describe(`las respuestas públicas guardadas salen otra vez por el carril corto,
         expect.stringMatching(/^kept-/),
       ]);
     }
-    expect(namesOf(await catalogue('br'))).toContain(`Curso de endodoncia 11-${run}`);
+    expect(namesOf(await catalogue('br'))).toContain(`Curso de endodoncia 0-${run}`);
   });
 
   it('por GET también, con su Cache-Control; un ETag guardado, otro parámetro o un Origin van por el camino completo', async () => {
@@ -229,11 +231,26 @@ describe(`las respuestas públicas guardadas salen otra vez por el carril corto,
   });
 
   it('mientras el servidor se vacía todo va por el camino completo, que cierra la conexión', async () => {
-    await catalogue('br');
-    server.app.beginDrain();
-    const draining = await catalogue('br');
-    expect(draining.status).toBe(200);
-    expect(draining.headers.connection).toBe('close');
-    expect(answeredBy().slice(-1)[0]).toMatch(/^req-/);
+    // A server of its own: the others keep serving after this one began its shutdown.
+    const draining = await startTestServer({ trustProxy: true });
+    try {
+      await draining.app.listen({ port: 0, host: '127.0.0.1' });
+      const address = draining.app.server.address();
+      const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/graphql`;
+      const ask = () =>
+        fetch(url, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'accept-encoding': 'br' },
+          body: JSON.stringify({ query: CATALOGUE }),
+        });
+      for (let turn = 0; turn < 2; turn += 1) expect((await ask()).headers.get('connection')).toBe('keep-alive');
+      draining.app.beginDrain();
+      const answer = await ask();
+      expect(answer.status).toBe(200);
+      // Only the pipeline closes a connection while draining (drain-on-close.ts).
+      expect(answer.headers.get('connection')).toBe('close');
+    } finally {
+      await draining.close();
+    }
   });
 });
