@@ -2,6 +2,7 @@ import babel, { defineRolldownBabelPreset } from '@rolldown/plugin-babel';
 import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { readdirSync } from 'node:fs';
+import { basename } from 'node:path';
 import type { IncomingMessage } from 'node:http';
 import { defineConfig, type ProxyOptions } from 'vite';
 import { graphqlDocumentModules } from './scripts/vite-graphql-documents.ts';
@@ -11,6 +12,7 @@ import { lazySelect, lazySelectMenu } from './scripts/vite-lazy-select.ts';
 import { serverTexts } from './scripts/vite-server-texts.ts';
 import { reactRouterProduction } from './scripts/vite-react-router-production.ts';
 import { studyLinkPage } from './scripts/vite-study-link-page.ts';
+import { visitChunks } from './scripts/vite-visit-chunks.ts';
 import { fileURLToPath } from 'node:url';
 
 // API_URL points the dev proxy at another server (default: the local one on :4000).
@@ -45,19 +47,56 @@ const earlyPreviewParts = [
 
 const rest: ProxyOptions = { target: api, changeOrigin: true, bypass: spaNavigation };
 
-/**
- * Chunks whose lazy import starts a visit (the public pages) or the signed-in area (its
- * layouts): their imports are fetched beside them. The signed-in pages inside those layouts
- * fetch their own imports when they load, most already there with the layout: listing every
- * page's imports in the entry chunk cost each first visit of the catalogue about 5 KB gzip. The
- * viewer's page is opened directly from a link, outside the layouts: its imports come beside it.
- */
-const preloadedWithImports =
-  /^assets\/(LoginPage|ForgotPasswordPage|ResetPasswordPage|FileLinkPage|PublicLayout|CoursesCatalogPage|CourseRegistrationPage|PreRegistrationPage|SignedInLayout|StaffPortal|PatientLayout|ViewerPage|apollo-scope)-/;
+/** A module of the client by its path under client/src, as the build names it. */
+const clientModule = (path: string) => fileURLToPath(new URL(`./client/src/${path}`, import.meta.url));
 
-/** MUI's components that every public page imports (the sign-in form, the catalogue, the password pages). */
-const publicMuiComponents =
-  /\/node_modules\/@mui\/material\/(esm\/)?(ButtonBase|Button|Alert|AlertTitle|Paper|CircularProgress|Link|IconButton|Typography|Box|SvgIcon|utils\/createSvgIcon|utils\/useSlot|utils\/isMuiElement|styles\/useThemeProps)(\/|\.m?js$)/;
+/**
+ * Modules whose lazy import starts a visit (the public pages) or the signed-in area (its
+ * layouts): their chunks' imports are fetched beside them. The signed-in pages inside those
+ * layouts fetch their own imports when they load, most already there with the layout: listing
+ * every page's imports in the entry chunk cost each first visit of the catalogue about 5 KB gzip.
+ * The viewer's page is opened directly from a link, outside the layouts: its imports come beside it.
+ */
+const visitDoors = [
+  'auth/LoginPage.tsx',
+  'auth/ForgotPasswordPage.tsx',
+  'auth/ResetPasswordPage.tsx',
+  'auth/FileLinkPage.tsx',
+  'courses/PublicLayout.tsx',
+  'courses/CoursesCatalogPage.tsx',
+  'courses/CourseRegistrationPage.tsx',
+  'pre-registration/PreRegistrationPage.tsx',
+  'study-shares/SharedStudyPage.tsx',
+  'routing/StaffPortal.tsx',
+  'patient/PatientLayout.tsx',
+  'viewer/ViewerPage.tsx',
+  'api/apollo-scope.tsx',
+].map(clientModule);
+const preloadedWithImports = new RegExp(
+  `^assets/(${visitDoors.map((path) => basename(path).replace(/\.tsx$/, '')).join('|')})-`,
+);
+
+/**
+ * The first visits' code travels in one chunk per set of visits that load it (scripts/vite-visit-chunks.ts):
+ * the doors above; the patient's home, which the patient area's first visit opens; and what
+ * every first visit fetches lazily beside its page (MUI's texts, the failure screen).
+ */
+const byVisit = visitChunks({
+  roots: [
+    ...visitDoors,
+    ...['patient/PatientHomePage.tsx', 'i18n/mui-locales.ts', 'shell/PageLoadFailed.tsx'].map(clientModule),
+    // MUI's Select, which /pre-registro's first render fetches for its select field (lazy-select.tsx):
+    // part of that visit, so that what it shares with the staff pages is not left in their chunks.
+    {
+      path: fileURLToPath(new URL('./node_modules/@mui/material/Select/index.mjs', import.meta.url)),
+      visit: 'PreRegistrationPage',
+    },
+  ],
+  // Code lengths before minification: a group under about 2 KB brotli joins a larger one when
+  // that adds at most as much to any other visit.
+  smallSize: 6000,
+  budget: 6000,
+});
 
 export default defineConfig({
   root: 'client',
@@ -86,6 +125,7 @@ export default defineConfig({
     lingui(),
     serverTexts(),
     studyLinkPage({ entry: earlyPreview, page: 'study-link.html' }),
+    byVisit.plugin,
     // A first visit downloads only the texts of the public pages; the signed-in area loads the rest.
     catalogParts({
       sourceCatalog: new URL('./client/src/locales/es-MX.po', import.meta.url),
@@ -120,9 +160,7 @@ export default defineConfig({
             // The study link's early preview stays apart with the little it imports: it must not
             // wait for the entry's file, which is what it shows an image ahead of.
             { name: 'floor', tags: ['$initial'], test: (id) => !earlyPreviewParts.some((part) => id.includes(part)) },
-            // The MUI components every public page shows (buttons, alerts, links, text, progress):
-            // one file instead of one per component.
-            { name: 'mui-public', test: publicMuiComponents },
+            byVisit.group,
           ],
         },
       },
