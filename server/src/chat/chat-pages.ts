@@ -3,8 +3,11 @@ import { messages } from '../../../shared/messages.js';
 import {
   type Connection,
   decodeCursor,
+  edgeOf,
   encodeCursor,
   forwardPage,
+  mapNodes,
+  pageInfoOf,
   isNumberPairKey,
   sizeOrDefault,
 } from '../common/cursors.js';
@@ -62,12 +65,8 @@ function messagePage(
   totalCount: number,
   more: { hasNextPage: boolean; hasPreviousPage: boolean },
 ): Connection<ReturnType<typeof messageNode>> {
-  const edges = shown.map((message) => ({ cursor: messageCursor(chatId, message.id), node: messageNode(message) }));
-  return {
-    edges,
-    pageInfo: { ...more, startCursor: edges[0]?.cursor ?? null, endCursor: edges.at(-1)?.cursor ?? null },
-    totalCount,
-  };
+  const edges = shown.map((message) => edgeOf(messageNode(message), () => messageCursor(chatId, message.id)));
+  return { edges, pageInfo: pageInfoOf(edges, more), totalCount };
 }
 
 /** The message a cursor of this chat's messages points at; a cursor of another chat is refused. */
@@ -96,5 +95,5 @@ export async function chatConnection(
     (chat) => encodeCursor('chats', [chat.position, chat.id]),
     after !== undefined,
   );
-  return { ...connection, edges: connection.edges.map((edge) => ({ cursor: edge.cursor, node: chatNode(edge.node) })) };
+  return mapNodes(connection, chatNode);
 }

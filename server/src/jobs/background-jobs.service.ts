@@ -7,8 +7,10 @@ import {
   type Connection,
   type CursorKey,
   decodeCursor,
+  edgeOf,
   encodeCursor,
   forwardPage,
+  pageInfoOf,
   sizeOrDefault,
 } from '../common/cursors.js';
 import { badInput, conflict, notFound } from '../common/errors.js';
@@ -143,17 +145,8 @@ function backwardPage(
   const edges = rows
     .slice(0, last)
     .reverse()
-    .map((node) => ({ cursor: cursorOf(node), node }));
-  return {
-    edges,
-    pageInfo: {
-      hasNextPage,
-      hasPreviousPage: rows.length > last,
-      startCursor: edges[0]?.cursor ?? null,
-      endCursor: edges.at(-1)?.cursor ?? null,
-    },
-    totalCount,
-  };
+    .map((node) => edgeOf(node, () => cursorOf(node)));
+  return { edges, pageInfo: pageInfoOf(edges, { hasNextPage, hasPreviousPage: rows.length > last }), totalCount };
 }
 
 /** How many of this instance's jobs are in each state, for an admin (the screen's filter). */

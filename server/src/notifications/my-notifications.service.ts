@@ -8,6 +8,7 @@ import {
   decodeCursor,
   encodeCursor,
   forwardPage,
+  mapNodes,
   isNumberPairKey,
   sizeOrDefault,
 } from '../common/cursors.js';
@@ -84,11 +85,7 @@ export async function myNotifications(
     (row) => encodeCursor('my-notifications', [Number(row.position), row.notification.id]),
     after !== undefined,
   );
-  return {
-    ...connection,
-    edges: connection.edges.map((edge) => ({ cursor: edge.cursor, node: inboxItem(edge.node, locale) })),
-    unreadCount: totals.unread,
-  };
+  return { ...mapNodes(connection, (row) => inboxItem(row, locale)), unreadCount: totals.unread };
 }
 
 /** Marks one of the user's notifications read (again: nothing changes) and answers it; NOT_FOUND when it is not theirs. */

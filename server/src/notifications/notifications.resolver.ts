@@ -1,6 +1,6 @@
 import { Arg, Args, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import { roleGroups } from '../../../shared/role-groups.js';
-import { maxPageSize } from '../common/cursors.js';
+import { mapNodes, maxPageSize } from '../common/cursors.js';
 import { Access } from '../graphql/access.js';
 import { ForwardPageArgsGql } from '../graphql/connection.js';
 import { type GqlContext, requireActor } from '../graphql/context.js';
@@ -34,7 +34,7 @@ export class NotificationsResolver {
       actor,
       page.edges.map((edge) => edge.node),
     );
-    return { ...page, edges: page.edges.map((edge, index) => ({ cursor: edge.cursor, node: nodes[index] })) };
+    return mapNodes(page, (_node, index) => nodes[index]);
   }
 
   @Query(() => NotificationGql, {

@@ -1,5 +1,5 @@
 import { Arg, Args, Ctx, FieldResolver, Mutation, Query, Resolver, Root } from 'type-graphql';
-import type { Connection } from '../common/cursors.js';
+import { type Connection, mapNodes } from '../common/cursors.js';
 import { pageWindow } from '../common/position-pages.js';
 import { PageArgsGql } from '../graphql/connection.js';
 import { PageSize } from '../graphql/operation-rules.js';
@@ -51,7 +51,7 @@ export function studyOut(view: StudyView): StudyGql {
 }
 
 function studyConnectionOut(page: Connection<StudyView>) {
-  return { ...page, edges: page.edges.map((edge) => ({ cursor: edge.cursor, node: studyOut(edge.node) })) };
+  return mapNodes(page, studyOut);
 }
 
 @Resolver(() => StudyGql)

@@ -4,6 +4,7 @@ import {
   decodeCursor,
   encodeCursor,
   forwardPage,
+  mapNodes,
   isNumberPairKey,
   sizeOrDefault,
 } from '../common/cursors.js';
@@ -59,5 +60,5 @@ export async function supportRequestPage(
     db,
     connection.edges.map((edge) => edge.node.request),
   );
-  return { ...connection, edges: connection.edges.map((edge, index) => ({ cursor: edge.cursor, node: views[index] })) };
+  return mapNodes(connection, (_request, index) => views[index]);
 }
