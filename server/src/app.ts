@@ -28,6 +28,7 @@ import { createSharedRequestLimiter } from './http/shared-request-limit.js';
 import { routeAccess, type RouteAccess } from './http/route-access.js';
 import { securityHeaders } from './http/security-headers.js';
 import { firstScreenPages } from './graphql/first-screen-answers.js';
+import { pagePreloads } from './http/page-preloads.js';
 import { builtSubresources, clientIndexHtml, spaRoutes } from './http/spa.js';
 import { createRoutedPaths, unrouted } from './http/unrouted.js';
 import { unreadBodies } from './http/unread-bodies.js';
@@ -216,16 +217,17 @@ export async function buildApp(options: {
   const publicAnswers = createPublicResponseCache({ fields: publicContentFields, content: deps.publicContent });
   await app.register(graphqlRoutes, { deps, schema, sessions, publicAnswers, lane });
   for (const routes of features.flatMap((feature) => feature.routes ?? [])) await app.register(routes, { deps });
-  const indexHtml = await clientIndexHtml(config.clientDir);
+  const indexHtml = (await clientIndexHtml(config.clientDir))?.toString();
+  const preloads = await pagePreloads(config.clientDir);
   const firstScreen = indexHtml
     ? firstScreenPages({
         deps,
         schema,
         screens: features.flatMap((feature) => feature.firstScreens ?? []),
-        indexHtml: indexHtml.toString(),
+        htmlOf: (path) => preloads(path, indexHtml) ?? indexHtml,
       })
     : undefined;
-  await app.register(spaRoutes, { clientDir: config.clientDir, paths: routedPaths, firstScreen });
+  await app.register(spaRoutes, { clientDir: config.clientDir, paths: routedPaths, firstScreen, preloads });
 
   return Object.assign(app, {
     deps,

@@ -3,6 +3,7 @@ import { lazyNamed } from '../shell/lazy';
 import { RootLayout } from '../shell/RootLayout';
 import { GuestOnly, RootRedirect } from './guards';
 import { signedInRoute, viewerRoute } from './signed-in-routes';
+import { publicPages, type PublicPageModule } from '../../../shared/public-pages';
 
 // Public pages: each its own chunk, none of them pulls in the staff layout.
 const LoginPage = lazyNamed(() => import('../auth/LoginPage'), 'LoginPage');
@@ -15,23 +16,26 @@ const CourseRegistrationPage = lazyNamed(() => import('../courses/CourseRegistra
 const PreRegistrationPage = lazyNamed(() => import('../pre-registration/PreRegistrationPage'), 'PreRegistrationPage');
 const SharedStudyPage = lazyNamed(() => import('../study-shares/SharedStudyPage'), 'SharedStudyPage');
 
-/**
- * The code of each public page, by path: a first visit fetches it while the texts load rather than
- * after the first render found the route (one round trip less before the page shows on a phone).
- */
-const publicPageCode: [string, { preload: () => void }[]][] = [
-  ['/login', [LoginPage]],
-  ['/session/forgot-password', [ForgotPasswordPage]],
-  ['/session/reset-password', [ResetPasswordPage]],
-  ['/compartir/:token', [SharedStudyPage]],
-  ['/aula_courses', [PublicLayout, CoursesCatalogPage]],
-  ['/course_registration/:id', [PublicLayout, CourseRegistrationPage]],
-  ['/pre-registro', [PublicLayout, PreRegistrationPage]],
-];
+/** The lazy component of each module of a public page (shared/public-pages.ts lists them by route). */
+const publicPageCode: Record<PublicPageModule, { preload: () => void }> = {
+  'auth/LoginPage.tsx': LoginPage,
+  'auth/ForgotPasswordPage.tsx': ForgotPasswordPage,
+  'auth/ResetPasswordPage.tsx': ResetPasswordPage,
+  'study-shares/SharedStudyPage.tsx': SharedStudyPage,
+  'courses/PublicLayout.tsx': PublicLayout,
+  'courses/CoursesCatalogPage.tsx': CoursesCatalogPage,
+  'courses/CourseRegistrationPage.tsx': CourseRegistrationPage,
+  'pre-registration/PreRegistrationPage.tsx': PreRegistrationPage,
+};
 
-/** Starts fetching the code of the public page at `pathname`, if it is one (main.tsx, before the first render). */
+/**
+ * Starts fetching the code of the public page at `pathname`, if it is one (main.tsx, before the
+ * first render): while the texts load rather than after the first render found the route. The
+ * server's HTML names the same files, so a browser that read it has them on the way already.
+ */
 export function preloadPublicPage(pathname: string) {
-  for (const [path, pages] of publicPageCode) if (matchPath(path, pathname)) for (const page of pages) page.preload();
+  for (const page of publicPages)
+    if (matchPath(page.route, pathname)) for (const module of page.modules) publicPageCode[module].preload();
 }
 
 /**

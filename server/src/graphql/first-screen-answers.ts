@@ -23,7 +23,7 @@ export type FirstScreen = {
 };
 
 /**
- * The built index.html of each first-screen page, with its answer in a JSON data block (never run,
+ * The built page of each first-screen page (`htmlOf`), with its answer in a JSON data block (never run,
  * so the CSP's script rules do not apply), made once per state of the content it reads and
  * compressed once like every kept answer. Undefined for another path; a page that cannot be made
  * (the database out of reach) fails, and its visitor gets the page as built, whose client asks.
@@ -32,18 +32,20 @@ export function firstScreenPages(options: {
   deps: AppDeps;
   schema: GraphQLSchema;
   screens: readonly FirstScreen[];
-  indexHtml: string;
+  /** The page as built for a path (index.html, with the page's code named: page-preloads.ts). */
+  htmlOf: (path: string) => string;
 }): (path: string) => Promise<KeptBody> | undefined {
-  const { deps, schema, indexHtml } = options;
+  const { deps, schema, htmlOf } = options;
   const pages = new Map(
     options.screens.map((screen) => {
       const document = parse(screen.query);
+      const html = htmlOf(screen.path);
       const page = contentSnapshot(screen.kinds, async () => {
         const contextValue: GqlContext = { deps, actor: null, sessionEnded: null, meta: requestMeta('', {}) };
         const result = await execute({ schema, document, operationName: screen.operationName, contextValue });
         // Not kept: the next visitor tries again, and this one gets the page as built.
         if (result.errors?.length || !result.data) throw result.errors?.[0] ?? new Error('no data');
-        return keepBody(withAnswers(indexHtml, { [screen.operationName]: result.data }), 'text/html; charset=utf-8');
+        return keepBody(withAnswers(html, { [screen.operationName]: result.data }), 'text/html; charset=utf-8');
       });
       return [screen.path, page] as const;
     }),

@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { sendKept, type KeptBody } from './kept-body.js';
+import { keepBody, sendKept, type KeptBody } from './kept-body.js';
 import type { RoutedPaths } from './unrouted.js';
 
 /** The built client's index.html, for an answer that a client route explains; undefined when not built. */
@@ -42,11 +42,26 @@ export async function spaRoutes(
     paths: RoutedPaths;
     /** The page of a path whose HTML carries its first screen's answer (first-screen-answers.ts). */
     firstScreen?: (path: string) => Promise<KeptBody> | undefined;
+    /** A public page's HTML with its code named in it, from the page as built (page-preloads.ts). */
+    preloads?: (path: string, html: string) => string | undefined;
   },
 ) {
   const indexFile = join(options.clientDir, 'index.html');
   const built = existsSync(indexFile);
   const studyLinkPage = existsSync(join(options.clientDir, 'study-link.html')) ? 'study-link.html' : 'index.html';
+  const builtPages = new Map<string, Promise<string>>();
+  /** A public page with its code named, kept and compressed once per page; undefined for another path. */
+  const withCode = new Map<string, Promise<KeptBody>>();
+  const pageWithCode = async (path: string, file: string) => {
+    if (!options.preloads) return undefined;
+    let html = builtPages.get(file);
+    if (!html) builtPages.set(file, (html = readFile(join(options.clientDir, file), 'utf8')));
+    const page = options.preloads(path, await html);
+    if (page === undefined) return undefined;
+    let kept = withCode.get(page);
+    if (!kept) withCode.set(page, (kept = keepBody(page, 'text/html; charset=utf-8')));
+    return kept;
+  };
   // The build writes .br and .gz copies beside each file: sendFile picks one by Accept-Encoding
   // (index.html for a deep link too) and answers Vary: Accept-Encoding. Cache-Control is ours:
   // send's own (public, max-age=0) would replace it.
@@ -81,6 +96,9 @@ export async function spaRoutes(
       return undefined;
     });
     if (withAnswer) return sendKept(request, reply, withAnswer, { 'cache-control': 'no-cache' });
-    return reply.header('cache-control', 'no-cache').sendFile(studyLink.test(path) ? studyLinkPage : 'index.html');
+    const file = studyLink.test(path) ? studyLinkPage : 'index.html';
+    const page = await pageWithCode(path, file);
+    if (page) return sendKept(request, reply, page, { 'cache-control': 'no-cache' });
+    return reply.header('cache-control', 'no-cache').sendFile(file);
   });
 }
