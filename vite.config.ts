@@ -85,6 +85,9 @@ const byVisit = visitChunks({
   roots: [
     ...visitDoors,
     ...['patient/PatientHomePage.tsx', 'i18n/mui-locales.ts', 'shell/PageLoadFailed.tsx'].map(clientModule),
+    // The dialogs and notices every page fetches once it has rendered (shell/feedback/load-outlets.ts):
+    // what they share with the staff pages (Dialog, Modal, transitions) is not left in their chunks.
+    clientModule('shell/feedback/FeedbackOutlets.tsx'),
     // MUI's Select, which /pre-registro's first render fetches for its select field (lazy-select.tsx):
     // part of that visit, so that what it shares with the staff pages is not left in their chunks.
     {
