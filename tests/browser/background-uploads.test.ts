@@ -68,7 +68,7 @@ describe.skipIf(!hasChromium)('las subidas siguen al cambiar de página', () => 
     expect(await leavingAsks(page)).toBe(true);
 
     // Signing out now would lose it: the portal asks, and the user stays.
-    await page.getByRole('button', { name: 'Cerrar sesión' }).click();
+    await page.getByRole('button', { name: 'Cerrar sesión', exact: true }).click();
     const confirmation = page.getByRole('dialog', { name: 'Hay archivos subiéndose' });
     await confirmation
       .getByText('Si cierras sesión ahora, la subida se cancela y esos archivos no se guardan.')
