@@ -1,24 +1,19 @@
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { firstVisitModules, matchesRoute, publicPages } from '../../../shared/public-pages.js';
-
-type Manifest = Record<string, { file: string; imports?: string[]; css?: string[] }>;
+import { clientManifest } from './spa.js';
 
 /**
- * The public pages' HTML with their code named in it (`<link rel="modulepreload">`): each file
- * the page's modules and what every first visit fetches beside them (shared/public-pages.ts)
- * import, apart from those the page names already (the entry's script and its imports). Without them, the browser learnt of the page's
- * code only once the entry's script had downloaded and run: on a phone's network, a round trip or
- * more (six files at a time over HTTP/1.1) between the entry and the page's first render.
- * `pageOf` answers the page of a path (without its leading slash) built on `html`, its page as
- * built (index.html, or study-link.html for a share link); undefined for a path that is no public
- * page, or when the build has no manifest.
+ * The public pages' HTML with their code named in it (`<link rel="modulepreload">`): the files of
+ * the page's modules and of what every first visit fetches beside them (shared/public-pages.ts),
+ * with everything they import, apart from those the page names already (the entry's script and
+ * its imports). Without them, the browser learnt of the page's code only once the entry's script
+ * had downloaded and run: on a phone's network, a round trip or more (six files at a time over
+ * HTTP/1.1) between the entry and the page's first render.
+ * Answers a function giving the page of a path (with or without its leading slash) built on
+ * `html`, the page as built (index.html, or study-link.html for a share link); undefined for a
+ * path that is no public page, or when the build has no manifest.
  */
 export async function pagePreloads(clientDir: string): Promise<(path: string, html: string) => string | undefined> {
-  const manifest = await readFile(join(clientDir, '.vite', 'manifest.json'), 'utf8').then(
-    (text) => JSON.parse(text) as Manifest,
-    () => undefined,
-  );
+  const manifest = await clientManifest(clientDir);
   if (!manifest) return () => undefined;
   const filesOf = (keys: readonly string[]) => {
     const files: string[] = [];

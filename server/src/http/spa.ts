@@ -11,17 +11,24 @@ export function clientIndexHtml(clientDir: string): Promise<Buffer | undefined> 
   return readFile(join(clientDir, 'index.html')).catch(() => undefined);
 }
 
+/** A chunk of the built client as its manifest lists it: its file, the chunks it imports (by key), its CSS. */
+export type ManifestChunk = { file: string; imports?: string[]; css?: string[] };
+
+/** The built client's manifest (chunks by source or chunk key); undefined when the client is not built. */
+export function clientManifest(clientDir: string): Promise<Record<string, ManifestChunk> | undefined> {
+  return readFile(join(clientDir, '.vite', 'manifest.json'), 'utf8').then(
+    (text) => JSON.parse(text) as Record<string, ManifestChunk>,
+    () => undefined,
+  );
+}
+
 /**
  * The scripts and styles of the built client that pages import, as request paths (`/assets/…`):
  * the chunks and their CSS named in the build's manifest. A worker's script is no chunk of the
  * pages' graph, so it is not among them. Empty when the client is not built.
  */
 export async function builtSubresources(clientDir: string): Promise<ReadonlySet<string>> {
-  type Manifest = Record<string, { file: string; css?: string[] }>;
-  const manifest = await readFile(join(clientDir, '.vite', 'manifest.json'), 'utf8').then(
-    (text) => JSON.parse(text) as Manifest,
-    () => ({}) as Manifest,
-  );
+  const manifest = (await clientManifest(clientDir)) ?? {};
   const files = Object.values(manifest).flatMap((chunk) => [chunk.file, ...(chunk.css ?? [])]);
   return new Set(files.filter((file) => /\.(js|css)$/.test(file)).map((file) => `/${file}`));
 }
