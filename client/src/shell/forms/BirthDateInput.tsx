@@ -1,5 +1,5 @@
 import { birthDateInput } from './birth-date-input';
-import { formikKit } from './formik-kit';
+import { LazyFormDateField } from './LazyFormDateField';
 
 /** "Fecha de nacimiento" in the staff forms (formik). */
-export const BirthDateInput = birthDateInput(formikKit);
+export const BirthDateInput = birthDateInput(LazyFormDateField);

@@ -6,6 +6,9 @@ export type FormDateFieldProps = Omit<DateFieldProps, 'value' | 'onChange' | 'on
   name: string;
 };
 
+/** A date field's props, without a time (a birth date). */
+export type DayFieldProps = Omit<FormDateFieldProps, 'withTime'>;
+
 /**
  * A DateField bound to a form's field (formik: FormDateField; the light form: LightDateField):
  * the value is the 'YYYY-MM-DD' (or, with `withTime`, 'YYYY-MM-DDTHH:mm') text the shared rules

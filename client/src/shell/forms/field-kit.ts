@@ -1,16 +1,13 @@
 import type { ComponentType } from 'react';
-import type { FormDateFieldProps } from './BoundDateField';
 import type { MaskedTextFieldProps } from './BoundMaskedTextField';
 import type { FormTextFieldProps } from './BoundTextField';
 
 /**
  * The field components of one form library, for the inputs both the staff forms (formik:
  * formik-kit.ts) and the public pages (the light form: light/light-kit.ts) show: person data,
- * office data, a new password, a birth date. Each of those is built once per kit.
+ * office data, a new password. Each of those is built once per kit.
  */
 export type FieldKit = {
   TextField: ComponentType<FormTextFieldProps>;
   MaskedTextField: ComponentType<MaskedTextFieldProps>;
-  /** The date field, loaded when a form shows one (the picker's code is large). */
-  loadDateField: () => Promise<ComponentType<FormDateFieldProps>>;
 };

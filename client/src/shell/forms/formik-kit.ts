@@ -6,5 +6,4 @@ import { MaskedTextField } from './MaskedTextField';
 export const formikKit: FieldKit = {
   TextField: FormTextField,
   MaskedTextField,
-  loadDateField: () => import('./FormDateField').then((module) => module.FormDateField),
 };

@@ -5,5 +5,4 @@ import { LightMaskedField, LightTextField } from './LightFields';
 export const lightKit: FieldKit = {
   TextField: LightTextField,
   MaskedTextField: LightMaskedField,
-  loadDateField: () => import('./LightDateField').then((module) => module.LightDateField),
 };
