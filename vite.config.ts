@@ -79,21 +79,16 @@ const preloadedWithImports = new RegExp(
 /**
  * The first visits' code travels in one chunk per set of visits that load it (scripts/vite-visit-chunks.ts):
  * the doors above; the patient's home, which the patient area's first visit opens; and what
- * every first visit fetches lazily beside its page (MUI's texts, the failure screen).
+ * every first visit fetches lazily beside its page (the failure screen). MUI's texts, one module
+ * per locale (i18n/mui-texts), stay out of it: as roots their small chunks would be joined into one.
  */
 const byVisit = visitChunks({
   roots: [
     ...visitDoors,
-    ...['patient/PatientHomePage.tsx', 'i18n/mui-locales.ts', 'shell/PageLoadFailed.tsx'].map(clientModule),
+    ...['patient/PatientHomePage.tsx', 'shell/PageLoadFailed.tsx'].map(clientModule),
     // The dialogs and notices every page fetches once it has rendered (shell/feedback/load-outlets.ts):
     // what they share with the staff pages (Dialog, Modal, transitions) is not left in their chunks.
     clientModule('shell/feedback/FeedbackOutlets.tsx'),
-    // MUI's Select, which /pre-registro's first render fetches for its select field (lazy-select.tsx):
-    // part of that visit, so that what it shares with the staff pages is not left in their chunks.
-    {
-      path: fileURLToPath(new URL('./node_modules/@mui/material/Select/index.mjs', import.meta.url)),
-      visit: 'PreRegistrationPage',
-    },
   ],
   // Code lengths before minification: a group under about 2 KB brotli joins a larger one when
   // that adds at most as much to any other visit.

@@ -1,6 +1,7 @@
 // What a first visit to each public page downloads: the page (index.html), the entry chunk, the
 // page's lazy chunks, the public part of the default locale's (es-MX) catalog (the signed-in
-// area's part loads only after sign-in: scripts/vite-catalog-parts.ts), everything they import,
+// area's part loads only after sign-in: scripts/vite-catalog-parts.ts), MUI's texts in that
+// locale and the failure screen (which every page fetches beside its own), everything they import,
 // and their CSS; and a first visit that lands in the patient area after sign-in (/paciente),
 // which adds the signed-in area's part of the catalog, Apollo Client and the patient's pages.
 // Each file counts as it travels: its .br (or .gz) copy written by scripts/compress-assets.mjs,
@@ -9,6 +10,8 @@
 // Fails when a visit downloads more JavaScript than its ceiling (below), or when a public page
 // or the patient area loads the staff portal's layout or one of its GraphQL documents.
 import { existsSync, readFileSync, statSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { runnerImport } from 'vite';
 
 const dist = new URL('../dist/client/', import.meta.url);
 const manifest = JSON.parse(readFileSync(new URL('.vite/manifest.json', dist), 'utf8'));
@@ -24,37 +27,39 @@ const ceilingsKb = {
 };
 const defaultLocale = 'es-MX';
 
+// The public pages and what every first visit fetches beside them come from the table the client
+// router and the server's preloads read (shared/public-pages.ts), loaded through Vite's runner.
+const { publicPages: publicPageTable, firstVisitModules } = (
+  await runnerImport(fileURLToPath(new URL('../shared/public-pages.ts', import.meta.url)))
+).module;
+
 // The portal's entry: the page's own script (the viewer link's early preview is another entry).
 const entry = 'index.html' in manifest ? 'index.html' : undefined;
 const catalog = `src/locales/${defaultLocale}.po?part=public`;
-/** Manifest keys of each public page's own chunks (its route and layout); the entry and catalog load with all of them. */
-const publicPages = {
-  '/aula_courses': /^src\/courses\/(CoursesCatalogPage|PublicLayout)\.tsx$/,
-  '/course_registration/:id': /^src\/courses\/(CourseRegistrationPage|PublicLayout)\.tsx$/,
-  // Its form has a select field (sex): MUI's Select, fetched on the first render
-  // (client/src/shell/forms/lazy-select.tsx), travels in a chunk the page imports (vite.config.ts).
-  '/pre-registro': /^src\/(pre-registration\/PreRegistrationPage|courses\/PublicLayout)\.tsx$/,
-  '/login': /^src\/auth\/LoginPage\.tsx$/,
-  '/session/forgot-password': /^src\/auth\/ForgotPasswordPage\.tsx$/,
-  '/session/reset-password': /^src\/auth\/ResetPasswordPage\.tsx$/,
-  // The share link's landing page: the viewer's code and graphql-ws load only after the link opened.
-  '/compartir/:token': /^src\/study-shares\/SharedStudyPage\.tsx$/,
-};
+/** Manifest keys of each public page's own chunks (its route and layout). */
+const publicPages = Object.fromEntries(
+  publicPageTable.map(({ route, modules }) => [route, modules.map((module) => `src/${module}`)]),
+);
 /** The signed-in area's first visits: their chunks, and the signed-in area's part of the catalog. */
+const portalCatalog = `src/locales/${defaultLocale}.po?part=portal`;
 const signedInPages = {
-  '/paciente': /^src\/(api\/apollo-scope|patient\/(PatientLayout|PatientHomePage))\.tsx$/,
+  '/paciente': [
+    'src/api/apollo-scope.tsx',
+    'src/patient/PatientLayout.tsx',
+    'src/patient/PatientHomePage.tsx',
+    portalCatalog,
+  ],
 };
 const pages = { ...publicPages, ...signedInPages };
-const portalCatalog = `src/locales/${defaultLocale}.po?part=portal`;
+/** Manifest keys every first visit fetches beside its page: the entry, the catalog's public part, MUI's texts, the failure screen. */
+const firstVisitKeys = [entry, ...firstVisitModules.map((module) => `src/${module}`)];
 
 /** Files a first visit of the page loads. */
 function filesOf(page) {
-  const sources = Object.keys(manifest).filter((key) => pages[page].test(key));
-  if (page in signedInPages) sources.push(portalCatalog);
-  if (!entry || !manifest[catalog] || !manifest[portalCatalog] || sources.length === 0) {
-    console.error(
-      `bundle report: the entry, the public part of the ${defaultLocale} catalog or the chunks of ${page} are missing from the manifest`,
-    );
+  const keys = [...firstVisitKeys, ...pages[page]];
+  const missing = keys.filter((key) => !key || !manifest[key]);
+  if (missing.length) {
+    console.error(`bundle report: ${missing.join(', ') || 'the entry'} of ${page} missing from the manifest`);
     process.exit(1);
   }
   const files = new Set(['index.html']);
@@ -67,8 +72,7 @@ function filesOf(page) {
     for (const css of chunk.css ?? []) files.add(css);
     for (const imported of chunk.imports ?? []) visit(imported);
   };
-  // Every lazy page fetches the failure screen beside its own code (client/src/shell/lazy.ts).
-  for (const key of [entry, catalog, 'src/shell/PageLoadFailed.tsx', ...sources]) visit(key);
+  for (const key of keys) visit(key);
   return files;
 }
 

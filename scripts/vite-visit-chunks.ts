@@ -5,12 +5,6 @@ import { chunksByVisit, type ModuleShape } from './visit-chunks.ts';
 type Group = NonNullable<Exclude<NonNullable<Rolldown.OutputOptions['codeSplitting']>, boolean>['groups']>[number];
 
 /**
- * A lazy module that a visit's first render fetches (`path`), weighed as part of the visit whose
- * root is named `visit` (its file's name): it travels with that visit's code, not in another root's.
- */
-export type VisitPart = { path: string; visit: string };
-
-/**
  * Chunks cut by first visit (the rule is in scripts/visit-chunks.ts): each module a visit's root
  * runs goes to the chunk of the roots that run it. `roots` are the modules' absolute paths; a
  * root's own chunk keeps its file's name (`LoginPage`), so the preloads that match chunks by
@@ -19,7 +13,7 @@ export type VisitPart = { path: string; visit: string };
  * Answers the plugin, which reads the module graph once the build has loaded it and checks the
  * chunks it made, and the chunk group to list in `codeSplitting.groups` after the entry's own.
  */
-export function visitChunks(options: { roots: readonly (string | VisitPart)[]; smallSize: number; budget: number }): {
+export function visitChunks(options: { roots: readonly string[]; smallSize: number; budget: number }): {
   plugin: Plugin;
   group: Group;
 } {
@@ -30,11 +24,7 @@ export function visitChunks(options: { roots: readonly (string | VisitPart)[]; s
     buildEnd(error) {
       if (error) return;
       const { graph, entries, lazy } = shapesOf(this);
-      const named = new Map(
-        options.roots.map((root) =>
-          typeof root === 'string' ? [root, basename(root).replace(/\.\w+$/, '')] : [root.path, root.visit],
-        ),
-      );
+      const named = new Map(options.roots.map((root) => [root, basename(root).replace(/\.\w+$/, '')]));
       const roots = new Map<string, string>();
       for (const id of lazy) if (named.has(id)) roots.set(id, named.get(id)!);
       const missing = [...named.keys()].filter((path) => !roots.has(path));

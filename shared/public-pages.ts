@@ -26,7 +26,7 @@ export type PublicPageModule = (typeof publicPages)[number]['modules'][number];
  */
 export const firstVisitModules = [
   `locales/${defaultLocale}.po?part=public`,
-  'i18n/mui-locales.ts',
+  `i18n/mui-texts/${defaultLocale}.ts`,
   'shell/PageLoadFailed.tsx',
 ] as const;
 

@@ -1,6 +1,6 @@
 import { i18n } from '@lingui/core';
 import type { Messages } from '@lingui/core';
-import { prepareMuiLocales } from './mui-locale';
+import { prepareMuiLocale } from './mui-locale';
 import { prepareDirection } from './rtl-styles';
 import { defaultLocale, directionOf, localeStorageKey, normalizeLocale, type Direction, type Locale } from './locales';
 
@@ -51,7 +51,7 @@ async function activate(locale: Locale): Promise<Direction> {
     messagesOf('public', locale),
     Promise.all(parts.map((part) => messagesOf(part, locale))),
     prepareDirection(dir),
-    prepareMuiLocales(),
+    prepareMuiLocale(locale),
   ]);
   i18n.loadAndActivate({ locale, messages: Object.assign({}, publicTexts, ...signedInTexts) as Messages });
   loadedIn.clear();

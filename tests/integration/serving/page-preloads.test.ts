@@ -33,10 +33,10 @@ const manifest = {
   'src/users/UsersPage.tsx': { file: 'assets/UsersPage-U1.js', imports: ['index.html'] },
   'src/locales/es-MX.po?part=public': { file: 'assets/es-MX-T1.js' },
   'src/locales/en.po?part=public': { file: 'assets/en-T2.js' },
-  'src/i18n/mui-locales.ts': { file: 'assets/mui-locales-M1.js', imports: ['_visits-public-V1.js'] },
+  'src/i18n/mui-texts/es-MX.ts': { file: 'assets/es-MX-M1.js', imports: ['_visits-public-V1.js'] },
   'src/shell/PageLoadFailed.tsx': { file: 'assets/PageLoadFailed-X1.js', imports: ['index.html'] },
 };
-const firstVisit = ['es-MX-T1.js', 'mui-locales-M1.js', 'PageLoadFailed-X1.js', 'visits-public-V1.js'];
+const firstVisit = ['es-MX-T1.js', 'es-MX-M1.js', 'PageLoadFailed-X1.js', 'visits-public-V1.js'];
 const preloadPattern = /<link rel="modulepreload" crossorigin href="\/assets\/([^"]+)">/g;
 /** The files the page names for preloading that the page as built did not. */
 const preloaded = (html: string) =>

@@ -11,3 +11,6 @@ export type FieldKit = {
   TextField: ComponentType<FormTextFieldProps>;
   MaskedTextField: ComponentType<MaskedTextFieldProps>;
 };
+
+/** A select field of fixed options: each option's stored value and its text. */
+export type SelectFieldProps = { name: string; label: string; options: readonly { value: string; label: string }[] };

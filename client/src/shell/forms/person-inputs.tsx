@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { limits } from '../../../../shared/limits';
-import type { FieldKit } from './field-kit';
-import { SelectOption } from './SelectOption';
+import type { ComponentType } from 'react';
+import type { FieldKit, SelectFieldProps } from './field-kit';
 import { FieldCell } from './FieldGrid';
 
 const maxInput = { htmlInput: { maxLength: limits.inputLength } };
@@ -16,7 +16,13 @@ export const phoneDigits = (next: string) => next.replace(/\D/g, '').slice(0, li
  */
 type Props = { own?: boolean };
 
-export function personInputs({ TextField, MaskedTextField }: FieldKit) {
+/**
+ * The person inputs' kit: a form library's fields, and its select field apart (the sex), so that
+ * the forms of that library without one do not load it.
+ */
+type PersonKit = FieldKit & { SelectField: ComponentType<SelectFieldProps> };
+
+export function personInputs({ TextField, MaskedTextField, SelectField }: PersonKit) {
   function NameInputs({ own = false, autoFocus = false }: Props & { autoFocus?: boolean }) {
     const { t } = useLingui();
     return (
@@ -87,11 +93,15 @@ export function personInputs({ TextField, MaskedTextField }: FieldKit) {
   function SexInput() {
     const { t } = useLingui();
     return (
-      <TextField name="sex" select label={t`Sexo`}>
-        <SelectOption value="">{t`Sin especificar`}</SelectOption>
-        <SelectOption value="male">{t`Masculino`}</SelectOption>
-        <SelectOption value="female">{t`Femenino`}</SelectOption>
-      </TextField>
+      <SelectField
+        name="sex"
+        label={t`Sexo`}
+        options={[
+          { value: '', label: t`Sin especificar` },
+          { value: 'male', label: t`Masculino` },
+          { value: 'female', label: t`Femenino` },
+        ]}
+      />
     );
   }
 

@@ -1,0 +1,1 @@
+export { arEG as muiTexts } from '@mui/material/locale';

@@ -1,0 +1,1 @@
+export { deDE as muiTexts } from '@mui/material/locale';

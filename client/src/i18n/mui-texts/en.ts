@@ -1,0 +1,1 @@
+export { enUS as muiTexts } from '@mui/material/locale';

@@ -1,0 +1,1 @@
+export { esES as muiTexts } from '@mui/material/locale';

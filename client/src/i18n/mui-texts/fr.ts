@@ -1,0 +1,1 @@
+export { frFR as muiTexts } from '@mui/material/locale';

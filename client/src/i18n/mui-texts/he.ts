@@ -1,0 +1,1 @@
+export { heIL as muiTexts } from '@mui/material/locale';

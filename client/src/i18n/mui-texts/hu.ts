@@ -1,0 +1,1 @@
+export { huHU as muiTexts } from '@mui/material/locale';

@@ -1,0 +1,1 @@
+export { itIT as muiTexts } from '@mui/material/locale';

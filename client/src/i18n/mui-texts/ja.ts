@@ -1,0 +1,1 @@
+export { jaJP as muiTexts } from '@mui/material/locale';

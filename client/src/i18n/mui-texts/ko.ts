@@ -1,0 +1,1 @@
+export { koKR as muiTexts } from '@mui/material/locale';

@@ -1,0 +1,1 @@
+export { ruRU as muiTexts } from '@mui/material/locale';

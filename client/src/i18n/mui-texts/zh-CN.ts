@@ -1,0 +1,1 @@
+export { zhCN as muiTexts } from '@mui/material/locale';
