@@ -7,6 +7,7 @@ import { createUser } from '../support/factories.js';
 import { newTag } from '../support/users.js';
 import { hasChromium, newPage, sharedBrowser, signIn, signedInPage } from './support/browser.js';
 import { usePortal } from './support/portal.js';
+import { requestsQuiet } from './support/requests-quiet.js';
 import { searchUsers } from './support/users-list.js';
 
 const portal = usePortal();
@@ -162,7 +163,13 @@ describe.skipIf(!hasChromium)('ciclo de vida de los usuarios', () => {
     const scripts: string[] = [];
     visitor.on('request', (request) => void scripts.push(request.url()));
     await visitor.goto('/login');
+    // The dialogs' and notices' code waits for the visitor's first interaction: not part of the first load.
+    await visitor.getByRole('button', { name: 'Iniciar sesión' }).waitFor();
+    await requestsQuiet(visitor);
+    const outletsCode = () => scripts.filter((url) => /\/assets\/FeedbackOutlets-[^/]+\.js$/.test(url));
+    expect(outletsCode()).toEqual([]);
     await visitor.getByRole('link', { name: '¿Eres doctor? Solicita tu registro' }).click();
+    await expect.poll(() => outletsCode().length).toBeGreaterThan(0);
     await visitor.getByRole('heading', { name: 'Registro de doctores' }).waitFor();
     // The sex field is the browser's own list (on a phone, the system's picker), drawn as the other
     // fields: the page needs neither MUI's Select nor its menu.

@@ -10,7 +10,8 @@ type PendingConfirm = { options: ConfirmOptions; resolve: (confirmed: boolean) =
 /**
  * Snackbar, alerts, loading dialog and confirmation prompt shared by every page. The state lives
  * here; the MUI components that show it are a separate chunk, loaded at the first request (or
- * earlier, when a page using the feedback hooks mounts), so public pages never download them.
+ * earlier, at the visitor's first interaction on a page using the feedback hooks), so a page's
+ * first load never downloads them.
  */
 export function FeedbackProvider({ children }: { children: ReactNode }) {
   const [snackbar, setSnackbar] = useState<SnackbarState | null>(null);

@@ -37,7 +37,8 @@ export const FeedbackContext = createContext<FeedbackApi | null>(null);
 
 function useFeedback(): FeedbackApi {
   const api = useContext(FeedbackContext);
-  // A page that can show feedback fetches its components now, so the first message shows at once.
+  // A page that can show feedback fetches its components at the visitor's first interaction, so
+  // the first message shows at once (load-outlets.ts).
   useEffect(preloadFeedbackOutlets, []);
   if (!api) throw new Error('Feedback hooks must be used inside <FeedbackProvider>');
   return api;
