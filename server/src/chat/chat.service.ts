@@ -10,7 +10,7 @@ import type { AppDeps, RequestMeta } from '../deps.js';
 import { rowsOf } from '../db/raw-rows.js';
 import { pictureFacts, type ServedFile, type StorageOwner, storedFile } from '../files/index.js';
 import { chatAttachmentLimitBytes } from '../settings/index.js';
-import { users, userTypes } from '../users/users.tables.js';
+import { users } from '../users/users.tables.js';
 import { chatMessages, chatReads, chats, type ChatMessageRow, type ChatRow } from './chat.tables.js';
 import { dayOf, documentFacts, toMessageViews, type ChatMessageEvent, type ChatMessageView } from './chat-view.js';
 import { actorParams, scopedDb, visibleToRole, type ScopedDb } from '../access/index.js';
@@ -122,7 +122,6 @@ const chatListQueries = preparedVariants((db, variant: `${Role}:${'first' | 'aft
     })
     .from(chats)
     .innerJoin(users, eq(users.id, chats.patientId))
-    .innerJoin(userTypes, eq(userTypes.id, users.userTypeId))
     .where(
       and(
         visibleToRole(role, patientRecords),
@@ -150,7 +149,6 @@ const chatCountQueries = preparedVariants((db, role: Role) =>
     .select({ total: count() })
     .from(chats)
     .innerJoin(users, eq(users.id, chats.patientId))
-    .innerJoin(userTypes, eq(userTypes.id, users.userTypeId))
     .where(and(visibleToRole(role, patientRecords), isNotNull(chats.lastMessageAt)))
     .prepare(`chat_count_${role}`),
 );
