@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { activateLocale, storedLocale } from './i18n/i18n';
@@ -18,10 +18,14 @@ const locale = storedLocale();
 const rtlChosen = storedLayoutSettings().direction === 'rtl';
 void Promise.all([activateLocale(locale), rtlChosen ? prepareDirection('rtl').catch(() => undefined) : undefined]).then(
   () => {
-    createRoot(root).render(
-      <StrictMode>
-        <App initialLocale={locale} />
-      </StrictMode>,
+    // As a transition, the first render yields to the browser every few milliseconds instead of
+    // holding the main thread for as long as the page takes to draw (a phone's taps wait meanwhile).
+    startTransition(() =>
+      createRoot(root).render(
+        <StrictMode>
+          <App initialLocale={locale} />
+        </StrictMode>,
+      ),
     );
   },
 );
