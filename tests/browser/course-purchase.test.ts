@@ -4,6 +4,7 @@ import { createCourse, createPaidRegistration } from '../support/factories.js';
 import { newTag } from '../support/users.js';
 import { hasChromium, newPage, sharedBrowser } from './support/browser.js';
 import { usePortal } from './support/portal.js';
+import { requestsQuiet } from './support/requests-quiet.js';
 
 const portal = usePortal();
 
@@ -148,6 +149,24 @@ describe.skipIf(!hasChromium)('venta pública de cursos', () => {
     await promo.waitFor();
     await orto.getByRole('button', { name: 'Ver menos' }).click();
     await promo.waitFor({ state: 'hidden' });
+    await page.context().close();
+  });
+
+  it('la primera carga de la página del curso no trae el código de la inscripción: llega con la primera interacción y el diálogo abre', async () => {
+    const course = await createOrtodoncia(newTag());
+    const page = await newPage(browser());
+    const scripts: string[] = [];
+    page.on('request', (request) => void scripts.push(request.url()));
+    await page.goto(`/course_registration/${course.id}`);
+    const pay = page.getByRole('button', { name: 'Pagar curso' });
+    await pay.waitFor();
+    await requestsQuiet(page);
+    const dialogCode = () => scripts.filter((url) => /\/assets\/RegistrationDialog-[^/]+\.js$/.test(url));
+    expect(dialogCode()).toEqual([]);
+    await page.mouse.move(20, 20);
+    await expect.poll(() => dialogCode().length).toBe(1);
+    await pay.click();
+    await registrationDialog(page, course.name).getByText('Paso 1 de 2').waitFor();
     await page.context().close();
   });
 

@@ -20,13 +20,14 @@ import { PublicCourseDocument, type PublicCourseQuery } from '../gql/graphql';
 import { translateServerMessage } from '../i18n/server-messages';
 import { EmptyState } from '../shell/EmptyState';
 import { formatMoney } from '../shell/format/locale-format';
+import { afterFirstInteraction } from '../shell/first-interaction';
 import { useDocumentTitle } from '../shell/use-document-title';
 import { canPay, canRecover, stateLabel } from './course-format';
 import { CourseDescription } from './CourseDescription';
 import { CourseFacts } from './CourseFacts';
 import { CourseImage } from './CourseImage';
 
-// The forms (formik, yup, the card tokenizer) load when the page opens, not with the catalogue.
+// The forms (formik, yup, the card tokenizer) load after the page, not with the catalogue.
 const loadRegistration = () => import('./registration/RegistrationDialog');
 const loadRecovery = () => import('./recovery/RecoveryDialog');
 const RegistrationDialog = lazy(async () => ({ default: (await loadRegistration()).RegistrationDialog }));
@@ -86,11 +87,15 @@ function CourseDetail({ course, refetch }: { course: Course; refetch: () => Prom
     refetch().catch((error: unknown) => console.error('Could not refresh the course', error));
   }, [refetch]);
 
+  const recoverable = canRecover(course);
   useEffect(() => {
-    // Fetch the dialogs' code in the background so the button opens them at once.
-    if (payable) void loadRegistration();
-    if (canRecover(course)) void loadRecovery();
-  }, [payable, course]);
+    // The dialogs' code comes at the visitor's first interaction, so the button opens them at once
+    // without their code (formik, yup, the card's fields) travelling with the page's first load.
+    afterFirstInteraction(() => {
+      if (payable) void loadRegistration();
+      if (recoverable) void loadRecovery();
+    });
+  }, [payable, recoverable]);
 
   return (
     <>

@@ -10,7 +10,7 @@ export type FormDateFieldProps = Omit<DateFieldProps, 'value' | 'onChange' | 'on
 export type DayFieldProps = Omit<FormDateFieldProps, 'withTime'>;
 
 /**
- * A DateField bound to a form's field (formik: FormDateField; the light form: LightDateField):
+ * A DateField bound to a formik field (FormDateField; the public pages type their dates instead: LightDateField):
  * the value is the 'YYYY-MM-DD' (or, with `withTime`, 'YYYY-MM-DDTHH:mm') text the shared rules
  * validate; their Spanish messages show translated once the field was left, as in BoundTextField.
  */
