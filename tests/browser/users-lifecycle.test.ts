@@ -209,6 +209,13 @@ describe.skipIf(!hasChromium)('ciclo de vida de los usuarios', () => {
     await birthDate.press('End');
     await birthDate.pressSequentially('1979');
     expect(await birthDate.inputValue()).toBe('02/11/1979');
+    // Mended in the middle, the caret stays where it was while the separators move.
+    await birthDate.evaluate((input: HTMLInputElement) => input.setSelectionRange(4, 4));
+    await birthDate.press('Backspace');
+    expect(await birthDate.inputValue()).toBe('02/11/979');
+    await birthDate.press('1');
+    expect(await birthDate.inputValue()).toBe('02/11/1979');
+    expect(await birthDate.evaluate((input: HTMLInputElement) => input.selectionStart)).toBe(4);
     await birthDate.blur();
     await visitor.getByText('La fecha de nacimiento no es válida', { exact: true }).waitFor({ state: 'detached' });
     await visitor.getByLabel('Especialidad').fill('Periodoncia');

@@ -1,7 +1,7 @@
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
-import { useLayoutEffect, useRef } from 'react';
 import { translateServerMessage } from '../../i18n/server-messages';
 import type { BoundField } from './bound-field';
+import { useKeptCaret } from './use-kept-caret';
 
 export type MaskedTextFieldProps = Omit<TextFieldProps, 'name' | 'value' | 'error' | 'onChange'> & {
   name: string;
@@ -31,18 +31,9 @@ export function BoundMaskedTextField({
   ...props
 }: MaskedTextFieldProps & { bound: BoundField }) {
   const error = bound.touched && bound.error ? translateServerMessage(bound.error) : undefined;
-  const input = useRef<HTMLInputElement | null>(null);
-  // Where the caret goes once the shown text is formatted again: after as many kept characters as
-  // it was after when typed, so typing or deleting in the middle does not throw it to the end.
-  const caret = useRef<number | null>(null);
   const shown = display ? display(bound.value) : bound.value;
-
-  useLayoutEffect(() => {
-    const element = input.current;
-    if (caret.current === null || !element || document.activeElement !== element) return;
-    element.setSelectionRange(caret.current, caret.current);
-    caret.current = null;
-  }, [shown]);
+  // After formatting, the caret stays after as many kept characters as it was after when typed.
+  const { inputRef, keepCaretAt } = useKeptCaret(shown);
 
   return (
     <TextField
@@ -51,14 +42,14 @@ export function BoundMaskedTextField({
       {...props}
       name={name}
       value={shown}
-      inputRef={input}
+      inputRef={inputRef}
       onBlur={bound.onBlur}
       onChange={(event) => {
         const typed = event.target.value;
         const value = mask(typed, bound.value);
         if (display) {
           const keptBeforeCaret = mask(typed.slice(0, event.target.selectionStart ?? typed.length), '').length;
-          caret.current = positionAfter(display(value), keptBeforeCaret, mask);
+          keepCaretAt(positionAfter(display(value), keptBeforeCaret, mask));
         }
         bound.setValue(value, true);
         if (validateWhileTyping && !bound.touched) bound.setTouched(true, false);

@@ -1,9 +1,9 @@
 import TextField from '@mui/material/TextField';
-import { useLayoutEffect, useRef } from 'react';
 import { useLocale } from '../../../i18n/LocaleProvider';
 import { translateServerMessage } from '../../../i18n/server-messages';
 import type { DayFieldProps } from '../BoundDateField';
 import { caretAfterDigits, datePatterns, readTypedDate, showTypedDate } from '../typed-date';
+import { useKeptCaret } from '../use-kept-caret';
 import { useLightField } from './use-light-form';
 
 /**
@@ -17,15 +17,8 @@ export function LightDateField({ name, label, required, helperText, ...props }: 
   const bound = useLightField<string | null | undefined>(name);
   const { format, placeholder } = datePatterns[useLocale().locale];
   const shown = showTypedDate(bound.value ?? '', format);
-  const input = useRef<HTMLInputElement | null>(null);
-  // Where the caret goes once separators are written: after as many digits as it was when typed.
-  const caret = useRef<number | null>(null);
-  useLayoutEffect(() => {
-    const element = input.current;
-    if (caret.current === null || !element || document.activeElement !== element) return;
-    element.setSelectionRange(caret.current, caret.current);
-    caret.current = null;
-  }, [shown]);
+  // The caret stays after as many digits as it was when typed, separators written or not.
+  const { inputRef, keepCaretAt } = useKeptCaret(shown);
 
   const error = bound.touched && bound.error ? translateServerMessage(bound.error) : undefined;
   return (
@@ -36,13 +29,13 @@ export function LightDateField({ name, label, required, helperText, ...props }: 
       name={name}
       label={label}
       value={shown}
-      inputRef={input}
+      inputRef={inputRef}
       placeholder={placeholder}
       onChange={(event) => {
         const typed = event.target.value;
         const next = readTypedDate(typed, format);
         const digitsBeforeCaret = typed.slice(0, event.target.selectionStart ?? typed.length).replace(/\D/g, '').length;
-        caret.current = caretAfterDigits(next.shown, digitsBeforeCaret);
+        keepCaretAt(caretAfterDigits(next.shown, digitsBeforeCaret));
         bound.setValue(next.value);
       }}
       onBlur={bound.onBlur}
