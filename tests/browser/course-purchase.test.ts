@@ -50,8 +50,10 @@ async function placesLeft(page: Page): Promise<number> {
 async function openCourse(page: Page, course: string): Promise<number> {
   await page.goto('/aula_courses');
   await card(page, course).getByRole('link', { name: 'Inscribirse ahora' }).click();
-  await page.waitForURL(/\/course_registration\/\d+$/);
+  // What the visitor sees first: the course's page. Its address is checked once it shows, without
+  // waiting on a document load, which a navigation inside the page does not have.
   await page.getByRole('heading', { level: 1, name: course }).waitFor();
+  expect(new URL(page.url()).pathname).toMatch(/^\/course_registration\/\d+$/);
   await page.getByTestId('available-spaces').waitFor();
   return placesLeft(page);
 }
