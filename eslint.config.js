@@ -58,6 +58,18 @@ export default defineConfig(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'graphql-ws',
+              message:
+                "Import 'graphql-ws/client': the main entry brings graphql-ws's server and the whole graphql package (30 KB brotli) to the page.",
+            },
+          ],
+        },
+      ],
     },
   },
   {

@@ -1,5 +1,5 @@
 import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
-import { createClient } from 'graphql-ws';
+import { createClient } from 'graphql-ws/client';
 
 type WsLinkOptions = {
   /** Read at each (re)connection, so the socket always opens with the current session. */

@@ -15,9 +15,10 @@ const saysNotFound = (errors: ServerErrors) =>
 
 /**
  * Calls `onClosed` when the server tells the page that the grant's link closed (studyShareClosed).
- * graphql-ws's client alone (about 3 KB brotli) instead of Apollo Client (about 44 KB with the
- * graphql package and rxjs), loaded once the link opened, so the landing page's first download
- * does not carry it. A lost socket is tried again with a capped wait and subscribes again; a link
+ * graphql-ws's client alone (about 3 KB brotli: its `client` entry; the main one brings the server
+ * and the whole graphql package, 30 KB) instead of Apollo Client (about 44 KB with the graphql
+ * package and rxjs), loaded once the link opened, so the landing page's first download does not
+ * carry it. A lost socket is tried again with a capped wait and subscribes again; a link
  * revoked meanwhile is then refused as not found, which closes the page too. Returns the stop.
  */
 export function watchShareClosing(grant: string, onClosed: () => void): () => void {
@@ -25,7 +26,7 @@ export function watchShareClosing(grant: string, onClosed: () => void): () => vo
   let stop = () => {
     stopped = true;
   };
-  Promise.all([import('graphql-ws'), documentText(StudyShareClosedDocument)])
+  Promise.all([import('graphql-ws/client'), documentText(StudyShareClosedDocument)])
     .then(([{ createClient }, query]) => {
       if (stopped) return;
       const scheme = window.location.protocol === 'https:' ? 'wss:' : 'ws:';
