@@ -90,6 +90,13 @@ const byVisit = visitChunks({
     // what they share with the staff pages (Dialog, Modal, transitions) is not left in their chunks.
     clientModule('shell/feedback/FeedbackOutlets.tsx'),
   ],
+  // What the patient's home fetches once it has drawn: the chat's conversation and the welcome
+  // tour. What they share with the staff portal leaves its chunk (27 KB brotli of code the staff
+  // pages share); the first visits' chunks stay as they are.
+  later: {
+    roots: ['chat/ChatConversation.tsx', 'shell/welcome-tour/WelcomeTour.tsx'].map(clientModule),
+    splits: [clientModule('routing/StaffPortal.tsx')],
+  },
   // Code lengths before minification: a group under about 2 KB brotli joins a larger one when
   // that adds at most as much to any other visit.
   smallSize: 6000,

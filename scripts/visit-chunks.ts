@@ -11,6 +11,13 @@
  * its roots loads already, when that adds at most `budget` to each other root's visit, and the
  * chunks still import each other without a cycle. Sizes are the modules' code lengths before
  * minification, a proxy of their weight.
+ *
+ * `later` roots are what some visits fetch once their page has drawn (the patient's chat and
+ * welcome tour). They are roots too, except for the modules the roots named `firstVisits` run:
+ * splitting those by a later root would give each of these first visits one more file to fetch
+ * before it draws; the later root fetches their chunk instead. Left to rolldown, the code a later
+ * root shares with the staff portal came with a chunk of everything the staff pages share (27 KB
+ * brotli for the patient's chat).
  */
 
 /** A module as the chunking reads it. */
@@ -109,15 +116,17 @@ export function chunksByVisit(
   options: {
     entries: readonly string[];
     roots: ReadonlyMap<string, string>;
+    later?: { roots: ReadonlyMap<string, string>; firstVisits: readonly string[] };
     lazy: Iterable<string>;
     smallSize: number;
     budget: number;
   },
 ): Map<string, string> {
+  const later = options.later?.roots ?? new Map<string, string>();
   const initial = codeRun(graph, options.entries);
   const others = codeRun(
     graph,
-    [...options.lazy].filter((id) => !options.roots.has(id)),
+    [...options.lazy].filter((id) => !options.roots.has(id) && !later.has(id)),
   );
   const rootsOf = new Map<string, Set<string>>();
   for (const [root, name] of options.roots)
@@ -126,6 +135,15 @@ export function chunksByVisit(
       const roots = rootsOf.get(id) ?? new Set<string>();
       roots.add(name);
       rootsOf.set(id, roots);
+    }
+  const firstVisits = new Set(options.later?.firstVisits);
+  for (const [root, name] of later)
+    for (const id of codeRun(graph, [root])) {
+      if (initial.has(id)) continue;
+      const roots = rootsOf.get(id) ?? new Set<string>();
+      // A first visit's module stays in its group, as code another lazy module runs too.
+      if ([...roots].some((other) => firstVisits.has(other))) others.add(id);
+      else rootsOf.set(id, roots.add(name));
     }
 
   const groups = new Map<string, Group>();
@@ -150,8 +168,11 @@ export function chunksByVisit(
   const groupOf = new Map<string, Group>();
   for (const group of live) for (const id of group.modules) groupOf.set(id, group);
   const targets = new Map([...groupOf.keys()].map((id) => [id, codeTargets(graph, id)] as const));
+  // The budget guards the visits' first loads; a later root's load comes after the page drew.
+  const laterNames = new Set(later.values());
   const runBy = new Map<string, Set<string>>();
-  for (const [id, roots] of rootsOf) for (const root of roots) runBy.set(root, (runBy.get(root) ?? new Set()).add(id));
+  for (const [id, roots] of rootsOf)
+    for (const root of roots) if (!laterNames.has(root)) runBy.set(root, (runBy.get(root) ?? new Set()).add(id));
   /** What each root's visit downloads of the groups as `groupOf` places the modules; undefined when they import each other in a circle. */
   const weigh = () => {
     const layout = groupLayout(groupOf, targets, (id) => graph.get(id)?.size ?? 0);

@@ -13,7 +13,16 @@ type Group = NonNullable<Exclude<NonNullable<Rolldown.OutputOptions['codeSplitti
  * Answers the plugin, which reads the module graph once the build has loaded it and checks the
  * chunks it made, and the chunk group to list in `codeSplitting.groups` after the entry's own.
  */
-export function visitChunks(options: { roots: readonly string[]; smallSize: number; budget: number }): {
+export function visitChunks(options: {
+  roots: readonly string[];
+  /**
+   * What visits fetch once their page has drawn (scripts/visit-chunks.ts): roots that split only
+   * the groups of the roots in `splits` (the staff portal's), never a first visit's.
+   */
+  later?: { roots: readonly string[]; splits: readonly string[] };
+  smallSize: number;
+  budget: number;
+}): {
   plugin: Plugin;
   group: Group;
 } {
@@ -24,15 +33,30 @@ export function visitChunks(options: { roots: readonly string[]; smallSize: numb
     buildEnd(error) {
       if (error) return;
       const { graph, entries, lazy } = shapesOf(this);
-      const named = new Map(options.roots.map((root) => [root, basename(root).replace(/\.\w+$/, '')]));
-      const roots = new Map<string, string>();
-      for (const id of lazy) if (named.has(id)) roots.set(id, named.get(id)!);
-      const missing = [...named.keys()].filter((path) => !roots.has(path));
-      if (missing.length)
-        this.error(
-          `visit-chunks: ${missing.join(', ')} are not lazy-loaded in this build (renamed? update vite.config.ts)`,
-        );
-      chunkOf = chunksByVisit(graph, { entries, roots, lazy, smallSize: options.smallSize, budget: options.budget });
+      const lazyRoots = (paths: readonly string[]) => {
+        const named = new Map(paths.map((root) => [root, basename(root).replace(/\.\w+$/, '')]));
+        const roots = new Map<string, string>();
+        for (const id of lazy) if (named.has(id)) roots.set(id, named.get(id)!);
+        const missing = [...named.keys()].filter((path) => !roots.has(path));
+        if (missing.length)
+          this.error(
+            `visit-chunks: ${missing.join(', ')} are not lazy-loaded in this build (renamed? update vite.config.ts)`,
+          );
+        return roots;
+      };
+      const roots = lazyRoots(options.roots);
+      const splits = new Set(options.later?.splits);
+      chunkOf = chunksByVisit(graph, {
+        entries,
+        roots,
+        later: {
+          roots: lazyRoots(options.later?.roots ?? []),
+          firstVisits: [...roots].filter(([id]) => !splits.has(id)).map(([, name]) => name),
+        },
+        lazy,
+        smallSize: options.smallSize,
+        budget: options.budget,
+      });
     },
     generateBundle(_options, bundle) {
       // The rule keeps the chunks it makes from importing each other in a circle, which could run

@@ -129,3 +129,46 @@ describe('los trozos por visita', () => {
     expect(tight.get('tiny')).toBe('LoginPage-shared');
   });
 });
+
+describe('lo que una visita trae después de dibujar su página', () => {
+  // The sign-in page and the staff portal share a field; the chat, fetched by the patient's home
+  // once drawn, runs the field and a popper of the staff portal, whose grid it does not run.
+  const graph: ShapeGraph = new Map([
+    ['main', code(1000)],
+    ['login', code(5000, { field: ['default'] })],
+    ['staffPortal', code(5000, { field: ['default'], popper: ['default'], grid: ['default'] })],
+    ['chat', code(5000, { field: ['default'], popper: ['default'] })],
+    ['staffPage', code(5000, { popper: ['default'], grid: ['default'] })],
+    ['field', code(5000)],
+    ['popper', code(5000)],
+    ['grid', code(5000)],
+  ]);
+  const roots = new Map([
+    ['login', 'LoginPage'],
+    ['staffPortal', 'StaffPortal'],
+  ]);
+  const options = {
+    entries: ['main'],
+    roots,
+    lazy: ['login', 'staffPortal', 'chat', 'staffPage'],
+    smallSize: 1000,
+    budget: 1000,
+  };
+  const before = chunksByVisit(graph, options);
+  const after = chunksByVisit(graph, {
+    ...options,
+    later: { roots: new Map([['chat', 'ChatConversation']]), firstVisits: ['LoginPage'] },
+  });
+
+  it('lo que comparte con el portal del personal sale del trozo de este: no trae la cuadrícula', () => {
+    expect(before.get('popper')).toBe('StaffPortal-shared');
+    expect(before.get('grid')).toBe('StaffPortal-shared');
+    expect(after.get('popper')).toMatch(/^visits-/);
+    expect(after.get('grid')).toBe('StaffPortal-shared');
+  });
+
+  it('no parte los trozos de una primera visita: el campo sigue donde estaba', () => {
+    expect(after.get('field')).toBe(before.get('field'));
+    expect(after.get('field')).toMatch(/^visits-/);
+  });
+});
