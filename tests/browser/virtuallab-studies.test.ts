@@ -30,6 +30,8 @@ async function doctorWithPatient(name: string, lastname: string) {
 describe.skipIf(!hasChromium)('estudios del laboratorio virtual', () => {
   const browser = sharedBrowser();
 
+  // A journey of three people, each signed in on their own page: near a minute when CI's load
+  // is at its highest (load 10-12 measured), so it has two.
   it('el laboratorio sube dos archivos con su avance (uno no permitido se rechaza); el doctor encuentra al paciente, ve la imagen y descarga el PDF; oculto ya no lo ve; se elimina con su confirmación; el doctor 2 no encuentra al paciente', async () => {
     const { doctor: doctorUser, patient, tag } = await doctorWithPatient('Pedro', 'García');
     const patientName = patient.fullName;
@@ -138,7 +140,7 @@ describe.skipIf(!hasChromium)('estudios del laboratorio virtual', () => {
     await otherDoctor.goto(patientPath);
     await otherDoctor.getByText(/^No se encontró el paciente/).waitFor();
     expect(await otherDoctor.getByText(patientName).count()).toBe(0);
-  });
+  }, 120_000);
 
   it('el doctor edita los datos de su paciente desde sus estudios; la recepción abre su chat con /chat', async () => {
     const { doctor: doctorUser, patient } = await doctorWithPatient('Sofía', 'Torres');
