@@ -150,4 +150,24 @@ export default defineConfig(
       ],
     },
   },
+  {
+    // Large libraries a request may need but a start does not: loaded at their first use.
+    files: ['server/src/**/*.ts'],
+    ignores: [...testFiles, 'server/src/common/dcmjs.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'dcmjs', message: 'Take dcmjs from server/src/common/dcmjs.ts: it loads at its first use, once.' },
+            ...['google-auth-library', 'file-type'].map((name) => ({
+              name,
+              allowTypeImports: true,
+              message: `Import ${name} with import() where it is used: the server's start does not load it.`,
+            })),
+          ],
+        },
+      ],
+    },
+  },
 );

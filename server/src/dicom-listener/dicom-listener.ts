@@ -1,8 +1,8 @@
 import { createServer, type Server as NetServer, type Socket } from 'node:net';
 import { PassThrough, Writable } from 'node:stream';
-import dcmjs from 'dcmjs';
 import dcmjsDimse from 'dcmjs-dimse';
 import { messages } from '../../../shared/messages.js';
+import { dcmjs } from '../common/dcmjs.js';
 import { AppError } from '../common/errors.js';
 import type { AppDeps } from '../deps.js';
 import { listenerSettings } from './listener-settings.js';
@@ -240,7 +240,7 @@ function instanceSink(target: PassThrough): InstanceSink {
 
 /** The File Meta Information (PS3.10 7.1) before a received dataset, with dcmjs. */
 function part10Header(request: CStoreRequest, transferSyntaxUid: string): Buffer {
-  const { DicomDict, DicomMetaDictionary } = dcmjs.data;
+  const { DicomDict, DicomMetaDictionary } = dcmjs().data;
   const meta = DicomMetaDictionary.denaturalizeDataset({
     FileMetaInformationVersion: new Uint8Array([0, 1]).buffer,
     MediaStorageSOPClassUID: request.getAffectedSopClassUid(),

@@ -1,8 +1,12 @@
 import { Readable } from 'node:stream';
-import { fileTypeFromBuffer, type FileTypeResult } from 'file-type';
+import type { FileTypeResult } from 'file-type';
 
 /** How much of the start of a file the type detection needs (file-type's own sample size). */
 const sampleBytes = 4100;
+
+let fileTypeLoading: Promise<typeof import('file-type')> | undefined;
+/** file-type and its readers (about 35 modules), loaded with the first upload, not with the server. */
+const loadFileType = () => (fileTypeLoading ??= import('file-type'));
 
 /**
  * The type of a stream from its first bytes, and a stream of all its bytes, first ones included.
@@ -15,7 +19,7 @@ export async function sniffStream(
   source: Readable,
 ): Promise<{ fileType: FileTypeResult | undefined; stream: Readable }> {
   const { head, ended } = await readHead(source);
-  const fileType = head.length > 0 ? await fileTypeFromBuffer(head) : undefined;
+  const fileType = head.length > 0 ? await (await loadFileType()).fileTypeFromBuffer(head) : undefined;
   if (!ended) return { fileType, stream: source };
   return { fileType, stream: Readable.from(head.length > 0 ? [head] : [], { objectMode: false }) };
 }

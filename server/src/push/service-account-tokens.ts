@@ -1,4 +1,4 @@
-import { JWT } from 'google-auth-library';
+import type { JWT } from 'google-auth-library';
 
 /** Google's OAuth 2.0 token endpoint, where a service account trades a signed JWT for an access token. */
 export const googleTokenUrl = 'https://oauth2.googleapis.com/token';
@@ -26,11 +26,13 @@ export type AccessTokens = {
  * google-auth-library (it keeps each token until five minutes before its expiry and shares one
  * request among concurrent callers). `tokenUrl` sends the token requests to another endpoint
  * (an emulator or a test server); it defaults to the key file's `token_uri`, then Google's.
+ * The library (about 70 modules) is loaded with the first token, not with the server.
  */
 export function serviceAccountTokens(account: ServiceAccount, tokenUrl?: string): AccessTokens {
   const target = tokenUrl ?? account.token_uri ?? googleTokenUrl;
-  const newClient = () =>
-    new JWT({
+  const newClient = async (): Promise<JWT> => {
+    const library = await import('google-auth-library');
+    return new library.JWT({
       email: account.client_email,
       key: account.private_key,
       keyId: account.private_key_id,
@@ -44,11 +46,17 @@ export function serviceAccountTokens(account: ServiceAccount, tokenUrl?: string)
                 fetch(String(input instanceof Request ? input.url : input) === googleTokenUrl ? target : input, init),
             },
     });
-  let client = newClient();
+  };
+  let client: Promise<JWT> | undefined;
   let kept: string | undefined;
   return {
     async get() {
-      const { token } = await client.getAccessToken();
+      // A failed load is not kept: the next request loads again.
+      client ??= newClient().catch((error: unknown) => {
+        client = undefined;
+        throw error;
+      });
+      const { token } = await (await client).getAccessToken();
       if (!token) throw new Error('The token endpoint answered without an access token');
       kept = token;
       return token;
@@ -58,7 +66,7 @@ export function serviceAccountTokens(account: ServiceAccount, tokenUrl?: string)
       if (refused !== kept) return;
       kept = undefined;
       // A new client holds no token, so the next request signs in again.
-      client = newClient();
+      client = undefined;
     },
   };
 }

@@ -1,7 +1,5 @@
 import { createHash } from 'node:crypto';
-import dcmjs from 'dcmjs';
-
-const { DicomDict, DicomMetaDictionary } = dcmjs.data;
+import { dcmjs } from '../common/dcmjs.js';
 
 export const transferSyntaxes = {
   explicitLittleEndian: '1.2.840.10008.1.2.1',
@@ -122,6 +120,7 @@ export function writePart10(
   pixels: { native: Uint16Array } | { encapsulated: Uint8Array[] },
   transferSyntaxUid: string,
 ): Buffer {
+  const { DicomDict, DicomMetaDictionary } = dcmjs().data;
   const meta = DicomMetaDictionary.denaturalizeDataset({
     FileMetaInformationVersion: new Uint8Array([0, 1]).buffer,
     MediaStorageSOPClassUID: dataSet.SOPClassUID,

@@ -1,4 +1,4 @@
-import dcmjs from 'dcmjs';
+import { dcmjs } from '../common/dcmjs.js';
 import dicomParser from 'dicom-parser';
 import type { DicomInstanceHeader, DicomJson, DicomJsonAttribute } from './dicom.tables.js';
 
@@ -214,7 +214,7 @@ function isOverrun(error: unknown): boolean {
 /** The data set before the Pixel Data in the DICOM JSON model, without binary values. */
 export function dicomJson(head: Buffer): DicomJson {
   const arrayBuffer = head.buffer.slice(head.byteOffset, head.byteOffset + head.length) as ArrayBuffer;
-  const message = dcmjs.data.DicomMessage.readFile(arrayBuffer, {
+  const message = dcmjs().data.DicomMessage.readFile(arrayBuffer, {
     untilTag: '7FE00010',
     includeUntilTagValue: false,
     ignoreErrors: true,

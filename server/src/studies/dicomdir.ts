@@ -1,9 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
-import dcmjs from 'dcmjs';
+import { dcmjs } from '../common/dcmjs.js';
 import dicomParser from 'dicom-parser';
 import type { DicomInstanceRow } from './dicom.tables.js';
-
-const { DicomDict, DicomMetaDictionary } = dcmjs.data;
 
 const mediaStorageDirectory = '1.2.840.10008.1.3.10';
 const explicitLittleEndian = '1.2.840.10008.1.2.1';
@@ -57,6 +55,7 @@ export function buildDicomdir(
     )
       throw new Error(`Not an ISO 9660 file ID: ${instance.path.join('/')}`);
   }
+  const { DicomDict, DicomMetaDictionary } = dcmjs().data;
   const tree = directoryTree(instances);
   const records = flatten(tree);
   // With a seed, the same files always get the same directory (a download resumed by a Range).
