@@ -72,8 +72,13 @@ const visitDoors = [
   'viewer/ViewerPage.tsx',
   'api/apollo-scope.tsx',
 ].map(clientModule);
+/**
+ * The patient's home is opened with its layout at the start of a signed-in patient's visit
+ * (routing/signed-in-routes.tsx): without its imports beside it, the browser found them one level
+ * at a time as each module arrived (six round trips after the page's own file on a phone).
+ */
 const preloadedWithImports = new RegExp(
-  `^assets/(${visitDoors.map((path) => basename(path).replace(/\.tsx$/, '')).join('|')})-`,
+  `^assets/(${[...visitDoors, 'patient/PatientHomePage.tsx'].map((path) => basename(path).replace(/\.tsx$/, '')).join('|')})-`,
 );
 
 /**
@@ -90,11 +95,14 @@ const byVisit = visitChunks({
     // what they share with the staff pages (Dialog, Modal, transitions) is not left in their chunks.
     clientModule('shell/feedback/FeedbackOutlets.tsx'),
   ],
-  // What the patient's home fetches once it has drawn: the chat's conversation and the welcome
-  // tour. What they share with the staff portal leaves its chunk (27 KB brotli of code the staff
-  // pages share); the first visits' chunks stay as they are.
+  // What the patient's home fetches once it has drawn: the chat's conversation, the welcome tour
+  // and the server messages' texts. What they share with the staff portal leaves its chunk (27 KB
+  // brotli of code the staff pages share; the texts, in it, brought all of it and 25 files more);
+  // the first visits' chunks stay as they are.
   later: {
-    roots: ['chat/ChatConversation.tsx', 'shell/welcome-tour/WelcomeTour.tsx'].map(clientModule),
+    roots: ['chat/ChatConversation.tsx', 'shell/welcome-tour/WelcomeTour.tsx', 'i18n/portal-server-messages.ts'].map(
+      clientModule,
+    ),
     splits: [clientModule('routing/StaffPortal.tsx')],
   },
   // Code lengths before minification: a group under about 2 KB brotli joins a larger one when
