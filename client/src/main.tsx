@@ -30,4 +30,4 @@ void Promise.all([activateLocale(locale), rtlChosen ? prepareDirection('rtl').ca
   },
 );
 // After the activation above started: the portal's texts it then loads come with the locale's own.
-preloadSignedInPage(window.location.pathname);
+preloadSignedInPage(window.location);

@@ -5,8 +5,8 @@ import { lazy, type ReactNode } from 'react';
 const loadApolloScope = () => import('./apollo-scope');
 const ApolloScope = lazy(async () => ({ default: (await loadApolloScope()).ApolloScope }));
 
-/** Starts fetching Apollo Client before a signed-in page renders (the browser keeps the one module). */
-export const preloadApollo = () => void loadApolloScope().catch(() => undefined);
+/** Apollo Client itself, once its chunk is in: also fetched before a signed-in page renders (the browser keeps the one module). */
+export const loadApolloClient = async () => (await loadApolloScope()).apolloClient;
 
 /** Gives the signed-in area Apollo Client; the route's Suspense waits for it. */
 export function WithApollo({ children }: { children: ReactNode }) {

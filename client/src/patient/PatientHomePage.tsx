@@ -11,6 +11,8 @@ import { usePendingSurveys } from '../quality/answer/use-pending-surveys';
 import { MyStudies } from './MyStudies';
 import { useMyStudies } from './use-my-studies';
 
+export { askPatientHomeEarly } from './ask-home-early';
+
 /**
  * "Mi portal": the results and the chat of the signed-in patient. The pending surveys, the studies
  * and the chat show together once the surveys and the studies have arrived: shown one by one, each

@@ -1,5 +1,6 @@
 import { useQuery } from '@apollo/client/react';
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
+import { freshUnlessAskedEarly } from '../api/early-queries';
 import { MyStudiesDocument } from '../gql/graphql';
 import { useShowMore } from '../shell/paging/use-show-more';
 import { useShownRows } from '../shell/paging/use-shown-rows';
@@ -11,7 +12,8 @@ import { studiesToReload, studyPageSize } from '../virtuallab/studies/study-page
  */
 export function useMyStudies() {
   const { first, remember } = useShownRows(studyPageSize);
-  const result = useQuery(MyStudiesDocument, { variables: { first }, fetchPolicy: 'network-only' });
+  const [fetchPolicy] = useState(() => freshUnlessAskedEarly(MyStudiesDocument));
+  const result = useQuery(MyStudiesDocument, { variables: { first }, fetchPolicy });
   const { data, loading, error, refetch } = result;
   const page = data?.myStudies;
   const reload = useCallback(() => refetch({ first: studiesToReload(page) }), [refetch, page]);

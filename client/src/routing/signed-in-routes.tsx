@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import type { RouteObject } from 'react-router-dom';
 import { patientHomePath } from '../../../shared/patient-links';
-import { preloadApollo, WithApollo } from '../api/WithApollo';
+import { loadApolloClient, WithApollo } from '../api/WithApollo';
 import { withPortalTexts } from '../i18n/i18n';
 import { getStoredUser } from '../session/stored-user';
 import { lazyNamed } from '../shell/lazy';
@@ -13,7 +13,8 @@ import { staffRoutesLoadingRoute } from './staff-route-table';
 // A door of the signed-in area (vite.config.ts), like staff-routes.tsx: the pages lazy-loaded
 // here render inside SignedInLayout, and their texts are not part of a first visit's catalog.
 const ProfilePage = lazyNamed(() => import('../profile/ProfilePage'), 'ProfilePage');
-const PatientHomePage = lazyNamed(() => import('../patient/PatientHomePage'), 'PatientHomePage');
+const loadPatientHome = () => import('../patient/PatientHomePage');
+const PatientHomePage = lazyNamed(loadPatientHome, 'PatientHomePage');
 const PatientSupportPage = lazyNamed(() => import('../support/SupportPages'), 'PatientSupportPage');
 const PatientSupportRequestPage = lazyNamed(() => import('../support/SupportPages'), 'PatientSupportRequestPage');
 const PatientNewSupportRequestPage = lazyNamed(() => import('../support/SupportPages'), 'PatientNewSupportRequestPage');
@@ -24,14 +25,17 @@ const ViewerPage = lazyNamed(() => withPortalTexts(import('../viewer/ViewerPage'
 /**
  * A signed-in patient opening their home (a reload, a result's link): Apollo Client, the patient's
  * layout with the portal's texts and the home page are fetched at start, side by side, rather than
- * each after the one before it rendered (three round trips more on a phone). Called by main.tsx
+ * each after the one before it rendered (three round trips more on a phone); the home's queries
+ * leave once Apollo and the page's code are in, before the layout has run. Called by main.tsx
  * after the locale's activation has started, which then loads the portal's texts with its own.
  */
-export function preloadSignedInPage(pathname: string) {
-  if (pathname !== patientHomePath || getStoredUser()?.type.slug !== 'patient') return;
-  preloadApollo();
+export function preloadSignedInPage(location: Pick<Location, 'pathname' | 'search'>) {
+  if (location.pathname !== patientHomePath || getStoredUser()?.type.slug !== 'patient') return;
   preloadPatientLayout();
   PatientHomePage.preload();
+  Promise.all([loadApolloClient(), loadPatientHome()])
+    .then(([client, home]) => home.askPatientHomeEarly(client, location.search))
+    .catch(() => undefined);
 }
 
 /** /visor/:studyId: a study's images, for any signed-in user the study is visible to (the server decides). */
