@@ -8,7 +8,7 @@ const portal = usePortal();
 describe.skipIf(!hasChromium)('el inicio de «Mi portal»', () => {
   const browser = sharedBrowser();
 
-  it('al abrir su portal, la paciente recibe sus estudios y encuestas con una sola consulta de cada uno, pedidas sin esperar al menú', async () => {
+  it('al abrir su portal, la paciente recibe sus estudios y encuestas sin esperar al menú, y cada consulta se pide una sola vez', async () => {
     const lab = await portal().signedIn('laboratory');
     const patient = await portal().signedIn('patient', { name: 'Inés', lastname: 'Quiroga' });
     const study = await studyWithFiles(portal(), lab.token, patient.id, { studyDate: '2026-06-15' });
@@ -37,13 +37,21 @@ describe.skipIf(!hasChromium)('el inicio de «Mi portal»', () => {
       ]);
       await route.continue();
     });
+    const chatRead = page.waitForResponse(
+      (response) =>
+        response.url().endsWith('/graphql') &&
+        (response.request().postDataJSON() as { operationName?: string } | null)?.operationName === 'ChatMessages',
+    );
     await page.reload();
     await page.locator(`#study-${study.id}-title`).waitFor();
-    await page.getByRole('heading', { name: 'Chat' }).waitFor();
+    await chatRead;
 
     expect(askedBeforeLayout).toBe(true);
     expect(asked.filter((operation) => operation === 'MyStudies')).toHaveLength(1);
     expect(asked.filter((operation) => operation === 'PendingSurveys')).toHaveLength(1);
+    // The layout's queries read parts of the same settings: one answer does not undo another.
+    expect(asked.filter((operation) => operation === 'AppSettings')).toHaveLength(1);
+    expect(asked.filter((operation) => operation === 'WelcomeTourState')).toHaveLength(1);
     await page.context().close();
   });
 });

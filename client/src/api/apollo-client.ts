@@ -55,6 +55,12 @@ export const apolloClient = new ApolloClient({
   ]),
   cache: new InMemoryCache({
     typePolicies: {
+      // Objects without an id that several queries read a few fields of: each answer is merged
+      // into the one object. Replaced instead, each answer dropped the others' fields, and their
+      // queries asked the server again in turn (a patient's home asked for the settings seven
+      // times while it opened: the maintenance banner's, the welcome tour's).
+      AppSettings: { merge: true },
+      BackgroundJobCounts: { merge: true },
       // A study's answer always carries its whole list of files and groups: it replaces the old one.
       Study: { fields: { files: { merge: false }, groups: { merge: false } } },
     },
