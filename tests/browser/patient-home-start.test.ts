@@ -31,10 +31,12 @@ describe.skipIf(!hasChromium)('el inicio de «Mi portal»', () => {
     // the page's own code, without waiting for the layout around it to run.
     let askedBeforeLayout = false;
     await page.route(/\/assets\/PatientLayout-[^/]+\.js$/, async (route) => {
+      let timer: ReturnType<typeof setTimeout> | undefined;
       askedBeforeLayout = await Promise.race([
         studiesHeard.then(() => true),
-        new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 15_000)),
+        new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), 15_000))),
       ]);
+      clearTimeout(timer);
       await route.continue();
     });
     const chatRead = page.waitForResponse(
